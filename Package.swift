@@ -1,0 +1,66 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Discover: a full-screen terminal browser for popular TV shows and nearby places.
+///
+/// Layers, from the inside out:
+/// - `Domain`: plain entities and the Worker protocols (no curses, no JSON shapes).
+/// - `Workers`: HTTP, API DTOs and mappers, the embedded snapshot.
+/// - `Terminal`: the ncursesw layer (screen lifecycle, keys, cells, sanitiser).
+/// - `Scenes`: the VIP scenes and the composition root.
+/// - `discover`: the executable.
+let package = Package(
+    name: "Discover",
+    products: [
+        .executable(name: "discover", targets: ["discover"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNCursesW",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(
+            name: "CHTMLText",
+            cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
+            linkerSettings: [.linkedLibrary("xml2")]
+        ),
+        .target(
+            name: "CTerminalGuard"
+        ),
+        .target(
+            name: "CSnapshotData",
+            exclude: ["data"],
+            cSettings: [.unsafeFlags(["-std=c23"])]
+        ),
+        .target(name: "Domain"),
+        .target(
+            name: "Workers",
+            dependencies: ["Domain", "CSnapshotData", "CHTMLText"]
+        ),
+        .target(
+            name: "Terminal",
+            dependencies: ["CNCursesW", "CTerminalGuard"]
+        ),
+        .target(
+            name: "Scenes",
+            dependencies: ["Domain", "Workers", "Terminal"]
+        ),
+        .executableTarget(
+            name: "discover",
+            dependencies: ["Scenes"]
+        ),
+        .target(
+            name: "TestSupport",
+            dependencies: ["Domain", "Workers", "Terminal"],
+            path: "Tests/TestSupport",
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+        .testTarget(name: "WorkersTests", dependencies: ["Workers", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,64 @@
+#define _GNU_SOURCE
+#include "CTerminalGuard.h"
+#include <pthread.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t armed = 0;
+static int guard_fd = -1;
+static struct termios saved;
+static char leave[256];
+static size_t leave_len = 0;
+
+void dc_guard_restore(void) {
+    if (!armed) return;
+    tcsetattr(guard_fd, TCSANOW, &saved);
+    size_t off = 0;
+    while (off < leave_len) {
+        ssize_t n = write(guard_fd, leave + off, leave_len - off);
+        if (n <= 0) break;
+        off += (size_t)n;
+    }
+}
+
+void dc_guard_disarm(void) { armed = 0; }
+
+static void on_fatal(int sig) {
+    dc_guard_restore();
+    armed = 0;
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+int dc_guard_install(int tty_fd, const char *leave_sequence) {
+    if (tcgetattr(tty_fd, &saved) != 0) return -1;
+    guard_fd = tty_fd;
+    leave_len = 0;
+    if (leave_sequence != NULL) {
+        leave_len = strlen(leave_sequence);
+        if (leave_len > sizeof leave) leave_len = sizeof leave;
+        memcpy(leave, leave_sequence, leave_len);
+    }
+    armed = 1;
+    static const int fatal[] = {SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE};
+    for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = on_fatal;
+        sigemptyset(&sa.sa_mask);
+        sa.sa_flags = SA_RESETHAND | SA_NODEFER;
+        sigaction(fatal[i], &sa, NULL);
+    }
+    return 0;
+}
+
+static int change_mask(int how, const int *signals, int count) {
+    sigset_t set;
+    sigemptyset(&set);
+    for (int i = 0; i < count; i++) sigaddset(&set, signals[i]);
+    return pthread_sigmask(how, &set, NULL);
+}
+
+int dc_block_signals(const int *signals, int count) { return change_mask(SIG_BLOCK, signals, count); }
+int dc_unblock_signals(const int *signals, int count) { return change_mask(SIG_UNBLOCK, signals, count); }

@@ -1,0 +1,56 @@
+/// A day on the calendar, as the APIs write it (`"2013-06-24"`), with no time zone.
+///
+/// Shape: year (for example 2013), month (1–12), day (1–31).
+public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The year, for example 2013.
+    public let year: Int
+    /// The month, 1–12.
+    public let month: Int
+    /// The day of the month, 1–31.
+    public let day: Int
+
+    /// Makes a date from its parts; returns nil when month or day is out of range.
+    /// - Parameters:
+    ///   - year: the year, 1–9999.
+    ///   - month: the month, 1–12.
+    ///   - day: the day of the month, 1–31.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    private init(checkedYear year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// 1970-01-01, the day Unix time counts from.
+    public static let unixEpoch = CalendarDate(checkedYear: 1970, month: 1, day: 1)
+
+    /// Parses ISO 8601 calendar dates (`YYYY-MM-DD`); returns nil for anything else,
+    /// including the empty string.
+    /// - Parameter iso: the text, for example `"2013-06-24"`.
+    public init?(iso: String) {
+        let parts = iso.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
+    /// The ISO 8601 form, `YYYY-MM-DD`.
+    public var description: String {
+        func pad(_ n: Int, _ width: Int) -> String {
+            let s = String(n)
+            return String(repeating: "0", count: max(0, width - s.count)) + s
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    /// Orders dates by year, then month, then day.
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+}

@@ -1,0 +1,36 @@
+/// Where the data on screen comes from, so the screen can always say it.
+public enum DataSource: Sendable, Hashable {
+    /// A live API, for example `.live(provider: "TVmaze")`.
+    case live(provider: String)
+    /// The recorded data inside the binary, captured on a given day (nil when unknown).
+    case embeddedSnapshot(provider: String, capturedOn: CalendarDate?)
+    /// A snapshot file chosen by the person (`--snapshot PATH`).
+    case snapshotFile(path: String)
+}
+
+/// One page of a longer list.
+///
+/// Shape: the page's items, its number (0-based) and whether a further page may exist.
+public struct PagedResult<Item: Sendable>: Sendable {
+    /// The items of this page, in the source's order.
+    public let items: [Item]
+    /// The page number, from 0.
+    public let page: Int
+    /// True when asking for `page + 1` may return more items.
+    public let hasMore: Bool
+    /// Where the page came from.
+    public let source: DataSource
+
+    /// Makes a page.
+    /// - Parameters:
+    ///   - items: the items.
+    ///   - page: the page number, from 0.
+    ///   - hasMore: whether a next page may exist.
+    ///   - source: where the page came from.
+    public init(items: [Item], page: Int, hasMore: Bool, source: DataSource) {
+        self.items = items
+        self.page = page
+        self.hasMore = hasMore
+        self.source = source
+    }
+}

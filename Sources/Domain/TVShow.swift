@@ -1,0 +1,135 @@
+/// Who airs a show: a broadcast network (CBS, HBO) or a web channel (Netflix).
+public struct Broadcaster: Sendable, Hashable {
+    /// Whether the show airs on a network or streams on a web channel.
+    public enum Kind: Sendable, Hashable {
+        /// A broadcast or cable network.
+        case network
+        /// A streaming service.
+        case webChannel
+    }
+
+    /// The broadcaster's name, for example "HBO".
+    public let name: String
+    /// Network or web channel.
+    public let kind: Kind
+    /// The country's name, for example "United States"; nil for worldwide web channels.
+    public let countryName: String?
+    /// The ISO 3166-1 alpha-2 country code, for example "US"; nil when unknown.
+    public let countryCode: String?
+
+    /// Makes a broadcaster.
+    /// - Parameters:
+    ///   - name: the broadcaster's name.
+    ///   - kind: network or web channel.
+    ///   - countryName: the country's name, if any.
+    ///   - countryCode: the ISO 3166-1 alpha-2 code, if any.
+    public init(name: String, kind: Kind, countryName: String? = nil, countryCode: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.countryName = countryName
+        self.countryCode = countryCode
+    }
+}
+
+/// When a show airs: a local time of day and the weekdays.
+public struct AirSchedule: Sendable, Hashable {
+    /// The local time, `HH:MM` (24-hour), or nil when not fixed.
+    public let time: String?
+    /// The weekdays in English, for example `["Monday", "Tuesday"]`.
+    public let days: [String]
+
+    /// Makes a schedule.
+    /// - Parameters:
+    ///   - time: the local time, `HH:MM`, or nil.
+    ///   - days: the weekdays in English.
+    public init(time: String?, days: [String]) {
+        self.time = time
+        self.days = days
+    }
+
+    /// A schedule with no time and no days.
+    public static let none = AirSchedule(time: nil, days: [])
+}
+
+/// A TV show as listed in a catalogue: enough to rank it and to show its details page.
+///
+/// Every field but `id` and `name` may be missing in the source data; a missing field is nil
+/// (or empty), never a made-up value.
+public struct TVShow: Sendable, Hashable, Identifiable {
+    /// The provider's id for the show (TVmaze or TMDB id).
+    public let id: Int
+    /// The show's name as plain text (HTML entities already decoded); may be empty.
+    public let name: String
+    /// The kind of show, for example "Scripted", "Reality", "Animation".
+    public let type: String?
+    /// The main language, in English, for example "English".
+    public let language: String?
+    /// Genres in English, for example `["Drama", "Thriller"]`.
+    public let genres: [String]
+    /// The production status, for example "Running", "Ended", "To Be Determined".
+    public let status: String?
+    /// The usual episode length in minutes.
+    public let runtimeMinutes: Int?
+    /// The day the first episode aired.
+    public let premiered: CalendarDate?
+    /// The day the last episode aired, when the show has ended.
+    public let ended: CalendarDate?
+    /// The show's own web site.
+    public let officialSite: String?
+    /// When it airs.
+    public let schedule: AirSchedule
+    /// The mean user rating, 0–10.
+    public let rating: Double?
+    /// The provider's popularity score: TVmaze's `weight`, 0–100.
+    public let weight: Int?
+    /// Who airs it.
+    public let broadcaster: Broadcaster?
+    /// The synopsis as plain-text paragraphs (markup removed, entities decoded once).
+    public let summary: [String]
+    /// When the provider last changed the record, in seconds since 1970-01-01 UTC.
+    public let updatedAt: Int?
+
+    /// Makes a show. Only `id` and `name` are required.
+    /// - Parameters: one per property; see each property for its meaning and units.
+    public init(
+        id: Int, name: String, type: String? = nil, language: String? = nil, genres: [String] = [],
+        status: String? = nil, runtimeMinutes: Int? = nil, premiered: CalendarDate? = nil,
+        ended: CalendarDate? = nil, officialSite: String? = nil, schedule: AirSchedule = .none,
+        rating: Double? = nil, weight: Int? = nil, broadcaster: Broadcaster? = nil,
+        summary: [String] = [], updatedAt: Int? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.type = type
+        self.language = language
+        self.genres = genres
+        self.status = status
+        self.runtimeMinutes = runtimeMinutes
+        self.premiered = premiered
+        self.ended = ended
+        self.officialSite = officialSite
+        self.schedule = schedule
+        self.rating = rating
+        self.weight = weight
+        self.broadcaster = broadcaster
+        self.summary = summary
+        self.updatedAt = updatedAt
+    }
+
+    /// The order of a "popular" list: higher `weight` first (TVmaze's popularity score), then
+    /// higher rating, then name (case-insensitive), then id. Missing values sort last, and so
+    /// does an empty name.
+    /// - Returns: true when `lhs` ranks above `rhs`.
+    public static func ranksAbove(_ lhs: TVShow, _ rhs: TVShow) -> Bool {
+        if lhs.weight != rhs.weight {
+            return (lhs.weight ?? -1) > (rhs.weight ?? -1)
+        }
+        if lhs.rating != rhs.rating {
+            return (lhs.rating ?? -1) > (rhs.rating ?? -1)
+        }
+        if lhs.name.isEmpty != rhs.name.isEmpty { return !lhs.name.isEmpty }
+        let l = lhs.name.lowercased(), r = rhs.name.lowercased()
+        if l != r { return l < r }
+        return lhs.id < rhs.id
+    }
+}

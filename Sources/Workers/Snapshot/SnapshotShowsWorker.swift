@@ -1,0 +1,94 @@
+import Domain
+import Foundation
+
+/// Serves shows from a `ShowCatalog` held in memory: the embedded snapshot or a snapshot file.
+///
+/// The catalogue is loaded on first use, off the main actor, and then served in pages of
+/// `pageSize` shows in popularity order.
+public actor SnapshotShowsWorker: TVShowsWorking {
+    /// Shows per page.
+    public let pageSize: Int
+    private let loader: @Sendable () throws -> ShowCatalog
+    private var catalog: ShowCatalog?
+
+    /// Makes a worker over a catalogue loaded on first use.
+    /// - Parameters:
+    ///   - pageSize: shows per page (at least 1; default 250, as TVmaze's index).
+    ///   - loader: loads the catalogue; its error is thrown by the first request.
+    public init(pageSize: Int = 250, loader: @escaping @Sendable () throws -> ShowCatalog) {
+        self.pageSize = max(1, pageSize)
+        self.loader = loader
+    }
+
+    /// Makes a worker over a catalogue already in memory.
+    /// - Parameters:
+    ///   - catalog: the catalogue.
+    ///   - pageSize: shows per page (default 250).
+    public init(catalog: ShowCatalog, pageSize: Int = 250) {
+        self.pageSize = max(1, pageSize)
+        self.loader = { catalog }
+        self.catalog = catalog
+    }
+
+    /// The catalogue, loading it on first use.
+    /// - Throws: the loader's error.
+    public func loadedCatalog() throws -> ShowCatalog {
+        if let catalog { return catalog }
+        let loaded = try loader()
+        catalog = loaded
+        return loaded
+    }
+
+    /// A page of the catalogue; see `TVShowsWorking.popularShows(page:)`.
+    public func popularShows(page: Int) async throws -> PagedResult<TVShow> {
+        let catalog = try loadedCatalog()
+        let start = min(max(0, page) * pageSize, catalog.shows.count)
+        let end = min(start + pageSize, catalog.shows.count)
+        return PagedResult(items: Array(catalog.shows[start..<end]), page: page, hasMore: end < catalog.shows.count, source: catalog.source)
+    }
+
+    /// The show's details as recorded in the catalogue; see `TVShowsWorking.showDetails(for:)`.
+    public func showDetails(for show: TVShow) async throws -> TVShowDetails {
+        try loadedCatalog().details(for: show)
+    }
+}
+
+/// Live data first, recorded data when the live source cannot answer: the `auto` source.
+///
+/// The first page decides: when the live source fails on it, every later request goes to the
+/// fallback, and the pages say so through their `source`. Once live, a later failure is
+/// reported as an error rather than mixing sources in one list.
+public actor FallbackShowsWorker: TVShowsWorking {
+    private let primary: any TVShowsWorking
+    private let fallback: any TVShowsWorking
+    private var useFallback = false
+    /// Why the live source was given up, for the status bar; nil while live.
+    public private(set) var fallbackReason: SourceError?
+
+    /// Makes a worker.
+    /// - Parameters:
+    ///   - primary: the live source.
+    ///   - fallback: the recorded source.
+    public init(primary: any TVShowsWorking, fallback: any TVShowsWorking) {
+        self.primary = primary
+        self.fallback = fallback
+    }
+
+    /// A page from the live source, or from the fallback once the live one failed on page 0.
+    public func popularShows(page: Int) async throws -> PagedResult<TVShow> {
+        if useFallback { return try await fallback.popularShows(page: page) }
+        do {
+            return try await primary.popularShows(page: page)
+        } catch let error as SourceError where page == 0 {
+            useFallback = true
+            fallbackReason = error
+            return try await fallback.popularShows(page: page)
+        }
+    }
+
+    /// Details from whichever source the list came from.
+    public func showDetails(for show: TVShow) async throws -> TVShowDetails {
+        if useFallback { return try await fallback.showDetails(for: show) }
+        return try await primary.showDetails(for: show)
+    }
+}

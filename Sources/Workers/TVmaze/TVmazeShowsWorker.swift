@@ -1,0 +1,65 @@
+import Domain
+import Foundation
+
+/// Popular shows and show details from the live TVmaze API (https://www.tvmaze.com/api, no key).
+///
+/// "Popular" is a page of TVmaze's show index (`GET /shows?page=N`, 250 shows a page by id)
+/// ordered by TVmaze's `weight` popularity score (`TVShow.ranksAbove`). Details come from
+/// `GET /shows/{id}?embed[]=cast&embed[]=seasons`.
+public struct TVmazeShowsWorker: TVShowsWorking {
+    /// The public API's base URL.
+    public static let defaultBaseURL = URL(string: "https://api.tvmaze.com")
+    /// The provider's name as shown on screen.
+    public static let provider = "TVmaze"
+
+    private let baseURL: URL
+    private let http: any HTTPFetching
+
+    /// Makes a worker.
+    /// - Parameters:
+    ///   - baseURL: the API's base URL (tests use a loopback server).
+    ///   - http: the HTTP client.
+    public init(baseURL: URL, http: any HTTPFetching) {
+        self.baseURL = baseURL
+        self.http = http
+    }
+
+    /// One page of the index in popularity order; see `TVShowsWorking.popularShows(page:)`.
+    /// A 404 past the last page gives an empty page with `hasMore` false.
+    public func popularShows(page: Int) async throws -> PagedResult<TVShow> {
+        let url = try makeURL(path: "shows", query: "page=\(max(0, page))")
+        let data: Data
+        do {
+            data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
+        } catch SourceError.notFound {
+            return PagedResult(items: [], page: page, hasMore: false, source: .live(provider: Self.provider))
+        }
+        let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: data, provider: Self.provider)
+        let shows = list.elements.map(TVmazeMapper.show).sorted(by: TVShow.ranksAbove)
+        return PagedResult(items: shows, page: page, hasMore: !list.elements.isEmpty || list.skipped > 0, source: .live(provider: Self.provider))
+    }
+
+    /// The show with its cast and seasons; see `TVShowsWorking.showDetails(for:)`.
+    public func showDetails(for show: TVShow) async throws -> TVShowDetails {
+        let url = try makeURL(path: "shows/\(show.id)", query: "embed%5B%5D=cast&embed%5B%5D=seasons")
+        let data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
+        let dto = try ProviderResponse.decode(TVmazeDTO.Show.self, from: data, provider: Self.provider)
+        return TVShowDetails(
+            show: TVmazeMapper.show(dto),
+            cast: dto.embedded?.cast.map(TVmazeMapper.cast),
+            seasons: dto.embedded?.seasons.map(TVmazeMapper.seasons),
+            source: .live(provider: Self.provider)
+        )
+    }
+
+    private func makeURL(path: String, query: String) throws -> URL {
+        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
+        let prefix = components?.path ?? ""
+        components?.path = (prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix) + "/" + path
+        components?.percentEncodedQuery = query
+        guard let url = components?.url else {
+            throw SourceError.unreachable(provider: Self.provider, reason: "bad base URL")
+        }
+        return url
+    }
+}

@@ -1,0 +1,58 @@
+import CHTMLText
+import Foundation
+
+/// Turns the HTML that APIs put in text fields into plain text, with libxml2's HTML parser
+/// (a well-kept, error-tolerant parser that knows every HTML named entity).
+///
+/// - Block elements (`p`, `div`, `li`, headings) end a paragraph; `br` ends a line, which
+///   becomes a paragraph of its own.
+/// - Tags are dropped; entities are decoded exactly once (`&amp;lt;` becomes the text `&lt;`).
+/// - White space runs fold to one space; `&nbsp;` becomes a plain space.
+public enum HTMLText {
+    /// Converts an HTML fragment to paragraphs of plain text.
+    /// - Parameter html: the fragment, for example `"<p>One &amp; two</p><p>Three</p>"`.
+    /// - Returns: the paragraphs, for example `["One & two", "Three"]`; empty for empty input.
+    public static func paragraphs(from html: String) -> [String] {
+        let text = html.contains(where: { $0 == "<" || $0 == "&" }) ? parse(html) : html.replacingOccurrences(of: "\u{0C}", with: " ")
+        return text.split(whereSeparator: { $0 == "\u{0C}" || $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            .map { fold(String($0)) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// Converts an HTML fragment (or plain text that may carry entities) to one line of text.
+    /// - Parameter html: for example `"Grey&#39;s Anatomy"`.
+    /// - Returns: the text on one line, for example `"Grey's Anatomy"`.
+    public static func inline(_ html: String) -> String {
+        guard html.contains(where: { $0 == "<" || $0 == "&" }) else { return html }
+        return fold(parse(html).replacingOccurrences(of: "\u{0C}", with: " ").replacingOccurrences(of: "\n", with: " "))
+    }
+
+    private static func parse(_ html: String) -> String {
+        var bytes = Array(html.utf8)
+        let count = bytes.count
+        let result: UnsafeMutablePointer<CChar>? = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: count) { dc_html_to_text($0, count) }
+            }
+        }
+        guard let result else { return html }
+        defer { free(result) }
+        return String(decoding: UnsafeRawBufferPointer(start: result, count: strlen(result)), as: UTF8.self)
+    }
+
+    /// Folds runs of white space (including no-break spaces) to single spaces and trims the ends.
+    static func fold(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace || scalar == "\u{00A0}" {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(" ") }
+                pendingSpace = false
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+}
