@@ -10,6 +10,7 @@ static int guard_fd = -1;
 static struct termios saved;
 static char leave[256];
 static size_t leave_len = 0;
+static int have_saved = 0;
 
 void dc_guard_restore(void) {
     if (!armed) return;
@@ -31,9 +32,17 @@ static void on_fatal(int sig) {
     raise(sig);
 }
 
-int dc_guard_install(int tty_fd, const char *leave_sequence) {
+
+
+int dc_guard_save(int tty_fd) {
     if (tcgetattr(tty_fd, &saved) != 0) return -1;
     guard_fd = tty_fd;
+    have_saved = 1;
+    return 0;
+}
+
+void dc_guard_arm(const char *leave_sequence) {
+    if (!have_saved) return;
     leave_len = 0;
     if (leave_sequence != NULL) {
         leave_len = strlen(leave_sequence);
@@ -50,7 +59,6 @@ int dc_guard_install(int tty_fd, const char *leave_sequence) {
         sa.sa_flags = SA_RESETHAND | SA_NODEFER;
         sigaction(fatal[i], &sa, NULL);
     }
-    return 0;
 }
 
 static int change_mask(int how, const int *signals, int count) {
@@ -62,3 +70,7 @@ static int change_mask(int how, const int *signals, int count) {
 
 int dc_block_signals(const int *signals, int count) { return change_mask(SIG_BLOCK, signals, count); }
 int dc_unblock_signals(const int *signals, int count) { return change_mask(SIG_UNBLOCK, signals, count); }
+
+void dc_guard_restore_termios(void) {
+    if (have_saved) tcsetattr(guard_fd, TCSANOW, &saved);
+}

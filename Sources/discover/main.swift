@@ -1,1 +1,7 @@
-print("discover")
+import Foundation
+import Scenes
+
+/// The `discover` executable: everything lives in `DiscoverApp`.
+MainActor.assumeIsolated {
+    DiscoverApp.main(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+}

@@ -10,13 +10,20 @@
 #define DISCOVER_CTERMINALGUARD_H
 #include <signal.h>
 
-/* Save the termios of tty_fd and the bytes of leave_sequence (copied, at most 255 bytes),
- * then install the fatal-signal handlers. Returns 0, or -1 when tty_fd is not a terminal. */
-int dc_guard_install(int tty_fd, const char *leave_sequence);
+/* Save the termios of tty_fd as the state to restore. Call before curses changes the
+ * terminal. Returns 0, or -1 when tty_fd is not a terminal. */
+int dc_guard_save(int tty_fd);
+
+/* Record leave_sequence (copied, at most 256 bytes) and install the fatal-signal handlers.
+ * Call after dc_guard_save, once curses is set up. */
+void dc_guard_arm(const char *leave_sequence);
 
 /* Restore the saved termios and write the leave sequence. Async-signal-safe; a no-op
  * before dc_guard_install. */
 void dc_guard_restore(void);
+
+/* Restore only the saved termios (after a clean endwin). */
+void dc_guard_restore_termios(void);
 
 /* Forget the saved state (after a clean shutdown), so a later fatal signal does nothing. */
 void dc_guard_disarm(void);
@@ -27,4 +34,9 @@ int dc_block_signals(const int *signals, int count);
 
 /* Unblock the given signals in the calling thread. */
 int dc_unblock_signals(const int *signals, int count);
+
+
+/* The width in terminal cells of a Unicode code point under the current LC_CTYPE, as
+ * wcwidth(3) reports it: 0, 1 or 2, or -1 when not printable. */
+int dc_wcwidth(unsigned int code_point);
 #endif

@@ -1,0 +1,182 @@
+import Terminal
+
+/// The composition root at run time: holds the scene stack, routes keys to the scene on top,
+/// handles the global keys (help, repaint), and draws the frame: header, scene, status bar,
+/// and the help overlay.
+@MainActor
+final class AppController: TerminalSessionDelegate, SceneNavigating, DisplayInvalidating {
+    /// The smallest terminal the scenes lay out in, in cells.
+    static let minimumSize = (columns: 30, rows: 6)
+
+    private var stack: [SceneViewController] = []
+    private var showingHelp = false
+    private var notice: String?
+    weak var session: TerminalSession?
+
+    /// Global keys, listed in the help overlay after the scene's own.
+    static let globalHelp = HelpSection(title: "Everywhere", entries: [
+        HelpEntry(keys: "?", action: "Show or hide this help"),
+        HelpEntry(keys: "Ctrl-L", action: "Repaint the screen"),
+        HelpEntry(keys: "Ctrl-Z", action: "Suspend (fg to come back)"),
+        HelpEntry(keys: "Ctrl-C", action: "Quit at once"),
+    ])
+
+    /// Makes the controller with its first scene.
+    /// - Parameters:
+    ///   - root: the scene at the bottom of the stack.
+    ///   - notice: a one-line notice to show at start (for example a terminal fallback).
+    init(notice: String?) {
+        self.notice = notice
+    }
+
+    /// Sets the first scene.
+    func setRoot(_ scene: SceneViewController) {
+        stack = [scene]
+        scene.sceneDidAppear()
+    }
+
+    var top: SceneViewController? { stack.last }
+
+    // MARK: SceneNavigating
+
+    func push(_ scene: SceneViewController) {
+        stack.append(scene)
+        scene.sceneDidAppear()
+        setNeedsDisplay()
+    }
+
+    func pop() {
+        guard stack.count > 1 else { return }
+        stack.removeLast()
+        stack.last?.sceneDidAppear()
+        setNeedsDisplay()
+    }
+
+    func quit() {
+        if let session {
+            session.exit(status: 0)
+        }
+    }
+
+    func setNeedsDisplay() {
+        session?.setNeedsDisplay()
+    }
+
+    // MARK: TerminalSessionDelegate
+
+    func session(_ session: TerminalSession, didReceive key: Key) {
+        notice = nil
+        if showingHelp {
+            // Any of these closes the help; other keys are ignored while it is open.
+            if key == .character("?") || key == .escape || key == .character("q") || key == .enter {
+                showingHelp = false
+            }
+            return
+        }
+        if key == .control("l") {
+            session.forceFullRepaint()
+            return
+        }
+        guard let top else { return }
+        if !top.capturesText && key == .character("?") {
+            showingHelp = true
+            return
+        }
+        _ = top.handle(key: key)
+    }
+
+    func render(on canvas: Canvas) {
+        draw(on: canvas)
+    }
+
+    /// Draws a whole frame on a canvas (also used by tests on a `GridCanvas`).
+    func draw(on canvas: Canvas) {
+        let (minCols, minRows) = Self.minimumSize
+        guard canvas.width >= minCols, canvas.height >= minRows else {
+            drawTooSmall(canvas)
+            return
+        }
+        guard let top else { return }
+        let symbols = Symbols(canvas.text.repertoire)
+        // Header: the breadcrumb.
+        canvas.fill(row: 0, column: 0, width: canvas.width, role: .heading)
+        let crumbs = ["Discover"] + stack.map(\.title)
+        canvas.put(" " + crumbs.joined(separator: " \(symbols.separator) "), row: 0, column: 0, maxWidth: canvas.width, role: .heading)
+        // The scene.
+        let body = Rect(row: 1, column: 0, height: canvas.height - 2, width: canvas.width)
+        top.draw(on: canvas, in: body)
+        drawStatusBar(canvas, content: top.statusBar, symbols: symbols)
+        if showingHelp { drawHelp(canvas, sections: [top.helpSection, Self.globalHelp], symbols: symbols) }
+    }
+
+    private func drawTooSmall(_ canvas: Canvas) {
+        let (minCols, minRows) = Self.minimumSize
+        let message = "Terminal too small (needs \(minCols)×\(minRows))"
+        let lines = canvas.text.wrap(message, toCells: max(1, canvas.width))
+        let top = max(0, (canvas.height - lines.count) / 2)
+        for (i, line) in lines.prefix(canvas.height).enumerated() {
+            let w = canvas.text.width(line)
+            canvas.put(line, row: top + i, column: max(0, (canvas.width - w) / 2), maxWidth: canvas.width, role: .error)
+        }
+    }
+
+    private func drawStatusBar(_ canvas: Canvas, content: StatusBarContent, symbols: Symbols) {
+        let y = canvas.height - 1
+        canvas.fill(row: y, column: 0, width: canvas.width, role: .status)
+        let text = canvas.text
+        var left = " " + content.source
+        if !content.position.isEmpty { left += " \(symbols.vertical) " + content.position }
+        let leftWidth = canvas.put(left + " ", row: y, column: 0, maxWidth: canvas.width, role: .status)
+        let room = canvas.width - leftWidth - 1
+        guard room > 3 else { return }
+        if let message = notice ?? content.message {
+            let role: TextRole = (content.messageIsError && notice == nil) ? .error : .status
+            let shown = text.truncate(message, toCells: room)
+            canvas.put(shown, row: y, column: canvas.width - 1 - text.width(shown), maxWidth: room, role: role)
+        } else {
+            let shown = text.truncate(content.hints, toCells: room)
+            canvas.put(shown, row: y, column: canvas.width - 1 - text.width(shown), maxWidth: room, role: .status)
+        }
+    }
+
+    private func drawHelp(_ canvas: Canvas, sections: [HelpSection], symbols: Symbols) {
+        var lines: [(String, String, Bool)] = []  // keys, action, is title
+        for section in sections {
+            if !lines.isEmpty { lines.append(("", "", false)) }
+            lines.append((section.title, "", true))
+            for entry in section.entries { lines.append((entry.keys, entry.action, false)) }
+        }
+        lines.append(("", "", false))
+        lines.append(("Data from TVmaze.com (CC BY-SA 4.0)", "", true))
+        let text = canvas.text
+        let keyWidth = min(14, lines.filter { !$0.2 }.map { text.width($0.0) }.max() ?? 8)
+        let contentWidth = lines.map { $0.2 ? text.width($0.0) : keyWidth + 2 + text.width($0.1) }.max() ?? 20
+        let width = min(canvas.width - 2, contentWidth + 4)
+        let height = min(canvas.height - 2, lines.count + 2)
+        guard width >= 10, height >= 3 else { return }
+        let left = (canvas.width - width) / 2
+        let top = max(1, (canvas.height - height) / 2)
+        let h = symbols.horizontal, v = symbols.vertical
+        let corners = canvas.text.repertoire == .unicode ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")
+        canvas.put(corners.0 + String(repeating: h, count: width - 2) + corners.1, row: top, column: left, maxWidth: width, role: .border)
+        let title = " Keys "
+        canvas.put(title, row: top, column: left + 2, maxWidth: width - 4, role: .heading)
+        for i in 1..<(height - 1) {
+            canvas.fill(row: top + i, column: left, width: width, role: .normal)
+            canvas.put(v, row: top + i, column: left, maxWidth: 1, role: .border)
+            canvas.put(v, row: top + i, column: left + width - 1, maxWidth: 1, role: .border)
+            let index = i - 1
+            guard index < lines.count else { continue }
+            let (keys, action, isTitle) = lines[index]
+            if isTitle {
+                canvas.put(keys, row: top + i, column: left + 2, maxWidth: width - 4, role: .heading)
+            } else {
+                canvas.put(keys, row: top + i, column: left + 2, maxWidth: min(keyWidth, width - 4), role: .accent)
+                if width - 4 - keyWidth - 2 > 0 {
+                    canvas.put(action, row: top + i, column: left + 2 + keyWidth + 2, maxWidth: width - 4 - keyWidth - 2, role: .normal)
+                }
+            }
+        }
+        canvas.put(corners.2 + String(repeating: h, count: width - 2) + corners.3, row: top + height - 1, column: left, maxWidth: width, role: .border)
+    }
+}

@@ -1,0 +1,129 @@
+@preconcurrency import Dispatch
+import Domain
+import Foundation
+import Terminal
+import Workers
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The program: parses the command line, picks the sources, and runs either the full-screen
+/// app or, when standard output is not a terminal, the plain-text listing.
+///
+/// Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 128 + n on signal n.
+public enum DiscoverApp {
+    /// Runs the program; never returns.
+    /// - Parameters:
+    ///   - arguments: the command line without the program name.
+    ///   - environment: the environment.
+    @MainActor
+    public static func main(arguments: [String], environment: [String: String]) -> Never {
+        // Before any thread starts: signal sources need the signals blocked everywhere.
+        TerminalSession.blockHandledSignals()
+        setlocale(LC_ALL, "")
+        let errorText = CellText(repertoire: .ascii)
+
+        let options: AppOptions
+        do {
+            options = try AppOptions.parse(arguments, environment: environment)
+        } catch let error as UsageError {
+            fail("\(errorText.sanitize(error.message))\nTry 'discover --help'.", status: 2)
+        } catch {
+            fail("bad arguments", status: 2)
+        }
+        if options.showHelp {
+            print(AppOptions.helpText)
+            exit(0)
+        }
+        if options.showVersion {
+            print("\(AppIdentity.name) \(AppIdentity.version)")
+            exit(0)
+        }
+
+        let worker: any TVShowsWorking
+        var fallbackReason: @Sendable () async -> SourceError? = { nil }
+        let snapshot: SnapshotShowsWorker
+        if let path = options.snapshotPath {
+            do {
+                snapshot = SnapshotShowsWorker(catalog: try ShowCatalog.load(path: path))
+            } catch let error as SourceError {
+                fail(errorText.sanitize(ShowFormatting.error(error)), status: 2)
+            } catch {
+                fail("cannot read \(errorText.sanitize(path))", status: 2)
+            }
+        } else {
+            snapshot = SnapshotShowsWorker(loader: { try ShowCatalog.embedded() })
+        }
+        let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL
+        switch (options.source, base) {
+        case (.snapshot, _):
+            worker = snapshot
+        case (.tvmaze, let base?):
+            worker = TVmazeShowsWorker(baseURL: base, http: URLSessionHTTPClient(timeout: 15))
+        case (.auto, let base?) where options.snapshotPath == nil:
+            let fallback = FallbackShowsWorker(primary: TVmazeShowsWorker(baseURL: base, http: URLSessionHTTPClient(timeout: 5)), fallback: snapshot)
+            worker = fallback
+            fallbackReason = { await fallback.fallbackReason }
+        default:
+            worker = snapshot
+        }
+
+        if isatty(1) == 0 {
+            PlainTextOutput.run(worker: worker, json: options.json, ascii: options.ascii)
+        }
+        runFullScreen(options: options, environment: environment, worker: worker, fallbackReason: fallbackReason)
+    }
+
+    @MainActor
+    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError?) -> Never {
+        let term = environment["TERM"] ?? ""
+        if term.isEmpty || term == "dumb" {
+            let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
+            fail("\(which), so the screen cannot be drawn. Set TERM to your terminal's type (for example TERM=xterm-256color), or pipe the output for a plain list: discover | cat", status: 2)
+        }
+        var inputFD: Int32 = 0
+        if isatty(0) == 0 {
+            inputFD = open("/dev/tty", O_RDWR | O_CLOEXEC)
+            if inputFD < 0 {
+                fail("standard input is not a terminal and /dev/tty cannot be opened, so keys cannot be read. Run discover in a terminal, or pipe its output for a plain list: discover | cat", status: 2)
+            }
+        }
+        let unicode = !options.ascii && LocaleInfo.isUTF8
+        let screenOptions = ScreenOptions(colorEnabled: !options.noColor, repertoire: unicode ? .unicode : .ascii, inputFD: inputFD, outputFD: 1)
+        let screen: CursesScreen
+        do {
+            screen = try CursesScreen(options: screenOptions)
+        } catch TerminalError.unknownTerminal(let name) {
+            let shown = CellText(repertoire: .ascii).sanitize(name)
+            fail("no terminal description for TERM='\(shown)' (nor for \(CursesScreen.fallbackTerms.joined(separator: ", "))). Install its terminfo entry (Debian: apt-get install ncurses-term) or run with TERM=xterm-256color.", status: 1)
+        } catch TerminalError.notCapable(let name) {
+            fail("the terminal type '\(CellText(repertoire: .ascii).sanitize(name))' cannot move the cursor, so the screen cannot be drawn. Set TERM to your terminal's type, or pipe the output for a plain list: discover | cat", status: 2)
+        } catch {
+            fail("cannot set up the terminal", status: 1)
+        }
+
+        let app = AppController(notice: screen.notice)
+        let factory = SceneFactory(showsWorker: worker, fallbackReason: fallbackReason)
+        factory.navigator = app
+        factory.display = app
+        let session = TerminalSession(screen: screen, delegate: app)
+        app.session = session
+        app.setRoot(factory.makePopularList())
+        session.start(inputFD: inputFD)
+        // Keep the object graph alive for the life of the process.
+        Retained.objects = [app, factory, session]
+        dispatchMain()
+    }
+
+    /// Prints `discover: message` to standard error and exits.
+    static func fail(_ message: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data("discover: \(message)\n".utf8))
+        exit(status)
+    }
+}
+
+/// Objects that live as long as the process.
+@MainActor
+enum Retained {
+    static var objects: [AnyObject] = []
+}

@@ -1,0 +1,57 @@
+import Domain
+import Workers
+
+/// Builds each scene's VIP cycle and injects its Workers (the configurator). No scene makes
+/// its own Worker.
+@MainActor
+final class SceneFactory {
+    private let showsWorker: any TVShowsWorking
+    private let fallbackReason: @Sendable () async -> SourceError?
+    weak var navigator: SceneNavigating?
+    weak var display: DisplayInvalidating?
+
+    /// Makes a factory.
+    /// - Parameters:
+    ///   - showsWorker: the TV source.
+    ///   - fallbackReason: why the live source was given up, if it was.
+    init(showsWorker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError? = { nil }) {
+        self.showsWorker = showsWorker
+        self.fallbackReason = fallbackReason
+    }
+
+    /// The PopularList scene.
+    func makePopularList() -> PopularListViewController {
+        let viewController = PopularListViewController()
+        let interactor = PopularListInteractor(worker: showsWorker, fallbackReason: fallbackReason)
+        let presenter = PopularListPresenter()
+        let router = PopularListRouter { [unowned self] in
+            let scene = self.makeShowDetail()
+            return (scene.viewController, scene.dataStore)
+        }
+        viewController.interactor = interactor
+        viewController.router = router
+        viewController.display = display
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.dataStore = interactor
+        router.navigator = navigator
+        // The router holds the data store weakly; the view controller keeps the interactor.
+        return viewController
+    }
+
+    /// The ShowDetail scene, with its data store for the Router that opens it.
+    func makeShowDetail() -> (viewController: ShowDetailViewController, dataStore: ShowDetailDataStore) {
+        let viewController = ShowDetailViewController()
+        let interactor = ShowDetailInteractor(worker: showsWorker)
+        let presenter = ShowDetailPresenter()
+        let router = ShowDetailRouter()
+        viewController.interactor = interactor
+        viewController.router = router
+        viewController.display = display
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.dataStore = interactor
+        router.navigator = navigator
+        return (viewController, interactor)
+    }
+}

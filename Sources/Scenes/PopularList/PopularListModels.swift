@@ -1,0 +1,108 @@
+import Domain
+
+/// The PopularList scene's use cases, each with its Request, Response and ViewModel.
+/// See Scenes.md for the keys and routes.
+enum PopularList {
+    /// Load the first page (or reload the list from page 0).
+    enum LoadShows {
+        /// Ask for the list.
+        struct Request: Sendable {
+            /// True to drop what is loaded and start again from page 0 (`r`).
+            var reload = false
+        }
+
+        /// The list's state after any change: loaded shows, the filter, paging and errors.
+        struct Response: Sendable {
+            /// A show with its rank in the whole loaded list (1 = most popular).
+            struct RankedShow: Sendable, Equatable {
+                /// 1-based rank in popularity order.
+                let rank: Int
+                /// The show.
+                let show: TVShow
+            }
+            /// The shows that match the filter, in rank order.
+            let shows: [RankedShow]
+            /// How many shows are loaded in all.
+            let totalCount: Int
+            /// The filter query; empty for none.
+            let query: String
+            /// Where the shows came from; nil before the first page.
+            let source: DataSource?
+            /// Why the live source was given up, when the snapshot is a fallback.
+            let fallbackReason: SourceError?
+            /// True while the first page (or a reload) is loading.
+            let isLoading: Bool
+            /// True while a further page is loading.
+            let isLoadingMore: Bool
+            /// True when a further page may exist.
+            let hasMore: Bool
+            /// The last failure, if the last request failed.
+            let error: SourceError?
+        }
+
+        /// What the list view draws.
+        struct ViewModel: Sendable, Equatable {
+            /// One row of the list, display-ready.
+            struct Row: Sendable, Equatable {
+                /// The show's id, to keep the selection on the same show when rows change.
+                let id: Int
+                /// The rank, for example `1`.
+                let rank: String
+                /// The name, or a placeholder.
+                let name: String
+                /// True when `name` is a placeholder (drawn dim).
+                let nameIsPlaceholder: Bool
+                /// Years, for example `2011–2019`.
+                let years: String
+                /// Genres, comma-separated, or `—`.
+                let genres: String
+                /// The rating, for example `8.1`, or `—`.
+                let rating: String
+                /// The network or web channel, or `—`.
+                let network: String
+            }
+            /// The rows.
+            let rows: [Row]
+            /// The source, for example `TVmaze live`.
+            let sourceLabel: String
+            /// The count, for example `700 shows` or `12 of 700 shows`.
+            let countLabel: String
+            /// The filter query as typed; empty for none.
+            let query: String
+            /// A message for the list area when there are no rows (loading, empty, failed).
+            let emptyMessage: String?
+            /// A one-line message for the status bar (a failure, a fallback), else nil.
+            let statusMessage: String?
+            /// Whether `statusMessage` reports an error.
+            let statusIsError: Bool
+            /// True to draw a "loading more" row under the last row.
+            let isLoadingMore: Bool
+            /// True when reaching the end should ask for the next page.
+            let canLoadMore: Bool
+        }
+    }
+
+    /// Load the next page (the selection neared the end of the list).
+    enum LoadNextPage {
+        /// Ask for the next page; ignored while a page is loading or when there is none.
+        struct Request: Sendable {}
+    }
+
+    /// Filter the loaded shows by name as the person types.
+    enum FilterShows {
+        /// The query.
+        struct Request: Sendable {
+            /// Case- and diacritic-insensitive text to find in names; empty for all shows.
+            let query: String
+        }
+    }
+
+    /// Remember the selected show for routing to its details.
+    enum SelectShow {
+        /// The selected row.
+        struct Request: Sendable {
+            /// The show's id.
+            let id: Int
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Domain
+
+/// Formats the PopularList state into rows and labels (the scene's only formatting).
+@MainActor
+final class PopularListPresenter: PopularListPresentationLogic {
+    weak var viewController: PopularListDisplayLogic?
+
+    func presentShows(response: PopularList.LoadShows.Response) {
+        let rows = response.shows.map { ranked -> PopularList.LoadShows.ViewModel.Row in
+            let show = ranked.show
+            let name = ShowFormatting.name(show)
+            return .init(
+                id: show.id,
+                rank: String(ranked.rank),
+                name: name.text,
+                nameIsPlaceholder: name.isPlaceholder,
+                years: ShowFormatting.years(show),
+                genres: show.genres.isEmpty ? ShowFormatting.missing : show.genres.joined(separator: ", "),
+                rating: ShowFormatting.rating(show.rating),
+                network: show.broadcaster?.name ?? ShowFormatting.missing
+            )
+        }
+        let count: String
+        if response.query.isEmpty {
+            count = response.totalCount == 1 ? "1 show" : "\(response.totalCount) shows"
+        } else {
+            count = "\(rows.count) of \(response.totalCount) shows"
+        }
+        var emptyMessage: String?
+        if rows.isEmpty {
+            if response.isLoading {
+                emptyMessage = "Loading popular shows…"
+            } else if let error = response.error {
+                emptyMessage = ShowFormatting.error(error) + ". Press r to retry."
+            } else if !response.query.isEmpty {
+                emptyMessage = "No show matches “\(response.query)”."
+            } else {
+                emptyMessage = "No shows."
+            }
+        }
+        var status: String?
+        var statusIsError = false
+        if let error = response.error, !rows.isEmpty {
+            status = ShowFormatting.error(error) + " (r retries)"
+            statusIsError = true
+        } else if response.isLoading && !rows.isEmpty {
+            status = "Reloading…"
+        } else if let fallback = response.fallbackReason {
+            status = ShowFormatting.error(fallback)
+        }
+        viewController?.displayShows(viewModel: .init(
+            rows: rows,
+            sourceLabel: response.source.map(ShowFormatting.source) ?? (response.isLoading ? "loading…" : "no source"),
+            countLabel: count,
+            query: response.query,
+            emptyMessage: emptyMessage,
+            statusMessage: status,
+            statusIsError: statusIsError,
+            isLoadingMore: response.isLoadingMore,
+            canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.error == nil
+        ))
+    }
+}

@@ -1,0 +1,51 @@
+import Domain
+
+/// What the PopularList ViewController may ask of its Interactor.
+@MainActor
+protocol PopularListBusinessLogic: AnyObject {
+    /// Loads (or reloads) the first page.
+    func loadShows(request: PopularList.LoadShows.Request)
+    /// Loads the next page, when there is one and none is loading.
+    func loadNextPage(request: PopularList.LoadNextPage.Request)
+    /// Filters the loaded shows by name.
+    func filterShows(request: PopularList.FilterShows.Request)
+    /// Records the selected show for the Router.
+    func selectShow(request: PopularList.SelectShow.Request)
+}
+
+/// What the PopularList Router may read.
+@MainActor
+protocol PopularListDataStore: AnyObject {
+    /// The show chosen with `selectShow`, if any.
+    var selectedShow: TVShow? { get }
+}
+
+/// What the PopularList Interactor hands to its Presenter.
+@MainActor
+protocol PopularListPresentationLogic: AnyObject {
+    /// Formats the list's state.
+    func presentShows(response: PopularList.LoadShows.Response)
+}
+
+/// What the PopularList Presenter hands to its ViewController.
+@MainActor
+protocol PopularListDisplayLogic: AnyObject {
+    /// Shows the list's view model.
+    func displayShows(viewModel: PopularList.LoadShows.ViewModel)
+}
+
+/// Where the PopularList scene can go.
+@MainActor
+protocol PopularListRoutingLogic: AnyObject {
+    /// Opens the selected show's details.
+    func routeToShowDetail()
+    /// Quits the app.
+    func routeToQuit()
+}
+
+/// How the PopularList Router reaches the scene's data.
+@MainActor
+protocol PopularListDataPassing: AnyObject {
+    /// The scene's data store.
+    var dataStore: PopularListDataStore? { get }
+}

@@ -1,0 +1,278 @@
+import Terminal
+
+/// The PopularList scene's ViewController: turns keys into Requests, keeps the selection and
+/// the scroll position, and draws the list view model on the screen (the curses View).
+@MainActor
+final class PopularListViewController: SceneViewController, PopularListDisplayLogic {
+    enum Action: Sendable {
+        case up, down, pageUp, pageDown, top, bottom, open, filter, reload, quit
+    }
+
+    /// The scene's key map; the help overlay lists it.
+    static let keyMap: [KeyBinding<Action>] = [
+        KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Move up", action: .up),
+        KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Move down", action: .down),
+        KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "Page up", action: .pageUp),
+        KeyBinding(keys: [.pageDown, .control("f"), .character(" ")], label: "PgDn Space", help: "Page down", action: .pageDown),
+        KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "First show", action: .top),
+        KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Last show", action: .bottom),
+        KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
+        KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (Esc clears, ⏎ keeps)", action: .filter),
+        KeyBinding(keys: [.character("r")], label: "r", help: "Reload the list", action: .reload),
+        KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
+    ]
+
+    var interactor: PopularListBusinessLogic?
+    var router: (PopularListRoutingLogic & PopularListDataPassing)?
+    weak var display: DisplayInvalidating?
+
+    private(set) var viewModel: PopularList.LoadShows.ViewModel?
+    private(set) var selectedIndex = 0
+    private(set) var scrollOffset = 0
+    private(set) var isEditingFilter = false
+    private var selectedID: Int?
+    private var query = ""
+    private var visibleRows = 10
+    private var didLoad = false
+
+    let title = "Popular shows"
+
+    var capturesText: Bool { isEditingFilter }
+
+    var helpSection: HelpSection {
+        HelpSection(title: "Popular shows", entries: Self.keyMap.helpEntries())
+    }
+
+    var statusBar: StatusBarContent {
+        let count = viewModel?.rows.count ?? 0
+        let position = count == 0 ? "" : "\(selectedIndex + 1)/\(count)"
+        let hints = isEditingFilter ? "type to filter  ⏎ keep  Esc clear" : "⏎ open  / filter  r reload  ? help  q quit"
+        return StatusBarContent(
+            source: viewModel?.sourceLabel ?? "loading…",
+            position: position,
+            hints: hints,
+            message: viewModel?.statusMessage,
+            messageIsError: viewModel?.statusIsError ?? false
+        )
+    }
+
+    func sceneDidAppear() {
+        guard !didLoad else { return }
+        didLoad = true
+        interactor?.loadShows(request: .init())
+    }
+
+    // MARK: Display logic
+
+    func displayShows(viewModel: PopularList.LoadShows.ViewModel) {
+        let queryChanged = viewModel.query != self.viewModel?.query
+        self.viewModel = viewModel
+        if queryChanged {
+            selectedIndex = 0
+            scrollOffset = 0
+        } else if let id = selectedID, let index = viewModel.rows.firstIndex(where: { $0.id == id }) {
+            selectedIndex = index
+        }
+        clampSelection()
+        display?.setNeedsDisplay()
+    }
+
+    // MARK: Keys
+
+    func handle(key: Key) -> Bool {
+        if isEditingFilter, handleFilterKey(key) { return true }
+        guard let action: Action = Self.keyMap.action(for: key) else { return false }
+        switch action {
+        case .up: move(by: -1)
+        case .down: move(by: 1)
+        case .pageUp: move(by: -max(1, visibleRows - 1))
+        case .pageDown: move(by: max(1, visibleRows - 1))
+        case .top: move(to: 0)
+        case .bottom: move(to: (viewModel?.rows.count ?? 1) - 1)
+        case .open: openSelected()
+        case .filter:
+            isEditingFilter = true
+        case .reload:
+            interactor?.loadShows(request: .init(reload: true))
+        case .quit:
+            router?.routeToQuit()
+        }
+        return true
+    }
+
+    /// Keys while typing a filter. Arrows still move; text edits the query.
+    private func handleFilterKey(_ key: Key) -> Bool {
+        switch key {
+        case .escape:
+            isEditingFilter = false
+            setQuery("")
+        case .enter:
+            isEditingFilter = false
+        case .backspace:
+            if query.isEmpty {
+                isEditingFilter = false
+            } else {
+                setQuery(String(query.dropLast()))
+            }
+        case .control("u"):
+            setQuery("")
+        case .character(let c):
+            setQuery(query + String(c))
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func setQuery(_ newQuery: String) {
+        guard newQuery != query else { return }
+        query = newQuery
+        interactor?.filterShows(request: .init(query: newQuery))
+    }
+
+    private func move(by delta: Int) {
+        move(to: selectedIndex + delta)
+    }
+
+    private func move(to index: Int) {
+        selectedIndex = index
+        clampSelection()
+        loadMoreIfNeeded()
+    }
+
+    private func clampSelection() {
+        let count = viewModel?.rows.count ?? 0
+        selectedIndex = max(0, min(selectedIndex, count - 1))
+        selectedID = count > 0 ? viewModel?.rows[selectedIndex].id : nil
+    }
+
+    private func loadMoreIfNeeded() {
+        guard let viewModel, viewModel.canLoadMore else { return }
+        if selectedIndex >= viewModel.rows.count - max(visibleRows, 20) {
+            interactor?.loadNextPage(request: .init())
+        }
+    }
+
+    private func openSelected() {
+        guard let id = selectedID else { return }
+        interactor?.selectShow(request: .init(id: id))
+        router?.routeToShowDetail()
+    }
+
+    // MARK: Drawing (the curses View)
+
+    /// Column widths for a list width, in cells; 0 hides a column.
+    struct Columns: Equatable {
+        var rank: Int, name: Int, years: Int, genres: Int, rating: Int, network: Int
+    }
+
+    static func columns(width: Int, rankDigits: Int) -> Columns {
+        let rank = max(2, rankDigits)
+        var c = Columns(rank: rank, name: 0, years: 9, genres: width >= 100 ? 24 : 16, rating: 6, network: 14)
+        func fixed() -> Int {
+            // marker + rank + each shown column with its leading gap
+            1 + c.rank + 1 + [c.years, c.genres, c.rating, c.network].filter { $0 > 0 }.reduce(0) { $0 + $1 + 1 }
+        }
+        // Give columns up, least useful first, until the name has room.
+        let order: [WritableKeyPath<Columns, Int>] = [\.genres, \.network, \.years, \.rating]
+        for path in order where width - fixed() < 16 {
+            c[keyPath: path] = 0
+        }
+        c.name = max(1, width - fixed())
+        return c
+    }
+
+    func draw(on canvas: Canvas, in rect: Rect) {
+        guard rect.height > 0, rect.width > 0 else { return }
+        let symbols = Symbols(canvas.text.repertoire)
+        let showFilterBar = isEditingFilter || !query.isEmpty
+        let listTop = rect.row + 1
+        visibleRows = max(1, rect.height - 1 - (showFilterBar ? 1 : 0))
+        guard let viewModel else {
+            canvas.put("Loading popular shows…", row: listTop, column: rect.column + 2, maxWidth: rect.width - 2, role: .dim)
+            return
+        }
+        let rankDigits = String(viewModel.rows.last.map { Int($0.rank) ?? 0 } ?? 0).count
+        let cols = Self.columns(width: rect.width, rankDigits: rankDigits)
+        drawHeader(canvas, rect: rect, cols: cols)
+
+        if let message = viewModel.emptyMessage {
+            let lines = canvas.text.wrap(message, toCells: max(1, rect.width - 4))
+            for (i, line) in lines.prefix(visibleRows).enumerated() {
+                canvas.put(line, row: listTop + i, column: rect.column + 2, maxWidth: rect.width - 2, role: viewModel.statusIsError || message.contains("retry") ? .error : .dim)
+            }
+        } else {
+            // Keep the selection in view; an extra row shows "loading more".
+            let total = viewModel.rows.count + (viewModel.isLoadingMore ? 1 : 0)
+            if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
+            if selectedIndex >= scrollOffset + visibleRows { scrollOffset = selectedIndex - visibleRows + 1 }
+            scrollOffset = max(0, min(scrollOffset, total - visibleRows))
+            for line in 0..<visibleRows {
+                let index = scrollOffset + line
+                let y = listTop + line
+                if index < viewModel.rows.count {
+                    drawRow(canvas, viewModel.rows[index], y: y, rect: rect, cols: cols, selected: index == selectedIndex, symbols: symbols)
+                } else if index == viewModel.rows.count && viewModel.isLoadingMore {
+                    canvas.put("Loading more shows…", row: y, column: rect.column + 2 + cols.rank, maxWidth: rect.width - 2 - cols.rank, role: .dim)
+                }
+            }
+        }
+        if showFilterBar {
+            let y = rect.bottom - 1
+            canvas.fill(row: y, column: rect.column, width: rect.width, role: .normal)
+            let used = canvas.put("/", row: y, column: rect.column, maxWidth: rect.width, role: .accent)
+            let count = " " + viewModel.countLabel
+            let countWidth = canvas.text.width(count)
+            let room = rect.width - used - (rect.width - used > countWidth + 4 ? countWidth : 0)
+            let cursor = isEditingFilter ? symbols.cursor : ""
+            // Show the end of a long query, where the typing is.
+            var shown = query + cursor
+            while canvas.text.width(shown) > room, !shown.isEmpty { shown.removeFirst() }
+            canvas.put(shown, row: y, column: rect.column + used, maxWidth: room, role: .normal)
+            if rect.width - used > countWidth + 4 {
+                canvas.put(count, row: y, column: rect.right - countWidth, maxWidth: countWidth, role: .dim)
+            }
+        }
+    }
+
+    private func drawHeader(_ canvas: Canvas, rect: Rect, cols: Columns) {
+        let y = rect.row
+        var x = rect.column + 1
+        canvas.put(canvas.text.fixed("#", cells: cols.rank, alignRight: true), row: y, column: x, maxWidth: cols.rank, role: .heading)
+        x += cols.rank + 1
+        canvas.put("Name", row: y, column: x, maxWidth: cols.name, role: .heading)
+        x += cols.name
+        for (title, width) in [("Years", cols.years), ("Genres", cols.genres), ("Rating", cols.rating), ("Network", cols.network)] where width > 0 {
+            canvas.put(title, row: y, column: x + 1, maxWidth: width, role: .heading)
+            x += width + 1
+        }
+    }
+
+    private func drawRow(_ canvas: Canvas, _ row: PopularList.LoadShows.ViewModel.Row, y: Int, rect: Rect, cols: Columns, selected: Bool, symbols: Symbols) {
+        if selected { canvas.fill(row: y, column: rect.column, width: rect.width, role: .selected) }
+        func role(_ normal: TextRole) -> TextRole { selected ? .selected : normal }
+        var x = rect.column
+        canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: role(.accent))
+        x += 1
+        canvas.put(canvas.text.fixed(row.rank, cells: cols.rank, alignRight: true), row: y, column: x, maxWidth: cols.rank, role: role(.dim))
+        x += cols.rank + 1
+        canvas.put(row.name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
+        x += cols.name
+        if cols.years > 0 {
+            canvas.put(row.years, row: y, column: x + 1, maxWidth: cols.years, role: role(.normal))
+            x += cols.years + 1
+        }
+        if cols.genres > 0 {
+            canvas.put(row.genres, row: y, column: x + 1, maxWidth: cols.genres - 1, role: role(.dim))
+            x += cols.genres + 1
+        }
+        if cols.rating > 0 {
+            let text = row.rating == ShowFormatting.missing ? row.rating : symbols.star + " " + row.rating
+            canvas.put(text, row: y, column: x + 1, maxWidth: cols.rating, role: role(.accent))
+            x += cols.rating + 1
+        }
+        if cols.network > 0 {
+            canvas.put(row.network, row: y, column: x + 1, maxWidth: min(cols.network, rect.right - x - 1), role: role(.normal))
+        }
+    }
+}

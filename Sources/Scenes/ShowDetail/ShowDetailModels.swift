@@ -1,0 +1,57 @@
+import Domain
+
+/// The ShowDetail scene's use cases. See Scenes.md for the keys and routes.
+enum ShowDetail {
+    /// Load the show's details (cast, seasons) and show what is known meanwhile.
+    enum LoadDetails {
+        /// Ask for the details of the show in the data store.
+        struct Request: Sendable {
+            /// True to ask the source again after a failure (`r`).
+            var retry = false
+        }
+
+        /// The show, its details when they have arrived, and the loading state.
+        struct Response: Sendable {
+            /// The show as listed (shown at once).
+            let show: TVShow
+            /// The details, once loaded.
+            let details: TVShowDetails?
+            /// True while the details are loading.
+            let isLoading: Bool
+            /// The failure of the last load, if it failed.
+            let error: SourceError?
+        }
+
+        /// What the detail view draws.
+        struct ViewModel: Sendable, Equatable {
+            /// A label and its value, for example `Network` / `HBO (United States)`.
+            struct Fact: Sendable, Equatable {
+                /// The label.
+                let label: String
+                /// The value, or `—`.
+                let value: String
+            }
+            /// A titled block of lines, for example `Cast` with one line a person.
+            struct Section: Sendable, Equatable {
+                /// The title.
+                let title: String
+                /// Paragraphs; each is word-wrapped to the screen's width.
+                let paragraphs: [String]
+            }
+            /// The show's name, or a placeholder.
+            let title: String
+            /// Years and rating under the title, for example `2014–2019 · ★ 8.5`.
+            let subtitle: String
+            /// The facts table.
+            let facts: [Fact]
+            /// Summary, cast, seasons.
+            let sections: [Section]
+            /// A loading or failure line, if any.
+            let message: String?
+            /// Whether `message` reports an error.
+            let messageIsError: Bool
+            /// The source, for example `TVmaze live`.
+            let sourceLabel: String
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Domain
+
+/// Formats a show and its details for the detail view (the scene's only formatting).
+@MainActor
+final class ShowDetailPresenter: ShowDetailPresentationLogic {
+    weak var viewController: ShowDetailDisplayLogic?
+
+    func presentDetails(response: ShowDetail.LoadDetails.Response) {
+        let show = response.details?.show ?? response.show
+        let missing = ShowFormatting.missing
+        let name = ShowFormatting.name(show)
+        var subtitle = [ShowFormatting.years(show)]
+        if let rating = show.rating { subtitle.append("★ " + ShowFormatting.rating(rating)) }
+        if let status = show.status { subtitle.append(status) }
+
+        var facts: [ShowDetail.LoadDetails.ViewModel.Fact] = []
+        func fact(_ label: String, _ value: String?) {
+            facts.append(.init(label: label, value: value.flatMap { $0.isEmpty ? nil : $0 } ?? missing))
+        }
+        fact("Status", show.status)
+        fact("Type", show.type)
+        fact("Language", show.language)
+        fact(show.broadcaster?.kind == .webChannel ? "Web channel" : "Network", broadcaster(show.broadcaster))
+        fact("Genres", show.genres.isEmpty ? nil : show.genres.joined(separator: ", "))
+        fact("Premiered", show.premiered?.description)
+        fact("Ended", show.ended?.description)
+        fact("Runtime", show.runtimeMinutes.map { "\($0) min" })
+        fact("Schedule", schedule(show.schedule))
+        fact("Rating", show.rating.map { ShowFormatting.rating($0) + " / 10" })
+        fact("Official site", show.officialSite)
+
+        var sections: [ShowDetail.LoadDetails.ViewModel.Section] = []
+        sections.append(.init(title: "Summary", paragraphs: show.summary.isEmpty ? ["No summary."] : show.summary))
+        if let details = response.details {
+            if let cast = details.cast {
+                let lines = cast.prefix(30).map { member -> String in
+                    var line = member.personName
+                    if let character = member.characterName { line += " as " + character }
+                    if member.isVoice { line += " (voice)" }
+                    return line
+                }
+                sections.append(.init(title: "Cast", paragraphs: lines.isEmpty ? ["No cast listed."] : lines + (cast.count > 30 ? ["… and \(cast.count - 30) more"] : [])))
+            } else {
+                sections.append(.init(title: "Cast", paragraphs: ["Not recorded in this source."]))
+            }
+            if let seasons = details.seasons {
+                let lines = seasons.map(season)
+                let total = seasons.compactMap(\.episodeCount).reduce(0, +)
+                let heading = seasons.isEmpty ? "Seasons" : "Seasons (\(seasons.count), \(total) episodes)"
+                sections.append(.init(title: heading, paragraphs: lines.isEmpty ? ["No seasons listed."] : lines))
+            } else {
+                sections.append(.init(title: "Seasons", paragraphs: ["Not recorded in this source."]))
+            }
+        }
+
+        var message: String?
+        var isError = false
+        if response.isLoading {
+            message = "Loading cast and seasons…"
+        } else if let error = response.error {
+            message = ShowFormatting.error(error) + ". Press r to retry."
+            isError = true
+        }
+        viewController?.displayDetails(viewModel: .init(
+            title: name.text,
+            subtitle: subtitle.joined(separator: " · "),
+            facts: facts,
+            sections: sections,
+            message: message,
+            messageIsError: isError,
+            sourceLabel: response.details.map { ShowFormatting.source($0.source) } ?? ""
+        ))
+    }
+
+    private func broadcaster(_ b: Broadcaster?) -> String? {
+        guard let b else { return nil }
+        if let country = b.countryName { return "\(b.name) (\(country))" }
+        return b.name
+    }
+
+    private func schedule(_ s: AirSchedule) -> String? {
+        let days = s.days.joined(separator: ", ")
+        switch (days.isEmpty, s.time) {
+        case (true, nil): return nil
+        case (false, nil): return days
+        case (true, let time?): return time
+        case (false, let time?): return "\(days) at \(time)"
+        }
+    }
+
+    private func season(_ s: SeasonSummary) -> String {
+        var parts = ["Season \(s.number)"]
+        if let name = s.name, !name.isEmpty, name != "Season \(s.number)" { parts[0] += ": " + name }
+        if let count = s.episodeCount { parts.append(count == 1 ? "1 episode" : "\(count) episodes") }
+        switch (s.premiered, s.ended) {
+        case let (start?, end?): parts.append("\(start) – \(end)")
+        case let (start?, nil): parts.append("from \(start)")
+        default: break
+        }
+        return parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,136 @@
+import Terminal
+
+/// The ShowDetail scene's ViewController: asks for the details, scrolls them, goes back, and
+/// draws the view model word-wrapped to the screen's width (the curses View).
+@MainActor
+final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogic {
+    enum Action: Sendable {
+        case up, down, pageUp, pageDown, top, bottom, back, retry
+    }
+
+    /// The scene's key map; the help overlay lists it.
+    static let keyMap: [KeyBinding<Action>] = [
+        KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Scroll up", action: .up),
+        KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Scroll down", action: .down),
+        KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "Page up", action: .pageUp),
+        KeyBinding(keys: [.pageDown, .control("f"), .character(" ")], label: "PgDn Space", help: "Page down", action: .pageDown),
+        KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "Top", action: .top),
+        KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Bottom", action: .bottom),
+        KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
+        KeyBinding(keys: [.character("r")], label: "r", help: "Load the details again", action: .retry),
+    ]
+
+    var interactor: ShowDetailBusinessLogic?
+    var router: (ShowDetailRoutingLogic & ShowDetailDataPassing)?
+    weak var display: DisplayInvalidating?
+
+    private(set) var viewModel: ShowDetail.LoadDetails.ViewModel?
+    private(set) var scrollOffset = 0
+    private var pageHeight = 10
+    private var lineCount = 0
+    private var didLoad = false
+
+    var title: String { viewModel?.title ?? "Show" }
+    let capturesText = false
+
+    var helpSection: HelpSection {
+        HelpSection(title: "Show details", entries: Self.keyMap.helpEntries())
+    }
+
+    var statusBar: StatusBarContent {
+        let shownEnd = min(lineCount, scrollOffset + pageHeight)
+        let position = lineCount <= pageHeight ? "" : "\(shownEnd)/\(lineCount) lines"
+        return StatusBarContent(
+            source: viewModel?.sourceLabel ?? "",
+            position: position,
+            hints: "Esc back  ↑↓ scroll  ? help  q back",
+            message: viewModel?.message,
+            messageIsError: viewModel?.messageIsError ?? false
+        )
+    }
+
+    func sceneDidAppear() {
+        guard !didLoad else { return }
+        didLoad = true
+        interactor?.loadDetails(request: .init())
+    }
+
+    func displayDetails(viewModel: ShowDetail.LoadDetails.ViewModel) {
+        self.viewModel = viewModel
+        display?.setNeedsDisplay()
+    }
+
+    func handle(key: Key) -> Bool {
+        guard let action: Action = Self.keyMap.action(for: key) else { return false }
+        switch action {
+        case .up: scrollOffset -= 1
+        case .down: scrollOffset += 1
+        case .pageUp: scrollOffset -= max(1, pageHeight - 1)
+        case .pageDown: scrollOffset += max(1, pageHeight - 1)
+        case .top: scrollOffset = 0
+        case .bottom: scrollOffset = Int.max / 2
+        case .back:
+            interactor?.cancel()
+            router?.routeBack()
+        case .retry:
+            interactor?.loadDetails(request: .init(retry: true))
+        }
+        clampScroll()
+        return true
+    }
+
+    private func clampScroll() {
+        scrollOffset = max(0, min(scrollOffset, lineCount - pageHeight))
+    }
+
+    /// A laid-out line: text, its role, and its indent in cells.
+    struct Line: Equatable {
+        let text: String
+        let role: TextRole
+        let indent: Int
+    }
+
+    /// Lays the view model out in lines for a width (in cells).
+    static func layout(_ vm: ShowDetail.LoadDetails.ViewModel, width: Int, text: CellText) -> [Line] {
+        var lines: [Line] = []
+        let inner = max(1, width - 2)
+        for part in text.wrap(vm.title, toCells: inner) { lines.append(Line(text: part, role: .heading, indent: 1)) }
+        for part in text.wrap(vm.subtitle, toCells: inner) { lines.append(Line(text: part, role: .accent, indent: 1)) }
+        lines.append(Line(text: "", role: .normal, indent: 0))
+        let labelWidth = min(14, max(8, inner / 3))
+        for fact in vm.facts {
+            let valueWidth = max(1, inner - labelWidth - 1)
+            let parts = text.wrap(fact.value, toCells: valueWidth)
+            for (i, part) in parts.enumerated() {
+                let label = i == 0 ? text.fixed(fact.label, cells: labelWidth) : String(repeating: " ", count: labelWidth)
+                lines.append(Line(text: label + " " + part, role: fact.value == ShowFormatting.missing ? .dim : .normal, indent: 1))
+            }
+        }
+        for section in vm.sections {
+            lines.append(Line(text: "", role: .normal, indent: 0))
+            lines.append(Line(text: section.title, role: .heading, indent: 1))
+            for paragraph in section.paragraphs {
+                for part in text.wrap(paragraph, toCells: max(1, inner - 1)) {
+                    lines.append(Line(text: part, role: .normal, indent: 2))
+                }
+            }
+        }
+        return lines
+    }
+
+    func draw(on canvas: Canvas, in rect: Rect) {
+        guard rect.height > 0, rect.width > 0 else { return }
+        guard let viewModel else {
+            canvas.put("Loading…", row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .dim)
+            return
+        }
+        let lines = Self.layout(viewModel, width: rect.width, text: canvas.text)
+        lineCount = lines.count
+        pageHeight = rect.height
+        clampScroll()
+        for (i, line) in lines.dropFirst(scrollOffset).prefix(rect.height).enumerated() {
+            guard line.indent < rect.width else { continue }
+            canvas.put(line.text, row: rect.row + i, column: rect.column + line.indent, maxWidth: rect.width - line.indent, role: line.role)
+        }
+    }
+}
