@@ -105,7 +105,7 @@ public final class CursesScreen {
         self.outputFile = outputFile
         self.inputFD = options.inputFD
         self.termName = name
-        self.notice = name == requested ? nil : "TERM \(requested.isEmpty ? "(unset)" : "'\(requested)'") has no terminfo entry here; using \(name)"
+        self.notice = name == requested ? nil : "no terminfo for TERM=\(requested): using \(name)"
         self.text = CellText(repertoire: options.repertoire)
 
         cbreak()
@@ -116,6 +116,7 @@ public final class CursesScreen {
         nodelay(dc_stdscr(), true)
         leaveok(dc_stdscr(), true)
         curs_set(0)
+        Self.defineCommonKeySequences()
 
         var color = false
         if options.colorEnabled && has_colors() {
@@ -130,6 +131,23 @@ public final class CursesScreen {
         // fatal-signal guard, which cannot call ncurses.
         let leave = (dc_tigetstr("rmcup").map { String(cString: $0) } ?? "") + (dc_tigetstr("cnorm").map { String(cString: $0) } ?? "")
         leave.withCString { dc_guard_arm($0) }
+    }
+
+    /// Teaches ncurses the cursor and editing keys in both of the forms terminals send: the
+    /// normal-mode ones (`ESC [ A`) and the application-mode ones (`ESC O A`). terminfo lists
+    /// only the form for the mode `keypad` asks for, and some terminals, multiplexers and SSH
+    /// clients ignore that request.
+    private static func defineCommonKeySequences() {
+        let sequences: [(String, Int32)] = [
+            ("\u{1B}[A", KEY_UP), ("\u{1B}[B", KEY_DOWN), ("\u{1B}[C", KEY_RIGHT), ("\u{1B}[D", KEY_LEFT),
+            ("\u{1B}OA", KEY_UP), ("\u{1B}OB", KEY_DOWN), ("\u{1B}OC", KEY_RIGHT), ("\u{1B}OD", KEY_LEFT),
+            ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
+            ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END),
+            ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE), ("\u{1B}[3~", KEY_DC), ("\u{1B}[Z", KEY_BTAB),
+        ]
+        for (sequence, code) in sequences where key_defined(sequence) == 0 {
+            define_key(sequence, code)
+        }
     }
 
     private func configureRoles(color: Bool) {

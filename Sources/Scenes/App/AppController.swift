@@ -37,6 +37,7 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, DisplayInva
 
     var top: SceneViewController? { stack.last }
 
+
     // MARK: SceneNavigating
 
     func push(_ scene: SceneViewController) {
@@ -65,6 +66,11 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, DisplayInva
     // MARK: TerminalSessionDelegate
 
     func session(_ session: TerminalSession, didReceive key: Key) {
+        handle(key: key)
+    }
+
+    /// Handles a key: the help overlay and global keys first, then the scene on top.
+    func handle(key: Key) {
         notice = nil
         if showingHelp {
             // Any of these closes the help; other keys are ignored while it is open.
@@ -74,7 +80,7 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, DisplayInva
             return
         }
         if key == .control("l") {
-            session.forceFullRepaint()
+            session?.forceFullRepaint()
             return
         }
         guard let top else { return }
@@ -124,13 +130,18 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, DisplayInva
         let y = canvas.height - 1
         canvas.fill(row: y, column: 0, width: canvas.width, role: .status)
         let text = canvas.text
+        if let notice {
+            // A start-up notice takes the whole bar until the first key.
+            canvas.put(" " + notice, row: y, column: 0, maxWidth: canvas.width, role: .status)
+            return
+        }
         var left = " " + content.source
         if !content.position.isEmpty { left += " \(symbols.vertical) " + content.position }
         let leftWidth = canvas.put(left + " ", row: y, column: 0, maxWidth: canvas.width, role: .status)
         let room = canvas.width - leftWidth - 1
         guard room > 3 else { return }
-        if let message = notice ?? content.message {
-            let role: TextRole = (content.messageIsError && notice == nil) ? .error : .status
+        if let message = content.message {
+            let role: TextRole = content.messageIsError ? .error : .status
             let shown = text.truncate(message, toCells: room)
             canvas.put(shown, row: y, column: canvas.width - 1 - text.width(shown), maxWidth: room, role: role)
         } else {

@@ -248,8 +248,12 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         }
     }
 
+    /// Draws one row. The selection is reverse video over the marker, rank and name (visible
+    /// without colour); the other columns keep their colours, so a move rewrites only those
+    /// cells of the two rows that change (bytes matter over slow links).
     private func drawRow(_ canvas: Canvas, _ row: PopularList.LoadShows.ViewModel.Row, y: Int, rect: Rect, cols: Columns, selected: Bool, symbols: Symbols) {
-        if selected { canvas.fill(row: y, column: rect.column, width: rect.width, role: .selected) }
+        let highlighted = 1 + cols.rank + 1 + cols.name
+        if selected { canvas.fill(row: y, column: rect.column, width: highlighted, role: .selected) }
         func role(_ normal: TextRole) -> TextRole { selected ? .selected : normal }
         var x = rect.column
         canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: role(.accent))
@@ -259,20 +263,20 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         canvas.put(row.name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
         x += cols.name
         if cols.years > 0 {
-            canvas.put(row.years, row: y, column: x + 1, maxWidth: cols.years, role: role(.normal))
+            canvas.put(row.years, row: y, column: x + 1, maxWidth: cols.years, role: .normal)
             x += cols.years + 1
         }
         if cols.genres > 0 {
-            canvas.put(row.genres, row: y, column: x + 1, maxWidth: cols.genres - 1, role: role(.dim))
+            canvas.put(row.genres, row: y, column: x + 1, maxWidth: cols.genres - 1, role: .dim)
             x += cols.genres + 1
         }
         if cols.rating > 0 {
             let text = row.rating == ShowFormatting.missing ? row.rating : symbols.star + " " + row.rating
-            canvas.put(text, row: y, column: x + 1, maxWidth: cols.rating, role: role(.accent))
+            canvas.put(text, row: y, column: x + 1, maxWidth: cols.rating, role: .accent)
             x += cols.rating + 1
         }
         if cols.network > 0 {
-            canvas.put(row.network, row: y, column: x + 1, maxWidth: min(cols.network, rect.right - x - 1), role: role(.normal))
+            canvas.put(row.network, row: y, column: x + 1, maxWidth: min(cols.network, rect.right - x - 1), role: .normal)
         }
     }
 }
