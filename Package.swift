@@ -51,8 +51,12 @@ let package = Package(
             dependencies: ["Scenes"]
         ),
         .target(
+            name: "CTestPTY",
+            path: "Tests/CTestPTY"
+        ),
+        .target(
             name: "TestSupport",
-            dependencies: ["Domain", "Workers", "Terminal"],
+            dependencies: ["Domain", "Workers", "Terminal", "CTestPTY"],
             path: "Tests/TestSupport",
             exclude: ["Fixtures"]
         ),

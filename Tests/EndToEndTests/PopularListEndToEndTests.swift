@@ -1,0 +1,90 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The built `discover` binary in a real terminal (a tmux pane), driven as a person would.
+final class PopularListEndToEndTests: XCTestCase {
+    private func start(_ arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:], unsetting: [String] = []) throws -> TmuxTerminal {
+        guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        return try TmuxTerminal(command: [BuiltProducts.discover] + arguments, width: width, height: height, environment: environment, unsetting: unsetting)
+    }
+
+    func testListOpenThirdShowGoBackAndQuitRestoresTheTerminal() throws {
+        let term = try start(["--source", "snapshot"])
+        // The list shows real names.
+        let screen = try XCTUnwrap(term.waitFor("offline snapshot 2025-08-13"), "the list appears")
+        let rows = screen.filter { $0.range(of: #"^.\s+\d+ \S"#, options: .regularExpression) != nil }
+        XCTAssertGreaterThanOrEqual(rows.count, 18)
+        XCTAssertTrue(screen.contains { $0.contains("Breaking Bad") })
+        let third = try XCTUnwrap(rows.dropFirst(2).first)
+        let thirdName = String(third.dropFirst(5).prefix(20)).trimmingCharacters(in: .whitespaces)
+        // Down, Down, Enter opens the third show's details with a clean summary.
+        term.send("Down", "Down", "Enter")
+        let detail = try XCTUnwrap(term.waitFor("Summary"), "the details appear")
+        XCTAssertTrue(detail[0].contains("› " + thirdName), "header names \(thirdName): \(detail[0])")
+        let text = detail.joined(separator: "\n")
+        XCTAssertFalse(text.contains("<p>"))
+        XCTAssertFalse(text.contains("&amp;"))
+        // Esc returns with the third row selected.
+        term.send("Escape")
+        let back = try XCTUnwrap(term.waitFor("1/250|3/250"))
+        let selected = back.filter { $0.hasPrefix("▌") }
+        XCTAssertEqual(selected.count, 1)
+        XCTAssertTrue(selected.first?.contains(thirdName) ?? false, "selected row: \(selected)")
+        XCTAssertTrue(back.last?.contains("3/250") ?? false)
+        // q exits 0 with the terminal restored.
+        term.send("q")
+        XCTAssertEqual(term.exitStatus(), 0)
+        XCTAssertTrue(term.terminalRestored(), "stty -g is the same after the run: \(term.terminalSettings())")
+        XCTAssertTrue(term.normalScreenWithCursor())
+    }
+
+    func testHostileDataNeverClearsTheScreenOrBreaksARow() throws {
+        let term = try start(["--snapshot", RepositoryFiles.url("Tests/TestSupport/Fixtures/cases/tvmaze_hostile_shows.json").path], width: 60, height: 20)
+        let screen = try XCTUnwrap(term.waitFor("snapshot file tvmaze_hostile_shows.json"))
+        XCTAssertEqual(screen.count, 20)
+        XCTAssertTrue(screen[0].contains("Discover"), "the header was not cleared away")
+        XCTAssertTrue(screen.contains { $0.contains("A␛[2J␛[HB") })
+        XCTAssertTrue(screen.contains { $0.contains("X␛[1A␍Spoofed") })
+        XCTAssertTrue(screen.contains { $0.contains("Shoptxt.exe") })
+        for _ in 0..<12 { term.send("Down") }
+        term.send("Up")
+        let after = try XCTUnwrap(term.waitFor("11/12"))
+        XCTAssertTrue(after[0].contains("Discover"))
+        term.send("q")
+        XCTAssertEqual(term.exitStatus(), 0)
+        XCTAssertTrue(term.terminalRestored())
+    }
+
+    func testSignalsRestoreTheTerminalAndExitWith128PlusTheSignal() throws {
+        for (signal, status) in [(SIGTERM, 143), (SIGHUP, 129)] {
+            let term = try start(["--source", "snapshot"])
+            XCTAssertNotNil(term.waitFor("offline snapshot"))
+            let pid = try XCTUnwrap(term.programPID())
+            kill(pid, signal)
+            XCTAssertEqual(term.exitStatus(), Int32(status))
+            XCTAssertTrue(term.terminalRestored(), "restored after signal \(signal)")
+            XCTAssertTrue(term.normalScreenWithCursor())
+        }
+        let term = try start(["--source", "snapshot"])
+        XCTAssertNotNil(term.waitFor("offline snapshot"))
+        term.send("C-c")
+        XCTAssertEqual(term.exitStatus(), 130)
+        XCTAssertTrue(term.terminalRestored())
+    }
+
+    func testTerminalsWithoutCursorAddressingGetAClearMessage() throws {
+        let dumb = try start(["--source", "snapshot"], environment: ["TERM": "dumb"])
+        XCTAssertEqual(dumb.exitStatus(), 2)
+        XCTAssertNotNil(dumb.waitFor("TERM is 'dumb'"))
+        XCTAssertTrue(dumb.terminalRestored())
+        let unset = try start(["--source", "snapshot"], unsetting: ["TERM"])
+        XCTAssertEqual(unset.exitStatus(), 2)
+        XCTAssertNotNil(unset.waitFor("TERM is not set"))
+        let unknown = try start(["--source", "snapshot"], environment: ["TERM": "xterm-kitty-nonexistent"])
+        XCTAssertNotNil(unknown.waitFor("using xterm-256color"), "falls back with a one-line notice")
+        unknown.send("q")
+        XCTAssertEqual(unknown.exitStatus(), 0)
+        XCTAssertTrue(unknown.terminalRestored())
+    }
+}

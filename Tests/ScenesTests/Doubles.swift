@@ -1,0 +1,92 @@
+import Domain
+import Foundation
+@testable import Scenes
+import Terminal
+import XCTest
+
+/// A Worker stub that serves fixed pages of shows and records what it was asked.
+actor TVShowsWorkerStub: TVShowsWorking {
+    var pages: [[TVShow]]
+    var failure: SourceError?
+    var detailFailure: SourceError?
+    var source: DataSource = .live(provider: "TVmaze")
+    private(set) var requestedPages: [Int] = []
+    private(set) var requestedDetails: [Int] = []
+
+    init(pages: [[TVShow]], failure: SourceError? = nil) {
+        self.pages = pages
+        self.failure = failure
+    }
+
+    func setFailure(_ failure: SourceError?) { self.failure = failure }
+    func setDetailFailure(_ failure: SourceError?) { self.detailFailure = failure }
+
+    func popularShows(page: Int) async throws -> PagedResult<TVShow> {
+        requestedPages.append(page)
+        if let failure { throw failure }
+        let items = page < pages.count ? pages[page] : []
+        return PagedResult(items: items, page: page, hasMore: page + 1 < pages.count, source: source)
+    }
+
+    func showDetails(for show: TVShow) async throws -> TVShowDetails {
+        requestedDetails.append(show.id)
+        if let detailFailure { throw detailFailure }
+        return TVShowDetails(show: show, cast: [CastMember(personName: "Zach Woods", characterName: "Jared Dunn")],
+                             seasons: [SeasonSummary(number: 1, episodeCount: 8)], source: source)
+    }
+}
+
+@MainActor
+final class PopularListPresentationLogicSpy: PopularListPresentationLogic {
+    private(set) var responses: [PopularList.LoadShows.Response] = []
+    func presentShows(response: PopularList.LoadShows.Response) { responses.append(response) }
+}
+
+@MainActor
+final class PopularListDisplayLogicSpy: PopularListDisplayLogic {
+    private(set) var viewModels: [PopularList.LoadShows.ViewModel] = []
+    func displayShows(viewModel: PopularList.LoadShows.ViewModel) { viewModels.append(viewModel) }
+}
+
+@MainActor
+final class ShowDetailDisplayLogicSpy: ShowDetailDisplayLogic {
+    private(set) var viewModels: [ShowDetail.LoadDetails.ViewModel] = []
+    func displayDetails(viewModel: ShowDetail.LoadDetails.ViewModel) { viewModels.append(viewModel) }
+}
+
+@MainActor
+final class ShowDetailPresentationLogicSpy: ShowDetailPresentationLogic {
+    private(set) var responses: [ShowDetail.LoadDetails.Response] = []
+    func presentDetails(response: ShowDetail.LoadDetails.Response) { responses.append(response) }
+}
+
+@MainActor
+final class NavigatorSpy: SceneNavigating, DisplayInvalidating {
+    private(set) var pushed: [SceneViewController] = []
+    private(set) var pops = 0
+    private(set) var quits = 0
+    private(set) var displayRequests = 0
+    func push(_ scene: SceneViewController) { pushed.append(scene) }
+    func pop() { pops += 1 }
+    func quit() { quits += 1 }
+    func setNeedsDisplay() { displayRequests += 1 }
+}
+
+/// Shows named and ranked for tests: `weight` falls with the index so the order is known.
+func makeShows(_ names: [String], startID: Int = 1, weight: Int = 100) -> [TVShow] {
+    names.enumerated().map { i, name in
+        TVShow(id: startID + i, name: name, genres: ["Drama"], premiered: CalendarDate(year: 2010 + i % 10, month: 1, day: 1),
+               rating: 8.0, weight: weight - i, broadcaster: Broadcaster(name: "HBO", kind: .network))
+    }
+}
+
+/// Waits (yielding to the main actor) until a condition holds.
+@MainActor
+func eventually(timeout: Double = 5, _ condition: @MainActor () async -> Bool, file: StaticString = #filePath, line: UInt = #line) async {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if await condition() { return }
+        try? await Task.sleep(nanoseconds: 5_000_000)
+    }
+    XCTFail("condition not met within \(timeout) s", file: file, line: line)
+}

@@ -1,0 +1,85 @@
+import Domain
+@testable import Scenes
+import XCTest
+
+@MainActor
+final class PopularListInteractorTests: XCTestCase {
+    func testLoadShowsPresentsLoadingThenThePageInPopularityOrder() async {
+        // Given a worker with one page out of order
+        let shows = makeShows(["A", "B", "C"])
+        let worker = TVShowsWorkerStub(pages: [shows.reversed()])
+        let sut = PopularListInteractor(worker: worker)
+        let spy = PopularListPresentationLogicSpy()
+        sut.presenter = spy
+        // When the list loads
+        sut.loadShows(request: .init())
+        // Then loading is presented first, then the shows ranked by weight
+        XCTAssertEqual(spy.responses.first?.isLoading, true)
+        await eventually { spy.responses.last?.isLoading == false }
+        let last = spy.responses.last
+        XCTAssertEqual(last?.shows.map(\.show.name), ["A", "B", "C"])
+        XCTAssertEqual(last?.shows.map(\.rank), [1, 2, 3])
+        XCTAssertEqual(last?.source, .live(provider: "TVmaze"))
+    }
+
+    func testLoadNextPageMergesWithoutDuplicatesAndStopsAtTheEnd() async {
+        let first = makeShows(["A", "B"], startID: 1, weight: 90)
+        let second = makeShows(["Top", "A again"], startID: 10, weight: 95) + [first[0]]
+        let worker = TVShowsWorkerStub(pages: [first, second])
+        let sut = PopularListInteractor(worker: worker)
+        let spy = PopularListPresentationLogicSpy()
+        sut.presenter = spy
+        sut.loadShows(request: .init())
+        await eventually { spy.responses.last?.isLoading == false }
+        sut.loadNextPage(request: .init())
+        await eventually { spy.responses.last?.isLoadingMore == false && spy.responses.last?.totalCount == 4 }
+        XCTAssertEqual(spy.responses.last?.shows.map(\.show.name), ["Top", "A again", "A", "B"])
+        XCTAssertEqual(spy.responses.last?.hasMore, false)
+        sut.loadNextPage(request: .init())
+        let requested = await worker.requestedPages
+        XCTAssertEqual(requested, [0, 1], "no request past the last page")
+    }
+
+    func testFilterMatchesNamesIgnoringCaseAndAccentsAndKeepsGlobalRanks() async {
+        let worker = TVShowsWorkerStub(pages: [makeShows(["Amélie", "Breaking Bad", "AMERICAN Dad"])])
+        let sut = PopularListInteractor(worker: worker)
+        let spy = PopularListPresentationLogicSpy()
+        sut.presenter = spy
+        sut.loadShows(request: .init())
+        await eventually { spy.responses.last?.isLoading == false }
+        sut.filterShows(request: .init(query: "ame"))
+        XCTAssertEqual(spy.responses.last?.shows.map(\.show.name), ["Amélie", "AMERICAN Dad"])
+        XCTAssertEqual(spy.responses.last?.shows.map(\.rank), [1, 3])
+        sut.filterShows(request: .init(query: "amer"))
+        XCTAssertEqual(spy.responses.last?.shows.map(\.show.name), ["AMERICAN Dad"])
+        sut.filterShows(request: .init(query: ""))
+        XCTAssertEqual(spy.responses.last?.shows.count, 3)
+        XCTAssertEqual(spy.responses.last?.query, "")
+    }
+
+    func testAFailedReloadKeepsTheShowsOnScreenAndReportsTheCause() async {
+        let worker = TVShowsWorkerStub(pages: [makeShows(["A", "B"])])
+        let sut = PopularListInteractor(worker: worker)
+        let spy = PopularListPresentationLogicSpy()
+        sut.presenter = spy
+        sut.loadShows(request: .init())
+        await eventually { spy.responses.last?.isLoading == false }
+        await worker.setFailure(.rateLimited(provider: "TVmaze", retryAfterSeconds: 8))
+        sut.loadShows(request: .init(reload: true))
+        await eventually { spy.responses.last?.isLoading == false }
+        XCTAssertEqual(spy.responses.last?.error, .rateLimited(provider: "TVmaze", retryAfterSeconds: 8))
+        XCTAssertEqual(spy.responses.last?.shows.count, 2, "what was on screen stays on screen")
+    }
+
+    func testSelectShowPutsTheShowInTheDataStoreForTheRouter() async {
+        let worker = TVShowsWorkerStub(pages: [makeShows(["A", "B", "C"])])
+        let sut = PopularListInteractor(worker: worker)
+        sut.presenter = PopularListPresentationLogicSpy()
+        sut.loadShows(request: .init())
+        await eventually { !sut.shows.isEmpty }
+        sut.selectShow(request: .init(id: 3))
+        XCTAssertEqual(sut.selectedShow?.name, "C")
+        sut.selectShow(request: .init(id: 99))
+        XCTAssertNil(sut.selectedShow)
+    }
+}

@@ -1,0 +1,106 @@
+import Domain
+@testable import Scenes
+import XCTest
+
+@MainActor
+final class PopularListPresenterTests: XCTestCase {
+    private func present(_ shows: [TVShow], query: String = "", loading: Bool = false, error: SourceError? = nil,
+                         source: DataSource? = .live(provider: "TVmaze")) -> PopularList.LoadShows.ViewModel? {
+        let sut = PopularListPresenter()
+        let spy = PopularListDisplayLogicSpy()
+        sut.viewController = spy
+        let ranked = shows.enumerated().map { PopularList.LoadShows.Response.RankedShow(rank: $0.offset + 1, show: $0.element) }
+        sut.presentShows(response: .init(shows: ranked, totalCount: max(shows.count, 10), query: query, source: source, fallbackReason: nil,
+                                         isLoading: loading, isLoadingMore: false, hasMore: true, error: error))
+        return spy.viewModels.last
+    }
+
+    func testYearsRatingsAndNetworksAreFormattedForTheRow() async {
+        let running = TVShow(id: 1, name: "Fargo", genres: ["Drama", "Crime"], status: "Running", premiered: CalendarDate(iso: "2014-04-15"),
+                             rating: 8.66, broadcaster: Broadcaster(name: "FX", kind: .network))
+        let ended = TVShow(id: 2, name: "Thrones", status: "Ended", premiered: CalendarDate(iso: "2011-04-17"), ended: CalendarDate(iso: "2019-05-19"), rating: 8.9)
+        let oneYear = TVShow(id: 3, name: "Mini", status: "Ended", premiered: CalendarDate(iso: "2013-01-01"), ended: CalendarDate(iso: "2013-03-01"))
+        let rows = present([running, ended, oneYear])?.rows ?? []
+        XCTAssertEqual(rows.map(\.years), ["2014–", "2011–2019", "2013"])
+        XCTAssertEqual(rows.map(\.rating), ["8.7", "8.9", "—"])
+        XCTAssertEqual(rows.map(\.genres), ["Drama, Crime", "—", "—"])
+        XCTAssertEqual(rows.map(\.network), ["FX", "—", "—"])
+        XCTAssertEqual(rows.map(\.rank), ["1", "2", "3"])
+    }
+
+    func testNullsAndEmptyNamesGetPlaceholdersNeverBlanks() async {
+        let rows = present([TVShow(id: 9, name: "   "), TVShow(id: 10, name: "")])?.rows ?? []
+        XCTAssertEqual(rows.map(\.name), ["(untitled)", "(untitled)"])
+        XCTAssertTrue(rows.allSatisfy { $0.nameIsPlaceholder })
+        XCTAssertTrue(rows.allSatisfy { $0.years == "—" && $0.rating == "—" })
+    }
+
+    func testSourcesAreNamedAsTheStatusBarSaysThem() async {
+        XCTAssertEqual(present([], source: .live(provider: "TVmaze"))?.sourceLabel, "TVmaze live")
+        XCTAssertEqual(present([], source: .embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(iso: "2025-08-13")))?.sourceLabel, "offline snapshot 2025-08-13")
+        XCTAssertEqual(present([], source: .snapshotFile(path: "/tmp/x/hostile.json"))?.sourceLabel, "snapshot file hostile.json")
+    }
+
+    func testEmptyLoadingAndFailedStatesSayWhatIsGoingOn() async {
+        XCTAssertEqual(present([], loading: true)?.emptyMessage, "Loading popular shows…")
+        XCTAssertEqual(present([], error: .unreachable(provider: "TVmaze", reason: "host not found"))?.emptyMessage,
+                       "TVmaze is unreachable (host not found). Press r to retry.")
+        XCTAssertEqual(present([], query: "zzz")?.emptyMessage, "No show matches “zzz”.")
+        let withRows = present(makeShows(["A"]), error: .rateLimited(provider: "TVmaze", retryAfterSeconds: 8))
+        XCTAssertNil(withRows?.emptyMessage)
+        XCTAssertEqual(withRows?.statusMessage, "TVmaze is rate limiting: retry in 8 s (r retries)")
+        XCTAssertEqual(withRows?.statusIsError, true)
+        XCTAssertEqual(present(makeShows(["A", "B"]), query: "a")?.countLabel, "2 of 10 shows")
+    }
+}
+
+@MainActor
+final class ShowDetailPresenterTests: XCTestCase {
+    private func present(_ response: ShowDetail.LoadDetails.Response) -> ShowDetail.LoadDetails.ViewModel? {
+        let sut = ShowDetailPresenter()
+        let spy = ShowDetailDisplayLogicSpy()
+        sut.viewController = spy
+        sut.presentDetails(response: response)
+        return spy.viewModels.last
+    }
+
+    func testTheShowIsShownAtOnceWhileDetailsLoad() async {
+        let show = TVShow(id: 1, name: "Silicon Valley", status: "Ended", premiered: CalendarDate(iso: "2014-04-06"), ended: CalendarDate(iso: "2019-12-08"),
+                          rating: 8.5, summary: ["A comedy."])
+        let vm = present(.init(show: show, details: nil, isLoading: true, error: nil))
+        XCTAssertEqual(vm?.title, "Silicon Valley")
+        XCTAssertEqual(vm?.subtitle, "2014–2019 · ★ 8.5 · Ended")
+        XCTAssertEqual(vm?.message, "Loading cast and seasons…")
+        XCTAssertEqual(vm?.sections.map(\.title), ["Summary"])
+        XCTAssertEqual(vm?.sections.first?.paragraphs, ["A comedy."])
+    }
+
+    func testDetailsAddCastAndSeasonsAndMissingFactsGetPlaceholders() async {
+        let show = TVShow(id: 1, name: "X", schedule: AirSchedule(time: "22:00", days: ["Sunday"]),
+                          broadcaster: Broadcaster(name: "Netflix", kind: .webChannel))
+        let details = TVShowDetails(show: show,
+                                    cast: [CastMember(personName: "A", characterName: "B", isVoice: true)],
+                                    seasons: [SeasonSummary(number: 1, episodeCount: 8, premiered: CalendarDate(iso: "2014-04-06"), ended: CalendarDate(iso: "2014-06-01"))],
+                                    source: .live(provider: "TVmaze"))
+        let vm = present(.init(show: show, details: details, isLoading: false, error: nil))
+        XCTAssertNil(vm?.message)
+        XCTAssertEqual(vm?.facts.first { $0.label == "Web channel" }?.value, "Netflix")
+        XCTAssertEqual(vm?.facts.first { $0.label == "Schedule" }?.value, "Sunday at 22:00")
+        XCTAssertEqual(vm?.facts.first { $0.label == "Language" }?.value, "—")
+        XCTAssertEqual(vm?.sections.first { $0.title == "Cast" }?.paragraphs, ["A as B (voice)"])
+        XCTAssertEqual(vm?.sections.first { $0.title.hasPrefix("Seasons") }?.title, "Seasons (1, 8 episodes)")
+        XCTAssertEqual(vm?.sections.first { $0.title.hasPrefix("Seasons") }?.paragraphs, ["Season 1 · 8 episodes · 2014-04-06 – 2014-06-01"])
+        XCTAssertEqual(vm?.sourceLabel, "TVmaze live")
+    }
+
+    func testUnrecordedDetailsAndFailuresAreSaid() async {
+        let show = TVShow(id: 1, name: "X")
+        let offline = TVShowDetails(show: show, cast: nil, seasons: nil, source: .embeddedSnapshot(provider: "TVmaze", capturedOn: nil))
+        let vm = present(.init(show: show, details: offline, isLoading: false, error: nil))
+        XCTAssertEqual(vm?.sections.first { $0.title == "Cast" }?.paragraphs, ["Not recorded in this source."])
+        XCTAssertEqual(vm?.sections.first { $0.title == "Summary" }?.paragraphs, ["No summary."])
+        let failed = present(.init(show: show, details: nil, isLoading: false, error: .httpStatus(provider: "TVmaze", status: 503, message: "service unavailable")))
+        XCTAssertEqual(failed?.message, "TVmaze answered HTTP 503: service unavailable. Press r to retry.")
+        XCTAssertEqual(failed?.messageIsError, true)
+    }
+}

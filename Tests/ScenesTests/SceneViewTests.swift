@@ -1,0 +1,170 @@
+import Domain
+import Foundation
+@testable import Scenes
+import Terminal
+import TestSupport
+import Workers
+import XCTest
+
+/// Draws whole frames on an in-memory canvas and checks them cell by cell.
+@MainActor
+final class SceneViewTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        setlocale(LC_ALL, "C.UTF-8")
+    }
+
+    private func makeApp(_ shows: [TVShow]) -> (AppController, PopularListViewController, NavigatorSpy) {
+        let worker = TVShowsWorkerStub(pages: [shows])
+        let app = AppController(notice: nil)
+        let factory = SceneFactory(showsWorker: worker)
+        let display = NavigatorSpy()
+        factory.navigator = app
+        factory.display = display
+        let list = factory.makePopularList()
+        app.setRoot(list)
+        retained = [factory]
+        return (app, list, display)
+    }
+
+    private var retained: [AnyObject] = []
+
+    private func frame(_ app: AppController, width: Int, height: Int) -> GridCanvas {
+        let canvas = GridCanvas(width: width, height: height)
+        app.draw(on: canvas)
+        return canvas
+    }
+
+    func testTheListFrameAt80x24HasHeaderColumnsRowsSelectionAndStatusBar() async {
+        let (app, list, _) = makeApp(makeShows((1...40).map { "Show \($0)" }))
+        await eventually { list.viewModel?.rows.count == 40 }
+        let canvas = frame(app, width: 80, height: 24)
+        XCTAssertEqual(canvas.line(0).trimmingCharacters(in: .whitespaces), "Discover › Popular shows")
+        XCTAssertEqual(canvas.cells[0][1].role, .heading)
+        XCTAssertTrue(canvas.line(1).contains("Name"))
+        XCTAssertTrue(canvas.line(1).contains("Rating"))
+        // The first row is selected: marker, reverse video over rank and name.
+        XCTAssertEqual(canvas.cells[2][0].text, "▌")
+        XCTAssertTrue(canvas.cells[2][0..<20].allSatisfy { $0.role == .selected })
+        XCTAssertTrue(canvas.cells[3][0..<20].allSatisfy { $0.role != .selected })
+        XCTAssertTrue(canvas.line(2).contains("Show 1 "))
+        XCTAssertTrue(canvas.line(2).contains("★ 8.0"))
+        XCTAssertEqual(canvas.cells[3][0].text, " ")
+        // 21 show rows fit between the column header and the status bar.
+        XCTAssertTrue(canvas.line(22).contains("Show 21 "))
+        XCTAssertTrue(canvas.line(23).hasPrefix(" TVmaze live │ 1/40"))
+        XCTAssertTrue(canvas.cells[23].allSatisfy { $0.role == .status })
+    }
+
+    func testTheListFrameAt40x12DropsColumnsButKeepsNameAndRating() async {
+        let (app, list, _) = makeApp(makeShows((1...40).map { "Show \($0)" }))
+        await eventually { list.viewModel?.rows.count == 40 }
+        let canvas = frame(app, width: 40, height: 12)
+        XCTAssertFalse(canvas.line(1).contains("Genres"))
+        XCTAssertFalse(canvas.line(1).contains("Network"))
+        XCTAssertTrue(canvas.line(1).contains("Years"))
+        XCTAssertTrue(canvas.line(2).contains("Show 1"))
+        XCTAssertTrue(canvas.line(2).hasSuffix("★ 8.0 "))
+        for row in 0..<12 { XCTAssertEqual(canvas.line(row).count, 40, "row \(row) is exactly the width") }
+    }
+
+    func testMovingDownScrollsAndKeepsTheSelectionInView() async {
+        let (app, list, _) = makeApp(makeShows((1...40).map { "Show \($0)" }))
+        await eventually { list.viewModel?.rows.count == 40 }
+        _ = frame(app, width: 80, height: 24)
+        for _ in 0..<25 { _ = list.handle(key: .down) }
+        let canvas = frame(app, width: 80, height: 24)
+        let selectedRows = (0..<24).filter { canvas.cells[$0][0].text == "▌" }
+        XCTAssertEqual(selectedRows.count, 1)
+        XCTAssertTrue(canvas.line(selectedRows[0]).contains("Show 26 "))
+        XCTAssertTrue(canvas.line(23).contains("26/40"))
+    }
+
+    func testHostileNamesNeverOverflowARowOrLeaveControlCharactersAtAnyWidth() async throws {
+        // Given the hostile shows of cases C03–C08
+        let catalog = try ShowCatalog.load(path: RepositoryFiles.url("Tests/TestSupport/Fixtures/cases/tvmaze_hostile_shows.json").path)
+        let (app, list, _) = makeApp(catalog.shows)
+        await eventually { list.viewModel?.rows.count == 12 }
+        for width in [30, 41, 42, 43, 44, 45, 46, 47, 80, 120] {
+            let canvas = frame(app, width: width, height: 16)
+            for row in 0..<16 {
+                let cells = canvas.cells[row]
+                // Every row takes exactly its width in cells, and no glyph is a control.
+                let used = cells.reduce(0) { $0 + canvas.text.width($1.text) }
+                XCTAssertEqual(used, width, "row \(row) at width \(width)")
+                XCTAssertFalse(canvas.line(row).unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E })
+            }
+            // The wide title's rating column stays aligned with the others.
+            let ratingColumns = (2..<14).compactMap { row -> Int? in
+                let line = canvas.line(row)
+                return line.contains("★") ? canvas.cells[row].firstIndex { $0.text == "★" } : nil
+            }
+            XCTAssertEqual(Set(ratingColumns).count, ratingColumns.isEmpty ? 0 : 1, "ratings aligned at width \(width)")
+        }
+        let canvas = frame(app, width: 80, height: 16)
+        XCTAssertTrue(canvas.plainText.contains("A␛[2J␛[HB"))
+        XCTAssertTrue(canvas.plainText.contains("Shoptxt.exe"))
+        XCTAssertTrue(canvas.plainText.contains("(untitled)"))
+    }
+
+    func testEnterOpensTheSelectedShowAndBackReturnsToTheSameRow() async {
+        let shows = makeShows(["First", "Second", "Third", "Fourth"])
+        let worker = TVShowsWorkerStub(pages: [shows])
+        let app = AppController(notice: nil)
+        let factory = SceneFactory(showsWorker: worker)
+        factory.navigator = app
+        let list = factory.makePopularList()
+        app.setRoot(list)
+        await eventually { list.viewModel?.rows.count == 4 }
+        _ = list.handle(key: .down)
+        _ = list.handle(key: .character("j"))
+        _ = list.handle(key: .enter)
+        let detail = app.top as? ShowDetailViewController
+        XCTAssertNotNil(detail)
+        await eventually { detail?.viewModel?.sections.contains { $0.title == "Cast" } == true }
+        let canvas = frame(app, width: 80, height: 24)
+        XCTAssertTrue(canvas.line(0).contains("Popular shows › Third"))
+        XCTAssertTrue(canvas.line(1).contains("Third"))
+        XCTAssertTrue(canvas.plainText.contains("Zach Woods as Jared Dunn"))
+        let requested = await worker.requestedDetails
+        XCTAssertEqual(requested, [3])
+        _ = detail?.handle(key: .escape)
+        XCTAssertTrue(app.top === list)
+        XCTAssertEqual(list.selectedIndex, 2)
+        let back = frame(app, width: 80, height: 24)
+        XCTAssertEqual(back.cells[4][0].text, "▌")
+        XCTAssertTrue(back.line(4).contains("Third"))
+    }
+
+    func testTheFilterNarrowsAsYouTypeAndEscapeClearsIt() async {
+        let (app, list, _) = makeApp(makeShows(["Breaking Bad", "Better Call Saul", "Fargo"]))
+        await eventually { list.viewModel?.rows.count == 3 }
+        _ = list.handle(key: .character("/"))
+        XCTAssertTrue(list.capturesText)
+        for c in "bet" { _ = list.handle(key: .character(c)) }
+        XCTAssertEqual(list.viewModel?.rows.map(\.name), ["Better Call Saul"])
+        var canvas = frame(app, width: 80, height: 24)
+        XCTAssertTrue(canvas.line(22).hasPrefix("/bet▏"))
+        XCTAssertTrue(canvas.line(22).contains("1 of 3 shows"))
+        _ = list.handle(key: .escape)
+        XCTAssertFalse(list.capturesText)
+        XCTAssertEqual(list.viewModel?.rows.count, 3)
+        canvas = frame(app, width: 80, height: 24)
+        XCTAssertFalse(canvas.line(22).hasPrefix("/"))
+    }
+
+    func testTheHelpOverlayListsTheKeyMapAndTinyTerminalsGetANotice() async {
+        let (app, list, _) = makeApp(makeShows(["A"]))
+        await eventually { list.viewModel?.rows.count == 1 }
+        app.handle(key: .character("?"))
+        let canvas = frame(app, width: 80, height: 24)
+        for entry in PopularListViewController.keyMap {
+            XCTAssertTrue(canvas.plainText.contains(entry.help), "help lists \(entry.help)")
+        }
+        XCTAssertTrue(canvas.plainText.contains("Data from TVmaze.com (CC BY-SA 4.0)"))
+        for (w, h) in [(29, 24), (80, 5), (10, 3), (1, 1)] {
+            let tiny = frame(app, width: w, height: h)
+            XCTAssertTrue(tiny.plainText.replacingOccurrences(of: "\n", with: " ").contains(w >= 10 ? "Terminal" : "T"), "\(w)x\(h)")
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Paths of what `swift build` / `swift test` built.
+public enum BuiltProducts {
+    /// The `discover` executable: `$DISCOVER_BIN` when set, else the one beside the test
+    /// bundle (`.build/<configuration>/discover`).
+    public static var discover: String {
+        if let path = ProcessInfo.processInfo.environment["DISCOVER_BIN"], !path.isEmpty { return path }
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+        var dir = testBinary.deletingLastPathComponent()
+        // The test binary lives in `.build/<triple>/<configuration>/` (possibly inside an
+        // .xctest bundle): walk up until a `discover` file appears.
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("discover").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return packageRoot.appendingPathComponent(".build/debug/discover").path
+    }
+
+    /// The package's root folder.
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}

@@ -1,0 +1,163 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program in a real terminal, a tmux pane on a private tmux server, the way a person
+/// would: keys are typed with `send-keys`, the screen is read with `capture-pane`, and the
+/// terminal's settings (`stty -g`) are recorded before the program starts and after it ends.
+public final class TmuxTerminal {
+    /// Why a tmux session could not be used.
+    public enum Failure: Error, CustomStringConvertible {
+        /// tmux is not installed.
+        case tmuxMissing
+        /// A tmux command failed: its arguments and what it printed.
+        case command([String], String)
+
+        public var description: String {
+            switch self {
+            case .tmuxMissing: return "tmux is not installed (apt-get install tmux)"
+            case .command(let args, let output): return "tmux \(args.joined(separator: " ")) failed: \(output)"
+            }
+        }
+    }
+
+    /// The path of tmux, or nil when it is not installed.
+    public static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// The wrapper shell: bash when present, since dash dies of the SIGINT that Ctrl-C sends
+    /// to the whole foreground process group and so never records the program's status.
+    private static let shell = FileManager.default.isExecutableFile(atPath: "/bin/bash") ? "/bin/bash" : "/bin/sh"
+
+    private let socket: String
+    private let directory: URL
+
+    /// Starts a program in a new detached tmux session of the given size.
+    /// - Parameters:
+    ///   - command: the program and its arguments.
+    ///   - width: columns.
+    ///   - height: rows.
+    ///   - environment: variables set for the program (in addition to tmux's own, such as TERM).
+    ///   - unsetting: variables removed from the program's environment.
+    /// - Throws: `Failure` when tmux is missing or does not start.
+    public init(command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:], unsetting: [String] = []) throws {
+        guard Self.tmuxPath != nil else { throw Failure.tmuxMissing }
+        socket = "discover-test-\(getpid())-\(UUID().uuidString.prefix(8))"
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var env = ["LC_ALL": "C.UTF-8"]
+        for (k, v) in environment { env[k] = v }
+        let assignments = env.keys.sorted().map { "\($0)=\(Self.quote(env[$0] ?? ""))" }.joined(separator: " ")
+        let unsets = unsetting.map { "-u \($0)" }.joined(separator: " ")
+        let program = command.map(Self.quote).joined(separator: " ")
+        let dir = Self.quote(directory.path)
+        // The status is written last, so that once it exists the settings after the run exist too.
+        let script = "stty -g > \(dir)/stty.before; env \(unsets) \(assignments) \(program); s=$?; stty -g > \(dir)/stty.after; echo $s > \(dir)/status; exec sleep 600"
+        // The pane stays after the program ends, so its last screen can still be read.
+        let config = directory.appendingPathComponent("tmux.conf")
+        try Data("set-option -g remain-on-exit on\n".utf8).write(to: config)
+        try tmux(["-f", config.path, "new-session", "-d", "-x", String(width), "-y", String(height), Self.shell, "-c", script], capture: false)
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+        let result = try Subprocess.run(Self.tmuxPath ?? "/usr/bin/tmux", ["-u", "-L", socket] + arguments, captureOutput: capture)
+        guard result.status == 0 else { throw Failure.command(arguments, result.output) }
+        return result.output
+    }
+
+    private static func quote(_ s: String) -> String {
+        "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// The screen's text now, one string a row.
+    public func screen() -> [String] {
+        let text = (try? tmux(["capture-pane", "-p", "-t", "0"])) ?? ""
+        var rows = text.components(separatedBy: "\n")
+        if rows.last == "" { rows.removeLast() }
+        return rows
+    }
+
+    /// Types keys, in tmux's key names (`Down`, `Enter`, `Escape`, `C-c`) or literal text.
+    /// - Parameter keys: the keys, sent one by one.
+    public func send(_ keys: String...) {
+        for key in keys { _ = try? tmux(["send-keys", "-t", "0", key]) }
+    }
+
+    /// Types text literally (no key-name lookup).
+    public func type(_ text: String) {
+        _ = try? tmux(["send-keys", "-t", "0", "-l", text])
+    }
+
+    /// Resizes the terminal (the program gets SIGWINCH).
+    public func resize(width: Int, height: Int) {
+        _ = try? tmux(["resize-window", "-t", "0", "-x", String(width), "-y", String(height)])
+    }
+
+    /// The pid of the program's shell wrapper's child (the program), or nil.
+    public func programPID() -> Int32? {
+        guard let text = try? tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"]),
+              let shell = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        return children.split(separator: " ").compactMap { Int32($0) }.first
+    }
+
+    /// Waits until a row of the screen matches a regular expression.
+    /// - Parameters:
+    ///   - pattern: the regular expression.
+    ///   - timeout: the longest wait, in seconds.
+    /// - Returns: the screen when it matched, or nil on time-out.
+    @discardableResult
+    public func waitFor(_ pattern: String, timeout: Double = 10) -> [String]? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            let rows = screen()
+            if rows.contains(where: { $0.range(of: pattern, options: .regularExpression) != nil }) { return rows }
+            usleep(50_000)
+        } while Date() < deadline
+        return nil
+    }
+
+    /// Waits for the program to end.
+    /// - Parameter timeout: the longest wait, in seconds.
+    /// - Returns: its exit status, or nil on time-out.
+    public func exitStatus(timeout: Double = 10) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        let url = directory.appendingPathComponent("status")
+        repeat {
+            if let text = try? String(contentsOf: url, encoding: .utf8), let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return status
+            }
+            usleep(50_000)
+        } while Date() < deadline
+        return nil
+    }
+
+    /// True when the terminal settings after the program equal those before it (echo,
+    /// canonical mode and the rest restored). Call after `exitStatus`.
+    public func terminalRestored() -> Bool {
+        let (before, after) = terminalSettings()
+        return before != nil && before == after
+    }
+
+    /// The terminal's settings (`stty -g`) before the program started and after it ended.
+    public func terminalSettings() -> (before: String?, after: String?) {
+        let before = try? String(contentsOf: directory.appendingPathComponent("stty.before"), encoding: .utf8)
+        let after = try? String(contentsOf: directory.appendingPathComponent("stty.after"), encoding: .utf8)
+        return (before, after)
+    }
+
+    /// True when tmux's pane is on its normal screen (not the alternate screen) with the
+    /// cursor visible.
+    public func normalScreenWithCursor() -> Bool {
+        let text = (try? tmux(["display-message", "-p", "-t", "0", "#{alternate_on} #{cursor_flag}"])) ?? ""
+        return text.trimmingCharacters(in: .whitespacesAndNewlines) == "0 1"
+    }
+}

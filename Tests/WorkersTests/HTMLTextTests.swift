@@ -1,0 +1,37 @@
+import Workers
+import XCTest
+
+final class HTMLTextTests: XCTestCase {
+    func testTagsAreStrippedParagraphsKeptAndEntitiesDecodedExactlyOnce() {
+        // Given the summary of case C07
+        let html = "<p><b>Tom &amp; Jerry</b> &ndash; a cat&nbsp;chases<br>a mouse.</p><p>Second &lt;para&gt; &amp;lt; stays literal</p>"
+        // When it becomes text
+        let paragraphs = HTMLText.paragraphs(from: html)
+        // Then tags are gone, <br> and </p> break, and &amp;lt; decodes once to &lt;
+        XCTAssertEqual(paragraphs, ["Tom & Jerry – a cat chases", "a mouse.", "Second <para> &lt; stays literal"])
+    }
+
+    func testANameWithANumericEntityIsDecoded() {
+        XCTAssertEqual(HTMLText.inline("Grey&#39;s Anatomy"), "Grey's Anatomy")
+        XCTAssertEqual(HTMLText.inline("Law & Order"), "Law & Order")
+        XCTAssertEqual(HTMLText.inline("<i>Fargo</i>"), "Fargo")
+    }
+
+    func testBrokenMarkupIsRecoveredWithoutLosingText() {
+        XCTAssertEqual(HTMLText.paragraphs(from: "<p>open <b>bold and <i>never closed"), ["open bold and never closed"])
+        XCTAssertEqual(HTMLText.paragraphs(from: ""), [])
+        XCTAssertEqual(HTMLText.paragraphs(from: "   "), [])
+        XCTAssertEqual(HTMLText.paragraphs(from: "plain\ntext"), ["plain", "text"])
+    }
+
+    func testScriptAndStyleContentsAreDropped() {
+        XCTAssertEqual(HTMLText.paragraphs(from: "<p>a</p><script>alert(1)</script><style>p{}</style><p>b</p>"), ["a", "b"])
+    }
+
+    func testControlCharactersAreLeftForTheTerminalSanitiserOrDroppedByTheParser() {
+        // Plain text passes untouched: the terminal layer alone decides how controls show.
+        XCTAssertEqual(HTMLText.inline("A\u{1B}[2J"), "A\u{1B}[2J")
+        // A character reference to a control is not a valid HTML character: the parser drops it.
+        XCTAssertEqual(HTMLText.inline("A&#27;[2J"), "A[2J")
+    }
+}

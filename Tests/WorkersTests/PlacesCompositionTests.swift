@@ -1,0 +1,151 @@
+import Domain
+import Foundation
+import TestSupport
+import Workers
+import XCTest
+
+/// A places Worker that answers from a script and records its calls.
+private actor PlacesWorkerStub: PlacesWorking {
+    private var results: [Result<PagedResult<POI>, SourceError>]
+    private(set) var pagesAsked: [Int] = []
+
+    init(_ results: [Result<PagedResult<POI>, SourceError>]) {
+        self.results = results
+    }
+
+    func nearbyPlaces(near center: Coordinate, radiusMeters: Double, category: PlaceCategory?, page: Int) async throws -> PagedResult<POI> {
+        pagesAsked.append(page)
+        let next = results.count > 1 ? results.removeFirst() : results[0]
+        return try next.get()
+    }
+}
+
+/// A city search that answers from a script.
+private struct CitySearchStub: CitySearching {
+    let result: Result<[City], SourceError>
+    func searchCities(matching text: String, limit: Int) async throws -> [City] {
+        try result.get()
+    }
+}
+
+final class PlacesCompositionTests: XCTestCase {
+    private let center = Coordinate(validLatitude: 48.8566, longitude: 2.3522)
+
+    private func page(_ provider: String, _ number: Int = 0) -> PagedResult<POI> {
+        PagedResult(items: [], page: number, hasMore: true, source: .live(provider: provider))
+    }
+
+    func testAFailureOnTheFirstPageSwitchesToTheFallbackAndSaysWhy() async throws {
+        // Given
+        let failure = SourceError.unreachable(provider: "Geoapify", reason: "host not found")
+        let primary = PlacesWorkerStub([.failure(failure)])
+        let fallback = PlacesWorkerStub([.success(page("snapshot"))])
+        let sut = FallbackPlacesWorker(primary: primary, fallback: fallback)
+        let center = try XCTUnwrap(center)
+
+        // When
+        let first = try await sut.nearbyPlaces(near: center, radiusMeters: 500, category: .cafe, page: 0)
+        let second = try await sut.nearbyPlaces(near: center, radiusMeters: 500, category: .cafe, page: 1)
+
+        // Then
+        XCTAssertEqual(first.source, .live(provider: "snapshot"))
+        XCTAssertEqual(second.source, .live(provider: "snapshot"))
+        let reason = await sut.fallbackReason
+        XCTAssertEqual(reason, failure)
+        let primaryPages = await primary.pagesAsked
+        XCTAssertEqual(primaryPages, [0])
+    }
+
+    func testAFailureOnALaterPageIsReportedNotMixed() async throws {
+        // Given
+        let failure = SourceError.rateLimited(provider: "Geoapify", retryAfterSeconds: 10)
+        let primary = PlacesWorkerStub([.success(page("Geoapify")), .failure(failure)])
+        let fallback = PlacesWorkerStub([.success(page("snapshot"))])
+        let sut = FallbackPlacesWorker(primary: primary, fallback: fallback)
+        let center = try XCTUnwrap(center)
+
+        // When
+        let first = try await sut.nearbyPlaces(near: center, radiusMeters: 500, category: nil, page: 0)
+
+        // Then
+        XCTAssertEqual(first.source, .live(provider: "Geoapify"))
+        await assertThrows(try await sut.nearbyPlaces(near: center, radiusMeters: 500, category: nil, page: 1), failure)
+        let fallbackPages = await fallback.pagesAsked
+        XCTAssertTrue(fallbackPages.isEmpty)
+    }
+
+    func testRetryPrimaryGoesBackToTheLiveSource() async throws {
+        // Given
+        let primary = PlacesWorkerStub([.failure(.notFound(provider: "Overpass")), .success(page("Overpass"))])
+        let fallback = PlacesWorkerStub([.success(page("snapshot"))])
+        let sut = FallbackPlacesWorker(primary: primary, fallback: fallback)
+        let center = try XCTUnwrap(center)
+        _ = try await sut.nearbyPlaces(near: center, radiusMeters: 500, category: nil, page: 0)
+
+        // When
+        await sut.retryPrimary()
+        let again = try await sut.nearbyPlaces(near: center, radiusMeters: 500, category: nil, page: 0)
+
+        // Then
+        XCTAssertEqual(again.source, .live(provider: "Overpass"))
+        let reason = await sut.fallbackReason
+        XCTAssertNil(reason)
+    }
+
+    func testCitySearchAnswersFromTheFallbackWhenTheLiveSourceFails() async throws {
+        // Given
+        let sut = FallbackCitySearch(
+            primary: CitySearchStub(result: .failure(.httpStatus(provider: "Geoapify", status: 401, message: "unauthorised (check the API key)"))),
+            fallback: CitySearch()
+        )
+
+        // When
+        let cities = try await sut.searchCities(matching: "Istanbul", limit: 1)
+
+        // Then
+        XCTAssertEqual(cities.first?.countryCode, "TR")
+    }
+
+    func testTheAutoSourceWithoutAKeyEndsInTheSnapshot() async throws {
+        // Given: the live sources point at the real Internet, so only the composition is checked.
+        let snapshot = SnapshotPlacesWorker()
+
+        // When
+        let sut = PlacesSources.auto(geoapifyKey: "   ", http: URLSessionHTTPClient(timeout: 1), snapshot: snapshot)
+
+        // Then
+        XCTAssertTrue(sut is FallbackPlacesWorker)
+    }
+
+    func testEachSourceCarriesItsLicencesCredit() {
+        XCTAssertEqual(PlacesSources.attribution(for: .live(provider: "Geoapify")), "Powered by Geoapify · © OpenStreetMap contributors")
+        XCTAssertEqual(PlacesSources.attribution(for: .embeddedSnapshot(provider: "Geoapify", capturedOn: nil)), "Powered by Geoapify · © OpenStreetMap contributors")
+        XCTAssertEqual(PlacesSources.attribution(for: .live(provider: "Overpass")), "© OpenStreetMap contributors")
+        XCTAssertEqual(PlacesSources.attribution(for: .live(provider: "Nominatim")), "© OpenStreetMap contributors")
+        XCTAssertEqual(PlacesSources.attribution(for: .embeddedSnapshot(provider: "GeoNames", capturedOn: nil)), "GeoNames (geonames.org), CC BY 4.0")
+    }
+
+    // MARK: Category table
+
+    func testEveryCategoryHasAGeoapifyKeyAndAnOSMTag() {
+        for row in PlaceCategoryTable.rows {
+            XCTAssertFalse(row.geoapify.isEmpty, "\(row.category)")
+            XCTAssertFalse(row.osmTags.isEmpty, "\(row.category)")
+        }
+        XCTAssertEqual(PlaceCategoryTable.rows.map(\.category), PlaceCategory.allCases)
+        XCTAssertEqual(PlaceCategoryTable.geoapifyParameter(for: .cafe), "catering.cafe")
+        XCTAssertEqual(PlaceCategoryTable.osmTags(for: .hostel).map(\.description), ["tourism=hostel"])
+    }
+
+    func testGeoapifySubKeysCountAsTheirParentCategory() {
+        XCTAssertEqual(PlaceCategoryTable.categories(forGeoapify: ["catering", "catering.cafe.coffee_shop", "wheelchair.yes"]), [.cafe])
+        XCTAssertEqual(PlaceCategoryTable.categories(forGeoapify: ["catering.cafeteria"]), [])
+        XCTAssertEqual(PlaceCategoryTable.categories(forGeoapify: ["catering.pub", "catering.restaurant"]), [.pub, .restaurant])
+    }
+
+    func testOSMTagsWithSeveralValuesGiveEachCategory() {
+        XCTAssertEqual(PlaceCategoryTable.categories(forOSMTags: ["amenity": "cafe;bar"]), [.cafe, .bar])
+        XCTAssertEqual(PlaceCategoryTable.categories(forOSMTags: ["amenity": "pub", "tourism": "hostel"]), [.pub, .hostel])
+        XCTAssertEqual(PlaceCategoryTable.categories(forOSMTags: ["amenity": "post_box"]), [])
+    }
+}

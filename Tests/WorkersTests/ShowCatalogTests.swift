@@ -1,0 +1,86 @@
+import Domain
+import Foundation
+import TestSupport
+import Workers
+import XCTest
+
+final class ShowCatalogTests: XCTestCase {
+    func testTheEmbeddedSnapshotHoldsEveryRecordedShowInPopularityOrder() throws {
+        let sut = try ShowCatalog.embedded()
+        XCTAssertEqual(sut.shows.count, 700)
+        XCTAssertEqual(sut.source, .embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(year: 2025, month: 8, day: 13)))
+        for (a, b) in zip(sut.shows, sut.shows.dropFirst()) {
+            XCTAssertFalse(TVShow.ranksAbove(b, a), "\(b.name) should not rank above \(a.name)")
+        }
+        XCTAssertEqual(Set(sut.shows.map(\.id)).count, 700)
+    }
+
+    func testTheEmbeddedSnapshotHasCastAndSeasonsWhereTheyWereRecorded() throws {
+        let sut = try ShowCatalog.embedded()
+        let silicon = try XCTUnwrap(sut.shows.first { $0.id == 143 })
+        let details = sut.details(for: silicon)
+        XCTAssertEqual(details.cast?.count, 13)
+        XCTAssertEqual(details.seasons?.count, 4)
+        let thrones = try XCTUnwrap(sut.shows.first { $0.id == 82 })
+        XCTAssertEqual(sut.details(for: thrones).seasons?.count, 8)
+        let dome = try XCTUnwrap(sut.shows.first { $0.id == 1 })
+        XCTAssertNil(sut.details(for: dome).cast)
+    }
+
+    func testASnapshotFileLoadsFromARealFileAndBadFilesGiveClearErrors() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("discover-catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+
+        let good = dir.appendingPathComponent("hostile.json")
+        try RepositoryFiles.data("Tests/TestSupport/Fixtures/cases/tvmaze_hostile_shows.json").write(to: good)
+        let catalog = try ShowCatalog.load(path: good.path)
+        XCTAssertEqual(catalog.shows.count, 12)
+        XCTAssertEqual(catalog.source, .snapshotFile(path: good.path))
+        XCTAssertEqual(catalog.shows.last?.name, "Null Everything", "nulls sort last")
+
+        func error(_ contents: String?, name: String) -> SourceError? {
+            let url = dir.appendingPathComponent(name)
+            if let contents { try? Data(contents.utf8).write(to: url) }
+            do {
+                _ = try ShowCatalog.load(path: url.path)
+                return nil
+            } catch {
+                return error as? SourceError
+            }
+        }
+        XCTAssertEqual(error(nil, name: "missing.json"), .file(path: dir.appendingPathComponent("missing.json").path, reason: "no such file"))
+        XCTAssertEqual(error("", name: "empty.json"), .file(path: dir.appendingPathComponent("empty.json").path, reason: "empty response"))
+        XCTAssertEqual(error("{\"a\":1}", name: "object.json"), .file(path: dir.appendingPathComponent("object.json").path, reason: "not a JSON array of TVmaze shows"))
+        XCTAssertEqual(error("[1, 2]", name: "numbers.json"), .file(path: dir.appendingPathComponent("numbers.json").path, reason: "no TVmaze show in the file"))
+    }
+
+    func testTheSnapshotWorkerServesPagesUntilTheEnd() async throws {
+        let shows = (1...5).map { TVShow(id: $0, name: "Show \($0)", weight: 100 - $0) }
+        let sut = SnapshotShowsWorker(catalog: ShowCatalog(shows: shows, source: .snapshotFile(path: "x")), pageSize: 2)
+        let first = try await sut.popularShows(page: 0)
+        let last = try await sut.popularShows(page: 2)
+        let beyond = try await sut.popularShows(page: 3)
+        XCTAssertEqual(first.items.map(\.id), [1, 2])
+        XCTAssertTrue(first.hasMore)
+        XCTAssertEqual(last.items.map(\.id), [5])
+        XCTAssertFalse(last.hasMore)
+        XCTAssertEqual(beyond.items, [])
+    }
+
+    func testTheAutoSourceFallsBackToTheSnapshotWhenTheLiveSourceFailsOnTheFirstPage() async throws {
+        struct Down: TVShowsWorking {
+            func popularShows(page: Int) async throws -> PagedResult<TVShow> { throw SourceError.unreachable(provider: "TVmaze", reason: "host not found") }
+            func showDetails(for show: TVShow) async throws -> TVShowDetails { throw SourceError.unreachable(provider: "TVmaze", reason: "host not found") }
+        }
+        let snapshot = SnapshotShowsWorker(catalog: ShowCatalog(shows: [TVShow(id: 7, name: "Seven")], source: .embeddedSnapshot(provider: "TVmaze", capturedOn: nil)))
+        let sut = FallbackShowsWorker(primary: Down(), fallback: snapshot)
+        let page = try await sut.popularShows(page: 0)
+        XCTAssertEqual(page.items.map(\.id), [7])
+        XCTAssertEqual(page.source, .embeddedSnapshot(provider: "TVmaze", capturedOn: nil))
+        let reason = await sut.fallbackReason
+        XCTAssertEqual(reason, .unreachable(provider: "TVmaze", reason: "host not found"))
+        let details = try await sut.showDetails(for: TVShow(id: 7, name: "Seven"))
+        XCTAssertEqual(details.show.name, "Seven")
+    }
+}
