@@ -27,7 +27,7 @@ final class PopularListEndToEndTests: XCTestCase {
         XCTAssertFalse(text.contains("&amp;"))
         // Esc returns with the third row selected.
         term.send("Escape")
-        let back = try XCTUnwrap(term.waitFor("1/250|3/250"))
+        let back = try XCTUnwrap(term.waitFor("3/250"))
         let selected = back.filter { $0.hasPrefix("▌") }
         XCTAssertEqual(selected.count, 1)
         XCTAssertTrue(selected.first?.contains(thirdName) ?? false, "selected row: \(selected)")

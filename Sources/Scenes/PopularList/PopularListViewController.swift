@@ -45,7 +45,8 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
 
     var statusBar: StatusBarContent {
         let count = viewModel?.rows.count ?? 0
-        let position = count == 0 ? "" : "\(selectedIndex + 1)/\(count)"
+        let more = (viewModel?.canLoadMore ?? false) || (viewModel?.isLoadingMore ?? false)
+        let position = count == 0 ? "" : "\(selectedIndex + 1)/\(count)" + (more ? "+" : "")
         let hints = isEditingFilter ? "type to filter  ⏎ keep  Esc clear" : "⏎ open  / filter  r reload  ? help  q quit"
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "loading…",

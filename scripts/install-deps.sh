@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what Discover needs to build, run and test on Debian, when it is missing:
+# the ncursesw and libxml2 development files, pkg-config and tmux (for the end-to-end tests).
+# The Swift toolchain itself (6.0 or newer) must already be on PATH.
+set -euo pipefail
+
+missing=()
+pkg-config --version >/dev/null 2>&1 || missing+=(pkg-config)
+pkg-config --exists ncursesw 2>/dev/null || missing+=(libncurses-dev)
+pkg-config --exists libxml-2.0 2>/dev/null || missing+=(libxml2-dev)
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+[ -x /usr/bin/setsid ] || missing+=(util-linux)
+locale -a 2>/dev/null | grep -qi '^c\.utf-\?8$' || missing+=(locales)
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || { echo "Run as root, or install: ${missing[*]}" >&2; exit 1; }
+    sudo=sudo
+  fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "The Swift toolchain (6.0 or newer) is not on PATH: see https://www.swift.org/install/linux/" >&2
+  exit 1
+fi
