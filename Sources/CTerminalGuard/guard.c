@@ -1,6 +1,5 @@
 #define _GNU_SOURCE
 #include "CTerminalGuard.h"
-#include <pthread.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
@@ -61,16 +60,41 @@ void dc_guard_arm(const char *leave_sequence) {
     }
 }
 
-static int change_mask(int how, const int *signals, int count) {
-    sigset_t set;
-    sigemptyset(&set);
-    for (int i = 0; i < count; i++) sigaddset(&set, signals[i]);
-    return pthread_sigmask(how, &set, NULL);
-}
-
-int dc_block_signals(const int *signals, int count) { return change_mask(SIG_BLOCK, signals, count); }
-int dc_unblock_signals(const int *signals, int count) { return change_mask(SIG_UNBLOCK, signals, count); }
 
 void dc_guard_restore_termios(void) {
     if (have_saved) tcsetattr(guard_fd, TCSANOW, &saved);
+}
+
+#include <errno.h>
+#include <fcntl.h>
+
+static int signal_pipe[2] = {-1, -1};
+
+static void on_signal(int sig) {
+    int saved_errno = errno;
+    unsigned char byte = (unsigned char)sig;
+    if (signal_pipe[1] >= 0) {
+        ssize_t ignored = write(signal_pipe[1], &byte, 1);
+        (void)ignored;
+    }
+    errno = saved_errno;
+}
+
+int dc_signal_pipe(const int *signals, int count) {
+    if (signal_pipe[0] < 0) {
+        if (pipe(signal_pipe) != 0) return -1;
+        for (int i = 0; i < 2; i++) {
+            fcntl(signal_pipe[i], F_SETFD, FD_CLOEXEC);
+            fcntl(signal_pipe[i], F_SETFL, fcntl(signal_pipe[i], F_GETFL) | O_NONBLOCK);
+        }
+    }
+    for (int i = 0; i < count; i++) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = on_signal;
+        sigemptyset(&sa.sa_mask);
+        sa.sa_flags = SA_RESTART;
+        if (sigaction(signals[i], &sa, NULL) != 0) return -1;
+    }
+    return signal_pipe[0];
 }

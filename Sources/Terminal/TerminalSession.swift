@@ -18,9 +18,9 @@ public protocol TerminalSessionDelegate: AnyObject {
     func render(on canvas: Canvas)
 }
 
-/// The event loop: keys from a read source on the terminal, signals from signal sources, and
-/// frames drawn only when something changed. Nothing polls: an idle session sleeps in the
-/// kernel and writes nothing.
+/// The event loop: keys from a read source on the terminal, signals through a self-pipe read by
+/// a second read source, and frames drawn only when something changed. Nothing polls: an idle
+/// session sleeps in the kernel and writes nothing.
 ///
 /// Signals: SIGWINCH resizes and repaints at once; SIGTSTP (Ctrl-Z) leaves curses cleanly and
 /// stops; SIGCONT comes back at the current size with a full repaint; SIGINT, SIGTERM, SIGHUP
@@ -28,16 +28,24 @@ public protocol TerminalSessionDelegate: AnyObject {
 /// (end of file or an error on its input) exits with status 1.
 @MainActor
 public final class TerminalSession {
-    /// The signals the session handles through signal sources. They are blocked in every
-    /// thread (`blockHandledSignals()`, before any thread starts), which is what libdispatch's
-    /// signal sources need on Linux.
+    /// The signals the session handles. Their handlers (installed before curses starts, so
+    /// ncurses keeps its own off them) write the signal's number to a pipe that the main queue
+    /// reads. libdispatch's signal sources are not used: on Linux they need the signal blocked
+    /// in every thread, and `dispatchMain()` parks the main thread in `sigsuspend` with every
+    /// signal unblocked.
     public static let handledSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT, SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-    /// Blocks the handled signals in the calling thread, so that every thread started later
-    /// inherits the mask. Call first thing in `main`.
-    public static func blockHandledSignals() {
-        _ = handledSignals.withUnsafeBufferPointer { dc_block_signals($0.baseAddress, Int32($0.count)) }
+    /// Installs the handlers of the handled signals; call before the screen is set up.
+    /// - Returns: the pipe's read end, or -1 when it could not be made.
+    @discardableResult
+    public static func installSignalHandlers() -> Int32 {
+        if signalFD < 0 {
+            signalFD = handledSignals.withUnsafeBufferPointer { dc_signal_pipe($0.baseAddress, Int32($0.count)) }
+        }
+        return signalFD
     }
+
+    private static var signalFD: Int32 = -1
 
     /// The screen.
     public let screen: CursesScreen
@@ -46,7 +54,6 @@ public final class TerminalSession {
     private var renderScheduled = false
     private var suspended = false
     private var emptyReads = 0
-    private var lastResume = Date.distantPast
     /// Called once just before the process exits, with the exit status.
     public var onExit: ((Int32) -> Void)?
 
@@ -69,13 +76,14 @@ public final class TerminalSession {
         }
         input.resume()
         sources.append(input)
-        for signo in Self.handledSignals {
-            let source = DispatchSource.makeSignalSource(signal: signo, queue: .main)
-            source.setEventHandler { [weak self] in
-                MainActor.assumeIsolated { self?.handle(signal: signo) }
+        let signalFD = Self.installSignalHandlers()
+        if signalFD >= 0 {
+            let signals = DispatchSource.makeReadSource(fileDescriptor: signalFD, queue: .main)
+            signals.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.drainSignals(fd: signalFD) }
             }
-            source.resume()
-            sources.append(source)
+            signals.resume()
+            sources.append(signals)
         }
         screen.updateSize()
         renderNow()
@@ -139,6 +147,19 @@ public final class TerminalSession {
         Glibc.exit(1)
     }
 
+    private func drainSignals(fd: Int32) {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while true {
+            let n = read(fd, &bytes, bytes.count)
+            guard n > 0 else { break }
+            // Several resizes in one read need one re-layout.
+            var seen = Set<Int32>()
+            for byte in bytes[0..<n] where seen.insert(Int32(byte)).inserted || Int32(byte) != SIGWINCH {
+                handle(signal: Int32(byte))
+            }
+        }
+    }
+
     private func handle(signal signo: Int32) {
         switch signo {
         case SIGWINCH:
@@ -149,7 +170,7 @@ public final class TerminalSession {
         case SIGCONT:
             if suspended {
                 resume()
-            } else if Date().timeIntervalSince(lastResume) > 1 {
+            } else {
                 // Stopped by someone else (SIGSTOP): the screen may be anything now.
                 screen.updateSize()
                 forceFullRepaint()
@@ -162,15 +183,14 @@ public final class TerminalSession {
     private func suspend() {
         suspended = true
         screen.suspend()
-        // SIGSTOP cannot be blocked or caught: the process stops here until SIGCONT.
+        // SIGSTOP cannot be caught. The stop may take effect a moment after kill() returns,
+        // so the session comes back only when SIGCONT arrives through the signal pipe.
         kill(getpid(), SIGSTOP)
-        resume()
     }
 
     private func resume() {
         guard suspended else { return }
         suspended = false
-        lastResume = Date()
         screen.resume()
         renderNow()
     }

@@ -28,13 +28,10 @@ void dc_guard_restore_termios(void);
 /* Forget the saved state (after a clean shutdown), so a later fatal signal does nothing. */
 void dc_guard_disarm(void);
 
-/* Block the given signals in the calling thread (and so in every thread it starts later).
- * Used at start-up so that libdispatch signal sources (signalfd on Linux) receive them. */
-int dc_block_signals(const int *signals, int count);
-
-/* Unblock the given signals in the calling thread. */
-int dc_unblock_signals(const int *signals, int count);
-
+/* Installs a handler for each signal that writes the signal's number, as one byte, to a
+ * non-blocking close-on-exec pipe (the self-pipe trick: async-signal-safe, and it works
+ * whichever thread the kernel delivers a signal to). Returns the pipe's read end, or -1. */
+int dc_signal_pipe(const int *signals, int count);
 
 /* The width in terminal cells of a Unicode code point under the current LC_CTYPE, as
  * wcwidth(3) reports it: 0, 1 or 2, or -1 when not printable. */

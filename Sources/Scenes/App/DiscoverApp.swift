@@ -18,8 +18,6 @@ public enum DiscoverApp {
     ///   - environment: the environment.
     @MainActor
     public static func main(arguments: [String], environment: [String: String]) -> Never {
-        // Before any thread starts: signal sources need the signals blocked everywhere.
-        TerminalSession.blockHandledSignals()
         setlocale(LC_ALL, "")
         let errorText = CellText(repertoire: .ascii)
 
@@ -90,6 +88,8 @@ public enum DiscoverApp {
         }
         let unicode = !options.ascii && LocaleInfo.isUTF8
         let screenOptions = ScreenOptions(colorEnabled: !options.noColor, repertoire: unicode ? .unicode : .ascii, inputFD: inputFD, outputFD: 1)
+        // Before curses starts, so that ncurses leaves these signals to the session.
+        TerminalSession.installSignalHandlers()
         let screen: CursesScreen
         do {
             screen = try CursesScreen(options: screenOptions)
