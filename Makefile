@@ -22,3 +22,10 @@ test: deps
 
 clean:
 	rm -rf .build
+
+# The terminal-compatibility matrix (TERM x locale x size), printed as a table.
+.PHONY: compat
+compat: deps
+	$(SWIFT) build --build-tests
+	@$(SWIFT) test --skip-build --filter TerminalCompatibilityTests > .build/compat.log 2>&1; status=$$?; \
+	  grep -E '^compat \|' .build/compat.log; grep -E 'error:|Executed [0-9]+ tests' .build/compat.log | tail -3; exit $$status

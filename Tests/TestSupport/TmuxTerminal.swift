@@ -85,6 +85,12 @@ public final class TmuxTerminal {
         return rows
     }
 
+    /// The whole pane with its scroll-back, wrapped lines joined: what was printed, even when
+    /// the pane is too small to show it.
+    public func history() -> String {
+        (try? tmux(["capture-pane", "-p", "-J", "-S", "-500", "-t", "0"])) ?? ""
+    }
+
     /// Types keys, in tmux's key names (`Down`, `Enter`, `Escape`, `C-c`) or literal text.
     /// - Parameter keys: the keys, sent one by one.
     public func send(_ keys: String...) {
