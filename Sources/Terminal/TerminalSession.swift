@@ -110,7 +110,7 @@ public final class TerminalSession {
         for source in sources { source.cancel() }
         screen.end()
         onExit?(status)
-        Glibc.exit(status)
+        ProcessExit.now(status)
     }
 
     private func renderNow() {
@@ -144,7 +144,7 @@ public final class TerminalSession {
         for source in sources { source.cancel() }
         screen.end()
         onExit?(1)
-        Glibc.exit(1)
+        ProcessExit.now(1)
     }
 
     private func drainSignals(fd: Int32) {

@@ -19,6 +19,7 @@ public final class PseudoTerminal: @unchecked Sendable {
     private let master: Int32
     private let slave: Int32
     private var exitStatus: Int32?
+    private var slaveClosed = false
     private let shared = SharedOutput()
     /// The terminal's settings before the program started.
     public let termiosBefore: termios
@@ -134,6 +135,13 @@ public final class PseudoTerminal: @unchecked Sendable {
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
+    /// Closes the master side, as when a terminal window or an SSH connection goes away.
+    public func hangUp() {
+        guard shared.stop() else { return }
+        shared.finished.wait()
+        close(master)
+    }
+
     /// Sends a signal to the program.
     public func signal(_ signo: Int32) {
         kill(pid, signo)
@@ -167,14 +175,18 @@ public final class PseudoTerminal: @unchecked Sendable {
 
     /// Kills the program if it still runs and closes the pseudo-terminal.
     public func stop() {
-        guard shared.stop() else { return }
         if waitForExit(timeout: 0) == nil {
             kill(pid, SIGKILL)
             _ = waitForExit(timeout: 2)
         }
-        shared.finished.wait()
-        close(master)
-        close(slave)
+        if shared.stop() {
+            shared.finished.wait()
+            close(master)
+        }
+        if !slaveClosed {
+            slaveClosed = true
+            close(slave)
+        }
     }
 }
 
