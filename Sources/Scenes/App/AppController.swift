@@ -1,35 +1,45 @@
 import Terminal
 
-/// The composition root at run time: holds the scene stack, routes keys to the scene on top,
-/// handles the global keys (help, repaint), and draws the frame: header, scene, status bar,
-/// and the help overlay.
+/// The composition root at run time: holds one scene stack per section (Shows, Places),
+/// routes keys to the scene on top of the current section, handles the global keys (help,
+/// repaint, Tab to the other section), and draws the frame: header with the section tabs,
+/// scene, status bar, and the help overlay.
 @MainActor
-final class AppController: TerminalSessionDelegate, SceneNavigating, DisplayInvalidating {
+final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHosting, DisplayInvalidating {
     /// The smallest terminal the scenes lay out in, in cells.
     static let minimumSize = (columns: 30, rows: 6)
 
-    private var stack: [SceneViewController] = []
+    private var stacks: [AppSection: [SceneViewController]] = [:]
+    /// The section on screen.
+    private(set) var section: AppSection = .shows
     private var showingHelp = false
     private var notice: String?
     weak var session: TerminalSession?
+    /// Switches sections on Tab (builds a section's first scene on its first visit).
+    var sectionRouter: SectionRoutingLogic?
 
     /// Global keys, listed in the help overlay after the scene's own.
     static let globalHelp = HelpSection(title: "Everywhere", entries: [
+        HelpEntry(keys: "Tab", action: "Switch between Shows and Places"),
         HelpEntry(keys: "?", action: "Show or hide this help"),
         HelpEntry(keys: "Ctrl-L", action: "Repaint the screen"),
         HelpEntry(keys: "Ctrl-Z", action: "Suspend (fg to come back)"),
         HelpEntry(keys: "Ctrl-C", action: "Quit at once"),
     ])
 
-    /// Makes the controller with its first scene.
-    /// - Parameters:
-    ///   - root: the scene at the bottom of the stack.
-    ///   - notice: a one-line notice to show at start (for example a terminal fallback).
+    /// Makes the controller.
+    /// - Parameter notice: a one-line notice to show at start (for example a terminal fallback).
     init(notice: String?) {
         self.notice = notice
     }
 
-    /// Sets the first scene.
+    /// The current section's stack.
+    private var stack: [SceneViewController] {
+        get { stacks[section] ?? [] }
+        set { stacks[section] = newValue }
+    }
+
+    /// Sets the first scene of the current section and shows it.
     func setRoot(_ scene: SceneViewController) {
         stack = [scene]
         scene.sceneDidAppear()
@@ -37,6 +47,26 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, DisplayInva
 
     var top: SceneViewController? { stack.last }
 
+    /// The scenes of a section, bottom first (for tests and the router).
+    func scenes(in section: AppSection) -> [SceneViewController] {
+        stacks[section] ?? []
+    }
+
+    // MARK: SectionHosting
+
+    func hasRoot(in section: AppSection) -> Bool {
+        !(stacks[section] ?? []).isEmpty
+    }
+
+    func setRoot(_ scene: SceneViewController, in section: AppSection) {
+        stacks[section] = [scene]
+    }
+
+    func show(section: AppSection) {
+        self.section = section
+        top?.sceneDidAppear()
+        setNeedsDisplay()
+    }
 
     // MARK: SceneNavigating
 
@@ -88,6 +118,10 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, DisplayInva
             showingHelp = true
             return
         }
+        if !top.capturesText && (key == .tab || key == .backTab) {
+            sectionRouter?.routeToNextSection()
+            return
+        }
         _ = top.handle(key: key)
     }
 
@@ -104,15 +138,28 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, DisplayInva
         }
         guard let top else { return }
         let symbols = Symbols(canvas.text.repertoire)
-        // Header: the breadcrumb.
-        canvas.fill(row: 0, column: 0, width: canvas.width, role: .heading)
-        let crumbs = ["Discover"] + stack.map(\.title)
-        canvas.put(" " + crumbs.joined(separator: " \(symbols.separator) "), row: 0, column: 0, maxWidth: canvas.width, role: .heading)
+        drawHeader(canvas, symbols: symbols)
         // The scene.
         let body = Rect(row: 1, column: 0, height: canvas.height - 2, width: canvas.width)
         top.draw(on: canvas, in: body)
         drawStatusBar(canvas, content: top.statusBar, symbols: symbols)
-        if showingHelp { drawHelp(canvas, sections: [top.helpSection, Self.globalHelp], symbols: symbols) }
+        if showingHelp { drawHelp(canvas, sections: [top.helpSection, Self.globalHelp], credit: top.credit, symbols: symbols) }
+    }
+
+    /// The header: the app's name, the section tabs (the current one in brackets, as
+    /// `Discover  [Shows]  Places`), then the breadcrumb of the section's scenes.
+    private func drawHeader(_ canvas: Canvas, symbols: Symbols) {
+        canvas.fill(row: 0, column: 0, width: canvas.width, role: .heading)
+        var x = canvas.put(" Discover  ", row: 0, column: 0, maxWidth: canvas.width, role: .heading)
+        for (i, tab) in AppSection.allCases.enumerated() {
+            let active = tab == section
+            // The same width either way, so the tabs never move.
+            let label = active ? "[\(tab.title)]" : " \(tab.title) "
+            if i > 0 { x += canvas.put(" ", row: 0, column: x, maxWidth: max(0, canvas.width - x), role: .heading) }
+            x += canvas.put(label, row: 0, column: x, maxWidth: max(0, canvas.width - x), role: active ? .accent : .heading)
+        }
+        let crumbs = stack.map(\.title).joined(separator: " \(symbols.separator) ")
+        canvas.put(" \(symbols.vertical) " + crumbs, row: 0, column: x, maxWidth: max(0, canvas.width - x), role: .heading)
     }
 
     private func drawTooSmall(_ canvas: Canvas) {
@@ -150,7 +197,7 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, DisplayInva
         }
     }
 
-    private func drawHelp(_ canvas: Canvas, sections: [HelpSection], symbols: Symbols) {
+    private func drawHelp(_ canvas: Canvas, sections: [HelpSection], credit: String, symbols: Symbols) {
         var lines: [(String, String, Bool)] = []  // keys, action, is title
         for section in sections {
             if !lines.isEmpty { lines.append(("", "", false)) }
@@ -158,7 +205,7 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, DisplayInva
             for entry in section.entries { lines.append((entry.keys, entry.action, false)) }
         }
         lines.append(("", "", false))
-        lines.append(("Data from TVmaze.com (CC BY-SA 4.0)", "", true))
+        lines.append((credit, "", true))
         let text = canvas.text
         let keyWidth = min(14, lines.filter { !$0.2 }.map { text.width($0.0) }.max() ?? 8)
         let contentWidth = lines.map { $0.2 ? text.width($0.0) : keyWidth + 2 + text.width($0.1) }.max() ?? 20

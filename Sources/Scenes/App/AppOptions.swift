@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Workers
 
@@ -17,14 +18,46 @@ enum TVSourceChoice: String, Sendable, CaseIterable {
     case snapshot
 }
 
+/// Which places source to use (`--source` after the `places` command).
+enum PlacesSourceChoice: String, Sendable, CaseIterable {
+    /// Geoapify with a key, else OpenStreetMap (Overpass), else the embedded snapshot.
+    case auto
+    /// Geoapify only (needs `GEOAPIFY_API_KEY`).
+    case geoapify
+    /// OpenStreetMap's Overpass API only.
+    case osm
+    /// The embedded snapshot only (no network).
+    case snapshot
+}
+
 /// The parsed command line.
 struct AppOptions: Equatable {
     /// Print help and exit.
     var showHelp = false
     /// Print the version and exit.
     var showVersion = false
+    /// The section to start in: `discover shows` (the default) or `discover places`.
+    var section: AppSection = .shows
     /// The TV source.
     var source: TVSourceChoice = .auto
+    /// The places source.
+    var placesSource: PlacesSourceChoice = .auto
+    /// The point to search around (`--near LAT,LON`).
+    var near: Coordinate?
+    /// A city to search around, resolved offline (`--city NAME`).
+    var city: String?
+    /// How distances are written.
+    var units: NearbyPOIs.Units = .metric
+    /// The search radius in metres (`--radius`), 1 to 25,000; nil for the default.
+    var radiusMeters: Double?
+    /// The kind of place (`--category`); nil for all.
+    var category: PlaceCategory?
+    /// The Geoapify API's base URL.
+    var geoapifyBase: URL?
+    /// The Overpass interpreter's URL (from a base such as `https://overpass-api.de/api`).
+    var overpassEndpoint: URL?
+    /// Nominatim's base URL.
+    var nominatimBase: URL?
     /// A snapshot file to use instead of the embedded one.
     var snapshotPath: String?
     /// The TVmaze base URL.
@@ -36,10 +69,17 @@ struct AppOptions: Equatable {
     /// JSON lines when writing to a pipe or file.
     var json = false
 
+    /// The largest `--radius`, in metres (the largest radius step).
+    static let maximumRadiusMeters = 25_000.0
+
     /// Parses arguments (without the program name) and the environment.
+    ///
+    /// `--source` means the TV source (auto, tvmaze, snapshot) before or without a command and
+    /// after `shows`, and the places source (auto, geoapify, osm, snapshot) after `places`.
     /// - Parameters:
-    ///   - arguments: the arguments, for example `["--source", "snapshot"]`.
-    ///   - environment: the environment (for `DISCOVER_TVMAZE_URL`, `NO_COLOR`).
+    ///   - arguments: the arguments, for example `["places", "--near", "41.0172,28.9699"]`.
+    ///   - environment: the environment (for `DISCOVER_TVMAZE_URL`, `DISCOVER_GEOAPIFY_URL`,
+    ///     `DISCOVER_OVERPASS_URL`, `DISCOVER_NOMINATIM_URL`, `NO_COLOR`).
     /// - Returns: the options.
     /// - Throws: `UsageError` for an unknown option, a missing or bad value.
     static func parse(_ arguments: [String], environment: [String: String]) throws -> AppOptions {
@@ -47,6 +87,16 @@ struct AppOptions: Equatable {
         if let base = environment["DISCOVER_TVMAZE_URL"], !base.isEmpty {
             options.tvmazeBase = try baseURL(base, option: "DISCOVER_TVMAZE_URL")
         }
+        if let base = environment["DISCOVER_GEOAPIFY_URL"], !base.isEmpty {
+            options.geoapifyBase = try baseURL(base, option: "DISCOVER_GEOAPIFY_URL", example: "https://api.geoapify.com")
+        }
+        if let base = environment["DISCOVER_OVERPASS_URL"], !base.isEmpty {
+            options.overpassEndpoint = overpassEndpoint(try baseURL(base, option: "DISCOVER_OVERPASS_URL", example: "https://overpass-api.de/api"))
+        }
+        if let base = environment["DISCOVER_NOMINATIM_URL"], !base.isEmpty {
+            options.nominatimBase = try baseURL(base, option: "DISCOVER_NOMINATIM_URL", example: "https://nominatim.openstreetmap.org")
+        }
+        var placesOnly: [String] = []
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.noColor = true }
         var rest = arguments[...]
         func value(for option: String) throws -> String {
@@ -68,12 +118,63 @@ struct AppOptions: Equatable {
             switch name {
             case "-h", "--help": options.showHelp = true
             case "-V", "--version": options.showVersion = true
+            case "--source" where options.section == .places:
+                let v = try argValue()
+                guard let choice = PlacesSourceChoice(rawValue: v) else {
+                    throw UsageError(message: "--source after 'places' must be one of auto, geoapify, osm, snapshot (got '\(v)')")
+                }
+                options.placesSource = choice
             case "--source":
                 let v = try argValue()
                 guard let choice = TVSourceChoice(rawValue: v) else {
                     throw UsageError(message: "--source must be one of auto, tvmaze, snapshot (got '\(v)')")
                 }
                 options.source = choice
+            case "--near":
+                let v = try argValue()
+                do {
+                    options.near = try Coordinate(parsing: v)
+                } catch {
+                    // `Coordinate(parsing:)` throws only `CoordinateError`, in words.
+                    throw UsageError(message: "--near: \(error.description)")
+                }
+                placesOnly.append(name)
+            case "--city":
+                let v = try argValue().trimmingCharacters(in: .whitespaces)
+                guard !v.isEmpty else { throw UsageError(message: "--city needs a city's name, for example --city Istanbul") }
+                options.city = v
+                placesOnly.append(name)
+            case "--units":
+                let v = try argValue()
+                guard let units = NearbyPOIs.Units(rawValue: v.lowercased()) else {
+                    throw UsageError(message: "--units must be metric or imperial (got '\(v)')")
+                }
+                options.units = units
+                placesOnly.append(name)
+            case "--radius":
+                let v = try argValue()
+                guard let meters = Double(v.trimmingCharacters(in: .whitespaces)), meters.isFinite,
+                      meters >= 1, meters <= maximumRadiusMeters else {
+                    throw UsageError(message: "--radius must be a number of metres from 1 to 25000 (got '\(v)')")
+                }
+                options.radiusMeters = meters
+                placesOnly.append(name)
+            case "--category":
+                let v = try argValue()
+                guard let category = categoryNamed(v) else {
+                    throw UsageError(message: "unknown category '\(v)'; use one of: \(categoryNames.joined(separator: ", "))")
+                }
+                options.category = category
+                placesOnly.append(name)
+            case "--geoapify-base":
+                options.geoapifyBase = try baseURL(try argValue(), option: "--geoapify-base", example: "https://api.geoapify.com")
+                placesOnly.append(name)
+            case "--overpass-base":
+                options.overpassEndpoint = overpassEndpoint(try baseURL(try argValue(), option: "--overpass-base", example: "https://overpass-api.de/api"))
+                placesOnly.append(name)
+            case "--nominatim-base":
+                options.nominatimBase = try baseURL(try argValue(), option: "--nominatim-base", example: "https://nominatim.openstreetmap.org")
+                placesOnly.append(name)
             case "--snapshot":
                 let v = try argValue()
                 guard !v.isEmpty else { throw UsageError(message: "--snapshot needs a file path") }
@@ -85,6 +186,10 @@ struct AppOptions: Equatable {
             case "--json": options.json = true
             case "shows" where !sawCommand:
                 sawCommand = true
+                options.section = .shows
+            case "places" where !sawCommand:
+                sawCommand = true
+                options.section = .places
             default:
                 if arg.hasPrefix("-") {
                     throw UsageError(message: "unknown option '\(arg)'")
@@ -95,22 +200,55 @@ struct AppOptions: Equatable {
         if options.snapshotPath != nil && options.source == .tvmaze {
             throw UsageError(message: "--snapshot cannot be used with --source tvmaze")
         }
+        if let first = placesOnly.first, options.section != .places {
+            throw UsageError(message: "\(first) is an option of the places command, for example: discover places \(first) …")
+        }
+        if options.near != nil && options.city != nil {
+            throw UsageError(message: "use --near or --city, not both")
+        }
         return options
     }
 
-    private static func baseURL(_ text: String, option: String) throws -> URL {
+    private static func baseURL(_ text: String, option: String, example: String = "https://api.tvmaze.com") throws -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = url.host, !host.isEmpty else {
-            throw UsageError(message: "\(option) must be an http(s) URL, for example https://api.tvmaze.com")
+            throw UsageError(message: "\(option) must be an http(s) URL, for example \(example)")
         }
         return url
     }
 
-    /// The `--help` text.
+    /// The Overpass interpreter's URL for a base: `BASE/interpreter`, or the URL itself when
+    /// it already ends in `/interpreter`.
+    static func overpassEndpoint(_ base: URL) -> URL {
+        base.path.hasSuffix("/interpreter") ? base : base.appendingPathComponent("interpreter")
+    }
+
+    /// The categories as `--category` writes them: `cafe`, `fast-food`, `atm`, …
+    static let categoryNames: [String] = PlaceCategory.allCases.map { category in
+        category.rawValue.reduce(into: "") { name, c in
+            if c.isUppercase { name += "-" + c.lowercased() } else { name.append(c) }
+        }
+    }
+
+    /// The category for a name, ignoring case, accents, spaces, hyphens and underscores:
+    /// `cafe`, `Café`, `fast-food`, `fast_food`, `Fast food`, `ATM`.
+    static func categoryNamed(_ text: String) -> PlaceCategory? {
+        func key(_ s: String) -> String {
+            s.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+                .lowercased().filter { $0.isLetter || $0.isNumber }
+        }
+        let wanted = key(text)
+        guard !wanted.isEmpty else { return nil }
+        return PlaceCategory.allCases.first { key($0.rawValue) == wanted || key($0.displayName) == wanted }
+    }
+
+    /// The `--help` text. It names the environment variable that holds the Geoapify key,
+    /// never a key.
     static let helpText = """
-    discover \(AppIdentity.version) - browse popular TV shows in the terminal
+    discover \(AppIdentity.version) - popular TV shows and places nearby, in the terminal
 
     Usage: discover [shows] [options]
+           discover places [--near LAT,LON | --city NAME] [places options] [options]
 
     Options:
       --source auto|tvmaze|snapshot  where shows come from (default auto: TVmaze live,
@@ -125,11 +263,32 @@ struct AppOptions: Equatable {
       -h, --help                     this help
       -V, --version                  the version
 
-    Keys: arrows or j/k move, Enter opens, / filters, Esc goes back, ? shows all keys, q quits.
+    Places options (after 'places'):
+      --near LAT,LON                 search around a point in decimal degrees, for
+                                     example --near 41.0172,28.9699
+      --city NAME                    search around a city from the offline GeoNames list
+                                     (a name several cities share opens a picker)
+                                     Without either: the offline snapshot's first area.
+      --radius METERS                search radius, 1 to 25000 (default 2000)
+      --category NAME                one kind of place: \(categoryNames.joined(separator: ", "))
+      --units metric|imperial        distances in m and km (default) or ft and mi
+      --source auto|geoapify|osm|snapshot
+                                     where places come from (default auto: Geoapify when
+                                     GEOAPIFY_API_KEY is set, else OpenStreetMap's Overpass,
+                                     else the offline snapshot built into the program)
+      --geoapify-base URL            Geoapify base URL (also DISCOVER_GEOAPIFY_URL)
+      --overpass-base URL            Overpass API base URL, for example
+                                     https://overpass-api.de/api (also DISCOVER_OVERPASS_URL)
+      --nominatim-base URL           Nominatim base URL (also DISCOVER_NOMINATIM_URL)
+
+    Keys: arrows or j/k move, Enter opens, / filters, Esc goes back, Tab switches between
+    Shows and Places, ? shows all keys, q quits. In Places: c category, + and - radius,
+    L find a city, m map (under 100 columns), r search again.
     When standard output is not a terminal, the list is printed as plain text.
 
     Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 128+n on signal n.
 
-    Data from TVmaze.com (CC BY-SA 4.0), https://www.tvmaze.com
+    Shows: data from TVmaze.com (CC BY-SA 4.0), https://www.tvmaze.com
+    Places: © OpenStreetMap contributors (ODbL), Geoapify; cities: GeoNames (CC BY 4.0)
     """
 }

@@ -66,14 +66,36 @@ public enum DiscoverApp {
             worker = snapshot
         }
 
-        if isatty(1) == 0 {
+        if isatty(1) == 0 && options.section == .shows {
             PlainTextOutput.run(worker: worker, json: options.json, ascii: options.ascii)
         }
-        runFullScreen(options: options, environment: environment, worker: worker, fallbackReason: fallbackReason)
+        let places = makePlaces(options: options, environment: environment)
+        if isatty(1) == 0 {
+            PlainTextOutput.runPlaces(places, json: options.json, ascii: options.ascii)
+        }
+        runFullScreen(options: options, environment: environment, worker: worker, fallbackReason: fallbackReason, places: places)
+    }
+
+    /// The Places section's sources and start, or exits: 2 for a usage error (an unknown
+    /// `--city`, `--source geoapify` without a key), 1 when the embedded data is unreadable.
+    @MainActor
+    private static func makePlaces(options: AppOptions, environment: [String: String]) -> PlacesDependencies {
+        let errorText = CellText(repertoire: .ascii)
+        let snapshot = SnapshotPlacesWorker()
+        do {
+            let start = try PlacesComposition.start(options: options, snapshot: snapshot)
+            return try PlacesComposition.dependencies(options: options, environment: environment, snapshot: snapshot, start: start)
+        } catch let error as UsageError {
+            fail("\(errorText.sanitize(error.message))\nTry 'discover --help'.", status: 2)
+        } catch let error as SourceError {
+            fail(errorText.sanitize(ShowFormatting.error(error)), status: 1)
+        } catch {
+            fail("cannot read the embedded places", status: 1)
+        }
     }
 
     @MainActor
-    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError?) -> Never {
+    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError?, places: PlacesDependencies) -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
@@ -108,17 +130,26 @@ public enum DiscoverApp {
         factory.display = app
         let session = TerminalSession(screen: screen, delegate: app)
         app.session = session
-        app.setRoot(factory.makePopularList())
+        // Each section's first scene is built on its first visit (Tab, or the start command).
+        let router = AppRouter { [unowned factory] section in
+            switch section {
+            case .shows: return factory.makePopularList()
+            case .places: return factory.makeNearbyPOIs(places)
+            }
+        }
+        router.host = app
+        app.sectionRouter = router
+        router.routeToSection(options.section)
         session.start(inputFD: inputFD)
         // Keep the object graph alive for the life of the process.
-        Retained.objects = [app, factory, session]
+        Retained.objects = [app, factory, session, router]
         dispatchMain()
     }
 
     /// Prints `discover: message` to standard error and exits.
     static func fail(_ message: String, status: Int32) -> Never {
         FileHandle.standardError.write(Data("discover: \(message)\n".utf8))
-        exit(status)
+        ProcessExit.now(status)
     }
 }
 

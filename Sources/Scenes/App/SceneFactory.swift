@@ -54,4 +54,46 @@ final class SceneFactory {
         router.navigator = navigator
         return (viewController, interactor)
     }
+
+    /// The NearbyPOIs scene, with its sources and where it starts.
+    /// - Parameter places: the places sources, city searches, units and start.
+    func makeNearbyPOIs(_ places: PlacesDependencies) -> NearbyPOIsViewController {
+        let viewController = NearbyPOIsViewController()
+        let interactor = NearbyPOIsInteractor(
+            start: places.start, worker: places.worker, fallbackReason: places.fallbackReason,
+            retryLiveSource: places.retryLiveSource, offlineCities: places.offlineCities,
+            onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider
+        )
+        let presenter = NearbyPOIsPresenter(units: places.units)
+        let router = NearbyPOIsRouter()
+        viewController.interactor = interactor
+        viewController.router = router
+        viewController.display = display
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.dataStore = interactor
+        router.navigator = navigator
+        // The view controller keeps the interactor; the router holds the data store weakly.
+        return viewController
+    }
+}
+
+/// What the Places section is built from: its Workers, city searches, units and start.
+struct PlacesDependencies: Sendable {
+    /// The source of places.
+    var worker: any PlacesWorking
+    /// Why a live source was given up, if it was.
+    var fallbackReason: @Sendable () async -> SourceError? = { nil }
+    /// Goes back to the live source after a fallback (on `r`).
+    var retryLiveSource: @Sendable () async -> Void = {}
+    /// The type-ahead city search (the embedded GeoNames list).
+    var offlineCities: any CitySearching = CitySearch()
+    /// A live geocoder asked on request, or nil when offline.
+    var onlineCities: (any CitySearching)?
+    /// The live geocoder's name, for example `Nominatim`.
+    var onlineCitiesProvider: String?
+    /// How distances are written.
+    var units: NearbyPOIs.Units = .metric
+    /// Where the scene starts.
+    var start: NearbyPOIs.Start
 }

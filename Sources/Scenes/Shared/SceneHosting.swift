@@ -66,6 +66,8 @@ protocol SceneViewController: AnyObject {
     var statusBar: StatusBarContent { get }
     /// The help overlay's section for this scene.
     var helpSection: HelpSection { get }
+    /// The credit line under the help overlay: whom the scene's data comes from.
+    var credit: String { get }
     /// True while the scene takes typed text (a filter), so global keys such as `q` and `?`
     /// are typed rather than acted on.
     var capturesText: Bool { get }
@@ -76,6 +78,11 @@ protocol SceneViewController: AnyObject {
     func draw(on canvas: Canvas, in rect: Rect)
     /// Called when the scene becomes the top scene.
     func sceneDidAppear()
+}
+
+extension SceneViewController {
+    /// The TV scenes' credit: `Data from TVmaze.com (CC BY-SA 4.0)`.
+    var credit: String { "Data from TVmaze.com (CC BY-SA 4.0)" }
 }
 
 /// Moves between scenes: what Routers call. Implemented by the app's composition root.

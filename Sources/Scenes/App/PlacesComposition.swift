@@ -1,0 +1,161 @@
+import Domain
+import Foundation
+import Workers
+
+/// Builds the Places section from the command line: the chain of places sources, the city
+/// searches, and where the scene starts.
+///
+/// The Geoapify key is read from the environment here and handed only to the Geoapify
+/// Workers, which send it in request URLs and never in an error; nothing else holds it.
+enum PlacesComposition {
+    /// The environment variable that holds the Geoapify API key.
+    static let keyVariable = "GEOAPIFY_API_KEY"
+
+    /// The sources for the options.
+    /// - Parameters:
+    ///   - options: the parsed command line (source, base URLs, units).
+    ///   - environment: the environment (for `GEOAPIFY_API_KEY`).
+    ///   - snapshot: the embedded snapshot (shared with `start`).
+    ///   - start: where the scene starts.
+    /// - Returns: the scene's dependencies.
+    /// - Throws: `UsageError` for `--source geoapify` without a key.
+    static func dependencies(options: AppOptions, environment: [String: String], snapshot: SnapshotPlacesWorker, start: NearbyPOIs.Start) throws -> PlacesDependencies {
+        let key = environment[keyVariable]?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let geoapifyKey = (key?.isEmpty ?? true) ? nil : key
+        let geoapifyBase = options.geoapifyBase ?? GeoapifyPlacesWorker.defaultBaseURL
+        let overpassEndpoint = options.overpassEndpoint ?? OverpassPlacesWorker.defaultEndpoint
+        let nominatimBase = options.nominatimBase ?? NominatimCitySearch.defaultBaseURL
+        let offline = CitySearch()
+        var places = PlacesDependencies(worker: snapshot, offlineCities: offline, units: options.units, start: start)
+
+        func geocoder(http: any HTTPFetching) -> (any CitySearching, String)? {
+            if let geoapifyKey, let geoapifyBase {
+                return (FallbackCitySearch(primary: GeoapifyCitySearch(apiKey: geoapifyKey, baseURL: geoapifyBase, http: http), fallback: offline), GeoapifyCitySearch.provider)
+            }
+            if let nominatimBase {
+                return (FallbackCitySearch(primary: NominatimCitySearch(baseURL: nominatimBase, http: http), fallback: offline), NominatimCitySearch.provider)
+            }
+            return nil
+        }
+
+        switch options.placesSource {
+        case .snapshot:
+            break
+        case .geoapify:
+            guard let geoapifyKey, let geoapifyBase else {
+                throw UsageError(message: "--source geoapify needs a Geoapify API key in the environment variable \(keyVariable)")
+            }
+            let http = URLSessionHTTPClient(timeout: 15)
+            places.worker = GeoapifyPlacesWorker(apiKey: geoapifyKey, baseURL: geoapifyBase, http: http)
+            if let found = geocoder(http: http) { (places.onlineCities, places.onlineCitiesProvider) = (found.0, found.1) }
+        case .osm:
+            guard let overpassEndpoint else { break }
+            // Overpass may take its whole server time limit (25 s) on a big search.
+            let http = URLSessionHTTPClient(timeout: 30)
+            places.worker = OverpassPlacesWorker(endpoint: overpassEndpoint, http: http)
+            if let nominatimBase {
+                places.onlineCities = FallbackCitySearch(primary: NominatimCitySearch(baseURL: nominatimBase, http: http), fallback: offline)
+                places.onlineCitiesProvider = NominatimCitySearch.provider
+            }
+        case .auto:
+            // Geoapify (with a key), else Overpass, else the snapshot: each gives way to the
+            // next when it cannot answer a first page (see FallbackPlacesWorker).
+            let http = URLSessionHTTPClient(timeout: 10)
+            var chain: any PlacesWorking = snapshot
+            var fallbacks: [FallbackPlacesWorker] = []
+            if let overpassEndpoint {
+                let fallback = FallbackPlacesWorker(primary: OverpassPlacesWorker(endpoint: overpassEndpoint, http: http), fallback: chain)
+                fallbacks.append(fallback)
+                chain = fallback
+            }
+            if let geoapifyKey, let geoapifyBase {
+                let fallback = FallbackPlacesWorker(primary: GeoapifyPlacesWorker(apiKey: geoapifyKey, baseURL: geoapifyBase, http: http), fallback: chain)
+                fallbacks.append(fallback)
+                chain = fallback
+            }
+            places.worker = chain
+            let layers = fallbacks
+            // The reason of the last source given up: the innermost fallback that was taken.
+            places.fallbackReason = {
+                for layer in layers {
+                    if let reason = await layer.fallbackReason { return reason }
+                }
+                return nil
+            }
+            places.retryLiveSource = {
+                for layer in layers { await layer.retryPrimary() }
+            }
+            if let found = geocoder(http: http) { (places.onlineCities, places.onlineCitiesProvider) = (found.0, found.1) }
+        }
+        return places
+    }
+
+    /// Where the scene starts: `--near`, `--city` (resolved offline), else the centre of the
+    /// snapshot's first area (Istanbul).
+    /// - Parameters:
+    ///   - options: the parsed command line.
+    ///   - snapshot: the embedded snapshot, for its areas.
+    /// - Returns: the start.
+    /// - Throws: `UsageError` when no city carries the `--city` name; `SourceError` when the
+    ///   embedded data cannot be read.
+    static func start(options: AppOptions, snapshot: SnapshotPlacesWorker) throws -> NearbyPOIs.Start {
+        let radius = options.radiusMeters ?? NearbyPOIs.defaultRadiusMeters
+        // The embedded places are small (a few hundred); reading them here costs milliseconds.
+        let areas = try wait { try await snapshot.areas() }.get()
+        let areaNames = areas.map(\.name)
+        if let near = options.near {
+            return NearbyPOIs.Start(center: near, radiusMeters: radius, category: options.category, snapshotAreaNames: areaNames)
+        }
+        if let name = options.city {
+            let found = cities(named: name, in: try CityIndex.embedded())
+            guard let first = found.first else {
+                throw UsageError(message: "no city called '\(name)' in the offline list (GeoNames cities of 15,000 people or more); try a larger city nearby, or --near LAT,LON")
+            }
+            return NearbyPOIs.Start(center: first.coordinate, city: first, radiusMeters: radius, category: options.category,
+                                    ambiguousCityName: found.count > 1 ? name : nil, cityCandidates: found.count > 1 ? found : [],
+                                    snapshotAreaNames: areaNames)
+        }
+        guard let area = areas.first else {
+            throw SourceError.badData(provider: "snapshot", reason: "no area in the embedded places")
+        }
+        return NearbyPOIs.Start(center: area.center, defaultAreaName: area.name, radiusMeters: radius, category: options.category,
+                                snapshotAreaNames: areaNames)
+    }
+
+    /// The cities a `--city` name means: those with exactly that name (ignoring case, accents
+    /// and repeated spaces), else those whose name starts with it (at most 20); most populous
+    /// first.
+    static func cities(named name: String, in index: CityIndex) -> [City] {
+        let candidates = index.cities(matching: name, limit: 5_000)
+        let wanted = fold(name)
+        let exact = candidates.filter { fold($0.name) == wanted }
+        return exact.isEmpty ? Array(candidates.prefix(20)) : exact
+    }
+
+    private static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// Runs async work to its end from synchronous start-up code (before the event loop).
+    static func wait<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> Result<T, Error> {
+        let done = DispatchSemaphore(value: 0)
+        let box = ResultBox<T>()
+        Task.detached {
+            do {
+                box.result = .success(try await work())
+            } catch {
+                box.result = .failure(error)
+            }
+            done.signal()
+        }
+        done.wait()
+        return box.result ?? .failure(CancellationError())
+    }
+}
+
+/// Carries a result from a task to a thread waiting on a semaphore.
+final class ResultBox<T>: @unchecked Sendable {
+    // Written once by the task before the semaphore is signalled, read after the wait.
+    var result: Result<T, Error>?
+}

@@ -1,0 +1,305 @@
+import Domain
+import Foundation
+
+/// The NearbyPOIs scene's business logic: searches a `PlacesWorking` around a centre within a
+/// radius, page by page, keeps the places nearest first (computing a distance the source left
+/// out), filters them by name, moves the centre to a city, and remembers the place shown.
+///
+/// One task per use case: a new search cancels the page load it supersedes, and a new city
+/// search cancels the one before it.
+@MainActor
+final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
+    typealias Place = NearbyPOIs.LoadPlaces.Response.Place
+
+    var presenter: NearbyPOIsPresentationLogic?
+    private let worker: any PlacesWorking
+    private let fallbackReason: @Sendable () async -> SourceError?
+    private let retryLiveSource: @Sendable () async -> Void
+    private let offlineCities: any CitySearching
+    private let onlineCities: (any CitySearching)?
+    private let onlineCitiesProvider: String?
+
+    // The search.
+    private(set) var center: Coordinate
+    private var city: City?
+    private var defaultAreaName: String?
+    private let snapshotAreaNames: [String]
+    private(set) var radiusMeters: Double
+    private(set) var category: PlaceCategory?
+
+    // The list.
+    private(set) var places: [Place] = []
+    private var foldedNames: [String?] = []
+    private var query = ""
+    private var foldedQuery = ""
+    private var matches: [Int] = []  // indices into places
+    private var nextPage = 0
+    private var hasMore = true
+    private var source: DataSource?
+    private var fallback: SourceError?
+    private var error: SourceError?
+    private var isLoading = false
+    private var isLoadingMore = false
+    private var didLoad = false
+    private var loadTask: Task<Void, Never>?
+    private var generation = 0
+
+    // City search.
+    private var ambiguousName: String?
+    private var cities: [City]
+    private var cityQuery = ""
+    private var cityTask: Task<Void, Never>?
+    private var cityGeneration = 0
+
+    private(set) var selectedPlace: POI?
+
+    /// Makes an Interactor.
+    /// - Parameters:
+    ///   - start: where to search first, and the cities of an ambiguous `--city`.
+    ///   - worker: the source of places.
+    ///   - fallbackReason: why a live source was given up, asked after each first page.
+    ///   - retryLiveSource: goes back to the live source after a fallback (on `r`).
+    ///   - offlineCities: the type-ahead city search (the embedded GeoNames list).
+    ///   - onlineCities: a live geocoder asked on request, or nil when offline.
+    ///   - onlineCitiesProvider: the live geocoder's name, for example `Nominatim`.
+    init(start: NearbyPOIs.Start, worker: any PlacesWorking,
+         fallbackReason: @escaping @Sendable () async -> SourceError? = { nil },
+         retryLiveSource: @escaping @Sendable () async -> Void = {},
+         offlineCities: any CitySearching, onlineCities: (any CitySearching)? = nil, onlineCitiesProvider: String? = nil) {
+        self.worker = worker
+        self.fallbackReason = fallbackReason
+        self.retryLiveSource = retryLiveSource
+        self.offlineCities = offlineCities
+        self.onlineCities = onlineCities
+        self.onlineCitiesProvider = onlineCities == nil ? nil : onlineCitiesProvider
+        self.center = start.center
+        self.city = start.city
+        self.defaultAreaName = start.defaultAreaName
+        self.snapshotAreaNames = start.snapshotAreaNames
+        self.radiusMeters = start.radiusMeters
+        self.category = start.category
+        self.ambiguousName = start.cityCandidates.count > 1 ? start.ambiguousCityName : nil
+        self.cities = start.cityCandidates
+    }
+
+    // MARK: Places
+
+    func loadPlaces(request: NearbyPOIs.LoadPlaces.Request) {
+        if !didLoad {
+            didLoad = true
+            if ambiguousName != nil { presentCities(isSearching: false, online: false, error: nil) }
+        } else if !request.reload && (isLoading || !places.isEmpty) {
+            present()
+            return
+        }
+        search(keepingPlaces: request.reload, retryLive: request.reload)
+    }
+
+    func loadNextPage(request: NearbyPOIs.LoadNextPage.Request) {
+        guard hasMore, !isLoading, !isLoadingMore, !places.isEmpty else { return }
+        isLoadingMore = true
+        error = nil
+        present()
+        fetch(page: nextPage, replacing: false, retryLive: false)
+    }
+
+    func changeRadius(request: NearbyPOIs.ChangeRadius.Request) {
+        guard let radius = NearbyPOIs.radiusStep(from: radiusMeters, wider: request.wider) else { return }
+        radiusMeters = radius
+        // The places already found stay on screen until the new ones arrive.
+        search(keepingPlaces: true, retryLive: false)
+    }
+
+    func chooseCategory(request: NearbyPOIs.ChooseCategory.Request) {
+        var chosen: PlaceCategory?
+        if let id = request.id {
+            guard let known = PlaceCategory(rawValue: id) else { return }
+            chosen = known
+        }
+        guard chosen != category else { return }
+        category = chosen
+        search(keepingPlaces: false, retryLive: false)
+    }
+
+    func filterPlaces(request: NearbyPOIs.FilterPlaces.Request) {
+        let folded = Self.fold(request.query)
+        let narrowing = !foldedQuery.isEmpty && folded.hasPrefix(foldedQuery)
+        query = request.query
+        foldedQuery = folded
+        recomputeMatches(narrowing: narrowing)
+        present()
+    }
+
+    func showPlaceDetails(request: NearbyPOIs.ShowPlaceDetails.Request) {
+        guard let place = places.first(where: { $0.poi.id == request.id }) else { return }
+        selectedPlace = place.poi
+        presenter?.presentPlaceDetails(response: .init(place: place))
+    }
+
+    /// Starts a new search from page 0.
+    private func search(keepingPlaces: Bool, retryLive: Bool) {
+        loadTask?.cancel()
+        generation += 1
+        isLoading = true
+        isLoadingMore = false
+        error = nil
+        if !keepingPlaces {
+            places = []
+            foldedNames = []
+            recomputeMatches()
+        }
+        present()
+        fetch(page: 0, replacing: true, retryLive: retryLive)
+    }
+
+    private func fetch(page: Int, replacing: Bool, retryLive: Bool) {
+        let worker = self.worker
+        let fallbackReason = self.fallbackReason
+        let retryLiveSource = self.retryLiveSource
+        let generation = self.generation
+        let center = self.center, radius = self.radiusMeters, category = self.category
+        loadTask = Task { [weak self] in
+            do {
+                if retryLive { await retryLiveSource() }
+                let result = try await worker.nearbyPlaces(near: center, radiusMeters: radius, category: category, page: page)
+                let reason = page == 0 ? await fallbackReason() : nil
+                self?.receive(result, center: center, replacing: replacing, fallback: reason, generation: generation)
+            } catch is CancellationError {
+                return
+            } catch {
+                self?.fail(error, generation: generation)
+            }
+        }
+    }
+
+    private func receive(_ result: PagedResult<POI>, center: Coordinate, replacing: Bool, fallback: SourceError?, generation: Int) {
+        guard generation == self.generation else { return }
+        var merged = replacing ? [] : places
+        var known = Set(merged.map(\.poi.id))
+        for poi in result.items where known.insert(poi.id).inserted {
+            merged.append(Self.place(poi, from: center))
+        }
+        merged.sort { POI.isNearer($0.poi, $1.poi) }
+        places = merged
+        foldedNames = merged.map { $0.poi.name.map(Self.fold) }
+        nextPage = result.page + 1
+        hasMore = result.hasMore
+        source = result.source
+        if result.page == 0 { self.fallback = fallback }
+        isLoading = false
+        isLoadingMore = false
+        error = nil
+        recomputeMatches()
+        present()
+    }
+
+    /// A place with its distance (the source's, else the great-circle distance from the
+    /// centre) and its bearing from the centre.
+    nonisolated static func place(_ poi: POI, from center: Coordinate) -> Place {
+        let distance = poi.distanceMeters.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            ?? Geo.distanceMeters(from: center, to: poi.coordinate)
+        return Place(poi: poi.withDistance(distance), distanceMeters: distance,
+                     bearingDegrees: Geo.initialBearingDegrees(from: center, to: poi.coordinate))
+    }
+
+    private func fail(_ failure: Error, generation: Int) {
+        guard generation == self.generation else { return }
+        isLoading = false
+        isLoadingMore = false
+        error = (failure as? SourceError) ?? .unreachable(provider: "source", reason: String(describing: type(of: failure)))
+        present()
+    }
+
+    /// Keeps `matches` in step with `places` and the query. A query that only grows narrows
+    /// the previous matches instead of scanning every place again. Unnamed places match only
+    /// the empty query.
+    private func recomputeMatches(narrowing: Bool = false) {
+        if foldedQuery.isEmpty {
+            matches = Array(places.indices)
+        } else if narrowing {
+            matches = matches.filter { foldedNames[$0]?.contains(foldedQuery) ?? false }
+        } else {
+            matches = places.indices.filter { foldedNames[$0]?.contains(foldedQuery) ?? false }
+        }
+    }
+
+    private func present() {
+        presenter?.presentPlaces(response: .init(
+            places: matches.map { places[$0] }, totalCount: places.count, query: query,
+            center: center, city: city, defaultAreaName: defaultAreaName, snapshotAreaNames: snapshotAreaNames, radiusMeters: radiusMeters, category: category,
+            source: source, fallbackReason: fallback, isLoading: isLoading, isLoadingMore: isLoadingMore,
+            hasMore: hasMore, error: error
+        ))
+    }
+
+    // MARK: Cities
+
+    func searchCities(request: NearbyPOIs.SearchCities.Request) {
+        cityTask?.cancel()
+        cityGeneration += 1
+        ambiguousName = nil
+        let text = request.text
+        let searcher: any CitySearching
+        if request.online, let onlineCities {
+            searcher = onlineCities
+        } else {
+            searcher = offlineCities
+        }
+        let online = request.online && onlineCities != nil
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            cities = []
+            presentCities(query: text, isSearching: false, online: false, error: nil)
+            return
+        }
+        if online { presentCities(query: text, isSearching: true, online: true, error: nil) }
+        let generation = cityGeneration
+        cityTask = Task { [weak self] in
+            do {
+                let found = try await searcher.searchCities(matching: text, limit: online ? 10 : 12)
+                self?.receiveCities(found, query: text, online: online, generation: generation)
+            } catch is CancellationError {
+                return
+            } catch {
+                let failure = (error as? SourceError) ?? .unreachable(provider: "city search", reason: String(describing: type(of: error)))
+                self?.failCities(failure, query: text, online: online, generation: generation)
+            }
+        }
+    }
+
+    func chooseCity(request: NearbyPOIs.ChooseCity.Request) {
+        guard let chosen = cities.first(where: { $0.id == request.id }) else { return }
+        cityTask?.cancel()
+        ambiguousName = nil
+        city = chosen
+        defaultAreaName = nil
+        center = chosen.coordinate
+        query = ""
+        foldedQuery = ""
+        search(keepingPlaces: false, retryLive: false)
+    }
+
+    private func receiveCities(_ found: [City], query: String, online: Bool, generation: Int) {
+        guard generation == cityGeneration else { return }
+        cities = found
+        presentCities(query: query, isSearching: false, online: online, error: nil)
+    }
+
+    private func failCities(_ failure: SourceError, query: String, online: Bool, generation: Int) {
+        guard generation == cityGeneration else { return }
+        cities = []
+        presentCities(query: query, isSearching: false, online: online, error: failure)
+    }
+
+    private func presentCities(query: String? = nil, isSearching: Bool, online: Bool, error: SourceError?) {
+        if let query { cityQuery = query }
+        presenter?.presentCities(response: .init(
+            query: ambiguousName ?? cityQuery, cities: cities, isSearching: isSearching, searchedOnline: online,
+            onlineProvider: onlineCitiesProvider, ambiguousName: ambiguousName, error: error
+        ))
+    }
+
+    /// Case- and diacritic-insensitive form of a name for matching.
+    static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+}

@@ -1,0 +1,315 @@
+import Domain
+
+/// The NearbyPOIs scene's use cases, each with its Request, Response and ViewModel.
+/// See Scenes.md for the keys and routes.
+enum NearbyPOIs {
+    /// How distances are written: metres and kilometres, or feet and miles.
+    enum Units: String, Sendable, CaseIterable {
+        /// `95 m`, `1.2 km`.
+        case metric
+        /// `300 ft`, `0.7 mi`.
+        case imperial
+    }
+
+    /// The search radii that `+` and `-` step through, in metres (250 m to 25 km).
+    static let radiusStepsMeters: [Double] = [250, 500, 1_000, 2_000, 5_000, 10_000, 25_000]
+
+    /// The radius when none is given, in metres: 2 km, enough for a city centre's cafés and
+    /// restaurants without asking a live source for a whole district.
+    static let defaultRadiusMeters: Double = 2_000
+
+    /// The next radius step wider or narrower than a radius.
+    /// - Parameters:
+    ///   - radiusMeters: the current radius, in metres (any value, not only a step).
+    ///   - wider: true for the next wider step, false for the next narrower one.
+    /// - Returns: the step in metres, or nil when there is none (already at 25 km or 250 m).
+    static func radiusStep(from radiusMeters: Double, wider: Bool) -> Double? {
+        wider ? radiusStepsMeters.first { $0 > radiusMeters } : radiusStepsMeters.last { $0 < radiusMeters }
+    }
+
+    /// Where the scene starts, from the command line.
+    struct Start: Sendable {
+        /// The point to search around.
+        var center: Coordinate
+        /// The city searched around, when the centre is a city's (`--city`).
+        var city: City?
+        /// The name of the snapshot area used when no location was given; nil otherwise.
+        var defaultAreaName: String?
+        /// The search radius, in metres.
+        var radiusMeters: Double = NearbyPOIs.defaultRadiusMeters
+        /// The kind of place, or nil for all.
+        var category: PlaceCategory?
+        /// The name given to `--city` when several cities carry it; nil otherwise.
+        var ambiguousCityName: String?
+        /// The cities carrying that name, most populous first; a picker offers them at start.
+        var cityCandidates: [City] = []
+        /// The areas the embedded snapshot covers (`Istanbul`, `Lake District`, `Paris`), named
+        /// when the snapshot finds nothing.
+        var snapshotAreaNames: [String] = []
+    }
+
+    /// Load the places around the centre (or reload them from the first page).
+    enum LoadPlaces {
+        /// Ask for the places.
+        struct Request: Sendable {
+            /// True to drop what is loaded and ask the source again from page 0 (`r`), trying a
+            /// live source again if the app had fallen back to another.
+            var reload = false
+        }
+
+        /// The list's state after any change: the search, the loaded places, paging and errors.
+        struct Response: Sendable {
+            /// A loaded place with its distance and bearing from the centre.
+            struct Place: Sendable, Equatable {
+                /// The place; its `distanceMeters` is always set (computed when the source left it out).
+                let poi: POI
+                /// The great-circle distance from the centre, in metres.
+                let distanceMeters: Double
+                /// The initial bearing from the centre, in degrees clockwise from north.
+                let bearingDegrees: Double
+            }
+            /// The places that match the filter, nearest first.
+            let places: [Place]
+            /// How many places are loaded in all.
+            let totalCount: Int
+            /// The filter query; empty for none.
+            let query: String
+            /// The point searched around.
+            let center: Coordinate
+            /// The city searched around, if the centre is a city's.
+            let city: City?
+            /// The snapshot area used because no location was given; nil otherwise.
+            let defaultAreaName: String?
+            /// The areas the embedded snapshot covers.
+            let snapshotAreaNames: [String]
+            /// The search radius, in metres.
+            let radiusMeters: Double
+            /// The kind of place, or nil for all.
+            let category: PlaceCategory?
+            /// Where the places came from; nil before the first page.
+            let source: DataSource?
+            /// Why a live source was given up, when another source answered instead.
+            let fallbackReason: SourceError?
+            /// True while the first page (or a new search) is loading.
+            let isLoading: Bool
+            /// True while a further page is loading.
+            let isLoadingMore: Bool
+            /// True when a further page may exist.
+            let hasMore: Bool
+            /// The last failure, if the last request failed.
+            let error: SourceError?
+        }
+
+        /// What the list and the mini-map draw.
+        struct ViewModel: Sendable, Equatable {
+            /// One row of the list, display-ready.
+            struct Row: Sendable, Equatable {
+                /// The place's id, to keep the selection on the same place when rows change.
+                let id: String
+                /// The name, or for an unnamed place its category and street, for example
+                /// `Café, Divan Yolu Caddesi`; never blank.
+                let name: String
+                /// True when `name` stands in for a missing name (drawn dim).
+                let nameIsPlaceholder: Bool
+                /// The category, for example `Café`, or `—`.
+                let category: String
+                /// The distance, for example `95 m`, `1.2 km` or `0.7 mi`.
+                let distance: String
+                /// The bearing as an arrow, for example `↗`.
+                let arrow: String
+                /// The bearing as compass letters, for example `NE` (for ASCII terminals).
+                let compass: String
+            }
+            /// A place on the mini-map: its offset from the centre as a fraction of the radius,
+            /// by an equirectangular projection (see `NearbyPOIsPresenter.mapOffset`).
+            struct MapPoint: Sendable, Equatable {
+                /// The place's id (the map highlights the selected row's point).
+                let id: String
+                /// East of the centre, in radii (1 = on the circle due east).
+                let east: Double
+                /// North of the centre, in radii.
+                let north: Double
+            }
+            /// One choice of the category picker.
+            struct CategoryChoice: Sendable, Equatable {
+                /// The category's id, nil for all categories.
+                let id: String?
+                /// The label, for example `All categories` or `Café`.
+                let label: String
+            }
+            /// The rows.
+            let rows: [Row]
+            /// The rows' places on the mini-map, in the same order.
+            let mapPoints: [MapPoint]
+            /// The scene's title for the header, for example `Places near Istanbul`.
+            let title: String
+            /// The line above the list: where, how far, which kind, how many.
+            let summary: String
+            /// The source, for example `offline snapshot 2025-12-04` or `Overpass live`.
+            let sourceLabel: String
+            /// The source without its date, for narrow status bars, for example `offline snapshot`.
+            let sourceShortLabel: String
+            /// The credit the data's licence asks for, for example `© OpenStreetMap contributors`.
+            let attribution: String
+            /// The credit in ASCII, for terminals without Unicode: `(c) OpenStreetMap contributors`.
+            let attributionASCII: String
+            /// The centre, for example `41.0172,28.9699`.
+            let centerLabel: String
+            /// The radius, for example `2 km` or `1.2 mi`.
+            let radiusLabel: String
+            /// The category picker's choices: all categories, then each category.
+            let categoryChoices: [CategoryChoice]
+            /// The index of the current category in `categoryChoices`.
+            let currentCategoryIndex: Int
+            /// The count, for example `48 places`, `20+ places` while more pages may come, or
+            /// `3 of 48 places` when filtered.
+            let countLabel: String
+            /// The filter query as typed; empty for none.
+            let query: String
+            /// A message for the list area when there are no rows (loading, empty, failed).
+            let emptyMessage: String?
+            /// A one-line message for the status bar (a failure, a fallback), else nil.
+            let statusMessage: String?
+            /// Whether `statusMessage` reports an error.
+            let statusIsError: Bool
+            /// True to draw a "loading more" row under the last row.
+            let isLoadingMore: Bool
+            /// True when reaching the end should ask for the next page.
+            let canLoadMore: Bool
+        }
+    }
+
+    /// Load the next page (the selection neared the end of the list).
+    enum LoadNextPage {
+        /// Ask for the next page; ignored while a page is loading or when there is none.
+        struct Request: Sendable {}
+    }
+
+    /// Filter the loaded places by name as the person types.
+    enum FilterPlaces {
+        /// The query.
+        struct Request: Sendable {
+            /// Case- and diacritic-insensitive text to find in names; empty for all places.
+            let query: String
+        }
+    }
+
+    /// Widen or narrow the search radius by one step and search again.
+    enum ChangeRadius {
+        /// The direction.
+        struct Request: Sendable {
+            /// True for the next wider step (`+`), false for the next narrower one (`-`).
+            let wider: Bool
+        }
+    }
+
+    /// Search one kind of place, or all kinds.
+    enum ChooseCategory {
+        /// The choice.
+        struct Request: Sendable {
+            /// A `CategoryChoice.id`: the category's id, or nil for all categories.
+            let id: String?
+        }
+    }
+
+    /// Find cities by name for a new centre: type-ahead over the offline list, or a live
+    /// geocoder when asked.
+    enum SearchCities {
+        /// The text typed so far.
+        struct Request: Sendable {
+            /// The start of a city's name.
+            let text: String
+            /// True to ask the live geocoder (on Enter) rather than the offline list.
+            var online = false
+        }
+
+        /// The cities found and the search's state.
+        struct Response: Sendable {
+            /// The text searched for.
+            let query: String
+            /// The cities found, best first.
+            let cities: [City]
+            /// True while the search runs.
+            let isSearching: Bool
+            /// True when `cities` came from the live geocoder.
+            let searchedOnline: Bool
+            /// The live geocoder's name when one can be asked, for example `Nominatim`.
+            let onlineProvider: String?
+            /// The name given to `--city` when several cities carry it (the start-up picker).
+            let ambiguousName: String?
+            /// The failure of the last search, if it failed.
+            let error: SourceError?
+        }
+
+        /// What the city picker draws.
+        struct ViewModel: Sendable, Equatable {
+            /// One city, display-ready.
+            struct Row: Sendable, Equatable {
+                /// The city's id, for `ChooseCity`.
+                let id: String
+                /// The name, for example `Springfield`.
+                let name: String
+                /// Where it is and how big, for example `MO, United States · pop. 170,188`.
+                let detail: String
+            }
+            /// The picker's title, for example `Find a city` or `Several cities match “Springfield”: choose one`.
+            let title: String
+            /// The text searched for.
+            let query: String
+            /// The cities.
+            let rows: [Row]
+            /// A line under the rows (searching, nothing found, a failure), else nil.
+            let message: String?
+            /// Whether `message` reports an error.
+            let messageIsError: Bool
+            /// The label of the row that asks the live geocoder, for example
+            /// `Search Nominatim for “ist”`; nil when there is no live geocoder or no text.
+            let onlineLabel: String?
+            /// True when the picker opens by itself (an ambiguous `--city` at start).
+            let opensByItself: Bool
+        }
+    }
+
+    /// Search around a city found by `SearchCities`.
+    enum ChooseCity {
+        /// The choice.
+        struct Request: Sendable {
+            /// A `SearchCities.ViewModel.Row.id`.
+            let id: String
+        }
+    }
+
+    /// Show one place's details.
+    enum ShowPlaceDetails {
+        /// The place.
+        struct Request: Sendable {
+            /// A row's id.
+            let id: String
+        }
+
+        /// The place with its distance and bearing from the centre.
+        struct Response: Sendable {
+            /// The place.
+            let place: LoadPlaces.Response.Place
+        }
+
+        /// What the detail view draws.
+        struct ViewModel: Sendable, Equatable {
+            /// A label and its value, for example `Phone` / `+90 212 555 01 01`.
+            struct Fact: Sendable, Equatable {
+                /// The label.
+                let label: String
+                /// The value, or `—`.
+                let value: String
+            }
+            /// The place's id.
+            let id: String
+            /// The name, or a stand-in (category and street).
+            let title: String
+            /// Category, distance and direction, for example `Café · 120 m NE`.
+            let subtitle: String
+            /// The facts: address, opening hours, phone, website, coordinates, source, id.
+            let facts: [Fact]
+        }
+    }
+}

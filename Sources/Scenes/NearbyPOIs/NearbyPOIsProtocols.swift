@@ -1,0 +1,69 @@
+import Domain
+
+/// What the NearbyPOIs ViewController may ask of its Interactor.
+@MainActor
+protocol NearbyPOIsBusinessLogic: AnyObject {
+    /// Loads (or reloads) the first page around the centre; at start, also offers the cities
+    /// of an ambiguous `--city`.
+    func loadPlaces(request: NearbyPOIs.LoadPlaces.Request)
+    /// Loads the next page, when there is one and none is loading.
+    func loadNextPage(request: NearbyPOIs.LoadNextPage.Request)
+    /// Filters the loaded places by name.
+    func filterPlaces(request: NearbyPOIs.FilterPlaces.Request)
+    /// Widens or narrows the radius by one step and searches again.
+    func changeRadius(request: NearbyPOIs.ChangeRadius.Request)
+    /// Searches one kind of place, or all, again.
+    func chooseCategory(request: NearbyPOIs.ChooseCategory.Request)
+    /// Finds cities by name (type-ahead offline; live geocoding on request).
+    func searchCities(request: NearbyPOIs.SearchCities.Request)
+    /// Moves the centre to a city found by `searchCities` and searches again.
+    func chooseCity(request: NearbyPOIs.ChooseCity.Request)
+    /// Shows one place's details and records it in the data store.
+    func showPlaceDetails(request: NearbyPOIs.ShowPlaceDetails.Request)
+}
+
+/// What the NearbyPOIs Router may read.
+@MainActor
+protocol NearbyPOIsDataStore: AnyObject {
+    /// The place chosen with `showPlaceDetails`, if any.
+    var selectedPlace: POI? { get }
+    /// The point searched around.
+    var center: Coordinate { get }
+}
+
+/// What the NearbyPOIs Interactor hands to its Presenter.
+@MainActor
+protocol NearbyPOIsPresentationLogic: AnyObject {
+    /// Formats the list's state.
+    func presentPlaces(response: NearbyPOIs.LoadPlaces.Response)
+    /// Formats the cities found.
+    func presentCities(response: NearbyPOIs.SearchCities.Response)
+    /// Formats one place's details.
+    func presentPlaceDetails(response: NearbyPOIs.ShowPlaceDetails.Response)
+}
+
+/// What the NearbyPOIs Presenter hands to its ViewController.
+@MainActor
+protocol NearbyPOIsDisplayLogic: AnyObject {
+    /// Shows the list's view model.
+    func displayPlaces(viewModel: NearbyPOIs.LoadPlaces.ViewModel)
+    /// Shows the city picker's view model.
+    func displayCities(viewModel: NearbyPOIs.SearchCities.ViewModel)
+    /// Shows one place's details.
+    func displayPlaceDetails(viewModel: NearbyPOIs.ShowPlaceDetails.ViewModel)
+}
+
+/// Where the NearbyPOIs scene can go. (Tab, to the Shows section, is a global key: the
+/// `AppRouter` switches sections.)
+@MainActor
+protocol NearbyPOIsRoutingLogic: AnyObject {
+    /// Quits the app.
+    func routeToQuit()
+}
+
+/// How the NearbyPOIs Router reaches the scene's data.
+@MainActor
+protocol NearbyPOIsDataPassing: AnyObject {
+    /// The scene's data store.
+    var dataStore: NearbyPOIsDataStore? { get }
+}

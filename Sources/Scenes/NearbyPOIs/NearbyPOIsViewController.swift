@@ -1,0 +1,826 @@
+import Foundation
+import Terminal
+
+/// The NearbyPOIs scene's ViewController: turns keys into Requests, keeps the selection, the
+/// scroll positions and which view is open (the list, a place's details, the category picker,
+/// the city search), and draws the view models with the mini-map (the curses View).
+@MainActor
+final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogic {
+    /// What the list's keys do.
+    enum Action: Sendable {
+        case up, down, pageUp, pageDown, top, bottom, open, filter, category, wider, narrower, city, toggleMap, reload, quit
+    }
+
+    /// What the detail view's keys do.
+    enum DetailAction: Sendable {
+        case up, down, pageUp, pageDown, top, bottom, back
+    }
+
+    /// What the pickers' keys do.
+    enum PickerAction: Sendable {
+        case up, down, pageUp, pageDown, top, bottom, choose, cancel, erase, clear
+    }
+
+    /// Which view the scene shows.
+    enum Mode: Sendable, Equatable {
+        /// The list (with the mini-map beside it when wide, or instead of it after `m`).
+        case list
+        /// One place's details.
+        case details
+        /// The category picker over the list.
+        case categories
+        /// The city search over the list.
+        case cities
+    }
+
+    /// The list's key map; the help overlay lists it.
+    static let keyMap: [KeyBinding<Action>] = [
+        KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Move up", action: .up),
+        KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Move down", action: .down),
+        KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "Page up", action: .pageUp),
+        KeyBinding(keys: [.pageDown, .control("f"), .character(" ")], label: "PgDn Space", help: "Page down", action: .pageDown),
+        KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "Nearest place", action: .top),
+        KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Farthest place loaded", action: .bottom),
+        KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Show the place's details", action: .open),
+        KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (Esc clears, ⏎ keeps)", action: .filter),
+        KeyBinding(keys: [.character("c")], label: "c", help: "Choose a category", action: .category),
+        KeyBinding(keys: [.character("+"), .character("=")], label: "+", help: "Widen the radius (up to 25 km)", action: .wider),
+        KeyBinding(keys: [.character("-"), .character("_")], label: "-", help: "Narrow the radius (down to 250 m)", action: .narrower),
+        KeyBinding(keys: [.character("L")], label: "L", help: "Find a city to search around", action: .city),
+        KeyBinding(keys: [.character("m")], label: "m", help: "Show or hide the map (under 100 columns)", action: .toggleMap),
+        KeyBinding(keys: [.character("r")], label: "r", help: "Search again", action: .reload),
+        KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
+    ]
+
+    /// The detail view's key map.
+    static let detailKeyMap: [KeyBinding<DetailAction>] = [
+        KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Scroll up", action: .up),
+        KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Scroll down", action: .down),
+        KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "Page up", action: .pageUp),
+        KeyBinding(keys: [.pageDown, .control("f"), .character(" ")], label: "PgDn Space", help: "Page down", action: .pageDown),
+        KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "Top", action: .top),
+        KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Bottom", action: .bottom),
+        KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
+    ]
+
+    /// The category picker's key map.
+    static let categoryKeyMap: [KeyBinding<PickerAction>] = [
+        KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Previous category", action: .up),
+        KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Next category", action: .down),
+        KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "Page up", action: .pageUp),
+        KeyBinding(keys: [.pageDown, .control("f")], label: "PgDn", help: "Page down", action: .pageDown),
+        KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "All categories", action: .top),
+        KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Last category", action: .bottom),
+        KeyBinding(keys: [.enter, .character(" ")], label: "⏎ Space", help: "Search this category", action: .choose),
+        KeyBinding(keys: [.escape, .character("c"), .character("q")], label: "Esc c q", help: "Close, keep the category", action: .cancel),
+    ]
+
+    /// The city search's key map (letters are typed into the name).
+    static let cityKeyMap: [KeyBinding<PickerAction>] = [
+        KeyBinding(keys: [.up], label: "↑", help: "Previous city", action: .up),
+        KeyBinding(keys: [.down], label: "↓", help: "Next city", action: .down),
+        KeyBinding(keys: [.pageUp], label: "PgUp", help: "Page up", action: .pageUp),
+        KeyBinding(keys: [.pageDown], label: "PgDn", help: "Page down", action: .pageDown),
+        KeyBinding(keys: [.enter], label: "⏎", help: "Search around the city (or ask online)", action: .choose),
+        KeyBinding(keys: [.backspace], label: "⌫", help: "Erase a letter", action: .erase),
+        KeyBinding(keys: [.control("u")], label: "Ctrl-U", help: "Clear the name", action: .clear),
+        KeyBinding(keys: [.escape], label: "Esc", help: "Close, keep the place", action: .cancel),
+    ]
+
+    /// The narrowest terminal that shows the mini-map beside the list, in cells.
+    static let sideMapMinimumWidth = 100
+
+    var interactor: NearbyPOIsBusinessLogic?
+    var router: (NearbyPOIsRoutingLogic & NearbyPOIsDataPassing)?
+    weak var display: DisplayInvalidating?
+
+    private(set) var viewModel: NearbyPOIs.LoadPlaces.ViewModel?
+    private(set) var detailViewModel: NearbyPOIs.ShowPlaceDetails.ViewModel?
+    private(set) var citiesViewModel: NearbyPOIs.SearchCities.ViewModel?
+    private(set) var mode: Mode = .list
+    private(set) var selectedIndex = 0
+    private(set) var scrollOffset = 0
+    private(set) var isEditingFilter = false
+    /// True when the map replaces the list on a narrow terminal (`m`).
+    private(set) var isMapShown = false
+    private(set) var categoryIndex = 0
+    private(set) var cityIndex = 0
+    private(set) var cityQuery = ""
+    private var selectedID: String?
+    private var query = ""
+    private var visibleRows = 10
+    private var detailScroll = 0
+    private var detailPageHeight = 10
+    private var detailLineCount = 0
+    private var didLoad = false
+    private var lastWidth = 80
+    private var lastText = CellText(repertoire: .unicode)
+    private var transientMessage: String?
+
+    var title: String {
+        let base = viewModel?.title ?? "Places"
+        if mode == .details, let detail = detailViewModel { return base + " › " + detail.title }
+        return base
+    }
+
+    var capturesText: Bool { isEditingFilter || mode == .cities }
+
+    var helpSection: HelpSection {
+        switch mode {
+        case .list: return HelpSection(title: "Places", entries: Self.keyMap.helpEntries())
+        case .details: return HelpSection(title: "Place details", entries: Self.detailKeyMap.helpEntries())
+        case .categories: return HelpSection(title: "Category", entries: Self.categoryKeyMap.helpEntries())
+        case .cities: return HelpSection(title: "Find a city", entries: Self.cityKeyMap.helpEntries())
+        }
+    }
+
+    var credit: String {
+        "Places: OpenStreetMap contributors (ODbL), Geoapify; cities: GeoNames (CC BY 4.0)"
+    }
+
+    var statusBar: StatusBarContent {
+        let count = viewModel?.rows.count ?? 0
+        let position = count == 0 ? "" : "\(selectedIndex + 1)/\(count)"
+        let hints: String
+        switch mode {
+        case .list where isEditingFilter: hints = "type to filter  ⏎ keep  Esc clear"
+        case .categories: hints = "⏎ choose  Esc close"
+        case .cities: hints = "type a name  ↑↓ pick  ⏎ choose  Esc close"
+        default:
+            hints = viewModel.map { "\($0.centerLabel) · \($0.radiusLabel)" } ?? ""
+        }
+        let message = transientMessage ?? viewModel?.statusMessage
+        let right = message ?? hints
+        return StatusBarContent(
+            source: fittedSource(position: position, right: right),
+            position: position,
+            hints: hints,
+            message: message,
+            messageIsError: transientMessage == nil && (viewModel?.statusIsError ?? false)
+        )
+    }
+
+    /// The richest source label that leaves room for the right-hand text in the last width
+    /// drawn: with the snapshot's date, without it, the credit line alone.
+    private func fittedSource(position: String, right: String) -> String {
+        guard let viewModel else { return "loading…" }
+        let text = lastText
+        let credit = text.repertoire == .unicode ? viewModel.attribution : viewModel.attributionASCII
+        let candidates = credit.isEmpty
+            ? [viewModel.sourceLabel, viewModel.sourceShortLabel]
+            : [viewModel.sourceLabel + " · " + credit, viewModel.sourceShortLabel + " · " + credit, credit]
+        let positionWidth = position.isEmpty ? 0 : 3 + text.width(position)
+        for candidate in candidates {
+            let used = 1 + text.width(candidate) + positionWidth + 1
+            if used + text.width(right) + 1 <= lastWidth { return candidate }
+        }
+        return candidates.last ?? ""
+    }
+
+    func sceneDidAppear() {
+        guard !didLoad else { return }
+        didLoad = true
+        interactor?.loadPlaces(request: .init())
+    }
+
+    // MARK: Display logic
+
+    func displayPlaces(viewModel: NearbyPOIs.LoadPlaces.ViewModel) {
+        let queryChanged = viewModel.query != self.viewModel?.query
+        self.viewModel = viewModel
+        if queryChanged {
+            selectedIndex = 0
+            scrollOffset = 0
+        } else if let id = selectedID {
+            if let index = viewModel.rows.firstIndex(where: { $0.id == id }) {
+                selectedIndex = index
+            } else if !viewModel.rows.isEmpty {
+                // A new search: the place selected before is gone.
+                selectedIndex = 0
+                scrollOffset = 0
+            }
+        }
+        clampSelection()
+        loadMoreIfNeeded()
+        display?.setNeedsDisplay()
+    }
+
+    func displayCities(viewModel: NearbyPOIs.SearchCities.ViewModel) {
+        citiesViewModel = viewModel
+        if viewModel.opensByItself {
+            mode = .cities
+            cityQuery = viewModel.query
+            cityIndex = 0
+        }
+        let count = viewModel.rows.count + (viewModel.onlineLabel == nil ? 0 : 1)
+        cityIndex = max(0, min(cityIndex, count - 1))
+        display?.setNeedsDisplay()
+    }
+
+    func displayPlaceDetails(viewModel: NearbyPOIs.ShowPlaceDetails.ViewModel) {
+        if detailViewModel?.id != viewModel.id { detailScroll = 0 }
+        detailViewModel = viewModel
+        mode = .details
+        display?.setNeedsDisplay()
+    }
+
+    // MARK: Keys
+
+    func handle(key: Key) -> Bool {
+        transientMessage = nil
+        switch mode {
+        case .list: return handleListKey(key)
+        case .details: return handleDetailKey(key)
+        case .categories: return handleCategoryKey(key)
+        case .cities: return handleCityKey(key)
+        }
+    }
+
+    private func handleListKey(_ key: Key) -> Bool {
+        if isEditingFilter, handleFilterKey(key) { return true }
+        guard let action: Action = Self.keyMap.action(for: key) else { return false }
+        switch action {
+        case .up: move(by: -1)
+        case .down: move(by: 1)
+        case .pageUp: move(by: -max(1, visibleRows - 1))
+        case .pageDown: move(by: max(1, visibleRows - 1))
+        case .top: move(to: 0)
+        case .bottom: move(to: (viewModel?.rows.count ?? 1) - 1)
+        case .open:
+            guard let id = selectedID else { return true }
+            interactor?.showPlaceDetails(request: .init(id: id))
+        case .filter:
+            isEditingFilter = true
+        case .category:
+            categoryIndex = viewModel?.currentCategoryIndex ?? 0
+            mode = .categories
+        case .wider:
+            interactor?.changeRadius(request: .init(wider: true))
+        case .narrower:
+            interactor?.changeRadius(request: .init(wider: false))
+        case .city:
+            mode = .cities
+            cityQuery = ""
+            cityIndex = 0
+            interactor?.searchCities(request: .init(text: ""))
+        case .toggleMap:
+            if lastWidth >= Self.sideMapMinimumWidth {
+                transientMessage = "The map is always beside the list at \(Self.sideMapMinimumWidth) columns or more"
+            } else {
+                isMapShown.toggle()
+            }
+        case .reload:
+            interactor?.loadPlaces(request: .init(reload: true))
+        case .quit:
+            router?.routeToQuit()
+        }
+        return true
+    }
+
+    /// Keys while typing a filter. Arrows still move; text edits the query.
+    private func handleFilterKey(_ key: Key) -> Bool {
+        switch key {
+        case .escape:
+            isEditingFilter = false
+            setQuery("")
+        case .enter:
+            isEditingFilter = false
+        case .backspace:
+            if query.isEmpty {
+                isEditingFilter = false
+            } else {
+                setQuery(String(query.dropLast()))
+            }
+        case .control("u"):
+            setQuery("")
+        case .character(let c):
+            setQuery(query + String(c))
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func setQuery(_ newQuery: String) {
+        guard newQuery != query else { return }
+        query = newQuery
+        interactor?.filterPlaces(request: .init(query: newQuery))
+    }
+
+    private func handleDetailKey(_ key: Key) -> Bool {
+        guard let action: DetailAction = Self.detailKeyMap.action(for: key) else { return false }
+        switch action {
+        case .up: detailScroll -= 1
+        case .down: detailScroll += 1
+        case .pageUp: detailScroll -= max(1, detailPageHeight - 1)
+        case .pageDown: detailScroll += max(1, detailPageHeight - 1)
+        case .top: detailScroll = 0
+        case .bottom: detailScroll = Int.max / 2
+        case .back: mode = .list
+        }
+        detailScroll = max(0, min(detailScroll, detailLineCount - detailPageHeight))
+        return true
+    }
+
+    private func handleCategoryKey(_ key: Key) -> Bool {
+        guard let action: PickerAction = Self.categoryKeyMap.action(for: key) else { return false }
+        let count = viewModel?.categoryChoices.count ?? 1
+        switch action {
+        case .up: categoryIndex -= 1
+        case .down: categoryIndex += 1
+        case .pageUp: categoryIndex -= 8
+        case .pageDown: categoryIndex += 8
+        case .top: categoryIndex = 0
+        case .bottom: categoryIndex = count - 1
+        case .choose:
+            mode = .list
+            if let choices = viewModel?.categoryChoices, choices.indices.contains(categoryIndex) {
+                interactor?.chooseCategory(request: .init(id: choices[categoryIndex].id))
+            }
+        case .cancel, .erase, .clear:
+            mode = .list
+        }
+        categoryIndex = max(0, min(categoryIndex, count - 1))
+        return true
+    }
+
+    private func handleCityKey(_ key: Key) -> Bool {
+        let count = (citiesViewModel?.rows.count ?? 0) + (citiesViewModel?.onlineLabel == nil ? 0 : 1)
+        if case .character(let c) = key {
+            setCityQuery(cityQuery + String(c))
+            return true
+        }
+        guard let action: PickerAction = Self.cityKeyMap.action(for: key) else { return false }
+        switch action {
+        case .up: cityIndex -= 1
+        case .down: cityIndex += 1
+        case .pageUp: cityIndex -= 8
+        case .pageDown: cityIndex += 8
+        case .top: cityIndex = 0
+        case .bottom: cityIndex = count - 1
+        case .erase: setCityQuery(String(cityQuery.dropLast()))
+        case .clear: setCityQuery("")
+        case .cancel: mode = .list
+        case .choose:
+            guard let vm = citiesViewModel else { return true }
+            if vm.rows.indices.contains(cityIndex) {
+                mode = .list
+                interactor?.chooseCity(request: .init(id: vm.rows[cityIndex].id))
+            } else if vm.onlineLabel != nil {
+                interactor?.searchCities(request: .init(text: cityQuery, online: true))
+                cityIndex = 0
+            }
+        }
+        cityIndex = max(0, min(cityIndex, count - 1))
+        return true
+    }
+
+    private func setCityQuery(_ text: String) {
+        guard text != cityQuery else { return }
+        cityQuery = text
+        cityIndex = 0
+        interactor?.searchCities(request: .init(text: text))
+    }
+
+    private func move(by delta: Int) {
+        move(to: selectedIndex + delta)
+    }
+
+    private func move(to index: Int) {
+        selectedIndex = index
+        clampSelection()
+        loadMoreIfNeeded()
+    }
+
+    private func clampSelection() {
+        let count = viewModel?.rows.count ?? 0
+        selectedIndex = max(0, min(selectedIndex, count - 1))
+        selectedID = count > 0 ? viewModel?.rows[selectedIndex].id : nil
+    }
+
+    private func loadMoreIfNeeded() {
+        guard let viewModel, viewModel.canLoadMore else { return }
+        if selectedIndex >= viewModel.rows.count - max(visibleRows, 20) {
+            interactor?.loadNextPage(request: .init())
+        }
+    }
+
+    // MARK: Drawing (the curses View)
+
+    /// Column widths of the list for a width, in cells; 0 hides a column.
+    struct Columns: Equatable {
+        var name: Int, category: Int, distance: Int, bearing: Int
+    }
+
+    /// The list's columns: marker, name, category, distance (right-aligned) and direction.
+    static func columns(width: Int) -> Columns {
+        var c = Columns(name: 0, category: width >= 64 ? 16 : (width >= 48 ? 11 : 0), distance: 8, bearing: 3)
+        let fixed = 2 + (c.category > 0 ? c.category + 1 : 0) + c.distance + 1 + c.bearing + 1
+        c.name = max(1, width - fixed)
+        return c
+    }
+
+    func draw(on canvas: Canvas, in rect: Rect) {
+        guard rect.height > 0, rect.width > 0 else { return }
+        lastWidth = rect.width
+        lastText = canvas.text
+        let wide = rect.width >= Self.sideMapMinimumWidth
+        var main = rect
+        if wide {
+            let mapWidth = min(60, max(30, rect.width - 72))
+            main = Rect(row: rect.row, column: rect.column, height: rect.height, width: rect.width - mapWidth)
+            let map = Rect(row: rect.row, column: main.right, height: rect.height, width: mapWidth)
+            drawMap(canvas, in: map, bordered: true)
+        }
+        if mode == .details {
+            drawDetails(canvas, in: main)
+            return
+        }
+        if !wide && isMapShown {
+            drawMap(canvas, in: Rect(row: main.row, column: main.column, height: main.height - 1, width: main.width), bordered: false)
+            drawSelectedRowLine(canvas, in: main)
+        } else {
+            drawList(canvas, in: main)
+        }
+        switch mode {
+        case .categories: drawCategoryPicker(canvas, in: rect)
+        case .cities: drawCityPicker(canvas, in: rect)
+        case .list, .details: break
+        }
+    }
+
+    // MARK: The list
+
+    private func drawList(_ canvas: Canvas, in rect: Rect) {
+        let symbols = Symbols(canvas.text.repertoire)
+        let showFilterBar = isEditingFilter || !query.isEmpty
+        let listTop = rect.row + 2
+        visibleRows = max(1, rect.height - 2 - (showFilterBar ? 1 : 0))
+        guard let viewModel else {
+            canvas.put("Looking for places…", row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .dim)
+            return
+        }
+        canvas.put(viewModel.summary, row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .normal)
+        let cols = Self.columns(width: rect.width)
+        drawColumnHeader(canvas, row: rect.row + 1, rect: rect, cols: cols)
+        guard rect.height > 2 else { return }
+
+        if let message = viewModel.emptyMessage {
+            let lines = canvas.text.wrap(message, toCells: max(1, rect.width - 4))
+            let isError = message.contains("retry")
+            for (i, line) in lines.prefix(visibleRows).enumerated() {
+                canvas.put(line, row: listTop + i, column: rect.column + 2, maxWidth: rect.width - 2, role: isError ? .error : .dim)
+            }
+        } else {
+            let total = viewModel.rows.count + (viewModel.isLoadingMore ? 1 : 0)
+            if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
+            if selectedIndex >= scrollOffset + visibleRows { scrollOffset = selectedIndex - visibleRows + 1 }
+            scrollOffset = max(0, min(scrollOffset, total - visibleRows))
+            for line in 0..<visibleRows {
+                let index = scrollOffset + line
+                let y = listTop + line
+                if index < viewModel.rows.count {
+                    drawRow(canvas, viewModel.rows[index], y: y, rect: rect, cols: cols, selected: index == selectedIndex, symbols: symbols)
+                } else if index == viewModel.rows.count && viewModel.isLoadingMore {
+                    canvas.put("Loading more places…", row: y, column: rect.column + 2, maxWidth: rect.width - 2, role: .dim)
+                }
+            }
+        }
+        if showFilterBar {
+            drawFilterBar(canvas, row: rect.bottom - 1, rect: rect, countLabel: viewModel.countLabel, symbols: symbols)
+        }
+    }
+
+    private func drawColumnHeader(_ canvas: Canvas, row y: Int, rect: Rect, cols: Columns) {
+        var x = rect.column + 2
+        canvas.put("Name", row: y, column: x, maxWidth: cols.name, role: .heading)
+        x += cols.name + 1
+        if cols.category > 0 {
+            canvas.put("Category", row: y, column: x, maxWidth: cols.category, role: .heading)
+            x += cols.category + 1
+        }
+        canvas.put(canvas.text.fixed("Distance", cells: cols.distance, alignRight: true), row: y, column: x, maxWidth: cols.distance, role: .heading)
+        x += cols.distance + 1
+        canvas.put("Dir", row: y, column: x, maxWidth: min(cols.bearing, rect.right - x), role: .heading)
+    }
+
+    /// Draws one row. The selection is reverse video over the marker and name (visible without
+    /// colour); the other columns keep their roles, so a move rewrites few cells.
+    private func drawRow(_ canvas: Canvas, _ row: NearbyPOIs.LoadPlaces.ViewModel.Row, y: Int, rect: Rect, cols: Columns, selected: Bool, symbols: Symbols) {
+        let highlighted = 2 + cols.name
+        if selected { canvas.fill(row: y, column: rect.column, width: highlighted, role: .selected) }
+        func role(_ normal: TextRole) -> TextRole { selected ? .selected : normal }
+        var x = rect.column
+        canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: role(.accent))
+        x += 2
+        canvas.put(row.name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
+        x += cols.name + 1
+        if cols.category > 0 {
+            canvas.put(row.category, row: y, column: x, maxWidth: cols.category, role: .dim)
+            x += cols.category + 1
+        }
+        canvas.put(canvas.text.fixed(row.distance, cells: cols.distance, alignRight: true), row: y, column: x, maxWidth: cols.distance, role: .normal)
+        x += cols.distance + 1
+        let direction = canvas.text.repertoire == .unicode ? row.arrow : row.compass
+        canvas.put(direction, row: y, column: x, maxWidth: min(cols.bearing, rect.right - x), role: .accent)
+    }
+
+    private func drawFilterBar(_ canvas: Canvas, row y: Int, rect: Rect, countLabel: String, symbols: Symbols) {
+        canvas.fill(row: y, column: rect.column, width: rect.width, role: .normal)
+        let used = canvas.put("/", row: y, column: rect.column, maxWidth: rect.width, role: .accent)
+        let count = " " + countLabel
+        let countWidth = canvas.text.width(count)
+        let showCount = rect.width - used > countWidth + 4
+        let room = rect.width - used - (showCount ? countWidth : 0)
+        let cursor = isEditingFilter ? symbols.cursor : ""
+        // Show the end of a long query, where the typing is.
+        var shown = query + cursor
+        while canvas.text.width(shown) > room, !shown.isEmpty { shown.removeFirst() }
+        canvas.put(shown, row: y, column: rect.column + used, maxWidth: room, role: .normal)
+        if showCount {
+            canvas.put(count, row: y, column: rect.right - countWidth, maxWidth: countWidth, role: .dim)
+        }
+    }
+
+    /// Under a map that replaces the list: the selected place's row and its position.
+    private func drawSelectedRowLine(_ canvas: Canvas, in rect: Rect) {
+        let y = rect.bottom - 1
+        guard let viewModel, viewModel.rows.indices.contains(selectedIndex) else {
+            if let message = viewModel?.emptyMessage {
+                canvas.put(message, row: y, column: rect.column + 2, maxWidth: rect.width - 2, role: .dim)
+            }
+            return
+        }
+        drawRow(canvas, viewModel.rows[selectedIndex], y: y, rect: rect, cols: Self.columns(width: rect.width), selected: true, symbols: Symbols(canvas.text.repertoire))
+    }
+
+    // MARK: The mini-map
+
+    /// A map laid out in a rectangle of cells: where the centre and the circle of the radius
+    /// fall, and how points in radii become cells and dots.
+    ///
+    /// Cells are about twice as tall as wide, so distances are measured in "cell widths": a row
+    /// is two of them. A braille cell (U+2800–U+28FF) holds 2×4 dots, each half a cell wide and
+    /// a quarter of a row tall (square, like the ground); an ASCII cell is one dot.
+    struct MapLayout: Equatable {
+        /// The grid's size in cells.
+        let columns: Int, rows: Int
+        /// The radius in cell widths (the circle's horizontal half-width in cells).
+        let radius: Double
+        /// True for braille dots, false for one ASCII mark a cell.
+        let braille: Bool
+
+        /// Lays a map out in a grid of cells.
+        init(columns: Int, rows: Int, braille: Bool) {
+            self.columns = columns
+            self.rows = rows
+            self.braille = braille
+            radius = max(1, min(Double(columns) / 2, Double(rows)) - 0.5)
+        }
+
+        /// The centre's cell.
+        var centerCell: (column: Int, row: Int) { (columns / 2, rows / 2) }
+
+        /// Where a point falls: its cell and, for braille, the bit of its dot.
+        /// - Parameters:
+        ///   - east: east of the centre, in radii.
+        ///   - north: north of the centre, in radii.
+        /// - Returns: the cell and dot bit, or nil outside the grid.
+        func locate(east: Double, north: Double) -> (column: Int, row: Int, bit: UInt8)? {
+            guard east.isFinite, north.isFinite else { return nil }
+            let ux = Double(columns) / 2 + east * radius          // cell widths from the left
+            let uy = Double(rows) - north * radius                // cell widths from the top (a row is 2)
+            let column = Int((ux).rounded(.down)), row = Int((uy / 2).rounded(.down))
+            guard column >= 0, column < columns, row >= 0, row < rows else { return nil }
+            let dotX = min(1, max(0, Int(((ux - Double(column)) * 2).rounded(.down))))
+            let dotY = min(3, max(0, Int(((uy / 2 - Double(row)) * 4).rounded(.down))))
+            return (column, row, Self.brailleBit(x: dotX, y: dotY))
+        }
+
+        /// The bit of a braille dot (Unicode's dot numbering: 1 2 3 7 down the left column,
+        /// 4 5 6 8 down the right).
+        static func brailleBit(x: Int, y: Int) -> UInt8 {
+            let left: [UInt8] = [0x01, 0x02, 0x04, 0x40], right: [UInt8] = [0x08, 0x10, 0x20, 0x80]
+            return (x == 0 ? left : right)[min(3, max(0, y))]
+        }
+    }
+
+    /// Draws the mini-map: north up, the circle of the radius (braille only), the centre `+`,
+    /// the places (braille dots, or `.`), the selected place in the `.selected` role (`*` in
+    /// ASCII), a scale bar as long as the radius, then a legend and the selected place's name
+    /// when there is room.
+    private func drawMap(_ canvas: Canvas, in rect: Rect, bordered: Bool) {
+        let unicode = canvas.text.repertoire == .unicode
+        let symbols = Symbols(canvas.text.repertoire)
+        let left = rect.column + (bordered ? 2 : 1)
+        if bordered {
+            for y in rect.row..<rect.bottom { canvas.put(symbols.vertical, row: y, column: rect.column, maxWidth: 1, role: .border) }
+        }
+        let gridWidth = rect.right - left - 1
+        guard rect.height >= 5, gridWidth >= 6 else { return }
+        canvas.put(unicode ? "Map · north ↑" : "Map - north ^", row: rect.row, column: left, maxWidth: gridWidth, role: .heading)
+        guard let viewModel else { return }
+        // No taller than the circle needs (a row is two cell widths), leaving room for the scale.
+        let gridRows = max(1, min(rect.height - 2, (gridWidth + 1) / 2 + 1))
+        let layout = MapLayout(columns: gridWidth, rows: gridRows, braille: unicode)
+        let top = rect.row + 1
+        var places: [Int: UInt8] = [:]     // cell index → dots of places
+        var circle: [Int: UInt8] = [:]     // cell index → dots of the radius's circle
+        func index(_ c: Int, _ r: Int) -> Int { r * layout.columns + c }
+        if unicode {
+            let steps = max(64, Int(layout.radius * 16))
+            for i in 0..<steps {
+                let angle = Double(i) / Double(steps) * 2 * Double.pi
+                if let spot = layout.locate(east: cos(angle), north: sin(angle)) {
+                    circle[index(spot.column, spot.row), default: 0] |= spot.bit
+                }
+            }
+        }
+        var selectedSpot: (column: Int, row: Int, bit: UInt8)?
+        for point in viewModel.mapPoints {
+            guard let spot = layout.locate(east: point.east, north: point.north) else { continue }
+            places[index(spot.column, spot.row), default: 0] |= spot.bit
+            if point.id == selectedID { selectedSpot = spot }
+        }
+        for (cell, dots) in circle where places[cell] == nil {
+            let c = cell % layout.columns, r = cell / layout.columns
+            canvas.put(Self.braille(dots), row: top + r, column: left + c, maxWidth: 1, role: .border)
+        }
+        for (cell, dots) in places {
+            let c = cell % layout.columns, r = cell / layout.columns
+            let glyph = unicode ? Self.braille(dots | (circle[cell] ?? 0)) : "."
+            canvas.put(glyph, row: top + r, column: left + c, maxWidth: 1, role: .accent)
+        }
+        let centre = layout.centerCell
+        canvas.put("+", row: top + centre.row, column: left + centre.column, maxWidth: 1, role: .heading)
+        if let spot = selectedSpot {
+            let dots = places[index(spot.column, spot.row)] ?? spot.bit
+            canvas.put(unicode ? Self.braille(dots) : "*", row: top + spot.row, column: left + spot.column, maxWidth: 1, role: .selected)
+        }
+        var y = top + layout.rows
+        guard y < rect.bottom else { return }
+        drawScale(canvas, row: y, left: left + centre.column, length: Int(layout.radius.rounded()),
+                  maxRight: rect.right - 1, label: viewModel.radiusLabel, unicode: unicode)
+        // The legend and the selected place, when there is room.
+        y += 2
+        guard y < rect.bottom else { return }
+        var x = left
+        let legend: [(String, String, TextRole)] = [
+            ("+", " centre  ", .heading),
+            (unicode ? Self.braille(0x12) : "*", " selected  ", .selected),
+            (unicode ? Self.braille(0x02) : ".", " place", .accent),
+        ]
+        for (mark, label, role) in legend where x < rect.right - 1 {
+            x += canvas.put(mark, row: y, column: x, maxWidth: rect.right - 1 - x, role: role)
+            x += canvas.put(label, row: y, column: x, maxWidth: max(0, rect.right - 1 - x), role: .dim)
+        }
+        y += 1
+        guard y < rect.bottom, let row = viewModel.rows.first(where: { $0.id == selectedID }) else { return }
+        let direction = unicode ? row.arrow : row.compass
+        let used = canvas.put(row.name, row: y, column: left, maxWidth: gridWidth, role: row.nameIsPlaceholder ? .dim : .normal)
+        canvas.put(" \(symbols.dot) \(row.distance) \(direction)", row: y, column: left + used, maxWidth: max(0, gridWidth - used), role: .dim)
+    }
+
+    /// A scale bar from the centre's column as long as the radius: `├── 2 km ──┤`, or the bar
+    /// then the label when the bar is too short to hold it.
+    private func drawScale(_ canvas: Canvas, row: Int, left: Int, length: Int, maxRight: Int, label: String, unicode: Bool) {
+        let (start, end, line) = unicode ? ("├", "┤", "─") : ("|", "|", "-")
+        let inner = max(0, length - 1)
+        let labelText = " \(label) "
+        let labelWidth = canvas.text.width(labelText)
+        var bar: String
+        if inner >= labelWidth + 2 {
+            let before = (inner - labelWidth) / 2
+            bar = start + String(repeating: line, count: before) + labelText + String(repeating: line, count: inner - labelWidth - before) + end
+            canvas.put(bar, row: row, column: left, maxWidth: maxRight - left, role: .dim)
+        } else {
+            bar = start + String(repeating: line, count: inner) + end
+            let used = canvas.put(bar, row: row, column: left, maxWidth: maxRight - left, role: .dim)
+            canvas.put(" " + label, row: row, column: left + used, maxWidth: max(0, maxRight - left - used), role: .dim)
+        }
+    }
+
+    /// The braille character with the given dots (U+2800 plus the dot bits).
+    static func braille(_ dots: UInt8) -> String {
+        Unicode.Scalar(0x2800 + UInt32(dots)).map { String(Character($0)) } ?? " "
+    }
+
+    // MARK: Details
+
+    /// A laid-out line of the detail view: text, role, indent in cells.
+    struct Line: Equatable {
+        let text: String
+        let role: TextRole
+        let indent: Int
+    }
+
+    /// Lays a place's details out in lines for a width (in cells).
+    static func layout(_ vm: NearbyPOIs.ShowPlaceDetails.ViewModel, width: Int, text: CellText) -> [Line] {
+        var lines: [Line] = []
+        let inner = max(1, width - 2)
+        for part in text.wrap(vm.title, toCells: inner) { lines.append(Line(text: part, role: .heading, indent: 1)) }
+        for part in text.wrap(vm.subtitle, toCells: inner) { lines.append(Line(text: part, role: .accent, indent: 1)) }
+        lines.append(Line(text: "", role: .normal, indent: 0))
+        let labelWidth = min(14, max(8, inner / 3))
+        for fact in vm.facts {
+            let parts = text.wrap(fact.value, toCells: max(1, inner - labelWidth - 1))
+            for (i, part) in parts.enumerated() {
+                let label = i == 0 ? text.fixed(fact.label, cells: labelWidth) : String(repeating: " ", count: labelWidth)
+                lines.append(Line(text: label + " " + part, role: fact.value == ShowFormatting.missing ? .dim : .normal, indent: 1))
+            }
+        }
+        return lines
+    }
+
+    private func drawDetails(_ canvas: Canvas, in rect: Rect) {
+        guard let detailViewModel else { return }
+        let lines = Self.layout(detailViewModel, width: rect.width, text: canvas.text)
+        detailLineCount = lines.count
+        detailPageHeight = rect.height
+        detailScroll = max(0, min(detailScroll, detailLineCount - detailPageHeight))
+        for (i, line) in lines.dropFirst(detailScroll).prefix(rect.height).enumerated() where line.indent < rect.width {
+            canvas.put(line.text, row: rect.row + i, column: rect.column + line.indent, maxWidth: rect.width - line.indent - 1, role: line.role)
+        }
+    }
+
+    // MARK: Pickers
+
+    /// Draws an empty box with a title; returns its inside.
+    private func drawBox(_ canvas: Canvas, in rect: Rect, width: Int, height: Int, title: String) -> Rect? {
+        let width = min(width, rect.width - 2), height = min(height, rect.height)
+        guard width >= 12, height >= 4 else { return nil }
+        let left = rect.column + (rect.width - width) / 2
+        let top = rect.row + max(0, (rect.height - height) / 2)
+        let symbols = Symbols(canvas.text.repertoire)
+        let h = symbols.horizontal, v = symbols.vertical
+        let corners = canvas.text.repertoire == .unicode ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")
+        canvas.put(corners.0 + String(repeating: h, count: width - 2) + corners.1, row: top, column: left, maxWidth: width, role: .border)
+        canvas.put(" " + title + " ", row: top, column: left + 2, maxWidth: width - 4, role: .heading)
+        for y in (top + 1)..<(top + height - 1) {
+            canvas.fill(row: y, column: left, width: width, role: .normal)
+            canvas.put(v, row: y, column: left, maxWidth: 1, role: .border)
+            canvas.put(v, row: y, column: left + width - 1, maxWidth: 1, role: .border)
+        }
+        canvas.put(corners.2 + String(repeating: h, count: width - 2) + corners.3, row: top + height - 1, column: left, maxWidth: width, role: .border)
+        return Rect(row: top + 1, column: left + 2, height: height - 2, width: width - 4)
+    }
+
+    /// The first item to show so that the selected one is in view.
+    private static func firstVisible(selected: Int, count: Int, room: Int) -> Int {
+        guard room > 0, count > room else { return 0 }
+        return max(0, min(selected - room / 2, count - room))
+    }
+
+    private func drawCategoryPicker(_ canvas: Canvas, in rect: Rect) {
+        guard let choices = viewModel?.categoryChoices else { return }
+        let current = viewModel?.currentCategoryIndex ?? 0
+        let labelWidth = choices.map { canvas.text.width($0.label) }.max() ?? 10
+        guard let inside = drawBox(canvas, in: rect, width: labelWidth + 10, height: choices.count + 2, title: "Category") else { return }
+        let symbols = Symbols(canvas.text.repertoire)
+        let first = Self.firstVisible(selected: categoryIndex, count: choices.count, room: inside.height)
+        for (i, choice) in choices.enumerated().dropFirst(first).prefix(inside.height) {
+            let y = inside.row + i - first
+            let selected = i == categoryIndex
+            if selected { canvas.fill(row: y, column: inside.column - 1, width: inside.width + 2, role: .selected) }
+            canvas.put(selected ? symbols.pointer : " ", row: y, column: inside.column - 1, maxWidth: 1, role: selected ? .selected : .accent)
+            canvas.put(choice.label, row: y, column: inside.column + 1, maxWidth: inside.width - 3, role: selected ? .selected : .normal)
+            if i == current {
+                canvas.put(canvas.text.repertoire == .unicode ? "✓" : "*", row: y, column: inside.right - 1, maxWidth: 1, role: selected ? .selected : .accent)
+            }
+        }
+    }
+
+    private func drawCityPicker(_ canvas: Canvas, in rect: Rect) {
+        let vm = citiesViewModel
+        let rows = vm?.rows ?? []
+        let extra = (vm?.onlineLabel == nil ? 0 : 1) + (vm?.message == nil ? 0 : 1)
+        let height = min(rect.height, max(8, rows.count + extra + 4))
+        guard let inside = drawBox(canvas, in: rect, width: 70, height: height, title: vm?.title ?? "Find a city") else { return }
+        let symbols = Symbols(canvas.text.repertoire)
+        let used = canvas.put("City: ", row: inside.row, column: inside.column, maxWidth: inside.width, role: .accent)
+        var shown = cityQuery + symbols.cursor
+        while canvas.text.width(shown) > inside.width - used, !shown.isEmpty { shown.removeFirst() }
+        canvas.put(shown, row: inside.row, column: inside.column + used, maxWidth: inside.width - used, role: .normal)
+        let listTop = inside.row + 2
+        let room = max(0, inside.bottom - listTop - (vm?.message == nil ? 0 : 1))
+        var items: [(text: String, detail: String, isOnline: Bool)] = rows.map { ($0.name, $0.detail, false) }
+        if let online = vm?.onlineLabel { items.append((online, "", true)) }
+        let first = Self.firstVisible(selected: cityIndex, count: items.count, room: room)
+        let nameWidth = min(24, max(8, inside.width / 3))
+        for (i, item) in items.enumerated().dropFirst(first).prefix(room) {
+            let y = listTop + i - first
+            let selected = i == cityIndex
+            if selected { canvas.fill(row: y, column: inside.column - 1, width: inside.width + 2, role: .selected) }
+            canvas.put(selected ? symbols.pointer : " ", row: y, column: inside.column - 1, maxWidth: 1, role: selected ? .selected : .accent)
+            if item.isOnline {
+                canvas.put(item.text, row: y, column: inside.column + 1, maxWidth: inside.width - 1, role: selected ? .selected : .accent)
+            } else {
+                canvas.put(item.text, row: y, column: inside.column + 1, maxWidth: nameWidth, role: selected ? .selected : .normal)
+                canvas.put(item.detail, row: y, column: inside.column + 2 + nameWidth, maxWidth: max(0, inside.width - nameWidth - 2), role: selected ? .selected : .dim)
+            }
+        }
+        if let message = vm?.message {
+            canvas.put(message, row: inside.bottom - 1, column: inside.column, maxWidth: inside.width, role: (vm?.messageIsError ?? false) ? .error : .dim)
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import Domain
+@testable import Scenes
+import XCTest
+
+@MainActor
+final class NearbyPOIsInteractorTests: XCTestCase {
+    private func makeSUT(pages: [[POI]], start: NearbyPOIs.Start? = nil, cities: [City] = [], online: [City]? = nil)
+        throws -> (NearbyPOIsInteractor, PlacesWorkerStub, NearbyPOIsPresentationLogicSpy, CitySearchStub, CitySearchStub?) {
+        let worker = PlacesWorkerStub(pages: pages)
+        let offline = CitySearchStub(cities: cities)
+        let onlineStub = online.map { CitySearchStub(cities: $0) }
+        let sut = NearbyPOIsInteractor(start: try start ?? TestPlaces.start(), worker: worker, offlineCities: offline,
+                                       onlineCities: onlineStub, onlineCitiesProvider: onlineStub == nil ? nil : "Nominatim")
+        let spy = NearbyPOIsPresentationLogicSpy()
+        sut.presenter = spy
+        return (sut, worker, spy, offline, onlineStub)
+    }
+
+    func testLoadPlacesPresentsLoadingThenThePlacesNearestFirst() async throws {
+        // Given a page that the source sent out of order
+        let places = try TestPlaces.row(3)
+        let (sut, worker, spy, _, _) = try makeSUT(pages: [places.reversed()])
+        // When the scene loads
+        sut.loadPlaces(request: .init())
+        // Then loading is presented first, then the places nearest first
+        XCTAssertEqual(spy.placesResponses.first?.isLoading, true)
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        XCTAssertEqual(spy.placesResponses.last?.places.map(\.poi.name), ["Café 1", "Café 2", "Café 3"])
+        let searches = await worker.searches
+        XCTAssertEqual(searches, [.init(center: try TestPlaces.center(), radiusMeters: 2_000, category: nil, page: 0)])
+    }
+
+    func testAMissingDistanceIsComputedFromTheCentreAndSortedIntoPlace() async throws {
+        // Given a place 250 m north whose source gave no distance
+        let unknown = TestPlaces.poi("osm:node/9", "No distance", at: try TestPlaces.north(250), distance: nil)
+        let (sut, _, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(3) + [unknown]])
+        // When
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        // Then it is 250 m away, between the 200 m and 300 m places, and points north
+        let places = try XCTUnwrap(spy.placesResponses.last?.places)
+        XCTAssertEqual(places.map(\.poi.name), ["Café 1", "Café 2", "No distance", "Café 3"])
+        XCTAssertEqual(places[2].distanceMeters, 250, accuracy: 0.01)
+        XCTAssertEqual(places[2].poi.distanceMeters ?? 0, 250, accuracy: 0.01)
+        XCTAssertEqual(places[2].bearingDegrees, 0, accuracy: 0.001)
+    }
+
+    func testLoadNextPageAsksForTheNextPageAndMergesWithoutDuplicates() async throws {
+        // Given two pages that share one place
+        let first = try TestPlaces.row(2)
+        let second = try TestPlaces.row(2, start: 3) + [first[0]]
+        let (sut, worker, spy, _, _) = try makeSUT(pages: [first, second])
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        XCTAssertEqual(spy.placesResponses.last?.hasMore, true)
+        // When the next page is asked for twice
+        sut.loadNextPage(request: .init())
+        await eventually { spy.placesResponses.last?.isLoadingMore == false }
+        sut.loadNextPage(request: .init())
+        // Then pages 0 and 1 were asked for, merged nearest first, and nothing past the end
+        XCTAssertEqual(spy.placesResponses.last?.places.map(\.poi.id), ["osm:node/1", "osm:node/2", "osm:node/3", "osm:node/4"])
+        XCTAssertEqual(spy.placesResponses.last?.hasMore, false)
+        let pages = await worker.searches.map(\.page)
+        XCTAssertEqual(pages, [0, 1])
+    }
+
+    func testPlusWidensTheRadiusToTheNextStepAndSearchesAgainKeepingThePlacesMeanwhile() async throws {
+        // Given places loaded within 2 km
+        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(3)])
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        // When the radius widens
+        sut.changeRadius(request: .init(wider: true))
+        // Then the old places stay on screen while 5 km is searched
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, true)
+        XCTAssertEqual(spy.placesResponses.last?.places.count, 3)
+        XCTAssertEqual(spy.placesResponses.last?.radiusMeters, 5_000)
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        let radii = await worker.searches.map(\.radiusMeters)
+        XCTAssertEqual(radii, [2_000, 5_000])
+    }
+
+    func testTheRadiusStopsAt25KilometresAnd250Metres() async throws {
+        // Given a search at 10 km
+        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(1)], start: try TestPlaces.start(radius: 10_000))
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        // When it widens three times
+        for _ in 0..<3 {
+            sut.changeRadius(request: .init(wider: true))
+            await eventually { spy.placesResponses.last?.isLoading == false }
+        }
+        // Then it stops at 25 km, and narrowing all the way stops at 250 m
+        XCTAssertEqual(sut.radiusMeters, 25_000)
+        for _ in 0..<10 {
+            sut.changeRadius(request: .init(wider: false))
+            await eventually { spy.placesResponses.last?.isLoading == false }
+        }
+        XCTAssertEqual(sut.radiusMeters, 250)
+        let radii = await worker.searches.map(\.radiusMeters)
+        XCTAssertEqual(radii, [10_000, 25_000, 10_000, 5_000, 2_000, 1_000, 500, 250])
+    }
+
+    func testChooseCategorySearchesOnlyThatKindFromTheFirstPage() async throws {
+        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(2)])
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        // When pubs are chosen
+        sut.chooseCategory(request: .init(id: PlaceCategory.pub.id))
+        // Then the list empties at once and pubs are searched
+        XCTAssertEqual(spy.placesResponses.last?.places.count, 0)
+        XCTAssertEqual(spy.placesResponses.last?.category, .pub)
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        sut.chooseCategory(request: .init(id: nil))
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        let categories = await worker.searches.map(\.category)
+        XCTAssertEqual(categories, [nil, .pub, nil])
+    }
+
+    func testTheFilterMatchesNamesIgnoringCaseAndAccentsAndSkipsUnnamedPlaces() async throws {
+        let places = [
+            TestPlaces.poi("a", "Café Mavra", at: try TestPlaces.north(100), distance: 100),
+            TestPlaces.poi("b", "Hamdi", at: try TestPlaces.north(200), distance: 200),
+            TestPlaces.poi("c", nil, at: try TestPlaces.north(300), distance: 300, address: ["Cafe Street"]),
+            TestPlaces.poi("d", "CAFE Nero", at: try TestPlaces.north(400), distance: 400),
+        ]
+        let (sut, _, spy, _, _) = try makeSUT(pages: [places])
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        // When
+        sut.filterPlaces(request: .init(query: "cafe"))
+        // Then
+        XCTAssertEqual(spy.placesResponses.last?.places.map(\.poi.id), ["a", "d"])
+        XCTAssertEqual(spy.placesResponses.last?.totalCount, 4)
+        sut.filterPlaces(request: .init(query: ""))
+        XCTAssertEqual(spy.placesResponses.last?.places.count, 4)
+    }
+
+    func testShowPlaceDetailsPresentsThePlaceAndPutsItInTheDataStore() async throws {
+        let (sut, _, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(3)])
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        // When
+        sut.showPlaceDetails(request: .init(id: "osm:node/2"))
+        // Then
+        XCTAssertEqual(sut.selectedPlace?.id, "osm:node/2")
+        XCTAssertEqual(spy.detailResponses.last?.place.poi.name, "Café 2")
+        XCTAssertEqual(spy.detailResponses.last?.place.distanceMeters ?? 0, 200, accuracy: 0.01)
+    }
+
+    func testAFailedSearchReportsTheCauseAndAReloadAsksAgain() async throws {
+        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(2)])
+        await worker.setFailure(.unreachable(provider: "Overpass", reason: "timed out"))
+        // When
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        // Then
+        XCTAssertEqual(spy.placesResponses.last?.error, .unreachable(provider: "Overpass", reason: "timed out"))
+        await worker.setFailure(nil)
+        sut.loadPlaces(request: .init(reload: true))
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        XCTAssertNil(spy.placesResponses.last?.error)
+        XCTAssertEqual(spy.placesResponses.last?.places.count, 2)
+    }
+
+    func testTypingSearchesTheOfflineCitiesAndEnterAsksTheOnlineGeocoder() async throws {
+        let springfield = TestPlaces.city("geonames:1", "Springfield", admin: "MO", at: try TestPlaces.north(0), population: 170_188)
+        let (sut, _, spy, offline, online) = try makeSUT(pages: [[]], cities: [springfield], online: [springfield])
+        // When the person types
+        sut.searchCities(request: .init(text: "Spri"))
+        await eventually { spy.citiesResponses.last?.cities.count == 1 }
+        // Then the offline list answered, and the live geocoder is on offer
+        XCTAssertEqual(spy.citiesResponses.last?.searchedOnline, false)
+        XCTAssertEqual(spy.citiesResponses.last?.onlineProvider, "Nominatim")
+        let offlineQueries = await offline.queries
+        XCTAssertEqual(offlineQueries, ["Spri"])
+        // When Enter asks online
+        sut.searchCities(request: .init(text: "Springfield", online: true))
+        XCTAssertEqual(spy.citiesResponses.last?.isSearching, true)
+        await eventually { spy.citiesResponses.last?.isSearching == false }
+        let onlineQueries = await online?.queries
+        XCTAssertEqual(onlineQueries, ["Springfield"])
+        XCTAssertEqual(spy.citiesResponses.last?.searchedOnline, true)
+    }
+
+    func testChoosingACityMovesTheCentreAndSearchesAgain() async throws {
+        let paris = TestPlaces.city("geonames:2988507", "Paris", country: "France", at: try Coordinate(latitude: 48.85341, longitude: 2.3488), population: 2_138_551)
+        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(1)], cities: [paris])
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        sut.searchCities(request: .init(text: "par"))
+        await eventually { spy.citiesResponses.last?.cities.count == 1 }
+        // When
+        sut.chooseCity(request: .init(id: "geonames:2988507"))
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        // Then
+        XCTAssertEqual(sut.center, paris.coordinate)
+        XCTAssertEqual(spy.placesResponses.last?.city?.name, "Paris")
+        let centres = await worker.searches.map(\.center)
+        XCTAssertEqual(centres.last, paris.coordinate)
+    }
+
+    func testAnAmbiguousCityOffersItsNamesakesOnTheFirstLoad() async throws {
+        // Given two Springfields from --city, the most populous searched meanwhile
+        let missouri = TestPlaces.city("geonames:4409896", "Springfield", admin: "MO", at: try Coordinate(latitude: 37.21533, longitude: -93.29824), population: 170_188)
+        let illinois = TestPlaces.city("geonames:4250542", "Springfield", admin: "IL", at: try Coordinate(latitude: 39.80172, longitude: -89.64371), population: 114_394)
+        let start = NearbyPOIs.Start(center: missouri.coordinate, city: missouri, ambiguousCityName: "Springfield", cityCandidates: [missouri, illinois])
+        let (sut, _, spy, _, _) = try makeSUT(pages: [[]], start: start)
+        // When
+        sut.loadPlaces(request: .init())
+        // Then the picker gets both, most populous first
+        XCTAssertEqual(spy.citiesResponses.first?.ambiguousName, "Springfield")
+        XCTAssertEqual(spy.citiesResponses.first?.cities.map(\.adminArea), ["MO", "IL"])
+        sut.chooseCity(request: .init(id: "geonames:4250542"))
+        XCTAssertEqual(sut.center, illinois.coordinate)
+    }
+}

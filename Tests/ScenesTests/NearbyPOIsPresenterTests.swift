@@ -1,0 +1,196 @@
+import Domain
+@testable import Scenes
+import XCTest
+
+@MainActor
+final class NearbyPOIsPresenterTests: XCTestCase {
+    private typealias Place = NearbyPOIs.LoadPlaces.Response.Place
+
+    private func response(_ places: [Place], center: Coordinate, radius: Double = 2_000, query: String = "", total: Int? = nil,
+                          hasMore: Bool = false, loading: Bool = false, error: SourceError? = nil, category: PlaceCategory? = nil,
+                          source: DataSource? = .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(iso: "2025-12-04")),
+                          defaultArea: String? = nil) -> NearbyPOIs.LoadPlaces.Response {
+        .init(places: places, totalCount: total ?? places.count, query: query, center: center, city: nil, defaultAreaName: defaultArea,
+              snapshotAreaNames: ["Istanbul", "Lake District", "Paris"], radiusMeters: radius, category: category, source: source,
+              fallbackReason: nil, isLoading: loading, isLoadingMore: false, hasMore: hasMore, error: error)
+    }
+
+    private func present(_ response: NearbyPOIs.LoadPlaces.Response, units: NearbyPOIs.Units = .metric) -> NearbyPOIs.LoadPlaces.ViewModel? {
+        let sut = NearbyPOIsPresenter(units: units)
+        let spy = NearbyPOIsDisplayLogicSpy()
+        sut.viewController = spy
+        sut.presentPlaces(response: response)
+        return spy.placesViewModels.last
+    }
+
+    private func place(_ poi: POI, from center: Coordinate) -> Place {
+        NearbyPOIsInteractor.place(poi, from: center)
+    }
+
+    func testDistancesAreMetresUnderAKilometreThenKilometresWithOneDecimal() async {
+        XCTAssertEqual(NearbyPOIsPresenter.distance(95, units: .metric), "95 m")
+        XCTAssertEqual(NearbyPOIsPresenter.distance(999.4, units: .metric), "999 m")
+        XCTAssertEqual(NearbyPOIsPresenter.distance(999.6, units: .metric), "1.0 km")
+        XCTAssertEqual(NearbyPOIsPresenter.distance(1_234, units: .metric), "1.2 km")
+        XCTAssertEqual(NearbyPOIsPresenter.distance(12_400, units: .metric), "12 km")
+        XCTAssertEqual(NearbyPOIsPresenter.distance(-3, units: .metric), "0 m")
+    }
+
+    func testImperialDistancesAreFeetUnderATenthOfAMileThenMiles() async {
+        XCTAssertEqual(NearbyPOIsPresenter.distance(1_126, units: .imperial), "0.7 mi")
+        XCTAssertEqual(NearbyPOIsPresenter.distance(95, units: .imperial), "310 ft")
+        XCTAssertEqual(NearbyPOIsPresenter.distance(25_000, units: .imperial), "16 mi")
+        XCTAssertEqual(NearbyPOIsPresenter.radiusLabel(2_000, units: .imperial), "1.2 mi")
+    }
+
+    func testTheRadiusLabelDropsATrailingZero() async {
+        XCTAssertEqual(NearbyPOIsPresenter.radiusLabel(2_000, units: .metric), "2 km")
+        XCTAssertEqual(NearbyPOIsPresenter.radiusLabel(250, units: .metric), "250 m")
+        XCTAssertEqual(NearbyPOIsPresenter.radiusLabel(25_000, units: .metric), "25 km")
+    }
+
+    func testRowsShowTheDistanceAndAnArrowAndLettersForEachOfTheEightBearings() async throws {
+        // Given a place 500 m away in each of the eight directions
+        let center = try TestPlaces.center()
+        let d = 500 / 2.0.squareRoot()
+        let spots = [
+            try TestPlaces.north(500), try TestPlaces.east(d, of: try TestPlaces.north(d)), try TestPlaces.east(500),
+            try TestPlaces.east(d, of: try TestPlaces.north(-d)), try TestPlaces.north(-500),
+            try TestPlaces.east(-d, of: try TestPlaces.north(-d)), try TestPlaces.east(-500), try TestPlaces.east(-d, of: try TestPlaces.north(d)),
+        ]
+        let places = spots.enumerated().map { place(TestPlaces.poi("p\($0.offset)", "P\($0.offset)", at: $0.element), from: center) }
+        // When
+        let rows = present(response(places, center: center))?.rows ?? []
+        // Then
+        XCTAssertEqual(rows.map(\.arrow), ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"])
+        XCTAssertEqual(rows.map(\.compass), ["N", "NE", "E", "SE", "S", "SW", "W", "NW"])
+        XCTAssertEqual(Set(rows.map(\.distance)), ["500 m"])
+    }
+
+    func testAPlaceAtTheCentreHasNoDirection() async throws {
+        let center = try TestPlaces.center()
+        let row = present(response([place(TestPlaces.poi("here", "Here", at: center), from: center)], center: center))?.rows.first
+        XCTAssertEqual(row?.distance, "0 m")
+        XCTAssertEqual(row?.arrow, "·")
+    }
+
+    func testAnUnnamedPlaceShowsItsCategoryAndStreetNeverABlank() async throws {
+        // Given unnamed places: with a street, without one, without a category, and a name
+        // that would draw as nothing (zero-width space and a bidi mark)
+        let center = try TestPlaces.center()
+        let spot = try TestPlaces.north(120)
+        let pois = [
+            TestPlaces.poi("a", nil, at: spot, address: ["Divan Yolu Caddesi", "34122 Fatih"]),
+            TestPlaces.poi("b", "   ", at: spot),
+            POI(id: "c", name: nil, coordinate: spot, addressLines: ["Alemdar Caddesi"], source: .live(provider: "Geoapify")),
+            POI(id: "d", name: nil, coordinate: spot, source: .live(provider: "Geoapify")),
+            TestPlaces.poi("e", "\u{200B}\u{200F}", at: spot, categories: [.pharmacy]),
+            POI(id: "f", name: nil, rawCategories: ["catering.coffee_shop"], coordinate: spot, source: .live(provider: "Geoapify")),
+        ]
+        // When
+        let rows = present(response(pois.map { place($0, from: center) }, center: center))?.rows ?? []
+        // Then
+        XCTAssertEqual(rows.map(\.name), [
+            "Café, Divan Yolu Caddesi", "Café (no name)", "Unnamed place, Alemdar Caddesi", "Unnamed place", "Pharmacy (no name)", "Coffee shop (no name)",
+        ])
+        XCTAssertTrue(rows.allSatisfy(\.nameIsPlaceholder))
+        XCTAssertEqual(rows.map(\.category), ["Café", "Café", "—", "—", "Pharmacy", "Coffee shop"])
+    }
+
+    func testTheSummarySourceAndCreditSayWhereHowFarAndWhoseDataItIs() async throws {
+        let center = try TestPlaces.center()
+        let vm = present(response([place(TestPlaces.poi("a", "A", at: try TestPlaces.north(95)), from: center)], center: center, total: 20, hasMore: true))
+        XCTAssertEqual(vm?.summary, "Near 41.0172, 28.9699 · within 2 km · 20+ places")
+        XCTAssertEqual(vm?.title, "Places near 41.0172, 28.9699")
+        XCTAssertEqual(vm?.sourceLabel, "offline snapshot 2025-12-04")
+        XCTAssertEqual(vm?.sourceShortLabel, "offline snapshot")
+        XCTAssertEqual(vm?.attribution, "© OpenStreetMap contributors")
+        XCTAssertEqual(vm?.attributionASCII, "(c) OpenStreetMap contributors")
+        XCTAssertEqual(vm?.centerLabel, "41.0172,28.9699")
+        XCTAssertEqual(vm?.rows.first?.distance, "95 m")
+        let geoapify = present(response([], center: center, source: .live(provider: "Geoapify")))
+        XCTAssertEqual(geoapify?.attribution, "Powered by Geoapify · © OpenStreetMap contributors")
+        let fallback = present(response([], center: center, defaultArea: "Istanbul"))
+        XCTAssertEqual(fallback?.summary, "No location given: Istanbul (snapshot area) · within 2 km · 0 places")
+    }
+
+    func testEmptyLoadingAndFailedListsSayWhatIsGoingOn() async throws {
+        let center = try TestPlaces.center()
+        XCTAssertEqual(present(response([], center: center, loading: true, source: nil))?.emptyMessage, "Looking for places within 2 km…")
+        XCTAssertEqual(present(response([], center: center, error: .unreachable(provider: "Overpass", reason: "timed out")))?.emptyMessage,
+                       "Overpass is unreachable (timed out). Press r to retry.")
+        XCTAssertEqual(present(response([], center: center, query: "zzz", total: 5))?.emptyMessage, "No place matches “zzz”.")
+        let empty = present(response([], center: center, category: .pub))?.emptyMessage ?? ""
+        XCTAssertTrue(empty.hasPrefix("No pub places within 2 km. The offline snapshot holds only places in Istanbul, Lake District and Paris."), empty)
+    }
+
+    func testMapPointsAreTheEquirectangularOffsetInRadii() async throws {
+        // Given places 1 km north and 500 m west of the centre, searched within 2 km
+        let center = try TestPlaces.center()
+        let pois = [TestPlaces.poi("n", "N", at: try TestPlaces.north(1_000)), TestPlaces.poi("w", "W", at: try TestPlaces.east(-500))]
+        // When
+        let points = present(response(pois.map { place($0, from: center) }, center: center))?.mapPoints ?? []
+        // Then
+        XCTAssertEqual(points.map(\.id), ["n", "w"])
+        XCTAssertEqual(points[0].north, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(points[0].east, 0, accuracy: 1e-6)
+        XCTAssertEqual(points[1].east, -0.25, accuracy: 1e-6)
+        XCTAssertEqual(points[1].north, 0, accuracy: 1e-6)
+    }
+
+    func testTheCategoryPickerOffersAllCategoriesThenEachOne() async throws {
+        let vm = present(response([], center: try TestPlaces.center(), category: .pub))
+        XCTAssertEqual(vm?.categoryChoices.first, .init(id: nil, label: "All categories"))
+        XCTAssertEqual(vm?.categoryChoices.count, PlaceCategory.allCases.count + 1)
+        XCTAssertEqual(vm.map { $0.categoryChoices[$0.currentCategoryIndex].label }, "Pub")
+    }
+
+    func testDetailsListAddressHoursPhoneWebsiteCoordinatesAndSourceId() async throws {
+        let center = try TestPlaces.center()
+        let poi = TestPlaces.poi("osm:node/1651645640", "Ege Rum Meyhanesi", at: try TestPlaces.east(853), distance: 853,
+                                 categories: [.restaurant], address: ["Kennedy Caddesi 12", "34122 Fatih"], hours: "Mo-Su 12:00-24:00",
+                                 phone: "+90 212 555 01 01", website: "https://example.org")
+        let sut = NearbyPOIsPresenter()
+        let spy = NearbyPOIsDisplayLogicSpy()
+        sut.viewController = spy
+        // When
+        sut.presentPlaceDetails(response: .init(place: place(poi, from: center)))
+        // Then
+        let vm = try XCTUnwrap(spy.detailViewModels.last)
+        XCTAssertEqual(vm.title, "Ege Rum Meyhanesi")
+        XCTAssertEqual(vm.subtitle, "Restaurant · 853 m E")
+        let facts = Dictionary(uniqueKeysWithValues: vm.facts.map { ($0.label, $0.value) })
+        XCTAssertEqual(facts["Address"], "Kennedy Caddesi 12, 34122 Fatih")
+        XCTAssertEqual(facts["Opening hours"], "Mo-Su 12:00-24:00")
+        XCTAssertEqual(facts["Phone"], "+90 212 555 01 01")
+        XCTAssertEqual(facts["Website"], "https://example.org")
+        XCTAssertEqual(facts["Coordinates"], String(format: "%.5f, %.5f", poi.coordinate.latitude, poi.coordinate.longitude))
+        XCTAssertEqual(facts["Source id"], "osm:node/1651645640")
+        XCTAssertEqual(facts["Direction"], "East")
+        let bare = TestPlaces.poi("x", nil, at: center)
+        sut.presentPlaceDetails(response: .init(place: place(bare, from: center)))
+        let bareFacts = Dictionary(uniqueKeysWithValues: (spy.detailViewModels.last?.facts ?? []).map { ($0.label, $0.value) })
+        XCTAssertEqual(bareFacts["Phone"], "—")
+        XCTAssertEqual(bareFacts["Address"], "—")
+        XCTAssertEqual(spy.detailViewModels.last?.title, "Café (no name)")
+    }
+
+    func testCitiesShowRegionCountryAndPopulationAndTheOnlineRowWhenAGeocoderExists() async throws {
+        let springfield = TestPlaces.city("geonames:4409896", "Springfield", admin: "MO", at: try TestPlaces.center(), population: 170_188)
+        let istanbul = TestPlaces.city("geonames:745044", "Istanbul", admin: "34", country: "Turkey", at: try TestPlaces.center(), population: 15_701_602)
+        let sut = NearbyPOIsPresenter()
+        let spy = NearbyPOIsDisplayLogicSpy()
+        sut.viewController = spy
+        sut.presentCities(response: .init(query: "Spr", cities: [springfield, istanbul], isSearching: false, searchedOnline: false,
+                                          onlineProvider: "Nominatim", ambiguousName: nil, error: nil))
+        let vm = try XCTUnwrap(spy.citiesViewModels.last)
+        XCTAssertEqual(vm.rows.map(\.detail), ["MO, United States · pop. 170,188", "Turkey · pop. 15,701,602"])
+        XCTAssertEqual(vm.onlineLabel, "Search Nominatim for “Spr”")
+        XCTAssertEqual(vm.title, "Find a city")
+        sut.presentCities(response: .init(query: "Springfield", cities: [springfield], isSearching: false, searchedOnline: false,
+                                          onlineProvider: nil, ambiguousName: "Springfield", error: nil))
+        XCTAssertEqual(spy.citiesViewModels.last?.title, "Several cities match “Springfield”: choose one")
+        XCTAssertEqual(spy.citiesViewModels.last?.opensByItself, true)
+        XCTAssertNil(spy.citiesViewModels.last?.onlineLabel)
+    }
+}

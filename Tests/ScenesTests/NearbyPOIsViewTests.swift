@@ -1,0 +1,294 @@
+import Domain
+import Foundation
+@testable import Scenes
+import Terminal
+import TestSupport
+import Workers
+import XCTest
+
+/// Draws whole frames of the Places section on an in-memory canvas and checks them cell by cell.
+@MainActor
+final class NearbyPOIsViewTests: XCTestCase {
+    private var retained: [AnyObject] = []
+
+    override func setUp() {
+        super.setUp()
+        setlocale(LC_ALL, "C.UTF-8")
+    }
+
+    /// The app showing the Places section over a worker (the Shows section is a stub too).
+    private func makeApp(worker: any PlacesWorking, start: NearbyPOIs.Start? = nil, units: NearbyPOIs.Units = .metric)
+        throws -> (AppController, NearbyPOIsViewController) {
+        let app = AppController(notice: nil)
+        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]))
+        factory.navigator = app
+        factory.display = app
+        let places = PlacesDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: units, start: try start ?? TestPlaces.start())
+        let scene = factory.makeNearbyPOIs(places)
+        let router = AppRouter { section in
+            section == .places ? scene as SceneViewController : factory.makePopularList()
+        }
+        router.host = app
+        app.sectionRouter = router
+        router.routeToSection(.places)
+        retained = [factory, router]
+        return (app, scene)
+    }
+
+    private func frame(_ app: AppController, width: Int, height: Int, ascii: Bool = false) -> GridCanvas {
+        let canvas = GridCanvas(width: width, height: height, text: CellText(repertoire: ascii ? .ascii : .unicode))
+        app.draw(on: canvas)
+        return canvas
+    }
+
+    /// Places around the centre in several directions, nearest first: 300 m east, 900 m north,
+    /// then a row north from 1 km.
+    private func spreadPlaces() throws -> [POI] {
+        [
+            TestPlaces.poi("east", "East Café", at: try TestPlaces.east(300), distance: 300),
+            TestPlaces.poi("north", "North Café", at: try TestPlaces.north(900), distance: 900),
+        ] + (try TestPlaces.row(20, start: 10))
+    }
+
+    /// The distance column of a row in metres (`700 m`, `1.2 km`), or -1.
+    private func metres(inRow line: String) -> Double {
+        let parts = line.split(separator: " ")
+        guard parts.count >= 3, let value = Double(parts[parts.count - 3]) else { return -1 }
+        return parts[parts.count - 2] == "km" ? value * 1_000 : value
+    }
+
+    private func isBraille(_ text: String) -> Bool {
+        text.unicodeScalars.first.map { (0x2800...0x28FF).contains($0.value) } ?? false
+    }
+
+    func testTheListAt80x24HasTabsSummaryColumnsSortedRowsAndTheCreditInTheStatusBar() async throws {
+        // Given 25 cafés north of the centre, 100 m apart
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(25)]))
+        await eventually { scene.viewModel?.rows.count == 25 }
+        // When
+        let canvas = frame(app, width: 80, height: 24)
+        // Then the header shows the sections with Places current
+        XCTAssertTrue(canvas.line(0).hasPrefix(" Discover   Shows  [Places] │ Places near 41.0172, 28.9699"), canvas.line(0))
+        XCTAssertEqual(canvas.cells[0][20].role, .accent, "the current tab stands out")
+        XCTAssertEqual(canvas.line(1).trimmingCharacters(in: .whitespaces), "Near 41.0172, 28.9699 · within 2 km · 25 places")
+        for title in ["Name", "Category", "Distance", "Dir"] { XCTAssertTrue(canvas.line(2).contains(title), title) }
+        // The first row is selected: marker and name in reverse video.
+        XCTAssertEqual(canvas.cells[3][0].text, "▌")
+        XCTAssertTrue(canvas.cells[3][0..<30].allSatisfy { $0.role == .selected })
+        XCTAssertTrue(canvas.cells[4][0..<30].allSatisfy { $0.role != .selected })
+        XCTAssertTrue(canvas.line(3).hasPrefix("▌ Café 1 "), canvas.line(3))
+        XCTAssertTrue(canvas.line(3).hasSuffix(" Café                100 m ↑  "), canvas.line(3))
+        // 20 rows fit, nearest first, distances ascending.
+        let distances = (3...22).map { metres(inRow: canvas.line($0)) }
+        XCTAssertEqual(distances, Array(stride(from: 100.0, through: 2_000, by: 100)))
+        XCTAssertTrue(canvas.line(22).contains("Café 20"))
+        XCTAssertTrue(canvas.line(22).contains("2.0 km"))
+        // The status bar: source, credit, position, centre and radius.
+        XCTAssertTrue(canvas.line(23).hasPrefix(" Overpass live · © OpenStreetMap contributors │ 1/25"), canvas.line(23))
+        XCTAssertTrue(canvas.line(23).hasSuffix("41.0172,28.9699 · 2 km "), canvas.line(23))
+        // No map at 80 columns until m.
+        XCTAssertFalse(canvas.plainText.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
+        for row in 0..<24 { XCTAssertEqual(canvas.line(row).count, 80, "row \(row) is exactly the width") }
+    }
+
+    func testAt120x40TheMiniMapIsBesideTheListAndItsHighlightFollowsTheSelection() async throws {
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try spreadPlaces()]))
+        await eventually { scene.viewModel?.rows.count == 22 }
+        var canvas = frame(app, width: 120, height: 40)
+        // The map's border runs down column 72, with braille dots to its right.
+        XCTAssertTrue((1..<39).allSatisfy { canvas.cells[$0][72].text == "│" && canvas.cells[$0][72].role == .border })
+        XCTAssertTrue(canvas.line(1).contains("Map · north ↑"))
+        let mapCells = (2..<39).flatMap { row in (73..<120).map { (row, $0) } }
+        XCTAssertGreaterThan(mapCells.filter { isBraille(canvas.cells[$0.0][$0.1].text) }.count, 40, "the circle and the places")
+        let centre = try XCTUnwrap(mapCells.first { canvas.cells[$0.0][$0.1].text == "+" })
+        let scaleRow = try XCTUnwrap((2..<39).first { canvas.line($0).contains("├") })
+        XCTAssertTrue(canvas.line(scaleRow).contains("├─────── 2 km ────────┤"), canvas.line(scaleRow))
+        func selectedOnMap(_ canvas: GridCanvas) -> [(Int, Int)] {
+            mapCells.filter { $0.0 < scaleRow && canvas.cells[$0.0][$0.1].role == .selected }
+        }
+        // The nearest place, 300 m east, is highlighted right of the centre on its row.
+        var selected = selectedOnMap(canvas)
+        XCTAssertEqual(selected.count, 1)
+        XCTAssertEqual(selected.first?.0, centre.0)
+        XCTAssertGreaterThan(selected.first?.1 ?? 0, centre.1)
+        XCTAssertTrue(isBraille(canvas.cells[selected[0].0][selected[0].1].text))
+        // When the selection moves to the place 900 m north
+        _ = scene.handle(key: .down)
+        canvas = frame(app, width: 120, height: 40)
+        // Then the highlight moves above the centre, in its column
+        selected = selectedOnMap(canvas)
+        XCTAssertEqual(selected.count, 1)
+        XCTAssertEqual(selected.first?.1, centre.1)
+        XCTAssertLessThan(selected.first?.0 ?? 99, centre.0)
+        XCTAssertTrue(canvas.plainText.contains("North Café · 900 m ↑"), "the selected place is named under the map")
+        // The list keeps its columns left of the map.
+        XCTAssertTrue(canvas.line(4).contains("North Café"))
+        XCTAssertEqual(canvas.cells[4][0].text, "▌")
+        for row in 0..<40 { XCTAssertEqual(canvas.line(row).count, 120, "row \(row) is exactly the width") }
+    }
+
+    func testInASCIITheMapDrawsDotsAStarAndAPlusAndMTogglesItUnder100Columns() async throws {
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try spreadPlaces()]))
+        await eventually { scene.viewModel?.rows.count == 22 }
+        // When m is pressed at 80 columns
+        _ = frame(app, width: 80, height: 24, ascii: true)
+        _ = scene.handle(key: .character("m"))
+        let canvas = frame(app, width: 80, height: 24, ascii: true)
+        // Then the map replaces the list, all in ASCII
+        XCTAssertTrue(scene.isMapShown)
+        XCTAssertTrue(canvas.line(1).contains("Map - north ^"))
+        let text = canvas.plainText
+        XCTAssertTrue(text.unicodeScalars.allSatisfy { $0.isASCII || $0 == "\n" })
+        let stars = (0..<24).flatMap { r in (0..<80).filter { canvas.cells[r][$0].text == "*" && canvas.cells[r][$0].role == .selected }.map { (r, $0) } }
+        XCTAssertEqual(stars.count, 1)
+        XCTAssertTrue((0..<24).contains { r in (0..<80).contains { canvas.cells[r][$0].text == "+" } })
+        XCTAssertTrue((0..<24).contains { r in (0..<80).contains { canvas.cells[r][$0].text == "." && canvas.cells[r][$0].role == .accent } })
+        XCTAssertTrue(text.contains("|-"), "the scale bar")
+        XCTAssertTrue(canvas.line(22).hasPrefix("> East Cafe"), "the selected place under the map: \(canvas.line(22))")
+        XCTAssertTrue(canvas.line(22).hasSuffix("300 m E  "), canvas.line(22))
+        XCTAssertTrue(canvas.line(23).contains("(c) OpenStreetMap contributors"))
+        // m again brings the list back.
+        _ = scene.handle(key: .character("m"))
+        XCTAssertTrue(frame(app, width: 80, height: 24, ascii: true).line(3).contains("East Cafe"))
+    }
+
+    func testEnterShowsThePlacesDetailsAndEscapeReturnsToTheSameRow() async throws {
+        let poi = TestPlaces.poi("osm:node/42", "Mavra Café", at: try TestPlaces.north(1_200), distance: 1_200,
+                                 address: ["Serdar-ı Ekrem Caddesi 31", "34421 Beyoğlu"], hours: "Mo-Su 09:00-01:00",
+                                 phone: "+90 212 252 73 88", website: "https://mavra.example")
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(3) + [poi]]))
+        await eventually { scene.viewModel?.rows.count == 4 }
+        // When
+        for _ in 0..<3 { _ = scene.handle(key: .character("j")) }
+        _ = scene.handle(key: .enter)
+        let canvas = frame(app, width: 80, height: 24)
+        // Then
+        XCTAssertEqual(scene.mode, .details)
+        XCTAssertTrue(canvas.line(0).contains("Places near 41.0172, 28.9699 › Mavra Café"), canvas.line(0))
+        XCTAssertEqual(canvas.line(1).trimmingCharacters(in: .whitespaces), "Mavra Café")
+        XCTAssertEqual(canvas.line(2).trimmingCharacters(in: .whitespaces), "Café · 1.2 km N")
+        let text = canvas.plainText
+        for expected in ["Serdar-ı Ekrem Caddesi 31, 34421 Beyoğlu", "Mo-Su 09:00-01:00", "+90 212 252 73 88", "https://mavra.example",
+                         "Source id      osm:node/42", "Coordinates", "Overpass live"] {
+            XCTAssertTrue(text.contains(expected), expected)
+        }
+        _ = scene.handle(key: .escape)
+        let back = frame(app, width: 80, height: 24)
+        XCTAssertEqual(scene.mode, .list)
+        XCTAssertEqual(back.cells[6][0].text, "▌")
+        XCTAssertTrue(back.line(6).contains("Mavra Café"))
+    }
+
+    func testTheCategoryPickerListsEveryCategoryAndSearchesTheChosenOne() async throws {
+        let worker = PlacesWorkerStub(pages: [try TestPlaces.row(3)])
+        let (app, scene) = try makeApp(worker: worker)
+        await eventually { scene.viewModel?.rows.count == 3 }
+        // When c opens the picker
+        _ = scene.handle(key: .character("c"))
+        let canvas = frame(app, width: 80, height: 24)
+        // Then it offers all categories, then each one, the current one ticked
+        let text = canvas.plainText
+        XCTAssertTrue(text.contains("All categories"))
+        for category in PlaceCategory.allCases { XCTAssertTrue(text.contains(category.displayName), category.displayName) }
+        XCTAssertTrue(text.contains("✓"))
+        // When Café (the second choice) is chosen
+        _ = scene.handle(key: .down)
+        _ = scene.handle(key: .enter)
+        await eventually { scene.viewModel?.rows.count == 3 }
+        // Then cafés are searched, and the summary says so
+        let categories = await worker.searches.map(\.category)
+        XCTAssertEqual(categories, [nil, .cafe])
+        XCTAssertTrue(frame(app, width: 80, height: 24).line(1).contains("· Café ·"))
+    }
+
+    func testPlusAndMinusChangeTheRadiusShownInTheSummaryAndStatusBar() async throws {
+        let worker = PlacesWorkerStub(pages: [try TestPlaces.row(3)])
+        let (app, scene) = try makeApp(worker: worker)
+        await eventually { scene.viewModel?.rows.count == 3 }
+        _ = scene.handle(key: .character("+"))
+        await eventually { scene.viewModel?.radiusLabel == "5 km" && scene.viewModel?.statusMessage == nil }
+        var canvas = frame(app, width: 80, height: 24)
+        XCTAssertTrue(canvas.line(1).contains("within 5 km"))
+        XCTAssertTrue(canvas.line(23).hasSuffix("· 5 km "))
+        _ = scene.handle(key: .character("-"))
+        _ = scene.handle(key: .character("-"))
+        await eventually { scene.viewModel?.radiusLabel == "1 km" && scene.viewModel?.statusMessage == nil }
+        canvas = frame(app, width: 80, height: 24)
+        XCTAssertTrue(canvas.line(1).contains("within 1 km"))
+    }
+
+    func testHostileGeoapifyPlacesNeverLeaveABlankRowOrAControlCharacterOrTheKeyOnScreen() async throws {
+        // Given Geoapify's hostile features served over loopback, with a key
+        let server = LoopbackHTTPServer()
+        defer { server.stop() }
+        server.route("/v2/places", .json(try RepositoryFiles.data("Tests/TestSupport/Fixtures/cases/geoapify_hostile_places.json")))
+        let key = "SECRET-KEY-7c1e"
+        let worker = GeoapifyPlacesWorker(apiKey: key, baseURL: try server.start(), http: URLSessionHTTPClient(timeout: 5))
+        let start = NearbyPOIs.Start(center: try Coordinate(latitude: 48.8566, longitude: 2.3522))
+        let (app, scene) = try makeApp(worker: worker, start: start)
+        await eventually(timeout: 10) { (scene.viewModel?.rows.count ?? 0) >= 4 }
+        let count = scene.viewModel?.rows.count ?? 0
+        for width in [30, 47, 80, 100, 120] {
+            let canvas = frame(app, width: width, height: 16)
+            for row in 0..<16 {
+                let used = canvas.cells[row].reduce(0) { $0 + canvas.text.width($1.text) }
+                XCTAssertEqual(used, width, "row \(row) at width \(width)")
+                XCTAssertFalse(canvas.line(row).unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+            }
+            XCTAssertFalse(canvas.plainText.contains(key))
+            // Every place row has a name: text right after the marker.
+            for row in 3..<min(3 + count, 15) where width >= 47 {
+                XCTAssertNotEqual(canvas.cells[row][2].text, " ", "row \(row) at width \(width) starts with a name: \(canvas.line(row))")
+            }
+        }
+        let text = frame(app, width: 100, height: 16).plainText
+        XCTAssertTrue(text.contains("Café ␛[31mRED␛[0m"))
+        XCTAssertTrue(text.contains("Café, "), "an unnamed café shows its category and street")
+        XCTAssertTrue(text.contains("Powered by Geoapify"))
+        XCTAssertTrue(server.requests.allSatisfy { $0.queryItems["apiKey"] == key }, "the key goes only to Geoapify")
+    }
+
+    func testTheHelpOverlayListsThePlacesKeysTabAndTheCredit() async throws {
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(2)]))
+        await eventually { scene.viewModel?.rows.count == 2 }
+        app.handle(key: .character("?"))
+        let text = frame(app, width: 100, height: 40).plainText
+        for entry in NearbyPOIsViewController.keyMap { XCTAssertTrue(text.contains(entry.help), entry.help) }
+        XCTAssertTrue(text.contains("Switch between Shows and Places"))
+        XCTAssertTrue(text.contains("OpenStreetMap contributors (ODbL)"))
+    }
+
+    func testTabGoesToShowsAndBackToTheSamePlaceSelected() async throws {
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(5)]))
+        await eventually { scene.viewModel?.rows.count == 5 }
+        _ = scene.handle(key: .down)
+        _ = scene.handle(key: .down)
+        // When Tab goes to Shows
+        app.handle(key: .tab)
+        XCTAssertEqual(app.section, .shows)
+        let list = try XCTUnwrap(app.top as? PopularListViewController)
+        await eventually { list.viewModel?.rows.count == 2 }
+        let shows = frame(app, width: 80, height: 24)
+        XCTAssertTrue(shows.line(0).hasPrefix(" Discover  [Shows]  Places  │ Popular shows"), shows.line(0))
+        // And Tab comes back
+        app.handle(key: .tab)
+        XCTAssertEqual(app.section, .places)
+        XCTAssertTrue(app.top === scene)
+        XCTAssertEqual(scene.selectedIndex, 2)
+        let places = frame(app, width: 80, height: 24)
+        XCTAssertEqual(places.cells[5][0].text, "▌")
+        XCTAssertTrue(places.line(5).contains("Café 3"))
+    }
+
+    func testTabIsTypedIntoTheCitySearchNotTakenAsASectionSwitch() async throws {
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(2)]))
+        await eventually { scene.viewModel?.rows.count == 2 }
+        _ = scene.handle(key: .character("L"))
+        XCTAssertTrue(scene.capturesText)
+        app.handle(key: .tab)
+        app.handle(key: .character("q"))
+        XCTAssertEqual(app.section, .places)
+        XCTAssertEqual(scene.cityQuery, "q")
+        XCTAssertTrue(frame(app, width: 80, height: 24).plainText.contains("City: q▏"))
+    }
+}
