@@ -115,6 +115,10 @@ public struct CellText: Sendable {
     /// ASCII stand-ins for the punctuation and symbols that text and the interface use most,
     /// so an ASCII terminal shows `2011-2019` and `* 8.1` rather than `2011?2019` and `? 8.1`.
     static let asciiFallback: [UInt32: String] = [
+        // Latin letters that do not decompose into a base letter and a mark.
+        0x00C6: "AE", 0x00D0: "D", 0x00D8: "O", 0x00DE: "Th", 0x00DF: "ss", 0x00E6: "ae", 0x00F0: "d",
+        0x00F8: "o", 0x00FE: "th", 0x0110: "D", 0x0111: "d", 0x0131: "i", 0x0141: "L", 0x0142: "l",
+        0x0152: "OE", 0x0153: "oe", 0x00A9: "(c)", 0x00AE: "(R)", 0x2122: "TM",
         0x00A0: " ", 0x00AB: "<<", 0x00BB: ">>", 0x00B7: ".", 0x00D7: "x",
         0x2010: "-", 0x2011: "-", 0x2012: "-", 0x2013: "-", 0x2014: "-", 0x2015: "-",
         0x2018: "'", 0x2019: "'", 0x201A: ",", 0x201C: "\"", 0x201D: "\"", 0x201E: "\"",
