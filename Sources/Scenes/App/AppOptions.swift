@@ -242,6 +242,23 @@ struct AppOptions: Equatable {
         return PlaceCategory.allCases.first { key($0.rawValue) == wanted || key($0.displayName) == wanted }
     }
 
+    /// The category names wrapped to the help's second column (33 spaces in, 80 columns).
+    static var wrappedCategoryNames: String {
+        var lines: [String] = []
+        var line = ""
+        for name in categoryNames {
+            let piece = line.isEmpty ? name : line + ", " + name
+            if piece.count > 46 {
+                lines.append(line + ",")
+                line = name
+            } else {
+                line = piece
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { String(repeating: " ", count: 33) + $0 }.joined(separator: "\n")
+    }
+
     /// The `--help` text. It names the environment variable that holds the Geoapify key,
     /// never a key.
     static let helpText = """
@@ -270,7 +287,8 @@ struct AppOptions: Equatable {
                                      (a name several cities share opens a picker)
                                      Without either: the offline snapshot's first area.
       --radius METERS                search radius, 1 to 25000 (default 2000)
-      --category NAME                one kind of place: \(categoryNames.joined(separator: ", "))
+      --category NAME                one kind of place:
+    \(wrappedCategoryNames)
       --units metric|imperial        distances in m and km (default) or ft and mi
       --source auto|geoapify|osm|snapshot
                                      where places come from (default auto: Geoapify when
