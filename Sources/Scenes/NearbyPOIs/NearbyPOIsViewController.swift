@@ -100,14 +100,13 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     private(set) var mode: Mode = .list
     private(set) var selectedIndex = 0
     private(set) var scrollOffset = 0
-    private(set) var isEditingFilter = false
+    private(set) var filter = FilterField()
     /// True when the map replaces the list on a narrow terminal (`m`).
     private(set) var isMapShown = false
     private(set) var categoryIndex = 0
     private(set) var cityIndex = 0
     private(set) var cityQuery = ""
     private var selectedID: String?
-    private var query = ""
     private var visibleRows = 10
     private var detailScroll = 0
     private var detailPageHeight = 10
@@ -123,7 +122,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         return base
     }
 
-    var capturesText: Bool { isEditingFilter || mode == .cities }
+    var capturesText: Bool { filter.isEditing || mode == .cities }
 
     var helpSection: HelpSection {
         switch mode {
@@ -143,7 +142,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         let position = count == 0 ? "" : "\(selectedIndex + 1)/\(count)"
         let hints: String
         switch mode {
-        case .list where isEditingFilter: hints = "type to filter  ⏎ keep  Esc clear"
+        case .list where filter.isEditing: hints = "type to filter  ⏎ keep  Esc clear"
         case .categories: hints = "⏎ choose  Esc close"
         case .cities: hints = "type a name  ↑↓ pick  ⏎ choose  Esc close"
         default:
@@ -237,7 +236,15 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     }
 
     private func handleListKey(_ key: Key) -> Bool {
-        if isEditingFilter, handleFilterKey(key) { return true }
+        switch filter.handle(key) {
+        case .changed(let query):
+            interactor?.filterPlaces(request: .init(query: query))
+            return true
+        case .handled:
+            return true
+        case .ignored:
+            break
+        }
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
         switch action {
         case .up: move(by: -1)
@@ -250,7 +257,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
             guard let id = selectedID else { return true }
             interactor?.showPlaceDetails(request: .init(id: id))
         case .filter:
-            isEditingFilter = true
+            filter.begin()
         case .category:
             categoryIndex = viewModel?.currentCategoryIndex ?? 0
             mode = .categories
@@ -275,36 +282,6 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
             router?.routeToQuit()
         }
         return true
-    }
-
-    /// Keys while typing a filter. Arrows still move; text edits the query.
-    private func handleFilterKey(_ key: Key) -> Bool {
-        switch key {
-        case .escape:
-            isEditingFilter = false
-            setQuery("")
-        case .enter:
-            isEditingFilter = false
-        case .backspace:
-            if query.isEmpty {
-                isEditingFilter = false
-            } else {
-                setQuery(String(query.dropLast()))
-            }
-        case .control("u"):
-            setQuery("")
-        case .character(let c):
-            setQuery(query + String(c))
-        default:
-            return false
-        }
-        return true
-    }
-
-    private func setQuery(_ newQuery: String) {
-        guard newQuery != query else { return }
-        query = newQuery
-        interactor?.filterPlaces(request: .init(query: newQuery))
     }
 
     private func handleDetailKey(_ key: Key) -> Bool {
@@ -453,7 +430,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
 
     private func drawList(_ canvas: Canvas, in rect: Rect) {
         let symbols = Symbols(canvas.text.repertoire)
-        let showFilterBar = isEditingFilter || !query.isEmpty
+        let showFilterBar = filter.isVisible
         let listTop = rect.row + 2
         visibleRows = max(1, rect.height - 2 - (showFilterBar ? 1 : 0))
         guard let viewModel else {
@@ -487,7 +464,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
             }
         }
         if showFilterBar {
-            drawFilterBar(canvas, row: rect.bottom - 1, rect: rect, countLabel: viewModel.countLabel, symbols: symbols)
+            filter.draw(on: canvas, row: rect.bottom - 1, in: rect, countLabel: viewModel.countLabel, symbols: symbols)
         }
     }
 
@@ -523,23 +500,6 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         x += cols.distance + 1
         let direction = canvas.text.repertoire == .unicode ? row.arrow : row.compass
         canvas.put(direction, row: y, column: x, maxWidth: min(cols.bearing, rect.right - x), role: .accent)
-    }
-
-    private func drawFilterBar(_ canvas: Canvas, row y: Int, rect: Rect, countLabel: String, symbols: Symbols) {
-        canvas.fill(row: y, column: rect.column, width: rect.width, role: .normal)
-        let used = canvas.put("/", row: y, column: rect.column, maxWidth: rect.width, role: .accent)
-        let count = " " + countLabel
-        let countWidth = canvas.text.width(count)
-        let showCount = rect.width - used > countWidth + 4
-        let room = rect.width - used - (showCount ? countWidth : 0)
-        let cursor = isEditingFilter ? symbols.cursor : ""
-        // Show the end of a long query, where the typing is.
-        var shown = query + cursor
-        while canvas.text.width(shown) > room, !shown.isEmpty { shown.removeFirst() }
-        canvas.put(shown, row: y, column: rect.column + used, maxWidth: room, role: .normal)
-        if showCount {
-            canvas.put(count, row: y, column: rect.right - countWidth, maxWidth: countWidth, role: .dim)
-        }
     }
 
     /// Under a map that replaces the list: the selected place's row and its position.

@@ -29,15 +29,14 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     private(set) var viewModel: PopularList.LoadShows.ViewModel?
     private(set) var selectedIndex = 0
     private(set) var scrollOffset = 0
-    private(set) var isEditingFilter = false
+    private(set) var filter = FilterField()
     private var selectedID: Int?
-    private var query = ""
     private var visibleRows = 10
     private var didLoad = false
 
     let title = "Popular shows"
 
-    var capturesText: Bool { isEditingFilter }
+    var capturesText: Bool { filter.isEditing }
 
     var helpSection: HelpSection {
         HelpSection(title: "Popular shows", entries: Self.keyMap.helpEntries())
@@ -47,7 +46,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         let count = viewModel?.rows.count ?? 0
         let more = (viewModel?.canLoadMore ?? false) || (viewModel?.isLoadingMore ?? false)
         let position = count == 0 ? "" : "\(selectedIndex + 1)/\(count)" + (more ? "+" : "")
-        let hints = isEditingFilter ? "type to filter  ⏎ keep  Esc clear" : "⏎ open  / filter  r reload  ? help  q quit"
+        let hints = filter.isEditing ? "type to filter  ⏎ keep  Esc clear" : "⏎ open  / filter  r reload  ? help  q quit"
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "loading…",
             position: position,
@@ -81,7 +80,15 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     // MARK: Keys
 
     func handle(key: Key) -> Bool {
-        if isEditingFilter, handleFilterKey(key) { return true }
+        switch filter.handle(key) {
+        case .changed(let query):
+            interactor?.filterShows(request: .init(query: query))
+            return true
+        case .handled:
+            return true
+        case .ignored:
+            break
+        }
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
         switch action {
         case .up: move(by: -1)
@@ -92,43 +99,13 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         case .bottom: move(to: (viewModel?.rows.count ?? 1) - 1)
         case .open: openSelected()
         case .filter:
-            isEditingFilter = true
+            filter.begin()
         case .reload:
             interactor?.loadShows(request: .init(reload: true))
         case .quit:
             router?.routeToQuit()
         }
         return true
-    }
-
-    /// Keys while typing a filter. Arrows still move; text edits the query.
-    private func handleFilterKey(_ key: Key) -> Bool {
-        switch key {
-        case .escape:
-            isEditingFilter = false
-            setQuery("")
-        case .enter:
-            isEditingFilter = false
-        case .backspace:
-            if query.isEmpty {
-                isEditingFilter = false
-            } else {
-                setQuery(String(query.dropLast()))
-            }
-        case .control("u"):
-            setQuery("")
-        case .character(let c):
-            setQuery(query + String(c))
-        default:
-            return false
-        }
-        return true
-    }
-
-    private func setQuery(_ newQuery: String) {
-        guard newQuery != query else { return }
-        query = newQuery
-        interactor?.filterShows(request: .init(query: newQuery))
     }
 
     private func move(by delta: Int) {
@@ -186,7 +163,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     func draw(on canvas: Canvas, in rect: Rect) {
         guard rect.height > 0, rect.width > 0 else { return }
         let symbols = Symbols(canvas.text.repertoire)
-        let showFilterBar = isEditingFilter || !query.isEmpty
+        let showFilterBar = filter.isVisible
         let listTop = rect.row + 1
         visibleRows = max(1, rect.height - 1 - (showFilterBar ? 1 : 0))
         guard let viewModel else {
@@ -219,20 +196,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
             }
         }
         if showFilterBar {
-            let y = rect.bottom - 1
-            canvas.fill(row: y, column: rect.column, width: rect.width, role: .normal)
-            let used = canvas.put("/", row: y, column: rect.column, maxWidth: rect.width, role: .accent)
-            let count = " " + viewModel.countLabel
-            let countWidth = canvas.text.width(count)
-            let room = rect.width - used - (rect.width - used > countWidth + 4 ? countWidth : 0)
-            let cursor = isEditingFilter ? symbols.cursor : ""
-            // Show the end of a long query, where the typing is.
-            var shown = query + cursor
-            while canvas.text.width(shown) > room, !shown.isEmpty { shown.removeFirst() }
-            canvas.put(shown, row: y, column: rect.column + used, maxWidth: room, role: .normal)
-            if rect.width - used > countWidth + 4 {
-                canvas.put(count, row: y, column: rect.right - countWidth, maxWidth: countWidth, role: .dim)
-            }
+            filter.draw(on: canvas, row: rect.bottom - 1, in: rect, countLabel: viewModel.countLabel, symbols: symbols)
         }
     }
 
