@@ -78,7 +78,7 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
         let shows = try XCTUnwrap(term.waitFor(#"\[Shows\]"#))
         XCTAssertTrue(shows[0].contains("Popular shows"), shows[0])
         term.send("Tab")
-        let back = try XCTUnwrap(term.waitFor(#"\[Places\]"#))
+        let back = try XCTUnwrap(term.waitUntil { ($0.first?.contains("[Places]") ?? false) && ($0.last?.contains("│ 3/") ?? false) })
         let selected = back.filter { $0.hasPrefix("▌") }
         XCTAssertEqual(selected.count, 1)
         XCTAssertEqual(selected.first.map(name), thirdName)
@@ -92,7 +92,11 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
 
     func testACityIsResolvedOfflineAndTheMapIsBesideTheListAt120Columns() throws {
         let term = try start(["places", "--source", "snapshot", "--city", "Istanbul"], width: 120, height: 40)
-        let screen = try XCTUnwrap(term.waitFor(#"Near Istanbul, Turkey · within 2 km · \d+\+? places"#), "the list appears")
+        // The summary is near the top; the status bar, drawn last, says the frame is complete.
+        let screen = try XCTUnwrap(term.waitUntil { rows in
+            rows.contains { $0.range(of: #"Near Istanbul, Turkey · within 2 km · \d+\+? places"#, options: .regularExpression) != nil }
+                && (rows.last?.contains("2 km") ?? false)
+        }, "the list appears")
         XCTAssertTrue(screen[0].contains("Places near Istanbul"), screen[0])
         XCTAssertNotNil(screen.first { $0.contains("Near Istanbul, Turkey") }, screen.joined(separator: "\n"))
         let listed = rows(screen.map { String($0.prefix(72)) })
@@ -161,7 +165,7 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
         XCTAssertTrue(help.output.contains("GEOAPIFY_API_KEY"))
         XCTAssertFalse(help.output.contains(key))
         // Not a terminal: the places print as plain text, nearest first.
-        let listing = try Subprocess.run(BuiltProducts.discover, ["places", "--source", "snapshot", "--near", "41.0172,28.9699"])
+        let listing = try Subprocess.run("/usr/bin/env", ["LC_ALL=C.UTF-8", BuiltProducts.discover, "places", "--source", "snapshot", "--near", "41.0172,28.9699"])
         XCTAssertEqual(listing.status, 0)
         let lines = listing.output.split(separator: "\n")
         XCTAssertTrue(lines.first?.hasPrefix("# Near 41.0172, 28.9699 · within 2 km") ?? false, listing.output)

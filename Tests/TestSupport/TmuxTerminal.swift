@@ -131,6 +131,23 @@ public final class TmuxTerminal {
         return nil
     }
 
+    /// Waits until the whole screen satisfies a condition. A frame is drawn top to bottom, so a
+    /// condition on the last row (the status bar) is the way to wait for a complete frame.
+    /// - Parameters:
+    ///   - timeout: the longest wait, in seconds.
+    ///   - condition: tested on the screen's rows.
+    /// - Returns: the screen when it held, or nil on time-out.
+    @discardableResult
+    public func waitUntil(timeout: Double = 10, _ condition: ([String]) -> Bool) -> [String]? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            let rows = screen()
+            if condition(rows) { return rows }
+            usleep(50_000)
+        } while Date() < deadline
+        return nil
+    }
+
     /// Waits for the program to end.
     /// - Parameter timeout: the longest wait, in seconds.
     /// - Returns: its exit status, or nil on time-out.
