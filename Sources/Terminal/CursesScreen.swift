@@ -256,9 +256,22 @@ public final class CursesScreen {
         return true
     }
 
+    /// On a terminal without an alternate screen (`vt100`, `linux`) the app's last frame would
+    /// stay under the shell's prompt: clear it first, with the cursor at the top left.
+    private func clearIfNoAlternateScreen() {
+        guard dc_tigetstr("rmcup") == nil, let window = dc_stdscr() else { return }
+        werase(window)
+        wmove(window, 0, 0)
+        leaveok(window, false)
+        wnoutrefresh(window)
+        doupdate()
+        leaveok(window, true)
+    }
+
     /// Leaves curses for the shell: normal screen, cooked mode, cursor shown.
     public func suspend() {
         guard !ended else { return }
+        clearIfNoAlternateScreen()
         endwin()
         fflush(outputFile)
     }
@@ -275,6 +288,7 @@ public final class CursesScreen {
     public func end() {
         guard !ended else { return }
         ended = true
+        clearIfNoAlternateScreen()
         curs_set(1)
         endwin()
         fflush(outputFile)

@@ -66,6 +66,8 @@ final class TerminalCompatibilityTests: XCTestCase {
             t.send("q")
             let status = t.exitStatus(timeout: 5)
             check(status == 0, "exit \(status.map(String.init) ?? "none") instead of 0")
+            // With or without an alternate screen, the app's last frame is gone.
+            check(!t.screen().joined().contains("Discover"), "the app's frame was left on the screen")
         }
         check(t.terminalRestored(), "terminal settings not restored")
         check(t.normalScreenWithCursor(), "alternate screen or hidden cursor left behind")

@@ -48,7 +48,7 @@ final class PopularListPresenterTests: XCTestCase {
         XCTAssertEqual(present([], query: "zzz")?.emptyMessage, "No show matches “zzz”.")
         let withRows = present(makeShows(["A"]), error: .rateLimited(provider: "TVmaze", retryAfterSeconds: 8))
         XCTAssertNil(withRows?.emptyMessage)
-        XCTAssertEqual(withRows?.statusMessage, "TVmaze is rate limiting: retry in 8 s (r retries)")
+        XCTAssertEqual(withRows?.statusMessage, "TVmaze is rate limiting (it asks to wait 8 s) (r retries)")
         XCTAssertEqual(withRows?.statusIsError, true)
         XCTAssertEqual(present(makeShows(["A", "B"]), query: "a")?.countLabel, "2 of 10 shows")
     }

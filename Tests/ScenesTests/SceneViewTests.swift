@@ -149,6 +149,13 @@ final class SceneViewTests: XCTestCase {
         _ = list.handle(key: .escape)
         XCTAssertFalse(list.capturesText)
         XCTAssertEqual(list.viewModel?.rows.count, 3)
+        // A kept filter (Enter) is cleared by Esc on the list.
+        _ = list.handle(key: .character("/"))
+        _ = list.handle(key: .character("f"))
+        _ = list.handle(key: .enter)
+        XCTAssertEqual(list.viewModel?.rows.map(\.name), ["Fargo"])
+        _ = list.handle(key: .escape)
+        XCTAssertEqual(list.viewModel?.rows.count, 3)
         canvas = frame(app, width: 80, height: 24)
         XCTAssertFalse(canvas.line(22).hasPrefix("/"))
     }
@@ -162,6 +169,20 @@ final class SceneViewTests: XCTestCase {
             XCTAssertTrue(canvas.plainText.contains(entry.help), "help lists \(entry.help)")
         }
         XCTAssertTrue(canvas.plainText.contains("Data from TVmaze.com (CC BY-SA 4.0)"))
+        // At 80x12 the help does not fit: it says so, and scrolls to its end.
+        let short = frame(app, width: 80, height: 12)
+        XCTAssertTrue(short.plainText.contains("↓ more: j k PgDn"))
+        XCTAssertFalse(short.plainText.contains("Quit at once"))
+        app.handle(key: .character("G"))
+        let end = frame(app, width: 80, height: 12)
+        XCTAssertTrue(end.plainText.contains("Quit at once"))
+        XCTAssertTrue(end.plainText.contains("↑ more: j k PgDn"))
+        app.handle(key: .escape)
+        XCTAssertFalse(frame(app, width: 80, height: 12).plainText.contains("Keys"))
+        // While the terminal is too small, keys are not acted on.
+        _ = frame(app, width: 20, height: 5)
+        app.handle(key: .character("?"))
+        XCTAssertFalse(frame(app, width: 80, height: 24).plainText.contains(" Keys "), "? was ignored while too small")
         for (w, h) in [(29, 24), (80, 5), (10, 3), (1, 1)] {
             let tiny = frame(app, width: w, height: h)
             XCTAssertTrue(tiny.plainText.replacingOccurrences(of: "\n", with: " ").contains(w >= 10 ? "Terminal" : "T"), "\(w)x\(h)")

@@ -53,6 +53,13 @@ final class ShowCatalogTests: XCTestCase {
         XCTAssertEqual(error("", name: "empty.json"), .file(path: dir.appendingPathComponent("empty.json").path, reason: "empty response"))
         XCTAssertEqual(error("{\"a\":1}", name: "object.json"), .file(path: dir.appendingPathComponent("object.json").path, reason: "not a JSON array of TVmaze shows"))
         XCTAssertEqual(error("[1, 2]", name: "numbers.json"), .file(path: dir.appendingPathComponent("numbers.json").path, reason: "no TVmaze show in the file"))
+        XCTAssertEqual(error(nil, name: ""), .file(path: dir.appendingPathComponent("").path, reason: "is a folder, not a file"))
+        XCTAssertEqual(try? ShowCatalog.load(path: "/dev/zero").shows.count, nil)
+        do {
+            _ = try ShowCatalog.load(path: "/dev/zero")
+        } catch {
+            XCTAssertEqual(error as? SourceError, .file(path: "/dev/zero", reason: "not a regular file"))
+        }
     }
 
     func testTheSnapshotWorkerServesPagesUntilTheEnd() async throws {

@@ -13,6 +13,12 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// The section on screen.
     private(set) var section: AppSection = .shows
     private var showingHelp = false
+    /// The first help line shown, and how many lines the help box showed and had last frame.
+    private var helpScroll = 0
+    private var helpPageRows = 1
+    private var helpLineCount = 0
+    /// True when the last frame was the "terminal too small" notice.
+    private var tooSmall = false
     private var notice: String?
     weak var session: TerminalSession?
     /// Switches sections on Tab (builds a section's first scene on its first visit).
@@ -102,11 +108,13 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// Handles a key: the help overlay and global keys first, then the scene on top.
     func handle(key: Key) {
         notice = nil
+        if tooSmall {
+            // Nothing can be seen, so nothing is acted on but quitting.
+            if key == .character("q") { quit() }
+            return
+        }
         if showingHelp {
-            // Any of these closes the help; other keys are ignored while it is open.
-            if key == .character("?") || key == .escape || key == .character("q") || key == .enter {
-                showingHelp = false
-            }
+            handleHelpKey(key)
             return
         }
         if key == .control("l") {
@@ -125,6 +133,24 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         _ = top.handle(key: key)
     }
 
+    /// Keys while the help is open: scroll it, or close it; others are ignored.
+    private func handleHelpKey(_ key: Key) {
+        let page = max(1, helpPageRows - 1)
+        switch key {
+        case .character("?"), .escape, .character("q"), .enter:
+            showingHelp = false
+            helpScroll = 0
+        case .down, .character("j"): helpScroll += 1
+        case .up, .character("k"): helpScroll -= 1
+        case .pageDown, .character(" "), .control("f"): helpScroll += page
+        case .pageUp, .control("b"): helpScroll -= page
+        case .home, .character("g"): helpScroll = 0
+        case .end, .character("G"): helpScroll = Int.max / 2
+        default: break
+        }
+        helpScroll = max(0, min(helpScroll, helpLineCount - helpPageRows))
+    }
+
     func render(on canvas: Canvas) {
         draw(on: canvas)
     }
@@ -132,7 +158,8 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// Draws a whole frame on a canvas (also used by tests on a `GridCanvas`).
     func draw(on canvas: Canvas) {
         let (minCols, minRows) = Self.minimumSize
-        guard canvas.width >= minCols, canvas.height >= minRows else {
+        tooSmall = canvas.width < minCols || canvas.height < minRows
+        guard !tooSmall else {
             drawTooSmall(canvas)
             return
         }
@@ -198,32 +225,38 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     }
 
     private func drawHelp(_ canvas: Canvas, sections: [HelpSection], credit: String, symbols: Symbols) {
-        var lines: [(String, String, Bool)] = []  // keys, action, is title
-        for section in sections {
-            if !lines.isEmpty { lines.append(("", "", false)) }
-            lines.append((section.title, "", true))
-            for entry in section.entries { lines.append((entry.keys, entry.action, false)) }
-        }
-        lines.append(("", "", false))
-        lines.append((credit, "", true))
         let text = canvas.text
-        let keyWidth = min(14, lines.filter { !$0.2 }.map { text.width($0.0) }.max() ?? 8)
-        let contentWidth = lines.map { $0.2 ? text.width($0.0) : keyWidth + 2 + text.width($0.1) }.max() ?? 20
-        let width = min(canvas.width - 2, contentWidth + 4)
+        var entries: [(String, String, Bool)] = []  // keys, action, is title
+        for section in sections {
+            if !entries.isEmpty { entries.append(("", "", false)) }
+            entries.append((section.title, "", true))
+            for entry in section.entries { entries.append((entry.keys, entry.action, false)) }
+        }
+        let keyWidth = min(14, entries.filter { !$0.2 }.map { text.width($0.0) }.max() ?? 8)
+        let contentWidth = entries.map { $0.2 ? text.width($0.0) : keyWidth + 2 + text.width($0.1) }.max() ?? 20
+        let width = min(canvas.width - 2, max(contentWidth, 40) + 4)
+        guard width >= 10 else { return }
+        // The credit wraps to the box; everything else is cut to it.
+        var lines = entries
+        lines.append(("", "", false))
+        for part in text.wrap(credit, toCells: width - 4) { lines.append((part, "", true)) }
         let height = min(canvas.height - 2, lines.count + 2)
-        guard width >= 10, height >= 3 else { return }
+        guard height >= 3 else { return }
+        helpPageRows = height - 2
+        helpLineCount = lines.count
+        helpScroll = max(0, min(helpScroll, lines.count - helpPageRows))
         let left = (canvas.width - width) / 2
         let top = max(1, (canvas.height - height) / 2)
         let h = symbols.horizontal, v = symbols.vertical
-        let corners = canvas.text.repertoire == .unicode ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")
-        canvas.put(corners.0 + String(repeating: h, count: width - 2) + corners.1, row: top, column: left, maxWidth: width, role: .border)
-        let title = " Keys "
-        canvas.put(title, row: top, column: left + 2, maxWidth: width - 4, role: .heading)
+        let corners = text.repertoire == .unicode ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")
+        let rule = String(repeating: h, count: width - 2)
+        canvas.put(corners.0 + rule + corners.1, row: top, column: left, maxWidth: width, role: .border)
+        canvas.put(" Keys ", row: top, column: left + 2, maxWidth: width - 4, role: .heading)
         for i in 1..<(height - 1) {
             canvas.fill(row: top + i, column: left, width: width, role: .normal)
             canvas.put(v, row: top + i, column: left, maxWidth: 1, role: .border)
             canvas.put(v, row: top + i, column: left + width - 1, maxWidth: 1, role: .border)
-            let index = i - 1
+            let index = helpScroll + i - 1
             guard index < lines.count else { continue }
             let (keys, action, isTitle) = lines[index]
             if isTitle {
@@ -235,6 +268,14 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
                 }
             }
         }
-        canvas.put(corners.2 + String(repeating: h, count: width - 2) + corners.3, row: top + height - 1, column: left, maxWidth: width, role: .border)
+        canvas.put(corners.2 + rule + corners.3, row: top + height - 1, column: left, maxWidth: width, role: .border)
+        // Say when there is more than the box shows, and how to reach it.
+        let above = helpScroll > 0, below = helpScroll + helpPageRows < lines.count
+        if above || below {
+            let arrows = (above ? symbols.arrowUp : "") + (below ? symbols.arrowDown : "")
+            let hint = " \(arrows) more: j k PgDn "
+            canvas.put(hint, row: top + height - 1, column: left + max(1, width - 2 - text.width(hint)), maxWidth: width - 2, role: .heading)
+        }
     }
+
 }

@@ -17,7 +17,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "First show", action: .top),
         KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Last show", action: .bottom),
         KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
-        KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (Esc clears, ⏎ keeps)", action: .filter),
+        KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (⏎ keeps it, Esc clears it)", action: .filter),
         KeyBinding(keys: [.character("r")], label: "r", help: "Reload the list", action: .reload),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
     ]
@@ -88,6 +88,14 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
             return true
         case .ignored:
             break
+        }
+        if key == .escape && filter.isVisible {
+            // Esc on the list clears a kept filter.
+            filter.begin()
+            if case .changed(let query) = filter.handle(.escape) {
+                interactor?.filterShows(request: .init(query: query))
+            }
+            return true
         }
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
         switch action {

@@ -51,7 +51,7 @@ enum ShowFormatting {
         case .httpStatus(let provider, let status, let message):
             return "\(provider) answered HTTP \(status): \(message)"
         case .rateLimited(let provider, let seconds):
-            return seconds.map { "\(provider) is rate limiting: retry in \($0) s" } ?? "\(provider) is rate limiting: retry later"
+            return seconds.map { "\(provider) is rate limiting (it asks to wait \($0) s)" } ?? "\(provider) is rate limiting"
         case .badData(let provider, let reason):
             return "\(provider) sent unreadable data: \(reason)"
         case .file(let path, let reason):

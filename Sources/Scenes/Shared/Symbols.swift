@@ -16,13 +16,19 @@ struct Symbols: Sendable {
     let horizontal: String
     /// `·` or `-`, between items on one line.
     let dot: String
+    /// `↑` or `^`.
+    let arrowUp: String
+    /// `↓` or `v`.
+    let arrowDown: String
 
     /// The symbols for a repertoire.
     init(_ repertoire: GlyphRepertoire) {
         if repertoire == .unicode {
             (star, pointer, cursor, separator, vertical, horizontal, dot) = ("★", "▌", "▏", "›", "│", "─", "·")
+            (arrowUp, arrowDown) = ("↑", "↓")
         } else {
             (star, pointer, cursor, separator, vertical, horizontal, dot) = ("*", ">", "_", ">", "|", "-", "-")
+            (arrowUp, arrowDown) = ("^", "v")
         }
     }
 }

@@ -87,6 +87,14 @@ public struct ShowCatalog: Sendable {
     /// - Returns: the catalogue.
     /// - Throws: `SourceError.file` when the file cannot be read or holds no show.
     public static func load(path: String) throws -> ShowCatalog {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw SourceError.file(path: path, reason: "is a folder, not a file") }
+            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            if let type, type != .typeRegular, type != .typeSymbolicLink {
+                throw SourceError.file(path: path, reason: "not a regular file")
+            }
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
