@@ -169,7 +169,10 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
         XCTAssertEqual(listing.status, 0)
         let lines = listing.output.split(separator: "\n")
         XCTAssertTrue(lines.first?.hasPrefix("# Near 41.0172, 28.9699 · within 2 km") ?? false, listing.output)
-        XCTAssertEqual(lines.count, 21)
+        // Every page of the snapshot (no network cost): the 48 places it holds within 2 km.
+        XCTAssertTrue(lines.first?.contains("· 48 places, offline snapshot") ?? false, listing.output)
+        XCTAssertEqual(lines.count, 49, "a header and 48 places")
+        XCTAssertFalse(listing.output.contains("Press"), "no key hints at a pipe")
         XCTAssertFalse(listing.output.contains("\u{1B}"))
     }
 }

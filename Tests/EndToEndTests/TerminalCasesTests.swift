@@ -111,7 +111,9 @@ final class TerminalCasesTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertFalse(result.output.contains("\u{1B}"), "no escape codes")
         XCTAssertTrue(result.output.contains("Breaking Bad"))
-        XCTAssertEqual(result.output.split(separator: "\n").count, 251, "a header and 250 shows")
+        // A snapshot costs no network request, so every page is printed: the embedded one holds 700 shows.
+        XCTAssertEqual(result.output.split(separator: "\n").count, 701, "a header and the snapshot's 700 shows")
+        XCTAssertTrue(result.output.hasPrefix("# 700 popular shows, offline snapshot"), String(result.output.prefix(80)))
 
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed") }
         let piped = try TmuxTerminal(command: ["sh", "-c", "echo x | \"$0\" --source snapshot", BuiltProducts.discover])

@@ -76,10 +76,24 @@ final class AppOptionsTests: XCTestCase {
     }
 
     func testTheRadiusAndUnitsAreChecked() {
-        XCTAssertEqual(usageError(["places", "--radius", "0"]), "--radius must be a number of metres from 1 to 25000 (got '0')")
-        XCTAssertEqual(usageError(["places", "--radius", "30000"]), "--radius must be a number of metres from 1 to 25000 (got '30000')")
-        XCTAssertEqual(usageError(["places", "--radius", "2km"]), "--radius must be a number of metres from 1 to 25000 (got '2km')")
+        XCTAssertEqual(usageError(["places", "--radius", "0"]), "--radius must be a whole number of metres from 1 to 25000 (got '0')")
+        XCTAssertEqual(usageError(["places", "--radius", "30000"]), "--radius must be a whole number of metres from 1 to 25000 (got '30000')")
+        XCTAssertEqual(usageError(["places", "--radius", "2km"]), "--radius must be a whole number of metres from 1 to 25000 (got '2km')")
         XCTAssertEqual(usageError(["places", "--units", "furlongs"]), "--units must be metric or imperial (got 'furlongs')")
+    }
+
+    func testTheRadiusIsOnlyAWholeNumberOfMetresWrittenInDigits() throws {
+        // Given values that Double(_:) would read as a number
+        for value in ["0x10", "2.5", "1e3", "+500", "-5", " 500", "500 ", "1_000", "1,000", "inf", "nan", "", "٥٠٠", "99999999999999999999999"] {
+            // Then each is a usage error that says what is expected
+            XCTAssertEqual(usageError(["places", "--radius", value]),
+                           "--radius must be a whole number of metres from 1 to 25000 (got '\(value)')", value)
+        }
+        // And whole numbers of metres from 1 to 25000 are kept as given
+        XCTAssertEqual(try parse(["places", "--radius", "1"]).radiusMeters, 1)
+        XCTAssertEqual(try parse(["places", "--radius", "0500"]).radiusMeters, 500)
+        XCTAssertEqual(try parse(["places", "--radius=25000"]).radiusMeters, 25_000)
+        XCTAssertNotNil(usageError(["places", "--radius", "25001"]))
     }
 
     func testPlacesOptionsNeedThePlacesCommandAndNearAndCityExcludeEachOther() {

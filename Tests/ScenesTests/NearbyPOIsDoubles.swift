@@ -25,6 +25,7 @@ actor PlacesWorkerStub: PlacesWorking {
 
     func setFailure(_ failure: SourceError?) { self.failure = failure }
     func setPages(_ pages: [[POI]]) { self.pages = pages }
+    func setSource(_ source: DataSource) { self.source = source }
 
     func nearbyPlaces(near center: Coordinate, radiusMeters: Double, category: PlaceCategory?, page: Int) async throws -> PagedResult<POI> {
         searches.append(Search(center: center, radiusMeters: radiusMeters, category: category, page: page))
@@ -54,7 +55,9 @@ final class NearbyPOIsPresentationLogicSpy: NearbyPOIsPresentationLogic {
     private(set) var placesResponses: [NearbyPOIs.LoadPlaces.Response] = []
     private(set) var citiesResponses: [NearbyPOIs.SearchCities.Response] = []
     private(set) var detailResponses: [NearbyPOIs.ShowPlaceDetails.Response] = []
+    private(set) var radiusLimitResponses: [NearbyPOIs.ChangeRadius.Response] = []
     func presentPlaces(response: NearbyPOIs.LoadPlaces.Response) { placesResponses.append(response) }
+    func presentRadiusLimit(response: NearbyPOIs.ChangeRadius.Response) { radiusLimitResponses.append(response) }
     func presentCities(response: NearbyPOIs.SearchCities.Response) { citiesResponses.append(response) }
     func presentPlaceDetails(response: NearbyPOIs.ShowPlaceDetails.Response) { detailResponses.append(response) }
 }
@@ -64,7 +67,9 @@ final class NearbyPOIsDisplayLogicSpy: NearbyPOIsDisplayLogic {
     private(set) var placesViewModels: [NearbyPOIs.LoadPlaces.ViewModel] = []
     private(set) var citiesViewModels: [NearbyPOIs.SearchCities.ViewModel] = []
     private(set) var detailViewModels: [NearbyPOIs.ShowPlaceDetails.ViewModel] = []
+    private(set) var radiusLimitViewModels: [NearbyPOIs.ChangeRadius.ViewModel] = []
     func displayPlaces(viewModel: NearbyPOIs.LoadPlaces.ViewModel) { placesViewModels.append(viewModel) }
+    func displayRadiusLimit(viewModel: NearbyPOIs.ChangeRadius.ViewModel) { radiusLimitViewModels.append(viewModel) }
     func displayCities(viewModel: NearbyPOIs.SearchCities.ViewModel) { citiesViewModels.append(viewModel) }
     func displayPlaceDetails(viewModel: NearbyPOIs.ShowPlaceDetails.ViewModel) { detailViewModels.append(viewModel) }
 }

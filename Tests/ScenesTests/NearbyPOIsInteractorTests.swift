@@ -101,6 +101,21 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         XCTAssertEqual(radii, [10_000, 25_000, 10_000, 5_000, 2_000, 1_000, 500, 250])
     }
 
+    func testPlusAtTheWidestAndMinusAtTheNarrowestPresentTheLimitAndDoNotSearch() async throws {
+        // Given a search at 25 km
+        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(1)], start: try TestPlaces.start(radius: 25_000))
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        let presented = spy.placesResponses.count
+        // When + is asked for
+        sut.changeRadius(request: .init(wider: true))
+        // Then the limit is presented, and nothing is searched again
+        XCTAssertEqual(spy.radiusLimitResponses, [.init(radiusMeters: 25_000, wider: true)])
+        XCTAssertEqual(spy.placesResponses.count, presented)
+        let searches = await worker.searches.count
+        XCTAssertEqual(searches, 1)
+    }
+
     func testChooseCategorySearchesOnlyThatKindFromTheFirstPage() async throws {
         let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(2)])
         sut.loadPlaces(request: .init())

@@ -124,6 +124,37 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertTrue(empty.hasPrefix("No pub places within 2 km. The offline snapshot holds only places in Istanbul, Lake District and Paris."), empty)
     }
 
+    func testTheEmptyMessageOffersPlusOnlyBelowTheWidestRadiusAndNoKeysWithoutHints() async throws {
+        let center = try TestPlaces.center()
+        let narrow = present(response([], center: center, radius: 10_000, source: .live(provider: "Overpass")))?.emptyMessage
+        XCTAssertEqual(narrow, "No places within 10 km. Press + to widen the search, c to change the category, or L to choose a city.")
+        let widest = present(response([], center: center, radius: 25_000, source: .live(provider: "Overpass")))?.emptyMessage
+        XCTAssertEqual(widest, "No places within 25 km. Press c to change the category, or L to choose a city.")
+        let plain = NearbyPOIsPresenter.viewModel(for: response([], center: center, source: .live(provider: "Overpass")), units: .metric, keyHints: false)
+        XCTAssertEqual(plain.emptyMessage, "No places within 2 km.")
+        let failed = NearbyPOIsPresenter.viewModel(for: response([], center: center, error: .unreachable(provider: "Overpass", reason: "timed out")),
+                                                   units: .metric, keyHints: false)
+        XCTAssertEqual(failed.emptyMessage, "Overpass is unreachable (timed out).")
+    }
+
+    func testTheRadiusLimitSaysTheWidestOrNarrowestSearchInTheUnitsShown() async {
+        let sut = NearbyPOIsPresenter(units: .metric)
+        let spy = NearbyPOIsDisplayLogicSpy()
+        sut.viewController = spy
+        sut.presentRadiusLimit(response: .init(radiusMeters: 25_000, wider: true))
+        sut.presentRadiusLimit(response: .init(radiusMeters: 250, wider: false))
+        XCTAssertEqual(spy.radiusLimitViewModels.map(\.message), ["25 km is the widest search", "250 m is the narrowest search"])
+        XCTAssertEqual(NearbyPOIsPresenter.viewModel(for: .init(radiusMeters: 25_000, wider: true), units: .imperial).message, "16 mi is the widest search")
+    }
+
+    func testTheShortCreditIsOSMForNarrowStatusBars() async throws {
+        let center = try TestPlaces.center()
+        let vm = present(response([], center: center))
+        XCTAssertEqual(vm?.attributionShort, "© OSM")
+        XCTAssertEqual(vm?.attributionShortASCII, "(c) OSM")
+        XCTAssertEqual(present(response([], center: center, source: .live(provider: "Geoapify")))?.attributionShort, "Powered by Geoapify · © OSM")
+    }
+
     func testMapPointsAreTheEquirectangularOffsetInRadii() async throws {
         // Given places 1 km north and 500 m west of the centre, searched within 2 km
         let center = try TestPlaces.center()

@@ -217,6 +217,88 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertTrue(canvas.line(1).contains("within 1 km"))
     }
 
+    func testAt80ColumnsWithAFallbackMessageTheStatusBarStillNamesTheSource() async throws {
+        // Given the offline snapshot answering after Overpass failed, as the status message says
+        let worker = PlacesWorkerStub(pages: [try TestPlaces.row(17)])
+        await worker.setSource(.embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(iso: "2025-12-04")))
+        let app = AppController(notice: nil)
+        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Fargo"])]))
+        factory.navigator = app
+        factory.display = app
+        var places = PlacesDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: .metric, start: try TestPlaces.start())
+        places.fallbackReason = { .unreachable(provider: "Overpass", reason: "host not found") }
+        let scene = factory.makeNearbyPOIs(places)
+        let router = AppRouter { section in section == .places ? scene as SceneViewController : factory.makePopularList() }
+        router.host = app
+        app.sectionRouter = router
+        router.routeToSection(.places)
+        retained = [factory, router]
+        await eventually { scene.viewModel?.rows.count == 17 && scene.viewModel?.statusMessage != nil }
+        for ascii in [false, true] {
+            // When drawn at 80x24
+            let status = frame(app, width: 80, height: 24, ascii: ascii).line(23)
+            // Then the status bar names the source, keeps a credit, the position and the message
+            XCTAssertTrue(status.hasPrefix(ascii ? " offline snapshot - (c) OSM | 1/17 " : " offline snapshot · © OSM │ 1/17 "), status)
+            XCTAssertTrue(status.contains("Overpass is unreachable"), status)
+            XCTAssertEqual(status.count, 80)
+        }
+        // And where even the short credit leaves the message too little room, the source stays alone
+        let narrow = frame(app, width: 50, height: 24).line(23)
+        XCTAssertTrue(narrow.hasPrefix(" offline snapshot │ 1/17 Overpass"), narrow)
+    }
+
+    func testAtTheWidestRadiusTheEmptyListDoesNotOfferPlusAndPlusSaysWhy() async throws {
+        // Given nothing within 25 km
+        let worker = PlacesWorkerStub(pages: [[]])
+        let (app, scene) = try makeApp(worker: worker, start: try TestPlaces.start(radius: 25_000))
+        await eventually { scene.viewModel?.emptyMessage?.hasPrefix("No places") ?? false }
+        // Then the message offers the other ways out, not +
+        XCTAssertEqual(scene.viewModel?.emptyMessage, "No places within 25 km. Press c to change the category, or L to choose a city.")
+        var text = frame(app, width: 80, height: 24).plainText
+        XCTAssertFalse(text.contains("+"), text)
+        XCTAssertTrue(text.contains("Press c to change the category"), text)
+        // When + is pressed
+        _ = scene.handle(key: .character("+"))
+        // Then the status bar says why nothing happens, and no search is made
+        text = frame(app, width: 80, height: 24).line(23)
+        XCTAssertTrue(text.hasSuffix("25 km is the widest search "), text)
+        let searches = await worker.searches.count
+        XCTAssertEqual(searches, 1)
+        // And the message goes with the next key
+        _ = scene.handle(key: .down)
+        XCTAssertFalse(frame(app, width: 80, height: 24).line(23).contains("widest"))
+    }
+
+    func testMinusAtTheNarrowestRadiusSaysItIsTheNarrowest() async throws {
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(2)]), start: try TestPlaces.start(radius: 250))
+        await eventually { scene.viewModel?.rows.count == 2 }
+        _ = scene.handle(key: .character("-"))
+        let status = frame(app, width: 80, height: 24).line(23)
+        XCTAssertTrue(status.hasSuffix("250 m is the narrowest search "), status)
+    }
+
+    func testEscapeInTheListClearsAKeptFilterAndOtherwiseIsNotTheLists() async throws {
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(12)]))
+        await eventually { scene.viewModel?.rows.count == 12 }
+        // Given no filter, Esc is not the list's
+        XCTAssertFalse(scene.handle(key: .escape))
+        // Given a kept filter: /1 then Enter
+        for key: Key in [.character("/"), .character("1"), .enter] { _ = scene.handle(key: key) }
+        await eventually { scene.viewModel?.query == "1" }
+        XCTAssertEqual(scene.viewModel?.rows.count, 4, "Café 1, 10, 11, 12")
+        XCTAssertFalse(scene.filter.isEditing)
+        XCTAssertTrue(frame(app, width: 80, height: 24).plainText.contains("/1 "))
+        // When Esc is pressed in the list
+        XCTAssertTrue(scene.handle(key: .escape))
+        // Then the filter is gone and every place is back
+        await eventually { scene.viewModel?.query == "" }
+        XCTAssertEqual(scene.viewModel?.rows.count, 12)
+        XCTAssertFalse(scene.filter.isVisible)
+        XCTAssertFalse(frame(app, width: 80, height: 24).line(22).hasPrefix("/"))
+        // And a second Esc is not the list's again
+        XCTAssertFalse(scene.handle(key: .escape))
+    }
+
     func testHostileGeoapifyPlacesNeverLeaveABlankRowOrAControlCharacterOrTheKeyOnScreen() async throws {
         // Given Geoapify's hostile features served over loopback, with a key
         let server = LoopbackHTTPServer()

@@ -153,11 +153,10 @@ struct AppOptions: Equatable {
                 placesOnly.append(name)
             case "--radius":
                 let v = try argValue()
-                guard let meters = Double(v.trimmingCharacters(in: .whitespaces)), meters.isFinite,
-                      meters >= 1, meters <= maximumRadiusMeters else {
-                    throw UsageError(message: "--radius must be a number of metres from 1 to 25000 (got '\(v)')")
+                guard let meters = wholeMetres(v), meters >= 1, Double(meters) <= maximumRadiusMeters else {
+                    throw UsageError(message: "--radius must be a whole number of metres from 1 to 25000 (got '\(v)')")
                 }
-                options.radiusMeters = meters
+                options.radiusMeters = Double(meters)
                 placesOnly.append(name)
             case "--category":
                 let v = try argValue()
@@ -207,6 +206,16 @@ struct AppOptions: Equatable {
             throw UsageError(message: "use --near or --city, not both")
         }
         return options
+    }
+
+    /// A whole number written with the ASCII digits 0–9 only (`500`, `0500`): no sign, space,
+    /// decimal point, exponent or `0x` prefix, so `2.5`, `1e3` and `0x10` are refused rather
+    /// than read as 3, 1000 or 16.
+    /// - Parameter text: the value given to `--radius`.
+    /// - Returns: the number, or nil when the text is not only digits or does not fit an `Int`.
+    static func wholeMetres(_ text: String) -> Int? {
+        guard !text.isEmpty, text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        return Int(text, radix: 10)
     }
 
     private static func baseURL(_ text: String, option: String, example: String = "https://api.tvmaze.com") throws -> URL {
@@ -286,7 +295,8 @@ struct AppOptions: Equatable {
       --city NAME                    search around a city from the offline GeoNames list
                                      (a name several cities share opens a picker)
                                      Without either: the offline snapshot's first area.
-      --radius METERS                search radius, 1 to 25000 (default 2000)
+      --radius METERS                search radius in whole metres, 1 to 25000
+                                     (default 2000)
       --category NAME                one kind of place:
     \(wrappedCategoryNames)
       --units metric|imperial        distances in m and km (default) or ft and mi

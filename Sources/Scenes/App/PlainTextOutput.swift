@@ -3,8 +3,10 @@ import Foundation
 import Terminal
 import Workers
 
-/// The listing printed when standard output is not a terminal: one show a line as aligned
-/// text, or JSON lines with `--json`. Never writes an escape sequence.
+/// The listing printed when standard output is not a terminal: one show (or place) a line as
+/// aligned text, or JSON lines with `--json`. Never writes an escape sequence, never tells
+/// anyone to press a key. A snapshot is printed whole (its pages cost nothing); a live source
+/// only its first page, and the header says so.
 enum PlainTextOutput {
     /// One JSON line.
     struct JSONShow: Encodable {
@@ -18,15 +20,73 @@ enum PlainTextOutput {
         let source: String
     }
 
-    /// Loads the first page, prints it and exits: 0 on success, 1 when the source failed.
+    /// The most pages a listing follows from a snapshot: enough for any snapshot the app
+    /// ships or reads (the embedded one holds 700 shows, 3 pages), a bound for a file that
+    /// claims more pages forever.
+    static let maximumSnapshotPages = 100
+
+    /// The pages a listing prints, merged: every page of a snapshot (no network cost, up to
+    /// `maximumSnapshotPages`), only the first page of a live source.
+    struct Listing<Item: Sendable>: Sendable {
+        /// The items of the pages read, without repeats, in the order they came.
+        let items: [Item]
+        /// Where the first page came from (it decides how many pages are read).
+        let source: DataSource
+        /// True when a further page may exist that was not read: a live source's first page,
+        /// the page cap, or a later page that failed.
+        let isPartial: Bool
+    }
+
+    /// True for a source that costs no network request: the embedded snapshot or a file.
+    static func isSnapshot(_ source: DataSource) -> Bool {
+        if case .live = source { return false }
+        return true
+    }
+
+    /// Reads a listing's pages: page 0, then, while the pages come from a snapshot and say
+    /// more may follow, the next ones (a live source is asked once).
+    /// - Parameters:
+    ///   - maximumPages: the most pages to read from a snapshot.
+    ///   - id: an item's identity, to drop repeats across pages.
+    ///   - fetch: asks for a page by number.
+    /// - Returns: the merged listing.
+    /// - Throws: the first page's failure (a later page's failure ends the listing early).
+    static func collect<Item: Sendable, ID: Hashable>(
+        maximumPages: Int = maximumSnapshotPages, id: (Item) -> ID, fetch: (Int) async throws -> PagedResult<Item>
+    ) async throws -> Listing<Item> {
+        let first = try await fetch(0)
+        var items: [Item] = []
+        var seen = Set<ID>()
+        func add(_ page: PagedResult<Item>) {
+            for item in page.items where seen.insert(id(item)).inserted { items.append(item) }
+        }
+        add(first)
+        var hasMore = first.hasMore
+        var pages = 1
+        if isSnapshot(first.source) {
+            while hasMore && pages < maximumPages {
+                guard let page = try? await fetch(pages), isSnapshot(page.source) else { break }
+                add(page)
+                hasMore = page.hasMore && !page.items.isEmpty
+                pages += 1
+            }
+        }
+        return Listing(items: items, source: first.source, isPartial: hasMore)
+    }
+
+    /// Loads the shows (every page of a snapshot, the first page of TVmaze live), prints them
+    /// and exits: 0 on success, 1 when the source failed.
     /// - Parameters:
     ///   - worker: the TV source.
     ///   - json: JSON lines instead of text.
     ///   - ascii: ASCII only.
     static func run(worker: any TVShowsWorking, json: Bool, ascii: Bool) -> Never {
-        switch PlacesComposition.wait({ try await worker.popularShows(page: 0) }) {
-        case .success(let page):
-            FileHandle.standardOutput.write(Data(render(page, json: json, ascii: ascii).utf8))
+        let result = PlacesComposition.wait {
+            try await collect(id: \TVShow.id) { try await worker.popularShows(page: $0) }
+        }
+        switch result {
+        case .success(let listing):
+            FileHandle.standardOutput.write(Data(render(listing, json: json, ascii: ascii).utf8))
             ProcessExit.now(0)
         case .failure(let error as SourceError):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
@@ -35,11 +95,17 @@ enum PlainTextOutput {
         }
     }
 
-    /// The text of a page: a header line naming the source, then one aligned line a show.
+    /// The text of a page (as a listing of that page alone).
     static func render(_ page: PagedResult<TVShow>, json: Bool, ascii: Bool) -> String {
+        render(Listing(items: page.items, source: page.source, isPartial: page.hasMore && !isSnapshot(page.source)), json: json, ascii: ascii)
+    }
+
+    /// The text of a listing: a header line naming the source (and saying `first N` when more
+    /// pages exist that were not read), then one aligned line a show.
+    static func render(_ listing: Listing<TVShow>, json: Bool, ascii: Bool) -> String {
         let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
-        let source = ShowFormatting.source(page.source)
-        let shows = page.items.sorted(by: TVShow.ranksAbove)
+        let source = ShowFormatting.source(listing.source)
+        let shows = listing.items.sorted(by: TVShow.ranksAbove)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -52,7 +118,8 @@ enum PlainTextOutput {
             }
             return lines.joined(separator: "\n") + "\n"
         }
-        var out = "# \(shows.count) popular shows, \(source). Data from TVmaze.com (CC BY-SA 4.0)\n"
+        let count = listing.isPartial ? "first \(shows.count)" : "\(shows.count)"
+        var out = "# \(count) popular shows, \(source). Data from TVmaze.com (CC BY-SA 4.0)\n"
         let rankWidth = String(shows.count).count
         for (index, show) in shows.enumerated() {
             let name = ShowFormatting.name(show).text
@@ -86,8 +153,8 @@ enum PlainTextOutput {
         let source: String
     }
 
-    /// Loads the first page of places around the start, prints it and exits: 0 on success,
-    /// 1 when the source failed.
+    /// Loads the places around the start (every page of a snapshot, the first page of a live
+    /// source), prints them and exits: 0 on success, 1 when the source failed.
     /// - Parameters:
     ///   - places: the places sources, units and start.
     ///   - json: JSON lines instead of text.
@@ -95,11 +162,13 @@ enum PlainTextOutput {
     static func runPlaces(_ places: PlacesDependencies, json: Bool, ascii: Bool) -> Never {
         let worker = places.worker, start = places.start
         let result = PlacesComposition.wait {
-            try await worker.nearbyPlaces(near: start.center, radiusMeters: start.radiusMeters, category: start.category, page: 0)
+            try await collect(id: \POI.id) {
+                try await worker.nearbyPlaces(near: start.center, radiusMeters: start.radiusMeters, category: start.category, page: $0)
+            }
         }
         switch result {
-        case .success(let page):
-            FileHandle.standardOutput.write(Data(render(page, start: start, units: places.units, json: json, ascii: ascii).utf8))
+        case .success(let listing):
+            FileHandle.standardOutput.write(Data(render(listing, start: start, units: places.units, json: json, ascii: ascii).utf8))
             exit(0)
         case .failure(let error as SourceError):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
@@ -108,18 +177,25 @@ enum PlainTextOutput {
         }
     }
 
-    /// The text of a page of places: a header line (where, how far, the source and its
-    /// credit), then one aligned line a place, nearest first, formatted by the NearbyPOIs
-    /// Presenter.
+    /// The text of a page of places (as a listing of that page alone).
     static func render(_ page: PagedResult<POI>, start: NearbyPOIs.Start, units: NearbyPOIs.Units, json: Bool, ascii: Bool) -> String {
+        let listing = Listing(items: page.items, source: page.source, isPartial: page.hasMore && !isSnapshot(page.source))
+        return render(listing, start: start, units: units, json: json, ascii: ascii)
+    }
+
+    /// The text of a listing of places: a header line (where, how far, how many, `first page
+    /// only` when more pages exist that were not read, the source and its credit), then one
+    /// aligned line a place, nearest first, formatted by the NearbyPOIs Presenter without key
+    /// hints (nobody can press a key at a pipe).
+    static func render(_ listing: Listing<POI>, start: NearbyPOIs.Start, units: NearbyPOIs.Units, json: Bool, ascii: Bool) -> String {
         let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
-        let places = page.items.map { NearbyPOIsInteractor.place($0, from: start.center) }.sorted { POI.isNearer($0.poi, $1.poi) }
+        let places = listing.items.map { NearbyPOIsInteractor.place($0, from: start.center) }.sorted { POI.isNearer($0.poi, $1.poi) }
         let response = NearbyPOIs.LoadPlaces.Response(
             places: places, totalCount: places.count, query: "", center: start.center, city: start.city,
             defaultAreaName: start.defaultAreaName, snapshotAreaNames: start.snapshotAreaNames, radiusMeters: start.radiusMeters, category: start.category,
-            source: page.source, fallbackReason: nil, isLoading: false, isLoadingMore: false, hasMore: page.hasMore, error: nil
+            source: listing.source, fallbackReason: nil, isLoading: false, isLoadingMore: false, hasMore: listing.isPartial, error: nil
         )
-        let vm = NearbyPOIsPresenter.viewModel(for: response, units: units)
+        let vm = NearbyPOIsPresenter.viewModel(for: response, units: units, keyHints: false)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -135,7 +211,8 @@ enum PlainTextOutput {
             }
             return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
         }
-        var out = text.sanitize("# \(vm.summary), \(vm.sourceLabel). \(vm.attribution)") + "\n"
+        let partial = listing.isPartial ? " (first page only)" : ""
+        var out = text.sanitize("# \(vm.summary)\(partial), \(vm.sourceLabel). \(vm.attribution)") + "\n"
         if let name = start.ambiguousCityName, start.cityCandidates.count > 1 {
             out += text.sanitize("# \(start.cityCandidates.count) cities match '\(name)': the most populous is shown; use --near LAT,LON for another") + "\n"
         }

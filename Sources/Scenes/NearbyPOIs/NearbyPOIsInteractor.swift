@@ -104,7 +104,10 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     }
 
     func changeRadius(request: NearbyPOIs.ChangeRadius.Request) {
-        guard let radius = NearbyPOIs.radiusStep(from: radiusMeters, wider: request.wider) else { return }
+        guard let radius = NearbyPOIs.radiusStep(from: radiusMeters, wider: request.wider) else {
+            presenter?.presentRadiusLimit(response: .init(radiusMeters: radiusMeters, wider: request.wider))
+            return
+        }
         radiusMeters = radius
         // The places already found stay on screen until the new ones arrive.
         search(keepingPlaces: true, retryLive: false)

@@ -153,6 +153,10 @@ enum NearbyPOIs {
             let attribution: String
             /// The credit in ASCII, for terminals without Unicode: `(c) OpenStreetMap contributors`.
             let attributionASCII: String
+            /// The credit shortened for narrow status bars: `© OSM`, `Powered by Geoapify · © OSM`.
+            let attributionShort: String
+            /// The short credit in ASCII: `(c) OSM`.
+            let attributionShortASCII: String
             /// The centre, for example `41.0172,28.9699`.
             let centerLabel: String
             /// The radius, for example `2 km` or `1.2 mi`.
@@ -200,6 +204,21 @@ enum NearbyPOIs {
         struct Request: Sendable {
             /// True for the next wider step (`+`), false for the next narrower one (`-`).
             let wider: Bool
+        }
+
+        /// No step is left in that direction: the radius is already the widest (or narrowest).
+        /// (A step that exists answers with a `LoadPlaces.Response`, as a new search.)
+        struct Response: Sendable, Equatable {
+            /// The radius kept, in metres (25 km or 250 m).
+            let radiusMeters: Double
+            /// True when a wider step was asked for.
+            let wider: Bool
+        }
+
+        /// What the status bar says for a while.
+        struct ViewModel: Sendable, Equatable {
+            /// For example `25 km is the widest search`.
+            let message: String
         }
     }
 

@@ -31,12 +31,25 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
 
     // MARK: The list
 
+    func presentRadiusLimit(response: NearbyPOIs.ChangeRadius.Response) {
+        viewController?.displayRadiusLimit(viewModel: Self.viewModel(for: response, units: units))
+    }
+
+    /// The message for `+` at the widest radius or `-` at the narrowest: `25 km is the widest
+    /// search`, `250 m is the narrowest search`.
+    nonisolated static func viewModel(for response: NearbyPOIs.ChangeRadius.Response, units: NearbyPOIs.Units) -> NearbyPOIs.ChangeRadius.ViewModel {
+        let radius = radiusLabel(response.radiusMeters, units: units)
+        return .init(message: "\(radius) is the \(response.wider ? "widest" : "narrowest") search")
+    }
+
     /// The list's view model for a response (also used by the plain-text listing).
     /// - Parameters:
     ///   - response: the list's state.
     ///   - units: how distances are written.
+    ///   - keyHints: true to tell people which keys help (`Press + to widen the search`);
+    ///     false for output nobody can type into (a pipe).
     /// - Returns: the view model.
-    nonisolated static func viewModel(for response: NearbyPOIs.LoadPlaces.Response, units: NearbyPOIs.Units) -> NearbyPOIs.LoadPlaces.ViewModel {
+    nonisolated static func viewModel(for response: NearbyPOIs.LoadPlaces.Response, units: NearbyPOIs.Units, keyHints: Bool = true) -> NearbyPOIs.LoadPlaces.ViewModel {
         let rows = response.places.map { row(for: $0, units: units) }
         let points = response.places.map { place -> NearbyPOIs.LoadPlaces.ViewModel.MapPoint in
             let offset = mapOffset(of: place.poi.coordinate, from: response.center)
@@ -60,7 +73,7 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             if response.isLoading {
                 emptyMessage = "Looking for places within \(radius)…"
             } else if let error = response.error {
-                emptyMessage = ShowFormatting.error(error) + ". Press r to retry."
+                emptyMessage = ShowFormatting.error(error) + (keyHints ? ". Press r to retry." : ".")
             } else if !response.query.isEmpty {
                 emptyMessage = "No place matches “\(response.query)”."
             } else {
@@ -69,7 +82,14 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
                 if case .embeddedSnapshot? = response.source, !response.snapshotAreaNames.isEmpty {
                     message += " The offline snapshot holds only places in " + listed(response.snapshotAreaNames) + "."
                 }
-                emptyMessage = message + " Press + to widen the search, c to change the category, or L to choose a city."
+                if keyHints {
+                    // `+` is offered only while a wider step exists.
+                    let canWiden = NearbyPOIs.radiusStep(from: response.radiusMeters, wider: true) != nil
+                    message += canWiden
+                        ? " Press + to widen the search, c to change the category, or L to choose a city."
+                        : " Press c to change the category, or L to choose a city."
+                }
+                emptyMessage = message
             }
         }
         var status: String?
@@ -83,6 +103,7 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             status = ShowFormatting.error(fallback) + " (r retries)"
         }
         let attribution = response.source.map(PlacesSources.attribution(for:)) ?? ""
+        let shortAttribution = shortCredit(attribution)
         let choices = [NearbyPOIs.LoadPlaces.ViewModel.CategoryChoice(id: nil, label: "All categories")]
             + PlaceCategory.allCases.map { .init(id: $0.id, label: $0.displayName) }
         let current = response.category.flatMap { PlaceCategory.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
@@ -94,7 +115,9 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             sourceLabel: response.source.map(ShowFormatting.source) ?? (response.isLoading ? "loading…" : "no source"),
             sourceShortLabel: response.source.map(shortSource) ?? (response.isLoading ? "loading…" : "no source"),
             attribution: attribution,
-            attributionASCII: attribution.replacingOccurrences(of: "©", with: "(c)").replacingOccurrences(of: "·", with: "-"),
+            attributionASCII: ascii(attribution),
+            attributionShort: shortAttribution,
+            attributionShortASCII: ascii(shortAttribution),
             centerLabel: coordinates(response.center, decimals: 4, separator: ","),
             radiusLabel: radius,
             categoryChoices: choices,
@@ -269,6 +292,17 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     /// A coordinate in decimal degrees, latitude first: `41.0172, 28.9699`.
     nonisolated static func coordinates(_ point: Coordinate, decimals: Int, separator: String = ", ") -> String {
         String(format: "%.\(decimals)f", point.latitude) + separator + String(format: "%.\(decimals)f", point.longitude)
+    }
+
+    /// A credit line in ASCII: `©` as `(c)`, `·` as `-`.
+    nonisolated private static func ascii(_ credit: String) -> String {
+        credit.replacingOccurrences(of: "©", with: "(c)").replacingOccurrences(of: "·", with: "-")
+    }
+
+    /// A credit line for narrow status bars: `© OpenStreetMap contributors` as `© OSM` (the
+    /// help overlay keeps the full credit).
+    nonisolated private static func shortCredit(_ credit: String) -> String {
+        credit.replacingOccurrences(of: "© OpenStreetMap contributors", with: "© OSM")
     }
 
     /// The source without its date: `offline snapshot`, `Overpass live`.

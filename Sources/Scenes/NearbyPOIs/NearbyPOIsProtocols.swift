@@ -10,7 +10,8 @@ protocol NearbyPOIsBusinessLogic: AnyObject {
     func loadNextPage(request: NearbyPOIs.LoadNextPage.Request)
     /// Filters the loaded places by name.
     func filterPlaces(request: NearbyPOIs.FilterPlaces.Request)
-    /// Widens or narrows the radius by one step and searches again.
+    /// Widens or narrows the radius by one step and searches again; at the widest (25 km) or
+    /// narrowest (250 m) step, presents the limit instead.
     func changeRadius(request: NearbyPOIs.ChangeRadius.Request)
     /// Searches one kind of place, or all, again.
     func chooseCategory(request: NearbyPOIs.ChooseCategory.Request)
@@ -36,6 +37,8 @@ protocol NearbyPOIsDataStore: AnyObject {
 protocol NearbyPOIsPresentationLogic: AnyObject {
     /// Formats the list's state.
     func presentPlaces(response: NearbyPOIs.LoadPlaces.Response)
+    /// Formats the answer to `+` at the widest radius or `-` at the narrowest.
+    func presentRadiusLimit(response: NearbyPOIs.ChangeRadius.Response)
     /// Formats the cities found.
     func presentCities(response: NearbyPOIs.SearchCities.Response)
     /// Formats one place's details.
@@ -47,6 +50,8 @@ protocol NearbyPOIsPresentationLogic: AnyObject {
 protocol NearbyPOIsDisplayLogic: AnyObject {
     /// Shows the list's view model.
     func displayPlaces(viewModel: NearbyPOIs.LoadPlaces.ViewModel)
+    /// Shows, for a while, that the radius cannot go further that way.
+    func displayRadiusLimit(viewModel: NearbyPOIs.ChangeRadius.ViewModel)
     /// Shows the city picker's view model.
     func displayCities(viewModel: NearbyPOIs.SearchCities.ViewModel)
     /// Shows one place's details.

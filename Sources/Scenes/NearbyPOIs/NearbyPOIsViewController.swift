@@ -8,7 +8,7 @@ import Terminal
 final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogic {
     /// What the list's keys do.
     enum Action: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, open, filter, category, wider, narrower, city, toggleMap, reload, quit
+        case up, down, pageUp, pageDown, top, bottom, open, filter, clearFilter, category, wider, narrower, city, toggleMap, reload, quit
     }
 
     /// What the detail view's keys do.
@@ -43,6 +43,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Farthest place loaded", action: .bottom),
         KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Show the place's details", action: .open),
         KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (Esc clears, ⏎ keeps)", action: .filter),
+        KeyBinding(keys: [.escape], label: "Esc", help: "Clear a kept filter", action: .clearFilter),
         KeyBinding(keys: [.character("c")], label: "c", help: "Choose a category", action: .category),
         KeyBinding(keys: [.character("+"), .character("=")], label: "+", help: "Widen the radius (up to 25 km)", action: .wider),
         KeyBinding(keys: [.character("-"), .character("_")], label: "-", help: "Narrow the radius (down to 250 m)", action: .narrower),
@@ -159,21 +160,32 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         )
     }
 
+    /// The fewest cells the right-hand text keeps before the status bar drops the credit.
+    static let minimumMessageCells = 24
+
     /// The richest source label that leaves room for the right-hand text in the last width
-    /// drawn: with the snapshot's date, without it, the credit line alone.
+    /// drawn: with the snapshot's date and the credit, without the date, with the short credit
+    /// (`© OSM`). The source's name is never dropped: when even the short form leaves no room,
+    /// the right-hand text is cut (while `minimumMessageCells` of it stay), else the credit
+    /// goes and the source stays alone.
     private func fittedSource(position: String, right: String) -> String {
         guard let viewModel else { return "loading…" }
         let text = lastText
-        let credit = text.repertoire == .unicode ? viewModel.attribution : viewModel.attributionASCII
+        let unicode = text.repertoire == .unicode
+        let credit = unicode ? viewModel.attribution : viewModel.attributionASCII
+        let shortCredit = unicode ? viewModel.attributionShort : viewModel.attributionShortASCII
+        let label = viewModel.sourceLabel, short = viewModel.sourceShortLabel
+        let dot = " \(Symbols(text.repertoire).dot) "
         let candidates = credit.isEmpty
-            ? [viewModel.sourceLabel, viewModel.sourceShortLabel]
-            : [viewModel.sourceLabel + " · " + credit, viewModel.sourceShortLabel + " · " + credit, credit]
+            ? [label, short]
+            : [label + dot + credit, short + dot + credit, short + dot + shortCredit]
         let positionWidth = position.isEmpty ? 0 : 3 + text.width(position)
-        for candidate in candidates {
-            let used = 1 + text.width(candidate) + positionWidth + 1
-            if used + text.width(right) + 1 <= lastWidth { return candidate }
-        }
-        return candidates.last ?? ""
+        // Cells left for the right-hand text beside a candidate (as AppController lays it out).
+        func room(_ candidate: String) -> Int { lastWidth - (1 + text.width(candidate) + positionWidth + 1) - 1 }
+        let rightWidth = text.width(right)
+        if let fitting = candidates.first(where: { room($0) >= rightWidth }) { return fitting }
+        if let shortest = candidates.last, room(shortest) >= min(rightWidth, Self.minimumMessageCells) { return shortest }
+        return short
     }
 
     func sceneDidAppear() {
@@ -213,6 +225,11 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         }
         let count = viewModel.rows.count + (viewModel.onlineLabel == nil ? 0 : 1)
         cityIndex = max(0, min(cityIndex, count - 1))
+        display?.setNeedsDisplay()
+    }
+
+    func displayRadiusLimit(viewModel: NearbyPOIs.ChangeRadius.ViewModel) {
+        transientMessage = viewModel.message
         display?.setNeedsDisplay()
     }
 
@@ -258,6 +275,13 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
             interactor?.showPlaceDetails(request: .init(id: id))
         case .filter:
             filter.begin()
+        case .clearFilter:
+            // Only a kept filter (`/text` then Enter) is cleared; otherwise Esc is not the list's.
+            guard !filter.text.isEmpty else { return false }
+            filter.begin()
+            if case .changed(let query) = filter.handle(.escape) {
+                interactor?.filterPlaces(request: .init(query: query))
+            }
         case .category:
             categoryIndex = viewModel?.currentCategoryIndex ?? 0
             mode = .categories

@@ -1,0 +1,79 @@
+import Domain
+import Foundation
+@testable import Scenes
+import XCTest
+
+/// The listings printed when standard output is not a terminal: how many pages they read,
+/// what their header says, and that they never ask anyone to press a key.
+final class PlainTextOutputTests: XCTestCase {
+    private let snapshot = DataSource.embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(iso: "2025-08-13"))
+
+    /// Pages of `perPage` numbered items, `count` in all, from a source; records the pages asked.
+    private final class Pages: @unchecked Sendable {
+        let count: Int, perPage: Int, source: DataSource
+        private(set) var asked: [Int] = []
+        init(count: Int, perPage: Int, source: DataSource) {
+            (self.count, self.perPage, self.source) = (count, perPage, source)
+        }
+        func page(_ number: Int) -> PagedResult<Int> {
+            asked.append(number)
+            let start = min(count, number * perPage), end = min(count, start + perPage)
+            return PagedResult(items: Array(start..<end), page: number, hasMore: end < count, source: source)
+        }
+    }
+
+    func testASnapshotListingReadsEveryPageWithoutRepeats() async throws {
+        // Given a snapshot of 700 items, 250 a page
+        let pages = Pages(count: 700, perPage: 250, source: snapshot)
+        // When the listing is read
+        let listing = try await PlainTextOutput.collect(id: { $0 }) { pages.page($0) }
+        // Then every page is read, and the listing is whole
+        XCTAssertEqual(pages.asked, [0, 1, 2])
+        XCTAssertEqual(listing.items, Array(0..<700))
+        XCTAssertFalse(listing.isPartial)
+    }
+
+    func testASnapshotListingStopsAtThePageCapAndSaysItIsPartial() async throws {
+        let pages = Pages(count: 1_000, perPage: 10, source: .snapshotFile(path: "/tmp/shows.json"))
+        let listing = try await PlainTextOutput.collect(maximumPages: 5, id: { $0 }) { pages.page($0) }
+        XCTAssertEqual(pages.asked, [0, 1, 2, 3, 4])
+        XCTAssertEqual(listing.items.count, 50)
+        XCTAssertTrue(listing.isPartial)
+    }
+
+    func testALiveListingReadsOnlyTheFirstPage() async throws {
+        let pages = Pages(count: 700, perPage: 250, source: .live(provider: "TVmaze"))
+        let listing = try await PlainTextOutput.collect(id: { $0 }) { pages.page($0) }
+        XCTAssertEqual(pages.asked, [0])
+        XCTAssertEqual(listing.items.count, 250)
+        XCTAssertTrue(listing.isPartial)
+    }
+
+    func testTheShowsHeaderSaysFirstWhenOnlyTheFirstLivePageIsPrinted() {
+        let shows = makeShows(["Fargo", "Dark", "Severance"])
+        let live = PlainTextOutput.render(PagedResult(items: shows, page: 0, hasMore: true, source: .live(provider: "TVmaze")), json: false, ascii: true)
+        XCTAssertTrue(live.hasPrefix("# first 3 popular shows, TVmaze live. Data from TVmaze.com"), live)
+        let whole = PlainTextOutput.render(PlainTextOutput.Listing(items: shows, source: snapshot, isPartial: false), json: false, ascii: true)
+        XCTAssertTrue(whole.hasPrefix("# 3 popular shows, offline snapshot 2025-08-13. Data from TVmaze.com"), whole)
+        XCTAssertEqual(whole.split(separator: "\n").count, 4)
+    }
+
+    func testThePlacesListingNeverTellsPeopleToPressKeys() throws {
+        // Given no place within 2 km in the snapshot
+        let start = NearbyPOIs.Start(center: try Coordinate(latitude: 41.0172, longitude: 28.9699), snapshotAreaNames: ["Istanbul"])
+        let empty = PagedResult<POI>(items: [], page: 0, hasMore: false, source: .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: nil))
+        // When printed
+        let out = PlainTextOutput.render(empty, start: start, units: .metric, json: false, ascii: false)
+        // Then it says there is nothing, without key hints
+        XCTAssertTrue(out.contains("# No places within 2 km. The offline snapshot holds only places in Istanbul.\n"), out)
+        XCTAssertFalse(out.contains("Press"), out)
+    }
+
+    func testThePlacesHeaderSaysFirstPageOnlyForALiveSourceWithMore() throws {
+        let start = NearbyPOIs.Start(center: try Coordinate(latitude: 41.0172, longitude: 28.9699))
+        let page = PagedResult(items: [TestPlaces.poi("a", "A", at: try TestPlaces.north(100), distance: 100)], page: 0, hasMore: true,
+                               source: .live(provider: "Overpass"))
+        let out = PlainTextOutput.render(page, start: start, units: .metric, json: false, ascii: false)
+        XCTAssertTrue(out.hasPrefix("# Near 41.0172, 28.9699 · within 2 km · 1+ places (first page only), Overpass live. © OpenStreetMap contributors\n"), out)
+    }
+}
