@@ -29,3 +29,10 @@ compat: deps
 	$(SWIFT) build --build-tests
 	@$(SWIFT) test --skip-build --filter TerminalCompatibilityTests > .build/compat.log 2>&1; status=$$?; \
 	  grep -E '^compat \|' .build/compat.log; grep -E 'error:|Executed [0-9]+ tests' .build/compat.log | tail -3; exit $$status
+
+# The benchmark (not part of the tests): the release binary in a pseudo-terminal, with fzf
+# side by side when it can be installed. `make bench ARGS=--quick` for a short run.
+.PHONY: bench
+bench: release
+	@command -v fzf >/dev/null 2>&1 || { [ "$$(id -u)" -eq 0 ] && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fzf >/dev/null 2>&1; } || echo "fzf is not installed: no side-by-side figures"
+	python3 scripts/bench.py $(ARGS)

@@ -1,0 +1,311 @@
+#!/usr/bin/env python3
+"""Benchmark of the discover binary in a real pseudo-terminal, with fzf side by side when it
+is installed. Prints a table of min/median/max over repeated runs, each figure against its
+target, and the machine it ran on.
+
+usage: bench.py [--binary PATH] [--runs N] [--idle SECONDS] [--quick]
+
+Figures (see BENCHMARKS.md for what each means and how it is measured):
+  first frame (80x24, embedded snapshot), bytes per Down move (mean of 50) and per PgDn,
+  key-to-frame latency (p50, p95), idle CPU seconds and bytes (list and detail),
+  scale with generated catalogues of 1k/10k/100k shows (first frame, peak RSS, filter latency
+  per keystroke while typing a 6-letter query), and the network path (cold start against a
+  loopback TVmaze server replaying recorded pages).
+"""
+import argparse, fcntl, http.server, json, os, platform, random, select, shutil, signal
+import statistics, struct, subprocess, sys, tempfile, termios, threading, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DATA = os.path.join(ROOT, "Sources", "CSnapshotData", "data")
+DOWN, PGDN, ENTER, ESC = b"\x1b[B", b"\x1b[6~", b"\r", b"\x1b"
+
+
+class Pty:
+    """A program on a new pseudo-terminal, with every byte it writes timestamped."""
+
+    def __init__(self, argv, cols=80, rows=24, env=None):
+        self.master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+        e = {"TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+             "HOME": tempfile.gettempdir()}
+        e.update(env or {})
+        self.t0 = time.monotonic()
+        self.pid = os.fork()
+        if self.pid == 0:
+            os.setsid()
+            fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
+            for fd in (0, 1, 2):
+                os.dup2(slave, fd)
+            os.close(self.master)
+            os.execvpe(argv[0], argv, e)
+        os.close(slave)
+        self.out = bytearray()
+        self.last_byte_at = self.t0
+
+    def pump(self, timeout):
+        got = False
+        end = time.monotonic() + timeout
+        while True:
+            left = end - time.monotonic()
+            if left <= 0:
+                return got
+            r, _, _ = select.select([self.master], [], [], left)
+            if not r:
+                return got
+            try:
+                chunk = os.read(self.master, 65536)
+            except OSError:
+                return got
+            if not chunk:
+                return got
+            self.out += chunk
+            self.last_byte_at = time.monotonic()
+            got = True
+
+    def wait_for(self, needle, timeout=30):
+        end = time.monotonic() + timeout
+        while needle not in self.out and time.monotonic() < end:
+            self.pump(0.01)
+        return needle in self.out
+
+    def settle(self, quiet=0.05, timeout=5):
+        """Reads until nothing came for `quiet` seconds; returns the time of the last byte."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            if not self.pump(quiet):
+                break
+        return self.last_byte_at
+
+    def key(self, data):
+        """Sends a key; returns (bytes written in answer, seconds from key to the frame's last byte)."""
+        before = len(self.out)
+        sent = time.monotonic()
+        os.write(self.master, data)
+        self.pump(1.0)  # wait for the first byte of the answer
+        done = self.settle(quiet=0.02)
+        return len(self.out) - before, max(0.0, done - sent)
+
+    def cpu_seconds(self):
+        with open(f"/proc/{self.pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def peak_rss_mb(self):
+        with open(f"/proc/{self.pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+        return float("nan")
+
+    def close(self):
+        try:
+            os.kill(self.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+        try:
+            os.waitpid(self.pid, 0)
+        except ChildProcessError:
+            pass
+        os.close(self.master)
+
+
+def spread(values):
+    values = sorted(values)
+    return values[0], statistics.median(values), values[-1]
+
+
+def pct(values, p):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+def snapshot_shows():
+    shows = []
+    for name in ("shows_page_0.json", "shows_page_1_2016.json"):
+        with open(os.path.join(DATA, name)) as f:
+            shows += json.load(f)
+    return shows
+
+
+def generate_catalogue(count, path):
+    """Writes `count` shows derived from the real snapshot: same shape, varied ids and names."""
+    base = snapshot_shows()
+    rng = random.Random(count)
+    words = sorted({w for s in base for w in (s.get("name") or "").split() if w.isalpha()})
+    with open(path, "w") as f:
+        f.write("[")
+        for i in range(count):
+            show = dict(base[i % len(base)])
+            show["id"] = 1_000_000 + i
+            show["name"] = " ".join(rng.choice(words) for _ in range(rng.randint(1, 4))) + f" {i}"
+            show["weight"] = rng.randint(0, 100)
+            f.write(("," if i else "") + json.dumps(show, separators=(",", ":")))
+        f.write("]")
+
+
+def first_frame(argv, needle, env=None, cols=80, rows=24):
+    p = Pty(argv, cols, rows, env)
+    ok = p.wait_for(needle)
+    t = p.settle(quiet=0.05) - p.t0 if ok else float("nan")
+    return p, t
+
+
+class Replay(http.server.BaseHTTPRequestHandler):
+    pages = {}
+
+    def do_GET(self):
+        page = 0
+        if "page=" in self.path:
+            try:
+                page = int(self.path.split("page=")[1].split("&")[0])
+            except ValueError:
+                page = 0
+        body = self.pages.get(page)
+        if body is None:
+            self.send_response(404)
+            self.end_headers()
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "discover"))
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--idle", type=float, default=30.0)
+    ap.add_argument("--quick", action="store_true", help="fewer runs, 5 s idle, no 100k catalogue")
+    args = ap.parse_args()
+    if args.quick:
+        args.runs, args.idle = 3, 5.0
+    binary = args.binary
+    fzf = shutil.which("fzf")
+    rows = []  # (figure, discover, fzf, target, verdict)
+
+    def add(figure, value, target, ok, peer=""):
+        rows.append((figure, value, peer, target, "ok" if ok else "MISSED"))
+
+    names = "\n".join(s.get("name") or "" for s in snapshot_shows()[:250]).encode()
+    tmp = tempfile.mkdtemp(prefix="discover-bench-")
+    names_file = os.path.join(tmp, "names.txt")
+    with open(names_file, "wb") as f:
+        f.write(names)
+
+    # First frame.
+    ours = []
+    for _ in range(args.runs):
+        p, t = first_frame([binary, "--source", "snapshot"], b"offline snapshot")
+        ours.append(t * 1000)
+        p.close()
+    theirs = []
+    if fzf:
+        for _ in range(args.runs):
+            p, t = first_frame(["sh", "-c", f"exec {fzf} < {names_file}"], b"250/250")
+            theirs.append(t * 1000)
+            p.close()
+    lo, mid, hi = spread(ours)
+    peer = ""
+    ok = True
+    if theirs:
+        flo, fmid, fhi = spread(theirs)
+        peer = f"{flo:.0f}/{fmid:.0f}/{fhi:.0f} ms (ratio {mid / fmid:.2f})"
+        ok = mid <= 0.8 * fmid
+    add("first frame, 80x24, min/med/max", f"{lo:.0f}/{mid:.0f}/{hi:.0f} ms", "<= 0.8x fzf", ok, peer)
+
+    # Bytes per move and latency.
+    p, _ = first_frame([binary, "--source", "snapshot"], b"offline snapshot")
+    moves = [p.key(DOWN) for _ in range(50)]
+    pages = [p.key(PGDN) for _ in range(10)]
+    per_move = statistics.mean(b for b, _ in moves)
+    per_page = statistics.mean(b for b, _ in pages)
+    lat = [t * 1000 for _, t in moves]
+    fzf_move = None
+    if fzf:
+        q, _ = first_frame(["sh", "-c", f"exec {fzf} < {names_file}"], b"250/250")
+        fzf_moves = [q.key(DOWN)[0] for _ in range(50)]
+        fzf_move = statistics.mean(fzf_moves)
+        q.close()
+    add("bytes per Down move (mean of 50)", f"{per_move:.0f} B", "<= fzf", fzf_move is None or per_move <= fzf_move,
+        f"{fzf_move:.0f} B" if fzf_move is not None else "")
+    add("bytes per PgDn (mean of 10)", f"{per_page:.0f} B", "(reported)", True)
+    add("key-to-frame latency p50/p95", f"{pct(lat, 50):.1f}/{pct(lat, 95):.1f} ms", "p95 <= 5 ms", pct(lat, 95) <= 5)
+
+    # Idle on the list, then on a detail.
+    for label, keys in (("list", []), ("detail", [ENTER])):
+        for k in keys:
+            p.key(k)
+        p.settle(quiet=0.3)
+        cpu0, bytes0 = p.cpu_seconds(), len(p.out)
+        p.pump(args.idle)
+        cpu = p.cpu_seconds() - cpu0
+        written = len(p.out) - bytes0
+        add(f"idle {args.idle:.0f} s on the {label}: CPU, bytes", f"{cpu:.2f} s, {written} B", "0.00 s, 0 B", cpu < 0.005 and written == 0)
+    p.close()
+
+    # Scale.
+    sizes = [1_000, 10_000] + ([] if args.quick else [100_000])
+    scale = {}
+    for n in sizes:
+        path = os.path.join(tmp, f"catalogue_{n}.json")
+        generate_catalogue(n, path)
+        times, rss, keys = [], [], []
+        for _ in range(max(1, args.runs // 2)):
+            p, t = first_frame([binary, "--snapshot", path], b"snapshot file")
+            times.append(t * 1000)
+            p.key(b"/")
+            for c in b"andrea":
+                keys.append(p.key(bytes([c]))[1] * 1000)
+            rss.append(p.peak_rss_mb())
+            p.close()
+        scale[n] = statistics.median(times)
+        lo, mid, hi = spread(times)
+        target_ok = n != 100_000 or mid <= 1500
+        add(f"{n // 1000}k shows: first frame", f"{lo:.0f}/{mid:.0f}/{hi:.0f} ms", "<= 1500 ms at 100k", target_ok)
+        add(f"{n // 1000}k shows: peak RSS", f"{max(rss):.0f} MB", "<= 200 MB at 100k", n != 100_000 or max(rss) <= 200)
+        add(f"{n // 1000}k shows: filter per key p50/p95", f"{pct(keys, 50):.1f}/{pct(keys, 95):.1f} ms",
+            "p95 <= 16 ms at 100k", n != 100_000 or pct(keys, 95) <= 16)
+    if 100_000 in scale and 10_000 in scale:
+        growth = scale[100_000] / max(scale[10_000], 1e-9)
+        add("load growth 10k -> 100k", f"x{growth:.1f}", "<= x10 (linear)", growth <= 10)
+
+    # Network path: cold start against a loopback replay of recorded TVmaze pages.
+    with open(os.path.join(DATA, "shows_page_0.json"), "rb") as f:
+        Replay.pages[0] = f.read()
+    with open(os.path.join(DATA, "shows_page_1_2016.json"), "rb") as f:
+        Replay.pages[1] = f.read()
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Replay)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    cold = []
+    for _ in range(args.runs):
+        p, t = first_frame([binary, "--source", "tvmaze", "--api-base", base], b"TVmaze live")
+        cold.append(t * 1000)
+        p.close()
+    server.shutdown()
+    lo, mid, hi = spread(cold)
+    add("cold start, loopback TVmaze", f"{lo:.0f}/{mid:.0f}/{hi:.0f} ms", "(reported)", True)
+    add("warm start from the disk cache", "n/a", "(no disk cache yet)", True)
+
+    cpu_model = "unknown"
+    try:
+        with open("/proc/cpuinfo") as f:
+            cpu_model = next(l.split(":", 1)[1].strip() for l in f if l.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    print(f"machine: {os.cpu_count()} CPUs, {cpu_model}, {platform.system()} {platform.release()}")
+    print(f"binary: {binary}; runs: {args.runs}; fzf: {fzf or 'not installed'}")
+    widths = [max(len(str(r[i])) for r in rows + [("figure", "discover", "fzf", "target", "verdict")]) for i in range(5)]
+    header = ("figure", "discover", "fzf", "target", "verdict")
+    for r in [header] + rows:
+        print("  ".join(str(c).ljust(w) for c, w in zip(r, widths)))
+    shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
