@@ -19,6 +19,7 @@ actor TVShowsWorkerStub: TVShowsWorking {
     }
 
     func setFailure(_ failure: SourceError?) { self.failure = failure }
+    func setSource(_ source: DataSource) { self.source = source }
     func setDetailFailure(_ failure: SourceError?) { self.detailFailure = failure }
 
     func popularShows(page: Int) async throws -> PagedResult<TVShow> {

@@ -57,6 +57,39 @@ final class PopularListInteractorTests: XCTestCase {
         XCTAssertEqual(spy.responses.last?.query, "")
     }
 
+    func testAFilterOnASnapshotLooksThroughEveryPageNotOnlyTheLoadedOnes() async {
+        // Given a snapshot of three pages, of which only the first is loaded
+        let worker = TVShowsWorkerStub(pages: [makeShows(["Alpha", "Beta"]), makeShows(["Gamma"], startID: 10, weight: 50),
+                                               makeShows(["Betamax"], startID: 20, weight: 40)])
+        await worker.setSource(.embeddedSnapshot(provider: "TVmaze", capturedOn: nil))
+        let sut = PopularListInteractor(worker: worker)
+        let spy = PopularListPresentationLogicSpy()
+        sut.presenter = spy
+        sut.loadShows(request: .init())
+        await eventually { spy.responses.last?.isLoading == false }
+        XCTAssertEqual(spy.responses.last?.totalCount, 2)
+        // When a filter is typed
+        sut.filterShows(request: .init(query: "beta"))
+        // Then the rest of the snapshot is read and searched too
+        await eventually { spy.responses.last?.totalCount == 4 && spy.responses.last?.isLoadingMore == false }
+        XCTAssertEqual(spy.responses.last?.shows.map(\.show.name), ["Beta", "Betamax"])
+        XCTAssertEqual(spy.responses.last?.hasMore, false)
+    }
+
+    func testAFilterOnALiveSourceDoesNotFetchEveryPage() async {
+        let worker = TVShowsWorkerStub(pages: [makeShows(["Alpha", "Beta"]), makeShows(["Betamax"], startID: 20, weight: 40)])
+        let sut = PopularListInteractor(worker: worker)
+        let spy = PopularListPresentationLogicSpy()
+        sut.presenter = spy
+        sut.loadShows(request: .init())
+        await eventually { spy.responses.last?.isLoading == false }
+        sut.filterShows(request: .init(query: "beta"))
+        try? await Task.sleep(nanoseconds: 50_000_000)
+        let requested = await worker.requestedPages
+        XCTAssertEqual(requested, [0])
+        XCTAssertEqual(spy.responses.last?.shows.map(\.show.name), ["Beta"])
+    }
+
     func testAFailedReloadKeepsTheShowsOnScreenAndReportsTheCause() async {
         let worker = TVShowsWorkerStub(pages: [makeShows(["A", "B"])])
         let sut = PopularListInteractor(worker: worker)

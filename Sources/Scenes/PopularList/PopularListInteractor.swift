@@ -78,21 +78,60 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
 
     private func receive(_ result: PagedResult<TVShow>, replacing: Bool, fallback: SourceError?, generation: Int) {
         guard generation == self.generation else { return }
+        if result.page == 0 { self.fallback = fallback }
+        merge([result], replacing: replacing)
+    }
+
+    /// Merges pages into the list (without repeats), sorts it once, and presents it.
+    private func merge(_ pages: [PagedResult<TVShow>], replacing: Bool) {
+        guard let last = pages.last else { return }
         var merged = replacing ? [] : shows
-        let known = Set(merged.map(\.id))
-        merged += result.items.filter { !known.contains($0.id) }
+        var known = Set(merged.map(\.id))
+        for page in pages {
+            for show in page.items where known.insert(show.id).inserted { merged.append(show) }
+        }
         merged.sort(by: TVShow.ranksAbove)
         shows = merged
         foldedNames = merged.map { Self.fold($0.name) }
-        nextPage = result.page + 1
-        hasMore = result.hasMore
-        source = result.source
-        if result.page == 0 { self.fallback = fallback }
+        nextPage = last.page + 1
+        hasMore = last.hasMore
+        source = last.source
         isLoading = false
         isLoadingMore = false
         error = nil
         recomputeMatches()
         present()
+    }
+
+    /// A filter looks through every show of a snapshot, not only the pages loaded so far:
+    /// the rest of a snapshot costs no network request, so it is read when filtering starts.
+    /// (A live source is filtered over what is loaded; more loads as the selection nears the
+    /// end.)
+    private func loadRemainingSnapshotPages() {
+        guard hasMore, !isLoading, !isLoadingMore, let source else { return }
+        if case .live = source { return }
+        isLoadingMore = true
+        let worker = self.worker
+        let generation = self.generation
+        let first = nextPage
+        loadTask = Task { [weak self] in
+            var pages: [PagedResult<TVShow>] = []
+            do {
+                var page = first
+                while true {
+                    let result = try await worker.popularShows(page: page)
+                    pages.append(result)
+                    if !result.hasMore || result.items.isEmpty { break }
+                    page += 1
+                }
+                guard let self, generation == self.generation else { return }
+                self.merge(pages, replacing: false)
+            } catch is CancellationError {
+                return
+            } catch {
+                self?.fail(error, generation: generation)
+            }
+        }
     }
 
     private func fail(_ failure: Error, generation: Int) {
@@ -109,6 +148,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         foldedQuery = Self.fold(request.query)
         recomputeMatches(narrowing: narrowing)
         present()
+        if !foldedQuery.isEmpty { loadRemainingSnapshotPages() }
     }
 
     func selectShow(request: PopularList.SelectShow.Request) {
