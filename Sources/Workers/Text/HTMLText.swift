@@ -45,7 +45,10 @@ public enum HTMLText {
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace || scalar == "\u{00A0}" {
+            // ASCII is decided without the Unicode property tables, which are slow to query.
+            let v = scalar.value
+            let isSpace = v < 0x80 ? (v == 0x20 || (0x09...0x0D).contains(v)) : (v == 0xA0 || scalar.properties.isWhitespace)
+            if isSpace {
                 pendingSpace = !out.isEmpty
             } else {
                 if pendingSpace { out.append(" ") }
