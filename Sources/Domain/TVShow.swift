@@ -116,6 +116,18 @@ public struct TVShow: Sendable, Hashable, Identifiable {
         self.updatedAt = updatedAt
     }
 
+    /// The same show with another synopsis.
+    /// - Parameter summary: plain-text paragraphs.
+    /// - Returns: a copy with `summary` replaced.
+    public func with(summary: [String]) -> TVShow {
+        TVShow(
+            id: id, name: name, type: type, language: language, genres: genres, status: status,
+            runtimeMinutes: runtimeMinutes, premiered: premiered, ended: ended, officialSite: officialSite,
+            schedule: schedule, rating: rating, weight: weight, broadcaster: broadcaster, summary: summary,
+            updatedAt: updatedAt
+        )
+    }
+
     /// The order of a "popular" list: higher `weight` first (TVmaze's popularity score), then
     /// higher rating, then name (case-insensitive), then id. Missing values sort last, and so
     /// does an empty name.

@@ -25,6 +25,9 @@ final class ShowCatalogTests: XCTestCase {
         XCTAssertEqual(sut.details(for: thrones).seasons?.count, 8)
         let dome = try XCTUnwrap(sut.shows.first { $0.id == 1 })
         XCTAssertNil(sut.details(for: dome).cast)
+        // The synopsis is turned from HTML into text when the details are asked for.
+        XCTAssertEqual(dome.summary, [])
+        XCTAssertTrue(sut.details(for: dome).show.summary.first?.hasPrefix("Under the Dome is the story of a small town") ?? false)
     }
 
     func testASnapshotFileLoadsFromARealFileAndBadFilesGiveClearErrors() throws {

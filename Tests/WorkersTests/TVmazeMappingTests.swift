@@ -12,7 +12,7 @@ final class TVmazeMappingTests: XCTestCase {
         let page = try decodeShows("Sources/CSnapshotData/data/shows_page_0.json")
         XCTAssertEqual(page.elements.count, 240)
         XCTAssertEqual(page.skipped, 0)
-        let dome = try XCTUnwrap(page.elements.first.map(TVmazeMapper.show))
+        let dome = try XCTUnwrap(page.elements.first.map { TVmazeMapper.show($0) })
         XCTAssertEqual(dome.id, 1)
         XCTAssertEqual(dome.name, "Under the Dome")
         XCTAssertEqual(dome.premiered, CalendarDate(year: 2013, month: 6, day: 24))
@@ -69,7 +69,7 @@ final class TVmazeMappingTests: XCTestCase {
         // Given the hostile cases file (C05–C08)
         let page = try decodeShows("Tests/TestSupport/Fixtures/cases/tvmaze_hostile_shows.json")
         XCTAssertEqual(page.elements.count, 12)
-        let shows = page.elements.map(TVmazeMapper.show)
+        let shows = page.elements.map { TVmazeMapper.show($0) }
         // Then the "Null Everything" show has no made-up values
         let nulls = try XCTUnwrap(shows.first { $0.name == "Null Everything" })
         XCTAssertNil(nulls.rating)

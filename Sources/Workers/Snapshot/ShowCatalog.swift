@@ -14,6 +14,9 @@ public struct ShowCatalog: Sendable {
     public let source: DataSource
     private let castByShow: [Int: [CastMember]]
     private let seasonsByShow: [Int: [SeasonSummary]]
+    /// Synopses still in HTML, by show id: turned into text only when details are asked for,
+    /// which keeps that work out of start-up.
+    private let summaryHTMLByShow: [Int: String]
 
     /// Makes a catalogue from shows (sorted here) and the extras known for some of them.
     /// - Parameters:
@@ -21,7 +24,9 @@ public struct ShowCatalog: Sendable {
     ///   - source: where they came from.
     ///   - cast: cast lists by show id.
     ///   - seasons: season lists by show id.
-    public init(shows: [TVShow], source: DataSource, cast: [Int: [CastMember]] = [:], seasons: [Int: [SeasonSummary]] = [:]) {
+    ///   - summaryHTML: synopses in HTML by show id, for shows whose `summary` is left empty.
+    public init(shows: [TVShow], source: DataSource, cast: [Int: [CastMember]] = [:], seasons: [Int: [SeasonSummary]] = [:],
+                summaryHTML: [Int: String] = [:]) {
         var byID: [Int: TVShow] = [:]
         byID.reserveCapacity(shows.count)
         for show in shows {
@@ -32,6 +37,7 @@ public struct ShowCatalog: Sendable {
         self.source = source
         self.castByShow = cast
         self.seasonsByShow = seasons
+        self.summaryHTMLByShow = summaryHTML
     }
 
     /// The details the catalogue holds for a show: the catalogue's record of it (or the given
@@ -39,7 +45,10 @@ public struct ShowCatalog: Sendable {
     /// - Parameter show: the show.
     /// - Returns: its details.
     public func details(for show: TVShow) -> TVShowDetails {
-        let record = shows.first { $0.id == show.id } ?? show
+        var record = shows.first { $0.id == show.id } ?? show
+        if record.summary.isEmpty, let html = summaryHTMLByShow[show.id] {
+            record = record.with(summary: HTMLText.paragraphs(from: html))
+        }
         return TVShowDetails(show: record, cast: castByShow[show.id], seasons: seasonsByShow[show.id], source: source)
     }
 
@@ -60,13 +69,13 @@ public struct ShowCatalog: Sendable {
             return data
         }
         let provider = embeddedProvider
-        var shows: [TVShow] = []
+        var dtos: [TVmazeDTO.Show] = []
         for name in ["shows_page_0.json", "shows_page_1_2016.json"] {
-            shows += try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: try file(name), provider: provider)
-                .elements.map(TVmazeMapper.show)
+            dtos += try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: try file(name), provider: provider).elements
         }
         let schedule = try ProviderResponse.decode(LossyArray<TVmazeDTO.ScheduleEntry>.self, from: try file("schedule_US_2017-09-21.json"), provider: provider)
-        shows += schedule.elements.compactMap { $0.show }.map(TVmazeMapper.show)
+        dtos += schedule.elements.compactMap { $0.show }
+        let (shows, summaries) = mapWithoutSummaries(dtos)
 
         let cast143 = try ProviderResponse.decode(LossyArray<TVmazeDTO.CastCredit>.self, from: try file("shows_143_cast.json"), provider: provider)
         let seasons143 = try ProviderResponse.decode(LossyArray<TVmazeDTO.Season>.self, from: try file("shows_143_seasons.json"), provider: provider)
@@ -77,8 +86,25 @@ public struct ShowCatalog: Sendable {
             shows: shows,
             source: .embeddedSnapshot(provider: provider, capturedOn: newest.map(CalendarDate.utcDay(ofUnixTime:))),
             cast: [143: TVmazeMapper.cast(cast143.elements)],
-            seasons: [143: TVmazeMapper.seasons(seasons143.elements), 82: TVmazeMapper.seasons(fromEpisodes: episodes82.elements)]
+            seasons: [143: TVmazeMapper.seasons(seasons143.elements), 82: TVmazeMapper.seasons(fromEpisodes: episodes82.elements)],
+            summaryHTML: summaries
         )
+    }
+
+    /// Maps shows with their synopses left in HTML (kept by id, from the most recently updated
+    /// record, as the catalogue keeps it).
+    private static func mapWithoutSummaries(_ dtos: [TVmazeDTO.Show]) -> ([TVShow], [Int: String]) {
+        var shows: [TVShow] = []
+        shows.reserveCapacity(dtos.count)
+        var summaries: [Int: (updated: Int, html: String)] = [:]
+        for dto in dtos {
+            shows.append(TVmazeMapper.show(dto, includeSummary: false))
+            guard let html = dto.summary else { continue }
+            let updated = dto.updated ?? 0
+            if let kept = summaries[dto.id], kept.updated >= updated { continue }
+            summaries[dto.id] = (updated, html)
+        }
+        return (shows, summaries.mapValues(\.html))
     }
 
     /// Loads a snapshot file: a JSON array shaped like a TVmaze `/shows?page=N` page. Elements
@@ -116,7 +142,8 @@ public struct ShowCatalog: Sendable {
             if let c = dto.embedded?.cast { cast[dto.id] = TVmazeMapper.cast(c) }
             if let s = dto.embedded?.seasons { seasons[dto.id] = TVmazeMapper.seasons(s) }
         }
-        return ShowCatalog(shows: list.elements.map(TVmazeMapper.show), source: .snapshotFile(path: path), cast: cast, seasons: seasons)
+        let (shows, summaries) = mapWithoutSummaries(list.elements)
+        return ShowCatalog(shows: shows, source: .snapshotFile(path: path), cast: cast, seasons: seasons, summaryHTML: summaries)
     }
 }
 

@@ -3,7 +3,9 @@ import Foundation
 
 /// Maps TVmaze DTOs to domain entities: HTML removed from text, dates parsed, blanks to nil.
 enum TVmazeMapper {
-    static func show(_ dto: TVmazeDTO.Show) -> TVShow {
+    /// A show; with `includeSummary` false the synopsis is left empty, for catalogues that turn
+    /// it from HTML into text only when a show's details are asked for.
+    static func show(_ dto: TVmazeDTO.Show, includeSummary: Bool = true) -> TVShow {
         TVShow(
             id: dto.id,
             name: HTMLText.inline(dto.name ?? ""),
@@ -19,7 +21,7 @@ enum TVmazeMapper {
             rating: dto.rating.flatMap { (0...10).contains($0) ? $0 : nil },
             weight: dto.weight,
             broadcaster: broadcaster(network: dto.network, webChannel: dto.webChannel),
-            summary: dto.summary.map(HTMLText.paragraphs(from:)) ?? [],
+            summary: includeSummary ? (dto.summary.map(HTMLText.paragraphs(from:)) ?? []) : [],
             updatedAt: dto.updated
         )
     }

@@ -35,7 +35,7 @@ public struct TVmazeShowsWorker: TVShowsWorking {
             return PagedResult(items: [], page: page, hasMore: false, source: .live(provider: Self.provider))
         }
         let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: data, provider: Self.provider)
-        let shows = list.elements.map(TVmazeMapper.show).sorted(by: TVShow.ranksAbove)
+        let shows = list.elements.map { TVmazeMapper.show($0) }.sorted(by: TVShow.ranksAbove)
         return PagedResult(items: shows, page: page, hasMore: !list.elements.isEmpty || list.skipped > 0, source: .live(provider: Self.provider))
     }
 
