@@ -356,7 +356,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         app.handle(key: .tab)
         XCTAssertEqual(app.section, .places)
         XCTAssertTrue(app.top === scene)
-        XCTAssertEqual(scene.selectedIndex, 2)
+        XCTAssertEqual(scene.cursor.index, 2)
         let places = frame(app, width: 80, height: 24)
         XCTAssertEqual(places.cells[5][0].text, "▌")
         XCTAssertTrue(places.line(5).contains("Café 3"))

@@ -130,7 +130,7 @@ final class SceneViewTests: XCTestCase {
         XCTAssertEqual(requested, [3])
         _ = detail?.handle(key: .escape)
         XCTAssertTrue(app.top === list)
-        XCTAssertEqual(list.selectedIndex, 2)
+        XCTAssertEqual(list.cursor.index, 2)
         let back = frame(app, width: 80, height: 24)
         XCTAssertEqual(back.cells[4][0].text, "▌")
         XCTAssertTrue(back.line(4).contains("Third"))

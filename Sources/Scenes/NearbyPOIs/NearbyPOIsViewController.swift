@@ -99,15 +99,13 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     private(set) var detailViewModel: NearbyPOIs.ShowPlaceDetails.ViewModel?
     private(set) var citiesViewModel: NearbyPOIs.SearchCities.ViewModel?
     private(set) var mode: Mode = .list
-    private(set) var selectedIndex = 0
-    private(set) var scrollOffset = 0
+    private(set) var cursor = ListCursor<String>()
     private(set) var filter = FilterField()
     /// True when the map replaces the list on a narrow terminal (`m`).
     private(set) var isMapShown = false
     private(set) var categoryIndex = 0
     private(set) var cityIndex = 0
     private(set) var cityQuery = ""
-    private var selectedID: String?
     private var visibleRows = 10
     private var detailScroll = 0
     private var detailPageHeight = 10
@@ -140,7 +138,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
 
     var statusBar: StatusBarContent {
         let count = viewModel?.rows.count ?? 0
-        let position = count == 0 ? "" : "\(selectedIndex + 1)/\(count)"
+        let position = count == 0 ? "" : "\(cursor.index + 1)/\(count)"
         let hints: String
         switch mode {
         case .list where filter.isEditing: hints = "type to filter  ⏎ keep  Esc clear"
@@ -199,19 +197,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     func displayPlaces(viewModel: NearbyPOIs.LoadPlaces.ViewModel) {
         let queryChanged = viewModel.query != self.viewModel?.query
         self.viewModel = viewModel
-        if queryChanged {
-            selectedIndex = 0
-            scrollOffset = 0
-        } else if let id = selectedID {
-            if let index = viewModel.rows.firstIndex(where: { $0.id == id }) {
-                selectedIndex = index
-            } else if !viewModel.rows.isEmpty {
-                // A new search: the place selected before is gone.
-                selectedIndex = 0
-                scrollOffset = 0
-            }
-        }
-        clampSelection()
+        cursor.rowsChanged(count: viewModel.rows.count, reset: queryChanged) { viewModel.rows[$0].id }
         loadMoreIfNeeded()
         display?.setNeedsDisplay()
     }
@@ -271,7 +257,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         case .top: move(to: 0)
         case .bottom: move(to: (viewModel?.rows.count ?? 1) - 1)
         case .open:
-            guard let id = selectedID else { return true }
+            guard let id = cursor.selectedID else { return true }
             interactor?.showPlaceDetails(request: .init(id: id))
         case .filter:
             filter.begin()
@@ -384,24 +370,18 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     }
 
     private func move(by delta: Int) {
-        move(to: selectedIndex + delta)
+        move(to: cursor.index + delta)
     }
 
     private func move(to index: Int) {
-        selectedIndex = index
-        clampSelection()
+        guard let viewModel else { return }
+        cursor.move(to: index, count: viewModel.rows.count) { viewModel.rows[$0].id }
         loadMoreIfNeeded()
-    }
-
-    private func clampSelection() {
-        let count = viewModel?.rows.count ?? 0
-        selectedIndex = max(0, min(selectedIndex, count - 1))
-        selectedID = count > 0 ? viewModel?.rows[selectedIndex].id : nil
     }
 
     private func loadMoreIfNeeded() {
         guard let viewModel, viewModel.canLoadMore else { return }
-        if selectedIndex >= viewModel.rows.count - max(visibleRows, 20) {
+        if cursor.nearsEnd(count: viewModel.rows.count, visibleRows: visibleRows) {
             interactor?.loadNextPage(request: .init())
         }
     }
@@ -474,14 +454,12 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
             }
         } else {
             let total = viewModel.rows.count + (viewModel.isLoadingMore ? 1 : 0)
-            if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
-            if selectedIndex >= scrollOffset + visibleRows { scrollOffset = selectedIndex - visibleRows + 1 }
-            scrollOffset = max(0, min(scrollOffset, total - visibleRows))
+            let first = cursor.scroll(visibleRows: visibleRows, totalRows: total)
             for line in 0..<visibleRows {
-                let index = scrollOffset + line
+                let index = first + line
                 let y = listTop + line
                 if index < viewModel.rows.count {
-                    drawRow(canvas, viewModel.rows[index], y: y, rect: rect, cols: cols, selected: index == selectedIndex, symbols: symbols)
+                    drawRow(canvas, viewModel.rows[index], y: y, rect: rect, cols: cols, selected: index == cursor.index, symbols: symbols)
                 } else if index == viewModel.rows.count && viewModel.isLoadingMore {
                     canvas.put("Loading more places…", row: y, column: rect.column + 2, maxWidth: rect.width - 2, role: .dim)
                 }
@@ -529,13 +507,13 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     /// Under a map that replaces the list: the selected place's row and its position.
     private func drawSelectedRowLine(_ canvas: Canvas, in rect: Rect) {
         let y = rect.bottom - 1
-        guard let viewModel, viewModel.rows.indices.contains(selectedIndex) else {
+        guard let viewModel, viewModel.rows.indices.contains(cursor.index) else {
             if let message = viewModel?.emptyMessage {
                 canvas.put(message, row: y, column: rect.column + 2, maxWidth: rect.width - 2, role: .dim)
             }
             return
         }
-        drawRow(canvas, viewModel.rows[selectedIndex], y: y, rect: rect, cols: Self.columns(width: rect.width), selected: true, symbols: Symbols(canvas.text.repertoire))
+        drawRow(canvas, viewModel.rows[cursor.index], y: y, rect: rect, cols: Self.columns(width: rect.width), selected: true, symbols: Symbols(canvas.text.repertoire))
     }
 
     // MARK: The mini-map
@@ -624,7 +602,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         for point in viewModel.mapPoints {
             guard let spot = layout.locate(east: point.east, north: point.north) else { continue }
             places[index(spot.column, spot.row), default: 0] |= spot.bit
-            if point.id == selectedID { selectedSpot = spot }
+            if point.id == cursor.selectedID { selectedSpot = spot }
         }
         for (cell, dots) in circle where places[cell] == nil {
             let c = cell % layout.columns, r = cell / layout.columns
@@ -659,7 +637,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
             x += canvas.put(label, row: y, column: x, maxWidth: max(0, rect.right - 1 - x), role: .dim)
         }
         y += 1
-        guard y < rect.bottom, let row = viewModel.rows.first(where: { $0.id == selectedID }) else { return }
+        guard y < rect.bottom, let row = viewModel.rows.first(where: { $0.id == cursor.selectedID }) else { return }
         let direction = unicode ? row.arrow : row.compass
         let used = canvas.put(row.name, row: y, column: left, maxWidth: gridWidth, role: row.nameIsPlaceholder ? .dim : .normal)
         canvas.put(" \(symbols.dot) \(row.distance) \(direction)", row: y, column: left + used, maxWidth: max(0, gridWidth - used), role: .dim)

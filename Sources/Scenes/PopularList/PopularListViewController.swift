@@ -27,10 +27,8 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     weak var display: DisplayInvalidating?
 
     private(set) var viewModel: PopularList.LoadShows.ViewModel?
-    private(set) var selectedIndex = 0
-    private(set) var scrollOffset = 0
+    private(set) var cursor = ListCursor<Int>()
     private(set) var filter = FilterField()
-    private var selectedID: Int?
     private var visibleRows = 10
     private var didLoad = false
 
@@ -45,7 +43,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     var statusBar: StatusBarContent {
         let count = viewModel?.rows.count ?? 0
         let more = (viewModel?.canLoadMore ?? false) || (viewModel?.isLoadingMore ?? false)
-        let position = count == 0 ? "" : "\(selectedIndex + 1)/\(count)" + (more ? "+" : "")
+        let position = count == 0 ? "" : "\(cursor.index + 1)/\(count)" + (more ? "+" : "")
         let hints = filter.isEditing ? "type to filter  ⏎ keep  Esc clear" : "⏎ open  / filter  r reload  ? help  q quit"
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "loading…",
@@ -67,13 +65,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     func displayShows(viewModel: PopularList.LoadShows.ViewModel) {
         let queryChanged = viewModel.query != self.viewModel?.query
         self.viewModel = viewModel
-        if queryChanged {
-            selectedIndex = 0
-            scrollOffset = 0
-        } else if let id = selectedID, let index = viewModel.rows.firstIndex(where: { $0.id == id }) {
-            selectedIndex = index
-        }
-        clampSelection()
+        cursor.rowsChanged(count: viewModel.rows.count, reset: queryChanged) { viewModel.rows[$0].id }
         display?.setNeedsDisplay()
     }
 
@@ -117,30 +109,19 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     }
 
     private func move(by delta: Int) {
-        move(to: selectedIndex + delta)
+        move(to: cursor.index + delta)
     }
 
     private func move(to index: Int) {
-        selectedIndex = index
-        clampSelection()
-        loadMoreIfNeeded()
-    }
-
-    private func clampSelection() {
-        let count = viewModel?.rows.count ?? 0
-        selectedIndex = max(0, min(selectedIndex, count - 1))
-        selectedID = count > 0 ? viewModel?.rows[selectedIndex].id : nil
-    }
-
-    private func loadMoreIfNeeded() {
-        guard let viewModel, viewModel.canLoadMore else { return }
-        if selectedIndex >= viewModel.rows.count - max(visibleRows, 20) {
+        guard let viewModel else { return }
+        cursor.move(to: index, count: viewModel.rows.count) { viewModel.rows[$0].id }
+        if viewModel.canLoadMore && cursor.nearsEnd(count: viewModel.rows.count, visibleRows: visibleRows) {
             interactor?.loadNextPage(request: .init())
         }
     }
 
     private func openSelected() {
-        guard let id = selectedID else { return }
+        guard let id = cursor.selectedID else { return }
         interactor?.selectShow(request: .init(id: id))
         router?.routeToShowDetail()
     }
@@ -190,14 +171,12 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         } else {
             // Keep the selection in view; an extra row shows "loading more".
             let total = viewModel.rows.count + (viewModel.isLoadingMore ? 1 : 0)
-            if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
-            if selectedIndex >= scrollOffset + visibleRows { scrollOffset = selectedIndex - visibleRows + 1 }
-            scrollOffset = max(0, min(scrollOffset, total - visibleRows))
+            let first = cursor.scroll(visibleRows: visibleRows, totalRows: total)
             for line in 0..<visibleRows {
-                let index = scrollOffset + line
+                let index = first + line
                 let y = listTop + line
                 if index < viewModel.rows.count {
-                    drawRow(canvas, viewModel.rows[index], y: y, rect: rect, cols: cols, selected: index == selectedIndex, symbols: symbols)
+                    drawRow(canvas, viewModel.rows[index], y: y, rect: rect, cols: cols, selected: index == cursor.index, symbols: symbols)
                 } else if index == viewModel.rows.count && viewModel.isLoadingMore {
                     canvas.put("Loading more shows…", row: y, column: rect.column + 2 + cols.rank, maxWidth: rect.width - 2 - cols.rank, role: .dim)
                 }
