@@ -92,8 +92,11 @@ public final class GridCanvas: Canvas {
         public var role: TextRole
     }
 
+    /// Rows.
     public let height: Int
+    /// Columns (cells).
     public let width: Int
+    /// The sanitiser and width function used for every string drawn.
     public let text: CellText
     /// The cells, row by row.
     public private(set) var cells: [[Cell]]
@@ -110,6 +113,7 @@ public final class GridCanvas: Canvas {
         self.cells = Array(repeating: Array(repeating: Cell(text: " ", role: .normal), count: max(0, width)), count: max(0, height))
     }
 
+    /// Draws sanitised text into the cells; see `Canvas.put(_:row:column:maxWidth:role:)`.
     @discardableResult
     public func put(_ string: String, row: Int, column: Int, maxWidth: Int?, role: TextRole) -> Int {
         guard row >= 0, row < height, column >= 0, column < width else { return 0 }
@@ -124,6 +128,7 @@ public final class GridCanvas: Canvas {
         return x - column
     }
 
+    /// Blanks `count` cells with a role; see `Canvas.fill(row:column:width:role:)`.
     public func fill(row: Int, column: Int, width count: Int, role: TextRole) {
         guard row >= 0, row < height else { return }
         let start = max(0, column)
@@ -132,6 +137,7 @@ public final class GridCanvas: Canvas {
         for x in start..<end { cells[row][x] = Cell(text: " ", role: role) }
     }
 
+    /// Blanks every cell.
     public func clear() {
         for y in 0..<height { fill(row: y, column: 0, width: width, role: .normal) }
     }
