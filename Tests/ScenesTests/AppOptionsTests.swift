@@ -172,4 +172,12 @@ final class PlacesStartTests: XCTestCase {
             XCTAssertEqual((error as? UsageError)?.message, "--source geoapify needs a Geoapify API key in the environment variable GEOAPIFY_API_KEY")
         }
     }
+
+    func testAFlagGivenAValueIsAUsageError() {
+        XCTAssertThrowsError(try AppOptions.parse(["--help=1"], environment: [:])) { error in
+            XCTAssertEqual(error as? UsageError, UsageError(message: "--help takes no value"))
+        }
+        XCTAssertThrowsError(try AppOptions.parse(["--json=yes"], environment: [:]))
+        XCTAssertEqual(try AppOptions.parse(["--json"], environment: [:]).json, true)
+    }
 }

@@ -6,6 +6,12 @@ import XCTest
 /// The listings printed when standard output is not a terminal: how many pages they read,
 /// what their header says, and that they never ask anyone to press a key.
 final class PlainTextOutputTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        // The listing draws in Unicode only in a UTF-8 locale, as a terminal would.
+        setlocale(LC_ALL, "C.UTF-8")
+    }
+
     private let snapshot = DataSource.embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(iso: "2025-08-13"))
 
     /// Pages of `perPage` numbered items, `count` in all, from a source; records the pages asked.

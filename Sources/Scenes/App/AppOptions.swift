@@ -115,6 +115,10 @@ struct AppOptions: Equatable {
                 if let inline { return inline }
                 return try value(for: name)
             }
+            let flags: Set<String> = ["-h", "--help", "-V", "--version", "--no-color", "--no-colour", "--ascii", "--json"]
+            if inline != nil && flags.contains(name) {
+                throw UsageError(message: "\(name) takes no value")
+            }
             switch name {
             case "-h", "--help": options.showHelp = true
             case "-V", "--version": options.showVersion = true
