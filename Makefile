@@ -11,8 +11,10 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The release binary links Swift's runtime and Foundation statically, so it runs on a Debian
+# machine without the Swift toolchain (it needs only libncursesw, libxml2 and libcurl).
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 
 run: release
 	./.build/release/discover $(ARGS)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Discover needs to build, run and test on Debian, when it is missing:
-# the ncursesw and libxml2 development files, pkg-config and tmux (for the end-to-end tests).
+# the ncursesw, libxml2 and libcurl development files, pkg-config and tmux (for the end-to-end
+# tests).
 # The Swift toolchain itself (6.0 or newer) must already be on PATH.
 set -euo pipefail
 
@@ -8,6 +9,9 @@ missing=()
 pkg-config --version >/dev/null 2>&1 || missing+=(pkg-config)
 pkg-config --exists ncursesw 2>/dev/null || missing+=(libncurses-dev)
 pkg-config --exists libxml-2.0 2>/dev/null || missing+=(libxml2-dev)
+# libcurl is linked by Foundation's networking when the release binary is built with Swift's
+# runtime linked statically.
+pkg-config --exists libcurl 2>/dev/null || missing+=(libcurl4-openssl-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 [ -x /usr/bin/setsid ] || missing+=(util-linux)
 locale -a 2>/dev/null | grep -qi '^c\.utf-\?8$' || missing+=(locales)
