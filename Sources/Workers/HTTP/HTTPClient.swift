@@ -52,7 +52,7 @@ public enum AppIdentity {
     public static let name = "discover"
     /// The version, semantic versioning.
     public static let version = "0.1.0"
-    /// The `User-Agent` header value: `discover/0.1.0 (+terminal browser for TV shows and places)`.
+    /// The `User-Agent` header value: `discover/0.1.0 (terminal browser for TV shows and places)`.
     public static let userAgent = "\(name)/\(version) (terminal browser for TV shows and places)"
 }
 
