@@ -53,6 +53,7 @@ public final class TerminalSession {
     private var sources: [DispatchSourceProtocol] = []
     private var renderScheduled = false
     private var suspended = false
+    private var inputFD: Int32 = 0
     private var emptyReads = 0
     /// Called once just before the process exits, with the exit status.
     public var onExit: ((Int32) -> Void)?
@@ -70,6 +71,7 @@ public final class TerminalSession {
     /// the main thread in `dispatchMain()`.
     /// - Parameter inputFD: the descriptor keys are read from.
     public func start(inputFD: Int32) {
+        self.inputFD = inputFD
         let input = DispatchSource.makeReadSource(fileDescriptor: inputFD, queue: .main)
         input.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.inputReady(available: Int(input.data)) }
@@ -168,13 +170,21 @@ public final class TerminalSession {
         case SIGTSTP:
             suspend()
         case SIGCONT:
-            if suspended {
-                resume()
-            } else {
-                // Stopped by someone else (SIGSTOP): the screen may be anything now.
-                screen.updateSize()
-                forceFullRepaint()
+            // Continued as a background job (`kill -CONT` after Ctrl-Z, or `bg`): paint nothing
+            // and stop again, so the shell lists the job as stopped and `fg` continues it in
+            // front with a SIGCONT (a shell sends none to a job that is already running).
+            guard isForeground else {
+                if !suspended {
+                    suspended = true
+                    screen.suspend()
+                }
+                kill(getpid(), SIGSTOP)
+                return
             }
+            // Back in front, after our own Ctrl-Z or someone else's SIGSTOP: the terminal's
+            // modes and the screen may be anything now.
+            suspended = true
+            resume()
         default:
             exit(status: 128 + signo)
         }
@@ -186,6 +196,12 @@ public final class TerminalSession {
         // SIGSTOP cannot be caught. The stop may take effect a moment after kill() returns,
         // so the session comes back only when SIGCONT arrives through the signal pipe.
         kill(getpid(), SIGSTOP)
+    }
+
+    /// True when this process's group owns the terminal (it is not a background job).
+    private var isForeground: Bool {
+        let owner = tcgetpgrp(inputFD)
+        return owner < 0 || owner == getpgrp()
     }
 
     private func resume() {

@@ -149,4 +149,34 @@ final class TerminalCasesTests: XCTestCase {
         XCTAssertNotNil(status, "exits when the terminal goes away")
         XCTAssertLessThan(Date().timeIntervalSince(closed), 2)
     }
+
+    /// C12 with job control: continued as a background job (`kill -CONT` after Ctrl-Z), the app
+    /// paints nothing; `fg` brings it back in its own terminal mode, answering keys.
+    func testAContinuedBackgroundJobPaintsNothingAndFgBringsItBackWorking() throws {
+        guard TmuxTerminal.tmuxPath != nil, FileManager.default.isExecutableFile(atPath: "/bin/bash") else {
+            throw XCTSkip("needs tmux and bash")
+        }
+        let t = try TmuxTerminal(command: ["/bin/bash", "--norc", "--noprofile", "-i"], environment: ["PS1": "$ "])
+        XCTAssertNotNil(t.waitFor(#"^\$"#), "the shell prompt")
+        t.type("'\(BuiltProducts.discover)' --source snapshot")
+        t.send("Enter")
+        XCTAssertNotNil(t.waitFor("Breaking Bad"))
+        t.send("C-z")
+        XCTAssertNotNil(t.waitFor("Stopped"), "the shell has the terminal back")
+        t.type("kill -CONT %1")
+        t.send("Enter")
+        Thread.sleep(forTimeInterval: 0.7)
+        XCTAssertFalse(t.screen().joined().contains("offline snapshot"), "a background job paints nothing")
+        t.type("fg")
+        t.send("Enter")
+        XCTAssertNotNil(t.waitFor("offline snapshot"), "fg repaints the app")
+        t.send("j")
+        XCTAssertNotNil(t.waitFor("2/250"), "keys are answered, one by one")
+        t.send("q")
+        XCTAssertNotNil(t.waitFor(#"^\$\s*$"#), "back at the prompt")
+        t.type("exit")
+        t.send("Enter")
+        XCTAssertEqual(t.exitStatus(), 0)
+        XCTAssertTrue(t.terminalRestored())
+    }
 }

@@ -149,13 +149,14 @@ final class SceneViewTests: XCTestCase {
         _ = list.handle(key: .escape)
         XCTAssertFalse(list.capturesText)
         XCTAssertEqual(list.viewModel?.rows.count, 3)
-        // A kept filter (Enter) is cleared by Esc on the list.
+        // A kept filter (Enter) is cleared by Esc on the list, keeping the selected show.
         _ = list.handle(key: .character("/"))
         _ = list.handle(key: .character("f"))
         _ = list.handle(key: .enter)
         XCTAssertEqual(list.viewModel?.rows.map(\.name), ["Fargo"])
         _ = list.handle(key: .escape)
         XCTAssertEqual(list.viewModel?.rows.count, 3)
+        XCTAssertEqual(list.viewModel?.rows[list.cursor.index].name, "Fargo")
         canvas = frame(app, width: 80, height: 24)
         XCTAssertFalse(canvas.line(22).hasPrefix("/"))
     }

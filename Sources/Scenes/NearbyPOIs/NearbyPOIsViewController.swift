@@ -197,7 +197,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     func displayPlaces(viewModel: NearbyPOIs.LoadPlaces.ViewModel) {
         let queryChanged = viewModel.query != self.viewModel?.query
         self.viewModel = viewModel
-        cursor.rowsChanged(count: viewModel.rows.count, reset: queryChanged) { viewModel.rows[$0].id }
+        cursor.rowsChanged(count: viewModel.rows.count, reset: queryChanged && !viewModel.query.isEmpty) { viewModel.rows[$0].id }
         loadMoreIfNeeded()
         display?.setNeedsDisplay()
     }

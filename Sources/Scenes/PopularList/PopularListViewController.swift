@@ -65,7 +65,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     func displayShows(viewModel: PopularList.LoadShows.ViewModel) {
         let queryChanged = viewModel.query != self.viewModel?.query
         self.viewModel = viewModel
-        cursor.rowsChanged(count: viewModel.rows.count, reset: queryChanged) { viewModel.rows[$0].id }
+        cursor.rowsChanged(count: viewModel.rows.count, reset: queryChanged && !viewModel.query.isEmpty) { viewModel.rows[$0].id }
         display?.setNeedsDisplay()
     }
 
