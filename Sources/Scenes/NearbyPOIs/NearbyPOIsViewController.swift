@@ -669,29 +669,12 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
 
     // MARK: Details
 
-    /// A laid-out line of the detail view: text, role, indent in cells.
-    struct Line: Equatable {
-        let text: String
-        let role: TextRole
-        let indent: Int
-    }
+    /// A laid-out line of the detail view.
+    typealias Line = DetailLines.Line
 
     /// Lays a place's details out in lines for a width (in cells).
     static func layout(_ vm: NearbyPOIs.ShowPlaceDetails.ViewModel, width: Int, text: CellText) -> [Line] {
-        var lines: [Line] = []
-        let inner = max(1, width - 2)
-        for part in text.wrap(vm.title, toCells: inner) { lines.append(Line(text: part, role: .heading, indent: 1)) }
-        for part in text.wrap(vm.subtitle, toCells: inner) { lines.append(Line(text: part, role: .accent, indent: 1)) }
-        lines.append(Line(text: "", role: .normal, indent: 0))
-        let labelWidth = min(14, max(8, inner / 3))
-        for fact in vm.facts {
-            let parts = text.wrap(fact.value, toCells: max(1, inner - labelWidth - 1))
-            for (i, part) in parts.enumerated() {
-                let label = i == 0 ? text.fixed(fact.label, cells: labelWidth) : String(repeating: " ", count: labelWidth)
-                lines.append(Line(text: label + " " + part, role: fact.value == ShowFormatting.missing ? .dim : .normal, indent: 1))
-            }
-        }
-        return lines
+        DetailLines.heading(title: vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) }, width: width, text: text)
     }
 
     private func drawDetails(_ canvas: Canvas, in rect: Rect) {

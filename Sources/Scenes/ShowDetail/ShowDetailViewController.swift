@@ -83,29 +83,13 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
         scrollOffset = max(0, min(scrollOffset, lineCount - pageHeight))
     }
 
-    /// A laid-out line: text, its role, and its indent in cells.
-    struct Line: Equatable {
-        let text: String
-        let role: TextRole
-        let indent: Int
-    }
+    /// A laid-out line of the detail view.
+    typealias Line = DetailLines.Line
 
     /// Lays the view model out in lines for a width (in cells).
     static func layout(_ vm: ShowDetail.LoadDetails.ViewModel, width: Int, text: CellText) -> [Line] {
-        var lines: [Line] = []
+        var lines = DetailLines.heading(title: vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) }, width: width, text: text)
         let inner = max(1, width - 2)
-        for part in text.wrap(vm.title, toCells: inner) { lines.append(Line(text: part, role: .heading, indent: 1)) }
-        for part in text.wrap(vm.subtitle, toCells: inner) { lines.append(Line(text: part, role: .accent, indent: 1)) }
-        lines.append(Line(text: "", role: .normal, indent: 0))
-        let labelWidth = min(14, max(8, inner / 3))
-        for fact in vm.facts {
-            let valueWidth = max(1, inner - labelWidth - 1)
-            let parts = text.wrap(fact.value, toCells: valueWidth)
-            for (i, part) in parts.enumerated() {
-                let label = i == 0 ? text.fixed(fact.label, cells: labelWidth) : String(repeating: " ", count: labelWidth)
-                lines.append(Line(text: label + " " + part, role: fact.value == ShowFormatting.missing ? .dim : .normal, indent: 1))
-            }
-        }
         for section in vm.sections {
             lines.append(Line(text: "", role: .normal, indent: 0))
             lines.append(Line(text: section.title, role: .heading, indent: 1))

@@ -1,0 +1,42 @@
+import Terminal
+
+/// A detail page laid out in lines for a width: shared by the show and place details, which
+/// both open with a title, a subtitle and a table of facts.
+enum DetailLines {
+    /// A laid-out line: text, its role, and its indent in cells.
+    struct Line: Equatable {
+        /// The text, already wrapped to the width.
+        let text: String
+        /// What it means on screen.
+        let role: TextRole
+        /// Cells from the left edge.
+        let indent: Int
+    }
+
+    /// The title and subtitle, word-wrapped, a blank line, then the facts as a two-column table
+    /// (labels padded to one width; long values wrap under their value column; a missing value,
+    /// `—`, is dim).
+    /// - Parameters:
+    ///   - title: the page's title.
+    ///   - subtitle: the line under it.
+    ///   - facts: label and value pairs, in order.
+    ///   - width: the width, in cells.
+    ///   - text: the terminal's sanitiser and width function.
+    /// - Returns: the lines.
+    static func heading(title: String, subtitle: String, facts: [(label: String, value: String)], width: Int, text: CellText) -> [Line] {
+        var lines: [Line] = []
+        let inner = max(1, width - 2)
+        for part in text.wrap(title, toCells: inner) { lines.append(Line(text: part, role: .heading, indent: 1)) }
+        for part in text.wrap(subtitle, toCells: inner) { lines.append(Line(text: part, role: .accent, indent: 1)) }
+        lines.append(Line(text: "", role: .normal, indent: 0))
+        let labelWidth = min(14, max(8, inner / 3))
+        for fact in facts {
+            let parts = text.wrap(fact.value, toCells: max(1, inner - labelWidth - 1))
+            for (i, part) in parts.enumerated() {
+                let label = i == 0 ? text.fixed(fact.label, cells: labelWidth) : String(repeating: " ", count: labelWidth)
+                lines.append(Line(text: label + " " + part, role: fact.value == ShowFormatting.missing ? .dim : .normal, indent: 1))
+            }
+        }
+        return lines
+    }
+}
