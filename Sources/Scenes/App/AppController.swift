@@ -247,15 +247,8 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         helpScroll = max(0, min(helpScroll, lines.count - helpPageRows))
         let left = (canvas.width - width) / 2
         let top = max(1, (canvas.height - height) / 2)
-        let h = symbols.horizontal, v = symbols.vertical
-        let corners = text.repertoire == .unicode ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")
-        let rule = String(repeating: h, count: width - 2)
-        canvas.put(corners.0 + rule + corners.1, row: top, column: left, maxWidth: width, role: .border)
-        canvas.put(" Keys ", row: top, column: left + 2, maxWidth: width - 4, role: .heading)
+        BoxFrame.draw(on: canvas, frame: Rect(row: top, column: left, height: height, width: width), title: "Keys")
         for i in 1..<(height - 1) {
-            canvas.fill(row: top + i, column: left, width: width, role: .normal)
-            canvas.put(v, row: top + i, column: left, maxWidth: 1, role: .border)
-            canvas.put(v, row: top + i, column: left + width - 1, maxWidth: 1, role: .border)
             let index = helpScroll + i - 1
             guard index < lines.count else { continue }
             let (keys, action, isTitle) = lines[index]
@@ -268,7 +261,6 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
                 }
             }
         }
-        canvas.put(corners.2 + rule + corners.3, row: top + height - 1, column: left, maxWidth: width, role: .border)
         // Say when there is more than the box shows, and how to reach it.
         let above = helpScroll > 0, below = helpScroll + helpPageRows < lines.count
         if above || below {

@@ -696,18 +696,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         guard width >= 12, height >= 4 else { return nil }
         let left = rect.column + (rect.width - width) / 2
         let top = rect.row + max(0, (rect.height - height) / 2)
-        let symbols = Symbols(canvas.text.repertoire)
-        let h = symbols.horizontal, v = symbols.vertical
-        let corners = canvas.text.repertoire == .unicode ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")
-        canvas.put(corners.0 + String(repeating: h, count: width - 2) + corners.1, row: top, column: left, maxWidth: width, role: .border)
-        canvas.put(" " + title + " ", row: top, column: left + 2, maxWidth: width - 4, role: .heading)
-        for y in (top + 1)..<(top + height - 1) {
-            canvas.fill(row: y, column: left, width: width, role: .normal)
-            canvas.put(v, row: y, column: left, maxWidth: 1, role: .border)
-            canvas.put(v, row: y, column: left + width - 1, maxWidth: 1, role: .border)
-        }
-        canvas.put(corners.2 + String(repeating: h, count: width - 2) + corners.3, row: top + height - 1, column: left, maxWidth: width, role: .border)
-        return Rect(row: top + 1, column: left + 2, height: height - 2, width: width - 4)
+        return BoxFrame.draw(on: canvas, frame: Rect(row: top, column: left, height: height, width: width), title: title)
     }
 
     /// The first item to show so that the selected one is in view.
