@@ -201,7 +201,7 @@ final class OSMWorkersTests: XCTestCase {
     func testNominatimSearchSendsTheQueryAndReadsStringCoordinates() async throws {
         // Given
         server.route("/search", .json(try Fixtures.data("osm/nominatim_search_ottawa.json")))
-        let sut = NominatimCitySearch(baseURL: try server.start(), http: URLSessionHTTPClient(timeout: 5), minimumInterval: .zero)
+        let sut = NominatimCitySearch(baseURL: try server.start(), http: URLSessionHTTPClient(timeout: 5))
 
         // When
         let cities = try await sut.searchCities(matching: "Ottawa", limit: 1)
@@ -220,10 +220,12 @@ final class OSMWorkersTests: XCTestCase {
         XCTAssertEqual(ottawa.source, .live(provider: "Nominatim"))
     }
 
-    func testNominatimRequestsAreSpacedByTheMinimumIntervalEvenWhenConcurrent() async throws {
-        // Given
+    func testNominatimRequestsThroughAPacedClientAreSpacedEvenWhenConcurrent() async throws {
+        // Given a client paced at one request per 400 ms (the app's is one per second)
         server.route("/search", .json(try Fixtures.data("osm/nominatim_search_ottawa.json")))
-        let sut = NominatimCitySearch(baseURL: try server.start(), http: URLSessionHTTPClient(timeout: 5), minimumInterval: .milliseconds(400))
+        let pacer = RequestPacer(rules: ["Nominatim": RequestPacer.Rule(limit: 1, per: .milliseconds(400))])
+        let http = ResilientHTTPClient(inner: URLSessionHTTPClient(timeout: 5), provider: "Nominatim", pacer: pacer)
+        let sut = NominatimCitySearch(baseURL: try server.start(), http: http)
 
         // When: three searches at once.
         async let a = sut.searchCities(matching: "Ottawa", limit: 1)

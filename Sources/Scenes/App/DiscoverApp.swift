@@ -57,9 +57,11 @@ public enum DiscoverApp {
         case (.snapshot, _):
             worker = snapshot
         case (.tvmaze, let base?):
-            worker = TVmazeShowsWorker(baseURL: base, http: URLSessionHTTPClient(timeout: 15))
+            worker = TVmazeShowsWorker(baseURL: base, http: ResilientHTTPClient.live(provider: TVmazeShowsWorker.provider))
         case (.auto, let base?) where options.snapshotPath == nil:
-            let fallback = FallbackShowsWorker(primary: TVmazeShowsWorker(baseURL: base, http: URLSessionHTTPClient(timeout: 5)), fallback: snapshot)
+            // Auto falls back to the snapshot, so a live answer is waited for less long.
+            let http = ResilientHTTPClient.live(provider: TVmazeShowsWorker.provider, totalSeconds: 8)
+            let fallback = FallbackShowsWorker(primary: TVmazeShowsWorker(baseURL: base, http: http), fallback: snapshot)
             worker = fallback
             fallbackReason = { await fallback.fallbackReason }
         default:

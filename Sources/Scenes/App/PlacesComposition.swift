@@ -28,12 +28,22 @@ enum PlacesComposition {
         let offline = CitySearch()
         var places = PlacesDependencies(worker: snapshot, offlineCities: offline, units: options.units, start: start)
 
-        func geocoder(http: any HTTPFetching) -> (any CitySearching, String)? {
+        // Each provider has its own resilient client (timeouts, retries, and its pace through
+        // the shared RequestPacer); see DECISIONS.md, "HTTP".
+        // In `auto`, Geoapify gives way to Overpass and the snapshot, so it is waited for less.
+        let geoapifyHTTP = ResilientHTTPClient.live(provider: GeoapifyPlacesWorker.provider, totalSeconds: options.placesSource == .auto ? 8 : 15)
+        // Overpass sends nothing until its query has run, so the wait for a byte is the whole
+        // call's; the query's own server limit (`[timeout:12]`) ends before the client's.
+        let overpassHTTP = ResilientHTTPClient.live(provider: OverpassPlacesWorker.provider, requestTimeout: 15)
+        let overpassServerSeconds = 12
+        let nominatimHTTP = ResilientHTTPClient.live(provider: NominatimCitySearch.provider)
+
+        func geocoder() -> (any CitySearching, String)? {
             if let geoapifyKey, let geoapifyBase {
-                return (FallbackCitySearch(primary: GeoapifyCitySearch(apiKey: geoapifyKey, baseURL: geoapifyBase, http: http), fallback: offline), GeoapifyCitySearch.provider)
+                return (FallbackCitySearch(primary: GeoapifyCitySearch(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP), fallback: offline), GeoapifyCitySearch.provider)
             }
             if let nominatimBase {
-                return (FallbackCitySearch(primary: NominatimCitySearch(baseURL: nominatimBase, http: http), fallback: offline), NominatimCitySearch.provider)
+                return (FallbackCitySearch(primary: NominatimCitySearch(baseURL: nominatimBase, http: nominatimHTTP), fallback: offline), NominatimCitySearch.provider)
             }
             return nil
         }
@@ -45,31 +55,27 @@ enum PlacesComposition {
             guard let geoapifyKey, let geoapifyBase else {
                 throw UsageError(message: "--source geoapify needs a Geoapify API key in the environment variable \(keyVariable)")
             }
-            let http = URLSessionHTTPClient(timeout: 15)
-            places.worker = GeoapifyPlacesWorker(apiKey: geoapifyKey, baseURL: geoapifyBase, http: http)
-            if let found = geocoder(http: http) { (places.onlineCities, places.onlineCitiesProvider) = (found.0, found.1) }
+            places.worker = GeoapifyPlacesWorker(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP)
+            if let found = geocoder() { (places.onlineCities, places.onlineCitiesProvider) = (found.0, found.1) }
         case .osm:
             guard let overpassEndpoint else { break }
-            // Overpass may take its whole server time limit (25 s) on a big search.
-            let http = URLSessionHTTPClient(timeout: 30)
-            places.worker = OverpassPlacesWorker(endpoint: overpassEndpoint, http: http)
+            places.worker = OverpassPlacesWorker(endpoint: overpassEndpoint, http: overpassHTTP, serverTimeoutSeconds: overpassServerSeconds)
             if let nominatimBase {
-                places.onlineCities = FallbackCitySearch(primary: NominatimCitySearch(baseURL: nominatimBase, http: http), fallback: offline)
+                places.onlineCities = FallbackCitySearch(primary: NominatimCitySearch(baseURL: nominatimBase, http: nominatimHTTP), fallback: offline)
                 places.onlineCitiesProvider = NominatimCitySearch.provider
             }
         case .auto:
             // Geoapify (with a key), else Overpass, else the snapshot: each gives way to the
             // next when it cannot answer a first page (see FallbackPlacesWorker).
-            let http = URLSessionHTTPClient(timeout: 10)
             var chain: any PlacesWorking = snapshot
             var fallbacks: [FallbackPlacesWorker] = []
             if let overpassEndpoint {
-                let fallback = FallbackPlacesWorker(primary: OverpassPlacesWorker(endpoint: overpassEndpoint, http: http), fallback: chain)
+                let fallback = FallbackPlacesWorker(primary: OverpassPlacesWorker(endpoint: overpassEndpoint, http: overpassHTTP, serverTimeoutSeconds: overpassServerSeconds), fallback: chain)
                 fallbacks.append(fallback)
                 chain = fallback
             }
             if let geoapifyKey, let geoapifyBase {
-                let fallback = FallbackPlacesWorker(primary: GeoapifyPlacesWorker(apiKey: geoapifyKey, baseURL: geoapifyBase, http: http), fallback: chain)
+                let fallback = FallbackPlacesWorker(primary: GeoapifyPlacesWorker(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP), fallback: chain)
                 fallbacks.append(fallback)
                 chain = fallback
             }
@@ -85,7 +91,7 @@ enum PlacesComposition {
             places.retryLiveSource = {
                 for layer in layers { await layer.retryPrimary() }
             }
-            if let found = geocoder(http: http) { (places.onlineCities, places.onlineCitiesProvider) = (found.0, found.1) }
+            if let found = geocoder() { (places.onlineCities, places.onlineCitiesProvider) = (found.0, found.1) }
         }
         return places
     }

@@ -35,7 +35,8 @@ public enum HTTPError: Error, Sendable, Equatable {
 }
 
 /// Sends HTTP GET requests. One implementation talks to the network (`URLSessionHTTPClient`);
-/// tests point it at a loopback server.
+/// `ResilientHTTPClient` adds retries, backoff and pacing around another; tests point either at
+/// a loopback server.
 public protocol HTTPFetching: Sendable {
     /// Fetches a URL with GET.
     /// - Parameters:
@@ -44,6 +45,25 @@ public protocol HTTPFetching: Sendable {
     /// - Returns: the response, whatever its status code.
     /// - Throws: `HTTPError` when no response arrived; `CancellationError` when the task was cancelled.
     func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse
+
+    /// Fetches a URL with GET, giving up after at most `limitSeconds` in all.
+    ///
+    /// The default implementation ignores the limit and calls `get(_:headers:)`.
+    /// - Parameters:
+    ///   - url: an absolute `http` or `https` URL.
+    ///   - headers: extra request headers.
+    ///   - limitSeconds: the longest the whole request may take, in seconds; nil for the
+    ///     client's own limit.
+    /// - Returns: the response, whatever its status code.
+    /// - Throws: `HTTPError.timedOut` past the limit; otherwise as `get(_:headers:)`.
+    func get(_ url: URL, headers: [String: String], limitSeconds: Double?) async throws -> HTTPResponse
+}
+
+extension HTTPFetching {
+    /// Ignores the limit; see `HTTPFetching.get(_:headers:limitSeconds:)`.
+    public func get(_ url: URL, headers: [String: String], limitSeconds: Double?) async throws -> HTTPResponse {
+        try await get(url, headers: headers)
+    }
 }
 
 /// The product's name and version as sent in `User-Agent` and printed by `--version`.
@@ -58,24 +78,43 @@ public enum AppIdentity {
 
 /// `HTTPFetching` over Foundation's `URLSession`.
 ///
-/// Sends `User-Agent: discover/<version>`, waits at most `timeout` seconds for each request
-/// and maps failures to `HTTPError`.
+/// Sends `User-Agent: discover/<version>`, gives up when no byte arrives for `requestTimeout`
+/// seconds (connecting, waiting for the first byte, or between two bytes: URLSession's
+/// `timeoutIntervalForRequest`) or when the whole request takes longer than `resourceTimeout`
+/// seconds (`timeoutIntervalForResource`, enforced here as well since a per-call limit may be
+/// shorter), and maps failures to `HTTPError`. Cancelling the calling task cancels the request
+/// at once.
 public final class URLSessionHTTPClient: HTTPFetching, @unchecked Sendable {
     // URLSession is thread-safe; the class holds no other mutable state.
     private let session: URLSession
-    private let timeout: Double
+    /// The longest wait for a byte (connect, first byte, or between bytes), in seconds.
+    public let requestTimeout: Double
+    /// The longest a whole request may take, in seconds.
+    public let resourceTimeout: Double
 
     /// Makes a client.
-    /// - Parameter timeout: the longest wait for a whole request, in seconds (default 15).
-    public init(timeout: Double = 15) {
+    /// - Parameters:
+    ///   - requestTimeout: the longest wait for the connection, the first byte or the next
+    ///     byte, in seconds (default 5).
+    ///   - resourceTimeout: the longest a whole request may take, in seconds (default 15).
+    public init(requestTimeout: Double = 5, resourceTimeout: Double = 15) {
+        let request = max(0.05, requestTimeout.isFinite ? requestTimeout : 5)
+        let resource = max(request, resourceTimeout.isFinite ? resourceTimeout : 15)
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
+        configuration.timeoutIntervalForRequest = request
+        configuration.timeoutIntervalForResource = resource
         configuration.httpAdditionalHeaders = ["User-Agent": AppIdentity.userAgent, "Accept": "application/json"]
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         self.session = URLSession(configuration: configuration)
-        self.timeout = timeout
+        self.requestTimeout = request
+        self.resourceTimeout = resource
+    }
+
+    /// Makes a client whose byte wait and whole-request limit are both `timeout` seconds.
+    /// - Parameter timeout: the limit, in seconds.
+    public convenience init(timeout: Double) {
+        self.init(requestTimeout: timeout, resourceTimeout: timeout)
     }
 
     deinit {
@@ -84,12 +123,39 @@ public final class URLSessionHTTPClient: HTTPFetching, @unchecked Sendable {
 
     /// Fetches a URL with GET; see `HTTPFetching.get(_:headers:)`.
     public func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        try await get(url, headers: headers, limitSeconds: nil)
+    }
+
+    /// Fetches a URL with GET within `min(limitSeconds, resourceTimeout)` seconds; see
+    /// `HTTPFetching.get(_:headers:limitSeconds:)`.
+    public func get(_ url: URL, headers: [String: String], limitSeconds: Double?) async throws -> HTTPResponse {
+        let limit = max(0.01, min(resourceTimeout, limitSeconds ?? resourceTimeout))
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: min(requestTimeout, limit))
         request.httpMethod = "GET"
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         try Task.checkCancellation()
-        do {
-            let (data, response) = try await session.data(for: request)
+        let flight = Flight()
+        let outcome: Result<(Data, URLResponse), Error> = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<(Data, URLResponse), Error>, Never>) in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let error {
+                        flight.finish(continuation, .failure(error))
+                    } else if let response {
+                        flight.finish(continuation, .success((data ?? Data(), response)))
+                    } else {
+                        flight.finish(continuation, .failure(HTTPError.transport("no response")))
+                    }
+                }
+                flight.start(task)
+                // The whole-request limit: URLSession's resource timeout is per session, and a
+                // call may be given less than that.
+                DispatchQueue.global().asyncAfter(deadline: .now() + limit) { flight.expire() }
+            }
+        } onCancel: {
+            flight.cancel()
+        }
+        switch outcome {
+        case .success(let (data, response)):
             guard let http = response as? HTTPURLResponse else {
                 throw HTTPError.transport("not an HTTP response")
             }
@@ -98,19 +164,17 @@ public final class URLSessionHTTPClient: HTTPFetching, @unchecked Sendable {
                 if let k = key as? String, let v = value as? String { fields[k] = v }
             }
             return HTTPResponse(status: http.statusCode, headers: fields, body: data)
-        } catch let error as HTTPError {
-            throw error
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch let error as URLError {
-            if Task.isCancelled { throw CancellationError() }
-            switch error.code {
-            case .timedOut: throw HTTPError.timedOut(seconds: timeout)
-            case .cancelled: throw HTTPError.cancelled
-            default: throw HTTPError.transport(Self.describe(error))
+        case .failure(let error):
+            if flight.wasCancelled || Task.isCancelled { throw CancellationError() }
+            if flight.hasExpired { throw HTTPError.timedOut(seconds: limit) }
+            if let error = error as? HTTPError { throw error }
+            if let error = error as? URLError {
+                switch error.code {
+                case .timedOut: throw HTTPError.timedOut(seconds: min(requestTimeout, limit))
+                case .cancelled: throw HTTPError.cancelled
+                default: throw HTTPError.transport(Self.describe(error))
+                }
             }
-        } catch {
-            if Task.isCancelled { throw CancellationError() }
             throw HTTPError.transport(String(describing: type(of: error)))
         }
     }
@@ -130,5 +194,60 @@ public final class URLSessionHTTPClient: HTTPFetching, @unchecked Sendable {
         case .unsupportedURL, .badURL: return "bad URL"
         default: return "network error \(error.code.rawValue)"
         }
+    }
+}
+
+/// One request in flight: its task, whether it was cancelled or ran out of time, and the
+/// continuation resumed exactly once.
+private final class Flight: @unchecked Sendable {
+    // Every field is read and written under `lock`.
+    private let lock = NSLock()
+    private var task: URLSessionDataTask?
+    private var cancelled = false
+    private var expired = false
+    private var finished = false
+
+    /// True when the calling task was cancelled.
+    var wasCancelled: Bool { lock.withLock { cancelled } }
+    /// True when the whole-request limit passed first.
+    var hasExpired: Bool { lock.withLock { expired } }
+
+    /// Starts the task, or cancels it at once when the caller was cancelled already.
+    func start(_ task: URLSessionDataTask) {
+        let stopNow = lock.withLock { () -> Bool in
+            self.task = task
+            return cancelled || expired
+        }
+        task.resume()
+        if stopNow { task.cancel() }
+    }
+
+    /// The caller was cancelled: stops the request.
+    func cancel() {
+        let task = lock.withLock { () -> URLSessionDataTask? in
+            cancelled = true
+            return finished ? nil : self.task
+        }
+        task?.cancel()
+    }
+
+    /// The whole-request limit passed: stops the request unless it has finished.
+    func expire() {
+        let task = lock.withLock { () -> URLSessionDataTask? in
+            guard !finished else { return nil }
+            expired = true
+            return self.task
+        }
+        task?.cancel()
+    }
+
+    /// Resumes the continuation the first time only.
+    func finish<T>(_ continuation: CheckedContinuation<T, Never>, _ value: sending T) {
+        let first = lock.withLock { () -> Bool in
+            guard !finished else { return false }
+            finished = true
+            return true
+        }
+        if first { continuation.resume(returning: value) }
     }
 }

@@ -12,7 +12,8 @@ public enum ProviderResponse {
     ///   - headers: extra request headers.
     /// - Returns: the body bytes of a 2xx response.
     /// - Throws: `SourceError.unreachable` (no answer), `.rateLimited` (429, with `Retry-After`
-    ///   in seconds when given as seconds or an HTTP date), `.notFound` (404), `.httpStatus`
+    ///   in seconds when given as seconds or an HTTP date, else
+    ///   `RetryPolicy.defaultRetryAfterSeconds`), `.notFound` (404), `.httpStatus`
     ///   (other non-2xx); `CancellationError` when cancelled.
     public static func body(
         of url: URL, provider: String, http: any HTTPFetching, headers: [String: String] = [:]
@@ -23,7 +24,7 @@ public enum ProviderResponse {
         } catch let error as HTTPError {
             switch error {
             case .timedOut(let seconds):
-                throw SourceError.unreachable(provider: provider, reason: "no answer within \(Int(seconds)) s")
+                throw SourceError.unreachable(provider: provider, reason: "no answer within \(Int(max(1, seconds.rounded()))) s")
             case .transport(let reason):
                 throw SourceError.unreachable(provider: provider, reason: reason)
             case .cancelled:
@@ -36,7 +37,8 @@ public enum ProviderResponse {
         case 404:
             throw SourceError.notFound(provider: provider)
         case 429:
-            throw SourceError.rateLimited(provider: provider, retryAfterSeconds: retryAfter(response.headers["retry-after"], now: Date()))
+            let seconds = retryAfter(response.headers["retry-after"], now: Date()) ?? RetryPolicy.defaultRetryAfterSeconds
+            throw SourceError.rateLimited(provider: provider, retryAfterSeconds: seconds)
         default:
             throw SourceError.httpStatus(provider: provider, status: response.status, message: statusMessage(response.status))
         }

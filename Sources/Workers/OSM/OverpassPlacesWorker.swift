@@ -119,59 +119,42 @@ public actor OverpassPlacesWorker: PlacesWorking {
 /// `GET /search?q=…&format=jsonv2&limit=N&addressdetails=1`.
 ///
 /// The public instance's usage policy (https://operations.osmfoundation.org/policies/nominatim/)
-/// allows at most one request per second and forbids search-as-you-type, so this actor spaces
-/// its requests at least `minimumInterval` apart (a request waits for its turn) and should be
-/// called when the person submits the text, not on every key.
-public actor NominatimCitySearch: CitySearching {
+/// allows at most one request per second and forbids search-as-you-type: give this search an
+/// HTTP client paced by `RequestPacer.Rule.nominatim` (as `ResilientHTTPClient.live(provider:
+/// "Nominatim")` is, through the shared pacer) and call it when the person submits the text,
+/// not on every key.
+public struct NominatimCitySearch: CitySearching {
     /// The public instance's base URL.
     public static let defaultBaseURL = URL(string: "https://nominatim.openstreetmap.org")
-    /// The provider's name as shown on screen.
+    /// The provider's name as shown on screen, and the pacer's key.
     public static let provider = "Nominatim"
 
     private let baseURL: URL
     private let http: any HTTPFetching
-    private let minimumInterval: Duration
-    private let clock = ContinuousClock()
-    private var nextSlot: ContinuousClock.Instant?
 
     /// Makes a search.
     /// - Parameters:
     ///   - baseURL: the server's base URL (tests use a loopback server).
-    ///   - http: the HTTP client (it must send an identifying `User-Agent`, as
-    ///     `URLSessionHTTPClient` does).
-    ///   - minimumInterval: the least time between two requests (default 1 second, the
-    ///     policy's limit).
-    public init(baseURL: URL, http: any HTTPFetching, minimumInterval: Duration = .seconds(1)) {
+    ///   - http: the HTTP client: one that sends an identifying `User-Agent` (as
+    ///     `URLSessionHTTPClient` does) and keeps to one request a second (as
+    ///     `ResilientHTTPClient` with `RequestPacer.shared` does).
+    public init(baseURL: URL, http: any HTTPFetching) {
         self.baseURL = baseURL
         self.http = http
-        self.minimumInterval = minimumInterval
     }
 
     /// Cities matching the text, in Nominatim's order; see `CitySearching.searchCities(matching:limit:)`.
-    /// Waits, when needed, so that requests start at least `minimumInterval` apart.
     /// - Throws: `SourceError` when Nominatim cannot answer; `CancellationError` when
-    ///   cancelled while waiting.
+    ///   cancelled.
     public func searchCities(matching text: String, limit: Int) async throws -> [City] {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return [] }
         let count = min(40, max(1, limit))
         let query = QueryString.make([("q", trimmed), ("format", "jsonv2"), ("limit", String(count)), ("addressdetails", "1")])
         let url = try QueryString.url(base: baseURL, path: "search", query: query, provider: Self.provider)
-        try await waitForTurn()
         let data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
         let list = try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPlace>.self, from: data, provider: Self.provider)
         let source = DataSource.live(provider: Self.provider)
         return Array(list.elements.compactMap { OSMMapper.city($0, source: source) }.prefix(count))
-    }
-
-    /// Takes the next free request slot before suspending, so that calls that overlap (the
-    /// actor is re-entered while one waits) still get slots `minimumInterval` apart.
-    private func waitForTurn() async throws {
-        let now = clock.now
-        let slot = max(now, nextSlot ?? now)
-        nextSlot = slot.advanced(by: minimumInterval)
-        if slot > now {
-            try await Task.sleep(until: slot, clock: clock)
-        }
     }
 }

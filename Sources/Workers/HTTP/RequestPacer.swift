@@ -1,0 +1,111 @@
+import Foundation
+
+/// Monotonic time and waits, replaceable in tests so that backoff and pacing can be checked
+/// without waiting for real seconds.
+public protocol WaitClock: Sendable {
+    /// The time since a fixed origin on a monotonic clock.
+    var now: Duration { get }
+    /// Suspends for a while.
+    /// - Parameter duration: how long; zero or less returns at once.
+    /// - Throws: `CancellationError` as soon as the calling task is cancelled.
+    func sleep(for duration: Duration) async throws
+}
+
+/// `WaitClock` on the system's monotonic clock (`ContinuousClock`, which keeps counting while
+/// the machine sleeps) and `Task.sleep`, which ends at once when the task is cancelled.
+public struct SystemWaitClock: WaitClock {
+    private let origin = ContinuousClock.now
+
+    /// Makes a clock whose origin is now.
+    public init() {}
+
+    /// The time since this clock was made.
+    public var now: Duration { ContinuousClock.now - origin }
+
+    /// Sleeps with `Task.sleep`; see `WaitClock.sleep(for:)`.
+    public func sleep(for duration: Duration) async throws {
+        guard duration > .zero else { return try Task.checkCancellation() }
+        try await Task.sleep(for: duration)
+    }
+}
+
+/// Keeps each provider within its published request rate: calls with the same key take turns
+/// so that no more than `limit` start within any `window` (a sliding window).
+///
+/// A turn is reserved before the caller suspends, so calls that overlap still get turns that
+/// keep the limit. A cancelled wait throws `CancellationError` at once; its turn stays used
+/// (erring on the polite side).
+///
+/// The rules (`Rule.tvmaze`, `Rule.nominatim`) come from the providers' own documents.
+public actor RequestPacer {
+    /// At most `limit` calls starting within any `window`.
+    public struct Rule: Sendable, Equatable {
+        /// The most calls within a window (1 or more).
+        public let limit: Int
+        /// The window's length.
+        public let window: Duration
+
+        /// Makes a rule.
+        /// - Parameters:
+        ///   - limit: the most calls within a window (values below 1 read as 1).
+        ///   - window: the window's length.
+        public init(limit: Int, per window: Duration) {
+            self.limit = max(1, limit)
+            self.window = window
+        }
+
+        /// TVmaze: "at least 20 calls every 10 seconds per IP address"
+        /// (https://www.tvmaze.com/api, Rate limiting), so at most 20 per 10 s.
+        public static let tvmaze = Rule(limit: 20, per: .seconds(10))
+        /// Nominatim's public instance: "an absolute maximum of 1 request per second"
+        /// (https://operations.osmfoundation.org/policies/nominatim/).
+        public static let nominatim = Rule(limit: 1, per: .seconds(1))
+    }
+
+    /// The app's pacer, with `Rule.tvmaze` for the key `TVmaze` and `Rule.nominatim` for
+    /// `Nominatim` (keys are the providers' names). Shared by every client, so that every
+    /// request to a provider counts against the same limit.
+    public static let shared = RequestPacer(rules: ["TVmaze": .tvmaze, "Nominatim": .nominatim])
+
+    private let rules: [String: Rule]
+    private let clock: any WaitClock
+    /// The start times of the latest turns for each key (at most `limit` of them), oldest first.
+    private var turns: [String: [Duration]] = [:]
+
+    /// Makes a pacer.
+    /// - Parameters:
+    ///   - rules: the rule for each key; a key without a rule is never held back.
+    ///   - clock: the time source (tests pass a virtual clock).
+    public init(rules: [String: Rule], clock: any WaitClock = SystemWaitClock()) {
+        self.rules = rules
+        self.clock = clock
+    }
+
+    /// Waits for the key's next turn.
+    /// - Parameter key: the provider's name, for example `Nominatim`.
+    /// - Returns: how long the caller waited.
+    /// - Throws: `CancellationError` when the calling task is cancelled while waiting.
+    @discardableResult
+    public func waitForTurn(_ key: String) async throws -> Duration {
+        let wait = reserveTurn(key)
+        if wait > .zero { try await clock.sleep(for: wait) }
+        return wait
+    }
+
+    /// Takes the key's next turn without waiting.
+    /// - Parameter key: the provider's name.
+    /// - Returns: how long until the turn starts (zero when it is now).
+    public func reserveTurn(_ key: String) -> Duration {
+        guard let rule = rules[key] else { return .zero }
+        let now = clock.now
+        var list = turns[key] ?? []
+        var start = max(now, list.last ?? now)
+        if list.count >= rule.limit {
+            start = max(start, list[list.count - rule.limit] + rule.window)
+        }
+        list.append(start)
+        if list.count > rule.limit { list.removeFirst(list.count - rule.limit) }
+        turns[key] = list
+        return start - now
+    }
+}

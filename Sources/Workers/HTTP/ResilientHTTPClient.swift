@@ -1,0 +1,193 @@
+import Foundation
+
+/// When and how long `ResilientHTTPClient` waits before asking again.
+///
+/// Retries follow "Exponential Backoff And Jitter" (Marc Brooker, AWS Architecture Blog, 2015,
+/// https://aws.amazon.com/blogs/architecture/exponential-backoff-and-jitter/), "full jitter":
+/// before retry n (from 0) the client sleeps a uniformly random time in
+/// `0 ... min(maximumDelay, baseDelay × 2ⁿ)`, which spreads the retries of many clients apart.
+public struct RetryPolicy: Sendable, Equatable {
+    /// How many times a request is asked again after the first try (default 2).
+    public var retries: Int
+    /// The backoff ceiling before the first retry (default 0.5 s).
+    public var baseDelay: Duration
+    /// The largest backoff ceiling (default 4 s).
+    public var maximumDelay: Duration
+    /// The longest `Retry-After` the client waits out by itself before asking again (default
+    /// 2 s); a longer one ends the call with the 429 answer so the screen can count down.
+    public var longestRetryAfterWait: Duration
+    /// The longest a whole call may take, every try and wait included (default 15 s).
+    public var totalLimit: Duration
+
+    /// The wait assumed when a 429 answer carries no `Retry-After`, in seconds: 5, the delay
+    /// RFC 6585 §4 leaves to the server and TVmaze's documentation suggests to wait a few
+    /// seconds before retrying (https://www.tvmaze.com/api, Rate limiting).
+    public static let defaultRetryAfterSeconds = 5
+
+    /// Makes a policy.
+    /// - Parameters:
+    ///   - retries: retries after the first try (negative reads as 0).
+    ///   - baseDelay: the first backoff ceiling.
+    ///   - maximumDelay: the largest backoff ceiling.
+    ///   - longestRetryAfterWait: the longest `Retry-After` waited out within the call.
+    ///   - totalLimit: the longest a whole call may take.
+    public init(retries: Int = 2, baseDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(4),
+                longestRetryAfterWait: Duration = .seconds(2), totalLimit: Duration = .seconds(15)) {
+        self.retries = max(0, retries)
+        self.baseDelay = baseDelay
+        self.maximumDelay = maximumDelay
+        self.longestRetryAfterWait = longestRetryAfterWait
+        self.totalLimit = totalLimit
+    }
+
+    /// The backoff ceiling before retry `retry` (from 0): `min(maximumDelay, baseDelay × 2ⁿ)`.
+    /// - Parameter retry: the retry's number, from 0.
+    /// - Returns: the ceiling.
+    public func backoffCeiling(beforeRetry retry: Int) -> Duration {
+        let factor = Double(1 << min(30, max(0, retry)))
+        return min(maximumDelay, baseDelay * factor)
+    }
+
+    /// Whether an answer's status is worth asking again: 429 (Too Many Requests, RFC 6585 §4)
+    /// and the 5xx server errors (RFC 9110 §15.6); never another 4xx, which would fail again.
+    /// - Parameter status: the HTTP status code.
+    public static func isRetryable(status: Int) -> Bool {
+        status == 429 || (500...599).contains(status)
+    }
+}
+
+/// `HTTPFetching` that makes another client resilient: it waits for the provider's turn
+/// (`RequestPacer`), asks again after transport failures, timeouts and 5xx answers with capped
+/// exponential backoff and full jitter (`RetryPolicy`), waits out a short `Retry-After` on a 429
+/// and hands a longer one back to the caller, and keeps the whole call within
+/// `RetryPolicy.totalLimit`.
+///
+/// Every wait (the turn, a backoff, a `Retry-After`) ends at once when the calling task is
+/// cancelled, and so does the request itself (`URLSessionHTTPClient` cancels its URLSession
+/// task). Errors never carry the URL, which may hold an API key.
+public struct ResilientHTTPClient: HTTPFetching {
+    /// The provider's name: the pacer's key, for example `TVmaze`.
+    public let provider: String
+    /// The retry policy.
+    public let policy: RetryPolicy
+    private let inner: any HTTPFetching
+    private let pacer: RequestPacer?
+    private let clock: any WaitClock
+    private let jitter: @Sendable (Double) -> Double
+    private let date: @Sendable () -> Date
+
+    /// Makes a client.
+    /// - Parameters:
+    ///   - inner: the client that sends each try.
+    ///   - provider: the provider's name, the pacer's key.
+    ///   - policy: the retry policy.
+    ///   - pacer: the pacer, or nil for none.
+    ///   - clock: the time source for waits (tests pass a virtual clock).
+    ///   - jitter: a uniformly random number in `0...ceiling` for a ceiling in seconds (tests
+    ///     pass a fixed one).
+    ///   - date: the wall-clock time, to read a `Retry-After` given as an HTTP date.
+    public init(inner: any HTTPFetching, provider: String, policy: RetryPolicy = RetryPolicy(), pacer: RequestPacer? = .shared,
+                clock: any WaitClock = SystemWaitClock(),
+                jitter: @escaping @Sendable (Double) -> Double = { Double.random(in: 0...max(0, $0)) },
+                date: @escaping @Sendable () -> Date = { Date() }) {
+        self.inner = inner
+        self.provider = provider
+        self.policy = policy
+        self.pacer = pacer
+        self.clock = clock
+        self.jitter = jitter
+        self.date = date
+    }
+
+    /// The client the app gives a provider's Worker: URLSession with `requestTimeout` seconds
+    /// to connect or for the next byte and `totalSeconds` for a whole call, the default
+    /// `RetryPolicy` within `totalSeconds`, and the shared pacer.
+    /// - Parameters:
+    ///   - provider: the provider's name, for example `Geoapify`.
+    ///   - requestTimeout: the longest wait for the connection or the next byte, in seconds
+    ///     (default 5).
+    ///   - totalSeconds: the longest a call may take, every try included, in seconds (default 15).
+    /// - Returns: the client.
+    public static func live(provider: String, requestTimeout: Double = 5, totalSeconds: Double = 15) -> ResilientHTTPClient {
+        ResilientHTTPClient(
+            inner: URLSessionHTTPClient(requestTimeout: requestTimeout, resourceTimeout: totalSeconds),
+            provider: provider,
+            policy: RetryPolicy(totalLimit: .seconds(totalSeconds))
+        )
+    }
+
+    /// Fetches a URL with GET, retrying as the policy says; see `HTTPFetching.get(_:headers:)`.
+    /// - Returns: the first answer that is not retried: a success, a 4xx, a 429 whose
+    ///   `Retry-After` is too long to wait here, or the last 5xx or 429 once the retries or the
+    ///   time are used up.
+    /// - Throws: the last `HTTPError` when every try failed (`.timedOut` with the whole call's
+    ///   seconds when the time ran out); `CancellationError` when cancelled.
+    public func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+        try await get(url, headers: headers, limitSeconds: nil)
+    }
+
+    /// As `get(_:headers:)`, within `limitSeconds` when that is shorter than the policy's
+    /// `totalLimit`.
+    public func get(_ url: URL, headers: [String: String], limitSeconds: Double?) async throws -> HTTPResponse {
+        var limit = policy.totalLimit
+        if let limitSeconds, limitSeconds.isFinite { limit = min(limit, .seconds(max(0, limitSeconds))) }
+        var retry = 0
+        var firstStart: Duration?
+        while true {
+            if let pacer { try await pacer.waitForTurn(provider) }
+            try Task.checkCancellation()
+            let start = clock.now
+            let origin = firstStart ?? start
+            firstStart = origin
+            let remaining = limit - (start - origin)
+            let wait: Duration
+            do {
+                let response = try await inner.get(url, headers: headers, limitSeconds: max(0.01, remaining.seconds))
+                guard RetryPolicy.isRetryable(status: response.status), retry < policy.retries else { return response }
+                if response.status == 429 {
+                    let seconds = ProviderResponse.retryAfter(response.headers["retry-after"], now: date())
+                        ?? RetryPolicy.defaultRetryAfterSeconds
+                    wait = .seconds(seconds)
+                    guard wait <= policy.longestRetryAfterWait else { return response }
+                } else {
+                    wait = backoff(beforeRetry: retry)
+                }
+                guard fits(wait, origin: origin, limit: limit) else { return response }
+            } catch let error as HTTPError {
+                if error == .cancelled || Task.isCancelled { throw CancellationError() }
+                let failure: HTTPError
+                if case .timedOut = error {
+                    failure = .timedOut(seconds: (clock.now - origin).seconds)
+                } else {
+                    failure = error
+                }
+                guard retry < policy.retries else { throw failure }
+                wait = backoff(beforeRetry: retry)
+                guard fits(wait, origin: origin, limit: limit) else { throw failure }
+            }
+            try await clock.sleep(for: wait)
+            retry += 1
+        }
+    }
+
+    /// A full-jitter backoff: uniformly random in `0 ... policy.backoffCeiling(beforeRetry:)`.
+    /// - Parameter retry: the retry's number, from 0.
+    /// - Returns: the wait.
+    public func backoff(beforeRetry retry: Int) -> Duration {
+        let ceiling = policy.backoffCeiling(beforeRetry: retry).seconds
+        return .seconds(min(ceiling, max(0, jitter(ceiling))))
+    }
+
+    /// True when a wait still leaves time for another try within the limit.
+    private func fits(_ wait: Duration, origin: Duration, limit: Duration) -> Bool {
+        clock.now - origin + wait < limit
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, with its fraction.
+    var seconds: Double {
+        let parts = components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}
