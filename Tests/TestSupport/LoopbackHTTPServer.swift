@@ -15,6 +15,12 @@ public struct ScriptedResponse: Sendable {
         case neverAnswer
         /// Read the request and close the connection without answering.
         case closeWithoutAnswer
+        /// Send the head (with the whole body's `Content-Length`) and only the first `bytes`
+        /// bytes of the body, then close: a body cut short.
+        case truncate(bytes: Int)
+        /// Send the head at once, then the body `bytes` bytes at a time, `intervalSeconds`
+        /// apart: a slow drip.
+        case drip(bytes: Int, intervalSeconds: Double)
     }
 
     /// The HTTP status code, for example 200.
@@ -67,6 +73,43 @@ public struct ScriptedResponse: Sendable {
     public static let neverAnswer = ScriptedResponse(behaviour: .neverAnswer)
     /// A connection that is closed as soon as the request is read.
     public static let closeWithoutAnswer = ScriptedResponse(behaviour: .closeWithoutAnswer)
+
+    /// A 429 Too Many Requests (RFC 6585 §4), with a `Retry-After` value when given: seconds
+    /// (`"10"`) or an HTTP date (`"Wed, 21 Oct 2015 07:28:00 GMT"`).
+    /// - Parameter retryAfter: the header's value, or nil for none.
+    public static func tooManyRequests(retryAfter: String?) -> ScriptedResponse {
+        var headers = ["Content-Type": "application/json"]
+        if let retryAfter { headers["Retry-After"] = retryAfter }
+        return ScriptedResponse(status: 429, headers: headers, body: Data(#"{"error":"Too Many Requests"}"#.utf8))
+    }
+
+    /// An HTML page (as proxies and captive portals send), with the given status.
+    /// - Parameter status: the status code (default 200).
+    public static func html(status: Int = 200) -> ScriptedResponse {
+        ScriptedResponse(status: status, headers: ["Content-Type": "text/html"],
+                         body: Data("<!DOCTYPE html><html><head><title>Bad Gateway</title></head><body><h1>502</h1></body></html>".utf8))
+    }
+
+    /// A JSON answer whose body is cut after `bytes` bytes although `Content-Length` promised it all.
+    /// - Parameters:
+    ///   - text: the whole JSON text.
+    ///   - bytes: how many bytes are sent.
+    public static func truncated(_ text: String, after bytes: Int) -> ScriptedResponse {
+        var response = json(text)
+        response.behaviour = .truncate(bytes: bytes)
+        return response
+    }
+
+    /// A JSON answer sent `bytes` bytes at a time, `intervalSeconds` apart.
+    /// - Parameters:
+    ///   - text: the JSON text.
+    ///   - bytes: bytes per piece (at least 1).
+    ///   - intervalSeconds: the pause between pieces, in seconds.
+    public static func drip(_ text: String, bytes: Int, every intervalSeconds: Double) -> ScriptedResponse {
+        var response = json(text)
+        response.behaviour = .drip(bytes: max(1, bytes), intervalSeconds: intervalSeconds)
+        return response
+    }
 }
 
 /// A request as the server received it.
@@ -94,6 +137,12 @@ public struct RecordedRequest: Sendable {
 /// responses; the first matching route answers. A route given several responses uses them in
 /// turn and then keeps repeating the last. A request that matches no route gets a 404. Every
 /// request is recorded for assertions.
+///
+/// A route can misbehave as real servers do: accept and never answer (`.neverAnswer`), close
+/// without a word (`.closeWithoutAnswer`), answer late (`delaySeconds`), cut the body short of
+/// its `Content-Length` (`.truncated`), send it in slow pieces (`.drip`), rate-limit
+/// (`.tooManyRequests(retryAfter:)` with seconds, an HTTP date or nothing), send an HTML page
+/// (`.html()`), or fail first and answer next (several responses in turn).
 ///
 ///     let sut = LoopbackHTTPServer()
 ///     sut.route("/shows", query: ["page": "0"], .json(try Fixtures.snapshotData("shows_page_0.json")))
@@ -279,6 +328,24 @@ public final class LoopbackHTTPServer: Sendable {
         case .answer:
             sendAll(fd, Self.encode(response))
             finish(fd)
+        case .truncate(let bytes):
+            let whole = Self.encode(response)
+            sendAll(fd, whole.prefix(whole.count - response.body.count + max(0, min(bytes, response.body.count))))
+            finish(fd)
+        case .drip(let bytes, let interval):
+            let whole = Self.encode(response)
+            let headCount = whole.count - response.body.count
+            sendAll(fd, whole.prefix(headCount))
+            var offset = headCount
+            while offset < whole.count && isRunning {
+                let end = Date().addingTimeInterval(interval)
+                while Date() < end && isRunning { Thread.sleep(forTimeInterval: min(0.02, max(0, end.timeIntervalSinceNow))) }
+                guard isRunning else { break }
+                let next = min(whole.count, offset + bytes)
+                guard sendAll(fd, whole.subdata(in: offset..<next)) else { break }
+                offset = next
+            }
+            finish(fd)
         }
     }
 
@@ -309,16 +376,19 @@ public final class LoopbackHTTPServer: Sendable {
         }
     }
 
-    private func sendAll(_ fd: Int32, _ data: Data) {
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            guard let base = buffer.baseAddress else { return }
+    /// Sends every byte; false when the peer went away first.
+    @discardableResult
+    private func sendAll(_ fd: Int32, _ data: Data) -> Bool {
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+            guard let base = buffer.baseAddress else { return true }
             var sent = 0
             while sent < buffer.count {
                 // MSG_NOSIGNAL: a peer that hung up must not raise SIGPIPE in the test process.
                 let n = send(fd, base + sent, buffer.count - sent, Int32(MSG_NOSIGNAL))
-                if n <= 0 { return }
+                if n <= 0 { return false }
                 sent += n
             }
+            return true
         }
     }
 

@@ -95,14 +95,17 @@ public final class URLSessionHTTPClient: HTTPFetching, @unchecked Sendable {
     /// Makes a client.
     /// - Parameters:
     ///   - requestTimeout: the longest wait for the connection, the first byte or the next
-    ///     byte, in seconds (default 5).
+    ///     byte, in seconds (default 5; rounded up to whole seconds, at least 1, as URLSession on
+    ///     Linux counts it in whole seconds).
     ///   - resourceTimeout: the longest a whole request may take, in seconds (default 15).
     public init(requestTimeout: Double = 5, resourceTimeout: Double = 15) {
-        let request = max(0.05, requestTimeout.isFinite ? requestTimeout : 5)
-        let resource = max(request, resourceTimeout.isFinite ? resourceTimeout : 15)
+        // URLSession on Linux keeps its timeouts in whole seconds (a fraction rounds down, and
+        // 0 fires at once), so the byte wait is rounded up to a whole second.
+        let request = max(1, (requestTimeout.isFinite ? requestTimeout : 5).rounded(.up))
+        let resource = max(0.05, resourceTimeout.isFinite ? resourceTimeout : 15)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = request
-        configuration.timeoutIntervalForResource = resource
+        configuration.timeoutIntervalForResource = max(1, resource.rounded(.up))
         configuration.httpAdditionalHeaders = ["User-Agent": AppIdentity.userAgent, "Accept": "application/json"]
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
@@ -130,7 +133,9 @@ public final class URLSessionHTTPClient: HTTPFetching, @unchecked Sendable {
     /// `HTTPFetching.get(_:headers:limitSeconds:)`.
     public func get(_ url: URL, headers: [String: String], limitSeconds: Double?) async throws -> HTTPResponse {
         let limit = max(0.01, min(resourceTimeout, limitSeconds ?? resourceTimeout))
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: min(requestTimeout, limit))
+        // The byte wait in whole seconds (see init); the whole-request limit, which may hold a
+        // fraction, is kept by `Flight.expire()`.
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: requestTimeout)
         request.httpMethod = "GET"
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         try Task.checkCancellation()
@@ -170,7 +175,7 @@ public final class URLSessionHTTPClient: HTTPFetching, @unchecked Sendable {
             if let error = error as? HTTPError { throw error }
             if let error = error as? URLError {
                 switch error.code {
-                case .timedOut: throw HTTPError.timedOut(seconds: min(requestTimeout, limit))
+                case .timedOut: throw HTTPError.timedOut(seconds: requestTimeout)
                 case .cancelled: throw HTTPError.cancelled
                 default: throw HTTPError.transport(Self.describe(error))
                 }
