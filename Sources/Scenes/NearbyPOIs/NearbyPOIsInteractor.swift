@@ -1,12 +1,16 @@
 import Domain
 import Foundation
+import Workers
 
 /// The NearbyPOIs scene's business logic: searches a `PlacesWorking` around a centre within a
 /// radius, page by page, keeps the places nearest first (computing a distance the source left
 /// out), filters them by name, moves the centre to a city, and remembers the place shown.
 ///
 /// One task per use case: a new search cancels the page load it supersedes, and a new city
-/// search cancels the one before it.
+/// search cancels the one before it. Searches that follow the person's changes (radius,
+/// category, city) wait `debounce` first, so that only the last of quick changes is sent. A
+/// source that rate-limits is asked again by itself once its `Retry-After` has passed, counting
+/// the seconds down on screen.
 @MainActor
 final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     typealias Place = NearbyPOIs.LoadPlaces.Response.Place
@@ -43,6 +47,11 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     private var didLoad = false
     private var loadTask: Task<Void, Never>?
     private var generation = 0
+    private let sleep: @Sendable (Duration) async throws -> Void
+    private let debounce: Duration
+    /// Seconds left before a rate-limited request is sent again; nil when none is waiting.
+    private var retryInSeconds: Int?
+    private var countdownTask: Task<Void, Never>?
 
     // City search.
     private var ambiguousName: String?
@@ -62,11 +71,19 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     ///   - offlineCities: the type-ahead city search (the embedded GeoNames list).
     ///   - onlineCities: a live geocoder asked on request, or nil when offline.
     ///   - onlineCitiesProvider: the live geocoder's name, for example `Nominatim`.
+    ///   - debounce: how long a search after a change of radius, category or city waits for
+    ///     a further change before it is sent (default 250 ms).
+    ///   - sleep: waits for the debounce and the rate-limit countdown; throws when cancelled
+    ///     (tests pass a faster one).
     init(start: NearbyPOIs.Start, worker: any PlacesWorking,
          fallbackReason: @escaping @Sendable () async -> SourceError? = { nil },
          retryLiveSource: @escaping @Sendable () async -> Void = {},
-         offlineCities: any CitySearching, onlineCities: (any CitySearching)? = nil, onlineCitiesProvider: String? = nil) {
+         offlineCities: any CitySearching, onlineCities: (any CitySearching)? = nil, onlineCitiesProvider: String? = nil,
+         debounce: Duration = NearbyPOIs.searchDebounce,
+         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
         self.worker = worker
+        self.debounce = debounce
+        self.sleep = sleep
         self.fallbackReason = fallbackReason
         self.retryLiveSource = retryLiveSource
         self.offlineCities = offlineCities
@@ -96,7 +113,12 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     }
 
     func loadNextPage(request: NearbyPOIs.LoadNextPage.Request) {
-        guard hasMore, !isLoading, !isLoadingMore, !places.isEmpty else { return }
+        guard hasMore, !isLoading, !isLoadingMore, !places.isEmpty, retryInSeconds == nil else { return }
+        startNextPage()
+    }
+
+    private func startNextPage() {
+        stopCountdown()
         isLoadingMore = true
         error = nil
         present()
@@ -110,7 +132,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         }
         radiusMeters = radius
         // The places already found stay on screen until the new ones arrive.
-        search(keepingPlaces: true, retryLive: false)
+        search(keepingPlaces: true, retryLive: false, debounced: true)
     }
 
     func chooseCategory(request: NearbyPOIs.ChooseCategory.Request) {
@@ -121,7 +143,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         }
         guard chosen != category else { return }
         category = chosen
-        search(keepingPlaces: false, retryLive: false)
+        search(keepingPlaces: false, retryLive: false, debounced: true)
     }
 
     func filterPlaces(request: NearbyPOIs.FilterPlaces.Request) {
@@ -139,8 +161,9 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         presenter?.presentPlaceDetails(response: .init(place: place))
     }
 
-    /// Starts a new search from page 0.
-    private func search(keepingPlaces: Bool, retryLive: Bool) {
+    /// Starts a new search from page 0, after `debounce` when `debounced`.
+    private func search(keepingPlaces: Bool, retryLive: Bool, debounced: Bool = false) {
+        stopCountdown()
         loadTask?.cancel()
         generation += 1
         isLoading = true
@@ -152,17 +175,20 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
             recomputeMatches()
         }
         present()
-        fetch(page: 0, replacing: true, retryLive: retryLive)
+        fetch(page: 0, replacing: true, retryLive: retryLive, after: debounced ? debounce : .zero)
     }
 
-    private func fetch(page: Int, replacing: Bool, retryLive: Bool) {
+    private func fetch(page: Int, replacing: Bool, retryLive: Bool, after delay: Duration = .zero) {
         let worker = self.worker
         let fallbackReason = self.fallbackReason
         let retryLiveSource = self.retryLiveSource
         let generation = self.generation
         let center = self.center, radius = self.radiusMeters, category = self.category
+        let sleep = self.sleep
         loadTask = Task { [weak self] in
             do {
+                // A later change cancels this task during the wait: only the last is sent.
+                if delay > .zero { try await sleep(delay) }
                 if retryLive { await retryLiveSource() }
                 let result = try await worker.nearbyPlaces(near: center, radiusMeters: radius, category: category, page: page)
                 let reason = page == 0 ? await fallbackReason() : nil
@@ -170,7 +196,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
             } catch is CancellationError {
                 return
             } catch {
-                self?.fail(error, generation: generation)
+                self?.fail(error, page: page, generation: generation)
             }
         }
     }
@@ -205,12 +231,50 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
                      bearingDegrees: Geo.initialBearingDegrees(from: center, to: poi.coordinate))
     }
 
-    private func fail(_ failure: Error, generation: Int) {
+    private func fail(_ failure: Error, page: Int, generation: Int) {
         guard generation == self.generation else { return }
         isLoading = false
         isLoadingMore = false
-        error = (failure as? SourceError) ?? .unreachable(provider: "source", reason: String(describing: type(of: failure)))
+        let error = (failure as? SourceError) ?? .unreachable(provider: "source", reason: String(describing: type(of: failure)))
+        self.error = error
+        if case .rateLimited(_, let seconds) = error {
+            startCountdown(seconds: max(1, seconds ?? RetryPolicy.defaultRetryAfterSeconds), page: page)
+        }
         present()
+    }
+
+    /// Counts a rate limit's seconds down, one presentation a second, then asks again: the
+    /// search from page 0, or the page that was refused.
+    private func startCountdown(seconds: Int, page: Int) {
+        countdownTask?.cancel()
+        retryInSeconds = seconds
+        let sleep = self.sleep
+        let generation = self.generation
+        countdownTask = Task { [weak self] in
+            var left = seconds
+            while left > 0 {
+                do { try await sleep(.seconds(1)) } catch { return }
+                left -= 1
+                guard let self, generation == self.generation, self.retryInSeconds != nil else { return }
+                if left > 0 {
+                    self.retryInSeconds = left
+                    self.present()
+                }
+            }
+            guard let self, generation == self.generation, self.retryInSeconds != nil else { return }
+            self.retryInSeconds = nil
+            if page == 0 {
+                self.search(keepingPlaces: true, retryLive: false)
+            } else {
+                self.startNextPage()
+            }
+        }
+    }
+
+    private func stopCountdown() {
+        countdownTask?.cancel()
+        countdownTask = nil
+        retryInSeconds = nil
     }
 
     /// Keeps `matches` in step with `places` and the query. A query that only grows narrows
@@ -231,7 +295,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
             places: matches.map { places[$0] }, totalCount: places.count, query: query,
             center: center, city: city, defaultAreaName: defaultAreaName, snapshotAreaNames: snapshotAreaNames, radiusMeters: radiusMeters, category: category,
             source: source, fallbackReason: fallback, isLoading: isLoading, isLoadingMore: isLoadingMore,
-            hasMore: hasMore, error: error
+            hasMore: hasMore, error: error, retryInSeconds: retryInSeconds
         ))
     }
 
@@ -278,7 +342,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         center = chosen.coordinate
         query = ""
         foldedQuery = ""
-        search(keepingPlaces: false, retryLive: false)
+        search(keepingPlaces: false, retryLive: false, debounced: true)
     }
 
     private func receiveCities(_ found: [City], query: String, online: Bool, generation: Int) {

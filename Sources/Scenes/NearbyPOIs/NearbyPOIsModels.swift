@@ -14,6 +14,11 @@ enum NearbyPOIs {
     /// The search radii that `+` and `-` step through, in metres (250 m to 25 km).
     static let radiusStepsMeters: [Double] = [250, 500, 1_000, 2_000, 5_000, 10_000, 25_000]
 
+    /// How long a search after a change of radius, category or city waits for a further change
+    /// before it is sent: 250 ms, about the gap between two quick key presses, so that
+    /// pressing `+` three times sends one search, not three.
+    static let searchDebounce: Duration = .milliseconds(250)
+
     /// The radius when none is given, in metres: 2 km, enough for a city centre's cafés and
     /// restaurants without asking a live source for a whole district.
     static let defaultRadiusMeters: Double = 2_000
@@ -98,6 +103,9 @@ enum NearbyPOIs {
             let hasMore: Bool
             /// The last failure, if the last request failed.
             let error: SourceError?
+            /// Whole seconds until a rate-limited request is sent again by itself; nil when
+            /// none is waiting.
+            var retryInSeconds: Int? = nil
         }
 
         /// What the list and the mini-map draw.

@@ -72,6 +72,8 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         if rows.isEmpty {
             if response.isLoading {
                 emptyMessage = "Looking for places within \(radius)…"
+            } else if let error = response.error, let countdown = countdown(error, response.retryInSeconds) {
+                emptyMessage = countdown + (keyHints ? ". Press r to retry now." : ".")
             } else if let error = response.error {
                 emptyMessage = ShowFormatting.error(error) + (keyHints ? ". Press r to retry." : ".")
             } else if !response.query.isEmpty {
@@ -94,7 +96,10 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         }
         var status: String?
         var statusIsError = false
-        if let error = response.error, !rows.isEmpty {
+        if let error = response.error, !rows.isEmpty, let countdown = countdown(error, response.retryInSeconds) {
+            status = countdown + " (r retries now)"
+            statusIsError = true
+        } else if let error = response.error, !rows.isEmpty {
             status = ShowFormatting.error(error) + " (r retries)"
             statusIsError = true
         } else if response.isLoading && !rows.isEmpty {
@@ -130,6 +135,13 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             isLoadingMore: response.isLoadingMore,
             canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.error == nil
         )
+    }
+
+    /// A rate limit's countdown, for example `Geoapify is rate limiting: retrying in 8 s`; nil
+    /// for other errors or when no retry is waiting.
+    nonisolated static func countdown(_ error: SourceError, _ seconds: Int?) -> String? {
+        guard case .rateLimited(let provider, _) = error, let seconds else { return nil }
+        return "\(provider) is rate limiting: retrying in \(seconds) s"
     }
 
     /// Names as a list in words: `A`, `A and B`, `A, B and C`.

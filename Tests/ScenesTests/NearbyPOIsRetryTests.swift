@@ -1,0 +1,167 @@
+import Domain
+@testable import Scenes
+import XCTest
+
+/// A places Worker stub that answers each search from a script: a page or a failure, in turn
+/// (the last repeats), recording the radius of every search.
+actor ScriptedPlacesWorkerStub: PlacesWorking {
+    enum Answer: Sendable {
+        case page([POI])
+        case failure(SourceError)
+    }
+    private var script: [Answer]
+    private(set) var radii: [Double] = []
+
+    init(_ script: Answer...) {
+        self.script = script
+    }
+
+    func nearbyPlaces(near center: Coordinate, radiusMeters: Double, category: PlaceCategory?, page: Int) async throws -> PagedResult<POI> {
+        radii.append(radiusMeters)
+        let answer = script.first ?? .page([])
+        if script.count > 1 { script.removeFirst() }
+        switch answer {
+        case .page(let items): return PagedResult(items: items, page: page, hasMore: false, source: .live(provider: "Geoapify"))
+        case .failure(let error): throw error
+        }
+    }
+}
+
+/// The places scene's errors, rate-limit countdown and debounced searches.
+@MainActor
+final class NearbyPOIsRetryTests: XCTestCase {
+    /// Returns at once (after letting other tasks run), as if the time had passed.
+    private static let instantSleep: @Sendable (Duration) async throws -> Void = { _ in
+        try Task.checkCancellation()
+        await Task.yield()
+        try Task.checkCancellation()
+    }
+    /// Returns only when cancelled.
+    private static let endlessSleep: @Sendable (Duration) async throws -> Void = { _ in
+        try await Task.sleep(for: .seconds(3_600))
+    }
+
+    private func makeSUT(_ worker: ScriptedPlacesWorkerStub, debounce: Duration = .milliseconds(100),
+                         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) })
+        throws -> (NearbyPOIsInteractor, NearbyPOIsPresentationLogicSpy) {
+        let sut = NearbyPOIsInteractor(start: try TestPlaces.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
+                                       debounce: debounce, sleep: sleep)
+        let spy = NearbyPOIsPresentationLogicSpy()
+        sut.presenter = spy
+        return (sut, spy)
+    }
+
+    func testQuickRadiusChangesSendOnlyTheLastSearch() async throws {
+        // Given a loaded list
+        let worker = ScriptedPlacesWorkerStub(.page(try TestPlaces.row(2)))
+        let (sut, spy) = try makeSUT(worker)
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.isLoading == false }
+
+        // When + is pressed three times in a row
+        sut.changeRadius(request: .init(wider: true))
+        sut.changeRadius(request: .init(wider: true))
+        sut.changeRadius(request: .init(wider: true))
+        await eventually { spy.placesResponses.last?.isLoading == false && spy.placesResponses.last?.radiusMeters == 25_000 }
+        try await Task.sleep(for: .milliseconds(200))
+
+        // Then one search went out, with the last radius
+        let radii = await worker.radii
+        XCTAssertEqual(radii, [2_000, 25_000])
+    }
+
+    func testARateLimitCountsDownKeepsThePlacesAndAsksAgainAtZero() async throws {
+        // Given a loaded list, then a source that rate-limits for 3 s once
+        let first = try TestPlaces.row(2)
+        let second = try TestPlaces.row(3)
+        let worker = ScriptedPlacesWorkerStub(.page(first), .failure(.rateLimited(provider: "Geoapify", retryAfterSeconds: 3)), .page(second))
+        let (sut, spy) = try makeSUT(worker, debounce: .zero, sleep: Self.instantSleep)
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.isLoading == false }
+
+        // When the radius changes and the source refuses
+        sut.changeRadius(request: .init(wider: true))
+        await eventually { spy.placesResponses.last?.places.count == 3 }
+
+        // Then the countdown was shown over the kept places, then the search went again by itself
+        let limited = spy.placesResponses.filter { $0.error != nil }
+        XCTAssertEqual(limited.map(\.retryInSeconds), [3, 2, 1])
+        XCTAssertTrue(limited.allSatisfy { $0.places.count == 2 }, "the places stay on screen")
+        XCTAssertEqual(limited.first?.error, .rateLimited(provider: "Geoapify", retryAfterSeconds: 3))
+        XCTAssertNil(spy.placesResponses.last?.error)
+        XCTAssertNil(spy.placesResponses.last?.retryInSeconds)
+        let radii = await worker.radii
+        XCTAssertEqual(radii, [2_000, 5_000, 5_000])
+    }
+
+    func testRetryingDuringACountdownAsksAtOnceAndStopsTheCountdown() async throws {
+        // Given a rate limit of 30 s on the first search
+        let worker = ScriptedPlacesWorkerStub(.failure(.rateLimited(provider: "Geoapify", retryAfterSeconds: 30)), .page(try TestPlaces.row(2)))
+        let (sut, spy) = try makeSUT(worker, sleep: Self.endlessSleep)
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.retryInSeconds == 30 }
+
+        // When r is pressed
+        sut.loadPlaces(request: .init(reload: true))
+        await eventually { spy.placesResponses.last?.places.count == 2 }
+
+        // Then
+        XCTAssertNil(spy.placesResponses.last?.retryInSeconds)
+        XCTAssertNil(spy.placesResponses.last?.error)
+        let radii = await worker.radii
+        XCTAssertEqual(radii.count, 2)
+    }
+
+    func testAFailedRadiusChangeKeepsThePlacesAndNamesTheSourceAndCause() async throws {
+        // Given
+        let worker = ScriptedPlacesWorkerStub(.page(try TestPlaces.row(2)), .failure(.unreachable(provider: "Geoapify", reason: "no answer within 15 s")))
+        let (sut, spy) = try makeSUT(worker, debounce: .zero)
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.isLoading == false }
+
+        // When
+        sut.changeRadius(request: .init(wider: true))
+        await eventually { spy.placesResponses.last?.error != nil }
+
+        // Then
+        let last = try XCTUnwrap(spy.placesResponses.last)
+        XCTAssertEqual(last.places.count, 2)
+        XCTAssertNil(last.retryInSeconds, "only a rate limit retries by itself")
+        let viewModel = NearbyPOIsPresenter.viewModel(for: last, units: .metric)
+        XCTAssertEqual(viewModel.statusMessage, "Geoapify is unreachable (no answer within 15 s) (r retries)")
+        XCTAssertTrue(viewModel.statusIsError)
+        XCTAssertEqual(viewModel.rows.count, 2)
+    }
+
+    // MARK: Presenter
+
+    private func response(places: [NearbyPOIs.LoadPlaces.Response.Place], error: SourceError?, retryIn: Int?) throws -> NearbyPOIs.LoadPlaces.Response {
+        .init(places: places, totalCount: places.count, query: "", center: try TestPlaces.center(), city: nil, defaultAreaName: nil,
+              snapshotAreaNames: [], radiusMeters: 2_000, category: nil, source: .live(provider: "Geoapify"),
+              fallbackReason: nil, isLoading: false, isLoadingMore: false, hasMore: false, error: error, retryInSeconds: retryIn)
+    }
+
+    func testACountdownOverAnEmptyListSaysWhoAndWhenAndThatRRetriesNow() throws {
+        // When
+        let viewModel = NearbyPOIsPresenter.viewModel(
+            for: try response(places: [], error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 12), retryIn: 7), units: .metric)
+
+        // Then
+        XCTAssertEqual(viewModel.emptyMessage, "Geoapify is rate limiting: retrying in 7 s. Press r to retry now.")
+    }
+
+    func testACountdownOverKeptPlacesIsAnErrorInTheStatusBar() throws {
+        // Given
+        let center = try TestPlaces.center()
+        let places = try TestPlaces.row(2).map { NearbyPOIsInteractor.place($0, from: center) }
+
+        // When
+        let viewModel = NearbyPOIsPresenter.viewModel(
+            for: try response(places: places, error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 12), retryIn: 12), units: .metric)
+
+        // Then
+        XCTAssertEqual(viewModel.statusMessage, "Geoapify is rate limiting: retrying in 12 s (r retries now)")
+        XCTAssertTrue(viewModel.statusIsError)
+        XCTAssertEqual(viewModel.rows.count, 2)
+    }
+}
