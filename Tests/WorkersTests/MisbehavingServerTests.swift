@@ -160,17 +160,19 @@ final class MisbehavingServerTests: XCTestCase {
         XCTAssertEqual(server.requests.count, 1)
     }
 
-    func testA429WithoutRetryAfterIsRateLimitedForTheDefaultFiveSeconds() async throws {
-        // Given
+    func testA429WithoutRetryAfterIsWaitedOutForTwoSecondsThenRateLimited() async throws {
+        // Given a server that rate-limits without saying for how long, and 2.5 s for the call
         server.route("/v2/places", .tooManyRequests(retryAfter: nil))
-        let sut = geoapify(try server.start(), http: resilient())
+        let sut = geoapify(try server.start(), http: resilient(total: 2.5))
 
         // When
         let error = await searchError(sut)
 
-        // Then
-        XCTAssertEqual(error, .rateLimited(provider: "Geoapify", retryAfterSeconds: 5))
-        XCTAssertEqual(server.requests.count, 1)
+        // Then: asked again after the default 2 s; a second wait would pass the limit
+        XCTAssertEqual(error, .rateLimited(provider: "Geoapify", retryAfterSeconds: 2))
+        let times = server.requests.map(\.receivedAt)
+        XCTAssertEqual(times.count, 2)
+        if times.count == 2 { XCTAssertGreaterThanOrEqual(times[1] - times[0], .milliseconds(1_950)) }
     }
 
     // MARK: 5xx
