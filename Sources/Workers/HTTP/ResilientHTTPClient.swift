@@ -141,6 +141,8 @@ public struct ResilientHTTPClient: HTTPFetching {
             let origin = firstStart ?? start
             firstStart = origin
             let remaining = limit - (start - origin)
+            // A retry whose turn came too late has no time left to run in.
+            if remaining <= .zero { throw HTTPError.timedOut(seconds: (start - origin).seconds) }
             let wait: Duration
             do {
                 let response = try await inner.get(url, headers: headers, limitSeconds: max(0.01, remaining.seconds))
