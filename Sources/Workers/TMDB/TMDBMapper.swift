@@ -67,10 +67,13 @@ enum TMDBMapper {
             }
     }
 
-    /// The seasons by number (0 is TMDB's "Specials"); seasons without a number are skipped.
+    /// The seasons by number; seasons without a number are skipped, and so is TMDB's season 0
+    /// ("Specials"), which is not a season of the show (`number_of_seasons` leaves it out, and
+    /// TVmaze's seasons have no such entry), so the season and episode counts on screen agree
+    /// with the show's.
     static func seasons(_ seasons: [TMDBDTO.Season]) -> [SeasonSummary] {
         seasons.compactMap { season in
-            guard let number = season.seasonNumber, number >= 0 else { return nil }
+            guard let number = season.seasonNumber, number >= 1 else { return nil }
             return SeasonSummary(number: number, name: season.name, episodeCount: season.episodeCount,
                                  premiered: season.airDate.flatMap(CalendarDate.init(iso:)))
         }.sorted { $0.number < $1.number }
