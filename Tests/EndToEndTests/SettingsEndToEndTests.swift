@@ -130,3 +130,49 @@ final class SettingsEndToEndTests: XCTestCase {
         XCTAssertTrue(keyless.output.hasPrefix("discover: --source tmdb needs a TMDB key"), keyless.output)
     }
 }
+
+/// TMDB as the source of the full-screen app, in a real terminal (a tmux pane).
+final class TMDBEndToEndTests: XCTestCase {
+    private let server = LoopbackHTTPServer()
+    private let token = "e2e-read-token-93b1d0"
+
+    override func tearDown() {
+        server.stop()
+        super.tearDown()
+    }
+
+    func testTheListOpensADetailWithCastAndTheHelpCarriesTMDBsNoticeWhileTheTokenStaysHidden() throws {
+        guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        // Given: TMDB's recorded popular page, and details with credits for its first show.
+        server.route("/3/tv/popular", .json(try Fixtures.data("tmdb/tv_popular_page1.json")))
+        var details = try XCTUnwrap(JSONSerialization.jsonObject(with: try Fixtures.data("tmdb/tv_1396_breaking_bad_details.json")) as? [String: Any])
+        details["id"] = 2734
+        details["name"] = "Law & Order: Special Victims Unit"
+        details["credits"] = ["cast": [["name": "Mariska Hargitay", "character": "Olivia Benson", "order": 0]]]
+        server.route("/3/tv/2734", .json(try JSONSerialization.data(withJSONObject: details)))
+        let base = try server.start().absoluteString
+        let term = try TmuxTerminal(command: [BuiltProducts.discover], width: 100, height: 30,
+                                    environment: ["TMDB_READ_ACCESS_TOKEN": token, "DISCOVER_TMDB_URL": base, "XDG_CONFIG_HOME": "/nonexistent"])
+
+        // When / Then: the list in TMDB's order, the source named.
+        let list = try XCTUnwrap(term.waitFor("TMDB live"), "the list appears")
+        let rows = list.filter { $0.range(of: #"^.\s+\d+ \S"#, options: .regularExpression) != nil }
+        XCTAssertTrue(rows.first?.contains("Law & Order: Special Victims Unit") ?? false, "\(rows)")
+        XCTAssertTrue(rows.dropFirst().first?.contains("Stranger Things") ?? false, "\(rows)")
+        term.send("Enter")
+        let detail = try XCTUnwrap(term.waitFor("Olivia Benson"), "the details with cast appear")
+        XCTAssertTrue(detail.contains { $0.contains("Mariska Hargitay") })
+        term.send("?")
+        // The notice wraps inside the help box; its last words end a line of it.
+        let help = try XCTUnwrap(term.waitFor(#"endorsed or certified by TMDB\."#), "TMDB's notice in the help: \(term.screen().joined(separator: "\n"))")
+        XCTAssertTrue(help.contains { $0.contains("Data from TMDB (themoviedb.org). This") }, help.joined(separator: "\n"))
+        XCTAssertFalse(help.joined().contains(token))
+        XCTAssertEqual(server.requests.first?.headers["authorization"], "Bearer \(token)")
+        term.send("?")
+        term.send("q")
+        term.send("q")
+        XCTAssertEqual(term.exitStatus(), 0)
+        XCTAssertTrue(term.terminalRestored())
+        XCTAssertFalse(term.history().contains(token))
+    }
+}

@@ -431,7 +431,8 @@ struct AppOptions: Equatable {
                                      also DISCOVER_TMDB_URL)
       --check                        show the settings in use and whether each source
                                      answers, then exit (0: the default sources work)
-      --color, --no-color            colour on or off (also DISCOVER_COLOR=yes|no, NO_COLOR=1)
+      --color, --no-color            colour on or off (also DISCOVER_COLOR=yes|no,
+                                     NO_COLOR=1)
       --ascii                        ASCII only, for terminals without UTF-8
       --json                         with output to a pipe or file: JSON lines
       -h, --help                     this help
