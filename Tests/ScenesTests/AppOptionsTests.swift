@@ -292,6 +292,14 @@ final class SettingsLayersTests: XCTestCase {
         XCTAssertNil(try parse([], environment: ["TMDB_API_KEY": "  "]).tmdbCredential)
     }
 
+    func testAGeoapifyKeyFromTheFileReachesThePlacesSources() throws {
+        let options = try parse(["places", "--source", "geoapify"], config: try config("geoapify-api-key = file-geo-key"))
+        let start = NearbyPOIs.Start(center: try Coordinate(latitude: 0, longitude: 0))
+        let places = try PlacesComposition.dependencies(options: options, environment: [:], snapshot: SnapshotPlacesWorker(), start: start)
+        XCTAssertTrue(places.worker is GeoapifyPlacesWorker)
+        XCTAssertEqual(places.onlineCitiesProvider, "Geoapify")
+    }
+
     func testASnapshotFlagOverridesALiveSourceFromBelowButNotFromAFlag() throws {
         XCTAssertEqual(try parse(["--snapshot", "/tmp/x.json"], environment: ["DISCOVER_SOURCE": "tmdb"]).source, .snapshot)
         XCTAssertEqual(usageError(["--source", "tmdb", "--snapshot", "/tmp/x.json"]), "--snapshot cannot be used with --source tmdb")
