@@ -82,6 +82,9 @@ public struct TVShow: Sendable, Hashable, Identifiable {
     public let rating: Double?
     /// The provider's popularity score: TVmaze's `weight`, 0–100.
     public let weight: Int?
+    /// The show's place in the provider's own popularity list, from 1 (TMDB's `/tv/popular`
+    /// order); nil for providers that give a score (`weight`) instead.
+    public let popularityRank: Int?
     /// Who airs it.
     public let broadcaster: Broadcaster?
     /// The synopsis as plain-text paragraphs (markup removed, entities decoded once).
@@ -96,7 +99,7 @@ public struct TVShow: Sendable, Hashable, Identifiable {
         status: String? = nil, runtimeMinutes: Int? = nil, premiered: CalendarDate? = nil,
         ended: CalendarDate? = nil, officialSite: String? = nil, schedule: AirSchedule = .none,
         rating: Double? = nil, weight: Int? = nil, broadcaster: Broadcaster? = nil,
-        summary: [String] = [], updatedAt: Int? = nil
+        summary: [String] = [], updatedAt: Int? = nil, popularityRank: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -114,6 +117,7 @@ public struct TVShow: Sendable, Hashable, Identifiable {
         self.broadcaster = broadcaster
         self.summary = summary
         self.updatedAt = updatedAt
+        self.popularityRank = popularityRank
     }
 
     /// The same show with another synopsis.
@@ -124,15 +128,19 @@ public struct TVShow: Sendable, Hashable, Identifiable {
             id: id, name: name, type: type, language: language, genres: genres, status: status,
             runtimeMinutes: runtimeMinutes, premiered: premiered, ended: ended, officialSite: officialSite,
             schedule: schedule, rating: rating, weight: weight, broadcaster: broadcaster, summary: summary,
-            updatedAt: updatedAt
+            updatedAt: updatedAt, popularityRank: popularityRank
         )
     }
 
-    /// The order of a "popular" list: higher `weight` first (TVmaze's popularity score), then
+    /// The order of a "popular" list: the provider's own rank first (`popularityRank`, lower
+    /// first, as TMDB lists them), then higher `weight` (TVmaze's popularity score), then
     /// higher rating, then name (case-insensitive), then id. Missing values sort last, and so
     /// does an empty name.
     /// - Returns: true when `lhs` ranks above `rhs`.
     public static func ranksAbove(_ lhs: TVShow, _ rhs: TVShow) -> Bool {
+        if lhs.popularityRank != rhs.popularityRank {
+            return (lhs.popularityRank ?? Int.max) < (rhs.popularityRank ?? Int.max)
+        }
         if lhs.weight != rhs.weight {
             return (lhs.weight ?? -1) > (rhs.weight ?? -1)
         }

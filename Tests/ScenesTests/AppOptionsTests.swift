@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import Scenes
 import Workers
+import TestSupport
 import XCTest
 
 /// The command line: commands, the places options, and the messages for bad input.
@@ -47,7 +48,7 @@ final class AppOptionsTests: XCTestCase {
         XCTAssertEqual(try parse(["places", "--source=geoapify"]).placesSource, .geoapify)
         XCTAssertEqual(try parse(["places"]).placesSource, .auto)
         XCTAssertEqual(usageError(["places", "--source", "tvmaze"]), "--source after 'places' must be one of auto, geoapify, osm, snapshot (got 'tvmaze')")
-        XCTAssertEqual(usageError(["--source", "osm"]), "--source must be one of auto, tvmaze, snapshot (got 'osm')")
+        XCTAssertEqual(usageError(["--source", "osm"]), "--source must be one of auto, tmdb, tvmaze, snapshot (got 'osm')")
     }
 
     func testALatitudeBeyondNinetyIsRejectedWithTheReason() {
@@ -169,7 +170,7 @@ final class PlacesStartTests: XCTestCase {
         let options = try AppOptions.parse(["places", "--source", "geoapify"], environment: [:])
         let start = NearbyPOIs.Start(center: try Coordinate(latitude: 0, longitude: 0))
         XCTAssertThrowsError(try PlacesComposition.dependencies(options: options, environment: ["GEOAPIFY_API_KEY": "  "], snapshot: SnapshotPlacesWorker(), start: start)) { error in
-            XCTAssertEqual((error as? UsageError)?.message, "--source geoapify needs a Geoapify API key in the environment variable GEOAPIFY_API_KEY")
+            XCTAssertEqual((error as? UsageError)?.message, "--source geoapify needs a Geoapify API key: set GEOAPIFY_API_KEY, or geoapify-api-key in the config file")
         }
     }
 
@@ -179,5 +180,197 @@ final class PlacesStartTests: XCTestCase {
         }
         XCTAssertThrowsError(try AppOptions.parse(["--json=yes"], environment: [:]))
         XCTAssertEqual(try AppOptions.parse(["--json"], environment: [:]).json, true)
+    }
+}
+
+/// Settings from the config file, the environment and the command line: flags win over the
+/// environment, which wins over the file, which wins over the defaults.
+final class SettingsLayersTests: XCTestCase {
+    private func config(_ text: String) throws -> ConfigFile {
+        try ConfigFile.parse(text, path: "/home/ana/.config/discover/config")
+    }
+
+    private func parse(_ arguments: [String], environment: [String: String] = [:], config: ConfigFile? = nil) throws -> AppOptions {
+        try AppOptions.parse(arguments, environment: environment, config: config)
+    }
+
+    private func usageError(_ arguments: [String], environment: [String: String] = [:], config: ConfigFile? = nil) -> String? {
+        do {
+            _ = try parse(arguments, environment: environment, config: config)
+            XCTFail("\(arguments) was accepted")
+            return nil
+        } catch {
+            return (error as? UsageError)?.message
+        }
+    }
+
+    func testTheFileSetsDefaultsTheEnvironmentOverridesThemAndFlagsOverrideBoth() throws {
+        let file = try config("""
+        tv-source = snapshot
+        places-source = osm
+        units = imperial
+        color = no
+        tvmaze-url = http://127.0.0.1:1
+        tmdb-url = http://127.0.0.1:2
+        city = Paris
+        """)
+        let fromFile = try parse(["places"], config: file)
+        XCTAssertEqual(fromFile.source, .snapshot)
+        XCTAssertEqual(fromFile.placesSource, .osm)
+        XCTAssertEqual(fromFile.units, .imperial)
+        XCTAssertTrue(fromFile.noColor)
+        XCTAssertEqual(fromFile.city, "Paris")
+        XCTAssertEqual(fromFile.tmdbBase?.absoluteString, "http://127.0.0.1:2")
+
+        let environment = ["DISCOVER_SOURCE": "tvmaze", "DISCOVER_UNITS": "metric", "DISCOVER_COLOR": "yes",
+                           "DISCOVER_NEAR": "41.0172,28.9699", "DISCOVER_PLACES_SOURCE": "snapshot", "DISCOVER_TVMAZE_URL": "http://127.0.0.1:3"]
+        let fromEnvironment = try parse(["places"], environment: environment, config: file)
+        XCTAssertEqual(fromEnvironment.source, .tvmaze)
+        XCTAssertEqual(fromEnvironment.placesSource, .snapshot)
+        XCTAssertEqual(fromEnvironment.units, .metric)
+        XCTAssertFalse(fromEnvironment.noColor)
+        XCTAssertEqual(fromEnvironment.near, try Coordinate(latitude: 41.0172, longitude: 28.9699))
+        XCTAssertNil(fromEnvironment.city, "the environment's location replaces the file's")
+        XCTAssertEqual(fromEnvironment.tvmazeBase?.absoluteString, "http://127.0.0.1:3")
+
+        let fromFlags = try parse(["--source", "auto", "--no-color", "places", "--city", "Lyon", "--units", "imperial", "--source", "geoapify"],
+                                  environment: environment, config: file)
+        XCTAssertEqual(fromFlags.source, .auto)
+        XCTAssertEqual(fromFlags.placesSource, .geoapify)
+        XCTAssertEqual(fromFlags.units, .imperial)
+        XCTAssertTrue(fromFlags.noColor)
+        XCTAssertEqual(fromFlags.city, "Lyon")
+        XCTAssertNil(fromFlags.near, "--city replaces DISCOVER_NEAR")
+    }
+
+    func testNoColorAndTheColourFlags() throws {
+        XCTAssertTrue(try parse([], environment: ["NO_COLOR": "1"]).noColor)
+        XCTAssertFalse(try parse([], environment: ["NO_COLOR": ""]).noColor, "an empty NO_COLOR is unset (no-color.org)")
+        XCTAssertFalse(try parse([], environment: ["NO_COLOR": "1", "DISCOVER_COLOR": "on"]).noColor)
+        XCTAssertFalse(try parse(["--color"], environment: ["NO_COLOR": "1"]).noColor)
+        XCTAssertTrue(try parse([], config: try config("color = off")).noColor)
+        XCTAssertFalse(try parse([], environment: ["DISCOVER_COLOR": "always"], config: try config("color = no")).noColor)
+    }
+
+    func testLocationsFromTheFileOrTheEnvironmentDoNotMakeShowsAPlacesCommand() throws {
+        let sut = try parse([], environment: ["DISCOVER_CITY": "Paris"])
+        XCTAssertEqual(sut.section, .shows)
+        XCTAssertEqual(sut.city, "Paris")
+        XCTAssertEqual(try parse(["places", "--near", "1,2"], config: try config("city = Paris")).near, try Coordinate(latitude: 1, longitude: 2))
+    }
+
+    func testBadValuesNameTheVariableOrTheFileAndLine() throws {
+        XCTAssertEqual(usageError([], environment: ["DISCOVER_UNITS": "furlongs"]), "DISCOVER_UNITS must be metric or imperial (got 'furlongs')")
+        XCTAssertEqual(usageError([], environment: ["DISCOVER_SOURCE": "netflix"]), "DISCOVER_SOURCE must be one of auto, tmdb, tvmaze, snapshot (got 'netflix')")
+        XCTAssertEqual(usageError([], environment: ["DISCOVER_COLOR": "maybe"]), "DISCOVER_COLOR must be yes or no (got 'maybe')")
+        XCTAssertEqual(usageError([], environment: ["DISCOVER_NEAR": "1,2", "DISCOVER_CITY": "Paris"]), "DISCOVER_NEAR and DISCOVER_CITY are both set; use one")
+        XCTAssertEqual(usageError([], config: try config("# settings\nunits = furlongs")),
+                       "/home/ana/.config/discover/config line 2: units must be metric or imperial (got 'furlongs')")
+        XCTAssertEqual(usageError([], config: try config("places-source = bing")),
+                       "/home/ana/.config/discover/config line 1: places-source must be one of auto, geoapify, osm, snapshot (got 'bing')")
+        XCTAssertEqual(usageError([], config: try config("near = 95,0")),
+                       "/home/ana/.config/discover/config line 1: near: latitude 95.0 is outside -90...90 degrees")
+        XCTAssertEqual(usageError([], config: try config("tmdb-url = ftp://x")),
+                       "/home/ana/.config/discover/config line 1: tmdb-url must be an http(s) URL, for example https://api.themoviedb.org")
+    }
+
+    func testKeysComeFromTheEnvironmentOverTheFileAndSayWhereFrom() throws {
+        let file = try config("tmdb-read-access-token = file-token\ngeoapify-api-key = file-geo")
+        let fromFile = try parse([], config: file)
+        XCTAssertEqual(fromFile.tmdbCredential, .readAccessToken("file-token"))
+        XCTAssertEqual(fromFile.tmdbSecret?.origin, .configFile(path: "/home/ana/.config/discover/config", line: 1))
+        XCTAssertEqual(fromFile.geoapifyKey?.value, "file-geo")
+
+        // The environment's TMDB key replaces the file's token: one credential, one layer.
+        let fromEnvironment = try parse([], environment: ["TMDB_API_KEY": " env-key ", "GEOAPIFY_API_KEY": "env-geo"], config: file)
+        XCTAssertEqual(fromEnvironment.tmdbCredential, .apiKey("env-key"))
+        XCTAssertEqual(fromEnvironment.tmdbSecret?.origin, .environment("TMDB_API_KEY"))
+        XCTAssertEqual(fromEnvironment.geoapifyKey?.origin, .environment("GEOAPIFY_API_KEY"))
+
+        let both = try parse([], environment: ["TMDB_API_KEY": "env-key", "TMDB_READ_ACCESS_TOKEN": "env-token"])
+        XCTAssertEqual(both.tmdbCredential, .readAccessToken("env-token"), "the token is preferred within a layer")
+        XCTAssertNil(try parse([], environment: ["TMDB_API_KEY": "  "]).tmdbCredential)
+    }
+
+    func testAGeoapifyKeyFromTheFileReachesThePlacesSources() throws {
+        let options = try parse(["places", "--source", "geoapify"], config: try config("geoapify-api-key = file-geo-key"))
+        let start = NearbyPOIs.Start(center: try Coordinate(latitude: 0, longitude: 0))
+        let places = try PlacesComposition.dependencies(options: options, environment: [:], snapshot: SnapshotPlacesWorker(), start: start)
+        XCTAssertTrue(places.worker is GeoapifyPlacesWorker)
+        XCTAssertEqual(places.onlineCitiesProvider, "Geoapify")
+    }
+
+    func testASnapshotFlagOverridesALiveSourceFromBelowButNotFromAFlag() throws {
+        XCTAssertEqual(try parse(["--snapshot", "/tmp/x.json"], environment: ["DISCOVER_SOURCE": "tmdb"]).source, .snapshot)
+        XCTAssertEqual(usageError(["--source", "tmdb", "--snapshot", "/tmp/x.json"]), "--snapshot cannot be used with --source tmdb")
+    }
+
+    func testTheNewFlags() throws {
+        XCTAssertTrue(try parse(["--check"]).check)
+        XCTAssertEqual(try parse(["--source", "tmdb"]).source, .tmdb)
+        XCTAssertEqual(try parse(["--tmdb-base", "http://127.0.0.1:9"]).tmdbBase?.absoluteString, "http://127.0.0.1:9")
+        XCTAssertEqual(usageError(["--check=yes"]), "--check takes no value")
+    }
+
+    func testTheHelpDescribesSettingsKeysAndTheTMDBNoticeButHoldsNoKey() {
+        let sut = AppOptions.helpText
+        for expected in ["--source auto|tmdb|tvmaze|snapshot", "--check", "--tmdb-base", "TMDB_READ_ACCESS_TOKEN", "TMDB_API_KEY",
+                         "$XDG_CONFIG_HOME/discover/config", "tmdb-api-key", "DISCOVER_SOURCE", "DISCOVER_COLOR",
+                         "This product uses the TMDB API but is not endorsed or certified by TMDB."] {
+            XCTAssertTrue(sut.contains(expected), expected)
+        }
+        // No line wider than the widest the help had before (the Overpass example URL's).
+        for line in sut.split(separator: "\n") {
+            XCTAssertLessThanOrEqual(line.count, 89, String(line))
+        }
+    }
+}
+
+/// Which TV source the settings build.
+final class TVCompositionTests: XCTestCase {
+    private func options(_ arguments: [String], environment: [String: String] = [:]) throws -> AppOptions {
+        try AppOptions.parse(arguments, environment: environment)
+    }
+
+    func testAutoPrefersTMDBWhenAKeyIsSetAndOtherwiseTVmaze() throws {
+        XCTAssertEqual(TVComposition.liveSources(try options([])), [.tvmaze])
+        XCTAssertEqual(TVComposition.liveSources(try options([], environment: ["TMDB_API_KEY": "k"])), [.tmdb, .tvmaze])
+        XCTAssertEqual(TVComposition.liveSources(try options(["--source", "tvmaze"], environment: ["TMDB_API_KEY": "k"])), [.tvmaze])
+        XCTAssertEqual(TVComposition.liveSources(try options(["--source", "tmdb"])), [.tmdb])
+        XCTAssertEqual(TVComposition.liveSources(try options(["--source", "snapshot"], environment: ["TMDB_API_KEY": "k"])), [])
+        XCTAssertEqual(TVComposition.liveSources(try options(["--snapshot", "/tmp/x.json"], environment: ["TMDB_API_KEY": "k"])), [])
+    }
+
+    func testTMDBWithoutAKeyIsAUsageErrorThatNamesWhereToSetIt() throws {
+        let snapshot = SnapshotShowsWorker(loader: { try ShowCatalog.embedded() })
+        XCTAssertThrowsError(try TVComposition.shows(options: try options(["--source", "tmdb"]), snapshot: snapshot)) { error in
+            XCTAssertEqual((error as? UsageError)?.message,
+                           "--source tmdb needs a TMDB key: set TMDB_READ_ACCESS_TOKEN or TMDB_API_KEY, or tmdb-read-access-token or tmdb-api-key in the config file")
+        }
+    }
+
+    @MainActor
+    func testAutoFallsFromARejectedTMDBKeyToTVmazeAndSaysWhy() async throws {
+        // Given: TMDB rejects the key; TVmaze answers.
+        let tmdb = LoopbackHTTPServer(), tvmaze = LoopbackHTTPServer()
+        defer { tmdb.stop(); tvmaze.stop() }
+        tmdb.route("/3/tv/popular", .json(try Fixtures.data("tmdb/error_401_invalid_api_key.json"), status: 401))
+        tvmaze.route("/shows", .json(try Fixtures.snapshotData("shows_page_0.json")))
+        let settings = try options([], environment: [
+            "TMDB_API_KEY": "rejected-key-0042", "DISCOVER_TMDB_URL": try tmdb.start().absoluteString,
+            "DISCOVER_TVMAZE_URL": try tvmaze.start().absoluteString,
+        ])
+        let sut = try TVComposition.shows(options: settings, snapshot: SnapshotShowsWorker(loader: { try ShowCatalog.embedded() }))
+
+        // When
+        let page = try await sut.worker.popularShows(page: 0)
+        let reason = await sut.fallbackReason()
+
+        // Then
+        XCTAssertEqual(page.source, .live(provider: "TVmaze"))
+        XCTAssertEqual(ShowFormatting.credit(for: page.source), "Data from TVmaze.com (CC BY-SA 4.0)")
+        let message = ShowFormatting.error(try XCTUnwrap(reason))
+        XCTAssertEqual(message, "TMDB answered HTTP 401: TMDB rejected the API key (Invalid API key: You must be granted a valid key.)")
+        XCTAssertFalse(message.contains("rejected-key-0042"))
     }
 }

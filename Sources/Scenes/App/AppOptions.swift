@@ -10,8 +10,11 @@ struct UsageError: Error, Equatable {
 
 /// Which TV source to use.
 enum TVSourceChoice: String, Sendable, CaseIterable {
-    /// TVmaze live, else the embedded snapshot.
+    /// TMDB live when a TMDB key or token is configured, else (or when it fails) TVmaze live,
+    /// else the embedded snapshot.
     case auto
+    /// TMDB live only (needs `TMDB_READ_ACCESS_TOKEN` or `TMDB_API_KEY`).
+    case tmdb
     /// TVmaze live only.
     case tvmaze
     /// The embedded snapshot (or `--snapshot PATH`) only.
@@ -22,7 +25,7 @@ enum TVSourceChoice: String, Sendable, CaseIterable {
 enum PlacesSourceChoice: String, Sendable, CaseIterable {
     /// Geoapify with a key, else OpenStreetMap (Overpass), else the embedded snapshot.
     case auto
-    /// Geoapify only (needs `GEOAPIFY_API_KEY`).
+    /// Geoapify only (needs a Geoapify API key).
     case geoapify
     /// OpenStreetMap's Overpass API only.
     case osm
@@ -62,6 +65,16 @@ struct AppOptions: Equatable {
     var snapshotPath: String?
     /// The TVmaze base URL.
     var tvmazeBase: URL?
+    /// The TMDB base URL (`--tmdb-base`, `DISCOVER_TMDB_URL`, `tmdb-url`).
+    var tmdbBase: URL?
+    /// The TMDB read access token, from the highest layer that sets a TMDB credential.
+    var tmdbReadAccessToken: ConfiguredSecret?
+    /// The TMDB API key, from the highest layer that sets a TMDB credential.
+    var tmdbAPIKey: ConfiguredSecret?
+    /// The Geoapify API key (`GEOAPIFY_API_KEY`, `geoapify-api-key`).
+    var geoapifyKey: ConfiguredSecret?
+    /// Check the configuration and each source's reachability, then exit (`--check`).
+    var check = false
     /// Colour off.
     var noColor = false
     /// ASCII only.
@@ -72,32 +85,70 @@ struct AppOptions: Equatable {
     /// The largest `--radius`, in metres (the largest radius step).
     static let maximumRadiusMeters = 25_000.0
 
-    /// Parses arguments (without the program name) and the environment.
+    /// The TMDB credential to use: the read access token when one is set, else the API key.
+    var tmdbCredential: TMDBCredential? {
+        if let token = tmdbReadAccessToken { return .readAccessToken(token.value) }
+        if let key = tmdbAPIKey { return .apiKey(key.value) }
+        return nil
+    }
+
+    /// The TMDB secret in use, for saying where it came from.
+    var tmdbSecret: ConfiguredSecret? { tmdbReadAccessToken ?? tmdbAPIKey }
+
+    /// The environment variable of each configuration key (`ConfigFile.keys`).
+    static let environmentVariables: [String: String] = [
+        "tv-source": "DISCOVER_SOURCE", "places-source": "DISCOVER_PLACES_SOURCE", "near": "DISCOVER_NEAR",
+        "city": "DISCOVER_CITY", "units": "DISCOVER_UNITS", "color": "DISCOVER_COLOR",
+        "tmdb-api-key": "TMDB_API_KEY", "tmdb-read-access-token": "TMDB_READ_ACCESS_TOKEN",
+        "geoapify-api-key": "GEOAPIFY_API_KEY", "tvmaze-url": "DISCOVER_TVMAZE_URL", "tmdb-url": "DISCOVER_TMDB_URL",
+        "geoapify-url": "DISCOVER_GEOAPIFY_URL", "overpass-url": "DISCOVER_OVERPASS_URL", "nominatim-url": "DISCOVER_NOMINATIM_URL",
+    ]
+
+    /// One setting of a layer below the command line: its value, how messages name it
+    /// (`DISCOVER_UNITS`, `/home/ana/.config/discover/config line 3: units`) and its origin.
+    private struct Setting {
+        let value: String
+        let label: String
+        let origin: SettingOrigin
+    }
+
+    /// Parses arguments (without the program name) over the environment over the
+    /// configuration file: flags win over the environment, which wins over the file, which
+    /// wins over the defaults.
     ///
-    /// `--source` means the TV source (auto, tvmaze, snapshot) before or without a command and
-    /// after `shows`, and the places source (auto, geoapify, osm, snapshot) after `places`.
+    /// `--source` means the TV source (auto, tmdb, tvmaze, snapshot) before or without a command
+    /// and after `shows`, and the places source (auto, geoapify, osm, snapshot) after `places`.
+    /// A location (`--near`/`--city`, `DISCOVER_NEAR`/`DISCOVER_CITY`, `near`/`city`) is one
+    /// setting: the highest layer that gives one wins, and one layer may not give both.
     /// - Parameters:
     ///   - arguments: the arguments, for example `["places", "--near", "41.0172,28.9699"]`.
-    ///   - environment: the environment (for `DISCOVER_TVMAZE_URL`, `DISCOVER_GEOAPIFY_URL`,
-    ///     `DISCOVER_OVERPASS_URL`, `DISCOVER_NOMINATIM_URL`, `NO_COLOR`).
+    ///   - environment: the environment (the variables of `environmentVariables`, and
+    ///     `NO_COLOR`, https://no-color.org).
+    ///   - config: the configuration file's settings, if a file was found.
     /// - Returns: the options.
-    /// - Throws: `UsageError` for an unknown option, a missing or bad value.
-    static func parse(_ arguments: [String], environment: [String: String]) throws -> AppOptions {
+    /// - Throws: `UsageError` for an unknown option, a missing or bad value (a bad value from
+    ///   the environment names the variable; from the file, the file and line).
+    static func parse(_ arguments: [String], environment: [String: String], config: ConfigFile? = nil) throws -> AppOptions {
         var options = AppOptions()
-        if let base = environment["DISCOVER_TVMAZE_URL"], !base.isEmpty {
-            options.tvmazeBase = try baseURL(base, option: "DISCOVER_TVMAZE_URL")
+        if let config {
+            var layer: [String: Setting] = [:]
+            for (key, entry) in config.entries {
+                layer[key] = Setting(value: entry.value, label: "\(config.path) line \(entry.line): \(key)",
+                                     origin: .configFile(path: config.path, line: entry.line))
+            }
+            try apply(layer, to: &options)
         }
-        if let base = environment["DISCOVER_GEOAPIFY_URL"], !base.isEmpty {
-            options.geoapifyBase = try baseURL(base, option: "DISCOVER_GEOAPIFY_URL", example: "https://api.geoapify.com")
+        var layer: [String: Setting] = [:]
+        for (key, variable) in environmentVariables {
+            guard let value = environment[variable]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { continue }
+            layer[key] = Setting(value: value, label: variable, origin: .environment(variable))
         }
-        if let base = environment["DISCOVER_OVERPASS_URL"], !base.isEmpty {
-            options.overpassEndpoint = overpassEndpoint(try baseURL(base, option: "DISCOVER_OVERPASS_URL", example: "https://overpass-api.de/api"))
+        if layer["color"] == nil, let noColor = environment["NO_COLOR"], !noColor.isEmpty {
+            layer["color"] = Setting(value: "no", label: "NO_COLOR", origin: .environment("NO_COLOR"))
         }
-        if let base = environment["DISCOVER_NOMINATIM_URL"], !base.isEmpty {
-            options.nominatimBase = try baseURL(base, option: "DISCOVER_NOMINATIM_URL", example: "https://nominatim.openstreetmap.org")
-        }
+        try apply(layer, to: &options)
+        var flagNear = false, flagCity = false, flagSource = false
         var placesOnly: [String] = []
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.noColor = true }
         var rest = arguments[...]
         func value(for option: String) throws -> String {
             guard let v = rest.popFirst() else { throw UsageError(message: "\(option) needs a value") }
@@ -115,7 +166,7 @@ struct AppOptions: Equatable {
                 if let inline { return inline }
                 return try value(for: name)
             }
-            let flags: Set<String> = ["-h", "--help", "-V", "--version", "--no-color", "--no-colour", "--ascii", "--json"]
+            let flags: Set<String> = ["-h", "--help", "-V", "--version", "--no-color", "--no-colour", "--color", "--colour", "--ascii", "--json", "--check"]
             if inline != nil && flags.contains(name) {
                 throw UsageError(message: "\(name) takes no value")
             }
@@ -131,9 +182,10 @@ struct AppOptions: Equatable {
             case "--source":
                 let v = try argValue()
                 guard let choice = TVSourceChoice(rawValue: v) else {
-                    throw UsageError(message: "--source must be one of auto, tvmaze, snapshot (got '\(v)')")
+                    throw UsageError(message: "--source must be one of auto, tmdb, tvmaze, snapshot (got '\(v)')")
                 }
                 options.source = choice
+                flagSource = true
             case "--near":
                 let v = try argValue()
                 do {
@@ -142,11 +194,15 @@ struct AppOptions: Equatable {
                     // `Coordinate(parsing:)` throws only `CoordinateError`, in words.
                     throw UsageError(message: "--near: \(error.description)")
                 }
+                options.city = nil
+                flagNear = true
                 placesOnly.append(name)
             case "--city":
                 let v = try argValue().trimmingCharacters(in: .whitespaces)
                 guard !v.isEmpty else { throw UsageError(message: "--city needs a city's name, for example --city Istanbul") }
                 options.city = v
+                options.near = nil
+                flagCity = true
                 placesOnly.append(name)
             case "--units":
                 let v = try argValue()
@@ -184,6 +240,10 @@ struct AppOptions: Equatable {
                 options.snapshotPath = v
             case "--api-base":
                 options.tvmazeBase = try baseURL(try argValue(), option: "--api-base")
+            case "--tmdb-base":
+                options.tmdbBase = try baseURL(try argValue(), option: "--tmdb-base", example: "https://api.themoviedb.org")
+            case "--check": options.check = true
+            case "--color", "--colour": options.noColor = false
             case "--no-color", "--no-colour": options.noColor = true
             case "--ascii": options.ascii = true
             case "--json": options.json = true
@@ -200,16 +260,95 @@ struct AppOptions: Equatable {
                 throw UsageError(message: "unexpected argument '\(arg)'")
             }
         }
-        if options.snapshotPath != nil && options.source == .tvmaze {
-            throw UsageError(message: "--snapshot cannot be used with --source tvmaze")
+        if options.snapshotPath != nil && (options.source == .tvmaze || options.source == .tmdb) {
+            guard !flagSource else {
+                throw UsageError(message: "--snapshot cannot be used with --source \(options.source.rawValue)")
+            }
+            // A live source from the environment or the file gives way to the file named here.
+            options.source = .snapshot
         }
         if let first = placesOnly.first, options.section != .places {
             throw UsageError(message: "\(first) is an option of the places command, for example: discover places \(first) …")
         }
-        if options.near != nil && options.city != nil {
+        if flagNear && flagCity {
             throw UsageError(message: "use --near or --city, not both")
         }
         return options
+    }
+
+    /// Applies one layer of settings (the file's or the environment's) over the options.
+    private static func apply(_ layer: [String: Setting], to options: inout AppOptions) throws {
+        if let s = layer["tv-source"] {
+            guard let choice = TVSourceChoice(rawValue: s.value.lowercased()) else {
+                throw UsageError(message: "\(s.label) must be one of auto, tmdb, tvmaze, snapshot (got '\(s.value)')")
+            }
+            options.source = choice
+        }
+        if let s = layer["places-source"] {
+            guard let choice = PlacesSourceChoice(rawValue: s.value.lowercased()) else {
+                throw UsageError(message: "\(s.label) must be one of auto, geoapify, osm, snapshot (got '\(s.value)')")
+            }
+            options.placesSource = choice
+        }
+        if let near = layer["near"], let city = layer["city"] {
+            throw UsageError(message: "\(near.label) and \(city.label) are both set; use one")
+        }
+        if let s = layer["near"] {
+            do {
+                options.near = try Coordinate(parsing: s.value)
+            } catch {
+                throw UsageError(message: "\(s.label): \(error.description)")
+            }
+            options.city = nil
+        }
+        if let s = layer["city"] {
+            options.city = s.value
+            options.near = nil
+        }
+        if let s = layer["units"] {
+            guard let units = NearbyPOIs.Units(rawValue: s.value.lowercased()) else {
+                throw UsageError(message: "\(s.label) must be metric or imperial (got '\(s.value)')")
+            }
+            options.units = units
+        }
+        if let s = layer["color"] {
+            guard let on = yesOrNo(s.value) else {
+                throw UsageError(message: "\(s.label) must be yes or no (got '\(s.value)')")
+            }
+            options.noColor = !on
+        }
+        // A TMDB credential is one setting: a layer that gives either replaces both.
+        if layer["tmdb-read-access-token"] != nil || layer["tmdb-api-key"] != nil {
+            options.tmdbReadAccessToken = layer["tmdb-read-access-token"].map { ConfiguredSecret(value: $0.value, origin: $0.origin) }
+            options.tmdbAPIKey = layer["tmdb-api-key"].map { ConfiguredSecret(value: $0.value, origin: $0.origin) }
+        }
+        if let s = layer["geoapify-api-key"] {
+            options.geoapifyKey = ConfiguredSecret(value: s.value, origin: s.origin)
+        }
+        if let s = layer["tvmaze-url"] {
+            options.tvmazeBase = try baseURL(s.value, option: s.label)
+        }
+        if let s = layer["tmdb-url"] {
+            options.tmdbBase = try baseURL(s.value, option: s.label, example: "https://api.themoviedb.org")
+        }
+        if let s = layer["geoapify-url"] {
+            options.geoapifyBase = try baseURL(s.value, option: s.label, example: "https://api.geoapify.com")
+        }
+        if let s = layer["overpass-url"] {
+            options.overpassEndpoint = overpassEndpoint(try baseURL(s.value, option: s.label, example: "https://overpass-api.de/api"))
+        }
+        if let s = layer["nominatim-url"] {
+            options.nominatimBase = try baseURL(s.value, option: s.label, example: "https://nominatim.openstreetmap.org")
+        }
+    }
+
+    /// A yes-or-no setting: yes, true, on, 1, always / no, false, off, 0, never (any case).
+    static func yesOrNo(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "yes", "true", "on", "1", "always": return true
+        case "no", "false", "off", "0", "never": return false
+        default: return nil
+        }
     }
 
     /// A whole number written with the ASCII digits 0–9 only (`500`, `0500`): no sign, space,
@@ -272,8 +411,7 @@ struct AppOptions: Equatable {
         return lines.map { String(repeating: " ", count: 33) + $0 }.joined(separator: "\n")
     }
 
-    /// The `--help` text. It names the environment variable that holds the Geoapify key,
-    /// never a key.
+    /// The `--help` text. It names the variables and settings that hold keys, never a key.
     static let helpText = """
     discover \(AppIdentity.version) - popular TV shows and places nearby, in the terminal
 
@@ -281,13 +419,20 @@ struct AppOptions: Equatable {
            discover places [--near LAT,LON | --city NAME] [places options] [options]
 
     Options:
-      --source auto|tvmaze|snapshot  where shows come from (default auto: TVmaze live,
-                                     else the offline snapshot built into the program)
+      --source auto|tmdb|tvmaze|snapshot
+                                     where shows come from (default auto: TMDB live when
+                                     a TMDB key is set, else TVmaze live, else the offline
+                                     snapshot built into the program; also DISCOVER_SOURCE)
       --snapshot PATH                use a JSON file shaped like TVmaze's /shows?page=N
                                      instead of the built-in snapshot
       --api-base URL                 TVmaze base URL (default https://api.tvmaze.com;
                                      also DISCOVER_TVMAZE_URL)
-      --no-color                     no colour (also NO_COLOR=1)
+      --tmdb-base URL                TMDB base URL (default https://api.themoviedb.org;
+                                     also DISCOVER_TMDB_URL)
+      --check                        show the settings in use and whether each source
+                                     answers, then exit (0: the default sources work)
+      --color, --no-color            colour on or off (also DISCOVER_COLOR=yes|no,
+                                     NO_COLOR=1)
       --ascii                        ASCII only, for terminals without UTF-8
       --json                         with output to a pipe or file: JSON lines
       -h, --help                     this help
@@ -306,8 +451,9 @@ struct AppOptions: Equatable {
       --units metric|imperial        distances in m and km (default) or ft and mi
       --source auto|geoapify|osm|snapshot
                                      where places come from (default auto: Geoapify when
-                                     GEOAPIFY_API_KEY is set, else OpenStreetMap's Overpass,
-                                     else the offline snapshot built into the program)
+                                     a Geoapify key is set, else OpenStreetMap's Overpass,
+                                     else the offline snapshot built into the program;
+                                     also DISCOVER_PLACES_SOURCE)
       --geoapify-base URL            Geoapify base URL (also DISCOVER_GEOAPIFY_URL)
       --overpass-base URL            Overpass API base URL, for example
                                      https://overpass-api.de/api (also DISCOVER_OVERPASS_URL)
@@ -318,9 +464,17 @@ struct AppOptions: Equatable {
     L find a city, m map (under 100 columns), r search again.
     When standard output is not a terminal, the list is printed as plain text.
 
+    Keys and defaults: environment variables TMDB_READ_ACCESS_TOKEN or TMDB_API_KEY,
+    GEOAPIFY_API_KEY, DISCOVER_NEAR, DISCOVER_CITY, DISCOVER_UNITS, or `key = value` lines
+    in $XDG_CONFIG_HOME/discover/config (default ~/.config/discover/config): tv-source,
+    places-source, near, city, units, color, tmdb-api-key, tmdb-read-access-token,
+    geoapify-api-key, tvmaze-url, tmdb-url, geoapify-url, overpass-url, nominatim-url.
+    Options win over the environment, which wins over the file. Keep the file mode 600.
+
     Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 128+n on signal n.
 
-    Shows: data from TVmaze.com (CC BY-SA 4.0), https://www.tvmaze.com
+    Shows: data from TVmaze.com (CC BY-SA 4.0), https://www.tvmaze.com, or from TMDB.
+    This product uses the TMDB API but is not endorsed or certified by TMDB.
     Places: © OpenStreetMap contributors (ODbL), Geoapify; cities: GeoNames (CC BY 4.0)
     """
 }

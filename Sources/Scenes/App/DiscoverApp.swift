@@ -21,9 +21,22 @@ public enum DiscoverApp {
         setlocale(LC_ALL, "")
         let errorText = CellText(repertoire: .ascii)
 
+        let directories = XDGDirectories(environment: environment)
+        let configPath = ConfigFile.path(in: directories)
+        var config: ConfigFile?
+        if let configPath {
+            do {
+                config = try ConfigFile.load(path: configPath)
+            } catch let error as ConfigError {
+                fail("\(errorText.sanitize(error.description))\nSee the configuration section of README.md, or move the file aside.", status: 2)
+            } catch {
+                fail("cannot read \(errorText.sanitize(configPath))", status: 2)
+            }
+        }
+
         let options: AppOptions
         do {
-            options = try AppOptions.parse(arguments, environment: environment)
+            options = try AppOptions.parse(arguments, environment: environment, config: config)
         } catch let error as UsageError {
             fail("\(errorText.sanitize(error.message))\nTry 'discover --help'.", status: 2)
         } catch {
@@ -38,8 +51,14 @@ public enum DiscoverApp {
             exit(0)
         }
 
-        let worker: any TVShowsWorking
-        var fallbackReason: @Sendable () async -> SourceError? = { nil }
+        if let config, config.exposesSecret, let mode = config.mode {
+            let path = errorText.sanitize(config.path)
+            FileHandle.standardError.write(Data("discover: warning: \(path) holds an API key and its mode \(String(mode, radix: 8)) lets others read it; run: chmod 600 \(path)\n".utf8))
+        }
+        if options.check {
+            SourceCheck.run(options: options, directories: directories, configPath: configPath, config: config)
+        }
+
         let snapshot: SnapshotShowsWorker
         if let path = options.snapshotPath {
             do {
@@ -52,21 +71,16 @@ public enum DiscoverApp {
         } else {
             snapshot = SnapshotShowsWorker(loader: { try ShowCatalog.embedded() })
         }
-        let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL
-        switch (options.source, base) {
-        case (.snapshot, _):
-            worker = snapshot
-        case (.tvmaze, let base?):
-            worker = TVmazeShowsWorker(baseURL: base, http: ResilientHTTPClient.live(provider: TVmazeShowsWorker.provider))
-        case (.auto, let base?) where options.snapshotPath == nil:
-            // Auto falls back to the snapshot, so a live answer is waited for less long.
-            let http = ResilientHTTPClient.live(provider: TVmazeShowsWorker.provider, totalSeconds: 8)
-            let fallback = FallbackShowsWorker(primary: TVmazeShowsWorker(baseURL: base, http: http), fallback: snapshot)
-            worker = fallback
-            fallbackReason = { await fallback.fallbackReason }
-        default:
-            worker = snapshot
+        let shows: TVComposition.Shows
+        do {
+            shows = try TVComposition.shows(options: options, snapshot: snapshot)
+        } catch let error as UsageError {
+            fail("\(errorText.sanitize(error.message))\nTry 'discover --help'.", status: 2)
+        } catch {
+            fail("cannot set up the TV source", status: 2)
         }
+        let worker = shows.worker
+        let fallbackReason = shows.fallbackReason
 
         if isatty(1) == 0 && options.section == .shows {
             PlainTextOutput.run(worker: worker, json: options.json, ascii: options.ascii)

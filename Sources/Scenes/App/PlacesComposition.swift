@@ -5,8 +5,9 @@ import Workers
 /// Builds the Places section from the command line: the chain of places sources, the city
 /// searches, and where the scene starts.
 ///
-/// The Geoapify key is read from the environment here and handed only to the Geoapify
-/// Workers, which send it in request URLs and never in an error; nothing else holds it.
+/// The Geoapify key (from the options: `GEOAPIFY_API_KEY` or the config file's
+/// `geoapify-api-key`) is handed only to the Geoapify Workers, which send it in request URLs
+/// and never in an error.
 enum PlacesComposition {
     /// The environment variable that holds the Geoapify API key.
     static let keyVariable = "GEOAPIFY_API_KEY"
@@ -14,13 +15,13 @@ enum PlacesComposition {
     /// The sources for the options.
     /// - Parameters:
     ///   - options: the parsed command line (source, base URLs, units).
-    ///   - environment: the environment (for `GEOAPIFY_API_KEY`).
+    ///   - environment: the environment (for `GEOAPIFY_API_KEY` when the options carry no key).
     ///   - snapshot: the embedded snapshot (shared with `start`).
     ///   - start: where the scene starts.
     /// - Returns: the scene's dependencies.
     /// - Throws: `UsageError` for `--source geoapify` without a key.
     static func dependencies(options: AppOptions, environment: [String: String], snapshot: SnapshotPlacesWorker, start: NearbyPOIs.Start) throws -> PlacesDependencies {
-        let key = environment[keyVariable]?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let key = (options.geoapifyKey?.value ?? environment[keyVariable])?.trimmingCharacters(in: .whitespacesAndNewlines)
         let geoapifyKey = (key?.isEmpty ?? true) ? nil : key
         let geoapifyBase = options.geoapifyBase ?? GeoapifyPlacesWorker.defaultBaseURL
         let overpassEndpoint = options.overpassEndpoint ?? OverpassPlacesWorker.defaultEndpoint
@@ -53,7 +54,7 @@ enum PlacesComposition {
             break
         case .geoapify:
             guard let geoapifyKey, let geoapifyBase else {
-                throw UsageError(message: "--source geoapify needs a Geoapify API key in the environment variable \(keyVariable)")
+                throw UsageError(message: "--source geoapify needs a Geoapify API key: set \(keyVariable), or geoapify-api-key in the config file")
             }
             places.worker = GeoapifyPlacesWorker(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP)
             if let found = geocoder() { (places.onlineCities, places.onlineCitiesProvider) = (found.0, found.1) }

@@ -119,7 +119,7 @@ enum PlainTextOutput {
             return lines.joined(separator: "\n") + "\n"
         }
         let count = listing.isPartial ? "first \(shows.count)" : "\(shows.count)"
-        var out = "# \(count) popular \(shows.count == 1 ? "show" : "shows"), \(source). Data from TVmaze.com (CC BY-SA 4.0)\n"
+        var out = "# \(count) popular \(shows.count == 1 ? "show" : "shows"), \(source). \(ShowFormatting.credit(for: listing.source))\n"
         let rankWidth = String(shows.count).count
         for (index, show) in shows.enumerated() {
             let name = ShowFormatting.name(show).text

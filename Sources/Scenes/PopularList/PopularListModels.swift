@@ -65,6 +65,8 @@ enum PopularList {
             let rows: [Row]
             /// The source, for example `TVmaze live`.
             let sourceLabel: String
+            /// The credit the source's terms ask for (help overlay).
+            var credit: String = ShowFormatting.tvmazeCredit
             /// The count, for example `700 shows` or `12 of 700 shows`.
             let countLabel: String
             /// The filter query as typed; empty for none.

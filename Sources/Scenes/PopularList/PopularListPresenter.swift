@@ -51,6 +51,7 @@ final class PopularListPresenter: PopularListPresentationLogic {
         viewController?.displayShows(viewModel: .init(
             rows: rows,
             sourceLabel: response.source.map(ShowFormatting.source) ?? (response.isLoading ? "loading…" : "no source"),
+            credit: ShowFormatting.credit(for: response.source),
             countLabel: count,
             query: response.query,
             emptyMessage: emptyMessage,

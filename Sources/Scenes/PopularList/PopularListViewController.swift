@@ -40,6 +40,9 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         HelpSection(title: "Popular shows", entries: Self.keyMap.helpEntries())
     }
 
+    /// The credit of the source on screen: TVmaze's, or TMDB's notice.
+    var credit: String { viewModel?.credit ?? ShowFormatting.tvmazeCredit }
+
     var statusBar: StatusBarContent {
         let count = viewModel?.rows.count ?? 0
         let more = (viewModel?.canLoadMore ?? false) || (viewModel?.isLoadingMore ?? false)

@@ -81,8 +81,8 @@ protocol SceneViewController: AnyObject {
 }
 
 extension SceneViewController {
-    /// The TV scenes' credit: `Data from TVmaze.com (CC BY-SA 4.0)`.
-    var credit: String { "Data from TVmaze.com (CC BY-SA 4.0)" }
+    /// The default credit: `Data from TVmaze.com (CC BY-SA 4.0)`.
+    var credit: String { ShowFormatting.tvmazeCredit }
 }
 
 /// Moves between scenes: what Routers call. Implemented by the app's composition root.

@@ -43,6 +43,19 @@ enum ShowFormatting {
         }
     }
 
+    /// The credit the data's terms ask for, by source: TMDB's notice for TMDB
+    /// (https://www.themoviedb.org/api-terms-of-use), else TVmaze's CC BY-SA credit (TVmaze
+    /// live and the snapshots, which hold TVmaze data).
+    static func credit(for source: DataSource?) -> String {
+        if case .live(let provider)? = source, provider == "TMDB" { return tmdbCredit }
+        return tvmazeCredit
+    }
+
+    /// `Data from TVmaze.com (CC BY-SA 4.0)`.
+    static let tvmazeCredit = "Data from TVmaze.com (CC BY-SA 4.0)"
+    /// TMDB's required notice, with the source named.
+    static let tmdbCredit = "Data from TMDB (themoviedb.org). This product uses the TMDB API but is not endorsed or certified by TMDB."
+
     /// A source error in words: what failed and why.
     static func error(_ error: SourceError) -> String {
         switch error {

@@ -52,6 +52,8 @@ enum ShowDetail {
             let messageIsError: Bool
             /// The source, for example `TVmaze live`.
             let sourceLabel: String
+            /// The credit the source's terms ask for (help overlay).
+            var credit: String = ShowFormatting.tvmazeCredit
         }
     }
 }

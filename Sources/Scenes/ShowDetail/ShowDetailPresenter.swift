@@ -68,7 +68,8 @@ final class ShowDetailPresenter: ShowDetailPresentationLogic {
             sections: sections,
             message: message,
             messageIsError: isError,
-            sourceLabel: response.details.map { ShowFormatting.source($0.source) } ?? ""
+            sourceLabel: response.details.map { ShowFormatting.source($0.source) } ?? "",
+            credit: ShowFormatting.credit(for: response.details?.source)
         ))
     }
 

@@ -37,6 +37,9 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
         HelpSection(title: "Show details", entries: Self.keyMap.helpEntries())
     }
 
+    /// The credit of the source on screen: TVmaze's, or TMDB's notice.
+    var credit: String { viewModel?.credit ?? ShowFormatting.tvmazeCredit }
+
     var statusBar: StatusBarContent {
         let shownEnd = min(lineCount, scrollOffset + pageHeight)
         let position = lineCount <= pageHeight ? "" : "\(shownEnd)/\(lineCount) lines"

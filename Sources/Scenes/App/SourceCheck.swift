@@ -1,0 +1,182 @@
+import Domain
+import Foundation
+import Terminal
+import Workers
+
+/// `discover --check`: the settings in use and, for each source, whether it is configured and
+/// whether it answers one small request; every request runs at once, each with a short timeout.
+///
+/// Keys are never printed: a configured key is `key set` and where it came from (an environment
+/// variable, or the config file's path and line). The exit status is 0 when the sources the
+/// settings use first (the default TV and places sources) answer, 1 otherwise.
+enum SourceCheck {
+    /// What a probe found.
+    enum Outcome: Equatable, Sendable {
+        /// The source answered, in milliseconds.
+        case ok(milliseconds: Int)
+        /// It did not: the cause, in words.
+        case failed(String)
+        /// It was not asked (no key, or no URL).
+        case notChecked(String)
+    }
+
+    /// One source's line.
+    struct Row: Equatable, Sendable {
+        /// The provider, for example `TMDB`.
+        let name: String
+        /// Whether it is configured, for example `key set (env TMDB_API_KEY)` or `no key needed`.
+        let configured: String
+        /// True when the settings use this source first (its failure makes the check fail).
+        let isDefault: Bool
+        /// What the probe found.
+        let outcome: Outcome
+    }
+
+    /// The check's result: its text and whether the default sources work.
+    struct Report: Sendable {
+        /// The text to print, lines ending in `\n`.
+        let text: String
+        /// The rows, in the printed order.
+        let rows: [Row]
+        /// True when every default source answered.
+        var succeeded: Bool { rows.allSatisfy { !$0.isDefault || $0.outcome.isOK } }
+    }
+
+    /// Runs the check, prints the report to standard output and exits: 0 when the default
+    /// sources work, 1 otherwise.
+    /// - Parameters:
+    ///   - options: the parsed settings.
+    ///   - directories: the app's folders.
+    ///   - configPath: the config file's path, if there is a config folder.
+    ///   - config: the config file, when one was found.
+    static func run(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?) -> Never {
+        let result = PlacesComposition.wait {
+            await report(options: options, directories: directories, configPath: configPath, config: config)
+        }
+        guard case .success(let report) = result else {
+            DiscoverApp.fail("the check was interrupted", status: 1)
+        }
+        let text = CellText(repertoire: LocaleInfo.isUTF8 ? .unicode : .ascii)
+        let lines = report.text.split(separator: "\n", omittingEmptySubsequences: false).map { text.sanitize(String($0)) }
+        FileHandle.standardOutput.write(Data(lines.joined(separator: "\n").utf8))
+        ProcessExit.now(report.succeeded ? 0 : 1)
+    }
+
+    /// Checks every source at once.
+    /// - Parameters:
+    ///   - options: the parsed settings (sources, base URLs, keys).
+    ///   - directories: the app's folders, to name them.
+    ///   - configPath: the config file's path, if there is a config folder.
+    ///   - config: the config file, when one was found.
+    ///   - timeout: the longest wait for each request, in seconds (default 5).
+    /// - Returns: the report.
+    static func report(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?, timeout: Double = 5) async -> Report {
+        let http = URLSessionHTTPClient(timeout: timeout)
+        let tvFirst = TVComposition.liveSources(options).first
+        let placesFirst = placesDefault(options)
+
+        let tvmazeBase = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL
+        let tmdbBase = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL
+        let geoapifyBase = options.geoapifyBase ?? GeoapifyPlacesWorker.defaultBaseURL
+        let overpass = options.overpassEndpoint ?? OverpassPlacesWorker.defaultEndpoint
+        let nominatim = options.nominatimBase ?? NominatimCitySearch.defaultBaseURL
+        let credential = options.tmdbCredential
+        let geoapifyKey = options.geoapifyKey?.value
+
+        async let tvmazeOutcome = probe(tvmazeBase) { try await SourceProbe.tvmaze(baseURL: $0, http: http) }
+        async let tmdbOutcome: Outcome = {
+            guard let credential else { return .notChecked("no key") }
+            return await probe(tmdbBase) { try await SourceProbe.tmdb(credential: credential, baseURL: $0, http: http) }
+        }()
+        async let geoapifyOutcome: Outcome = {
+            guard let geoapifyKey else { return .notChecked("no key") }
+            return await probe(geoapifyBase) { try await SourceProbe.geoapify(apiKey: geoapifyKey, baseURL: $0, http: http) }
+        }()
+        async let overpassOutcome = probe(overpass) { try await SourceProbe.overpass(endpoint: $0, http: http) }
+        async let nominatimOutcome = probe(nominatim) { try await SourceProbe.nominatim(baseURL: $0, http: http) }
+
+        let tmdbConfigured = options.tmdbSecret.map { secret in
+            "\(options.tmdbReadAccessToken != nil ? "token" : "key") set (\(secret.origin))"
+        } ?? "no key (TMDB_READ_ACCESS_TOKEN, TMDB_API_KEY)"
+        let geoapifyConfigured = options.geoapifyKey.map { "key set (\($0.origin))" } ?? "no key (GEOAPIFY_API_KEY)"
+        let rows = [
+            Row(name: TVmazeShowsWorker.provider, configured: "no key needed", isDefault: tvFirst == .tvmaze, outcome: await tvmazeOutcome),
+            Row(name: TMDBShowsWorker.provider, configured: tmdbConfigured, isDefault: tvFirst == .tmdb, outcome: await tmdbOutcome),
+            Row(name: GeoapifyPlacesWorker.provider, configured: geoapifyConfigured, isDefault: placesFirst == GeoapifyPlacesWorker.provider, outcome: await geoapifyOutcome),
+            Row(name: OverpassPlacesWorker.provider, configured: "no key needed", isDefault: placesFirst == OverpassPlacesWorker.provider, outcome: await overpassOutcome),
+            Row(name: NominatimCitySearch.provider, configured: "no key needed", isDefault: false, outcome: await nominatimOutcome),
+        ]
+
+        var out = "discover \(AppIdentity.version) check\n\n"
+        let configLine: String
+        if let configPath {
+            configLine = "\(configPath) (\(config == nil ? "not found" : "found"))"
+        } else {
+            configLine = "none (neither XDG_CONFIG_HOME nor HOME is an absolute path)"
+        }
+        out += "Config file   \(configLine)\n"
+        out += "Data folder   \(directories.path(.data) ?? "none")\n"
+        out += "Cache folder  \(directories.path(.cache) ?? "none")\n"
+        out += "TV source     \(options.source.rawValue)\(tvFirst.map { " (uses \($0.provider) first)" } ?? " (offline snapshot)")\n"
+        out += "Places source \(options.placesSource.rawValue)\(placesFirst.map { " (uses \($0) first)" } ?? " (offline snapshot)")\n\n"
+        let nameWidth = 10, configuredWidth = max(26, rows.map(\.configured.count).max() ?? 0)
+        func pad(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(1, width - s.count + 1)) }
+        out += pad("Source", nameWidth) + pad("Configured", configuredWidth) + "Reachable\n"
+        for row in rows {
+            out += pad(row.name + (row.isDefault ? " *" : ""), nameWidth) + pad(row.configured, configuredWidth) + row.outcome.description + "\n"
+        }
+        let report = Report(text: out, rows: rows)
+        out += "\n* used first by the current settings. "
+        out += report.succeeded ? "They answer: exit 0.\n" : "One of them does not answer: exit 1.\n"
+        if tvFirst == .tmdb || credential != nil {
+            out += "\n\(TMDBShowsWorker.notice)\n"
+        }
+        return Report(text: out, rows: rows)
+    }
+
+    /// The places provider the settings use first, or nil for the snapshot.
+    static func placesDefault(_ options: AppOptions) -> String? {
+        switch options.placesSource {
+        case .snapshot: return nil
+        case .geoapify: return GeoapifyPlacesWorker.provider
+        case .osm: return OverpassPlacesWorker.provider
+        case .auto: return options.geoapifyKey == nil ? OverpassPlacesWorker.provider : GeoapifyPlacesWorker.provider
+        }
+    }
+
+    /// Times one probe.
+    private static func probe(_ base: URL?, _ request: @Sendable (URL) async throws -> Void) async -> Outcome {
+        guard let base else { return .notChecked("no URL") }
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            try await request(base)
+            let elapsed = clock.now - start
+            let (seconds, attoseconds) = elapsed.components
+            return .ok(milliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+        } catch SourceError.notFound(let provider) {
+            return .failed("\(provider) answered HTTP 404: not found (check the base URL)")
+        } catch let error as SourceError {
+            return .failed(ShowFormatting.error(error))
+        } catch {
+            return .failed("no answer")
+        }
+    }
+}
+
+extension SourceCheck.Outcome: CustomStringConvertible {
+    /// `ok 182 ms`, `failed: TMDB answered HTTP 401: …`, `not checked (no key)`.
+    var description: String {
+        switch self {
+        case .ok(let ms): return "ok \(ms) ms"
+        case .failed(let reason): return "failed: \(reason)"
+        case .notChecked(let reason): return "not checked (\(reason))"
+        }
+    }
+
+    /// True for `.ok`.
+    var isOK: Bool {
+        if case .ok = self { return true }
+        return false
+    }
+}

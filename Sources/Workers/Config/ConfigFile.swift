@@ -1,0 +1,200 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A mistake in the configuration file: the file, the line (from 1; nil for the file as a
+/// whole) and what is wrong, for a message such as
+/// `/home/ana/.config/discover/config line 3: unknown key 'colour'`.
+public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file's path.
+    public let path: String
+    /// The line, from 1; nil when the whole file is concerned (unreadable, too large).
+    public let line: Int?
+    /// What is wrong, in a few words.
+    public let message: String
+
+    /// Makes an error.
+    /// - Parameters:
+    ///   - path: the file's path.
+    ///   - line: the line, from 1, or nil.
+    ///   - message: what is wrong.
+    public init(path: String, line: Int?, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+
+    /// `PATH line N: message`, or `PATH: message`.
+    public var description: String {
+        line.map { "\(path) line \($0): \(message)" } ?? "\(path): \(message)"
+    }
+}
+
+/// The configuration file, `$XDG_CONFIG_HOME/discover/config` (default
+/// `~/.config/discover/config`): settings the person writes once instead of passing flags.
+///
+/// Format: UTF-8 text, one `key = value` a line. Blank lines and lines whose first non-blank
+/// character is `#` are ignored; a `#` later in a line is part of the value. Spaces around the
+/// key and the value are dropped, and a value may be wrapped in matching double or single quotes.
+/// An empty value leaves the setting unset. Keys are the ones in `ConfigFile.keys`; an unknown
+/// key, a line without `=` or a key given twice is an error naming the file and the line, so a
+/// typing mistake never passes unnoticed.
+public struct ConfigFile: Sendable, Equatable {
+    /// One setting: its value and the line it came from.
+    public struct Entry: Sendable, Equatable {
+        /// The value, trimmed and unquoted; never empty.
+        public let value: String
+        /// The line, from 1.
+        public let line: Int
+
+        /// Makes a setting.
+        /// - Parameters:
+        ///   - value: the value, trimmed and unquoted.
+        ///   - line: the line, from 1.
+        public init(value: String, line: Int) {
+            self.value = value
+            self.line = line
+        }
+    }
+
+    /// The keys the file may hold, with what each sets (for the README and messages).
+    public static let keys: [(key: String, meaning: String)] = [
+        ("tv-source", "auto, tmdb, tvmaze or snapshot"),
+        ("places-source", "auto, geoapify, osm or snapshot"),
+        ("near", "LAT,LON to search places around"),
+        ("city", "a city to search places around"),
+        ("units", "metric or imperial"),
+        ("color", "yes or no"),
+        ("tmdb-api-key", "TMDB API key (v3)"),
+        ("tmdb-read-access-token", "TMDB API read access token (v4)"),
+        ("geoapify-api-key", "Geoapify API key"),
+        ("tvmaze-url", "TVmaze base URL"),
+        ("tmdb-url", "TMDB base URL"),
+        ("geoapify-url", "Geoapify base URL"),
+        ("overpass-url", "Overpass API base URL"),
+        ("nominatim-url", "Nominatim base URL"),
+    ]
+
+    /// The keys whose values are secrets.
+    public static let secretKeys: Set<String> = ["tmdb-api-key", "tmdb-read-access-token", "geoapify-api-key"]
+
+    /// The largest file read, in bytes (a settings file is a few hundred bytes).
+    public static let maximumBytes = 64 * 1024
+
+    /// The file's path.
+    public let path: String
+    /// The settings by key.
+    public let entries: [String: Entry]
+    /// The file's permission bits (`st_mode & 0o7777`), for the check that no one else can
+    /// read a key; nil when not known (text parsed without a file).
+    public let mode: UInt32?
+
+    /// The file's path under the app's config folder, or nil when there is no config folder
+    /// (neither `XDG_CONFIG_HOME` nor `HOME` is an absolute path).
+    /// - Parameter directories: the app's folders.
+    public static func path(in directories: XDGDirectories) -> String? {
+        directories.path(.config).map { ($0 as NSString).appendingPathComponent("config") }
+    }
+
+    /// Reads the file at `path`.
+    /// - Parameter path: the file's path.
+    /// - Returns: the settings, or nil when no file exists there.
+    /// - Throws: `ConfigError` when the file exists but cannot be read (a folder, no
+    ///   permission, larger than 64 KiB, not UTF-8) or holds a bad line.
+    public static func load(path: String) throws -> ConfigFile? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw ConfigError(path: path, line: nil, message: String(cString: strerror(errno)))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw ConfigError(path: path, line: nil, message: "not a regular file")
+        }
+        guard info.st_size <= maximumBytes else {
+            throw ConfigError(path: path, line: nil, message: "larger than \(maximumBytes / 1024) KiB; a settings file is a few lines")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ConfigError(path: path, line: nil, message: "cannot be opened for reading")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+        } catch {
+            throw ConfigError(path: path, line: nil, message: "cannot be read")
+        }
+        guard data.count <= maximumBytes else {
+            throw ConfigError(path: path, line: nil, message: "larger than \(maximumBytes / 1024) KiB; a settings file is a few lines")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError(path: path, line: nil, message: "not UTF-8 text")
+        }
+        return try parse(text, path: path, mode: UInt32(info.st_mode) & 0o7777)
+    }
+
+    /// Parses the file's text.
+    /// - Parameters:
+    ///   - text: the file's text.
+    ///   - path: the file's path, for messages.
+    ///   - mode: the file's permission bits, if known.
+    /// - Returns: the settings.
+    /// - Throws: `ConfigError` naming the first bad line.
+    public static func parse(_ text: String, path: String, mode: UInt32? = nil) throws -> ConfigFile {
+        let known = Set(keys.map(\.key))
+        var entries: [String: Entry] = [:]
+        var lineNumber = 0
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+            lineNumber += 1
+            var line = Substring(raw)
+            if lineNumber == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            guard let equals = trimmed.firstIndex(of: "=") else {
+                throw ConfigError(path: path, line: lineNumber, message: "expected 'key = value'")
+            }
+            let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+            guard !key.isEmpty else {
+                throw ConfigError(path: path, line: lineNumber, message: "a value without a key")
+            }
+            guard known.contains(key) else {
+                let shown = String(key.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? Character($0) : "?" }.prefix(40))
+                throw ConfigError(path: path, line: lineNumber, message: "unknown key '\(shown)'; known keys: \(keys.map(\.key).joined(separator: ", "))")
+            }
+            if let earlier = entries[key] {
+                throw ConfigError(path: path, line: lineNumber, message: "\(key) is already set on line \(earlier.line)")
+            }
+            var value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+                value = String(value.dropFirst().dropLast())
+            }
+            if value.isEmpty { continue }
+            if value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                throw ConfigError(path: path, line: lineNumber, message: "\(key) holds a control character")
+            }
+            entries[key] = Entry(value: value, line: lineNumber)
+        }
+        return ConfigFile(path: path, entries: entries, mode: mode)
+    }
+
+    /// Makes settings directly (tests, or no file).
+    /// - Parameters:
+    ///   - path: the file's path, for messages.
+    ///   - entries: the settings by key.
+    ///   - mode: the permission bits, if known.
+    public init(path: String, entries: [String: Entry], mode: UInt32? = nil) {
+        self.path = path
+        self.entries = entries
+        self.mode = mode
+    }
+
+    /// The setting for a key, if set.
+    public subscript(key: String) -> Entry? { entries[key] }
+
+    /// True when the file holds a secret (an API key or token) that its group or others may
+    /// read (`mode & 0o077` not zero).
+    public var exposesSecret: Bool {
+        guard let mode, mode & 0o077 != 0 else { return false }
+        return entries.keys.contains { Self.secretKeys.contains($0) }
+    }
+}

@@ -1,0 +1,158 @@
+import Domain
+import Foundation
+@testable import Scenes
+import TestSupport
+import Workers
+import XCTest
+
+/// `discover --check` against loopback servers: every source asked at once, keys reported
+/// without their value, a server that never answers or refuses reported with the cause.
+final class SourceCheckTests: XCTestCase {
+    private let tvmaze = LoopbackHTTPServer()
+    private let tmdb = LoopbackHTTPServer()
+    private let geoapify = LoopbackHTTPServer()
+    private let overpass = LoopbackHTTPServer()
+    private let nominatim = LoopbackHTTPServer()
+    private let tmdbKey = "check-tmdb-key-8c1f"
+    private let geoapifyKey = "check-geo-key-2b77"
+
+    override func tearDown() {
+        for server in [tvmaze, tmdb, geoapify, overpass, nominatim] { server.stop() }
+        super.tearDown()
+    }
+
+    private func routeAll() throws {
+        tvmaze.route("/shows/1", .json(try Fixtures.data("tvmaze/shows_1058_embed_cast.json")))
+        tmdb.route("/3/genre/tv/list", .json(try Fixtures.data("tmdb/genre_tv_list.json")))
+        geoapify.route("/v1/geocode/search", .json(try Fixtures.data("geoapify/autocomplete_empty.json")))
+        overpass.route("/api/interpreter", .json(try Fixtures.data("osm/overpass_empty_result.json")))
+        nominatim.route("/search", .json(try Fixtures.data("osm/nominatim_search_ottawa.json")))
+    }
+
+    private func environment(keys: Bool) throws -> [String: String] {
+        var env = [
+            "DISCOVER_TVMAZE_URL": try tvmaze.start().absoluteString,
+            "DISCOVER_TMDB_URL": try tmdb.start().absoluteString,
+            "DISCOVER_GEOAPIFY_URL": try geoapify.start().absoluteString,
+            "DISCOVER_OVERPASS_URL": try overpass.start().absoluteString + "/api",
+            "DISCOVER_NOMINATIM_URL": try nominatim.start().absoluteString,
+            "XDG_CONFIG_HOME": "/nonexistent-config", "XDG_DATA_HOME": "/nonexistent-data", "XDG_CACHE_HOME": "/nonexistent-cache",
+        ]
+        if keys {
+            env["TMDB_API_KEY"] = tmdbKey
+            env["GEOAPIFY_API_KEY"] = geoapifyKey
+        }
+        return env
+    }
+
+    private func report(_ arguments: [String] = [], environment: [String: String], config: ConfigFile? = nil, timeout: Double = 5) async throws -> SourceCheck.Report {
+        let options = try AppOptions.parse(arguments, environment: environment, config: config)
+        let directories = XDGDirectories(environment: environment)
+        return await SourceCheck.report(options: options, directories: directories, configPath: ConfigFile.path(in: directories), config: config, timeout: timeout)
+    }
+
+    func testEverySourceAnswersKeysAreSentAndNeverPrinted() async throws {
+        // Given
+        try routeAll()
+        let env = try environment(keys: true)
+
+        // When
+        let sut = try await report(environment: env)
+
+        // Then
+        XCTAssertEqual(sut.rows.map(\.name), ["TVmaze", "TMDB", "Geoapify", "Overpass", "Nominatim"])
+        XCTAssertTrue(sut.rows.allSatisfy { $0.outcome.isOK }, sut.text)
+        XCTAssertTrue(sut.succeeded)
+        XCTAssertEqual(sut.rows.filter(\.isDefault).map(\.name), ["TMDB", "Geoapify"], "auto with keys uses TMDB and Geoapify first")
+        XCTAssertEqual(tmdb.requests.first?.queryItems["api_key"], tmdbKey)
+        XCTAssertEqual(geoapify.requests.first?.queryItems["apiKey"], geoapifyKey)
+        XCTAssertEqual(tvmaze.requests.count, 1)
+        XCTAssertEqual(overpass.requests.first?.queryItems["data"], "[out:json][timeout:5];out;")
+        XCTAssertTrue(sut.text.contains("key set (env TMDB_API_KEY)"), sut.text)
+        XCTAssertTrue(sut.text.contains("key set (env GEOAPIFY_API_KEY)"), sut.text)
+        XCTAssertTrue(sut.text.contains("Config file   /nonexistent-config/discover/config (not found)"), sut.text)
+        XCTAssertTrue(sut.text.contains("Data folder   /nonexistent-data/discover"), sut.text)
+        XCTAssertTrue(sut.text.contains("Cache folder  /nonexistent-cache/discover"), sut.text)
+        XCTAssertTrue(sut.text.contains(TMDBShowsWorker.notice))
+        XCTAssertFalse(sut.text.contains(tmdbKey))
+        XCTAssertFalse(sut.text.contains(geoapifyKey))
+        XCTAssertNotNil(sut.text.range(of: #"TVmaze +no key needed +ok \d+ ms"#, options: .regularExpression), sut.text)
+    }
+
+    func testKeysFromTheConfigFileNameItsPathAndLine() async throws {
+        try routeAll()
+        let file = try ConfigFile.parse("# keys\ntmdb-read-access-token = cfg-token-99\n", path: "/nonexistent-config/discover/config")
+        let sut = try await report(environment: try environment(keys: false), config: file)
+        XCTAssertTrue(sut.text.contains("token set (/nonexistent-config/discover/config line 2)"), sut.text)
+        XCTAssertTrue(sut.text.contains("(found)"))
+        XCTAssertEqual(tmdb.requests.first?.headers["authorization"], "Bearer cfg-token-99")
+        XCTAssertFalse(sut.text.contains("cfg-token-99"))
+    }
+
+    func testWithoutKeysTVmazeAndOverpassAreTheDefaultsAndKeyedSourcesAreNotAsked() async throws {
+        try routeAll()
+        let sut = try await report(environment: try environment(keys: false))
+        XCTAssertEqual(sut.rows.filter(\.isDefault).map(\.name), ["TVmaze", "Overpass"])
+        XCTAssertEqual(sut.rows[1].outcome, .notChecked("no key"))
+        XCTAssertEqual(sut.rows[2].outcome, .notChecked("no key"))
+        XCTAssertTrue(tmdb.requests.isEmpty)
+        XCTAssertTrue(geoapify.requests.isEmpty)
+        XCTAssertTrue(sut.succeeded)
+    }
+
+    func testAServerThatNeverAnswersAndOneThatRefusesFailTheCheckWithTheirCause() async throws {
+        // Given: TVmaze never answers; Overpass's port is closed; the others answer.
+        try routeAll()
+        tvmaze.route("/shows/1", .neverAnswer)
+        var env = try environment(keys: false)
+        let closed = LoopbackHTTPServer()
+        env["DISCOVER_OVERPASS_URL"] = try closed.start().absoluteString + "/api"
+        closed.stop()
+        tvmaze.stop()
+        let silent = LoopbackHTTPServer()
+        silent.route("/shows/1", .neverAnswer)
+        env["DISCOVER_TVMAZE_URL"] = try silent.start().absoluteString
+        defer { silent.stop() }
+
+        // When
+        let clock = ContinuousClock()
+        let started = clock.now
+        let sut = try await report(environment: env, timeout: 1)
+        let elapsed = clock.now - started
+
+        // Then: both probes ran at once, each within its own timeout.
+        XCTAssertEqual(sut.rows[0].outcome, .failed("TVmaze is unreachable (no answer within 1 s)"))
+        XCTAssertEqual(sut.rows[3].outcome, .failed("Overpass is unreachable (connection refused)"))
+        XCTAssertTrue(sut.rows[4].outcome.isOK)
+        XCTAssertFalse(sut.succeeded)
+        XCTAssertTrue(sut.text.contains("One of them does not answer: exit 1."), sut.text)
+        XCTAssertLessThan(elapsed, .seconds(3))
+    }
+
+    func testARejectedKeyFailsTheCheckWithoutTheKey() async throws {
+        try routeAll()
+        tmdb.stop()
+        let rejecting = LoopbackHTTPServer()
+        rejecting.route("/3/genre/tv/list", .json(try Fixtures.data("tmdb/error_401_invalid_api_key.json"), status: 401))
+        var env = try environment(keys: true)
+        env["DISCOVER_TMDB_URL"] = try rejecting.start().absoluteString
+        defer { rejecting.stop() }
+        let sut = try await report(environment: env)
+        XCTAssertEqual(sut.rows[1].outcome, .failed("TMDB answered HTTP 401: TMDB rejected the API key (Invalid API key: You must be granted a valid key.)"))
+        XCTAssertFalse(sut.succeeded)
+        XCTAssertFalse(sut.text.contains(tmdbKey))
+    }
+
+    func testTheSnapshotNeedsNoNetworkToPass() async throws {
+        try routeAll()
+        tvmaze.stop()
+        var env = try environment(keys: false)
+        env["DISCOVER_SOURCE"] = "snapshot"
+        env["DISCOVER_PLACES_SOURCE"] = "snapshot"
+        env["DISCOVER_TVMAZE_URL"] = "http://127.0.0.1:1"
+        let sut = try await report(environment: env, timeout: 1)
+        XCTAssertFalse(sut.rows[0].outcome.isOK)
+        XCTAssertTrue(sut.succeeded, "no default source is live")
+        XCTAssertTrue(sut.text.contains("TV source     snapshot (offline snapshot)"), sut.text)
+    }
+}
