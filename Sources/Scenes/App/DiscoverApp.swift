@@ -53,13 +53,27 @@ public enum DiscoverApp {
             snapshot = SnapshotShowsWorker(loader: { try ShowCatalog.embedded() })
         }
         let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL
+        // TVmaze answers are kept under $XDG_CACHE_HOME/discover and shown at once next time.
+        var cacheNotice: String?
+        func tvmaze(_ base: URL, timeout: Double) -> any TVShowsWorking {
+            let http = URLSessionHTTPClient(timeout: timeout)
+            switch ResponseCache.open(environment: environment) {
+            case .success(let cache):
+                return CachingShowsWorker(provider: TVmazeShowsWorker.provider, cache: cache, http: http) {
+                    TVmazeShowsWorker(baseURL: base, http: $0)
+                }
+            case .failure(let unavailable):
+                cacheNotice = unavailable.notice
+                return TVmazeShowsWorker(baseURL: base, http: http)
+            }
+        }
         switch (options.source, base) {
         case (.snapshot, _):
             worker = snapshot
         case (.tvmaze, let base?):
-            worker = TVmazeShowsWorker(baseURL: base, http: URLSessionHTTPClient(timeout: 15))
+            worker = tvmaze(base, timeout: 15)
         case (.auto, let base?) where options.snapshotPath == nil:
-            let fallback = FallbackShowsWorker(primary: TVmazeShowsWorker(baseURL: base, http: URLSessionHTTPClient(timeout: 5)), fallback: snapshot)
+            let fallback = FallbackShowsWorker(primary: tvmaze(base, timeout: 5), fallback: snapshot)
             worker = fallback
             fallbackReason = { await fallback.fallbackReason }
         default:
@@ -73,7 +87,7 @@ public enum DiscoverApp {
         if isatty(1) == 0 {
             PlainTextOutput.runPlaces(places, json: options.json, ascii: options.ascii)
         }
-        runFullScreen(options: options, environment: environment, worker: worker, fallbackReason: fallbackReason, places: places)
+        runFullScreen(options: options, environment: environment, worker: worker, fallbackReason: fallbackReason, places: places, cacheNotice: cacheNotice)
     }
 
     /// The Places section's sources and start, or exits: 2 for a usage error (an unknown
@@ -95,7 +109,7 @@ public enum DiscoverApp {
     }
 
     @MainActor
-    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError?, places: PlacesDependencies) -> Never {
+    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError?, places: PlacesDependencies, cacheNotice: String?) -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
@@ -124,7 +138,8 @@ public enum DiscoverApp {
             fail("cannot set up the terminal", status: 1)
         }
 
-        let app = AppController(notice: screen.notice)
+        let notices = [screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }].compactMap { $0 }
+        let app = AppController(notice: notices.isEmpty ? nil : notices.joined(separator: " · "))
         let factory = SceneFactory(showsWorker: worker, fallbackReason: fallbackReason)
         factory.navigator = app
         factory.display = app
