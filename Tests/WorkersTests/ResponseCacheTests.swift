@@ -111,6 +111,7 @@ final class ResponseCacheTests: XCTestCase {
             ("cut short", { FileManager.default.createFile(atPath: path, contents: good.dropLast()) }),
             ("too long", { FileManager.default.createFile(atPath: path, contents: good + Data("x".utf8)) }),
             ("unknown version", { FileManager.default.createFile(atPath: path, contents: Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "cache 1", with: "cache 9").utf8)) }),
+            ("larger than the cap", { FileManager.default.createFile(atPath: path, contents: good + Data(count: 60 * 1024 * 1024)) }),
             ("a folder in its place", { try FileManager.default.createDirectory(atPath: path + "/inner", withIntermediateDirectories: true) }),
         ]
         for (kind, make) in broken {

@@ -147,7 +147,9 @@ public final class ResponseCache: Sendable {
         let file = path(for: url)
         var info = stat()
         guard lstat(file, &info) == 0 else { return nil }
-        guard (info.st_mode & S_IFMT) == S_IFREG, let data = FileManager.default.contents(atPath: file),
+        // Larger than the cap: not one of ours (the cap bounds every write), so not read at all.
+        guard (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= capacityBytes,
+              let data = FileManager.default.contents(atPath: file),
               let entry = Self.parse(data) else {
             discard(file)
             return nil
