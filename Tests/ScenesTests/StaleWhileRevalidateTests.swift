@@ -182,6 +182,28 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
         XCTAssertEqual(worker.requestedPages, [0, 0])
     }
 
+    func testOfflineTheCachedPagesCanStillBePagedThroughButAMissingPageIsNotAskedAgainAndAgain() async {
+        let worker = ScriptedShowsWorker()
+        let refused = SourceError.unreachable(provider: "TVmaze", reason: "connection refused")
+        worker.script(page: 0, [page(0, makeShows(["A"]), source: cached), .fail(refused)])
+        worker.script(page: 1, [page(1, makeShows(["B"], startID: 10, weight: 50), source: cached), .fail(refused)])
+        worker.script(page: 2, [.fail(refused)])
+        let (sut, spy) = makeScene(worker)
+        sut.loadShows(request: .init())
+        await eventually { spy.responses.last?.error != nil }
+        XCTAssertEqual(viewModel(spy.responses.last)?.canLoadMore, true, "page 0's refresh failed but its copy is shown")
+        sut.loadNextPage(request: .init())
+        await eventually { spy.responses.last?.totalCount == 2 && spy.responses.last?.error != nil }
+        XCTAssertEqual(viewModel(spy.responses.last)?.canLoadMore, true)
+        XCTAssertEqual(viewModel(spy.responses.last)?.sourceLabel, "TVmaze · cached 3 h ago")
+        sut.loadNextPage(request: .init())
+        await eventually { worker.requestedPages == [0, 1, 2] && spy.responses.last?.isLoadingMore == false }
+        let missing = viewModel(spy.responses.last)
+        XCTAssertEqual(missing?.canLoadMore, false, "page 2 has no copy: it waits for r")
+        XCTAssertEqual(missing?.statusMessage, "TVmaze is unreachable (connection refused) (r retries)")
+        XCTAssertEqual(missing?.rows.count, 2)
+    }
+
     func testARateLimitCountsDownOnScreenAndRetriesByItself() async {
         let worker = ScriptedShowsWorker()
         worker.script(page: 0, [.fail(.rateLimited(provider: "TVmaze", retryAfterSeconds: nil))], [page(0, makeShows(["A"]))])

@@ -317,7 +317,8 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         presenter?.presentShows(response: .init(
             shows: ranked, totalCount: shows.count, query: query, source: source, fallbackReason: fallback,
             isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error,
-            isRefreshing: !refreshingPages.isEmpty, retryCountdown: retryCountdown
+            isRefreshing: !refreshingPages.isEmpty, retryCountdown: retryCountdown,
+            errorKeptCopy: failedPage.map { loadedPages[$0] != nil } ?? false
         ))
     }
 

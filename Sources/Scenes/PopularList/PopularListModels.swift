@@ -43,6 +43,9 @@ enum PopularList {
             var isRefreshing = false
             /// Seconds left before a rate-limited request is retried by itself; nil when none waits.
             var retryCountdown: Int? = nil
+            /// True when `error` is a failed refresh of a page whose earlier copy is on screen
+            /// (offline, the cached pages can still be paged through).
+            var errorKeptCopy = false
         }
 
         /// What the list view draws.

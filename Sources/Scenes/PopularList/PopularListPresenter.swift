@@ -75,7 +75,8 @@ final class PopularListPresenter: PopularListPresentationLogic {
             statusMessage: status,
             statusIsError: statusIsError,
             isLoadingMore: response.isLoadingMore,
-            canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.error == nil
+            canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.retryCountdown == nil
+                && (response.error == nil || response.errorKeptCopy)
         ))
     }
 }
