@@ -16,9 +16,9 @@ final class ResponseCacheEndToEndTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: cacheHome)
     }
 
-    private func start(base: URL) throws -> TmuxTerminal {
+    private func start(base: URL, arguments: [String] = []) throws -> TmuxTerminal {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
-        return try TmuxTerminal(command: [BuiltProducts.discover], width: 100, height: 24,
+        return try TmuxTerminal(command: [BuiltProducts.discover] + arguments, width: 100, height: 24,
                                 environment: ["DISCOVER_TVMAZE_URL": base.absoluteString, "XDG_CACHE_HOME": cacheHome])
     }
 
@@ -89,6 +89,13 @@ final class ResponseCacheEndToEndTests: XCTestCase {
         second.send("Escape", "q")
         XCTAssertEqual(second.exitStatus(), 0)
         XCTAssertTrue(second.terminalRestored())
+
+        // --no-cache: the cache is not read, so the embedded snapshot stands in.
+        let third = try start(base: base, arguments: ["--no-cache"])
+        let snapshot = try XCTUnwrap(third.waitFor("offline snapshot"), "no cached list without the cache")
+        XCTAssertFalse(snapshot.joined().contains("cached"))
+        third.send("q")
+        XCTAssertEqual(third.exitStatus(), 0)
     }
 
     func testAnUnusableCacheFolderIsANoticeAndTheListStillLoads() throws {

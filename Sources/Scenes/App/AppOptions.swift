@@ -68,6 +68,8 @@ struct AppOptions: Equatable {
     var ascii = false
     /// JSON lines when writing to a pipe or file.
     var json = false
+    /// Neither read nor keep TVmaze answers in the response cache.
+    var noCache = false
 
     /// The largest `--radius`, in metres (the largest radius step).
     static let maximumRadiusMeters = 25_000.0
@@ -115,7 +117,7 @@ struct AppOptions: Equatable {
                 if let inline { return inline }
                 return try value(for: name)
             }
-            let flags: Set<String> = ["-h", "--help", "-V", "--version", "--no-color", "--no-colour", "--ascii", "--json"]
+            let flags: Set<String> = ["-h", "--help", "-V", "--version", "--no-color", "--no-colour", "--ascii", "--json", "--no-cache"]
             if inline != nil && flags.contains(name) {
                 throw UsageError(message: "\(name) takes no value")
             }
@@ -187,6 +189,7 @@ struct AppOptions: Equatable {
             case "--no-color", "--no-colour": options.noColor = true
             case "--ascii": options.ascii = true
             case "--json": options.json = true
+            case "--no-cache": options.noCache = true
             case "shows" where !sawCommand:
                 sawCommand = true
                 options.section = .shows
@@ -290,6 +293,8 @@ struct AppOptions: Equatable {
       --no-color                     no colour (also NO_COLOR=1)
       --ascii                        ASCII only, for terminals without UTF-8
       --json                         with output to a pipe or file: JSON lines
+      --no-cache                     neither show nor keep TVmaze answers kept in
+                                     $XDG_CACHE_HOME/discover (default ~/.cache/discover)
       -h, --help                     this help
       -V, --version                  the version
 

@@ -57,6 +57,7 @@ public enum DiscoverApp {
         var cacheNotice: String?
         func tvmaze(_ base: URL, timeout: Double) -> any TVShowsWorking {
             let http = URLSessionHTTPClient(timeout: timeout)
+            if options.noCache { return TVmazeShowsWorker(baseURL: base, http: http) }
             switch ResponseCache.open(environment: environment) {
             case .success(let cache):
                 return CachingShowsWorker(provider: TVmazeShowsWorker.provider, cache: cache, http: http) {
