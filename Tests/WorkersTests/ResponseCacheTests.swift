@@ -136,6 +136,15 @@ final class ResponseCacheTests: XCTestCase {
             return XCTFail("a file in place of the responses folder is replaced")
         }
         XCTAssertTrue(cache.store(Data("[]".utf8), for: try url("https://api.tvmaze.com/shows?page=0")))
+        // A link to a folder elsewhere is followed and left in place.
+        try FileManager.default.createDirectory(atPath: root + "/elsewhere", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/b/discover", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/b/discover/responses", withDestinationPath: root + "/elsewhere")
+        guard case .success(let linked) = ResponseCache.open(environment: ["XDG_CACHE_HOME": root + "/b"]) else {
+            return XCTFail("a link to a folder is usable")
+        }
+        XCTAssertTrue(linked.store(Data("[]".utf8), for: try url("https://api.tvmaze.com/shows?page=0")))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root + "/elsewhere").count, 1)
         // The app's cache folder is a file: no cache, and a notice naming it.
         FileManager.default.createFile(atPath: root + "/discover", contents: Data("mine".utf8))
         guard case .failure(let unavailable) = ResponseCache.open(environment: ["XDG_CACHE_HOME": root]) else {

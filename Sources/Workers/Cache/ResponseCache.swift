@@ -23,7 +23,8 @@ import Glibc
 /// two URLs with the same hash only cost a miss. Files are written to a temporary file in the
 /// same folder and renamed into place (rename(2) is atomic within a file system), so a reader
 /// never sees half an entry. A file's modification time records its last use; beyond
-/// `capacityBytes` the least recently used entries are removed.
+/// `capacityBytes` the least recently used entries are removed (the folder is listed on the first
+/// write and again whenever the entries written since may have passed the cap).
 ///
 /// Nothing here is fatal: an entry that cannot be read or parsed (empty, garbage, cut short, a
 /// folder in its place) is removed and counts as a miss, and a failed write is dropped.
@@ -52,7 +53,10 @@ public final class ResponseCache: Sendable {
     /// The most bytes the entry files may take together.
     public let capacityBytes: Int
     private let now: @Sendable () -> Int64
-    private let writes = Mutex<Int>(0)  // serialises writes and eviction within this process; counts temp files
+    /// Serialises writes and eviction within this process: a counter for temporary names and the
+    /// folder's size as last counted plus what was written since (nil before the first count),
+    /// so that the folder is listed again only when the cap may have been passed.
+    private let writes = Mutex<(counter: Int, estimatedBytes: Int?)>((0, nil))
 
     /// Opens (making when missing) a cache folder.
     /// - Parameters:
@@ -67,9 +71,12 @@ public final class ResponseCache: Sendable {
         self.capacityBytes = max(0, capacityBytes)
         self.now = now
         var info = stat()
-        if lstat(directory, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR {
-            // Our own folder's name taken by a file (or link): it holds nothing of value.
-            if unlink(directory) != 0 { throw StorageError.fromErrno(path: directory) }
+        if stat(directory, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR {
+            // Our own folder's name taken by a plain file: it holds nothing of value.
+            var own = stat()
+            guard lstat(directory, &own) == 0, (own.st_mode & S_IFMT) == S_IFREG, unlink(directory) == 0 else {
+                throw StorageError(path: directory, reason: "not a folder")
+            }
         }
         try XDGDirectories.makeDirectory(directory)
         if access(directory, W_OK | X_OK) != 0 { throw StorageError.fromErrno(path: directory) }
@@ -195,9 +202,9 @@ public final class ResponseCache: Sendable {
         file.append(body)
         guard file.count <= capacityBytes else { return false }
         let target = path(for: url)
-        return writes.withLock { counter in
-            counter += 1
-            let temporary = (directory as NSString).appendingPathComponent(".tmp-\(getpid())-\(counter)-" + Self.fileName(for: url))
+        return writes.withLock { state in
+            state.counter += 1
+            let temporary = (directory as NSString).appendingPathComponent(".tmp-\(getpid())-\(state.counter)-" + Self.fileName(for: url))
             guard Self.write(file, to: temporary) else {
                 unlink(temporary)
                 return false
@@ -210,7 +217,11 @@ public final class ResponseCache: Sendable {
                 unlink(temporary)
                 return false
             }
-            evict()
+            if let estimate = state.estimatedBytes, estimate + file.count <= capacityBytes {
+                state.estimatedBytes = estimate + file.count  // an overestimate when a file was replaced
+            } else {
+                state.estimatedBytes = evict()
+            }
             return true
         }
     }
@@ -235,8 +246,9 @@ public final class ResponseCache: Sendable {
 
     /// Removes the least recently used entries until the folder fits the cap, and temporary
     /// files left by a process that stopped mid-write (older than ten minutes).
-    private func evict() {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    /// - Returns: the entries' total size afterwards, in bytes; nil when the folder cannot be listed.
+    private func evict() -> Int? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
         var entries: [(path: String, size: Int, used: Int)] = []
         var total = 0
         let oldTemporary = Int(now()) - 600
@@ -252,10 +264,11 @@ public final class ResponseCache: Sendable {
             entries.append((file, Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)))
             total += Int(info.st_size)
         }
-        guard total > capacityBytes else { return }
+        guard total > capacityBytes else { return total }
         for entry in entries.sorted(by: { $0.used < $1.used }) where total > capacityBytes {
             if unlink(entry.path) == 0 { total -= entry.size }
         }
+        return total
     }
 
     /// Removes a broken entry (a file, or a folder in its place).
