@@ -6,6 +6,18 @@ public enum DataSource: Sendable, Hashable {
     case embeddedSnapshot(provider: String, capturedOn: CalendarDate?)
     /// A snapshot file chosen by the person (`--snapshot PATH`).
     case snapshotFile(path: String)
+    /// A live provider's answer kept on disk, shown until a fresh one arrives; `savedAt` is
+    /// when it was stored, in whole seconds since 1970-01-01 00:00 UTC (Unix time).
+    case cache(provider: String, savedAt: Int64)
+
+    /// True for data a live provider sent, now or earlier (`.live` and `.cache`): a list from
+    /// such a source is read page by page over the network, not all at once.
+    public var isFromNetwork: Bool {
+        switch self {
+        case .live, .cache: return true
+        case .embeddedSnapshot, .snapshotFile: return false
+        }
+    }
 }
 
 /// One page of a longer list.

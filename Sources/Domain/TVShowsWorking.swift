@@ -15,6 +15,60 @@ public protocol TVShowsWorking: Sendable {
     /// - Returns: the details; cast and seasons are nil when the source does not know them.
     /// - Throws: `SourceError` when the source cannot answer.
     func showDetails(for show: TVShow) async throws -> TVShowDetails
+
+    /// A page as soon as it is known, then again when it is fresh (stale-while-revalidate):
+    /// a source with a cache yields its kept copy first (source `.cache`), then the provider's
+    /// answer (source `.live`), then finishes. When the refresh fails after a kept copy was
+    /// yielded, the stream ends with that `SourceError`.
+    /// Ending the iteration (or cancelling its task) cancels any request in flight.
+    /// The default yields `popularShows(page:)` once.
+    /// - Parameter page: the page number, from 0.
+    /// - Returns: one or two pages, oldest first.
+    func popularShowsUpdates(page: Int) -> AsyncThrowingStream<PagedResult<TVShow>, any Error>
+
+    /// A show's details as soon as they are known, then again when fresh; see
+    /// `popularShowsUpdates(page:)`. The default yields `showDetails(for:)` once.
+    /// - Parameter show: the show, as listed.
+    /// - Returns: one or two details, oldest first.
+    func showDetailsUpdates(for show: TVShow) -> AsyncThrowingStream<TVShowDetails, any Error>
+}
+
+extension TVShowsWorking {
+    /// Yields `popularShows(page:)` once.
+    public func popularShowsUpdates(page: Int) -> AsyncThrowingStream<PagedResult<TVShow>, any Error> {
+        AsyncThrowingStream.single { try await self.popularShows(page: page) }
+    }
+
+    /// Yields `showDetails(for:)` once.
+    public func showDetailsUpdates(for show: TVShow) -> AsyncThrowingStream<TVShowDetails, any Error> {
+        AsyncThrowingStream.single { try await self.showDetails(for: show) }
+    }
+}
+
+extension AsyncThrowingStream where Failure == any Error {
+    /// A stream fed by one producer task, cancelled when the stream's consumer stops.
+    /// - Parameter produce: yields elements through the continuation; its error ends the stream.
+    /// - Returns: the stream.
+    public static func producing(_ produce: @escaping @Sendable (Continuation) async throws -> Void) -> AsyncThrowingStream where Element: Sendable {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    try await produce(continuation)
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// A stream of one element made by an async call.
+    /// - Parameter make: makes the element; its error ends the stream.
+    /// - Returns: the stream.
+    public static func single(_ make: @escaping @Sendable () async throws -> Element) -> AsyncThrowingStream where Element: Sendable {
+        producing { continuation in continuation.yield(try await make()) }
+    }
 }
 
 /// Why a source could not answer, in words a person can act on.

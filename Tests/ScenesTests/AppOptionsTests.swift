@@ -24,6 +24,13 @@ final class AppOptionsTests: XCTestCase {
         }
     }
 
+    func testNoCacheIsAFlagWithoutAValue() throws {
+        XCTAssertFalse(try parse([]).noCache)
+        XCTAssertTrue(try parse(["--no-cache"]).noCache)
+        XCTAssertTrue(try parse(["places", "--no-cache"]).noCache)
+        XCTAssertEqual(usageError(["--no-cache=yes"]), "--no-cache takes no value")
+    }
+
     func testNoCommandAndShowsStartInTheShowsSection() throws {
         XCTAssertEqual(try parse([]).section, .shows)
         XCTAssertEqual(try parse(["shows", "--source", "snapshot"]).section, .shows)

@@ -81,6 +81,8 @@ struct AppOptions: Equatable {
     var ascii = false
     /// JSON lines when writing to a pipe or file.
     var json = false
+    /// Neither read nor keep TVmaze answers in the response cache.
+    var noCache = false
 
     /// The largest `--radius`, in metres (the largest radius step).
     static let maximumRadiusMeters = 25_000.0
@@ -166,7 +168,7 @@ struct AppOptions: Equatable {
                 if let inline { return inline }
                 return try value(for: name)
             }
-            let flags: Set<String> = ["-h", "--help", "-V", "--version", "--no-color", "--no-colour", "--color", "--colour", "--ascii", "--json", "--check"]
+            let flags: Set<String> = ["-h", "--help", "-V", "--version", "--no-color", "--no-colour", "--color", "--colour", "--ascii", "--json", "--check", "--no-cache"]
             if inline != nil && flags.contains(name) {
                 throw UsageError(message: "\(name) takes no value")
             }
@@ -247,6 +249,7 @@ struct AppOptions: Equatable {
             case "--no-color", "--no-colour": options.noColor = true
             case "--ascii": options.ascii = true
             case "--json": options.json = true
+            case "--no-cache": options.noCache = true
             case "shows" where !sawCommand:
                 sawCommand = true
                 options.section = .shows
@@ -435,6 +438,8 @@ struct AppOptions: Equatable {
                                      NO_COLOR=1)
       --ascii                        ASCII only, for terminals without UTF-8
       --json                         with output to a pipe or file: JSON lines
+      --no-cache                     neither show nor keep live TV answers kept in
+                                     $XDG_CACHE_HOME/discover (default ~/.cache/discover)
       -h, --help                     this help
       -V, --version                  the version
 

@@ -71,9 +71,18 @@ public enum DiscoverApp {
         } else {
             snapshot = SnapshotShowsWorker(loader: { try ShowCatalog.embedded() })
         }
+        // Live answers are kept under $XDG_CACHE_HOME/discover and shown at once next time.
+        var cache: ResponseCache?
+        var cacheNotice: String?
+        if !options.noCache && !TVComposition.liveSources(options).isEmpty {
+            switch ResponseCache.open(environment: environment) {
+            case .success(let opened): cache = opened
+            case .failure(let unavailable): cacheNotice = unavailable.notice
+            }
+        }
         let shows: TVComposition.Shows
         do {
-            shows = try TVComposition.shows(options: options, snapshot: snapshot)
+            shows = try TVComposition.shows(options: options, snapshot: snapshot, cache: cache)
         } catch let error as UsageError {
             fail("\(errorText.sanitize(error.message))\nTry 'discover --help'.", status: 2)
         } catch {
@@ -89,7 +98,7 @@ public enum DiscoverApp {
         if isatty(1) == 0 {
             PlainTextOutput.runPlaces(places, json: options.json, ascii: options.ascii)
         }
-        runFullScreen(options: options, environment: environment, worker: worker, fallbackReason: fallbackReason, places: places)
+        runFullScreen(options: options, environment: environment, worker: worker, fallbackReason: fallbackReason, places: places, cacheNotice: cacheNotice)
     }
 
     /// The Places section's sources and start, or exits: 2 for a usage error (an unknown
@@ -111,7 +120,7 @@ public enum DiscoverApp {
     }
 
     @MainActor
-    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError?, places: PlacesDependencies) -> Never {
+    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError?, places: PlacesDependencies, cacheNotice: String?) -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
@@ -140,7 +149,8 @@ public enum DiscoverApp {
             fail("cannot set up the terminal", status: 1)
         }
 
-        let app = AppController(notice: screen.notice)
+        let notices = [screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }].compactMap { $0 }
+        let app = AppController(notice: notices.isEmpty ? nil : notices.joined(separator: " · "))
         let factory = SceneFactory(showsWorker: worker, fallbackReason: fallbackReason)
         factory.navigator = app
         factory.display = app

@@ -39,8 +39,7 @@ enum PlainTextOutput {
 
     /// True for a source that costs no network request: the embedded snapshot or a file.
     static func isSnapshot(_ source: DataSource) -> Bool {
-        if case .live = source { return false }
-        return true
+        !source.isFromNetwork
     }
 
     /// Reads a listing's pages: page 0, then, while the pages come from a snapshot and say

@@ -51,31 +51,38 @@ enum TVComposition {
     ///   - source: which source.
     ///   - options: the settings (base URLs, the TMDB credential).
     ///   - timeout: the longest wait for a whole call, retries included, in seconds.
+    ///   - cache: where answers are kept and shown from at once (stale-while-revalidate), or
+    ///     nil for none.
     /// - Returns: the Worker, or nil when the source cannot be used (no TMDB credential, no
     ///   base URL).
-    static func liveWorker(_ source: LiveSource, options: AppOptions, timeout: Double) -> (any TVShowsWorking)? {
+    static func liveWorker(_ source: LiveSource, options: AppOptions, timeout: Double, cache: ResponseCache? = nil) -> (any TVShowsWorking)? {
+        let http = ResilientHTTPClient.live(provider: source.provider, totalSeconds: timeout)
+        let make: @Sendable (any HTTPFetching) -> any TVShowsWorking
         switch source {
         case .tmdb:
             guard let credential = options.tmdbCredential, let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL else { return nil }
-            return TMDBShowsWorker(credential: credential, baseURL: base, http: ResilientHTTPClient.live(provider: TMDBShowsWorker.provider, totalSeconds: timeout))
+            make = { TMDBShowsWorker(credential: credential, baseURL: base, http: $0) }
         case .tvmaze:
             guard let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL else { return nil }
-            return TVmazeShowsWorker(baseURL: base, http: ResilientHTTPClient.live(provider: TVmazeShowsWorker.provider, totalSeconds: timeout))
+            make = { TVmazeShowsWorker(baseURL: base, http: $0) }
         }
+        guard let cache else { return make(http) }
+        return CachingShowsWorker(provider: source.provider, cache: cache, http: http, makeWorker: make)
     }
 
     /// The source of shows for the options.
     /// - Parameters:
     ///   - options: the parsed settings.
     ///   - snapshot: the snapshot (embedded or `--snapshot PATH`).
+    ///   - cache: where live answers are kept, or nil for none.
     /// - Returns: the source.
     /// - Throws: `UsageError` for `--source tmdb` without a TMDB key or token.
-    static func shows(options: AppOptions, snapshot: SnapshotShowsWorker) throws -> Shows {
+    static func shows(options: AppOptions, snapshot: SnapshotShowsWorker, cache: ResponseCache? = nil) throws -> Shows {
         if options.source == .tmdb && options.tmdbCredential == nil {
             throw UsageError(message: "--source tmdb needs a TMDB key: set TMDB_READ_ACCESS_TOKEN or TMDB_API_KEY, or tmdb-read-access-token or tmdb-api-key in the config file")
         }
         let sources = liveSources(options)
-        if options.source != .auto, let only = sources.first, let worker = liveWorker(only, options: options, timeout: 15) {
+        if options.source != .auto, let only = sources.first, let worker = liveWorker(only, options: options, timeout: 15, cache: cache) {
             return Shows(worker: worker, fallbackReason: { nil })
         }
         // `auto`: each live source gives way to the next when it cannot answer a first page.
@@ -83,7 +90,7 @@ enum TVComposition {
         var layers: [FallbackShowsWorker] = []
         for source in sources.reversed() {
             // A live source with another behind it is waited for less long.
-            guard let live = liveWorker(source, options: options, timeout: 8) else { continue }
+            guard let live = liveWorker(source, options: options, timeout: 8, cache: cache) else { continue }
             let fallback = FallbackShowsWorker(primary: live, fallback: chain)
             layers.append(fallback)
             chain = fallback

@@ -4,12 +4,22 @@ import Foundation
 /// The PopularList scene's business logic: loads pages from a `TVShowsWorking`, keeps them
 /// merged in popularity order, filters by name, and remembers the selection for routing.
 ///
-/// One task per use case: a reload cancels the page load it supersedes.
+/// Pages come as the Worker's updates: a cached copy at once, then the fresh one, which
+/// replaces that page's shows. The first page (and its refresh) loads in one task and later
+/// pages in another, one at a time: asking for the next page while one is in flight is
+/// remembered and sent when it lands. A reload cancels both. A failure keeps what is on screen;
+/// `r` retries the failed page, and a rate limit is retried by itself when its countdown ends.
 @MainActor
 final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStore {
+    /// The wait after a rate limit that gives no `Retry-After`, in seconds.
+    static let defaultRateLimitWait = 10
+    /// The longest wait honoured before retrying by itself, in seconds.
+    static let longestRateLimitWait = 3_600
+
     var presenter: PopularListPresentationLogic?
     private let worker: any TVShowsWorking
     private let fallbackReason: @Sendable () async -> SourceError?
+    private let sleep: @Sendable (Int) async throws -> Void
 
     private(set) var shows: [TVShow] = []
     private var foldedNames: [String] = []
@@ -25,6 +35,13 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     private var isLoadingMore = false
     private var loadTask: Task<Void, Never>?
     private var generation = 0
+    private var loadedPages: [Int: PagedResult<TVShow>] = [:]
+    private var nextPageTask: Task<Void, Never>?
+    private var wantsNextPage = false
+    private var refreshingPages: Set<Int> = []
+    private var failedPage: Int?
+    private var retryCountdown: Int?
+    private var countdownTask: Task<Void, Never>?
 
     private(set) var selectedShow: TVShow?
 
@@ -32,9 +49,13 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// - Parameters:
     ///   - worker: the source of shows.
     ///   - fallbackReason: why the live source was given up, asked after the first page.
-    init(worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError? = { nil }) {
+    ///   - sleep: waits a number of seconds (the rate-limit countdown's tick; tests pass a
+    ///     quicker one); throws when cancelled.
+    init(worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError? = { nil },
+         sleep: @escaping @Sendable (Int) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0) * 1_000_000_000) }) {
         self.worker = worker
         self.fallbackReason = fallbackReason
+        self.sleep = sleep
     }
 
     func loadShows(request: PopularList.LoadShows.Request) {
@@ -42,7 +63,11 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
             present()
             return
         }
-        loadTask?.cancel()
+        if request.reload, failedPage != nil, !shows.isEmpty {
+            retryFailedPage()
+            return
+        }
+        cancelLoads()
         generation += 1
         isLoading = true
         isLoadingMore = false
@@ -52,55 +77,119 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     }
 
     func loadNextPage(request: PopularList.LoadNextPage.Request) {
-        guard hasMore, !isLoading, !isLoadingMore, !shows.isEmpty else { return }
+        guard hasMore, !isLoading, !shows.isEmpty, retryCountdown == nil else { return }
+        guard nextPageTask == nil, !isLoadingMore else {
+            // One page load at a time: the wish is kept and sent when the current one lands.
+            wantsNextPage = true
+            return
+        }
+        wantsNextPage = false
         isLoadingMore = true
         error = nil
+        failedPage = nil
         present()
         fetch(page: nextPage, replacing: false)
     }
 
+    /// Stops every load and the countdown (a reload, or the scene closing).
+    func cancelLoads() {
+        loadTask?.cancel()
+        loadTask = nil
+        nextPageTask?.cancel()
+        nextPageTask = nil
+        countdownTask?.cancel()
+        countdownTask = nil
+        retryCountdown = nil
+        wantsNextPage = false
+        refreshingPages = []
+    }
+
+    /// Loads a page's updates: page 0 in `loadTask`, later pages in `nextPageTask`.
     private func fetch(page: Int, replacing: Bool) {
         let worker = self.worker
         let fallbackReason = self.fallbackReason
         let generation = self.generation
-        loadTask = Task { [weak self] in
+        let task = Task { [weak self] in
+            var first = true
             do {
-                let result = try await worker.popularShows(page: page)
-                let reason = page == 0 ? await fallbackReason() : nil
-                self?.receive(result, replacing: replacing, fallback: reason, generation: generation)
+                for try await result in worker.popularShowsUpdates(page: page) {
+                    let reason = page == 0 ? await fallbackReason() : nil
+                    self?.receive(result, replacing: replacing && first, fallback: reason, generation: generation)
+                    first = false
+                }
+                guard !Task.isCancelled else { return }
+                self?.finish(page: page, generation: generation)
             } catch is CancellationError {
                 return
             } catch {
-                self?.fail(error, generation: generation)
+                guard !Task.isCancelled else { return }
+                self?.fail(error, page: page, generation: generation)
             }
         }
+        if page == 0 { loadTask = task } else { nextPageTask = task }
     }
 
     private func receive(_ result: PagedResult<TVShow>, replacing: Bool, fallback: SourceError?, generation: Int) {
         guard generation == self.generation else { return }
         if result.page == 0 { self.fallback = fallback }
+        if case .cache = result.source {
+            refreshingPages.insert(result.page)
+        } else {
+            refreshingPages.remove(result.page)
+        }
+        if failedPage == nil || failedPage == result.page {
+            error = nil
+            failedPage = nil
+        }
         merge([result], replacing: replacing)
     }
 
-    /// Merges pages into the list (without repeats), sorts it once, and presents it.
+    /// A page's updates are over: frees its slot and sends a next-page wish kept meanwhile.
+    private func finish(page: Int, generation: Int) {
+        guard generation == self.generation else { return }
+        if page == 0 { loadTask = nil } else { nextPageTask = nil }
+        refreshingPages.remove(page)
+        present()
+        if wantsNextPage && !isLoadingMore {
+            wantsNextPage = false
+            loadNextPage(request: .init())
+        }
+    }
+
+    /// Merges pages into the list (without repeats), sorts it once, and presents it. A page
+    /// that arrives again (fresh after cached) replaces its earlier copy.
     private func merge(_ pages: [PagedResult<TVShow>], replacing: Bool) {
         guard let last = pages.last else { return }
-        var merged = replacing ? [] : shows
-        var known = Set(merged.map(\.id))
-        for page in pages {
+        if replacing { loadedPages = [:] }
+        for page in pages { loadedPages[page.page] = page }
+        var merged: [TVShow] = []
+        var known = Set<Int>()
+        for (_, page) in loadedPages.sorted(by: { $0.key < $1.key }) {
             for show in page.items where known.insert(show.id).inserted { merged.append(show) }
         }
         merged.sort(by: TVShow.ranksAbove)
         shows = merged
         foldedNames = merged.map { Self.fold($0.name) }
-        nextPage = last.page + 1
-        hasMore = last.hasMore
-        source = last.source
+        let lastPage = loadedPages.keys.max() ?? last.page
+        nextPage = lastPage + 1
+        hasMore = loadedPages[lastPage]?.hasMore ?? last.hasMore
+        source = Self.shownSource(of: loadedPages.values.map(\.source)) ?? last.source
         isLoading = false
         isLoadingMore = false
-        error = nil
         recomputeMatches()
         present()
+    }
+
+    /// The source the status bar names for a list of pages: the oldest cached copy when any
+    /// page is one (the list is only as fresh as its stalest page), else the pages' source.
+    static func shownSource(of sources: [DataSource]) -> DataSource? {
+        var oldest: DataSource?
+        var oldestTime = Int64.max
+        for case .cache(let provider, let savedAt) in sources where savedAt < oldestTime {
+            oldest = .cache(provider: provider, savedAt: savedAt)
+            oldestTime = savedAt
+        }
+        return oldest ?? sources.first
     }
 
     /// A filter looks through every show of a snapshot, not only the pages loaded so far:
@@ -109,12 +198,12 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// end.)
     private func loadRemainingSnapshotPages() {
         guard hasMore, !isLoading, !isLoadingMore, let source else { return }
-        if case .live = source { return }
+        if source.isFromNetwork { return }
         isLoadingMore = true
         let worker = self.worker
         let generation = self.generation
         let first = nextPage
-        loadTask = Task { [weak self] in
+        nextPageTask = Task { [weak self] in
             var pages: [PagedResult<TVShow>] = []
             do {
                 var page = first
@@ -125,21 +214,77 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
                     page += 1
                 }
                 guard let self, generation == self.generation else { return }
+                self.error = nil
+                self.nextPageTask = nil
                 self.merge(pages, replacing: false)
             } catch is CancellationError {
                 return
             } catch {
-                self?.fail(error, generation: generation)
+                self?.fail(error, page: first, generation: generation)
             }
         }
     }
 
-    private func fail(_ failure: Error, generation: Int) {
+    /// A page failed: what is on screen stays, the error is shown, and a rate limit starts the
+    /// countdown to an automatic retry.
+    private func fail(_ failure: Error, page: Int, generation: Int) {
         guard generation == self.generation else { return }
+        if page == 0 { loadTask = nil } else { nextPageTask = nil }
+        refreshingPages.remove(page)
+        wantsNextPage = false
         isLoading = false
         isLoadingMore = false
-        error = (failure as? SourceError) ?? .unreachable(provider: "source", reason: String(describing: type(of: failure)))
+        let sourceError = (failure as? SourceError) ?? .unreachable(provider: "source", reason: String(describing: type(of: failure)))
+        error = sourceError
+        failedPage = page
+        if case .rateLimited(_, let seconds) = sourceError {
+            startCountdown(seconds: seconds ?? Self.defaultRateLimitWait)
+        }
         present()
+    }
+
+    /// Counts a rate limit's wait down once a second on screen, then retries.
+    private func startCountdown(seconds: Int) {
+        countdownTask?.cancel()
+        let total = max(1, min(seconds, Self.longestRateLimitWait))
+        retryCountdown = total
+        let sleep = self.sleep
+        let generation = self.generation
+        countdownTask = Task { [weak self] in
+            var remaining = total
+            while remaining > 0 {
+                do { try await sleep(1) } catch { return }
+                remaining -= 1
+                guard let self, generation == self.generation, !Task.isCancelled else { return }
+                if remaining > 0 {
+                    self.retryCountdown = remaining
+                    self.present()
+                }
+            }
+            guard let self, generation == self.generation, !Task.isCancelled else { return }
+            self.retryFailedPage()
+        }
+    }
+
+    /// Asks again for the page that failed, keeping the list on screen (`r`, or a countdown's end).
+    private func retryFailedPage() {
+        guard let page = failedPage else { return }
+        countdownTask?.cancel()
+        countdownTask = nil
+        retryCountdown = nil
+        failedPage = nil
+        error = nil
+        if page == 0 {
+            loadTask?.cancel()
+            isLoading = shows.isEmpty
+            present()
+            fetch(page: 0, replacing: shows.isEmpty)
+        } else {
+            nextPageTask?.cancel()
+            isLoadingMore = loadedPages[page] == nil
+            present()
+            fetch(page: page, replacing: false)
+        }
     }
 
     func filterShows(request: PopularList.FilterShows.Request) {
@@ -171,7 +316,9 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         let ranked = matches.map { PopularList.LoadShows.Response.RankedShow(rank: $0 + 1, show: shows[$0]) }
         presenter?.presentShows(response: .init(
             shows: ranked, totalCount: shows.count, query: query, source: source, fallbackReason: fallback,
-            isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error
+            isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error,
+            isRefreshing: !refreshingPages.isEmpty, retryCountdown: retryCountdown,
+            errorKeptCopy: failedPage.map { loadedPages[$0] != nil } ?? false
         ))
     }
 

@@ -7,7 +7,8 @@ enum PopularList {
     enum LoadShows {
         /// Ask for the list.
         struct Request: Sendable {
-            /// True to drop what is loaded and start again from page 0 (`r`).
+            /// True to load again (`r`): the page that failed when the status bar shows a
+            /// failure under a list, else the whole list from page 0.
             var reload = false
         }
 
@@ -38,6 +39,13 @@ enum PopularList {
             let hasMore: Bool
             /// The last failure, if the last request failed.
             let error: SourceError?
+            /// True while a cached page is on screen and its fresh copy is being fetched.
+            var isRefreshing = false
+            /// Seconds left before a rate-limited request is retried by itself; nil when none waits.
+            var retryCountdown: Int? = nil
+            /// True when `error` is a failed refresh of a page whose earlier copy is on screen
+            /// (offline, the cached pages can still be paged through).
+            var errorKeptCopy = false
         }
 
         /// What the list view draws.
@@ -63,7 +71,7 @@ enum PopularList {
             }
             /// The rows.
             let rows: [Row]
-            /// The source, for example `TVmaze live`.
+            /// The source, for example `TVmaze live` or `TVmaze · cached 3 h ago`.
             let sourceLabel: String
             /// The credit the source's terms ask for (help overlay).
             var credit: String = ShowFormatting.tvmazeCredit

@@ -1,9 +1,17 @@
 import Domain
+import Foundation
 
 /// Formats the PopularList state into rows and labels (the scene's only formatting).
 @MainActor
 final class PopularListPresenter: PopularListPresentationLogic {
     weak var viewController: PopularListDisplayLogic?
+    private let now: () -> Int64
+
+    /// Makes a Presenter.
+    /// - Parameter now: the clock in Unix seconds, to say a cached copy's age.
+    init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
+        self.now = now
+    }
 
     func presentShows(response: PopularList.LoadShows.Response) {
         let rows = response.shows.map { ranked -> PopularList.LoadShows.ViewModel.Row in
@@ -31,7 +39,11 @@ final class PopularListPresenter: PopularListPresentationLogic {
             if response.isLoading {
                 emptyMessage = "Loading popular shows…"
             } else if let error = response.error {
-                emptyMessage = ShowFormatting.error(error) + ". Press r to retry."
+                if case .rateLimited(let provider, _) = error, let seconds = response.retryCountdown {
+                    emptyMessage = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + ". Press r to retry now."
+                } else {
+                    emptyMessage = ShowFormatting.error(error) + ". Press r to retry."
+                }
             } else if !response.query.isEmpty {
                 emptyMessage = "No show matches “\(response.query)”."
             } else {
@@ -40,17 +52,23 @@ final class PopularListPresenter: PopularListPresentationLogic {
         }
         var status: String?
         var statusIsError = false
-        if let error = response.error, !rows.isEmpty {
-            status = ShowFormatting.error(error) + " (r retries)"
+        if let error = response.error, response.totalCount > 0 {
+            if case .rateLimited(let provider, _) = error, let seconds = response.retryCountdown {
+                status = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + " (r now)"
+            } else {
+                status = ShowFormatting.error(error) + " (r retries)"
+            }
             statusIsError = true
         } else if response.isLoading && !rows.isEmpty {
             status = "Reloading…"
+        } else if response.isRefreshing, case .cache(let provider, _)? = response.source {
+            status = "Checking \(provider) for newer data…"
         } else if let fallback = response.fallbackReason {
             status = ShowFormatting.error(fallback)
         }
         viewController?.displayShows(viewModel: .init(
             rows: rows,
-            sourceLabel: response.source.map(ShowFormatting.source) ?? (response.isLoading ? "loading…" : "no source"),
+            sourceLabel: response.source.map { ShowFormatting.source($0, now: now()) } ?? (response.isLoading ? "loading…" : "no source"),
             credit: ShowFormatting.credit(for: response.source),
             countLabel: count,
             query: response.query,
@@ -58,7 +76,8 @@ final class PopularListPresenter: PopularListPresentationLogic {
             statusMessage: status,
             statusIsError: statusIsError,
             isLoadingMore: response.isLoadingMore,
-            canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.error == nil
+            canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.retryCountdown == nil
+                && (response.error == nil || response.errorKeptCopy)
         ))
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// Formatting shared by the TV scenes' Presenters (the only place that formats).
 enum ShowFormatting {
@@ -30,11 +31,22 @@ enum ShowFormatting {
         return trimmed.isEmpty ? ("(untitled)", true) : (show.name, false)
     }
 
-    /// Where data came from, as the status bar says it.
+    /// Where data came from, as the status bar says it, ages counted from the current time.
     static func source(_ source: DataSource) -> String {
+        self.source(source, now: Int64(Date().timeIntervalSince1970))
+    }
+
+    /// Where data came from, as the status bar says it, for example `TVmaze live` or
+    /// `TVmaze · cached 3 h ago`.
+    /// - Parameters:
+    ///   - source: the source.
+    ///   - now: the current Unix time in seconds, to say a cached copy's age.
+    static func source(_ source: DataSource, now: Int64) -> String {
         switch source {
         case .live(let provider):
             return "\(provider) live"
+        case .cache(let provider, let savedAt):
+            return "\(provider) · cached \(age(seconds: now - savedAt))"
         case .embeddedSnapshot(_, let day):
             return day.map { "offline snapshot \($0)" } ?? "offline snapshot"
         case .snapshotFile(let path):
@@ -47,14 +59,44 @@ enum ShowFormatting {
     /// (https://www.themoviedb.org/api-terms-of-use), else TVmaze's CC BY-SA credit (TVmaze
     /// live and the snapshots, which hold TVmaze data).
     static func credit(for source: DataSource?) -> String {
-        if case .live(let provider)? = source, provider == "TMDB" { return tmdbCredit }
-        return tvmazeCredit
+        switch source {
+        case .live(let provider)? where provider == "TMDB", .cache(let provider, _)? where provider == "TMDB":
+            return tmdbCredit
+        default:
+            return tvmazeCredit
+        }
     }
 
     /// `Data from TVmaze.com (CC BY-SA 4.0)`.
     static let tvmazeCredit = "Data from TVmaze.com (CC BY-SA 4.0)"
     /// TMDB's required notice, with the source named.
     static let tmdbCredit = "Data from TMDB (themoviedb.org). This product uses the TMDB API but is not endorsed or certified by TMDB."
+
+    /// An age in words: `just now` (under a minute, or a clock set back), `5 min ago`,
+    /// `3 h ago` (under two days), `4 d ago`.
+    /// - Parameter seconds: the age in seconds.
+    static func age(seconds: Int64) -> String {
+        switch seconds {
+        case ..<60: return "just now"
+        case ..<3_600: return "\(seconds / 60) min ago"
+        case ..<172_800: return "\(seconds / 3_600) h ago"
+        default: return "\(seconds / 86_400) d ago"
+        }
+    }
+
+    /// A wait in words: `8 s`, `2 min`.
+    /// - Parameter seconds: the wait in seconds.
+    static func wait(seconds: Int) -> String {
+        seconds < 120 ? "\(seconds) s" : "\((seconds + 59) / 60) min"
+    }
+
+    /// A rate limit being waited out: `TVmaze is rate limiting: retrying in 8 s`.
+    /// - Parameters:
+    ///   - provider: the provider's name.
+    ///   - seconds: the seconds left before the automatic retry.
+    static func retrying(provider: String, inSeconds seconds: Int) -> String {
+        "\(provider) is rate limiting: retrying in \(wait(seconds: seconds))"
+    }
 
     /// A source error in words: what failed and why.
     static func error(_ error: SourceError) -> String {

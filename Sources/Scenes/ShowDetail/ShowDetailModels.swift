@@ -6,7 +6,7 @@ enum ShowDetail {
     enum LoadDetails {
         /// Ask for the details of the show in the data store.
         struct Request: Sendable {
-            /// True to ask the source again after a failure (`r`).
+            /// True to ask the source again (`r`), even when details are on screen.
             var retry = false
         }
 
@@ -20,6 +20,10 @@ enum ShowDetail {
             let isLoading: Bool
             /// The failure of the last load, if it failed.
             let error: SourceError?
+            /// True while cached details are on screen and fresh ones are being fetched.
+            var isRefreshing = false
+            /// Seconds left before a rate-limited load is retried by itself; nil when none waits.
+            var retryCountdown: Int? = nil
         }
 
         /// What the detail view draws.
@@ -50,7 +54,7 @@ enum ShowDetail {
             let message: String?
             /// Whether `message` reports an error.
             let messageIsError: Bool
-            /// The source, for example `TVmaze live`.
+            /// The source, for example `TVmaze live` or `TVmaze · cached 3 h ago`.
             let sourceLabel: String
             /// The credit the source's terms ask for (help overlay).
             var credit: String = ShowFormatting.tvmazeCredit

@@ -1,9 +1,17 @@
 import Domain
+import Foundation
 
 /// Formats a show and its details for the detail view (the scene's only formatting).
 @MainActor
 final class ShowDetailPresenter: ShowDetailPresentationLogic {
     weak var viewController: ShowDetailDisplayLogic?
+    private let now: () -> Int64
+
+    /// Makes a Presenter.
+    /// - Parameter now: the clock in Unix seconds, to say a cached copy's age.
+    init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
+        self.now = now
+    }
 
     func presentDetails(response: ShowDetail.LoadDetails.Response) {
         let show = response.details?.show ?? response.show
@@ -55,11 +63,17 @@ final class ShowDetailPresenter: ShowDetailPresentationLogic {
 
         var message: String?
         var isError = false
-        if response.isLoading {
-            message = "Loading cast and seasons…"
-        } else if let error = response.error {
-            message = ShowFormatting.error(error) + ". Press r to retry."
+        if let error = response.error {
+            if case .rateLimited(let provider, _) = error, let seconds = response.retryCountdown {
+                message = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + ". Press r to retry now."
+            } else {
+                message = ShowFormatting.error(error) + ". Press r to retry."
+            }
             isError = true
+        } else if response.isLoading {
+            message = "Loading cast and seasons…"
+        } else if response.isRefreshing, case .cache(let provider, _)? = response.details?.source {
+            message = "Checking \(provider) for newer details…"
         }
         viewController?.displayDetails(viewModel: .init(
             title: name.text,
@@ -68,7 +82,7 @@ final class ShowDetailPresenter: ShowDetailPresentationLogic {
             sections: sections,
             message: message,
             messageIsError: isError,
-            sourceLabel: response.details.map { ShowFormatting.source($0.source) } ?? "",
+            sourceLabel: response.details.map { ShowFormatting.source($0.source, now: now()) } ?? "",
             credit: ShowFormatting.credit(for: response.details?.source)
         ))
     }

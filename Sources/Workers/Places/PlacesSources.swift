@@ -116,7 +116,7 @@ public enum PlacesSources {
     public static func attribution(for source: DataSource) -> String {
         let provider: String
         switch source {
-        case .live(let p): provider = p
+        case .live(let p), .cache(let p, _): provider = p
         case .embeddedSnapshot(let p, _): provider = p
         case .snapshotFile: return "© OpenStreetMap contributors"
         }

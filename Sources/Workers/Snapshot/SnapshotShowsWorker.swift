@@ -91,4 +91,39 @@ public actor FallbackShowsWorker: TVShowsWorking {
         if useFallback { return try await fallback.showDetails(for: show) }
         return try await primary.showDetails(for: show)
     }
+
+    /// The live source's updates (a kept copy, then a fresh one); when it fails on page 0
+    /// before yielding anything, the fallback's. A failed refresh after a kept copy is passed on
+    /// as an error: the kept copy is live data, so the list stays on it.
+    public nonisolated func popularShowsUpdates(page: Int) -> AsyncThrowingStream<PagedResult<TVShow>, any Error> {
+        .producing { continuation in
+            if await self.useFallback {
+                for try await result in self.fallback.popularShowsUpdates(page: page) { continuation.yield(result) }
+                return
+            }
+            var yielded = false
+            do {
+                for try await result in self.primary.popularShowsUpdates(page: page) {
+                    continuation.yield(result)
+                    yielded = true
+                }
+            } catch let error as SourceError where page == 0 && !yielded {
+                await self.giveUpPrimary(error)
+                for try await result in self.fallback.popularShowsUpdates(page: page) { continuation.yield(result) }
+            }
+        }
+    }
+
+    /// Details updates from whichever source the list came from.
+    public nonisolated func showDetailsUpdates(for show: TVShow) -> AsyncThrowingStream<TVShowDetails, any Error> {
+        .producing { continuation in
+            let source = await self.useFallback ? self.fallback : self.primary
+            for try await details in source.showDetailsUpdates(for: show) { continuation.yield(details) }
+        }
+    }
+
+    private func giveUpPrimary(_ reason: SourceError) {
+        useFallback = true
+        fallbackReason = reason
+    }
 }

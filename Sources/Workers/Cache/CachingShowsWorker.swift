@@ -1,0 +1,170 @@
+import Domain
+import Foundation
+import Synchronization
+
+/// A live TV source with a disk cache in front (stale-while-revalidate, RFC 5861 §3 in spirit):
+/// a page or a show's details is offered from the `ResponseCache` at once, with its age, and
+/// then fetched afresh; a fresh answer that decodes is stored for next time.
+///
+/// The decorated worker is built by `makeWorker` over an HTTP client this type supplies, so it
+/// keeps its own URLs, DTOs and mappers: to read the cache, the client answers from the kept
+/// bodies; to refresh, it fetches over the network and the bodies are stored only once the
+/// worker has decoded them (bad data is never kept). Credentials in URLs never reach the disk
+/// (`ResponseCache.canonicalKey(for:)`).
+public struct CachingShowsWorker: TVShowsWorking {
+    private let provider: String
+    private let cache: ResponseCache
+    private let http: any HTTPFetching
+    private let makeWorker: @Sendable (any HTTPFetching) -> any TVShowsWorking
+
+    /// Makes a worker.
+    /// - Parameters:
+    ///   - provider: the provider's name as shown, for example "TVmaze".
+    ///   - cache: where bodies are kept.
+    ///   - http: the network client.
+    ///   - makeWorker: builds the live worker over a given HTTP client, for example
+    ///     `{ TVmazeShowsWorker(baseURL: base, http: $0) }`.
+    public init(provider: String, cache: ResponseCache, http: any HTTPFetching,
+                makeWorker: @escaping @Sendable (any HTTPFetching) -> any TVShowsWorking) {
+        self.provider = provider
+        self.cache = cache
+        self.http = http
+        self.makeWorker = makeWorker
+    }
+
+    // MARK: One answer
+
+    /// A fresh page; when the provider cannot answer (`SourceError`), the kept copy with
+    /// source `.cache`; else the provider's error. See `TVShowsWorking.popularShows(page:)`.
+    public func popularShows(page: Int) async throws -> PagedResult<TVShow> {
+        do {
+            return try await freshPopularShows(page: page)
+        } catch let error as SourceError {
+            if let kept = await cachedPopularShows(page: page) { return kept }
+            throw error
+        }
+    }
+
+    /// Fresh details, else the kept copy, else the provider's error.
+    /// See `TVShowsWorking.showDetails(for:)`.
+    public func showDetails(for show: TVShow) async throws -> TVShowDetails {
+        do {
+            return try await freshShowDetails(for: show)
+        } catch let error as SourceError {
+            if let kept = await cachedShowDetails(for: show) { return kept }
+            throw error
+        }
+    }
+
+    // MARK: Kept, then fresh
+
+    /// The kept page (if any), then the fresh one; a failed refresh ends the stream with its
+    /// error. See `TVShowsWorking.popularShowsUpdates(page:)`.
+    public func popularShowsUpdates(page: Int) -> AsyncThrowingStream<PagedResult<TVShow>, any Error> {
+        .producing { continuation in
+            if let kept = await cachedPopularShows(page: page) { continuation.yield(kept) }
+            try Task.checkCancellation()
+            continuation.yield(try await freshPopularShows(page: page))
+        }
+    }
+
+    /// The kept details (if any), then fresh ones. See `TVShowsWorking.showDetailsUpdates(for:)`.
+    public func showDetailsUpdates(for show: TVShow) -> AsyncThrowingStream<TVShowDetails, any Error> {
+        .producing { continuation in
+            if let kept = await cachedShowDetails(for: show) { continuation.yield(kept) }
+            try Task.checkCancellation()
+            continuation.yield(try await freshShowDetails(for: show))
+        }
+    }
+
+    // MARK: Each side
+
+    /// The kept copy of a page, with source `.cache(provider:savedAt:)`, or nil when it is not
+    /// kept or no longer decodes.
+    /// - Parameter page: the page number, from 0.
+    public func cachedPopularShows(page: Int) async -> PagedResult<TVShow>? {
+        await kept { try await $0.popularShows(page: page) } relabel: { result, source in
+            PagedResult(items: result.items, page: result.page, hasMore: result.hasMore, source: source)
+        }
+    }
+
+    /// The kept copy of a show's details, with source `.cache(provider:savedAt:)`, or nil.
+    /// - Parameter show: the show.
+    public func cachedShowDetails(for show: TVShow) async -> TVShowDetails? {
+        await kept { try await $0.showDetails(for: show) } relabel: { details, source in
+            TVShowDetails(show: details.show, cast: details.cast, seasons: details.seasons, source: source)
+        }
+    }
+
+    private func freshPopularShows(page: Int) async throws -> PagedResult<TVShow> {
+        try await fresh { try await $0.popularShows(page: page) }
+    }
+
+    private func freshShowDetails(for show: TVShow) async throws -> TVShowDetails {
+        try await fresh { try await $0.showDetails(for: show) }
+    }
+
+    private func kept<Value>(_ call: (any TVShowsWorking) async throws -> Value,
+                             relabel: (Value, DataSource) -> Value) async -> Value? {
+        let reader = CacheReadingHTTPClient(cache: cache)
+        guard let value = try? await call(makeWorker(reader)), let savedAt = reader.oldestSavedAt else { return nil }
+        return relabel(value, .cache(provider: provider, savedAt: savedAt))
+    }
+
+    private func fresh<Value>(_ call: (any TVShowsWorking) async throws -> Value) async throws -> Value {
+        let recorder = RecordingHTTPClient(http: http)
+        let value = try await call(makeWorker(recorder))
+        for (url, body) in recorder.successfulBodies {
+            cache.store(body, for: url)
+        }
+        return value
+    }
+}
+
+/// Answers GET requests from the cache only: a kept body as a 200, a miss as a transport error.
+/// Remembers the oldest entry served and whether anything was missing.
+final class CacheReadingHTTPClient: HTTPFetching {
+    private let cache: ResponseCache
+    private let state = Mutex<(oldest: Int64?, missed: Bool)>((nil, false))
+
+    init(cache: ResponseCache) {
+        self.cache = cache
+    }
+
+    /// When the oldest body served was stored; nil when something was missing or none was served.
+    var oldestSavedAt: Int64? {
+        state.withLock { $0.missed ? nil : $0.oldest }
+    }
+
+    func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+        guard let entry = cache.entry(for: url) else {
+            state.withLock { $0.missed = true }
+            throw HTTPError.transport("not in the cache")
+        }
+        state.withLock { $0.oldest = min($0.oldest ?? entry.savedAt, entry.savedAt) }
+        return HTTPResponse(status: 200, headers: [:], body: entry.body)
+    }
+}
+
+/// Passes GET requests to the network and remembers the bodies of 2xx answers.
+final class RecordingHTTPClient: HTTPFetching {
+    private let http: any HTTPFetching
+    private let bodies = Mutex<[(URL, Data)]>([])
+
+    init(http: any HTTPFetching) {
+        self.http = http
+    }
+
+    /// The URLs and bodies of the 2xx answers so far, in order.
+    var successfulBodies: [(URL, Data)] {
+        bodies.withLock { $0 }
+    }
+
+    func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+        let response = try await http.get(url, headers: headers)
+        if (200..<300).contains(response.status) {
+            bodies.withLock { $0.append((url, response.body)) }
+        }
+        return response
+    }
+}

@@ -1,0 +1,337 @@
+import Domain
+import Foundation
+@testable import Scenes
+import Synchronization
+import XCTest
+
+/// What a scripted request does, step by step.
+enum ScriptStep: Sendable {
+    /// Yields a page.
+    case page(PagedResult<TVShow>)
+    /// Yields details.
+    case details(TVShowDetails)
+    /// Ends the request with an error.
+    case fail(SourceError)
+    /// Waits the given seconds.
+    case delay(Double)
+    /// Never answers (until cancelled).
+    case hang
+}
+
+/// A TV Worker whose updates follow scripts: each request for a page (or details) takes the
+/// next script for it (the last repeats). Records requests and cancellations.
+final class ScriptedShowsWorker: TVShowsWorking {
+    private struct State {
+        var pageScripts: [Int: [[ScriptStep]]] = [:]
+        var detailScripts: [[ScriptStep]] = []
+        var requestedPages: [Int] = []
+        var detailRequests = 0
+        var cancellations = 0
+    }
+    private let state = Mutex(State())
+
+    func script(page: Int, _ steps: [ScriptStep]...) { state.withLock { $0.pageScripts[page, default: []] += steps } }
+    func scriptDetails(_ steps: [ScriptStep]...) { state.withLock { $0.detailScripts += steps } }
+    var requestedPages: [Int] { state.withLock { $0.requestedPages } }
+    var detailRequests: Int { state.withLock { $0.detailRequests } }
+    var cancellations: Int { state.withLock { $0.cancellations } }
+
+    private func take(page: Int?) -> [ScriptStep] {
+        state.withLock { s in
+            if let page {
+                s.requestedPages.append(page)
+                var scripts = s.pageScripts[page] ?? [[.page(PagedResult(items: [], page: page, hasMore: false, source: .live(provider: "TVmaze")))]]
+                let next = scripts.count > 1 ? scripts.removeFirst() : scripts[0]
+                s.pageScripts[page] = scripts
+                return next
+            }
+            s.detailRequests += 1
+            return s.detailScripts.count > 1 ? s.detailScripts.removeFirst() : (s.detailScripts.first ?? [.hang])
+        }
+    }
+
+    private func run<T: Sendable>(_ steps: [ScriptStep], _ continuation: AsyncThrowingStream<T, any Error>.Continuation, pick: (ScriptStep) -> T?) async throws {
+        for step in steps {
+            switch step {
+            case .fail(let error): throw error
+            case .delay(let seconds): try await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
+            case .hang:
+                do {
+                    try await Task.sleep(nanoseconds: 60_000_000_000)
+                } catch {
+                    state.withLock { $0.cancellations += 1 }
+                    throw CancellationError()
+                }
+            default:
+                if let value = pick(step) { continuation.yield(value) }
+            }
+        }
+    }
+
+    func popularShowsUpdates(page: Int) -> AsyncThrowingStream<PagedResult<TVShow>, any Error> {
+        .producing { continuation in
+            try await self.run(self.take(page: page), continuation) { if case .page(let p) = $0 { return p } else { return nil } }
+        }
+    }
+
+    func showDetailsUpdates(for show: TVShow) -> AsyncThrowingStream<TVShowDetails, any Error> {
+        .producing { continuation in
+            try await self.run(self.take(page: nil), continuation) { if case .details(let d) = $0 { return d } else { return nil } }
+        }
+    }
+
+    func popularShows(page: Int) async throws -> PagedResult<TVShow> {
+        var last: PagedResult<TVShow>?
+        for try await result in popularShowsUpdates(page: page) { last = result }
+        guard let last else { throw SourceError.notFound(provider: "TVmaze") }
+        return last
+    }
+
+    func showDetails(for show: TVShow) async throws -> TVShowDetails {
+        var last: TVShowDetails?
+        for try await details in showDetailsUpdates(for: show) { last = details }
+        guard let last else { throw SourceError.notFound(provider: "TVmaze") }
+        return last
+    }
+}
+
+private let live = DataSource.live(provider: "TVmaze")
+private let savedAt: Int64 = 1_764_400_000
+private let cached = DataSource.cache(provider: "TVmaze", savedAt: savedAt)
+private let threeHoursLater = savedAt + 3 * 3_600
+
+private func page(_ number: Int, _ shows: [TVShow], hasMore: Bool = true, source: DataSource = live) -> ScriptStep {
+    .page(PagedResult(items: shows, page: number, hasMore: hasMore, source: source))
+}
+
+/// The countdown's ticks, recorded and passed at once.
+final class TickRecorder: Sendable {
+    private let ticks = Mutex(0)
+    var count: Int { ticks.withLock { $0 } }
+    var sleep: @Sendable (Int) async throws -> Void {
+        { [self] seconds in
+            ticks.withLock { $0 += seconds }
+            try await Task.sleep(nanoseconds: 1_000_000)
+        }
+    }
+}
+
+@MainActor
+final class PopularListStaleWhileRevalidateTests: XCTestCase {
+    private func makeScene(_ worker: ScriptedShowsWorker, ticks: TickRecorder = TickRecorder())
+        -> (PopularListInteractor, PopularListPresentationLogicSpy) {
+        let sut = PopularListInteractor(worker: worker, sleep: ticks.sleep)
+        let spy = PopularListPresentationLogicSpy()
+        sut.presenter = spy
+        return (sut, spy)
+    }
+
+    /// The view model the real Presenter makes of a response, three hours after `savedAt`.
+    private func viewModel(_ response: PopularList.LoadShows.Response?) -> PopularList.LoadShows.ViewModel? {
+        guard let response else { return nil }
+        let presenter = PopularListPresenter(now: { threeHoursLater })
+        let display = PopularListDisplayLogicSpy()
+        presenter.viewController = display
+        presenter.presentShows(response: response)
+        return display.viewModels.last
+    }
+
+    func testTheCachedPageShowsAtOnceWithItsAgeThenTheFreshOneReplacesIt() async {
+        let worker = ScriptedShowsWorker()
+        worker.script(page: 0, [page(0, makeShows(["Old A", "Old B"]), source: cached), .delay(0.2), page(0, makeShows(["New A", "New B", "New C"]))])
+        let (sut, spy) = makeScene(worker)
+        sut.loadShows(request: .init())
+        await eventually { spy.responses.last?.source == cached }
+        let stale = spy.responses.last
+        XCTAssertEqual(stale?.shows.map(\.show.name), ["Old A", "Old B"])
+        XCTAssertEqual(stale?.isRefreshing, true)
+        XCTAssertEqual(stale?.isLoading, false, "the cached list is shown, not a loading message")
+        XCTAssertEqual(viewModel(stale)?.sourceLabel, "TVmaze · cached 3 h ago")
+        XCTAssertEqual(viewModel(stale)?.statusMessage, "Checking TVmaze for newer data…")
+        await eventually { spy.responses.last?.source == live }
+        let fresh = spy.responses.last
+        XCTAssertEqual(fresh?.shows.map(\.show.name), ["New A", "New B", "New C"], "the fresh page replaces the cached one")
+        XCTAssertEqual(fresh?.isRefreshing, false)
+        XCTAssertEqual(viewModel(fresh)?.sourceLabel, "TVmaze live")
+        XCTAssertNil(viewModel(fresh)?.statusMessage)
+        XCTAssertEqual(worker.requestedPages, [0])
+    }
+
+    func testAFailedRefreshKeepsTheCachedListAndSaysWhoFailedAndWhyThenRRetriesKeepingIt() async {
+        let worker = ScriptedShowsWorker()
+        worker.script(page: 0, [page(0, makeShows(["A", "B"]), source: cached), .fail(.unreachable(provider: "TVmaze", reason: "connection refused"))],
+                      [page(0, makeShows(["A", "B"]), source: cached), .delay(0.1), page(0, makeShows(["A", "B", "C"]))])
+        let (sut, spy) = makeScene(worker)
+        sut.loadShows(request: .init())
+        await eventually { spy.responses.last?.error != nil }
+        let failed = spy.responses.last
+        XCTAssertEqual(failed?.shows.map(\.show.name), ["A", "B"], "the cached list stays")
+        XCTAssertEqual(failed?.source, cached)
+        let vm = viewModel(failed)
+        XCTAssertEqual(vm?.sourceLabel, "TVmaze · cached 3 h ago")
+        XCTAssertEqual(vm?.statusMessage, "TVmaze is unreachable (connection refused) (r retries)")
+        XCTAssertEqual(vm?.statusIsError, true)
+        XCTAssertEqual(vm?.rows.count, 2)
+        // r: the list stays on screen while page 0 is asked again.
+        let before = spy.responses.count
+        sut.loadShows(request: .init(reload: true))
+        await eventually { spy.responses.last?.source == live }
+        XCTAssertTrue(spy.responses.dropFirst(before).allSatisfy { $0.totalCount >= 2 }, "never an empty list while retrying")
+        XCTAssertEqual(spy.responses.last?.totalCount, 3)
+        XCTAssertNil(spy.responses.last?.error)
+        XCTAssertEqual(worker.requestedPages, [0, 0])
+    }
+
+    func testOfflineTheCachedPagesCanStillBePagedThroughButAMissingPageIsNotAskedAgainAndAgain() async {
+        let worker = ScriptedShowsWorker()
+        let refused = SourceError.unreachable(provider: "TVmaze", reason: "connection refused")
+        worker.script(page: 0, [page(0, makeShows(["A"]), source: cached), .fail(refused)])
+        worker.script(page: 1, [page(1, makeShows(["B"], startID: 10, weight: 50), source: cached), .fail(refused)])
+        worker.script(page: 2, [.fail(refused)])
+        let (sut, spy) = makeScene(worker)
+        sut.loadShows(request: .init())
+        await eventually { spy.responses.last?.error != nil }
+        XCTAssertEqual(viewModel(spy.responses.last)?.canLoadMore, true, "page 0's refresh failed but its copy is shown")
+        sut.loadNextPage(request: .init())
+        await eventually { spy.responses.last?.totalCount == 2 && spy.responses.last?.error != nil }
+        XCTAssertEqual(viewModel(spy.responses.last)?.canLoadMore, true)
+        XCTAssertEqual(viewModel(spy.responses.last)?.sourceLabel, "TVmaze · cached 3 h ago")
+        sut.loadNextPage(request: .init())
+        await eventually { worker.requestedPages == [0, 1, 2] && spy.responses.last?.isLoadingMore == false }
+        let missing = viewModel(spy.responses.last)
+        XCTAssertEqual(missing?.canLoadMore, false, "page 2 has no copy: it waits for r")
+        XCTAssertEqual(missing?.statusMessage, "TVmaze is unreachable (connection refused) (r retries)")
+        XCTAssertEqual(missing?.rows.count, 2)
+    }
+
+    func testARateLimitCountsDownOnScreenAndRetriesByItself() async {
+        let worker = ScriptedShowsWorker()
+        worker.script(page: 0, [.fail(.rateLimited(provider: "TVmaze", retryAfterSeconds: nil))], [page(0, makeShows(["A"]))])
+        let ticks = TickRecorder()
+        let (sut, spy) = makeScene(worker, ticks: ticks)
+        sut.loadShows(request: .init())
+        await eventually { spy.responses.last?.totalCount == 1 }
+        let countdown = spy.responses.compactMap(\.retryCountdown)
+        XCTAssertEqual(countdown, Array((1...10).reversed()), "the documented default of 10 s without Retry-After")
+        XCTAssertEqual(ticks.count, 10)
+        let first = spy.responses.first { $0.retryCountdown == 8 }
+        XCTAssertEqual(viewModel(first)?.emptyMessage, "TVmaze is rate limiting: retrying in 8 s. Press r to retry now.")
+        XCTAssertEqual(worker.requestedPages, [0, 0], "retried once, by itself")
+        XCTAssertNil(spy.responses.last?.error)
+    }
+
+    func testARateLimitUnderAListKeepsTheListAndUsesRetryAfter() async {
+        let worker = ScriptedShowsWorker()
+        worker.script(page: 0, [page(0, makeShows(["A", "B"]))])
+        worker.script(page: 1, [.fail(.rateLimited(provider: "TVmaze", retryAfterSeconds: 3))], [page(1, makeShows(["C"], startID: 10, weight: 10), hasMore: false)])
+        let ticks = TickRecorder()
+        let (sut, spy) = makeScene(worker, ticks: ticks)
+        sut.loadShows(request: .init())
+        await eventually { spy.responses.last?.totalCount == 2 && spy.responses.last?.isLoading == false }
+        sut.loadNextPage(request: .init())
+        await eventually { spy.responses.last?.totalCount == 3 }
+        let waiting = spy.responses.first { $0.retryCountdown == 3 }
+        XCTAssertEqual(waiting?.totalCount, 2, "the list stays while waiting")
+        XCTAssertEqual(viewModel(waiting)?.statusMessage, "TVmaze is rate limiting: retrying in 3 s (r now)")
+        XCTAssertEqual(viewModel(waiting)?.canLoadMore, false, "no other page load while waiting")
+        XCTAssertEqual(ticks.count, 3)
+        XCTAssertEqual(worker.requestedPages, [0, 1, 1])
+    }
+
+    func testPageLoadsGoOutOneAtATimeAndAWishMadeMeanwhileIsSentOnce() async {
+        let worker = ScriptedShowsWorker()
+        worker.script(page: 0, [page(0, makeShows(["A"]))])
+        worker.script(page: 1, [page(1, makeShows(["B"], startID: 10, weight: 50), source: cached), .delay(0.3), page(1, makeShows(["B"], startID: 10, weight: 50))])
+        worker.script(page: 2, [page(2, makeShows(["C"], startID: 20, weight: 40), hasMore: false)])
+        let (sut, spy) = makeScene(worker)
+        sut.loadShows(request: .init())
+        await eventually { spy.responses.last?.totalCount == 1 && spy.responses.last?.isLoading == false }
+        for _ in 0..<5 { sut.loadNextPage(request: .init()) }
+        await eventually { spy.responses.last?.totalCount == 2 }
+        // Page 1 is on screen (cached) but its refresh is in flight: more wishes wait.
+        for _ in 0..<5 { sut.loadNextPage(request: .init()) }
+        XCTAssertEqual(worker.requestedPages, [0, 1], "one page request at a time")
+        await eventually { spy.responses.last?.totalCount == 3 }
+        XCTAssertEqual(worker.requestedPages, [0, 1, 2], "the kept wish went out once, after page 1 landed")
+        XCTAssertEqual(spy.responses.last?.hasMore, false)
+    }
+
+    func testAReloadCancelsThePageLoadInFlight() async {
+        let worker = ScriptedShowsWorker()
+        worker.script(page: 0, [page(0, makeShows(["A"]))])
+        worker.script(page: 1, [.hang])
+        let (sut, spy) = makeScene(worker)
+        sut.loadShows(request: .init())
+        await eventually { spy.responses.last?.totalCount == 1 && spy.responses.last?.isLoading == false }
+        sut.loadNextPage(request: .init())
+        await eventually { worker.requestedPages == [0, 1] }
+        sut.loadShows(request: .init(reload: true))
+        await eventually { worker.cancellations == 1 }
+        await eventually { spy.responses.last?.isLoading == false && spy.responses.last?.isLoadingMore == false }
+        XCTAssertEqual(spy.responses.last?.totalCount, 1)
+    }
+}
+
+@MainActor
+final class ShowDetailStaleWhileRevalidateTests: XCTestCase {
+    private let show = makeShows(["Silicon Valley"])[0]
+
+    private func makeScene(_ worker: ScriptedShowsWorker, ticks: TickRecorder = TickRecorder())
+        -> (ShowDetailInteractor, ShowDetailDisplayLogicSpy) {
+        let sut = ShowDetailInteractor(worker: worker, sleep: ticks.sleep)
+        let presenter = ShowDetailPresenter(now: { threeHoursLater })
+        let spy = ShowDetailDisplayLogicSpy()
+        sut.presenter = presenter
+        presenter.viewController = spy
+        sut.show = show
+        return (sut, spy)
+    }
+
+    private func details(_ cast: String, source: DataSource) -> ScriptStep {
+        .details(TVShowDetails(show: show, cast: [CastMember(personName: cast, characterName: nil)], seasons: [], source: source))
+    }
+
+    func testCachedDetailsShowAtOnceThenFreshOnesAndAFailedRefreshKeepsThem() async {
+        let worker = ScriptedShowsWorker()
+        worker.scriptDetails([details("Kept Cast", source: cached), .delay(0.1), details("Fresh Cast", source: live)],
+                             [details("Kept Cast", source: cached), .fail(.httpStatus(provider: "TVmaze", status: 503, message: "service unavailable"))])
+        let (sut, spy) = makeScene(worker)
+        sut.loadDetails(request: .init())
+        await eventually { spy.viewModels.last?.sourceLabel == "TVmaze · cached 3 h ago" }
+        XCTAssertEqual(spy.viewModels.last?.sections.first { $0.title == "Cast" }?.paragraphs, ["Kept Cast"])
+        XCTAssertEqual(spy.viewModels.last?.message, "Checking TVmaze for newer details…")
+        await eventually { spy.viewModels.last?.sourceLabel == "TVmaze live" }
+        XCTAssertEqual(spy.viewModels.last?.sections.first { $0.title == "Cast" }?.paragraphs, ["Fresh Cast"])
+        XCTAssertNil(spy.viewModels.last?.message)
+        // r: cached again, and this time the refresh fails; the details stay and the line says why.
+        sut.loadDetails(request: .init(retry: true))
+        await eventually { spy.viewModels.last?.messageIsError == true }
+        XCTAssertEqual(spy.viewModels.last?.message, "TVmaze answered HTTP 503: service unavailable. Press r to retry.")
+        XCTAssertEqual(spy.viewModels.last?.sourceLabel, "TVmaze · cached 3 h ago")
+        XCTAssertEqual(spy.viewModels.last?.sections.first { $0.title == "Cast" }?.paragraphs, ["Kept Cast"])
+    }
+
+    func testClosingTheSceneCancelsTheLoadAndARateLimitCountsDown() async {
+        let worker = ScriptedShowsWorker()
+        worker.scriptDetails([.hang])
+        let (sut, spy) = makeScene(worker)
+        sut.loadDetails(request: .init())
+        await eventually { worker.detailRequests == 1 }
+        sut.cancel()
+        await eventually { worker.cancellations == 1 }
+        let shown = spy.viewModels.count
+        try? await Task.sleep(nanoseconds: 50_000_000)
+        XCTAssertEqual(spy.viewModels.count, shown, "nothing is presented after closing")
+
+        let limited = ScriptedShowsWorker()
+        limited.scriptDetails([.fail(.rateLimited(provider: "TVmaze", retryAfterSeconds: 2))], [details("Cast", source: live)])
+        let ticks = TickRecorder()
+        let (second, secondSpy) = makeScene(limited, ticks: ticks)
+        second.loadDetails(request: .init())
+        await eventually { secondSpy.viewModels.last?.sourceLabel == "TVmaze live" }
+        XCTAssertTrue(secondSpy.viewModels.contains { $0.message == "TVmaze is rate limiting: retrying in 2 s. Press r to retry now." })
+        XCTAssertTrue(secondSpy.viewModels.contains { $0.message == "TVmaze is rate limiting: retrying in 1 s. Press r to retry now." })
+        XCTAssertEqual(limited.detailRequests, 2)
+        XCTAssertEqual(ticks.count, 2)
+    }
+}
