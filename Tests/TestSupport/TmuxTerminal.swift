@@ -31,6 +31,12 @@ public final class TmuxTerminal {
     /// to the whole foreground process group and so never records the program's status.
     private static let shell = FileManager.default.isExecutableFile(atPath: "/bin/bash") ? "/bin/bash" : "/bin/sh"
 
+    /// Variables of the person running the tests that would change what the program does.
+    static let personalVariables: [String] = {
+        let named = ["TMDB_API_KEY", "TMDB_READ_ACCESS_TOKEN", "GEOAPIFY_API_KEY", "NO_COLOR"]
+        return named + ProcessInfo.processInfo.environment.keys.filter { $0.hasPrefix("DISCOVER_") }.sorted()
+    }()
+
     private let socket: String
     private let directory: URL
 
@@ -47,10 +53,17 @@ public final class TmuxTerminal {
         socket = "discover-test-\(getpid())-\(UUID().uuidString.prefix(8))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // The program's settings, cache and favourites live in this run's own folder, and the
+        // person's keys and DISCOVER_* settings are left out, unless the test gives them.
         var env = ["LC_ALL": "C.UTF-8"]
+        for (variable, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"), ("XDG_CACHE_HOME", "cache")]
+        where !unsetting.contains(variable) {
+            env[variable] = directory.appendingPathComponent(folder).path
+        }
         for (k, v) in environment { env[k] = v }
+        let personal = Self.personalVariables.filter { environment[$0] == nil }
         let assignments = env.keys.sorted().map { "\($0)=\(Self.quote(env[$0] ?? ""))" }.joined(separator: " ")
-        let unsets = unsetting.map { "-u \($0)" }.joined(separator: " ")
+        let unsets = (unsetting + personal).map { "-u \($0)" }.joined(separator: " ")
         let program = command.map(Self.quote).joined(separator: " ")
         let dir = Self.quote(directory.path)
         // The status is written last, so that once it exists the settings after the run exist too.
