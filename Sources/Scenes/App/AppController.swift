@@ -26,7 +26,8 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
 
     /// Global keys, listed in the help overlay after the scene's own.
     static let globalHelp = HelpSection(title: "Everywhere", entries: [
-        HelpEntry(keys: "Tab", action: "Switch between Shows and Places"),
+        HelpEntry(keys: "Tab", action: "Switch between Shows, Places and Favourites"),
+        HelpEntry(keys: "F", action: "Favourites: the shows and places marked with f"),
         HelpEntry(keys: "?", action: "Show or hide this help"),
         HelpEntry(keys: "Ctrl-L", action: "Repaint the screen"),
         HelpEntry(keys: "Ctrl-Z", action: "Suspend (fg to come back)"),
@@ -56,6 +57,14 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// The scenes of a section, bottom first (for tests and the router).
     func scenes(in section: AppSection) -> [SceneViewController] {
         stacks[section] ?? []
+    }
+
+    /// Shows a one-line notice on the status bar until the next key (for example that the
+    /// favourites file was corrupt and moved aside).
+    /// - Parameter notice: the notice, already one line.
+    func post(notice: String) {
+        self.notice = notice
+        setNeedsDisplay()
     }
 
     // MARK: SectionHosting
@@ -128,6 +137,10 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         }
         if !top.capturesText && (key == .tab || key == .backTab) {
             sectionRouter?.routeToNextSection()
+            return
+        }
+        if !top.capturesText && key == .character("F") {
+            sectionRouter?.routeToSection(.favourites)
             return
         }
         _ = top.handle(key: key)

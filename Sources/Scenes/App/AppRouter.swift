@@ -5,12 +5,15 @@ enum AppSection: String, CaseIterable, Sendable {
     case shows
     /// Places near a location.
     case places
+    /// The favourite shows and places (`F` from anywhere).
+    case favourites
 
     /// The tab's title in the header.
     var title: String {
         switch self {
         case .shows: return "Shows"
         case .places: return "Places"
+        case .favourites: return "Favourites"
         }
     }
 
@@ -44,7 +47,7 @@ protocol SectionRoutingLogic: AnyObject {
     func routeToNextSection()
 }
 
-/// Switches between Shows and Places. A section's first scene is built on its first visit,
+/// Switches between Shows, Places and Favourites. A section's first scene is built on its first visit,
 /// so a section never visited asks no source for anything.
 @MainActor
 final class AppRouter: SectionRoutingLogic {
