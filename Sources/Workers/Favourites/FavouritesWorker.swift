@@ -75,6 +75,9 @@ public actor FavouritesWorker: FavouritesWorking {
             return FavouritesState(favourites: saved, notice: reading.notice)
         } catch {
             pending += changes
+            // The file may still be readable (a read-only or full file system): what it holds
+            // stays under the changes kept in memory.
+            if let reading = try? store.read() { saved = reading.favourites }
             return inMemory(because: error)
         }
     }
