@@ -26,7 +26,7 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
 
     /// Global keys, listed in the help overlay after the scene's own.
     static let globalHelp = HelpSection(title: "Everywhere", entries: [
-        HelpEntry(keys: "Tab", action: "Switch between Shows, Places and Favourites"),
+        HelpEntry(keys: "Tab S-Tab", action: "Next / previous section: Shows, Places, Favourites"),
         HelpEntry(keys: "F", action: "Favourites: the shows and places marked with f"),
         HelpEntry(keys: "?", action: "Show or hide this help"),
         HelpEntry(keys: "Ctrl-L", action: "Repaint the screen"),
@@ -135,8 +135,12 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
             showingHelp = true
             return
         }
-        if !top.capturesText && (key == .tab || key == .backTab) {
+        if !top.capturesText && key == .tab {
             sectionRouter?.routeToNextSection()
+            return
+        }
+        if !top.capturesText && key == .backTab {
+            sectionRouter?.routeToPreviousSection()
             return
         }
         if !top.capturesText && key == .character("F") {
@@ -190,7 +194,11 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// `Discover  [Shows]  Places`), then the breadcrumb of the section's scenes.
     private func drawHeader(_ canvas: Canvas, symbols: Symbols) {
         canvas.fill(row: 0, column: 0, width: canvas.width, role: .heading)
-        var x = canvas.put(" Discover  ", row: 0, column: 0, maxWidth: canvas.width, role: .heading)
+        let crumbs = stack.map(\.title).joined(separator: " \(symbols.separator) ")
+        // The tabs and the path come first: the app's name goes when they would not fit.
+        let tabsWidth = AppSection.allCases.reduce(0) { $0 + canvas.text.width($1.title) + 3 } - 1
+        let name = 11 + tabsWidth + 3 + canvas.text.width(crumbs) > canvas.width ? " " : " Discover  "
+        var x = canvas.put(name, row: 0, column: 0, maxWidth: canvas.width, role: .heading)
         for (i, tab) in AppSection.allCases.enumerated() {
             let active = tab == section
             // The same width either way, so the tabs never move.
@@ -198,7 +206,6 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
             if i > 0 { x += canvas.put(" ", row: 0, column: x, maxWidth: max(0, canvas.width - x), role: .heading) }
             x += canvas.put(label, row: 0, column: x, maxWidth: max(0, canvas.width - x), role: active ? .accent : .heading)
         }
-        let crumbs = stack.map(\.title).joined(separator: " \(symbols.separator) ")
         canvas.put(" \(symbols.vertical) " + crumbs, row: 0, column: x, maxWidth: max(0, canvas.width - x), role: .heading)
     }
 
@@ -253,6 +260,10 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         var lines = entries
         lines.append(("", "", false))
         for part in text.wrap(credit, toCells: width - 4) { lines.append((part, "", true)) }
+        // When the box would have to scroll, the blank lines between the groups go first.
+        if lines.count + 2 > canvas.height - 2 {
+            lines.removeAll { $0.0.isEmpty && $0.1.isEmpty }
+        }
         let height = min(canvas.height - 2, lines.count + 2)
         guard height >= 3 else { return }
         helpPageRows = height - 2

@@ -23,6 +23,13 @@ enum AppSection: String, CaseIterable, Sendable {
         let index = all.firstIndex(of: self) ?? 0
         return all[(index + 1) % all.count]
     }
+
+    /// The section Shift-Tab goes to.
+    var previous: AppSection {
+        let all = Self.allCases
+        let index = all.firstIndex(of: self) ?? 0
+        return all[(index + all.count - 1) % all.count]
+    }
 }
 
 /// What the section router needs of the app: one scene stack per section.
@@ -45,6 +52,8 @@ protocol SectionRoutingLogic: AnyObject {
     func routeToSection(_ section: AppSection)
     /// Shows the section after the current one (Tab).
     func routeToNextSection()
+    /// Shows the section before the current one (Shift-Tab).
+    func routeToPreviousSection()
 }
 
 /// Switches between Shows, Places and Favourites. A section's first scene is built on its first visit,
@@ -71,5 +80,10 @@ final class AppRouter: SectionRoutingLogic {
     func routeToNextSection() {
         guard let host else { return }
         routeToSection(host.section.next)
+    }
+
+    func routeToPreviousSection() {
+        guard let host else { return }
+        routeToSection(host.section.previous)
     }
 }
