@@ -20,7 +20,8 @@ final class FavouritesPresenter: FavouritesPresentationLogic {
         }
         let shows = response.favourites.filter { $0.key.kind == .show }.count
         let places = response.favourites.count - shows
-        let count = "\(shows) \(shows == 1 ? "show" : "shows") · \(places) \(places == 1 ? "place" : "places")"
+        let count = response.isLoading ? "reading favourites…"
+            : "\(shows) \(shows == 1 ? "show" : "shows") · \(places) \(places == 1 ? "place" : "places")"
         var empty: String?
         if rows.isEmpty {
             empty = response.isLoading ? "Reading favourites…" : "No favourites yet. Press f on a show or a place to add it."
