@@ -72,7 +72,8 @@ final class FavouritesEndToEndTests: XCTestCase {
         let garbage = Data([0x7B, 0x22, 0x76, 0x00, 0xFF, 0x1B, 0x5B, 0x32, 0x4A])
         XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: garbage))
         let term = try start(["XDG_DATA_HOME": root + "/data"], width: 200)
-        let screen = try XCTUnwrap(term.waitFor("moved aside"), "the notice is on the status bar")
+        let screen = try XCTUnwrap(term.waitUntil { $0.last?.contains("moved aside") == true && $0.contains { $0.contains("Breaking Bad") } },
+                                   "the notice is on the status bar and the app runs")
         let bar = try XCTUnwrap(screen.last)
         XCTAssertTrue(bar.contains("favorites.json was unreadable"), bar)
         XCTAssertTrue(bar.contains(root + "/data/discover/favorites.json.corrupt-"), bar)
@@ -99,7 +100,7 @@ final class FavouritesEndToEndTests: XCTestCase {
         let ro = try Subprocess.run("/bin/mount", ["-o", "remount,ro", home])
         guard ro.status == 0 else { throw XCTSkip("cannot remount read-only: \(ro.output)") }
         let term = try start(["HOME": home], width: 160, unsetting: ["XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"])
-        let screen = try XCTUnwrap(term.waitFor("kept in memory only"))
+        let screen = try XCTUnwrap(term.waitUntil { $0.last?.contains("kept in memory only") == true && $0.contains { $0.contains("Breaking Bad") } })
         let bar = try XCTUnwrap(screen.last)
         XCTAssertTrue(bar.contains(home + "/.local"), bar)
         XCTAssertTrue(bar.contains("Read-only file system"), bar)

@@ -195,11 +195,15 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     private func drawHeader(_ canvas: Canvas, symbols: Symbols) {
         canvas.fill(row: 0, column: 0, width: canvas.width, role: .heading)
         let crumbs = stack.map(\.title).joined(separator: " \(symbols.separator) ")
-        // The tabs and the path come first: the app's name goes when they would not fit.
+        // The path comes first: when it would not fit, the app's name goes, then the tabs of
+        // the other sections; only then is the path cut.
         let tabsWidth = AppSection.allCases.reduce(0) { $0 + canvas.text.width($1.title) + 3 } - 1
-        let name = 11 + tabsWidth + 3 + canvas.text.width(crumbs) > canvas.width ? " " : " Discover  "
-        var x = canvas.put(name, row: 0, column: 0, maxWidth: canvas.width, role: .heading)
-        for (i, tab) in AppSection.allCases.enumerated() {
+        let pathWidth = 3 + canvas.text.width(crumbs)
+        let showName = 11 + tabsWidth + pathWidth <= canvas.width
+        let allTabs = showName || 1 + tabsWidth + pathWidth <= canvas.width
+        var x = canvas.put(showName ? " Discover  " : " ", row: 0, column: 0, maxWidth: canvas.width, role: .heading)
+        let tabs = allTabs ? AppSection.allCases : [section]
+        for (i, tab) in tabs.enumerated() {
             let active = tab == section
             // The same width either way, so the tabs never move.
             let label = active ? "[\(tab.title)]" : " \(tab.title) "
