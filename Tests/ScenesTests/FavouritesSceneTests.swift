@@ -177,4 +177,21 @@ final class FavouritesSceneTests: XCTestCase {
         XCTAssertTrue(bar.contains("Favourites kept in memory only (\(root)/data: not a folder)"), bar)
         XCTAssertTrue(frame(app).line(2).contains("★ Breaking Bad"))
     }
+
+    func testHostileNamesFromTheFileAreSanitisedInTheFavouritesView() async throws {
+        let hostile = "A\u{1B}[2J\u{1B}[HB\nC\u{7}\u{202E}txt.exe"
+        _ = try FavouritesStore(directory: root).write(applying: [.add(Favourite(
+            key: FavouriteKey(kind: .show, provider: "TVmaze", id: "1"), name: hostile, subtitle: "\u{1B}]0;title\u{7}x", addedAt: 1_900_000_000))])
+        let (app, list, _) = try makeApp()
+        await eventually { list.viewModel?.rows.count == 3 }
+        app.handle(key: .character("F"))
+        let favourites = try XCTUnwrap(app.top as? FavouritesViewController)
+        await eventually { favourites.viewModel?.rows.count == 1 }
+        let screen = frame(app)
+        for row in 0..<20 {
+            XCTAssertFalse(screen.line(row).unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0.value == 0x202E }, screen.line(row))
+        }
+        XCTAssertTrue(screen.line(2).contains("A␛[2J␛[HB"), screen.line(2))
+        XCTAssertTrue(screen.line(0).contains("[Favourites]"))
+    }
 }

@@ -140,6 +140,15 @@ final class FavouritesStoreTests: XCTestCase {
         }
     }
 
+    func testAFileLargerThan16MiBIsTreatedAsCorruptNotReadIntoMemory() async throws {
+        let dir = try folder("big")
+        let big = Data(repeating: 0x20, count: FavouritesStore.maximumFileSize + 1)
+        XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/favorites.json", contents: big))
+        let state = await FavouritesWorker(store: FavouritesStore(directory: dir)).load()
+        XCTAssertTrue(state.notice?.contains("larger than 16 MiB") ?? false, state.notice ?? "")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/favorites.json"))
+    }
+
     func testASecondCorruptFileInTheSameSecondGetsItsOwnName() async throws {
         let dir = try folder("data")
         let store = FavouritesStore(directory: dir, now: { 1_795_962_600 })

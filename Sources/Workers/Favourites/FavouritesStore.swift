@@ -24,6 +24,10 @@ public final class FavouritesStore: Sendable {
     /// The file's name in the data folder.
     public static let fileName = "favorites.json"
 
+    /// The largest file read, in bytes (16 MiB, some 50,000 favourites): a larger one is
+    /// treated as corrupt rather than read into memory.
+    public static let maximumFileSize = 16 << 20
+
     /// The folder holding the file.
     public let directory: String
     private let now: @Sendable () -> Int
@@ -116,6 +120,7 @@ public final class FavouritesStore: Sendable {
             let n = Glibc.read(fd, &buffer, buffer.count)
             if n > 0 {
                 data.append(contentsOf: buffer[0..<n])
+                if data.count > Self.maximumFileSize { return .corrupt("larger than 16 MiB") }
             } else if n == 0 {
                 break
             } else if errno != EINTR {
