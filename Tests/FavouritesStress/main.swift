@@ -54,7 +54,7 @@ case "loop":
         while true {
             let long = String(repeating: "Name of a place long enough to make the file take a while to write ", count: 4)
             let place = Favourite(key: FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/\(i % 300)"),
-                                  name: long + String(i), subtitle: "Café · Street \(i)", coordinate: try Coordinate(latitude: 41, longitude: 29), addedAt: Int(time(nil)))
+                                  name: long + String(i), subtitle: "Café · Street \(i)", coordinate: Coordinate(validLatitude: 41, longitude: 29), addedAt: Int(time(nil)))
             _ = await worker.apply(i % 7 == 6 ? .remove(place.key) : .add(place))
             i += 1
         }

@@ -42,6 +42,9 @@ public actor FavouritesWorker: FavouritesWorking {
         return made
     }
 
+    /// Reads the file again; first saves the changes kept in memory, if any, when it now can.
+    /// - Returns: the favourites (with any unsaved changes applied) and a notice: a corrupt
+    ///   file moved aside, or why favourites are kept in memory only (path and reason).
     public func load() async -> FavouritesState {
         do {
             let store = try currentStore()
@@ -57,6 +60,10 @@ public actor FavouritesWorker: FavouritesWorking {
         }
     }
 
+    /// Applies a change to the file as it is now (with any earlier unsaved changes first).
+    /// - Parameter change: add one favourite or remove one key.
+    /// - Returns: the favourites after the change; when it could not be saved, `isInMemoryOnly`
+    ///   and a notice naming the path and the reason.
     public func apply(_ change: FavouritesChange) async -> FavouritesState {
         do {
             let store = try currentStore()
