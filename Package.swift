@@ -50,6 +50,13 @@ let package = Package(
             name: "discover",
             dependencies: ["Scenes"]
         ),
+        // A test-only program that drives the favourites store from separate processes
+        // (two writers at once, a writer killed mid-save); not in the `discover` product.
+        .executableTarget(
+            name: "favourites-stress",
+            dependencies: ["Domain", "Workers"],
+            path: "Tests/FavouritesStress"
+        ),
         .target(
             name: "CTestPTY",
             path: "Tests/CTestPTY"

@@ -18,6 +18,15 @@ public enum DataSource: Sendable, Hashable {
         case .embeddedSnapshot, .snapshotFile: return false
         }
     }
+
+    /// The provider whose ids the data carries, for example "TVmaze" or "TMDB"; a snapshot
+    /// file holds TVmaze-shaped records, so its ids are TVmaze's.
+    public var provider: String {
+        switch self {
+        case .live(let provider), .embeddedSnapshot(let provider, _), .cache(let provider, _): return provider
+        case .snapshotFile: return "TVmaze"
+        }
+    }
 }
 
 /// One page of a longer list.

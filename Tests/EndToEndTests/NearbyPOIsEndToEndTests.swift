@@ -74,10 +74,10 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
         XCTAssertTrue(detail[0].contains("› " + thirdName), "header names \(thirdName): \(detail[0])")
         XCTAssertTrue(detail.contains { $0.contains("Coordinates") && $0.contains("41.") })
         XCTAssertTrue(detail.contains { $0.contains("osm:") })
-        // Esc, then Tab goes to Shows and Tab comes back to the same selection.
+        // Esc, then Shift-Tab goes to Shows and Tab comes back to the same selection.
         term.send("Escape")
         XCTAssertNotNil(term.waitFor(#"Name\s+Category"#))
-        term.send("Tab")
+        term.send("BTab")
         let shows = try XCTUnwrap(term.waitFor(#"\[Shows\]"#))
         XCTAssertTrue(shows[0].contains("Popular shows"), shows[0])
         term.send("Tab")

@@ -68,7 +68,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         // When
         let canvas = frame(app, width: 80, height: 24)
         // Then the header shows the sections with Places current
-        XCTAssertTrue(canvas.line(0).hasPrefix(" Discover   Shows  [Places] │ Places near 41.0172, 28.9699"), canvas.line(0))
+        XCTAssertTrue(canvas.line(0).hasPrefix(" Discover   Shows  [Places]  Favourites  │ Places near 41.0172, 28.9699"), canvas.line(0))
         XCTAssertEqual(canvas.cells[0][20].role, .accent, "the current tab stands out")
         XCTAssertEqual(canvas.line(1).trimmingCharacters(in: .whitespaces), "Near 41.0172, 28.9699 · within 2 km · 25 places")
         for title in ["Name", "Category", "Distance", "Dir"] { XCTAssertTrue(canvas.line(2).contains(title), title) }
@@ -336,7 +336,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         app.handle(key: .character("?"))
         let text = frame(app, width: 100, height: 40).plainText
         for entry in NearbyPOIsViewController.keyMap { XCTAssertTrue(text.contains(entry.help), entry.help) }
-        XCTAssertTrue(text.contains("Switch between Shows and Places"))
+        XCTAssertTrue(text.contains("Next / previous section: Shows, Places, Favourites"))
         XCTAssertTrue(text.contains("OpenStreetMap contributors (ODbL)"))
     }
 
@@ -345,13 +345,13 @@ final class NearbyPOIsViewTests: XCTestCase {
         await eventually { scene.viewModel?.rows.count == 5 }
         _ = scene.handle(key: .down)
         _ = scene.handle(key: .down)
-        // When Tab goes to Shows
-        app.handle(key: .tab)
+        // When Shift-Tab goes to Shows
+        app.handle(key: .backTab)
         XCTAssertEqual(app.section, .shows)
         let list = try XCTUnwrap(app.top as? PopularListViewController)
         await eventually { list.viewModel?.rows.count == 2 }
         let shows = frame(app, width: 80, height: 24)
-        XCTAssertTrue(shows.line(0).hasPrefix(" Discover  [Shows]  Places  │ Popular shows"), shows.line(0))
+        XCTAssertTrue(shows.line(0).hasPrefix(" Discover  [Shows]  Places   Favourites  │ Popular shows"), shows.line(0))
         // And Tab comes back
         app.handle(key: .tab)
         XCTAssertEqual(app.section, .places)

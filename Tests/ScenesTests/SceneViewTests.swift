@@ -39,7 +39,7 @@ final class SceneViewTests: XCTestCase {
         let (app, list, _) = makeApp(makeShows((1...40).map { "Show \($0)" }))
         await eventually { list.viewModel?.rows.count == 40 }
         let canvas = frame(app, width: 80, height: 24)
-        XCTAssertEqual(canvas.line(0).trimmingCharacters(in: .whitespaces), "Discover  [Shows]  Places  │ Popular shows")
+        XCTAssertEqual(canvas.line(0).trimmingCharacters(in: .whitespaces), "Discover  [Shows]  Places   Favourites  │ Popular shows")
         XCTAssertEqual(canvas.cells[0][1].role, .heading)
         XCTAssertTrue(canvas.line(1).contains("Name"))
         XCTAssertTrue(canvas.line(1).contains("Rating"))

@@ -18,6 +18,13 @@ public enum BuiltProducts {
         return packageRoot.appendingPathComponent(".build/debug/discover").path
     }
 
+    /// The test-only `favourites-stress` program, built beside `discover`.
+    public static var favouritesStress: String {
+        let beside = URL(fileURLWithPath: discover).deletingLastPathComponent().appendingPathComponent("favourites-stress").path
+        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        return packageRoot.appendingPathComponent(".build/debug/favourites-stress").path
+    }
+
     /// The package's root folder.
     public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -26,7 +26,8 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
 
     /// Global keys, listed in the help overlay after the scene's own.
     static let globalHelp = HelpSection(title: "Everywhere", entries: [
-        HelpEntry(keys: "Tab", action: "Switch between Shows and Places"),
+        HelpEntry(keys: "Tab S-Tab", action: "Next / previous section: Shows, Places, Favourites"),
+        HelpEntry(keys: "F", action: "Favourites: the shows and places marked with f"),
         HelpEntry(keys: "?", action: "Show or hide this help"),
         HelpEntry(keys: "Ctrl-L", action: "Repaint the screen"),
         HelpEntry(keys: "Ctrl-Z", action: "Suspend (fg to come back)"),
@@ -56,6 +57,14 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// The scenes of a section, bottom first (for tests and the router).
     func scenes(in section: AppSection) -> [SceneViewController] {
         stacks[section] ?? []
+    }
+
+    /// Shows a one-line notice on the status bar until the next key (for example that the
+    /// favourites file was corrupt and moved aside).
+    /// - Parameter notice: the notice, already one line.
+    func post(notice: String) {
+        self.notice = notice
+        setNeedsDisplay()
     }
 
     // MARK: SectionHosting
@@ -126,8 +135,16 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
             showingHelp = true
             return
         }
-        if !top.capturesText && (key == .tab || key == .backTab) {
+        if !top.capturesText && key == .tab {
             sectionRouter?.routeToNextSection()
+            return
+        }
+        if !top.capturesText && key == .backTab {
+            sectionRouter?.routeToPreviousSection()
+            return
+        }
+        if !top.capturesText && key == .character("F") {
+            sectionRouter?.routeToSection(.favourites)
             return
         }
         _ = top.handle(key: key)
@@ -177,15 +194,22 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// `Discover  [Shows]  Places`), then the breadcrumb of the section's scenes.
     private func drawHeader(_ canvas: Canvas, symbols: Symbols) {
         canvas.fill(row: 0, column: 0, width: canvas.width, role: .heading)
-        var x = canvas.put(" Discover  ", row: 0, column: 0, maxWidth: canvas.width, role: .heading)
-        for (i, tab) in AppSection.allCases.enumerated() {
+        let crumbs = stack.map(\.title).joined(separator: " \(symbols.separator) ")
+        // The path comes first: when it would not fit, the app's name goes, then the tabs of
+        // the other sections; only then is the path cut.
+        let tabsWidth = AppSection.allCases.reduce(0) { $0 + canvas.text.width($1.title) + 3 } - 1
+        let pathWidth = 3 + canvas.text.width(crumbs)
+        let showName = 11 + tabsWidth + pathWidth <= canvas.width
+        let allTabs = showName || 1 + tabsWidth + pathWidth <= canvas.width
+        var x = canvas.put(showName ? " Discover  " : " ", row: 0, column: 0, maxWidth: canvas.width, role: .heading)
+        let tabs = allTabs ? AppSection.allCases : [section]
+        for (i, tab) in tabs.enumerated() {
             let active = tab == section
             // The same width either way, so the tabs never move.
             let label = active ? "[\(tab.title)]" : " \(tab.title) "
             if i > 0 { x += canvas.put(" ", row: 0, column: x, maxWidth: max(0, canvas.width - x), role: .heading) }
             x += canvas.put(label, row: 0, column: x, maxWidth: max(0, canvas.width - x), role: active ? .accent : .heading)
         }
-        let crumbs = stack.map(\.title).joined(separator: " \(symbols.separator) ")
         canvas.put(" \(symbols.vertical) " + crumbs, row: 0, column: x, maxWidth: max(0, canvas.width - x), role: .heading)
     }
 
@@ -240,6 +264,10 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         var lines = entries
         lines.append(("", "", false))
         for part in text.wrap(credit, toCells: width - 4) { lines.append((part, "", true)) }
+        // When the box would have to scroll, the blank lines between the groups go first.
+        if lines.count + 2 > canvas.height - 2 {
+            lines.removeAll { $0.0.isEmpty && $0.1.isEmpty }
+        }
         let height = min(canvas.height - 2, lines.count + 2)
         guard height >= 3 else { return }
         helpPageRows = height - 2

@@ -5,12 +5,15 @@ enum AppSection: String, CaseIterable, Sendable {
     case shows
     /// Places near a location.
     case places
+    /// The favourite shows and places (`F` from anywhere).
+    case favourites
 
     /// The tab's title in the header.
     var title: String {
         switch self {
         case .shows: return "Shows"
         case .places: return "Places"
+        case .favourites: return "Favourites"
         }
     }
 
@@ -19,6 +22,13 @@ enum AppSection: String, CaseIterable, Sendable {
         let all = Self.allCases
         let index = all.firstIndex(of: self) ?? 0
         return all[(index + 1) % all.count]
+    }
+
+    /// The section Shift-Tab goes to.
+    var previous: AppSection {
+        let all = Self.allCases
+        let index = all.firstIndex(of: self) ?? 0
+        return all[(index + all.count - 1) % all.count]
     }
 }
 
@@ -42,9 +52,11 @@ protocol SectionRoutingLogic: AnyObject {
     func routeToSection(_ section: AppSection)
     /// Shows the section after the current one (Tab).
     func routeToNextSection()
+    /// Shows the section before the current one (Shift-Tab).
+    func routeToPreviousSection()
 }
 
-/// Switches between Shows and Places. A section's first scene is built on its first visit,
+/// Switches between Shows, Places and Favourites. A section's first scene is built on its first visit,
 /// so a section never visited asks no source for anything.
 @MainActor
 final class AppRouter: SectionRoutingLogic {
@@ -68,5 +80,10 @@ final class AppRouter: SectionRoutingLogic {
     func routeToNextSection() {
         guard let host else { return }
         routeToSection(host.section.next)
+    }
+
+    func routeToPreviousSection() {
+        guard let host else { return }
+        routeToSection(host.section.previous)
     }
 }

@@ -153,7 +153,16 @@ public enum DiscoverApp {
         let app = AppController(notice: notices.isEmpty ? nil : notices.joined(separator: " · "))
         let factory = SceneFactory(showsWorker: worker, fallbackReason: fallbackReason)
         factory.navigator = app
+        factory.showProvider = TVComposition.liveSources(options).first?.provider ?? FavouriteEntry.tvmaze
         factory.display = app
+        // Favourites: `$XDG_DATA_HOME/discover/favorites.json`, read off the main actor; a
+        // corrupt file moved aside or an unwritable folder is said on the status bar.
+        let favourites = FavouritesBook(worker: FavouritesWorker(environment: environment))
+        factory.favourites = favourites
+        Task { @MainActor [weak app] in
+            let state = await favourites.reload()
+            if let notice = state.notice { app?.post(notice: notice) }
+        }
         let session = TerminalSession(screen: screen, delegate: app)
         app.session = session
         // Each section's first scene is built on its first visit (Tab, or the start command).
@@ -161,6 +170,7 @@ public enum DiscoverApp {
             switch section {
             case .shows: return factory.makePopularList()
             case .places: return factory.makeNearbyPOIs(places)
+            case .favourites: return factory.makeFavourites(book: favourites)
             }
         }
         router.host = app
@@ -168,7 +178,7 @@ public enum DiscoverApp {
         router.routeToSection(options.section)
         session.start(inputFD: inputFD)
         // Keep the object graph alive for the life of the process.
-        Retained.objects = [app, factory, session, router]
+        Retained.objects = [app, factory, session, router, favourites]
         dispatchMain()
     }
 

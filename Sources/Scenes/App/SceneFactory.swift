@@ -9,6 +9,18 @@ final class SceneFactory {
     private let fallbackReason: @Sendable () async -> SourceError?
     weak var navigator: SceneNavigating?
     weak var display: DisplayInvalidating?
+    /// The app's favourites; nil leaves the scenes without `f` and the marker.
+    var favourites: FavouritesBook?
+    /// The provider of the shows' ids (for favourites) until the list has loaded a page.
+    var showProvider = FavouriteEntry.tvmaze
+    /// The Shows section's list, whose source says whose ids the shows carry.
+    private weak var showList: PopularListDataStore?
+
+    /// The provider of the shows' ids now: the list's source once it has one (a source with a
+    /// fallback may have given way to another provider), else `showProvider`.
+    var currentShowProvider: String {
+        showList?.source?.provider ?? showProvider
+    }
 
     /// Makes a factory.
     /// - Parameters:
@@ -35,7 +47,43 @@ final class SceneFactory {
         presenter.viewController = viewController
         router.dataStore = interactor
         router.navigator = navigator
+        showList = interactor
+        let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
+        viewController.marks = makeMarks(kind: .show, provider: provider, display: viewController) { [weak interactor] id in
+            guard let provider = provider() else { return nil }
+            return interactor?.shows.first { String($0.id) == id }.map { FavouriteEntry.show($0, provider: provider) }
+        }
         // The router holds the data store weakly; the view controller keeps the interactor.
+        return viewController
+    }
+
+    /// The favourite marks of a scene (`f` and the stars), or nil without favourites.
+    private func makeMarks(kind: FavouriteKind, provider: @escaping @MainActor () -> String?, display: FavouriteMarksDisplayLogic, lookup: @escaping @MainActor (String) -> Favourite?) -> FavouriteMarksBusinessLogic? {
+        guard let favourites else { return nil }
+        let interactor = FavouriteMarksInteractor(book: favourites, kind: kind, provider: provider, lookup: lookup)
+        let presenter = FavouriteMarksPresenter()
+        interactor.presenter = presenter
+        presenter.viewController = display
+        return interactor
+    }
+
+    /// The Favourites scene: the favourite shows and places, with ShowDetail behind Enter.
+    /// - Parameter book: the app's favourites.
+    func makeFavourites(book: FavouritesBook) -> FavouritesViewController {
+        let viewController = FavouritesViewController()
+        let interactor = FavouritesInteractor(book: book, showProvider: { [weak self] in self?.currentShowProvider ?? FavouriteEntry.tvmaze })
+        let presenter = FavouritesPresenter()
+        let router = FavouritesRouter { [unowned self] in
+            let scene = self.makeShowDetail()
+            return (scene.viewController, scene.dataStore)
+        }
+        viewController.interactor = interactor
+        viewController.router = router
+        viewController.display = display
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.dataStore = interactor
+        router.navigator = navigator
         return viewController
     }
 
@@ -52,6 +100,11 @@ final class SceneFactory {
         presenter.viewController = viewController
         router.dataStore = interactor
         router.navigator = navigator
+        let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
+        viewController.marks = makeMarks(kind: .show, provider: provider, display: viewController) { [weak interactor] _ in
+            guard let provider = provider() else { return nil }
+            return interactor?.show.map { FavouriteEntry.show($0, provider: provider) }
+        }
         return (viewController, interactor)
     }
 
@@ -73,6 +126,9 @@ final class SceneFactory {
         presenter.viewController = viewController
         router.dataStore = interactor
         router.navigator = navigator
+        viewController.marks = makeMarks(kind: .place, provider: { nil }, display: viewController) { [weak interactor] id in
+            interactor?.places.first { $0.poi.id == id }.map { FavouriteEntry.place($0.poi) }
+        }
         // The view controller keeps the interactor; the router holds the data store weakly.
         return viewController
     }

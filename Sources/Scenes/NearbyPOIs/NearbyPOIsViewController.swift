@@ -5,15 +5,15 @@ import Terminal
 /// scroll positions and which view is open (the list, a place's details, the category picker,
 /// the city search), and draws the view models with the mini-map (the curses View).
 @MainActor
-final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogic {
+final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogic, FavouriteMarksDisplayLogic {
     /// What the list's keys do.
     enum Action: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, open, filter, clearFilter, category, wider, narrower, city, toggleMap, reload, quit
+        case up, down, pageUp, pageDown, top, bottom, open, filter, clearFilter, category, wider, narrower, city, toggleMap, reload, favourite, quit
     }
 
     /// What the detail view's keys do.
     enum DetailAction: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, back
+        case up, down, pageUp, pageDown, top, bottom, back, favourite
     }
 
     /// What the pickers' keys do.
@@ -50,6 +50,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         KeyBinding(keys: [.character("L")], label: "L", help: "Find a city to search around", action: .city),
         KeyBinding(keys: [.character("m")], label: "m", help: "Show or hide the map (under 100 columns)", action: .toggleMap),
         KeyBinding(keys: [.character("r")], label: "r", help: "Search again", action: .reload),
+        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (★)", action: .favourite),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
     ]
 
@@ -62,6 +63,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "Top", action: .top),
         KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Bottom", action: .bottom),
         KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
+        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (★)", action: .favourite),
     ]
 
     /// The category picker's key map.
@@ -94,6 +96,11 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     var interactor: NearbyPOIsBusinessLogic?
     var router: (NearbyPOIsRoutingLogic & NearbyPOIsDataPassing)?
     weak var display: DisplayInvalidating?
+    /// The favourite marks (`f` and the stars); nil without favourites.
+    var marks: FavouriteMarksBusinessLogic?
+    /// The ids of the places that are favourites.
+    private(set) var favouriteIDs: Set<String> = []
+    private var marksMessage: (text: String, isError: Bool)?
 
     private(set) var viewModel: NearbyPOIs.LoadPlaces.ViewModel?
     private(set) var detailViewModel: NearbyPOIs.ShowPlaceDetails.ViewModel?
@@ -147,14 +154,14 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         default:
             hints = viewModel.map { "\($0.centerLabel) · \($0.radiusLabel)" } ?? ""
         }
-        let message = transientMessage ?? viewModel?.statusMessage
+        let message = marksMessage?.text ?? transientMessage ?? viewModel?.statusMessage
         let right = message ?? hints
         return StatusBarContent(
             source: fittedSource(position: position, right: right),
             position: position,
             hints: hints,
             message: message,
-            messageIsError: transientMessage == nil && (viewModel?.statusIsError ?? false)
+            messageIsError: marksMessage?.isError ?? (transientMessage == nil && (viewModel?.statusIsError ?? false))
         )
     }
 
@@ -187,6 +194,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     }
 
     func sceneDidAppear() {
+        marks?.loadMarks(request: .init())
         guard !didLoad else { return }
         didLoad = true
         interactor?.loadPlaces(request: .init())
@@ -228,8 +236,15 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
 
     // MARK: Keys
 
+    func displayMarks(viewModel: FavouriteMarks.ViewModel) {
+        favouriteIDs = viewModel.ids
+        if let message = viewModel.message { marksMessage = (message, viewModel.messageIsError) }
+        display?.setNeedsDisplay()
+    }
+
     func handle(key: Key) -> Bool {
         transientMessage = nil
+        marksMessage = nil
         switch mode {
         case .list: return handleListKey(key)
         case .details: return handleDetailKey(key)
@@ -286,6 +301,8 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
             } else {
                 isMapShown.toggle()
             }
+        case .favourite:
+            if let id = cursor.selectedID { marks?.toggleMark(request: .init(id: id)) }
         case .reload:
             interactor?.loadPlaces(request: .init(reload: true))
         case .quit:
@@ -303,6 +320,8 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         case .pageDown: detailScroll += max(1, detailPageHeight - 1)
         case .top: detailScroll = 0
         case .bottom: detailScroll = Int.max / 2
+        case .favourite:
+            if let id = detailViewModel?.id { marks?.toggleMark(request: .init(id: id)) }
         case .back: mode = .list
         }
         detailScroll = max(0, min(detailScroll, detailLineCount - detailPageHeight))
@@ -492,7 +511,8 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         var x = rect.column
         canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: role(.accent))
         x += 2
-        canvas.put(row.name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
+        let name = favouriteIDs.contains(row.id) ? symbols.star + " " + row.name : row.name
+        canvas.put(name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
         x += cols.name + 1
         if cols.category > 0 {
             canvas.put(row.category, row: y, column: x, maxWidth: cols.category, role: .dim)
@@ -673,13 +693,15 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     typealias Line = DetailLines.Line
 
     /// Lays a place's details out in lines for a width (in cells).
-    static func layout(_ vm: NearbyPOIs.ShowPlaceDetails.ViewModel, width: Int, text: CellText) -> [Line] {
-        DetailLines.heading(title: vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) }, width: width, text: text)
+    /// - Parameter marker: drawn before the title (the favourite's star), or nil.
+    static func layout(_ vm: NearbyPOIs.ShowPlaceDetails.ViewModel, width: Int, text: CellText, marker: String? = nil) -> [Line] {
+        DetailLines.heading(title: marker.map { $0 + " " + vm.title } ?? vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) }, width: width, text: text)
     }
 
     private func drawDetails(_ canvas: Canvas, in rect: Rect) {
         guard let detailViewModel else { return }
-        let lines = Self.layout(detailViewModel, width: rect.width, text: canvas.text)
+        let marker = favouriteIDs.contains(detailViewModel.id) ? Symbols(canvas.text.repertoire).star : nil
+        let lines = Self.layout(detailViewModel, width: rect.width, text: canvas.text, marker: marker)
         detailLineCount = lines.count
         detailPageHeight = rect.height
         detailScroll = max(0, min(detailScroll, detailLineCount - detailPageHeight))

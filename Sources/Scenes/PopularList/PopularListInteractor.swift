@@ -28,7 +28,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     private var matches: [Int] = []  // indices into shows
     private var nextPage = 0
     private var hasMore = true
-    private var source: DataSource?
+    private(set) var source: DataSource?
     private var fallback: SourceError?
     private var error: SourceError?
     private var isLoading = false

@@ -18,6 +18,8 @@ protocol PopularListBusinessLogic: AnyObject {
 protocol PopularListDataStore: AnyObject {
     /// The show chosen with `selectShow`, if any.
     var selectedShow: TVShow? { get }
+    /// Where the loaded shows came from (and so whose ids they carry); nil before the first page.
+    var source: DataSource? { get }
 }
 
 /// What the PopularList Interactor hands to its Presenter.

@@ -3,9 +3,9 @@ import Terminal
 /// The PopularList scene's ViewController: turns keys into Requests, keeps the selection and
 /// the scroll position, and draws the list view model on the screen (the curses View).
 @MainActor
-final class PopularListViewController: SceneViewController, PopularListDisplayLogic {
+final class PopularListViewController: SceneViewController, PopularListDisplayLogic, FavouriteMarksDisplayLogic {
     enum Action: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, open, filter, reload, quit
+        case up, down, pageUp, pageDown, top, bottom, open, filter, reload, favourite, quit
     }
 
     /// The scene's key map; the help overlay lists it.
@@ -19,12 +19,18 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
         KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (⏎ keeps it, Esc clears it)", action: .filter),
         KeyBinding(keys: [.character("r")], label: "r", help: "Reload the list (after a failure: retry it)", action: .reload),
+        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (★)", action: .favourite),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
     ]
 
     var interactor: PopularListBusinessLogic?
     var router: (PopularListRoutingLogic & PopularListDataPassing)?
     weak var display: DisplayInvalidating?
+    /// The favourite marks (`f` and the stars); nil without favourites.
+    var marks: FavouriteMarksBusinessLogic?
+    /// The ids (as text) of the shows that are favourites.
+    private(set) var favouriteIDs: Set<String> = []
+    private var marksMessage: (text: String, isError: Bool)?
 
     private(set) var viewModel: PopularList.LoadShows.ViewModel?
     private(set) var cursor = ListCursor<Int>()
@@ -47,17 +53,18 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         let count = viewModel?.rows.count ?? 0
         let more = (viewModel?.canLoadMore ?? false) || (viewModel?.isLoadingMore ?? false)
         let position = count == 0 ? "" : "\(cursor.index + 1)/\(count)" + (more ? "+" : "")
-        let hints = filter.isEditing ? "type to filter  ⏎ keep  Esc clear" : "⏎ open  / filter  r reload  ? help  q quit"
+        let hints = filter.isEditing ? "type to filter  ⏎ keep  Esc clear" : "⏎ open  / filter  f fav  F favourites  ? help  q quit"
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "loading…",
             position: position,
             hints: hints,
-            message: viewModel?.statusMessage,
-            messageIsError: viewModel?.statusIsError ?? false
+            message: marksMessage?.text ?? viewModel?.statusMessage,
+            messageIsError: marksMessage?.isError ?? viewModel?.statusIsError ?? false
         )
     }
 
     func sceneDidAppear() {
+        marks?.loadMarks(request: .init())
         guard !didLoad else { return }
         didLoad = true
         interactor?.loadShows(request: .init())
@@ -72,9 +79,16 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         display?.setNeedsDisplay()
     }
 
+    func displayMarks(viewModel: FavouriteMarks.ViewModel) {
+        favouriteIDs = viewModel.ids
+        if let message = viewModel.message { marksMessage = (message, viewModel.messageIsError) }
+        display?.setNeedsDisplay()
+    }
+
     // MARK: Keys
 
     func handle(key: Key) -> Bool {
+        marksMessage = nil
         switch filter.handle(key) {
         case .changed(let query):
             interactor?.filterShows(request: .init(query: query))
@@ -105,6 +119,8 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
             filter.begin()
         case .reload:
             interactor?.loadShows(request: .init(reload: true))
+        case .favourite:
+            if let id = cursor.selectedID { marks?.toggleMark(request: .init(id: String(id))) }
         case .quit:
             router?.routeToQuit()
         }
@@ -215,7 +231,8 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         x += 1
         canvas.put(canvas.text.fixed(row.rank, cells: cols.rank, alignRight: true), row: y, column: x, maxWidth: cols.rank, role: role(.dim))
         x += cols.rank + 1
-        canvas.put(row.name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
+        let name = favouriteIDs.contains(String(row.id)) ? symbols.star + " " + row.name : row.name
+        canvas.put(name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
         x += cols.name
         if cols.years > 0 {
             canvas.put(row.years, row: y, column: x + 1, maxWidth: cols.years, role: .normal)

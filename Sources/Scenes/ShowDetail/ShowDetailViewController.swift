@@ -3,9 +3,9 @@ import Terminal
 /// The ShowDetail scene's ViewController: asks for the details, scrolls them, goes back, and
 /// draws the view model word-wrapped to the screen's width (the curses View).
 @MainActor
-final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogic {
+final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogic, FavouriteMarksDisplayLogic {
     enum Action: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, back, retry
+        case up, down, pageUp, pageDown, top, bottom, back, retry, favourite
     }
 
     /// The scene's key map; the help overlay lists it.
@@ -18,11 +18,17 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
         KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Bottom", action: .bottom),
         KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
         KeyBinding(keys: [.character("r")], label: "r", help: "Load the details again", action: .retry),
+        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (★)", action: .favourite),
     ]
 
     var interactor: ShowDetailBusinessLogic?
     var router: (ShowDetailRoutingLogic & ShowDetailDataPassing)?
     weak var display: DisplayInvalidating?
+    /// The favourite marks (`f` and the star before the title); nil without favourites.
+    var marks: FavouriteMarksBusinessLogic?
+    /// The ids (as text) of the shows that are favourites.
+    private(set) var favouriteIDs: Set<String> = []
+    private var marksMessage: (text: String, isError: Bool)?
 
     private(set) var viewModel: ShowDetail.LoadDetails.ViewModel?
     private(set) var scrollOffset = 0
@@ -46,13 +52,14 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "",
             position: position,
-            hints: "Esc back  ↑↓ scroll  ? help  q back",
-            message: viewModel?.message,
-            messageIsError: viewModel?.messageIsError ?? false
+            hints: "Esc back  ↑↓ scroll  f fav  F favourites  ? help",
+            message: marksMessage?.text ?? viewModel?.message,
+            messageIsError: marksMessage?.isError ?? viewModel?.messageIsError ?? false
         )
     }
 
     func sceneDidAppear() {
+        marks?.loadMarks(request: .init())
         guard !didLoad else { return }
         didLoad = true
         interactor?.loadDetails(request: .init())
@@ -63,7 +70,20 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
         display?.setNeedsDisplay()
     }
 
+    func displayMarks(viewModel: FavouriteMarks.ViewModel) {
+        favouriteIDs = viewModel.ids
+        if let message = viewModel.message { marksMessage = (message, viewModel.messageIsError) }
+        display?.setNeedsDisplay()
+    }
+
+    /// True when the show on screen is a favourite.
+    var isFavourite: Bool {
+        guard let id = router?.dataStore?.show?.id else { return false }
+        return favouriteIDs.contains(String(id))
+    }
+
     func handle(key: Key) -> Bool {
+        marksMessage = nil
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
         switch action {
         case .up: scrollOffset -= 1
@@ -77,6 +97,8 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
             router?.routeBack()
         case .retry:
             interactor?.loadDetails(request: .init(retry: true))
+        case .favourite:
+            if let id = router?.dataStore?.show?.id { marks?.toggleMark(request: .init(id: String(id))) }
         }
         clampScroll()
         return true
@@ -90,8 +112,9 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
     typealias Line = DetailLines.Line
 
     /// Lays the view model out in lines for a width (in cells).
-    static func layout(_ vm: ShowDetail.LoadDetails.ViewModel, width: Int, text: CellText) -> [Line] {
-        var lines = DetailLines.heading(title: vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) }, width: width, text: text)
+    /// - Parameter marker: drawn before the title (the favourite's star), or nil.
+    static func layout(_ vm: ShowDetail.LoadDetails.ViewModel, width: Int, text: CellText, marker: String? = nil) -> [Line] {
+        var lines = DetailLines.heading(title: marker.map { $0 + " " + vm.title } ?? vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) }, width: width, text: text)
         let inner = max(1, width - 2)
         for section in vm.sections {
             lines.append(Line(text: "", role: .normal, indent: 0))
@@ -111,7 +134,7 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
             canvas.put("Loading…", row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .dim)
             return
         }
-        let lines = Self.layout(viewModel, width: rect.width, text: canvas.text)
+        let lines = Self.layout(viewModel, width: rect.width, text: canvas.text, marker: isFavourite ? Symbols(canvas.text.repertoire).star : nil)
         lineCount = lines.count
         pageHeight = rect.height
         clampScroll()

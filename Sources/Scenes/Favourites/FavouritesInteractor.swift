@@ -1,0 +1,68 @@
+import Domain
+
+/// The Favourites scene's business logic: reads the favourites again each time the scene
+/// appears (another running instance may have changed the file), removes them, and decides
+/// what Enter opens.
+@MainActor
+final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDataStore {
+    var presenter: FavouritesPresentationLogic?
+    private let book: FavouritesBook
+    private let showProvider: @MainActor () -> String
+    private var loaded = false
+    private var removedName: String?
+
+    private(set) var selectedShow: TVShow?
+
+    /// Makes an Interactor.
+    /// - Parameters:
+    ///   - book: the app's favourites.
+    ///   - showProvider: the provider of the app's shows now (whose ids ShowDetail can open).
+    init(book: FavouritesBook, showProvider: @escaping @MainActor () -> String) {
+        self.book = book
+        self.showProvider = showProvider
+        book.observe(self) { [weak self] state in
+            guard let self, self.loaded else { return }
+            self.present(state)
+        }
+    }
+
+    func loadFavourites(request: Favourites.LoadFavourites.Request) {
+        if !loaded {
+            presenter?.presentFavourites(response: .init(favourites: [], isLoading: true, notice: nil, isInMemoryOnly: false, removedName: nil))
+        }
+        let book = self.book
+        Task { [weak self] in
+            let state = await book.reload()
+            self?.loaded = true
+            self?.present(state)
+        }
+    }
+
+    func removeFavourite(request: Favourites.RemoveFavourite.Request) {
+        guard let favourite = book.state.favourites.first(where: { $0.key.description == request.id }) else { return }
+        let book = self.book
+        Task { [weak self] in
+            self?.removedName = favourite.name
+            await book.remove(favourite.key)
+        }
+    }
+
+    func openFavourite(request: Favourites.OpenFavourite.Request) {
+        guard let favourite = book.state.favourites.first(where: { $0.key.description == request.id }) else { return }
+        var opens = false
+        if favourite.key.kind == .show, favourite.key.provider == showProvider(), let id = Int(favourite.key.id) {
+            selectedShow = TVShow(id: id, name: favourite.name)
+            opens = true
+        }
+        presenter?.presentOpenFavourite(response: .init(favourite: favourite, opensShowDetail: opens))
+    }
+
+    private func present(_ state: FavouritesState) {
+        let removed = removedName
+        removedName = nil
+        presenter?.presentFavourites(response: .init(
+            favourites: state.favourites.sorted(by: Favourite.isNewer), isLoading: false,
+            notice: state.notice, isInMemoryOnly: state.isInMemoryOnly, removedName: removed
+        ))
+    }
+}

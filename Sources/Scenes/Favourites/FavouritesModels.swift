@@ -1,0 +1,102 @@
+import Domain
+
+/// The Favourites scene's use cases, each with its Request, Response and ViewModel.
+/// See Scenes.md for the keys and routes.
+enum Favourites {
+    /// Read the favourites file again and list its shows and places.
+    enum LoadFavourites {
+        /// Ask for the list.
+        struct Request: Sendable {}
+
+        /// The favourites and how reading or saving went.
+        struct Response: Sendable {
+            /// The favourites, newest first (`Favourite.isNewer`).
+            let favourites: [Favourite]
+            /// True until the first read has answered.
+            let isLoading: Bool
+            /// A one-line notice (a corrupt file moved aside, favourites kept in memory), or nil.
+            let notice: String?
+            /// True when changes are not being saved.
+            let isInMemoryOnly: Bool
+            /// What the last removal did: the name removed; nil otherwise.
+            let removedName: String?
+        }
+
+        /// What the list view draws.
+        struct ViewModel: Sendable, Equatable {
+            /// One favourite, display-ready.
+            struct Row: Sendable, Equatable {
+                /// The favourite's key as text (`show/TVmaze/82`), to keep the selection.
+                let id: String
+                /// `Show` or `Place`.
+                let kind: String
+                /// The name, or a placeholder.
+                let name: String
+                /// True when `name` is a placeholder (drawn dim).
+                let nameIsPlaceholder: Bool
+                /// The subtitle, for example `2011–2019 · HBO`, or `—`.
+                let subtitle: String
+                /// The day it was added, `2026-11-29` (UTC).
+                let added: String
+            }
+            /// The rows, newest first.
+            let rows: [Row]
+            /// For example `2 shows · 1 place`.
+            let countLabel: String
+            /// A message for the list area when there are no rows.
+            let emptyMessage: String?
+            /// A line for the status bar, or nil.
+            let statusMessage: String?
+            /// Whether `statusMessage` reports a problem.
+            let statusIsError: Bool
+        }
+    }
+
+    /// `f` / `d` / Delete: remove the selected favourite.
+    enum RemoveFavourite {
+        /// The favourite.
+        struct Request: Sendable {
+            /// Its key as text (`Row.id`).
+            let id: String
+        }
+    }
+
+    /// Enter: open a show's details (ShowDetail) or show a favourite's stored facts.
+    enum OpenFavourite {
+        /// The favourite.
+        struct Request: Sendable {
+            /// Its key as text (`Row.id`).
+            let id: String
+        }
+
+        /// What to open.
+        struct Response: Sendable {
+            /// The favourite.
+            let favourite: Favourite
+            /// True when the favourite is a show of the app's show source, which the ShowDetail
+            /// scene opens (it is then in `FavouritesDataStore.selectedShow`).
+            let opensShowDetail: Bool
+        }
+
+        /// The stored facts of a favourite (a place, or a show of another provider).
+        struct ViewModel: Sendable, Equatable {
+            /// A label and its value.
+            struct Fact: Sendable, Equatable {
+                /// The label, for example `Coordinates`.
+                let label: String
+                /// The value, or `—`.
+                let value: String
+            }
+            /// The row's id.
+            let id: String
+            /// The name, or a placeholder.
+            let title: String
+            /// The subtitle.
+            let subtitle: String
+            /// Kind, provider, id, coordinates, added.
+            let facts: [Fact]
+            /// Nil when the details are shown; else true to route to ShowDetail.
+            let opensShowDetail: Bool
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Domain
+import Foundation
+
+/// Formats the favourites for the Favourites view (the scene's only formatting).
+@MainActor
+final class FavouritesPresenter: FavouritesPresentationLogic {
+    weak var viewController: FavouritesDisplayLogic?
+
+    func presentFavourites(response: Favourites.LoadFavourites.Response) {
+        let rows = response.favourites.map { favourite in
+            let name = Self.name(favourite)
+            return Favourites.LoadFavourites.ViewModel.Row(
+                id: favourite.key.description,
+                kind: favourite.key.kind == .show ? "Show" : "Place",
+                name: name.text,
+                nameIsPlaceholder: name.isPlaceholder,
+                subtitle: favourite.subtitle.isEmpty ? ShowFormatting.missing : favourite.subtitle,
+                added: String(Self.time(favourite.addedAt).prefix(10))
+            )
+        }
+        let shows = response.favourites.filter { $0.key.kind == .show }.count
+        let places = response.favourites.count - shows
+        let count = response.isLoading ? "reading favourites…"
+            : "\(shows) \(shows == 1 ? "show" : "shows") · \(places) \(places == 1 ? "place" : "places")"
+        var empty: String?
+        if rows.isEmpty {
+            empty = response.isLoading ? "Reading favourites…" : "No favourites yet. Press f on a show or a place to add it."
+        }
+        var status: String?
+        if let notice = response.notice {
+            status = notice
+        } else if let removed = response.removedName {
+            status = "Removed \(removed.isEmpty ? "an unnamed item" : "“\(removed)”") from favourites"
+        }
+        viewController?.displayFavourites(viewModel: .init(
+            rows: rows, countLabel: count, emptyMessage: empty,
+            statusMessage: status, statusIsError: response.notice != nil
+        ))
+    }
+
+    func presentOpenFavourite(response: Favourites.OpenFavourite.Response) {
+        let favourite = response.favourite
+        let missing = ShowFormatting.missing
+        var facts: [Favourites.OpenFavourite.ViewModel.Fact] = [
+            .init(label: "Kind", value: favourite.key.kind == .show ? "Show" : "Place"),
+            .init(label: "Provider", value: favourite.key.provider),
+            .init(label: "Id", value: favourite.key.id),
+        ]
+        if favourite.key.kind == .place {
+            facts.append(.init(label: "Coordinates", value: favourite.coordinate.map {
+                String(format: "%.5f, %.5f", $0.latitude, $0.longitude)
+            } ?? missing))
+        }
+        facts.append(.init(label: "Added", value: Self.time(favourite.addedAt)))
+        viewController?.displayOpenFavourite(viewModel: .init(
+            id: favourite.key.description,
+            title: Self.name(favourite).text,
+            subtitle: favourite.subtitle.isEmpty ? missing : favourite.subtitle,
+            facts: facts,
+            opensShowDetail: response.opensShowDetail
+        ))
+    }
+
+    /// `2026-11-29 14:30 UTC` for seconds since 1970-01-01 UTC.
+    static func time(_ seconds: Int) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds))) + " UTC"
+    }
+
+    private static func name(_ favourite: Favourite) -> (text: String, isPlaceholder: Bool) {
+        let trimmed = favourite.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !trimmed.isEmpty { return (trimmed, false) }
+        return (favourite.key.kind == .show ? "(untitled)" : "Unnamed place", true)
+    }
+}

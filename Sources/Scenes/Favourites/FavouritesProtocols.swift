@@ -1,0 +1,54 @@
+import Domain
+
+/// What the Favourites ViewController may ask of its Interactor.
+@MainActor
+protocol FavouritesBusinessLogic: AnyObject {
+    /// Reads the favourites file again and presents the list.
+    func loadFavourites(request: Favourites.LoadFavourites.Request)
+    /// Removes a favourite and presents the list.
+    func removeFavourite(request: Favourites.RemoveFavourite.Request)
+    /// Opens a favourite: a show of the app's source in ShowDetail, else its stored facts.
+    func openFavourite(request: Favourites.OpenFavourite.Request)
+}
+
+/// What the Favourites Router may read.
+@MainActor
+protocol FavouritesDataStore: AnyObject {
+    /// The show chosen with `openFavourite`, as far as the favourite knows it (id and name;
+    /// ShowDetail asks the source for the rest).
+    var selectedShow: TVShow? { get }
+}
+
+/// What the Favourites Interactor hands to its Presenter.
+@MainActor
+protocol FavouritesPresentationLogic: AnyObject {
+    /// Formats the list.
+    func presentFavourites(response: Favourites.LoadFavourites.Response)
+    /// Formats what Enter opens.
+    func presentOpenFavourite(response: Favourites.OpenFavourite.Response)
+}
+
+/// What the Favourites Presenter hands to its ViewController.
+@MainActor
+protocol FavouritesDisplayLogic: AnyObject {
+    /// Shows the list.
+    func displayFavourites(viewModel: Favourites.LoadFavourites.ViewModel)
+    /// Opens the show's details, or shows the stored facts.
+    func displayOpenFavourite(viewModel: Favourites.OpenFavourite.ViewModel)
+}
+
+/// Where the Favourites scene can go.
+@MainActor
+protocol FavouritesRoutingLogic: AnyObject {
+    /// Opens the selected show's details (ShowDetail).
+    func routeToShowDetail()
+    /// Quits the app.
+    func routeToQuit()
+}
+
+/// How the Favourites Router reaches the scene's data.
+@MainActor
+protocol FavouritesDataPassing: AnyObject {
+    /// The scene's data store.
+    var dataStore: FavouritesDataStore? { get }
+}

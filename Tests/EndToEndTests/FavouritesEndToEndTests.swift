@@ -1,0 +1,156 @@
+import Foundation
+import TestSupport
+import Workers
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Favourites in the built `discover` binary in tmux, with `XDG_DATA_HOME` (or `HOME`) in a
+/// temporary folder.
+final class FavouritesEndToEndTests: XCTestCase {
+    private var root = ""
+    private var mounts: [String] = []
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("discover-fav-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        for mount in mounts.reversed() { _ = try? Subprocess.run("/bin/umount", [mount]) }
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func start(_ environment: [String: String], width: Int = 100, height: Int = 24, unsetting: [String] = ["XDG_DATA_HOME"]) throws -> TmuxTerminal {
+        guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        return try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot"], width: width, height: height, environment: environment, unsetting: unsetting)
+    }
+
+    private var file: String { root + "/data/discover/favorites.json" }
+
+    private func savedIDs(_ path: String) -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: path), let list = try? FavouritesFile.decode(data) else { return [] }
+        return Set(list.map(\.key.id))
+    }
+
+    func testFMarksAShowFListsItAndItIsStillThereAfterARelaunch() throws {
+        let env = ["XDG_DATA_HOME": root + "/data"]
+        let term = try start(env)
+        XCTAssertNotNil(term.waitFor("offline snapshot 2025-08-13"))
+        // The second show gets a star.
+        term.send("Down", "f")
+        let marked = try XCTUnwrap(term.waitFor("to favourites"), "the status bar says it was added")
+        let row = try XCTUnwrap(marked.first { $0.hasPrefix("▌") })
+        XCTAssertTrue(row.contains("★ Game of Thrones"), row)
+        XCTAssertEqual(savedIDs(file), ["82"])
+        // F opens Favourites, which lists it.
+        term.send("F")
+        let listed = try XCTUnwrap(term.waitFor(#"1 show · 0 places"#))
+        XCTAssertTrue(listed[0].contains("[Favourites]"), listed[0])
+        XCTAssertTrue(listed.contains { $0.contains("★ Show  Game of Thrones") && $0.contains("2011–2019 · HBO") }, listed.joined(separator: "\n"))
+        term.send("q")
+        XCTAssertEqual(term.exitStatus(), 0)
+
+        // Relaunched, the star and the favourite are still there.
+        let again = try start(env)
+        let list = try XCTUnwrap(again.waitFor("★ Game of Thrones"), "the star is back after a relaunch")
+        XCTAssertFalse(list.contains { $0.contains("★ Breaking Bad") })
+        again.send("F")
+        XCTAssertNotNil(again.waitFor(#"★ Show  Game of Thrones"#))
+        // Enter opens its details with the star before the title.
+        again.send("Enter")
+        let detail = try XCTUnwrap(again.waitFor("Summary"))
+        XCTAssertTrue(detail[1].contains("★ Game of Thrones"), detail[1])
+        again.send("q", "q")
+        XCTAssertEqual(again.exitStatus(), 0)
+    }
+
+    func testACorruptFileIsMovedAsideAndTheAppStartsWithAOneLineNotice() throws {
+        // C21
+        try FileManager.default.createDirectory(atPath: root + "/data/discover", withIntermediateDirectories: true)
+        let garbage = Data([0x7B, 0x22, 0x76, 0x00, 0xFF, 0x1B, 0x5B, 0x32, 0x4A])
+        XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: garbage))
+        let term = try start(["XDG_DATA_HOME": root + "/data"], width: 200)
+        let screen = try XCTUnwrap(term.waitUntil { $0.last?.contains("moved aside") == true && $0.contains { $0.contains("Breaking Bad") } },
+                                   "the notice is on the status bar and the app runs")
+        let bar = try XCTUnwrap(screen.last)
+        XCTAssertTrue(bar.contains("favorites.json was unreadable"), bar)
+        XCTAssertTrue(bar.contains(root + "/data/discover/favorites.json.corrupt-"), bar)
+        XCTAssertTrue(screen.contains { $0.contains("Breaking Bad") }, "the app runs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: root + "/data/discover")
+        let aside = try XCTUnwrap(names.first { $0.hasPrefix("favorites.json.corrupt-") })
+        XCTAssertNotNil(aside.range(of: #"^favorites\.json\.corrupt-\d{8}-\d{6}$"#, options: .regularExpression), aside)
+        XCTAssertEqual(FileManager.default.contents(atPath: root + "/data/discover/" + aside), garbage)
+        // f saves a new, good file.
+        term.send("f")
+        XCTAssertNotNil(term.waitFor("to favourites"))
+        XCTAssertEqual(savedIDs(file), ["169"])
+        term.send("q")
+        XCTAssertEqual(term.exitStatus(), 0)
+    }
+
+    func testAReadOnlyHomeRunsInMemoryAndSaysWhichPathAndWhy() throws {
+        // C23: as root a mode-555 folder can be written, so HOME is a read-only tmpfs.
+        let home = root + "/home"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let mounted = try Subprocess.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k,mode=0555", "tmpfs", home])
+        guard mounted.status == 0 else { throw XCTSkip("cannot mount a tmpfs here: \(mounted.output)") }
+        mounts.append(home)
+        let ro = try Subprocess.run("/bin/mount", ["-o", "remount,ro", home])
+        guard ro.status == 0 else { throw XCTSkip("cannot remount read-only: \(ro.output)") }
+        let term = try start(["HOME": home], width: 160, unsetting: ["XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"])
+        let screen = try XCTUnwrap(term.waitUntil { $0.last?.contains("kept in memory only") == true && $0.contains { $0.contains("Breaking Bad") } })
+        let bar = try XCTUnwrap(screen.last)
+        XCTAssertTrue(bar.contains(home + "/.local"), bar)
+        XCTAssertTrue(bar.contains("Read-only file system"), bar)
+        // f still marks the show, in memory.
+        term.send("f")
+        let marked = try XCTUnwrap(term.waitFor("★ Breaking Bad"))
+        XCTAssertTrue(marked.last?.contains("kept in memory only") ?? false, marked.last ?? "")
+        term.send("F")
+        XCTAssertNotNil(term.waitFor("★ Show  Breaking Bad"))
+        term.send("q")
+        XCTAssertEqual(term.exitStatus(), 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home), [])
+    }
+
+    func testTwoRunningAppsTogglingInTurnEndWithTheUnionOfTheirChanges() throws {
+        // C20: two instances on one file, toggling alternately, quitting in either order.
+        let env = ["XDG_DATA_HOME": root + "/data"]
+        let a = try start(env)
+        let b = try start(env)
+        XCTAssertNotNil(a.waitFor("offline snapshot"))
+        XCTAssertNotNil(b.waitFor("offline snapshot"))
+        // A stars rows 1, 3, 5…; B stars rows 2, 4, 6…; A also unstars its first again.
+        b.send("Down")
+        XCTAssertNotNil(b.waitFor("│ 2/250"))
+        for step in 0..<6 {
+            a.send("f")
+            XCTAssertNotNil(a.waitFor("to favourites"), "A step \(step)")
+            b.send("f")
+            XCTAssertNotNil(b.waitFor("to favourites"), "B step \(step)")
+            a.send("Down", "Down")
+            b.send("Down", "Down")
+            XCTAssertNotNil(a.waitFor("│ \(2 * step + 3)/250"))
+            XCTAssertNotNil(b.waitFor("│ \(2 * step + 4)/250"))
+        }
+        a.send("g")
+        XCTAssertNotNil(a.waitFor("│ 1/250"))
+        a.send("f")
+        XCTAssertNotNil(a.waitFor("Removed"))
+        XCTAssertEqual(savedIDs(file).count, 11)
+        // B reads A's changes when it opens Favourites.
+        b.send("F")
+        let listed = try XCTUnwrap(b.waitFor("11 shows · 0 places"), "B lists A's and its own")
+        XCTAssertTrue(listed.contains { $0.contains("Breaking Bad") } == false, "A removed its first again")
+        // Quit B first, then A: the file still has both.
+        b.send("q")
+        XCTAssertEqual(b.exitStatus(), 0)
+        a.send("q")
+        XCTAssertEqual(a.exitStatus(), 0)
+        XCTAssertEqual(savedIDs(file).count, 11)
+        let names = try FileManager.default.contentsOfDirectory(atPath: root + "/data/discover").sorted()
+        XCTAssertEqual(names, ["favorites.json", "favorites.json.lock"])
+    }
+}

@@ -1,0 +1,197 @@
+import Domain
+import Foundation
+@testable import Scenes
+import Terminal
+import TestSupport
+import Workers
+import XCTest
+
+/// `f`, the stars, and the Favourites scene, drawn on an in-memory canvas, with the favourites
+/// file on a real temporary folder.
+@MainActor
+final class FavouritesSceneTests: XCTestCase {
+    private var root = ""
+    private var retained: [AnyObject] = []
+
+    override func setUp() async throws {
+        setlocale(LC_ALL, "C.UTF-8")
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("discover-favscene-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() async throws {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    /// The whole app (Shows, Places, Favourites) over stubs of the sources and a real file.
+    private func makeApp(places: [POI] = []) throws -> (AppController, PopularListViewController, FavouritesBook) {
+        let app = AppController(notice: nil)
+        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo", "Severance"])]))
+        factory.navigator = app
+        factory.display = app
+        let book = FavouritesBook(worker: FavouritesWorker(store: FavouritesStore(directory: root)))
+        factory.favourites = book
+        let dependencies = PlacesDependencies(worker: PlacesWorkerStub(pages: [places]), offlineCities: CitySearchStub(cities: []), start: try TestPlaces.start())
+        let list = factory.makePopularList()
+        let router = AppRouter { section in
+            switch section {
+            case .shows: return list
+            case .places: return factory.makeNearbyPOIs(dependencies)
+            case .favourites: return factory.makeFavourites(book: book)
+            }
+        }
+        router.host = app
+        app.sectionRouter = router
+        router.routeToSection(.shows)
+        retained = [factory, router, book]
+        return (app, list, book)
+    }
+
+    private func frame(_ app: AppController, width: Int = 100, height: Int = 20, ascii: Bool = false) -> GridCanvas {
+        let canvas = GridCanvas(width: width, height: height, text: CellText(repertoire: ascii ? .ascii : .unicode))
+        app.draw(on: canvas)
+        return canvas
+    }
+
+    private func fileIDs() -> [String] {
+        guard let data = FileManager.default.contents(atPath: root + "/favorites.json"),
+              let list = try? FavouritesFile.decode(data) else { return [] }
+        return list.map(\.key.id)
+    }
+
+    func testFMarksTheSelectedShowSavesItAndFListsItInTheFavouritesSection() async throws {
+        let (app, list, _) = try makeApp()
+        await eventually { list.viewModel?.rows.count == 3 }
+        app.handle(key: .down)
+        app.handle(key: .character("f"))
+        await eventually { list.favouriteIDs == ["2"] }
+        let marked = frame(app)
+        XCTAssertTrue(marked.line(3).contains("★ Fargo"), marked.line(3))
+        XCTAssertFalse(marked.line(2).contains("★ Breaking"), marked.line(2))
+        XCTAssertTrue(marked.line(19).contains("Added “Fargo” to favourites"), marked.line(19))
+        XCTAssertEqual(fileIDs(), ["2"])
+        // ASCII terminals get `*`.
+        XCTAssertTrue(frame(app, ascii: true).line(3).contains("* Fargo"))
+
+        // F from anywhere opens Favourites, which lists it.
+        app.handle(key: .character("F"))
+        XCTAssertEqual(app.section, .favourites)
+        let favourites = try XCTUnwrap(app.top as? FavouritesViewController)
+        await eventually { favourites.viewModel?.rows.count == 1 }
+        let screen = frame(app)
+        XCTAssertTrue(screen.line(0).contains("[Favourites]"), screen.line(0))
+        XCTAssertTrue(screen.line(2).contains("★ Show  Fargo"), screen.line(2))
+        XCTAssertTrue(screen.line(19).contains("1 show · 0 places"), screen.line(19))
+
+        // Enter opens the show's details, with the star before the title; f there removes it.
+        app.handle(key: .enter)
+        let detail = try XCTUnwrap(app.top as? ShowDetailViewController)
+        await eventually { detail.viewModel?.sections.count == 3 }
+        await eventually { detail.isFavourite }
+        XCTAssertTrue(frame(app).line(1).contains("★ Fargo"), frame(app).line(1))
+        app.handle(key: .character("f"))
+        await eventually { !detail.isFavourite }
+        XCTAssertFalse(frame(app).line(1).contains("★"), frame(app).line(1))
+        XCTAssertEqual(fileIDs(), [])
+        // Back in the list, the favourite is gone; in Shows, so is the star.
+        app.handle(key: .escape)
+        await eventually { favourites.viewModel?.rows.isEmpty ?? false }
+        XCTAssertTrue(frame(app).plainText.contains("No favourites yet"))
+        app.handle(key: .tab)
+        XCTAssertEqual(app.section, .shows)
+        XCTAssertFalse(frame(app).line(3).contains("★ Fargo"))
+    }
+
+    func testFavouritesWrittenByAnotherInstanceAppearWhenTheViewOpensAndDRemoves() async throws {
+        let (app, list, _) = try makeApp()
+        await eventually { list.viewModel?.rows.count == 3 }
+        app.handle(key: .character("F"))
+        let favourites = try XCTUnwrap(app.top as? FavouritesViewController)
+        await eventually { favourites.viewModel?.emptyMessage?.contains("No favourites") ?? false }
+        // Another running Discover adds a show and a place.
+        let other = FavouritesStore(directory: root)
+        let place = Favourite(key: FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/9"), name: "Mandabatmaz",
+                              subtitle: "Café · İstiklal Caddesi", coordinate: try Coordinate(latitude: 41.0334, longitude: 28.9772), addedAt: 2_000_000_000)
+        _ = try other.write(applying: [.add(Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: "3"), name: "Severance", subtitle: "2022– · Apple TV+", addedAt: 1_900_000_000)), .add(place)])
+        // Leaving and coming back reads the file again.
+        app.handle(key: .tab)
+        app.handle(key: .backTab)
+        XCTAssertEqual(app.section, .favourites)
+        await eventually { favourites.viewModel?.rows.count == 2 }
+        let screen = frame(app)
+        XCTAssertTrue(screen.line(2).contains("Place Mandabatmaz"), screen.line(2))
+        XCTAssertTrue(screen.line(3).contains("Show  Severance"), screen.line(3))
+        // The shows list stars the show the other instance added.
+        app.handle(key: .character("F"))
+        XCTAssertEqual(app.section, .favourites)
+        // Enter on the place shows its stored facts (no source is asked).
+        app.handle(key: .enter)
+        XCTAssertEqual(favourites.detailViewModel?.facts.first { $0.label == "Coordinates" }?.value, "41.03340, 28.97720")
+        XCTAssertTrue(frame(app).line(1).contains("★ Mandabatmaz"))
+        app.handle(key: .escape)
+        XCTAssertNil(favourites.detailViewModel)
+        // d removes the selected one from the file.
+        app.handle(key: .character("d"))
+        await eventually { favourites.viewModel?.rows.count == 1 }
+        XCTAssertEqual(fileIDs(), ["3"])
+        app.handle(key: .tab)
+        await eventually { list.favouriteIDs == ["3"] }
+        XCTAssertTrue(frame(app).line(4).contains("★ Severance"), frame(app).line(4))
+    }
+
+    func testFMarksAPlaceInTheListAndInItsDetails() async throws {
+        let (app, _, _) = try makeApp(places: try TestPlaces.row(3))
+        app.handle(key: .tab)
+        let places = try XCTUnwrap(app.top as? NearbyPOIsViewController)
+        await eventually { places.viewModel?.rows.count == 3 }
+        app.handle(key: .character("f"))
+        await eventually { places.favouriteIDs == ["osm:node/1"] }
+        XCTAssertTrue(frame(app, width: 80, height: 24).line(3).contains("★ Café 1"), frame(app, width: 80, height: 24).line(3))
+        let saved = try FavouritesFile.decode(try XCTUnwrap(FileManager.default.contents(atPath: root + "/favorites.json")))
+        XCTAssertEqual(saved.first?.key, FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/1"))
+        XCTAssertEqual(saved.first?.subtitle, "Café")
+        XCTAssertNotNil(saved.first?.coordinate)
+        app.handle(key: .enter)
+        await eventually { places.mode == .details }
+        XCTAssertTrue(frame(app, width: 80, height: 24).line(1).contains("★ Café 1"))
+        app.handle(key: .character("f"))
+        await eventually { places.favouriteIDs.isEmpty }
+        XCTAssertFalse(frame(app, width: 80, height: 24).line(1).contains("★"))
+    }
+
+    func testAnUnwritableFolderKeepsTheStarAndSaysWhyOnTheStatusBar() async throws {
+        let app = AppController(notice: nil)
+        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad"])]))
+        factory.navigator = app
+        factory.display = app
+        // A file where the data folder should be: the folder cannot be made.
+        XCTAssertTrue(FileManager.default.createFile(atPath: root + "/data", contents: Data()))
+        factory.favourites = FavouritesBook(worker: FavouritesWorker(environment: ["XDG_DATA_HOME": root + "/data"]))
+        let list = factory.makePopularList()
+        app.setRoot(list)
+        retained = [factory]
+        await eventually { list.viewModel?.rows.count == 1 }
+        app.handle(key: .character("f"))
+        await eventually { list.favouriteIDs == ["1"] }
+        let bar = frame(app, width: 200).line(19)
+        XCTAssertTrue(bar.contains("Favourites kept in memory only (\(root)/data: not a folder)"), bar)
+        XCTAssertTrue(frame(app).line(2).contains("★ Breaking Bad"))
+    }
+
+    func testHostileNamesFromTheFileAreSanitisedInTheFavouritesView() async throws {
+        let hostile = "A\u{1B}[2J\u{1B}[HB\nC\u{7}\u{202E}txt.exe"
+        _ = try FavouritesStore(directory: root).write(applying: [.add(Favourite(
+            key: FavouriteKey(kind: .show, provider: "TVmaze", id: "1"), name: hostile, subtitle: "\u{1B}]0;title\u{7}x", addedAt: 1_900_000_000))])
+        let (app, list, _) = try makeApp()
+        await eventually { list.viewModel?.rows.count == 3 }
+        app.handle(key: .character("F"))
+        let favourites = try XCTUnwrap(app.top as? FavouritesViewController)
+        await eventually { favourites.viewModel?.rows.count == 1 }
+        let screen = frame(app)
+        for row in 0..<20 {
+            XCTAssertFalse(screen.line(row).unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0.value == 0x202E }, screen.line(row))
+        }
+        XCTAssertTrue(screen.line(2).contains("A␛[2J␛[HB"), screen.line(2))
+        XCTAssertTrue(screen.line(0).contains("[Favourites]"))
+    }
+}
