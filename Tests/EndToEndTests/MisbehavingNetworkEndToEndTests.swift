@@ -77,7 +77,7 @@ final class MisbehavingNetworkEndToEndTests: XCTestCase {
         term.send("Escape")
         term.send("Tab")
         XCTAssertNotNil(term.waitFor(#"\[Places\]"#, timeout: 2), "Tab reaches the places while the shows load")
-        term.send("Tab")
+        term.send("BTab")
         XCTAssertNotNil(term.waitFor(#"\[Shows\]"#, timeout: 2))
 
         // And the time limit ends in an error with the retry key
