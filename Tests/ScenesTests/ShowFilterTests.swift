@@ -8,7 +8,7 @@ final class ShowFilterTests: XCTestCase {
         XCTAssertEqual(sut.matches(ShowFilter.fold("ame")), [0, 2])
         XCTAssertEqual(sut.matches(ShowFilter.fold("AMÉ")), [0, 2])
         XCTAssertEqual(sut.matches(ShowFilter.fold("bc")), [], "the end of one name and the start of the next")
-        XCTAssertEqual(sut.matches(ShowFilter.fold("d")), [2, 4])
+        XCTAssertEqual(sut.matches(ShowFilter.fold("d")), [1, 2, 4, 5])
         XCTAssertEqual(sut.matches(ShowFilter.fold("wide")), [5])
         XCTAssertEqual(sut.matches(ShowFilter.fold("")), [0, 1, 2, 3, 4, 5])
         XCTAssertEqual(sut.matches(ShowFilter.fold("a name longer than any")), [])
