@@ -33,8 +33,8 @@ public struct ShowCatalog: Sendable {
     ///   - summaryHTML: synopses in HTML by show id, for shows whose `summary` is left empty.
     public init(shows: [TVShow], source: DataSource, cast: [Int: [CastMember]] = [:], seasons: [Int: [SeasonSummary]] = [:],
                 summaryHTML: [Int: String] = [:]) {
-        let kept = Self.newestByID(shows.map { ($0, ()) })
-        self.init(sorted: Self.rankOrdered(kept).map(\.0), source: source, cast: cast, seasons: seasons, summaryHTML: summaryHTML, records: nil)
+        let order = Self.rankOrder(of: shows, keeping: Self.newestByID(shows))
+        self.init(sorted: order.map { shows[$0] }, source: source, cast: cast, seasons: seasons, summaryHTML: summaryHTML, records: nil)
     }
 
     private init(sorted: [TVShow], source: DataSource, cast: [Int: [CastMember]], seasons: [Int: [SeasonSummary]],
@@ -115,7 +115,7 @@ public struct ShowCatalog: Sendable {
         } catch {
             throw SourceError.badData(provider: embeddedProvider, reason: "embedded file \(compactFileName) unreadable")
         }
-        let newest = scanned.shows.compactMap(\.show.updatedAt).max()
+        let newest = scanned.shows.compactMap(\.updatedAt).max()
         return ShowCatalog(scanned, source: .embeddedSnapshot(provider: embeddedProvider, capturedOn: newest.map(CalendarDate.utcDay(ofUnixTime:))),
                            store: .embedded(bytes))
     }
@@ -225,13 +225,19 @@ public struct ShowCatalog: Sendable {
 
     /// Shows read by `ShowArrayScanner`, in the order of the array, with their objects' places.
     struct ScannedShows {
-        var shows: [(show: TVShow, record: Range<Int>)] = []
+        var shows: [TVShow] = []
+        var records: [Range<Int>] = []
+
+        mutating func append(_ show: TVShow, record: Range<Int>) {
+            shows.append(show)
+            records.append(record)
+        }
     }
 
     private init(_ scanned: ScannedShows, source: DataSource, store: ShowRecords.Store) {
-        let sorted = Self.rankOrdered(Self.newestByID(scanned.shows.map { ($0.show, $0.record) }))
-        self.init(sorted: sorted.map(\.0), source: source, cast: [:], seasons: [:], summaryHTML: [:],
-                  records: ShowRecords(store: store, ranges: sorted.map(\.1)))
+        let order = Self.rankOrder(of: scanned.shows, keeping: Self.newestByID(scanned.shows))
+        self.init(sorted: order.map { scanned.shows[$0] }, source: source, cast: [:], seasons: [:], summaryHTML: [:],
+                  records: ShowRecords(store: store, ranges: order.map { scanned.records[$0] }))
     }
 
     /// Scans a whole document held in memory.
@@ -244,7 +250,7 @@ public struct ShowCatalog: Sendable {
             scanLoop: while true {
                 switch try scanner.nextElement(first: first) {
                 case .show(let element):
-                    result.shows.append((TVmazeMapper.show(element.show, includeSummary: false), element.start..<element.end))
+                    result.append(TVmazeMapper.show(element.show, includeSummary: false), record: element.start..<element.end)
                 case .skipped: break
                 case .end: break scanLoop
                 }
@@ -304,7 +310,7 @@ public struct ShowCatalog: Sendable {
                     while !ended {
                         switch try scanner.nextElement(first: first) {
                         case .show(let element):
-                            result.shows.append((TVmazeMapper.show(element.show, includeSummary: false), (base + element.start)..<(base + element.end)))
+                            result.append(TVmazeMapper.show(element.show, includeSummary: false), record: (base + element.start)..<(base + element.end))
                         case .skipped: break
                         case .end: ended = true
                         }
@@ -333,38 +339,40 @@ public struct ShowCatalog: Sendable {
     // MARK: Order
 
     /// Keeps one show per id: the most recently updated, the first of equals.
-    static func newestByID<Extra>(_ shows: [(TVShow, Extra)]) -> [(TVShow, Extra)] {
-        var position: [Int: Int] = [:]
-        position.reserveCapacity(shows.count)
-        var kept: [(TVShow, Extra)] = []
+    /// - Returns: the positions of the kept shows.
+    static func newestByID(_ shows: [TVShow]) -> [Int] {
+        var slot: [Int: Int] = [:]  // id -> index in `kept`
+        slot.reserveCapacity(shows.count)
+        var kept: [Int] = []
         kept.reserveCapacity(shows.count)
-        for entry in shows {
-            if let i = position[entry.0.id] {
-                if (kept[i].0.updatedAt ?? 0) >= (entry.0.updatedAt ?? 0) { continue }
-                kept[i] = entry
+        for (i, show) in shows.enumerated() {
+            if let k = slot[show.id] {
+                if (shows[kept[k]].updatedAt ?? 0) >= (show.updatedAt ?? 0) { continue }
+                kept[k] = i
             } else {
-                position[entry.0.id] = kept.count
-                kept.append(entry)
+                slot[show.id] = kept.count
+                kept.append(i)
             }
         }
         return kept
     }
 
-    /// Sorts by `TVShow.ranksAbove`, with each name lower-cased once instead of at each comparison.
-    static func rankOrdered<Extra>(_ shows: [(TVShow, Extra)]) -> [(TVShow, Extra)] {
-        let keys = shows.enumerated().map { i, entry in
-            RankKey(weight: entry.0.weight ?? -1, rating: entry.0.rating ?? -1, hasName: !entry.0.name.isEmpty,
-                name: entry.0.name.lowercased(), id: entry.0.id, index: i)
+    /// Sorts positions by `TVShow.ranksAbove`, with each name lower-cased once instead of at
+    /// each comparison; positions, not shows, are moved.
+    static func rankOrder(of shows: [TVShow], keeping positions: [Int]) -> [Int] {
+        let keys = positions.map { i in
+            let show = shows[i]
+            return RankKey(weight: show.weight ?? -1, rating: show.rating ?? -1, hasName: !show.name.isEmpty,
+                           name: show.name.lowercased(), id: show.id, index: i)
         }
         // The same order as `TVShow.ranksAbove` (a missing weight or rating sorts as -1, below 0).
-        let order = keys.sorted { l, r in
+        return keys.sorted { l, r in
             if l.weight != r.weight { return l.weight > r.weight }
             if l.rating != r.rating { return l.rating > r.rating }
             if l.hasName != r.hasName { return l.hasName }
             if l.name != r.name { return l.name < r.name }
             return l.id < r.id
-        }
-        return order.map { shows[$0.index] }
+        }.map(\.index)
     }
 }
 
