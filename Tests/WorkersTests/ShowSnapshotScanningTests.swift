@@ -118,6 +118,20 @@ final class ShowSnapshotScanningTests: XCTestCase {
         }
     }
 
+    func testDeepNestingIsLeftToJSONDecoderInsteadOfExhaustingTheStack() throws {
+        let url = dir.appendingPathComponent("deep.json")
+        let deep = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
+        try Data("[{\"id\":1,\"name\":\"A\",\"extra\":\(deep)}]".utf8).write(to: url)
+        XCTAssertThrowsError(try ShowCatalog.scanFile(path: url.path))
+        let fast = Result { try ShowCatalog.load(path: url.path) }
+        let reference = Result { try ShowCatalog.loadDecoding(path: url.path) }
+        switch (fast, reference) {
+        case (.success(let a), .success(let b)): XCTAssertEqual(a.shows, b.shows)
+        case (.failure(let a), .failure(let b)): XCTAssertEqual(a as? SourceError, b as? SourceError)
+        default: XCTFail("\(fast) differs from \(reference)")
+        }
+    }
+
     func testDetailsAreReadFromTheFileWhenAskedAndAChangedFileIsSaid() throws {
         let url = dir.appendingPathComponent("shows.json")
         let json = #"[{"id":1,"name":"One","weight":9,"summary":"<p>First &amp; best</p>","_embedded":{"cast":[{"person":{"name":"Ann"},"character":{"name":"Bo"}}],"seasons":[{"number":1,"episodeOrder":8}]}},{"id":2,"name":"Two","weight":5}]"#

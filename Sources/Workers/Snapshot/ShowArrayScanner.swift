@@ -32,6 +32,11 @@ struct ShowArrayScanner {
     private let bytes: UnsafeRawBufferPointer
     /// The offset of the next byte to read.
     private(set) var position: Int
+    /// Objects and arrays open around the current value.
+    private var depth = 0
+    /// Deeper nesting is left to `JSONDecoder` (which refuses it), so that a hostile file
+    /// cannot exhaust the stack.
+    private static let maximumDepth = 256
 
     /// Makes a scanner over bytes, starting at an offset.
     init(bytes: UnsafeRawBufferPointer, position: Int = 0) {
@@ -244,6 +249,9 @@ struct ShowArrayScanner {
     /// Reads an object, calling `member` with each key's bytes; `member` reads the value.
     private mutating func readObject(_ member: (inout ShowArrayScanner, Range<Int>) throws -> Void) throws {
         try expect(UInt8(ascii: "{"))
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { throw Failure.unsure }
         skipSpace()
         if try peek() == UInt8(ascii: "}") {
             position += 1
@@ -480,6 +488,9 @@ struct ShowArrayScanner {
             try readObject { scanner, _ in try scanner.skipValue() }
         case UInt8(ascii: "["):
             position += 1
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Self.maximumDepth else { throw Failure.unsure }
             skipSpace()
             if try peek() == UInt8(ascii: "]") {
                 position += 1
