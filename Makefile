@@ -38,3 +38,10 @@ compat: deps
 bench: release
 	@command -v fzf >/dev/null 2>&1 || { [ "$$(id -u)" -eq 0 ] && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fzf >/dev/null 2>&1; } || echo "fzf is not installed: no side-by-side figures"
 	python3 scripts/bench.py $(ARGS)
+
+# The embedded shows in compact form (Sources/CSnapshotData/data/shows_compact.json), written
+# again from the recorded TVmaze files after they change; `make compact-snapshot ARGS=--check`
+# only says whether it is up to date.
+.PHONY: compact-snapshot
+compact-snapshot:
+	python3 scripts/compact_snapshot.py $(ARGS)

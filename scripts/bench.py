@@ -3,15 +3,19 @@
 is installed. Prints a table of min/median/max over repeated runs, each figure against its
 target, and the machine it ran on.
 
-usage: bench.py [--binary PATH] [--runs N] [--idle SECONDS] [--quick]
+usage: bench.py [--binary PATH] [--runs N] [--idle SECONDS] [--sizes 1000,10000,100000] [--quick]
 
 Figures (see BENCHMARKS.md for what each means and how it is measured):
   first frame (80x24, embedded snapshot), bytes per Down move (mean of 50) and per PgDn,
   key-to-frame latency (p50, p95), idle CPU seconds and bytes (list and detail),
   scale with generated catalogues of 1k/10k/100k shows (first frame, peak RSS, filter latency
-  per keystroke while typing a 6-letter query), and the network path (cold start against a
-  loopback TVmaze server replaying recorded pages, with an empty response cache; warm start:
-  the same again, timed to the first frame drawn from the cache).
+  per keystroke while typing a 6-letter query) with the growth from 10k to 100k, and the
+  network path (cold start against a loopback TVmaze server replaying recorded pages, given as
+  DISCOVER_TVMAZE_URL, with an empty response cache; warm start: the same again, timed to
+  the first frame drawn from the cache the cold start left in $XDG_CACHE_HOME/discover).
+
+fzf is run with --layout=reverse, which lists from the top down as discover does: in fzf's
+default layout the first item sits at the bottom, where a Down key moves nothing.
 """
 import argparse, fcntl, http.server, json, os, platform, random, select, shutil, signal
 import statistics, struct, subprocess, sys, tempfile, termios, threading, time
@@ -120,6 +124,18 @@ def pct(values, p):
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
 
 
+def catalogue_names():
+    """The names discover lists from its embedded snapshot (one per show id), for fzf."""
+    with open(os.path.join(DATA, "shows_compact.json"), encoding="utf-8") as f:
+        shows = json.load(f)
+    names, seen = [], set()
+    for s in shows:
+        if isinstance(s, dict) and isinstance(s.get("id"), int) and s["id"] not in seen:
+            seen.add(s["id"])
+            names.append(s.get("name") if isinstance(s.get("name"), str) else "")
+    return names
+
+
 def snapshot_shows():
     shows = []
     for name in ("shows_page_0.json", "shows_page_1_2016.json"):
@@ -181,6 +197,7 @@ def main():
     ap.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "discover"))
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--idle", type=float, default=30.0)
+    ap.add_argument("--sizes", default=None, help="catalogue sizes, comma-separated (default 1000,10000,100000)")
     ap.add_argument("--quick", action="store_true", help="fewer runs, 5 s idle, no 100k catalogue")
     args = ap.parse_args()
     if args.quick:
@@ -192,7 +209,10 @@ def main():
     def add(figure, value, target, ok, peer=""):
         rows.append((figure, value, peer, target, "ok" if ok else "MISSED"))
 
-    names = "\n".join(s.get("name") or "" for s in snapshot_shows()[:250]).encode()
+    name_list = catalogue_names()
+    names = "\n".join(name_list).encode()
+    fzf_ready = f"{len(name_list)}/{len(name_list)}".encode()
+    fzf_cmd = f"exec {fzf} --layout=reverse < {{}}" if fzf else None
     tmp = tempfile.mkdtemp(prefix="discover-bench-")
     names_file = os.path.join(tmp, "names.txt")
     with open(names_file, "wb") as f:
@@ -207,7 +227,7 @@ def main():
     theirs = []
     if fzf:
         for _ in range(args.runs):
-            p, t = first_frame(["sh", "-c", f"exec {fzf} < {names_file}"], b"250/250")
+            p, t = first_frame(["sh", "-c", fzf_cmd.format(names_file)], fzf_ready)
             theirs.append(t * 1000)
             p.close()
     lo, mid, hi = spread(ours)
@@ -228,7 +248,7 @@ def main():
     lat = [t * 1000 for _, t in moves]
     fzf_move = None
     if fzf:
-        q, _ = first_frame(["sh", "-c", f"exec {fzf} < {names_file}"], b"250/250")
+        q, _ = first_frame(["sh", "-c", fzf_cmd.format(names_file)], fzf_ready)
         fzf_moves = [q.key(DOWN)[0] for _ in range(50)]
         fzf_move = statistics.mean(fzf_moves)
         q.close()
@@ -251,7 +271,9 @@ def main():
 
     # Scale.
     sizes = [1_000, 10_000] + ([] if args.quick else [100_000])
-    scale = {}
+    if args.sizes:
+        sizes = [int(n) for n in args.sizes.split(",") if n.strip()]
+    scale, filter_p50 = {}, {}
     for n in sizes:
         path = os.path.join(tmp, f"catalogue_{n}.json")
         generate_catalogue(n, path)
@@ -265,6 +287,7 @@ def main():
             rss.append(p.peak_rss_mb())
             p.close()
         scale[n] = statistics.median(times)
+        filter_p50[n] = pct(keys, 50)
         lo, mid, hi = spread(times)
         target_ok = n != 100_000 or mid <= 1500
         add(f"{n // 1000}k shows: first frame", f"{lo:.0f}/{mid:.0f}/{hi:.0f} ms", "<= 1500 ms at 100k", target_ok)
@@ -274,6 +297,8 @@ def main():
     if 100_000 in scale and 10_000 in scale:
         growth = scale[100_000] / max(scale[10_000], 1e-9)
         add("load growth 10k -> 100k", f"x{growth:.1f}", "<= x10 (linear)", growth <= 10)
+        fgrowth = filter_p50[100_000] / max(filter_p50[10_000], 1e-9)
+        add("filter growth 10k -> 100k (p50)", f"x{fgrowth:.1f}", "< x10 (sublinear)", fgrowth < 10)
 
     # Network path: cold start against a loopback replay of recorded TVmaze pages.
     with open(os.path.join(DATA, "shows_page_0.json"), "rb") as f:

@@ -1,14 +1,11 @@
-/* The embedded snapshot: each data file is included byte for byte with C23 #embed. */
+/* The embedded snapshot: each data file is included byte for byte with C23 #embed. The recorded
+ * show lists themselves stay in data/ (the compact file is checked against them by the tests). */
 #include "CSnapshotData.h"
 
-static const unsigned char shows_page_0[] = {
-#embed "data/shows_page_0.json"
-};
-static const unsigned char shows_page_1_2016[] = {
-#embed "data/shows_page_1_2016.json"
-};
-static const unsigned char schedule_us_2017[] = {
-#embed "data/schedule_US_2017-09-21.json"
+/* The shows of shows_page_0.json, shows_page_1_2016.json and the schedule, with only the members
+ * the program reads: written from those recorded files by scripts/compact_snapshot.py. */
+static const unsigned char shows_compact[] = {
+#embed "data/shows_compact.json"
 };
 static const unsigned char shows_143_cast[] = {
 #embed "data/shows_143_cast.json"
@@ -21,9 +18,7 @@ static const unsigned char shows_82_episodes[] = {
 };
 
 static const dc_snapshot_file files[] = {
-    {"shows_page_0.json", shows_page_0, sizeof shows_page_0},
-    {"shows_page_1_2016.json", shows_page_1_2016, sizeof shows_page_1_2016},
-    {"schedule_US_2017-09-21.json", schedule_us_2017, sizeof schedule_us_2017},
+    {"shows_compact.json", shows_compact, sizeof shows_compact},
     {"shows_143_cast.json", shows_143_cast, sizeof shows_143_cast},
     {"shows_143_seasons.json", shows_143_seasons, sizeof shows_143_seasons},
     {"shows_82_episodes.json", shows_82_episodes, sizeof shows_82_episodes},

@@ -1,5 +1,6 @@
 import Domain
 @testable import Scenes
+import Workers
 import XCTest
 
 @MainActor
@@ -74,6 +75,28 @@ final class PopularListInteractorTests: XCTestCase {
         await eventually { spy.responses.last?.totalCount == 4 && spy.responses.last?.isLoadingMore == false }
         XCTAssertEqual(spy.responses.last?.shows.map(\.show.name), ["Beta", "Betamax"])
         XCTAssertEqual(spy.responses.last?.hasMore, false)
+    }
+
+    func testAFilterOnASnapshotTakesTheWholeCatalogueAtOnce() async throws {
+        // Given a real snapshot worker serving pages of two shows
+        let shows = makeShows(["Alpha", "Beta", "Gamma", "Betamax", "Delta"])
+        let worker = SnapshotShowsWorker(catalog: ShowCatalog(shows: shows, source: .snapshotFile(path: "s.json")), pageSize: 2)
+        let sut = PopularListInteractor(worker: worker)
+        let spy = PopularListPresentationLogicSpy()
+        sut.presenter = spy
+        sut.loadShows(request: .init())
+        await eventually { spy.responses.last?.isLoading == false }
+        XCTAssertEqual(spy.responses.last?.totalCount, 2)
+        // When a filter is typed, then narrowed
+        sut.filterShows(request: .init(query: "bet"))
+        await eventually { spy.responses.last?.totalCount == 5 && spy.responses.last?.isLoadingMore == false }
+        XCTAssertEqual(spy.responses.last?.shows.map(\.show.name), ["Beta", "Betamax"])
+        XCTAssertEqual(spy.responses.last?.shows.map(\.rank), [2, 4])
+        XCTAssertEqual(spy.responses.last?.hasMore, false)
+        sut.filterShows(request: .init(query: "betam"))
+        XCTAssertEqual(spy.responses.last?.shows.map(\.show.name), ["Betamax"])
+        sut.filterShows(request: .init(query: ""))
+        XCTAssertEqual(spy.responses.last?.shows.map(\.show.name), ["Alpha", "Beta", "Gamma", "Betamax", "Delta"])
     }
 
     func testAFilterOnALiveSourceDoesNotFetchEveryPage() async {

@@ -94,18 +94,28 @@ public enum DiscoverApp {
         if isatty(1) == 0 && options.section == .shows {
             PlainTextOutput.run(worker: worker, json: options.json, ascii: options.ascii)
         }
-        let places = makePlaces(options: options, environment: environment)
         if isatty(1) == 0 {
-            PlainTextOutput.runPlaces(places, json: options.json, ascii: options.ascii)
+            PlainTextOutput.runPlaces(makePlaces(options: options, environment: environment), json: options.json, ascii: options.ascii)
         }
-        runFullScreen(options: options, environment: environment, worker: worker, fallbackReason: fallbackReason, places: places, cacheNotice: cacheNotice)
+        // The Places section reads its data before the screen starts when it is the first one
+        // shown; else on its first visit, which keeps it out of the shows' start-up (about half
+        // of it). Outside `places` no option of its own is accepted, so what can fail then is
+        // only the embedded data (a build fault), reported after the screen is restored.
+        let eager = options.section == .places ? makePlaces(options: options, environment: environment) : nil
+        runFullScreen(options: options, environment: environment, worker: worker, fallbackReason: fallbackReason,
+                      places: { screen in eager ?? makePlaces(options: options, environment: environment, before: screen.end) },
+                      cacheNotice: cacheNotice)
     }
 
     /// The Places section's sources and start, or exits: 2 for a usage error (an unknown
     /// `--city`, `--source geoapify` without a key), 1 when the embedded data is unreadable.
     @MainActor
-    private static func makePlaces(options: AppOptions, environment: [String: String]) -> PlacesDependencies {
+    private static func makePlaces(options: AppOptions, environment: [String: String], before: () -> Void = {}) -> PlacesDependencies {
         let errorText = CellText(repertoire: .ascii)
+        func fail(_ message: String, status: Int32) -> Never {
+            before()
+            DiscoverApp.fail(message, status: status)
+        }
         let snapshot = SnapshotPlacesWorker()
         do {
             let start = try PlacesComposition.start(options: options, snapshot: snapshot)
@@ -120,7 +130,7 @@ public enum DiscoverApp {
     }
 
     @MainActor
-    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError?, places: PlacesDependencies, cacheNotice: String?) -> Never {
+    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError?, places: @escaping @MainActor (CursesScreen) -> PlacesDependencies, cacheNotice: String?) -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
@@ -169,7 +179,7 @@ public enum DiscoverApp {
         let router = AppRouter { [unowned factory] section in
             switch section {
             case .shows: return factory.makePopularList()
-            case .places: return factory.makeNearbyPOIs(places)
+            case .places: return factory.makeNearbyPOIs(places(screen))
             case .favourites: return factory.makeFavourites(book: favourites)
             }
         }

@@ -22,9 +22,9 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     private let sleep: @Sendable (Int) async throws -> Void
 
     private(set) var shows: [TVShow] = []
-    private var foldedNames: [String] = []
+    private var names = ShowFilter()  // folded names, in the order of `shows`
     private var query = ""
-    private var foldedQuery = ""
+    private var foldedQuery: [UInt8] = []
     private var matches: [Int] = []  // indices into shows
     private var nextPage = 0
     private var hasMore = true
@@ -42,6 +42,10 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     private var failedPage: Int?
     private var retryCountdown: Int?
     private var countdownTask: Task<Void, Never>?
+    /// A snapshot's whole catalogue with its names folded, made ready in the background after
+    /// its first page so that the first keystroke of a filter does not wait for it.
+    private var prepared: (generation: Int, whole: PagedResult<TVShow>, names: ShowFilter)?
+    private var prepareTask: Task<Void, Never>?
 
     private(set) var selectedShow: TVShow?
 
@@ -169,7 +173,52 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         }
         merged.sort(by: TVShow.ranksAbove)
         shows = merged
-        foldedNames = merged.map { Self.fold($0.name) }
+        names = ShowFilter(names: merged.lazy.map(\.name))
+        finishMerge(last)
+    }
+
+    /// Takes a whole catalogue, already in popularity order, in place of the loaded pages when
+    /// those are its beginning (as pages of the same snapshot are); else merges it as a page.
+    /// - Parameters:
+    ///   - whole: the catalogue.
+    ///   - names: its names folded, made off the main actor.
+    private func takeWholeCatalog(_ whole: PagedResult<TVShow>, names: ShowFilter) {
+        guard whole.items.count >= shows.count, zip(shows, whole.items).allSatisfy({ $0.id == $1.id }) else {
+            merge([whole], replacing: false)
+            return
+        }
+        loadedPages = [whole.page: whole]
+        shows = whole.items
+        self.names = names
+        finishMerge(whole)
+    }
+
+    /// After a snapshot's first page, fetches its whole catalogue (the worker's own array, not a
+    /// copy) and folds its names in the background; nothing is presented until a filter starts.
+    private func prepareWholeCatalog() {
+        guard prepared == nil, prepareTask == nil, hasMore, let source, let catalog = worker as? any ShowCatalogWorking else { return }
+        if source.isFromNetwork { return }
+        let generation = self.generation
+        prepareTask = Task { [weak self] in
+            let whole = try? await catalog.wholeCatalog()
+            let names = await Task.detached(priority: .utility) { whole.map { ShowFilter(names: $0.items.lazy.map(\.name)) } }.value
+            guard let self else { return }
+            self.prepareTask = nil
+            guard generation == self.generation, let whole, let names else { return }
+            self.prepared = (generation, whole, names)
+        }
+    }
+
+    /// Takes the prepared whole catalogue, if it is ready and still current.
+    private func takePreparedCatalog() {
+        guard let prepared else { return }
+        self.prepared = nil
+        guard prepared.generation == generation, hasMore, !isLoading, !isLoadingMore else { return }
+        takeWholeCatalog(prepared.whole, names: prepared.names)
+    }
+
+    private func finishMerge(_ last: PagedResult<TVShow>) {
+        defer { prepareWholeCatalog() }
         let lastPage = loadedPages.keys.max() ?? last.page
         nextPage = lastPage + 1
         hasMore = loadedPages[lastPage]?.hasMore ?? last.hasMore
@@ -206,6 +255,14 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         nextPageTask = Task { [weak self] in
             var pages: [PagedResult<TVShow>] = []
             do {
+                if let catalog = worker as? any ShowCatalogWorking, let whole = try await catalog.wholeCatalog() {
+                    let names = await Task.detached { ShowFilter(names: whole.items.lazy.map(\.name)) }.value
+                    guard let self, generation == self.generation else { return }
+                    self.error = nil
+                    self.nextPageTask = nil
+                    self.takeWholeCatalog(whole, names: names)
+                    return
+                }
                 var page = first
                 while true {
                     let result = try await worker.popularShows(page: page)
@@ -288,9 +345,11 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     }
 
     func filterShows(request: PopularList.FilterShows.Request) {
-        let narrowing = !foldedQuery.isEmpty && Self.fold(request.query).hasPrefix(foldedQuery)
+        let folded = ShowFilter.fold(request.query)
+        let narrowing = !foldedQuery.isEmpty && folded.starts(with: foldedQuery)
         query = request.query
-        foldedQuery = Self.fold(request.query)
+        foldedQuery = folded
+        if !folded.isEmpty { takePreparedCatalog() }
         recomputeMatches(narrowing: narrowing)
         present()
         if !foldedQuery.isEmpty { loadRemainingSnapshotPages() }
@@ -303,27 +362,15 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// Keeps `matches` in step with `shows` and the query. A query that only grows narrows the
     /// previous matches instead of scanning every show again.
     private func recomputeMatches(narrowing: Bool = false) {
-        if foldedQuery.isEmpty {
-            matches = Array(shows.indices)
-        } else if narrowing {
-            matches = matches.filter { foldedNames[$0].contains(foldedQuery) }
-        } else {
-            matches = shows.indices.filter { foldedNames[$0].contains(foldedQuery) }
-        }
+        matches = names.matches(foldedQuery, among: narrowing ? matches : nil)
     }
 
     private func present() {
-        let ranked = matches.map { PopularList.LoadShows.Response.RankedShow(rank: $0 + 1, show: shows[$0]) }
         presenter?.presentShows(response: .init(
-            shows: ranked, totalCount: shows.count, query: query, source: source, fallbackReason: fallback,
+            shows: .init(shows: shows, positions: matches), totalCount: shows.count, query: query, source: source, fallbackReason: fallback,
             isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error,
             isRefreshing: !refreshingPages.isEmpty, retryCountdown: retryCountdown,
             errorKeptCopy: failedPage.map { loadedPages[$0] != nil } ?? false
         ))
-    }
-
-    /// Case- and diacritic-insensitive form of a name for matching.
-    static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 }

@@ -22,7 +22,7 @@ enum PopularList {
                 let show: TVShow
             }
             /// The shows that match the filter, in rank order.
-            let shows: [RankedShow]
+            let shows: RankedShows
             /// How many shows are loaded in all.
             let totalCount: Int
             /// The filter query; empty for none.
@@ -70,7 +70,7 @@ enum PopularList {
                 let network: String
             }
             /// The rows.
-            let rows: [Row]
+            let rows: Rows
             /// The source, for example `TVmaze live` or `TVmaze · cached 3 h ago`.
             let sourceLabel: String
             /// The credit the source's terms ask for (help overlay).
@@ -113,6 +113,112 @@ enum PopularList {
         struct Request: Sendable {
             /// The show's id.
             let id: Int
+        }
+    }
+}
+
+extension PopularList.LoadShows.Response {
+    /// Ranked shows, in rank order, made without copying a whole list: either the loaded list
+    /// and the positions in it that match the filter, or a list given as such.
+    struct RankedShows: RandomAccessCollection, Sendable, Equatable, ExpressibleByArrayLiteral {
+        private enum Storage: Sendable, Equatable {
+            case list([RankedShow])
+            case matches(shows: [TVShow], positions: [Int])
+        }
+        private let storage: Storage
+
+        /// The shows at some positions of a list; each one's rank is its position + 1.
+        /// - Parameters:
+        ///   - shows: the whole list, in popularity order.
+        ///   - positions: positions in it, in order.
+        init(shows: [TVShow], positions: [Int]) {
+            storage = .matches(shows: shows, positions: positions)
+        }
+
+        /// Ranked shows given one by one.
+        init(_ list: [RankedShow]) {
+            storage = .list(list)
+        }
+
+        init(arrayLiteral elements: RankedShow...) {
+            storage = .list(elements)
+        }
+
+        var startIndex: Int { 0 }
+        var endIndex: Int {
+            switch storage {
+            case .list(let list): return list.count
+            case .matches(_, let positions): return positions.count
+            }
+        }
+
+        subscript(index: Int) -> RankedShow {
+            switch storage {
+            case .list(let list): return list[index]
+            case .matches(let shows, let positions): return RankedShow(rank: positions[index] + 1, show: shows[positions[index]])
+            }
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 }
+        }
+    }
+
+    /// A response from ranked shows given one by one.
+    init(shows: [RankedShow], totalCount: Int, query: String, source: DataSource?, fallbackReason: SourceError?, isLoading: Bool,
+         isLoadingMore: Bool, hasMore: Bool, error: SourceError?) {
+        self.init(shows: RankedShows(shows), totalCount: totalCount, query: query, source: source, fallbackReason: fallbackReason,
+                  isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error)
+    }
+}
+
+extension PopularList.LoadShows.ViewModel {
+    /// The rows of the list, each formatted when it is read (a screen reads a screenful), so
+    /// that a list of 100,000 shows costs no more to present than one of 20.
+    struct Rows: RandomAccessCollection, Sendable, Equatable, ExpressibleByArrayLiteral {
+        private enum Storage: Sendable {
+            case list([Row])
+            case ranked(PopularList.LoadShows.Response.RankedShows, format: @Sendable (PopularList.LoadShows.Response.RankedShow) -> Row)
+        }
+        private let storage: Storage
+
+        /// Rows formatted on reading from ranked shows.
+        /// - Parameters:
+        ///   - ranked: the shows.
+        ///   - format: makes a show's row (the Presenter's formatting).
+        init(_ ranked: PopularList.LoadShows.Response.RankedShows, format: @escaping @Sendable (PopularList.LoadShows.Response.RankedShow) -> Row) {
+            storage = .ranked(ranked, format: format)
+        }
+
+        init(arrayLiteral elements: Row...) {
+            storage = .list(elements)
+        }
+
+        var startIndex: Int { 0 }
+        var endIndex: Int {
+            switch storage {
+            case .list(let list): return list.count
+            case .ranked(let ranked, _): return ranked.count
+            }
+        }
+
+        subscript(index: Int) -> Row {
+            switch storage {
+            case .list(let list): return list[index]
+            case .ranked(let ranked, let format): return format(ranked[index])
+            }
+        }
+
+        /// The id of a row's show, without formatting the row.
+        func id(at index: Int) -> Int {
+            switch storage {
+            case .list(let list): return list[index].id
+            case .ranked(let ranked, _): return ranked[index].show.id
+            }
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 }
         }
     }
 }

@@ -13,21 +13,24 @@ final class PopularListPresenter: PopularListPresentationLogic {
         self.now = now
     }
 
+    /// One show's row (formatted when the view reads it).
+    nonisolated static func row(_ ranked: PopularList.LoadShows.Response.RankedShow) -> PopularList.LoadShows.ViewModel.Row {
+        let show = ranked.show
+        let name = ShowFormatting.name(show)
+        return .init(
+            id: show.id,
+            rank: String(ranked.rank),
+            name: name.text,
+            nameIsPlaceholder: name.isPlaceholder,
+            years: ShowFormatting.years(show),
+            genres: show.genres.isEmpty ? ShowFormatting.missing : show.genres.joined(separator: ", "),
+            rating: ShowFormatting.rating(show.rating),
+            network: show.broadcaster?.name ?? ShowFormatting.missing
+        )
+    }
+
     func presentShows(response: PopularList.LoadShows.Response) {
-        let rows = response.shows.map { ranked -> PopularList.LoadShows.ViewModel.Row in
-            let show = ranked.show
-            let name = ShowFormatting.name(show)
-            return .init(
-                id: show.id,
-                rank: String(ranked.rank),
-                name: name.text,
-                nameIsPlaceholder: name.isPlaceholder,
-                years: ShowFormatting.years(show),
-                genres: show.genres.isEmpty ? ShowFormatting.missing : show.genres.joined(separator: ", "),
-                rating: ShowFormatting.rating(show.rating),
-                network: show.broadcaster?.name ?? ShowFormatting.missing
-            )
-        }
+        let rows = PopularList.LoadShows.ViewModel.Rows(response.shows, format: Self.row)
         let count: String
         if response.query.isEmpty {
             count = response.totalCount == 1 ? "1 show" : "\(response.totalCount) shows"

@@ -75,7 +75,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     func displayShows(viewModel: PopularList.LoadShows.ViewModel) {
         let queryChanged = viewModel.query != self.viewModel?.query
         self.viewModel = viewModel
-        cursor.rowsChanged(count: viewModel.rows.count, reset: queryChanged && !viewModel.query.isEmpty) { viewModel.rows[$0].id }
+        cursor.rowsChanged(count: viewModel.rows.count, reset: queryChanged && !viewModel.query.isEmpty) { viewModel.rows.id(at: $0) }
         display?.setNeedsDisplay()
     }
 
@@ -133,7 +133,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
 
     private func move(to index: Int) {
         guard let viewModel else { return }
-        cursor.move(to: index, count: viewModel.rows.count) { viewModel.rows[$0].id }
+        cursor.move(to: index, count: viewModel.rows.count) { viewModel.rows.id(at: $0) }
         if viewModel.canLoadMore && cursor.nearsEnd(count: viewModel.rows.count, visibleRows: visibleRows) {
             interactor?.loadNextPage(request: .init())
         }

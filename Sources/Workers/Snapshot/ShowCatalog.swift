@@ -5,8 +5,9 @@ import Foundation
 /// A whole catalogue of shows held in memory: the embedded snapshot of recorded TVmaze data,
 /// or a snapshot file chosen with `--snapshot PATH`.
 ///
-/// Shows are kept in popularity order (`TVShow.ranksAbove`); cast and seasons are kept for the
-/// shows the snapshot recorded them for.
+/// Shows are kept in popularity order (`TVShow.ranksAbove`). What only a show's details need
+/// (its synopsis, cast and seasons) is read when they are asked for: a catalogue read with
+/// `ShowArrayScanner` keeps where each show's JSON object lies and decodes that object then.
 public struct ShowCatalog: Sendable {
     /// Every show, most popular first.
     public let shows: [TVShow]
@@ -17,6 +18,11 @@ public struct ShowCatalog: Sendable {
     /// Synopses still in HTML, by show id: turned into text only when details are asked for,
     /// which keeps that work out of start-up.
     private let summaryHTMLByShow: [Int: String]
+    /// Where each show's JSON object lies, for details read on demand; nil when every extra is
+    /// held above.
+    private let records: ShowRecords?
+    /// Position in `shows` by id.
+    private let indexByID: [Int: Int]
 
     /// Makes a catalogue from shows (sorted here) and the extras known for some of them.
     /// - Parameters:
@@ -27,41 +33,99 @@ public struct ShowCatalog: Sendable {
     ///   - summaryHTML: synopses in HTML by show id, for shows whose `summary` is left empty.
     public init(shows: [TVShow], source: DataSource, cast: [Int: [CastMember]] = [:], seasons: [Int: [SeasonSummary]] = [:],
                 summaryHTML: [Int: String] = [:]) {
-        var byID: [Int: TVShow] = [:]
-        byID.reserveCapacity(shows.count)
-        for show in shows {
-            if let existing = byID[show.id], (existing.updatedAt ?? 0) >= (show.updatedAt ?? 0) { continue }
-            byID[show.id] = show
-        }
-        self.shows = byID.values.sorted(by: TVShow.ranksAbove)
+        let order = Self.rankOrder(of: shows, keeping: Self.newestByID(shows))
+        self.init(sorted: order.map { shows[$0] }, source: source, cast: cast, seasons: seasons, summaryHTML: summaryHTML, records: nil)
+    }
+
+    private init(sorted: [TVShow], source: DataSource, cast: [Int: [CastMember]], seasons: [Int: [SeasonSummary]],
+                 summaryHTML: [Int: String], records: ShowRecords?) {
+        self.shows = sorted
         self.source = source
         self.castByShow = cast
         self.seasonsByShow = seasons
         self.summaryHTMLByShow = summaryHTML
+        self.records = records
+        var index: [Int: Int] = [:]
+        index.reserveCapacity(sorted.count)
+        for (i, show) in sorted.enumerated() { index[show.id] = i }
+        self.indexByID = index
     }
 
     /// The details the catalogue holds for a show: the catalogue's record of it (or the given
-    /// one when absent) with cast and seasons where recorded, else nil.
+    /// one when absent) with cast and seasons where recorded, else nil. When the record cannot
+    /// be read again (a snapshot file changed since), the listed fields alone.
     /// - Parameter show: the show.
     /// - Returns: its details.
     public func details(for show: TVShow) -> TVShowDetails {
-        var record = shows.first { $0.id == show.id } ?? show
-        if record.summary.isEmpty, let html = summaryHTMLByShow[show.id] {
+        (try? loadDetails(for: show)) ?? TVShowDetails(show: record(of: show), cast: castByShow[show.id], seasons: seasonsByShow[show.id], source: source)
+    }
+
+    /// The details of a show, reading its synopsis, cast and seasons from the snapshot.
+    /// - Parameter show: the show.
+    /// - Returns: its details.
+    /// - Throws: `SourceError.file` when a snapshot file can no longer be read or no longer
+    ///   holds the show where it was; `SourceError.badData` for the embedded data (a build fault).
+    public func loadDetails(for show: TVShow) throws -> TVShowDetails {
+        var record = record(of: show)
+        var cast = castByShow[show.id]
+        var seasons = seasonsByShow[show.id]
+        if let records, let position = indexByID[show.id] {
+            let dto = try records.show(at: position, id: show.id)
+            if record.summary.isEmpty, let html = dto.summary {
+                record = record.with(summary: HTMLText.paragraphs(from: html))
+            }
+            if let c = dto.embedded?.cast { cast = TVmazeMapper.cast(c) }
+            if let s = dto.embedded?.seasons { seasons = TVmazeMapper.seasons(s) }
+            if case .embedded = records.store {
+                cast = try cast ?? EmbeddedExtras.cast(for: show.id)
+                seasons = try seasons ?? EmbeddedExtras.seasons(for: show.id)
+            }
+        } else if record.summary.isEmpty, let html = summaryHTMLByShow[show.id] {
             record = record.with(summary: HTMLText.paragraphs(from: html))
         }
-        return TVShowDetails(show: record, cast: castByShow[show.id], seasons: seasonsByShow[show.id], source: source)
+        return TVShowDetails(show: record, cast: cast, seasons: seasons, source: source)
+    }
+
+    private func record(of show: TVShow) -> TVShow {
+        indexByID[show.id].map { shows[$0] } ?? show
     }
 
     /// The name of the provider the embedded data was recorded from.
     public static let embeddedProvider = "TVmaze"
 
+    /// The name of the embedded file of shows: every show of the recorded TVmaze responses, with
+    /// only the fields the catalogue reads, written by `scripts/compact_snapshot.py`.
+    static let compactFileName = "shows_compact.json"
+
     /// Loads the snapshot embedded in the binary: TVmaze's `/shows?page=0` (2025) and
     /// `?page=1` (2016), the shows of the US schedule of 2017-09-21, and the cast, seasons and
     /// episodes recorded for some of them. The capture day is the newest `updated` stamp.
+    ///
+    /// The shows come from the compact file (see `compactFileName`); synopses, cast and seasons
+    /// are decoded when a show's details are asked for.
     /// - Returns: the catalogue.
     /// - Throws: `SourceError.badData` when the embedded data cannot be read (a build fault).
     public static func embedded() throws -> ShowCatalog {
-        let files = EmbeddedFiles.all()
+        guard let bytes = EmbeddedFiles.bytes(compactFileName) else {
+            throw SourceError.badData(provider: embeddedProvider, reason: "embedded file \(compactFileName) missing")
+        }
+        let scanned: ScannedShows
+        do {
+            scanned = try scanWhole(bytes.buffer)
+        } catch {
+            throw SourceError.badData(provider: embeddedProvider, reason: "embedded file \(compactFileName) unreadable")
+        }
+        let newest = scanned.shows.compactMap(\.updatedAt).max()
+        return ShowCatalog(scanned, source: .embeddedSnapshot(provider: embeddedProvider, capturedOn: newest.map(CalendarDate.utcDay(ofUnixTime:))),
+                           store: .embedded(bytes))
+    }
+
+    /// The catalogue the recorded TVmaze responses give when decoded with `JSONDecoder`: the
+    /// reference the embedded compact file is checked against.
+    /// - Parameter files: the recorded files by name (as in `Sources/CSnapshotData/data`).
+    /// - Returns: the catalogue, with every extra decoded.
+    /// - Throws: `SourceError.badData` when a file is missing or unreadable.
+    public static func decodingRecordedResponses(_ files: [String: Data]) throws -> ShowCatalog {
         func file(_ name: String) throws -> Data {
             guard let data = files[name] else {
                 throw SourceError.badData(provider: embeddedProvider, reason: "embedded file \(name) missing")
@@ -109,6 +173,9 @@ public struct ShowCatalog: Sendable {
 
     /// Loads a snapshot file: a JSON array shaped like a TVmaze `/shows?page=N` page. Elements
     /// that are not shows are skipped; shows may embed `_embedded.cast` and `_embedded.seasons`.
+    ///
+    /// The file is read in pieces by `ShowArrayScanner`, so memory holds the shows, not the file;
+    /// a file the scanner is unsure of is decoded whole with `JSONDecoder`.
     /// - Parameter path: the file's path.
     /// - Returns: the catalogue.
     /// - Throws: `SourceError.file` when the file cannot be read or holds no show.
@@ -120,7 +187,15 @@ public struct ShowCatalog: Sendable {
             if let type, type != .typeRegular, type != .typeSymbolicLink {
                 throw SourceError.file(path: path, reason: "not a regular file")
             }
+            if let scanned = try? scanFile(path: path), !scanned.shows.isEmpty {
+                return ShowCatalog(scanned, source: .snapshotFile(path: path), store: .file(path: path))
+            }
         }
+        return try loadDecoding(path: path)
+    }
+
+    /// `load(path:)` with `JSONDecoder`: the whole file in memory, every extra decoded.
+    static func loadDecoding(path: String) throws -> ShowCatalog {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -145,18 +220,272 @@ public struct ShowCatalog: Sendable {
         let (shows, summaries) = mapWithoutSummaries(list.elements)
         return ShowCatalog(shows: shows, source: .snapshotFile(path: path), cast: cast, seasons: seasons, summaryHTML: summaries)
     }
+
+    // MARK: Scanned catalogues
+
+    /// Shows read by `ShowArrayScanner`, in the order of the array, with their objects' places.
+    struct ScannedShows {
+        var shows: [TVShow] = []
+        var records: [Range<Int>] = []
+
+        mutating func append(_ show: TVShow, record: Range<Int>) {
+            shows.append(show)
+            records.append(record)
+        }
+    }
+
+    private init(_ scanned: ScannedShows, source: DataSource, store: ShowRecords.Store) {
+        let order = Self.rankOrder(of: scanned.shows, keeping: Self.newestByID(scanned.shows))
+        self.init(sorted: order.map { scanned.shows[$0] }, source: source, cast: [:], seasons: [:], summaryHTML: [:],
+                  records: ShowRecords(store: store, ranges: order.map { scanned.records[$0] }))
+    }
+
+    /// Scans a whole document held in memory.
+    static func scanWhole(_ bytes: UnsafeRawBufferPointer) throws -> ScannedShows {
+        var scanner = ShowArrayScanner(bytes: bytes)
+        var result = ScannedShows()
+        do {
+            try scanner.openArray()
+            var first = true
+            scanLoop: while true {
+                switch try scanner.nextElement(first: first) {
+                case .show(let element):
+                    result.append(TVmazeMapper.show(element.show, includeSummary: false), record: element.start..<element.end)
+                case .skipped: break
+                case .end: break scanLoop
+                }
+                first = false
+            }
+            try scanner.finish()
+        } catch ShowArrayScanner.Failure.needMore {
+            throw ShowArrayScanner.Failure.unsure
+        }
+        return result
+    }
+
+    /// Scans a file in pieces of a few megabytes.
+    static func scanFile(path: String) throws -> ScannedShows {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ShowArrayScanner.Failure.unsure }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 4 << 20)
+        var filled = 0          // bytes of `buffer` holding file data
+        var base = 0            // file offset of buffer[0]
+        var resume = 0          // where scanning goes on, in `buffer`
+        var opened = false, first = true, ended = false, atEOF = false
+        var result = ScannedShows()
+        while true {
+            // Read more: keep the bytes from `resume`, grow when one element fills the buffer.
+            if resume > 0 {
+                buffer.withUnsafeMutableBytes { b in
+                    _ = memmove(b.baseAddress!, b.baseAddress! + resume, filled - resume)
+                }
+                filled -= resume
+                base += resume
+                resume = 0
+            }
+            if filled == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
+            if !atEOF {
+                let n = buffer.withUnsafeMutableBytes { b -> Int in
+                    while true {
+                        let r = read(fd, b.baseAddress! + filled, b.count - filled)
+                        if r < 0 && errno == EINTR { continue }
+                        return r
+                    }
+                }
+                guard n >= 0 else { throw ShowArrayScanner.Failure.unsure }
+                if n == 0 { atEOF = true }
+                filled += n
+            }
+            let outcome: (resume: Int, needMore: Bool) = try buffer.withUnsafeBytes { whole in
+                let bytes = UnsafeRawBufferPointer(rebasing: whole[0..<filled])
+                var scanner = ShowArrayScanner(bytes: bytes, position: resume)
+                var mark = resume
+                do {
+                    if !opened {
+                        try scanner.openArray()
+                        opened = true
+                        mark = scanner.position
+                    }
+                    while !ended {
+                        switch try scanner.nextElement(first: first) {
+                        case .show(let element):
+                            result.append(TVmazeMapper.show(element.show, includeSummary: false), record: (base + element.start)..<(base + element.end))
+                        case .skipped: break
+                        case .end: ended = true
+                        }
+                        first = false
+                        mark = scanner.position
+                    }
+                    if atEOF {
+                        try scanner.finish()
+                    } else {
+                        // Only white space may follow; read on to see.
+                        var tail = scanner
+                        do { try tail.finish() } catch { throw ShowArrayScanner.Failure.unsure }
+                        return (filled, true)
+                    }
+                    return (mark, false)
+                } catch ShowArrayScanner.Failure.needMore {
+                    return (mark, true)
+                }
+            }
+            resume = outcome.resume
+            if !outcome.needMore { return result }
+            if atEOF { throw ShowArrayScanner.Failure.unsure }
+        }
+    }
+
+    // MARK: Order
+
+    /// Keeps one show per id: the most recently updated, the first of equals.
+    /// - Returns: the positions of the kept shows.
+    static func newestByID(_ shows: [TVShow]) -> [Int] {
+        var slot: [Int: Int] = [:]  // id -> index in `kept`
+        slot.reserveCapacity(shows.count)
+        var kept: [Int] = []
+        kept.reserveCapacity(shows.count)
+        for (i, show) in shows.enumerated() {
+            if let k = slot[show.id] {
+                if (shows[kept[k]].updatedAt ?? 0) >= (show.updatedAt ?? 0) { continue }
+                kept[k] = i
+            } else {
+                slot[show.id] = kept.count
+                kept.append(i)
+            }
+        }
+        return kept
+    }
+
+    /// Sorts positions by `TVShow.ranksAbove`, with each name lower-cased once instead of at
+    /// each comparison; positions, not shows, are moved.
+    static func rankOrder(of shows: [TVShow], keeping positions: [Int]) -> [Int] {
+        let keys = positions.map { i in
+            let show = shows[i]
+            return RankKey(weight: show.weight ?? -1, rating: show.rating ?? -1, hasName: !show.name.isEmpty,
+                           name: show.name.lowercased(), id: show.id, index: i)
+        }
+        // The same order as `TVShow.ranksAbove` (a missing weight or rating sorts as -1, below 0).
+        return keys.sorted { l, r in
+            if l.weight != r.weight { return l.weight > r.weight }
+            if l.rating != r.rating { return l.rating > r.rating }
+            if l.hasName != r.hasName { return l.hasName }
+            if l.name != r.name { return l.name < r.name }
+            return l.id < r.id
+        }.map(\.index)
+    }
+}
+
+/// A show's place in popularity order, with its name lower-cased once.
+private struct RankKey {
+    let weight: Int, rating: Double, hasName: Bool, name: String, id: Int, index: Int
+}
+
+/// Where the JSON objects of a scanned catalogue's shows lie, to decode one when its details
+/// are asked for.
+struct ShowRecords: Sendable {
+    /// The bytes the objects are in.
+    enum Store: Sendable {
+        /// The embedded compact file.
+        case embedded(EmbeddedBytes)
+        /// A snapshot file, read again at each request.
+        case file(path: String)
+    }
+
+    let store: Store
+    /// Byte ranges, in the catalogue's order.
+    let ranges: [Range<Int>]
+
+    /// Decodes the object of the show at a position of the catalogue.
+    /// - Throws: `SourceError` when it cannot be read or no longer holds the show `id`.
+    func show(at position: Int, id: Int) throws -> TVmazeDTO.Show {
+        let range = ranges[position]
+        let data: Data
+        switch store {
+        case .embedded(let bytes):
+            data = Data(bytes.buffer[range])
+        case .file(let path):
+            data = try Self.read(range, of: path)
+        }
+        let dto: TVmazeDTO.Show
+        do {
+            dto = try JSONDecoder().decode(TVmazeDTO.Show.self, from: data)
+        } catch {
+            throw changed()
+        }
+        guard dto.id == id else { throw changed() }
+        return dto
+    }
+
+    private func changed() -> SourceError {
+        switch store {
+        case .embedded: return .badData(provider: ShowCatalog.embeddedProvider, reason: "embedded file \(ShowCatalog.compactFileName) unreadable")
+        case .file(let path): return .file(path: path, reason: "changed since it was read")
+        }
+    }
+
+    private static func read(_ range: Range<Int>, of path: String) throws -> Data {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw SourceError.file(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var data = Data(count: range.count)
+        let n = data.withUnsafeMutableBytes { b -> Int in
+            var done = 0
+            while done < range.count {
+                let r = pread(fd, b.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
+                if r < 0 && errno == EINTR { continue }
+                if r <= 0 { break }
+                done += r
+            }
+            return done
+        }
+        guard n == range.count else { throw SourceError.file(path: path, reason: "changed since it was read") }
+        return data
+    }
+}
+
+/// The cast and seasons recorded for a few shows of the embedded snapshot, decoded on demand.
+enum EmbeddedExtras {
+    /// The cast recorded for a show (`shows_143_cast.json`), else nil.
+    static func cast(for id: Int) throws -> [CastMember]? {
+        guard id == 143 else { return nil }
+        return TVmazeMapper.cast(try decode(LossyArray<TVmazeDTO.CastCredit>.self, "shows_143_cast.json").elements)
+    }
+
+    /// The seasons recorded for a show (`shows_143_seasons.json`, or counted from
+    /// `shows_82_episodes.json`), else nil.
+    static func seasons(for id: Int) throws -> [SeasonSummary]? {
+        switch id {
+        case 143: return TVmazeMapper.seasons(try decode(LossyArray<TVmazeDTO.Season>.self, "shows_143_seasons.json").elements)
+        case 82: return TVmazeMapper.seasons(fromEpisodes: try decode(LossyArray<TVmazeDTO.Episode>.self, "shows_82_episodes.json").elements)
+        default: return nil
+        }
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, _ name: String) throws -> T {
+        guard let bytes = EmbeddedFiles.bytes(name) else {
+            throw SourceError.badData(provider: ShowCatalog.embeddedProvider, reason: "embedded file \(name) missing")
+        }
+        return try ProviderResponse.decode(type, from: Data(bytes.buffer), provider: ShowCatalog.embeddedProvider)
+    }
+}
+
+/// Bytes compiled into the binary, which live as long as the process.
+struct EmbeddedBytes: @unchecked Sendable {
+    /// The bytes (read-only, static).
+    let buffer: UnsafeRawBufferPointer
 }
 
 /// The files of the embedded snapshot, by name.
 enum EmbeddedFiles {
-    static func all() -> [String: Data] {
-        var files: [String: Data] = [:]
+    /// One embedded file's bytes, without copying them.
+    static func bytes(_ name: String) -> EmbeddedBytes? {
         for i in 0..<dc_snapshot_file_count() {
             let file = dc_snapshot_file_at(i)
-            guard let name = file.name, let bytes = file.bytes else { continue }
-            files[String(cString: name)] = Data(bytes: bytes, count: file.length)
+            guard let fileName = file.name, let bytes = file.bytes, String(cString: fileName) == name else { continue }
+            return EmbeddedBytes(buffer: UnsafeRawBufferPointer(start: bytes, count: file.length))
         }
-        return files
+        return nil
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The catalogue is loaded on first use, off the main actor, and then served in pages of
 /// `pageSize` shows in popularity order.
-public actor SnapshotShowsWorker: TVShowsWorking {
+public actor SnapshotShowsWorker: ShowCatalogWorking {
     /// Shows per page.
     public let pageSize: Int
     private let loader: @Sendable () throws -> ShowCatalog
@@ -47,9 +47,18 @@ public actor SnapshotShowsWorker: TVShowsWorking {
         return PagedResult(items: Array(catalog.shows[start..<end]), page: page, hasMore: end < catalog.shows.count, source: catalog.source)
     }
 
+    /// Every show at once, already sorted: the catalogue's own array, not a copy; see
+    /// `ShowCatalogWorking.wholeCatalog()`.
+    public func wholeCatalog() async throws -> PagedResult<TVShow>? {
+        let catalog = try loadedCatalog()
+        let lastPage = max(0, (catalog.shows.count - 1) / pageSize)
+        return PagedResult(items: catalog.shows, page: lastPage, hasMore: false, source: catalog.source)
+    }
+
     /// The show's details as recorded in the catalogue; see `TVShowsWorking.showDetails(for:)`.
+    /// A synopsis, cast and seasons are read from the snapshot now.
     public func showDetails(for show: TVShow) async throws -> TVShowDetails {
-        try loadedCatalog().details(for: show)
+        try loadedCatalog().loadDetails(for: show)
     }
 }
 
@@ -58,7 +67,7 @@ public actor SnapshotShowsWorker: TVShowsWorking {
 /// The first page decides: when the live source fails on it, every later request goes to the
 /// fallback, and the pages say so through their `source`. Once live, a later failure is
 /// reported as an error rather than mixing sources in one list.
-public actor FallbackShowsWorker: TVShowsWorking {
+public actor FallbackShowsWorker: ShowCatalogWorking {
     private let primary: any TVShowsWorking
     private let fallback: any TVShowsWorking
     private var useFallback = false
@@ -84,6 +93,12 @@ public actor FallbackShowsWorker: TVShowsWorking {
             fallbackReason = error
             return try await fallback.popularShows(page: page)
         }
+    }
+
+    /// The fallback's whole catalogue once the list comes from it; nil while live.
+    public func wholeCatalog() async throws -> PagedResult<TVShow>? {
+        guard useFallback, let fallback = fallback as? any ShowCatalogWorking else { return nil }
+        return try await fallback.wholeCatalog()
     }
 
     /// Details from whichever source the list came from.
