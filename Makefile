@@ -14,7 +14,7 @@ build: deps
 # The release binary links Swift's runtime and Foundation statically, so it runs on a Debian
 # machine without the Swift toolchain (it needs only libncursesw, libxml2 and libcurl).
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release --static-swift-stdlib --product discover
 
 run: release
 	./.build/release/discover $(ARGS)
