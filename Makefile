@@ -1,5 +1,5 @@
 # Discover: the two commands of the README, and a few more.
-#   make run    set up, build (release) and run on the built-in snapshot or live data
+#   make run    set up, build (release) and run on the built-in snapshot
 #   make test   set up, build and run the whole test suite
 .PHONY: run test deps build release clean
 
@@ -16,8 +16,10 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product discover
 
+# `make run` starts on the built-in snapshot; `make run SOURCE=auto` tries the live sources first.
+SOURCE ?= snapshot
 run: release
-	./.build/release/discover $(ARGS)
+	./.build/release/discover --source $(SOURCE) $(ARGS)
 
 test: deps
 	$(SWIFT) test
