@@ -72,10 +72,14 @@ public struct Favourite: Sendable, Hashable, Identifiable {
         self.addedAt = addedAt
     }
 
-    /// The list order: newest first, then by key.
-    /// - Returns: true when `lhs` comes before `rhs`.
-    public static func isNewer(_ lhs: Favourite, _ rhs: Favourite) -> Bool {
-        lhs.addedAt != rhs.addedAt ? lhs.addedAt > rhs.addedAt : lhs.key < rhs.key
+    /// The list order: newest first; favourites added in the same second, the one added last
+    /// first (the order of adding, which the file keeps).
+    /// - Parameter favourites: favourites in the order they were added.
+    /// - Returns: the favourites newest first.
+    public static func newestFirst(_ favourites: [Favourite]) -> [Favourite] {
+        favourites.enumerated().sorted { lhs, rhs in
+            lhs.element.addedAt != rhs.element.addedAt ? lhs.element.addedAt > rhs.element.addedAt : lhs.offset > rhs.offset
+        }.map(\.element)
     }
 }
 
