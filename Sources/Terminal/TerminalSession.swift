@@ -24,7 +24,7 @@ public protocol TerminalSessionDelegate: AnyObject {
 ///
 /// Signals: SIGWINCH resizes and repaints at once; SIGTSTP (Ctrl-Z) leaves curses cleanly and
 /// stops; SIGCONT comes back at the current size with a full repaint; SIGINT, SIGTERM, SIGHUP
-/// and SIGQUIT restore the terminal and exit with 128 + the signal number. Losing the terminal
+/// and SIGQUIT restore the terminal, run `onExit` and exit with 128 + the signal number. Losing the terminal
 /// (end of file or an error on its input) exits with status 1.
 @MainActor
 public final class TerminalSession {
@@ -55,8 +55,10 @@ public final class TerminalSession {
     private var suspended = false
     private var inputFD: Int32 = 0
     private var emptyReads = 0
-    /// Called once just before the process exits, with the exit status.
-    public var onExit: ((Int32) -> Void)?
+    /// Called once when the session ends (quit, a signal that ends it, the terminal lost),
+    /// after the terminal is restored and just before the process exits, with the exit
+    /// status: the place to finish saving and to say on standard error what could not be.
+    public var onExit: (@MainActor (Int32) -> Void)?
 
     /// Makes a session on a screen.
     /// - Parameters:
@@ -106,7 +108,7 @@ public final class TerminalSession {
         setNeedsDisplay()
     }
 
-    /// Restores the terminal and exits the process.
+    /// Restores the terminal, runs `onExit` and exits the process.
     /// - Parameter status: the exit status: 0 on quit, 1 on a runtime error, 128 + n on signal n.
     public func exit(status: Int32) -> Never {
         for source in sources { source.cancel() }

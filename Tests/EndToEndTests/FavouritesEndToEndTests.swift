@@ -71,7 +71,7 @@ final class FavouritesEndToEndTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: root + "/data/discover", withIntermediateDirectories: true)
         let garbage = Data([0x7B, 0x22, 0x76, 0x00, 0xFF, 0x1B, 0x5B, 0x32, 0x4A])
         XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: garbage))
-        let term = try start(["XDG_DATA_HOME": root + "/data"], width: 200)
+        let term = try start(["XDG_DATA_HOME": root + "/data"], width: 240)
         let screen = try XCTUnwrap(term.waitUntil { $0.last?.contains("moved aside") == true && $0.contains { $0.contains("Breaking Bad") } },
                                    "the notice is on the status bar and the app runs")
         let bar = try XCTUnwrap(screen.last)
@@ -103,11 +103,13 @@ final class FavouritesEndToEndTests: XCTestCase {
         let screen = try XCTUnwrap(term.waitUntil { $0.last?.contains("kept in memory only") == true && $0.contains { $0.contains("Breaking Bad") } })
         let bar = try XCTUnwrap(screen.last)
         XCTAssertTrue(bar.contains(home + "/.local"), bar)
-        XCTAssertTrue(bar.contains("Read-only file system"), bar)
+        XCTAssertTrue(bar.contains("Favourites kept in memory only: read-only file system ("), bar)
         // f still marks the show, in memory.
         term.send("f")
-        let marked = try XCTUnwrap(term.waitFor("★ Breaking Bad"))
-        XCTAssertTrue(marked.last?.contains("kept in memory only") ?? false, marked.last ?? "")
+        // The star at once; the reason once the save has failed.
+        XCTAssertNotNil(term.waitFor("★ Breaking Bad"))
+        let marked = try XCTUnwrap(term.waitUntil { $0.last?.contains("kept in memory only") == true })
+        XCTAssertTrue(marked.contains { $0.contains("★ Breaking Bad") }, marked.joined(separator: "\n"))
         term.send("F")
         XCTAssertNotNil(term.waitFor("★ Show  Breaking Bad"))
         term.send("q")
@@ -152,5 +154,111 @@ final class FavouritesEndToEndTests: XCTestCase {
         XCTAssertEqual(savedIDs(file).count, 11)
         let names = try FileManager.default.contentsOfDirectory(atPath: root + "/data/discover").sorted()
         XCTAssertEqual(names, ["favorites.json", "favorites.json.lock"])
+    }
+
+    // MARK: Quitting at once, quick keys, another process's lock
+
+    func testFAndQInOneWriteSaveTheFavouriteBeforeTheAppEnds() throws {
+        // `f` then `q` at once: the save was dropped when the process ended under it.
+        for round in 0..<3 {
+            let env = ["XDG_DATA_HOME": root + "/data\(round)"]
+            let term = try start(env)
+            XCTAssertNotNil(term.waitFor("offline snapshot 2025-08-13"))
+            term.type("fq")
+            XCTAssertEqual(term.exitStatus(), 0, "round \(round)")
+            XCTAssertTrue(term.terminalRestored(), "round \(round)")
+            XCTAssertEqual(savedIDs(root + "/data\(round)/discover/favorites.json"), ["169"], "round \(round): Breaking Bad is saved")
+        }
+    }
+
+    func testCtrlCRightAfterFSavesTheFavouriteAndRestoresTheTerminal() throws {
+        let term = try start(["XDG_DATA_HOME": root + "/data"])
+        XCTAssertNotNil(term.waitFor("offline snapshot 2025-08-13"))
+        term.type("f\u{03}")
+        XCTAssertEqual(term.exitStatus(), 128 + SIGINT)
+        XCTAssertTrue(term.terminalRestored())
+        XCTAssertEqual(savedIDs(file), ["169"])
+    }
+
+    func testSIGTERMAndSIGHUPWaitForASaveHeldUpByAnotherProcessesLock() throws {
+        // The save is still waiting for the lock when the signal comes; the lock is freed
+        // 0.3 s later, within the wait, and the file then holds the favourite.
+        for (round, signal) in [SIGTERM, SIGHUP].enumerated() {
+            let folder = root + "/data\(round)/discover"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let holder = try FileLockHolder(path: folder + "/favorites.json.lock")
+            let term = try start(["XDG_DATA_HOME": root + "/data\(round)"])
+            XCTAssertNotNil(term.waitFor("offline snapshot 2025-08-13"))
+            term.send("f")
+            XCTAssertNotNil(term.waitFor("★ Breaking Bad"), "signal \(signal)")
+            let pid = try XCTUnwrap(term.programPID())
+            XCTAssertEqual(kill(pid, signal), 0)
+            usleep(300_000)
+            XCTAssertNil(FileManager.default.contents(atPath: folder + "/favorites.json"), "signal \(signal): not saved yet")
+            holder.release()
+            XCTAssertEqual(term.exitStatus(), 128 + signal, "signal \(signal)")
+            XCTAssertTrue(term.terminalRestored(), "signal \(signal)")
+            XCTAssertEqual(savedIDs(folder + "/favorites.json"), ["169"], "signal \(signal)")
+        }
+    }
+
+    func testFPressedQuicklyEndsAsTheNumberOfPressesSays() throws {
+        let term = try start(["XDG_DATA_HOME": root + "/data"])
+        XCTAssertNotNil(term.waitFor("offline snapshot 2025-08-13"))
+        // Two presses in one write: added, then removed.
+        term.type("ff")
+        let removed = try XCTUnwrap(term.waitUntil { $0.last?.contains("Removed “Breaking Bad”") == true }, "the last press removes")
+        XCTAssertFalse(removed.contains { $0.contains("★ Breaking Bad") }, removed.joined(separator: "\n"))
+        XCTAssertEqual(savedIDs(file), [])
+        // Three: added.
+        term.type("fff")
+        XCTAssertNotNil(term.waitUntil { $0.last?.contains("Added “Breaking Bad”") == true })
+        XCTAssertEqual(savedIDs(file), ["169"])
+        term.send("q")
+        XCTAssertEqual(term.exitStatus(), 0)
+    }
+
+    func testAnotherProcessHoldingTheLockMakesFSayWhyWithinSecondsAndFavouritesStillRead() throws {
+        // `flock favorites.json.lock sleep 60` in another process.
+        let folder = root + "/data/discover"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let holder = try FileLockHolder(path: folder + "/favorites.json.lock")
+        let term = try start(["XDG_DATA_HOME": root + "/data"], width: 160)
+        XCTAssertNotNil(term.waitFor("offline snapshot 2025-08-13"))
+        term.send("f")
+        // The star at once, the reason when the wait for the lock (2 s) is over.
+        XCTAssertNotNil(term.waitFor("★ Breaking Bad", timeout: 1.5))
+        let said = try XCTUnwrap(term.waitUntil(timeout: 6) { $0.last?.contains("locked by another process") == true }, "f says why")
+        XCTAssertTrue(said.last?.contains("Favourites kept in memory only: favorites.json is locked by another process") ?? false, said.last ?? "")
+        XCTAssertNil(FileManager.default.contents(atPath: file))
+        // The Favourites list reads the file without the lock: no endless "Reading favourites…".
+        term.send("F")
+        XCTAssertNotNil(term.waitFor("★ Show  Breaking Bad", timeout: 4))
+        // Once the other process lets go, the next change saves the one kept in memory too.
+        holder.release()
+        term.send("Tab", "Down", "f")
+        XCTAssertNotNil(term.waitFor("Added “Game of Thrones”"))
+        XCTAssertEqual(savedIDs(file), ["169", "82"])
+        term.send("q")
+        XCTAssertEqual(term.exitStatus(), 0)
+    }
+
+    func testQuittingWhileAnotherProcessHoldsTheLockSaysOnStandardErrorWhatIsNotSaved() throws {
+        let folder = root + "/data/discover"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let holder = try FileLockHolder(path: folder + "/favorites.json.lock")
+        let term = try start(["XDG_DATA_HOME": root + "/data"], width: 160)
+        XCTAssertNotNil(term.waitFor("offline snapshot 2025-08-13"))
+        let started = Date()
+        term.type("fq")
+        XCTAssertEqual(term.exitStatus(), 0)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "the wait is bounded")
+        XCTAssertTrue(term.terminalRestored())
+        XCTAssertTrue(term.normalScreenWithCursor())
+        let printed = term.history()
+        let line = try XCTUnwrap(printed.split(separator: "\n").first { $0.hasPrefix("discover: ") }, printed)
+        XCTAssertTrue(line.contains("1 favourite change is not saved: favorites.json is locked by another process (\(file))"), String(line))
+        holder.release()
+        XCTAssertNil(FileManager.default.contents(atPath: file))
     }
 }

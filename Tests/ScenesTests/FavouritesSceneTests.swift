@@ -64,7 +64,9 @@ final class FavouritesSceneTests: XCTestCase {
         await eventually { list.viewModel?.rows.count == 3 }
         app.handle(key: .down)
         app.handle(key: .character("f"))
-        await eventually { list.favouriteIDs == ["2"] }
+        // The star at once; the line when the file is written.
+        XCTAssertEqual(list.favouriteIDs, ["2"])
+        await eventually { self.frame(app).line(19).contains("Added") }
         let marked = frame(app)
         XCTAssertTrue(marked.line(3).contains("★ Fargo"), marked.line(3))
         XCTAssertFalse(marked.line(2).contains("★ Breaking"), marked.line(2))
@@ -90,9 +92,9 @@ final class FavouritesSceneTests: XCTestCase {
         await eventually { detail.isFavourite }
         XCTAssertTrue(frame(app).line(1).contains("★ Fargo"), frame(app).line(1))
         app.handle(key: .character("f"))
-        await eventually { !detail.isFavourite }
+        XCTAssertFalse(detail.isFavourite)
         XCTAssertFalse(frame(app).line(1).contains("★"), frame(app).line(1))
-        XCTAssertEqual(fileIDs(), [])
+        await eventually { self.fileIDs() == [] }
         // Back in the list, the favourite is gone; in Shows, so is the star.
         app.handle(key: .escape)
         await eventually { favourites.viewModel?.rows.isEmpty ?? false }
@@ -133,7 +135,7 @@ final class FavouritesSceneTests: XCTestCase {
         // d removes the selected one from the file.
         app.handle(key: .character("d"))
         await eventually { favourites.viewModel?.rows.count == 1 }
-        XCTAssertEqual(fileIDs(), ["3"])
+        await eventually { self.fileIDs() == ["3"] }
         app.handle(key: .tab)
         await eventually { list.favouriteIDs == ["3"] }
         XCTAssertTrue(frame(app).line(4).contains("★ Severance"), frame(app).line(4))
@@ -146,6 +148,7 @@ final class FavouritesSceneTests: XCTestCase {
         await eventually { places.viewModel?.rows.count == 3 }
         app.handle(key: .character("f"))
         await eventually { places.favouriteIDs == ["osm:node/1"] }
+        await eventually { FileManager.default.fileExists(atPath: self.root + "/favorites.json") }
         XCTAssertTrue(frame(app, width: 80, height: 24).line(3).contains("★ Café 1"), frame(app, width: 80, height: 24).line(3))
         let saved = try FavouritesFile.decode(try XCTUnwrap(FileManager.default.contents(atPath: root + "/favorites.json")))
         XCTAssertEqual(saved.first?.key, FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/1"))
@@ -173,8 +176,9 @@ final class FavouritesSceneTests: XCTestCase {
         await eventually { list.viewModel?.rows.count == 1 }
         app.handle(key: .character("f"))
         await eventually { list.favouriteIDs == ["1"] }
+        await eventually { self.frame(app).line(19).contains("kept in memory") }
         let bar = frame(app, width: 200).line(19)
-        XCTAssertTrue(bar.contains("Favourites kept in memory only (\(root)/data: not a folder)"), bar)
+        XCTAssertTrue(bar.contains("Favourites kept in memory only: not a folder (\(root)/data)"), bar)
         XCTAssertTrue(frame(app).line(2).contains("★ Breaking Bad"))
     }
 
@@ -193,5 +197,70 @@ final class FavouritesSceneTests: XCTestCase {
         }
         XCTAssertTrue(screen.line(2).contains("A␛[2J␛[HB"), screen.line(2))
         XCTAssertTrue(screen.line(0).contains("[Favourites]"))
+    }
+
+    // MARK: Quick keys, ties, long notices
+
+    func testFPressedManyTimesQuicklyEndsAsTheirNumberSays() async throws {
+        // Each press decides from the state the presses before it left, not from the file.
+        for presses in 1...5 {
+            try? FileManager.default.removeItem(atPath: root + "/favorites.json")
+            let (app, list, _) = try makeApp()
+            await eventually { list.viewModel?.rows.count == 3 }
+            for _ in 0..<presses { app.handle(key: .character("f")) }
+            let starred = presses % 2 == 1
+            XCTAssertEqual(list.favouriteIDs, starred ? ["1"] : [], "\(presses) presses: the star follows at once")
+            let said = starred ? "Added “Breaking Bad”" : "Removed “Breaking Bad”"
+            await eventually { self.frame(app).line(19).contains(said) }
+            XCTAssertEqual(fileIDs(), starred ? ["1"] : [], "\(presses) presses")
+            XCTAssertEqual(list.favouriteIDs, starred ? ["1"] : [], "\(presses) presses")
+        }
+    }
+
+    func testDPressedTwiceQuicklyInFavouritesRemovesTwoRows() async throws {
+        let store = FavouritesStore(directory: root)
+        _ = try store.write(applying: (1...3).map { .add(Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: String($0)), name: "Show \($0)", subtitle: "", addedAt: 1_900_000_000 + $0)) })
+        let (app, list, _) = try makeApp()
+        await eventually { list.viewModel?.rows.count == 3 }
+        app.handle(key: .character("F"))
+        let favourites = try XCTUnwrap(app.top as? FavouritesViewController)
+        await eventually { favourites.viewModel?.rows.count == 3 }
+        app.handle(key: .character("d"))
+        app.handle(key: .character("d"))
+        XCTAssertEqual(favourites.viewModel?.rows.map(\.name), ["Show 1"], "both rows go at once")
+        await eventually { self.fileIDs() == ["1"] }
+        XCTAssertEqual(favourites.viewModel?.rows.map(\.name), ["Show 1"])
+    }
+
+    func testFavouritesAddedInTheSameSecondListTheLastAddedFirst() async throws {
+        // Keys in the opposite order to the order of adding, so the key cannot decide.
+        let same = 1_900_000_000
+        let added = ["3", "2", "1", "10"].map { Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: $0), name: "Show \($0)", subtitle: "", addedAt: same) }
+        _ = try FavouritesStore(directory: root).write(applying: [.add(Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: "0"), name: "Newest", subtitle: "", addedAt: same + 1))] + added.map { .add($0) })
+        let (app, list, _) = try makeApp()
+        await eventually { list.viewModel?.rows.count == 3 }
+        app.handle(key: .character("F"))
+        let favourites = try XCTUnwrap(app.top as? FavouritesViewController)
+        await eventually { favourites.viewModel?.rows.count == 5 }
+        XCTAssertEqual(favourites.viewModel?.rows.map(\.name), ["Newest", "Show 10", "Show 1", "Show 2", "Show 3"])
+    }
+
+    func testTheReasonFavouritesAreNotSavedComesBeforeTheLongPathOnA100ColumnBar() async throws {
+        let app = AppController(notice: nil)
+        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad"])]))
+        factory.navigator = app
+        factory.display = app
+        let deep = root + "/" + String(repeating: "a-rather-long-folder-name/", count: 4) + "data"
+        try FileManager.default.createDirectory(atPath: (deep as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        XCTAssertTrue(FileManager.default.createFile(atPath: deep, contents: Data()))
+        factory.favourites = FavouritesBook(worker: FavouritesWorker(environment: ["XDG_DATA_HOME": deep]))
+        let list = factory.makePopularList()
+        app.setRoot(list)
+        retained = [factory]
+        await eventually { list.viewModel?.rows.count == 1 }
+        app.handle(key: .character("f"))
+        await eventually { self.frame(app).line(19).contains("kept in memory") }
+        let bar = frame(app, width: 100).line(19)
+        XCTAssertTrue(bar.contains("Favourites kept in memory only: not a folder ("), bar)
     }
 }

@@ -118,7 +118,7 @@ final class FavouritesStoreTests: XCTestCase {
             ("binary garbage", Data([0x00, 0xFF, 0x1B, 0x5B, 0x32, 0x4A, 0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0xC3, 0x28])),
             ("valid JSON of the wrong shape", Data(#"{"shows":[82,169],"version":"one"}"#.utf8)),
             ("a JSON array", Data("[1,2,3]".utf8)),
-            ("an entry without its fields", Data(#"{"version":1,"favourites":[{"kind":"show"}]}"#.utf8)),
+            ("favourites that are not an array", Data(#"{"version":1,"favourites":{"kind":"show"}}"#.utf8)),
         ]
         for (index, (label, bytes)) in cases.enumerated() {
             let dir = try folder("corrupt\(index)")
@@ -138,6 +138,140 @@ final class FavouritesStoreTests: XCTestCase {
             XCTAssertNil(saved.notice, label)
             XCTAssertEqual(try FavouritesFile.decode(try XCTUnwrap(contents(dir + "/favorites.json"))), [show("82")], label)
         }
+    }
+
+    func testTheCorruptNoticeSaysWhatHappenedBeforeThePath() async throws {
+        let dir = try folder("data")
+        XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/favorites.json", contents: Data("{".utf8)))
+        let loaded = await FavouritesWorker(store: FavouritesStore(directory: dir, now: { 1_795_962_600 })).load()
+        let notice = try XCTUnwrap(loaded.notice)
+        XCTAssertTrue(notice.hasPrefix("favorites.json was unreadable (not JSON (cut short or garbled)), so favourites start empty; moved aside to \(dir)/favorites.json.corrupt-20261129-143000"), notice)
+    }
+
+    func testOneBadEntryIsSkippedAndWrittenBackAsItWasWithEverythingElseOfTheFile() async throws {
+        let dir = try folder("data")
+        let original = #"""
+        {"version":1,"theme":{"colour":"teal"},"favourites":[
+          {"kind":"show","provider":"TVmaze","id":"82","name":"Game of Thrones","subtitle":"2011–2019 · HBO","added":"2025-11-24T16:00:00Z","note":"rewatch","rating":9},
+          {"kind":"show","name":"nope"},
+          {"kind":"show","provider":"TVmaze","id":"82","name":"Twice","subtitle":"","added":"2025-11-24T16:00:00Z"},
+          {"kind":"film","provider":"TVmaze","id":"1","name":"Not a kind","subtitle":"","added":"2025-11-24T16:00:00Z"}
+        ]}
+        """#
+        XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/favorites.json", contents: Data(original.utf8)))
+        let worker = FavouritesWorker(store: FavouritesStore(directory: dir))
+        let loaded = await worker.load()
+        XCTAssertEqual(loaded.favourites, [show("82", name: "Game of Thrones")], "the readable entry is read; the repeat is the same favourite")
+        XCTAssertEqual(loaded.notice, "2 favourites could not be read and are kept as they were (favorites.json)")
+        XCTAssertFalse(loaded.isInMemoryOnly)
+        XCTAssertEqual(names(in: dir), ["favorites.json"], "nothing moved aside")
+
+        let state = await worker.apply(.add(show("169")))
+        XCTAssertEqual(state.favourites.map(\.key.id), ["82", "169"])
+        XCTAssertFalse(state.isInMemoryOnly)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: try XCTUnwrap(contents(dir + "/favorites.json"))) as? [String: Any])
+        XCTAssertEqual((json["theme"] as? [String: Any])?["colour"] as? String, "teal", "unknown top-level fields are kept")
+        let entries = try XCTUnwrap(json["favourites"] as? [[String: Any]])
+        XCTAssertEqual(entries.count, 4)
+        guard entries.count == 4 else { return }
+        XCTAssertEqual(entries[0]["note"] as? String, "rewatch", "unknown fields of a readable entry are kept")
+        XCTAssertEqual(entries[0]["rating"] as? Int, 9)
+        XCTAssertEqual(entries[1].keys.sorted(), ["kind", "name"], "the bad entry is kept as it was, in its place")
+        XCTAssertEqual(entries[1]["name"] as? String, "nope")
+        XCTAssertEqual(entries[2]["kind"] as? String, "film")
+        XCTAssertEqual(entries[3]["id"] as? String, "169")
+        XCTAssertEqual(try FavouritesFile.decode(try XCTUnwrap(contents(dir + "/favorites.json"))).map(\.key.id), ["82", "169"])
+
+        // A top level of the wrong shape is still moved aside.
+        XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/favorites.json", contents: Data(#"[{"kind":"show"}]"#.utf8)))
+        let aside = await worker.load()
+        XCTAssertTrue(aside.notice?.contains("moved aside") ?? false, aside.notice ?? "")
+    }
+
+    func testASymlinkedFileStaysALinkAndItsTargetIsReplaced() async throws {
+        // Dotfiles: ~/.local/share/discover/favorites.json -> ../../../dotfiles/favorites.json
+        let dir = try folder("data")
+        let dotfiles = try folder("dotfiles")
+        XCTAssertEqual(symlink("../dotfiles/discover-favourites.json", dir + "/favorites.json"), 0)
+        let worker = FavouritesWorker(store: FavouritesStore(directory: dir))
+        _ = await worker.apply(.add(show("82")))
+        let state = await worker.apply(.add(show("169")))
+        XCTAssertFalse(state.isInMemoryOnly, state.notice ?? "")
+        var info = stat()
+        XCTAssertEqual(lstat(dir + "/favorites.json", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFLNK, "still a link")
+        XCTAssertEqual(try FavouritesFile.decode(try XCTUnwrap(contents(dotfiles + "/discover-favourites.json"))).map(\.key.id), ["82", "169"])
+        XCTAssertEqual(names(in: dotfiles), ["discover-favourites.json"], "no temporary file left")
+        XCTAssertEqual(names(in: dir), ["favorites.json", "favorites.json.lock"])
+        _ = await worker.apply(.remove(show("82").key))
+        XCTAssertEqual(try FavouritesFile.decode(try XCTUnwrap(contents(dir + "/favorites.json"))).map(\.key.id), ["169"])
+    }
+
+    func testAnotherProcessHoldingTheLockMakesAWriteGiveUpWithAReasonAndReadsGoOn() async throws {
+        let dir = try folder("data")
+        let store = FavouritesStore(directory: dir)
+        _ = try store.write(applying: [.add(show("82"))])
+        let before = try XCTUnwrap(contents(dir + "/favorites.json"))
+        let holder = try FileLockHolder(path: dir + "/favorites.json.lock")
+        defer { holder.release() }
+        let worker = FavouritesWorker(store: store)
+        // Run the change on its own, so that a write blocking for good fails the test instead
+        // of hanging it (the holder is ended then, which frees the write).
+        let started = Date()
+        let finished = Flag()
+        let change = Task {
+            let state = await worker.apply(.add(show("169")))
+            finished.set()
+            return state
+        }
+        while !finished.isSet && Date().timeIntervalSince(started) < 6 {
+            try await Task.sleep(nanoseconds: 50_000_000)
+        }
+        guard finished.isSet else {
+            holder.release()
+            _ = await change.value
+            return XCTFail("the write waited for the lock for more than 6 s")
+        }
+        let state = await change.value
+        XCTAssertGreaterThan(Date().timeIntervalSince(started), 1.5, "it retried for about 2 s")
+        XCTAssertTrue(state.isInMemoryOnly)
+        XCTAssertEqual(state.notice, "Favourites kept in memory only: favorites.json is locked by another process (\(dir)/favorites.json)")
+        XCTAssertEqual(state.favourites.map(\.key.id), ["82", "169"], "the change is kept in memory")
+        XCTAssertEqual(contents(dir + "/favorites.json"), before)
+        // Reading does not wait for the lock.
+        let readStarted = Date()
+        XCTAssertEqual(try store.read().favourites.map(\.key.id), ["82"])
+        XCTAssertLessThan(Date().timeIntervalSince(readStarted), 1)
+        // Freed: the next write saves the change kept in memory with its own.
+        holder.release()
+        let saved = await worker.apply(.add(show("204")))
+        XCTAssertFalse(saved.isInMemoryOnly, saved.notice ?? "")
+        XCTAssertEqual(try FavouritesFile.decode(try XCTUnwrap(contents(dir + "/favorites.json"))).map(\.key.id), ["82", "169", "204"])
+    }
+
+    /// A flag set by one task and read by another.
+    private final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
+    }
+
+    func testFinishSavingWaitsForQueuedSavesAndSaysWhenTheLockIsHeld() async throws {
+        let dir = try folder("data")
+        let worker = FavouritesWorker(store: FavouritesStore(directory: dir))
+        for id in ["1", "2", "3"] { worker.save(.add(show(id))) { _ in } }
+        worker.save(.remove(show("2").key)) { _ in }
+        XCTAssertNil(worker.finishSaving(within: 2.5))
+        XCTAssertEqual(try FavouritesFile.decode(try XCTUnwrap(contents(dir + "/favorites.json"))).map(\.key.id), ["1", "3"])
+
+        let holder = try FileLockHolder(path: dir + "/favorites.json.lock")
+        defer { holder.release() }
+        worker.save(.add(show("4"))) { _ in }
+        let started = Date()
+        let line = try XCTUnwrap(worker.finishSaving(within: 2.5))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 3)
+        XCTAssertEqual(line, "1 favourite change is not saved: favorites.json is locked by another process (\(dir)/favorites.json)")
     }
 
     func testAFileLargerThan16MiBIsTreatedAsCorruptNotReadIntoMemory() async throws {
@@ -166,7 +300,7 @@ final class FavouritesStoreTests: XCTestCase {
         let worker = FavouritesWorker(store: FavouritesStore(directory: dir))
         let loaded = await worker.load()
         XCTAssertTrue(loaded.isInMemoryOnly)
-        XCTAssertTrue(loaded.notice?.contains("format version 2") ?? false, loaded.notice ?? "")
+        XCTAssertTrue(loaded.notice?.hasPrefix("Favourites kept in memory only: written by another release of Discover (format version 2)") ?? false, loaded.notice ?? "")
         let state = await worker.apply(.add(show("82")))
         XCTAssertEqual(state.favourites, [show("82")])
         XCTAssertTrue(state.isInMemoryOnly)
@@ -189,7 +323,7 @@ final class FavouritesStoreTests: XCTestCase {
         XCTAssertEqual(state.favourites.map(\.key.id), ["82", "169"], "the change is kept in memory")
         let notice = try XCTUnwrap(state.notice)
         XCTAssertTrue(notice.contains(dir + "/favorites.json"), notice)
-        XCTAssertTrue(notice.contains("Read-only file system"), notice)
+        XCTAssertTrue(notice.hasPrefix("Favourites kept in memory only: read-only file system ("), notice)
         XCTAssertFalse(notice.contains("\n"))
         XCTAssertEqual(contents(dir + "/favorites.json"), before, "the old file is byte-identical")
         XCTAssertEqual(names(in: dir), ["favorites.json", "favorites.json.lock"], "no temporary file")
@@ -223,7 +357,7 @@ final class FavouritesStoreTests: XCTestCase {
         XCTAssertTrue(state.isInMemoryOnly)
         let notice = try XCTUnwrap(state.notice)
         XCTAssertTrue(notice.contains(dir + "/favorites.json"), notice)
-        XCTAssertTrue(notice.contains("No space left on device"), notice)
+        XCTAssertTrue(notice.hasPrefix("Favourites kept in memory only: no space left on device ("), notice)
         XCTAssertEqual(contents(dir + "/favorites.json"), before, "the old file is byte-identical")
         XCTAssertEqual(names(in: dir), ["favorites.json", "favorites.json.lock", "filler"], "no temporary file")
 
@@ -244,7 +378,7 @@ final class FavouritesStoreTests: XCTestCase {
         XCTAssertTrue(loaded.isInMemoryOnly)
         let notice = try XCTUnwrap(loaded.notice)
         XCTAssertTrue(notice.contains(home + "/.local"), notice)
-        XCTAssertTrue(notice.contains("Read-only file system"), notice)
+        XCTAssertTrue(notice.hasPrefix("Favourites kept in memory only: read-only file system ("), notice)
         let state = await worker.apply(.add(show("82")))
         XCTAssertEqual(state.favourites, [show("82")])
         XCTAssertEqual(names(in: home), [])

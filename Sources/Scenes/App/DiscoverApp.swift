@@ -175,6 +175,15 @@ public enum DiscoverApp {
         }
         let session = TerminalSession(screen: screen, delegate: app)
         app.session = session
+        // Quitting in any way waits for the favourites' queued saves, for at most
+        // `favouritesSaveWait` seconds, once the terminal is restored; what could not be saved
+        // is said on standard error in one line.
+        session.onExit = { _ in
+            if let line = favourites.finishSaving(within: favouritesSaveWait) {
+                let text = CellText(repertoire: LocaleInfo.isUTF8 ? .unicode : .ascii)
+                FileHandle.standardError.write(Data("discover: \(text.sanitize(line))\n".utf8))
+            }
+        }
         // Each section's first scene is built on its first visit (Tab, or the start command).
         let router = AppRouter { [unowned factory] section in
             switch section {
@@ -191,6 +200,11 @@ public enum DiscoverApp {
         Retained.objects = [app, factory, session, router, favourites]
         dispatchMain()
     }
+
+    /// The longest wait for the favourites' saves when the app quits, in seconds: a save
+    /// waits at most 2 s for another process's lock (`FavouritesStore.lockTimeout`), and the
+    /// rest is room to try once more and to report.
+    static let favouritesSaveWait = 2.5
 
     /// Prints `discover: message` to standard error and exits.
     static func fail(_ message: String, status: Int32) -> Never {

@@ -75,6 +75,8 @@ final class FavouriteMarksInteractor: FavouriteMarksBusinessLogic {
     private let kind: FavouriteKind
     private let provider: @MainActor () -> String?
     private let lookup: @MainActor (String) -> Favourite?
+    /// The number of the last `f`.
+    private var lastToggle = 0
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -99,10 +101,13 @@ final class FavouriteMarksInteractor: FavouriteMarksBusinessLogic {
 
     func toggleMark(request: FavouriteMarks.ToggleMark.Request) {
         guard let favourite = lookup(request.id) else { return }
-        let book = self.book
-        Task { [weak self] in
-            let (state, added) = await book.toggle(favourite)
-            self?.present(state, toggled: (favourite.name, added))
+        // The star changes at once (the book tells its observers); what `f` did is said when
+        // its save is done, for the last `f` only, so quick presses never show a stale line.
+        lastToggle += 1
+        let number = lastToggle
+        book.toggle(favourite) { [weak self] state, added in
+            guard let self, self.lastToggle == number else { return }
+            self.present(state, toggled: (favourite.name, added))
         }
     }
 

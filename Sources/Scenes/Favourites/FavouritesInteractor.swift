@@ -40,11 +40,11 @@ final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDataStore {
 
     func removeFavourite(request: Favourites.RemoveFavourite.Request) {
         guard let favourite = book.state.favourites.first(where: { $0.key.description == request.id }) else { return }
-        let book = self.book
-        Task { [weak self] in
-            self?.removedName = favourite.name
-            await book.remove(favourite.key)
-        }
+        // The row goes at once (the book tells its observers, this one among them), so a
+        // second `d` removes the next row; the save follows in the background.
+        removedName = favourite.name
+        book.remove(favourite.key)
+        removedName = nil
     }
 
     func openFavourite(request: Favourites.OpenFavourite.Request) {
@@ -61,7 +61,7 @@ final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDataStore {
         let removed = removedName
         removedName = nil
         presenter?.presentFavourites(response: .init(
-            favourites: state.favourites.sorted(by: Favourite.isNewer), isLoading: false,
+            favourites: Favourite.newestFirst(state.favourites), isLoading: false,
             notice: state.notice, isInMemoryOnly: state.isInMemoryOnly, removedName: removed
         ))
     }

@@ -10,7 +10,7 @@ enum Favourites {
 
         /// The favourites and how reading or saving went.
         struct Response: Sendable {
-            /// The favourites, newest first (`Favourite.isNewer`).
+            /// The favourites, newest first (`Favourite.newestFirst`).
             let favourites: [Favourite]
             /// True until the first read has answered.
             let isLoading: Bool

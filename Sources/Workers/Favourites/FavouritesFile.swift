@@ -19,9 +19,16 @@ import Foundation
 /// `kind` is `show` or `place`; `provider` and `id` (text) identify the item within its kind;
 /// `latitude`/`longitude` (WGS 84 decimal degrees) are given for places only; `added` is an
 /// RFC 3339 UTC time with whole seconds. Keys are written sorted and entries in the order they
-/// were added. A file that is not this shape (empty, cut short, not JSON, another shape, an
-/// entry without a field, a repeated key) is corrupt; a `version` other than 1 is from another
-/// release and is left untouched.
+/// were added.
+///
+/// A file whose top level is not this shape (empty, cut short, not JSON, not an object, no
+/// integer `version`, no `favourites` array) is corrupt; a `version` other than 1 is from
+/// another release and is left untouched. One entry that cannot be read (a field missing or
+/// of the wrong type, an unknown kind, a bad time, coordinates out of range) is skipped, as a
+/// page of an API skips a bad element, and written back as it was, in its place, so nothing of
+/// the file is lost; a second entry with a key already read is dropped (it is the same
+/// favourite). Fields this release does not know, of the top level and of readable entries,
+/// are written back too. Numbers in them are kept as 64-bit integers or doubles.
 public enum FavouritesFile {
     /// The version this release reads and writes.
     public static let version = 1
@@ -34,80 +41,166 @@ public enum FavouritesFile {
         case unsupportedVersion(Int)
     }
 
-    private struct Document: Codable {
-        var version: Int
-        var favourites: [Entry]
+    /// A file's content: the favourites it holds and what it holds besides, to be written back.
+    public struct Contents: Sendable, Equatable {
+        /// One entry of the `favourites` array, in the file's order.
+        public enum Entry: Sendable, Equatable {
+            /// A readable favourite's key and the entry's fields this release does not know.
+            case readable(FavouriteKey, unknownFields: [String: JSONValue])
+            /// An entry that cannot be read, as it was.
+            case unreadable(JSONValue)
+        }
+
+        /// The readable favourites, in the file's order.
+        public var favourites: [Favourite]
+        /// Every entry, readable or not, in the file's order.
+        public var entries: [Entry]
+        /// The top level's fields other than `version` and `favourites`.
+        public var unknownFields: [String: JSONValue]
+
+        /// Makes contents.
+        /// - Parameters:
+        ///   - favourites: the readable favourites, in order.
+        ///   - entries: every entry in order; by default one readable entry per favourite.
+        ///   - unknownFields: other top-level fields.
+        public init(favourites: [Favourite], entries: [Entry]? = nil, unknownFields: [String: JSONValue] = [:]) {
+            self.favourites = favourites
+            self.entries = entries ?? favourites.map { .readable($0.key, unknownFields: [:]) }
+            self.unknownFields = unknownFields
+        }
+
+        /// How many entries could not be read.
+        public var unreadableCount: Int {
+            entries.reduce(0) { count, entry in
+                if case .unreadable = entry { return count + 1 }
+                return count
+            }
+        }
     }
 
-    private struct VersionOnly: Decodable {
-        var version: Int
-    }
-
-    private struct Entry: Codable {
-        var kind: String
-        var provider: String
-        var id: String
-        var name: String
-        var subtitle: String
-        var latitude: Double?
-        var longitude: Double?
-        var added: String
-    }
+    /// The fields of an entry this release reads and writes.
+    private static let entryFields: Set<String> = ["kind", "provider", "id", "name", "subtitle", "latitude", "longitude", "added"]
 
     /// Reads a file's bytes.
     /// - Parameter data: the file's content.
-    /// - Returns: the favourites, in the file's order.
+    /// - Returns: the readable favourites, in the file's order.
     /// - Throws: `Failure.corrupt` with the reason, or `Failure.unsupportedVersion`.
     public static func decode(_ data: Data) throws(Failure) -> [Favourite] {
+        try decodeContents(data).favourites
+    }
+
+    /// Reads a file's bytes, keeping what cannot be read and what this release does not know.
+    /// - Parameter data: the file's content.
+    /// - Returns: the favourites, every entry, and the unknown top-level fields.
+    /// - Throws: `Failure.corrupt` with the reason when the top level is not a favourites file,
+    ///   or `Failure.unsupportedVersion`.
+    public static func decodeContents(_ data: Data) throws(Failure) -> Contents {
         if data.isEmpty { throw .corrupt("empty file") }
-        guard (try? JSONSerialization.jsonObject(with: data)) != nil else { throw .corrupt("not JSON (cut short or garbled)") }
-        guard let version = try? JSONDecoder().decode(VersionOnly.self, from: data).version else {
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw .corrupt("not JSON (cut short or garbled)")
+        }
+        guard case .object(var top) = value, case .integer(let version)? = top["version"] else {
             throw .corrupt("not a favourites file (no version)")
         }
-        guard version == Self.version else { throw .unsupportedVersion(version) }
-        let document: Document
-        do {
-            document = try JSONDecoder().decode(Document.self, from: data)
-        } catch {
-            throw .corrupt("not a favourites file (wrong shape)")
-        }
-        var favourites: [Favourite] = []
+        guard version == Int64(Self.version) else { throw .unsupportedVersion(Int(clamping: version)) }
+        guard case .array(let list)? = top["favourites"] else { throw .corrupt("not a favourites file (wrong shape)") }
+        top["version"] = nil
+        top["favourites"] = nil
+        var contents = Contents(favourites: [], entries: [], unknownFields: top)
         var keys = Set<FavouriteKey>()
-        for (index, entry) in document.favourites.enumerated() {
-            guard let kind = FavouriteKind(rawValue: entry.kind) else { throw .corrupt("entry \(index + 1): unknown kind") }
-            guard !entry.provider.isEmpty, !entry.id.isEmpty else { throw .corrupt("entry \(index + 1): empty provider or id") }
-            guard let added = parseTime(entry.added) else { throw .corrupt("entry \(index + 1): bad time") }
-            var coordinate: Coordinate?
-            if let latitude = entry.latitude, let longitude = entry.longitude {
-                guard let valid = Coordinate(validLatitude: latitude, longitude: longitude) else {
-                    throw .corrupt("entry \(index + 1): coordinates out of range")
-                }
-                coordinate = valid
+        for element in list {
+            guard let (favourite, unknown) = entry(element) else {
+                contents.entries.append(.unreadable(element))
+                continue
             }
-            let key = FavouriteKey(kind: kind, provider: entry.provider, id: entry.id)
-            guard keys.insert(key).inserted else { throw .corrupt("entry \(index + 1): repeated") }
-            favourites.append(Favourite(key: key, name: entry.name, subtitle: entry.subtitle, coordinate: coordinate, addedAt: added))
+            // A repeated key is the same favourite: the first is kept.
+            guard keys.insert(favourite.key).inserted else { continue }
+            contents.favourites.append(favourite)
+            contents.entries.append(.readable(favourite.key, unknownFields: unknown))
         }
-        return favourites
+        return contents
+    }
+
+    /// One entry as a favourite and its unknown fields, or nil when it cannot be read.
+    private static func entry(_ value: JSONValue) -> (Favourite, [String: JSONValue])? {
+        guard case .object(let fields) = value,
+              case .string(let kindName)? = fields["kind"], let kind = FavouriteKind(rawValue: kindName),
+              case .string(let provider)? = fields["provider"], !provider.isEmpty,
+              case .string(let id)? = fields["id"], !id.isEmpty,
+              case .string(let name)? = fields["name"],
+              case .string(let subtitle)? = fields["subtitle"],
+              case .string(let addedText)? = fields["added"], let added = parseTime(addedText) else { return nil }
+        var coordinate: Coordinate?
+        switch (fields["latitude"], fields["longitude"]) {
+        case (nil, nil), (.null?, .null?):
+            break
+        case (let latitude?, let longitude?):
+            guard let latitude = latitude.number, let longitude = longitude.number,
+                  let valid = Coordinate(validLatitude: latitude, longitude: longitude) else { return nil }
+            coordinate = valid
+        default:
+            return nil
+        }
+        let unknown = fields.filter { !entryFields.contains($0.key) }
+        let key = FavouriteKey(kind: kind, provider: provider, id: id)
+        return (Favourite(key: key, name: name, subtitle: subtitle, coordinate: coordinate, addedAt: added), unknown)
     }
 
     /// Writes favourites in the format.
     /// - Parameter favourites: favourites with distinct keys, in the order they were added.
     /// - Returns: the file's bytes (pretty-printed, keys sorted, ending with a newline).
     public static func encode(_ favourites: [Favourite]) -> Data {
-        let document = Document(version: version, favourites: favourites.map { favourite in
-            Entry(
-                kind: favourite.key.kind.rawValue, provider: favourite.key.provider, id: favourite.key.id,
-                name: favourite.name, subtitle: favourite.subtitle,
-                latitude: favourite.coordinate?.latitude, longitude: favourite.coordinate?.longitude,
-                added: formatTime(favourite.addedAt)
-            )
-        })
+        encode(favourites, keeping: Contents(favourites: []))
+    }
+
+    /// Writes favourites in the format, keeping what a file held besides its readable
+    /// favourites: its unreadable entries in their places, and unknown fields.
+    /// - Parameters:
+    ///   - favourites: favourites with distinct keys, in the order they were added.
+    ///   - kept: the contents read before; its readable entries not in `favourites` were removed.
+    /// - Returns: the file's bytes (pretty-printed, keys sorted, ending with a newline).
+    public static func encode(_ favourites: [Favourite], keeping kept: Contents) -> Data {
+        let byKey = Dictionary(favourites.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var written = Set<FavouriteKey>()
+        var list: [JSONValue] = []
+        for entry in kept.entries {
+            switch entry {
+            case .unreadable(let value):
+                list.append(value)
+            case .readable(let key, let unknown):
+                guard let favourite = byKey[key], written.insert(key).inserted else { continue }
+                list.append(value(of: favourite, unknownFields: unknown))
+            }
+        }
+        for favourite in favourites where written.insert(favourite.key).inserted {
+            list.append(value(of: favourite, unknownFields: [:]))
+        }
+        var top = kept.unknownFields
+        top["version"] = .integer(Int64(version))
+        top["favourites"] = .array(list)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding strings, integers and finite doubles cannot fail.
-        let data = (try? encoder.encode(document)) ?? Data("{\"favourites\":[],\"version\":1}".utf8)
+        // Encoding strings, integers, booleans and finite doubles cannot fail.
+        let data = (try? encoder.encode(JSONValue.object(top))) ?? Data("{\"favourites\":[],\"version\":1}".utf8)
         return data + Data("\n".utf8)
+    }
+
+    private static func value(of favourite: Favourite, unknownFields: [String: JSONValue]) -> JSONValue {
+        var fields = unknownFields
+        fields["kind"] = .string(favourite.key.kind.rawValue)
+        fields["provider"] = .string(favourite.key.provider)
+        fields["id"] = .string(favourite.key.id)
+        fields["name"] = .string(favourite.name)
+        fields["subtitle"] = .string(favourite.subtitle)
+        if let coordinate = favourite.coordinate {
+            fields["latitude"] = .double(coordinate.latitude)
+            fields["longitude"] = .double(coordinate.longitude)
+        }
+        fields["added"] = .string(formatTime(favourite.addedAt))
+        return .object(fields)
     }
 
     /// `2026-11-29T14:30:00Z` for a time in seconds since 1970-01-01 UTC (RFC 3339).
@@ -148,5 +241,72 @@ public enum FavouritesFile {
         parts.tm_min = Int32(minute)
         parts.tm_sec = Int32(second)
         return Int(timegm(&parts))
+    }
+}
+
+/// Any JSON value (RFC 8259), to carry parts of a file this release does not read through to
+/// the next write. Numbers are kept as 64-bit integers when they are whole and fit, else as
+/// doubles (a number beyond a double's precision loses digits).
+public enum JSONValue: Codable, Sendable, Equatable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number written without a fraction or exponent that fits in 64 bits.
+    case integer(Int64)
+    /// Any other number.
+    case double(Double)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object.
+    case object([String: JSONValue])
+
+    /// The value as a number, or nil when it is not one.
+    public var number: Double? {
+        switch self {
+        case .integer(let value): return Double(value)
+        case .double(let value): return value
+        default: return nil
+        }
+    }
+
+    /// Reads any JSON value.
+    /// - Parameter decoder: the decoder.
+    /// - Throws: `DecodingError` when the input is not JSON.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int64.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// Writes the value.
+    /// - Parameter encoder: the encoder.
+    /// - Throws: `EncodingError` for a double that is not finite (none is ever read).
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .integer(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
     }
 }
