@@ -1,9 +1,11 @@
 import Foundation
+import TestSupport
 import Workers
 import XCTest
 
 final class XDGDirectoriesTests: XCTestCase {
     private var root = ""
+    private var mounted = false
 
     override func setUpWithError() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("discover-xdg-\(UUID().uuidString)").path
@@ -11,6 +13,7 @@ final class XDGDirectoriesTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
+        if mounted { _ = try? Subprocess.run("/bin/umount", [root + "/ro"]) }
         _ = chmod(root, 0o700)
         try? FileManager.default.removeItem(atPath: root)
     }
@@ -41,21 +44,26 @@ final class XDGDirectoriesTests: XCTestCase {
     }
 
     func testAFileInThePlaceOfAFolderAndAReadOnlyParentGiveTheirPathAndReason() throws {
-        FileManager.default.createFile(atPath: "\(root)/file", contents: Data("x".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: "\(root)/file", contents: Data("x".utf8)))
         let blocked = XDGDirectories(environment: ["XDG_CACHE_HOME": "\(root)/file"])
         XCTAssertThrowsError(try blocked.ensure(.cache)) { error in
             XCTAssertEqual(error as? StorageError, StorageError(path: "\(root)/file", reason: "not a folder"))
         }
         try FileManager.default.createDirectory(atPath: "\(root)/ro", withIntermediateDirectories: true)
         XCTAssertEqual(chmod("\(root)/ro", 0o555), 0)
-        defer { _ = chmod("\(root)/ro", 0o700) }
+        var reason = "Permission denied"
         if access("\(root)/ro", W_OK) == 0 {
-            throw XCTSkip("running as a user that may write to a mode-555 folder (root); the read-only case cannot be made here")
+            // Mode 555 does not stop root: a read-only file system does.
+            guard let made = try? Subprocess.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k,ro", "tmpfs", root + "/ro"]), made.status == 0 else {
+                throw XCTSkip("running as root, and a read-only tmpfs cannot be mounted here (needs CAP_SYS_ADMIN)")
+            }
+            mounted = true
+            reason = "Read-only file system"
         }
         let readOnly = XDGDirectories(environment: ["XDG_DATA_HOME": "\(root)/ro"])
         XCTAssertThrowsError(try readOnly.ensure(.data)) { error in
             XCTAssertEqual((error as? StorageError)?.path, "\(root)/ro/discover")
-            XCTAssertEqual((error as? StorageError)?.reason, "Permission denied")
+            XCTAssertEqual((error as? StorageError)?.reason, reason)
         }
     }
 }
