@@ -92,7 +92,7 @@ public enum DiscoverApp {
         let fallbackReason = shows.fallbackReason
 
         if isatty(1) == 0 && options.section == .shows {
-            PlainTextOutput.run(worker: worker, json: options.json, ascii: options.ascii)
+            PlainTextOutput.run(worker: worker, fallbackReason: fallbackReason, json: options.json, ascii: options.ascii)
         }
         if isatty(1) == 0 {
             PlainTextOutput.runPlaces(makePlaces(options: options, environment: environment), json: options.json, ascii: options.ascii)
