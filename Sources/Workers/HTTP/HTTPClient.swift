@@ -223,20 +223,43 @@ public final class URLSessionHTTPClient: HTTPFetching, @unchecked Sendable {
         }
     }
 
-    /// A short, key-free description of a URL error (the URL itself is left out, since it may
-    /// carry an API key in its query).
+    /// A short, key-free description of a URL error in words (the URL itself is left out,
+    /// since it may carry an API key in its query).
+    ///
+    /// On Linux, URLSession reports a libcurl failure it has no code for as `URLError.unknown`
+    /// (-1) with curl's message as the description; a body cut short of its `Content-Length`
+    /// is such a case (curl: "transfer closed with N bytes remaining to read", CURLE_PARTIAL_FILE,
+    /// https://curl.se/libcurl/c/libcurl-errors.html).
+    /// - Parameter error: the error from URLSession.
+    /// - Returns: for example `connection refused`, `the answer broke off`.
     static func describe(_ error: URLError) -> String {
         switch error.code {
         case .cannotFindHost, .dnsLookupFailed: return "host not found"
         case .cannotConnectToHost: return "connection refused"
-        case .notConnectedToInternet: return "no network"
+        case .notConnectedToInternet, .internationalRoamingOff, .callIsActive, .dataNotAllowed: return "no network"
         case .networkConnectionLost: return "connection lost"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot,
+             .clientCertificateRejected, .clientCertificateRequired:
             return "TLS failed"
-        case .badServerResponse: return "bad server response"
+        case .badServerResponse, .cannotParseResponse: return "bad server response"
         case .unsupportedURL, .badURL: return "bad URL"
-        default: return "network error \(error.code.rawValue)"
+        case .zeroByteResource: return "an empty answer"
+        case .httpTooManyRedirects: return "too many redirects"
+        case .redirectToNonExistentLocation: return "a redirect to nowhere"
+        case .cannotDecodeRawData, .cannotDecodeContentData: return "an answer that could not be decoded"
+        case .dataLengthExceedsMaximum: return "an answer too large"
+        case .userAuthenticationRequired, .userCancelledAuthentication: return "authentication required"
+        case .resourceUnavailable, .fileDoesNotExist, .fileIsDirectory, .noPermissionsToReadFile: return "nothing to read there"
+        case .appTransportSecurityRequiresSecureConnection: return "a secure connection is required"
+        case .cannotLoadFromNetwork: return "cannot load from the network"
+        case .unknown:
+            let said = (error as NSError).localizedDescription.lowercased()
+            if said.contains("transfer closed") || said.contains("remaining to read") || said.contains("partial") {
+                return "the answer broke off"
+            }
+            return "the connection failed"
+        default: return "the connection failed (URL error \(error.code.rawValue))"
         }
     }
 }
