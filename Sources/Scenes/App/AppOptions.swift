@@ -270,6 +270,9 @@ struct AppOptions: Equatable {
             // A live source from the environment or the file gives way to the file named here.
             options.source = .snapshot
         }
+        if options.check && options.json {
+            throw UsageError(message: "--check prints a text report; it cannot be used with --json")
+        }
         if let first = placesOnly.first, options.section != .places {
             throw UsageError(message: "\(first) is an option of the places command, for example: discover places \(first) …")
         }
@@ -433,7 +436,8 @@ struct AppOptions: Equatable {
       --tmdb-base URL                TMDB base URL (default https://api.themoviedb.org;
                                      also DISCOVER_TMDB_URL)
       --check                        show the settings in use and whether each source
-                                     answers, then exit (0: the default sources work)
+                                     answers, then exit (0: the default sources work);
+                                     text only, so not with --json
       --color, --no-color            colour on or off (also DISCOVER_COLOR=yes|no,
                                      NO_COLOR=1)
       --ascii                        ASCII only, for terminals without UTF-8
@@ -464,9 +468,10 @@ struct AppOptions: Equatable {
                                      https://overpass-api.de/api (also DISCOVER_OVERPASS_URL)
       --nominatim-base URL           Nominatim base URL (also DISCOVER_NOMINATIM_URL)
 
-    Keys: arrows or j/k move, Enter opens, / filters, Esc goes back, Tab switches between
-    Shows and Places, ? shows all keys, q quits. In Places: c category, + and - radius,
-    L find a city, m map (under 100 columns), r search again.
+    Keys: arrows or j/k move, Enter opens, / filters, Esc goes back, Tab and Shift-Tab
+    cycle Shows, Places and Favourites, f marks or unmarks a favourite, F opens Favourites,
+    ? shows all keys, q quits. In Places: c category, + and - radius, L find a city,
+    m map (under 100 columns), r search again.
     When standard output is not a terminal, the list is printed as plain text.
 
     Keys and defaults: environment variables TMDB_READ_ACCESS_TOKEN or TMDB_API_KEY,
