@@ -53,3 +53,22 @@ final class KeysEndToEndTests: XCTestCase {
         XCTAssertEqual(term.exitStatus(), 0)
     }
 }
+
+/// The places filter in the built binary over the embedded Istanbul snapshot.
+final class PlacesFilterEndToEndTests: XCTestCase {
+    func testTheFilterFindsKizKulesiAndKonyaliTypedWithoutTurkishLetters() throws {
+        guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        let term = try TmuxTerminal(command: [BuiltProducts.discover, "places", "--source", "snapshot"], width: 100, height: 30)
+        XCTAssertNotNil(term.waitFor("offline snapshot"), "the places appear")
+        term.send("/")
+        term.type("kiz")
+        let kiz = try XCTUnwrap(term.waitFor("/kiz"))
+        XCTAssertTrue(kiz.contains { $0.contains("Kız Kulesi") }, kiz.joined(separator: "\n"))
+        term.send("C-u")
+        term.type("konyali")
+        let konyali = try XCTUnwrap(term.waitFor("/konyali"))
+        XCTAssertTrue(konyali.contains { $0.contains("Konyalı Restaurant") }, konyali.joined(separator: "\n"))
+        term.send("Escape", "q")
+        XCTAssertEqual(term.exitStatus(), 0)
+    }
+}

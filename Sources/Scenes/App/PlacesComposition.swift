@@ -140,8 +140,7 @@ enum PlacesComposition {
     }
 
     private static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        SearchFolding.fold(text).lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     /// Runs async work to its end from synchronous start-up code (before the event loop).
