@@ -158,6 +158,27 @@ final class PlacesStartTests: XCTestCase {
         XCTAssertEqual(springfield.city, springfield.cityCandidates.first)
     }
 
+    func testAVeryLongUnknownCityIsCutWithAnEllipsisInTheMessage() throws {
+        let options = try AppOptions.parse(["places", "--city", String(repeating: "x", count: 5_000)], environment: [:])
+        XCTAssertThrowsError(try PlacesComposition.start(options: options, snapshot: SnapshotPlacesWorker())) { error in
+            let message = (error as? UsageError)?.message ?? ""
+            XCTAssertTrue(message.hasPrefix("no city called '" + String(repeating: "x", count: 59) + "…' in the offline list"), message)
+            XCTAssertLessThan(message.count, 200)
+        }
+        XCTAssertEqual(AppOptions.shown("Istanbul"), "Istanbul")
+        let radius = try XCTUnwrap(usageErrorMessage(["places", "--radius", String(repeating: "9", count: 300)]))
+        XCTAssertLessThan(radius.count, 160, radius)
+    }
+
+    private func usageErrorMessage(_ arguments: [String]) -> String? {
+        do {
+            _ = try AppOptions.parse(arguments, environment: [:])
+            return nil
+        } catch {
+            return (error as? UsageError)?.message
+        }
+    }
+
     func testAnUnknownCityIsAUsageError() throws {
         let options = try AppOptions.parse(["places", "--city", "Atlantis Under The Sea"], environment: [:])
         XCTAssertThrowsError(try PlacesComposition.start(options: options, snapshot: SnapshotPlacesWorker())) { error in

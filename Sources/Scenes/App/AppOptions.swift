@@ -178,13 +178,13 @@ struct AppOptions: Equatable {
             case "--source" where options.section == .places:
                 let v = try argValue()
                 guard let choice = PlacesSourceChoice(rawValue: v) else {
-                    throw UsageError(message: "--source after 'places' must be one of auto, geoapify, osm, snapshot (got '\(v)')")
+                    throw UsageError(message: "--source after 'places' must be one of auto, geoapify, osm, snapshot (got '\(shown(v))')")
                 }
                 options.placesSource = choice
             case "--source":
                 let v = try argValue()
                 guard let choice = TVSourceChoice(rawValue: v) else {
-                    throw UsageError(message: "--source must be one of auto, tmdb, tvmaze, snapshot (got '\(v)')")
+                    throw UsageError(message: "--source must be one of auto, tmdb, tvmaze, snapshot (got '\(shown(v))')")
                 }
                 options.source = choice
                 flagSource = true
@@ -209,21 +209,21 @@ struct AppOptions: Equatable {
             case "--units":
                 let v = try argValue()
                 guard let units = NearbyPOIs.Units(rawValue: v.lowercased()) else {
-                    throw UsageError(message: "--units must be metric or imperial (got '\(v)')")
+                    throw UsageError(message: "--units must be metric or imperial (got '\(shown(v))')")
                 }
                 options.units = units
                 placesOnly.append(name)
             case "--radius":
                 let v = try argValue()
                 guard let meters = wholeMetres(v), meters >= 1, Double(meters) <= maximumRadiusMeters else {
-                    throw UsageError(message: "--radius must be a whole number of metres from 1 to 25000 (got '\(v)')")
+                    throw UsageError(message: "--radius must be a whole number of metres from 1 to 25000 (got '\(shown(v))')")
                 }
                 options.radiusMeters = Double(meters)
                 placesOnly.append(name)
             case "--category":
                 let v = try argValue()
                 guard let category = categoryNamed(v) else {
-                    throw UsageError(message: "unknown category '\(v)'; use one of: \(categoryNames.joined(separator: ", "))")
+                    throw UsageError(message: "unknown category '\(shown(v))'; use one of: \(categoryNames.joined(separator: ", "))")
                 }
                 options.category = category
                 placesOnly.append(name)
@@ -258,9 +258,9 @@ struct AppOptions: Equatable {
                 options.section = .places
             default:
                 if arg.hasPrefix("-") {
-                    throw UsageError(message: "unknown option '\(arg)'")
+                    throw UsageError(message: "unknown option '\(shown(arg))'")
                 }
-                throw UsageError(message: "unexpected argument '\(arg)'")
+                throw UsageError(message: "unexpected argument '\(shown(arg))'")
             }
         }
         if options.snapshotPath != nil && (options.source == .tvmaze || options.source == .tmdb) {
@@ -286,13 +286,13 @@ struct AppOptions: Equatable {
     private static func apply(_ layer: [String: Setting], to options: inout AppOptions) throws {
         if let s = layer["tv-source"] {
             guard let choice = TVSourceChoice(rawValue: s.value.lowercased()) else {
-                throw UsageError(message: "\(s.label) must be one of auto, tmdb, tvmaze, snapshot (got '\(s.value)')")
+                throw UsageError(message: "\(s.label) must be one of auto, tmdb, tvmaze, snapshot (got '\(shown(s.value))')")
             }
             options.source = choice
         }
         if let s = layer["places-source"] {
             guard let choice = PlacesSourceChoice(rawValue: s.value.lowercased()) else {
-                throw UsageError(message: "\(s.label) must be one of auto, geoapify, osm, snapshot (got '\(s.value)')")
+                throw UsageError(message: "\(s.label) must be one of auto, geoapify, osm, snapshot (got '\(shown(s.value))')")
             }
             options.placesSource = choice
         }
@@ -313,13 +313,13 @@ struct AppOptions: Equatable {
         }
         if let s = layer["units"] {
             guard let units = NearbyPOIs.Units(rawValue: s.value.lowercased()) else {
-                throw UsageError(message: "\(s.label) must be metric or imperial (got '\(s.value)')")
+                throw UsageError(message: "\(s.label) must be metric or imperial (got '\(shown(s.value))')")
             }
             options.units = units
         }
         if let s = layer["color"] {
             guard let on = yesOrNo(s.value) else {
-                throw UsageError(message: "\(s.label) must be yes or no (got '\(s.value)')")
+                throw UsageError(message: "\(s.label) must be yes or no (got '\(shown(s.value))')")
             }
             options.noColor = !on
         }
@@ -346,6 +346,17 @@ struct AppOptions: Equatable {
         if let s = layer["nominatim-url"] {
             options.nominatimBase = try baseURL(s.value, option: s.label, example: "https://nominatim.openstreetmap.org")
         }
+    }
+
+    /// The longest value a message repeats, in characters.
+    static let longestShownValue = 60
+
+    /// A value as a message repeats it: whole up to `longestShownValue` characters, else its
+    /// beginning and `…`, so a mistaken paste of a whole file is not echoed back in full.
+    /// - Parameter value: what was given.
+    /// - Returns: the value, or its first characters followed by `…`.
+    static func shown(_ value: String) -> String {
+        value.count <= longestShownValue ? value : String(value.prefix(longestShownValue - 1)) + "…"
     }
 
     /// A yes-or-no setting: yes, true, on, 1, always / no, false, off, 0, never (any case).

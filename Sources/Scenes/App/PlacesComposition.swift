@@ -116,7 +116,7 @@ enum PlacesComposition {
         if let name = options.city {
             let found = cities(named: name, in: try CityIndex.embedded())
             guard let first = found.first else {
-                throw UsageError(message: "no city called '\(name)' in the offline list (GeoNames cities of 15,000 people or more); try a larger city nearby, or --near LAT,LON")
+                throw UsageError(message: "no city called '\(AppOptions.shown(name))' in the offline list (GeoNames cities of 15,000 people or more); try a larger city nearby, or --near LAT,LON")
             }
             return NearbyPOIs.Start(center: first.coordinate, city: first, radiusMeters: radius, category: options.category,
                                     ambiguousCityName: found.count > 1 ? name : nil, cityCandidates: found.count > 1 ? found : [],
