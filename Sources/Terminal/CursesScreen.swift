@@ -176,7 +176,8 @@ public final class CursesScreen {
         (Int(dc_getmaxy(dc_stdscr())), Int(dc_getmaxx(dc_stdscr())))
     }
 
-    /// Reads every key waiting, without blocking.
+    /// Reads every key waiting, without blocking. An Escape followed by another key in the
+    /// same read is one Alt combination (`Key.alt`); see `pairingAlt(_:)`.
     /// - Returns: the keys, in order; empty when none is waiting.
     public func readKeys() -> [Key] {
         var keys: [Key] = []
@@ -186,7 +187,31 @@ public final class CursesScreen {
             if rc == dc_err() { break }
             keys.append(rc == dc_key_code_yes() ? Self.decode(keyCode: Int32(ch)) : Self.decode(character: UInt32(ch)))
         }
-        return keys
+        return Self.pairingAlt(keys)
+    }
+
+    /// Joins each Escape that is followed by another key read at the same time into
+    /// `.alt(key)`: ncurses gives Alt-q (`ESC q`, sent in one write) as 27 then `q` once its
+    /// short ESCDELAY finds no known sequence, and a lone Esc arrives alone. Two Escapes stay
+    /// two Escapes, and a resize notice is never paired.
+    /// - Parameter keys: the keys of one read, in order.
+    /// - Returns: the keys with the pairs joined.
+    public nonisolated static func pairingAlt(_ keys: [Key]) -> [Key] {
+        var result: [Key] = []
+        result.reserveCapacity(keys.count)
+        var index = keys.startIndex
+        while index < keys.endIndex {
+            let key = keys[index]
+            let next = keys.index(after: index)
+            if key == .escape, next < keys.endIndex, keys[next] != .escape, keys[next] != .resize {
+                result.append(.alt(keys[next]))
+                index = keys.index(after: next)
+            } else {
+                result.append(key)
+                index = next
+            }
+        }
+        return result
     }
 
     static func decode(keyCode code: Int32) -> Key {

@@ -18,7 +18,7 @@ public enum Key: Sendable, Hashable {
     case end
     /// Enter or Return.
     case enter
-    /// Escape, alone (after ncurses' short ESCDELAY).
+    /// Escape, alone (after ncurses' short ESCDELAY, with no other key read with it).
     case escape
     /// Backspace (DEL, ^H or the terminal's backspace key).
     case backspace
@@ -36,6 +36,10 @@ public enum Key: Sendable, Hashable {
     case control(Character)
     /// ncurses reports a new terminal size.
     case resize
+    /// Alt (Meta) plus a key: Escape followed at once by another key in the same read, as
+    /// terminals send Alt-q (`ESC q`). Bound nowhere, so it does nothing, rather than act as
+    /// Esc and then the key.
+    indirect case alt(Key)
     /// Anything else, by its ncurses code.
     case unknown(Int32)
 }

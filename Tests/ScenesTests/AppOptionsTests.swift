@@ -131,7 +131,7 @@ final class AppOptionsTests: XCTestCase {
         let sut = AppOptions.helpText
         for expected in ["discover places", "--near LAT,LON", "--city NAME", "--units metric|imperial", "--radius METERS",
                          "--category NAME", "--source auto|geoapify|osm|snapshot", "--geoapify-base", "--overpass-base",
-                         "--nominatim-base", "GEOAPIFY_API_KEY", "Tab switches"] {
+                         "--nominatim-base", "GEOAPIFY_API_KEY"] {
             XCTAssertTrue(sut.contains(expected), expected)
         }
         XCTAssertFalse(sut.contains("apiKey="))
@@ -158,6 +158,27 @@ final class PlacesStartTests: XCTestCase {
         XCTAssertEqual(springfield.city, springfield.cityCandidates.first)
     }
 
+    func testAVeryLongUnknownCityIsCutWithAnEllipsisInTheMessage() throws {
+        let options = try AppOptions.parse(["places", "--city", String(repeating: "x", count: 5_000)], environment: [:])
+        XCTAssertThrowsError(try PlacesComposition.start(options: options, snapshot: SnapshotPlacesWorker())) { error in
+            let message = (error as? UsageError)?.message ?? ""
+            XCTAssertTrue(message.hasPrefix("no city called '" + String(repeating: "x", count: 59) + "…' in the offline list"), message)
+            XCTAssertLessThan(message.count, 200)
+        }
+        XCTAssertEqual(AppOptions.shown("Istanbul"), "Istanbul")
+        let radius = try XCTUnwrap(usageErrorMessage(["places", "--radius", String(repeating: "9", count: 300)]))
+        XCTAssertLessThan(radius.count, 160, radius)
+    }
+
+    private func usageErrorMessage(_ arguments: [String]) -> String? {
+        do {
+            _ = try AppOptions.parse(arguments, environment: [:])
+            return nil
+        } catch {
+            return (error as? UsageError)?.message
+        }
+    }
+
     func testAnUnknownCityIsAUsageError() throws {
         let options = try AppOptions.parse(["places", "--city", "Atlantis Under The Sea"], environment: [:])
         XCTAssertThrowsError(try PlacesComposition.start(options: options, snapshot: SnapshotPlacesWorker())) { error in
@@ -179,6 +200,21 @@ final class PlacesStartTests: XCTestCase {
         XCTAssertThrowsError(try PlacesComposition.dependencies(options: options, environment: ["GEOAPIFY_API_KEY": "  "], snapshot: SnapshotPlacesWorker(), start: start)) { error in
             XCTAssertEqual((error as? UsageError)?.message, "--source geoapify needs a Geoapify API key: set GEOAPIFY_API_KEY, or geoapify-api-key in the config file")
         }
+    }
+
+    func testTheHelpNamesTheThreeSectionsAndTheFavouritesKeys() {
+        let sut = AppOptions.helpText.replacingOccurrences(of: "\n    ", with: " ").replacingOccurrences(of: "\n", with: " ")
+        for expected in ["Tab and Shift-Tab cycle Shows, Places and Favourites", "F opens Favourites", "f marks or unmarks a favourite"] {
+            XCTAssertTrue(sut.contains(expected), expected)
+        }
+        XCTAssertFalse(sut.contains("between Shows and Places"))
+    }
+
+    func testCheckWithJSONIsAUsageErrorRatherThanIgnored() {
+        XCTAssertThrowsError(try AppOptions.parse(["--check", "--json"], environment: [:])) { error in
+            XCTAssertEqual(error as? UsageError, UsageError(message: "--check prints a text report; it cannot be used with --json"))
+        }
+        XCTAssertThrowsError(try AppOptions.parse(["--json", "--check"], environment: [:]))
     }
 
     func testAFlagGivenAValueIsAUsageError() {

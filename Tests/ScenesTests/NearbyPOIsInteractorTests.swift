@@ -151,6 +151,21 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         XCTAssertEqual(spy.placesResponses.last?.places.count, 4)
     }
 
+    func testTheFilterFindsTurkishDotlessIAndOtherLettersWithoutADecomposition() async throws {
+        let places = [
+            TestPlaces.poi("a", "Kız Kulesi", at: try TestPlaces.north(100), distance: 100),
+            TestPlaces.poi("b", "Konyalı Restaurant", at: try TestPlaces.north(200), distance: 200),
+            TestPlaces.poi("c", "Smørrebrød Café", at: try TestPlaces.north(300), distance: 300),
+        ]
+        let (sut, _, spy, _, _) = try makeSUT(pages: [places])
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.isLoading == false }
+        for (query, expected) in [("kiz", ["a"]), ("KIZ KULESI", ["a"]), ("konyali", ["b"]), ("smorrebrod", ["c"]), ("ı", ["a", "b"])] {
+            sut.filterPlaces(request: .init(query: query))
+            XCTAssertEqual(spy.placesResponses.last?.places.map(\.poi.id), expected, query)
+        }
+    }
+
     func testShowPlaceDetailsPresentsThePlaceAndPutsItInTheDataStore() async throws {
         let (sut, _, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(3)])
         sut.loadPlaces(request: .init())

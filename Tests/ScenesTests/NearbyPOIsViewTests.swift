@@ -362,6 +362,32 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertTrue(places.line(5).contains("Café 3"))
     }
 
+    func testCtrlWErasesTheLastWordOfTheCityNameAndAltKeysTypeNothing() async throws {
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(2)]))
+        await eventually { scene.viewModel?.rows.count == 2 }
+        _ = scene.handle(key: .character("L"))
+        for c in "New York" { app.handle(key: .character(c)) }
+        app.handle(key: .alt(.character("q")))
+        XCTAssertEqual(scene.cityQuery, "New York")
+        app.handle(key: .control("w"))
+        XCTAssertEqual(scene.cityQuery, "New ")
+        XCTAssertTrue(frame(app, width: 80, height: 24).plainText.contains("City: New ▏"))
+        app.handle(key: .control("w"))
+        XCTAssertEqual(scene.cityQuery, "")
+        XCTAssertTrue(scene.capturesText, "the search stays open")
+    }
+
+    func testLeftAndRightWhileTypingThePlacesFilterNeitherOpenNorGoBack() async throws {
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(3)]))
+        await eventually { scene.viewModel?.rows.count == 3 }
+        app.handle(key: .character("/"))
+        app.handle(key: .character("c"))
+        app.handle(key: .right)
+        app.handle(key: .left)
+        XCTAssertEqual(scene.mode, .list, "Right opened no details")
+        XCTAssertTrue(scene.capturesText)
+    }
+
     func testTabIsTypedIntoTheCitySearchNotTakenAsASectionSwitch() async throws {
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(2)]))
         await eventually { scene.viewModel?.rows.count == 2 }

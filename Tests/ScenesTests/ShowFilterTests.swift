@@ -14,6 +14,21 @@ final class ShowFilterTests: XCTestCase {
         XCTAssertEqual(sut.matches(ShowFilter.fold("a name longer than any")), [])
     }
 
+    func testLettersDiacriticFoldingKeepsAreFoundByTheirLatinLetters() {
+        let sut = ShowFilter(names: ["Kız Kulesi", "Konyalı", "Ødegaard", "Æon Flux", "Straße", "Đorđe", "Łódź", "Œuvre", "İstanbul", "Kiz"])
+        XCTAssertEqual(sut.matches(ShowFilter.fold("kiz")), [0, 9])
+        XCTAssertEqual(sut.matches(ShowFilter.fold("KIZ")), [0, 9])
+        XCTAssertEqual(sut.matches(ShowFilter.fold("kız")), [0, 9], "typed with the dotless ı too")
+        XCTAssertEqual(sut.matches(ShowFilter.fold("konyali")), [1])
+        XCTAssertEqual(sut.matches(ShowFilter.fold("odegaard")), [2])
+        XCTAssertEqual(sut.matches(ShowFilter.fold("aeon")), [3])
+        XCTAssertEqual(sut.matches(ShowFilter.fold("strasse")), [4])
+        XCTAssertEqual(sut.matches(ShowFilter.fold("dorde")), [5])
+        XCTAssertEqual(sut.matches(ShowFilter.fold("lodz")), [6])
+        XCTAssertEqual(sut.matches(ShowFilter.fold("oeuvre")), [7])
+        XCTAssertEqual(sut.matches(ShowFilter.fold("istanbul")), [8])
+    }
+
     func testNarrowingLooksOnlyAmongThePreviousMatches() {
         var sut = ShowFilter(names: ["Alpha", "Beta"])
         sut.append(["Alphabet", "Gamma"])

@@ -104,10 +104,17 @@ public final class TmuxTerminal {
         (try? tmux(["capture-pane", "-p", "-J", "-S", "-500", "-t", "0"])) ?? ""
     }
 
-    /// Types keys, in tmux's key names (`Down`, `Enter`, `Escape`, `C-c`) or literal text.
+    /// Types keys, in tmux's key names (`Down`, `Enter`, `Escape`, `C-c`, `M-q` for Alt-q) or
+    /// literal text.
+    ///
+    /// After `Escape` it waits 0.1 s, as a person's next key comes later: the app reads an
+    /// Escape followed by another key in the same read as an Alt combination.
     /// - Parameter keys: the keys, sent one by one.
     public func send(_ keys: String...) {
-        for key in keys { _ = try? tmux(["send-keys", "-t", "0", key]) }
+        for key in keys {
+            _ = try? tmux(["send-keys", "-t", "0", key])
+            if key == "Escape" { Thread.sleep(forTimeInterval: 0.1) }
+        }
     }
 
     /// Types text literally (no key-name lookup).

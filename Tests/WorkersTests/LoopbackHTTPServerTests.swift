@@ -148,6 +148,17 @@ final class LoopbackHTTPServerTests: XCTestCase {
         XCTAssertFalse(page.hasMore)
     }
 
+    func testA404OnTheFirstPageIsAnErrorNamingTheBaseURLNotAnEmptyList() async throws {
+        // Given a base URL that answers 404 everywhere (a wrong path)
+        server.route("/wrong/shows", .json(#"{"name":"Not Found","status":404}"#, status: 404))
+        let sut = tvmaze(try server.start().appendingPathComponent("wrong"))
+
+        // When / Then
+        await assertThrows(try await sut.popularShows(page: 0),
+                           SourceError.httpStatus(provider: "TVmaze", status: 404, message: "not found (check the base URL)"))
+        XCTAssertEqual(server.requests.first?.path, "/wrong/shows")
+    }
+
     func testA429WithRetryAfterTenIsRateLimitedForTenSeconds() async throws {
         // Given
         server.route("/shows", ScriptedResponse(status: 429, headers: ["Retry-After": "10"]))

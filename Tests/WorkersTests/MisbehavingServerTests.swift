@@ -249,6 +249,21 @@ final class MisbehavingServerTests: XCTestCase {
         XCTAssertEqual(server.requests.count, 3)
     }
 
+    func testABodyCutShortIsSaidInWordsNotAsANumber() async throws {
+        // Given a connection closed after 60 of the body's bytes
+        server.route("/v2/places", .truncated(places, after: 60))
+        let url = try server.start().appendingPathComponent("v2/places")
+
+        // When
+        do {
+            _ = try await URLSessionHTTPClient(timeout: 5).get(url, headers: [:])
+            XCTFail("a cut body is no answer")
+        } catch {
+            // Then
+            XCTAssertEqual(error as? HTTPError, .transport("the answer broke off"))
+        }
+    }
+
     // MARK: Slow drip
 
     func testASlowDripLongerThanTheByteWaitButWithinTheCallLimitIsReadWhole() async throws {

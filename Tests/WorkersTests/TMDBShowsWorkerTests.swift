@@ -261,6 +261,19 @@ final class TMDBShowsWorkerTests: XCTestCase {
         XCTAssertFalse(dumped.contains(token))
     }
 
+    func testA404ForTheListOrTheProbeSaysToCheckTheBaseURLNotThatAShowIsUnknown() async throws {
+        // Given a base URL under which nothing exists
+        server.route("/3/tv/popular", .json(try fixture("error_404_resource_not_found.json"), status: 404))
+        server.route("/3/genre/tv/list", .json(try fixture("error_404_resource_not_found.json"), status: 404))
+        let sut = try makeWorker()
+        let wrongBase = SourceError.httpStatus(provider: "TMDB", status: 404, message: "not found (check the base URL)")
+
+        // When / Then
+        await assertThrows(wrongBase) { _ = try await sut.popularShows(page: 0) }
+        await assertThrows(wrongBase) { _ = try await sut.popularShows(page: 3) }
+        await assertThrows(wrongBase) { try await sut.probe() }
+    }
+
     func testAnUnknownShowIsNotFoundAndOtherRefusalsCarryTMDBsMessage() async throws {
         server.route("/3/tv/999999999", .json(try fixture("error_404_resource_not_found.json"), status: 404))
         server.route("/3/tv/popular", query: ["page": "1"], .json(try fixture("error_422_invalid_date_range.json"), status: 422))

@@ -178,13 +178,13 @@ struct AppOptions: Equatable {
             case "--source" where options.section == .places:
                 let v = try argValue()
                 guard let choice = PlacesSourceChoice(rawValue: v) else {
-                    throw UsageError(message: "--source after 'places' must be one of auto, geoapify, osm, snapshot (got '\(v)')")
+                    throw UsageError(message: "--source after 'places' must be one of auto, geoapify, osm, snapshot (got '\(shown(v))')")
                 }
                 options.placesSource = choice
             case "--source":
                 let v = try argValue()
                 guard let choice = TVSourceChoice(rawValue: v) else {
-                    throw UsageError(message: "--source must be one of auto, tmdb, tvmaze, snapshot (got '\(v)')")
+                    throw UsageError(message: "--source must be one of auto, tmdb, tvmaze, snapshot (got '\(shown(v))')")
                 }
                 options.source = choice
                 flagSource = true
@@ -209,21 +209,21 @@ struct AppOptions: Equatable {
             case "--units":
                 let v = try argValue()
                 guard let units = NearbyPOIs.Units(rawValue: v.lowercased()) else {
-                    throw UsageError(message: "--units must be metric or imperial (got '\(v)')")
+                    throw UsageError(message: "--units must be metric or imperial (got '\(shown(v))')")
                 }
                 options.units = units
                 placesOnly.append(name)
             case "--radius":
                 let v = try argValue()
                 guard let meters = wholeMetres(v), meters >= 1, Double(meters) <= maximumRadiusMeters else {
-                    throw UsageError(message: "--radius must be a whole number of metres from 1 to 25000 (got '\(v)')")
+                    throw UsageError(message: "--radius must be a whole number of metres from 1 to 25000 (got '\(shown(v))')")
                 }
                 options.radiusMeters = Double(meters)
                 placesOnly.append(name)
             case "--category":
                 let v = try argValue()
                 guard let category = categoryNamed(v) else {
-                    throw UsageError(message: "unknown category '\(v)'; use one of: \(categoryNames.joined(separator: ", "))")
+                    throw UsageError(message: "unknown category '\(shown(v))'; use one of: \(categoryNames.joined(separator: ", "))")
                 }
                 options.category = category
                 placesOnly.append(name)
@@ -258,9 +258,9 @@ struct AppOptions: Equatable {
                 options.section = .places
             default:
                 if arg.hasPrefix("-") {
-                    throw UsageError(message: "unknown option '\(arg)'")
+                    throw UsageError(message: "unknown option '\(shown(arg))'")
                 }
-                throw UsageError(message: "unexpected argument '\(arg)'")
+                throw UsageError(message: "unexpected argument '\(shown(arg))'")
             }
         }
         if options.snapshotPath != nil && (options.source == .tvmaze || options.source == .tmdb) {
@@ -269,6 +269,9 @@ struct AppOptions: Equatable {
             }
             // A live source from the environment or the file gives way to the file named here.
             options.source = .snapshot
+        }
+        if options.check && options.json {
+            throw UsageError(message: "--check prints a text report; it cannot be used with --json")
         }
         if let first = placesOnly.first, options.section != .places {
             throw UsageError(message: "\(first) is an option of the places command, for example: discover places \(first) …")
@@ -283,13 +286,13 @@ struct AppOptions: Equatable {
     private static func apply(_ layer: [String: Setting], to options: inout AppOptions) throws {
         if let s = layer["tv-source"] {
             guard let choice = TVSourceChoice(rawValue: s.value.lowercased()) else {
-                throw UsageError(message: "\(s.label) must be one of auto, tmdb, tvmaze, snapshot (got '\(s.value)')")
+                throw UsageError(message: "\(s.label) must be one of auto, tmdb, tvmaze, snapshot (got '\(shown(s.value))')")
             }
             options.source = choice
         }
         if let s = layer["places-source"] {
             guard let choice = PlacesSourceChoice(rawValue: s.value.lowercased()) else {
-                throw UsageError(message: "\(s.label) must be one of auto, geoapify, osm, snapshot (got '\(s.value)')")
+                throw UsageError(message: "\(s.label) must be one of auto, geoapify, osm, snapshot (got '\(shown(s.value))')")
             }
             options.placesSource = choice
         }
@@ -310,13 +313,13 @@ struct AppOptions: Equatable {
         }
         if let s = layer["units"] {
             guard let units = NearbyPOIs.Units(rawValue: s.value.lowercased()) else {
-                throw UsageError(message: "\(s.label) must be metric or imperial (got '\(s.value)')")
+                throw UsageError(message: "\(s.label) must be metric or imperial (got '\(shown(s.value))')")
             }
             options.units = units
         }
         if let s = layer["color"] {
             guard let on = yesOrNo(s.value) else {
-                throw UsageError(message: "\(s.label) must be yes or no (got '\(s.value)')")
+                throw UsageError(message: "\(s.label) must be yes or no (got '\(shown(s.value))')")
             }
             options.noColor = !on
         }
@@ -343,6 +346,17 @@ struct AppOptions: Equatable {
         if let s = layer["nominatim-url"] {
             options.nominatimBase = try baseURL(s.value, option: s.label, example: "https://nominatim.openstreetmap.org")
         }
+    }
+
+    /// The longest value a message repeats, in characters.
+    static let longestShownValue = 60
+
+    /// A value as a message repeats it: whole up to `longestShownValue` characters, else its
+    /// beginning and `…`, so a mistaken paste of a whole file is not echoed back in full.
+    /// - Parameter value: what was given.
+    /// - Returns: the value, or its first characters followed by `…`.
+    static func shown(_ value: String) -> String {
+        value.count <= longestShownValue ? value : String(value.prefix(longestShownValue - 1)) + "…"
     }
 
     /// A yes-or-no setting: yes, true, on, 1, always / no, false, off, 0, never (any case).
@@ -433,7 +447,8 @@ struct AppOptions: Equatable {
       --tmdb-base URL                TMDB base URL (default https://api.themoviedb.org;
                                      also DISCOVER_TMDB_URL)
       --check                        show the settings in use and whether each source
-                                     answers, then exit (0: the default sources work)
+                                     answers, then exit (0: the default sources work);
+                                     text only, so not with --json
       --color, --no-color            colour on or off (also DISCOVER_COLOR=yes|no,
                                      NO_COLOR=1)
       --ascii                        ASCII only, for terminals without UTF-8
@@ -464,9 +479,10 @@ struct AppOptions: Equatable {
                                      https://overpass-api.de/api (also DISCOVER_OVERPASS_URL)
       --nominatim-base URL           Nominatim base URL (also DISCOVER_NOMINATIM_URL)
 
-    Keys: arrows or j/k move, Enter opens, / filters, Esc goes back, Tab switches between
-    Shows and Places, ? shows all keys, q quits. In Places: c category, + and - radius,
-    L find a city, m map (under 100 columns), r search again.
+    Keys: arrows or j/k move, Enter opens, / filters, Esc goes back, Tab and Shift-Tab
+    cycle Shows, Places and Favourites, f marks or unmarks a favourite, F opens Favourites,
+    ? shows all keys, q quits. In Places: c category, + and - radius, L find a city,
+    m map (under 100 columns), r search again.
     When standard output is not a terminal, the list is printed as plain text.
 
     Keys and defaults: environment variables TMDB_READ_ACCESS_TOKEN or TMDB_API_KEY,

@@ -19,6 +19,9 @@ public enum DiscoverApp {
     @MainActor
     public static func main(arguments: [String], environment: [String: String]) -> Never {
         setlocale(LC_ALL, "")
+        // Before any other thread starts: keeps Foundation's shared URL cache and cookie
+        // storage from creating folders outside Discover's own.
+        URLSessionHTTPClient.prepareSharedStorage
         let errorText = CellText(repertoire: .ascii)
 
         let directories = XDGDirectories(environment: environment)
@@ -92,7 +95,7 @@ public enum DiscoverApp {
         let fallbackReason = shows.fallbackReason
 
         if isatty(1) == 0 && options.section == .shows {
-            PlainTextOutput.run(worker: worker, json: options.json, ascii: options.ascii)
+            PlainTextOutput.run(worker: worker, fallbackReason: fallbackReason, json: options.json, ascii: options.ascii)
         }
         if isatty(1) == 0 {
             PlainTextOutput.runPlaces(makePlaces(options: options, environment: environment), json: options.json, ascii: options.ascii)

@@ -116,7 +116,7 @@ enum PlacesComposition {
         if let name = options.city {
             let found = cities(named: name, in: try CityIndex.embedded())
             guard let first = found.first else {
-                throw UsageError(message: "no city called '\(name)' in the offline list (GeoNames cities of 15,000 people or more); try a larger city nearby, or --near LAT,LON")
+                throw UsageError(message: "no city called '\(AppOptions.shown(name))' in the offline list (GeoNames cities of 15,000 people or more); try a larger city nearby, or --near LAT,LON")
             }
             return NearbyPOIs.Start(center: first.coordinate, city: first, radiusMeters: radius, category: options.category,
                                     ambiguousCityName: found.count > 1 ? name : nil, cityCandidates: found.count > 1 ? found : [],
@@ -140,8 +140,7 @@ enum PlacesComposition {
     }
 
     private static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        SearchFolding.fold(text).lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     /// Runs async work to its end from synchronous start-up code (before the event loop).

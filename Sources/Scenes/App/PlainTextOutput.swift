@@ -74,17 +74,26 @@ enum PlainTextOutput {
     }
 
     /// Loads the shows (every page of a snapshot, the first page of TVmaze live), prints them
-    /// and exits: 0 on success, 1 when the source failed.
+    /// and exits: 0 on success, 1 when the source failed. When `auto` gave up a live source,
+    /// standard error says why (`discover: TVmaze answered HTTP 404: …; listing the offline
+    /// snapshot`), and standard output holds the listing alone.
     /// - Parameters:
     ///   - worker: the TV source.
+    ///   - fallbackReason: why a live source was given up, if one was.
     ///   - json: JSON lines instead of text.
     ///   - ascii: ASCII only.
-    static func run(worker: any TVShowsWorking, json: Bool, ascii: Bool) -> Never {
+    static func run(worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError? = { nil },
+                    json: Bool, ascii: Bool) -> Never {
         let result = PlacesComposition.wait {
-            try await collect(id: \TVShow.id) { try await worker.popularShows(page: $0) }
+            let listing = try await collect(id: \TVShow.id) { try await worker.popularShows(page: $0) }
+            return (listing, await fallbackReason())
         }
         switch result {
-        case .success(let listing):
+        case .success(let (listing, reason)):
+            if let reason {
+                let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.error(reason))
+                FileHandle.standardError.write(Data("discover: \(said); listing the \(ShowFormatting.source(listing.source))\n".utf8))
+            }
             FileHandle.standardOutput.write(Data(render(listing, json: json, ascii: ascii).utf8))
             ProcessExit.now(0)
         case .failure(let error as SourceError):

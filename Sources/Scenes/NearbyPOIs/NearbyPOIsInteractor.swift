@@ -365,8 +365,9 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         ))
     }
 
-    /// Case- and diacritic-insensitive form of a name for matching.
+    /// Case- and diacritic-insensitive form of a name for matching (`SearchFolding`: also
+    /// ı → i, ø → o, æ → ae, ß → ss, …).
     static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        SearchFolding.fold(text)
     }
 }

@@ -18,7 +18,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
 
     /// What the pickers' keys do.
     enum PickerAction: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, choose, cancel, erase, clear
+        case up, down, pageUp, pageDown, top, bottom, choose, cancel, erase, eraseWord, clear
     }
 
     /// Which view the scene shows.
@@ -86,6 +86,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         KeyBinding(keys: [.pageDown], label: "PgDn", help: "Page down", action: .pageDown),
         KeyBinding(keys: [.enter], label: "⏎", help: "Search around the city (or ask online)", action: .choose),
         KeyBinding(keys: [.backspace], label: "⌫", help: "Erase a letter", action: .erase),
+        KeyBinding(keys: [.control("w")], label: "Ctrl-W", help: "Erase the last word", action: .eraseWord),
         KeyBinding(keys: [.control("u")], label: "Ctrl-U", help: "Clear the name", action: .clear),
         KeyBinding(keys: [.escape], label: "Esc", help: "Close, keep the place", action: .cancel),
     ]
@@ -343,7 +344,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
             if let choices = viewModel?.categoryChoices, choices.indices.contains(categoryIndex) {
                 interactor?.chooseCategory(request: .init(id: choices[categoryIndex].id))
             }
-        case .cancel, .erase, .clear:
+        case .cancel, .erase, .eraseWord, .clear:
             mode = .list
         }
         categoryIndex = max(0, min(categoryIndex, count - 1))
@@ -365,6 +366,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         case .top: cityIndex = 0
         case .bottom: cityIndex = count - 1
         case .erase: setCityQuery(String(cityQuery.dropLast()))
+        case .eraseWord: setCityQuery(FilterField.deletingLastWord(cityQuery))
         case .clear: setCityQuery("")
         case .cancel: mode = .list
         case .choose:

@@ -46,6 +46,8 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// its first page so that the first keystroke of a filter does not wait for it.
     private var prepared: (generation: Int, whole: PagedResult<TVShow>, names: ShowFilter)?
     private var prepareTask: Task<Void, Never>?
+    /// True from `loadRest` until the whole snapshot is loaded (or a load fails or restarts).
+    private var selectLastWhenLoaded = false
 
     private(set) var selectedShow: TVShow?
 
@@ -95,8 +97,16 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         fetch(page: nextPage, replacing: false)
     }
 
+    func loadRest(request: PopularList.LoadRest.Request) {
+        guard hasMore, !isLoading, !shows.isEmpty, let source, !source.isFromNetwork else { return }
+        selectLastWhenLoaded = true
+        takePreparedCatalog()
+        if hasMore { loadRemainingSnapshotPages() }
+    }
+
     /// Stops every load and the countdown (a reload, or the scene closing).
     func cancelLoads() {
+        selectLastWhenLoaded = false
         loadTask?.cancel()
         loadTask = nil
         nextPageTask?.cancel()
@@ -154,7 +164,11 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         if page == 0 { loadTask = nil } else { nextPageTask = nil }
         refreshingPages.remove(page)
         present()
-        if wantsNextPage && !isLoadingMore {
+        if selectLastWhenLoaded && hasMore {
+            // End was pressed while this page loaded: the rest is read now.
+            wantsNextPage = false
+            loadRemainingSnapshotPages()
+        } else if wantsNextPage && !isLoadingMore {
             wantsNextPage = false
             loadNextPage(request: .init())
         }
@@ -289,6 +303,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         if page == 0 { loadTask = nil } else { nextPageTask = nil }
         refreshingPages.remove(page)
         wantsNextPage = false
+        selectLastWhenLoaded = false
         isLoading = false
         isLoadingMore = false
         let sourceError = (failure as? SourceError) ?? .unreachable(provider: "source", reason: String(describing: type(of: failure)))
@@ -366,11 +381,14 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     }
 
     private func present() {
+        let selectLast = selectLastWhenLoaded && !hasMore
+        if selectLast { selectLastWhenLoaded = false }
         presenter?.presentShows(response: .init(
             shows: .init(shows: shows, positions: matches), totalCount: shows.count, query: query, source: source, fallbackReason: fallback,
             isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error,
             isRefreshing: !refreshingPages.isEmpty, retryCountdown: retryCountdown,
-            errorKeptCopy: failedPage.map { loadedPages[$0] != nil } ?? false
+            errorKeptCopy: failedPage.map { loadedPages[$0] != nil } ?? false,
+            selectLast: selectLast
         ))
     }
 }

@@ -46,6 +46,9 @@ enum PopularList {
             /// True when `error` is a failed refresh of a page whose earlier copy is on screen
             /// (offline, the cached pages can still be paged through).
             var errorKeptCopy = false
+            /// True once, when the rest of a snapshot asked for by `LoadRest` has arrived: the
+            /// selection goes to the last show.
+            var selectLast = false
         }
 
         /// What the list view draws.
@@ -89,7 +92,18 @@ enum PopularList {
             let isLoadingMore: Bool
             /// True when reaching the end should ask for the next page.
             let canLoadMore: Bool
+            /// True to move the selection to the last row (End on a snapshot, once its rest
+            /// has loaded).
+            var selectsLast = false
         }
+    }
+
+    /// Load every remaining show of a snapshot (End, or G, on the list): they cost no network
+    /// request, so End reaches the very last show rather than the last one loaded so far.
+    enum LoadRest {
+        /// Ask for the rest; a live source ignores it (its pages load as the selection nears
+        /// the end).
+        struct Request: Sendable {}
     }
 
     /// Load the next page (the selection neared the end of the list).

@@ -80,7 +80,8 @@ final class PopularListPresenter: PopularListPresentationLogic {
             statusIsError: statusIsError,
             isLoadingMore: response.isLoadingMore,
             canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.retryCountdown == nil
-                && (response.error == nil || response.errorKeptCopy)
+                && (response.error == nil || response.errorKeptCopy),
+            selectsLast: response.selectLast
         ))
     }
 }

@@ -7,6 +7,9 @@ protocol PopularListBusinessLogic: AnyObject {
     func loadShows(request: PopularList.LoadShows.Request)
     /// Loads the next page, when there is one and none is loading.
     func loadNextPage(request: PopularList.LoadNextPage.Request)
+    /// Loads the rest of a snapshot, then presents the list with the last show to select;
+    /// nothing for a live source.
+    func loadRest(request: PopularList.LoadRest.Request)
     /// Filters the loaded shows by name.
     func filterShows(request: PopularList.FilterShows.Request)
     /// Records the selected show for the Router.

@@ -26,5 +26,6 @@ final class PopularListRouter: PopularListRoutingLogic, PopularListDataPassing {
 
     private func passDataToShowDetail(show: TVShow, destination: ShowDetailDataStore) {
         destination.show = show
+        destination.listedSource = dataStore?.source
     }
 }

@@ -76,6 +76,9 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         let queryChanged = viewModel.query != self.viewModel?.query
         self.viewModel = viewModel
         cursor.rowsChanged(count: viewModel.rows.count, reset: queryChanged && !viewModel.query.isEmpty) { viewModel.rows.id(at: $0) }
+        if viewModel.selectsLast {
+            cursor.move(to: viewModel.rows.count - 1, count: viewModel.rows.count) { viewModel.rows.id(at: $0) }
+        }
         display?.setNeedsDisplay()
     }
 
@@ -113,7 +116,10 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         case .pageUp: move(by: -max(1, visibleRows - 1))
         case .pageDown: move(by: max(1, visibleRows - 1))
         case .top: move(to: 0)
-        case .bottom: move(to: (viewModel?.rows.count ?? 1) - 1)
+        case .bottom:
+            // A snapshot's rest costs nothing: End goes on to its very last show.
+            interactor?.loadRest(request: .init())
+            move(to: (viewModel?.rows.count ?? 1) - 1)
         case .open: openSelected()
         case .filter:
             filter.begin()

@@ -1,4 +1,5 @@
 import Foundation
+import Workers
 
 /// The names of a list folded for matching (case, diacritics and width ignored), kept in one
 /// contiguous buffer so that a query is found with one search over all of them at once.
@@ -93,7 +94,9 @@ struct ShowFilter: Sendable {
     }
 
     /// A text folded for matching: ASCII letters lower-cased; other text folded by Foundation
-    /// (case-, diacritic- and width-insensitive, as `String.folding(options:locale:)`).
+    /// (case-, diacritic- and width-insensitive, as `String.folding(options:locale:)`), then
+    /// the letters that folding keeps mapped as `SearchFolding.foldLetters` does (ı → i, ø → o,
+    /// æ → ae, ß → ss, …).
     /// - Parameter text: a name or a query.
     /// - Returns: the folded text's UTF-8 bytes.
     static func fold(_ text: String) -> [UInt8] {
@@ -112,6 +115,6 @@ struct ShowFilter: Sendable {
             return true
         } ?? false
         if isASCII { return }
-        out.append(contentsOf: text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).utf8)
+        out.append(contentsOf: SearchFolding.foldLetters(text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)).utf8)
     }
 }

@@ -28,7 +28,9 @@ struct FilterField {
     }
 
     /// Handles a key while typing: text appends, Backspace deletes (and on an empty field stops
-    /// typing), Ctrl-U clears, Esc clears and stops, Enter keeps the text and stops.
+    /// typing), Ctrl-W deletes the word before the cursor, Ctrl-U clears, Esc clears and stops,
+    /// Enter keeps the text and stops. Left and Right are taken and do nothing (the cursor stays
+    /// at the end), so they never move or open the list while typing; so are Alt combinations.
     /// - Parameter key: the key.
     /// - Returns: what the key did.
     mutating func handle(_ key: Key) -> Outcome {
@@ -48,11 +50,27 @@ struct FilterField {
             return set(String(text.dropLast()))
         case .control("u"):
             return set("")
+        case .control("w"):
+            return set(Self.deletingLastWord(text))
         case .character(let c):
             return set(text + String(c))
+        case .left, .right, .alt:
+            return .handled
         default:
             return .ignored
         }
+    }
+
+    /// The text without its last word, as Ctrl-W does in a shell (readline's
+    /// `unix-word-rubout`): the spaces before the cursor, then the characters up to the previous
+    /// space, go. `"Kız Kulesi"` → `"Kız "`; `"Kız "` → `""`.
+    /// - Parameter text: the text, the cursor at its end.
+    /// - Returns: the shortened text.
+    static func deletingLastWord(_ text: String) -> String {
+        var rest = Substring(text)
+        while let last = rest.last, last.isWhitespace { rest.removeLast() }
+        while let last = rest.last, !last.isWhitespace { rest.removeLast() }
+        return String(rest)
     }
 
     private mutating func set(_ newText: String) -> Outcome {

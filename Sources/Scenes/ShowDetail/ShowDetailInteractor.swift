@@ -9,6 +9,7 @@ import Domain
 final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDataStore {
     var presenter: ShowDetailPresentationLogic?
     var show: TVShow?
+    var listedSource: DataSource?
     private let worker: any TVShowsWorking
     private let sleep: @Sendable (Int) async throws -> Void
     private var details: TVShowDetails?
@@ -107,7 +108,7 @@ final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDataStore {
         if case .cache? = details?.source { refreshing = task != nil } else { refreshing = false }
         presenter?.presentDetails(response: .init(
             show: show, details: details, isLoading: isLoading, error: error,
-            isRefreshing: refreshing && error == nil, retryCountdown: retryCountdown
+            isRefreshing: refreshing && error == nil, retryCountdown: retryCountdown, listedSource: listedSource
         ))
     }
 }

@@ -24,6 +24,9 @@ enum ShowDetail {
             var isRefreshing = false
             /// Seconds left before a rate-limited load is retried by itself; nil when none waits.
             var retryCountdown: Int? = nil
+            /// Where the list the show came from was read (`ShowDetailDataStore.listedSource`):
+            /// the source named before the details arrive or when they fail.
+            var listedSource: DataSource? = nil
         }
 
         /// What the detail view draws.

@@ -82,8 +82,8 @@ final class ShowDetailPresenter: ShowDetailPresentationLogic {
             sections: sections,
             message: message,
             messageIsError: isError,
-            sourceLabel: response.details.map { ShowFormatting.source($0.source, now: now()) } ?? "",
-            credit: ShowFormatting.credit(for: response.details?.source)
+            sourceLabel: (response.details?.source ?? response.listedSource).map { ShowFormatting.source($0, now: now()) } ?? "",
+            credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource)
         ))
     }
 

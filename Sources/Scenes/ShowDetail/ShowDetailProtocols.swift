@@ -14,6 +14,9 @@ protocol ShowDetailBusinessLogic: AnyObject {
 protocol ShowDetailDataStore: AnyObject {
     /// The show to detail.
     var show: TVShow? { get set }
+    /// Where the list that opened the scene came from, named on the status bar until the
+    /// details arrive (and when they fail); nil when not known.
+    var listedSource: DataSource? { get set }
 }
 
 /// What the ShowDetail Interactor hands to its Presenter.

@@ -2,6 +2,9 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// An HTTP response: status code, headers (names lower-cased) and body bytes.
 public struct HTTPResponse: Sendable {
@@ -103,16 +106,52 @@ public final class URLSessionHTTPClient: HTTPFetching, @unchecked Sendable {
         // 0 fires at once), so the byte wait is rounded up to a whole second.
         let request = max(1, (requestTimeout.isFinite ? requestTimeout : 5).rounded(.up))
         let resource = max(0.05, resourceTimeout.isFinite ? resourceTimeout : 15)
-        let configuration = URLSessionConfiguration.ephemeral
+        let configuration = Self.configurationWithoutStorage()
         configuration.timeoutIntervalForRequest = request
         configuration.timeoutIntervalForResource = max(1, resource.rounded(.up))
         configuration.httpAdditionalHeaders = ["User-Agent": AppIdentity.userAgent, "Accept": "application/json"]
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
         self.session = URLSession(configuration: configuration)
         self.requestTimeout = request
         self.resourceTimeout = resource
     }
+
+    /// A session configuration with no URL cache, cookie storage or credential storage, made
+    /// without creating any folder.
+    ///
+    /// On Linux (swift-corelibs-foundation), `URLSessionConfiguration.default` and `.ephemeral`
+    /// both touch the shared storages: `URLCache.shared` (and `.ephemeral`'s own memory cache)
+    /// create `$XDG_CACHE_HOME/org.swift.foundation.URLCache/<program>`, and
+    /// `HTTPCookieStorage.shared` creates `$XDG_DATA_HOME/<folder holding the program>`, both
+    /// mode 0755. So before the first configuration is made (`prepareSharedStorage`), the
+    /// shared URL cache is replaced by one without a folder, and the shared cookie storage is
+    /// made while `XDG_DATA_HOME` names a path under `/dev/null`, where no folder can be
+    /// created; the configuration then drops all three storages.
+    /// - Returns: `.default` with `urlCache`, `httpCookieStorage` and `urlCredentialStorage` nil.
+    static func configurationWithoutStorage() -> URLSessionConfiguration {
+        _ = prepareSharedStorage
+        let configuration = URLSessionConfiguration.default
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.urlCredentialStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
+        return configuration
+    }
+
+    /// Runs once, the first time a client is made (a lazy static is initialised once, thread
+    /// safely); see `configurationWithoutStorage()`. `DiscoverApp` makes it happen first thing,
+    /// before any other thread runs, since it sets an environment variable for a moment.
+    public static let prepareSharedStorage: Void = {
+        // A disk path that cannot be a folder: URLCache keeps no disk copy then.
+        URLCache.shared = URLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: "/dev/null/discover-no-url-cache")
+        let saved = getenv("XDG_DATA_HOME").map { String(cString: $0) }
+        setenv("XDG_DATA_HOME", "/dev/null", 1)
+        // Made now, it finds no folder it can create and keeps its cookies in memory only
+        // (no cookie is ever given to it: the sessions have no cookie storage).
+        _ = HTTPCookieStorage.shared
+        if let saved { setenv("XDG_DATA_HOME", saved, 1) } else { unsetenv("XDG_DATA_HOME") }
+    }()
 
     /// Makes a client whose byte wait and whole-request limit are both `timeout` seconds.
     /// - Parameter timeout: the limit, in seconds.
@@ -184,20 +223,43 @@ public final class URLSessionHTTPClient: HTTPFetching, @unchecked Sendable {
         }
     }
 
-    /// A short, key-free description of a URL error (the URL itself is left out, since it may
-    /// carry an API key in its query).
+    /// A short, key-free description of a URL error in words (the URL itself is left out,
+    /// since it may carry an API key in its query).
+    ///
+    /// On Linux, URLSession reports a libcurl failure it has no code for as `URLError.unknown`
+    /// (-1) with curl's message as the description; a body cut short of its `Content-Length`
+    /// is such a case (curl: "transfer closed with N bytes remaining to read", CURLE_PARTIAL_FILE,
+    /// https://curl.se/libcurl/c/libcurl-errors.html).
+    /// - Parameter error: the error from URLSession.
+    /// - Returns: for example `connection refused`, `the answer broke off`.
     static func describe(_ error: URLError) -> String {
         switch error.code {
         case .cannotFindHost, .dnsLookupFailed: return "host not found"
         case .cannotConnectToHost: return "connection refused"
-        case .notConnectedToInternet: return "no network"
+        case .notConnectedToInternet, .internationalRoamingOff, .callIsActive, .dataNotAllowed: return "no network"
         case .networkConnectionLost: return "connection lost"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot,
+             .clientCertificateRejected, .clientCertificateRequired:
             return "TLS failed"
-        case .badServerResponse: return "bad server response"
+        case .badServerResponse, .cannotParseResponse: return "bad server response"
         case .unsupportedURL, .badURL: return "bad URL"
-        default: return "network error \(error.code.rawValue)"
+        case .zeroByteResource: return "an empty answer"
+        case .httpTooManyRedirects: return "too many redirects"
+        case .redirectToNonExistentLocation: return "a redirect to nowhere"
+        case .cannotDecodeRawData, .cannotDecodeContentData: return "an answer that could not be decoded"
+        case .dataLengthExceedsMaximum: return "an answer too large"
+        case .userAuthenticationRequired, .userCancelledAuthentication: return "authentication required"
+        case .resourceUnavailable, .fileDoesNotExist, .fileIsDirectory, .noPermissionsToReadFile: return "nothing to read there"
+        case .appTransportSecurityRequiresSecureConnection: return "a secure connection is required"
+        case .cannotLoadFromNetwork: return "cannot load from the network"
+        case .unknown:
+            let said = (error as NSError).localizedDescription.lowercased()
+            if said.contains("transfer closed") || said.contains("remaining to read") || said.contains("partial") {
+                return "the answer broke off"
+            }
+            return "the connection failed"
+        default: return "the connection failed (URL error \(error.code.rawValue))"
         }
     }
 }

@@ -60,6 +60,15 @@ public enum ProviderResponse {
         return max(0, Int(date.timeIntervalSince(now).rounded(.up)))
     }
 
+    /// The error for a 404 where the provider always has something: the first page of a list
+    /// or a probe, so the base URL is most likely wrong. Shown as
+    /// `TVmaze answered HTTP 404: not found (check the base URL)`.
+    /// - Parameter provider: the provider's name.
+    /// - Returns: `SourceError.httpStatus` with status 404.
+    public static func wrongBaseURL(provider: String) -> SourceError {
+        .httpStatus(provider: provider, status: 404, message: "not found (check the base URL)")
+    }
+
     /// A short reason phrase for an HTTP status code (RFC 9110 §15).
     static func statusMessage(_ status: Int) -> String {
         switch status {

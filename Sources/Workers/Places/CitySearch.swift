@@ -84,8 +84,7 @@ public struct CityIndex: Sendable {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             folded = text.lowercased()
         } else {
-            folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-                .lowercased()
+            folded = SearchFolding.fold(text).lowercased()
         }
         return folded.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }

@@ -69,14 +69,21 @@ public struct TMDBShowsWorker: TVShowsWorking {
     /// One page of popular shows in TMDB's order; see `TVShowsWorking.popularShows(page:)`.
     /// Unreadable elements are skipped; `hasMore` is false on TMDB's last page.
     /// - Throws: `SourceError` (`.httpStatus` 401 "TMDB rejected the API key", 400/422 with
-    ///   TMDB's message, `.rateLimited`, `.unreachable`, `.badData`).
+    ///   TMDB's message, 404 `ProviderResponse.wrongBaseURL`, `.rateLimited`, `.unreachable`,
+    ///   `.badData`).
     public func popularShows(page: Int) async throws -> PagedResult<TVShow> {
         let page = max(0, page)
         let source = DataSource.live(provider: Self.provider)
         guard page < Self.lastPage else {
             return PagedResult(items: [], page: page, hasMore: false, source: source)
         }
-        let data = try await fetch(path: "3/tv/popular", query: [("page", String(page + 1))])
+        let data: Data
+        do {
+            data = try await fetch(path: "3/tv/popular", query: [("page", String(page + 1))])
+        } catch SourceError.notFound {
+            // TMDB answers 400 past its last page; a 404 here means the base URL is wrong.
+            throw ProviderResponse.wrongBaseURL(provider: Self.provider)
+        }
         let reply = try ProviderResponse.decode(TMDBDTO.Page.self, from: data, provider: Self.provider)
         let first = page * 20
         var shows: [TVShow] = []
@@ -107,7 +114,12 @@ public struct TMDBShowsWorker: TVShowsWorking {
     /// `GET /3/genre/tv/list` (a few hundred bytes).
     /// - Throws: `SourceError` as `popularShows(page:)`.
     public func probe() async throws {
-        let data = try await fetch(path: "3/genre/tv/list", query: [])
+        let data: Data
+        do {
+            data = try await fetch(path: "3/genre/tv/list", query: [])
+        } catch SourceError.notFound {
+            throw ProviderResponse.wrongBaseURL(provider: Self.provider)
+        }
         _ = try ProviderResponse.decode(TMDBDTO.GenreList.self, from: data, provider: Self.provider)
     }
 

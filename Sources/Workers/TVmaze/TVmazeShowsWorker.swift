@@ -25,13 +25,18 @@ public struct TVmazeShowsWorker: TVShowsWorking {
     }
 
     /// One page of the index in popularity order; see `TVShowsWorking.popularShows(page:)`.
-    /// A 404 past the last page gives an empty page with `hasMore` false.
+    /// A 404 past the last page gives an empty page with `hasMore` false; a 404 on page 0 is an
+    /// error, since the index always has a first page (the base URL is wrong).
+    /// - Throws: `ProviderResponse.wrongBaseURL` for a 404 on page 0; else as
+    ///   `ProviderResponse.body(of:provider:http:headers:)` and `.decode`.
     public func popularShows(page: Int) async throws -> PagedResult<TVShow> {
-        let url = try makeURL(path: "shows", query: "page=\(max(0, page))")
+        let page = max(0, page)
+        let url = try makeURL(path: "shows", query: "page=\(page)")
         let data: Data
         do {
             data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
         } catch SourceError.notFound {
+            if page == 0 { throw ProviderResponse.wrongBaseURL(provider: Self.provider) }
             return PagedResult(items: [], page: page, hasMore: false, source: .live(provider: Self.provider))
         }
         let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: data, provider: Self.provider)

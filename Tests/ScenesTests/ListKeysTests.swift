@@ -1,0 +1,106 @@
+import Domain
+import Foundation
+@testable import Scenes
+import Terminal
+import TestSupport
+import Workers
+import XCTest
+
+/// Keys on the shows list that must not surprise: arrows and Ctrl-W while typing a filter, Alt
+/// combinations, End on a snapshot.
+@MainActor
+final class ListKeysTests: XCTestCase {
+    private var retained: [AnyObject] = []
+
+    override func setUp() {
+        super.setUp()
+        setlocale(LC_ALL, "C.UTF-8")
+    }
+
+    private func makeList(_ worker: any TVShowsWorking) -> (AppController, PopularListViewController, NavigatorSpy) {
+        let app = AppController(notice: nil)
+        let factory = SceneFactory(showsWorker: worker)
+        let spy = NavigatorSpy()
+        factory.navigator = spy
+        factory.display = spy
+        let list = factory.makePopularList()
+        app.setRoot(list)
+        retained = [factory]
+        return (app, list, spy)
+    }
+
+    func testLeftAndRightWhileTypingAFilterNeitherOpenNorMove() async {
+        let (_, list, spy) = makeList(TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Better Call Saul", "Fargo"])]))
+        await eventually { list.viewModel?.rows.count == 3 }
+        _ = list.handle(key: .character("/"))
+        for c in "b" { _ = list.handle(key: .character(c)) }
+        XCTAssertTrue(list.handle(key: .right), "taken by the field")
+        XCTAssertTrue(list.handle(key: .left))
+        XCTAssertEqual(spy.pushed.count, 0, "Right opened no details")
+        XCTAssertTrue(list.capturesText)
+        XCTAssertEqual(list.filter.text, "b")
+        // Once the filter is kept (Enter), Right opens again.
+        _ = list.handle(key: .enter)
+        _ = list.handle(key: .right)
+        XCTAssertEqual(spy.pushed.count, 1)
+    }
+
+    func testCtrlWDeletesTheWordBeforeTheCursor() async {
+        let (_, list, _) = makeList(TVShowsWorkerStub(pages: [makeShows(["Better Call Saul", "Fargo"])]))
+        await eventually { list.viewModel?.rows.count == 2 }
+        _ = list.handle(key: .character("/"))
+        for c in "better call" { _ = list.handle(key: .character(c)) }
+        XCTAssertEqual(list.viewModel?.rows.count, 1)
+        _ = list.handle(key: .control("w"))
+        XCTAssertEqual(list.filter.text, "better ")
+        _ = list.handle(key: .control("w"))
+        XCTAssertEqual(list.filter.text, "")
+        XCTAssertTrue(list.capturesText, "still typing")
+        XCTAssertEqual(list.viewModel?.rows.count, 2)
+        XCTAssertEqual(FilterField.deletingLastWord("Kız Kulesi  "), "Kız ")
+        XCTAssertEqual(FilterField.deletingLastWord("  "), "")
+    }
+
+    func testAltQIsNotEscapeAndThenQ() async {
+        let (app, list, spy) = makeList(TVShowsWorkerStub(pages: [makeShows(["A", "B"])]))
+        await eventually { list.viewModel?.rows.count == 2 }
+        app.handle(key: .alt(.character("q")))
+        app.handle(key: .alt(.character("/")))
+        XCTAssertEqual(spy.quits, 0)
+        XCTAssertFalse(list.capturesText)
+        // While typing, an Alt key types nothing.
+        _ = list.handle(key: .character("/"))
+        app.handle(key: .alt(.character("x")))
+        XCTAssertEqual(list.filter.text, "")
+        XCTAssertTrue(list.capturesText)
+        app.handle(key: .escape)
+        app.handle(key: .character("q"))
+        XCTAssertEqual(spy.quits, 1)
+    }
+
+    func testEndOnASnapshotSelectsItsVeryLastShowWithOnePress() async {
+        let shows = makeShows((1...7).map { "Show \($0)" })
+        let worker = SnapshotShowsWorker(catalog: ShowCatalog(shows: shows, source: .snapshotFile(path: "s.json")), pageSize: 2)
+        let (_, list, _) = makeList(worker)
+        await eventually { list.viewModel?.rows.count == 2 }
+        _ = list.handle(key: .end)
+        await eventually { list.viewModel?.rows.count == 7 && list.cursor.index == 6 }
+        XCTAssertEqual(list.viewModel?.rows[list.cursor.index].name, "Show 7")
+        XCTAssertEqual(list.statusBar.position, "7/7")
+        // Moving up then End again stays on the last show.
+        _ = list.handle(key: .up)
+        _ = list.handle(key: .character("G"))
+        XCTAssertEqual(list.cursor.index, 6)
+    }
+
+    func testEndOnALiveSourceSelectsTheLastLoadedShowWithoutReadingEveryPage() async {
+        let pages = (0..<5).map { page in makeShows((1...30).map { "P\(page) S\($0)" }, startID: page * 100 + 1, weight: 1_000 - page * 30) }
+        let worker = TVShowsWorkerStub(pages: pages)
+        let (_, list, _) = makeList(worker)
+        await eventually { list.viewModel?.rows.count == 30 }
+        _ = list.handle(key: .end)
+        XCTAssertEqual(list.cursor.index, 29)
+        try? await Task.sleep(nanoseconds: 200_000_000)
+        XCTAssertLessThanOrEqual(list.viewModel?.rows.count ?? 0, 60, "at most the next page, as the selection nears the end")
+    }
+}

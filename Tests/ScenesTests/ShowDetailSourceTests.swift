@@ -1,0 +1,40 @@
+import Domain
+import Foundation
+@testable import Scenes
+import Terminal
+import TestSupport
+import Workers
+import XCTest
+
+/// The show details' status bar names the list's source while the details load and when they fail.
+@MainActor
+final class ShowDetailSourceTests: XCTestCase {
+    private var retained: [AnyObject] = []
+
+    func testAFailedDetailsLoadKeepsTheSourceLabelBesideTheError() async {
+        // Given a live list whose details fail
+        let worker = TVShowsWorkerStub(pages: [makeShows(["Fargo", "Severance"])])
+        await worker.setDetailFailure(.unreachable(provider: "TVmaze", reason: "the answer broke off"))
+        let app = AppController(notice: nil)
+        let factory = SceneFactory(showsWorker: worker)
+        factory.navigator = app
+        factory.display = app
+        let list = factory.makePopularList()
+        app.setRoot(list)
+        retained = [factory]
+        await eventually { list.viewModel?.rows.count == 2 }
+
+        // When the first show is opened
+        _ = list.handle(key: .enter)
+        let detail = app.top as? ShowDetailViewController
+        XCTAssertNotNil(detail)
+        await eventually { detail?.viewModel?.messageIsError == true }
+
+        // Then the status bar still names the source, beside the error
+        XCTAssertEqual(detail?.statusBar.source, "TVmaze live")
+        XCTAssertEqual(detail?.statusBar.message?.hasPrefix("TVmaze is unreachable (the answer broke off)"), true, detail?.statusBar.message ?? "")
+        let canvas = GridCanvas(width: 100, height: 24)
+        app.draw(on: canvas)
+        XCTAssertTrue(canvas.line(23).contains("TVmaze live"), canvas.line(23))
+    }
+}
