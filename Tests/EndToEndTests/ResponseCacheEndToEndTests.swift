@@ -104,7 +104,7 @@ final class ResponseCacheEndToEndTests: XCTestCase {
         server.route("/shows", query: ["page": "0"], .json(try Fixtures.snapshotData("shows_page_0.json")))
         let base = try server.start()
         try FileManager.default.createDirectory(atPath: cacheHome, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: cacheHome + "/discover", contents: Data("not a folder".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: cacheHome + "/discover", contents: Data("not a folder".utf8)))
         let term = try start(base: base)
         let screen = try XCTUnwrap(term.waitFor("no response cache"), "a one-line notice")
         XCTAssertTrue(screen.last?.contains("\(cacheHome)/discover: not a folder") ?? false, screen.last ?? "")

@@ -106,12 +106,12 @@ final class ResponseCacheTests: XCTestCase {
         let path = sut.directory + "/" + ResponseCache.fileName(for: page)
         let good = Data("discover-cache 1\nsaved-at: 5\nurl: https://api.tvmaze.com/shows?page=0\nlength: 2\n\n[]".utf8)
         let broken: [(String, () throws -> Void)] = [
-            ("empty file", { FileManager.default.createFile(atPath: path, contents: Data()) }),
-            ("garbage", { FileManager.default.createFile(atPath: path, contents: Data([0xFF, 0x00, 0x1B, 0x5B, 0x32, 0x4A, 0x0A, 0x0A])) }),
-            ("cut short", { FileManager.default.createFile(atPath: path, contents: good.dropLast()) }),
-            ("too long", { FileManager.default.createFile(atPath: path, contents: good + Data("x".utf8)) }),
-            ("unknown version", { FileManager.default.createFile(atPath: path, contents: Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "cache 1", with: "cache 9").utf8)) }),
-            ("larger than the cap", { FileManager.default.createFile(atPath: path, contents: good + Data(count: 60 * 1024 * 1024)) }),
+            ("empty file", { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data())) }),
+            ("garbage", { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data([0xFF, 0x00, 0x1B, 0x5B, 0x32, 0x4A, 0x0A, 0x0A]))) }),
+            ("cut short", { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: good.dropLast())) }),
+            ("too long", { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: good + Data("x".utf8))) }),
+            ("unknown version", { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "cache 1", with: "cache 9").utf8))) }),
+            ("larger than the cap", { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: good + Data(count: 60 * 1024 * 1024))) }),
             ("a folder in its place", { try FileManager.default.createDirectory(atPath: path + "/inner", withIntermediateDirectories: true) }),
         ]
         for (kind, make) in broken {
@@ -124,14 +124,14 @@ final class ResponseCacheTests: XCTestCase {
             try FileManager.default.removeItem(atPath: path)
         }
         // The well-formed file itself reads.
-        FileManager.default.createFile(atPath: path, contents: good)
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: good))
         XCTAssertEqual(sut.entry(for: page), ResponseCache.Entry(body: Data("[]".utf8), savedAt: 5))
     }
 
     func testAFileInPlaceOfTheFoldersMeansAReplacedFolderOrNoCache() throws {
         // Our own `responses` folder taken by a file: replaced.
         try FileManager.default.createDirectory(atPath: root + "/a/discover", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root + "/a/discover/responses", contents: Data("junk".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: root + "/a/discover/responses", contents: Data("junk".utf8)))
         guard case .success(let cache) = ResponseCache.open(environment: ["XDG_CACHE_HOME": root + "/a"]) else {
             return XCTFail("a file in place of the responses folder is replaced")
         }
@@ -146,7 +146,7 @@ final class ResponseCacheTests: XCTestCase {
         XCTAssertTrue(linked.store(Data("[]".utf8), for: try url("https://api.tvmaze.com/shows?page=0")))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root + "/elsewhere").count, 1)
         // The app's cache folder is a file: no cache, and a notice naming it.
-        FileManager.default.createFile(atPath: root + "/discover", contents: Data("mine".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: root + "/discover", contents: Data("mine".utf8)))
         guard case .failure(let unavailable) = ResponseCache.open(environment: ["XDG_CACHE_HOME": root]) else {
             return XCTFail("no cache when the app's cache folder is a file")
         }
