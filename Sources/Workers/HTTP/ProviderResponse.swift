@@ -18,19 +18,7 @@ public enum ProviderResponse {
     public static func body(
         of url: URL, provider: String, http: any HTTPFetching, headers: [String: String] = [:]
     ) async throws -> Data {
-        let response: HTTPResponse
-        do {
-            response = try await http.get(url, headers: headers)
-        } catch let error as HTTPError {
-            switch error {
-            case .timedOut(let seconds):
-                throw SourceError.unreachable(provider: provider, reason: "no answer within \(Int(max(1, seconds.rounded()))) s")
-            case .transport(let reason):
-                throw SourceError.unreachable(provider: provider, reason: reason)
-            case .cancelled:
-                throw CancellationError()
-            }
-        }
+        let response = try await answer(to: url, provider: provider, http: http, headers: headers)
         switch response.status {
         case 200..<300:
             return response.body
@@ -41,6 +29,33 @@ public enum ProviderResponse {
             throw SourceError.rateLimited(provider: provider, retryAfterSeconds: seconds)
         default:
             throw SourceError.httpStatus(provider: provider, status: response.status, message: statusMessage(response.status))
+        }
+    }
+
+    /// Fetches a URL and returns the answer whatever its status, turning a failure to get one
+    /// into a `SourceError`.
+    /// - Parameters:
+    ///   - url: the request URL (never shown: it may carry an API key).
+    ///   - provider: the provider's name for messages, for example "TMDB".
+    ///   - http: the HTTP client.
+    ///   - headers: extra request headers.
+    /// - Returns: the response, 2xx or not.
+    /// - Throws: `SourceError.unreachable` (no answer: the time limit in whole seconds, or the
+    ///   transport's cause in words); `CancellationError` when cancelled.
+    public static func answer(
+        to url: URL, provider: String, http: any HTTPFetching, headers: [String: String] = [:]
+    ) async throws -> HTTPResponse {
+        do {
+            return try await http.get(url, headers: headers)
+        } catch let error as HTTPError {
+            switch error {
+            case .timedOut(let seconds):
+                throw SourceError.unreachable(provider: provider, reason: "no answer within \(Int(max(1, seconds.rounded()))) s")
+            case .transport(let reason):
+                throw SourceError.unreachable(provider: provider, reason: reason)
+            case .cancelled:
+                throw CancellationError()
+            }
         }
     }
 

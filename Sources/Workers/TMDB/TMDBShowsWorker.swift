@@ -131,19 +131,7 @@ public struct TMDBShowsWorker: TVShowsWorking {
         case .apiKey(let key): items.append(("api_key", key))
         }
         let url = try QueryString.url(base: baseURL, path: path, query: QueryString.make(items), provider: Self.provider)
-        let response: HTTPResponse
-        do {
-            response = try await http.get(url, headers: headers)
-        } catch let error as HTTPError {
-            switch error {
-            case .timedOut(let seconds):
-                throw SourceError.unreachable(provider: Self.provider, reason: "no answer within \(Int(seconds)) s")
-            case .transport(let reason):
-                throw SourceError.unreachable(provider: Self.provider, reason: scrub(reason))
-            case .cancelled:
-                throw CancellationError()
-            }
-        }
+        let response = try await ProviderResponse.answer(to: url, provider: Self.provider, http: http, headers: headers)
         if (200..<300).contains(response.status) { return response.body }
         throw error(for: response)
     }
