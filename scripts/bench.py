@@ -91,9 +91,28 @@ class Pty:
         return len(self.out) - before, max(0.0, done - sent)
 
     def cpu_seconds(self):
-        with open(f"/proc/{self.pid}/stat") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        """CPU time of every thread, in seconds: the sum of /proc/PID/task/*/schedstat
+        (nanoseconds) where the kernel keeps it, else /proc/PID/stat (clock ticks, usually 10 ms)."""
+        try:
+            total = 0
+            for task in os.listdir(f"/proc/{self.pid}/task"):
+                with open(f"/proc/{self.pid}/task/{task}/schedstat") as f:
+                    total += int(f.read().split()[0])
+            return total / 1e9
+        except (OSError, ValueError, IndexError):
+            with open(f"/proc/{self.pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def settle_cpu(self, quiet=0.5, timeout=10):
+        """Waits until neither output nor CPU time has grown for `quiet` seconds: the work a
+        key started (a page read, a catalogue prepared in the background) is over."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            cpu, size = self.cpu_seconds(), len(self.out)
+            self.pump(quiet)
+            if self.cpu_seconds() == cpu and len(self.out) == size:
+                break
 
     def peak_rss_mb(self):
         with open(f"/proc/{self.pid}/status") as f:
@@ -261,10 +280,11 @@ def main():
     for label, keys in (("list", []), ("detail", [ENTER])):
         for k in keys:
             p.key(k)
-        p.settle(quiet=0.3)
+        p.settle_cpu()
         cpu0, bytes0 = p.cpu_seconds(), len(p.out)
         p.pump(args.idle)
-        cpu = p.cpu_seconds() - cpu0
+        # A thread that ends takes its schedstat with it, so the sum may shrink: never below 0.
+        cpu = max(0.0, p.cpu_seconds() - cpu0)
         written = len(p.out) - bytes0
         add(f"idle {args.idle:.0f} s on the {label}: CPU, bytes", f"{cpu:.2f} s, {written} B", "0.00 s, 0 B", cpu < 0.005 and written == 0)
     p.close()
