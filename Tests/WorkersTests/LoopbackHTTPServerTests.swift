@@ -159,6 +159,27 @@ final class LoopbackHTTPServerTests: XCTestCase {
         XCTAssertEqual(server.requests.first?.path, "/wrong/shows")
     }
 
+    func testAnEmptyOrUnreadableFirstPageIsBadDataSoAutoFallsBackToTheSnapshot() async throws {
+        // Given an index whose first page is empty, then one whose only element is unreadable
+        server.route("/shows", .json("[]"), .json(#"[{"id":"one"}]"#), .json("[]"))
+        let sut = tvmaze(try server.start())
+
+        // When / Then: page 0 is a fault, not the end of the list
+        await assertThrows(try await sut.popularShows(page: 0), SourceError.badData(provider: "TVmaze", reason: "an empty first page"))
+        await assertThrows(try await sut.popularShows(page: 0), SourceError.badData(provider: "TVmaze", reason: "no readable show on the first page"))
+        // and a later empty page is still the end
+        let later = try await sut.popularShows(page: 3)
+        XCTAssertEqual(later.items.count, 0)
+        XCTAssertFalse(later.hasMore)
+
+        // And `auto` gives way to the snapshot, saying why
+        let fallback = FallbackShowsWorker(primary: sut, fallback: SnapshotShowsWorker(catalog: try ShowCatalog.embedded()))
+        let first = try await fallback.popularShows(page: 0)
+        XCTAssertEqual(first.source, .embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(year: 2025, month: 8, day: 13)))
+        let reason = await fallback.fallbackReason
+        XCTAssertEqual(reason, SourceError.badData(provider: "TVmaze", reason: "an empty first page"))
+    }
+
     func testA429WithRetryAfterTenIsRateLimitedForTenSeconds() async throws {
         // Given
         server.route("/shows", ScriptedResponse(status: 429, headers: ["Retry-After": "10"]))

@@ -96,6 +96,20 @@ final class TMDBShowsWorkerTests: XCTestCase {
         XCTAssertEqual(page.source, .live(provider: "TMDB"))
     }
 
+    func testAnEmptyFirstPageIsBadDataNotAnEmptyList() async throws {
+        // Given a popular list whose first page has no results
+        server.route("/3/tv/popular", .json(#"{"page":1,"results":[],"total_pages":500,"total_results":10000}"#))
+        let sut = try makeWorker(.apiKey(key))
+
+        // When / Then
+        do {
+            _ = try await sut.popularShows(page: 0)
+            XCTFail("an empty first page is an error")
+        } catch {
+            XCTAssertEqual(error as? SourceError, .badData(provider: "TMDB", reason: "an empty first page"))
+        }
+    }
+
     func testAReadAccessTokenIsSentAsABearerHeaderAndNotInTheURL() async throws {
         server.route("/3/tv/popular", .json(try fixture("tv_popular_page1.json")))
         let sut = try makeWorker(.readAccessToken(token))

@@ -85,6 +85,10 @@ public struct TMDBShowsWorker: TVShowsWorking {
             throw ProviderResponse.wrongBaseURL(provider: Self.provider)
         }
         let reply = try ProviderResponse.decode(TMDBDTO.Page.self, from: data, provider: Self.provider)
+        if page == 0 && reply.results.isEmpty {
+            // The popular list always starts with a full page: an empty one is a fault.
+            throw SourceError.badData(provider: Self.provider, reason: reply.rawCount > 0 ? "no readable show on the first page" : "an empty first page")
+        }
         let first = page * 20
         var shows: [TVShow] = []
         shows.reserveCapacity(reply.results.count)

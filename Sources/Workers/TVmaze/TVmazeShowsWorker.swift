@@ -27,7 +27,8 @@ public struct TVmazeShowsWorker: TVShowsWorking {
     /// One page of the index in popularity order; see `TVShowsWorking.popularShows(page:)`.
     /// A 404 past the last page gives an empty page with `hasMore` false; a 404 on page 0 is an
     /// error, since the index always has a first page (the base URL is wrong).
-    /// - Throws: `ProviderResponse.wrongBaseURL` for a 404 on page 0; else as
+    /// - Throws: `ProviderResponse.wrongBaseURL` for a 404 on page 0; `SourceError.badData` for a
+    ///   page 0 with no readable show (`/shows?page=0` always lists 250); else as
     ///   `ProviderResponse.body(of:provider:http:headers:)` and `.decode`.
     public func popularShows(page: Int) async throws -> PagedResult<TVShow> {
         let page = max(0, page)
@@ -40,6 +41,10 @@ public struct TVmazeShowsWorker: TVShowsWorking {
             return PagedResult(items: [], page: page, hasMore: false, source: .live(provider: Self.provider))
         }
         let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: data, provider: Self.provider)
+        if page == 0 && list.elements.isEmpty {
+            // The index always starts with a full page: an empty one is a fault, not the end.
+            throw SourceError.badData(provider: Self.provider, reason: list.skipped > 0 ? "no readable show on the first page" : "an empty first page")
+        }
         let shows = list.elements.map { TVmazeMapper.show($0) }.sorted(by: TVShow.ranksAbove)
         return PagedResult(items: shows, page: page, hasMore: !list.elements.isEmpty || list.skipped > 0, source: .live(provider: Self.provider))
     }
