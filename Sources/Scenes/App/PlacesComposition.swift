@@ -134,13 +134,9 @@ enum PlacesComposition {
     /// first.
     static func cities(named name: String, in index: CityIndex) -> [City] {
         let candidates = index.cities(matching: name, limit: 5_000)
-        let wanted = fold(name)
-        let exact = candidates.filter { fold($0.name) == wanted }
+        let wanted = CityIndex.fold(name)
+        let exact = candidates.filter { CityIndex.fold($0.name) == wanted }
         return exact.isEmpty ? Array(candidates.prefix(20)) : exact
-    }
-
-    private static func fold(_ text: String) -> String {
-        SearchFolding.fold(text).lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     /// Runs async work to its end from synchronous start-up code (before the event loop).

@@ -147,7 +147,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     }
 
     func filterPlaces(request: NearbyPOIs.FilterPlaces.Request) {
-        let folded = Self.fold(request.query)
+        let folded = SearchFolding.fold(request.query)
         let narrowing = !foldedQuery.isEmpty && folded.hasPrefix(foldedQuery)
         query = request.query
         foldedQuery = folded
@@ -210,7 +210,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         }
         merged.sort { POI.isNearer($0.poi, $1.poi) }
         places = merged
-        foldedNames = merged.map { $0.poi.name.map(Self.fold) }
+        foldedNames = merged.map { $0.poi.name.map(SearchFolding.fold) }
         nextPage = result.page + 1
         hasMore = result.hasMore
         source = result.source
@@ -363,11 +363,5 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
             query: ambiguousName ?? cityQuery, cities: cities, isSearching: isSearching, searchedOnline: online,
             onlineProvider: onlineCitiesProvider, ambiguousName: ambiguousName, error: error
         ))
-    }
-
-    /// Case- and diacritic-insensitive form of a name for matching (`SearchFolding`: also
-    /// ı → i, ø → o, æ → ae, ß → ss, …).
-    static func fold(_ text: String) -> String {
-        SearchFolding.fold(text)
     }
 }

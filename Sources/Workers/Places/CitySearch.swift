@@ -79,7 +79,9 @@ public struct CityIndex: Sendable {
 
     /// Text folded for matching: case and diacritics removed (`"İstanbul"` → `"istanbul"`),
     /// white space runs made one space, the ends trimmed. ASCII text takes a fast path.
-    static func fold(_ text: String) -> String {
+    /// - Parameter text: any text, for example a city's name or what a person typed.
+    /// - Returns: the folded text, for comparing names.
+    public static func fold(_ text: String) -> String {
         let folded: String
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             folded = text.lowercased()
