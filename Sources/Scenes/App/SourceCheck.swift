@@ -155,7 +155,7 @@ enum SourceCheck {
             let (seconds, attoseconds) = elapsed.components
             return .ok(milliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
         } catch SourceError.notFound(let provider) {
-            return .failed("\(provider) answered HTTP 404: not found (check the base URL)")
+            return .failed(ShowFormatting.error(ProviderResponse.wrongBaseURL(provider: provider)))
         } catch let error as SourceError {
             return .failed(ShowFormatting.error(error))
         } catch {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Workers
 
 /// Formatting shared by the TV scenes' Presenters (the only place that formats).
 enum ShowFormatting {
@@ -59,12 +60,7 @@ enum ShowFormatting {
     /// (https://www.themoviedb.org/api-terms-of-use), else TVmaze's CC BY-SA credit (TVmaze
     /// live and the snapshots, which hold TVmaze data).
     static func credit(for source: DataSource?) -> String {
-        switch source {
-        case .live(let provider)? where provider == "TMDB", .cache(let provider, _)? where provider == "TMDB":
-            return tmdbCredit
-        default:
-            return tvmazeCredit
-        }
+        source?.provider == TMDBShowsWorker.provider ? tmdbCredit : tvmazeCredit
     }
 
     /// `Data from TVmaze.com (CC BY-SA 4.0)`.
