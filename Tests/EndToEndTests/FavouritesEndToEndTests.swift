@@ -10,7 +10,7 @@ import Glibc
 /// temporary folder.
 final class FavouritesEndToEndTests: XCTestCase {
     private var root = ""
-    private var mounts: [String] = []
+    private let mounts = TmpfsMounts()
 
     override func setUpWithError() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("discover-fav-e2e-\(UUID().uuidString)").path
@@ -18,7 +18,7 @@ final class FavouritesEndToEndTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        for mount in mounts.reversed() { _ = try? Subprocess.run("/bin/umount", [mount]) }
+        mounts.unmountAll()
         try? FileManager.default.removeItem(atPath: root)
     }
 
@@ -93,12 +93,8 @@ final class FavouritesEndToEndTests: XCTestCase {
     func testAReadOnlyHomeRunsInMemoryAndSaysWhichPathAndWhy() throws {
         // C23: as root a mode-555 folder can be written, so HOME is a read-only tmpfs.
         let home = root + "/home"
-        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        let mounted = try Subprocess.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k,mode=0555", "tmpfs", home])
-        guard mounted.status == 0 else { throw XCTSkip("cannot mount a tmpfs here: \(mounted.output)") }
-        mounts.append(home)
-        let ro = try Subprocess.run("/bin/mount", ["-o", "remount,ro", home])
-        guard ro.status == 0 else { throw XCTSkip("cannot remount read-only: \(ro.output)") }
+        try mounts.mount(at: home, options: "size=64k,mode=0555")
+        try mounts.remountReadOnly(home)
         let term = try start(["HOME": home], width: 160, unsetting: ["XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"])
         let screen = try XCTUnwrap(term.waitUntil { $0.last?.contains("kept in memory only") == true && $0.contains { $0.contains("Breaking Bad") } })
         let bar = try XCTUnwrap(screen.last)

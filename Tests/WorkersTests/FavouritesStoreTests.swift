@@ -12,7 +12,7 @@ import Glibc
 @MainActor
 final class FavouritesStoreTests: XCTestCase {
     private var root = ""
-    private var mounts: [String] = []
+    private let mounts = TmpfsMounts()
 
     override func setUp() async throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("discover-fav-\(UUID().uuidString)").path
@@ -20,7 +20,7 @@ final class FavouritesStoreTests: XCTestCase {
     }
 
     override func tearDown() async throws {
-        for mount in mounts.reversed() { _ = try? Subprocess.run("/bin/umount", [mount]) }
+        mounts.unmountAll()
         try? FileManager.default.removeItem(atPath: root)
     }
 
@@ -43,23 +43,6 @@ final class FavouritesStoreTests: XCTestCase {
 
     private func names(in directory: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-    }
-
-    /// Mounts a tmpfs, or skips the test saying why.
-    private func mountTmpfs(at path: String, size: String) throws {
-        guard let mount = ["/bin/mount", "/usr/bin/mount"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw XCTSkip("no mount program, so a read-only or full file system cannot be made")
-        }
-        let result = try Subprocess.run(mount, ["-t", "tmpfs", "-o", "size=\(size),mode=0700", "tmpfs", path])
-        guard result.status == 0 else {
-            throw XCTSkip("cannot mount a tmpfs here (needs root and permission to mount): \(result.output.trimmingCharacters(in: .whitespacesAndNewlines))")
-        }
-        mounts.append(path)
-    }
-
-    private func remountReadOnly(_ path: String) throws {
-        let result = try Subprocess.run("/bin/mount", ["-o", "remount,ro", path])
-        guard result.status == 0 else { throw XCTSkip("cannot remount the tmpfs read-only: \(result.output)") }
     }
 
     private func contents(_ path: String) -> Data? {
@@ -311,11 +294,11 @@ final class FavouritesStoreTests: XCTestCase {
 
     func testAReadOnlyFileSystemKeepsTheOldFileAndTheChangeInMemoryAndSaysWhy() async throws {
         let dir = try folder("ro")
-        try mountTmpfs(at: dir, size: "64k")
+        try mounts.mount(at: dir, options: "size=64k,mode=0700")
         let store = FavouritesStore(directory: dir)
         _ = try store.write(applying: [.add(show("82"))])
         let before = try XCTUnwrap(contents(dir + "/favorites.json"))
-        try remountReadOnly(dir)
+        try mounts.remountReadOnly(dir)
 
         let worker = FavouritesWorker(store: store)
         let state = await worker.apply(.add(show("169")))
@@ -334,7 +317,7 @@ final class FavouritesStoreTests: XCTestCase {
 
     func testAFullDiskKeepsTheOldFileLeavesNoTemporaryFileAndSavesOnceThereIsRoom() async throws {
         let dir = try folder("full")
-        try mountTmpfs(at: dir, size: "16k")
+        try mounts.mount(at: dir, options: "size=16k,mode=0700")
         let store = FavouritesStore(directory: dir)
         _ = try store.write(applying: [.add(show("82"))])
         let before = try XCTUnwrap(contents(dir + "/favorites.json"))
@@ -371,8 +354,8 @@ final class FavouritesStoreTests: XCTestCase {
     func testAReadOnlyHomeRunsInMemoryWithANoticeNamingThePathAndReason() async throws {
         // C23: HOME on a read-only file system (mode 555 does not stop root, a read-only mount does).
         let home = try folder("home")
-        try mountTmpfs(at: home, size: "64k")
-        try remountReadOnly(home)
+        try mounts.mount(at: home, options: "size=64k,mode=0700")
+        try mounts.remountReadOnly(home)
         let worker = FavouritesWorker(environment: ["HOME": home])
         let loaded = await worker.load()
         XCTAssertTrue(loaded.isInMemoryOnly)

@@ -11,7 +11,7 @@ import Glibc
 /// entries of every kind, credentials kept off the disk, and folders that cannot be used.
 final class ResponseCacheTests: XCTestCase {
     private var root = ""
-    private var mounted: [String] = []
+    private let mounts = TmpfsMounts()
     private let clock = TestClock()
 
     override func setUpWithError() throws {
@@ -20,7 +20,7 @@ final class ResponseCacheTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        for path in mounted.reversed() { _ = try? Subprocess.run("/bin/umount", [path]) }
+        mounts.unmountAll()
         try? FileManager.default.removeItem(atPath: root)
     }
 
@@ -154,28 +154,18 @@ final class ResponseCacheTests: XCTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: root + "/discover"), Data("mine".utf8), "the file is left alone")
     }
 
-    private func mountTmpfs(_ path: String, size: String) throws {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        guard let result = try? Subprocess.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", path]), result.status == 0 else {
-            throw XCTSkip("cannot mount a tmpfs here (needs root and CAP_SYS_ADMIN), so a read-only or full folder cannot be made")
-        }
-        mounted.append(path)
-    }
-
     func testAReadOnlyFolderMeansNoCacheAndNoCrash() throws {
         let base = root + "/ro"
-        try mountTmpfs(base, size: "64k")
+        try mounts.mount(at: base, options: "size=64k")
         try FileManager.default.createDirectory(atPath: base + "/discover/responses", withIntermediateDirectories: true)
-        let result = try Subprocess.run("/bin/mount", ["-o", "remount,ro", base])
-        guard result.status == 0 else { throw XCTSkip("cannot remount the tmpfs read-only: \(result.output)") }
+        try mounts.remountReadOnly(base)
         guard case .failure(let unavailable) = ResponseCache.open(environment: ["XDG_CACHE_HOME": base]) else {
             return XCTFail("a read-only cache folder gives no cache")
         }
         XCTAssertTrue(unavailable.notice.contains("Read-only file system"), unavailable.notice)
         // A fresh folder under a read-only base cannot even be made.
-        try FileManager.default.createDirectory(atPath: root + "/ro2", withIntermediateDirectories: true)
-        try mountTmpfs(root + "/ro2", size: "64k")
-        _ = try Subprocess.run("/bin/mount", ["-o", "remount,ro", root + "/ro2"])
+        try mounts.mount(at: root + "/ro2", options: "size=64k")
+        try mounts.remountReadOnly(root + "/ro2")
         guard case .failure(let second) = ResponseCache.open(environment: ["XDG_CACHE_HOME": root + "/ro2"]) else {
             return XCTFail("no cache")
         }
@@ -184,7 +174,7 @@ final class ResponseCacheTests: XCTestCase {
 
     func testAFullDiskDropsTheWriteAndLeavesNoTemporaryFile() throws {
         let base = root + "/full"
-        try mountTmpfs(base, size: "64k")
+        try mounts.mount(at: base, options: "size=64k")
         let sut = try ResponseCache(directory: base + "/responses")
         let page = try url("https://api.tvmaze.com/shows?page=0")
         XCTAssertTrue(sut.store(Data("[]".utf8), for: page))

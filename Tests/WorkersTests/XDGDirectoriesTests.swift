@@ -5,7 +5,7 @@ import XCTest
 
 final class XDGDirectoriesTests: XCTestCase {
     private var root = ""
-    private var mounted = false
+    private let mounts = TmpfsMounts()
 
     override func setUpWithError() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("discover-xdg-\(UUID().uuidString)").path
@@ -13,7 +13,7 @@ final class XDGDirectoriesTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        if mounted { _ = try? Subprocess.run("/bin/umount", [root + "/ro"]) }
+        mounts.unmountAll()
         _ = chmod(root, 0o700)
         try? FileManager.default.removeItem(atPath: root)
     }
@@ -54,10 +54,7 @@ final class XDGDirectoriesTests: XCTestCase {
         var reason = "Permission denied"
         if access("\(root)/ro", W_OK) == 0 {
             // Mode 555 does not stop root: a read-only file system does.
-            guard let made = try? Subprocess.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k,ro", "tmpfs", root + "/ro"]), made.status == 0 else {
-                throw XCTSkip("running as root, and a read-only tmpfs cannot be mounted here (needs CAP_SYS_ADMIN)")
-            }
-            mounted = true
+            try mounts.mount(at: root + "/ro", options: "size=64k,ro")
             reason = "Read-only file system"
         }
         let readOnly = XDGDirectories(environment: ["XDG_DATA_HOME": "\(root)/ro"])
