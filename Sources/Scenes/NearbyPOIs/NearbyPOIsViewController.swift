@@ -235,13 +235,13 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         display?.setNeedsDisplay()
     }
 
-    // MARK: Keys
-
     func displayMarks(viewModel: FavouriteMarks.ViewModel) {
         favouriteIDs = viewModel.ids
         if let message = viewModel.message { marksMessage = (message, viewModel.messageIsError) }
         display?.setNeedsDisplay()
     }
+
+    // MARK: Keys
 
     func handle(key: Key) -> Bool {
         transientMessage = nil
