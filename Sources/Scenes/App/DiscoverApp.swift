@@ -18,7 +18,11 @@ public enum DiscoverApp {
     ///   - environment: the environment.
     @MainActor
     public static func main(arguments: [String], environment: [String: String]) -> Never {
+        // The user's locale for the character set (curses needs it for UTF-8), but numbers
+        // are data: LC_NUMERIC stays "C" so that nothing the C library formats can gain a
+        // decimal comma (Discover formats its numbers with DecimalText in any case).
         setlocale(LC_ALL, "")
+        setlocale(LC_NUMERIC, "C")
         // Before any other thread starts: keeps Foundation's shared URL cache and cookie
         // storage from creating folders outside Discover's own.
         URLSessionHTTPClient.prepareSharedStorage
@@ -46,17 +50,17 @@ public enum DiscoverApp {
             fail("bad arguments", status: 2)
         }
         if options.showHelp {
-            print(AppOptions.helpText)
-            exit(0)
+            StandardStreams.output(AppOptions.helpText + "\n")
+            ProcessExit.now(0)
         }
         if options.showVersion {
-            print("\(AppIdentity.name) \(AppIdentity.version)")
-            exit(0)
+            StandardStreams.output("\(AppIdentity.name) \(AppIdentity.version)\n")
+            ProcessExit.now(0)
         }
 
         if let config, config.exposesSecret, let mode = config.mode {
             let path = errorText.sanitize(config.path)
-            FileHandle.standardError.write(Data("discover: warning: \(path) holds an API key and its mode \(String(mode, radix: 8)) lets others read it; run: chmod 600 \(path)\n".utf8))
+            StandardStreams.error(line: "warning: \(path) holds an API key and its mode \(String(mode, radix: 8)) lets others read it; run: chmod 600 \(path)")
         }
         if options.check {
             SourceCheck.run(options: options, directories: directories, configPath: configPath, config: config)
@@ -184,7 +188,7 @@ public enum DiscoverApp {
         session.onExit = { _ in
             if let line = favourites.finishSaving(within: favouritesSaveWait) {
                 let text = CellText(repertoire: LocaleInfo.isUTF8 ? .unicode : .ascii)
-                FileHandle.standardError.write(Data("discover: \(text.sanitize(line))\n".utf8))
+                StandardStreams.error(line: text.sanitize(line))
             }
         }
         // Each section's first scene is built on its first visit (Tab, or the start command).
@@ -209,9 +213,10 @@ public enum DiscoverApp {
     /// rest is room to try once more and to report.
     static let favouritesSaveWait = 2.5
 
-    /// Prints `discover: message` to standard error and exits.
+    /// Prints `discover: message` to standard error (a failure to write it is ignored) and
+    /// exits with `status`.
     static func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data("discover: \(message)\n".utf8))
+        StandardStreams.error(line: message)
         ProcessExit.now(status)
     }
 }

@@ -74,9 +74,10 @@ enum PlainTextOutput {
     }
 
     /// Loads the shows (every page of a snapshot, the first page of TVmaze live), prints them
-    /// and exits: 0 on success, 1 when the source failed. When `auto` gave up a live source,
-    /// standard error says why (`discover: TVmaze answered HTTP 404: …; listing the offline
-    /// snapshot`), and standard output holds the listing alone.
+    /// and exits: 0 on success, 1 when the source failed or standard output cannot be written,
+    /// 141 when its reader went away (see StandardStreams). When `auto` gave up a live source,
+    /// standard error says why once the listing is written (`discover: TVmaze answered HTTP
+    /// 404: …; listing the offline snapshot`), and standard output holds the listing alone.
     /// - Parameters:
     ///   - worker: the TV source.
     ///   - fallbackReason: why a live source was given up, if one was.
@@ -90,11 +91,13 @@ enum PlainTextOutput {
         }
         switch result {
         case .success(let (listing, reason)):
+            // The listing first: when it cannot be written, the one line on standard error is
+            // that failure (see StandardStreams), not a note about a listing nobody got.
+            StandardStreams.output(render(listing, json: json, ascii: ascii))
             if let reason {
                 let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.error(reason))
-                FileHandle.standardError.write(Data("discover: \(said); listing the \(ShowFormatting.source(listing.source))\n".utf8))
+                StandardStreams.error(line: "\(said); listing the \(ShowFormatting.source(listing.source))")
             }
-            FileHandle.standardOutput.write(Data(render(listing, json: json, ascii: ascii).utf8))
             ProcessExit.now(0)
         case .failure(let error as SourceError):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
@@ -176,8 +179,8 @@ enum PlainTextOutput {
         }
         switch result {
         case .success(let listing):
-            FileHandle.standardOutput.write(Data(render(listing, start: start, units: places.units, json: json, ascii: ascii).utf8))
-            exit(0)
+            StandardStreams.output(render(listing, start: start, units: places.units, json: json, ascii: ascii))
+            ProcessExit.now(0)
         case .failure(let error as SourceError):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
         default:
