@@ -171,7 +171,7 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
         let listing = try Subprocess.run("/usr/bin/env", ["LC_ALL=C.UTF-8", BuiltProducts.discover, "places", "--source", "snapshot", "--near", "41.0172,28.9699"])
         XCTAssertEqual(listing.status, 0)
         let lines = listing.output.split(separator: "\n")
-        XCTAssertTrue(lines.first?.hasPrefix("# Near 41.0172, 28.9699 · within 2 km") ?? false, listing.output)
+        XCTAssertTrue(lines.first?.hasPrefix("# Near 41.0172,28.9699 · within 2 km") ?? false, listing.output)
         // Every page of the snapshot (no network cost): the 48 places it holds within 2 km.
         XCTAssertTrue(lines.first?.contains("· 48 places, offline snapshot") ?? false, listing.output)
         XCTAssertEqual(lines.count, 49, "a header and 48 places")

@@ -128,7 +128,7 @@ final class FavouritesSceneTests: XCTestCase {
         XCTAssertEqual(app.section, .favourites)
         // Enter on the place shows its stored facts (no source is asked).
         app.handle(key: .enter)
-        XCTAssertEqual(favourites.detailViewModel?.facts.first { $0.label == "Coordinates" }?.value, "41.03340, 28.97720")
+        XCTAssertEqual(favourites.detailViewModel?.facts.first { $0.label == "Coordinates" }?.value, "41.03340,28.97720")
         XCTAssertTrue(frame(app).line(1).contains("★ Mandabatmaz"))
         app.handle(key: .escape)
         XCTAssertNil(favourites.detailViewModel)

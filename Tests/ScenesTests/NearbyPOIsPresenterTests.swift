@@ -100,8 +100,8 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     func testTheSummarySourceAndCreditSayWhereHowFarAndWhoseDataItIs() async throws {
         let center = try TestPlaces.center()
         let vm = present(response([place(TestPlaces.poi("a", "A", at: try TestPlaces.north(95)), from: center)], center: center, total: 20, hasMore: true))
-        XCTAssertEqual(vm?.summary, "Near 41.0172, 28.9699 · within 2 km · 20+ places")
-        XCTAssertEqual(vm?.title, "Places near 41.0172, 28.9699")
+        XCTAssertEqual(vm?.summary, "Near 41.0172,28.9699 · within 2 km · 20+ places")
+        XCTAssertEqual(vm?.title, "Places near 41.0172,28.9699")
         XCTAssertEqual(vm?.sourceLabel, "offline snapshot 2025-12-04")
         XCTAssertEqual(vm?.sourceShortLabel, "offline snapshot")
         XCTAssertEqual(vm?.attribution, "© OpenStreetMap contributors")

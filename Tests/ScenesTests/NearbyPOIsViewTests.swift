@@ -68,9 +68,9 @@ final class NearbyPOIsViewTests: XCTestCase {
         // When
         let canvas = frame(app, width: 80, height: 24)
         // Then the header shows the sections with Places current
-        XCTAssertTrue(canvas.line(0).hasPrefix(" Discover   Shows  [Places]  Favourites  │ Places near 41.0172, 28.9699"), canvas.line(0))
+        XCTAssertTrue(canvas.line(0).hasPrefix(" Discover   Shows  [Places]  Favourites  │ Places near 41.0172,28.9699"), canvas.line(0))
         XCTAssertEqual(canvas.cells[0][20].role, .accent, "the current tab stands out")
-        XCTAssertEqual(canvas.line(1).trimmingCharacters(in: .whitespaces), "Near 41.0172, 28.9699 · within 2 km · 25 places")
+        XCTAssertEqual(canvas.line(1).trimmingCharacters(in: .whitespaces), "Near 41.0172,28.9699 · within 2 km · 25 places")
         for title in ["Name", "Category", "Distance", "Dir"] { XCTAssertTrue(canvas.line(2).contains(title), title) }
         // The first row is selected: marker and name in reverse video.
         XCTAssertEqual(canvas.cells[3][0].text, "▌")
@@ -164,7 +164,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         let canvas = frame(app, width: 80, height: 24)
         // Then
         XCTAssertEqual(scene.mode, .details)
-        XCTAssertTrue(canvas.line(0).contains("Places near 41.0172, 28.9699 › Mavra Café"), canvas.line(0))
+        XCTAssertTrue(canvas.line(0).contains("Places near 41.0172,28.9699 › Mavra Café"), canvas.line(0))
         XCTAssertEqual(canvas.line(1).trimmingCharacters(in: .whitespaces), "Mavra Café")
         XCTAssertEqual(canvas.line(2).trimmingCharacters(in: .whitespaces), "Café · 1.2 km N")
         let text = canvas.plainText

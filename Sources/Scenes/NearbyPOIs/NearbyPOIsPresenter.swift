@@ -210,9 +210,7 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
 
     /// One decimal under 10, whole numbers from 10: `1.2 km`, `12 km`.
     nonisolated private static func decimal(_ value: Double, unit: String) -> String {
-        let tenths = Int((value * 10).rounded())
-        if tenths >= 100 { return "\(Int(value.rounded())) \(unit)" }
-        return "\(tenths / 10).\(tenths % 10) \(unit)"
+        DecimalText.fixed(value, decimals: value >= 9.95 ? 0 : 1) + " " + unit
     }
 
     /// The eight compass points as arrows, from north clockwise.
@@ -301,9 +299,10 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         return head.uppercased() + words.dropFirst()
     }
 
-    /// A coordinate in decimal degrees, latitude first: `41.0172, 28.9699`.
-    nonisolated static func coordinates(_ point: Coordinate, decimals: Int, separator: String = ", ") -> String {
-        String(format: "%.\(decimals)f", point.latitude) + separator + String(format: "%.\(decimals)f", point.longitude)
+    /// A coordinate in decimal degrees, latitude first, in the form `--near` reads back:
+    /// `41.0172,28.9699`, with a `.` decimal point whatever the locale (DecimalText).
+    nonisolated static func coordinates(_ point: Coordinate, decimals: Int, separator: String = ",") -> String {
+        DecimalText.fixed(point.latitude, decimals: decimals) + separator + DecimalText.fixed(point.longitude, decimals: decimals)
     }
 
     /// A credit line in ASCII: `©` as `(c)`, `·` as `-`.

@@ -22,8 +22,7 @@ enum ShowFormatting {
     /// A rating with one decimal, `8.1`, or `—`.
     static func rating(_ value: Double?) -> String {
         guard let value else { return missing }
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
+        return DecimalText.fixed(value, decimals: 1)
     }
 
     /// A show's name, or `(untitled)` for an empty one.
