@@ -12,7 +12,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
                           defaultArea: String? = nil) -> NearbyPOIs.LoadPlaces.Response {
         .init(places: places, totalCount: total ?? places.count, query: query, center: center, city: nil, defaultAreaName: defaultArea,
               snapshotAreaNames: ["Istanbul", "Lake District", "Paris"], radiusMeters: radius, category: category, source: source,
-              fallbackReason: nil, isLoading: loading, isLoadingMore: false, hasMore: hasMore, error: error)
+              fallbackReasons: [], isLoading: loading, isLoadingMore: false, hasMore: hasMore, error: error)
     }
 
     private func present(_ response: NearbyPOIs.LoadPlaces.Response, units: NearbyPOIs.Units = .metric) -> NearbyPOIs.LoadPlaces.ViewModel? {
@@ -195,7 +195,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertEqual(facts["Opening hours"], "Mo-Su 12:00-24:00")
         XCTAssertEqual(facts["Phone"], "+90 212 555 01 01")
         XCTAssertEqual(facts["Website"], "https://example.org")
-        XCTAssertEqual(facts["Coordinates"], String(format: "%.5f, %.5f", poi.coordinate.latitude, poi.coordinate.longitude))
+        XCTAssertEqual(facts["Coordinates"], "41.01720,28.98007", "LAT,LON as --near reads it")
         XCTAssertEqual(facts["Source id"], "osm:node/1651645640")
         XCTAssertEqual(facts["Direction"], "East")
         let bare = TestPlaces.poi("x", nil, at: center)

@@ -226,7 +226,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         factory.navigator = app
         factory.display = app
         var places = PlacesDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: .metric, start: try TestPlaces.start())
-        places.fallbackReason = { .unreachable(provider: "Overpass", reason: "host not found") }
+        places.fallbackReasons = { [.unreachable(provider: "Overpass", reason: "host not found")] }
         let scene = factory.makeNearbyPOIs(places)
         let router = AppRouter { section in section == .places ? scene as SceneViewController : factory.makePopularList() }
         router.host = app

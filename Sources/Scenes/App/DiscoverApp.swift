@@ -96,10 +96,10 @@ public enum DiscoverApp {
             fail("cannot set up the TV source", status: 2)
         }
         let worker = shows.worker
-        let fallbackReason = shows.fallbackReason
+        let fallbackReasons = shows.fallbackReasons
 
         if isatty(1) == 0 && options.section == .shows {
-            PlainTextOutput.run(worker: worker, fallbackReason: fallbackReason, json: options.json, ascii: options.ascii)
+            PlainTextOutput.run(worker: worker, fallbackReasons: fallbackReasons, json: options.json, ascii: options.ascii)
         }
         if isatty(1) == 0 {
             PlainTextOutput.runPlaces(makePlaces(options: options, environment: environment), json: options.json, ascii: options.ascii)
@@ -109,7 +109,7 @@ public enum DiscoverApp {
         // of it). Outside `places` no option of its own is accepted, so what can fail then is
         // only the embedded data (a build fault), reported after the screen is restored.
         let eager = options.section == .places ? makePlaces(options: options, environment: environment) : nil
-        runFullScreen(options: options, environment: environment, worker: worker, fallbackReason: fallbackReason,
+        runFullScreen(options: options, environment: environment, worker: worker, fallbackReasons: fallbackReasons,
                       places: { screen in eager ?? makePlaces(options: options, environment: environment, before: screen.end) },
                       cacheNotice: cacheNotice)
     }
@@ -137,7 +137,7 @@ public enum DiscoverApp {
     }
 
     @MainActor
-    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError?, places: @escaping @MainActor (CursesScreen) -> PlacesDependencies, cacheNotice: String?) -> Never {
+    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], places: @escaping @MainActor (CursesScreen) -> PlacesDependencies, cacheNotice: String?) -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
@@ -168,7 +168,7 @@ public enum DiscoverApp {
 
         let notices = [screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }].compactMap { $0 }
         let app = AppController(notice: notices.isEmpty ? nil : notices.joined(separator: " · "))
-        let factory = SceneFactory(showsWorker: worker, fallbackReason: fallbackReason)
+        let factory = SceneFactory(showsWorker: worker, fallbackReasons: fallbackReasons)
         factory.navigator = app
         factory.showProvider = TVComposition.liveSources(options).first?.provider ?? FavouriteEntry.tvmaze
         factory.display = app

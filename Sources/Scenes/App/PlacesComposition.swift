@@ -82,12 +82,14 @@ enum PlacesComposition {
             }
             places.worker = chain
             let layers = fallbacks
-            // The reason of the last source given up: the innermost fallback that was taken.
-            places.fallbackReason = {
-                for layer in layers {
-                    if let reason = await layer.fallbackReason { return reason }
+            // Every source given up, outermost first (Geoapify, then Overpass), with a rejected
+            // key or a refusal before the rest: the status bar names each one (case C32).
+            places.fallbackReasons = {
+                var reasons: [SourceError] = []
+                for layer in layers.reversed() {
+                    if let reason = await layer.fallbackReason { reasons.append(reason) }
                 }
-                return nil
+                return ShowFormatting.refusalsFirst(reasons)
             }
             places.retryLiveSource = {
                 for layer in layers { await layer.retryPrimary() }

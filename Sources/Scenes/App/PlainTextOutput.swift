@@ -80,22 +80,22 @@ enum PlainTextOutput {
     /// 404: …; listing the offline snapshot`), and standard output holds the listing alone.
     /// - Parameters:
     ///   - worker: the TV source.
-    ///   - fallbackReason: why a live source was given up, if one was.
+    ///   - fallbackReasons: why each live source was given up, if one was.
     ///   - json: JSON lines instead of text.
     ///   - ascii: ASCII only.
-    static func run(worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError? = { nil },
+    static func run(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
                     json: Bool, ascii: Bool) -> Never {
         let result = PlacesComposition.wait {
             let listing = try await collect(id: \TVShow.id) { try await worker.popularShows(page: $0) }
-            return (listing, await fallbackReason())
+            return (listing, await fallbackReasons())
         }
         switch result {
         case .success(let (listing, reason)):
             // The listing first: when it cannot be written, the one line on standard error is
             // that failure (see StandardStreams), not a note about a listing nobody got.
             StandardStreams.output(render(listing, json: json, ascii: ascii))
-            if let reason {
-                let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.error(reason))
+            if !reason.isEmpty {
+                let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.reasons(reason))
                 StandardStreams.error(line: "\(said); listing the \(ShowFormatting.source(listing.source))")
             }
             ProcessExit.now(0)
@@ -204,7 +204,7 @@ enum PlainTextOutput {
         let response = NearbyPOIs.LoadPlaces.Response(
             places: places, totalCount: places.count, query: "", center: start.center, city: start.city,
             defaultAreaName: start.defaultAreaName, snapshotAreaNames: start.snapshotAreaNames, radiusMeters: start.radiusMeters, category: start.category,
-            source: listing.source, fallbackReason: nil, isLoading: false, isLoadingMore: false, hasMore: listing.isPartial, error: nil
+            source: listing.source, fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: listing.isPartial, error: nil
         )
         let vm = NearbyPOIsPresenter.viewModel(for: response, units: units, keyHints: false)
         if json {

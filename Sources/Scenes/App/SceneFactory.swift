@@ -6,7 +6,7 @@ import Workers
 @MainActor
 final class SceneFactory {
     private let showsWorker: any TVShowsWorking
-    private let fallbackReason: @Sendable () async -> SourceError?
+    private let fallbackReasons: @Sendable () async -> [SourceError]
     weak var navigator: SceneNavigating?
     weak var display: DisplayInvalidating?
     /// The app's favourites; nil leaves the scenes without `f` and the marker.
@@ -25,16 +25,16 @@ final class SceneFactory {
     /// Makes a factory.
     /// - Parameters:
     ///   - showsWorker: the TV source.
-    ///   - fallbackReason: why the live source was given up, if it was.
-    init(showsWorker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError? = { nil }) {
+    ///   - fallbackReasons: why each live source was given up, a rejected key first.
+    init(showsWorker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] }) {
         self.showsWorker = showsWorker
-        self.fallbackReason = fallbackReason
+        self.fallbackReasons = fallbackReasons
     }
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
         let viewController = PopularListViewController()
-        let interactor = PopularListInteractor(worker: showsWorker, fallbackReason: fallbackReason)
+        let interactor = PopularListInteractor(worker: showsWorker, fallbackReasons: fallbackReasons)
         let presenter = PopularListPresenter()
         let router = PopularListRouter { [unowned self] in
             let scene = self.makeShowDetail()
@@ -113,7 +113,7 @@ final class SceneFactory {
     func makeNearbyPOIs(_ places: PlacesDependencies) -> NearbyPOIsViewController {
         let viewController = NearbyPOIsViewController()
         let interactor = NearbyPOIsInteractor(
-            start: places.start, worker: places.worker, fallbackReason: places.fallbackReason,
+            start: places.start, worker: places.worker, fallbackReasons: places.fallbackReasons,
             retryLiveSource: places.retryLiveSource, offlineCities: places.offlineCities,
             onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider
         )
@@ -138,8 +138,9 @@ final class SceneFactory {
 struct PlacesDependencies: Sendable {
     /// The source of places.
     var worker: any PlacesWorking
-    /// Why a live source was given up, if it was.
-    var fallbackReason: @Sendable () async -> SourceError? = { nil }
+    /// Why each live source was given up, a rejected key first; empty while a live source
+    /// answers.
+    var fallbackReasons: @Sendable () async -> [SourceError] = { [] }
     /// Goes back to the live source after a fallback (on `r`).
     var retryLiveSource: @Sendable () async -> Void = {}
     /// The type-ahead city search (the embedded GeoNames list).

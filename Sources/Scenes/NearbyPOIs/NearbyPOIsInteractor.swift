@@ -17,7 +17,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
 
     var presenter: NearbyPOIsPresentationLogic?
     private let worker: any PlacesWorking
-    private let fallbackReason: @Sendable () async -> SourceError?
+    private let fallbackReasons: @Sendable () async -> [SourceError]
     private let retryLiveSource: @Sendable () async -> Void
     private let offlineCities: any CitySearching
     private let onlineCities: (any CitySearching)?
@@ -40,7 +40,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     private var nextPage = 0
     private var hasMore = true
     private var source: DataSource?
-    private var fallback: SourceError?
+    private var fallback: [SourceError] = []
     private var error: SourceError?
     private var isLoading = false
     private var isLoadingMore = false
@@ -66,7 +66,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     /// - Parameters:
     ///   - start: where to search first, and the cities of an ambiguous `--city`.
     ///   - worker: the source of places.
-    ///   - fallbackReason: why a live source was given up, asked after each first page.
+    ///   - fallbackReasons: why each live source was given up, asked after each first page.
     ///   - retryLiveSource: goes back to the live source after a fallback (on `r`).
     ///   - offlineCities: the type-ahead city search (the embedded GeoNames list).
     ///   - onlineCities: a live geocoder asked on request, or nil when offline.
@@ -76,7 +76,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     ///   - sleep: waits for the debounce and the rate-limit countdown; throws when cancelled
     ///     (tests pass a faster one).
     init(start: NearbyPOIs.Start, worker: any PlacesWorking,
-         fallbackReason: @escaping @Sendable () async -> SourceError? = { nil },
+         fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
          retryLiveSource: @escaping @Sendable () async -> Void = {},
          offlineCities: any CitySearching, onlineCities: (any CitySearching)? = nil, onlineCitiesProvider: String? = nil,
          debounce: Duration = NearbyPOIs.searchDebounce,
@@ -84,7 +84,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         self.worker = worker
         self.debounce = debounce
         self.sleep = sleep
-        self.fallbackReason = fallbackReason
+        self.fallbackReasons = fallbackReasons
         self.retryLiveSource = retryLiveSource
         self.offlineCities = offlineCities
         self.onlineCities = onlineCities
@@ -180,7 +180,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
 
     private func fetch(page: Int, replacing: Bool, retryLive: Bool, after delay: Duration = .zero) {
         let worker = self.worker
-        let fallbackReason = self.fallbackReason
+        let fallbackReasons = self.fallbackReasons
         let retryLiveSource = self.retryLiveSource
         let generation = self.generation
         let center = self.center, radius = self.radiusMeters, category = self.category
@@ -191,8 +191,8 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
                 if delay > .zero { try await sleep(delay) }
                 if retryLive { await retryLiveSource() }
                 let result = try await worker.nearbyPlaces(near: center, radiusMeters: radius, category: category, page: page)
-                let reason = page == 0 ? await fallbackReason() : nil
-                self?.receive(result, center: center, replacing: replacing, fallback: reason, generation: generation)
+                let reasons = page == 0 ? await fallbackReasons() : []
+                self?.receive(result, center: center, replacing: replacing, fallback: reasons, generation: generation)
             } catch is CancellationError {
                 return
             } catch {
@@ -201,7 +201,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         }
     }
 
-    private func receive(_ result: PagedResult<POI>, center: Coordinate, replacing: Bool, fallback: SourceError?, generation: Int) {
+    private func receive(_ result: PagedResult<POI>, center: Coordinate, replacing: Bool, fallback: [SourceError], generation: Int) {
         guard generation == self.generation else { return }
         var merged = replacing ? [] : places
         var known = Set(merged.map(\.poi.id))
@@ -294,7 +294,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         presenter?.presentPlaces(response: .init(
             places: matches.map { places[$0] }, totalCount: places.count, query: query,
             center: center, city: city, defaultAreaName: defaultAreaName, snapshotAreaNames: snapshotAreaNames, radiusMeters: radiusMeters, category: category,
-            source: source, fallbackReason: fallback, isLoading: isLoading, isLoadingMore: isLoadingMore,
+            source: source, fallbackReasons: fallback, isLoading: isLoading, isLoadingMore: isLoadingMore,
             hasMore: hasMore, error: error, retryInSeconds: retryInSeconds
         ))
     }
@@ -322,8 +322,8 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         let generation = cityGeneration
         cityTask = Task { [weak self] in
             do {
-                let found = try await searcher.searchCities(matching: text, limit: online ? 10 : 12)
-                self?.receiveCities(found, query: text, online: online, generation: generation)
+                let found = try await searcher.searchCitiesReportingFallback(matching: text, limit: online ? 10 : 12)
+                self?.receiveCities(found.cities, query: text, online: online, fallbackReason: found.fallbackReason, generation: generation)
             } catch is CancellationError {
                 return
             } catch {
@@ -345,10 +345,10 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         search(keepingPlaces: false, retryLive: false, debounced: true)
     }
 
-    private func receiveCities(_ found: [City], query: String, online: Bool, generation: Int) {
+    private func receiveCities(_ found: [City], query: String, online: Bool, fallbackReason: SourceError?, generation: Int) {
         guard generation == cityGeneration else { return }
         cities = found
-        presentCities(query: query, isSearching: false, online: online, error: nil)
+        presentCities(query: query, isSearching: false, online: online, error: fallbackReason)
     }
 
     private func failCities(_ failure: SourceError, query: String, online: Bool, generation: Int) {

@@ -93,8 +93,9 @@ enum NearbyPOIs {
             let category: PlaceCategory?
             /// Where the places came from; nil before the first page.
             let source: DataSource?
-            /// Why a live source was given up, when another source answered instead.
-            let fallbackReason: SourceError?
+            /// Why each live source was given up, a rejected key first, when another source
+            /// answered instead; empty otherwise.
+            let fallbackReasons: [SourceError]
             /// True while the first page (or a new search) is loading.
             let isLoading: Bool
             /// True while a further page is loading.
@@ -264,7 +265,8 @@ enum NearbyPOIs {
             let onlineProvider: String?
             /// The name given to `--city` when several cities carry it (the start-up picker).
             let ambiguousName: String?
-            /// The failure of the last search, if it failed.
+            /// The failure of the last search, if it failed; with `cities` not empty, the live
+            /// geocoder's failure when the offline list answered instead.
             let error: SourceError?
         }
 

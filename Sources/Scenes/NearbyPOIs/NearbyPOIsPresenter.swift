@@ -104,8 +104,9 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             statusIsError = true
         } else if response.isLoading && !rows.isEmpty {
             status = "Looking for places within \(radius)…"
-        } else if let fallback = response.fallbackReason {
-            status = ShowFormatting.error(fallback) + " (r retries)"
+        } else if !response.fallbackReasons.isEmpty {
+            // Several reasons leave no room for the hint (`r` is in the help and the hints).
+            status = ShowFormatting.reasons(response.fallbackReasons) + (response.fallbackReasons.count == 1 ? " (r retries)" : "")
         }
         let attribution = response.source.map(PlacesSources.attribution(for:)) ?? ""
         let shortAttribution = shortCredit(attribution)
@@ -379,7 +380,9 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         if response.isSearching {
             message = "Asking \(provider ?? "the geocoder") for “\(trimmed)”…"
         } else if let error = response.error {
-            message = ShowFormatting.error(error)
+            // A refusal, a rate limit or a failure names the source and its reason; only an
+            // answer with no city says that none was found (case C31).
+            message = ShowFormatting.error(error) + (rows.isEmpty ? "." : "; these are from the offline list.")
             isError = true
         } else if trimmed.isEmpty {
             message = "Type the start of a city's name."
