@@ -95,7 +95,7 @@ enum PlainTextOutput {
             // that failure (see StandardStreams), not a note about a listing nobody got.
             StandardStreams.output(render(listing, json: json, ascii: ascii))
             if !reason.isEmpty {
-                let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.reasons(reason))
+                let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.reasons(reason, separator: "; "))
                 StandardStreams.error(line: "\(said); listing the \(ShowFormatting.source(listing.source))")
             }
             ProcessExit.now(0)
@@ -165,21 +165,29 @@ enum PlainTextOutput {
     }
 
     /// Loads the places around the start (every page of a snapshot, the first page of a live
-    /// source), prints them and exits: 0 on success, 1 when the source failed.
+    /// source), prints them and exits: 0 on success, 1 when the source failed or standard
+    /// output cannot be written, 141 when its reader went away. When `auto` gave up live
+    /// sources, standard error says why once the listing is written (`discover: Geoapify key
+    /// rejected; Overpass unreachable; listing the offline snapshot 2025-12-04`).
     /// - Parameters:
     ///   - places: the places sources, units and start.
     ///   - json: JSON lines instead of text.
     ///   - ascii: ASCII only.
     static func runPlaces(_ places: PlacesDependencies, json: Bool, ascii: Bool) -> Never {
-        let worker = places.worker, start = places.start
+        let worker = places.worker, start = places.start, fallbackReasons = places.fallbackReasons
         let result = PlacesComposition.wait {
-            try await collect(id: \POI.id) {
+            let listing = try await collect(id: \POI.id) {
                 try await worker.nearbyPlaces(near: start.center, radiusMeters: start.radiusMeters, category: start.category, page: $0)
             }
+            return (listing, await fallbackReasons())
         }
         switch result {
-        case .success(let listing):
+        case .success(let (listing, reasons)):
             StandardStreams.output(render(listing, start: start, units: places.units, json: json, ascii: ascii))
+            if !reasons.isEmpty {
+                let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.reasons(reasons, separator: "; "))
+                StandardStreams.error(line: "\(said); listing the \(ShowFormatting.source(listing.source))")
+            }
             ProcessExit.now(0)
         case .failure(let error as SourceError):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)

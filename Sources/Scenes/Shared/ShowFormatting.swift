@@ -150,9 +150,12 @@ enum ShowFormatting {
     /// words each, in the order given, joined by ` · `, for example
     /// `Geoapify key rejected · Overpass unreachable` (44 cells: it fits an 80-column status
     /// bar beside the source and the position).
-    static func reasons(_ reasons: [SourceError]) -> String {
+    /// - Parameters:
+    ///   - reasons: the failures, in the order to name them.
+    ///   - separator: between two reasons; `; ` on standard error, which is ASCII.
+    static func reasons(_ reasons: [SourceError], separator: String = " · ") -> String {
         guard reasons.count > 1 else { return reasons.first.map(error) ?? "" }
-        return reasons.map(shortError).joined(separator: " · ")
+        return reasons.map(shortError).joined(separator: separator)
     }
 }
 
