@@ -140,6 +140,14 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
                     for line in written.out.split(separator: "\n") {
                         XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(line.utf8)), "\(said): \(line)")
                     }
+                    // JSON is UTF-8 in every locale: names keep their letters
+                    if mode.arguments.contains("places") {
+                        XCTAssertTrue(written.out.contains(#""name":"Karaköy Lokantası""#), "\(said): \(written.out)")
+                        XCTAssertTrue(written.out.contains(#""latitude":41.0"#), "\(said): \(written.out)")
+                    }
+                }
+                if mode.arguments.first == "places" && !mode.arguments.contains("--json") {
+                    XCTAssertTrue(written.out.hasPrefix("# Near 41.0172,28.9699 "), "\(said): \(written.out)")
                 }
                 // To a full device: status 1 and one line naming the error
                 let full = try run(mode.arguments, locale: locale, target: .fullDevice)

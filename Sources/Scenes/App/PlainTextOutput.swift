@@ -114,7 +114,9 @@ enum PlainTextOutput {
     /// The text of a listing: a header line naming the source (and saying `first N` when more
     /// pages exist that were not read), then one aligned line a show.
     static func render(_ listing: Listing<TVShow>, json: Bool, ascii: Bool) -> String {
-        let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
+        // JSON is UTF-8 whatever the locale (RFC 8259 §8.1), so names keep their letters in it;
+        // only `--ascii` asks for ASCII there.
+        let text = CellText(repertoire: ascii || (!json && !LocaleInfo.isUTF8) ? .ascii : .unicode)
         let source = ShowFormatting.source(listing.source)
         let shows = listing.items.sorted(by: TVShow.ranksAbove)
         if json {
@@ -207,7 +209,9 @@ enum PlainTextOutput {
     /// aligned line a place, nearest first, formatted by the NearbyPOIs Presenter without key
     /// hints (nobody can press a key at a pipe).
     static func render(_ listing: Listing<POI>, start: NearbyPOIs.Start, units: NearbyPOIs.Units, json: Bool, ascii: Bool) -> String {
-        let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
+        // JSON is UTF-8 whatever the locale (RFC 8259 §8.1), so names keep their letters in it;
+        // only `--ascii` asks for ASCII there.
+        let text = CellText(repertoire: ascii || (!json && !LocaleInfo.isUTF8) ? .ascii : .unicode)
         let places = listing.items.map { NearbyPOIsInteractor.place($0, from: start.center) }.sorted { POI.isNearer($0.poi, $1.poi) }
         let response = NearbyPOIs.LoadPlaces.Response(
             places: places, totalCount: places.count, query: "", center: start.center, city: start.city,
