@@ -224,4 +224,47 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertEqual(spy.citiesViewModels.last?.opensByItself, true)
         XCTAssertNil(spy.citiesViewModels.last?.onlineLabel)
     }
+
+    func testARefusalARateLimitAFailureAndAnEmptyAnswerAreFourDifferentCityMessages() throws {
+        // Case C31: only an answer with no city says that none was found
+        let sut = NearbyPOIsPresenter()
+        let spy = NearbyPOIsDisplayLogicSpy()
+        sut.viewController = spy
+        let istanbul = TestPlaces.city("geonames:745044", "Istanbul", admin: "34", country: "Turkey", at: try TestPlaces.center(), population: 15_701_602)
+        func message(_ error: SourceError?, cities: [City] = []) -> String? {
+            sut.presentCities(response: .init(query: "Qwertyville", cities: cities, isSearching: false, searchedOnline: true,
+                                              onlineProvider: "Nominatim", ambiguousName: nil, error: error))
+            return spy.citiesViewModels.last?.message
+        }
+        let refused = message(.httpStatus(provider: "Nominatim", status: 403, message: "forbidden"))
+        let limited = message(.rateLimited(provider: "Nominatim", retryAfterSeconds: 30))
+        let failed = message(.httpStatus(provider: "Nominatim", status: 500, message: "server error"))
+        let empty = message(nil)
+        XCTAssertEqual(refused, "Nominatim answered HTTP 403: forbidden.")
+        XCTAssertEqual(limited, "Nominatim is rate limiting (it asks to wait 30 s).")
+        XCTAssertEqual(failed, "Nominatim answered HTTP 500: server error.")
+        XCTAssertEqual(empty, "Nominatim found no city called “Qwertyville”.")
+        XCTAssertEqual(spy.citiesViewModels.last?.messageIsError, false)
+        // With offline matches, the refusal is still said
+        XCTAssertEqual(message(.httpStatus(provider: "Nominatim", status: 403, message: "forbidden"), cities: [istanbul]),
+                       "Nominatim answered HTTP 403: forbidden; these are from the offline list.")
+    }
+
+    func testEverySourceGivenUpIsNamedOnTheStatusBarARefusalFirst() throws {
+        // Case C32: the reasons as the auto chain gives them, outermost first
+        let reasons = ShowFormatting.refusalsFirst([
+            .unreachable(provider: "Overpass", reason: "connection refused"),
+            .httpStatus(provider: "Geoapify", status: 401, message: "unauthorised (check the API key)"),
+        ])
+        let vm = NearbyPOIsPresenter.viewModel(for: .init(
+            places: [], totalCount: 0, query: "", center: try TestPlaces.center(), city: nil, defaultAreaName: "Istanbul",
+            snapshotAreaNames: ["Istanbul"], radiusMeters: 2_000, category: nil, source: .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: nil),
+            fallbackReasons: reasons, isLoading: false, isLoadingMore: false, hasMore: false, error: nil
+        ), units: .metric, keyHints: true)
+        XCTAssertEqual(vm.statusMessage, "Geoapify key rejected · Overpass unreachable")
+        XCTAssertEqual(vm.statusIsError, false)
+        // One reason alone is said in full
+        XCTAssertEqual(ShowFormatting.reasons([.unreachable(provider: "Overpass", reason: "connection refused")]),
+                       "Overpass is unreachable (connection refused)")
+    }
 }
