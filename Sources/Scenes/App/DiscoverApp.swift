@@ -10,7 +10,9 @@ import Glibc
 /// The program: parses the command line, picks the sources, and runs either the full-screen
 /// app or, when standard output is not a terminal, the plain-text listing.
 ///
-/// Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 128 + n on signal n.
+/// Exit status: 0 on quit, 1 on a runtime error (standard output that cannot be written
+/// included), 2 on a usage error, 128 + n on signal n, 141 (128 + SIGPIPE) when the reader of
+/// standard output went away (see StandardStreams).
 public enum DiscoverApp {
     /// Runs the program; never returns.
     /// - Parameters:
