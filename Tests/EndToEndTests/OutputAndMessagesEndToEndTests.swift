@@ -227,8 +227,9 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
 
         // When a place is opened on the screen
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        let data = root + "/de-data"
         let term = try TmuxTerminal(command: [BuiltProducts.discover, "places", "--near", "41.0172,28.9699", "--source", "osm", "--overpass-base", overpassBase],
-                                    width: 100, height: 30, environment: ["LC_ALL": "de_DE.UTF-8"])
+                                    width: 100, height: 30, environment: ["LC_ALL": "de_DE.UTF-8", "XDG_DATA_HOME": data])
         XCTAssertNotNil(term.waitFor("Overpass live"), term.screen().joined(separator: "\n"))
         let list = try XCTUnwrap(term.waitFor("41.0172,28.9699"), "the status bar shows the centre as --near takes it")
         XCTAssertFalse(list.joined(separator: "\n").contains("41,0172"), list.joined(separator: "\n"))
@@ -237,8 +238,15 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
         let line = try XCTUnwrap(detail.first { $0.contains("Coordinates") })
         let range = try XCTUnwrap(line.range(of: #"-?\d+\.\d+,-?\d+\.\d+"#, options: .regularExpression), line)
         let shown = String(line[range])
+        term.send("f")
+        XCTAssertNotNil(term.waitFor("★"), "the place is a favourite")
         term.send("Escape", "q")
         XCTAssertEqual(term.exitStatus(), 0)
+
+        // And favorites.json holds the place's coordinates with a point
+        let saved = try String(contentsOfFile: data + "/discover/favorites.json", encoding: .utf8)
+        XCTAssertNotNil(saved.range(of: #""latitude"\s*:\s*41\.\d+"#, options: .regularExpression), saved)
+        XCTAssertNotNil(saved.range(of: #""longitude"\s*:\s*28\.\d+"#, options: .regularExpression), saved)
 
         // Then the coordinates on screen are taken back by --near, under the same locale
         let again = try run(["places", "--source", "snapshot", "--near", shown], locale: "de_DE.UTF-8")
