@@ -269,9 +269,10 @@ public final class FavouritesStore: Sendable {
         guard fd >= 0 else { throw cannotWrite() }
         var failure: StorageError?
         let written = data.withUnsafeBytes { raw -> Bool in
+            guard let base = raw.baseAddress else { return true }
             var offset = 0
             while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                let n = Glibc.write(fd, base + offset, raw.count - offset)
                 if n > 0 {
                     offset += n
                 } else if n < 0 && errno == EINTR {
