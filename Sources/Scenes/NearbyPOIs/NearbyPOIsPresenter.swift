@@ -211,7 +211,7 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
 
     /// One decimal under 10, whole numbers from 10: `1.2 km`, `12 km`.
     nonisolated private static func decimal(_ value: Double, unit: String) -> String {
-        DecimalText.fixed(value, decimals: value >= 9.95 ? 0 : 1) + " " + unit
+        DecimalText.fixed(value, decimals: (value * 10).rounded() >= 100 ? 0 : 1) + " " + unit
     }
 
     /// The eight compass points as arrows, from north clockwise.
