@@ -19,7 +19,8 @@ public enum HTMLText {
             .filter { !$0.isEmpty }
     }
 
-    /// Converts an HTML fragment (or plain text that may carry entities) to one line of text.
+    /// Converts an HTML fragment to one line of text, tags dropped. Only for fields that are
+    /// HTML: a name is plain text and goes through `decodingEntities(_:)`, which keeps a `<`.
     /// - Parameter html: for example `"Grey&#39;s Anatomy"`.
     /// - Returns: the text on one line, for example `"Grey's Anatomy"`.
     public static func inline(_ html: String) -> String {
