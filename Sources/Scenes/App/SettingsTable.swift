@@ -390,7 +390,7 @@ enum HelpText {
         + "m map (under 100 columns), r search again."
 
     /// The exit statuses.
-    static let exitStatus = "Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 128+n on signal n (141 when the reader of the output went away)."
+    static let exitStatus = "Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 128+n on signal n."
 
     /// The data's credits.
     static let attribution = """
