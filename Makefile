@@ -21,8 +21,9 @@ SOURCE ?= snapshot
 run: release
 	./.build/release/discover --source $(SOURCE) $(ARGS)
 
+# Ends with the XCTest total and `N passed, N failed` (scripts/run-tests.sh).
 test: deps
-	$(SWIFT) test
+	@SWIFT=$(SWIFT) bash scripts/run-tests.sh
 
 clean:
 	rm -rf .build

@@ -16,6 +16,8 @@ sudo=""
 mapfile -t paths < <(dpkg-deb -c "$deb" | awk '{ p = $6; sub(/^\./, "", p); if (p != "/" && p !~ /\/$/) print p }')
 
 $sudo apt-get update -qq
+# `man -w` needs man-db, which minimal images leave out.
+command -v man >/dev/null 2>&1 || DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq man-db >/dev/null
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "./$deb" >/dev/null
 echo "installed: $(dpkg-query -W -f='${Package} ${Version}' discover)"
 [ "$(command -v discover)" = /usr/bin/discover ] || { echo "check-deb: discover is not /usr/bin/discover" >&2; exit 1; }
