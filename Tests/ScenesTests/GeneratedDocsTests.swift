@@ -104,6 +104,28 @@ final class GeneratedDocsTests: XCTestCase {
         XCTAssertEqual(check.output, "complete -F _discover discover\n")
     }
 
+    func testZshCompletesValuesBySectionInARealTerminal() throws {
+        guard let zsh = tool("zsh") else { throw XCTSkip("zsh is not installed (scripts/install-deps.sh installs it)") }
+        let functions = folder + "/functions"
+        try FileManager.default.createDirectory(atPath: functions, withIntermediateDirectories: true)
+        try Data(GeneratedDocs.text(.zsh, date: "").utf8).write(to: URL(fileURLWithPath: functions + "/_discover"))
+        let rc = "fpath=(\(functions) $fpath)\nautoload -U compinit && compinit -u -d \(folder)/zcompdump\nPS1='zsh> '\n"
+        try Data(rc.utf8).write(to: URL(fileURLWithPath: folder + "/.zshrc"))
+        let sut = try TmuxTerminal(command: [zsh, "-i"], width: 100, height: 30, environment: ["ZDOTDIR": folder])
+        XCTAssertNotNil(sut.waitFor("zsh>"), "zsh did not start: \(sut.screen())")
+        sut.type("discover places --units ")
+        sut.send("Tab")
+        XCTAssertNotNil(sut.waitFor("imperial"), "\(sut.screen())")
+        sut.send("C-u")
+        sut.type("discover places --source ")
+        sut.send("Tab")
+        XCTAssertNotNil(sut.waitFor("geoapify"), "\(sut.screen())")
+        sut.send("C-u")
+        sut.type("discover --source ")
+        sut.send("Tab")
+        XCTAssertNotNil(sut.waitFor("tvmaze"), "\(sut.screen())")
+    }
+
     func testZshAndFishReadTheirCompletions() throws {
         let zshScript = try write(.zsh)
         let fishScript = try write(.fish)

@@ -255,10 +255,10 @@ enum GeneratedDocs {
         """
     }
 
-    /// A description for zsh's `[…]` or fish's `-d`: the help up to its first `(` or `;`,
+    /// A description for zsh's `[…]` or fish's `-d`: the help up to its first `(`, `;` or `:`,
     /// without the characters those syntaxes treat specially.
     private static func shortHelp(_ help: String) -> String {
-        let text = help.split(whereSeparator: { $0 == "(" || $0 == ";" }).first.map(String.init) ?? help
+        let text = help.split(whereSeparator: { $0 == "(" || $0 == ";" || $0 == ":" }).first.map(String.init) ?? help
         return text.trimmingCharacters(in: .whitespaces).filter { !"[]:'\"\\`$".contains($0) }
     }
 
@@ -290,6 +290,7 @@ enum GeneratedDocs {
             specs=(
               \(generalInPlaces.flatMap(zshSpecs).joined(separator: "\n      "))
               \(places.flatMap(zshSpecs).joined(separator: "\n      "))
+              '1:command:((\(commands.joined(separator: " "))))'
             )
           else
             specs=(
