@@ -25,6 +25,15 @@ public enum DiscoverApp {
         // decimal comma (Discover formats its numbers with DecimalText in any case).
         setlocale(LC_ALL, "")
         setlocale(LC_NUMERIC, "C")
+        // A build step, not a user's option: `make install` and `make deb` write the manual
+        // page and the completions with it, from the same table that parses the options.
+        if arguments.first == "--generate" {
+            guard arguments.count == 2, let kind = GeneratedDocs.Kind(rawValue: arguments[1]) else {
+                fail("--generate needs one of: \(GeneratedDocs.Kind.allCases.map(\.rawValue).joined(separator: ", "))", status: 2)
+            }
+            StandardStreams.output(GeneratedDocs.text(kind, date: GeneratedDocs.date(environment: environment)))
+            ProcessExit.now(0)
+        }
         // Before any other thread starts: keeps Foundation's shared URL cache and cookie
         // storage from creating folders outside Discover's own.
         URLSessionHTTPClient.prepareSharedStorage
