@@ -155,7 +155,7 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
     func draw(on canvas: Canvas, in rect: Rect) {
         guard rect.height > 0, rect.width > 0 else { return }
         if let detailViewModel {
-            let lines = DetailLines.heading(title: Symbols(canvas.text.repertoire).star + " " + detailViewModel.title, subtitle: detailViewModel.subtitle,
+            let lines = DetailLines.heading(title: Symbols(canvas.text.repertoire).favourite + " " + detailViewModel.title, subtitle: detailViewModel.subtitle,
                                             facts: detailViewModel.facts.map { ($0.label, $0.value) }, width: rect.width, text: canvas.text)
             for (i, line) in lines.prefix(rect.height).enumerated() where line.indent < rect.width {
                 canvas.put(line.text, row: rect.row + i, column: rect.column + line.indent, maxWidth: rect.width - line.indent - 1, role: line.role)
@@ -190,7 +190,7 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
             if selected { canvas.fill(row: y, column: rect.column, width: min(rect.width, 4 + cols.kind + 1 + cols.name), role: .selected) }
             var x = rect.column
             canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: role(.accent))
-            canvas.put(symbols.star, row: y, column: x + 2, maxWidth: 1, role: role(.accent))
+            canvas.put(symbols.favourite, row: y, column: x + 4 - canvas.text.width(symbols.favourite) - 1, maxWidth: 2, role: role(.accent))
             x += 4
             canvas.put(row.kind, row: y, column: x, maxWidth: cols.kind, role: role(.dim))
             x += cols.kind + 1

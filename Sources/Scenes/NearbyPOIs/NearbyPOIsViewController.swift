@@ -50,7 +50,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         KeyBinding(keys: [.character("L")], label: "L", help: "Find a city to search around", action: .city),
         KeyBinding(keys: [.character("m")], label: "m", help: "Show or hide the map (under 100 columns)", action: .toggleMap),
         KeyBinding(keys: [.character("r")], label: "r", help: "Search again", action: .reload),
-        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (★)", action: .favourite),
+        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
     ]
 
@@ -63,7 +63,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "Top", action: .top),
         KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Bottom", action: .bottom),
         KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
-        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (★)", action: .favourite),
+        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
     ]
 
     /// The category picker's key map.
@@ -513,7 +513,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         var x = rect.column
         canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: role(.accent))
         x += 2
-        let name = favouriteIDs.contains(row.id) ? symbols.star + " " + row.name : row.name
+        let name = favouriteIDs.contains(row.id) ? symbols.favourite + " " + row.name : row.name
         canvas.put(name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
         x += cols.name + 1
         if cols.category > 0 {
@@ -702,7 +702,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
 
     private func drawDetails(_ canvas: Canvas, in rect: Rect) {
         guard let detailViewModel else { return }
-        let marker = favouriteIDs.contains(detailViewModel.id) ? Symbols(canvas.text.repertoire).star : nil
+        let marker = favouriteIDs.contains(detailViewModel.id) ? Symbols(canvas.text.repertoire).favourite : nil
         let lines = Self.layout(detailViewModel, width: rect.width, text: canvas.text, marker: marker)
         detailLineCount = lines.count
         detailPageHeight = rect.height
