@@ -198,11 +198,12 @@ enum PlainTextOutput {
     static func render(_ listing: Listing<POI>, start: NearbyPOIs.Start, units: NearbyPOIs.Units, json: Bool, ascii: Bool) -> String {
         let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         let places = listing.items.map { NearbyPOIsInteractor.place($0, from: start.center) }.sorted { POI.isNearer($0.poi, $1.poi) }
-        let response = NearbyPOIs.LoadPlaces.Response(
+        var response = NearbyPOIs.LoadPlaces.Response(
             places: places, totalCount: places.count, query: "", center: start.center, city: start.city,
             defaultAreaName: start.defaultAreaName, snapshotAreaNames: start.snapshotAreaNames, radiusMeters: start.radiusMeters, category: start.category,
             source: listing.source, fallbackReason: nil, isLoading: false, isLoadingMore: false, hasMore: listing.isPartial, error: nil
         )
+        response.snapshotAreas = start.snapshotAreas
         let vm = NearbyPOIsPresenter.viewModel(for: response, units: units, keyHints: false)
         if json {
             let encoder = JSONEncoder()

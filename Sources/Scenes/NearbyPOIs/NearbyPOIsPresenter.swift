@@ -76,8 +76,14 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
                 emptyMessage = countdown + (keyHints ? ". Press r to retry now." : ".")
             } else if let error = response.error {
                 emptyMessage = ShowFormatting.error(error) + (keyHints ? ". Press r to retry." : ".")
+            } else if response.openNowOnly && response.hiddenByOpenNow > 0 {
+                let count = response.hiddenByOpenNow == 1 ? "the 1 place" : "the \(response.hiddenByOpenNow) places"
+                emptyMessage = "None of \(count) found is open now by its opening hours." + (keyHints ? " Press o to list them all." : "")
             } else if !response.query.isEmpty {
                 emptyMessage = "No place matches “\(response.query)”."
+            } else if let lacking = snapshotLack(response) {
+                // Widening cannot help: the recorded area has none of that kind at all.
+                emptyMessage = lacking + (keyHints ? " Press c to change the category, or L to choose a city." : "")
             } else {
                 let kind = response.category.map { "\($0.displayName) places" } ?? "places"
                 var message = "No \(kind.lowercased()) within \(radius)."
@@ -133,8 +139,91 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             statusMessage: status,
             statusIsError: statusIsError,
             isLoadingMore: response.isLoadingMore,
-            canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.error == nil
+            canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.error == nil,
+            radiusMeters: response.radiusMeters,
+            scaleChoices: scaleChoices(units: units),
+            openNowOnly: response.openNowOnly,
+            hoursClock: response.places.lazy.compactMap(\.hours).first.map(clockPhrase)
         )
+    }
+
+    /// When the embedded snapshot answered nothing for a category: the snapshot area the
+    /// search falls in, if it records no place of that kind at all, named with what it does
+    /// hold — `The offline snapshot records no pharmacy places around Istanbul, only
+    /// restaurants and cafés.` Nil when the area has that kind (farther out: `+` may help),
+    /// for a live source, or with no category.
+    nonisolated static func snapshotLack(_ response: NearbyPOIs.LoadPlaces.Response) -> String? {
+        guard case .embeddedSnapshot? = response.source, let category = response.category else { return nil }
+        // The area whose extent the search circle touches, nearest centre first.
+        let touching = response.snapshotAreas
+            .map { ($0, Geo.distanceMeters(from: response.center, to: $0.center)) }
+            .filter { $0.1 <= $0.0.radiusMeters + response.radiusMeters }
+            .sorted { $0.1 < $1.1 }
+        guard let area = touching.first?.0, !area.categories.contains(category) else { return nil }
+        let held = area.categories.map { plural($0) }
+        let holds = held.isEmpty ? "" : ", only " + listed(held)
+        return "The offline snapshot records no \(category.displayName.lowercased()) places around \(area.name)\(holds)."
+    }
+
+    /// A category's name for many places: `restaurants`, `cafés`, `fast-food places`.
+    nonisolated static func plural(_ category: PlaceCategory) -> String {
+        switch category {
+        case .fastFood: return "fast-food places"
+        case .atm: return "ATMs"
+        case .fuel: return "fuel stations"
+        case .library: return "libraries"
+        case .pharmacy: return "pharmacies"
+        default: return category.displayName.lowercased() + "s"
+        }
+    }
+
+    /// Which clock the hours are read on: `hours in Europe/Paris time`, or `hours in your time
+    /// zone (UTC): the place's is not known`.
+    nonisolated static func clockPhrase(_ hours: NearbyPOIs.LoadPlaces.Response.Hours) -> String {
+        hours.isViewersZone
+            ? "hours in your time zone (\(hours.timeZone)): the place's is not known"
+            : "hours in \(hours.timeZone) time"
+    }
+
+    /// Open or closed now, short and long, and whether open (nil: not known).
+    nonisolated static func openNow(_ hours: NearbyPOIs.LoadPlaces.Response.Hours?) -> (short: String, long: String, isOpen: Bool?) {
+        guard let hours else { return (ShowFormatting.missing, ShowFormatting.missing, nil) }
+        guard let status = hours.status else { return ("?", "Hours as written (see details)", nil) }
+        switch status {
+        case .alwaysOpen:
+            return ("24/7", "Open 24/7", true)
+        case .open(let closes?):
+            return ("Open", "Open · closes " + moment(closes, from: hours.now), true)
+        case .open(nil):
+            return ("Open", "Open · no closing time given", true)
+        case .closed(let opens?):
+            return ("Closed", "Closed · opens " + moment(opens, from: hours.now), false)
+        case .closed(nil):
+            return ("Closed", "Closed all week", false)
+        case .unknown:
+            return ("?", "Maybe open (open end)", nil)
+        }
+    }
+
+    /// A moment after `now`: the time alone within the next 24 hours when it falls today or is
+    /// a closing time (`02:00`), else with its weekday (`Mo 08:00`).
+    nonisolated static func moment(_ time: WeekTime, from now: WeekTime) -> String {
+        let ahead = ((time.minuteOfWeek - now.minuteOfWeek) % 10_080 + 10_080) % 10_080
+        if time.weekday == now.weekday && ahead < 1_440 { return time.clock }
+        return time.weekday.abbreviation + " " + time.clock
+    }
+
+    /// Round distances for the map's scale bar, 10 m to 100 km (100 ft to 50 mi), shortest first.
+    nonisolated static func scaleChoices(units: NearbyPOIs.Units) -> [NearbyPOIs.LoadPlaces.ViewModel.ScaleChoice] {
+        let meters: [Double]
+        switch units {
+        case .metric: meters = [10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000]
+        case .imperial:
+            let feet: [Double] = [100, 200, 500]
+            let miles: [Double] = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50]
+            meters = feet.map { $0 * 0.3048 } + miles.map { $0 * 1_609.344 }
+        }
+        return meters.map { .init(meters: $0, label: radiusLabel($0, units: units)) }
     }
 
     /// A rate limit's countdown, for example `Geoapify is rate limiting: retrying in 8 s`; nil
@@ -155,11 +244,13 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     nonisolated static func row(for place: NearbyPOIs.LoadPlaces.Response.Place, units: NearbyPOIs.Units) -> NearbyPOIs.LoadPlaces.ViewModel.Row {
         let name = name(place.poi)
         let bearing = bearing(place)
+        let open = openNow(place.hours)
         return .init(
             id: place.poi.id, name: name.text, nameIsPlaceholder: name.isPlaceholder,
             category: category(place.poi) ?? ShowFormatting.missing,
             distance: distance(place.distanceMeters, units: units),
-            arrow: bearing.arrow, compass: bearing.compass
+            arrow: bearing.arrow, compass: bearing.compass,
+            openShort: open.short, openLong: open.long, isOpen: open.isOpen
         )
     }
 
@@ -346,6 +437,7 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             .init(label: "Direction", value: direction),
             .init(label: "Address", value: address.isEmpty ? ShowFormatting.missing : address.joined(separator: ", ")),
             .init(label: "Opening hours", value: text(poi.openingHours)),
+        ] + hoursFacts(place.hours) + [
             .init(label: "Phone", value: text(poi.phone)),
             .init(label: "Website", value: text(poi.website)),
             .init(label: "Coordinates", value: coordinates(poi.coordinate, decimals: 5)),
@@ -356,6 +448,38 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         let subtitle = [kinds.first ?? category(poi), "\(distanceText) \(bearing.compass)"]
             .compactMap { $0 }.joined(separator: " · ")
         return .init(id: poi.id, title: name.text, subtitle: subtitle, facts: facts)
+    }
+
+    /// The week laid out under the hours as written: open now (and on which clock), then one
+    /// line a day, Monday first, today marked, and a note when public holidays may differ.
+    /// Nothing more when the hours do not parse: the value as written stands alone.
+    nonisolated static func hoursFacts(_ hours: NearbyPOIs.LoadPlaces.Response.Hours?) -> [NearbyPOIs.ShowPlaceDetails.ViewModel.Fact] {
+        guard let hours else { return [] }
+        let clock = hours.isViewersZone ? "your time zone, \(hours.timeZone): the place's is not known" : "\(hours.timeZone) time"
+        guard let parsed = hours.parsed else {
+            return [.init(label: "Open now", value: "Not known: the hours above are shown as written")]
+        }
+        var facts: [NearbyPOIs.ShowPlaceDetails.ViewModel.Fact] = [
+            .init(label: "Open now", value: openNow(hours).long + " (\(clock))"),
+        ]
+        for day in Weekday.allCases {
+            let spans = parsed.days[day.rawValue].map(spanText)
+            var value = spans.isEmpty ? "closed" : spans.joined(separator: ", ")
+            if day == hours.now.weekday { value += " · today" }
+            facts.append(.init(label: "  " + day.abbreviation, value: value))
+        }
+        if parsed.holidaysMayDiffer {
+            facts.append(.init(label: "  PH", value: "public holidays may differ"))
+        }
+        return facts
+    }
+
+    /// A span: `08:00–18:00`, `18:00–02:00` (past midnight), `from 15:00 (no end given)`,
+    /// `11:00–23:00 or later`.
+    nonisolated static func spanText(_ span: OpeningSpan) -> String {
+        if span.openEnd && span.end == span.start { return "from \(OpeningHours.clock(span.start)) (no end given)" }
+        let end = span.end == 1_440 ? "24:00" : OpeningHours.clock(span.end)
+        return OpeningHours.clock(span.start) + "–" + end + (span.openEnd ? " or later" : "")
     }
 
     /// The source with its provider: `OpenStreetMap, offline snapshot 2025-12-04`.
