@@ -3,12 +3,12 @@ import Terminal
 
 /// The places scene's mini-map: its geometry (pure, tested on its own) and its drawing.
 ///
-/// North is up and the search centre is the grid's centre. The map frames the places it shows:
-/// the scale is the largest at which every place fits, and when the circle of the search radius
-/// fits at no less than half that scale it is kept in view too (so a search whose places reach
-/// the edge of the radius shows the ring, and one whose places crowd near the centre of a wide
-/// radius spreads them over the map instead). `z`/`Z` zoom from there by ×1.5 a step; the scale
-/// bar follows. Several places in one cell draw as their count.
+/// North is up. The map frames the places it shows with the search centre: the view is the
+/// box around them, at the largest scale at which all of it fits; when the circle of the
+/// search radius fits at no less than half that scale it is framed too (so a search whose
+/// places reach the edge of the radius shows the ring, and one whose places crowd near the
+/// centre of a wide radius spreads them over the map instead). `z`/`Z` zoom about the view's
+/// middle by ×1.5 a step; the scale bar follows. Several places in one cell draw as their count.
 ///
 /// Cells are about twice as tall as wide, so distances are measured in "cell widths": a row is
 /// two of them. A braille cell (U+2800–U+28FF) holds 2×4 dots, each half a cell wide and a
@@ -18,6 +18,8 @@ struct MiniMap {
     static let minimumZoom = -4
     /// The most zoom-in steps (`z`) from the framing.
     static let maximumZoom = 6
+    /// The narrowest view the framing chooses, in metres across: 100 m.
+    static let minimumViewMeters = 100.0
     /// The scale factor of one zoom step.
     static let zoomFactor = 1.5
 
@@ -29,13 +31,13 @@ struct MiniMap {
         let cellsPerRadius: Double
         /// True for braille dots, false for one ASCII mark a cell.
         let braille: Bool
+        /// The point at the grid's middle, east and north of the search centre in radii.
+        var originEast = 0.0, originNorth = 0.0
 
         /// The half-width and half-height of the grid, in cell widths, less half a cell.
         var halfWidth: Double { max(0.5, Double(columns) / 2 - 0.5) }
         var halfHeight: Double { max(0.5, Double(rows) - 0.5) }
 
-        /// The centre's cell.
-        var centerCell: (column: Int, row: Int) { (columns / 2, rows / 2) }
 
         /// Where a point falls: its cell and, for braille, the bit of its dot.
         /// - Parameters:
@@ -44,8 +46,8 @@ struct MiniMap {
         /// - Returns: the cell and dot bit, or nil outside the grid.
         func locate(east: Double, north: Double) -> (column: Int, row: Int, bit: UInt8)? {
             guard east.isFinite, north.isFinite else { return nil }
-            let ux = Double(columns) / 2 + east * cellsPerRadius     // cell widths from the left
-            let uy = Double(rows) - north * cellsPerRadius           // cell widths from the top (a row is 2)
+            let ux = Double(columns) / 2 + (east - originEast) * cellsPerRadius     // cell widths from the left
+            let uy = Double(rows) - (north - originNorth) * cellsPerRadius           // cell widths from the top (a row is 2)
             guard ux.isFinite, uy.isFinite, abs(ux) < 1e9, abs(uy) < 1e9 else { return nil }
             let column = Int(ux.rounded(.down)), row = Int((uy / 2).rounded(.down))
             guard column >= 0, column < columns, row >= 0, row < rows else { return nil }
@@ -55,24 +57,41 @@ struct MiniMap {
         }
     }
 
-    /// The scale that frames the points (in radii) in a grid, before zooming: every point in
-    /// view, and the ring of the radius too when it fits at no less than half that scale.
+    /// The view that frames the points (in radii) and the centre in a grid, before zooming:
+    /// the box around them all, and the ring of the radius too when it fits at no less than
+    /// half the scale of the points alone.
     /// - Parameters:
     ///   - points: east and north of the centre, in radii.
     ///   - columns: the grid's width in cells.
     ///   - rows: the grid's height in cells.
-    /// - Returns: cell widths per radius.
-    static func framingScale(points: [(east: Double, north: Double)], columns: Int, rows: Int) -> Double {
-        let probe = Layout(columns: columns, rows: rows, cellsPerRadius: 1, braille: true)
-        let ring = min(probe.halfWidth, probe.halfHeight)
-        let finite = points.filter { $0.east.isFinite && $0.north.isFinite }
-        let maxEast = finite.map { abs($0.east) }.max() ?? 0
-        let maxNorth = finite.map { abs($0.north) }.max() ?? 0
-        guard maxEast > 0 || maxNorth > 0 else { return ring }
-        let fit = min(maxEast > 0 ? probe.halfWidth / maxEast : .infinity, maxNorth > 0 ? probe.halfHeight / maxNorth : .infinity)
-        // A place a metre away would zoom without end: no closer than 50 rings.
-        let capped = min(fit, ring * 50)
-        return ring * 2 >= capped ? min(ring, capped) : capped
+    ///   - radiusMeters: the search radius, in metres: the view is never narrower than
+    ///     `minimumViewMeters` across.
+    ///   - braille: braille dots or ASCII marks.
+    /// - Returns: the layout (scale in cell widths per radius, and the view's middle).
+    static func framing(points: [(east: Double, north: Double)], columns: Int, rows: Int, radiusMeters: Double, braille: Bool) -> Layout {
+        let probe = Layout(columns: columns, rows: rows, cellsPerRadius: 1, braille: braille)
+        let finite = points.filter { $0.east.isFinite && $0.north.isFinite && abs($0.east) < 1e6 && abs($0.north) < 1e6 }
+        // The box: the centre and the places, in radii.
+        var box = (west: 0.0, east: 0.0, south: 0.0, north: 0.0)
+        for p in finite {
+            box = (min(box.west, p.east), max(box.east, p.east), min(box.south, p.north), max(box.north, p.north))
+        }
+        func scale(_ b: (west: Double, east: Double, south: Double, north: Double)) -> Double {
+            let halfX = (b.east - b.west) / 2, halfY = (b.north - b.south) / 2
+            return min(halfX > 0 ? probe.halfWidth / halfX : .infinity, halfY > 0 ? probe.halfHeight / halfY : .infinity)
+        }
+        let ringBox = (west: -1.0, east: 1.0, south: -1.0, north: 1.0)
+        let ring = scale(ringBox)
+        // A place a metre away would zoom without end: the view spans at least 100 m.
+        let closest = min(probe.halfWidth, probe.halfHeight) / max(1e-9, minimumViewMeters / 2 / max(1, radiusMeters))
+        let fit = min(scale(box), closest)
+        if ring * 2 >= fit {
+            box = (min(box.west, -1), max(box.east, 1), min(box.south, -1), max(box.north, 1))
+        }
+        var layout = Layout(columns: columns, rows: rows, cellsPerRadius: min(scale(box), closest), braille: braille)
+        layout.originEast = (box.west + box.east) / 2
+        layout.originNorth = (box.south + box.north) / 2
+        return layout
     }
 
     /// The scale after `zoom` steps from the framing (`z` in: positive).
@@ -171,8 +190,10 @@ struct MiniMap {
         // No taller than the ring needs (a row is two cell widths), leaving room for the scale.
         let gridRows = max(1, min(rect.height - 2, (gridWidth + 1) / 2 + 1))
         let points = viewModel.mapPoints.map { (east: $0.east, north: $0.north) }
-        let scale = zoomed(framingScale(points: points, columns: gridWidth, rows: gridRows), by: zoom)
-        let layout = Layout(columns: gridWidth, rows: gridRows, cellsPerRadius: scale, braille: unicode)
+        let framed = framing(points: points, columns: gridWidth, rows: gridRows, radiusMeters: viewModel.radiusMeters, braille: unicode)
+        let scale = zoomed(framed.cellsPerRadius, by: zoom)
+        var layout = Layout(columns: gridWidth, rows: gridRows, cellsPerRadius: scale, braille: unicode)
+        (layout.originEast, layout.originNorth) = (framed.originEast, framed.originNorth)
         let top = rect.row + 1
         func index(_ c: Int, _ r: Int) -> Int { r * layout.columns + c }
         var dots: [Int: UInt8] = [:]       // cell index → dots of places
@@ -206,8 +227,7 @@ struct MiniMap {
         for cell in dots.keys where cell != selectedCell {
             canvas.put(glyph(cell), row: top + cell / layout.columns, column: left + cell % layout.columns, maxWidth: 1, role: .accent)
         }
-        let centre = layout.centerCell
-        if counts[index(centre.column, centre.row)] == nil {
+        if let centre = layout.locate(east: 0, north: 0), counts[index(centre.column, centre.row)] == nil {
             canvas.put("+", row: top + centre.row, column: left + centre.column, maxWidth: 1, role: .heading)
         }
         if let cell = selectedCell {

@@ -67,6 +67,8 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         var summary = [locationPhrase(response), "within \(radius)"]
         if let category = response.category { summary.append(category.displayName) }
         summary.append(response.isLoading && response.totalCount == 0 ? "searching…" : count)
+        if response.openNowOnly { summary.append("open now only") }
+        if let hours = response.places.lazy.compactMap(\.hours).first { summary.append(clockPhrase(hours)) }
 
         var emptyMessage: String?
         if rows.isEmpty {
@@ -173,6 +175,8 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         case .fuel: return "fuel stations"
         case .library: return "libraries"
         case .pharmacy: return "pharmacies"
+        case .bakery: return "bakeries"
+        case .cafe: return "cafés"
         default: return category.displayName.lowercased() + "s"
         }
     }
