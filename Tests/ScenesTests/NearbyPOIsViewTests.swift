@@ -17,13 +17,16 @@ final class NearbyPOIsViewTests: XCTestCase {
     }
 
     /// The app showing the Places section over a worker (the Shows section is a stub too).
-    private func makeApp(worker: any PlacesWorking, start: NearbyPOIs.Start? = nil, units: NearbyPOIs.Units = .metric)
+    private func makeApp(worker: any PlacesWorking, start: NearbyPOIs.Start? = nil, units: NearbyPOIs.Units = .metric,
+                         now: @escaping @Sendable () -> Date = { Date() })
         throws -> (AppController, NearbyPOIsViewController) {
         let app = AppController(notice: nil)
         let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]))
         factory.navigator = app
         factory.display = app
-        let places = PlacesDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: units, start: try start ?? TestPlaces.start())
+        var places = PlacesDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: units, start: try start ?? TestPlaces.start())
+        places.now = now
+        places.viewerTimeZone = TimeZone(identifier: "America/New_York") ?? .current
         let scene = factory.makeNearbyPOIs(places)
         let router = AppRouter { section in
             section == .places ? scene as SceneViewController : factory.makePopularList()
@@ -401,5 +404,115 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertEqual(app.section, .places)
         XCTAssertEqual(scene.cityQuery, "q")
         XCTAssertTrue(frame(app, width: 80, height: 24).plainText.contains("City: q▏"))
+    }
+
+    // MARK: Open now, the map's framing, zoom and legend
+
+    /// Monday 1 December 2025, 10:00 UTC: 13:00 in Istanbul.
+    private static let monday1pmIstanbul: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_764_583_200) }
+
+    /// Four places with hours: open now, closed till Tuesday, unparseable, none.
+    private func placesWithHours() throws -> [POI] {
+        [
+            TestPlaces.poi("open", "Open Café", at: try TestPlaces.north(100), distance: 100, hours: "Mo-Fr 08:00-18:00"),
+            TestPlaces.poi("closed", "Closed Café", at: try TestPlaces.north(200), distance: 200, hours: "Tu 08:00-12:00"),
+            TestPlaces.poi("odd", "Odd Café", at: try TestPlaces.north(300), distance: 300, hours: "\"variiable and unpredictable\""),
+            TestPlaces.poi("none", "Plain Café", at: try TestPlaces.north(400), distance: 400),
+        ]
+    }
+
+    func testTheNowColumnReadsTheHoursInThePlacesZoneShortAt80ColumnsLongAt200() async throws {
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try placesWithHours()]), now: Self.monday1pmIstanbul)
+        await eventually { scene.viewModel?.rows.count == 4 }
+        // At 80 columns: the short column, after the category (columns 61–66).
+        var canvas = frame(app, width: 80, height: 24)
+        XCTAssertEqual(String(canvas.line(2).dropFirst(61).prefix(3)), "Now", canvas.line(2))
+        let short = (3...6).map { String(canvas.line($0).dropFirst(61).prefix(6)).trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(short, ["Open", "Closed", "?", "—"])
+        XCTAssertEqual(canvas.cells[3][61].role, .accent, "open stands out")
+        XCTAssertEqual(canvas.cells[4][61].role, .normal, "closed is plain")
+        XCTAssertEqual(canvas.cells[5][61].role, .dim, "not known is dim")
+        XCTAssertTrue(canvas.line(1).contains("hours in Europe/Istanbul time"), canvas.line(1))
+        // At 200 columns: the long column.
+        canvas = frame(app, width: 200, height: 40)
+        XCTAssertTrue(canvas.line(2).contains("Open now"), canvas.line(2))
+        XCTAssertTrue(canvas.line(3).contains("Open · closes 18:00"), canvas.line(3))
+        XCTAssertTrue(canvas.line(4).contains("Closed · opens Tu 08:00"), canvas.line(4))
+        XCTAssertTrue(canvas.line(5).contains("Hours as written"), canvas.line(5))
+        // The details lay the week out, today marked, and name the clock; the odd value stands as written.
+        _ = scene.handle(key: .enter)
+        canvas = frame(app, width: 100, height: 40)
+        let details = canvas.plainText
+        XCTAssertTrue(details.contains("Open · closes 18:00 (Europe/Istanbul time)"), details)
+        XCTAssertTrue(details.contains("Mo           08:00–18:00 · today"), details)
+        XCTAssertTrue(details.contains("Sa           closed"), details)
+        _ = scene.handle(key: .escape)
+        _ = scene.handle(key: .down)
+        _ = scene.handle(key: .down)
+        _ = scene.handle(key: .enter)
+        let odd = frame(app, width: 100, height: 40).plainText
+        XCTAssertTrue(odd.contains("\"variiable and unpredictable\""), odd)
+        XCTAssertTrue(odd.contains("Not known: the hours above are shown as written"), odd)
+        XCTAssertFalse(odd.contains("· today"), odd)
+    }
+
+    func testOListsOnlyThePlacesOpenNowAndAgainListsThemAll() async throws {
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try placesWithHours()]), now: Self.monday1pmIstanbul)
+        await eventually { scene.viewModel?.rows.count == 4 }
+        XCTAssertTrue(scene.handle(key: .character("o")))
+        await eventually { scene.viewModel?.rows.count == 1 }
+        var canvas = frame(app, width: 80, height: 24)
+        XCTAssertTrue(canvas.line(1).contains("open now only"), canvas.line(1))
+        XCTAssertTrue(canvas.line(3).hasPrefix("▌ Open Café"), canvas.line(3))
+        XCTAssertFalse(canvas.plainText.contains("Closed Café"))
+        _ = scene.handle(key: .character("o"))
+        await eventually { scene.viewModel?.rows.count == 4 }
+        canvas = frame(app, width: 80, height: 24)
+        XCTAssertFalse(canvas.line(1).contains("open now only"), canvas.line(1))
+        // The key is in the help.
+        XCTAssertTrue(NearbyPOIsViewController.keyMap.contains { $0.label == "o" })
+    }
+
+    func testTheLegendAndScaleAreWholeAt100And120And200Columns() async throws {
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try spreadPlaces()]))
+        await eventually { scene.viewModel?.rows.count == 22 }
+        for width in [100, 120, 200] {
+            let canvas = frame(app, width: width, height: 40)
+            let border = try XCTUnwrap((0..<width).first { canvas.cells[5][$0].text == "│" && canvas.cells[5][$0].role == .border }, "\(width)")
+            let mapLines = (1..<39).map { String(canvas.line($0).dropFirst(border + 1)) }
+            let legend = mapLines.filter { $0.contains("centre") || $0.contains("in a cell") }.joined(separator: " ")
+            for word in ["+ centre", "selected", "place", "in a cell"] { XCTAssertTrue(legend.contains(word), "\(word) at \(width): \(legend)") }
+            XCTAssertFalse(legend.contains("…"), "\(width): \(legend)")
+            let scale = try XCTUnwrap(mapLines.first { $0.contains("├") }, "\(width)")
+            XCTAssertNotNil(scale.range(of: #"├─+ \d+(\.\d)? k?m ─+┤"#, options: .regularExpression), "\(width): \(scale)")
+            for row in 0..<40 { XCTAssertEqual(canvas.line(row).count, width, "row \(row) at \(width)") }
+        }
+    }
+
+    func testZoomKeysChangeTheScaleBarAndPlacesSharingACellShowTheirCount() async throws {
+        // Three places at one point, 800 m east, and one 1.5 km north.
+        let spot = try TestPlaces.east(800)
+        let pois = [
+            TestPlaces.poi("a", "A", at: spot, distance: 800), TestPlaces.poi("b", "B", at: spot, distance: 800),
+            TestPlaces.poi("c", "C", at: spot, distance: 800), TestPlaces.poi("d", "D", at: try TestPlaces.north(1_500), distance: 1_500),
+        ]
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [pois]))
+        await eventually { scene.viewModel?.rows.count == 4 }
+        var canvas = frame(app, width: 120, height: 40)
+        let scaleRow = try XCTUnwrap((0..<40).first { canvas.line($0).contains("├") })
+        let three = (0..<scaleRow).flatMap { r in (73..<120).filter { canvas.cells[r][$0].text == "3" }.map { (r, $0) } }
+        XCTAssertEqual(three.count, 1, "three places in one cell draw as 3")
+        let before = (0..<40).map { canvas.line($0) }.first { $0.contains("├") } ?? ""
+        XCTAssertTrue(scene.handle(key: .character("z")))
+        XCTAssertTrue(scene.handle(key: .character("z")))
+        canvas = frame(app, width: 120, height: 40)
+        XCTAssertTrue(canvas.line(1).contains("zoom +2"), canvas.line(1))
+        let after = (0..<40).map { canvas.line($0) }.first { $0.contains("├") } ?? ""
+        XCTAssertNotEqual(before, after, "the scale bar follows the zoom")
+        XCTAssertTrue(scene.handle(key: .character("Z")))
+        XCTAssertTrue(scene.handle(key: .character("Z")))
+        canvas = frame(app, width: 120, height: 40)
+        XCTAssertFalse(canvas.line(1).contains("zoom"), canvas.line(1))
+        XCTAssertEqual((0..<40).map { canvas.line($0) }.first { $0.contains("├") }, before)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import Workers
 
@@ -115,7 +116,8 @@ final class SceneFactory {
         let interactor = NearbyPOIsInteractor(
             start: places.start, worker: places.worker, fallbackReason: places.fallbackReason,
             retryLiveSource: places.retryLiveSource, offlineCities: places.offlineCities,
-            onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider
+            onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
+            now: places.now, viewerTimeZone: places.viewerTimeZone
         )
         let presenter = NearbyPOIsPresenter(units: places.units)
         let router = NearbyPOIsRouter()
@@ -152,4 +154,8 @@ struct PlacesDependencies: Sendable {
     var units: NearbyPOIs.Units = .metric
     /// Where the scene starts.
     var start: NearbyPOIs.Start
+    /// The clock opening hours are read at.
+    var now: @Sendable () -> Date = { Date() }
+    /// The zone for places whose own zone is unknown: the viewer's (`TZ`).
+    var viewerTimeZone: TimeZone = .current
 }

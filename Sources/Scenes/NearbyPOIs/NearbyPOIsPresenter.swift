@@ -197,7 +197,7 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         case .alwaysOpen:
             return ("24/7", "Open 24/7", true)
         case .open(let closes?):
-            return ("Open", "Open · closes " + moment(closes, from: hours.now), true)
+            return ("Open", "Open · closes " + moment(closes, from: hours.now, closing: true), true)
         case .open(nil):
             return ("Open", "Open · no closing time given", true)
         case .closed(let opens?):
@@ -211,9 +211,9 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
 
     /// A moment after `now`: the time alone within the next 24 hours when it falls today or is
     /// a closing time (`02:00`), else with its weekday (`Mo 08:00`).
-    nonisolated static func moment(_ time: WeekTime, from now: WeekTime) -> String {
+    nonisolated static func moment(_ time: WeekTime, from now: WeekTime, closing: Bool = false) -> String {
         let ahead = ((time.minuteOfWeek - now.minuteOfWeek) % 10_080 + 10_080) % 10_080
-        if time.weekday == now.weekday && ahead < 1_440 { return time.clock }
+        if ahead < 1_440 && (closing || time.weekday == now.weekday) { return time.clock }
         return time.weekday.abbreviation + " " + time.clock
     }
 
