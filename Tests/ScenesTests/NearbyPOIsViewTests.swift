@@ -515,4 +515,49 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertFalse(canvas.line(1).contains("zoom"), canvas.line(1))
         XCTAssertEqual((0..<40).map { canvas.line($0) }.first { $0.contains("├") }, before)
     }
+
+    // MARK: Details that read well
+
+    func testALongIdAndWebAddressAreShortenedInTheMiddleOnOneLineAndYCopiesThemWhole() async throws {
+        let id = "51c1ea234b41d2024059e96d6f58bf6d4840f00103f90179756a14020000009203084d61726c65747465"
+        let site = "https://www.starbucks.co.uk/store-locator/7085-150313/kazasker-and-a-long-tail"
+        let poi = TestPlaces.poi(id, "Marlette", at: try TestPlaces.north(95), distance: 95, website: site)
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [[poi]]))
+        let clipboard = ClipboardSpy()
+        scene.clipboard = clipboard
+        await eventually { scene.viewModel?.rows.count == 1 }
+        _ = scene.handle(key: .enter)
+        let canvas = frame(app, width: 80, height: 30)
+        let idRow = try XCTUnwrap((0..<30).first { canvas.line($0).hasPrefix(" Source id") })
+        let line = canvas.line(idRow)
+        XCTAssertTrue(line.contains("51c1ea234b41"), line)
+        XCTAssertTrue(line.contains("…"), line)
+        XCTAssertTrue(line.trimmingCharacters(in: .whitespaces).hasSuffix("4d61726c65747465"), line)
+        XCTAssertFalse(canvas.line(idRow + 1).contains("65747465"), "the id does not wrap onto a second line")
+        let webRow = try XCTUnwrap((0..<30).first { canvas.line($0).hasPrefix(" Website") })
+        XCTAssertTrue(canvas.line(webRow).contains("https://www.star"), canvas.line(webRow))
+        XCTAssertTrue(canvas.line(webRow).contains("…"), canvas.line(webRow))
+        XCTAssertEqual(canvas.line(webRow).count, 80)
+        // y and Y copy the whole values, and the status bar says so.
+        XCTAssertTrue(scene.handle(key: .character("y")))
+        XCTAssertTrue(scene.handle(key: .character("Y")))
+        XCTAssertEqual(clipboard.copied, [id, site])
+        XCTAssertTrue(frame(app, width: 80, height: 30).line(29).contains("web address sent to the clipboard"), frame(app, width: 80, height: 30).line(29))
+        // A terminal without OSC 52 is said so.
+        clipboard.works = false
+        _ = scene.handle(key: .character("y"))
+        XCTAssertTrue(frame(app, width: 120, height: 30).line(29).contains("No clipboard on this terminal"), frame(app, width: 120, height: 30).line(29))
+    }
+}
+
+/// Records what the details copy.
+@MainActor
+final class ClipboardSpy: ClipboardWriting {
+    var copied: [String] = []
+    var works = true
+    func copy(_ text: String) -> Bool {
+        guard works else { return false }
+        copied.append(text)
+        return true
+    }
 }

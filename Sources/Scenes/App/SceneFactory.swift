@@ -12,6 +12,8 @@ final class SceneFactory {
     weak var display: DisplayInvalidating?
     /// The app's favourites; nil leaves the scenes without `f` and the marker.
     var favourites: FavouritesBook?
+    /// The terminal's clipboard for the places details' copy keys; nil in tests without one.
+    var clipboard: ClipboardWriting?
     /// The provider of the shows' ids (for favourites) until the list has loaded a page.
     var showProvider = FavouriteEntry.tvmaze
     /// The Shows section's list, whose source says whose ids the shows carry.
@@ -124,6 +126,7 @@ final class SceneFactory {
         viewController.interactor = interactor
         viewController.router = router
         viewController.display = display
+        viewController.clipboard = clipboard
         interactor.presenter = presenter
         presenter.viewController = viewController
         router.dataStore = interactor

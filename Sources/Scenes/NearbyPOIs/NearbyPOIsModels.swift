@@ -394,6 +394,13 @@ enum NearbyPOIs {
             let subtitle: String
             /// The facts: address, opening hours, phone, website, coordinates, source, id.
             let facts: [Fact]
+            /// The labels of facts drawn on one line, shortened in the middle when too long
+            /// (`Website`, `Source id`); the whole values are in `--json` and copied by `y`/`Y`.
+            var oneLineLabels: Set<String> = []
+            /// The whole source id, copied by `y`.
+            var copyID: String? = nil
+            /// The whole web address, copied by `Y`; nil when the place gives none.
+            var copyWebsite: String? = nil
         }
     }
 }

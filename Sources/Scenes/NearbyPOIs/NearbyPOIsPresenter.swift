@@ -451,7 +451,9 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         ]
         let subtitle = [kinds.first ?? category(poi), "\(distanceText) \(bearing.compass)"]
             .compactMap { $0 }.joined(separator: " · ")
-        return .init(id: poi.id, title: name.text, subtitle: subtitle, facts: facts)
+        let website = poi.website.flatMap { isBlank($0) ? nil : $0 }
+        return .init(id: poi.id, title: name.text, subtitle: subtitle, facts: facts,
+                     oneLineLabels: ["Website", "Source id"], copyID: isBlank(poi.id) ? nil : poi.id, copyWebsite: website)
     }
 
     /// The week laid out under the hours as written: open now (and on which clock), then one

@@ -13,7 +13,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
 
     /// What the detail view's keys do.
     enum DetailAction: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, back, favourite
+        case up, down, pageUp, pageDown, top, bottom, back, favourite, copyID, copyWebsite
     }
 
     /// What the pickers' keys do.
@@ -67,6 +67,8 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Bottom", action: .bottom),
         KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
         KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
+        KeyBinding(keys: [.character("y")], label: "y", help: "Copy the whole source id to the clipboard (OSC 52)", action: .copyID),
+        KeyBinding(keys: [.character("Y")], label: "Y", help: "Copy the whole web address to the clipboard (OSC 52)", action: .copyWebsite),
     ]
 
     /// The category picker's key map.
@@ -100,6 +102,8 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     var interactor: NearbyPOIsBusinessLogic?
     var router: (NearbyPOIsRoutingLogic & NearbyPOIsDataPassing)?
     weak var display: DisplayInvalidating?
+    /// Puts text on the terminal's clipboard (`y`, `Y` in the details); nil where there is none.
+    var clipboard: ClipboardWriting?
     /// The favourite marks (`f` and the stars); nil without favourites.
     var marks: FavouriteMarksBusinessLogic?
     /// The ids of the places that are favourites.
@@ -334,10 +338,29 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         case .bottom: detailScroll = Int.max / 2
         case .favourite:
             if let id = detailViewModel?.id { marks?.toggleMark(request: .init(id: id)) }
+        case .copyID:
+            copy(detailViewModel?.copyID, what: "source id")
+        case .copyWebsite:
+            copy(detailViewModel?.copyWebsite, what: "web address")
         case .back: mode = .list
         }
         detailScroll = max(0, min(detailScroll, detailLineCount - detailPageHeight))
         return true
+    }
+
+    /// Copies a whole value and says on the status bar whether it went.
+    private func copy(_ value: String?, what: String) {
+        guard let value else {
+            transientMessage = "This place has no \(what) to copy"
+            return
+        }
+        guard let clipboard else {
+            transientMessage = "No clipboard here: the whole \(what) is in --json"
+            return
+        }
+        transientMessage = clipboard.copy(value)
+            ? "Whole \(what) sent to the clipboard (OSC 52)"
+            : "No clipboard on this terminal: the whole \(what) is in --json"
     }
 
     private func handleCategoryKey(_ key: Key) -> Bool {
@@ -584,7 +607,8 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     /// Lays a place's details out in lines for a width (in cells).
     /// - Parameter marker: drawn before the title (the favourite's star), or nil.
     static func layout(_ vm: NearbyPOIs.ShowPlaceDetails.ViewModel, width: Int, text: CellText, marker: String? = nil) -> [Line] {
-        DetailLines.heading(title: marker.map { $0 + " " + vm.title } ?? vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) }, width: width, text: text)
+        DetailLines.heading(title: marker.map { $0 + " " + vm.title } ?? vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) },
+                            width: width, text: text, oneLine: vm.oneLineLabels)
     }
 
     private func drawDetails(_ canvas: Canvas, in rect: Rect) {
