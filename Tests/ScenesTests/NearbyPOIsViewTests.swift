@@ -462,13 +462,13 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertTrue(scene.handle(key: .character("o")))
         await eventually { scene.viewModel?.rows.count == 1 }
         var canvas = frame(app, width: 80, height: 24)
-        XCTAssertTrue(canvas.line(1).contains("open now only"), canvas.line(1))
+        XCTAssertTrue(canvas.line(1).contains("Open now only"), canvas.line(1))
         XCTAssertTrue(canvas.line(3).hasPrefix("▌ Open Café"), canvas.line(3))
         XCTAssertFalse(canvas.plainText.contains("Closed Café"))
         _ = scene.handle(key: .character("o"))
         await eventually { scene.viewModel?.rows.count == 4 }
         canvas = frame(app, width: 80, height: 24)
-        XCTAssertFalse(canvas.line(1).contains("open now only"), canvas.line(1))
+        XCTAssertFalse(canvas.line(1).contains("Open now only"), canvas.line(1))
         // The key is in the help.
         XCTAssertTrue(NearbyPOIsViewController.keyMap.contains { $0.label == "o" })
     }

@@ -159,6 +159,10 @@ enum PlainTextOutput {
         let longitude: Double
         let address: [String]
         let source: String
+        /// The whole web address (the screen shortens it), when the place gives one.
+        var website: String? = nil
+        /// The opening hours as written, when given.
+        var openingHours: String? = nil
     }
 
     /// Loads the places around the start (every page of a snapshot, the first page of a live
@@ -214,7 +218,8 @@ enum PlainTextOutput {
                     rank: index + 1, id: text.sanitize(row.id), name: text.sanitize(row.name), category: text.sanitize(row.category),
                     distance: row.distance, distanceMeters: Int(place.distanceMeters.rounded()), bearing: row.compass,
                     latitude: place.poi.coordinate.latitude, longitude: place.poi.coordinate.longitude,
-                    address: place.poi.addressLines.map(text.sanitize), source: vm.sourceLabel
+                    address: place.poi.addressLines.map(text.sanitize), source: vm.sourceLabel,
+                    website: place.poi.website.map(text.sanitize), openingHours: place.poi.openingHours.map(text.sanitize)
                 )
                 return (try? encoder.encode(line)).map { String(decoding: $0, as: UTF8.self) }
             }

@@ -67,7 +67,8 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         var summary = [locationPhrase(response), "within \(radius)"]
         if let category = response.category { summary.append(category.displayName) }
         summary.append(response.isLoading && response.totalCount == 0 ? "searching…" : count)
-        if response.openNowOnly { summary.append("open now only") }
+        // First, so that a narrow list still shows the filter is on.
+        if response.openNowOnly { summary.insert("Open now only", at: 0) }
         if let hours = response.places.lazy.compactMap(\.hours).first { summary.append(clockPhrase(hours)) }
 
         var emptyMessage: String?
