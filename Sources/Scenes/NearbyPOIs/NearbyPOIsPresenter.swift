@@ -69,7 +69,6 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         summary.append(response.isLoading && response.totalCount == 0 ? "searching…" : count)
         // First, so that a narrow list still shows the filter is on.
         if response.openNowOnly { summary.insert("Open now only", at: 0) }
-        if let hours = response.places.lazy.compactMap(\.hours).first { summary.append(clockPhrase(hours)) }
 
         var emptyMessage: String?
         if rows.isEmpty {

@@ -506,7 +506,15 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
             canvas.put("Looking for places…", row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .dim)
             return
         }
-        canvas.put(viewModel.summary, row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .normal)
+        let used = canvas.put(viewModel.summary, row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .normal)
+        // Which clock the Now column reads, after the summary when it fits whole (the details
+        // always say it).
+        if let clock = viewModel.hoursClock {
+            let phrase = " \(symbols.dot) " + clock
+            if used + canvas.text.width(phrase) <= rect.width - 2 {
+                canvas.put(phrase, row: rect.row, column: rect.column + 1 + used, maxWidth: rect.width - 2 - used, role: .dim)
+            }
+        }
         let cols = Self.columns(width: rect.width)
         drawColumnHeader(canvas, row: rect.row + 1, rect: rect, cols: cols)
         guard rect.height > 2 else { return }
