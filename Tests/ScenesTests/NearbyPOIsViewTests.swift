@@ -144,7 +144,10 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertTrue(canvas.line(1).contains("Map - north ^"))
         let text = canvas.plainText
         XCTAssertTrue(text.unicodeScalars.allSatisfy { $0.isASCII || $0 == "\n" })
-        let stars = (0..<24).flatMap { r in (0..<80).filter { canvas.cells[r][$0].text == "*" && canvas.cells[r][$0].role == .selected }.map { (r, $0) } }
+        // On the grid (above the scale bar; the legend has its own sample `*`).
+        let gridBottom = (0..<24).first { canvas.line($0).contains("|-") } ?? 24
+        XCTAssertTrue(text.contains("* selected"), "the legend fits under the map at 80 x 24")
+        let stars = (0..<gridBottom).flatMap { r in (0..<80).filter { canvas.cells[r][$0].text == "*" && canvas.cells[r][$0].role == .selected }.map { (r, $0) } }
         XCTAssertEqual(stars.count, 1)
         XCTAssertTrue((0..<24).contains { r in (0..<80).contains { canvas.cells[r][$0].text == "+" } })
         // Places as `.`, or as their count where several share a cell.

@@ -187,8 +187,12 @@ struct MiniMap {
         let zoomNote = zoom == 0 ? "" : " \(symbols.dot) zoom \(zoom > 0 ? "+" : "")\(zoom)"
         canvas.put(heading + zoomNote, row: rect.row, column: left, maxWidth: gridWidth, role: .heading)
         guard let viewModel else { return }
-        // No taller than the ring needs (a row is two cell widths), leaving room for the scale.
-        let gridRows = max(1, min(rect.height - 2, (gridWidth + 1) / 2 + 1))
+        // No taller than the ring needs (a row is two cell widths), leaving room for the scale,
+        // and for the legend too while the grid keeps 8 rows.
+        let legendLines = legend(unicode: unicode, width: gridWidth, measure: canvas.text.width)
+        let withLegend = rect.height - 2 - 1 - legendLines.count
+        let room = withLegend >= 8 ? withLegend : rect.height - 2
+        let gridRows = max(1, min(room, (gridWidth + 1) / 2 + 1))
         let points = viewModel.mapPoints.map { (east: $0.east, north: $0.north) }
         let framed = framing(points: points, columns: gridWidth, rows: gridRows, radiusMeters: viewModel.radiusMeters, braille: unicode)
         let scale = zoomed(framed.cellsPerRadius, by: zoom)
@@ -243,7 +247,7 @@ struct MiniMap {
         }
         // The legend and the selected place, when there is room.
         y += 2
-        for line in legend(unicode: unicode, width: gridWidth, measure: canvas.text.width) {
+        for line in legendLines {
             guard y < rect.bottom else { return }
             var x = left
             for (i, item) in line.enumerated() {
