@@ -156,6 +156,9 @@ enum NearbyPOIs {
                 /// Open or closed now, short: `Open`, `Closed`, `24/7`, `?` (hours that do not
                 /// parse, or unclear now) or `—` (no hours given).
                 var openShort: String = ShowFormatting.missing
+                /// Open or closed now in 14 cells at most, the verb saying which: `Closes 18:00`
+                /// (open), `Opens Mo 08:00` (closed), `Open 24/7`, `Open`, `Closed`, `?` or `—`.
+                var openMedium: String = ShowFormatting.missing
                 /// Open or closed now, long: `Open · closes 18:00`, `Closed · opens Mo 08:00`,
                 /// `Open 24/7`, `Hours as written` or `—`.
                 var openLong: String = ShowFormatting.missing

@@ -189,23 +189,26 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             : "hours in \(hours.timeZone) time"
     }
 
-    /// Open or closed now, short and long, and whether open (nil: not known).
-    nonisolated static func openNow(_ hours: NearbyPOIs.LoadPlaces.Response.Hours?) -> (short: String, long: String, isOpen: Bool?) {
-        guard let hours else { return (ShowFormatting.missing, ShowFormatting.missing, nil) }
-        guard let status = hours.status else { return ("?", "Hours as written (see details)", nil) }
+    /// Open or closed now, short, medium (the verb says which: `Closes 18:00`, `Opens Mo 08:00`)
+    /// and long, and whether open (nil: not known).
+    nonisolated static func openNow(_ hours: NearbyPOIs.LoadPlaces.Response.Hours?) -> (short: String, medium: String, long: String, isOpen: Bool?) {
+        guard let hours else { return (ShowFormatting.missing, ShowFormatting.missing, ShowFormatting.missing, nil) }
+        guard let status = hours.status else { return ("?", "?", "Hours as written (see details)", nil) }
         switch status {
         case .alwaysOpen:
-            return ("24/7", "Open 24/7", true)
+            return ("24/7", "Open 24/7", "Open 24/7", true)
         case .open(let closes?):
-            return ("Open", "Open · closes " + moment(closes, from: hours.now, closing: true), true)
+            let at = moment(closes, from: hours.now, closing: true)
+            return ("Open", "Closes " + at, "Open · closes " + at, true)
         case .open(nil):
-            return ("Open", "Open · no closing time given", true)
+            return ("Open", "Open", "Open · no closing time given", true)
         case .closed(let opens?):
-            return ("Closed", "Closed · opens " + moment(opens, from: hours.now), false)
+            let at = moment(opens, from: hours.now)
+            return ("Closed", "Opens " + at, "Closed · opens " + at, false)
         case .closed(nil):
-            return ("Closed", "Closed all week", false)
+            return ("Closed", "Closed", "Closed all week", false)
         case .unknown:
-            return ("?", "Maybe open (open end)", nil)
+            return ("?", "?", "Maybe open (open end)", nil)
         }
     }
 
@@ -254,7 +257,7 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             category: category(place.poi) ?? ShowFormatting.missing,
             distance: distance(place.distanceMeters, units: units),
             arrow: bearing.arrow, compass: bearing.compass,
-            openShort: open.short, openLong: open.long, isOpen: open.isOpen
+            openShort: open.short, openMedium: open.medium, openLong: open.long, isOpen: open.isOpen
         )
     }
 

@@ -453,14 +453,16 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
 
     /// The short Open/Closed column's width: `Closed`.
     static let shortHours = 6
+    /// The medium column's width: `Opens Mo 08:00`.
+    static let mediumHours = 14
     /// The long column's width: `Closed · opens Mo 08:00`.
     static let longHours = 23
 
     /// The list's columns: marker, name, category, open now, distance (right-aligned) and
-    /// direction. The long open-now text from 110 cells, the short from 40.
+    /// direction. The long open-now text from 110 cells, the medium from 70, the short from 40.
     static func columns(width: Int) -> Columns {
         var c = Columns(name: 0, category: width >= 64 ? 16 : (width >= 48 ? 11 : 0), distance: 8, bearing: 3)
-        c.hours = width >= 110 ? longHours : (width >= 40 ? shortHours : 0)
+        c.hours = width >= 110 ? longHours : (width >= 70 ? mediumHours : (width >= 40 ? shortHours : 0))
         let fixed = 2 + (c.category > 0 ? c.category + 1 : 0) + (c.hours > 0 ? c.hours + 1 : 0) + c.distance + 1 + c.bearing + 1
         c.name = max(1, width - fixed)
         return c
@@ -577,7 +579,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
             x += cols.category + 1
         }
         if cols.hours > 0 {
-            let text = cols.hours >= Self.longHours ? row.openLong : row.openShort
+            let text = cols.hours >= Self.longHours ? row.openLong : (cols.hours >= Self.mediumHours ? row.openMedium : row.openShort)
             let role: TextRole = row.isOpen == true ? .accent : (row.isOpen == false ? .normal : .dim)
             canvas.put(text, row: y, column: x, maxWidth: cols.hours, role: role)
             x += cols.hours + 1
