@@ -147,4 +147,36 @@ final class OpeningHoursTests: XCTestCase {
         XCTAssertEqual(OpeningHours.clock(1_560), "02:00")
         XCTAssertEqual(Self.at(.monday, "08:05").clock, "08:05")
     }
+
+    func testMutatedRealValuesNeverCrashAndEveryParsedOneAnswersAtEveryHourOfTheWeek() {
+        // A fixed linear congruential generator (Knuth's MMIX constants), so a failure repeats.
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(max(1, bound)))
+        }
+        let pieces: [String] = ["-", ",", ";", "+", ":", " ", "\"", "24:00", "00:00", "PH", "off", "Mo", "Su", "||", "99:99", "\u{0}", "é", "24/7"]
+        var parsed = 0
+        for _ in 0..<3_000 {
+            var chars = Array(Self.corpus[next(Self.corpus.count)].value)
+            for _ in 0..<(1 + next(4)) {
+                let at = next(chars.count + 1)
+                switch next(3) {
+                case 0: chars.insert(contentsOf: Array(pieces[next(pieces.count)]), at: at)
+                case 1: if at < chars.count { chars.remove(at: at) }
+                default: if at < chars.count { chars[at] = Array(pieces[next(pieces.count)]).first ?? "x" }
+                }
+            }
+            guard let hours = OpeningHours(String(chars)) else { continue }
+            parsed += 1
+            XCTAssertEqual(hours.days.count, 7)
+            for span in hours.days.joined() {
+                XCTAssertTrue((0..<1_440).contains(span.start) && span.end >= span.start && span.end <= 2_880, String(chars))
+            }
+            for hour in stride(from: 0, to: 7 * 24, by: 7) {
+                _ = hours.status(at: WeekTime(weekday: .monday, minute: hour * 60))
+            }
+        }
+        XCTAssertGreaterThan(parsed, 100, "mutations that still parse are read too")
+    }
 }
