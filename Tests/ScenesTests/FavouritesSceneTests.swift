@@ -87,6 +87,8 @@ final class FavouritesSceneTests: XCTestCase {
         let screen = frame(app)
         XCTAssertTrue(screen.line(0).contains("[Favourites]"), screen.line(0))
         XCTAssertTrue(screen.line(2).contains("♥ Show  Fargo"), screen.line(2))
+        // In ASCII the two-cell `<3` keeps a space before the kind.
+        XCTAssertTrue(frame(app, ascii: true).line(2).hasPrefix("> <3 Show  Fargo"), frame(app, ascii: true).line(2))
         XCTAssertTrue(screen.line(19).contains("1 show · 0 places"), screen.line(19))
 
         // Enter opens the show's details, with the star before the title; f there removes it.
