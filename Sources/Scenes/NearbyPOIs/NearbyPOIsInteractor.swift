@@ -40,6 +40,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     private var matches: [Int] = []  // indices into places
     private var hours: [String: OpeningHours?] = [:]  // by place id: parsed once
     private var openNowOnly = false
+    private var zones: [String: TimeZone?] = [:]
     private var hiddenByOpenNow = 0
     private let now: @Sendable () -> Date
     private let viewerTimeZone: TimeZone
@@ -183,6 +184,13 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     /// when the search is around a city, else its country's (`PlaceTimeZone`), else the
     /// viewer's. Nil hours when the place gives none.
     private func withHours(_ place: Place, at date: Date) -> Place {
+        var moments: [String: WeekTime] = [:]
+        return withHours(place, at: date, moments: &moments)
+    }
+
+    /// As `withHours(_:at:)`, reading each zone's moment once per presentation (`moments`, by
+    /// zone id) and each zone once (`zones`).
+    private func withHours(_ place: Place, at date: Date, moments: inout [String: WeekTime]) -> Place {
         guard let text = place.poi.openingHours, !text.allSatisfy(\.isWhitespace) else { return place }
         let parsed: OpeningHours?
         if let known = hours[place.poi.id] {
@@ -192,15 +200,24 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
             hours[place.poi.id] = parsed
         }
         var zone = viewerTimeZone, isViewers = true
-        if let id = city?.timeZone, let cityZone = TimeZone(identifier: id) {
+        if let id = city?.timeZone, let cityZone = knownZone(id) {
             (zone, isViewers) = (cityZone, false)
-        } else if let region = PlaceTimeZone.region(for: place.poi.coordinate), let boxZone = TimeZone(identifier: region.zone) {
+        } else if let region = PlaceTimeZone.region(for: place.poi.coordinate), let boxZone = knownZone(region.zone) {
             (zone, isViewers) = (boxZone, false)
         }
-        let moment = Self.weekTime(date, in: zone)
+        let moment = moments[zone.identifier] ?? Self.weekTime(date, in: zone)
+        moments[zone.identifier] = moment
         var copy = place
         copy.hours = .init(parsed: parsed, status: parsed?.status(at: moment), now: moment, timeZone: zone.identifier, isViewersZone: isViewers)
         return copy
+    }
+
+    /// A zone by its IANA id, looked up once; nil when the system does not know it.
+    private func knownZone(_ id: String) -> TimeZone? {
+        if let known = zones[id] { return known }
+        let zone = TimeZone(identifier: id)
+        zones[id] = zone
+        return zone
     }
 
     /// A moment as a weekday and minute of the day in a zone (Gregorian calendar).
@@ -352,7 +369,8 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
 
     private func present() {
         let date = now()
-        var shown = matches.map { withHours(places[$0], at: date) }
+        var moments: [String: WeekTime] = [:]
+        var shown = matches.map { withHours(places[$0], at: date, moments: &moments) }
         hiddenByOpenNow = 0
         if openNowOnly {
             let open = shown.filter(Self.isOpen)
