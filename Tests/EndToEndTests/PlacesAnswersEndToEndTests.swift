@@ -23,8 +23,10 @@ final class PlacesAnswersEndToEndTests: XCTestCase {
     func testTheIstanbulAndParisSnapshotsShowAnOpenClosedColumnAndOFiltersIt() throws {
         // Istanbul at 25 km: its restaurants' and cafés' hours as Open or Closed.
         let term = try start(["places", "--source", "snapshot", "--radius", "25000"], width: 100, height: 50)
+        // The frame is complete when the rows are drawn and the status bar, drawn last, is there.
         let screen = try XCTUnwrap(term.waitUntil { rows in
-            rows.contains { $0.contains("Now") && $0.contains("Distance") } && (rows.last?.contains("25 km") ?? false)
+            rows.contains { $0.contains("Now") && $0.contains("Distance") } && self.nowColumn(rows, listWidth: 70).count > 10
+                && (rows.last?.contains("25 km") ?? false)
         }, "the list appears")
         let header = try XCTUnwrap(screen.first { $0.contains("Distance") })
         XCTAssertNotNil(header.range(of: #"Category +Now +Distance Dir"#, options: .regularExpression), header)
@@ -33,7 +35,9 @@ final class PlacesAnswersEndToEndTests: XCTestCase {
         XCTAssertTrue(column.contains { $0.hasPrefix("Closes ") || $0.hasPrefix("Opens ") }, column.joined(separator: ","))
         // o keeps only the open ones (or says none is open).
         term.send("o")
-        let filtered = try XCTUnwrap(term.waitFor("Open now only"))
+        let filtered = try XCTUnwrap(term.waitUntil { rows in
+            rows.contains { $0.contains("Open now only") } && (rows.last?.contains("25 km") ?? false)
+        })
         let left = nowColumn(filtered, listWidth: 70)
         XCTAssertTrue(left.allSatisfy { $0.hasPrefix("Closes ") || $0.hasPrefix("Open") }, left.joined(separator: ","))
         if left.isEmpty { XCTAssertTrue(filtered.joined().contains("is open now"), filtered.joined(separator: "\n")) }
@@ -42,7 +46,9 @@ final class PlacesAnswersEndToEndTests: XCTestCase {
 
         // Paris: Marlette's "Mo-Su 11:30-19:30" in Paris time.
         let paris = try start(["places", "--source", "snapshot", "--near", "48.8566,2.3522"], width: 200, height: 30)
-        let parisScreen = try XCTUnwrap(paris.waitFor("Marlette"))
+        let parisScreen = try XCTUnwrap(paris.waitUntil { rows in
+            rows.contains { $0.contains("Marlette") && $0.contains("95 m") } && rows.contains { $0.contains("hours in Europe/Paris time") }
+        })
         let marlette = try XCTUnwrap(parisScreen.first { $0.contains("Marlette") })
         XCTAssertNotNil(marlette.range(of: #"Café\s+(Open · closes 19:30|Closed · opens (Mo|Tu|We|Th|Fr|Sa|Su )?11:30)\s+95 m"#, options: .regularExpression), marlette)
         XCTAssertTrue(parisScreen.contains { $0.contains("hours in Europe/Paris time") }, parisScreen.joined(separator: "\n"))
