@@ -102,9 +102,10 @@ public struct OpeningSpan: Sendable, Hashable {
 /// time spans (`08:00-12:00,14:00-18:00`), spans past midnight (`18:00-02:00`, `24:00`,
 /// `00:00` as an end), open ends (`15:00+`); `24/7`; `off` and `closed`; comments in quotes are
 /// ignored. A rule for public holidays (`PH`) is set aside: no calendar of holidays is known,
-/// so the week's hours hold and `holidaysMayDiffer` says so. Anything else (months, dates,
-/// weeks, school holidays, sunrise, `||` fallbacks) does not parse, and the text is shown as
-/// written, never guessed.
+/// so the week's hours hold and `holidaysMayDiffer` says so. A simple closed date (`Dec 25 off`,
+/// `Dec 24-26,31 closed`) is set aside the same way (`datesMayDiffer`). Anything else (months
+/// or dates with hours, weeks, school holidays, sunrise, `||` fallbacks) does not parse, and the
+/// text is shown as written, never guessed.
 ///
 /// Source: the OpenStreetMap wiki, "Key:opening_hours/specification" (wiki.openstreetmap.org).
 public struct OpeningHours: Sendable, Equatable {
@@ -112,6 +113,8 @@ public struct OpeningHours: Sendable, Equatable {
     public let days: [[OpeningSpan]]
     /// True when a rule for public holidays (`PH`) was set aside.
     public let holidaysMayDiffer: Bool
+    /// True when a rule closing on given dates (`Dec 25 off`) was set aside.
+    public let datesMayDiffer: Bool
     /// True for `24/7`.
     public let isAlwaysOpen: Bool
 
@@ -121,7 +124,7 @@ public struct OpeningHours: Sendable, Equatable {
     ///   grammar beyond the common one (see the type's description).
     public init?(_ text: String) {
         var days = [[OpeningSpan]](repeating: [], count: 7)
-        var holidays = false
+        var holidays = false, dates = false
         var sawRule = false
         guard let rules = Self.rules(text) else { return nil }
         for rule in rules {
@@ -129,6 +132,8 @@ public struct OpeningHours: Sendable, Equatable {
             switch parsed {
             case .ignoredHolidays:
                 holidays = true
+            case .ignoredDates:
+                dates = true
             case .commentOnly:
                 continue
             case .rule(let selected, let spans, let additive, let mentionsHolidays):
@@ -142,6 +147,7 @@ public struct OpeningHours: Sendable, Equatable {
         guard sawRule else { return nil }
         self.days = days.map { $0.sorted { $0.start < $1.start } }
         self.holidaysMayDiffer = holidays
+        self.datesMayDiffer = dates
         let fullWeek = days.allSatisfy { $0.contains { $0.start == 0 && $0.end >= 1_440 && !$0.openEnd } }
         self.isAlwaysOpen = fullWeek
     }
@@ -205,6 +211,7 @@ public struct OpeningHours: Sendable, Equatable {
     private enum Parsed {
         case rule(days: [Weekday], spans: [OpeningSpan], additive: Bool, mentionsHolidays: Bool)
         case ignoredHolidays
+        case ignoredDates
         case commentOnly
     }
 
@@ -257,6 +264,7 @@ public struct OpeningHours: Sendable, Equatable {
     private static func parseRule(_ rule: RuleText) -> Parsed? {
         var rest = Substring(rule.text.trimmingSpaces)
         if rest.isEmpty { return .commentOnly }
+        if isClosedDates(rest) { return .ignoredDates }
         if rest == "24/7" {
             return .rule(days: Weekday.allCases, spans: [OpeningSpan(start: 0, end: 1_440)], additive: rule.additive, mentionsHolidays: false)
         }
@@ -325,6 +333,24 @@ public struct OpeningHours: Sendable, Equatable {
         }
         guard !spans.isEmpty else { return nil }
         return .rule(days: selected, spans: spans, additive: rule.additive, mentionsHolidays: holidays)
+    }
+
+    /// The months' abbreviations, as the specification writes them.
+    private static let months: Set<Substring> = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// True for a rule that only closes on dates: a month, days (`25`, `24-26`, `25,26`, more
+    /// months), then `off` or `closed` — `Dec 25 off`, `Dec 24-26,31 closed`, `Jan 1 off`.
+    private static func isClosedDates(_ rule: Substring) -> Bool {
+        let words = rule.split(whereSeparator: { $0 == " " || $0 == "," })
+        guard words.count >= 3, let first = words.first, months.contains(first),
+              let last = words.last, last.lowercased() == "off" || last.lowercased() == "closed" else { return false }
+        for word in words.dropFirst().dropLast() where !months.contains(word) {
+            let days = word.split(separator: "-", omittingEmptySubsequences: false)
+            guard (1...2).contains(days.count),
+                  days.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } && (Int($0) ?? 0) >= 1 && (Int($0) ?? 99) <= 31 })
+            else { return false }
+        }
+        return true
     }
 
     /// `HH:MM` as minutes after midnight (up to `48:00`), or nil.

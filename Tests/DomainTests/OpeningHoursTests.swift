@@ -124,6 +124,15 @@ final class OpeningHoursTests: XCTestCase {
         XCTAssertEqual(OpeningHours("Mo-Sa 11:00-21:00")?.holidaysMayDiffer, false)
     }
 
+    func testASimpleClosedDateIsSetAsideAndSaid() throws {
+        let hours = try XCTUnwrap(OpeningHours("Mo-Fr 08:00-18:00; Dec 25 off"))
+        XCTAssertTrue(hours.datesMayDiffer)
+        XCTAssertFalse(hours.holidaysMayDiffer)
+        XCTAssertEqual(hours.status(at: Self.at(.friday, "12:00")), Self.closes(.friday, "18:00"))
+        XCTAssertEqual(OpeningHours("Mo-Sa 10:00-19:00; Dec 24-26,31 closed; Jan 1 off; PH off")?.datesMayDiffer, true)
+        XCTAssertEqual(OpeningHours("Mo-Fr 08:00-18:00")?.datesMayDiffer, false)
+    }
+
     func testAnOpenEndIsUnknownAfterItsStatedEnd() throws {
         let hours = try XCTUnwrap(OpeningHours("We-Su 11:00-23:00+"))
         XCTAssertEqual(hours.status(at: Self.at(.wednesday, "23:30")), .unknown)
@@ -133,7 +142,7 @@ final class OpeningHoursTests: XCTestCase {
     func testValuesBeyondTheCommonGrammarDoNotParse() {
         for value in ["", "   ", "Jan-Mar Mo-Fr 08:00-12:00", "sunrise-sunset", "Mo-Fr 08:00-18:00 || \"by appointment\"",
                       "Mo[1] 10:00-12:00", "Mon-Fri 9-5", "Mo-Fr 8h-18h", "Mo-Fr 08:00-18:60", "Mo-Fr 25:00-26:00",
-                      "Dec 25 off", "SH off", "week 01-10 Mo 08:00-12:00", "Mo-Fr 08:00-18:00 \"open", "Xx 10:00-12:00"] {
+                      "Dec 25 off", "Dec 25 10:00-12:00", "Mo-Fr 08:00-18:00; Dec 32 off", "Mo-Fr 08:00-18:00; Dec off", "SH off", "week 01-10 Mo 08:00-12:00", "Mo-Fr 08:00-18:00 \"open", "Xx 10:00-12:00"] {
             XCTAssertNil(OpeningHours(value), value)
         }
     }

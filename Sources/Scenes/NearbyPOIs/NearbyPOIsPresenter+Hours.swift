@@ -94,6 +94,9 @@ extension NearbyPOIsPresenter {
             if day == hours.now.weekday { value += " · today" }
             facts.append(.init(label: "  " + day.abbreviation, value: value))
         }
+        if parsed.datesMayDiffer {
+            facts.append(.init(label: "  Dates", value: "closed on some dates: see the hours as written"))
+        }
         if parsed.holidaysMayDiffer {
             facts.append(.init(label: "  PH", value: "public holidays may differ"))
         }
