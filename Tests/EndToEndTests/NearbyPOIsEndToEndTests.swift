@@ -25,7 +25,8 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
 
     /// The name on a row (between the marker and the category column at 80 columns).
     private func name(_ row: String) -> String {
-        String(row.dropFirst(2).prefix(46)).trimmingCharacters(in: .whitespaces)
+        // The name column ends at the first run of two spaces.
+        (String(row.dropFirst(2)).components(separatedBy: "  ").first ?? "").trimmingCharacters(in: .whitespaces)
     }
 
     /// Presses End until every page is loaded: the summary's count loses its `+`.

@@ -1,5 +1,6 @@
 import Domain
 @testable import Scenes
+import Workers
 import XCTest
 
 @MainActor
@@ -266,5 +267,66 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         // One reason alone is said in full
         XCTAssertEqual(ShowFormatting.reasons([.unreachable(provider: "Overpass", reason: "connection refused")]),
                        "Overpass is unreachable (connection refused)")
+    }
+
+    // MARK: Empty answers that say why
+
+    func testPharmacyInIstanbulOnTheSnapshotNamesTheSnapshotsLackNeverPlus() async throws {
+        // Given the embedded snapshot's areas, and no pharmacy within 2 km of Istanbul's centre
+        let areas = try await SnapshotPlacesWorker().areas()
+        let istanbul = try XCTUnwrap(areas.first { $0.name == "Istanbul" })
+        XCTAssertFalse(istanbul.categories.contains(.pharmacy))
+        var empty = response([], center: istanbul.center, category: .pharmacy, defaultArea: "Istanbul")
+        empty.snapshotAreas = areas
+        // When
+        let message = try XCTUnwrap(present(empty)?.emptyMessage)
+        // Then it names the lack, what the area does hold, and never offers +
+        XCTAssertTrue(message.hasPrefix("The offline snapshot records no pharmacy places around Istanbul, only "), message)
+        XCTAssertTrue(message.contains("restaurants") && message.contains("cafés"), message)
+        XCTAssertFalse(message.contains("+"), message)
+        XCTAssertFalse(message.contains("widen"), message)
+        XCTAssertTrue(message.hasSuffix("Press c to change the category, or L to choose a city."), message)
+        // The same without key hints (a pipe).
+        XCTAssertEqual(NearbyPOIsPresenter.viewModel(for: empty, units: .metric, keyHints: false).emptyMessage,
+                       NearbyPOIsPresenter.snapshotLack(empty))
+    }
+
+    func testACategoryTheAreaHoldsFartherOutStillOffersPlusAndALiveSourceToo() async throws {
+        let areas = try await SnapshotPlacesWorker().areas()
+        let istanbul = try XCTUnwrap(areas.first { $0.name == "Istanbul" })
+        // Cafés are in the area: a small radius missed them, so + may help.
+        var snapshot = response([], center: istanbul.center, radius: 250, category: .cafe)
+        snapshot.snapshotAreas = areas
+        XCTAssertTrue(present(snapshot)?.emptyMessage?.contains("Press + to widen") ?? false)
+        // A live source cannot say what it lacks: the radius may be too small, + helps.
+        var live = response([], center: istanbul.center, radius: 500, category: .pharmacy, source: .live(provider: "Overpass"))
+        live.snapshotAreas = areas
+        XCTAssertEqual(present(live)?.emptyMessage, "No pharmacy places within 500 m. Press + to widen the search, c to change the category, or L to choose a city.")
+        // A failed source says so.
+        let failed = response([], center: istanbul.center, error: .unreachable(provider: "Overpass", reason: "timed out"))
+        XCTAssertTrue(present(failed)?.emptyMessage?.contains("Press r to retry") ?? false)
+    }
+
+    // MARK: Open now
+
+    func testOpenNowLabelsSayWhenThePlaceClosesOrOpens() throws {
+        let now = WeekTime(weekday: .monday, minute: 13 * 60)
+        func hours(_ text: String) -> NearbyPOIs.LoadPlaces.Response.Hours {
+            let parsed = OpeningHours(text)
+            return .init(parsed: parsed, status: parsed?.status(at: now), now: now, timeZone: "Europe/Paris", isViewersZone: false)
+        }
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Mo-Fr 08:00-18:00")).long, "Open · closes 18:00")
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Mo-Fr 08:00-18:00")).short, "Open")
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Tu-Sa 08:00-18:00")).long, "Closed · opens Tu 08:00")
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Mo 15:00-18:00")).long, "Closed · opens 15:00")
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Mo 12:00-02:00")).long, "Open · closes 02:00")
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("24/7")).long, "Open 24/7")
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Mo-Su 12:00+")).long, "Open · no closing time given")
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("off")).long, "Closed all week")
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("\"by appointment\"")).short, "?")
+        XCTAssertNil(NearbyPOIsPresenter.openNow(hours("\"by appointment\"")).isOpen)
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(nil).short, "—")
+        let viewers = NearbyPOIs.LoadPlaces.Response.Hours(parsed: nil, status: nil, now: now, timeZone: "UTC", isViewersZone: true)
+        XCTAssertEqual(NearbyPOIsPresenter.clockPhrase(viewers), "hours in your time zone (UTC): the place's is not known")
     }
 }

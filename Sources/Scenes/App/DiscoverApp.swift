@@ -183,6 +183,7 @@ public enum DiscoverApp {
         factory.navigator = app
         factory.showProvider = TVComposition.liveSources(options).first?.provider ?? FavouriteEntry.tvmaze
         factory.display = app
+        factory.clipboard = TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD)
         // Favourites: `$XDG_DATA_HOME/discover/favorites.json`, read off the main actor; a
         // corrupt file moved aside or an unwritable folder is said on the status bar.
         let favourites = FavouritesBook(worker: FavouritesWorker(environment: environment))

@@ -113,7 +113,7 @@ enum PlacesComposition {
         let areas = try wait { try await snapshot.areas() }.get()
         let areaNames = areas.map(\.name)
         if let near = options.near {
-            return NearbyPOIs.Start(center: near, radiusMeters: radius, category: options.category, snapshotAreaNames: areaNames)
+            return NearbyPOIs.Start(center: near, radiusMeters: radius, category: options.category, snapshotAreaNames: areaNames, snapshotAreas: areas)
         }
         if let name = options.city {
             let found = cities(named: name, in: try CityIndex.embedded())
@@ -122,13 +122,13 @@ enum PlacesComposition {
             }
             return NearbyPOIs.Start(center: first.coordinate, city: first, radiusMeters: radius, category: options.category,
                                     ambiguousCityName: found.count > 1 ? name : nil, cityCandidates: found.count > 1 ? found : [],
-                                    snapshotAreaNames: areaNames)
+                                    snapshotAreaNames: areaNames, snapshotAreas: areas)
         }
         guard let area = areas.first else {
             throw SourceError.badData(provider: "snapshot", reason: "no area in the embedded places")
         }
         return NearbyPOIs.Start(center: area.center, defaultAreaName: area.name, radiusMeters: radius, category: options.category,
-                                snapshotAreaNames: areaNames)
+                                snapshotAreaNames: areaNames, snapshotAreas: areas)
     }
 
     /// The cities a `--city` name means: those with exactly that name (ignoring case, accents

@@ -164,6 +164,10 @@ enum PlainTextOutput {
         let longitude: Double
         let address: [String]
         let source: String
+        /// The whole web address (the screen shortens it), when the place gives one.
+        var website: String? = nil
+        /// The opening hours as written, when given.
+        var openingHours: String? = nil
     }
 
     /// Loads the places around the start (every page of a snapshot, the first page of a live
@@ -213,11 +217,12 @@ enum PlainTextOutput {
         // only `--ascii` asks for ASCII there.
         let text = CellText(repertoire: ascii || (!json && !LocaleInfo.isUTF8) ? .ascii : .unicode)
         let places = listing.items.map { NearbyPOIsInteractor.place($0, from: start.center) }.sorted { POI.isNearer($0.poi, $1.poi) }
-        let response = NearbyPOIs.LoadPlaces.Response(
+        var response = NearbyPOIs.LoadPlaces.Response(
             places: places, totalCount: places.count, query: "", center: start.center, city: start.city,
             defaultAreaName: start.defaultAreaName, snapshotAreaNames: start.snapshotAreaNames, radiusMeters: start.radiusMeters, category: start.category,
             source: listing.source, fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: listing.isPartial, error: nil
         )
+        response.snapshotAreas = start.snapshotAreas
         let vm = NearbyPOIsPresenter.viewModel(for: response, units: units, keyHints: false)
         if json {
             let encoder = JSONEncoder()
@@ -228,7 +233,8 @@ enum PlainTextOutput {
                     rank: index + 1, id: text.sanitize(row.id), name: text.sanitize(row.name), category: text.sanitize(row.category),
                     distance: row.distance, distanceMeters: Int(place.distanceMeters.rounded()), bearing: row.compass,
                     latitude: place.poi.coordinate.latitude, longitude: place.poi.coordinate.longitude,
-                    address: place.poi.addressLines.map(text.sanitize), source: vm.sourceLabel
+                    address: place.poi.addressLines.map(text.sanitize), source: vm.sourceLabel,
+                    website: place.poi.website.map(text.sanitize), openingHours: place.poi.openingHours.map(text.sanitize)
                 )
                 return (try? encoder.encode(line)).map { String(decoding: $0, as: UTF8.self) }
             }

@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import Workers
 
@@ -11,6 +12,8 @@ final class SceneFactory {
     weak var display: DisplayInvalidating?
     /// The app's favourites; nil leaves the scenes without `f` and the marker.
     var favourites: FavouritesBook?
+    /// The terminal's clipboard for the places details' copy keys; nil in tests without one.
+    var clipboard: ClipboardWriting?
     /// The provider of the shows' ids (for favourites) until the list has loaded a page.
     var showProvider = FavouriteEntry.tvmaze
     /// The Shows section's list, whose source says whose ids the shows carry.
@@ -115,13 +118,15 @@ final class SceneFactory {
         let interactor = NearbyPOIsInteractor(
             start: places.start, worker: places.worker, fallbackReasons: places.fallbackReasons,
             retryLiveSource: places.retryLiveSource, offlineCities: places.offlineCities,
-            onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider
+            onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
+            now: places.now, viewerTimeZone: places.viewerTimeZone
         )
         let presenter = NearbyPOIsPresenter(units: places.units)
         let router = NearbyPOIsRouter()
         viewController.interactor = interactor
         viewController.router = router
         viewController.display = display
+        viewController.clipboard = clipboard
         interactor.presenter = presenter
         presenter.viewController = viewController
         router.dataStore = interactor
@@ -153,4 +158,8 @@ struct PlacesDependencies: Sendable {
     var units: NearbyPOIs.Units = .metric
     /// Where the scene starts.
     var start: NearbyPOIs.Start
+    /// The clock opening hours are read at.
+    var now: @Sendable () -> Date = { Date() }
+    /// The zone for places whose own zone is unknown: the viewer's (`TZ`).
+    var viewerTimeZone: TimeZone = .current
 }

@@ -19,7 +19,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
         KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (⏎ keeps it, Esc clears it)", action: .filter),
         KeyBinding(keys: [.character("r")], label: "r", help: "Reload the list (after a failure: retry it)", action: .reload),
-        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (★)", action: .favourite),
+        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
     ]
 
@@ -237,7 +237,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         x += 1
         canvas.put(canvas.text.fixed(row.rank, cells: cols.rank, alignRight: true), row: y, column: x, maxWidth: cols.rank, role: role(.dim))
         x += cols.rank + 1
-        let name = favouriteIDs.contains(String(row.id)) ? symbols.star + " " + row.name : row.name
+        let name = favouriteIDs.contains(String(row.id)) ? symbols.favourite + " " + row.name : row.name
         canvas.put(name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
         x += cols.name
         if cols.years > 0 {
