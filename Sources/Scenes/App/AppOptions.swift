@@ -79,6 +79,9 @@ struct AppOptions: Equatable {
     var noColor = false
     /// ASCII only.
     var ascii = false
+    /// Mouse reports on (`--mouse`, `DISCOVER_MOUSE`, `mouse`); off by default, so that the
+    /// terminal's own selection works.
+    var mouse = false
     /// JSON lines when writing to a pipe or file.
     var json = false
     /// Neither read nor keep TVmaze answers in the response cache.
@@ -100,7 +103,7 @@ struct AppOptions: Equatable {
     /// The environment variable of each configuration key (`ConfigFile.keys`).
     static let environmentVariables: [String: String] = [
         "tv-source": "DISCOVER_SOURCE", "places-source": "DISCOVER_PLACES_SOURCE", "near": "DISCOVER_NEAR",
-        "city": "DISCOVER_CITY", "units": "DISCOVER_UNITS", "color": "DISCOVER_COLOR",
+        "city": "DISCOVER_CITY", "units": "DISCOVER_UNITS", "color": "DISCOVER_COLOR", "mouse": "DISCOVER_MOUSE",
         "tmdb-api-key": "TMDB_API_KEY", "tmdb-read-access-token": "TMDB_READ_ACCESS_TOKEN",
         "geoapify-api-key": "GEOAPIFY_API_KEY", "tvmaze-url": "DISCOVER_TVMAZE_URL", "tmdb-url": "DISCOVER_TMDB_URL",
         "geoapify-url": "DISCOVER_GEOAPIFY_URL", "overpass-url": "DISCOVER_OVERPASS_URL", "nominatim-url": "DISCOVER_NOMINATIM_URL",
@@ -168,7 +171,7 @@ struct AppOptions: Equatable {
                 if let inline { return inline }
                 return try value(for: name)
             }
-            let flags: Set<String> = ["-h", "--help", "-V", "--version", "--no-color", "--no-colour", "--color", "--colour", "--ascii", "--json", "--check", "--no-cache"]
+            let flags: Set<String> = ["-h", "--help", "-V", "--version", "--no-color", "--no-colour", "--color", "--colour", "--ascii", "--json", "--check", "--no-cache", "--mouse", "--no-mouse"]
             if inline != nil && flags.contains(name) {
                 throw UsageError(message: "\(name) takes no value")
             }
@@ -248,6 +251,8 @@ struct AppOptions: Equatable {
             case "--color", "--colour": options.noColor = false
             case "--no-color", "--no-colour": options.noColor = true
             case "--ascii": options.ascii = true
+            case "--mouse": options.mouse = true
+            case "--no-mouse": options.mouse = false
             case "--json": options.json = true
             case "--no-cache": options.noCache = true
             case "shows" where !sawCommand:
@@ -322,6 +327,12 @@ struct AppOptions: Equatable {
                 throw UsageError(message: "\(s.label) must be yes or no (got '\(shown(s.value))')")
             }
             options.noColor = !on
+        }
+        if let s = layer["mouse"] {
+            guard let on = yesOrNo(s.value) else {
+                throw UsageError(message: "\(s.label) must be yes or no (got '\(shown(s.value))')")
+            }
+            options.mouse = on
         }
         // A TMDB credential is one setting: a layer that gives either replaces both.
         if layer["tmdb-read-access-token"] != nil || layer["tmdb-api-key"] != nil {
@@ -452,6 +463,9 @@ struct AppOptions: Equatable {
       --color, --no-color            colour on or off (also DISCOVER_COLOR=yes|no,
                                      NO_COLOR=1)
       --ascii                        ASCII only, for terminals without UTF-8
+      --mouse, --no-mouse            mouse on or off (default off, so the terminal's
+                                     own selection works; also DISCOVER_MOUSE=yes|no):
+                                     wheel scrolls, click selects, double click opens
       --json                         with output to a pipe or file: JSON lines
       --no-cache                     neither show nor keep live TV answers kept in
                                      $XDG_CACHE_HOME/discover (default ~/.cache/discover)
@@ -488,7 +502,7 @@ struct AppOptions: Equatable {
     Keys and defaults: environment variables TMDB_READ_ACCESS_TOKEN or TMDB_API_KEY,
     GEOAPIFY_API_KEY, DISCOVER_NEAR, DISCOVER_CITY, DISCOVER_UNITS, or `key = value` lines
     in $XDG_CONFIG_HOME/discover/config (default ~/.config/discover/config): tv-source,
-    places-source, near, city, units, color, tmdb-api-key, tmdb-read-access-token,
+    places-source, near, city, units, color, mouse, tmdb-api-key, tmdb-read-access-token,
     geoapify-api-key, tvmaze-url, tmdb-url, geoapify-url, overpass-url, nominatim-url.
     Options win over the environment, which wins over the file. Keep the file mode 600.
 

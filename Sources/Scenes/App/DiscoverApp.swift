@@ -147,7 +147,7 @@ public enum DiscoverApp {
             }
         }
         let unicode = !options.ascii && LocaleInfo.isUTF8
-        let screenOptions = ScreenOptions(colorEnabled: !options.noColor, repertoire: unicode ? .unicode : .ascii, inputFD: inputFD, outputFD: 1)
+        let screenOptions = ScreenOptions(colorEnabled: !options.noColor, repertoire: unicode ? .unicode : .ascii, inputFD: inputFD, outputFD: 1, mouse: options.mouse)
         // Before curses starts, so that ncurses leaves these signals to the session.
         TerminalSession.installSignalHandlers()
         let screen: CursesScreen
@@ -176,7 +176,8 @@ public enum DiscoverApp {
             let state = await favourites.reload()
             if let notice = state.notice { app?.post(notice: notice) }
         }
-        let session = TerminalSession(screen: screen, delegate: app)
+        app.mouseEnabled = options.mouse
+        let session = TerminalSession(screen: screen, delegate: app, escapeDelay: EscapeTiming.delay(environment: environment))
         app.session = session
         // Quitting in any way waits for the favourites' queued saves, for at most
         // `favouritesSaveWait` seconds, once the terminal is restored; what could not be saved

@@ -78,11 +78,32 @@ protocol SceneViewController: AnyObject {
     func draw(on canvas: Canvas, in rect: Rect)
     /// Called when the scene becomes the top scene.
     func sceneDidAppear()
+    /// Takes pasted text into the field that takes typing (only called while `capturesText`).
+    /// - Parameter text: the text, already one line (`InputDecoder.singleLine`).
+    func paste(_ text: String)
+    /// Handles a mouse click (with `--mouse`) inside the scene's rectangle.
+    /// - Parameter click: the screen cell, and how many clicks.
+    /// - Returns: true when the scene used it.
+    func handle(click: SceneClick) -> Bool
+}
+
+/// A mouse click in a scene: the screen cell, and 1 for a click or 2 for a double click.
+struct SceneClick: Equatable, Sendable {
+    /// The screen row from 0 at the top.
+    let row: Int
+    /// The screen column from 0 at the left.
+    let column: Int
+    /// 1, or 2 for a double click (the second click of it; the first came as 1).
+    let count: Int
 }
 
 extension SceneViewController {
     /// The default credit: `Data from TVmaze.com (CC BY-SA 4.0)`.
     var credit: String { ShowFormatting.tvmazeCredit }
+    /// No text field: a paste is ignored.
+    func paste(_ text: String) {}
+    /// Clicks are ignored unless the scene handles them.
+    func handle(click: SceneClick) -> Bool { false }
 }
 
 /// Moves between scenes: what Routers call. Implemented by the app's composition root.

@@ -66,6 +66,7 @@ public struct ConfigFile: Sendable, Equatable {
         ("city", "a city to search places around"),
         ("units", "metric or imperial"),
         ("color", "yes or no"),
+        ("mouse", "yes or no (default no)"),
         ("tmdb-api-key", "TMDB API key (v3)"),
         ("tmdb-read-access-token", "TMDB API read access token (v4)"),
         ("geoapify-api-key", "Geoapify API key"),
