@@ -117,6 +117,47 @@ public final class TmuxTerminal {
         }
     }
 
+    /// Types keys in one `send-keys` command, so that they arrive back to back in one write, as
+    /// a script, a paste or one SSH packet delivers them (no pause after `Escape`).
+    /// - Parameter keys: the keys, in tmux's key names or literal text.
+    public func sendTogether(_ keys: String...) {
+        _ = try? tmux(["send-keys", "-t", "0"] + keys)
+    }
+
+    /// Writes raw bytes to the program in one write (`send-keys -H`).
+    /// - Parameter bytes: the bytes.
+    public func sendBytes(_ bytes: [UInt8]) {
+        _ = try? tmux(["send-keys", "-t", "0", "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    /// Writes raw bytes to the program in one write.
+    /// - Parameter text: the bytes, as UTF-8.
+    public func sendBytes(_ text: String) {
+        sendBytes(Array(text.utf8))
+    }
+
+    /// Writes parts of bytes with a pause between them, from one shell, so the pause is what
+    /// the program sees (an escape sequence split by a slow link).
+    /// - Parameters:
+    ///   - parts: the writes, in order.
+    ///   - pause: seconds between them.
+    public func sendBytes(_ parts: [String], pause: Double) {
+        let tmuxPath = Self.quote(Self.tmuxPath ?? "/usr/bin/tmux")
+        let commands = parts.map { part in
+            "\(tmuxPath) -u -L \(Self.quote(socket)) send-keys -t 0 -H " + part.utf8.map { String(format: "%02x", $0) }.joined(separator: " ")
+        }
+        let script = commands.joined(separator: "; sleep \(String(format: "%.3f", pause)); ")
+        _ = try? Subprocess.run("/bin/sh", ["-c", script], captureOutput: true)
+    }
+
+    /// Pastes text as a terminal does: tmux wraps it in the bracketed-paste markers when the
+    /// program turned that mode on (`paste-buffer -p`), and sends it in one write.
+    /// - Parameter text: the text.
+    public func paste(_ text: String) {
+        _ = try? tmux(["set-buffer", "--", text])
+        _ = try? tmux(["paste-buffer", "-p", "-d", "-t", "0"])
+    }
+
     /// Types text literally (no key-name lookup).
     public func type(_ text: String) {
         _ = try? tmux(["send-keys", "-t", "0", "-l", text])
