@@ -89,6 +89,9 @@ public final class TerminalSession {
     private var inputFD: Int32 = 0
     private var decoder: InputDecoder
     private var escapeTimer: DispatchSourceTimer?
+    /// True once the terminal has hung up (then `onExit` runs with the terminal gone, and the
+    /// process should be gone within a second).
+    public private(set) var hungUp = false
     /// Called once when the session ends (quit, a signal that ends it, the terminal lost),
     /// after the terminal is restored and just before the process exits, with the exit
     /// status: the place to finish saving and to say on standard error what could not be.
@@ -246,6 +249,7 @@ public final class TerminalSession {
     private func hangUp(status: Int32) -> Never {
         for source in sources { source.cancel() }
         escapeTimer?.cancel()
+        hungUp = true
         screen.abandon()
         onExit?(status)
         ProcessExit.now(status)

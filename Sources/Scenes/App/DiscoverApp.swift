@@ -182,8 +182,10 @@ public enum DiscoverApp {
         // Quitting in any way waits for the favourites' queued saves, for at most
         // `favouritesSaveWait` seconds, once the terminal is restored; what could not be saved
         // is said on standard error in one line.
-        session.onExit = { _ in
-            if let line = favourites.finishSaving(within: favouritesSaveWait) {
+        session.onExit = { [unowned session] _ in
+            // After a hang-up the process must be gone within a second.
+            let wait = session.hungUp ? hangUpSaveWait : favouritesSaveWait
+            if let line = favourites.finishSaving(within: wait) {
                 let text = CellText(repertoire: LocaleInfo.isUTF8 ? .unicode : .ascii)
                 FileHandle.standardError.write(Data("discover: \(text.sanitize(line))\n".utf8))
             }
@@ -209,6 +211,8 @@ public enum DiscoverApp {
     /// waits at most 2 s for another process's lock (`FavouritesStore.lockTimeout`), and the
     /// rest is room to try once more and to report.
     static let favouritesSaveWait = 2.5
+    /// The same wait after the terminal hung up, in seconds: a second at most in all.
+    static let hangUpSaveWait = 0.8
 
     /// Prints `discover: message` to standard error and exits.
     static func fail(_ message: String, status: Int32) -> Never {
