@@ -105,15 +105,12 @@ public final class TmuxTerminal {
     }
 
     /// Types keys, in tmux's key names (`Down`, `Enter`, `Escape`, `C-c`, `M-q` for Alt-q) or
-    /// literal text.
-    ///
-    /// After `Escape` it waits 0.1 s, as a person's next key comes later: the app reads an
-    /// Escape followed by another key in the same read as an Alt combination.
+    /// literal text: one write per key, with no pause between them (an Escape followed at once
+    /// by a key is still Esc then the key, unless the app binds that Alt combination).
     /// - Parameter keys: the keys, sent one by one.
     public func send(_ keys: String...) {
         for key in keys {
             _ = try? tmux(["send-keys", "-t", "0", key])
-            if key == "Escape" { Thread.sleep(forTimeInterval: 0.1) }
         }
     }
 
