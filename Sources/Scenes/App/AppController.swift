@@ -160,6 +160,7 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         guard mouseEnabled, !tooSmall else { return }
         switch (mouse.button, mouse.action) {
         case (.wheelUp, .press), (.wheelDown, .press):
+            lastClick = nil
             let key: Key = mouse.button == .wheelUp ? .up : .down
             for _ in 0..<3 { handle(key: key) }
         case (.left, .press):

@@ -162,7 +162,10 @@ public enum DiscoverApp {
             fail("cannot set up the terminal", status: 1)
         }
 
-        let notices = [screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }].compactMap { $0 }
+        let escapeNotice = EscapeTiming.badValue(environment: environment).map {
+            "ESCDELAY='\(CellText(repertoire: screenOptions.repertoire).sanitize($0))' is not a whole number of milliseconds from 0 to \(EscapeTiming.maximumMilliseconds): ignored"
+        }
+        let notices = [screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }, escapeNotice].compactMap { $0 }
         let app = AppController(notice: notices.isEmpty ? nil : notices.joined(separator: " · "))
         let factory = SceneFactory(showsWorker: worker, fallbackReason: fallbackReason)
         factory.navigator = app
