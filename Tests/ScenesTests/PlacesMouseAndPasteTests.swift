@@ -83,6 +83,22 @@ final class PlacesMouseAndPasteTests: XCTestCase {
         XCTAssertEqual(scene.mode, .list, "the double click took the choice")
     }
 
+    func testAClickOnAPlaceOnTheMapSelectsItAndASecondOpensIt() async throws {
+        let (app, scene) = try await makeApp(mouse: true)
+        let canvas = GridCanvas(width: 120, height: 30, text: CellText(repertoire: .unicode))
+        app.draw(on: canvas)
+        // The map is beside the list at 120 columns; the places run north, one a cell or so.
+        let spot = try XCTUnwrap(scene.mapSpots.last, "places drawn on the map")
+        XCTAssertGreaterThan(spot.column, 60, "on the map, right of the list")
+        click(app, row: spot.row, column: spot.column)
+        let ids = scene.mapSpots.filter { $0.row == spot.row && $0.column == spot.column }.map(\.id)
+        XCTAssertTrue(ids.contains(scene.cursor.selectedID ?? ""), "a place of that cell is selected")
+        XCTAssertNotEqual(scene.cursor.index, 0)
+        app.draw(on: canvas)
+        click(app, row: spot.row, column: spot.column)
+        await eventually { scene.mode == .details }
+    }
+
     func testWithoutMouseReportsDoNothing() async throws {
         let (app, scene) = try await makeApp(mouse: false)
         frame(app)

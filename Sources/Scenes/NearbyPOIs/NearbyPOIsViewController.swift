@@ -118,6 +118,8 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     /// Where the list's, the category picker's and the city picker's rows were last drawn.
     private var rowsFrame = ListRowsFrame()
     private var pickerFrame = ListRowsFrame()
+    /// The screen cell of each place on the map, as last drawn.
+    private(set) var mapSpots: [(row: Int, column: Int, id: String)] = []
     private var detailScroll = 0
     private var detailPageHeight = 10
     private var detailLineCount = 0
@@ -431,6 +433,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         lastText = canvas.text
         rowsFrame = ListRowsFrame()
         pickerFrame = ListRowsFrame()
+        mapSpots = []
         let wide = rect.width >= Self.sideMapMinimumWidth
         var main = rect
         if wide {
@@ -630,6 +633,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         for point in viewModel.mapPoints {
             guard let spot = layout.locate(east: point.east, north: point.north) else { continue }
             places[index(spot.column, spot.row), default: 0] |= spot.bit
+            mapSpots.append((top + spot.row, left + spot.column, point.id))
             if point.id == cursor.selectedID { selectedSpot = spot }
         }
         for (cell, dots) in circle where places[cell] == nil {
@@ -809,6 +813,12 @@ extension NearbyPOIsViewController {
         marksMessage = nil
         switch mode {
         case .list:
+            if let id = mapSpot(near: click), let viewModel, let index = viewModel.rows.firstIndex(where: { $0.id == id }) {
+                // A place on the map: select it; a second click on it opens it.
+                if click.count == 2 && index == cursor.index { return handleListKey(.enter) }
+                move(to: index)
+                return true
+            }
             guard let viewModel, viewModel.emptyMessage == nil,
                   let index = rowsFrame.index(row: click.row, column: click.column), index < viewModel.rows.count else { return false }
             if click.count == 2 && index == cursor.index {
@@ -827,5 +837,20 @@ extension NearbyPOIsViewController {
         case .details:
             return false
         }
+    }
+}
+
+extension NearbyPOIsViewController {
+    /// The place drawn on the map at the clicked cell, or in a cell next to it (the nearest
+    /// such; a cell holds up to eight places' dots, and the first listed wins).
+    fileprivate func mapSpot(near click: SceneClick) -> String? {
+        var best: (distance: Int, id: String)?
+        for spot in mapSpots {
+            let distance = max(abs(spot.row - click.row), abs(spot.column - click.column))
+            guard distance <= 1 else { continue }
+            if let current = best, current.distance <= distance { continue }
+            best = (distance, spot.id)
+        }
+        return best?.id
     }
 }
