@@ -137,6 +137,12 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         handle(mouse: mouse)
     }
 
+    /// Alt combinations belong to the scene on top (none while the help or the too-small
+    /// notice is shown).
+    func session(_ session: TerminalSession, bindsAlt key: Key) -> Bool {
+        !tooSmall && !showingHelp && (top?.bindsAlt(key) ?? false)
+    }
+
     /// True while the scene on top has a field that takes typing, on screen.
     var takesText: Bool {
         !tooSmall && !showingHelp && (top?.capturesText ?? false)

@@ -81,6 +81,11 @@ protocol SceneViewController: AnyObject {
     /// Takes pasted text into the field that takes typing (only called while `capturesText`).
     /// - Parameter text: the text, already one line (`InputDecoder.singleLine`).
     func paste(_ text: String)
+    /// Whether the scene binds Alt plus this key now (then `ESC` and the key arriving together
+    /// come as `.alt(key)`; otherwise as Esc, then the key).
+    /// - Parameter key: the key after `ESC`.
+    /// - Returns: true when bound.
+    func bindsAlt(_ key: Key) -> Bool
     /// Handles a mouse click (with `--mouse`) inside the scene's rectangle.
     /// - Parameter click: the screen cell, and how many clicks.
     /// - Returns: true when the scene used it.
@@ -100,6 +105,8 @@ struct SceneClick: Equatable, Sendable {
 extension SceneViewController {
     /// The default credit: `Data from TVmaze.com (CC BY-SA 4.0)`.
     var credit: String { ShowFormatting.tvmazeCredit }
+    /// No Alt combination is bound: `ESC` and a key are Esc, then the key.
+    func bindsAlt(_ key: Key) -> Bool { false }
     /// No text field: a paste is ignored.
     func paste(_ text: String) {}
     /// Clicks are ignored unless the scene handles them.
