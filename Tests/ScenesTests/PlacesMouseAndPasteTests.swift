@@ -123,5 +123,8 @@ final class PlacesMouseAndPasteTests: XCTestCase {
         app.handle(paste: "Paris\r\nFrance")
         XCTAssertEqual(scene.cityQuery, "Paris France")
         XCTAssertEqual(scene.mode, .cities, "Enter in the paste chose nothing")
+        app.handle(key: .control("u"))
+        app.handle(paste: String(repeating: "x", count: 5_000))
+        XCTAssertEqual(scene.cityQuery.count, AppController.maximumPastedCharacters, "a huge paste is cut")
     }
 }

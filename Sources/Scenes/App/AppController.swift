@@ -42,6 +42,9 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         HelpEntry(keys: "Ctrl-C", action: "Quit at once"),
     ])
 
+    /// The most characters a paste puts into a field.
+    static let maximumPastedCharacters = 1_000
+
     /// The mouse's entries in the help overlay, with `--mouse`.
     static let mouseHelp = HelpSection(title: "Mouse (--mouse)", entries: [
         HelpEntry(keys: "Wheel", action: "Scroll by 3 rows"),
@@ -153,7 +156,9 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     func handle(paste text: String) {
         guard takesText, let top else { return }
         notice = nil
-        let line = InputDecoder.singleLine(text)
+        // A field holds a name or a query: a paste longer than that (a whole file by mistake)
+        // is cut, so that typing into it stays quick.
+        let line = String(InputDecoder.singleLine(text).prefix(Self.maximumPastedCharacters))
         guard !line.isEmpty else { return }
         top.paste(line)
     }
