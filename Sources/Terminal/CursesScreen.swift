@@ -134,7 +134,7 @@ public final class CursesScreen {
         }
         self.colorInUse = color
         configureRoles(color: color)
-        Self.send(inputModesOn)
+        sendModes(inputModesOn)
 
         // The sequence that leaves the alternate screen and shows the cursor, for the
         // fatal-signal guard, which cannot call ncurses.
@@ -153,10 +153,24 @@ public final class CursesScreen {
         "\u{1B}[?2004l" + (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "")
     }
 
-    /// Queues a sequence in ncurses' output, in order with the frames; sent with the next
-    /// refresh or `endwin`.
-    private static func send(_ sequence: String) {
-        _ = sequence.withCString { putp($0) }
+    /// Writes a mode sequence to the terminal at once, after whatever ncurses has handed to
+    /// the output stream. (ncurses' `putp` would put it in stdio's standard output buffer,
+    /// which is written only at exit.) A failed write (a terminal gone) is given up quietly:
+    /// there is nobody left to tell.
+    private func sendModes(_ sequence: String) {
+        fflush(outputFile)
+        let fd = fileno(outputFile)
+        var bytes = Array(sequence.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                bytes = bytes.dropFirst(n)
+            } else if n < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
     }
 
     private func configureRoles(color: Bool) {
@@ -231,7 +245,7 @@ public final class CursesScreen {
     /// cursor shown, all of it written out before this returns.
     public func suspend() {
         guard !ended else { return }
-        Self.send(inputModesOff)
+        sendModes(inputModesOff)
         clearIfNoAlternateScreen()
         endwin()
         fflush(outputFile)
@@ -243,7 +257,7 @@ public final class CursesScreen {
     public func resume() {
         guard !ended else { return }
         reset_prog_mode()
-        Self.send(inputModesOn)
+        sendModes(inputModesOn)
         updateSize()
         invalidate()
     }
@@ -252,7 +266,7 @@ public final class CursesScreen {
     public func end() {
         guard !ended else { return }
         ended = true
-        Self.send(inputModesOff)
+        sendModes(inputModesOff)
         clearIfNoAlternateScreen()
         curs_set(1)
         endwin()

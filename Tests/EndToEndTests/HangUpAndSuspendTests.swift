@@ -73,9 +73,10 @@ final class HangUpAndSuspendTests: XCTestCase {
         }
         let t = try TmuxTerminal(command: ["/bin/bash", "--norc", "--noprofile", "-i"], environment: ["PS1": "$ "])
         XCTAssertNotNil(t.waitFor(#"^\$"#), "the shell prompt")
-        t.type("'\(BuiltProducts.discover)' --source snapshot")
+        t.type("'\(BuiltProducts.discover)' --source snapshot --mouse")
         t.send("Enter")
         XCTAssertNotNil(t.waitFor("1/250"))
+        XCTAssertTrue(t.mouseModes().reports, "mouse mode on while the app runs")
         t.send("Enter")
         XCTAssertNotNil(t.waitFor("Summary"))
         t.send("C-z")
@@ -86,6 +87,7 @@ final class HangUpAndSuspendTests: XCTestCase {
         XCTAssertTrue(stopped.contains { $0.contains("[1]+") && $0.contains("Stopped") }, stopped.joined(separator: "\n"))
         XCTAssertFalse(stopped.joined().contains("offline snapshot"), "the app's frame is not on the shell's screen")
         XCTAssertTrue(t.normalScreenWithCursor(), "normal screen, cursor shown")
+        XCTAssertTrue(t.mouseModes() == (false, false), "mouse mode off while stopped, so the shell's selection works")
         // The shell's terminal is usable: what is typed is echoed.
         t.type("echo back-in-the-shell")
         t.send("Enter")
@@ -93,6 +95,7 @@ final class HangUpAndSuspendTests: XCTestCase {
         t.type("fg")
         t.send("Enter")
         let again = try XCTUnwrap(t.waitFor("Esc back"), "fg repaints the details")
+        XCTAssertTrue(t.mouseModes().reports, "mouse mode on again after fg")
         XCTAssertTrue(again.contains { $0.contains("Summary") })
         t.send("Escape")
         XCTAssertNotNil(t.waitFor("1/250"))

@@ -205,9 +205,14 @@ final class InputEndToEndTests: XCTestCase {
             XCTAssertTrue(pty.termiosRestored())
             let output = String(decoding: pty.output, as: UTF8.self)
             let on = output.range(of: "\u{1B}[?2004h"), off = output.range(of: "\u{1B}[?2004l", options: .backwards)
+            let firstFrame = output.range(of: "offline snapshot"), leave = output.range(of: "\u{1B}[?1049l", options: .backwards)
             XCTAssertNotNil(on, "bracketed paste turned on")
             XCTAssertNotNil(off, "and off again")
-            if let on, let off { XCTAssertLessThan(on.lowerBound, off.lowerBound) }
+            if let on, let off, let firstFrame, let leave {
+                XCTAssertLessThan(on.lowerBound, firstFrame.lowerBound, "on before the first frame is drawn")
+                XCTAssertLessThan(firstFrame.lowerBound, off.lowerBound)
+                XCTAssertLessThan(off.lowerBound, leave.lowerBound, "off before the screen is left")
+            }
             for mode in ["1000", "1002", "1003", "1006", "1015"] {
                 let turnedOn = output.contains("\u{1B}[?\(mode)h")
                 XCTAssertEqual(turnedOn, mouse && (mode == "1000" || mode == "1006"), "mode \(mode) with mouse \(mouse)")
@@ -223,6 +228,7 @@ final class InputEndToEndTests: XCTestCase {
     func testWithMouseTheWheelMovesThreeRowsAClickSelectsAndADoubleClickOpens() throws {
         let t = try tmux(["--source", "snapshot", "--mouse"])
         XCTAssertNotNil(t.waitFor("1/250"))
+        XCTAssertTrue(t.mouseModes() == (true, true), "the pane is in mouse mode, SGR form, while the app runs")
         t.sendBytes("\u{1B}[<65;30;10M")
         XCTAssertNotNil(t.waitFor("4/250"), "the wheel moved the selection by 3: \(t.screen().last ?? "")")
         t.sendBytes("\u{1B}[<64;30;10M")
@@ -245,5 +251,12 @@ final class InputEndToEndTests: XCTestCase {
         XCTAssertNotNil(t.waitFor(#"\[Places\]"#), "the Places tab: \(t.screen()[0])")
         t.sendBytes("q")
         quits(t, "mouse")
+        XCTAssertTrue(t.mouseModes() == (false, false), "mouse mode off after the app")
+
+        let plain = try tmux()
+        XCTAssertNotNil(plain.waitFor("1/250"))
+        XCTAssertTrue(plain.mouseModes() == (false, false), "no mouse mode without --mouse")
+        plain.sendBytes("q")
+        quits(plain, "without mouse")
     }
 }

@@ -235,6 +235,14 @@ public final class TmuxTerminal {
         return (before, after)
     }
 
+    /// The pane's mouse modes as tmux sees them: whether the program asked for mouse reports
+    /// (xterm's mode 1000, `mouse_standard_flag`) and for the SGR form (1006, `mouse_sgr_flag`).
+    public func mouseModes() -> (reports: Bool, sgr: Bool) {
+        let text = (try? tmux(["display-message", "-p", "-t", "0", "#{mouse_standard_flag} #{mouse_sgr_flag}"])) ?? ""
+        let flags = text.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "1" }
+        return (flags.first ?? false, flags.dropFirst().first ?? false)
+    }
+
     /// True when tmux's pane is on its normal screen (not the alternate screen) with the
     /// cursor visible.
     public func normalScreenWithCursor() -> Bool {
