@@ -176,6 +176,10 @@ final class InputEndToEndTests: XCTestCase {
         t.paste("Breaking Bad\nq")
         let second = try XCTUnwrap(t.waitFor("/Breaking Bad q"), "the paste is text: \(text(t.screen()))")
         XCTAssertFalse(text(second).contains("200~"), "no markers shown")
+        // A line ending in a line break: only bracketed paste keeps it from being Enter.
+        t.sendTogether("C-u")
+        t.paste("Fargo\n")
+        XCTAssertNotNil(t.waitUntil { $0.contains { $0.hasPrefix("/Fargo ▏") } }, "still typing, the break a space: \(text(t.screen()))")
         // Raw markers in one write, too.
         t.sendTogether("C-u")
         t.sendBytes("\u{1B}[200~Fargo\u{1B}[201~")
