@@ -341,8 +341,9 @@ public struct InputDecoder: Sendable {
             return timedOut ? .drop(i - start) : .wait
         }
         guard (0x40...0x7E).contains(final) else {
-            // Broken off by a byte that cannot be in it: drop what came, decode the byte.
-            return .drop(i - start)
+            // Broken off by a byte that cannot be in it: drop what came, decode the byte. Right
+            // after `ESC [` it was no sequence: Esc, then `[`.
+            return i == first ? escapeThenKey(bindsAlt: bindsAlt) : .drop(i - start)
         }
         let length = i + 1 - start
         guard parametersEnd == i else { return .drop(length) }  // intermediates: nothing we know

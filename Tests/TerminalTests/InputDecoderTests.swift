@@ -178,6 +178,8 @@ final class InputDecoderTests: XCTestCase {
 
     func testASequenceBrokenByAControlKeepsTheControl() {
         XCTAssertEqual(events("\u{1B}[12\rq"), keys(.enter, .character("q")))
+        XCTAssertEqual(events("\u{1B}[\r"), keys(.escape, .character("["), .enter))
+        XCTAssertEqual(events("\u{1B}O\r"), keys(.escape, .character("O"), .enter))
     }
 
     // MARK: Mouse
@@ -261,6 +263,35 @@ final class InputDecoderTests: XCTestCase {
     func testFocusAndInBandResizeReports() {
         XCTAssertEqual(events("\u{1B}[I\u{1B}[O"), [.focus(true), .focus(false)])
         XCTAssertEqual(events("\u{1B}[48;40;120;800;1200t"), [.resize(rows: 40, columns: 120)])
+    }
+
+    // MARK: Any bytes
+
+    /// Random bytes (weighted towards ESC, `[`, `;`, digits and final bytes) in random reads:
+    /// the decoder never traps or hangs, and once time passes nothing is left held.
+    func testRandomBytesInRandomReadsAreAllDecidedOn() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func random() -> UInt64 {  // SplitMix64
+            seed &+= 0x9E37_79B9_7F4A_7C15
+            var z = seed
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let alphabet: [UInt8] = Array("\u{1B}\u{1B}\u{1B}[[O]P;;0123456789<~MmABCDHFZIOtq\r\n\u{07}\\".utf8) + [0x00, 0x7F, 0x80, 0xC3, 0xA9, 0xE9, 0xFF]
+        for _ in 0..<300 {
+            var d = decoder()
+            for _ in 0..<Int(random() % 20) {
+                let length = Int(random() % 12)
+                d.feed((0..<length).map { _ in alphabet[Int(random() % UInt64(alphabet.count))] })
+                while d.next(takesText: random() % 2 == 0) != nil {}
+                clock.advance(.milliseconds(Int64(random() % 40)))
+            }
+            clock.advance(.seconds(2))
+            while d.next() != nil {}
+            XCTAssertFalse(d.hasPendingBytes)
+            XCTAssertNil(d.deadline)
+        }
     }
 
     // MARK: Timing
