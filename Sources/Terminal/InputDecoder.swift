@@ -419,9 +419,9 @@ public struct InputDecoder: Sendable {
         } else if code & 64 != 0 {
             button = [MouseButton.wheelUp, .wheelDown, .wheelLeft, .wheelRight][low]
         } else {
-            button = [MouseButton.left, .middle, .right, .none][low]
+            button = [MouseButton.left, .middle, .right, .noButton][low]
         }
-        let action: MouseEvent.Action = released || (button == .none && !motion) ? .release : motion ? .motion : .press
+        let action: MouseEvent.Action = released || (button == .noButton && !motion) ? .release : motion ? .motion : .press
         return MouseEvent(button: button, action: action, row: max(0, row), column: max(0, column))
     }
 

@@ -16,7 +16,7 @@ public enum MouseButton: Sendable, Hashable {
     case wheelRight
     /// No button: a release in the X10 and urxvt forms (which do not say which button), or
     /// motion with no button held.
-    case none
+    case noButton
     /// Any other button, by its report code (buttons 8–11 report 128–131).
     case other(Int)
 }

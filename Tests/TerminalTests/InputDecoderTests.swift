@@ -193,10 +193,10 @@ final class InputDecoderTests: XCTestCase {
         ])
         XCTAssertEqual(events("\u{1B}[<32;5;6M"), [.mouse(MouseEvent(button: .left, action: .motion, row: 5, column: 4))])
         XCTAssertEqual(events([0x1B, 0x5B, 0x4D, 0x61, 0x71, 0x2A]), [.mouse(MouseEvent(button: .wheelDown, action: .press, row: 9, column: 80))])
-        XCTAssertEqual(events([0x1B, 0x5B, 0x4D, 0x23, 0x21, 0x21]), [.mouse(MouseEvent(button: .none, action: .release, row: 0, column: 0))])
+        XCTAssertEqual(events([0x1B, 0x5B, 0x4D, 0x23, 0x21, 0x21]), [.mouse(MouseEvent(button: .noButton, action: .release, row: 0, column: 0))])
         XCTAssertEqual(events("\u{1B}[32;40;10M\u{1B}[35;40;10M"), [
             .mouse(MouseEvent(button: .left, action: .press, row: 9, column: 39)),
-            .mouse(MouseEvent(button: .none, action: .release, row: 9, column: 39)),
+            .mouse(MouseEvent(button: .noButton, action: .release, row: 9, column: 39)),
         ])
     }
 
