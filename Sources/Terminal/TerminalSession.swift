@@ -277,6 +277,9 @@ public final class TerminalSession {
             suspend()
         case SIGHUP where terminalIsGone:
             hangUp(status: 128 + SIGHUP)
+        case SIGCONT where terminalIsGone:
+            // Continued because the terminal hung up while stopped: nothing to come back to.
+            hangUp(status: 1)
         case SIGCONT:
             // Continued as a background job (`kill -CONT` after Ctrl-Z, or `bg`): paint nothing
             // and stop again, so the shell lists the job as stopped and `fg` continues it in

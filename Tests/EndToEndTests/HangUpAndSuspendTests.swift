@@ -65,6 +65,32 @@ final class HangUpAndSuspendTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(closed), 1.0)
     }
 
+    /// C35 while stopped: the terminal hangs up while the app is suspended (Ctrl-Z); the
+    /// kernel continues it, and it ends at once instead of drawing on a dead terminal.
+    func testAHangUpWhileSuspendedEndsTheApp() throws {
+        let env = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": root,
+                   "XDG_DATA_HOME": root + "/data", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache"]
+        let pty = try PseudoTerminal(command: [BuiltProducts.discover, "--source", "snapshot"], environment: env)
+        defer { pty.stop() }
+        XCTAssertTrue(pty.waitFor("offline snapshot"))
+        pty.settle()
+        pty.signal(SIGTSTP)
+        let deadline = Date().addingTimeInterval(3)
+        var stopped = false
+        while !stopped && Date() < deadline {
+            let stat = (try? String(contentsOfFile: "/proc/\(pty.pid)/stat", encoding: .utf8)) ?? ""
+            stopped = stat.contains(") T ")
+            if !stopped { usleep(10_000) }
+        }
+        XCTAssertTrue(stopped, "suspended")
+        let closed = Date()
+        pty.hangUp()
+        let status = pty.waitForExit(timeout: 3)
+        XCTAssertNotNil(status, "ended after the hang-up")
+        XCTAssertTrue(status == 129 || status == 1, "hang-up status \(status.map(String.init) ?? "none")")
+        XCTAssertLessThan(Date().timeIntervalSince(closed), 1.0)
+    }
+
     /// C36: Ctrl-Z in bash shows the shell's job line and its prompt on the normal screen;
     /// `fg` repaints the app, which answers keys.
     func testCtrlZInBashShowsTheStoppedLineAndThePromptAndFgRepaints() throws {
