@@ -133,20 +133,6 @@ public final class TmuxTerminal {
         sendBytes(Array(text.utf8))
     }
 
-    /// Writes parts of bytes with a pause between them, from one shell, so the pause is what
-    /// the program sees (an escape sequence split by a slow link).
-    /// - Parameters:
-    ///   - parts: the writes, in order.
-    ///   - pause: seconds between them.
-    public func sendBytes(_ parts: [String], pause: Double) {
-        let tmuxPath = Self.quote(Self.tmuxPath ?? "/usr/bin/tmux")
-        let commands = parts.map { part in
-            "\(tmuxPath) -u -L \(Self.quote(socket)) send-keys -t 0 -H " + part.utf8.map { String(format: "%02x", $0) }.joined(separator: " ")
-        }
-        let script = commands.joined(separator: "; sleep \(String(format: "%.3f", pause)); ")
-        _ = try? Subprocess.run("/bin/sh", ["-c", script], captureOutput: true)
-    }
-
     /// Pastes text as a terminal does: tmux wraps it in the bracketed-paste markers when the
     /// program turned that mode on (`paste-buffer -p`), and sends it in one write.
     /// - Parameter text: the text.
