@@ -250,7 +250,8 @@ final class InputEndToEndTests: XCTestCase {
         t.sendBytes("\u{1B}[<0;10;7M\u{1B}[<0;10;7m")
         let selected = try XCTUnwrap(t.waitFor("5/250"), "the click selected row 5")
         XCTAssertTrue(selected[6].contains("Fargo"), selected[6])
-        t.sendBytes("\u{1B}[<0;10;7M\u{1B}[<0;10;7m")
+        // A double click: two clicks in one write, as a terminal sends them within its interval.
+        t.sendBytes(String(repeating: "\u{1B}[<0;10;7M\u{1B}[<0;10;7m", count: 2))
         let opened = try XCTUnwrap(t.waitFor("Summary"), "the double click opened it")
         XCTAssertTrue(opened[0].contains("› Fargo"), opened[0])
         t.sendBytes("\u{1B}[<65;30;10M")
