@@ -162,7 +162,7 @@ public enum DiscoverApp {
             }
         }
         let unicode = !options.ascii && LocaleInfo.isUTF8
-        let screenOptions = ScreenOptions(colorEnabled: !options.noColor, repertoire: unicode ? .unicode : .ascii, inputFD: inputFD, outputFD: 1)
+        let screenOptions = ScreenOptions(colorEnabled: !options.noColor, repertoire: unicode ? .unicode : .ascii, inputFD: inputFD, outputFD: 1, mouse: options.mouse)
         // Before curses starts, so that ncurses leaves these signals to the session.
         TerminalSession.installSignalHandlers()
         let screen: CursesScreen
@@ -177,7 +177,10 @@ public enum DiscoverApp {
             fail("cannot set up the terminal", status: 1)
         }
 
-        let notices = [screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }].compactMap { $0 }
+        let escapeNotice = EscapeTiming.badValue(environment: environment).map {
+            "ESCDELAY='\(CellText(repertoire: screenOptions.repertoire).sanitize($0))' is not a whole number of milliseconds from 0 to \(EscapeTiming.maximumMilliseconds): ignored"
+        }
+        let notices = [screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }, escapeNotice].compactMap { $0 }
         let app = AppController(notice: notices.isEmpty ? nil : notices.joined(separator: " · "))
         let factory = SceneFactory(showsWorker: worker, fallbackReasons: fallbackReasons)
         factory.navigator = app
@@ -192,13 +195,16 @@ public enum DiscoverApp {
             let state = await favourites.reload()
             if let notice = state.notice { app?.post(notice: notice) }
         }
-        let session = TerminalSession(screen: screen, delegate: app)
+        app.mouseEnabled = options.mouse
+        let session = TerminalSession(screen: screen, delegate: app, escapeDelay: EscapeTiming.delay(environment: environment))
         app.session = session
         // Quitting in any way waits for the favourites' queued saves, for at most
         // `favouritesSaveWait` seconds, once the terminal is restored; what could not be saved
         // is said on standard error in one line.
-        session.onExit = { _ in
-            if let line = favourites.finishSaving(within: favouritesSaveWait) {
+        session.onExit = { [unowned session] _ in
+            // After a hang-up the process must be gone within a second.
+            let wait = session.hungUp ? hangUpSaveWait : favouritesSaveWait
+            if let line = favourites.finishSaving(within: wait) {
                 let text = CellText(repertoire: LocaleInfo.isUTF8 ? .unicode : .ascii)
                 StandardStreams.error(line: text.sanitize(line))
             }
@@ -224,6 +230,8 @@ public enum DiscoverApp {
     /// waits at most 2 s for another process's lock (`FavouritesStore.lockTimeout`), and the
     /// rest is room to try once more and to report.
     static let favouritesSaveWait = 2.5
+    /// The same wait after the terminal hung up, in seconds: a second at most in all.
+    static let hangUpSaveWait = 0.8
 
     /// Prints `discover: message` to standard error (a failure to write it is ignored) and
     /// exits with `status`.

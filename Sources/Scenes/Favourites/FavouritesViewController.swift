@@ -43,6 +43,7 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
     private(set) var detailViewModel: Favourites.OpenFavourite.ViewModel?
     private(set) var cursor = ListCursor<String>()
     private var visibleRows = 10
+    private var rowsFrame = ListRowsFrame()
     private var message: String?
     private var messageIsError = false
 
@@ -183,6 +184,7 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
             return
         }
         let first = cursor.scroll(visibleRows: visibleRows, totalRows: viewModel.rows.count)
+        rowsFrame = ListRowsFrame(top: rect.row + 1, left: rect.column, width: rect.width, rows: visibleRows, first: first)
         for line in 0..<visibleRows {
             let index = first + line
             guard index < viewModel.rows.count else { break }
@@ -207,5 +209,22 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
                 canvas.put(row.added, row: y, column: x + 1, maxWidth: min(cols.added, rect.right - x - 1), role: .normal)
             }
         }
+    }
+}
+
+// MARK: Mouse
+
+extension FavouritesViewController {
+    /// A click on a row selects it; a double click on it opens it.
+    func handle(click: SceneClick) -> Bool {
+        guard detailViewModel == nil, let viewModel, viewModel.emptyMessage == nil,
+              let index = rowsFrame.index(row: click.row, column: click.column), index < viewModel.rows.count else { return false }
+        message = nil
+        if click.count == 2 && index == cursor.index {
+            if let id = cursor.selectedID { interactor?.openFavourite(request: .init(id: id)) }
+        } else {
+            move(to: index)
+        }
+        return true
     }
 }

@@ -173,8 +173,11 @@ struct MiniMap {
     ///   - viewModel: the list's view model (points, radius, scale choices, rows).
     ///   - selectedID: the selected row's place.
     ///   - zoom: zoom steps from the framing.
-    @MainActor
-    static func draw(on canvas: Canvas, in rect: Rect, bordered: Bool, viewModel: NearbyPOIs.LoadPlaces.ViewModel?, selectedID: String?, zoom: Int) {
+    /// - Returns: the screen cell (row, column) of each place drawn, for clicks on the map.
+    @MainActor @discardableResult
+    static func draw(on canvas: Canvas, in rect: Rect, bordered: Bool, viewModel: NearbyPOIs.LoadPlaces.ViewModel?, selectedID: String?,
+                     zoom: Int) -> [(row: Int, column: Int, id: String)] {
+        var spots: [(row: Int, column: Int, id: String)] = []
         let unicode = canvas.text.repertoire == .unicode
         let symbols = Symbols(canvas.text.repertoire)
         let left = rect.column + (bordered ? 2 : 1)
@@ -182,11 +185,11 @@ struct MiniMap {
             for y in rect.row..<rect.bottom { canvas.put(symbols.vertical, row: y, column: rect.column, maxWidth: 1, role: .border) }
         }
         let gridWidth = rect.right - left - 1
-        guard rect.height >= 5, gridWidth >= 6 else { return }
+        guard rect.height >= 5, gridWidth >= 6 else { return spots }
         let heading = unicode ? "Map · north ↑" : "Map - north ^"
         let zoomNote = zoom == 0 ? "" : " \(symbols.dot) zoom \(zoom > 0 ? "+" : "")\(zoom)"
         canvas.put(heading + zoomNote, row: rect.row, column: left, maxWidth: gridWidth, role: .heading)
-        guard let viewModel else { return }
+        guard let viewModel else { return spots }
         // No taller than the ring needs (a row is two cell widths), leaving room for the scale,
         // and for the legend too while the grid keeps 8 rows.
         let legendLines = legend(unicode: unicode, width: gridWidth, measure: canvas.text.width)
@@ -219,6 +222,7 @@ struct MiniMap {
             dots[cell, default: 0] |= spot.bit
             counts[cell, default: 0] += 1
             if point.id == selectedID { selectedCell = cell }
+            spots.append((top + spot.row, left + spot.column, point.id))
         }
         for (cell, bits) in circle where dots[cell] == nil {
             canvas.put(braille(bits), row: top + cell / layout.columns, column: left + cell % layout.columns, maxWidth: 1, role: .border)
@@ -239,7 +243,7 @@ struct MiniMap {
             canvas.put(mark, row: top + cell / layout.columns, column: left + cell % layout.columns, maxWidth: 1, role: .selected)
         }
         var y = top + layout.rows
-        guard y < rect.bottom else { return }
+        guard y < rect.bottom else { return spots }
         let choices = viewModel.scaleChoices.map { (meters: $0.meters, label: $0.label) }
         let metersPerCell = viewModel.radiusMeters / scale
         if let bar = scaleBar(choices: choices, metersPerCell: metersPerCell, maxCells: gridWidth, labelWidth: canvas.text.width) {
@@ -248,7 +252,7 @@ struct MiniMap {
         // The legend and the selected place, when there is room.
         y += 2
         for line in legendLines {
-            guard y < rect.bottom else { return }
+            guard y < rect.bottom else { return spots }
             var x = left
             for (i, item) in line.enumerated() {
                 let role: TextRole = i == 0 && item.mark == "+" ? .heading : (item.label.contains("selected") ? .selected : .accent)
@@ -257,10 +261,11 @@ struct MiniMap {
             }
             y += 1
         }
-        guard y < rect.bottom, let row = viewModel.rows.first(where: { $0.id == selectedID }) else { return }
+        guard y < rect.bottom, let row = viewModel.rows.first(where: { $0.id == selectedID }) else { return spots }
         let direction = unicode ? row.arrow : row.compass
         let used = canvas.put(row.name, row: y, column: left, maxWidth: gridWidth, role: row.nameIsPlaceholder ? .dim : .normal)
         canvas.put(" \(symbols.dot) \(row.distance) \(direction)", row: y, column: left + used, maxWidth: max(0, gridWidth - used), role: .dim)
+        return spots
     }
 
     /// A scale bar from the grid's left edge: `├── 2 km ──┤`, or the bar then the label when

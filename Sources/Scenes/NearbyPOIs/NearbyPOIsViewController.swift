@@ -124,6 +124,11 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     private(set) var cityIndex = 0
     private(set) var cityQuery = ""
     private var visibleRows = 10
+    /// Where the list's, the category picker's and the city picker's rows were last drawn.
+    private var rowsFrame = ListRowsFrame()
+    private var pickerFrame = ListRowsFrame()
+    /// The screen cell of each place on the map, as last drawn.
+    private(set) var mapSpots: [(row: Int, column: Int, id: String)] = []
     private var detailScroll = 0
     private var detailPageHeight = 10
     private var detailLineCount = 0
@@ -472,6 +477,9 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         guard rect.height > 0, rect.width > 0 else { return }
         lastWidth = rect.width
         lastText = canvas.text
+        rowsFrame = ListRowsFrame()
+        pickerFrame = ListRowsFrame()
+        mapSpots = []
         let wide = rect.width >= Self.sideMapMinimumWidth
         var main = rect
         if wide {
@@ -530,6 +538,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         } else {
             let total = viewModel.rows.count + (viewModel.isLoadingMore ? 1 : 0)
             let first = cursor.scroll(visibleRows: visibleRows, totalRows: total)
+            rowsFrame = ListRowsFrame(top: listTop, left: rect.column, width: rect.width, rows: visibleRows, first: first)
             for line in 0..<visibleRows {
                 let index = first + line
                 let y = listTop + line
@@ -606,7 +615,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
 
     /// Draws the mini-map (see `MiniMap`) at the current zoom, highlighting the selection.
     private func drawMap(_ canvas: Canvas, in rect: Rect, bordered: Bool) {
-        MiniMap.draw(on: canvas, in: rect, bordered: bordered, viewModel: viewModel, selectedID: cursor.selectedID, zoom: mapZoom)
+        mapSpots += MiniMap.draw(on: canvas, in: rect, bordered: bordered, viewModel: viewModel, selectedID: cursor.selectedID, zoom: mapZoom)
     }
 
     // MARK: Details
@@ -657,6 +666,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         guard let inside = drawBox(canvas, in: rect, width: labelWidth + 10, height: choices.count + 2, title: "Category") else { return }
         let symbols = Symbols(canvas.text.repertoire)
         let first = Self.firstVisible(selected: categoryIndex, count: choices.count, room: inside.height)
+        pickerFrame = ListRowsFrame(top: inside.row, left: inside.column - 1, width: inside.width + 2, rows: min(inside.height, choices.count - first), first: first)
         for (i, choice) in choices.enumerated().dropFirst(first).prefix(inside.height) {
             let y = inside.row + i - first
             let selected = i == categoryIndex
@@ -685,6 +695,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         var items: [(text: String, detail: String, isOnline: Bool)] = rows.map { ($0.name, $0.detail, false) }
         if let online = vm?.onlineLabel { items.append((online, "", true)) }
         let first = Self.firstVisible(selected: cityIndex, count: items.count, room: room)
+        pickerFrame = ListRowsFrame(top: listTop, left: inside.column - 1, width: inside.width + 2, rows: min(room, items.count - first), first: first)
         let nameWidth = min(24, max(8, inside.width / 3))
         for (i, item) in items.enumerated().dropFirst(first).prefix(room) {
             let y = listTop + i - first
@@ -701,5 +712,65 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         if let message = vm?.message {
             canvas.put(message, row: inside.bottom - 1, column: inside.column, maxWidth: inside.width, role: (vm?.messageIsError ?? false) ? .error : .dim)
         }
+    }
+}
+
+// MARK: Paste and mouse
+
+extension NearbyPOIsViewController {
+    func paste(_ text: String) {
+        if mode == .cities {
+            setCityQuery(cityQuery + text)
+        } else if case .changed(let query) = filter.insert(text) {
+            interactor?.filterPlaces(request: .init(query: query))
+        }
+    }
+
+    /// A click on a row of the list or of a picker selects it; a double click opens the
+    /// place or takes the choice.
+    func handle(click: SceneClick) -> Bool {
+        transientMessage = nil
+        marksMessage = nil
+        switch mode {
+        case .list:
+            if let id = mapSpot(near: click), let viewModel, let index = viewModel.rows.firstIndex(where: { $0.id == id }) {
+                // A place on the map: select it; a second click on it opens it.
+                if click.count == 2 && index == cursor.index { return handleListKey(.enter) }
+                move(to: index)
+                return true
+            }
+            guard let viewModel, viewModel.emptyMessage == nil,
+                  let index = rowsFrame.index(row: click.row, column: click.column), index < viewModel.rows.count else { return false }
+            if click.count == 2 && index == cursor.index {
+                return handleListKey(.enter)
+            }
+            move(to: index)
+            return true
+        case .categories, .cities:
+            guard let index = pickerFrame.index(row: click.row, column: click.column) else { return false }
+            let selected = mode == .categories ? categoryIndex : cityIndex
+            if click.count == 2 && index == selected {
+                return handle(key: .enter)
+            }
+            if mode == .categories { categoryIndex = index } else { cityIndex = index }
+            return true
+        case .details:
+            return false
+        }
+    }
+}
+
+extension NearbyPOIsViewController {
+    /// The place drawn on the map at the clicked cell, or in a cell next to it (the nearest
+    /// such; a cell holds up to eight places' dots, and the first listed wins).
+    fileprivate func mapSpot(near click: SceneClick) -> String? {
+        var best: (distance: Int, id: String)?
+        for spot in mapSpots {
+            let distance = max(abs(spot.row - click.row), abs(spot.column - click.column))
+            guard distance <= 1 else { continue }
+            if let current = best, current.distance <= distance { continue }
+            best = (distance, spot.id)
+        }
+        return best?.id
     }
 }
