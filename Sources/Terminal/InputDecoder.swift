@@ -198,16 +198,19 @@ public struct InputDecoder: Sendable {
         return .key(.character(Character(scalar)), length)
     }
 
-    /// Text, a line break and more text, all in the read that holds `start`: the length of
-    /// that run when it is one, else nil.
+    /// Text, a line break (LF or CR LF, never a lone CR, which is the Enter key) and more text,
+    /// all in the read that holds `start`: the length of that run when it is one, else nil.
     private func unbracketedPasteLength() -> Int? {
         guard let end = arrivalEnds.first(where: { $0 > start }) else { return nil }
         var i = start
         var sawText = false, sawBreakAfterText = false, textAfterBreak = false
         while i < end {
             let b = buffer[i]
-            if b == 0x0D || b == 0x0A {
+            if b == 0x0A || (b == 0x0D && i + 1 < end && buffer[i + 1] == 0x0A) {
+                // A pasted line break is LF (or CR LF); the Enter key sends a lone CR, so
+                // `friends⏎j` typed back to back stays keys.
                 if sawText { sawBreakAfterText = true }
+                if b == 0x0D { i += 1 }
             } else if b == 0x09 || (b >= 0x20 && b != 0x7F) {
                 sawText = true
                 if sawBreakAfterText { textAfterBreak = true }

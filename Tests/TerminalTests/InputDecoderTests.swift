@@ -245,6 +245,10 @@ final class InputDecoderTests: XCTestCase {
         XCTAssertEqual(events("the office\nFriends", takesText: false).count, 18)
         // Typing then Enter is still typing then Enter.
         XCTAssertEqual(events("Lo\r", takesText: true), keys(.character("L"), .character("o"), .enter))
+        // Keys sent back to back, Enter among them, stay keys: Enter is a lone CR.
+        XCTAssertEqual(events("Lo\rj", takesText: true), keys(.character("L"), .character("o"), .enter, .character("j")))
+        // A pasted CR LF is a line break like LF.
+        XCTAssertEqual(events("one\r\ntwo", takesText: true), [.paste("one\r\ntwo")])
         // Over two reads it is keys.
         var d = decoder()
         d.feed(Array("ab\r".utf8))
