@@ -53,7 +53,7 @@ final class InputEndToEndTests: XCTestCase {
             } else {
                 XCTAssertNotNil(t.waitFor("1/250"))
                 t.sendBytes("f")
-                XCTAssertNotNil(t.waitFor("★ Breaking Bad"))
+                XCTAssertNotNil(t.waitFor("♥ Breaking Bad"))
                 t.sendBytes("F")
                 XCTAssertNotNil(t.waitFor(#"\[Favourites\]"#))
                 XCTAssertNotNil(t.waitFor("Breaking Bad"))
@@ -78,7 +78,7 @@ final class InputEndToEndTests: XCTestCase {
         t.sendBytes("\r")
         XCTAssertNotNil(t.waitFor("Summary"))
         t.sendBytes("\u{1B}f")
-        XCTAssertNotNil(t.waitFor("★ Breaking Bad"), "back on the list, and f marked the show: \(text(t.screen()))")
+        XCTAssertNotNil(t.waitFor("♥ Breaking Bad"), "back on the list, and f marked the show: \(text(t.screen()))")
         t.sendBytes("q")
         quits(t, "after Esc f")
     }

@@ -33,9 +33,12 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
     private func loadEveryPage(_ term: TmuxTerminal) -> Int? {
         for _ in 0..<10 {
             term.send("End")
-            if let screen = term.waitFor(#"· \d+ places$"#, timeout: 1),
-               let summary = screen.first(where: { $0.range(of: #"· \d+ places$"#, options: .regularExpression) != nil }),
-               let count = summary.split(separator: " ").dropLast().last.flatMap({ Int($0) }) {
+            // The summary may go on with the clock the hours are read on.
+            let pattern = #"· \d+ places( ·|$)"#
+            if let screen = term.waitFor(pattern, timeout: 1),
+               let summary = screen.first(where: { $0.range(of: pattern, options: .regularExpression) != nil }),
+               let range = summary.range(of: #"\d+ places"#, options: .regularExpression),
+               let count = Int(summary[range].split(separator: " ")[0]) {
                 return count
             }
         }

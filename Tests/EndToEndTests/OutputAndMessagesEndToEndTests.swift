@@ -239,7 +239,7 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
         let range = try XCTUnwrap(line.range(of: #"-?\d+\.\d+,-?\d+\.\d+"#, options: .regularExpression), line)
         let shown = String(line[range])
         term.send("f")
-        XCTAssertNotNil(term.waitFor("★"), "the place is a favourite")
+        XCTAssertNotNil(term.waitFor("♥"), "the place is a favourite")
         term.send("Escape", "q")
         XCTAssertEqual(term.exitStatus(), 0)
 
