@@ -24,6 +24,22 @@ public enum StandardStreams {
     /// The exit status after standard output could not be written for another reason.
     public static let writeFailedStatus: Int32 = 1
 
+    /// Reserves each of the standard descriptors 0, 1 and 2 that is closed (`fcntl(F_GETFD)`
+    /// fails with `EBADF`, as after `discover >&-`) by opening `/dev/null` on it with the
+    /// opposite access: read-only for 1 and 2, so that every write there fails with `EBADF` and
+    /// is reported, and write-only for 0, so that a read fails. Without this the next socket or
+    /// file opened would take the number, and output meant for the terminal would go into it.
+    /// Call it first thing, before any other descriptor is opened.
+    public static func reserveClosedDescriptors() {
+        for fd: Int32 in 0...2 {
+            guard fcntl(fd, F_GETFD) == -1, errno == EBADF else { continue }
+            let opened = open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY)
+            guard opened >= 0, opened != fd else { continue }
+            _ = dup2(opened, fd)
+            _ = close(opened)
+        }
+    }
+
     /// What became of one write.
     public enum Outcome: Equatable, Sendable {
         /// Every byte was written.

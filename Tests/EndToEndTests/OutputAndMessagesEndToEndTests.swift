@@ -60,12 +60,15 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
         /// A pipe whose reader has already gone, with SIGPIPE ignored (`trap '' PIPE`, as under
         /// systemd) or at its default.
         case closedPipe(ignoringSIGPIPE: Bool)
+        /// No standard output at all: descriptor 1 closed (`>&-`).
+        case closed
 
         var description: String {
             switch self {
             case .file: return "a file"
             case .fullDevice: return "/dev/full"
             case .closedPipe(let ignoring): return ignoring ? "a closed pipe, SIGPIPE ignored" : "a closed pipe"
+            case .closed: return "a closed descriptor"
             }
         }
     }
@@ -99,6 +102,8 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
             script = "cd \(Self.quote(root)) && exec \(command) >out 2>err"
         case .fullDevice:
             script = "cd \(Self.quote(root)) && exec \(command) >/dev/full 2>err"
+        case .closed:
+            script = "cd \(Self.quote(root)) && exec \(command) >&- 2>err"
         case .closedPipe(let ignoring):
             // The reader (`true`) ends at once; the program starts 0.2 s later, so its first
             // write already meets a pipe nobody reads.
@@ -162,6 +167,18 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
                     XCTAssertEqual(gone.err, "", "\(said) to \(Target.closedPipe(ignoringSIGPIPE: ignoring))")
                 }
             }
+        }
+    }
+
+    func testAClosedStandardOutputIsReportedNotWrittenIntoAnotherDescriptor() throws {
+        // Given standard output closed (`>&-`): descriptor 1 is free for the next socket
+        for arguments in [["places", "--source", "snapshot"], ["--source", "snapshot"], ["--source", "snapshot", "--json"]] {
+            // When it runs
+            let result = try run(arguments, target: .closed)
+            // Then one line says so, with status 1
+            let said = arguments.joined(separator: " ")
+            XCTAssertEqual(result.status, 1, "\(said): \(result.err)")
+            XCTAssertEqual(result.err, "discover: cannot write to standard output: Bad file descriptor\n", said)
         }
     }
 

@@ -20,6 +20,8 @@ public enum DiscoverApp {
     ///   - environment: the environment.
     @MainActor
     public static func main(arguments: [String], environment: [String: String]) -> Never {
+        // A closed standard descriptor is held on /dev/null, so that no socket takes its number.
+        StandardStreams.reserveClosedDescriptors()
         // The user's locale for the character set (curses needs it for UTF-8), but numbers
         // are data: LC_NUMERIC stays "C" so that nothing the C library formats can gain a
         // decimal comma (Discover formats its numbers with DecimalText in any case).
