@@ -308,6 +308,33 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertFalse(scene.handle(key: .escape))
     }
 
+    func testBackspaceInTheFilterKeepsTheSamePlaceSelectedWhileItStillMatches() async throws {
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(12)]))
+        await eventually { scene.viewModel?.rows.count == 12 }
+        // Given `/12` selects Café 12, the one match
+        for key: Key in [.character("/"), .character("1"), .character("2")] { _ = scene.handle(key: key) }
+        await eventually { scene.viewModel?.query == "12" }
+        XCTAssertEqual(scene.viewModel?.rows.count, 1)
+        let chosen = scene.cursor.selectedID
+        XCTAssertNotNil(chosen)
+        // When Backspace widens it to `/1` (Café 1, 10, 11, 12)
+        _ = scene.handle(key: .backspace)
+        await eventually { scene.viewModel?.query == "1" }
+        XCTAssertEqual(scene.viewModel?.rows.count, 4)
+        // Then Café 12 is still the selected row, and the frame shows it selected
+        XCTAssertEqual(scene.cursor.selectedID, chosen)
+        let row = scene.cursor.index
+        XCTAssertEqual(scene.viewModel?.rows[row].id, chosen)
+        XCTAssertNotEqual(row, 0, "Café 12 is not the first match")
+        let canvas = frame(app, width: 80, height: 24)
+        XCTAssertTrue(canvas.line(3 + row).hasPrefix("▌ Café 12"), canvas.line(3 + row))
+        // And once it no longer matches (`/1` to `/`, then `/3`), the first match is selected
+        for key: Key in [.backspace, .character("3")] { _ = scene.handle(key: key) }
+        await eventually { scene.viewModel?.query == "3" }
+        XCTAssertEqual(scene.cursor.index, 0)
+        XCTAssertEqual(scene.cursor.selectedID, scene.viewModel?.rows.first?.id)
+    }
+
     func testHostileGeoapifyPlacesNeverLeaveABlankRowOrAControlCharacterOrTheKeyOnScreen() async throws {
         // Given Geoapify's hostile features served over loopback, with a key
         let server = LoopbackHTTPServer()

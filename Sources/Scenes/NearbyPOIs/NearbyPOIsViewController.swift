@@ -220,7 +220,10 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     func displayPlaces(viewModel: NearbyPOIs.LoadPlaces.ViewModel) {
         let queryChanged = viewModel.query != self.viewModel?.query
         self.viewModel = viewModel
-        cursor.rowsChanged(count: viewModel.rows.count, reset: queryChanged && !viewModel.query.isEmpty) { viewModel.rows[$0].id }
+        // Another filter text keeps the selected place while it still matches (`/Sultan` then
+        // Backspace to `/S`); only when it is gone does the first match take the selection.
+        let stillListed = viewModel.rows.contains { $0.id == cursor.selectedID }
+        cursor.rowsChanged(count: viewModel.rows.count, reset: queryChanged && !viewModel.query.isEmpty && !stillListed) { viewModel.rows[$0].id }
         loadMoreIfNeeded()
         display?.setNeedsDisplay()
     }
