@@ -115,6 +115,22 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertEqual(fallback?.summary, "No location given: Istanbul (snapshot area) · within 2 km · 0 places")
     }
 
+    func testWithOpenNowOnlyTheCountSaysHowManyOfThePlacesAreListed() async throws {
+        // Given 8 places found, 2 of them open now and listed
+        let center = try TestPlaces.center()
+        let open = [place(TestPlaces.poi("a", "A", at: try TestPlaces.north(95)), from: center),
+                    place(TestPlaces.poi("b", "B", at: try TestPlaces.north(195)), from: center)]
+        var filtered = response(open, center: center, total: 8)
+        filtered.openNowOnly = true
+        filtered.hiddenByOpenNow = 6
+        // Then the summary counts what is listed, not every place found
+        XCTAssertEqual(present(filtered)?.summary, "Open now only · Near 41.0172,28.9699 · within 2 km · 2 of 8 places open now")
+        // And with a name filter as well
+        var named = response(Array(open.prefix(1)), center: center, query: "a", total: 8)
+        named.openNowOnly = true
+        XCTAssertEqual(present(named)?.summary, "Open now only · Near 41.0172,28.9699 · within 2 km · 1 of 8 places open now")
+    }
+
     func testEmptyLoadingAndFailedListsSayWhatIsGoingOn() async throws {
         let center = try TestPlaces.center()
         XCTAssertEqual(present(response([], center: center, loading: true, source: nil))?.emptyMessage, "Looking for places within 2 km…")

@@ -58,7 +58,11 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         }
         let radius = radiusLabel(response.radiusMeters, units: units)
         let count: String
-        if response.query.isEmpty {
+        if response.openNowOnly {
+            // What is listed, out of every place found: `2 of 8 places open now`.
+            let more = response.hasMore && response.totalCount > 0 ? "+" : ""
+            count = "\(rows.count) of \(response.totalCount)\(more) places open now"
+        } else if response.query.isEmpty {
             let more = response.hasMore && response.totalCount > 0 ? "+" : ""
             count = response.totalCount == 1 && more.isEmpty ? "1 place" : "\(response.totalCount)\(more) places"
         } else {
