@@ -242,6 +242,25 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertNil(spy.citiesViewModels.last?.onlineLabel)
     }
 
+    func testOnTheSnapshotAloneANameWithNoCitySaysOnlineSearchIsOffAndHowToTurnItOn() throws {
+        // Given `--source snapshot`: no geocoder to ask
+        let sut = NearbyPOIsPresenter()
+        let spy = NearbyPOIsDisplayLogicSpy()
+        sut.viewController = spy
+        sut.presentCities(response: .init(query: "Qwertyville", cities: [], isSearching: false, searchedOnline: false,
+                                          onlineProvider: nil, ambiguousName: nil, error: nil))
+        // Then the message says why Enter finds nothing more, and how to search online
+        let vm = try XCTUnwrap(spy.citiesViewModels.last)
+        XCTAssertNil(vm.onlineLabel)
+        XCTAssertEqual(vm.message, "No city starts with “Qwertyville” in the offline list (cities of 15,000 people or more). "
+                       + "Online search is off on the offline snapshot: start with --source auto or osm to search online.")
+        // And with a geocoder, the online row is offered instead
+        sut.presentCities(response: .init(query: "Qwertyville", cities: [], isSearching: false, searchedOnline: false,
+                                          onlineProvider: "Nominatim", ambiguousName: nil, error: nil))
+        XCTAssertEqual(spy.citiesViewModels.last?.onlineLabel, "Search Nominatim for “Qwertyville”")
+        XCTAssertFalse(spy.citiesViewModels.last?.message?.contains("Online search is off") ?? true)
+    }
+
     func testARefusalARateLimitAFailureAndAnEmptyAnswerAreFourDifferentCityMessages() throws {
         // Case C31: only an answer with no city says that none was found
         let sut = NearbyPOIsPresenter()

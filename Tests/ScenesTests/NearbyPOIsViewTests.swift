@@ -413,6 +413,24 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertTrue(scene.capturesText, "the search stays open")
     }
 
+    func testOnTheSnapshotAloneTheCityPickerShowsTheWholeMessageThatOnlineSearchIsOff() async throws {
+        // Given no geocoder (`--source snapshot`) and a name no offline city starts with
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(2)]))
+        await eventually { scene.viewModel?.rows.count == 2 }
+        _ = scene.handle(key: .character("L"))
+        for c in "Qwertyville" { app.handle(key: .character(c)) }
+        await eventually { scene.citiesViewModel?.message?.contains("Qwertyville") ?? false }
+        app.handle(key: .enter)
+        // Then the box says, word-wrapped and whole, that online search is off and how to turn it on
+        for width in [80, 120] {
+            let text = frame(app, width: width, height: 24).plainText
+            let said = text.split(separator: "\n").map { $0.replacingOccurrences(of: "│", with: " ").trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            XCTAssertTrue(said.contains("Online search is off on the offline snapshot"), "\(width): \(text)")
+            XCTAssertTrue(said.contains("--source auto or osm to search online."), "\(width): \(text)")
+        }
+        XCTAssertEqual(scene.mode, .cities, "the dialog stays open")
+    }
+
     func testLeftAndRightWhileTypingThePlacesFilterNeitherOpenNorGoBack() async throws {
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(3)]))
         await eventually { scene.viewModel?.rows.count == 3 }

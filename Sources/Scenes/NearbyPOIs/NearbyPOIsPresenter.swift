@@ -424,6 +424,10 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             message = response.searchedOnline
                 ? "\(provider ?? "The geocoder") found no city called “\(trimmed)”."
                 : "No city starts with “\(trimmed)” in the offline list (cities of 15,000 people or more)."
+            // Without a geocoder (`--source snapshot`) Enter cannot ask online: say so, and how.
+            if provider == nil && !response.searchedOnline {
+                message = (message ?? "") + " Online search is off on the offline snapshot: start with --source auto or osm to search online."
+            }
         }
         let title = response.ambiguousName.map { "Several cities match “\($0)”: choose one" } ?? "Find a city"
         let onlineLabel: String? = (provider != nil && !trimmed.isEmpty && !response.searchedOnline && response.ambiguousName == nil)

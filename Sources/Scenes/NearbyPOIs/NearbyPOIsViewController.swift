@@ -685,16 +685,20 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     private func drawCityPicker(_ canvas: Canvas, in rect: Rect) {
         let vm = citiesViewModel
         let rows = vm?.rows ?? []
-        let extra = (vm?.onlineLabel == nil ? 0 : 1) + (vm?.message == nil ? 0 : 1)
+        // The message is word-wrapped on up to four lines at the bottom of the box.
+        let boxWidth = 70
+        let messageLines = vm?.message.map { Array(canvas.text.wrap($0, toCells: min(boxWidth, rect.width - 2) - 4).prefix(4)) } ?? []
+        let extra = (vm?.onlineLabel == nil ? 0 : 1) + messageLines.count
         let height = min(rect.height, max(8, rows.count + extra + 4))
-        guard let inside = drawBox(canvas, in: rect, width: 70, height: height, title: vm?.title ?? "Find a city") else { return }
+        guard let inside = drawBox(canvas, in: rect, width: boxWidth, height: height, title: vm?.title ?? "Find a city") else { return }
         let symbols = Symbols(canvas.text.repertoire)
         let used = canvas.put("City: ", row: inside.row, column: inside.column, maxWidth: inside.width, role: .accent)
         var shown = cityQuery + symbols.cursor
         while canvas.text.width(shown) > inside.width - used, !shown.isEmpty { shown.removeFirst() }
         canvas.put(shown, row: inside.row, column: inside.column + used, maxWidth: inside.width - used, role: .normal)
         let listTop = inside.row + 2
-        let room = max(0, inside.bottom - listTop - (vm?.message == nil ? 0 : 1))
+        let messageRows = min(messageLines.count, max(0, inside.bottom - listTop - 1))
+        let room = max(0, inside.bottom - listTop - messageRows)
         var items: [(text: String, detail: String, isOnline: Bool)] = rows.map { ($0.name, $0.detail, false) }
         if let online = vm?.onlineLabel { items.append((online, "", true)) }
         let first = Self.firstVisible(selected: cityIndex, count: items.count, room: room)
@@ -712,8 +716,8 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
                 canvas.put(item.detail, row: y, column: inside.column + 2 + nameWidth, maxWidth: max(0, inside.width - nameWidth - 2), role: selected ? .selected : .dim)
             }
         }
-        if let message = vm?.message {
-            canvas.put(message, row: inside.bottom - 1, column: inside.column, maxWidth: inside.width, role: (vm?.messageIsError ?? false) ? .error : .dim)
+        for (i, line) in messageLines.prefix(messageRows).enumerated() {
+            canvas.put(line, row: inside.bottom - messageRows + i, column: inside.column, maxWidth: inside.width, role: (vm?.messageIsError ?? false) ? .error : .dim)
         }
     }
 }
