@@ -1,6 +1,8 @@
 import Domain
 import Foundation
 @testable import Scenes
+import TestSupport
+import Workers
 import XCTest
 
 /// The listings printed when standard output is not a terminal: how many pages they read,
@@ -81,5 +83,34 @@ final class PlainTextOutputTests: XCTestCase {
                                source: .live(provider: "Overpass"))
         let out = PlainTextOutput.render(page, start: start, units: .metric, json: false, ascii: false)
         XCTAssertTrue(out.hasPrefix("# Near 41.0172,28.9699 · within 2 km · 1+ places (first page only), Overpass live. © OpenStreetMap contributors\n"), out)
+    }
+
+    func testJSONCarriesTheHostileNamesAsSentEscapedAndPlainTextKeepsTheSanitiser() throws {
+        // Given the hostile shows of cases C03–C08
+        let catalog = try ShowCatalog.load(path: RepositoryFiles.url("Tests/TestSupport/Fixtures/cases/tvmaze_hostile_shows.json").path)
+        let listing = PlainTextOutput.Listing(items: catalog.shows, source: catalog.source, isPartial: false)
+        for ascii in [false, true] {
+            // When they are listed as JSON lines
+            let json = PlainTextOutput.render(listing, json: true, ascii: ascii)
+            // Then no control character (C0, DEL, C1) nor bidi override is written raw
+            let raw = json.unicodeScalars.filter { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E) }
+            XCTAssertEqual(raw.count, 0, "ascii \(ascii)")
+            if ascii { XCTAssertTrue(json.unicodeScalars.allSatisfy(\.isASCII)) }
+            XCTAssertTrue(json.contains(#""name":"A\u001b[2J\u001b[HB""#), json)
+            XCTAssertTrue(json.contains(#""name":"C1 \u009b31mRed""#), json)
+            // And each line reads back to the name exactly as the source sent it (entities decoded)
+            let names = try json.split(separator: "\n").map { line -> String in
+                let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                return try XCTUnwrap(object["name"] as? String)
+            }
+            XCTAssertEqual(Set(names), Set(catalog.shows.map(\.name)), "ascii \(ascii)")
+            XCTAssertTrue(names.contains("Grey's Anatomy"))
+            XCTAssertTrue(names.contains("tab\there nl\nline bell\u{07} del\u{7F}"))
+            XCTAssertTrue(names.contains("Shop\u{202E}txt.exe"))
+        }
+        // Plain text still shows the sanitiser's placeholders, never an escape sequence
+        let text = PlainTextOutput.render(listing, json: false, ascii: false)
+        XCTAssertFalse(text.unicodeScalars.contains { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) })
+        XCTAssertFalse(text.contains("\\u001b"))
     }
 }

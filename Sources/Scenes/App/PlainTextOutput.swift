@@ -120,14 +120,13 @@ enum PlainTextOutput {
         let source = ShowFormatting.source(listing.source)
         let shows = listing.items.sorted(by: TVShow.ranksAbove)
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            // The values as the source sent them: JSONLine escapes what a terminal would act on.
             let lines: [String] = shows.enumerated().compactMap { index, show in
                 let line = JSONShow(
-                    rank: index + 1, id: show.id, name: text.sanitize(show.name), years: ShowFormatting.years(show),
-                    genres: show.genres.map(text.sanitize), rating: show.rating, network: show.broadcaster.map { text.sanitize($0.name) }, source: source
+                    rank: index + 1, id: show.id, name: show.name, years: ShowFormatting.years(show),
+                    genres: show.genres, rating: show.rating, network: show.broadcaster.map(\.name), source: source
                 )
-                return (try? encoder.encode(line)).map { String(decoding: $0, as: UTF8.self) }
+                return JSONLine.encode(line, asciiOnly: ascii)
             }
             return lines.joined(separator: "\n") + "\n"
         }
@@ -225,18 +224,17 @@ enum PlainTextOutput {
         response.snapshotAreas = start.snapshotAreas
         let vm = NearbyPOIsPresenter.viewModel(for: response, units: units, keyHints: false)
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            // The values as the source sent them: JSONLine escapes what a terminal would act on.
             let lines: [String] = zip(places, vm.rows).enumerated().compactMap { index, pair in
                 let (place, row) = pair
                 let line = JSONPlace(
-                    rank: index + 1, id: text.sanitize(row.id), name: text.sanitize(row.name), category: text.sanitize(row.category),
+                    rank: index + 1, id: row.id, name: row.name, category: row.category,
                     distance: row.distance, distanceMeters: Int(place.distanceMeters.rounded()), bearing: row.compass,
                     latitude: place.poi.coordinate.latitude, longitude: place.poi.coordinate.longitude,
-                    address: place.poi.addressLines.map(text.sanitize), source: vm.sourceLabel,
-                    website: place.poi.website.map(text.sanitize), openingHours: place.poi.openingHours.map(text.sanitize)
+                    address: place.poi.addressLines, source: vm.sourceLabel,
+                    website: place.poi.website, openingHours: place.poi.openingHours
                 )
-                return (try? encoder.encode(line)).map { String(decoding: $0, as: UTF8.self) }
+                return JSONLine.encode(line, asciiOnly: ascii)
             }
             return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
         }
