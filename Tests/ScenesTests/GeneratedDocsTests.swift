@@ -64,6 +64,37 @@ final class GeneratedDocsTests: XCTestCase {
         }
     }
 
+    @MainActor
+    func testEveryKeyOfEveryScenesKeyMapAndTheMouseIsInTheManualPage() throws {
+        let manual = GeneratedDocs.text(.man, date: "2026-01-02").replacingOccurrences(of: "\\-", with: "-")
+        let maps: [(String, [HelpEntry])] = [
+            ("Popular shows", PopularListViewController.keyMap.helpEntries()),
+            ("Show details", ShowDetailViewController.keyMap.helpEntries()),
+            ("Places", NearbyPOIsViewController.keyMap.helpEntries()),
+            ("Place details", NearbyPOIsViewController.detailKeyMap.helpEntries()),
+            ("Places: category", NearbyPOIsViewController.categoryKeyMap.helpEntries()),
+            ("Places: find a city", NearbyPOIsViewController.cityKeyMap.helpEntries()),
+            ("Favourites", FavouritesViewController.keyMap.helpEntries()),
+            ("Favourite", FavouritesViewController.detailKeyMap.helpEntries()),
+            ("Everywhere", AppController.globalHelp.entries),
+            ("Mouse", AppController.mouseHelp.entries),
+        ]
+        for (title, entries) in maps {
+            XCTAssertTrue(manual.contains(".SS \(title)"), "the manual page lacks the keys of \(title)")
+            for entry in entries {
+                let keys = GeneratedDocs.manKeyText(entry.keys).replacingOccurrences(of: "\\-", with: "-")
+                let action = GeneratedDocs.manKeyText(entry.action).replacingOccurrences(of: "\\-", with: "-")
+                XCTAssertTrue(manual.contains(".B \"\(keys)\"\n\(action)"), "\(title): the manual page lacks \(entry.keys) (\(entry.action))")
+            }
+        }
+        // The keys a reader missed: open now, zoom, copy and the mouse
+        for key in [".B \"o\"", ".B \"z\"", ".B \"Z\"", ".B \"y\"", ".B \"Y\"", ".B \"Wheel\"", ".B \"Double click\""] {
+            XCTAssertTrue(manual.contains(key), "the manual page lacks \(key)")
+        }
+        let keysSection = manual.components(separatedBy: ".SH KEYS").last?.components(separatedBy: ".SH ENVIRONMENT").first ?? ""
+        XCTAssertTrue(keysSection.unicodeScalars.allSatisfy(\.isASCII), "the KEYS section is ASCII: \(keysSection)")
+    }
+
     func testTheManualPageRendersWithoutAWarning() throws {
         let page = try write(.man)
         guard let groff = tool("groff") else {

@@ -68,6 +68,39 @@ enum GeneratedDocs {
         return ".TP\n\(flags)\(value)\n\(roff(row.fullHelp)).\n"
     }
 
+    /// Every key of the full screen, as the `?` help lists it: the scenes' key maps (the same
+    /// data that decides what a key does), then the keys that work everywhere and the mouse.
+    static let keySections: [HelpSection] = MainActor.assumeIsolated {
+        [
+            HelpSection(title: "Popular shows", entries: PopularListViewController.keyMap.helpEntries()),
+            HelpSection(title: "Show details", entries: ShowDetailViewController.keyMap.helpEntries()),
+            HelpSection(title: "Places", entries: NearbyPOIsViewController.keyMap.helpEntries()),
+            HelpSection(title: "Place details", entries: NearbyPOIsViewController.detailKeyMap.helpEntries()),
+            HelpSection(title: "Places: category", entries: NearbyPOIsViewController.categoryKeyMap.helpEntries()),
+            HelpSection(title: "Places: find a city", entries: NearbyPOIsViewController.cityKeyMap.helpEntries()),
+            HelpSection(title: "Favourites", entries: FavouritesViewController.keyMap.helpEntries()),
+            HelpSection(title: "Favourite", entries: FavouritesViewController.detailKeyMap.helpEntries()),
+            AppController.globalHelp,
+            AppController.mouseHelp,
+        ]
+    }
+
+    /// A key label or help text in the manual's ASCII: arrows and symbols as words, `♥` as
+    /// the roff escape for U+2665.
+    static func manKeyText(_ text: String) -> String {
+        let words: [(String, String)] = [("↑", "Up"), ("↓", "Down"), ("←", "Left"), ("→", "Right"), ("⏎", "Enter"), ("⌫", "Backspace")]
+        var out = roff(text)
+        for (symbol, word) in words { out = out.replacingOccurrences(of: symbol, with: word) }
+        return out.replacingOccurrences(of: "♥", with: "\\[u2665]")
+    }
+
+    /// One group of keys: a subsection with a tagged paragraph a binding.
+    private static func manKeySection(_ section: HelpSection) -> String {
+        ".SS \(roff(section.title).replacingOccurrences(of: "-", with: "\\-"))\n" + section.entries.map { entry in
+            ".TP\n.B \"\(manKeyText(entry.keys).replacingOccurrences(of: "-", with: "\\-"))\"\n\(manKeyText(entry.action)).\n"
+        }.joined()
+    }
+
     /// The manual page.
     static func manualPage(date: String) -> String {
         let general = flagRows.filter { $0.scope == .general }
@@ -112,6 +145,7 @@ enum GeneratedDocs {
         out += ".SS Places options (after \\fBplaces\\fR)\n"
         out += places.map(manOption).joined()
         out += ".SH KEYS\n\(roff(HelpText.keysParagraph))\n"
+        out += keySections.map(manKeySection).joined()
         out += ".SH ENVIRONMENT\n"
         for row in AppOptions.settings {
             guard let variable = row.environment else { continue }
