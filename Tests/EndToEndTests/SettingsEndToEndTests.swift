@@ -91,6 +91,22 @@ final class SettingsEndToEndTests: XCTestCase {
         XCTAssertTrue(badValue.output.hasPrefix("discover: \(configPath) line 1: units must be metric or imperial (got 'furlongs')"), badValue.output)
     }
 
+    func testABadYesOrNoValueInTheConfigFileListsTheAcceptedWordsAndGivesTheConfigHint() throws {
+        // Given `color = purple` in the config file
+        try writeConfig("color = purple\n", mode: 0o600)
+        // When discover starts
+        let result = try run(["--source", "snapshot"])
+        // Then it names every word it accepts, and points at the file rather than at --help
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.output, "discover: \(configPath) line 1: color must be yes or no (also true/false, on/off, 1/0, always/never; got 'purple')\n"
+                       + "See the configuration section of README.md, or move the file aside.\n")
+        // And a flag's bad value still points at --help
+        try writeConfig("color = off\n", mode: 0o600)
+        let flag = try run(["--source", "snapshot", "--radius", "far"])
+        XCTAssertEqual(flag.status, 2)
+        XCTAssertTrue(flag.output.hasSuffix("Try 'discover --help'.\n"), flag.output)
+    }
+
     func testAReadableConfigFileHoldingAKeyGetsAOneLineWarningAndTheKeyIsNeverPrinted() throws {
         try writeConfig("tmdb-api-key = \(tmdbKey)\ngeoapify-api-key = \(geoapifyKey)\ntv-source = snapshot\n", mode: 0o644)
         let result = try run([])

@@ -305,7 +305,7 @@ final class SettingsLayersTests: XCTestCase {
     func testBadValuesNameTheVariableOrTheFileAndLine() throws {
         XCTAssertEqual(usageError([], environment: ["DISCOVER_UNITS": "furlongs"]), "DISCOVER_UNITS must be metric or imperial (got 'furlongs')")
         XCTAssertEqual(usageError([], environment: ["DISCOVER_SOURCE": "netflix"]), "DISCOVER_SOURCE must be one of auto, tmdb, tvmaze, snapshot (got 'netflix')")
-        XCTAssertEqual(usageError([], environment: ["DISCOVER_COLOR": "maybe"]), "DISCOVER_COLOR must be yes or no (got 'maybe')")
+        XCTAssertEqual(usageError([], environment: ["DISCOVER_COLOR": "maybe"]), "DISCOVER_COLOR must be yes or no (also true/false, on/off, 1/0, always/never; got 'maybe')")
         XCTAssertEqual(usageError([], environment: ["DISCOVER_NEAR": "1,2", "DISCOVER_CITY": "Paris"]), "DISCOVER_NEAR and DISCOVER_CITY are both set; use one")
         XCTAssertEqual(usageError([], config: try config("# settings\nunits = furlongs")),
                        "/home/ana/.config/discover/config line 2: units must be metric or imperial (got 'furlongs')")

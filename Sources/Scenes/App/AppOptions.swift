@@ -6,6 +6,9 @@ import Workers
 struct UsageError: Error, Equatable {
     /// What was wrong, in one line.
     let message: String
+    /// True when the value came from the config file: the message points at the file, not
+    /// at `--help`.
+    var inConfigFile = false
 }
 
 /// Which TV source to use.
@@ -206,10 +209,17 @@ struct AppOptions: Equatable {
         }
         for row in settings {
             guard let key = row.configKey, let input = layer[key] else { continue }
+            let inConfigFile: Bool
+            if case .configFile? = input.origin { inConfigFile = true } else { inConfigFile = false }
             if key == "near", let city = layer["city"] {
-                throw UsageError(message: "\(input.label) and \(city.label) are both set; use one")
+                throw UsageError(message: "\(input.label) and \(city.label) are both set; use one", inConfigFile: inConfigFile)
             }
-            try row.apply(&options, input)
+            do {
+                try row.apply(&options, input)
+            } catch var error as UsageError {
+                error.inConfigFile = inConfigFile
+                throw error
+            }
         }
     }
 
@@ -222,6 +232,12 @@ struct AppOptions: Equatable {
     /// - Returns: the value, or its first characters followed by `…`.
     static func shown(_ value: String) -> String {
         value.count <= longestShownValue ? value : String(value.prefix(longestShownValue - 1)) + "…"
+    }
+
+    /// The message for a value `yesOrNo` refuses, naming every word it accepts:
+    /// `color must be yes or no (also true/false, on/off, 1/0, always/never; got 'purple')`.
+    static func notYesOrNo(_ input: SettingInput) -> UsageError {
+        UsageError(message: "\(input.label) must be yes or no (also true/false, on/off, 1/0, always/never; got '\(shown(input.value))')")
     }
 
     /// A yes-or-no setting: yes, true, on, 1, always / no, false, off, 0, never (any case).

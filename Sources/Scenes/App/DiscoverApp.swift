@@ -57,6 +57,8 @@ public enum DiscoverApp {
         let options: AppOptions
         do {
             options = try AppOptions.parse(arguments, environment: environment, config: config)
+        } catch let error as UsageError where error.inConfigFile {
+            fail("\(errorText.sanitize(error.message))\nSee the configuration section of README.md, or move the file aside.", status: 2)
         } catch let error as UsageError {
             fail("\(errorText.sanitize(error.message))\nTry 'discover --help'.", status: 2)
         } catch {

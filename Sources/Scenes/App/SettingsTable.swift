@@ -232,7 +232,7 @@ extension AppOptions {
                 return
             }
             guard let on = yesOrNo(input.value) else {
-                throw UsageError(message: "\(input.label) must be yes or no (got '\(shown(input.value))')")
+                throw notYesOrNo(input)
             }
             options.noColor = !on
         },
@@ -245,7 +245,7 @@ extension AppOptions {
                 return
             }
             guard let on = yesOrNo(input.value) else {
-                throw UsageError(message: "\(input.label) must be yes or no (got '\(shown(input.value))')")
+                throw notYesOrNo(input)
             }
             options.mouse = on
         },
