@@ -115,6 +115,7 @@ public final class CursesScreen {
         keypad(dc_stdscr(), true)
         nodelay(dc_stdscr(), true)
         leaveok(dc_stdscr(), true)
+        idlok(dc_stdscr(), true)
         curs_set(0)
         Self.defineCommonKeySequences()
 

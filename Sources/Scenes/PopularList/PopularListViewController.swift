@@ -225,20 +225,18 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         }
     }
 
-    /// Draws one row. The selection is reverse video over the marker, rank and name (visible
-    /// without colour); the other columns keep their colours, so a move rewrites only those
-    /// cells of the two rows that change (bytes matter over slow links).
+    /// Draws one row. The selection is the pointer in the marker column and reverse video over
+    /// the name's own cells (not the padding after it), so it shows without colour; the rank and
+    /// the other columns look the same on every row. A move then rewrites only the two markers,
+    /// the two names and the position counter: over a slow link that is a few dozen bytes.
     private func drawRow(_ canvas: Canvas, _ row: PopularList.LoadShows.ViewModel.Row, y: Int, rect: Rect, cols: Columns, selected: Bool, symbols: Symbols) {
-        let highlighted = 1 + cols.rank + 1 + cols.name
-        if selected { canvas.fill(row: y, column: rect.column, width: highlighted, role: .selected) }
-        func role(_ normal: TextRole) -> TextRole { selected ? .selected : normal }
         var x = rect.column
-        canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: role(.accent))
+        canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: selected ? .accent : .normal)
         x += 1
-        canvas.put(canvas.text.fixed(row.rank, cells: cols.rank, alignRight: true), row: y, column: x, maxWidth: cols.rank, role: role(.dim))
+        canvas.put(canvas.text.fixed(row.rank, cells: cols.rank, alignRight: true), row: y, column: x, maxWidth: cols.rank, role: .normal)
         x += cols.rank + 1
         let name = favouriteIDs.contains(String(row.id)) ? symbols.star + " " + row.name : row.name
-        canvas.put(name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
+        canvas.put(name, row: y, column: x, maxWidth: cols.name - 1, role: selected ? .selected : (row.nameIsPlaceholder ? .dim : .normal))
         x += cols.name
         if cols.years > 0 {
             canvas.put(row.years, row: y, column: x + 1, maxWidth: cols.years, role: .normal)
