@@ -23,7 +23,8 @@ let package = Package(
         .target(
             name: "CHTMLText",
             cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
-            linkerSettings: [.linkedLibrary("xml2")]
+            // libxml2 is opened with dlopen on first use (see html_text.c), not linked.
+            linkerSettings: [.linkedLibrary("dl")]
         ),
         .target(
             name: "CTerminalGuard"
