@@ -29,6 +29,11 @@ let package = Package(
         .target(
             name: "CTerminalGuard"
         ),
+        // HTTP over libcurl, opened with dlopen on the first request (see http.c).
+        .target(
+            name: "CCurlHTTP",
+            linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]
+        ),
         .target(
             name: "CSnapshotData",
             exclude: ["data"],
@@ -37,7 +42,7 @@ let package = Package(
         .target(name: "Domain"),
         .target(
             name: "Workers",
-            dependencies: ["Domain", "CSnapshotData", "CHTMLText"]
+            dependencies: ["Domain", "CSnapshotData", "CHTMLText", "CCurlHTTP"]
         ),
         .target(
             name: "Terminal",

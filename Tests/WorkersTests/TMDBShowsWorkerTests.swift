@@ -18,7 +18,7 @@ final class TMDBShowsWorkerTests: XCTestCase {
     }
 
     private func makeWorker(_ credential: TMDBCredential? = nil, timeout: Double = 5) throws -> TMDBShowsWorker {
-        TMDBShowsWorker(credential: credential ?? .apiKey(key), baseURL: try server.start(), http: URLSessionHTTPClient(timeout: timeout))
+        TMDBShowsWorker(credential: credential ?? .apiKey(key), baseURL: try server.start(), http: CurlHTTPClient(timeout: timeout))
     }
 
     private func fixture(_ name: String) throws -> Data {

@@ -19,9 +19,6 @@ public enum DiscoverApp {
     @MainActor
     public static func main(arguments: [String], environment: [String: String]) -> Never {
         setlocale(LC_ALL, "")
-        // Before any other thread starts: keeps Foundation's shared URL cache and cookie
-        // storage from creating folders outside Discover's own.
-        URLSessionHTTPClient.prepareSharedStorage
         let errorText = CellText(repertoire: .ascii)
 
         let directories = XDGDirectories(environment: environment)

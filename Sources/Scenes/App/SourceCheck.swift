@@ -71,7 +71,7 @@ enum SourceCheck {
     ///   - timeout: the longest wait for each request, in seconds (default 5).
     /// - Returns: the report.
     static func report(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?, timeout: Double = 5) async -> Report {
-        let http = URLSessionHTTPClient(timeout: timeout)
+        let http = CurlHTTPClient(timeout: timeout)
         let tvFirst = TVComposition.liveSources(options).first
         let placesFirst = placesDefault(options)
 
