@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Discover needs to build, run and test on Debian, when it is missing:
 # the ncursesw, libxml2 and libcurl development files, pkg-config and tmux (for the end-to-end
-# tests).
+# tests), and the tools the manual page and completion tests run.
 # The Swift toolchain itself (6.0 or newer) must already be on PATH.
 set -euo pipefail
 
@@ -15,6 +15,12 @@ pkg-config --exists libcurl 2>/dev/null || missing+=(libcurl4-openssl-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 [ -x /usr/bin/setsid ] || missing+=(util-linux)
 locale -a 2>/dev/null | grep -qi '^c\.utf-\?8$' || missing+=(locales)
+# The tests render the manual page (groff -ww, mandoc -T lint) and load the zsh and fish
+# completions.
+command -v groff >/dev/null 2>&1 || missing+=(groff-base)
+command -v mandoc >/dev/null 2>&1 || missing+=(mandoc)
+command -v zsh >/dev/null 2>&1 || missing+=(zsh)
+command -v fish >/dev/null 2>&1 || missing+=(fish)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing: ${missing[*]}"

@@ -19,6 +19,20 @@ public enum DiscoverApp {
     @MainActor
     public static func main(arguments: [String], environment: [String: String]) -> Never {
         setlocale(LC_ALL, "")
+        // A build step, not a user's option: `make install` and `make deb` write the manual
+        // page and the completions with it, from the same table that parses the options.
+        if arguments.first == "--generate" {
+            guard arguments.count == 2, let kind = GeneratedDocs.Kind(rawValue: arguments[1]) else {
+                fail("--generate needs one of: \(GeneratedDocs.Kind.allCases.map(\.rawValue).joined(separator: ", "))", status: 2)
+            }
+            let text = GeneratedDocs.text(kind, date: GeneratedDocs.date(environment: environment))
+            do {
+                try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+            } catch {
+                fail("cannot write the \(kind.rawValue) text to standard output", status: 1)
+            }
+            exit(0)
+        }
         let errorText = CellText(repertoire: .ascii)
 
         let directories = XDGDirectories(environment: environment)
