@@ -1,6 +1,10 @@
 @preconcurrency import CNCursesW
 import CTerminalGuard
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
