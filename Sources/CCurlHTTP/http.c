@@ -2,6 +2,7 @@
 #include <curl/curl.h>
 #include <dlfcn.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -155,6 +156,14 @@ static long long now_ms(void) {
 
 static void *run(void *argument) {
     dc_http *r = argument;
+    /* A write to a connection the server has closed raises SIGPIPE in the writing thread
+     * (OpenSSL writes with plain send). Blocked here, the write fails with EPIPE instead and
+     * the transfer ends with an error; the program is not killed. Threads libcurl starts from
+     * here (its resolver) inherit the mask. */
+    sigset_t pipe_only;
+    sigemptyset(&pipe_only);
+    sigaddset(&pipe_only, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe_only, NULL);
     r->result = CURLE_ABORTED_BY_CALLBACK;
     CURLM *multi = curl.multi_init();
     if (multi == NULL || curl.multi_add_handle(multi, r->easy) != CURLM_OK) {

@@ -175,8 +175,8 @@ public final class CurlHTTPClient: HTTPFetching, Sendable {
         var index: [String: String] = [:]  // lower-cased name -> the name first seen
         for line in block.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let name = Self.trimmingBlanks(line[..<colon])
+            let value = Self.trimmingBlanks(line[line.index(after: colon)...])
             guard !name.isEmpty else { continue }
             if let first = index[name.lowercased()], let existing = fields[first] {
                 fields[first] = existing + ", " + value
@@ -186,6 +186,14 @@ public final class CurlHTTPClient: HTTPFetching, Sendable {
             }
         }
         return fields
+    }
+
+    /// The text without the spaces and tabs around it (a header field's optional white space,
+    /// RFC 9110, section 5.6.3).
+    private static func trimmingBlanks(_ text: Substring) -> String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = text.firstIndex(where: { !blank($0) }), let last = text.lastIndex(where: { !blank($0) }) else { return "" }
+        return String(text[first...last])
     }
 
     /// A short, key-free description of a libcurl failure in words (the URL itself is left
