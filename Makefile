@@ -12,7 +12,7 @@ build: deps
 	$(SWIFT) build
 
 # The release binary links Swift's runtime and Foundation statically, so it runs on a Debian
-# machine without the Swift toolchain (it needs only libncursesw, libxml2 and libcurl).
+# machine without the Swift toolchain (it links libncursesw and opens libxml2 and libcurl when first needed).
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product discover
 
