@@ -6,7 +6,7 @@ target, and the machine it ran on.
 usage: bench.py [--binary PATH] [--runs N] [--idle SECONDS] [--sizes 1000,10000,100000] [--quick]
 
 Figures (see BENCHMARKS.md for what each means and how it is measured):
-  first frame (80x24, embedded snapshot), bytes per move within the screen and per scrolling
+  first frame (80x24, embedded snapshot), `--version` time and the binary's size, bytes per move within the screen and per scrolling
   move (Down; fzf in both of its layouts: --layout=reverse moving Down, default moving Up) and
   per PgDn,
   key-to-frame latency (p50, p95), idle CPU seconds and bytes (list and detail),
@@ -260,6 +260,21 @@ def main():
         peer = f"{flo:.0f}/{fmid:.0f}/{fhi:.0f} ms (ratio {mid / fmid:.2f})"
         ok = mid <= 0.8 * fmid
     add("first frame, 80x24, min/med/max", f"{lo:.0f}/{mid:.0f}/{hi:.0f} ms", "<= 0.8x fzf", ok, peer)
+
+    # Start-up alone (`--version`, median of 30, against `fzf --version`) and the binary's size.
+    def version_ms(argv):
+        times = []
+        for _ in range(30):
+            started = time.perf_counter()
+            subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            times.append((time.perf_counter() - started) * 1000)
+        return statistics.median(times)
+    ours_version = version_ms([binary, "--version"])
+    theirs_version = version_ms([fzf, "--version"]) if fzf else None
+    add("--version, median of 30", f"{ours_version:.1f} ms", "<= 2x fzf", theirs_version is None or ours_version <= 2 * theirs_version,
+        f"{theirs_version:.1f} ms (ratio {ours_version / theirs_version:.2f})" if theirs_version else "")
+    size_mb = os.path.getsize(binary) / 1e6
+    add("binary size (static Swift runtime)", f"{size_mb:.0f} MB", "<= 30 MB", size_mb <= 30)
 
     # Bytes per move and latency. The first IN_SCREEN moves from the top stay within the screen
     # (the list has 21 visible rows at 80x24); from move SCROLL_FROM on every move scrolls the
