@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import Workers
 
@@ -6,11 +7,13 @@ import Workers
 @MainActor
 final class SceneFactory {
     private let showsWorker: any TVShowsWorking
-    private let fallbackReason: @Sendable () async -> SourceError?
+    private let fallbackReasons: @Sendable () async -> [SourceError]
     weak var navigator: SceneNavigating?
     weak var display: DisplayInvalidating?
     /// The app's favourites; nil leaves the scenes without `f` and the marker.
     var favourites: FavouritesBook?
+    /// The terminal's clipboard for the places details' copy keys; nil in tests without one.
+    var clipboard: ClipboardWriting?
     /// The provider of the shows' ids (for favourites) until the list has loaded a page.
     var showProvider = FavouriteEntry.tvmaze
     /// The Shows section's list, whose source says whose ids the shows carry.
@@ -25,16 +28,16 @@ final class SceneFactory {
     /// Makes a factory.
     /// - Parameters:
     ///   - showsWorker: the TV source.
-    ///   - fallbackReason: why the live source was given up, if it was.
-    init(showsWorker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError? = { nil }) {
+    ///   - fallbackReasons: why each live source was given up, a rejected key first.
+    init(showsWorker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] }) {
         self.showsWorker = showsWorker
-        self.fallbackReason = fallbackReason
+        self.fallbackReasons = fallbackReasons
     }
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
         let viewController = PopularListViewController()
-        let interactor = PopularListInteractor(worker: showsWorker, fallbackReason: fallbackReason)
+        let interactor = PopularListInteractor(worker: showsWorker, fallbackReasons: fallbackReasons)
         let presenter = PopularListPresenter()
         let router = PopularListRouter { [unowned self] in
             let scene = self.makeShowDetail()
@@ -113,15 +116,17 @@ final class SceneFactory {
     func makeNearbyPOIs(_ places: PlacesDependencies) -> NearbyPOIsViewController {
         let viewController = NearbyPOIsViewController()
         let interactor = NearbyPOIsInteractor(
-            start: places.start, worker: places.worker, fallbackReason: places.fallbackReason,
+            start: places.start, worker: places.worker, fallbackReasons: places.fallbackReasons,
             retryLiveSource: places.retryLiveSource, offlineCities: places.offlineCities,
-            onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider
+            onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
+            now: places.now, viewerTimeZone: places.viewerTimeZone
         )
         let presenter = NearbyPOIsPresenter(units: places.units)
         let router = NearbyPOIsRouter()
         viewController.interactor = interactor
         viewController.router = router
         viewController.display = display
+        viewController.clipboard = clipboard
         interactor.presenter = presenter
         presenter.viewController = viewController
         router.dataStore = interactor
@@ -138,8 +143,9 @@ final class SceneFactory {
 struct PlacesDependencies: Sendable {
     /// The source of places.
     var worker: any PlacesWorking
-    /// Why a live source was given up, if it was.
-    var fallbackReason: @Sendable () async -> SourceError? = { nil }
+    /// Why each live source was given up, a rejected key first; empty while a live source
+    /// answers.
+    var fallbackReasons: @Sendable () async -> [SourceError] = { [] }
     /// Goes back to the live source after a fallback (on `r`).
     var retryLiveSource: @Sendable () async -> Void = {}
     /// The type-ahead city search (the embedded GeoNames list).
@@ -152,4 +158,8 @@ struct PlacesDependencies: Sendable {
     var units: NearbyPOIs.Units = .metric
     /// Where the scene starts.
     var start: NearbyPOIs.Start
+    /// The clock opening hours are read at.
+    var now: @Sendable () -> Date = { Date() }
+    /// The zone for places whose own zone is unknown: the viewer's (`TZ`).
+    var viewerTimeZone: TimeZone = .current
 }

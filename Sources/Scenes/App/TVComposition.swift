@@ -29,8 +29,8 @@ enum TVComposition {
     struct Shows {
         /// The source the scenes use.
         let worker: any TVShowsWorking
-        /// Why the live source was given up, if it was.
-        let fallbackReason: @Sendable () async -> SourceError?
+        /// Why each live source was given up, a rejected key first; empty while one answers.
+        let fallbackReasons: @Sendable () async -> [SourceError]
     }
 
     /// The live sources the options use, in the order tried; empty for the snapshot.
@@ -83,7 +83,7 @@ enum TVComposition {
         }
         let sources = liveSources(options)
         if options.source != .auto, let only = sources.first, let worker = liveWorker(only, options: options, timeout: 15, cache: cache) {
-            return Shows(worker: worker, fallbackReason: { nil })
+            return Shows(worker: worker, fallbackReasons: { [] })
         }
         // `auto`: each live source gives way to the next when it cannot answer a first page.
         var chain: any TVShowsWorking = snapshot
@@ -96,12 +96,13 @@ enum TVComposition {
             chain = fallback
         }
         let taken = layers
-        // The reason of the last source given up: the innermost fallback that was taken.
-        return Shows(worker: chain, fallbackReason: {
-            for layer in taken {
-                if let reason = await layer.fallbackReason { return reason }
+        // Every source given up, outermost first, a rejected key or a refusal before the rest.
+        return Shows(worker: chain, fallbackReasons: {
+            var reasons: [SourceError] = []
+            for layer in taken.reversed() {
+                if let reason = await layer.fallbackReason { reasons.append(reason) }
             }
-            return nil
+            return ShowFormatting.refusalsFirst(reasons)
         })
     }
 }

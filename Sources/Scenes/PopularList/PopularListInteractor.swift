@@ -18,7 +18,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
 
     var presenter: PopularListPresentationLogic?
     private let worker: any TVShowsWorking
-    private let fallbackReason: @Sendable () async -> SourceError?
+    private let fallbackReasons: @Sendable () async -> [SourceError]
     private let sleep: @Sendable (Int) async throws -> Void
 
     private(set) var shows: [TVShow] = []
@@ -29,7 +29,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     private var nextPage = 0
     private var hasMore = true
     private(set) var source: DataSource?
-    private var fallback: SourceError?
+    private var fallback: [SourceError] = []
     private var error: SourceError?
     private var isLoading = false
     private var isLoadingMore = false
@@ -54,13 +54,13 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// Makes an Interactor.
     /// - Parameters:
     ///   - worker: the source of shows.
-    ///   - fallbackReason: why the live source was given up, asked after the first page.
+    ///   - fallbackReasons: why each live source was given up, asked after the first page.
     ///   - sleep: waits a number of seconds (the rate-limit countdown's tick; tests pass a
     ///     quicker one); throws when cancelled.
-    init(worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError? = { nil },
+    init(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
          sleep: @escaping @Sendable (Int) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0) * 1_000_000_000) }) {
         self.worker = worker
-        self.fallbackReason = fallbackReason
+        self.fallbackReasons = fallbackReasons
         self.sleep = sleep
     }
 
@@ -121,14 +121,14 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// Loads a page's updates: page 0 in `loadTask`, later pages in `nextPageTask`.
     private func fetch(page: Int, replacing: Bool) {
         let worker = self.worker
-        let fallbackReason = self.fallbackReason
+        let fallbackReasons = self.fallbackReasons
         let generation = self.generation
         let task = Task { [weak self] in
             var first = true
             do {
                 for try await result in worker.popularShowsUpdates(page: page) {
-                    let reason = page == 0 ? await fallbackReason() : nil
-                    self?.receive(result, replacing: replacing && first, fallback: reason, generation: generation)
+                    let reasons = page == 0 ? await fallbackReasons() : []
+                    self?.receive(result, replacing: replacing && first, fallback: reasons, generation: generation)
                     first = false
                 }
                 guard !Task.isCancelled else { return }
@@ -143,7 +143,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         if page == 0 { loadTask = task } else { nextPageTask = task }
     }
 
-    private func receive(_ result: PagedResult<TVShow>, replacing: Bool, fallback: SourceError?, generation: Int) {
+    private func receive(_ result: PagedResult<TVShow>, replacing: Bool, fallback: [SourceError], generation: Int) {
         guard generation == self.generation else { return }
         if result.page == 0 { self.fallback = fallback }
         if case .cache = result.source {
@@ -384,7 +384,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         let selectLast = selectLastWhenLoaded && !hasMore
         if selectLast { selectLastWhenLoaded = false }
         presenter?.presentShows(response: .init(
-            shows: .init(shows: shows, positions: matches), totalCount: shows.count, query: query, source: source, fallbackReason: fallback,
+            shows: .init(shows: shows, positions: matches), totalCount: shows.count, query: query, source: source, fallbackReasons: fallback,
             isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error,
             isRefreshing: !refreshingPages.isEmpty, retryCountdown: retryCountdown,
             errorKeptCopy: failedPage.map { loadedPages[$0] != nil } ?? false,

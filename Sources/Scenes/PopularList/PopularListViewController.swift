@@ -19,7 +19,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
         KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (⏎ keeps it, Esc clears it)", action: .filter),
         KeyBinding(keys: [.character("r")], label: "r", help: "Reload the list (after a failure: retry it)", action: .reload),
-        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (★)", action: .favourite),
+        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
     ]
 
@@ -37,6 +37,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     private(set) var filter = FilterField()
     private var visibleRows = 10
     private var didLoad = false
+    private var rowsFrame = ListRowsFrame()
 
     let title = "Popular shows"
 
@@ -137,7 +138,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         move(to: cursor.index + delta)
     }
 
-    private func move(to index: Int) {
+    func move(to index: Int) {
         guard let viewModel else { return }
         cursor.move(to: index, count: viewModel.rows.count) { viewModel.rows.id(at: $0) }
         if viewModel.canLoadMore && cursor.nearsEnd(count: viewModel.rows.count, visibleRows: visibleRows) {
@@ -145,7 +146,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         }
     }
 
-    private func openSelected() {
+    func openSelected() {
         guard let id = cursor.selectedID else { return }
         interactor?.selectShow(request: .init(id: id))
         router?.routeToShowDetail()
@@ -197,6 +198,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
             // Keep the selection in view; an extra row shows "loading more".
             let total = viewModel.rows.count + (viewModel.isLoadingMore ? 1 : 0)
             let first = cursor.scroll(visibleRows: visibleRows, totalRows: total)
+            rowsFrame = ListRowsFrame(top: listTop, left: rect.column, width: rect.width, rows: visibleRows, first: first)
             for line in 0..<visibleRows {
                 let index = first + line
                 let y = listTop + line
@@ -235,7 +237,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         x += 1
         canvas.put(canvas.text.fixed(row.rank, cells: cols.rank, alignRight: true), row: y, column: x, maxWidth: cols.rank, role: .normal)
         x += cols.rank + 1
-        let name = favouriteIDs.contains(String(row.id)) ? symbols.star + " " + row.name : row.name
+        let name = favouriteIDs.contains(String(row.id)) ? symbols.favourite + " " + row.name : row.name
         canvas.put(name, row: y, column: x, maxWidth: cols.name - 1, role: selected ? .selected : (row.nameIsPlaceholder ? .dim : .normal))
         x += cols.name
         if cols.years > 0 {
@@ -254,5 +256,28 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         if cols.network > 0 {
             canvas.put(row.network, row: y, column: x + 1, maxWidth: min(cols.network, rect.right - x - 1), role: .normal)
         }
+    }
+}
+
+// MARK: Paste and mouse
+
+extension PopularListViewController {
+    func paste(_ text: String) {
+        if case .changed(let query) = filter.insert(text) {
+            interactor?.filterShows(request: .init(query: query))
+        }
+    }
+
+    /// A click on a row selects it; a double click on it opens its details.
+    func handle(click: SceneClick) -> Bool {
+        guard let viewModel, viewModel.emptyMessage == nil,
+              let index = rowsFrame.index(row: click.row, column: click.column), index < viewModel.rows.count else { return false }
+        marksMessage = nil
+        if click.count == 2 && index == cursor.index {
+            openSelected()
+        } else {
+            move(to: index)
+        }
+        return true
     }
 }
