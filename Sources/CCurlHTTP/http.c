@@ -90,14 +90,18 @@ struct dc_http {
     dc_http_done done;
     void *context;
     int result, expired, too_large;
+    long long last_byte_ms; /* when the last byte (or the start) was seen; the loop's thread only */
     long status;
     bytes body, header_lines;
     char message[CURL_ERROR_SIZE];
 };
 
+static long long now_ms(void);
+
 static size_t on_body(char *data, size_t size, size_t count, void *user) {
     dc_http *r = user;
     size_t n = size * count;
+    r->last_byte_ms = now_ms();
     if (r->body.length + n > BODY_LIMIT) { r->too_large = 1; return 0; }
     return bytes_append(&r->body, data, n) == 0 ? n : 0;
 }
@@ -105,6 +109,7 @@ static size_t on_body(char *data, size_t size, size_t count, void *user) {
 static size_t on_header(char *data, size_t size, size_t count, void *user) {
     dc_http *r = user;
     size_t n = size * count;
+    r->last_byte_ms = now_ms();
     /* A new status line starts a new response (after a redirect or a 100 Continue). */
     if (n >= 5 && memcmp(data, "HTTP/", 5) == 0) r->header_lines.length = 0;
     return bytes_append(&r->header_lines, data, n) == 0 ? n : 0;
@@ -129,10 +134,10 @@ dc_http *dc_http_new(const char *url, long byte_wait_seconds, long limit_ms) {
     curl.easy_setopt(e, CURLOPT_FOLLOWLOCATION, 1L);
     curl.easy_setopt(e, CURLOPT_MAXREDIRS, 16L);
     curl.easy_setopt(e, CURLOPT_ACCEPT_ENCODING, "");
-    /* No byte for byte_wait_seconds: connecting, waiting for the answer, or between bytes. */
+    /* No byte for byte_wait_seconds: connecting here, and waiting for the answer or between
+     * two bytes in the transfer's loop (libcurl's low-speed check recomputes the speed once a
+     * second only, too coarse for a wait of a second or two). */
     curl.easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, r->byte_wait_seconds * 1000L);
-    curl.easy_setopt(e, CURLOPT_LOW_SPEED_LIMIT, 1L);
-    curl.easy_setopt(e, CURLOPT_LOW_SPEED_TIME, r->byte_wait_seconds);
     curl.easy_setopt(e, CURLOPT_ERRORBUFFER, r->message);
     curl.easy_setopt(e, CURLOPT_WRITEFUNCTION, on_body);
     curl.easy_setopt(e, CURLOPT_WRITEDATA, r);
@@ -177,6 +182,8 @@ static void *run(void *argument) {
         int stop = r->cancelled;
         pthread_mutex_unlock(&r->lock);
         long long deadline = now_ms() + r->limit_ms;
+        long long byte_wait_ms = r->byte_wait_seconds * 1000LL;
+        r->last_byte_ms = now_ms();
         int running = 1;
         while (!stop) {
             if (curl.multi_perform(multi, &running) != CURLM_OK) { r->result = CURLE_OUT_OF_MEMORY; break; }
@@ -188,9 +195,13 @@ static void *run(void *argument) {
                 }
                 break;
             }
-            long long remaining = deadline - now_ms();
+            long long now = now_ms();
+            long long remaining = deadline - now;
             if (remaining <= 0) { r->expired = 1; r->result = CURLE_OPERATION_TIMEDOUT; break; }
-            curl.multi_poll(multi, NULL, 0, remaining < 1000 ? (int)remaining : 1000, NULL);
+            long long quiet = r->last_byte_ms + byte_wait_ms - now;
+            if (quiet <= 0) { r->result = CURLE_OPERATION_TIMEDOUT; break; }
+            long long wait = remaining < quiet ? remaining : quiet;
+            curl.multi_poll(multi, NULL, 0, wait < 1000 ? (int)wait : 1000, NULL);
             pthread_mutex_lock(&r->lock);
             stop = r->cancelled;
             pthread_mutex_unlock(&r->lock);

@@ -78,9 +78,9 @@ public enum AppIdentity {
 ///
 /// Sends `User-Agent: discover/<version>` and `Accept: application/json`, follows redirects
 /// (http and https only), gives up when no byte arrives for `requestTimeout` seconds
-/// (connecting, waiting for the answer, or between two bytes: `CURLOPT_CONNECTTIMEOUT_MS` and a
-/// `CURLOPT_LOW_SPEED_LIMIT` of 1 byte a second) or when the whole request takes longer than
-/// its limit, and maps failures to `HTTPError` in words. Each request runs on its own thread in
+/// (connecting, waiting for the answer, or between two bytes: `CURLOPT_CONNECTTIMEOUT_MS`, then
+/// the transfer's loop, which notes the time of every byte) or when the whole request takes
+/// longer than its limit, and maps failures to `HTTPError` in words. Each request runs on its own thread in
 /// a `curl_multi` loop; cancelling the calling task wakes that loop and ends the request at once.
 public final class CurlHTTPClient: HTTPFetching, Sendable {
     /// The longest wait for a byte (connect, first byte, or between bytes), in whole seconds.
@@ -93,8 +93,7 @@ public final class CurlHTTPClient: HTTPFetching, Sendable {
     /// Makes a client.
     /// - Parameters:
     ///   - requestTimeout: the longest wait for the connection, the first byte or the next
-    ///     byte, in seconds (default 5; rounded up to whole seconds, at least 1, as libcurl's
-    ///     low-speed time counts whole seconds).
+    ///     byte, in seconds (default 5; rounded up to whole seconds, at least 1).
     ///   - resourceTimeout: the longest a whole request may take, in seconds (default 15).
     public init(requestTimeout: Double = 5, resourceTimeout: Double = 15) {
         self.requestTimeout = max(1, (requestTimeout.isFinite ? min(requestTimeout, 3600) : 5).rounded(.up))
