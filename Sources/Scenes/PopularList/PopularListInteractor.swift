@@ -25,7 +25,8 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     private var names = ShowFilter()  // folded names, in the order of `shows`
     private var query = ""
     private var foldedQuery: [UInt8] = []
-    private var matches: [Int] = []  // indices into shows
+    private var matchSet: [Int] = []  // indices into shows of the matches, in list order
+    private var matches: [Int] = []  // the same, best match first
     private var nextPage = 0
     private var hasMore = true
     private(set) var source: DataSource?
@@ -374,10 +375,11 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         selectedShow = shows.first { $0.id == request.id }
     }
 
-    /// Keeps `matches` in step with `shows` and the query. A query that only grows narrows the
-    /// previous matches instead of scanning every show again.
+    /// Keeps `matches` in step with `shows` and the query, ranked best first (`ShowFilter.ranked`).
+    /// A query that only grows narrows the previous matches instead of scanning every show again.
     private func recomputeMatches(narrowing: Bool = false) {
-        matches = names.matches(foldedQuery, among: narrowing ? matches : nil)
+        matchSet = names.matches(foldedQuery, among: narrowing ? matchSet : nil)
+        matches = names.ranked(foldedQuery, matchSet)
     }
 
     private func present() {

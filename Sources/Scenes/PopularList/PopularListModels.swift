@@ -71,6 +71,9 @@ enum PopularList {
                 let rating: String
                 /// The network or web channel, or `—`.
                 let network: String
+                /// The characters of `name` the filter matched (offsets, ascending), drawn
+                /// highlighted; empty without a filter.
+                var highlights: [Int] = []
             }
             /// The rows.
             let rows: Rows

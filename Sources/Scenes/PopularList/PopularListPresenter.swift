@@ -14,7 +14,10 @@ final class PopularListPresenter: PopularListPresentationLogic {
     }
 
     /// One show's row (formatted when the view reads it).
-    nonisolated static func row(_ ranked: PopularList.LoadShows.Response.RankedShow) -> PopularList.LoadShows.ViewModel.Row {
+    /// - Parameters:
+    ///   - ranked: the show and its rank.
+    ///   - query: the filter query, whose matched characters the row highlights; "" for none.
+    nonisolated static func row(_ ranked: PopularList.LoadShows.Response.RankedShow, query: String = "") -> PopularList.LoadShows.ViewModel.Row {
         let show = ranked.show
         let name = ShowFormatting.name(show)
         return .init(
@@ -25,12 +28,14 @@ final class PopularListPresenter: PopularListPresentationLogic {
             years: ShowFormatting.years(show),
             genres: show.genres.isEmpty ? ShowFormatting.missing : show.genres.joined(separator: ", "),
             rating: ShowFormatting.rating(show.rating),
-            network: show.broadcaster?.name ?? ShowFormatting.missing
+            network: show.broadcaster?.name ?? ShowFormatting.missing,
+            highlights: name.isPlaceholder || query.isEmpty ? [] : ShowFilter.matchedCharacters(in: name.text, query: query)
         )
     }
 
     func presentShows(response: PopularList.LoadShows.Response) {
-        let rows = PopularList.LoadShows.ViewModel.Rows(response.shows, format: Self.row)
+        let query = response.query
+        let rows = PopularList.LoadShows.ViewModel.Rows(response.shows) { Self.row($0, query: query) }
         let count: String
         if response.query.isEmpty {
             count = response.totalCount == 1 ? "1 show" : "\(response.totalCount) shows"

@@ -73,9 +73,13 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     // MARK: Display logic
 
     func displayShows(viewModel: PopularList.LoadShows.ViewModel) {
-        let queryChanged = viewModel.query != self.viewModel?.query
+        // The selection stays on its show while the show still matches (Backspace widens the
+        // filter around it); a query that grows while the top row is selected follows the new
+        // best match, as fzf does.
+        let previous = self.viewModel?.query ?? ""
+        let grew = viewModel.query.count > previous.count && viewModel.query.hasPrefix(previous)
         self.viewModel = viewModel
-        cursor.rowsChanged(count: viewModel.rows.count, reset: queryChanged && !viewModel.query.isEmpty) { viewModel.rows.id(at: $0) }
+        cursor.rowsChanged(count: viewModel.rows.count, reset: grew && cursor.index == 0) { viewModel.rows.id(at: $0) }
         if viewModel.selectsLast {
             cursor.move(to: viewModel.rows.count - 1, count: viewModel.rows.count) { viewModel.rows.id(at: $0) }
         }
@@ -152,6 +156,25 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     }
 
     // MARK: Drawing (the curses View)
+
+    /// Draws again, highlighted, the characters of a name the filter matched, those that are
+    /// shown whole before `limit` (the ellipsis of a cut name, or the name's end).
+    private func drawHighlights(_ canvas: Canvas, _ row: PopularList.LoadShows.ViewModel.Row, from start: Int, upTo limit: Int, y: Int, selected: Bool) {
+        var wanted = row.highlights.makeIterator()
+        var next = wanted.next()
+        var x = start
+        for (index, character) in row.name.enumerated() {
+            guard let target = next else { return }
+            let text = String(character)
+            let width = canvas.text.width(text)
+            if x + width > limit { return }
+            if index == target {
+                canvas.put(text, row: y, column: x, maxWidth: width, role: selected ? .selectedMatch : .match)
+                next = wanted.next()
+            }
+            x += width
+        }
+    }
 
     /// Column widths for a list width, in cells; 0 hides a column.
     struct Columns: Equatable {
@@ -237,8 +260,12 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         x += 1
         canvas.put(canvas.text.fixed(row.rank, cells: cols.rank, alignRight: true), row: y, column: x, maxWidth: cols.rank, role: role(.dim))
         x += cols.rank + 1
-        let name = favouriteIDs.contains(String(row.id)) ? symbols.star + " " + row.name : row.name
-        canvas.put(name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
+        let mark = favouriteIDs.contains(String(row.id)) ? symbols.star + " " : ""
+        let used = canvas.put(mark + row.name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
+        if !row.highlights.isEmpty {
+            drawHighlights(canvas, row, from: x + canvas.text.width(mark),
+                           upTo: x + (canvas.text.width(mark + row.name) > used ? used - 1 : used), y: y, selected: selected)
+        }
         x += cols.name
         if cols.years > 0 {
             canvas.put(row.years, row: y, column: x + 1, maxWidth: cols.years, role: .normal)
