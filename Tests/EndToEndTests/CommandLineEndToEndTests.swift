@@ -98,6 +98,8 @@ final class CommandLineEndToEndTests: XCTestCase {
         // Given a live TVmaze
         let base = try tvmaze { server in
             server.route("/shows", query: ["page": "0"], .json(try Fixtures.snapshotData("shows_page_0.json")))
+            server.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2024-01-01.json")))
+            server.route("/schedule", .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
         }
         let before = Set(try tree().keys)
 

@@ -67,6 +67,12 @@ struct AppOptions: Equatable {
     var tvmazeBase: URL?
     /// The TMDB base URL (`--tmdb-base`, `DISCOVER_TMDB_URL`, `tmdb-url`).
     var tmdbBase: URL?
+    /// The country of TVmaze's broadcast schedule, ISO 3166-1 alpha-2 (`--country`,
+    /// `DISCOVER_COUNTRY`, `country`, else the locale's territory, else `US`).
+    var country = "US"
+    /// Where `country` came from, for `--check`: `--country`, a variable, the file, `LANG`, or
+    /// `default`.
+    var countryOrigin = "default"
     /// The TMDB read access token, from the highest layer that sets a TMDB credential.
     var tmdbReadAccessToken: ConfiguredSecret?
     /// The TMDB API key, from the highest layer that sets a TMDB credential.
@@ -104,6 +110,7 @@ struct AppOptions: Equatable {
         "tmdb-api-key": "TMDB_API_KEY", "tmdb-read-access-token": "TMDB_READ_ACCESS_TOKEN",
         "geoapify-api-key": "GEOAPIFY_API_KEY", "tvmaze-url": "DISCOVER_TVMAZE_URL", "tmdb-url": "DISCOVER_TMDB_URL",
         "geoapify-url": "DISCOVER_GEOAPIFY_URL", "overpass-url": "DISCOVER_OVERPASS_URL", "nominatim-url": "DISCOVER_NOMINATIM_URL",
+        "country": "DISCOVER_COUNTRY",
     ]
 
     /// One setting of a layer below the command line: its value, how messages name it
@@ -242,6 +249,9 @@ struct AppOptions: Equatable {
                 options.snapshotPath = v
             case "--api-base":
                 options.tvmazeBase = try baseURL(try argValue(), option: "--api-base")
+            case "--country":
+                options.country = try countryCode(try argValue(), label: "--country")
+                options.countryOrigin = "--country"
             case "--tmdb-base":
                 options.tmdbBase = try baseURL(try argValue(), option: "--tmdb-base", example: "https://api.themoviedb.org")
             case "--check": options.check = true
@@ -269,6 +279,10 @@ struct AppOptions: Equatable {
             }
             // A live source from the environment or the file gives way to the file named here.
             options.source = .snapshot
+        }
+        if options.countryOrigin == "default", let (code, variable) = localeTerritory(environment) {
+            options.country = code
+            options.countryOrigin = variable
         }
         if options.check && options.json {
             throw UsageError(message: "--check prints a text report; it cannot be used with --json")
@@ -334,6 +348,10 @@ struct AppOptions: Equatable {
         if let s = layer["tvmaze-url"] {
             options.tvmazeBase = try baseURL(s.value, option: s.label)
         }
+        if let s = layer["country"] {
+            options.country = try countryCode(s.value, label: s.label)
+            options.countryOrigin = s.label
+        }
         if let s = layer["tmdb-url"] {
             options.tmdbBase = try baseURL(s.value, option: s.label, example: "https://api.themoviedb.org")
         }
@@ -346,6 +364,34 @@ struct AppOptions: Equatable {
         if let s = layer["nominatim-url"] {
             options.nominatimBase = try baseURL(s.value, option: s.label, example: "https://nominatim.openstreetmap.org")
         }
+    }
+
+    /// A country code as TVmaze's `/schedule?country=` takes it: two ASCII letters (ISO 3166-1
+    /// alpha-2), upper-cased.
+    /// - Throws: `UsageError` naming the setting for anything else.
+    static func countryCode(_ text: String, label: String) throws -> String {
+        let code = text.trimmingCharacters(in: .whitespaces)
+        guard code.unicodeScalars.count == 2, code.unicodeScalars.allSatisfy({ $0.isASCII && CharacterSet.letters.contains($0) }) else {
+            throw UsageError(message: "\(label) must be a two-letter country code such as GB or US (got '\(shown(text))')")
+        }
+        return code.uppercased()
+    }
+
+    /// The territory of the locale the messages follow: the first of `LC_ALL`, `LC_MESSAGES`
+    /// and `LANG` that is set, read as `language_TERRITORY[.charset][@modifier]` (POSIX
+    /// locale names), for example `en_GB.UTF-8` → `GB`.
+    /// - Returns: the code and the variable it came from; nil when the locale names none
+    ///   (`C.UTF-8`, `POSIX`).
+    static func localeTerritory(_ environment: [String: String]) -> (String, String)? {
+        for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = environment[variable], !value.isEmpty else { continue }
+            let name = value.split(separator: ".", maxSplits: 1).first.map(String.init) ?? value
+            let base = name.split(separator: "@", maxSplits: 1).first.map(String.init) ?? name
+            let parts = base.split(separator: "_")
+            guard parts.count == 2, let code = try? countryCode(String(parts[1]), label: variable) else { return nil }
+            return (code, variable)
+        }
+        return nil
     }
 
     /// The longest value a message repeats, in characters.
@@ -444,6 +490,9 @@ struct AppOptions: Equatable {
                                      instead of the built-in snapshot
       --api-base URL                 TVmaze base URL (default https://api.tvmaze.com;
                                      also DISCOVER_TVMAZE_URL)
+      --country CC                   country of the broadcast schedule behind "Popular
+                                     now" on TVmaze (default: the locale's territory,
+                                     else US; also DISCOVER_COUNTRY)
       --tmdb-base URL                TMDB base URL (default https://api.themoviedb.org;
                                      also DISCOVER_TMDB_URL)
       --check                        show the settings in use and whether each source
@@ -489,7 +538,8 @@ struct AppOptions: Equatable {
     GEOAPIFY_API_KEY, DISCOVER_NEAR, DISCOVER_CITY, DISCOVER_UNITS, or `key = value` lines
     in $XDG_CONFIG_HOME/discover/config (default ~/.config/discover/config): tv-source,
     places-source, near, city, units, color, tmdb-api-key, tmdb-read-access-token,
-    geoapify-api-key, tvmaze-url, tmdb-url, geoapify-url, overpass-url, nominatim-url.
+    geoapify-api-key, tvmaze-url, tmdb-url, geoapify-url, overpass-url, nominatim-url,
+    country.
     Options win over the environment, which wins over the file. Keep the file mode 600.
 
     Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 128+n on signal n.

@@ -26,15 +26,19 @@ final class SceneFactory {
     /// - Parameters:
     ///   - showsWorker: the TV source.
     ///   - fallbackReason: why the live source was given up, if it was.
-    init(showsWorker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError? = { nil }) {
+    ///   - allShows: the list's second view ("All shows"), if the source has one.
+    init(showsWorker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError? = { nil },
+         allShows: PopularListInteractor.ListSource? = nil) {
         self.showsWorker = showsWorker
         self.fallbackReason = fallbackReason
+        self.allShows = allShows
     }
+    private let allShows: PopularListInteractor.ListSource?
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
         let viewController = PopularListViewController()
-        let interactor = PopularListInteractor(worker: showsWorker, fallbackReason: fallbackReason)
+        let interactor = PopularListInteractor(worker: showsWorker, fallbackReason: fallbackReason, otherLists: allShows.map { [$0] } ?? [])
         let presenter = PopularListPresenter()
         let router = PopularListRouter { [unowned self] in
             let scene = self.makeShowDetail()
@@ -90,7 +94,8 @@ final class SceneFactory {
     /// The ShowDetail scene, with its data store for the Router that opens it.
     func makeShowDetail() -> (viewController: ShowDetailViewController, dataStore: ShowDetailDataStore) {
         let viewController = ShowDetailViewController()
-        let interactor = ShowDetailInteractor(worker: showsWorker)
+        // Details come through the list on screen's source (its cache, its fallback).
+        let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker)
         let presenter = ShowDetailPresenter()
         let router = ShowDetailRouter()
         viewController.interactor = interactor

@@ -27,10 +27,13 @@ enum TVComposition {
 
     /// The source of shows and why a live source was given up (for the status bar).
     struct Shows {
-        /// The source the scenes use.
+        /// The source the scenes use: the default list ("Popular now" on TVmaze, TMDB's
+        /// popular list, the snapshot).
         let worker: any TVShowsWorking
         /// Why the live source was given up, if it was.
         let fallbackReason: @Sendable () async -> SourceError?
+        /// The second list, "All shows" (TVmaze's whole index, paged), when the source has one.
+        var allShows: PopularListInteractor.ListSource? = nil
     }
 
     /// The live sources the options use, in the order tried; empty for the snapshot.
@@ -53,18 +56,26 @@ enum TVComposition {
     ///   - timeout: the longest wait for a whole call, retries included, in seconds.
     ///   - cache: where answers are kept and shown from at once (stale-while-revalidate), or
     ///     nil for none.
+    ///   - index: true for the whole index ("All shows": TVmaze's `/shows?page=N`), false for
+    ///     the default list (TVmaze's "Popular now" from its schedules, TMDB's popular list).
     /// - Returns: the Worker, or nil when the source cannot be used (no TMDB credential, no
-    ///   base URL).
-    static func liveWorker(_ source: LiveSource, options: AppOptions, timeout: Double, cache: ResponseCache? = nil) -> (any TVShowsWorking)? {
+    ///   base URL, no index).
+    static func liveWorker(_ source: LiveSource, options: AppOptions, timeout: Double, cache: ResponseCache? = nil,
+                           index: Bool = false) -> (any TVShowsWorking)? {
         let http = ResilientHTTPClient.live(provider: source.provider, totalSeconds: timeout)
         let make: @Sendable (any HTTPFetching) -> any TVShowsWorking
         switch source {
         case .tmdb:
-            guard let credential = options.tmdbCredential, let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL else { return nil }
+            guard !index, let credential = options.tmdbCredential, let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL else { return nil }
             make = { TMDBShowsWorker(credential: credential, baseURL: base, http: $0) }
         case .tvmaze:
             guard let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL else { return nil }
-            make = { TVmazeShowsWorker(baseURL: base, http: $0) }
+            if index {
+                make = { TVmazeShowsWorker(baseURL: base, http: $0) }
+            } else {
+                let country = options.country
+                make = { TVmazeAiringShowsWorker(baseURL: base, http: $0, country: country) }
+            }
         }
         guard let cache else { return make(http) }
         return CachingShowsWorker(provider: source.provider, cache: cache, http: http, makeWorker: make)
@@ -83,21 +94,30 @@ enum TVComposition {
         }
         let sources = liveSources(options)
         if options.source != .auto, let only = sources.first, let worker = liveWorker(only, options: options, timeout: 15, cache: cache) {
-            return Shows(worker: worker, fallbackReason: { nil })
+            let index = liveWorker(only, options: options, timeout: 15, cache: cache, index: true)
+            return Shows(worker: worker, fallbackReason: { nil }, allShows: index.map { .init(worker: $0) })
         }
         // `auto`: each live source gives way to the next when it cannot answer a first page.
+        let popular = chain(sources, options: options, snapshot: snapshot, cache: cache, index: false)
+        let index = sources.isEmpty ? nil : chain(sources, options: options, snapshot: snapshot, cache: cache, index: true)
+        return Shows(worker: popular.worker, fallbackReason: popular.fallbackReason, allShows: index)
+    }
+
+    /// Live sources in turn, each giving way to the next, then the snapshot.
+    private static func chain(_ sources: [LiveSource], options: AppOptions, snapshot: SnapshotShowsWorker, cache: ResponseCache?,
+                              index: Bool) -> PopularListInteractor.ListSource {
         var chain: any TVShowsWorking = snapshot
         var layers: [FallbackShowsWorker] = []
         for source in sources.reversed() {
             // A live source with another behind it is waited for less long.
-            guard let live = liveWorker(source, options: options, timeout: 8, cache: cache) else { continue }
+            guard let live = liveWorker(source, options: options, timeout: 8, cache: cache, index: index) else { continue }
             let fallback = FallbackShowsWorker(primary: live, fallback: chain)
             layers.append(fallback)
             chain = fallback
         }
         let taken = layers
         // The reason of the last source given up: the innermost fallback that was taken.
-        return Shows(worker: chain, fallbackReason: {
+        return .init(worker: chain, fallbackReason: {
             for layer in taken {
                 if let reason = await layer.fallbackReason { return reason }
             }

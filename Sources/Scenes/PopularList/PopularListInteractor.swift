@@ -16,9 +16,22 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// The longest wait honoured before retrying by itself, in seconds.
     static let longestRateLimitWait = 3_600
 
+    /// One list the scene can show (`switchList` goes from one to the next): where its shows
+    /// come from, and why its live source was given up.
+    struct ListSource {
+        /// The source of shows.
+        let worker: any TVShowsWorking
+        /// Why the live source was given up, asked after the first page.
+        var fallbackReason: @Sendable () async -> SourceError? = { nil }
+    }
+
     var presenter: PopularListPresentationLogic?
-    private let worker: any TVShowsWorking
-    private let fallbackReason: @Sendable () async -> SourceError?
+    private let lists: [ListSource]
+    private var listIndex = 0
+    private var worker: any TVShowsWorking { lists[listIndex].worker }
+    var listWorker: any TVShowsWorking { worker }
+    private var fallbackReason: @Sendable () async -> SourceError? { lists[listIndex].fallbackReason }
+    private var basis: ListBasis?
     private let sleep: @Sendable (Int) async throws -> Void
 
     private(set) var shows: [TVShow] = []
@@ -56,13 +69,40 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// - Parameters:
     ///   - worker: the source of shows.
     ///   - fallbackReason: why the live source was given up, asked after the first page.
+    ///   - otherLists: the lists `switchList` goes on to (for example "All shows"), in order.
     ///   - sleep: waits a number of seconds (the rate-limit countdown's tick; tests pass a
     ///     quicker one); throws when cancelled.
     init(worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError? = { nil },
+         otherLists: [ListSource] = [],
          sleep: @escaping @Sendable (Int) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0) * 1_000_000_000) }) {
-        self.worker = worker
-        self.fallbackReason = fallbackReason
+        self.lists = [ListSource(worker: worker, fallbackReason: fallbackReason)] + otherLists
         self.sleep = sleep
+    }
+
+    func switchList(request: PopularList.SwitchList.Request) {
+        guard lists.count > 1 else { return }
+        cancelLoads()
+        prepareTask?.cancel()
+        prepareTask = nil
+        prepared = nil
+        listIndex = (listIndex + 1) % lists.count
+        generation += 1
+        shows = []
+        names = ShowFilter()
+        matchSet = []
+        matches = []
+        loadedPages = [:]
+        nextPage = 0
+        hasMore = true
+        source = nil
+        basis = nil
+        fallback = nil
+        error = nil
+        failedPage = nil
+        isLoadingMore = false
+        isLoading = true
+        present()
+        fetch(page: 0, replacing: true)
     }
 
     func loadShows(request: PopularList.LoadShows.Request) {
@@ -238,6 +278,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         nextPage = lastPage + 1
         hasMore = loadedPages[lastPage]?.hasMore ?? last.hasMore
         source = Self.shownSource(of: loadedPages.values.map(\.source)) ?? last.source
+        basis = loadedPages[0]?.basis ?? last.basis
         isLoading = false
         isLoadingMore = false
         recomputeMatches()
@@ -390,7 +431,8 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
             isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error,
             isRefreshing: !refreshingPages.isEmpty, retryCountdown: retryCountdown,
             errorKeptCopy: failedPage.map { loadedPages[$0] != nil } ?? false,
-            selectLast: selectLast
+            selectLast: selectLast,
+            basis: basis, listCount: lists.count
         ))
     }
 }

@@ -49,6 +49,10 @@ enum PopularList {
             /// True once, when the rest of a snapshot asked for by `LoadRest` has arrived: the
             /// selection goes to the last show.
             var selectLast = false
+            /// How the list on screen was made (its header); nil before the first page.
+            var basis: ListBasis? = nil
+            /// How many lists `SwitchList` goes through (1: nothing to switch to).
+            var listCount = 1
         }
 
         /// What the list view draws.
@@ -98,7 +102,19 @@ enum PopularList {
             /// True to move the selection to the last row (End on a snapshot, once its rest
             /// has loaded).
             var selectsLast = false
+            /// What the list is, for the header: for example `Popular now · airing this week in
+            /// GB and streaming` or `All shows`.
+            var title = "Popular shows"
+            /// The list `v` switches to, for the hints (for example `All shows`); nil when
+            /// there is none.
+            var otherListName: String? = nil
         }
+    }
+
+    /// Switch to the next list of the scene ("Popular now" ⇄ "All shows").
+    enum SwitchList {
+        /// Ask for the next list; ignored when there is only one. The filter is kept.
+        struct Request: Sendable {}
     }
 
     /// Load every remaining show of a snapshot (End, or G, on the list): they cost no network

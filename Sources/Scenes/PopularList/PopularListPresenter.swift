@@ -86,7 +86,37 @@ final class PopularListPresenter: PopularListPresentationLogic {
             isLoadingMore: response.isLoadingMore,
             canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.retryCountdown == nil
                 && (response.error == nil || response.errorKeptCopy),
-            selectsLast: response.selectLast
+            selectsLast: response.selectLast,
+            title: Self.title(response.basis, source: response.source),
+            otherListName: response.listCount > 1 ? Self.otherListName(response.basis) : nil
         ))
+    }
+
+    /// What a list is, for the header.
+    /// - Parameters:
+    ///   - basis: how it was made; nil before the first page or when the source does not say.
+    ///   - source: where it came from.
+    /// - Returns: for example `Popular now · airing this week in GB and streaming`,
+    ///   `Popular · airing the week of 2024-01-22 (recorded)`, `Popular on TMDB`, `All shows`.
+    nonisolated static func title(_ basis: ListBasis?, source: DataSource?) -> String {
+        switch basis {
+        case .airing(let country, let from, _, let recorded, let streamingOnly)?:
+            if recorded {
+                return "Popular · airing the week of \(from) (recorded\(streamingOnly ? ", streaming" : ""))"
+            }
+            return "Popular now · airing this week in \(country) and streaming"
+        case .providerPopular?:
+            return "Popular on \(source?.provider ?? "TMDB")"
+        case .allShows?:
+            return "All shows"
+        case nil:
+            return "Popular shows"
+        }
+    }
+
+    /// The name of the list `v` goes to from this one.
+    nonisolated static func otherListName(_ basis: ListBasis?) -> String {
+        if case .allShows? = basis { return "Popular" }
+        return "All shows"
     }
 }

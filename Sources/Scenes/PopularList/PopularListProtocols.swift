@@ -10,6 +10,8 @@ protocol PopularListBusinessLogic: AnyObject {
     /// Loads the rest of a snapshot, then presents the list with the last show to select;
     /// nothing for a live source.
     func loadRest(request: PopularList.LoadRest.Request)
+    /// Switches to the scene's next list ("Popular now" ⇄ "All shows"), keeping the filter.
+    func switchList(request: PopularList.SwitchList.Request)
     /// Filters the loaded shows by name.
     func filterShows(request: PopularList.FilterShows.Request)
     /// Records the selected show for the Router.
@@ -23,6 +25,8 @@ protocol PopularListDataStore: AnyObject {
     var selectedShow: TVShow? { get }
     /// Where the loaded shows came from (and so whose ids they carry); nil before the first page.
     var source: DataSource? { get }
+    /// The source of the list on screen, which also gives its shows' details.
+    var listWorker: any TVShowsWorking { get }
 }
 
 /// What the PopularList Interactor hands to its Presenter.

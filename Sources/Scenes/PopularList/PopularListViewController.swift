@@ -5,7 +5,7 @@ import Terminal
 @MainActor
 final class PopularListViewController: SceneViewController, PopularListDisplayLogic, FavouriteMarksDisplayLogic {
     enum Action: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, open, filter, reload, favourite, quit
+        case up, down, pageUp, pageDown, top, bottom, open, filter, switchList, reload, favourite, quit
     }
 
     /// The scene's key map; the help overlay lists it.
@@ -18,6 +18,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Last show", action: .bottom),
         KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
         KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (⏎ keeps it, Esc clears it)", action: .filter),
+        KeyBinding(keys: [.character("v")], label: "v", help: "Switch list: Popular now ⇄ All shows", action: .switchList),
         KeyBinding(keys: [.character("r")], label: "r", help: "Reload the list (after a failure: retry it)", action: .reload),
         KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (★)", action: .favourite),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
@@ -38,7 +39,8 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     private var visibleRows = 10
     private var didLoad = false
 
-    let title = "Popular shows"
+    /// What the list is (`ViewModel.title`), for the header.
+    var title: String { viewModel?.title ?? "Popular shows" }
 
     var capturesText: Bool { filter.isEditing }
 
@@ -127,6 +129,8 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         case .open: openSelected()
         case .filter:
             filter.begin()
+        case .switchList:
+            interactor?.switchList(request: .init())
         case .reload:
             interactor?.loadShows(request: .init(reload: true))
         case .favourite:

@@ -74,6 +74,7 @@ public struct ConfigFile: Sendable, Equatable {
         ("geoapify-url", "Geoapify base URL"),
         ("overpass-url", "Overpass API base URL"),
         ("nominatim-url", "Nominatim base URL"),
+        ("country", "country of TVmaze's broadcast schedule, for example GB"),
     ]
 
     /// The keys whose values are secrets.

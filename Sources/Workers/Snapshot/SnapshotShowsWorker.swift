@@ -10,24 +10,31 @@ public actor SnapshotShowsWorker: ShowCatalogWorking {
     public let pageSize: Int
     private let loader: @Sendable () throws -> ShowCatalog
     private var catalog: ShowCatalog?
+    /// How the list is made, as its pages say (`.allShows` for the whole catalogue as a
+    /// second list); nil when not said.
+    public let basis: ListBasis?
 
     /// Makes a worker over a catalogue loaded on first use.
     /// - Parameters:
     ///   - pageSize: shows per page (at least 1; default 250, as TVmaze's index).
     ///   - loader: loads the catalogue; its error is thrown by the first request.
-    public init(pageSize: Int = 250, loader: @escaping @Sendable () throws -> ShowCatalog) {
+    ///   - basis: how the list is made, as its pages say (default nil: not said).
+    public init(pageSize: Int = 250, basis: ListBasis? = nil, loader: @escaping @Sendable () throws -> ShowCatalog) {
         self.pageSize = max(1, pageSize)
         self.loader = loader
+        self.basis = basis
     }
 
     /// Makes a worker over a catalogue already in memory.
     /// - Parameters:
     ///   - catalog: the catalogue.
     ///   - pageSize: shows per page (default 250).
-    public init(catalog: ShowCatalog, pageSize: Int = 250) {
+    ///   - basis: how the list is made, as its pages say (default nil: not said).
+    public init(catalog: ShowCatalog, pageSize: Int = 250, basis: ListBasis? = nil) {
         self.pageSize = max(1, pageSize)
         self.loader = { catalog }
         self.catalog = catalog
+        self.basis = basis
     }
 
     /// The catalogue, loading it on first use.
@@ -44,7 +51,7 @@ public actor SnapshotShowsWorker: ShowCatalogWorking {
         let catalog = try loadedCatalog()
         let start = min(max(0, page) * pageSize, catalog.shows.count)
         let end = min(start + pageSize, catalog.shows.count)
-        return PagedResult(items: Array(catalog.shows[start..<end]), page: page, hasMore: end < catalog.shows.count, source: catalog.source)
+        return PagedResult(items: Array(catalog.shows[start..<end]), page: page, hasMore: end < catalog.shows.count, source: catalog.source, basis: basis)
     }
 
     /// Every show at once, already sorted: the catalogue's own array, not a copy; see
@@ -52,7 +59,7 @@ public actor SnapshotShowsWorker: ShowCatalogWorking {
     public func wholeCatalog() async throws -> PagedResult<TVShow>? {
         let catalog = try loadedCatalog()
         let lastPage = max(0, (catalog.shows.count - 1) / pageSize)
-        return PagedResult(items: catalog.shows, page: lastPage, hasMore: false, source: catalog.source)
+        return PagedResult(items: catalog.shows, page: lastPage, hasMore: false, source: catalog.source, basis: basis)
     }
 
     /// The show's details as recorded in the catalogue; see `TVShowsWorking.showDetails(for:)`.

@@ -75,7 +75,7 @@ public struct TMDBShowsWorker: TVShowsWorking {
         let page = max(0, page)
         let source = DataSource.live(provider: Self.provider)
         guard page < Self.lastPage else {
-            return PagedResult(items: [], page: page, hasMore: false, source: source)
+            return PagedResult(items: [], page: page, hasMore: false, source: source, basis: .providerPopular)
         }
         let data: Data
         do {
@@ -97,7 +97,7 @@ public struct TMDBShowsWorker: TVShowsWorking {
         }
         let lastPage = min(Self.lastPage, reply.totalPages ?? Self.lastPage)
         let hasMore = page + 1 < lastPage && reply.rawCount > 0
-        return PagedResult(items: shows, page: page, hasMore: hasMore, source: source)
+        return PagedResult(items: shows, page: page, hasMore: hasMore, source: source, basis: .providerPopular)
     }
 
     /// The show with its cast and seasons; see `TVShowsWorking.showDetails(for:)`.

@@ -38,7 +38,7 @@ public struct TVmazeShowsWorker: TVShowsWorking {
             data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
         } catch SourceError.notFound {
             if page == 0 { throw ProviderResponse.wrongBaseURL(provider: Self.provider) }
-            return PagedResult(items: [], page: page, hasMore: false, source: .live(provider: Self.provider))
+            return PagedResult(items: [], page: page, hasMore: false, source: .live(provider: Self.provider), basis: .allShows)
         }
         let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: data, provider: Self.provider)
         if page == 0 && list.elements.isEmpty {
@@ -46,7 +46,7 @@ public struct TVmazeShowsWorker: TVShowsWorking {
             throw SourceError.badData(provider: Self.provider, reason: list.skipped > 0 ? "no readable show on the first page" : "an empty first page")
         }
         let shows = list.elements.map { TVmazeMapper.show($0) }.sorted(by: TVShow.ranksAbove)
-        return PagedResult(items: shows, page: page, hasMore: !list.elements.isEmpty || list.skipped > 0, source: .live(provider: Self.provider))
+        return PagedResult(items: shows, page: page, hasMore: !list.elements.isEmpty || list.skipped > 0, source: .live(provider: Self.provider), basis: .allShows)
     }
 
     /// The show with its cast and seasons; see `TVShowsWorking.showDetails(for:)`.
@@ -63,6 +63,12 @@ public struct TVmazeShowsWorker: TVShowsWorking {
     }
 
     private func makeURL(path: String, query: String) throws -> URL {
+        try Self.makeURL(baseURL: baseURL, path: path, query: query)
+    }
+
+    /// A URL under the base URL: `BASE/path?query` (the query already percent-encoded).
+    /// - Throws: `SourceError.unreachable` for a base URL that cannot take a path.
+    static func makeURL(baseURL: URL, path: String, query: String) throws -> URL {
         var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
         let prefix = components?.path ?? ""
         components?.path = (prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix) + "/" + path
