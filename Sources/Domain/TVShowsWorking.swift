@@ -31,6 +31,15 @@ public protocol TVShowsWorking: Sendable {
     /// - Parameter show: the show, as listed.
     /// - Returns: one or two details, oldest first.
     func showDetailsUpdates(for show: TVShow) -> AsyncThrowingStream<TVShowDetails, any Error>
+
+    /// The provider's own search over its whole catalogue (TVmaze `/search/shows?q=`, TMDB
+    /// `/3/search/tv?query=`), in the provider's order (best first).
+    /// The default is nil: the source has no search of its own (a snapshot is searched whole
+    /// by the list's filter).
+    /// - Parameter query: the text typed, as typed.
+    /// - Returns: the hits, or nil when the source cannot search.
+    /// - Throws: `SourceError` when the provider cannot answer.
+    func searchShows(query: String) async throws -> [TVShow]?
 }
 
 extension TVShowsWorking {
@@ -43,6 +52,9 @@ extension TVShowsWorking {
     public func showDetailsUpdates(for show: TVShow) -> AsyncThrowingStream<TVShowDetails, any Error> {
         AsyncThrowingStream.single { try await self.showDetails(for: show) }
     }
+
+    /// No search of its own.
+    public func searchShows(query: String) async throws -> [TVShow]? { nil }
 }
 
 extension AsyncThrowingStream where Failure == any Error {

@@ -85,4 +85,53 @@ final class PopularNowEndToEndTests: XCTestCase {
         XCTAssertTrue(server.requests.contains { $0.path == "/schedule" && $0.queryItems["country"] == "GB" })
         XCTAssertTrue(piped.out.split(separator: "\n").dropFirst().prefix(8).joined().contains("The Tourist"), piped.out)
     }
+
+    func testTypingAFilterOnALiveSourceAsksTheProviderOnceTypingPausesAndListsItsHitsBelow() throws {
+        guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        server.route("/search/shows", .json(try Fixtures.data("tvmaze/search_shows_brooklyn.json")))
+        let base = try recordedTVmaze()
+        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "tvmaze", "--api-base", base.absoluteString],
+                                    width: 120, height: 30, environment: ["LANG": "C.UTF-8"])
+        XCTAssertNotNil(term.waitFor("The Tourist"), "the list")
+        term.send("/")
+        // Typed as a person types, a key at a time, and then back to back in one write.
+        for c in "ta" { term.type(String(c)); Thread.sleep(forTimeInterval: 0.05) }
+        term.type("xi")
+        let start = Date()
+        let found = try XCTUnwrap(term.waitUntil(timeout: 2) { $0.joined(separator: "\n").contains("Taxi Brooklyn") },
+                                  term.screen().joined(separator: "\n"))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2.0)
+        let row = try XCTUnwrap(found.first { $0.contains("Taxi Brooklyn") })
+        XCTAssertTrue(row.range(of: #"^.\s*\+ Taxi Brooklyn"#, options: .regularExpression) != nil, "marked as a search result: \(row)")
+        Thread.sleep(forTimeInterval: 0.5)
+        let asked = server.requests.filter { $0.path == "/search/shows" }
+        XCTAssertLessThanOrEqual(asked.filter { $0.queryItems["q"] == "taxi" }.count, 2)
+        XCTAssertLessThanOrEqual(asked.count, 2, "no request per keystroke: \(asked.map { $0.queryItems["q"] ?? "" })")
+        // Enter keeps the filter; a second Enter opens the hit like any row.
+        term.send("Enter")
+        term.send("End")
+        for _ in 0..<15 {
+            guard let screen = term.waitFor("▌", timeout: 2), !(screen.first { $0.hasPrefix("▌") }?.contains("Taxi Brooklyn") ?? false) else { break }
+            term.send("Up")
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        term.send("Enter")
+        XCTAssertNotNil(term.waitFor("Taxi Brooklyn ›|› Taxi Brooklyn", timeout: 5), term.screen().joined(separator: "\n"))
+        term.send("q")
+        _ = term.exitStatus()
+    }
+
+    func testAFailedSearchKeepsTheLocalMatchesAndSaysWhy() throws {
+        guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        server.route("/search/shows", .json("{}", status: 404))
+        let base = try recordedTVmaze()
+        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "tvmaze", "--api-base", base.absoluteString],
+                                    width: 120, height: 30, environment: ["LANG": "C.UTF-8"])
+        XCTAssertNotNil(term.waitFor("The Tourist"), "the list")
+        term.send("/")
+        term.type("tourist")
+        let screen = try XCTUnwrap(term.waitFor("Search failed", timeout: 5), term.screen().joined(separator: "\n"))
+        XCTAssertTrue(screen.joined().contains("The Tourist"), "the local match stays")
+        term.send("q")
+    }
 }

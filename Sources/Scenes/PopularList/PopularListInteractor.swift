@@ -65,6 +65,15 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
 
     private(set) var selectedShow: TVShow?
 
+    // The provider's search for the filter (a live source only).
+    private let searchDelay: @Sendable () async throws -> Void
+    private var searchTask: Task<Void, Never>?
+    private var searchingKey: String?
+    private var searchCache: [String: [TVShow]] = [:]
+    private var hitsKey: String?
+    private var hits: [TVShow] = []
+    private var searchError: SourceError?
+
     /// Makes an Interactor.
     /// - Parameters:
     ///   - worker: the source of shows.
@@ -74,10 +83,15 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     ///     quicker one); throws when cancelled.
     init(worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError? = { nil },
          otherLists: [ListSource] = [],
-         sleep: @escaping @Sendable (Int) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0) * 1_000_000_000) }) {
+         sleep: @escaping @Sendable (Int) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0) * 1_000_000_000) },
+         searchDelay: @escaping @Sendable () async throws -> Void = { try await Task.sleep(nanoseconds: searchPauseNanoseconds) }) {
         self.lists = [ListSource(worker: worker, fallbackReason: fallbackReason)] + otherLists
         self.sleep = sleep
+        self.searchDelay = searchDelay
     }
+
+    /// The pause in typing after which the provider's search is asked: 300 ms.
+    static let searchPauseNanoseconds: UInt64 = 300_000_000
 
     func switchList(request: PopularList.SwitchList.Request) {
         guard lists.count > 1 else { return }
@@ -148,6 +162,9 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// Stops every load and the countdown (a reload, or the scene closing).
     func cancelLoads() {
         selectLastWhenLoaded = false
+        searchTask?.cancel()
+        searchTask = nil
+        searchingKey = nil
         loadTask?.cancel()
         loadTask = nil
         nextPageTask?.cancel()
@@ -408,12 +425,104 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         foldedQuery = folded
         if !folded.isEmpty { takePreparedCatalog() }
         recomputeMatches(narrowing: narrowing)
+        scheduleSearch(now: false)
         present()
         if !foldedQuery.isEmpty { loadRemainingSnapshotPages() }
     }
 
+    func searchCatalogue(request: PopularList.SearchCatalogue.Request) {
+        scheduleSearch(now: true)
+        present()
+    }
+
     func selectShow(request: PopularList.SelectShow.Request) {
-        selectedShow = shows.first { $0.id == request.id }
+        selectedShow = shows.first { $0.id == request.id } ?? hits.first { $0.id == request.id }
+    }
+
+    /// The search's key for a query: trimmed, folded (so `Taxi` and `taxi ` are asked once).
+    private static func searchKey(_ query: String) -> String {
+        String(decoding: ShowFilter.fold(query.trimmingCharacters(in: .whitespaces)), as: UTF8.self)
+    }
+
+    /// Asks the provider's search for the filter once typing pauses (`now`: at once): on a live
+    /// source only, at most one request in flight (a new query cancels the last), each query
+    /// asked once (answers are kept for the session; the worker keeps them on disk too).
+    private func scheduleSearch(now: Bool) {
+        let key = Self.searchKey(query)
+        guard !key.isEmpty, source?.isFromNetwork == true else {
+            cancelSearch()
+            return
+        }
+        if let known = searchCache[key] {
+            cancelSearch()
+            hitsKey = key
+            hits = known
+            searchError = nil
+            return
+        }
+        if searchingKey == key { return }
+        searchTask?.cancel()
+        searchingKey = key
+        searchError = nil
+        let worker = self.worker, delay = self.searchDelay, text = query.trimmingCharacters(in: .whitespaces)
+        let generation = self.generation
+        searchTask = Task { [weak self] in
+            do {
+                if !now { try await delay() }
+                let found = try await worker.searchShows(query: text)
+                guard let self, !Task.isCancelled, generation == self.generation else { return }
+                self.searchTask = nil
+                self.searchingKey = nil
+                self.searchCache[key] = found ?? []
+                if Self.searchKey(self.query) == key {
+                    self.hitsKey = key
+                    self.hits = found ?? []
+                }
+                self.present()
+            } catch is CancellationError {
+                return
+            } catch {
+                guard let self, !Task.isCancelled, generation == self.generation else { return }
+                self.searchTask = nil
+                self.searchingKey = nil
+                self.searchError = (error as? SourceError) ?? .unreachable(provider: self.source?.provider ?? "source", reason: "the search failed")
+                self.present()
+            }
+        }
+    }
+
+    private func cancelSearch() {
+        searchTask?.cancel()
+        searchTask = nil
+        searchingKey = nil
+        searchError = nil
+        if query.trimmingCharacters(in: .whitespaces).isEmpty {
+            hits = []
+            hitsKey = nil
+        }
+    }
+
+    /// The search hits to list below the matches: those of this very query in the provider's
+    /// order, or those of an earlier one that the filter still matches; never a listed show.
+    private func shownHits() -> [TVShow] {
+        guard !foldedQuery.isEmpty, !hits.isEmpty else { return [] }
+        let listed = Set(matches.lazy.map { self.shows[$0].id })
+        var seen = Set<Int>()
+        let current = hitsKey == Self.searchKey(query)
+        let known = Set(shows.lazy.map(\.id))
+        return hits.filter { hit in
+            guard !listed.contains(hit.id), !known.contains(hit.id), seen.insert(hit.id).inserted else { return false }
+            return current || ShowFilter.score(name: ShowFilter.fold(hit.name), query: foldedQuery) != nil
+        }
+    }
+
+    private func searchState(added: Int) -> PopularList.LoadShows.SearchState? {
+        guard !foldedQuery.isEmpty, source?.isFromNetwork == true else { return nil }
+        let provider = source?.provider ?? "source"
+        if let searchError { return .failed(searchError) }
+        if searchingKey != nil { return .searching(provider: provider) }
+        if hitsKey != nil { return .done(provider: provider, added: added) }
+        return nil
     }
 
     /// Keeps `matches` in step with `shows` and the query, ranked best first (`ShowFilter.ranked`).
@@ -426,13 +535,15 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     private func present() {
         let selectLast = selectLastWhenLoaded && !hasMore
         if selectLast { selectLastWhenLoaded = false }
+        let extra = shownHits()
         presenter?.presentShows(response: .init(
-            shows: .init(shows: shows, positions: matches), totalCount: shows.count, query: query, source: source, fallbackReason: fallback,
+            shows: .init(shows: shows, positions: matches, hits: extra), totalCount: shows.count, query: query, source: source, fallbackReason: fallback,
             isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error,
             isRefreshing: !refreshingPages.isEmpty, retryCountdown: retryCountdown,
             errorKeptCopy: failedPage.map { loadedPages[$0] != nil } ?? false,
             selectLast: selectLast,
-            basis: basis, listCount: lists.count
+            basis: basis, listCount: lists.count,
+            search: searchState(added: extra.count)
         ))
     }
 }

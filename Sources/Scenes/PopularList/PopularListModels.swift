@@ -16,10 +16,12 @@ enum PopularList {
         struct Response: Sendable {
             /// A show with its rank in the whole loaded list (1 = most popular).
             struct RankedShow: Sendable, Equatable {
-                /// 1-based rank in popularity order.
+                /// 1-based rank in popularity order (0 for a search result).
                 let rank: Int
                 /// The show.
                 let show: TVShow
+                /// True for a hit of the provider's search that is not in the loaded list.
+                var isSearchResult = false
             }
             /// The shows that match the filter, in rank order.
             let shows: RankedShows
@@ -53,6 +55,19 @@ enum PopularList {
             var basis: ListBasis? = nil
             /// How many lists `SwitchList` goes through (1: nothing to switch to).
             var listCount = 1
+            /// The provider's search for the filter: nil when none was asked (no filter, or a
+            /// snapshot); else its state.
+            var search: SearchState? = nil
+        }
+
+        /// Where the provider's search for the filter stands.
+        enum SearchState: Sendable, Equatable {
+            /// Asked, not answered yet: the provider's name.
+            case searching(provider: String)
+            /// Answered: the provider's name and how many hits were added below the matches.
+            case done(provider: String, added: Int)
+            /// Failed: the local matches stay.
+            case failed(SourceError)
         }
 
         /// What the list view draws.
@@ -78,6 +93,8 @@ enum PopularList {
                 /// The characters of `name` the filter matched (offsets, ascending), drawn
                 /// highlighted; empty without a filter.
                 var highlights: [Int] = []
+                /// True for a hit of the provider's search, listed below the matches.
+                var isSearchResult = false
             }
             /// The rows.
             let rows: Rows
@@ -109,6 +126,13 @@ enum PopularList {
             /// there is none.
             var otherListName: String? = nil
         }
+    }
+
+    /// Ask the provider's search now for the filter (Enter while typing it), without waiting
+    /// for the pause in typing.
+    enum SearchCatalogue {
+        /// Ask now; ignored without a filter, on a snapshot, or when the answer is known.
+        struct Request: Sendable {}
     }
 
     /// Switch to the next list of the scene ("Popular now" ⇄ "All shows").
@@ -156,16 +180,18 @@ extension PopularList.LoadShows.Response {
     struct RankedShows: RandomAccessCollection, Sendable, Equatable, ExpressibleByArrayLiteral {
         private enum Storage: Sendable, Equatable {
             case list([RankedShow])
-            case matches(shows: [TVShow], positions: [Int])
+            case matches(shows: [TVShow], positions: [Int], hits: [TVShow])
         }
         private let storage: Storage
 
-        /// The shows at some positions of a list; each one's rank is its position + 1.
+        /// The shows at some positions of a list; each one's rank is its position + 1; then
+        /// search hits (rank 0, `isSearchResult`).
         /// - Parameters:
         ///   - shows: the whole list, in popularity order.
         ///   - positions: positions in it, in order.
-        init(shows: [TVShow], positions: [Int]) {
-            storage = .matches(shows: shows, positions: positions)
+        ///   - hits: search results not in the list, in the provider's order.
+        init(shows: [TVShow], positions: [Int], hits: [TVShow] = []) {
+            storage = .matches(shows: shows, positions: positions, hits: hits)
         }
 
         /// Ranked shows given one by one.
@@ -181,14 +207,16 @@ extension PopularList.LoadShows.Response {
         var endIndex: Int {
             switch storage {
             case .list(let list): return list.count
-            case .matches(_, let positions): return positions.count
+            case .matches(_, let positions, let hits): return positions.count + hits.count
             }
         }
 
         subscript(index: Int) -> RankedShow {
             switch storage {
             case .list(let list): return list[index]
-            case .matches(let shows, let positions): return RankedShow(rank: positions[index] + 1, show: shows[positions[index]])
+            case .matches(let shows, let positions, let hits):
+                if index >= positions.count { return RankedShow(rank: 0, show: hits[index - positions.count], isSearchResult: true) }
+                return RankedShow(rank: positions[index] + 1, show: shows[positions[index]])
             }
         }
 

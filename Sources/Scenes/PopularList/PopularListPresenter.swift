@@ -22,14 +22,15 @@ final class PopularListPresenter: PopularListPresentationLogic {
         let name = ShowFormatting.name(show)
         return .init(
             id: show.id,
-            rank: String(ranked.rank),
+            rank: ranked.isSearchResult ? "+" : String(ranked.rank),
             name: name.text,
             nameIsPlaceholder: name.isPlaceholder,
             years: ShowFormatting.years(show),
             genres: show.genres.isEmpty ? ShowFormatting.missing : show.genres.joined(separator: ", "),
             rating: ShowFormatting.rating(show.rating),
             network: show.broadcaster?.name ?? ShowFormatting.missing,
-            highlights: name.isPlaceholder || query.isEmpty ? [] : ShowFilter.matchedCharacters(in: name.text, query: query)
+            highlights: name.isPlaceholder || query.isEmpty ? [] : ShowFilter.matchedCharacters(in: name.text, query: query),
+            isSearchResult: ranked.isSearchResult
         )
     }
 
@@ -40,7 +41,9 @@ final class PopularListPresenter: PopularListPresentationLogic {
         if response.query.isEmpty {
             count = response.totalCount == 1 ? "1 show" : "\(response.totalCount) shows"
         } else {
-            count = "\(rows.count) of \(response.totalCount) shows"
+            var added = 0
+            if case .done(_, let n)? = response.search { added = n }
+            count = "\(rows.count - added) of \(response.totalCount) shows" + (added > 0 ? " + \(added) found" : "")
         }
         var emptyMessage: String?
         if rows.isEmpty {
@@ -52,6 +55,8 @@ final class PopularListPresenter: PopularListPresentationLogic {
                 } else {
                     emptyMessage = ShowFormatting.error(error) + ". Press r to retry."
                 }
+            } else if case .searching(let provider)? = response.search {
+                emptyMessage = "No loaded show matches “\(response.query)”; searching \(provider)…"
             } else if !response.query.isEmpty {
                 emptyMessage = "No show matches “\(response.query)”."
             } else {
@@ -67,6 +72,13 @@ final class PopularListPresenter: PopularListPresentationLogic {
                 status = ShowFormatting.error(error) + " (r retries)"
             }
             statusIsError = true
+        } else if case .failed(let error)? = response.search {
+            status = "Search failed: " + ShowFormatting.error(error) + "; loaded matches shown"
+            statusIsError = true
+        } else if case .searching(let provider)? = response.search {
+            status = "Searching \(provider)…"
+        } else if case .done(let provider, let added)? = response.search, added > 0 {
+            status = "Rows marked + were found by \(provider)'s search"
         } else if response.isLoading && !rows.isEmpty {
             status = "Reloading…"
         } else if response.isRefreshing, case .cache(let provider, _)? = response.source {

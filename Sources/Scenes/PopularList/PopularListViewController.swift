@@ -98,11 +98,14 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
 
     func handle(key: Key) -> Bool {
         marksMessage = nil
+        let wasEditing = filter.isEditing
         switch filter.handle(key) {
         case .changed(let query):
             interactor?.filterShows(request: .init(query: query))
             return true
         case .handled:
+            // Enter keeps the filter and asks the provider's search at once.
+            if wasEditing && key == .enter { interactor?.searchCatalogue(request: .init()) }
             return true
         case .ignored:
             break
@@ -262,7 +265,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         var x = rect.column
         canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: role(.accent))
         x += 1
-        canvas.put(canvas.text.fixed(row.rank, cells: cols.rank, alignRight: true), row: y, column: x, maxWidth: cols.rank, role: role(.dim))
+        canvas.put(canvas.text.fixed(row.rank, cells: cols.rank, alignRight: true), row: y, column: x, maxWidth: cols.rank, role: role(row.isSearchResult ? .accent : .dim))
         x += cols.rank + 1
         let mark = favouriteIDs.contains(String(row.id)) ? symbols.star + " " : ""
         let used = canvas.put(mark + row.name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))

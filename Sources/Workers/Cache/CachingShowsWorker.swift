@@ -56,6 +56,18 @@ public struct CachingShowsWorker: TVShowsWorking {
         }
     }
 
+    /// A fresh search; when the provider cannot answer, the kept answer to the same query;
+    /// else the provider's error. See `TVShowsWorking.searchShows(query:)`.
+    public func searchShows(query: String) async throws -> [TVShow]? {
+        do {
+            return try await fresh { try await $0.searchShows(query: query) }
+        } catch let error as SourceError {
+            let reader = CacheReadingHTTPClient(cache: cache)
+            if let kept = try? await makeWorker(reader).searchShows(query: query), reader.oldestSavedAt != nil { return kept }
+            throw error
+        }
+    }
+
     // MARK: Kept, then fresh
 
     /// The kept page (if any), then the fresh one as the live worker's own updates give it (a

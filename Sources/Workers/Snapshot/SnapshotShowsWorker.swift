@@ -136,6 +136,13 @@ public actor FallbackShowsWorker: ShowCatalogWorking {
         }
     }
 
+    /// The live source's search while the list is live; nil once the fallback is used (a
+    /// snapshot is searched whole by the list's filter).
+    public func searchShows(query: String) async throws -> [TVShow]? {
+        if useFallback { return try await fallback.searchShows(query: query) }
+        return try await primary.searchShows(query: query)
+    }
+
     /// Details updates from whichever source the list came from.
     public nonisolated func showDetailsUpdates(for show: TVShow) -> AsyncThrowingStream<TVShowDetails, any Error> {
         .producing { continuation in

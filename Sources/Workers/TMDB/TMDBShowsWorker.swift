@@ -100,6 +100,19 @@ public struct TMDBShowsWorker: TVShowsWorking {
         return PagedResult(items: shows, page: page, hasMore: hasMore, source: source, basis: .providerPopular)
     }
 
+    /// TMDB's search over every show (`GET /3/search/tv?query=`, its first page, best first).
+    /// - Throws: as `popularShows(page:)`.
+    public func searchShows(query: String) async throws -> [TVShow]? {
+        let data: Data
+        do {
+            data = try await fetch(path: "3/search/tv", query: [("query", query)])
+        } catch SourceError.notFound {
+            throw ProviderResponse.wrongBaseURL(provider: Self.provider)
+        }
+        let reply = try ProviderResponse.decode(TMDBDTO.Page.self, from: data, provider: Self.provider)
+        return reply.results.map { TMDBMapper.show($0, rank: nil) }
+    }
+
     /// The show with its cast and seasons; see `TVShowsWorking.showDetails(for:)`.
     /// - Throws: `SourceError.notFound` when TMDB has no show with the id; others as
     ///   `popularShows(page:)`.

@@ -77,6 +77,11 @@ public struct TVmazeAiringShowsWorker: TVShowsWorking {
         try await TVmazeShowsWorker(baseURL: baseURL, http: http).showDetails(for: show)
     }
 
+    /// TVmaze's search, from `TVmazeShowsWorker`.
+    public func searchShows(query: String) async throws -> [TVShow]? {
+        try await TVmazeShowsWorker(baseURL: baseURL, http: http).searchShows(query: query)
+    }
+
     /// One day's schedule entries.
     private func schedule(path: String, query: String) async throws -> [TVmazeDTO.ScheduleEntry] {
         let url = try TVmazeShowsWorker.makeURL(baseURL: baseURL, path: path, query: query)

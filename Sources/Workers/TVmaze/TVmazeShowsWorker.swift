@@ -62,6 +62,27 @@ public struct TVmazeShowsWorker: TVShowsWorking {
         )
     }
 
+    /// TVmaze's search over every show (`GET /search/shows?q=`, at most 10 hits, best first).
+    /// - Throws: `ProviderResponse.wrongBaseURL` for a 404; else as `popularShows(page:)`.
+    public func searchShows(query: String) async throws -> [TVShow]? {
+        let url = try makeURL(path: "search/shows", query: "q=" + Self.queryValue(query))
+        let data: Data
+        do {
+            data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
+        } catch SourceError.notFound {
+            throw ProviderResponse.wrongBaseURL(provider: Self.provider)
+        }
+        return try ProviderResponse.decode(LossyArray<TVmazeDTO.SearchHit>.self, from: data, provider: Self.provider)
+            .elements.compactMap { $0.show.map { TVmazeMapper.show($0) } }
+    }
+
+    /// A query parameter's value percent-encoded (RFC 3986 unreserved characters kept).
+    static func queryValue(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+
     private func makeURL(path: String, query: String) throws -> URL {
         try Self.makeURL(baseURL: baseURL, path: path, query: query)
     }
