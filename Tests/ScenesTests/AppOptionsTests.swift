@@ -230,7 +230,7 @@ final class PlacesStartTests: XCTestCase {
 /// environment, which wins over the file, which wins over the defaults.
 final class SettingsLayersTests: XCTestCase {
     private func config(_ text: String) throws -> ConfigFile {
-        try ConfigFile.parse(text, path: "/home/ana/.config/discover/config")
+        try ConfigFile.parse(text, path: "/home/ana/.config/discover/config", schema: AppOptions.configSchema)
     }
 
     private func parse(_ arguments: [String], environment: [String: String] = [:], config: ConfigFile? = nil) throws -> AppOptions {

@@ -81,7 +81,7 @@ final class SourceCheckTests: XCTestCase {
 
     func testKeysFromTheConfigFileNameItsPathAndLine() async throws {
         try routeAll()
-        let file = try ConfigFile.parse("# keys\ntmdb-read-access-token = cfg-token-99\n", path: "/nonexistent-config/discover/config")
+        let file = try ConfigFile.parse("# keys\ntmdb-read-access-token = cfg-token-99\n", path: "/nonexistent-config/discover/config", schema: AppOptions.configSchema)
         let sut = try await report(environment: try environment(keys: false), config: file)
         XCTAssertTrue(sut.text.contains("token set (/nonexistent-config/discover/config line 2)"), sut.text)
         XCTAssertTrue(sut.text.contains("(found)"))

@@ -8,6 +8,12 @@ import Glibc
 /// The configuration file's format and reading it from a real temporary folder.
 final class ConfigFileTests: XCTestCase {
     private var folder = ""
+    /// The program's keys (its settings table, in the Scenes layer, is checked against this
+    /// list in `SettingsTableTests`).
+    private let schema = ConfigFile.Schema(
+        keys: ["tv-source", "places-source", "near", "city", "units", "color", "tmdb-api-key", "tmdb-read-access-token",
+               "geoapify-api-key", "tvmaze-url", "tmdb-url", "geoapify-url", "overpass-url", "nominatim-url"],
+        secretKeys: ["tmdb-api-key", "tmdb-read-access-token", "geoapify-api-key"])
 
     override func setUpWithError() throws {
         folder = NSTemporaryDirectory() + "discover-config-\(UUID().uuidString)"
@@ -28,7 +34,7 @@ final class ConfigFileTests: XCTestCase {
 
     private func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> ConfigError? {
         do {
-            _ = try ConfigFile.parse(text, path: "/cfg")
+            _ = try ConfigFile.parse(text, path: "/cfg", schema: schema)
             XCTFail("accepted: \(text)", file: file, line: line)
             return nil
         } catch {
@@ -45,7 +51,7 @@ final class ConfigFileTests: XCTestCase {
           city =  "Saint-Étienne"  
         tmdb-api-key = 'abc#123'
         near =
-        """, path: "/cfg")
+        """, path: "/cfg", schema: schema)
         XCTAssertEqual(sut["tv-source"], ConfigFile.Entry(value: "tmdb", line: 3))
         XCTAssertEqual(sut["units"]?.value, "imperial")
         XCTAssertEqual(sut["city"], ConfigFile.Entry(value: "Saint-Étienne", line: 5))
@@ -65,27 +71,27 @@ final class ConfigFileTests: XCTestCase {
     }
 
     func testAMissingFileIsNoneAndAFileIsReadWithItsMode() throws {
-        XCTAssertNil(try ConfigFile.load(path: folder + "/config"))
-        XCTAssertNil(try ConfigFile.load(path: folder + "/no/such/config"))
+        XCTAssertNil(try ConfigFile.load(path: folder + "/config", schema: schema))
+        XCTAssertNil(try ConfigFile.load(path: folder + "/no/such/config", schema: schema))
         let path = try write("tmdb-read-access-token = secret-token\n", mode: 0o644)
-        let sut = try XCTUnwrap(ConfigFile.load(path: path))
+        let sut = try XCTUnwrap(ConfigFile.load(path: path, schema: schema))
         XCTAssertEqual(sut.mode, 0o644)
         XCTAssertTrue(sut.exposesSecret)
         XCTAssertEqual(chmod(path, 0o600), 0)
-        XCTAssertFalse(try XCTUnwrap(ConfigFile.load(path: path)).exposesSecret)
+        XCTAssertFalse(try XCTUnwrap(ConfigFile.load(path: path, schema: schema)).exposesSecret)
         let noKey = try write("units = imperial\n", mode: 0o644)
-        XCTAssertFalse(try XCTUnwrap(ConfigFile.load(path: noKey)).exposesSecret, "a file without a key may be readable")
+        XCTAssertFalse(try XCTUnwrap(ConfigFile.load(path: noKey, schema: schema)).exposesSecret, "a file without a key may be readable")
     }
 
     func testAFolderATooLargeFileAndNonUTF8AreRefusedWithTheReason() throws {
         let path = folder + "/config"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        XCTAssertThrowsError(try ConfigFile.load(path: path)) { XCTAssertEqual(($0 as? ConfigError)?.description, "\(path): not a regular file") }
+        XCTAssertThrowsError(try ConfigFile.load(path: path, schema: schema)) { XCTAssertEqual(($0 as? ConfigError)?.description, "\(path): not a regular file") }
         try FileManager.default.removeItem(atPath: path)
         _ = try write(String(repeating: "# padding\n", count: 7000))
-        XCTAssertThrowsError(try ConfigFile.load(path: path)) { XCTAssertEqual(($0 as? ConfigError)?.message, "larger than 64 KiB; a settings file is a few lines") }
+        XCTAssertThrowsError(try ConfigFile.load(path: path, schema: schema)) { XCTAssertEqual(($0 as? ConfigError)?.message, "larger than 64 KiB; a settings file is a few lines") }
         try Data([0x75, 0x6E, 0x69, 0x74, 0x73, 0x3D, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: path))
-        XCTAssertThrowsError(try ConfigFile.load(path: path)) { XCTAssertEqual(($0 as? ConfigError)?.message, "not UTF-8 text") }
+        XCTAssertThrowsError(try ConfigFile.load(path: path, schema: schema)) { XCTAssertEqual(($0 as? ConfigError)?.message, "not UTF-8 text") }
     }
 
     func testThePathFollowsXDGConfigHomeAndIgnoresARelativeOne() {

@@ -29,7 +29,7 @@ public enum DiscoverApp {
         var config: ConfigFile?
         if let configPath {
             do {
-                config = try ConfigFile.load(path: configPath)
+                config = try ConfigFile.load(path: configPath, schema: AppOptions.configSchema)
             } catch let error as ConfigError {
                 fail("\(errorText.sanitize(error.description))\nSee the configuration section of README.md, or move the file aside.", status: 2)
             } catch {

@@ -97,8 +97,8 @@ enum SourceCheck {
 
         let tmdbConfigured = options.tmdbSecret.map { secret in
             "\(options.tmdbReadAccessToken != nil ? "token" : "key") set (\(secret.origin))"
-        } ?? "no key (TMDB_READ_ACCESS_TOKEN, TMDB_API_KEY)"
-        let geoapifyConfigured = options.geoapifyKey.map { "key set (\($0.origin))" } ?? "no key (GEOAPIFY_API_KEY)"
+        } ?? "no key (\(variables("tmdb-read-access-token", "tmdb-api-key")))"
+        let geoapifyConfigured = options.geoapifyKey.map { "key set (\($0.origin))" } ?? "no key (\(variables("geoapify-api-key")))"
         let rows = [
             Row(name: TVmazeShowsWorker.provider, configured: "no key needed", isDefault: tvFirst == .tvmaze, outcome: await tvmazeOutcome),
             Row(name: TMDBShowsWorker.provider, configured: tmdbConfigured, isDefault: tvFirst == .tmdb, outcome: await tmdbOutcome),
@@ -133,6 +133,11 @@ enum SourceCheck {
             out += "\n\(TMDBShowsWorker.notice)\n"
         }
         return Report(text: out, rows: rows)
+    }
+
+    /// The environment variables of settings, from the settings table: `TMDB_API_KEY, …`.
+    private static func variables(_ names: String...) -> String {
+        names.compactMap { AppOptions.row(named: $0)?.environment }.joined(separator: ", ")
     }
 
     /// The places provider the settings use first, or nil for the snapshot.

@@ -37,7 +37,7 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
 /// Format: UTF-8 text, one `key = value` a line. Blank lines and lines whose first non-blank
 /// character is `#` are ignored; a `#` later in a line is part of the value. Spaces around the
 /// key and the value are dropped, and a value may be wrapped in matching double or single quotes.
-/// An empty value leaves the setting unset. Keys are the ones in `ConfigFile.keys`; an unknown
+/// An empty value leaves the setting unset. Keys are the ones of the `Schema` given; an unknown
 /// key, a line without `=` or a key given twice is an error naming the file and the line, so a
 /// typing mistake never passes unnoticed.
 public struct ConfigFile: Sendable, Equatable {
@@ -58,27 +58,23 @@ public struct ConfigFile: Sendable, Equatable {
         }
     }
 
-    /// The keys the file may hold, with what each sets (for the README and messages).
-    public static let keys: [(key: String, meaning: String)] = [
-        ("tv-source", "auto, tmdb, tvmaze or snapshot"),
-        ("places-source", "auto, geoapify, osm or snapshot"),
-        ("near", "LAT,LON to search places around"),
-        ("city", "a city to search places around"),
-        ("units", "metric or imperial"),
-        ("color", "yes or no"),
-        ("tmdb-api-key", "TMDB API key (v3)"),
-        ("tmdb-read-access-token", "TMDB API read access token (v4)"),
-        ("geoapify-api-key", "Geoapify API key"),
-        ("tvmaze-url", "TVmaze base URL"),
-        ("tmdb-url", "TMDB base URL"),
-        ("geoapify-url", "Geoapify base URL"),
-        ("overpass-url", "Overpass API base URL"),
-        ("nominatim-url", "Nominatim base URL"),
-        ("country", "country of TVmaze's broadcast schedule, for example GB"),
-    ]
+    /// The keys a file may hold and which of them hold secrets. The program's keys come from
+    /// its settings table (`AppOptions.settings` in the Scenes layer), so there is one list.
+    public struct Schema: Sendable, Equatable {
+        /// The keys, in the order messages list them.
+        public let keys: [String]
+        /// The keys whose values are secrets (API keys, tokens).
+        public let secretKeys: Set<String>
 
-    /// The keys whose values are secrets.
-    public static let secretKeys: Set<String> = ["tmdb-api-key", "tmdb-read-access-token", "geoapify-api-key"]
+        /// Makes a schema.
+        /// - Parameters:
+        ///   - keys: the keys, in the order messages list them.
+        ///   - secretKeys: the keys whose values are secrets.
+        public init(keys: [String], secretKeys: Set<String>) {
+            self.keys = keys
+            self.secretKeys = secretKeys
+        }
+    }
 
     /// The largest file read, in bytes (a settings file is a few hundred bytes).
     public static let maximumBytes = 64 * 1024
@@ -90,6 +86,8 @@ public struct ConfigFile: Sendable, Equatable {
     /// The file's permission bits (`st_mode & 0o7777`), for the check that no one else can
     /// read a key; nil when not known (text parsed without a file).
     public let mode: UInt32?
+    /// The keys whose values are secrets, for `exposesSecret`.
+    public let secretKeys: Set<String>
 
     /// The file's path under the app's config folder, or nil when there is no config folder
     /// (neither `XDG_CONFIG_HOME` nor `HOME` is an absolute path).
@@ -99,11 +97,13 @@ public struct ConfigFile: Sendable, Equatable {
     }
 
     /// Reads the file at `path`.
-    /// - Parameter path: the file's path.
+    /// - Parameters:
+    ///   - path: the file's path.
+    ///   - schema: the keys the file may hold.
     /// - Returns: the settings, or nil when no file exists there.
     /// - Throws: `ConfigError` when the file exists but cannot be read (a folder, no
     ///   permission, larger than 64 KiB, not UTF-8) or holds a bad line.
-    public static func load(path: String) throws -> ConfigFile? {
+    public static func load(path: String, schema: Schema) throws -> ConfigFile? {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
@@ -131,7 +131,7 @@ public struct ConfigFile: Sendable, Equatable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigError(path: path, line: nil, message: "not UTF-8 text")
         }
-        return try parse(text, path: path, mode: UInt32(info.st_mode) & 0o7777)
+        return try parse(text, path: path, mode: UInt32(info.st_mode) & 0o7777, schema: schema)
     }
 
     /// Parses the file's text.
@@ -139,10 +139,11 @@ public struct ConfigFile: Sendable, Equatable {
     ///   - text: the file's text.
     ///   - path: the file's path, for messages.
     ///   - mode: the file's permission bits, if known.
+    ///   - schema: the keys the file may hold.
     /// - Returns: the settings.
     /// - Throws: `ConfigError` naming the first bad line.
-    public static func parse(_ text: String, path: String, mode: UInt32? = nil) throws -> ConfigFile {
-        let known = Set(keys.map(\.key))
+    public static func parse(_ text: String, path: String, mode: UInt32? = nil, schema: Schema) throws -> ConfigFile {
+        let known = Set(schema.keys)
         var entries: [String: Entry] = [:]
         var lineNumber = 0
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
@@ -160,7 +161,7 @@ public struct ConfigFile: Sendable, Equatable {
             }
             guard known.contains(key) else {
                 let shown = String(key.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? Character($0) : "?" }.prefix(40))
-                throw ConfigError(path: path, line: lineNumber, message: "unknown key '\(shown)'; known keys: \(keys.map(\.key).joined(separator: ", "))")
+                throw ConfigError(path: path, line: lineNumber, message: "unknown key '\(shown)'; known keys: \(schema.keys.joined(separator: ", "))")
             }
             if let earlier = entries[key] {
                 throw ConfigError(path: path, line: lineNumber, message: "\(key) is already set on line \(earlier.line)")
@@ -175,7 +176,7 @@ public struct ConfigFile: Sendable, Equatable {
             }
             entries[key] = Entry(value: value, line: lineNumber)
         }
-        return ConfigFile(path: path, entries: entries, mode: mode)
+        return ConfigFile(path: path, entries: entries, mode: mode, secretKeys: schema.secretKeys)
     }
 
     /// Makes settings directly (tests, or no file).
@@ -183,10 +184,12 @@ public struct ConfigFile: Sendable, Equatable {
     ///   - path: the file's path, for messages.
     ///   - entries: the settings by key.
     ///   - mode: the permission bits, if known.
-    public init(path: String, entries: [String: Entry], mode: UInt32? = nil) {
+    ///   - secretKeys: the keys whose values are secrets.
+    public init(path: String, entries: [String: Entry], mode: UInt32? = nil, secretKeys: Set<String> = []) {
         self.path = path
         self.entries = entries
         self.mode = mode
+        self.secretKeys = secretKeys
     }
 
     /// The setting for a key, if set.
@@ -196,6 +199,6 @@ public struct ConfigFile: Sendable, Equatable {
     /// read (`mode & 0o077` not zero).
     public var exposesSecret: Bool {
         guard let mode, mode & 0o077 != 0 else { return false }
-        return entries.keys.contains { Self.secretKeys.contains($0) }
+        return entries.keys.contains { secretKeys.contains($0) }
     }
 }

@@ -1,0 +1,407 @@
+import Domain
+import Foundation
+import Workers
+
+/// How a setting's value is written on the command line.
+enum SettingValue: Equatable, Sendable {
+    /// A flag without a value (`--json`).
+    case none
+    /// One of a few words, shown as `auto|tmdb|tvmaze|snapshot`.
+    case choice([String])
+    /// One of many words, shown by a placeholder (`NAME`) and completed from the words.
+    case named(String, choices: [String])
+    /// A file's path, shown by a placeholder (`PATH`) and completed as a file.
+    case file(String)
+    /// Free text, shown by a placeholder (`URL`, `LAT,LON`, `METERS`); not completed.
+    case text(String)
+
+    /// The value as the help and the man page write it: `auto|tmdb`, `NAME`, `PATH`; nil for a flag.
+    var placeholder: String? {
+        switch self {
+        case .none: return nil
+        case .choice(let words): return words.joined(separator: "|")
+        case .named(let name, _), .file(let name), .text(let name): return name
+        }
+    }
+
+    /// The words a shell completes, when the value is one of known words.
+    var words: [String] {
+        switch self {
+        case .choice(let words), .named(_, let words): return words
+        case .none, .file, .text: return []
+        }
+    }
+}
+
+/// One value of a setting as it arrives: the text, how messages name it (`--units`,
+/// `DISCOVER_UNITS`, `/home/ana/.config/discover/config line 3: units`) and where it came from.
+struct SettingInput: Sendable {
+    /// The value, trimmed for the environment and the file.
+    let value: String
+    /// How messages name it.
+    let label: String
+    /// The flag as typed (`--no-colour`), or nil for the environment and the file.
+    let flag: String?
+    /// The environment variable or the file's line; nil for the command line.
+    let origin: SettingOrigin?
+}
+
+/// One row of the settings table: everything about one setting, declared once. The table
+/// parses flags, the environment and the config file, writes `--help`, the man page and the
+/// shell completions, names the config file's keys, and gives `--check` its variable names.
+struct SettingRow: Sendable {
+    /// Where a flag is accepted.
+    enum Scope: Sendable, Equatable {
+        /// Before or without a command, or after `shows`.
+        case general
+        /// After `places` only.
+        case places
+    }
+
+    /// The setting's name: its config file key when it has one (`tv-source`), else its flag's
+    /// name (`check`).
+    let name: String
+    /// Where its flags are accepted.
+    let scope: Scope
+    /// The flags shown in the help, the first being the main one (`["-h", "--help"]`).
+    let flags: [String]
+    /// Flags also accepted but not shown (`--colour`).
+    let aliases: [String]
+    /// How the flag's value is written.
+    let value: SettingValue
+    /// The environment variable, if any.
+    let environment: String?
+    /// The config file key, if any (the same as `name` then).
+    var configKey: String? { inLayers ? name : nil }
+    /// How the environment and the file write the value when it differs from the flag's
+    /// (`yes|no` for `color`); nil when the same.
+    let layerValue: String?
+    /// True when the value is a key or token: never shown, and the file should be mode 600.
+    let isSecret: Bool
+    /// The default, in words, or nil when there is nothing to say.
+    let defaultText: String?
+    /// What it does, in a few words (no trailing full stop).
+    let help: String
+    /// Sets the options from a flag, an environment variable or a config line; throws
+    /// `UsageError` worded with the input's label.
+    let apply: @Sendable (inout AppOptions, SettingInput) throws -> Void
+    private let inLayers: Bool
+
+    /// Makes a row.
+    /// - Parameters:
+    ///   - name: the config key, or the flag's name for a setting only flags give.
+    ///   - scope: where its flags are accepted.
+    ///   - flags: the flags shown, main one first; empty for a setting only the environment
+    ///     and the file give.
+    ///   - aliases: flags accepted but not shown.
+    ///   - value: how the flag's value is written.
+    ///   - environment: the environment variable.
+    ///   - configKey: true when the config file may give it (under `name`).
+    ///   - layerValue: how the environment and the file write the value, when unlike the flag.
+    ///   - secret: true for a key or token.
+    ///   - defaultText: the default, in words.
+    ///   - help: what it does.
+    ///   - apply: sets the options from one input.
+    init(_ name: String, scope: Scope = .general, flags: [String] = [], aliases: [String] = [], value: SettingValue = .none,
+         environment: String? = nil, configKey: Bool = false, layerValue: String? = nil, secret: Bool = false,
+         defaultText: String? = nil, help: String, apply: @escaping @Sendable (inout AppOptions, SettingInput) throws -> Void) {
+        self.name = name
+        self.scope = scope
+        self.flags = flags
+        self.aliases = aliases
+        self.value = value
+        self.environment = environment
+        self.inLayers = configKey
+        self.layerValue = layerValue
+        self.isSecret = secret
+        self.defaultText = defaultText
+        self.help = help
+        self.apply = apply
+    }
+
+    /// True when `flag` is one of the row's flags or aliases.
+    func accepts(_ flag: String) -> Bool { flags.contains(flag) || aliases.contains(flag) }
+
+    /// The row as the help's first column writes it: `--source auto|tmdb|tvmaze|snapshot`,
+    /// `--color, --no-color`, `-h, --help`.
+    var synopsis: String {
+        flags.joined(separator: ", ") + (value.placeholder.map { " " + $0 } ?? "")
+    }
+
+    /// The help's sentence with the default and the environment variable:
+    /// `where shows come from (default auto: …; also DISCOVER_SOURCE)`.
+    var fullHelp: String {
+        var notes: [String] = []
+        if let defaultText { notes.append("default \(defaultText)") }
+        if let environment { notes.append("also \(environment)\(layerValue.map { "=" + $0 } ?? "")") }
+        return notes.isEmpty ? help : "\(help) (\(notes.joined(separator: "; ")))"
+    }
+}
+
+/// A command word: `discover shows`, `discover places`.
+struct CommandRow: Sendable {
+    /// The word.
+    let word: String
+    /// The section it starts in.
+    let section: AppSection
+    /// What it does.
+    let help: String
+}
+
+extension AppOptions {
+    /// The commands, in the order the help lists them.
+    static let commands: [CommandRow] = [
+        CommandRow(word: "shows", section: .shows, help: "popular TV shows (the default)"),
+        CommandRow(word: "places", section: .places, help: "places near a point or a city"),
+    ]
+
+    /// The settings table. Rows that the config file may give come in the order its keys are
+    /// listed in messages (and applied within one layer); the help lists each scope's rows in
+    /// table order.
+    static let settings: [SettingRow] = [
+        SettingRow("tv-source", flags: ["--source"], value: .choice(TVSourceChoice.allCases.map(\.rawValue)),
+                   environment: "DISCOVER_SOURCE", configKey: true,
+                   defaultText: "auto: TMDB live when a TMDB key is set, else TVmaze live, else the offline snapshot built into the program",
+                   help: "where shows come from") { options, input in
+            guard let choice = TVSourceChoice(rawValue: input.value.lowercased()) else {
+                throw UsageError(message: "\(input.label) must be one of \(TVSourceChoice.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(shown(input.value))')")
+            }
+            options.source = choice
+        },
+        SettingRow("snapshot", flags: ["--snapshot"], value: .file("PATH"),
+                   help: "use a JSON file shaped like TVmaze's /shows?page=N instead of the built-in snapshot") { options, input in
+            guard !input.value.isEmpty else { throw UsageError(message: "--snapshot needs a file path") }
+            options.snapshotPath = input.value
+        },
+        SettingRow("places-source", scope: .places, flags: ["--source"], value: .choice(PlacesSourceChoice.allCases.map(\.rawValue)),
+                   environment: "DISCOVER_PLACES_SOURCE", configKey: true,
+                   defaultText: "auto: Geoapify when a Geoapify key is set, else OpenStreetMap's Overpass, else the offline snapshot built into the program",
+                   help: "where places come from") { options, input in
+            guard let choice = PlacesSourceChoice(rawValue: input.value.lowercased()) else {
+                let words = PlacesSourceChoice.allCases.map(\.rawValue).joined(separator: ", ")
+                let label = input.flag == nil ? input.label : "--source after 'places'"
+                throw UsageError(message: "\(label) must be one of \(words) (got '\(shown(input.value))')")
+            }
+            options.placesSource = choice
+        },
+        SettingRow("near", scope: .places, flags: ["--near"], value: .text("LAT,LON"), environment: "DISCOVER_NEAR", configKey: true,
+                   help: "search around a point in decimal degrees, for example --near 41.0172,28.9699") { options, input in
+            do throws(CoordinateError) {
+                options.near = try Coordinate(parsing: input.value)
+            } catch {
+                // `Coordinate(parsing:)` throws only `CoordinateError`, in words.
+                throw UsageError(message: "\(input.label): \(error.description)")
+            }
+            options.city = nil
+        },
+        SettingRow("city", scope: .places, flags: ["--city"], value: .text("NAME"), environment: "DISCOVER_CITY", configKey: true,
+                   help: "search around a city from the offline GeoNames list (a name several cities share opens a picker); "
+                       + "without --near or --city: the offline snapshot's first area") { options, input in
+            let name = input.value.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else { throw UsageError(message: "--city needs a city's name, for example --city Istanbul") }
+            options.city = name
+            options.near = nil
+        },
+        SettingRow("radius", scope: .places, flags: ["--radius"], value: .text("METERS"), defaultText: "2000",
+                   help: "search radius in whole metres, 1 to 25000") { options, input in
+            guard let meters = wholeMetres(input.value), meters >= 1, Double(meters) <= maximumRadiusMeters else {
+                throw UsageError(message: "--radius must be a whole number of metres from 1 to 25000 (got '\(shown(input.value))')")
+            }
+            options.radiusMeters = Double(meters)
+        },
+        SettingRow("category", scope: .places, flags: ["--category"], value: .named("NAME", choices: categoryNames),
+                   help: "one kind of place: \(categoryNames.joined(separator: ", "))") { options, input in
+            guard let category = categoryNamed(input.value) else {
+                throw UsageError(message: "unknown category '\(shown(input.value))'; use one of: \(categoryNames.joined(separator: ", "))")
+            }
+            options.category = category
+        },
+        SettingRow("units", scope: .places, flags: ["--units"], value: .choice(NearbyPOIs.Units.allCases.map(\.rawValue)),
+                   environment: "DISCOVER_UNITS", configKey: true, defaultText: "metric",
+                   help: "distances in m and km, or in ft and mi") { options, input in
+            guard let units = NearbyPOIs.Units(rawValue: input.value.lowercased()) else {
+                throw UsageError(message: "\(input.label) must be metric or imperial (got '\(shown(input.value))')")
+            }
+            options.units = units
+        },
+        SettingRow("color", flags: ["--color", "--no-color"], aliases: ["--colour", "--no-colour"], environment: "DISCOVER_COLOR",
+                   configKey: true, layerValue: "yes|no",
+                   help: "colour on or off; a non-empty NO_COLOR turns it off too") { options, input in
+            if let flag = input.flag {
+                options.noColor = flag.hasPrefix("--no-")
+                return
+            }
+            guard let on = yesOrNo(input.value) else {
+                throw UsageError(message: "\(input.label) must be yes or no (got '\(shown(input.value))')")
+            }
+            options.noColor = !on
+        },
+        SettingRow("ascii", flags: ["--ascii"], help: "ASCII only, for terminals without UTF-8") { options, _ in options.ascii = true },
+        SettingRow("json", flags: ["--json"], help: "with output to a pipe or file: JSON lines") { options, _ in options.json = true },
+        SettingRow("no-cache", flags: ["--no-cache"],
+                   help: "neither show nor keep live TV answers kept in $XDG_CACHE_HOME/discover (default ~/.cache/discover)") { options, _ in
+            options.noCache = true
+        },
+        SettingRow("tmdb-api-key", environment: "TMDB_API_KEY", configKey: true, secret: true,
+                   help: "TMDB API key (v3); a layer that gives either TMDB setting replaces both") { options, input in
+            options.tmdbAPIKey = input.origin.map { ConfiguredSecret(value: input.value, origin: $0) }
+        },
+        SettingRow("tmdb-read-access-token", environment: "TMDB_READ_ACCESS_TOKEN", configKey: true, secret: true,
+                   help: "TMDB API read access token (v4); preferred to the key when both are set") { options, input in
+            options.tmdbReadAccessToken = input.origin.map { ConfiguredSecret(value: input.value, origin: $0) }
+        },
+        SettingRow("geoapify-api-key", environment: "GEOAPIFY_API_KEY", configKey: true, secret: true,
+                   help: "Geoapify API key") { options, input in
+            options.geoapifyKey = input.origin.map { ConfiguredSecret(value: input.value, origin: $0) }
+        },
+        SettingRow("tvmaze-url", flags: ["--api-base"], value: .text("URL"), environment: "DISCOVER_TVMAZE_URL", configKey: true,
+                   defaultText: "https://api.tvmaze.com", help: "TVmaze base URL") { options, input in
+            options.tvmazeBase = try baseURL(input.value, option: input.label)
+        },
+        SettingRow("tmdb-url", flags: ["--tmdb-base"], value: .text("URL"), environment: "DISCOVER_TMDB_URL", configKey: true,
+                   defaultText: "https://api.themoviedb.org", help: "TMDB base URL") { options, input in
+            options.tmdbBase = try baseURL(input.value, option: input.label, example: "https://api.themoviedb.org")
+        },
+        SettingRow("country", flags: ["--country"], value: .text("CC"), environment: "DISCOVER_COUNTRY", configKey: true,
+                   defaultText: "the locale's territory, else US",
+                   help: "two-letter country of TVmaze's broadcast schedule behind \"Popular now\"") { options, input in
+            options.country = try countryCode(input.value, label: input.label)
+            options.countryOrigin = input.label
+        },
+        SettingRow("geoapify-url", scope: .places, flags: ["--geoapify-base"], value: .text("URL"), environment: "DISCOVER_GEOAPIFY_URL",
+                   configKey: true, defaultText: "https://api.geoapify.com", help: "Geoapify base URL") { options, input in
+            options.geoapifyBase = try baseURL(input.value, option: input.label, example: "https://api.geoapify.com")
+        },
+        SettingRow("overpass-url", scope: .places, flags: ["--overpass-base"], value: .text("URL"), environment: "DISCOVER_OVERPASS_URL",
+                   configKey: true, defaultText: "https://overpass-api.de/api", help: "Overpass API base URL") { options, input in
+            options.overpassEndpoint = overpassEndpoint(try baseURL(input.value, option: input.label, example: "https://overpass-api.de/api"))
+        },
+        SettingRow("nominatim-url", scope: .places, flags: ["--nominatim-base"], value: .text("URL"), environment: "DISCOVER_NOMINATIM_URL",
+                   configKey: true, defaultText: "https://nominatim.openstreetmap.org", help: "Nominatim base URL") { options, input in
+            options.nominatimBase = try baseURL(input.value, option: input.label, example: "https://nominatim.openstreetmap.org")
+        },
+        SettingRow("check", flags: ["--check"],
+                   help: "show the settings in use and whether each source answers, then exit (0: the default sources work); "
+                       + "text only, so not with --json") { options, _ in options.check = true },
+        SettingRow("help", flags: ["-h", "--help"], help: "this help") { options, _ in options.showHelp = true },
+        SettingRow("version", flags: ["-V", "--version"], help: "the version") { options, _ in options.showVersion = true },
+    ]
+
+    /// The config file's keys, in the table's order, and which hold secrets.
+    static let configSchema = ConfigFile.Schema(
+        keys: settings.compactMap(\.configKey),
+        secretKeys: Set(settings.filter(\.isSecret).compactMap(\.configKey)))
+
+    /// The environment variable of each configuration key.
+    static let environmentVariables: [String: String] = Dictionary(uniqueKeysWithValues: settings.compactMap { row in
+        guard let key = row.configKey, let variable = row.environment else { return nil }
+        return (key, variable)
+    })
+
+    /// The row a flag means in a section: `--source` is the places source after `places` and
+    /// the TV source elsewhere.
+    /// - Parameters:
+    ///   - flag: the flag without any `=value`.
+    ///   - section: the section the command line is in so far.
+    /// - Returns: the row, or nil for an unknown flag.
+    static func row(forFlag flag: String, in section: AppSection) -> SettingRow? {
+        let rows = settings.filter { $0.accepts(flag) }
+        guard rows.count > 1 else { return rows.first }
+        let scope: SettingRow.Scope = section == .places ? .places : .general
+        return rows.first { $0.scope == scope } ?? rows.first
+    }
+
+    /// The row for a name (`tv-source`, `check`).
+    static func row(named name: String) -> SettingRow? { settings.first { $0.name == name } }
+}
+
+/// The `--help` text, written from the settings table.
+enum HelpText {
+    /// The column where the help's second column starts (0-based).
+    static let secondColumn = 33
+    /// The width the help is wrapped to.
+    static let width = 80
+
+    /// Words wrapped to `width` columns.
+    /// - Parameters:
+    ///   - text: the words.
+    ///   - width: the widest line, in characters.
+    /// - Returns: the lines.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line += " " + word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// One row's lines: the flags, then the help in the second column.
+    static func lines(for row: SettingRow) -> [String] {
+        let first = "  " + row.synopsis
+        let indent = String(repeating: " ", count: secondColumn)
+        let help = wrap(row.fullHelp, width: width - secondColumn)
+        var out: [String] = []
+        var rest = help[...]
+        if first.count < secondColumn - 1, let head = rest.popFirst() {
+            out.append(first + String(repeating: " ", count: secondColumn - first.count) + head)
+        } else {
+            out.append(first)
+        }
+        out += rest.map { indent + $0 }
+        return out
+    }
+
+    /// The whole help.
+    static var text: String {
+        let general = AppOptions.settings.filter { !$0.flags.isEmpty && $0.scope == .general }
+        let places = AppOptions.settings.filter { !$0.flags.isEmpty && $0.scope == .places }
+        let variables = AppOptions.settings.compactMap(\.environment)
+        let keys = AppOptions.configSchema.keys
+        var out = """
+        discover \(AppIdentity.version) - popular TV shows and places nearby, in the terminal
+
+        Usage: discover [shows] [options]
+               discover places [--near LAT,LON | --city NAME] [places options] [options]
+
+        Options:
+
+        """
+        out += general.flatMap(lines(for:)).joined(separator: "\n") + "\n\n"
+        out += "Places options (after 'places'):\n"
+        out += places.flatMap(lines(for:)).joined(separator: "\n") + "\n\n"
+        out += wrap(keysParagraph, width: width).joined(separator: "\n") + "\n"
+        out += "When standard output is not a terminal, the list is printed as plain text.\n\n"
+        let settingsParagraph = "Keys and defaults: environment variables \(variables.joined(separator: ", ")), NO_COLOR, "
+            + "or `key = value` lines in $XDG_CONFIG_HOME/discover/config (default ~/.config/discover/config): "
+            + "\(keys.joined(separator: ", ")). Options win over the environment, which wins over the file. "
+            + "Keep the file mode 600."
+        out += wrap(settingsParagraph, width: width).joined(separator: "\n") + "\n\n"
+        out += exitStatus + "\n\n" + attribution
+        return out
+    }
+
+    /// The keys of the full-screen app, in one paragraph.
+    static let keysParagraph = "Keys: arrows or j/k move, Enter opens, / filters, Esc goes back, Tab and Shift-Tab "
+        + "cycle Shows, Places and Favourites, f marks or unmarks a favourite, F opens Favourites, "
+        + "? shows all keys, q quits. In Places: c category, + and - radius, L find a city, "
+        + "m map (under 100 columns), r search again."
+
+    /// The exit statuses.
+    static let exitStatus = "Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 128+n on signal n."
+
+    /// The data's credits.
+    static let attribution = """
+    Shows: data from TVmaze.com (CC BY-SA 4.0), https://www.tvmaze.com, or from TMDB.
+    This product uses the TMDB API but is not endorsed or certified by TMDB.
+    Places: © OpenStreetMap contributors (ODbL), Geoapify; cities: GeoNames (CC BY 4.0)
+    """
+}
