@@ -40,6 +40,14 @@ public protocol TVShowsWorking: Sendable {
     /// - Returns: the hits, or nil when the source cannot search.
     /// - Throws: `SourceError` when the provider cannot answer.
     func searchShows(query: String) async throws -> [TVShow]?
+
+    /// The one show a name means, as the provider resolves it (TVmaze
+    /// `/singlesearch/shows?q=`; by default the first hit of `searchShows(query:)`).
+    /// - Parameter name: the name as typed.
+    /// - Returns: `.some(nil)` when the provider knows no such show; nil when the source cannot
+    ///   search.
+    /// - Throws: `SourceError` when the provider cannot answer.
+    func showNamed(_ name: String) async throws -> TVShow??
 }
 
 extension TVShowsWorking {
@@ -55,6 +63,12 @@ extension TVShowsWorking {
 
     /// No search of its own.
     public func searchShows(query: String) async throws -> [TVShow]? { nil }
+
+    /// The first hit of `searchShows(query:)`.
+    public func showNamed(_ name: String) async throws -> TVShow?? {
+        guard let hits = try await searchShows(query: name) else { return nil }
+        return .some(hits.first)
+    }
 }
 
 extension AsyncThrowingStream where Failure == any Error {

@@ -70,6 +70,8 @@ struct AppOptions: Equatable {
     /// The country of TVmaze's broadcast schedule, ISO 3166-1 alpha-2 (`--country`,
     /// `DISCOVER_COUNTRY`, `country`, else the locale's territory, else `US`).
     var country = "US"
+    /// `discover search QUERY` or `discover show ID|NAME`; nil for the list.
+    var command: ShowsCommand?
     /// Where `country` came from, for `--check`: `--country`, a variable, the file, `LANG`, or
     /// `default`.
     var countryOrigin = "default"
@@ -147,6 +149,8 @@ struct AppOptions: Equatable {
         var placesOnly: [String] = []
         var rest = arguments[...]
         var sawCommand = false
+        var operandCommand: String?
+        var operands: [String] = []
         while let arg = rest.popFirst() {
             var name = arg
             var inline: String?
@@ -157,6 +161,11 @@ struct AppOptions: Equatable {
             if !sawCommand, inline == nil, let command = commands.first(where: { $0.word == arg }) {
                 sawCommand = true
                 options.section = command.section
+                if command.word == "search" || command.word == "show" { operandCommand = command.word }
+                continue
+            }
+            if operandCommand != nil, !arg.hasPrefix("-") || arg == "-" {
+                operands.append(arg)
                 continue
             }
             guard let row = row(forFlag: name, in: options.section) else {
@@ -196,11 +205,27 @@ struct AppOptions: Equatable {
         if givenByFlag.contains("near") && givenByFlag.contains("city") {
             throw UsageError(message: "use --near or --city, not both")
         }
+        if let word = operandCommand {
+            let operand = operands.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            guard !operand.isEmpty else {
+                throw UsageError(message: word == "search" ? "discover search needs a query, for example: discover search taxi"
+                                                           : "discover show needs a show's id or name, for example: discover show 169")
+            }
+            options.command = word == "search" ? .search(operand) : .show(operand)
+        }
         if options.countryOrigin == "default", let (code, variable) = localeTerritory(environment) {
             options.country = code
             options.countryOrigin = variable
         }
         return options
+    }
+
+    /// A command that finds shows: `discover search QUERY`, `discover show ID|NAME`.
+    enum ShowsCommand: Equatable, Sendable {
+        /// Search the whole catalogue for a query.
+        case search(String)
+        /// Open one show: a number is an id of the source, anything else a name.
+        case show(String)
     }
 
     /// A country code as TVmaze's `/schedule?country=` takes it: two ASCII letters (ISO 3166-1

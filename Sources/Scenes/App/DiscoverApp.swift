@@ -94,6 +94,26 @@ public enum DiscoverApp {
         let worker = shows.worker
         let fallbackReason = shows.fallbackReason
 
+        // `discover search QUERY`, `discover show ID|NAME`.
+        var start = PopularListViewController.Start()
+        if let command = options.command {
+            let sources = ShowCommands.Sources(worker: worker, snapshot: snapshot, provider: TVComposition.liveSources(options).first?.provider,
+                                               fallsBack: options.source == .auto)
+            if isatty(1) == 0 {
+                ShowCommands.runPiped(command, sources: sources, json: options.json, ascii: options.ascii)
+            }
+            switch command {
+            case .search(let query):
+                start.query = query
+            case .show(let target):
+                // The show is found before the screen starts, so that an unknown one is one line.
+                switch PlacesComposition.wait({ try await ShowCommands.find(target, in: sources) }) {
+                case .success(let details): start.show = details.show
+                case .failure(let failure as ShowCommands.Failure): fail(errorText.sanitize(failure.message), status: 1)
+                case .failure: fail("could not find the show", status: 1)
+                }
+            }
+        }
         if isatty(1) == 0 && options.section == .shows {
             PlainTextOutput.run(worker: worker, fallbackReason: fallbackReason, json: options.json, ascii: options.ascii)
         }
@@ -105,7 +125,7 @@ public enum DiscoverApp {
         // of it). Outside `places` no option of its own is accepted, so what can fail then is
         // only the embedded data (a build fault), reported after the screen is restored.
         let eager = options.section == .places ? makePlaces(options: options, environment: environment) : nil
-        runFullScreen(options: options, environment: environment, worker: worker, fallbackReason: fallbackReason, allShows: shows.allShows,
+        runFullScreen(options: options, environment: environment, worker: worker, fallbackReason: fallbackReason, allShows: shows.allShows, start: start,
                       places: { screen in eager ?? makePlaces(options: options, environment: environment, before: screen.end) },
                       cacheNotice: cacheNotice)
     }
@@ -133,7 +153,7 @@ public enum DiscoverApp {
     }
 
     @MainActor
-    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError?, allShows: PopularListInteractor.ListSource?, places: @escaping @MainActor (CursesScreen) -> PlacesDependencies, cacheNotice: String?) -> Never {
+    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError?, allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, places: @escaping @MainActor (CursesScreen) -> PlacesDependencies, cacheNotice: String?) -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
@@ -168,6 +188,7 @@ public enum DiscoverApp {
         factory.navigator = app
         factory.showProvider = TVComposition.liveSources(options).first?.provider ?? FavouriteEntry.tvmaze
         factory.display = app
+        factory.listStart = start
         // Favourites: `$XDG_DATA_HOME/discover/favorites.json`, read off the main actor; a
         // corrupt file moved aside or an unwritable folder is said on the status bar.
         let favourites = FavouritesBook(worker: FavouritesWorker(environment: environment))

@@ -34,10 +34,14 @@ final class SceneFactory {
         self.allShows = allShows
     }
     private let allShows: PopularListInteractor.ListSource?
+    /// How the shows list starts (`discover search`, `discover show`); used by the first list made.
+    var listStart = PopularListViewController.Start()
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
         let viewController = PopularListViewController()
+        viewController.start = listStart
+        listStart = .init()
         let interactor = PopularListInteractor(worker: showsWorker, fallbackReason: fallbackReason, otherLists: allShows.map { [$0] } ?? [])
         let presenter = PopularListPresenter()
         let router = PopularListRouter { [unowned self] in

@@ -153,6 +153,8 @@ extension AppOptions {
     static let commands: [CommandRow] = [
         CommandRow(word: "shows", section: .shows, help: "popular TV shows (the default)"),
         CommandRow(word: "places", section: .places, help: "places near a point or a city"),
+        CommandRow(word: "search", section: .shows, help: "search the whole catalogue: discover search QUERY"),
+        CommandRow(word: "show", section: .shows, help: "one show's details: discover show ID|NAME"),
     ]
 
     /// The settings table. Rows that the config file may give come in the order its keys are
@@ -370,6 +372,8 @@ enum HelpText {
         discover \(AppIdentity.version) - popular TV shows and places nearby, in the terminal
 
         Usage: discover [shows] [options]
+               discover search QUERY [options]
+               discover show ID|NAME [options]
                discover places [--near LAT,LON | --city NAME] [places options] [options]
 
         Options:

@@ -73,6 +73,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     private var hitsKey: String?
     private var hits: [TVShow] = []
     private var searchError: SourceError?
+    private var searchWhenLoaded = false
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -296,6 +297,10 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         hasMore = loadedPages[lastPage]?.hasMore ?? last.hasMore
         source = Self.shownSource(of: loadedPages.values.map(\.source)) ?? last.source
         basis = loadedPages[0]?.basis ?? last.basis
+        if searchWhenLoaded, source != nil {
+            searchWhenLoaded = false
+            scheduleSearch(now: true)
+        }
         isLoading = false
         isLoadingMore = false
         recomputeMatches()
@@ -431,8 +436,14 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     }
 
     func searchCatalogue(request: PopularList.SearchCatalogue.Request) {
+        // Before the first page the source is unknown: the search goes once it is.
+        if source == nil { searchWhenLoaded = true }
         scheduleSearch(now: true)
         present()
+    }
+
+    func openShow(request: PopularList.OpenShow.Request) {
+        selectedShow = request.show
     }
 
     func selectShow(request: PopularList.SelectShow.Request) {

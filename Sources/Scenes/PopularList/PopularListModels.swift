@@ -164,6 +164,15 @@ enum PopularList {
         }
     }
 
+    /// Open a show found outside the list (`discover show ID|NAME`).
+    enum OpenShow {
+        /// The show.
+        struct Request: Sendable {
+            /// The show, as the source found it.
+            let show: TVShow
+        }
+    }
+
     /// Remember the selected show for routing to its details.
     enum SelectShow {
         /// The selected row.

@@ -16,6 +16,9 @@ protocol PopularListBusinessLogic: AnyObject {
     func searchCatalogue(request: PopularList.SearchCatalogue.Request)
     /// Filters the loaded shows by name.
     func filterShows(request: PopularList.FilterShows.Request)
+    /// Records a show found outside the list (`discover show`) as the selected one, for the
+    /// Router to open.
+    func openShow(request: PopularList.OpenShow.Request)
     /// Records the selected show for the Router.
     func selectShow(request: PopularList.SelectShow.Request)
 }

@@ -1,3 +1,4 @@
+import Domain
 import Terminal
 
 /// The PopularList scene's ViewController: turns keys into Requests, keeps the selection and
@@ -23,6 +24,18 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (★)", action: .favourite),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
     ]
+
+    /// How the list starts: with a filter applied and the provider's search asked
+    /// (`discover search QUERY`), or with a show's details open over it (`discover show`).
+    struct Start: Sendable {
+        /// The filter to apply; nil for none.
+        var query: String?
+        /// The show whose details open at once (Esc goes to the list); nil for none.
+        var show: TVShow?
+    }
+
+    /// How the list starts; read once, when it first appears.
+    var start = Start()
 
     var interactor: PopularListBusinessLogic?
     var router: (PopularListRoutingLogic & PopularListDataPassing)?
@@ -70,6 +83,19 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         guard !didLoad else { return }
         didLoad = true
         interactor?.loadShows(request: .init())
+        if let query = start.query, !query.isEmpty {
+            filter.begin()
+            var outcome = FilterField.Outcome.ignored
+            for c in query { outcome = filter.handle(.character(c)) }
+            _ = filter.handle(.enter)
+            if case .changed(let text) = outcome { interactor?.filterShows(request: .init(query: text)) }
+            interactor?.searchCatalogue(request: .init())
+        }
+        if let show = start.show {
+            interactor?.openShow(request: .init(show: show))
+            router?.routeToShowDetail()
+        }
+        start = Start()
     }
 
     // MARK: Display logic

@@ -68,6 +68,17 @@ public struct CachingShowsWorker: TVShowsWorking {
         }
     }
 
+    /// The show a name means, fresh (its answer kept); else the kept answer; else the error.
+    public func showNamed(_ name: String) async throws -> TVShow?? {
+        do {
+            return try await fresh { try await $0.showNamed(name) }
+        } catch let error as SourceError {
+            let reader = CacheReadingHTTPClient(cache: cache)
+            if let kept = try? await makeWorker(reader).showNamed(name), reader.oldestSavedAt != nil { return kept }
+            throw error
+        }
+    }
+
     // MARK: Kept, then fresh
 
     /// The kept page (if any), then the fresh one as the live worker's own updates give it (a

@@ -143,6 +143,12 @@ public actor FallbackShowsWorker: ShowCatalogWorking {
         return try await primary.searchShows(query: query)
     }
 
+    /// The show a name means, from the live source while the list is live.
+    public func showNamed(_ name: String) async throws -> TVShow?? {
+        if useFallback { return try await fallback.showNamed(name) }
+        return try await primary.showNamed(name)
+    }
+
     /// Details updates from whichever source the list came from.
     public nonisolated func showDetailsUpdates(for show: TVShow) -> AsyncThrowingStream<TVShowDetails, any Error> {
         .producing { continuation in

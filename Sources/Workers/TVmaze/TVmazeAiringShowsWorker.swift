@@ -82,6 +82,11 @@ public struct TVmazeAiringShowsWorker: TVShowsWorking {
         try await TVmazeShowsWorker(baseURL: baseURL, http: http).searchShows(query: query)
     }
 
+    /// TVmaze's single search, from `TVmazeShowsWorker`.
+    public func showNamed(_ name: String) async throws -> TVShow?? {
+        try await TVmazeShowsWorker(baseURL: baseURL, http: http).showNamed(name)
+    }
+
     /// One day's schedule entries.
     private func schedule(path: String, query: String) async throws -> [TVmazeDTO.ScheduleEntry] {
         let url = try TVmazeShowsWorker.makeURL(baseURL: baseURL, path: path, query: query)

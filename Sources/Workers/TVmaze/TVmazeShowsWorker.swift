@@ -76,6 +76,19 @@ public struct TVmazeShowsWorker: TVShowsWorking {
             .elements.compactMap { $0.show.map { TVmazeMapper.show($0) } }
     }
 
+    /// The show TVmaze resolves a name to (`GET /singlesearch/shows?q=`); a 404 means none.
+    /// - Throws: as `popularShows(page:)`.
+    public func showNamed(_ name: String) async throws -> TVShow?? {
+        let url = try makeURL(path: "singlesearch/shows", query: "q=" + Self.queryValue(name))
+        let data: Data
+        do {
+            data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
+        } catch SourceError.notFound {
+            return .some(nil)
+        }
+        return .some(TVmazeMapper.show(try ProviderResponse.decode(TVmazeDTO.Show.self, from: data, provider: Self.provider)))
+    }
+
     /// A query parameter's value percent-encoded (RFC 3986 unreserved characters kept).
     static func queryValue(_ text: String) -> String {
         var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
