@@ -134,4 +134,36 @@ final class PopularNowEndToEndTests: XCTestCase {
         XCTAssertTrue(screen.joined().contains("The Tourist"), "the local match stays")
         term.send("q")
     }
+
+    func testOfflineTheDefaultListIsTheRecordedWeekAndAllShowsHasTheNewerShows() throws {
+        guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        // As `make run` starts it: the snapshot for shows and for places.
+        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot"], width: 120, height: 30,
+                                    environment: ["DISCOVER_PLACES_SOURCE": "snapshot"])
+        let popular = try XCTUnwrap(term.waitFor("Popular · airing the week of 2024-01-22 \\(recorded\\)", timeout: 10), term.screen().joined(separator: "\n"))
+        XCTAssertTrue(popular.joined().contains("offline snapshot"), popular.joined(separator: "\n"))
+        XCTAssertFalse(popular.joined().contains("Breaking Bad"), "not the catalogue's order")
+        term.send("v")
+        XCTAssertNotNil(term.waitUntil(timeout: 5) { $0[0].hasSuffix("All shows") && $0.joined().contains("Breaking Bad") })
+        term.send("/")
+        term.type("squid")
+        XCTAssertNotNil(term.waitFor("Squid Game", timeout: 5), "a show recorded after 2017 is found offline")
+        term.send("Enter", "Enter")
+        let details = try XCTUnwrap(term.waitFor("as of", timeout: 5), term.screen().joined(separator: "\n"))
+        XCTAssertTrue(details.joined().contains("2021– (as of 2025-06-05)"), details.joined(separator: "\n"))
+        // Every section, with no network: nothing says "unreachable".
+        term.send("Escape")
+        for _ in 0..<3 {
+            term.send("Tab")
+            Thread.sleep(forTimeInterval: 1)
+            XCTAssertFalse(term.screen().joined().lowercased().contains("unreachable"), term.screen().joined(separator: "\n"))
+        }
+        term.send("q")
+    }
+
+    func testTheMakefileRunsThePlacesOnTheSnapshotToo() throws {
+        let makefile = String(decoding: try RepositoryFiles.data("Makefile"), as: UTF8.self)
+        XCTAssertTrue(makefile.contains("DISCOVER_PLACES_SOURCE=$(PLACES_SOURCE)"), "make run sets the places source")
+        XCTAssertTrue(makefile.contains("PLACES_SOURCE ?= $(if $(filter snapshot,$(SOURCE)),snapshot,auto)"))
+    }
 }

@@ -84,7 +84,7 @@ final class ShowCommandsEndToEndTests: XCTestCase {
         XCTAssertTrue(text.out.hasPrefix("Breaking Bad\n2008–2019"), text.out)
         let unknown = try run(["show", "99999999", "--source", "snapshot"])
         XCTAssertEqual(unknown.status, 1)
-        XCTAssertEqual(unknown.err, "discover: the offline snapshot 2025-08-13 has no show with id 99999999\n")
+        XCTAssertEqual(unknown.err, "discover: the offline snapshot 2026-07-13 has no show with id 99999999\n")
         XCTAssertEqual(unknown.out, "")
         XCTAssertEqual(try run(["show", "--source", "snapshot"]).status, 2, "no id or name: a usage error")
         XCTAssertEqual(try run(["search"]).status, 2)

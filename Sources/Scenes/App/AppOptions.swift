@@ -70,6 +70,8 @@ struct AppOptions: Equatable {
     /// The country of TVmaze's broadcast schedule, ISO 3166-1 alpha-2 (`--country`,
     /// `DISCOVER_COUNTRY`, `country`, else the locale's territory, else `US`).
     var country = "US"
+    /// The list the Shows section starts on (`--list`, `DISCOVER_LIST`, `list`).
+    var startList: ShowsList = .popular
     /// `discover search QUERY` or `discover show ID|NAME`; nil for the list.
     var command: ShowsCommand?
     /// Where `country` came from, for `--check`: `--country`, a variable, the file, `LANG`, or
@@ -218,6 +220,15 @@ struct AppOptions: Equatable {
             options.countryOrigin = variable
         }
         return options
+    }
+
+    /// The lists of the Shows section.
+    enum ShowsList: String, Equatable, Sendable, CaseIterable {
+        /// What is popular now (TVmaze's week of schedules, TMDB's popular list, the snapshot's
+        /// recorded week).
+        case popular
+        /// Every show: TVmaze's index, the whole snapshot (TMDB has no such list).
+        case all
     }
 
     /// A command that finds shows: `discover search QUERY`, `discover show ID|NAME`.

@@ -63,6 +63,7 @@ public enum DiscoverApp {
         }
 
         let snapshot: SnapshotShowsWorker
+        var snapshotPopular: SnapshotShowsWorker?
         if let path = options.snapshotPath {
             do {
                 snapshot = SnapshotShowsWorker(catalog: try ShowCatalog.load(path: path))
@@ -71,6 +72,13 @@ public enum DiscoverApp {
             } catch {
                 fail("cannot read \(errorText.sanitize(path))", status: 2)
             }
+        } else if let week = try? ShowCatalog.embeddedRecordedWeek(), let from = CalendarDate(iso: week.from), let through = CalendarDate(iso: week.through) {
+            // Offline, the default list is "popular" made as live: the shows of the newest
+            // recorded week of schedules; every show of the snapshot is "All shows".
+            let shared = SharedCatalog { try ShowCatalog.embedded() }
+            snapshot = SnapshotShowsWorker(basis: .allShows, loader: { try shared.get() })
+            snapshotPopular = SnapshotShowsWorker(basis: .airing(country: "", from: from, through: through, recorded: true, streamingOnly: true),
+                                                  loader: { try shared.get().airing(in: week) })
         } else {
             snapshot = SnapshotShowsWorker(loader: { try ShowCatalog.embedded() })
         }
@@ -85,7 +93,7 @@ public enum DiscoverApp {
         }
         let shows: TVComposition.Shows
         do {
-            shows = try TVComposition.shows(options: options, snapshot: snapshot, cache: cache)
+            shows = try TVComposition.shows(options: options, snapshot: snapshot, cache: cache, snapshotPopular: snapshotPopular)
         } catch let error as UsageError {
             fail("\(errorText.sanitize(error.message))\nTry 'discover --help'.", status: 2)
         } catch {
@@ -115,7 +123,8 @@ public enum DiscoverApp {
             }
         }
         if isatty(1) == 0 && options.section == .shows {
-            PlainTextOutput.run(worker: worker, fallbackReason: fallbackReason, json: options.json, ascii: options.ascii)
+            let listed = options.startList == .all ? (shows.allShows?.worker ?? worker) : worker
+            PlainTextOutput.run(worker: listed, fallbackReason: fallbackReason, json: options.json, ascii: options.ascii)
         }
         if isatty(1) == 0 {
             PlainTextOutput.runPlaces(makePlaces(options: options, environment: environment), json: options.json, ascii: options.ascii)
@@ -189,6 +198,7 @@ public enum DiscoverApp {
         factory.showProvider = TVComposition.liveSources(options).first?.provider ?? FavouriteEntry.tvmaze
         factory.display = app
         factory.listStart = start
+        factory.startsOnAllShows = options.startList == .all
         // Favourites: `$XDG_DATA_HOME/discover/favorites.json`, read off the main actor; a
         // corrupt file moved aside or an unwritable folder is said on the status bar.
         let favourites = FavouritesBook(worker: FavouritesWorker(environment: environment))

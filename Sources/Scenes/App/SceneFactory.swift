@@ -36,13 +36,16 @@ final class SceneFactory {
     private let allShows: PopularListInteractor.ListSource?
     /// How the shows list starts (`discover search`, `discover show`); used by the first list made.
     var listStart = PopularListViewController.Start()
+    /// True to start the shows list on "All shows" (`--list all`) when the source has it.
+    var startsOnAllShows = false
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
         let viewController = PopularListViewController()
         viewController.start = listStart
         listStart = .init()
-        let interactor = PopularListInteractor(worker: showsWorker, fallbackReason: fallbackReason, otherLists: allShows.map { [$0] } ?? [])
+        let interactor = PopularListInteractor(worker: showsWorker, fallbackReason: fallbackReason, otherLists: allShows.map { [$0] } ?? [],
+                                               startsOnOtherList: startsOnAllShows)
         let presenter = PopularListPresenter()
         let router = PopularListRouter { [unowned self] in
             let scene = self.makeShowDetail()

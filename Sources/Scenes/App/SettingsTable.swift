@@ -264,6 +264,13 @@ extension AppOptions {
                    defaultText: "https://api.themoviedb.org", help: "TMDB base URL") { options, input in
             options.tmdbBase = try baseURL(input.value, option: input.label, example: "https://api.themoviedb.org")
         },
+        SettingRow("list", flags: ["--list"], value: .choice(ShowsList.allCases.map(\.rawValue)), environment: "DISCOVER_LIST", configKey: true,
+                   defaultText: "popular", help: "the shows list to start on: popular now, or all shows (v switches)") { options, input in
+            guard let list = ShowsList(rawValue: input.value.lowercased()) else {
+                throw UsageError(message: "\(input.label) must be popular or all (got '\(shown(input.value))')")
+            }
+            options.startList = list
+        },
         SettingRow("country", flags: ["--country"], value: .text("CC"), environment: "DISCOVER_COUNTRY", configKey: true,
                    defaultText: "the locale's territory, else US",
                    help: "two-letter country of TVmaze's broadcast schedule behind \"Popular now\"") { options, input in

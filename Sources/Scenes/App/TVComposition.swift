@@ -88,7 +88,10 @@ enum TVComposition {
     ///   - cache: where live answers are kept, or nil for none.
     /// - Returns: the source.
     /// - Throws: `UsageError` for `--source tmdb` without a TMDB key or token.
-    static func shows(options: AppOptions, snapshot: SnapshotShowsWorker, cache: ResponseCache? = nil) throws -> Shows {
+    ///   - snapshotPopular: the snapshot's "popular" list (the shows of its newest recorded week
+    ///     of schedules), when it has one: the default list offline, `snapshot` then "All shows".
+    static func shows(options: AppOptions, snapshot: SnapshotShowsWorker, cache: ResponseCache? = nil,
+                      snapshotPopular: SnapshotShowsWorker? = nil) throws -> Shows {
         if options.source == .tmdb && options.tmdbCredential == nil {
             throw UsageError(message: "--source tmdb needs a TMDB key: set TMDB_READ_ACCESS_TOKEN or TMDB_API_KEY, or tmdb-read-access-token or tmdb-api-key in the config file")
         }
@@ -98,8 +101,8 @@ enum TVComposition {
             return Shows(worker: worker, fallbackReason: { nil }, allShows: index.map { .init(worker: $0) })
         }
         // `auto`: each live source gives way to the next when it cannot answer a first page.
-        let popular = chain(sources, options: options, snapshot: snapshot, cache: cache, index: false)
-        let index = sources.isEmpty ? nil : chain(sources, options: options, snapshot: snapshot, cache: cache, index: true)
+        let popular = chain(sources, options: options, snapshot: snapshotPopular ?? snapshot, cache: cache, index: false)
+        let index = sources.isEmpty && snapshotPopular == nil ? nil : chain(sources, options: options, snapshot: snapshot, cache: cache, index: true)
         return Shows(worker: popular.worker, fallbackReason: popular.fallbackReason, allShows: index)
     }
 
