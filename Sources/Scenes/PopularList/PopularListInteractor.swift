@@ -74,19 +74,22 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     private var hits: [TVShow] = []
     private var searchError: SourceError?
     private var searchWhenLoaded = false
+    private var sort: PopularList.SortOrder = .popularity
 
     /// Makes an Interactor.
     /// - Parameters:
     ///   - worker: the source of shows.
     ///   - fallbackReason: why the live source was given up, asked after the first page.
     ///   - otherLists: the lists `switchList` goes on to (for example "All shows"), in order.
+    ///   - startsOnOtherList: true to start on the first of `otherLists` (`--list all`).
     ///   - sleep: waits a number of seconds (the rate-limit countdown's tick; tests pass a
     ///     quicker one); throws when cancelled.
     init(worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError? = { nil },
-         otherLists: [ListSource] = [],
+         otherLists: [ListSource] = [], startsOnOtherList: Bool = false,
          sleep: @escaping @Sendable (Int) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0) * 1_000_000_000) },
          searchDelay: @escaping @Sendable () async throws -> Void = { try await Task.sleep(nanoseconds: searchPauseNanoseconds) }) {
         self.lists = [ListSource(worker: worker, fallbackReason: fallbackReason)] + otherLists
+        if startsOnOtherList && !otherLists.isEmpty { listIndex = 1 }
         self.sleep = sleep
         self.searchDelay = searchDelay
     }
@@ -442,6 +445,12 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         present()
     }
 
+    func cycleSort(request: PopularList.CycleSort.Request) {
+        sort = sort.next
+        recomputeMatches()
+        present()
+    }
+
     func openShow(request: PopularList.OpenShow.Request) {
         selectedShow = request.show
     }
@@ -540,7 +549,38 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// A query that only grows narrows the previous matches instead of scanning every show again.
     private func recomputeMatches(narrowing: Bool = false) {
         matchSet = names.matches(foldedQuery, among: narrowing ? matchSet : nil)
-        matches = names.ranked(foldedQuery, matchSet)
+        matches = names.ranked(foldedQuery, sorted(matchSet))
+    }
+
+    /// Positions in the chosen order (`sort`); ties, and the popularity order, keep list order.
+    /// Shows with no rating, premiere or name sort after those with one.
+    private func sorted(_ positions: [Int]) -> [Int] {
+        let shows = self.shows
+        switch sort {
+        case .popularity:
+            return positions
+        case .rating:
+            return positions.sorted { a, b in
+                let l = shows[a].rating ?? -1, r = shows[b].rating ?? -1
+                return l != r ? l > r : a < b
+            }
+        case .premiered:
+            return positions.sorted { a, b in
+                switch (shows[a].premiered, shows[b].premiered) {
+                case (let l?, let r?): return l != r ? l > r : a < b
+                case (.some, nil): return true
+                case (nil, .some): return false
+                case (nil, nil): return a < b
+                }
+            }
+        case .name:
+            let keys = Dictionary(uniqueKeysWithValues: positions.map { ($0, shows[$0].name.lowercased()) })
+            return positions.sorted { a, b in
+                let l = keys[a] ?? "", r = keys[b] ?? ""
+                if l.isEmpty != r.isEmpty { return !l.isEmpty }
+                return l != r ? l < r : a < b
+            }
+        }
     }
 
     private func present() {
@@ -554,7 +594,8 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
             errorKeptCopy: failedPage.map { loadedPages[$0] != nil } ?? false,
             selectLast: selectLast,
             basis: basis, listCount: lists.count,
-            search: searchState(added: extra.count)
+            search: searchState(added: extra.count),
+            sort: sort
         ))
     }
 }

@@ -99,7 +99,7 @@ final class PopularListPresenter: PopularListPresentationLogic {
             canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.retryCountdown == nil
                 && (response.error == nil || response.errorKeptCopy),
             selectsLast: response.selectLast,
-            title: Self.title(response.basis, source: response.source),
+            title: Self.title(response.basis, source: response.source) + (response.sort == .popularity ? "" : " · " + response.sort.label),
             otherListName: response.listCount > 1 ? Self.otherListName(response.basis) : nil
         ))
     }
@@ -114,7 +114,7 @@ final class PopularListPresenter: PopularListPresentationLogic {
         switch basis {
         case .airing(let country, let from, _, let recorded, let streamingOnly)?:
             if recorded {
-                return "Popular · airing the week of \(from) (recorded\(streamingOnly ? ", streaming" : ""))"
+                return "Popular · airing the week of \(from) (recorded)"
             }
             return "Popular now · airing this week in \(country) and streaming"
         case .providerPopular?:

@@ -12,6 +12,8 @@ protocol PopularListBusinessLogic: AnyObject {
     func loadRest(request: PopularList.LoadRest.Request)
     /// Switches to the scene's next list ("Popular now" ⇄ "All shows"), keeping the filter.
     func switchList(request: PopularList.SwitchList.Request)
+    /// Shows the list in the next order (`s`).
+    func cycleSort(request: PopularList.CycleSort.Request)
     /// Asks the provider's search for the filter at once (Enter).
     func searchCatalogue(request: PopularList.SearchCatalogue.Request)
     /// Filters the loaded shows by name.

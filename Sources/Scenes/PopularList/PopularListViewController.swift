@@ -6,7 +6,7 @@ import Terminal
 @MainActor
 final class PopularListViewController: SceneViewController, PopularListDisplayLogic, FavouriteMarksDisplayLogic {
     enum Action: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, open, filter, switchList, reload, favourite, quit
+        case up, down, pageUp, pageDown, top, bottom, open, filter, switchList, sort, reload, favourite, quit
     }
 
     /// The scene's key map; the help overlay lists it.
@@ -20,6 +20,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
         KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (⏎ keeps it, Esc clears it)", action: .filter),
         KeyBinding(keys: [.character("v")], label: "v", help: "Switch list: Popular now ⇄ All shows", action: .switchList),
+        KeyBinding(keys: [.character("s")], label: "s", help: "Order: popularity, rating, newest, name", action: .sort),
         KeyBinding(keys: [.character("r")], label: "r", help: "Reload the list (after a failure: retry it)", action: .reload),
         KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (★)", action: .favourite),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
@@ -160,6 +161,8 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
             filter.begin()
         case .switchList:
             interactor?.switchList(request: .init())
+        case .sort:
+            interactor?.cycleSort(request: .init())
         case .reload:
             interactor?.loadShows(request: .init(reload: true))
         case .favourite:

@@ -1,0 +1,62 @@
+import Domain
+@testable import Scenes
+import TestSupport
+import XCTest
+
+/// `s` cycles the list's order (popularity, rating, newest premiere, name), the header says
+/// which, and shows without a rating, date or name come last.
+@MainActor
+final class ListOrderTests: XCTestCase {
+    private var retained: [AnyObject] = []
+
+    private func makeList() async -> PopularListViewController {
+        let shows = [
+            TVShow(id: 1, name: "Beta", premiered: CalendarDate(year: 2010, month: 1, day: 1), rating: 7.0, weight: 99),
+            TVShow(id: 2, name: "alpha", premiered: nil, rating: nil, weight: 98),
+            TVShow(id: 3, name: "Gamma", premiered: CalendarDate(year: 2020, month: 5, day: 1), rating: 9.1, weight: 97),
+            TVShow(id: 4, name: "", premiered: CalendarDate(year: 2015, month: 1, day: 1), rating: 7.0, weight: 96),
+        ]
+        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [shows]))
+        let spy = NavigatorSpy()
+        factory.navigator = spy
+        factory.display = spy
+        let list = factory.makePopularList()
+        list.sceneDidAppear()
+        retained = [factory, spy]
+        await eventually { list.viewModel?.rows.count == 4 }
+        return list
+    }
+
+    private func ids(_ list: PopularListViewController) -> [Int] {
+        (list.viewModel?.rows ?? []).indices.map { list.viewModel?.rows.id(at: $0) ?? 0 }
+    }
+
+    func testSCyclesTheOrderAndTheHeaderSaysWhichWithMissingValuesLast() async {
+        let list = await makeList()
+        XCTAssertEqual(ids(list), [1, 2, 3, 4])
+        XCTAssertFalse(list.title.contains("by"))
+        _ = list.handle(key: .character("s"))
+        XCTAssertEqual(ids(list), [3, 1, 4, 2], "by rating, ties in popularity order, unrated last")
+        XCTAssertTrue(list.title.hasSuffix(" · by rating"), list.title)
+        XCTAssertEqual(list.viewModel?.rows.first?.rank, "3", "the rank stays the popularity rank")
+        _ = list.handle(key: .character("s"))
+        XCTAssertEqual(ids(list), [3, 4, 1, 2], "newest premiere first, undated last")
+        XCTAssertTrue(list.title.hasSuffix(" · newest first"), list.title)
+        _ = list.handle(key: .character("s"))
+        XCTAssertEqual(ids(list), [2, 1, 3, 4], "by name ignoring case, unnamed last")
+        _ = list.handle(key: .character("s"))
+        XCTAssertEqual(ids(list), [1, 2, 3, 4], "back to popularity")
+    }
+
+    func testTheOrderKeepsTheSelectedShowAndAppliesToFilterTies() async {
+        let list = await makeList()
+        _ = list.handle(key: .down)
+        XCTAssertEqual(list.cursor.selectedID, 2)
+        _ = list.handle(key: .character("s"))
+        XCTAssertEqual(list.cursor.selectedID, 2, "the selection stays on its show")
+        _ = list.handle(key: .character("/"))
+        _ = list.handle(key: .character("a"))
+        // Every name holds an "a": all substring matches tie except the prefix "alpha".
+        XCTAssertEqual(ids(list), [2, 3, 1], "the prefix first, then the rating order")
+    }
+}
