@@ -1,5 +1,6 @@
 import Domain
 @testable import Scenes
+import Terminal
 import TestSupport
 import XCTest
 
@@ -58,5 +59,38 @@ final class ListOrderTests: XCTestCase {
         _ = list.handle(key: .character("a"))
         // Every name holds an "a": all substring matches tie except the prefix "alpha".
         XCTAssertEqual(ids(list), [2, 3, 1], "the prefix first, then the rating order")
+    }
+
+    func testNOpensAPickerOfGenresAndNetworksThatNarrowsTheList() async {
+        let shows = [
+            TVShow(id: 1, name: "One", genres: ["Drama", "Crime"], weight: 99, broadcaster: Broadcaster(name: "HBO", kind: .network)),
+            TVShow(id: 2, name: "Two", genres: ["Comedy"], weight: 98, broadcaster: Broadcaster(name: "Netflix", kind: .webChannel)),
+            TVShow(id: 3, name: "Three", genres: ["Drama"], weight: 97, broadcaster: Broadcaster(name: "Netflix", kind: .webChannel)),
+        ]
+        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [shows]))
+        let spy = NavigatorSpy()
+        factory.navigator = spy
+        factory.display = spy
+        let list = factory.makePopularList()
+        list.sceneDidAppear()
+        retained = [factory, spy]
+        await eventually { list.viewModel?.rows.count == 3 }
+        _ = list.handle(key: .character("n"))
+        XCTAssertEqual(list.picker?.model.lines.map(\.label),
+                       ["Every show", "Genre: Drama (2)", "Genre: Comedy (1)", "Genre: Crime (1)", "Network: Netflix (2)", "Network: HBO (1)"])
+        let canvas = GridCanvas(width: 80, height: 20)
+        list.draw(on: canvas, in: Rect(row: 0, column: 0, height: 20, width: 80))
+        XCTAssertTrue(canvas.plainText.contains("Narrow"), canvas.plainText)
+        XCTAssertTrue(canvas.plainText.contains("Network: Netflix (2)"), canvas.plainText)
+        for _ in 0..<4 { _ = list.handle(key: .down) }
+        _ = list.handle(key: .enter)
+        XCTAssertNil(list.picker)
+        XCTAssertEqual(ids(list), [2, 3], "Netflix's shows")
+        XCTAssertTrue(list.title.hasSuffix(" · Network: Netflix"), list.title)
+        _ = list.handle(key: .character("n"))
+        XCTAssertEqual(list.picker?.model.currentIndex, 4, "the narrowing in force is marked")
+        _ = list.handle(key: .home)
+        _ = list.handle(key: .enter)
+        XCTAssertEqual(ids(list), [1, 2, 3], "every show again")
     }
 }

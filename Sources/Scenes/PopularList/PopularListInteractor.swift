@@ -75,6 +75,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     private var searchError: SourceError?
     private var searchWhenLoaded = false
     private var sort: PopularList.SortOrder = .popularity
+    private var narrowedTo: PopularList.Narrow.Choice?
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -445,6 +446,26 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         present()
     }
 
+    func listNarrowChoices(request: PopularList.Narrow.ChoicesRequest) {
+        var genres: [String: Int] = [:], networks: [String: Int] = [:]
+        for show in shows {
+            for genre in show.genres where !genre.isEmpty { genres[genre, default: 0] += 1 }
+            if let name = show.broadcaster?.name, !name.isEmpty { networks[name, default: 0] += 1 }
+        }
+        func ordered(_ counts: [String: Int]) -> [(String, Int)] {
+            counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
+        }
+        let choices = ordered(genres).map { (choice: PopularList.Narrow.Choice.genre($0.0), count: $0.1) }
+            + ordered(networks).map { (choice: PopularList.Narrow.Choice.network($0.0), count: $0.1) }
+        presenter?.presentNarrowChoices(response: .init(choices: choices, current: narrowedTo))
+    }
+
+    func narrow(request: PopularList.Narrow.Request) {
+        narrowedTo = request.choice
+        recomputeMatches()
+        present()
+    }
+
     func cycleSort(request: PopularList.CycleSort.Request) {
         sort = sort.next
         recomputeMatches()
@@ -549,7 +570,16 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// A query that only grows narrows the previous matches instead of scanning every show again.
     private func recomputeMatches(narrowing: Bool = false) {
         matchSet = names.matches(foldedQuery, among: narrowing ? matchSet : nil)
-        matches = names.ranked(foldedQuery, sorted(matchSet))
+        matches = names.ranked(foldedQuery, sorted(narrowed(matchSet)))
+    }
+
+    /// The positions of shows of the chosen genre or network (all without a narrowing).
+    private func narrowed(_ positions: [Int]) -> [Int] {
+        switch narrowedTo {
+        case nil: return positions
+        case .genre(let genre)?: return positions.filter { shows[$0].genres.contains(genre) }
+        case .network(let name)?: return positions.filter { shows[$0].broadcaster?.name == name }
+        }
     }
 
     /// Positions in the chosen order (`sort`); ties, and the popularity order, keep list order.
@@ -595,7 +625,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
             selectLast: selectLast,
             basis: basis, listCount: lists.count,
             search: searchState(added: extra.count),
-            sort: sort
+            sort: sort, narrowedTo: narrowedTo
         ))
     }
 }

@@ -99,9 +99,25 @@ final class PopularListPresenter: PopularListPresentationLogic {
             canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.retryCountdown == nil
                 && (response.error == nil || response.errorKeptCopy),
             selectsLast: response.selectLast,
-            title: Self.title(response.basis, source: response.source) + (response.sort == .popularity ? "" : " · " + response.sort.label),
+            title: Self.title(response.basis, source: response.source) + (response.sort == .popularity ? "" : " · " + response.sort.label)
+                + (response.narrowedTo.map { " · " + Self.label($0) } ?? ""),
             otherListName: response.listCount > 1 ? Self.otherListName(response.basis) : nil
         ))
+    }
+
+    func presentNarrowChoices(response: PopularList.Narrow.Response) {
+        var lines = [PopularList.Narrow.ViewModel.Line(choice: nil, label: "Every show")]
+        lines += response.choices.map { .init(choice: $0.choice, label: "\(Self.label($0.choice)) (\($0.count))") }
+        let current = lines.firstIndex { $0.choice == response.current } ?? 0
+        viewController?.displayNarrowChoices(viewModel: .init(lines: lines, currentIndex: current))
+    }
+
+    /// A narrowing as the picker and the header say it: `Genre: Drama`, `Network: HBO`.
+    nonisolated static func label(_ choice: PopularList.Narrow.Choice) -> String {
+        switch choice {
+        case .genre(let name): return "Genre: " + name
+        case .network(let name): return "Network: " + name
+        }
     }
 
     /// What a list is, for the header.

@@ -12,6 +12,10 @@ protocol PopularListBusinessLogic: AnyObject {
     func loadRest(request: PopularList.LoadRest.Request)
     /// Switches to the scene's next list ("Popular now" ⇄ "All shows"), keeping the filter.
     func switchList(request: PopularList.SwitchList.Request)
+    /// Presents the genres and networks the loaded shows offer, for the picker (`n`).
+    func listNarrowChoices(request: PopularList.Narrow.ChoicesRequest)
+    /// Narrows the list to a genre or a network, or shows every show again.
+    func narrow(request: PopularList.Narrow.Request)
     /// Shows the list in the next order (`s`).
     func cycleSort(request: PopularList.CycleSort.Request)
     /// Asks the provider's search for the filter at once (Enter).
@@ -41,6 +45,8 @@ protocol PopularListDataStore: AnyObject {
 protocol PopularListPresentationLogic: AnyObject {
     /// Formats the list's state.
     func presentShows(response: PopularList.LoadShows.Response)
+    /// Formats the picker's choices.
+    func presentNarrowChoices(response: PopularList.Narrow.Response)
 }
 
 /// What the PopularList Presenter hands to its ViewController.
@@ -48,6 +54,8 @@ protocol PopularListPresentationLogic: AnyObject {
 protocol PopularListDisplayLogic: AnyObject {
     /// Shows the list's view model.
     func displayShows(viewModel: PopularList.LoadShows.ViewModel)
+    /// Opens the picker of genres and networks.
+    func displayNarrowChoices(viewModel: PopularList.Narrow.ViewModel)
 }
 
 /// Where the PopularList scene can go.

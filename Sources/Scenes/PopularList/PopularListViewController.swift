@@ -6,7 +6,7 @@ import Terminal
 @MainActor
 final class PopularListViewController: SceneViewController, PopularListDisplayLogic, FavouriteMarksDisplayLogic {
     enum Action: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, open, filter, switchList, sort, reload, favourite, quit
+        case up, down, pageUp, pageDown, top, bottom, open, filter, switchList, sort, narrow, reload, favourite, quit
     }
 
     /// The scene's key map; the help overlay lists it.
@@ -21,6 +21,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (⏎ keeps it, Esc clears it)", action: .filter),
         KeyBinding(keys: [.character("v")], label: "v", help: "Switch list: Popular now ⇄ All shows", action: .switchList),
         KeyBinding(keys: [.character("s")], label: "s", help: "Order: popularity, rating, newest, name", action: .sort),
+        KeyBinding(keys: [.character("n")], label: "n", help: "Narrow to a genre or a network", action: .narrow),
         KeyBinding(keys: [.character("r")], label: "r", help: "Reload the list (after a failure: retry it)", action: .reload),
         KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (★)", action: .favourite),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
@@ -123,7 +124,46 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
 
     // MARK: Keys
 
+    /// The genre and network picker while it is open (`n`): its lines and the selected one.
+    private(set) var picker: (model: PopularList.Narrow.ViewModel, index: Int)?
+
+    func displayNarrowChoices(viewModel: PopularList.Narrow.ViewModel) {
+        picker = (viewModel, viewModel.currentIndex)
+        display?.setNeedsDisplay()
+    }
+
+    /// Keys while the picker is open: move, Enter chooses, Esc (or n, q) closes it.
+    private func handlePickerKey(_ key: Key) -> Bool {
+        guard var open = picker else { return false }
+        let count = open.model.lines.count
+        switch key {
+        case .up, .character("k"): open.index -= 1
+        case .down, .character("j"): open.index += 1
+        case .pageUp, .control("b"): open.index -= max(1, visibleRows - 1)
+        case .pageDown, .control("f"), .character(" "): open.index += max(1, visibleRows - 1)
+        case .home, .character("g"): open.index = 0
+        case .end, .character("G"): open.index = count - 1
+        case .enter:
+            picker = nil
+            if open.model.lines.indices.contains(open.index) {
+                interactor?.narrow(request: .init(choice: open.model.lines[open.index].choice))
+            }
+            return true
+        case .escape, .character("n"), .character("q"):
+            picker = nil
+            display?.setNeedsDisplay()
+            return true
+        default:
+            return true
+        }
+        open.index = max(0, min(open.index, count - 1))
+        picker = open
+        display?.setNeedsDisplay()
+        return true
+    }
+
     func handle(key: Key) -> Bool {
+        if picker != nil { return handlePickerKey(key) }
         marksMessage = nil
         let wasEditing = filter.isEditing
         switch filter.handle(key) {
@@ -163,6 +203,8 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
             interactor?.switchList(request: .init())
         case .sort:
             interactor?.cycleSort(request: .init())
+        case .narrow:
+            interactor?.listNarrowChoices(request: .init())
         case .reload:
             interactor?.loadShows(request: .init(reload: true))
         case .favourite:
@@ -192,6 +234,28 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     }
 
     // MARK: Drawing (the curses View)
+
+    /// The genre and network picker, a box over the list (as the places' category picker).
+    private func drawPicker(_ canvas: Canvas, _ picker: (model: PopularList.Narrow.ViewModel, index: Int), in rect: Rect, symbols: Symbols) {
+        let lines = picker.model.lines
+        let width = min(rect.width - 2, max(24, (lines.map { canvas.text.width($0.label) }.max() ?? 10) + 8))
+        let height = min(rect.height, lines.count + 2)
+        guard width >= 12, height >= 4 else { return }
+        let frame = Rect(row: rect.row + max(0, (rect.height - height) / 2), column: rect.column + (rect.width - width) / 2, height: height, width: width)
+        let inside = BoxFrame.draw(on: canvas, frame: frame, title: "Narrow")
+        let room = max(1, inside.height)
+        let first = lines.count > room ? max(0, min(picker.index - room / 2, lines.count - room)) : 0
+        for (i, line) in lines.enumerated().dropFirst(first).prefix(room) {
+            let y = inside.row + i - first
+            let selected = i == picker.index
+            if selected { canvas.fill(row: y, column: inside.column - 1, width: inside.width + 2, role: .selected) }
+            canvas.put(selected ? symbols.pointer : " ", row: y, column: inside.column - 1, maxWidth: 1, role: selected ? .selected : .accent)
+            canvas.put(line.label, row: y, column: inside.column + 1, maxWidth: inside.width - 3, role: selected ? .selected : .normal)
+            if i == picker.model.currentIndex {
+                canvas.put(canvas.text.repertoire == .unicode ? "✓" : "*", row: y, column: inside.right - 1, maxWidth: 1, role: selected ? .selected : .accent)
+            }
+        }
+    }
 
     /// Draws again, highlighted, the characters of a name the filter matched, those that are
     /// shown whole before `limit` (the ellipsis of a cut name, or the name's end).
@@ -269,6 +333,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         if showFilterBar {
             filter.draw(on: canvas, row: rect.bottom - 1, in: rect, countLabel: viewModel.countLabel, symbols: symbols)
         }
+        if let picker { drawPicker(canvas, picker, in: rect, symbols: symbols) }
     }
 
     private func drawHeader(_ canvas: Canvas, rect: Rect, cols: Columns) {
