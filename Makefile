@@ -23,11 +23,47 @@ PLACES_SOURCE ?= $(if $(filter snapshot,$(SOURCE)),snapshot,auto)
 run: release
 	DISCOVER_PLACES_SOURCE=$(PLACES_SOURCE) ./.build/release/discover --source $(SOURCE) $(ARGS)
 
+# Ends with the XCTest total and `N passed, N failed` (scripts/run-tests.sh).
 test: deps
-	$(SWIFT) test
+	@SWIFT=$(SWIFT) bash scripts/run-tests.sh
 
 clean:
 	rm -rf .build
+
+# The manual page and the completions, written by the release binary from its settings table.
+GENERATED = .build/generated
+.PHONY: docs install uninstall deb
+docs: release
+	@mkdir -p $(GENERATED)
+	./.build/release/discover --generate man > $(GENERATED)/discover.1
+	./.build/release/discover --generate bash > $(GENERATED)/discover.bash
+	./.build/release/discover --generate zsh > $(GENERATED)/_discover
+	./.build/release/discover --generate fish > $(GENERATED)/discover.fish
+
+# `make install` (PREFIX=/usr/local, DESTDIR honoured): the stripped binary, the manual page
+# and the bash, zsh and fish completions where each shell looks for them.
+PREFIX ?= /usr/local
+BINDIR = $(PREFIX)/bin
+MAN1DIR = $(PREFIX)/share/man/man1
+BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR = $(if $(filter /usr,$(PREFIX)),$(PREFIX)/share/zsh/vendor-completions,$(PREFIX)/share/zsh/site-functions)
+FISHCOMPDIR = $(PREFIX)/share/fish/vendor_completions.d
+install: docs
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MAN1DIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
+	install -m 0755 -s .build/release/discover $(DESTDIR)$(BINDIR)/discover
+	install -m 0644 $(GENERATED)/discover.1 $(DESTDIR)$(MAN1DIR)/discover.1
+	install -m 0644 $(GENERATED)/discover.bash $(DESTDIR)$(BASHCOMPDIR)/discover
+	install -m 0644 $(GENERATED)/_discover $(DESTDIR)$(ZSHCOMPDIR)/_discover
+	install -m 0644 $(GENERATED)/discover.fish $(DESTDIR)$(FISHCOMPDIR)/discover.fish
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/discover $(DESTDIR)$(MAN1DIR)/discover.1 $(DESTDIR)$(BASHCOMPDIR)/discover \
+	  $(DESTDIR)$(ZSHCOMPDIR)/_discover $(DESTDIR)$(FISHCOMPDIR)/discover.fish
+
+# `make deb`: discover_VERSION_ARCH.deb, its Depends computed by dpkg-shlibdeps.
+deb: docs
+	@command -v dpkg-shlibdeps >/dev/null 2>&1 || { [ "$$(id -u)" -eq 0 ] && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dpkg-dev >/dev/null; } || { echo "make deb needs dpkg-dev (dpkg-shlibdeps)" >&2; exit 1; }
+	bash scripts/build-deb.sh
 
 # The terminal-compatibility matrix (TERM x locale x size), printed as a table.
 .PHONY: compat

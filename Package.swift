@@ -15,11 +15,11 @@ let package = Package(
         .executable(name: "discover", targets: ["discover"]),
     ],
     targets: [
-        .systemLibrary(
-            name: "CNCursesW",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // No pkgConfig: ncursesw's .pc gives -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which
+        // SwiftPM drops with a warning on every build. The shim defines what the wide-character
+        // API needs and the module map links ncursesw and tinfo (the .pc's libraries);
+        // scripts/install-deps.sh installs libncurses-dev.
+        .systemLibrary(name: "CNCursesW"),
         .target(
             name: "CHTMLText",
             cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],

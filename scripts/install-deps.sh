@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Discover needs to build, run and test on Debian, when it is missing:
 # the ncursesw, libxml2 and libcurl development files, pkg-config and tmux (for the end-to-end
-# tests).
+# tests), and the tools the manual page and completion tests run.
 # The Swift toolchain itself (6.0 or newer) must already be on PATH.
 set -euo pipefail
 
@@ -14,7 +14,18 @@ pkg-config --exists libxml-2.0 2>/dev/null || missing+=(libxml2-dev)
 pkg-config --exists libcurl 2>/dev/null || missing+=(libcurl4-openssl-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 [ -x /usr/bin/setsid ] || missing+=(util-linux)
-locale -a 2>/dev/null | grep -qi '^c\.utf-\?8$' || missing+=(locales)
+# The locale tests also run under de_DE.UTF-8 (a decimal comma) and tr_TR.UTF-8 (the dotless
+# i), generated below from the `locales` package's sources.
+if ! locale -a 2>/dev/null | grep -qi '^c\.utf-\?8$' || ! command -v localedef >/dev/null 2>&1 \
+   || [ ! -d /usr/share/i18n/locales ]; then
+  missing+=(locales)
+fi
+# The tests render the manual page (groff -ww, mandoc -T lint) and load the zsh and fish
+# completions.
+command -v groff >/dev/null 2>&1 || missing+=(groff-base)
+command -v mandoc >/dev/null 2>&1 || missing+=(mandoc)
+command -v zsh >/dev/null 2>&1 || missing+=(zsh)
+command -v fish >/dev/null 2>&1 || missing+=(fish)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing: ${missing[*]}"
@@ -26,6 +37,16 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
 fi
+
+# de_DE.UTF-8 and tr_TR.UTF-8, when missing (`locale -a` spells them de_DE.utf8, tr_TR.utf8).
+for name in de_DE tr_TR; do
+  if ! locale -a 2>/dev/null | grep -qi "^${name}\.utf-\?8\$"; then
+    echo "Generating the locale ${name}.UTF-8"
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo=sudo; fi
+    $sudo localedef -i "$name" -f UTF-8 "${name}.UTF-8"
+  fi
+done
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "The Swift toolchain (6.0 or newer) is not on PATH: see https://www.swift.org/install/linux/" >&2

@@ -4,7 +4,6 @@
 #include <libxml/xmlerror.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 typedef struct {
     char *data;
@@ -33,9 +32,21 @@ static const char *const block_elements[] = {
     "article", "header", "footer", "table", "tr", "pre", "dd", "dt", NULL,
 };
 
+/* Compares ASCII letters without the C locale: strcasecmp folds with LC_CTYPE, and under
+ * tr_TR.UTF-8 'I' is not the capital of 'i', so <LI> or <SCRIPT> would go unrecognised. */
+static int ascii_equal(const char *a, const char *b) {
+    for (;; a++, b++) {
+        unsigned char x = (unsigned char)*a, y = (unsigned char)*b;
+        if (x >= 'A' && x <= 'Z') x = (unsigned char)(x - 'A' + 'a');
+        if (y >= 'A' && y <= 'Z') y = (unsigned char)(y - 'A' + 'a');
+        if (x != y) return 0;
+        if (x == 0) return 1;
+    }
+}
+
 static int is_block(const char *name) {
     for (size_t i = 0; block_elements[i] != NULL; i++) {
-        if (strcasecmp(name, block_elements[i]) == 0) return 1;
+        if (ascii_equal(name, block_elements[i])) return 1;
     }
     return 0;
 }
@@ -55,8 +66,8 @@ static void walk(xmlNodePtr node, buffer *b, int depth) {
             if (node->content) append_text(b, (const char *)node->content);
         } else if (node->type == XML_ELEMENT_NODE && node->name != NULL) {
             const char *name = (const char *)node->name;
-            if (strcasecmp(name, "script") == 0 || strcasecmp(name, "style") == 0) continue;
-            if (strcasecmp(name, "br") == 0) { append(b, "\n", 1); continue; }
+            if (ascii_equal(name, "script") || ascii_equal(name, "style")) continue;
+            if (ascii_equal(name, "br")) { append(b, "\n", 1); continue; }
             int block = is_block(name);
             if (block) append(b, "\f", 1);
             walk(node->children, b, depth + 1);

@@ -1,8 +1,9 @@
 /* ncursesw for Swift.
  *
- * SwiftPM drops the -D flags that pkg-config gives, so the wide-character API
- * (wget_wch, cchar_t, setcchar, mvwaddnwstr) is switched on here before the
- * header is read. Macros and globals that Swift cannot import (or that Swift 6
+ * The target does not use pkg-config (SwiftPM warns about and drops the -D
+ * flags ncursesw.pc gives), so the wide-character API (wget_wch, cchar_t,
+ * setcchar, mvwaddnwstr) is switched on here before the header is read, and
+ * module.modulemap links ncursesw and tinfo, the libraries ncursesw.pc names. Macros and globals that Swift cannot import (or that Swift 6
  * rejects as shared mutable state) are wrapped in small inline functions.
  */
 #ifndef DISCOVER_CNCURSESW_SHIM_H

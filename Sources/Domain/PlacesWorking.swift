@@ -27,4 +27,37 @@ public protocol CitySearching: Sendable {
     /// - Returns: up to `limit` cities.
     /// - Throws: `SourceError` when the source cannot answer.
     func searchCities(matching text: String, limit: Int) async throws -> [City]
+
+    /// The cities whose name matches the text, with the failure of a live source when another
+    /// source answered in its place (the person is told both: what failed, and what is shown).
+    /// The default asks `searchCities(matching:limit:)` and reports no failure.
+    /// - Parameters:
+    ///   - text: what the person typed.
+    ///   - limit: the most results wanted (at least 1).
+    /// - Returns: the cities and the live source's failure, if one was given up.
+    /// - Throws: `SourceError` when no source can answer.
+    func searchCitiesReportingFallback(matching text: String, limit: Int) async throws -> CitySearchAnswer
+}
+
+extension CitySearching {
+    public func searchCitiesReportingFallback(matching text: String, limit: Int) async throws -> CitySearchAnswer {
+        CitySearchAnswer(cities: try await searchCities(matching: text, limit: limit), fallbackReason: nil)
+    }
+}
+
+/// What a city search found, and why a live source was given up if another answered.
+public struct CitySearchAnswer: Sendable, Equatable {
+    /// The cities found, best match first.
+    public let cities: [City]
+    /// The live source's failure when another source (the offline list) answered; else nil.
+    public let fallbackReason: SourceError?
+
+    /// Makes an answer.
+    /// - Parameters:
+    ///   - cities: the cities found.
+    ///   - fallbackReason: the live source's failure, if another source answered.
+    public init(cities: [City], fallbackReason: SourceError?) {
+        self.cities = cities
+        self.fallbackReason = fallbackReason
+    }
 }

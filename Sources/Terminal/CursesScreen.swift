@@ -26,6 +26,9 @@ public struct ScreenOptions: Sendable {
     public var outputFD: Int32
     /// The `TERM` value to try first; nil for the environment's.
     public var term: String?
+    /// Ask the terminal for mouse reports (xterm's modes 1000 and 1006) while the app owns
+    /// the screen. Off, no mouse mode is ever turned on, and the terminal's own selection works.
+    public var mouse: Bool = false
 
     /// Makes options.
     /// - Parameters:
@@ -34,7 +37,9 @@ public struct ScreenOptions: Sendable {
     ///   - inputFD: where keys come from.
     ///   - outputFD: where the screen goes.
     ///   - term: the terminal type to try first.
-    public init(colorEnabled: Bool, repertoire: GlyphRepertoire, inputFD: Int32 = 0, outputFD: Int32 = 1, term: String? = nil) {
+    ///   - mouse: whether to ask for mouse reports.
+    public init(colorEnabled: Bool, repertoire: GlyphRepertoire, inputFD: Int32 = 0, outputFD: Int32 = 1, term: String? = nil, mouse: Bool = false) {
+        self.mouse = mouse
         self.colorEnabled = colorEnabled
         self.repertoire = repertoire
         self.inputFD = inputFD
@@ -63,10 +68,12 @@ public final class CursesScreen {
     private let outputFile: UnsafeMutablePointer<FILE>
     private let inputFD: Int32
     private var ended = false
+    private let mouse: Bool
     private var attributesByRole: [TextRole: (attr_t, Int16)] = [:]
 
     /// Sets up the terminal: raw-ish input (`cbreak`, so Ctrl-C and Ctrl-Z still signal),
-    /// no echo, keypad decoding, a 25 ms Esc delay, hidden cursor, default colours.
+    /// no echo, hidden cursor, default colours, bracketed paste on (and mouse reports when
+    /// asked for). ncurses only draws: keys are read and decoded by `InputDecoder`.
     /// - Parameter options: how to set it up.
     /// - Throws: `TerminalError` when no terminal description works, or the terminal cannot
     ///   address the cursor.
@@ -79,7 +86,6 @@ public final class CursesScreen {
         // guard and for the final restore.
         _ = dc_guard_save(options.outputFD)
         use_tioctl(true)
-        set_escdelay(25)
         var chosen: (OpaquePointer, String)?
         for candidate in [requested] + Self.fallbackTerms where !candidate.isEmpty {
             if let s = newterm(candidate, outputFile, inputFile) {
@@ -104,6 +110,7 @@ public final class CursesScreen {
         self.inputFile = inputFile
         self.outputFile = outputFile
         self.inputFD = options.inputFD
+        self.mouse = options.mouse
         self.termName = name
         self.notice = name == requested ? nil : "no terminfo for TERM=\(requested): using \(name)"
         self.text = CellText(repertoire: options.repertoire)
@@ -112,11 +119,12 @@ public final class CursesScreen {
         noecho()
         nonl()
         intrflush(dc_stdscr(), false)
-        keypad(dc_stdscr(), true)
-        nodelay(dc_stdscr(), true)
+        // ncurses never reads the terminal: no keypad mode, and no look at pending input that
+        // would cut a frame short.
+        keypad(dc_stdscr(), false)
+        typeahead(-1)
         leaveok(dc_stdscr(), true)
         curs_set(0)
-        Self.defineCommonKeySequences()
 
         var color = false
         if options.colorEnabled && has_colors() {
@@ -126,27 +134,42 @@ public final class CursesScreen {
         }
         self.colorInUse = color
         configureRoles(color: color)
+        sendModes(inputModesOn)
 
         // The sequence that leaves the alternate screen and shows the cursor, for the
         // fatal-signal guard, which cannot call ncurses.
-        let leave = (dc_tigetstr("rmcup").map { String(cString: $0) } ?? "") + (dc_tigetstr("cnorm").map { String(cString: $0) } ?? "")
+        let leave = inputModesOff + (dc_tigetstr("rmcup").map { String(cString: $0) } ?? "") + (dc_tigetstr("cnorm").map { String(cString: $0) } ?? "")
         leave.withCString { dc_guard_arm($0) }
     }
 
-    /// Teaches ncurses the cursor and editing keys in both of the forms terminals send: the
-    /// normal-mode ones (`ESC [ A`) and the application-mode ones (`ESC O A`). terminfo lists
-    /// only the form for the mode `keypad` asks for, and some terminals, multiplexers and SSH
-    /// clients ignore that request.
-    private static func defineCommonKeySequences() {
-        let sequences: [(String, Int32)] = [
-            ("\u{1B}[A", KEY_UP), ("\u{1B}[B", KEY_DOWN), ("\u{1B}[C", KEY_RIGHT), ("\u{1B}[D", KEY_LEFT),
-            ("\u{1B}OA", KEY_UP), ("\u{1B}OB", KEY_DOWN), ("\u{1B}OC", KEY_RIGHT), ("\u{1B}OD", KEY_LEFT),
-            ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
-            ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END),
-            ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE), ("\u{1B}[3~", KEY_DC), ("\u{1B}[Z", KEY_BTAB),
-        ]
-        for (sequence, code) in sequences where key_defined(sequence) == 0 {
-            define_key(sequence, code)
+    /// The modes asked of the terminal while the app owns the screen: bracketed paste
+    /// (2004), and mouse reports, SGR form (1000, 1006) when mouse is on.
+    private var inputModesOn: String {
+        "\u{1B}[?2004h" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
+    }
+
+    /// The same modes turned off again.
+    private var inputModesOff: String {
+        "\u{1B}[?2004l" + (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "")
+    }
+
+    /// Writes a mode sequence to the terminal at once, after whatever ncurses has handed to
+    /// the output stream. (ncurses' `putp` would put it in stdio's standard output buffer,
+    /// which is written only at exit.) A failed write (a terminal gone) is given up quietly:
+    /// there is nobody left to tell.
+    private func sendModes(_ sequence: String) {
+        fflush(outputFile)
+        let fd = fileno(outputFile)
+        var bytes = Array(sequence.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                bytes = bytes.dropFirst(n)
+            } else if n < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
         }
     }
 
@@ -176,81 +199,6 @@ public final class CursesScreen {
     /// The size of the screen in cells.
     public var size: (rows: Int, columns: Int) {
         (Int(dc_getmaxy(dc_stdscr())), Int(dc_getmaxx(dc_stdscr())))
-    }
-
-    /// Reads every key waiting, without blocking. An Escape followed by another key in the
-    /// same read is one Alt combination (`Key.alt`); see `pairingAlt(_:)`.
-    /// - Returns: the keys, in order; empty when none is waiting.
-    public func readKeys() -> [Key] {
-        var keys: [Key] = []
-        var ch: wint_t = 0
-        while keys.count < 4096 {
-            let rc = wget_wch(dc_stdscr(), &ch)
-            if rc == dc_err() { break }
-            keys.append(rc == dc_key_code_yes() ? Self.decode(keyCode: Int32(ch)) : Self.decode(character: UInt32(ch)))
-        }
-        return Self.pairingAlt(keys)
-    }
-
-    /// Joins each Escape that is followed by another key read at the same time into
-    /// `.alt(key)`: ncurses gives Alt-q (`ESC q`, sent in one write) as 27 then `q` once its
-    /// short ESCDELAY finds no known sequence, and a lone Esc arrives alone. Two Escapes stay
-    /// two Escapes, and a resize notice is never paired.
-    /// - Parameter keys: the keys of one read, in order.
-    /// - Returns: the keys with the pairs joined.
-    public nonisolated static func pairingAlt(_ keys: [Key]) -> [Key] {
-        var result: [Key] = []
-        result.reserveCapacity(keys.count)
-        var index = keys.startIndex
-        while index < keys.endIndex {
-            let key = keys[index]
-            let next = keys.index(after: index)
-            if key == .escape, next < keys.endIndex, keys[next] != .escape, keys[next] != .resize {
-                result.append(.alt(keys[next]))
-                index = keys.index(after: next)
-            } else {
-                result.append(key)
-                index = next
-            }
-        }
-        return result
-    }
-
-    static func decode(keyCode code: Int32) -> Key {
-        switch code {
-        case KEY_UP: return .up
-        case KEY_DOWN: return .down
-        case KEY_LEFT: return .left
-        case KEY_RIGHT: return .right
-        case KEY_PPAGE: return .pageUp
-        case KEY_NPAGE: return .pageDown
-        case KEY_HOME, KEY_A1: return .home
-        case KEY_END, KEY_C1: return .end
-        case KEY_ENTER: return .enter
-        case KEY_BACKSPACE: return .backspace
-        case KEY_DC: return .delete
-        case KEY_BTAB: return .backTab
-        case KEY_RESIZE: return .resize
-        default:
-            for n in 1...12 where code == dc_key_f(Int32(n)) { return .function(n) }
-            return .unknown(code)
-        }
-    }
-
-    static func decode(character value: UInt32) -> Key {
-        switch value {
-        case 27: return .escape
-        case 10, 13: return .enter
-        case 9: return .tab
-        case 8, 127: return .backspace
-        case 1...26:
-            guard let scalar = Unicode.Scalar(value + 96) else { return .unknown(Int32(value)) }
-            return .control(Character(scalar))
-        case 0..<32: return .unknown(Int32(value))
-        default:
-            guard let scalar = Unicode.Scalar(value) else { return .unknown(Int32(bitPattern: value)) }
-            return .character(Character(scalar))
-        }
     }
 
     /// Draws one frame: erases the screen's image, lets `draw` paint it, and sends only the
@@ -295,18 +243,23 @@ public final class CursesScreen {
         leaveok(window, true)
     }
 
-    /// Leaves curses for the shell: normal screen, cooked mode, cursor shown.
+    /// Leaves curses for the shell: paste and mouse modes off, normal screen, cooked mode,
+    /// cursor shown, all of it written out before this returns.
     public func suspend() {
         guard !ended else { return }
+        sendModes(inputModesOff)
         clearIfNoAlternateScreen()
         endwin()
         fflush(outputFile)
+        tcdrain(fileno(outputFile))
     }
 
-    /// Comes back from `suspend()`: program mode again, size re-read, full repaint next frame.
+    /// Comes back from `suspend()`: program mode again, the input modes back on, size re-read,
+    /// full repaint next frame.
     public func resume() {
         guard !ended else { return }
         reset_prog_mode()
+        sendModes(inputModesOn)
         updateSize()
         invalidate()
     }
@@ -315,12 +268,21 @@ public final class CursesScreen {
     public func end() {
         guard !ended else { return }
         ended = true
+        sendModes(inputModesOff)
         clearIfNoAlternateScreen()
         curs_set(1)
         endwin()
         fflush(outputFile)
         dc_guard_disarm()
         dc_guard_restore_termios()
+    }
+
+    /// Gives up a terminal that hung up: writes nothing to it (no escape codes to a dead
+    /// terminal), only disarms the crash guard. Later calls of `end()` and `present` do nothing.
+    public func abandon() {
+        guard !ended else { return }
+        ended = true
+        dc_guard_disarm()
     }
 }
 

@@ -1,4 +1,4 @@
-/// A key press, decoded from ncurses (`wget_wch` with `keypad` on).
+/// A key press, decoded from the terminal's bytes by `InputDecoder`.
 public enum Key: Sendable, Hashable {
     /// Arrow up.
     case up
@@ -18,7 +18,8 @@ public enum Key: Sendable, Hashable {
     case end
     /// Enter or Return.
     case enter
-    /// Escape, alone (after ncurses' short ESCDELAY, with no other key read with it).
+    /// Escape: a lone `ESC` once `EscapeTiming`'s wait has passed, or `ESC` followed by a key
+    /// whose Alt combination nothing binds.
     case escape
     /// Backspace (DEL, ^H or the terminal's backspace key).
     case backspace
@@ -34,12 +35,12 @@ public enum Key: Sendable, Hashable {
     case character(Character)
     /// Control plus a letter, for example `.control("l")` for Ctrl-L.
     case control(Character)
-    /// ncurses reports a new terminal size.
+    /// A new terminal size (kept for callers that treat a resize as a key; the session reports
+    /// resizes itself).
     case resize
-    /// Alt (Meta) plus a key: Escape followed at once by another key in the same read, as
-    /// terminals send Alt-q (`ESC q`). Bound nowhere, so it does nothing, rather than act as
-    /// Esc and then the key.
+    /// Alt (Meta) plus a key: `ESC` followed at once by the key, as terminals send Alt-q, and
+    /// only when the app binds the combination (else Escape, then the key).
     indirect case alt(Key)
-    /// Anything else, by its ncurses code.
+    /// A control byte with no key of its own (NUL, 0x1C–0x1F), by its value.
     case unknown(Int32)
 }

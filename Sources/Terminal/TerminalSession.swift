@@ -16,16 +16,49 @@ public protocol TerminalSessionDelegate: AnyObject {
     /// Paint a whole frame.
     /// - Parameter canvas: the screen, at its current size.
     func render(on canvas: Canvas)
+    /// Text was pasted (bracketed paste, or text with line breaks in one read while a field
+    /// takes text). Never to be acted on as keys.
+    /// - Parameters:
+    ///   - session: the session.
+    ///   - text: the text as pasted.
+    func session(_ session: TerminalSession, didReceivePaste text: String)
+    /// A mouse report arrived (reports come only when mouse mode was turned on, but stray
+    /// ones from a terminal left in mouse mode arrive too).
+    /// - Parameters:
+    ///   - session: the session.
+    ///   - mouse: the report.
+    func session(_ session: TerminalSession, didReceive mouse: MouseEvent)
+    /// Whether Alt plus this key is bound now; when not, `ESC` and the key are Esc then the key.
+    /// - Parameters:
+    ///   - session: the session.
+    ///   - key: the key after `ESC`.
+    /// - Returns: true to receive `.alt(key)`.
+    func session(_ session: TerminalSession, bindsAlt key: Key) -> Bool
+    /// True while a text field takes typing (so that pasted text goes into it).
+    var takesText: Bool { get }
 }
 
-/// The event loop: keys from a read source on the terminal, signals through a self-pipe read by
-/// a second read source, and frames drawn only when something changed. Nothing polls: an idle
-/// session sleeps in the kernel and writes nothing.
+extension TerminalSessionDelegate {
+    /// Pastes are ignored unless handled.
+    public func session(_ session: TerminalSession, didReceivePaste text: String) {}
+    /// Mouse reports are ignored unless handled.
+    public func session(_ session: TerminalSession, didReceive mouse: MouseEvent) {}
+    /// No Alt combination is bound unless said.
+    public func session(_ session: TerminalSession, bindsAlt key: Key) -> Bool { false }
+    /// No text field unless said.
+    public var takesText: Bool { false }
+}
+
+/// The event loop: bytes from a read source on the terminal, decoded by `InputDecoder`
+/// (with a one-shot timer only while an incomplete escape sequence waits for its rest),
+/// signals through a self-pipe read by a second read source, and frames drawn only when
+/// something changed. Nothing polls: an idle session sleeps in the kernel and writes nothing.
 ///
 /// Signals: SIGWINCH resizes and repaints at once; SIGTSTP (Ctrl-Z) leaves curses cleanly and
 /// stops; SIGCONT comes back at the current size with a full repaint; SIGINT, SIGTERM, SIGHUP
-/// and SIGQUIT restore the terminal, run `onExit` and exit with 128 + the signal number. Losing the terminal
-/// (end of file or an error on its input) exits with status 1.
+/// and SIGQUIT restore the terminal, run `onExit` and exit with 128 + the signal number. A
+/// hang-up, with SIGHUP or without (end of file, EIO or POLLHUP on the terminal), writes
+/// nothing more to the terminal, runs `onExit` and exits: 129 with the signal, 1 without.
 @MainActor
 public final class TerminalSession {
     /// The signals the session handles. Their handlers (installed before curses starts, so
@@ -54,7 +87,11 @@ public final class TerminalSession {
     private var renderScheduled = false
     private var suspended = false
     private var inputFD: Int32 = 0
-    private var emptyReads = 0
+    private var decoder: InputDecoder
+    private var escapeTimer: DispatchSourceTimer?
+    /// True once the terminal has hung up (then `onExit` runs with the terminal gone, and the
+    /// process should be gone within a second).
+    public private(set) var hungUp = false
     /// Called once when the session ends (quit, a signal that ends it, the terminal lost),
     /// after the terminal is restored and just before the process exits, with the exit
     /// status: the place to finish saving and to say on standard error what could not be.
@@ -64,9 +101,11 @@ public final class TerminalSession {
     /// - Parameters:
     ///   - screen: the set-up screen.
     ///   - delegate: who handles keys and paints frames.
-    public init(screen: CursesScreen, delegate: TerminalSessionDelegate) {
+    ///   - escapeDelay: how long an incomplete escape sequence waits (`EscapeTiming`).
+    public init(screen: CursesScreen, delegate: TerminalSessionDelegate, escapeDelay: Duration = EscapeTiming.local) {
         self.screen = screen
         self.delegate = delegate
+        self.decoder = InputDecoder(escapeDelay: escapeDelay)
     }
 
     /// Starts the sources and draws the first frame. Returns at once; the caller then parks
@@ -76,7 +115,7 @@ public final class TerminalSession {
         self.inputFD = inputFD
         let input = DispatchSource.makeReadSource(fileDescriptor: inputFD, queue: .main)
         input.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.inputReady(available: Int(input.data)) }
+            MainActor.assumeIsolated { self?.inputReady() }
         }
         input.resume()
         sources.append(input)
@@ -112,6 +151,7 @@ public final class TerminalSession {
     /// - Parameter status: the exit status: 0 on quit, 1 on a runtime error, 128 + n on signal n.
     public func exit(status: Int32) -> Never {
         for source in sources { source.cancel() }
+        escapeTimer?.cancel()
         screen.end()
         onExit?(status)
         ProcessExit.now(status)
@@ -123,32 +163,96 @@ public final class TerminalSession {
         screen.present { delegate.render(on: $0) }
     }
 
-    private func inputReady(available: Int) {
-        let keys = screen.readKeys()
-        if keys.isEmpty {
-            // Readable with nothing to read, again and again: the terminal is gone (EOF/EIO).
-            emptyReads = available == 0 ? emptyReads + 1 : 0
-            if emptyReads >= 3 { terminalLost() }
-            return
+    /// Reads what the terminal has sent, without blocking, and handles the events.
+    private func inputReady() {
+        if readWaitingBytes() == .hungUp {
+            hangUp(status: 1)
         }
-        emptyReads = 0
-        for key in keys {
-            if key == .resize {
-                // ncurses' own resize notice (queued by resizeterm or its own handler): the
-                // size is already applied; a repaint is all that is left to do.
-                setNeedsDisplay()
-                continue
-            }
-            delegate?.session(self, didReceive: key)
-        }
-        renderNow()
+        handleDecodedEvents()
     }
 
-    private func terminalLost() {
+    private enum ReadOutcome { case read, hungUp }
+
+    /// Reads every byte waiting (poll with no wait, then read), so the decoder sees a split
+    /// sequence's rest before it decides. End of file, EIO, or POLLHUP with nothing left to
+    /// read, is a hang-up. The descriptor stays blocking: its flags are shared with the shell.
+    private func readWaitingBytes() -> ReadOutcome {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        for _ in 0..<256 {
+            var pfd = pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&pfd, 1, 0)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return .hungUp
+            }
+            if ready == 0 { return .read }
+            if pfd.revents & Int16(POLLNVAL) != 0 { return .hungUp }
+            guard pfd.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { return .read }
+            let n = chunk.withUnsafeMutableBytes { read(inputFD, $0.baseAddress, $0.count) }
+            if n > 0 {
+                decoder.feed(chunk[0..<n])
+                continue
+            }
+            if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            // 0 (end of file) or an error such as EIO: the terminal is gone.
+            return .hungUp
+        }
+        return .read
+    }
+
+    /// Hands every complete event to the delegate, one at a time (each may change what the
+    /// next means), then draws a frame; while bytes wait for their rest, a timer looks again
+    /// at the decoder's deadline.
+    private func handleDecodedEvents() {
+        escapeTimer?.cancel()
+        escapeTimer = nil
+        var handled = false
+        while let delegate {
+            let event = decoder.next(bindsAlt: { delegate.session(self, bindsAlt: $0) }, takesText: delegate.takesText)
+            guard let event else { break }
+            handled = true
+            switch event {
+            case .key(let key):
+                delegate.session(self, didReceive: key)
+            case .paste(let text):
+                delegate.session(self, didReceivePaste: text)
+            case .mouse(let mouse):
+                delegate.session(self, didReceive: mouse)
+            case .focus:
+                break
+            case .resize:
+                if screen.updateSize() { screen.invalidate() }
+            }
+        }
+        if let deadline = decoder.deadline {
+            scheduleDecision(at: deadline)
+        }
+        if handled { renderNow() }
+    }
+
+    /// A one-shot timer at the decoder's deadline: the bytes that came meanwhile are read
+    /// first, then a lone Esc becomes Escape.
+    private func scheduleDecision(at deadline: Duration) {
+        let wait = max(.zero, deadline - InputDecoder.systemClock())
+        let (seconds, attoseconds) = wait.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000) + 1_000_000
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + .nanoseconds(nanoseconds))
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.inputReady() }
+        }
+        timer.resume()
+        escapeTimer = timer
+    }
+
+    /// The terminal is gone: nothing more is written to it; `onExit` saves what is pending.
+    private func hangUp(status: Int32) -> Never {
         for source in sources { source.cancel() }
-        screen.end()
-        onExit?(1)
-        ProcessExit.now(1)
+        escapeTimer?.cancel()
+        hungUp = true
+        screen.abandon()
+        onExit?(status)
+        ProcessExit.now(status)
     }
 
     private func drainSignals(fd: Int32) {
@@ -171,6 +275,11 @@ public final class TerminalSession {
             renderNow()
         case SIGTSTP:
             suspend()
+        case SIGHUP where terminalIsGone:
+            hangUp(status: 128 + SIGHUP)
+        case SIGCONT where terminalIsGone:
+            // Continued because the terminal hung up while stopped: nothing to come back to.
+            hangUp(status: 1)
         case SIGCONT:
             // Continued as a background job (`kill -CONT` after Ctrl-Z, or `bg`): paint nothing
             // and stop again, so the shell lists the job as stopped and `fg` continues it in
@@ -198,6 +307,13 @@ public final class TerminalSession {
         // SIGSTOP cannot be caught. The stop may take effect a moment after kill() returns,
         // so the session comes back only when SIGCONT arrives through the signal pipe.
         kill(getpid(), SIGSTOP)
+    }
+
+    /// True when the terminal hung up (POLLHUP or an error on it), so nothing may be written.
+    private var terminalIsGone: Bool {
+        var pfd = pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)
+        guard poll(&pfd, 1, 0) >= 0 else { return true }
+        return pfd.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     /// True when this process's group owns the terminal (it is not a background job).

@@ -42,26 +42,26 @@ final class FavouritesEndToEndTests: XCTestCase {
         term.send("Down", "f")
         let marked = try XCTUnwrap(term.waitFor("to favourites"), "the status bar says it was added")
         let row = try XCTUnwrap(marked.first { $0.hasPrefix("▌") })
-        XCTAssertTrue(row.contains("★ Game of Thrones"), row)
+        XCTAssertTrue(row.contains("♥ Game of Thrones"), row)
         XCTAssertEqual(savedIDs(file), ["82"])
         // F opens Favourites, which lists it.
         term.send("F")
         let listed = try XCTUnwrap(term.waitFor(#"1 show · 0 places"#))
         XCTAssertTrue(listed[0].contains("[Favourites]"), listed[0])
-        XCTAssertTrue(listed.contains { $0.contains("★ Show  Game of Thrones") && $0.contains("2011–2019 · HBO") }, listed.joined(separator: "\n"))
+        XCTAssertTrue(listed.contains { $0.contains("♥ Show  Game of Thrones") && $0.contains("2011–2019 · HBO") }, listed.joined(separator: "\n"))
         term.send("q")
         XCTAssertEqual(term.exitStatus(), 0)
 
         // Relaunched, the star and the favourite are still there.
         let again = try start(env)
-        let list = try XCTUnwrap(again.waitFor("★ Game of Thrones"), "the star is back after a relaunch")
-        XCTAssertFalse(list.contains { $0.contains("★ Breaking Bad") })
+        let list = try XCTUnwrap(again.waitFor("♥ Game of Thrones"), "the star is back after a relaunch")
+        XCTAssertFalse(list.contains { $0.contains("♥ Breaking Bad") })
         again.send("F")
-        XCTAssertNotNil(again.waitFor(#"★ Show  Game of Thrones"#))
+        XCTAssertNotNil(again.waitFor(#"♥ Show  Game of Thrones"#))
         // Enter opens its details with the star before the title.
         again.send("Enter")
         let detail = try XCTUnwrap(again.waitFor("Summary"))
-        XCTAssertTrue(detail[1].contains("★ Game of Thrones"), detail[1])
+        XCTAssertTrue(detail[1].contains("♥ Game of Thrones"), detail[1])
         again.send("q", "q")
         XCTAssertEqual(again.exitStatus(), 0)
     }
@@ -103,11 +103,11 @@ final class FavouritesEndToEndTests: XCTestCase {
         // f still marks the show, in memory.
         term.send("f")
         // The star at once; the reason once the save has failed.
-        XCTAssertNotNil(term.waitFor("★ Breaking Bad"))
+        XCTAssertNotNil(term.waitFor("♥ Breaking Bad"))
         let marked = try XCTUnwrap(term.waitUntil { $0.last?.contains("kept in memory only") == true })
-        XCTAssertTrue(marked.contains { $0.contains("★ Breaking Bad") }, marked.joined(separator: "\n"))
+        XCTAssertTrue(marked.contains { $0.contains("♥ Breaking Bad") }, marked.joined(separator: "\n"))
         term.send("F")
-        XCTAssertNotNil(term.waitFor("★ Show  Breaking Bad"))
+        XCTAssertNotNil(term.waitFor("♥ Show  Breaking Bad"))
         term.send("q")
         XCTAssertEqual(term.exitStatus(), 0)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home), [])
@@ -186,7 +186,7 @@ final class FavouritesEndToEndTests: XCTestCase {
             let term = try start(["XDG_DATA_HOME": root + "/data\(round)"])
             XCTAssertNotNil(term.waitFor("offline snapshot 2026-07-13"))
             term.send("f")
-            XCTAssertNotNil(term.waitFor("★ Breaking Bad"), "signal \(signal)")
+            XCTAssertNotNil(term.waitFor("♥ Breaking Bad"), "signal \(signal)")
             let pid = try XCTUnwrap(term.programPID())
             XCTAssertEqual(kill(pid, signal), 0)
             usleep(300_000)
@@ -204,7 +204,7 @@ final class FavouritesEndToEndTests: XCTestCase {
         // Two presses in one write: added, then removed.
         term.type("ff")
         let removed = try XCTUnwrap(term.waitUntil { $0.last?.contains("Removed “Breaking Bad”") == true }, "the last press removes")
-        XCTAssertFalse(removed.contains { $0.contains("★ Breaking Bad") }, removed.joined(separator: "\n"))
+        XCTAssertFalse(removed.contains { $0.contains("♥ Breaking Bad") }, removed.joined(separator: "\n"))
         XCTAssertEqual(savedIDs(file), [])
         // Three: added.
         term.type("fff")
@@ -223,13 +223,13 @@ final class FavouritesEndToEndTests: XCTestCase {
         XCTAssertNotNil(term.waitFor("offline snapshot 2026-07-13"))
         term.send("f")
         // The star at once, the reason when the wait for the lock (2 s) is over.
-        XCTAssertNotNil(term.waitFor("★ Breaking Bad", timeout: 1.5))
+        XCTAssertNotNil(term.waitFor("♥ Breaking Bad", timeout: 1.5))
         let said = try XCTUnwrap(term.waitUntil(timeout: 6) { $0.last?.contains("locked by another process") == true }, "f says why")
         XCTAssertTrue(said.last?.contains("Favourites kept in memory only: favorites.json is locked by another process") ?? false, said.last ?? "")
         XCTAssertNil(FileManager.default.contents(atPath: file))
         // The Favourites list reads the file without the lock: no endless "Reading favourites…".
         term.send("F")
-        XCTAssertNotNil(term.waitFor("★ Show  Breaking Bad", timeout: 4))
+        XCTAssertNotNil(term.waitFor("♥ Show  Breaking Bad", timeout: 4))
         // Once the other process lets go, the next change saves the one kept in memory too.
         holder.release()
         term.send("Tab", "Down", "f")

@@ -2,25 +2,12 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Keys that must not surprise, in the built binary in a real terminal (tmux): Alt combinations,
-/// arrows while typing a filter, End on the whole snapshot.
+/// Keys that must not surprise, in the built binary in a real terminal (tmux): arrows while
+/// typing a filter, End on the whole snapshot. (Alt combinations: `InputEndToEndTests`.)
 final class KeysEndToEndTests: XCTestCase {
     private func start(_ arguments: [String]) throws -> TmuxTerminal {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         return try TmuxTerminal(command: [BuiltProducts.discover] + arguments, width: 80, height: 24)
-    }
-
-    func testAltQDoesNotQuitAndAltKeysDoNothing() throws {
-        let term = try start(["--source", "snapshot", "--list", "all"])
-        XCTAssertNotNil(term.waitFor("1/250"), "the list appears")
-        // Alt-q arrives as ESC q in one write.
-        term.send("M-q", "M-j", "M-/")
-        term.send("Down")
-        let moved = try XCTUnwrap(term.waitFor("2/250"), "still running and answering keys")
-        XCTAssertFalse(moved.joined(separator: "\n").contains("type to filter"), "Alt-/ opened no filter")
-        XCTAssertNil(term.exitStatus(timeout: 0.3), "Alt-q did not quit")
-        term.send("q")
-        XCTAssertEqual(term.exitStatus(), 0)
     }
 
     func testLeftAndRightWhileTypingAFilterNeitherOpenNorMove() throws {

@@ -25,16 +25,20 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
 
     /// The name on a row (between the marker and the category column at 80 columns).
     private func name(_ row: String) -> String {
-        String(row.dropFirst(2).prefix(46)).trimmingCharacters(in: .whitespaces)
+        // The name column ends at the first run of two spaces.
+        (String(row.dropFirst(2)).components(separatedBy: "  ").first ?? "").trimmingCharacters(in: .whitespaces)
     }
 
     /// Presses End until every page is loaded: the summary's count loses its `+`.
     private func loadEveryPage(_ term: TmuxTerminal) -> Int? {
         for _ in 0..<10 {
             term.send("End")
-            if let screen = term.waitFor(#"· \d+ places$"#, timeout: 1),
-               let summary = screen.first(where: { $0.range(of: #"· \d+ places$"#, options: .regularExpression) != nil }),
-               let count = summary.split(separator: " ").dropLast().last.flatMap({ Int($0) }) {
+            // The summary may go on with the clock the hours are read on.
+            let pattern = #"· \d+ places( ·|$)"#
+            if let screen = term.waitFor(pattern, timeout: 1),
+               let summary = screen.first(where: { $0.range(of: pattern, options: .regularExpression) != nil }),
+               let range = summary.range(of: #"\d+ places"#, options: .regularExpression),
+               let count = Int(summary[range].split(separator: " ")[0]) {
                 return count
             }
         }
@@ -171,7 +175,7 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
         let listing = try Subprocess.run("/usr/bin/env", ["LC_ALL=C.UTF-8", BuiltProducts.discover, "places", "--source", "snapshot", "--near", "41.0172,28.9699"])
         XCTAssertEqual(listing.status, 0)
         let lines = listing.output.split(separator: "\n")
-        XCTAssertTrue(lines.first?.hasPrefix("# Near 41.0172, 28.9699 · within 2 km") ?? false, listing.output)
+        XCTAssertTrue(lines.first?.hasPrefix("# Near 41.0172,28.9699 · within 2 km") ?? false, listing.output)
         // Every page of the snapshot (no network cost): the 48 places it holds within 2 km.
         XCTAssertTrue(lines.first?.contains("· 48 places, offline snapshot") ?? false, listing.output)
         XCTAssertEqual(lines.count, 49, "a header and 48 places")

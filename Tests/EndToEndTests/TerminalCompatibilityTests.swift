@@ -3,7 +3,8 @@ import TestSupport
 import XCTest
 
 /// The terminal-compatibility matrix: every terminal type × locale × size, each a real tmux
-/// pane running the built binary through a scripted walk (list → detail → back → quit), or the
+/// pane running the built binary through a scripted walk (list → detail → back → detail, then Esc
+/// and q in one write → quit), or the
 /// documented message for terminals that cannot be drawn on. Every cell must end with the
 /// terminal's settings restored, the normal screen and a visible cursor.
 ///
@@ -49,6 +50,9 @@ final class TerminalCompatibilityTests: XCTestCase {
                 t.send("Down", "Down", "Enter")
                 t.send("Escape")
                 check(t.waitFor("small", timeout: 5) != nil, "too-small notice gone after keys")
+                // The walk again, back to back: Down Down Enter in one write, Esc and q in one.
+                t.sendTogether("Down", "Down", "Enter")
+                t.sendBytes("\u{1B}q")
             } else {
                 let expected = term == "foo-256color" ? "no terminfo for TERM=foo-256color: using xterm-256color" : "offline snapshot"
                 check(t.waitFor(expected, timeout: 10) != nil, "no list or notice")
@@ -62,8 +66,12 @@ final class TerminalCompatibilityTests: XCTestCase {
                     let screen = t.screen().joined()
                     check(screen.unicodeScalars.allSatisfy { $0.isASCII }, "non-ASCII drawn in the C locale")
                 }
+                // The walk again with keys back to back: Enter, then Esc and q in one write
+                // (as a script, a paste or one SSH packet delivers them): back, then quit.
+                t.sendTogether("Enter")
+                check(t.waitFor("Summary", timeout: 5) != nil, "no detail (keys back to back)")
+                t.sendBytes("\u{1B}q")
             }
-            t.send("q")
             let status = t.exitStatus(timeout: 5)
             check(status == 0, "exit \(status.map(String.init) ?? "none") instead of 0")
             // With or without an alternate screen, the app's last frame is gone.
@@ -72,7 +80,7 @@ final class TerminalCompatibilityTests: XCTestCase {
         check(t.terminalRestored(), "terminal settings not restored")
         check(t.normalScreenWithCursor(), "alternate screen or hidden cursor left behind")
         for failure in failures { XCTFail("\(label): \(failure)") }
-        if failures.isEmpty { return drawable ? "ok: walk list → detail → back → quit" + (width < 30 || height < 6 ? " (too-small notice)" : "") : "ok: message, exit 2" }
+        if failures.isEmpty { return drawable ? "ok: walk list → detail → back → detail → Esc q in one write → quit" + (width < 30 || height < 6 ? " (too-small notice)" : "") : "ok: message, exit 2" }
         return "FAIL: " + failures.joined(separator: "; ")
     }
 

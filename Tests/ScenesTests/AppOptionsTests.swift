@@ -408,7 +408,7 @@ final class TVCompositionTests: XCTestCase {
 
         // When
         let page = try await sut.worker.popularShows(page: 0)
-        let reason = await sut.fallbackReason()
+        let reason = await sut.fallbackReasons().first
 
         // Then
         XCTAssertEqual(page.source, .live(provider: "TVmaze"))

@@ -68,12 +68,16 @@ final class FavouritesSceneTests: XCTestCase {
         XCTAssertEqual(list.favouriteIDs, ["2"])
         await eventually { self.frame(app).line(19).contains("Added") }
         let marked = frame(app)
-        XCTAssertTrue(marked.line(3).contains("★ Fargo"), marked.line(3))
-        XCTAssertFalse(marked.line(2).contains("★ Breaking"), marked.line(2))
+        XCTAssertTrue(marked.line(3).contains("♥ Fargo"), marked.line(3))
+        XCTAssertFalse(marked.line(2).contains("♥ Breaking"), marked.line(2))
         XCTAssertTrue(marked.line(19).contains("Added “Fargo” to favourites"), marked.line(19))
         XCTAssertEqual(fileIDs(), ["2"])
-        // ASCII terminals get `*`.
-        XCTAssertTrue(frame(app, ascii: true).line(3).contains("* Fargo"))
+        // The favourite's mark is not the rating's star: one ★ on the row at most (the rating).
+        XCTAssertLessThanOrEqual(marked.line(3).filter { $0 == "★" }.count, 1, marked.line(3))
+        // ASCII terminals get `<3`, and `*` stays the rating's.
+        let ascii = frame(app, ascii: true).line(3)
+        XCTAssertTrue(ascii.contains("<3 Fargo"), ascii)
+        XCTAssertFalse(ascii.contains("* Fargo"), ascii)
 
         // F from anywhere opens Favourites, which lists it.
         app.handle(key: .character("F"))
@@ -82,7 +86,9 @@ final class FavouritesSceneTests: XCTestCase {
         await eventually { favourites.viewModel?.rows.count == 1 }
         let screen = frame(app)
         XCTAssertTrue(screen.line(0).contains("[Favourites]"), screen.line(0))
-        XCTAssertTrue(screen.line(2).contains("★ Show  Fargo"), screen.line(2))
+        XCTAssertTrue(screen.line(2).contains("♥ Show  Fargo"), screen.line(2))
+        // In ASCII the two-cell `<3` keeps a space before the kind.
+        XCTAssertTrue(frame(app, ascii: true).line(2).hasPrefix("> <3 Show  Fargo"), frame(app, ascii: true).line(2))
         XCTAssertTrue(screen.line(19).contains("1 show · 0 places"), screen.line(19))
 
         // Enter opens the show's details, with the star before the title; f there removes it.
@@ -90,10 +96,10 @@ final class FavouritesSceneTests: XCTestCase {
         let detail = try XCTUnwrap(app.top as? ShowDetailViewController)
         await eventually { detail.viewModel?.sections.count == 3 }
         await eventually { detail.isFavourite }
-        XCTAssertTrue(frame(app).line(1).contains("★ Fargo"), frame(app).line(1))
+        XCTAssertTrue(frame(app).line(1).contains("♥ Fargo"), frame(app).line(1))
         app.handle(key: .character("f"))
         XCTAssertFalse(detail.isFavourite)
-        XCTAssertFalse(frame(app).line(1).contains("★"), frame(app).line(1))
+        XCTAssertFalse(frame(app).line(1).contains("♥"), frame(app).line(1))
         await eventually { self.fileIDs() == [] }
         // Back in the list, the favourite is gone; in Shows, so is the star.
         app.handle(key: .escape)
@@ -101,7 +107,7 @@ final class FavouritesSceneTests: XCTestCase {
         XCTAssertTrue(frame(app).plainText.contains("No favourites yet"))
         app.handle(key: .tab)
         XCTAssertEqual(app.section, .shows)
-        XCTAssertFalse(frame(app).line(3).contains("★ Fargo"))
+        XCTAssertFalse(frame(app).line(3).contains("♥ Fargo"))
     }
 
     func testFavouritesWrittenByAnotherInstanceAppearWhenTheViewOpensAndDRemoves() async throws {
@@ -128,8 +134,8 @@ final class FavouritesSceneTests: XCTestCase {
         XCTAssertEqual(app.section, .favourites)
         // Enter on the place shows its stored facts (no source is asked).
         app.handle(key: .enter)
-        XCTAssertEqual(favourites.detailViewModel?.facts.first { $0.label == "Coordinates" }?.value, "41.03340, 28.97720")
-        XCTAssertTrue(frame(app).line(1).contains("★ Mandabatmaz"))
+        XCTAssertEqual(favourites.detailViewModel?.facts.first { $0.label == "Coordinates" }?.value, "41.03340,28.97720")
+        XCTAssertTrue(frame(app).line(1).contains("♥ Mandabatmaz"))
         app.handle(key: .escape)
         XCTAssertNil(favourites.detailViewModel)
         // d removes the selected one from the file.
@@ -138,7 +144,7 @@ final class FavouritesSceneTests: XCTestCase {
         await eventually { self.fileIDs() == ["3"] }
         app.handle(key: .tab)
         await eventually { list.favouriteIDs == ["3"] }
-        XCTAssertTrue(frame(app).line(4).contains("★ Severance"), frame(app).line(4))
+        XCTAssertTrue(frame(app).line(4).contains("♥ Severance"), frame(app).line(4))
     }
 
     func testFMarksAPlaceInTheListAndInItsDetails() async throws {
@@ -149,17 +155,17 @@ final class FavouritesSceneTests: XCTestCase {
         app.handle(key: .character("f"))
         await eventually { places.favouriteIDs == ["osm:node/1"] }
         await eventually { FileManager.default.fileExists(atPath: self.root + "/favorites.json") }
-        XCTAssertTrue(frame(app, width: 80, height: 24).line(3).contains("★ Café 1"), frame(app, width: 80, height: 24).line(3))
+        XCTAssertTrue(frame(app, width: 80, height: 24).line(3).contains("♥ Café 1"), frame(app, width: 80, height: 24).line(3))
         let saved = try FavouritesFile.decode(try XCTUnwrap(FileManager.default.contents(atPath: root + "/favorites.json")))
         XCTAssertEqual(saved.first?.key, FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/1"))
         XCTAssertEqual(saved.first?.subtitle, "Café")
         XCTAssertNotNil(saved.first?.coordinate)
         app.handle(key: .enter)
         await eventually { places.mode == .details }
-        XCTAssertTrue(frame(app, width: 80, height: 24).line(1).contains("★ Café 1"))
+        XCTAssertTrue(frame(app, width: 80, height: 24).line(1).contains("♥ Café 1"))
         app.handle(key: .character("f"))
         await eventually { places.favouriteIDs.isEmpty }
-        XCTAssertFalse(frame(app, width: 80, height: 24).line(1).contains("★"))
+        XCTAssertFalse(frame(app, width: 80, height: 24).line(1).contains("♥"))
     }
 
     func testAnUnwritableFolderKeepsTheStarAndSaysWhyOnTheStatusBar() async throws {
@@ -179,7 +185,7 @@ final class FavouritesSceneTests: XCTestCase {
         await eventually { self.frame(app).line(19).contains("kept in memory") }
         let bar = frame(app, width: 200).line(19)
         XCTAssertTrue(bar.contains("Favourites kept in memory only: not a folder (\(root)/data)"), bar)
-        XCTAssertTrue(frame(app).line(2).contains("★ Breaking Bad"))
+        XCTAssertTrue(frame(app).line(2).contains("♥ Breaking Bad"))
     }
 
     func testHostileNamesFromTheFileAreSanitisedInTheFavouritesView() async throws {

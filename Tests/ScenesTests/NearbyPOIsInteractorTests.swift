@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 @testable import Scenes
 import XCTest
@@ -243,5 +244,50 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         XCTAssertEqual(spy.citiesResponses.first?.cities.map(\.adminArea), ["MO", "IL"])
         sut.chooseCity(request: .init(id: "geonames:4250542"))
         XCTAssertEqual(sut.center, illinois.coordinate)
+    }
+
+    func testHoursAreReadInThePlacesZoneAndOKeepsOnlyThoseOpenNow() async throws {
+        // Given Monday 1 December 2025 at 10:00 UTC (13:00 in Istanbul, 05:00 in New York)
+        let worker = PlacesWorkerStub(pages: [[
+            TestPlaces.poi("a", "Lunch", at: try TestPlaces.north(100), distance: 100, hours: "Mo 12:00-15:00"),
+            TestPlaces.poi("b", "Breakfast", at: try TestPlaces.north(200), distance: 200, hours: "Mo 04:00-06:00"),
+        ]])
+        let sut = NearbyPOIsInteractor(start: try TestPlaces.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
+                                       now: { Date(timeIntervalSince1970: 1_764_583_200) },
+                                       viewerTimeZone: TimeZone(identifier: "America/New_York") ?? .current)
+        let spy = NearbyPOIsPresentationLogicSpy()
+        sut.presenter = spy
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.places.count == 2 }
+        // Then each is read at 13:00 Istanbul time, not the viewer's 05:00
+        let places = try XCTUnwrap(spy.placesResponses.last?.places)
+        XCTAssertEqual(places[0].hours?.timeZone, "Europe/Istanbul")
+        XCTAssertEqual(places[0].hours?.isViewersZone, false)
+        XCTAssertEqual(places[0].hours?.now, WeekTime(weekday: .monday, minute: 13 * 60))
+        XCTAssertEqual(places[0].hours?.status, .open(closes: WeekTime(weekday: .monday, minute: 15 * 60)))
+        XCTAssertEqual(places[1].hours?.status, .closed(opens: WeekTime(weekday: .monday, minute: 10_080 - 1_440 * 7 + 4 * 60)))
+        // When o is pressed, only the open one is left, and the count hidden is said
+        sut.toggleOpenNow(request: .init())
+        XCTAssertEqual(spy.placesResponses.last?.places.map(\.poi.id), ["a"])
+        XCTAssertEqual(spy.placesResponses.last?.openNowOnly, true)
+        XCTAssertEqual(spy.placesResponses.last?.hiddenByOpenNow, 1)
+        sut.toggleOpenNow(request: .init())
+        XCTAssertEqual(spy.placesResponses.last?.places.count, 2)
+    }
+
+    func testAPlaceOutsideTheKnownCountriesIsReadOnTheViewersClockAndSaysSo() async throws {
+        let newYork = try Coordinate(latitude: 40.7128, longitude: -74.0060)
+        let worker = PlacesWorkerStub(pages: [[TestPlaces.poi("a", "Diner", at: newYork, distance: 10, hours: "Mo 04:00-06:00")]])
+        let sut = NearbyPOIsInteractor(start: NearbyPOIs.Start(center: newYork), worker: worker, offlineCities: CitySearchStub(cities: []),
+                                       now: { Date(timeIntervalSince1970: 1_764_583_200) },
+                                       viewerTimeZone: TimeZone(identifier: "America/New_York") ?? .current)
+        let spy = NearbyPOIsPresentationLogicSpy()
+        sut.presenter = spy
+        sut.loadPlaces(request: .init())
+        await eventually { spy.placesResponses.last?.places.count == 1 }
+        let hours = try XCTUnwrap(spy.placesResponses.last?.places.first?.hours)
+        XCTAssertTrue(hours.isViewersZone)
+        XCTAssertEqual(hours.timeZone, "America/New_York")
+        XCTAssertEqual(hours.status, .open(closes: WeekTime(weekday: .monday, minute: 6 * 60)))
     }
 }

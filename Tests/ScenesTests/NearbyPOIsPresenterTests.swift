@@ -1,5 +1,6 @@
 import Domain
 @testable import Scenes
+import Workers
 import XCTest
 
 @MainActor
@@ -12,7 +13,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
                           defaultArea: String? = nil) -> NearbyPOIs.LoadPlaces.Response {
         .init(places: places, totalCount: total ?? places.count, query: query, center: center, city: nil, defaultAreaName: defaultArea,
               snapshotAreaNames: ["Istanbul", "Lake District", "Paris"], radiusMeters: radius, category: category, source: source,
-              fallbackReason: nil, isLoading: loading, isLoadingMore: false, hasMore: hasMore, error: error)
+              fallbackReasons: [], isLoading: loading, isLoadingMore: false, hasMore: hasMore, error: error)
     }
 
     private func present(_ response: NearbyPOIs.LoadPlaces.Response, units: NearbyPOIs.Units = .metric) -> NearbyPOIs.LoadPlaces.ViewModel? {
@@ -100,8 +101,8 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     func testTheSummarySourceAndCreditSayWhereHowFarAndWhoseDataItIs() async throws {
         let center = try TestPlaces.center()
         let vm = present(response([place(TestPlaces.poi("a", "A", at: try TestPlaces.north(95)), from: center)], center: center, total: 20, hasMore: true))
-        XCTAssertEqual(vm?.summary, "Near 41.0172, 28.9699 · within 2 km · 20+ places")
-        XCTAssertEqual(vm?.title, "Places near 41.0172, 28.9699")
+        XCTAssertEqual(vm?.summary, "Near 41.0172,28.9699 · within 2 km · 20+ places")
+        XCTAssertEqual(vm?.title, "Places near 41.0172,28.9699")
         XCTAssertEqual(vm?.sourceLabel, "offline snapshot 2025-12-04")
         XCTAssertEqual(vm?.sourceShortLabel, "offline snapshot")
         XCTAssertEqual(vm?.attribution, "© OpenStreetMap contributors")
@@ -195,7 +196,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertEqual(facts["Opening hours"], "Mo-Su 12:00-24:00")
         XCTAssertEqual(facts["Phone"], "+90 212 555 01 01")
         XCTAssertEqual(facts["Website"], "https://example.org")
-        XCTAssertEqual(facts["Coordinates"], String(format: "%.5f, %.5f", poi.coordinate.latitude, poi.coordinate.longitude))
+        XCTAssertEqual(facts["Coordinates"], "41.01720,28.98007", "LAT,LON as --near reads it")
         XCTAssertEqual(facts["Source id"], "osm:node/1651645640")
         XCTAssertEqual(facts["Direction"], "East")
         let bare = TestPlaces.poi("x", nil, at: center)
@@ -223,5 +224,109 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertEqual(spy.citiesViewModels.last?.title, "Several cities match “Springfield”: choose one")
         XCTAssertEqual(spy.citiesViewModels.last?.opensByItself, true)
         XCTAssertNil(spy.citiesViewModels.last?.onlineLabel)
+    }
+
+    func testARefusalARateLimitAFailureAndAnEmptyAnswerAreFourDifferentCityMessages() throws {
+        // Case C31: only an answer with no city says that none was found
+        let sut = NearbyPOIsPresenter()
+        let spy = NearbyPOIsDisplayLogicSpy()
+        sut.viewController = spy
+        let istanbul = TestPlaces.city("geonames:745044", "Istanbul", admin: "34", country: "Turkey", at: try TestPlaces.center(), population: 15_701_602)
+        func message(_ error: SourceError?, cities: [City] = []) -> String? {
+            sut.presentCities(response: .init(query: "Qwertyville", cities: cities, isSearching: false, searchedOnline: true,
+                                              onlineProvider: "Nominatim", ambiguousName: nil, error: error))
+            return spy.citiesViewModels.last?.message
+        }
+        let refused = message(.httpStatus(provider: "Nominatim", status: 403, message: "forbidden"))
+        let limited = message(.rateLimited(provider: "Nominatim", retryAfterSeconds: 30))
+        let failed = message(.httpStatus(provider: "Nominatim", status: 500, message: "server error"))
+        let empty = message(nil)
+        XCTAssertEqual(refused, "Nominatim answered HTTP 403: forbidden.")
+        XCTAssertEqual(limited, "Nominatim is rate limiting (it asks to wait 30 s).")
+        XCTAssertEqual(failed, "Nominatim answered HTTP 500: server error.")
+        XCTAssertEqual(empty, "Nominatim found no city called “Qwertyville”.")
+        XCTAssertEqual(spy.citiesViewModels.last?.messageIsError, false)
+        // With offline matches, the refusal is still said
+        XCTAssertEqual(message(.httpStatus(provider: "Nominatim", status: 403, message: "forbidden"), cities: [istanbul]),
+                       "Nominatim answered HTTP 403: forbidden; these are from the offline list.")
+    }
+
+    func testEverySourceGivenUpIsNamedOnTheStatusBarARefusalFirst() throws {
+        // Case C32: the reasons as the auto chain gives them, outermost first
+        let reasons = ShowFormatting.refusalsFirst([
+            .unreachable(provider: "Overpass", reason: "connection refused"),
+            .httpStatus(provider: "Geoapify", status: 401, message: "unauthorised (check the API key)"),
+        ])
+        let vm = NearbyPOIsPresenter.viewModel(for: .init(
+            places: [], totalCount: 0, query: "", center: try TestPlaces.center(), city: nil, defaultAreaName: "Istanbul",
+            snapshotAreaNames: ["Istanbul"], radiusMeters: 2_000, category: nil, source: .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: nil),
+            fallbackReasons: reasons, isLoading: false, isLoadingMore: false, hasMore: false, error: nil
+        ), units: .metric, keyHints: true)
+        XCTAssertEqual(vm.statusMessage, "Geoapify key rejected · Overpass unreachable")
+        XCTAssertEqual(vm.statusIsError, false)
+        // One reason alone is said in full
+        XCTAssertEqual(ShowFormatting.reasons([.unreachable(provider: "Overpass", reason: "connection refused")]),
+                       "Overpass is unreachable (connection refused)")
+    }
+
+    // MARK: Empty answers that say why
+
+    func testPharmacyInIstanbulOnTheSnapshotNamesTheSnapshotsLackNeverPlus() async throws {
+        // Given the embedded snapshot's areas, and no pharmacy within 2 km of Istanbul's centre
+        let areas = try await SnapshotPlacesWorker().areas()
+        let istanbul = try XCTUnwrap(areas.first { $0.name == "Istanbul" })
+        XCTAssertFalse(istanbul.categories.contains(.pharmacy))
+        var empty = response([], center: istanbul.center, category: .pharmacy, defaultArea: "Istanbul")
+        empty.snapshotAreas = areas
+        // When
+        let message = try XCTUnwrap(present(empty)?.emptyMessage)
+        // Then it names the lack, what the area does hold, and never offers +
+        XCTAssertTrue(message.hasPrefix("The offline snapshot records no pharmacy places around Istanbul, only "), message)
+        XCTAssertTrue(message.contains("restaurants") && message.contains("cafés"), message)
+        XCTAssertFalse(message.contains("+"), message)
+        XCTAssertFalse(message.contains("widen"), message)
+        XCTAssertTrue(message.hasSuffix("Press c to change the category, or L to choose a city."), message)
+        // The same without key hints (a pipe).
+        XCTAssertEqual(NearbyPOIsPresenter.viewModel(for: empty, units: .metric, keyHints: false).emptyMessage,
+                       NearbyPOIsPresenter.snapshotLack(empty))
+    }
+
+    func testACategoryTheAreaHoldsFartherOutStillOffersPlusAndALiveSourceToo() async throws {
+        let areas = try await SnapshotPlacesWorker().areas()
+        let istanbul = try XCTUnwrap(areas.first { $0.name == "Istanbul" })
+        // Cafés are in the area: a small radius missed them, so + may help.
+        var snapshot = response([], center: istanbul.center, radius: 250, category: .cafe)
+        snapshot.snapshotAreas = areas
+        XCTAssertTrue(present(snapshot)?.emptyMessage?.contains("Press + to widen") ?? false)
+        // A live source cannot say what it lacks: the radius may be too small, + helps.
+        var live = response([], center: istanbul.center, radius: 500, category: .pharmacy, source: .live(provider: "Overpass"))
+        live.snapshotAreas = areas
+        XCTAssertEqual(present(live)?.emptyMessage, "No pharmacy places within 500 m. Press + to widen the search, c to change the category, or L to choose a city.")
+        // A failed source says so.
+        let failed = response([], center: istanbul.center, error: .unreachable(provider: "Overpass", reason: "timed out"))
+        XCTAssertTrue(present(failed)?.emptyMessage?.contains("Press r to retry") ?? false)
+    }
+
+    // MARK: Open now
+
+    func testOpenNowLabelsSayWhenThePlaceClosesOrOpens() throws {
+        let now = WeekTime(weekday: .monday, minute: 13 * 60)
+        func hours(_ text: String) -> NearbyPOIs.LoadPlaces.Response.Hours {
+            let parsed = OpeningHours(text)
+            return .init(parsed: parsed, status: parsed?.status(at: now), now: now, timeZone: "Europe/Paris", isViewersZone: false)
+        }
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Mo-Fr 08:00-18:00")).long, "Open · closes 18:00")
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Mo-Fr 08:00-18:00")).short, "Open")
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Tu-Sa 08:00-18:00")).long, "Closed · opens Tu 08:00")
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Mo 15:00-18:00")).long, "Closed · opens 15:00")
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Mo 12:00-02:00")).long, "Open · closes 02:00")
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("24/7")).long, "Open 24/7")
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Mo-Su 12:00+")).long, "Open · no closing time given")
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("off")).long, "Closed all week")
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("\"by appointment\"")).short, "?")
+        XCTAssertNil(NearbyPOIsPresenter.openNow(hours("\"by appointment\"")).isOpen)
+        XCTAssertEqual(NearbyPOIsPresenter.openNow(nil).short, "—")
+        let viewers = NearbyPOIs.LoadPlaces.Response.Hours(parsed: nil, status: nil, now: now, timeZone: "UTC", isViewersZone: true)
+        XCTAssertEqual(NearbyPOIsPresenter.clockPhrase(viewers), "hours in your time zone (UTC): the place's is not known")
     }
 }

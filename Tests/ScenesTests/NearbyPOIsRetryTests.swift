@@ -138,7 +138,7 @@ final class NearbyPOIsRetryTests: XCTestCase {
     private func response(places: [NearbyPOIs.LoadPlaces.Response.Place], error: SourceError?, retryIn: Int?) throws -> NearbyPOIs.LoadPlaces.Response {
         .init(places: places, totalCount: places.count, query: "", center: try TestPlaces.center(), city: nil, defaultAreaName: nil,
               snapshotAreaNames: [], radiusMeters: 2_000, category: nil, source: .live(provider: "Geoapify"),
-              fallbackReason: nil, isLoading: false, isLoadingMore: false, hasMore: false, error: error, retryInSeconds: retryIn)
+              fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: false, error: error, retryInSeconds: retryIn)
     }
 
     func testACountdownOverAnEmptyListSaysWhoAndWhenAndThatRRetriesNow() throws {

@@ -17,13 +17,16 @@ final class NearbyPOIsViewTests: XCTestCase {
     }
 
     /// The app showing the Places section over a worker (the Shows section is a stub too).
-    private func makeApp(worker: any PlacesWorking, start: NearbyPOIs.Start? = nil, units: NearbyPOIs.Units = .metric)
+    private func makeApp(worker: any PlacesWorking, start: NearbyPOIs.Start? = nil, units: NearbyPOIs.Units = .metric,
+                         now: @escaping @Sendable () -> Date = { Date() })
         throws -> (AppController, NearbyPOIsViewController) {
         let app = AppController(notice: nil)
         let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]))
         factory.navigator = app
         factory.display = app
-        let places = PlacesDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: units, start: try start ?? TestPlaces.start())
+        var places = PlacesDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: units, start: try start ?? TestPlaces.start())
+        places.now = now
+        places.viewerTimeZone = TimeZone(identifier: "America/New_York") ?? .current
         let scene = factory.makeNearbyPOIs(places)
         let router = AppRouter { section in
             section == .places ? scene as SceneViewController : factory.makePopularList()
@@ -68,16 +71,17 @@ final class NearbyPOIsViewTests: XCTestCase {
         // When
         let canvas = frame(app, width: 80, height: 24)
         // Then the header shows the sections with Places current
-        XCTAssertTrue(canvas.line(0).hasPrefix(" Discover   Shows  [Places]  Favourites  │ Places near 41.0172, 28.9699"), canvas.line(0))
+        XCTAssertTrue(canvas.line(0).hasPrefix(" Discover   Shows  [Places]  Favourites  │ Places near 41.0172,28.9699"), canvas.line(0))
         XCTAssertEqual(canvas.cells[0][20].role, .accent, "the current tab stands out")
-        XCTAssertEqual(canvas.line(1).trimmingCharacters(in: .whitespaces), "Near 41.0172, 28.9699 · within 2 km · 25 places")
-        for title in ["Name", "Category", "Distance", "Dir"] { XCTAssertTrue(canvas.line(2).contains(title), title) }
+        XCTAssertEqual(canvas.line(1).trimmingCharacters(in: .whitespaces), "Near 41.0172,28.9699 · within 2 km · 25 places")
+        for title in ["Name", "Category", "Now", "Distance", "Dir"] { XCTAssertTrue(canvas.line(2).contains(title), title) }
         // The first row is selected: marker and name in reverse video.
         XCTAssertEqual(canvas.cells[3][0].text, "▌")
         XCTAssertTrue(canvas.cells[3][0..<30].allSatisfy { $0.role == .selected })
         XCTAssertTrue(canvas.cells[4][0..<30].allSatisfy { $0.role != .selected })
         XCTAssertTrue(canvas.line(3).hasPrefix("▌ Café 1 "), canvas.line(3))
-        XCTAssertTrue(canvas.line(3).hasSuffix(" Café                100 m ↑  "), canvas.line(3))
+        // No opening hours given: `—` in the Now column.
+        XCTAssertTrue(canvas.line(3).hasSuffix(" Café             —                 100 m ↑  "), canvas.line(3))
         // 20 rows fit, nearest first, distances ascending.
         let distances = (3...22).map { metres(inRow: canvas.line($0)) }
         XCTAssertEqual(distances, Array(stride(from: 100.0, through: 2_000, by: 100)))
@@ -102,7 +106,8 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertGreaterThan(mapCells.filter { isBraille(canvas.cells[$0.0][$0.1].text) }.count, 40, "the circle and the places")
         let centre = try XCTUnwrap(mapCells.first { canvas.cells[$0.0][$0.1].text == "+" })
         let scaleRow = try XCTUnwrap((2..<39).first { canvas.line($0).contains("├") })
-        XCTAssertTrue(canvas.line(scaleRow).contains("├─────── 2 km ────────┤"), canvas.line(scaleRow))
+        // The scale follows the framing of the places (the farthest is 2.9 km north).
+        XCTAssertNotNil(canvas.line(scaleRow).range(of: #"├─+ \d+(\.\d)? k?m ─+┤"#, options: .regularExpression), canvas.line(scaleRow))
         func selectedOnMap(_ canvas: GridCanvas) -> [(Int, Int)] {
             mapCells.filter { $0.0 < scaleRow && canvas.cells[$0.0][$0.1].role == .selected }
         }
@@ -139,10 +144,14 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertTrue(canvas.line(1).contains("Map - north ^"))
         let text = canvas.plainText
         XCTAssertTrue(text.unicodeScalars.allSatisfy { $0.isASCII || $0 == "\n" })
-        let stars = (0..<24).flatMap { r in (0..<80).filter { canvas.cells[r][$0].text == "*" && canvas.cells[r][$0].role == .selected }.map { (r, $0) } }
+        // On the grid (above the scale bar; the legend has its own sample `*`).
+        let gridBottom = (0..<24).first { canvas.line($0).contains("|-") } ?? 24
+        XCTAssertTrue(text.contains("* selected"), "the legend fits under the map at 80 x 24")
+        let stars = (0..<gridBottom).flatMap { r in (0..<80).filter { canvas.cells[r][$0].text == "*" && canvas.cells[r][$0].role == .selected }.map { (r, $0) } }
         XCTAssertEqual(stars.count, 1)
         XCTAssertTrue((0..<24).contains { r in (0..<80).contains { canvas.cells[r][$0].text == "+" } })
-        XCTAssertTrue((0..<24).contains { r in (0..<80).contains { canvas.cells[r][$0].text == "." && canvas.cells[r][$0].role == .accent } })
+        // Places as `.`, or as their count where several share a cell.
+        XCTAssertTrue((0..<24).contains { r in (0..<80).contains { [".", "2", "3", "4"].contains(canvas.cells[r][$0].text) && canvas.cells[r][$0].role == .accent } }, text)
         XCTAssertTrue(text.contains("|-"), "the scale bar")
         XCTAssertTrue(canvas.line(22).hasPrefix("> East Cafe"), "the selected place under the map: \(canvas.line(22))")
         XCTAssertTrue(canvas.line(22).hasSuffix("300 m E  "), canvas.line(22))
@@ -164,7 +173,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         let canvas = frame(app, width: 80, height: 24)
         // Then
         XCTAssertEqual(scene.mode, .details)
-        XCTAssertTrue(canvas.line(0).contains("Places near 41.0172, 28.9699 › Mavra Café"), canvas.line(0))
+        XCTAssertTrue(canvas.line(0).contains("Places near 41.0172,28.9699 › Mavra Café"), canvas.line(0))
         XCTAssertEqual(canvas.line(1).trimmingCharacters(in: .whitespaces), "Mavra Café")
         XCTAssertEqual(canvas.line(2).trimmingCharacters(in: .whitespaces), "Café · 1.2 km N")
         let text = canvas.plainText
@@ -226,7 +235,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         factory.navigator = app
         factory.display = app
         var places = PlacesDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: .metric, start: try TestPlaces.start())
-        places.fallbackReason = { .unreachable(provider: "Overpass", reason: "host not found") }
+        places.fallbackReasons = { [.unreachable(provider: "Overpass", reason: "host not found")] }
         let scene = factory.makeNearbyPOIs(places)
         let router = AppRouter { section in section == .places ? scene as SceneViewController : factory.makePopularList() }
         router.host = app
@@ -398,5 +407,165 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertEqual(app.section, .places)
         XCTAssertEqual(scene.cityQuery, "q")
         XCTAssertTrue(frame(app, width: 80, height: 24).plainText.contains("City: q▏"))
+    }
+
+    // MARK: Open now, the map's framing, zoom and legend
+
+    /// Monday 1 December 2025, 10:00 UTC: 13:00 in Istanbul.
+    private static let monday1pmIstanbul: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_764_583_200) }
+
+    /// Four places with hours: open now, closed till Tuesday, unparseable, none.
+    private func placesWithHours() throws -> [POI] {
+        [
+            TestPlaces.poi("open", "Open Café", at: try TestPlaces.north(100), distance: 100, hours: "Mo-Fr 08:00-18:00"),
+            TestPlaces.poi("closed", "Closed Café", at: try TestPlaces.north(200), distance: 200, hours: "Tu 08:00-12:00"),
+            TestPlaces.poi("odd", "Odd Café", at: try TestPlaces.north(300), distance: 300, hours: "\"variiable and unpredictable\""),
+            TestPlaces.poi("none", "Plain Café", at: try TestPlaces.north(400), distance: 400),
+        ]
+    }
+
+    func testTheNowColumnReadsTheHoursInThePlacesZoneShortAt80ColumnsLongAt200() async throws {
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try placesWithHours()]), now: Self.monday1pmIstanbul)
+        await eventually { scene.viewModel?.rows.count == 4 }
+        // At 80 columns: the medium column, after the category (columns 53–66), its verb saying
+        // open (closes) or closed (opens).
+        var canvas = frame(app, width: 80, height: 24)
+        XCTAssertEqual(String(canvas.line(2).dropFirst(53).prefix(3)), "Now", canvas.line(2))
+        let medium = (3...6).map { String(canvas.line($0).dropFirst(53).prefix(14)).trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(medium, ["Closes 18:00", "Opens Tu 08:00", "?", "—"])
+        XCTAssertEqual(canvas.cells[3][53].role, .accent, "open stands out")
+        XCTAssertEqual(canvas.cells[4][53].role, .normal, "closed is plain")
+        XCTAssertEqual(canvas.cells[5][53].role, .dim, "not known is dim")
+        // At 60 columns: the short column (columns 41–46).
+        let narrow = frame(app, width: 60, height: 24)
+        let short = (3...6).map { String(narrow.line($0).dropFirst(41).prefix(6)).trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(short, ["Open", "Closed", "?", "—"], narrow.line(2))
+        XCTAssertTrue(canvas.line(1).contains("hours in Europe/Istanbul time"), canvas.line(1))
+        // At 200 columns: the long column.
+        canvas = frame(app, width: 200, height: 40)
+        XCTAssertTrue(canvas.line(2).contains("Open now"), canvas.line(2))
+        XCTAssertTrue(canvas.line(3).contains("Open · closes 18:00"), canvas.line(3))
+        XCTAssertTrue(canvas.line(4).contains("Closed · opens Tu 08:00"), canvas.line(4))
+        XCTAssertTrue(canvas.line(5).contains("Hours as written"), canvas.line(5))
+        // The details lay the week out, today marked, and name the clock; the odd value stands as written.
+        _ = scene.handle(key: .enter)
+        canvas = frame(app, width: 100, height: 40)
+        let details = canvas.plainText
+        XCTAssertTrue(details.contains("Open · closes 18:00 (Europe/Istanbul time)"), details)
+        XCTAssertTrue(details.contains("Mo           08:00–18:00 · today"), details)
+        XCTAssertTrue(details.contains("Sa           closed"), details)
+        _ = scene.handle(key: .escape)
+        _ = scene.handle(key: .down)
+        _ = scene.handle(key: .down)
+        _ = scene.handle(key: .enter)
+        let odd = frame(app, width: 100, height: 40).plainText
+        XCTAssertTrue(odd.contains("\"variiable and unpredictable\""), odd)
+        XCTAssertTrue(odd.contains("Not known: the hours above are shown as written"), odd)
+        XCTAssertFalse(odd.contains("· today"), odd)
+    }
+
+    func testOListsOnlyThePlacesOpenNowAndAgainListsThemAll() async throws {
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try placesWithHours()]), now: Self.monday1pmIstanbul)
+        await eventually { scene.viewModel?.rows.count == 4 }
+        XCTAssertTrue(scene.handle(key: .character("o")))
+        await eventually { scene.viewModel?.rows.count == 1 }
+        var canvas = frame(app, width: 80, height: 24)
+        XCTAssertTrue(canvas.line(1).contains("Open now only"), canvas.line(1))
+        XCTAssertTrue(canvas.line(3).hasPrefix("▌ Open Café"), canvas.line(3))
+        XCTAssertFalse(canvas.plainText.contains("Closed Café"))
+        _ = scene.handle(key: .character("o"))
+        await eventually { scene.viewModel?.rows.count == 4 }
+        canvas = frame(app, width: 80, height: 24)
+        XCTAssertFalse(canvas.line(1).contains("Open now only"), canvas.line(1))
+        // The key is in the help.
+        XCTAssertTrue(NearbyPOIsViewController.keyMap.contains { $0.label == "o" })
+    }
+
+    func testTheLegendAndScaleAreWholeAt100And120And200Columns() async throws {
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try spreadPlaces()]))
+        await eventually { scene.viewModel?.rows.count == 22 }
+        for width in [100, 120, 200] {
+            let canvas = frame(app, width: width, height: 40)
+            let border = try XCTUnwrap((0..<width).first { canvas.cells[5][$0].text == "│" && canvas.cells[5][$0].role == .border }, "\(width)")
+            let mapLines = (1..<39).map { String(canvas.line($0).dropFirst(border + 1)) }
+            let legend = mapLines.filter { $0.contains("centre") || $0.contains("in a cell") }.joined(separator: " ")
+            for word in ["+ centre", "selected", "place", "in a cell"] { XCTAssertTrue(legend.contains(word), "\(word) at \(width): \(legend)") }
+            XCTAssertFalse(legend.contains("…"), "\(width): \(legend)")
+            let scale = try XCTUnwrap(mapLines.first { $0.contains("├") }, "\(width)")
+            XCTAssertNotNil(scale.range(of: #"├─+ \d+(\.\d)? k?m ─+┤"#, options: .regularExpression), "\(width): \(scale)")
+            for row in 0..<40 { XCTAssertEqual(canvas.line(row).count, width, "row \(row) at \(width)") }
+        }
+    }
+
+    func testZoomKeysChangeTheScaleBarAndPlacesSharingACellShowTheirCount() async throws {
+        // Three places at one point, 800 m east, and one 1.5 km north.
+        let spot = try TestPlaces.east(800)
+        let pois = [
+            TestPlaces.poi("a", "A", at: spot, distance: 800), TestPlaces.poi("b", "B", at: spot, distance: 800),
+            TestPlaces.poi("c", "C", at: spot, distance: 800), TestPlaces.poi("d", "D", at: try TestPlaces.north(1_500), distance: 1_500),
+        ]
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [pois]))
+        await eventually { scene.viewModel?.rows.count == 4 }
+        var canvas = frame(app, width: 120, height: 40)
+        let scaleRow = try XCTUnwrap((0..<40).first { canvas.line($0).contains("├") })
+        let three = (0..<scaleRow).flatMap { r in (73..<120).filter { canvas.cells[r][$0].text == "3" }.map { (r, $0) } }
+        XCTAssertEqual(three.count, 1, "three places in one cell draw as 3")
+        let before = (0..<40).map { canvas.line($0) }.first { $0.contains("├") } ?? ""
+        XCTAssertTrue(scene.handle(key: .character("z")))
+        XCTAssertTrue(scene.handle(key: .character("z")))
+        canvas = frame(app, width: 120, height: 40)
+        XCTAssertTrue(canvas.line(1).contains("zoom +2"), canvas.line(1))
+        let after = (0..<40).map { canvas.line($0) }.first { $0.contains("├") } ?? ""
+        XCTAssertNotEqual(before, after, "the scale bar follows the zoom")
+        XCTAssertTrue(scene.handle(key: .character("Z")))
+        XCTAssertTrue(scene.handle(key: .character("Z")))
+        canvas = frame(app, width: 120, height: 40)
+        XCTAssertFalse(canvas.line(1).contains("zoom"), canvas.line(1))
+        XCTAssertEqual((0..<40).map { canvas.line($0) }.first { $0.contains("├") }, before)
+    }
+
+    // MARK: Details that read well
+
+    func testALongIdAndWebAddressAreShortenedInTheMiddleOnOneLineAndYCopiesThemWhole() async throws {
+        let id = "51c1ea234b41d2024059e96d6f58bf6d4840f00103f90179756a14020000009203084d61726c65747465"
+        let site = "https://www.starbucks.co.uk/store-locator/7085-150313/kazasker-and-a-long-tail"
+        let poi = TestPlaces.poi(id, "Marlette", at: try TestPlaces.north(95), distance: 95, website: site)
+        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [[poi]]))
+        let clipboard = ClipboardSpy()
+        scene.clipboard = clipboard
+        await eventually { scene.viewModel?.rows.count == 1 }
+        _ = scene.handle(key: .enter)
+        let canvas = frame(app, width: 80, height: 30)
+        let idRow = try XCTUnwrap((0..<30).first { canvas.line($0).hasPrefix(" Source id") })
+        let line = canvas.line(idRow)
+        XCTAssertTrue(line.contains("51c1ea234b41"), line)
+        XCTAssertTrue(line.contains("…"), line)
+        XCTAssertTrue(line.trimmingCharacters(in: .whitespaces).hasSuffix("4d61726c65747465"), line)
+        XCTAssertFalse(canvas.line(idRow + 1).contains("65747465"), "the id does not wrap onto a second line")
+        let webRow = try XCTUnwrap((0..<30).first { canvas.line($0).hasPrefix(" Website") })
+        XCTAssertTrue(canvas.line(webRow).contains("https://www.star"), canvas.line(webRow))
+        XCTAssertTrue(canvas.line(webRow).contains("…"), canvas.line(webRow))
+        XCTAssertEqual(canvas.line(webRow).count, 80)
+        // y and Y copy the whole values, and the status bar says so.
+        XCTAssertTrue(scene.handle(key: .character("y")))
+        XCTAssertTrue(scene.handle(key: .character("Y")))
+        XCTAssertEqual(clipboard.copied, [id, site])
+        XCTAssertTrue(frame(app, width: 80, height: 30).line(29).contains("web address sent to the clipboard"), frame(app, width: 80, height: 30).line(29))
+        // A terminal without OSC 52 is said so.
+        clipboard.works = false
+        _ = scene.handle(key: .character("y"))
+        XCTAssertTrue(frame(app, width: 120, height: 30).line(29).contains("No clipboard on this terminal"), frame(app, width: 120, height: 30).line(29))
+    }
+}
+
+/// Records what the details copy.
+@MainActor
+final class ClipboardSpy: ClipboardWriting {
+    var copied: [String] = []
+    var works = true
+    func copy(_ text: String) -> Bool {
+        guard works else { return false }
+        copied.append(text)
+        return true
     }
 }

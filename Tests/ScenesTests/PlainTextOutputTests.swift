@@ -80,6 +80,6 @@ final class PlainTextOutputTests: XCTestCase {
         let page = PagedResult(items: [TestPlaces.poi("a", "A", at: try TestPlaces.north(100), distance: 100)], page: 0, hasMore: true,
                                source: .live(provider: "Overpass"))
         let out = PlainTextOutput.render(page, start: start, units: .metric, json: false, ascii: false)
-        XCTAssertTrue(out.hasPrefix("# Near 41.0172, 28.9699 · within 2 km · 1+ places (first page only), Overpass live. © OpenStreetMap contributors\n"), out)
+        XCTAssertTrue(out.hasPrefix("# Near 41.0172,28.9699 · within 2 km · 1+ places (first page only), Overpass live. © OpenStreetMap contributors\n"), out)
     }
 }

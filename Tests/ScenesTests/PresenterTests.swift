@@ -10,7 +10,7 @@ final class PopularListPresenterTests: XCTestCase {
         let spy = PopularListDisplayLogicSpy()
         sut.viewController = spy
         let ranked = shows.enumerated().map { PopularList.LoadShows.Response.RankedShow(rank: $0.offset + 1, show: $0.element) }
-        sut.presentShows(response: .init(shows: ranked, totalCount: max(shows.count, 10), query: query, source: source, fallbackReason: nil,
+        sut.presentShows(response: .init(shows: ranked, totalCount: max(shows.count, 10), query: query, source: source, fallbackReasons: [],
                                          isLoading: loading, isLoadingMore: false, hasMore: true, error: error))
         return spy.viewModels.last
     }

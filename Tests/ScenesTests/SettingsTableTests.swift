@@ -69,7 +69,7 @@ final class SettingsTableTests: XCTestCase {
     }
 
     func testTheConfigKeysAreTheTablesAndTheSecretsAreTheKeys() throws {
-        XCTAssertEqual(AppOptions.configSchema.keys, ["tv-source", "places-source", "near", "city", "units", "color", "tmdb-api-key",
+        XCTAssertEqual(AppOptions.configSchema.keys, ["tv-source", "places-source", "near", "city", "units", "color", "mouse", "tmdb-api-key",
                                                       "tmdb-read-access-token", "geoapify-api-key", "tvmaze-url", "tmdb-url",
                                                       "list", "country", "geoapify-url", "overpass-url", "nominatim-url"])
         XCTAssertEqual(AppOptions.configSchema.secretKeys, ["tmdb-api-key", "tmdb-read-access-token", "geoapify-api-key"])
@@ -102,7 +102,9 @@ final class SettingsTableTests: XCTestCase {
         let defaults = try AppOptions.parse([], environment: [:])
         for row in AppOptions.settings {
             let value = sample(row)
-            if let flag = row.flags.last {
+            // A yes-or-no setting that is off by default (mouse) is changed by its first flag.
+            let offByDefault = row.layerValue == "yes|no" && row.defaultText == "no"
+            if let flag = offByDefault ? row.flags.first : row.flags.last {
                 var arguments = row.scope == .places ? ["places", flag] : [flag]
                 if row.value != .none { arguments.append(value) }
                 let parsed = try AppOptions.parse(arguments, environment: [:])
@@ -110,7 +112,7 @@ final class SettingsTableTests: XCTestCase {
                                   "\(arguments) changes nothing")
             }
             if let variable = row.environment {
-                let layerValue = row.layerValue == nil ? value : "no"
+                let layerValue = row.layerValue == nil ? value : offByDefault ? "yes" : "no"
                 XCTAssertNotEqual(try AppOptions.parse([], environment: [variable: layerValue]), defaults, "\(variable) changes nothing")
                 let file = try ConfigFile.parse("\(row.name) = \(layerValue)", path: "/cfg", schema: AppOptions.configSchema)
                 XCTAssertNotEqual(try AppOptions.parse([], environment: [:], config: file), defaults, "config \(row.name) changes nothing")

@@ -105,16 +105,40 @@ public final class TmuxTerminal {
     }
 
     /// Types keys, in tmux's key names (`Down`, `Enter`, `Escape`, `C-c`, `M-q` for Alt-q) or
-    /// literal text.
-    ///
-    /// After `Escape` it waits 0.1 s, as a person's next key comes later: the app reads an
-    /// Escape followed by another key in the same read as an Alt combination.
+    /// literal text: one write per key, with no pause between them (an Escape followed at once
+    /// by a key is still Esc then the key, unless the app binds that Alt combination).
     /// - Parameter keys: the keys, sent one by one.
     public func send(_ keys: String...) {
         for key in keys {
             _ = try? tmux(["send-keys", "-t", "0", key])
-            if key == "Escape" { Thread.sleep(forTimeInterval: 0.1) }
         }
+    }
+
+    /// Types keys in one `send-keys` command, so that they arrive back to back in one write, as
+    /// a script, a paste or one SSH packet delivers them (no pause after `Escape`).
+    /// - Parameter keys: the keys, in tmux's key names or literal text.
+    public func sendTogether(_ keys: String...) {
+        _ = try? tmux(["send-keys", "-t", "0"] + keys)
+    }
+
+    /// Writes raw bytes to the program in one write (`send-keys -H`).
+    /// - Parameter bytes: the bytes.
+    public func sendBytes(_ bytes: [UInt8]) {
+        _ = try? tmux(["send-keys", "-t", "0", "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    /// Writes raw bytes to the program in one write.
+    /// - Parameter text: the bytes, as UTF-8.
+    public func sendBytes(_ text: String) {
+        sendBytes(Array(text.utf8))
+    }
+
+    /// Pastes text as a terminal does: tmux wraps it in the bracketed-paste markers when the
+    /// program turned that mode on (`paste-buffer -p`), and sends it in one write.
+    /// - Parameter text: the text.
+    public func paste(_ text: String) {
+        _ = try? tmux(["set-buffer", "--", text])
+        _ = try? tmux(["paste-buffer", "-p", "-d", "-t", "0"])
     }
 
     /// Types text literally (no key-name lookup).
@@ -195,6 +219,14 @@ public final class TmuxTerminal {
         let before = try? String(contentsOf: directory.appendingPathComponent("stty.before"), encoding: .utf8)
         let after = try? String(contentsOf: directory.appendingPathComponent("stty.after"), encoding: .utf8)
         return (before, after)
+    }
+
+    /// The pane's mouse modes as tmux sees them: whether the program asked for mouse reports
+    /// (xterm's mode 1000, `mouse_standard_flag`) and for the SGR form (1006, `mouse_sgr_flag`).
+    public func mouseModes() -> (reports: Bool, sgr: Bool) {
+        let text = (try? tmux(["display-message", "-p", "-t", "0", "#{mouse_standard_flag} #{mouse_sgr_flag}"])) ?? ""
+        let flags = text.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "1" }
+        return (flags.first ?? false, flags.dropFirst().first ?? false)
     }
 
     /// True when tmux's pane is on its normal screen (not the alternate screen) with the

@@ -34,4 +34,26 @@ final class HTMLTextTests: XCTestCase {
         // A character reference to a control is not a valid HTML character: the parser drops it.
         XCTAssertEqual(HTMLText.inline("A&#27;[2J"), "A[2J")
     }
+
+    func testNamesThatLookLikeMarkupAreKeptWhole() {
+        // Case C34: a name is plain text; only its character references are decoded, once
+        XCTAssertEqual(HTMLText.decodingEntities("<Untitled Pilot>"), "<Untitled Pilot>")
+        XCTAssertEqual(HTMLText.decodingEntities("I <3 Tokyo"), "I <3 Tokyo")
+        XCTAssertEqual(HTMLText.decodingEntities("a < b > c"), "a < b > c")
+        XCTAssertEqual(HTMLText.decodingEntities("Love & <Hip> Hop"), "Love & <Hip> Hop")
+        XCTAssertEqual(HTMLText.decodingEntities("Love &amp; <Hip> Hop"), "Love & <Hip> Hop")
+        XCTAssertEqual(HTMLText.decodingEntities("Grey&#39;s <i>Anatomy</i>"), "Grey's <i>Anatomy</i>")
+        XCTAssertEqual(HTMLText.decodingEntities("&amp;lt;b&amp;gt;"), "&lt;b&gt;")
+        XCTAssertEqual(HTMLText.decodingEntities("<script>x</script>"), "<script>x</script>")
+    }
+
+    func testUpperCaseTagsAreKnownUnderATurkishLocale() throws {
+        // strcasecmp under tr_TR.UTF-8 does not fold I to i; the parser must not depend on it
+        let saved = String(cString: setlocale(LC_CTYPE, nil))
+        defer { setlocale(LC_CTYPE, saved) }
+        guard setlocale(LC_CTYPE, "tr_TR.UTF-8") != nil else {
+            throw XCTSkip("tr_TR.UTF-8 is not generated here (scripts/install-deps.sh makes it)")
+        }
+        XCTAssertEqual(HTMLText.paragraphs(from: "<LI>one</LI><LI>two</LI><SCRIPT>x()</SCRIPT>"), ["one", "two"])
+    }
 }

@@ -106,6 +106,22 @@ final class PlacesCompositionTests: XCTestCase {
         XCTAssertEqual(cities.first?.countryCode, "TR")
     }
 
+    func testCitySearchFromTheFallbackCarriesTheLiveSourcesFailure() async throws {
+        // Given a refusing geocoder (case C31)
+        let refusal = SourceError.httpStatus(provider: "Nominatim", status: 403, message: "forbidden")
+        let sut = FallbackCitySearch(primary: CitySearchStub(result: .failure(refusal)), fallback: CitySearch())
+
+        // When the offline list answers, or answers nothing
+        let found = try await sut.searchCitiesReportingFallback(matching: "Istanbul", limit: 1)
+        let none = try await sut.searchCitiesReportingFallback(matching: "Qwertyville", limit: 1)
+
+        // Then both carry the refusal, so that neither is told as "no such city"
+        XCTAssertEqual(found.cities.first?.countryCode, "TR")
+        XCTAssertEqual(found.fallbackReason, refusal)
+        XCTAssertEqual(none.cities, [])
+        XCTAssertEqual(none.fallbackReason, refusal)
+    }
+
     func testTheAutoSourceWithoutAKeyEndsInTheSnapshot() async throws {
         // Given: the live sources point at the real Internet, so only the composition is checked.
         let snapshot = SnapshotPlacesWorker()

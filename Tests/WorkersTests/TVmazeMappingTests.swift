@@ -99,4 +99,21 @@ final class TVmazeMappingTests: XCTestCase {
         XCTAssertNil(b.premiered)
         XCTAssertNil(b.broadcaster)
     }
+
+    func testNamesThatLookLikeMarkupAreMappedAsSent() throws {
+        // Case C34: a name is plain text; only a summary is HTML
+        let names = ["<Untitled Pilot>", "I <3 Tokyo", "a < b > c", "Love & <Hip> Hop"]
+        for name in names {
+            let json = #"{"id":7,"name":""# + name + #"","genres":["<Drama>"],"network":{"name":"<Net> & Co"},"summary":"<p>A <b>pilot</b> &amp; more</p>"}"#
+            let dto = try ProviderResponse.decode(TVmazeDTO.Show.self, from: Data(json.utf8), provider: "TVmaze")
+            let show = TVmazeMapper.show(dto)
+            XCTAssertEqual(show.name, name)
+            XCTAssertEqual(show.genres, ["<Drama>"])
+            XCTAssertEqual(show.broadcaster?.name, "<Net> & Co")
+            XCTAssertEqual(show.summary, ["A pilot & more"])
+        }
+        // Entities in a name are decoded once, as in case C07
+        let dto = try ProviderResponse.decode(TVmazeDTO.Show.self, from: Data(#"{"id":8,"name":"Grey&#39;s &amp;lt;Anatomy&gt;"}"#.utf8), provider: "TVmaze")
+        XCTAssertEqual(TVmazeMapper.show(dto).name, "Grey's &lt;Anatomy>")
+    }
 }

@@ -33,7 +33,8 @@ void dc_guard_disarm(void);
  * whichever thread the kernel delivers a signal to). Returns the pipe's read end, or -1. */
 int dc_signal_pipe(const int *signals, int count);
 
-/* The width in terminal cells of a Unicode code point under the current LC_CTYPE, as
- * wcwidth(3) reports it: 0, 1 or 2, or -1 when not printable. */
+/* The width in terminal cells of a Unicode code point as wcwidth(3) reports it under C.UTF-8
+ * (whatever the process's LC_CTYPE; the current one only when C.UTF-8 is missing): 0, 1 or 2,
+ * or -1 when not printable. */
 int dc_wcwidth(unsigned int code_point);
 #endif

@@ -21,6 +21,14 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     private var tooSmall = false
     private var notice: String?
     weak var session: TerminalSession?
+    /// True with `--mouse`: mouse reports act (else stray ones are dropped).
+    var mouseEnabled = false
+    /// The last left click, for telling a double click.
+    private var lastClick: (row: Int, column: Int, at: ContinuousClock.Instant)?
+    /// The screen columns of each section's tab in the header, as last drawn.
+    private var tabColumns: [(AppSection, Range<Int>)] = []
+    /// The scene's rectangle, as last drawn.
+    private var sceneRect = Rect(row: 1, column: 0, height: 0, width: 0)
     /// Switches sections on Tab (builds a section's first scene on its first visit).
     var sectionRouter: SectionRoutingLogic?
 
@@ -32,6 +40,16 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         HelpEntry(keys: "Ctrl-L", action: "Repaint the screen"),
         HelpEntry(keys: "Ctrl-Z", action: "Suspend (fg to come back)"),
         HelpEntry(keys: "Ctrl-C", action: "Quit at once"),
+    ])
+
+    /// The most characters a paste puts into a field.
+    static let maximumPastedCharacters = 1_000
+
+    /// The mouse's entries in the help overlay, with `--mouse`.
+    static let mouseHelp = HelpSection(title: "Mouse (--mouse)", entries: [
+        HelpEntry(keys: "Wheel", action: "Scroll by 3 rows"),
+        HelpEntry(keys: "Click", action: "Select a row, a tab or a choice"),
+        HelpEntry(keys: "Double click", action: "Open the row"),
     ])
 
     /// Makes the controller.
@@ -114,6 +132,77 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         handle(key: key)
     }
 
+    func session(_ session: TerminalSession, didReceivePaste text: String) {
+        handle(paste: text)
+    }
+
+    func session(_ session: TerminalSession, didReceive mouse: MouseEvent) {
+        handle(mouse: mouse)
+    }
+
+    /// Alt combinations belong to the scene on top (none while the help or the too-small
+    /// notice is shown).
+    func session(_ session: TerminalSession, bindsAlt key: Key) -> Bool {
+        !tooSmall && !showingHelp && (top?.bindsAlt(key) ?? false)
+    }
+
+    /// True while the scene on top has a field that takes typing, on screen.
+    var takesText: Bool {
+        !tooSmall && !showingHelp && (top?.capturesText ?? false)
+    }
+
+    /// Pasted text goes into the focused field as one line; with no field focused it is
+    /// ignored: a paste never acts as keys.
+    func handle(paste text: String) {
+        guard takesText, let top else { return }
+        notice = nil
+        // A field holds a name or a query: a paste longer than that (a whole file by mistake)
+        // is cut, so that typing into it stays quick.
+        let line = String(InputDecoder.singleLine(text).prefix(Self.maximumPastedCharacters))
+        guard !line.isEmpty else { return }
+        top.paste(line)
+    }
+
+    /// A mouse report, with `--mouse`: the wheel scrolls by 3 rows (as three arrow keys, so
+    /// every scene scrolls the way its arrows do); a left click on a tab switches to it, in
+    /// the scene selects what is under it, and a second click there within 0.4 s opens it.
+    /// Without `--mouse`, reports (from a terminal left in mouse mode) are dropped.
+    func handle(mouse: MouseEvent) {
+        guard mouseEnabled, !tooSmall else { return }
+        switch (mouse.button, mouse.action) {
+        case (.wheelUp, .press), (.wheelDown, .press):
+            lastClick = nil
+            let key: Key = mouse.button == .wheelUp ? .up : .down
+            for _ in 0..<3 { handle(key: key) }
+        case (.left, .press):
+            let now = ContinuousClock.now
+            let double = lastClick.map { $0.row == mouse.row && $0.column == mouse.column && now - $0.at < .milliseconds(400) } ?? false
+            lastClick = double ? nil : (mouse.row, mouse.column, now)
+            click(row: mouse.row, column: mouse.column, count: double ? 2 : 1)
+        default:
+            break
+        }
+    }
+
+    private func click(row: Int, column: Int, count: Int) {
+        notice = nil
+        if showingHelp {
+            showingHelp = false
+            helpScroll = 0
+            return
+        }
+        if row == 0 {
+            if let (section, _) = tabColumns.first(where: { $0.1.contains(column) }), section != self.section {
+                sectionRouter?.routeToSection(section)
+            }
+            return
+        }
+        guard let top, sceneRect.height > 0,
+              row >= sceneRect.row, row < sceneRect.row + sceneRect.height,
+              column >= sceneRect.column, column < sceneRect.column + sceneRect.width else { return }
+        _ = top.handle(click: SceneClick(row: row, column: column, count: count))
+    }
+
     /// Handles a key: the help overlay and global keys first, then the scene on top.
     func handle(key: Key) {
         notice = nil
@@ -185,9 +274,11 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         drawHeader(canvas, symbols: symbols)
         // The scene.
         let body = Rect(row: 1, column: 0, height: canvas.height - 2, width: canvas.width)
+        sceneRect = body
         top.draw(on: canvas, in: body)
         drawStatusBar(canvas, content: top.statusBar, symbols: symbols)
-        if showingHelp { drawHelp(canvas, sections: [top.helpSection, Self.globalHelp], credit: top.credit, symbols: symbols) }
+        let help = [top.helpSection, Self.globalHelp] + (mouseEnabled ? [Self.mouseHelp] : [])
+        if showingHelp { drawHelp(canvas, sections: help, credit: top.credit, symbols: symbols) }
     }
 
     /// The header: the app's name, the section tabs (the current one in brackets, as
@@ -203,12 +294,15 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         let allTabs = showName || 1 + tabsWidth + pathWidth <= canvas.width
         var x = canvas.put(showName ? " Discover  " : " ", row: 0, column: 0, maxWidth: canvas.width, role: .heading)
         let tabs = allTabs ? AppSection.allCases : [section]
+        tabColumns = []
         for (i, tab) in tabs.enumerated() {
             let active = tab == section
             // The same width either way, so the tabs never move.
             let label = active ? "[\(tab.title)]" : " \(tab.title) "
             if i > 0 { x += canvas.put(" ", row: 0, column: x, maxWidth: max(0, canvas.width - x), role: .heading) }
-            x += canvas.put(label, row: 0, column: x, maxWidth: max(0, canvas.width - x), role: active ? .accent : .heading)
+            let width = canvas.put(label, row: 0, column: x, maxWidth: max(0, canvas.width - x), role: active ? .accent : .heading)
+            tabColumns.append((tab, x..<(x + width)))
+            x += width
         }
         canvas.put(" \(symbols.vertical) " + crumbs, row: 0, column: x, maxWidth: max(0, canvas.width - x), role: .heading)
     }

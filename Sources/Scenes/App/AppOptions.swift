@@ -89,6 +89,9 @@ struct AppOptions: Equatable {
     var noColor = false
     /// ASCII only.
     var ascii = false
+    /// Mouse reports on (`--mouse`, `DISCOVER_MOUSE`, `mouse`); off by default, so that the
+    /// terminal's own selection works.
+    var mouse = false
     /// JSON lines when writing to a pipe or file.
     var json = false
     /// Neither read nor keep TVmaze answers in the response cache.

@@ -10,7 +10,9 @@ import Glibc
 /// The program: parses the command line, picks the sources, and runs either the full-screen
 /// app or, when standard output is not a terminal, the plain-text listing.
 ///
-/// Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 128 + n on signal n.
+/// Exit status: 0 on quit, 1 on a runtime error (standard output that cannot be written
+/// included), 2 on a usage error, 128 + n on signal n, 141 (128 + SIGPIPE) when the reader of
+/// standard output went away (see StandardStreams).
 public enum DiscoverApp {
     /// Runs the program; never returns.
     /// - Parameters:
@@ -18,7 +20,20 @@ public enum DiscoverApp {
     ///   - environment: the environment.
     @MainActor
     public static func main(arguments: [String], environment: [String: String]) -> Never {
+        // The user's locale for the character set (curses needs it for UTF-8), but numbers
+        // are data: LC_NUMERIC stays "C" so that nothing the C library formats can gain a
+        // decimal comma (Discover formats its numbers with DecimalText in any case).
         setlocale(LC_ALL, "")
+        setlocale(LC_NUMERIC, "C")
+        // A build step, not a user's option: `make install` and `make deb` write the manual
+        // page and the completions with it, from the same table that parses the options.
+        if arguments.first == "--generate" {
+            guard arguments.count == 2, let kind = GeneratedDocs.Kind(rawValue: arguments[1]) else {
+                fail("--generate needs one of: \(GeneratedDocs.Kind.allCases.map(\.rawValue).joined(separator: ", "))", status: 2)
+            }
+            StandardStreams.output(GeneratedDocs.text(kind, date: GeneratedDocs.date(environment: environment)))
+            ProcessExit.now(0)
+        }
         // Before any other thread starts: keeps Foundation's shared URL cache and cookie
         // storage from creating folders outside Discover's own.
         URLSessionHTTPClient.prepareSharedStorage
@@ -46,17 +61,17 @@ public enum DiscoverApp {
             fail("bad arguments", status: 2)
         }
         if options.showHelp {
-            print(AppOptions.helpText)
-            exit(0)
+            StandardStreams.output(AppOptions.helpText + "\n")
+            ProcessExit.now(0)
         }
         if options.showVersion {
-            print("\(AppIdentity.name) \(AppIdentity.version)")
-            exit(0)
+            StandardStreams.output("\(AppIdentity.name) \(AppIdentity.version)\n")
+            ProcessExit.now(0)
         }
 
         if let config, config.exposesSecret, let mode = config.mode {
             let path = errorText.sanitize(config.path)
-            FileHandle.standardError.write(Data("discover: warning: \(path) holds an API key and its mode \(String(mode, radix: 8)) lets others read it; run: chmod 600 \(path)\n".utf8))
+            StandardStreams.error(line: "warning: \(path) holds an API key and its mode \(String(mode, radix: 8)) lets others read it; run: chmod 600 \(path)")
         }
         if options.check {
             SourceCheck.run(options: options, directories: directories, configPath: configPath, config: config)
@@ -100,7 +115,7 @@ public enum DiscoverApp {
             fail("cannot set up the TV source", status: 2)
         }
         let worker = shows.worker
-        let fallbackReason = shows.fallbackReason
+        let fallbackReasons = shows.fallbackReasons
 
         // `discover search QUERY`, `discover show ID|NAME`.
         var start = PopularListViewController.Start()
@@ -124,7 +139,7 @@ public enum DiscoverApp {
         }
         if isatty(1) == 0 && options.section == .shows {
             let listed = options.startList == .all ? (shows.allShows?.worker ?? worker) : worker
-            PlainTextOutput.run(worker: listed, fallbackReason: fallbackReason, json: options.json, ascii: options.ascii)
+            PlainTextOutput.run(worker: listed, fallbackReasons: fallbackReasons, json: options.json, ascii: options.ascii)
         }
         if isatty(1) == 0 {
             PlainTextOutput.runPlaces(makePlaces(options: options, environment: environment), json: options.json, ascii: options.ascii)
@@ -134,7 +149,7 @@ public enum DiscoverApp {
         // of it). Outside `places` no option of its own is accepted, so what can fail then is
         // only the embedded data (a build fault), reported after the screen is restored.
         let eager = options.section == .places ? makePlaces(options: options, environment: environment) : nil
-        runFullScreen(options: options, environment: environment, worker: worker, fallbackReason: fallbackReason, allShows: shows.allShows, start: start,
+        runFullScreen(options: options, environment: environment, worker: worker, fallbackReasons: fallbackReasons, allShows: shows.allShows, start: start,
                       places: { screen in eager ?? makePlaces(options: options, environment: environment, before: screen.end) },
                       cacheNotice: cacheNotice)
     }
@@ -162,7 +177,7 @@ public enum DiscoverApp {
     }
 
     @MainActor
-    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError?, allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, places: @escaping @MainActor (CursesScreen) -> PlacesDependencies, cacheNotice: String?) -> Never {
+    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, places: @escaping @MainActor (CursesScreen) -> PlacesDependencies, cacheNotice: String?) -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
@@ -176,7 +191,7 @@ public enum DiscoverApp {
             }
         }
         let unicode = !options.ascii && LocaleInfo.isUTF8
-        let screenOptions = ScreenOptions(colorEnabled: !options.noColor, repertoire: unicode ? .unicode : .ascii, inputFD: inputFD, outputFD: 1)
+        let screenOptions = ScreenOptions(colorEnabled: !options.noColor, repertoire: unicode ? .unicode : .ascii, inputFD: inputFD, outputFD: 1, mouse: options.mouse)
         // Before curses starts, so that ncurses leaves these signals to the session.
         TerminalSession.installSignalHandlers()
         let screen: CursesScreen
@@ -191,14 +206,18 @@ public enum DiscoverApp {
             fail("cannot set up the terminal", status: 1)
         }
 
-        let notices = [screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }].compactMap { $0 }
+        let escapeNotice = EscapeTiming.badValue(environment: environment).map {
+            "ESCDELAY='\(CellText(repertoire: screenOptions.repertoire).sanitize($0))' is not a whole number of milliseconds from 0 to \(EscapeTiming.maximumMilliseconds): ignored"
+        }
+        let notices = [screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }, escapeNotice].compactMap { $0 }
         let app = AppController(notice: notices.isEmpty ? nil : notices.joined(separator: " · "))
-        let factory = SceneFactory(showsWorker: worker, fallbackReason: fallbackReason, allShows: allShows)
+        let factory = SceneFactory(showsWorker: worker, fallbackReasons: fallbackReasons, allShows: allShows)
         factory.navigator = app
         factory.showProvider = TVComposition.liveSources(options).first?.provider ?? FavouriteEntry.tvmaze
         factory.display = app
         factory.listStart = start
         factory.startsOnAllShows = options.startList == .all
+        factory.clipboard = TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD)
         // Favourites: `$XDG_DATA_HOME/discover/favorites.json`, read off the main actor; a
         // corrupt file moved aside or an unwritable folder is said on the status bar.
         let favourites = FavouritesBook(worker: FavouritesWorker(environment: environment))
@@ -207,15 +226,18 @@ public enum DiscoverApp {
             let state = await favourites.reload()
             if let notice = state.notice { app?.post(notice: notice) }
         }
-        let session = TerminalSession(screen: screen, delegate: app)
+        app.mouseEnabled = options.mouse
+        let session = TerminalSession(screen: screen, delegate: app, escapeDelay: EscapeTiming.delay(environment: environment))
         app.session = session
         // Quitting in any way waits for the favourites' queued saves, for at most
         // `favouritesSaveWait` seconds, once the terminal is restored; what could not be saved
         // is said on standard error in one line.
-        session.onExit = { _ in
-            if let line = favourites.finishSaving(within: favouritesSaveWait) {
+        session.onExit = { [unowned session] _ in
+            // After a hang-up the process must be gone within a second.
+            let wait = session.hungUp ? hangUpSaveWait : favouritesSaveWait
+            if let line = favourites.finishSaving(within: wait) {
                 let text = CellText(repertoire: LocaleInfo.isUTF8 ? .unicode : .ascii)
-                FileHandle.standardError.write(Data("discover: \(text.sanitize(line))\n".utf8))
+                StandardStreams.error(line: text.sanitize(line))
             }
         }
         // Each section's first scene is built on its first visit (Tab, or the start command).
@@ -239,10 +261,13 @@ public enum DiscoverApp {
     /// waits at most 2 s for another process's lock (`FavouritesStore.lockTimeout`), and the
     /// rest is room to try once more and to report.
     static let favouritesSaveWait = 2.5
+    /// The same wait after the terminal hung up, in seconds: a second at most in all.
+    static let hangUpSaveWait = 0.8
 
-    /// Prints `discover: message` to standard error and exits.
+    /// Prints `discover: message` to standard error (a failure to write it is ignored) and
+    /// exits with `status`.
     static func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data("discover: \(message)\n".utf8))
+        StandardStreams.error(line: message)
         ProcessExit.now(status)
     }
 }

@@ -82,12 +82,14 @@ enum PlacesComposition {
             }
             places.worker = chain
             let layers = fallbacks
-            // The reason of the last source given up: the innermost fallback that was taken.
-            places.fallbackReason = {
-                for layer in layers {
-                    if let reason = await layer.fallbackReason { return reason }
+            // Every source given up, outermost first (Geoapify, then Overpass), with a rejected
+            // key or a refusal before the rest: the status bar names each one (case C32).
+            places.fallbackReasons = {
+                var reasons: [SourceError] = []
+                for layer in layers.reversed() {
+                    if let reason = await layer.fallbackReason { reasons.append(reason) }
                 }
-                return nil
+                return ShowFormatting.refusalsFirst(reasons)
             }
             places.retryLiveSource = {
                 for layer in layers { await layer.retryPrimary() }
@@ -111,7 +113,7 @@ enum PlacesComposition {
         let areas = try wait { try await snapshot.areas() }.get()
         let areaNames = areas.map(\.name)
         if let near = options.near {
-            return NearbyPOIs.Start(center: near, radiusMeters: radius, category: options.category, snapshotAreaNames: areaNames)
+            return NearbyPOIs.Start(center: near, radiusMeters: radius, category: options.category, snapshotAreaNames: areaNames, snapshotAreas: areas)
         }
         if let name = options.city {
             let found = cities(named: name, in: try CityIndex.embedded())
@@ -120,13 +122,13 @@ enum PlacesComposition {
             }
             return NearbyPOIs.Start(center: first.coordinate, city: first, radiusMeters: radius, category: options.category,
                                     ambiguousCityName: found.count > 1 ? name : nil, cityCandidates: found.count > 1 ? found : [],
-                                    snapshotAreaNames: areaNames)
+                                    snapshotAreaNames: areaNames, snapshotAreas: areas)
         }
         guard let area = areas.first else {
             throw SourceError.badData(provider: "snapshot", reason: "no area in the embedded places")
         }
         return NearbyPOIs.Start(center: area.center, defaultAreaName: area.name, radiusMeters: radius, category: options.category,
-                                snapshotAreaNames: areaNames)
+                                snapshotAreaNames: areaNames, snapshotAreas: areas)
     }
 
     /// The cities a `--city` name means: those with exactly that name (ignoring case, accents

@@ -74,27 +74,30 @@ enum PlainTextOutput {
     }
 
     /// Loads the shows (every page of a snapshot, the first page of TVmaze live), prints them
-    /// and exits: 0 on success, 1 when the source failed. When `auto` gave up a live source,
-    /// standard error says why (`discover: TVmaze answered HTTP 404: …; listing the offline
-    /// snapshot`), and standard output holds the listing alone.
+    /// and exits: 0 on success, 1 when the source failed or standard output cannot be written,
+    /// 141 when its reader went away (see StandardStreams). When `auto` gave up a live source,
+    /// standard error says why once the listing is written (`discover: TVmaze answered HTTP
+    /// 404: …; listing the offline snapshot`), and standard output holds the listing alone.
     /// - Parameters:
     ///   - worker: the TV source.
-    ///   - fallbackReason: why a live source was given up, if one was.
+    ///   - fallbackReasons: why each live source was given up, if one was.
     ///   - json: JSON lines instead of text.
     ///   - ascii: ASCII only.
-    static func run(worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError? = { nil },
+    static func run(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
                     json: Bool, ascii: Bool) -> Never {
         let result = PlacesComposition.wait {
             let listing = try await collect(id: \TVShow.id) { try await worker.popularShows(page: $0) }
-            return (listing, await fallbackReason())
+            return (listing, await fallbackReasons())
         }
         switch result {
         case .success(let (listing, reason)):
-            if let reason {
-                let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.error(reason))
-                FileHandle.standardError.write(Data("discover: \(said); listing the \(ShowFormatting.source(listing.source))\n".utf8))
+            // The listing first: when it cannot be written, the one line on standard error is
+            // that failure (see StandardStreams), not a note about a listing nobody got.
+            StandardStreams.output(render(listing, json: json, ascii: ascii))
+            if !reason.isEmpty {
+                let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.reasons(reason, separator: "; "))
+                StandardStreams.error(line: "\(said); listing the \(ShowFormatting.source(listing.source))")
             }
-            FileHandle.standardOutput.write(Data(render(listing, json: json, ascii: ascii).utf8))
             ProcessExit.now(0)
         case .failure(let error as SourceError):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
@@ -111,7 +114,9 @@ enum PlainTextOutput {
     /// The text of a listing: a header line naming the source (and saying `first N` when more
     /// pages exist that were not read), then one aligned line a show.
     static func render(_ listing: Listing<TVShow>, json: Bool, ascii: Bool) -> String {
-        let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
+        // JSON is UTF-8 whatever the locale (RFC 8259 §8.1), so names keep their letters in it;
+        // only `--ascii` asks for ASCII there.
+        let text = CellText(repertoire: ascii || (!json && !LocaleInfo.isUTF8) ? .ascii : .unicode)
         let source = ShowFormatting.source(listing.source)
         let shows = listing.items.sorted(by: TVShow.ranksAbove)
         if json {
@@ -159,25 +164,37 @@ enum PlainTextOutput {
         let longitude: Double
         let address: [String]
         let source: String
+        /// The whole web address (the screen shortens it), when the place gives one.
+        var website: String? = nil
+        /// The opening hours as written, when given.
+        var openingHours: String? = nil
     }
 
     /// Loads the places around the start (every page of a snapshot, the first page of a live
-    /// source), prints them and exits: 0 on success, 1 when the source failed.
+    /// source), prints them and exits: 0 on success, 1 when the source failed or standard
+    /// output cannot be written, 141 when its reader went away. When `auto` gave up live
+    /// sources, standard error says why once the listing is written (`discover: Geoapify key
+    /// rejected; Overpass unreachable; listing the offline snapshot 2025-12-04`).
     /// - Parameters:
     ///   - places: the places sources, units and start.
     ///   - json: JSON lines instead of text.
     ///   - ascii: ASCII only.
     static func runPlaces(_ places: PlacesDependencies, json: Bool, ascii: Bool) -> Never {
-        let worker = places.worker, start = places.start
+        let worker = places.worker, start = places.start, fallbackReasons = places.fallbackReasons
         let result = PlacesComposition.wait {
-            try await collect(id: \POI.id) {
+            let listing = try await collect(id: \POI.id) {
                 try await worker.nearbyPlaces(near: start.center, radiusMeters: start.radiusMeters, category: start.category, page: $0)
             }
+            return (listing, await fallbackReasons())
         }
         switch result {
-        case .success(let listing):
-            FileHandle.standardOutput.write(Data(render(listing, start: start, units: places.units, json: json, ascii: ascii).utf8))
-            exit(0)
+        case .success(let (listing, reasons)):
+            StandardStreams.output(render(listing, start: start, units: places.units, json: json, ascii: ascii))
+            if !reasons.isEmpty {
+                let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.reasons(reasons, separator: "; "))
+                StandardStreams.error(line: "\(said); listing the \(ShowFormatting.source(listing.source))")
+            }
+            ProcessExit.now(0)
         case .failure(let error as SourceError):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
         default:
@@ -196,13 +213,16 @@ enum PlainTextOutput {
     /// aligned line a place, nearest first, formatted by the NearbyPOIs Presenter without key
     /// hints (nobody can press a key at a pipe).
     static func render(_ listing: Listing<POI>, start: NearbyPOIs.Start, units: NearbyPOIs.Units, json: Bool, ascii: Bool) -> String {
-        let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
+        // JSON is UTF-8 whatever the locale (RFC 8259 §8.1), so names keep their letters in it;
+        // only `--ascii` asks for ASCII there.
+        let text = CellText(repertoire: ascii || (!json && !LocaleInfo.isUTF8) ? .ascii : .unicode)
         let places = listing.items.map { NearbyPOIsInteractor.place($0, from: start.center) }.sorted { POI.isNearer($0.poi, $1.poi) }
-        let response = NearbyPOIs.LoadPlaces.Response(
+        var response = NearbyPOIs.LoadPlaces.Response(
             places: places, totalCount: places.count, query: "", center: start.center, city: start.city,
             defaultAreaName: start.defaultAreaName, snapshotAreaNames: start.snapshotAreaNames, radiusMeters: start.radiusMeters, category: start.category,
-            source: listing.source, fallbackReason: nil, isLoading: false, isLoadingMore: false, hasMore: listing.isPartial, error: nil
+            source: listing.source, fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: listing.isPartial, error: nil
         )
+        response.snapshotAreas = start.snapshotAreas
         let vm = NearbyPOIsPresenter.viewModel(for: response, units: units, keyHints: false)
         if json {
             let encoder = JSONEncoder()
@@ -213,7 +233,8 @@ enum PlainTextOutput {
                     rank: index + 1, id: text.sanitize(row.id), name: text.sanitize(row.name), category: text.sanitize(row.category),
                     distance: row.distance, distanceMeters: Int(place.distanceMeters.rounded()), bearing: row.compass,
                     latitude: place.poi.coordinate.latitude, longitude: place.poi.coordinate.longitude,
-                    address: place.poi.addressLines.map(text.sanitize), source: vm.sourceLabel
+                    address: place.poi.addressLines.map(text.sanitize), source: vm.sourceLabel,
+                    website: place.poi.website.map(text.sanitize), openingHours: place.poi.openingHours.map(text.sanitize)
                 )
                 return (try? encoder.encode(line)).map { String(decoding: $0, as: UTF8.self) }
             }

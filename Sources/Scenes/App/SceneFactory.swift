@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import Workers
 
@@ -6,11 +7,13 @@ import Workers
 @MainActor
 final class SceneFactory {
     private let showsWorker: any TVShowsWorking
-    private let fallbackReason: @Sendable () async -> SourceError?
+    private let fallbackReasons: @Sendable () async -> [SourceError]
     weak var navigator: SceneNavigating?
     weak var display: DisplayInvalidating?
     /// The app's favourites; nil leaves the scenes without `f` and the marker.
     var favourites: FavouritesBook?
+    /// The terminal's clipboard for the places details' copy keys; nil in tests without one.
+    var clipboard: ClipboardWriting?
     /// The provider of the shows' ids (for favourites) until the list has loaded a page.
     var showProvider = FavouriteEntry.tvmaze
     /// The Shows section's list, whose source says whose ids the shows carry.
@@ -25,12 +28,12 @@ final class SceneFactory {
     /// Makes a factory.
     /// - Parameters:
     ///   - showsWorker: the TV source.
-    ///   - fallbackReason: why the live source was given up, if it was.
+    ///   - fallbackReasons: why each live source was given up, a rejected key first.
     ///   - allShows: the list's second view ("All shows"), if the source has one.
-    init(showsWorker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError? = { nil },
+    init(showsWorker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
          allShows: PopularListInteractor.ListSource? = nil) {
         self.showsWorker = showsWorker
-        self.fallbackReason = fallbackReason
+        self.fallbackReasons = fallbackReasons
         self.allShows = allShows
     }
     private let allShows: PopularListInteractor.ListSource?
@@ -44,7 +47,7 @@ final class SceneFactory {
         let viewController = PopularListViewController()
         viewController.start = listStart
         listStart = .init()
-        let interactor = PopularListInteractor(worker: showsWorker, fallbackReason: fallbackReason, otherLists: allShows.map { [$0] } ?? [],
+        let interactor = PopularListInteractor(worker: showsWorker, fallbackReasons: fallbackReasons, otherLists: allShows.map { [$0] } ?? [],
                                                startsOnOtherList: startsOnAllShows)
         let presenter = PopularListPresenter()
         let router = PopularListRouter { [unowned self] in
@@ -125,15 +128,17 @@ final class SceneFactory {
     func makeNearbyPOIs(_ places: PlacesDependencies) -> NearbyPOIsViewController {
         let viewController = NearbyPOIsViewController()
         let interactor = NearbyPOIsInteractor(
-            start: places.start, worker: places.worker, fallbackReason: places.fallbackReason,
+            start: places.start, worker: places.worker, fallbackReasons: places.fallbackReasons,
             retryLiveSource: places.retryLiveSource, offlineCities: places.offlineCities,
-            onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider
+            onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
+            now: places.now, viewerTimeZone: places.viewerTimeZone
         )
         let presenter = NearbyPOIsPresenter(units: places.units)
         let router = NearbyPOIsRouter()
         viewController.interactor = interactor
         viewController.router = router
         viewController.display = display
+        viewController.clipboard = clipboard
         interactor.presenter = presenter
         presenter.viewController = viewController
         router.dataStore = interactor
@@ -150,8 +155,9 @@ final class SceneFactory {
 struct PlacesDependencies: Sendable {
     /// The source of places.
     var worker: any PlacesWorking
-    /// Why a live source was given up, if it was.
-    var fallbackReason: @Sendable () async -> SourceError? = { nil }
+    /// Why each live source was given up, a rejected key first; empty while a live source
+    /// answers.
+    var fallbackReasons: @Sendable () async -> [SourceError] = { [] }
     /// Goes back to the live source after a fallback (on `r`).
     var retryLiveSource: @Sendable () async -> Void = {}
     /// The type-ahead city search (the embedded GeoNames list).
@@ -164,4 +170,8 @@ struct PlacesDependencies: Sendable {
     var units: NearbyPOIs.Units = .metric
     /// Where the scene starts.
     var start: NearbyPOIs.Start
+    /// The clock opening hours are read at.
+    var now: @Sendable () -> Date = { Date() }
+    /// The zone for places whose own zone is unknown: the viewer's (`TZ`).
+    var viewerTimeZone: TimeZone = .current
 }

@@ -239,6 +239,18 @@ extension AppOptions {
             options.noColor = !on
         },
         SettingRow("ascii", flags: ["--ascii"], help: "ASCII only, for terminals without UTF-8") { options, _ in options.ascii = true },
+        SettingRow("mouse", flags: ["--mouse", "--no-mouse"], environment: "DISCOVER_MOUSE", configKey: true, layerValue: "yes|no",
+                   defaultText: "no",
+                   help: "mouse on or off (off keeps the terminal's own selection): the wheel scrolls, a click selects, a double click opens") { options, input in
+            if let flag = input.flag {
+                options.mouse = !flag.hasPrefix("--no-")
+                return
+            }
+            guard let on = yesOrNo(input.value) else {
+                throw UsageError(message: "\(input.label) must be yes or no (got '\(shown(input.value))')")
+            }
+            options.mouse = on
+        },
         SettingRow("json", flags: ["--json"], help: "with output to a pipe or file: JSON lines") { options, _ in options.json = true },
         SettingRow("no-cache", flags: ["--no-cache"],
                    help: "neither show nor keep live TV answers kept in $XDG_CACHE_HOME/discover (default ~/.cache/discover)") { options, _ in

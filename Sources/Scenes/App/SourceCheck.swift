@@ -58,7 +58,7 @@ enum SourceCheck {
         }
         let text = CellText(repertoire: LocaleInfo.isUTF8 ? .unicode : .ascii)
         let lines = report.text.split(separator: "\n", omittingEmptySubsequences: false).map { text.sanitize(String($0)) }
-        FileHandle.standardOutput.write(Data(lines.joined(separator: "\n").utf8))
+        StandardStreams.output(lines.joined(separator: "\n"))
         ProcessExit.now(report.succeeded ? 0 : 1)
     }
 

@@ -30,8 +30,8 @@ enum TVComposition {
         /// The source the scenes use: the default list ("Popular now" on TVmaze, TMDB's
         /// popular list, the snapshot).
         let worker: any TVShowsWorking
-        /// Why the live source was given up, if it was.
-        let fallbackReason: @Sendable () async -> SourceError?
+        /// Why each live source was given up, a rejected key first; empty while one answers.
+        let fallbackReasons: @Sendable () async -> [SourceError]
         /// The second list, "All shows" (TVmaze's whole index, paged), when the source has one.
         var allShows: PopularListInteractor.ListSource? = nil
     }
@@ -98,12 +98,12 @@ enum TVComposition {
         let sources = liveSources(options)
         if options.source != .auto, let only = sources.first, let worker = liveWorker(only, options: options, timeout: 15, cache: cache) {
             let index = liveWorker(only, options: options, timeout: 15, cache: cache, index: true)
-            return Shows(worker: worker, fallbackReason: { nil }, allShows: index.map { .init(worker: $0) })
+            return Shows(worker: worker, fallbackReasons: { [] }, allShows: index.map { .init(worker: $0) })
         }
         // `auto`: each live source gives way to the next when it cannot answer a first page.
         let popular = chain(sources, options: options, snapshot: snapshotPopular ?? snapshot, cache: cache, index: false)
         let index = sources.isEmpty && snapshotPopular == nil ? nil : chain(sources, options: options, snapshot: snapshot, cache: cache, index: true)
-        return Shows(worker: popular.worker, fallbackReason: popular.fallbackReason, allShows: index)
+        return Shows(worker: popular.worker, fallbackReasons: popular.fallbackReasons, allShows: index)
     }
 
     /// Live sources in turn, each giving way to the next, then the snapshot.
@@ -119,12 +119,13 @@ enum TVComposition {
             chain = fallback
         }
         let taken = layers
-        // The reason of the last source given up: the innermost fallback that was taken.
-        return .init(worker: chain, fallbackReason: {
-            for layer in taken {
-                if let reason = await layer.fallbackReason { return reason }
+        // Every source given up, outermost first, a rejected key or a refusal before the rest.
+        return .init(worker: chain, fallbackReasons: {
+            var reasons: [SourceError] = []
+            for layer in taken.reversed() {
+                if let reason = await layer.fallbackReason { reasons.append(reason) }
             }
-            return nil
+            return ShowFormatting.refusalsFirst(reasons)
         })
     }
 }

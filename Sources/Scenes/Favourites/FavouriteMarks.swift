@@ -4,7 +4,7 @@ import Domain
 /// each of those scenes owns one of, beside its main one. Its Interactor finds the selected
 /// item through the scene's data (a lookup given by `SceneFactory`), toggles it in the
 /// `FavouritesBook`, and its Presenter turns the favourites into the set of ids the scene marks
-/// with `★` (`*` in ASCII) and a status line.
+/// with `♥` (`<3` in ASCII) and a status line.
 enum FavouriteMarks {
     /// Ask for the marks again (the scene appeared, or the favourites changed elsewhere).
     enum LoadMarks {

@@ -48,7 +48,7 @@ final class FavouritesPresenter: FavouritesPresentationLogic {
         ]
         if favourite.key.kind == .place {
             facts.append(.init(label: "Coordinates", value: favourite.coordinate.map {
-                String(format: "%.5f, %.5f", $0.latitude, $0.longitude)
+                NearbyPOIsPresenter.coordinates($0, decimals: 5, separator: ",")
             } ?? missing))
         }
         facts.append(.init(label: "Added", value: Self.time(favourite.addedAt)))

@@ -43,6 +43,7 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
     private(set) var detailViewModel: Favourites.OpenFavourite.ViewModel?
     private(set) var cursor = ListCursor<String>()
     private var visibleRows = 10
+    private var rowsFrame = ListRowsFrame()
     private var message: String?
     private var messageIsError = false
 
@@ -144,10 +145,11 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
 
     // MARK: Drawing (the curses View)
 
-    /// Column widths for a list width, in cells: pointer and marker, kind, name, subtitle, added.
-    static func columns(width: Int) -> (kind: Int, name: Int, subtitle: Int, added: Int) {
+    /// Column widths for a list width, in cells: pointer and marker (`lead` cells: the pointer,
+    /// a space, the favourite mark and a space), kind, name, subtitle, added.
+    static func columns(width: Int, lead: Int = 4) -> (kind: Int, name: Int, subtitle: Int, added: Int) {
         let kind = 5, added = width >= 60 ? 10 : 0
-        let rest = max(2, width - 4 - kind - 1 - (added > 0 ? added + 1 : 0))
+        let rest = max(2, width - lead - kind - 1 - (added > 0 ? added + 1 : 0))
         let subtitle = width >= 50 ? rest * 2 / 5 : 0
         return (kind, rest - subtitle, subtitle, added)
     }
@@ -155,7 +157,7 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
     func draw(on canvas: Canvas, in rect: Rect) {
         guard rect.height > 0, rect.width > 0 else { return }
         if let detailViewModel {
-            let lines = DetailLines.heading(title: Symbols(canvas.text.repertoire).star + " " + detailViewModel.title, subtitle: detailViewModel.subtitle,
+            let lines = DetailLines.heading(title: Symbols(canvas.text.repertoire).favourite + " " + detailViewModel.title, subtitle: detailViewModel.subtitle,
                                             facts: detailViewModel.facts.map { ($0.label, $0.value) }, width: rect.width, text: canvas.text)
             for (i, line) in lines.prefix(rect.height).enumerated() where line.indent < rect.width {
                 canvas.put(line.text, row: rect.row + i, column: rect.column + line.indent, maxWidth: rect.width - line.indent - 1, role: line.role)
@@ -165,8 +167,10 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
         let symbols = Symbols(canvas.text.repertoire)
         visibleRows = max(1, rect.height - 1)
         guard let viewModel else { return }
-        let cols = Self.columns(width: rect.width)
-        var x = rect.column + 4
+        // The pointer, a space, the mark (`♥`, or `<3` in ASCII) and a space.
+        let lead = 3 + canvas.text.width(symbols.favourite)
+        let cols = Self.columns(width: rect.width, lead: lead)
+        var x = rect.column + lead
         canvas.put("Kind", row: rect.row, column: x, maxWidth: cols.kind, role: .heading)
         x += cols.kind + 1
         canvas.put("Name", row: rect.row, column: x, maxWidth: cols.name, role: .heading)
@@ -180,6 +184,7 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
             return
         }
         let first = cursor.scroll(visibleRows: visibleRows, totalRows: viewModel.rows.count)
+        rowsFrame = ListRowsFrame(top: rect.row + 1, left: rect.column, width: rect.width, rows: visibleRows, first: first)
         for line in 0..<visibleRows {
             let index = first + line
             guard index < viewModel.rows.count else { break }
@@ -187,11 +192,11 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
             let y = rect.row + 1 + line
             let selected = index == cursor.index
             func role(_ normal: TextRole) -> TextRole { selected ? .selected : normal }
-            if selected { canvas.fill(row: y, column: rect.column, width: min(rect.width, 4 + cols.kind + 1 + cols.name), role: .selected) }
+            if selected { canvas.fill(row: y, column: rect.column, width: min(rect.width, lead + cols.kind + 1 + cols.name), role: .selected) }
             var x = rect.column
             canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: role(.accent))
-            canvas.put(symbols.star, row: y, column: x + 2, maxWidth: 1, role: role(.accent))
-            x += 4
+            canvas.put(symbols.favourite, row: y, column: x + 2, maxWidth: lead - 3, role: role(.accent))
+            x += lead
             canvas.put(row.kind, row: y, column: x, maxWidth: cols.kind, role: role(.dim))
             x += cols.kind + 1
             canvas.put(row.name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
@@ -204,5 +209,22 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
                 canvas.put(row.added, row: y, column: x + 1, maxWidth: min(cols.added, rect.right - x - 1), role: .normal)
             }
         }
+    }
+}
+
+// MARK: Mouse
+
+extension FavouritesViewController {
+    /// A click on a row selects it; a double click on it opens it.
+    func handle(click: SceneClick) -> Bool {
+        guard detailViewModel == nil, let viewModel, viewModel.emptyMessage == nil,
+              let index = rowsFrame.index(row: click.row, column: click.column), index < viewModel.rows.count else { return false }
+        message = nil
+        if click.count == 2 && index == cursor.index {
+            if let id = cursor.selectedID { interactor?.openFavourite(request: .init(id: id)) }
+        } else {
+            move(to: index)
+        }
+        return true
     }
 }

@@ -17,7 +17,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
 
     var presenter: NearbyPOIsPresentationLogic?
     private let worker: any PlacesWorking
-    private let fallbackReason: @Sendable () async -> SourceError?
+    private let fallbackReasons: @Sendable () async -> [SourceError]
     private let retryLiveSource: @Sendable () async -> Void
     private let offlineCities: any CitySearching
     private let onlineCities: (any CitySearching)?
@@ -28,6 +28,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     private var city: City?
     private var defaultAreaName: String?
     private let snapshotAreaNames: [String]
+    private let snapshotAreas: [PlaceArea]
     private(set) var radiusMeters: Double
     private(set) var category: PlaceCategory?
 
@@ -37,10 +38,16 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     private var query = ""
     private var foldedQuery = ""
     private var matches: [Int] = []  // indices into places
+    private var hours: [String: OpeningHours?] = [:]  // by place id: parsed once
+    private var openNowOnly = false
+    private var zones: [String: TimeZone?] = [:]
+    private var hiddenByOpenNow = 0
+    private let now: @Sendable () -> Date
+    private let viewerTimeZone: TimeZone
     private var nextPage = 0
     private var hasMore = true
     private var source: DataSource?
-    private var fallback: SourceError?
+    private var fallback: [SourceError] = []
     private var error: SourceError?
     private var isLoading = false
     private var isLoadingMore = false
@@ -66,7 +73,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     /// - Parameters:
     ///   - start: where to search first, and the cities of an ambiguous `--city`.
     ///   - worker: the source of places.
-    ///   - fallbackReason: why a live source was given up, asked after each first page.
+    ///   - fallbackReasons: why each live source was given up, asked after each first page.
     ///   - retryLiveSource: goes back to the live source after a fallback (on `r`).
     ///   - offlineCities: the type-ahead city search (the embedded GeoNames list).
     ///   - onlineCities: a live geocoder asked on request, or nil when offline.
@@ -75,16 +82,22 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     ///     a further change before it is sent (default 250 ms).
     ///   - sleep: waits for the debounce and the rate-limit countdown; throws when cancelled
     ///     (tests pass a faster one).
+    ///   - now: the clock the opening hours are read at (tests pass a fixed one).
+    ///   - viewerTimeZone: the zone used for a place whose own zone is unknown.
     init(start: NearbyPOIs.Start, worker: any PlacesWorking,
-         fallbackReason: @escaping @Sendable () async -> SourceError? = { nil },
+         fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
          retryLiveSource: @escaping @Sendable () async -> Void = {},
          offlineCities: any CitySearching, onlineCities: (any CitySearching)? = nil, onlineCitiesProvider: String? = nil,
          debounce: Duration = NearbyPOIs.searchDebounce,
-         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+         now: @escaping @Sendable () -> Date = { Date() }, viewerTimeZone: TimeZone = .current) {
         self.worker = worker
+        self.now = now
+        self.viewerTimeZone = viewerTimeZone
+        self.snapshotAreas = start.snapshotAreas
         self.debounce = debounce
         self.sleep = sleep
-        self.fallbackReason = fallbackReason
+        self.fallbackReasons = fallbackReasons
         self.retryLiveSource = retryLiveSource
         self.offlineCities = offlineCities
         self.onlineCities = onlineCities
@@ -155,10 +168,73 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         present()
     }
 
+    func toggleOpenNow(request: NearbyPOIs.ToggleOpenNow.Request) {
+        openNowOnly.toggle()
+        recomputeMatches()
+        present()
+    }
+
     func showPlaceDetails(request: NearbyPOIs.ShowPlaceDetails.Request) {
         guard let place = places.first(where: { $0.poi.id == request.id }) else { return }
         selectedPlace = place.poi
-        presenter?.presentPlaceDetails(response: .init(place: place))
+        presenter?.presentPlaceDetails(response: .init(place: withHours(place, at: now())))
+    }
+
+    /// A place with its opening hours read at a moment, in its own zone: the city's (GeoNames)
+    /// when the search is around a city, else its country's (`PlaceTimeZone`), else the
+    /// viewer's. Nil hours when the place gives none.
+    private func withHours(_ place: Place, at date: Date) -> Place {
+        var moments: [String: WeekTime] = [:]
+        return withHours(place, at: date, moments: &moments)
+    }
+
+    /// As `withHours(_:at:)`, reading each zone's moment once per presentation (`moments`, by
+    /// zone id) and each zone once (`zones`).
+    private func withHours(_ place: Place, at date: Date, moments: inout [String: WeekTime]) -> Place {
+        guard let text = place.poi.openingHours, !text.allSatisfy(\.isWhitespace) else { return place }
+        let parsed: OpeningHours?
+        if let known = hours[place.poi.id] {
+            parsed = known
+        } else {
+            parsed = OpeningHours(text)
+            hours[place.poi.id] = parsed
+        }
+        var zone = viewerTimeZone, isViewers = true
+        if let id = city?.timeZone, let cityZone = knownZone(id) {
+            (zone, isViewers) = (cityZone, false)
+        } else if let region = PlaceTimeZone.region(for: place.poi.coordinate), let boxZone = knownZone(region.zone) {
+            (zone, isViewers) = (boxZone, false)
+        }
+        let moment = moments[zone.identifier] ?? Self.weekTime(date, in: zone)
+        moments[zone.identifier] = moment
+        var copy = place
+        copy.hours = .init(parsed: parsed, status: parsed?.status(at: moment), now: moment, timeZone: zone.identifier, isViewersZone: isViewers)
+        return copy
+    }
+
+    /// A zone by its IANA id, looked up once; nil when the system does not know it.
+    private func knownZone(_ id: String) -> TimeZone? {
+        if let known = zones[id] { return known }
+        let zone = TimeZone(identifier: id)
+        zones[id] = zone
+        return zone
+    }
+
+    /// A moment as a weekday and minute of the day in a zone (Gregorian calendar).
+    nonisolated static func weekTime(_ date: Date, in zone: TimeZone) -> WeekTime {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.weekday, .hour, .minute], from: date)
+        let day = parts.weekday.flatMap(Weekday.init(gregorianWeekday:)) ?? .monday
+        return WeekTime(weekday: day, minute: (parts.hour ?? 0) * 60 + (parts.minute ?? 0))
+    }
+
+    /// True when the place is open at the moment its hours were read.
+    private static func isOpen(_ place: Place) -> Bool {
+        switch place.hours?.status {
+        case .alwaysOpen?, .open?: return true
+        default: return false
+        }
     }
 
     /// Starts a new search from page 0, after `debounce` when `debounced`.
@@ -180,7 +256,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
 
     private func fetch(page: Int, replacing: Bool, retryLive: Bool, after delay: Duration = .zero) {
         let worker = self.worker
-        let fallbackReason = self.fallbackReason
+        let fallbackReasons = self.fallbackReasons
         let retryLiveSource = self.retryLiveSource
         let generation = self.generation
         let center = self.center, radius = self.radiusMeters, category = self.category
@@ -191,8 +267,8 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
                 if delay > .zero { try await sleep(delay) }
                 if retryLive { await retryLiveSource() }
                 let result = try await worker.nearbyPlaces(near: center, radiusMeters: radius, category: category, page: page)
-                let reason = page == 0 ? await fallbackReason() : nil
-                self?.receive(result, center: center, replacing: replacing, fallback: reason, generation: generation)
+                let reasons = page == 0 ? await fallbackReasons() : []
+                self?.receive(result, center: center, replacing: replacing, fallback: reasons, generation: generation)
             } catch is CancellationError {
                 return
             } catch {
@@ -201,7 +277,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         }
     }
 
-    private func receive(_ result: PagedResult<POI>, center: Coordinate, replacing: Bool, fallback: SourceError?, generation: Int) {
+    private func receive(_ result: PagedResult<POI>, center: Coordinate, replacing: Bool, fallback: [SourceError], generation: Int) {
         guard generation == self.generation else { return }
         var merged = replacing ? [] : places
         var known = Set(merged.map(\.poi.id))
@@ -210,6 +286,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         }
         merged.sort { POI.isNearer($0.poi, $1.poi) }
         places = merged
+        if replacing { hours = [:] }
         foldedNames = merged.map { $0.poi.name.map(SearchFolding.fold) }
         nextPage = result.page + 1
         hasMore = result.hasMore
@@ -291,11 +368,21 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     }
 
     private func present() {
+        let date = now()
+        var moments: [String: WeekTime] = [:]
+        var shown = matches.map { withHours(places[$0], at: date, moments: &moments) }
+        hiddenByOpenNow = 0
+        if openNowOnly {
+            let open = shown.filter(Self.isOpen)
+            hiddenByOpenNow = shown.count - open.count
+            shown = open
+        }
         presenter?.presentPlaces(response: .init(
-            places: matches.map { places[$0] }, totalCount: places.count, query: query,
+            places: shown, totalCount: places.count, query: query,
             center: center, city: city, defaultAreaName: defaultAreaName, snapshotAreaNames: snapshotAreaNames, radiusMeters: radiusMeters, category: category,
-            source: source, fallbackReason: fallback, isLoading: isLoading, isLoadingMore: isLoadingMore,
-            hasMore: hasMore, error: error, retryInSeconds: retryInSeconds
+            source: source, fallbackReasons: fallback, isLoading: isLoading, isLoadingMore: isLoadingMore,
+            hasMore: hasMore, error: error, retryInSeconds: retryInSeconds,
+            openNowOnly: openNowOnly, hiddenByOpenNow: hiddenByOpenNow, snapshotAreas: snapshotAreas
         ))
     }
 
@@ -322,8 +409,8 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         let generation = cityGeneration
         cityTask = Task { [weak self] in
             do {
-                let found = try await searcher.searchCities(matching: text, limit: online ? 10 : 12)
-                self?.receiveCities(found, query: text, online: online, generation: generation)
+                let found = try await searcher.searchCitiesReportingFallback(matching: text, limit: online ? 10 : 12)
+                self?.receiveCities(found.cities, query: text, online: online, fallbackReason: found.fallbackReason, generation: generation)
             } catch is CancellationError {
                 return
             } catch {
@@ -345,10 +432,10 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         search(keepingPlaces: false, retryLive: false, debounced: true)
     }
 
-    private func receiveCities(_ found: [City], query: String, online: Bool, generation: Int) {
+    private func receiveCities(_ found: [City], query: String, online: Bool, fallbackReason: SourceError?, generation: Int) {
         guard generation == cityGeneration else { return }
         cities = found
-        presentCities(query: query, isSearching: false, online: online, error: nil)
+        presentCities(query: query, isSearching: false, online: online, error: fallbackReason)
     }
 
     private func failCities(_ failure: SourceError, query: String, online: Bool, generation: Int) {

@@ -1,4 +1,5 @@
 import Domain
+import Workers
 
 /// The NearbyPOIs scene's use cases, each with its Request, Response and ViewModel.
 /// See Scenes.md for the keys and routes.
@@ -51,6 +52,8 @@ enum NearbyPOIs {
         /// The areas the embedded snapshot covers (`Istanbul`, `Lake District`, `Paris`), named
         /// when the snapshot finds nothing.
         var snapshotAreaNames: [String] = []
+        /// Those areas with their centres, extents and kinds of place.
+        var snapshotAreas: [PlaceArea] = []
     }
 
     /// Load the places around the centre (or reload them from the first page).
@@ -72,6 +75,22 @@ enum NearbyPOIs {
                 let distanceMeters: Double
                 /// The initial bearing from the centre, in degrees clockwise from north.
                 let bearingDegrees: Double
+                /// The opening hours read at the moment of the response; nil when the place
+                /// gives none (set by the Interactor, which knows the clock).
+                var hours: Hours? = nil
+            }
+            /// A place's opening hours, read in its own time zone at one moment.
+            struct Hours: Sendable, Equatable {
+                /// The hours; nil when the value does not parse (it is shown as written).
+                let parsed: OpeningHours?
+                /// Open or closed at `now`; nil when the value does not parse.
+                let status: OpenStatus?
+                /// The moment read, in the place's local week.
+                let now: WeekTime
+                /// The IANA zone the hours were read in, for example `Europe/Paris`.
+                let timeZone: String
+                /// True when the place's own zone is unknown and the viewer's was used.
+                let isViewersZone: Bool
             }
             /// The places that match the filter, nearest first.
             let places: [Place]
@@ -93,8 +112,9 @@ enum NearbyPOIs {
             let category: PlaceCategory?
             /// Where the places came from; nil before the first page.
             let source: DataSource?
-            /// Why a live source was given up, when another source answered instead.
-            let fallbackReason: SourceError?
+            /// Why each live source was given up, a rejected key first, when another source
+            /// answered instead; empty otherwise.
+            let fallbackReasons: [SourceError]
             /// True while the first page (or a new search) is loading.
             let isLoading: Bool
             /// True while a further page is loading.
@@ -106,6 +126,13 @@ enum NearbyPOIs {
             /// Whole seconds until a rate-limited request is sent again by itself; nil when
             /// none is waiting.
             var retryInSeconds: Int? = nil
+            /// True when only places open now are listed (`o`).
+            var openNowOnly = false
+            /// How many of the places matching the name filter the "open now" filter hides.
+            var hiddenByOpenNow = 0
+            /// The areas the embedded snapshot covers, with the kinds of place each holds: an
+            /// empty answer from the snapshot says whether the area lacks the category.
+            var snapshotAreas: [PlaceArea] = []
         }
 
         /// What the list and the mini-map draw.
@@ -127,6 +154,17 @@ enum NearbyPOIs {
                 let arrow: String
                 /// The bearing as compass letters, for example `NE` (for ASCII terminals).
                 let compass: String
+                /// Open or closed now, short: `Open`, `Closed`, `24/7`, `?` (hours that do not
+                /// parse, or unclear now) or `—` (no hours given).
+                var openShort: String = ShowFormatting.missing
+                /// Open or closed now in 14 cells at most, the verb saying which: `Closes 18:00`
+                /// (open), `Opens Mo 08:00` (closed), `Open 24/7`, `Open`, `Closed`, `?` or `—`.
+                var openMedium: String = ShowFormatting.missing
+                /// Open or closed now, long: `Open · closes 18:00`, `Closed · opens Mo 08:00`,
+                /// `Open 24/7`, `Hours as written` or `—`.
+                var openLong: String = ShowFormatting.missing
+                /// True when open now, false when closed now, nil when not known.
+                var isOpen: Bool? = nil
             }
             /// A place on the mini-map: its offset from the centre as a fraction of the radius,
             /// by an equirectangular projection (see `NearbyPOIsPresenter.mapOffset`).
@@ -137,6 +175,13 @@ enum NearbyPOIs {
                 let east: Double
                 /// North of the centre, in radii.
                 let north: Double
+            }
+            /// A round distance for the map's scale bar.
+            struct ScaleChoice: Sendable, Equatable {
+                /// The distance in metres.
+                let meters: Double
+                /// The distance as written, for example `500 m`.
+                let label: String
             }
             /// One choice of the category picker.
             struct CategoryChoice: Sendable, Equatable {
@@ -188,7 +233,23 @@ enum NearbyPOIs {
             let isLoadingMore: Bool
             /// True when reaching the end should ask for the next page.
             let canLoadMore: Bool
+            /// The search radius in metres: the map's ring, and its scale's unit.
+            var radiusMeters: Double = NearbyPOIs.defaultRadiusMeters
+            /// Round distances the map's scale bar may show, shortest first, with their labels
+            /// in the units shown (`100 m`, `2 km`, `0.5 mi`).
+            var scaleChoices: [ScaleChoice] = []
+            /// True when only places open now are listed (`o`).
+            var openNowOnly = false
+            /// Which clock the Open/Closed column reads, for example `hours in Europe/Paris time`
+            /// or `hours in your time zone (UTC)`; nil when no place gives hours.
+            var hoursClock: String? = nil
         }
+    }
+
+    /// List only the places open now, or all of them again (`o`).
+    enum ToggleOpenNow {
+        /// No parameters: the Interactor flips its filter.
+        struct Request: Sendable {}
     }
 
     /// Load the next page (the selection neared the end of the list).
@@ -264,7 +325,8 @@ enum NearbyPOIs {
             let onlineProvider: String?
             /// The name given to `--city` when several cities carry it (the start-up picker).
             let ambiguousName: String?
-            /// The failure of the last search, if it failed.
+            /// The failure of the last search, if it failed; with `cities` not empty, the live
+            /// geocoder's failure when the offline list answered instead.
             let error: SourceError?
         }
 
@@ -337,6 +399,13 @@ enum NearbyPOIs {
             let subtitle: String
             /// The facts: address, opening hours, phone, website, coordinates, source, id.
             let facts: [Fact]
+            /// The labels of facts drawn on one line, shortened in the middle when too long
+            /// (`Website`, `Source id`); the whole values are in `--json` and copied by `y`/`Y`.
+            var oneLineLabels: Set<String> = []
+            /// The whole source id, copied by `y`.
+            var copyID: String? = nil
+            /// The whole web address, copied by `Y`; nil when the place gives none.
+            var copyWebsite: String? = nil
         }
     }
 }

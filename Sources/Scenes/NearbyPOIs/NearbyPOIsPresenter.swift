@@ -67,6 +67,8 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         var summary = [locationPhrase(response), "within \(radius)"]
         if let category = response.category { summary.append(category.displayName) }
         summary.append(response.isLoading && response.totalCount == 0 ? "searching…" : count)
+        // First, so that a narrow list still shows the filter is on.
+        if response.openNowOnly { summary.insert("Open now only", at: 0) }
 
         var emptyMessage: String?
         if rows.isEmpty {
@@ -76,8 +78,14 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
                 emptyMessage = countdown + (keyHints ? ". Press r to retry now." : ".")
             } else if let error = response.error {
                 emptyMessage = ShowFormatting.error(error) + (keyHints ? ". Press r to retry." : ".")
+            } else if response.openNowOnly && response.hiddenByOpenNow > 0 {
+                let count = response.hiddenByOpenNow == 1 ? "the 1 place" : "the \(response.hiddenByOpenNow) places"
+                emptyMessage = "None of \(count) found is open now by its opening hours." + (keyHints ? " Press o to list them all." : "")
             } else if !response.query.isEmpty {
                 emptyMessage = "No place matches “\(response.query)”."
+            } else if let lacking = snapshotLack(response) {
+                // Widening cannot help: the recorded area has none of that kind at all.
+                emptyMessage = lacking + (keyHints ? " Press c to change the category, or L to choose a city." : "")
             } else {
                 let kind = response.category.map { "\($0.displayName) places" } ?? "places"
                 var message = "No \(kind.lowercased()) within \(radius)."
@@ -104,8 +112,9 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             statusIsError = true
         } else if response.isLoading && !rows.isEmpty {
             status = "Looking for places within \(radius)…"
-        } else if let fallback = response.fallbackReason {
-            status = ShowFormatting.error(fallback) + " (r retries)"
+        } else if !response.fallbackReasons.isEmpty {
+            // Several reasons leave no room for the hint (`r` is in the help and the hints).
+            status = ShowFormatting.reasons(response.fallbackReasons) + (response.fallbackReasons.count == 1 ? " (r retries)" : "")
         }
         let attribution = response.source.map(PlacesSources.attribution(for:)) ?? ""
         let shortAttribution = shortCredit(attribution)
@@ -133,8 +142,25 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             statusMessage: status,
             statusIsError: statusIsError,
             isLoadingMore: response.isLoadingMore,
-            canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.error == nil
+            canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.error == nil,
+            radiusMeters: response.radiusMeters,
+            scaleChoices: scaleChoices(units: units),
+            openNowOnly: response.openNowOnly,
+            hoursClock: response.places.lazy.compactMap(\.hours).first.map(clockPhrase)
         )
+    }
+
+    /// Round distances for the map's scale bar, 10 m to 100 km (100 ft to 50 mi), shortest first.
+    nonisolated static func scaleChoices(units: NearbyPOIs.Units) -> [NearbyPOIs.LoadPlaces.ViewModel.ScaleChoice] {
+        let meters: [Double]
+        switch units {
+        case .metric: meters = [10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000]
+        case .imperial:
+            let feet: [Double] = [100, 200, 500]
+            let miles: [Double] = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50]
+            meters = feet.map { $0 * 0.3048 } + miles.map { $0 * 1_609.344 }
+        }
+        return meters.map { .init(meters: $0, label: radiusLabel($0, units: units)) }
     }
 
     /// A rate limit's countdown, for example `Geoapify is rate limiting: retrying in 8 s`; nil
@@ -155,11 +181,13 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     nonisolated static func row(for place: NearbyPOIs.LoadPlaces.Response.Place, units: NearbyPOIs.Units) -> NearbyPOIs.LoadPlaces.ViewModel.Row {
         let name = name(place.poi)
         let bearing = bearing(place)
+        let open = openNow(place.hours)
         return .init(
             id: place.poi.id, name: name.text, nameIsPlaceholder: name.isPlaceholder,
             category: category(place.poi) ?? ShowFormatting.missing,
             distance: distance(place.distanceMeters, units: units),
-            arrow: bearing.arrow, compass: bearing.compass
+            arrow: bearing.arrow, compass: bearing.compass,
+            openShort: open.short, openMedium: open.medium, openLong: open.long, isOpen: open.isOpen
         )
     }
 
@@ -210,9 +238,7 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
 
     /// One decimal under 10, whole numbers from 10: `1.2 km`, `12 km`.
     nonisolated private static func decimal(_ value: Double, unit: String) -> String {
-        let tenths = Int((value * 10).rounded())
-        if tenths >= 100 { return "\(Int(value.rounded())) \(unit)" }
-        return "\(tenths / 10).\(tenths % 10) \(unit)"
+        DecimalText.fixed(value, decimals: (value * 10).rounded() >= 100 ? 0 : 1) + " " + unit
     }
 
     /// The eight compass points as arrows, from north clockwise.
@@ -301,9 +327,10 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         return head.uppercased() + words.dropFirst()
     }
 
-    /// A coordinate in decimal degrees, latitude first: `41.0172, 28.9699`.
-    nonisolated static func coordinates(_ point: Coordinate, decimals: Int, separator: String = ", ") -> String {
-        String(format: "%.\(decimals)f", point.latitude) + separator + String(format: "%.\(decimals)f", point.longitude)
+    /// A coordinate in decimal degrees, latitude first, in the form `--near` reads back:
+    /// `41.0172,28.9699`, with a `.` decimal point whatever the locale (DecimalText).
+    nonisolated static func coordinates(_ point: Coordinate, decimals: Int, separator: String = ",") -> String {
+        DecimalText.fixed(point.latitude, decimals: decimals) + separator + DecimalText.fixed(point.longitude, decimals: decimals)
     }
 
     /// A credit line in ASCII: `©` as `(c)`, `·` as `-`.
@@ -346,6 +373,7 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             .init(label: "Direction", value: direction),
             .init(label: "Address", value: address.isEmpty ? ShowFormatting.missing : address.joined(separator: ", ")),
             .init(label: "Opening hours", value: text(poi.openingHours)),
+        ] + hoursFacts(place.hours) + [
             .init(label: "Phone", value: text(poi.phone)),
             .init(label: "Website", value: text(poi.website)),
             .init(label: "Coordinates", value: coordinates(poi.coordinate, decimals: 5)),
@@ -355,7 +383,9 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         ]
         let subtitle = [kinds.first ?? category(poi), "\(distanceText) \(bearing.compass)"]
             .compactMap { $0 }.joined(separator: " · ")
-        return .init(id: poi.id, title: name.text, subtitle: subtitle, facts: facts)
+        let website = poi.website.flatMap { isBlank($0) ? nil : $0 }
+        return .init(id: poi.id, title: name.text, subtitle: subtitle, facts: facts,
+                     oneLineLabels: ["Website", "Source id"], copyID: isBlank(poi.id) ? nil : poi.id, copyWebsite: website)
     }
 
     /// The source with its provider: `OpenStreetMap, offline snapshot 2025-12-04`.
@@ -380,7 +410,9 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         if response.isSearching {
             message = "Asking \(provider ?? "the geocoder") for “\(trimmed)”…"
         } else if let error = response.error {
-            message = ShowFormatting.error(error)
+            // A refusal, a rate limit or a failure names the source and its reason; only an
+            // answer with no city says that none was found (case C31).
+            message = ShowFormatting.error(error) + (rows.isEmpty ? "." : "; these are from the offline list.")
             isError = true
         } else if trimmed.isEmpty {
             message = "Type the start of a city's name."

@@ -10,6 +10,8 @@ protocol NearbyPOIsBusinessLogic: AnyObject {
     func loadNextPage(request: NearbyPOIs.LoadNextPage.Request)
     /// Filters the loaded places by name.
     func filterPlaces(request: NearbyPOIs.FilterPlaces.Request)
+    /// Lists only the places open now (by their hours, in their own zone), or all again.
+    func toggleOpenNow(request: NearbyPOIs.ToggleOpenNow.Request)
     /// Widens or narrows the radius by one step and searches again; at the widest (25 km) or
     /// narrowest (250 m) step, presents the limit instead.
     func changeRadius(request: NearbyPOIs.ChangeRadius.Request)

@@ -8,12 +8,12 @@ import Terminal
 final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogic, FavouriteMarksDisplayLogic {
     /// What the list's keys do.
     enum Action: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, open, filter, clearFilter, category, wider, narrower, city, toggleMap, reload, favourite, quit
+        case up, down, pageUp, pageDown, top, bottom, open, filter, clearFilter, category, wider, narrower, city, toggleMap, reload, favourite, openNow, zoomIn, zoomOut, quit
     }
 
     /// What the detail view's keys do.
     enum DetailAction: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, back, favourite
+        case up, down, pageUp, pageDown, top, bottom, back, favourite, copyID, copyWebsite
     }
 
     /// What the pickers' keys do.
@@ -50,7 +50,10 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         KeyBinding(keys: [.character("L")], label: "L", help: "Find a city to search around", action: .city),
         KeyBinding(keys: [.character("m")], label: "m", help: "Show or hide the map (under 100 columns)", action: .toggleMap),
         KeyBinding(keys: [.character("r")], label: "r", help: "Search again", action: .reload),
-        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (★)", action: .favourite),
+        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
+        KeyBinding(keys: [.character("o")], label: "o", help: "List only places open now, or all again", action: .openNow),
+        KeyBinding(keys: [.character("z")], label: "z", help: "Zoom the map in", action: .zoomIn),
+        KeyBinding(keys: [.character("Z")], label: "Z", help: "Zoom the map out", action: .zoomOut),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
     ]
 
@@ -63,7 +66,9 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "Top", action: .top),
         KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Bottom", action: .bottom),
         KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
-        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (★)", action: .favourite),
+        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
+        KeyBinding(keys: [.character("y")], label: "y", help: "Copy the whole source id to the clipboard (OSC 52)", action: .copyID),
+        KeyBinding(keys: [.character("Y")], label: "Y", help: "Copy the whole web address to the clipboard (OSC 52)", action: .copyWebsite),
     ]
 
     /// The category picker's key map.
@@ -97,6 +102,8 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     var interactor: NearbyPOIsBusinessLogic?
     var router: (NearbyPOIsRoutingLogic & NearbyPOIsDataPassing)?
     weak var display: DisplayInvalidating?
+    /// Puts text on the terminal's clipboard (`y`, `Y` in the details); nil where there is none.
+    var clipboard: ClipboardWriting?
     /// The favourite marks (`f` and the stars); nil without favourites.
     var marks: FavouriteMarksBusinessLogic?
     /// The ids of the places that are favourites.
@@ -111,10 +118,17 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     private(set) var filter = FilterField()
     /// True when the map replaces the list on a narrow terminal (`m`).
     private(set) var isMapShown = false
+    /// The map's zoom steps from the framing that fits the places (`z` in, `Z` out).
+    private(set) var mapZoom = 0
     private(set) var categoryIndex = 0
     private(set) var cityIndex = 0
     private(set) var cityQuery = ""
     private var visibleRows = 10
+    /// Where the list's, the category picker's and the city picker's rows were last drawn.
+    private var rowsFrame = ListRowsFrame()
+    private var pickerFrame = ListRowsFrame()
+    /// The screen cell of each place on the map, as last drawn.
+    private(set) var mapSpots: [(row: Int, column: Int, id: String)] = []
     private var detailScroll = 0
     private var detailPageHeight = 10
     private var detailLineCount = 0
@@ -306,6 +320,12 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
             if let id = cursor.selectedID { marks?.toggleMark(request: .init(id: id)) }
         case .reload:
             interactor?.loadPlaces(request: .init(reload: true))
+        case .openNow:
+            interactor?.toggleOpenNow(request: .init())
+        case .zoomIn:
+            mapZoom = min(MiniMap.maximumZoom, mapZoom + 1)
+        case .zoomOut:
+            mapZoom = max(MiniMap.minimumZoom, mapZoom - 1)
         case .quit:
             router?.routeToQuit()
         }
@@ -323,10 +343,29 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         case .bottom: detailScroll = Int.max / 2
         case .favourite:
             if let id = detailViewModel?.id { marks?.toggleMark(request: .init(id: id)) }
+        case .copyID:
+            copy(detailViewModel?.copyID, what: "source id")
+        case .copyWebsite:
+            copy(detailViewModel?.copyWebsite, what: "web address")
         case .back: mode = .list
         }
         detailScroll = max(0, min(detailScroll, detailLineCount - detailPageHeight))
         return true
+    }
+
+    /// Copies a whole value and says on the status bar whether it went.
+    private func copy(_ value: String?, what: String) {
+        guard let value else {
+            transientMessage = "This place has no \(what) to copy"
+            return
+        }
+        guard let clipboard else {
+            transientMessage = "No clipboard here: the whole \(what) is in --json"
+            return
+        }
+        transientMessage = clipboard.copy(value)
+            ? "Whole \(what) sent to the clipboard (OSC 52)"
+            : "No clipboard on this terminal: the whole \(what) is in --json"
     }
 
     private func handleCategoryKey(_ key: Key) -> Bool {
@@ -412,12 +451,24 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     /// Column widths of the list for a width, in cells; 0 hides a column.
     struct Columns: Equatable {
         var name: Int, category: Int, distance: Int, bearing: Int
+        /// Open or closed now: 0, `shortHours` (`Open`, `Closed`) or `longHours`
+        /// (`Closed · opens Mo 08:00`).
+        var hours: Int = 0
     }
 
-    /// The list's columns: marker, name, category, distance (right-aligned) and direction.
+    /// The short Open/Closed column's width: `Closed`.
+    static let shortHours = 6
+    /// The medium column's width: `Opens Mo 08:00`.
+    static let mediumHours = 14
+    /// The long column's width: `Closed · opens Mo 08:00`.
+    static let longHours = 23
+
+    /// The list's columns: marker, name, category, open now, distance (right-aligned) and
+    /// direction. The long open-now text from 110 cells, the medium from 70, the short from 40.
     static func columns(width: Int) -> Columns {
         var c = Columns(name: 0, category: width >= 64 ? 16 : (width >= 48 ? 11 : 0), distance: 8, bearing: 3)
-        let fixed = 2 + (c.category > 0 ? c.category + 1 : 0) + c.distance + 1 + c.bearing + 1
+        c.hours = width >= 110 ? longHours : (width >= 70 ? mediumHours : (width >= 40 ? shortHours : 0))
+        let fixed = 2 + (c.category > 0 ? c.category + 1 : 0) + (c.hours > 0 ? c.hours + 1 : 0) + c.distance + 1 + c.bearing + 1
         c.name = max(1, width - fixed)
         return c
     }
@@ -426,6 +477,9 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         guard rect.height > 0, rect.width > 0 else { return }
         lastWidth = rect.width
         lastText = canvas.text
+        rowsFrame = ListRowsFrame()
+        pickerFrame = ListRowsFrame()
+        mapSpots = []
         let wide = rect.width >= Self.sideMapMinimumWidth
         var main = rect
         if wide {
@@ -462,7 +516,15 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
             canvas.put("Looking for places…", row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .dim)
             return
         }
-        canvas.put(viewModel.summary, row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .normal)
+        let used = canvas.put(viewModel.summary, row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .normal)
+        // Which clock the Now column reads, after the summary when it fits whole (the details
+        // always say it).
+        if let clock = viewModel.hoursClock {
+            let phrase = " \(symbols.dot) " + clock
+            if used + canvas.text.width(phrase) <= rect.width - 2 {
+                canvas.put(phrase, row: rect.row, column: rect.column + 1 + used, maxWidth: rect.width - 2 - used, role: .dim)
+            }
+        }
         let cols = Self.columns(width: rect.width)
         drawColumnHeader(canvas, row: rect.row + 1, rect: rect, cols: cols)
         guard rect.height > 2 else { return }
@@ -476,6 +538,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         } else {
             let total = viewModel.rows.count + (viewModel.isLoadingMore ? 1 : 0)
             let first = cursor.scroll(visibleRows: visibleRows, totalRows: total)
+            rowsFrame = ListRowsFrame(top: listTop, left: rect.column, width: rect.width, rows: visibleRows, first: first)
             for line in 0..<visibleRows {
                 let index = first + line
                 let y = listTop + line
@@ -499,6 +562,10 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
             canvas.put("Category", row: y, column: x, maxWidth: cols.category, role: .heading)
             x += cols.category + 1
         }
+        if cols.hours > 0 {
+            canvas.put(cols.hours >= Self.longHours ? "Open now" : "Now", row: y, column: x, maxWidth: cols.hours, role: .heading)
+            x += cols.hours + 1
+        }
         canvas.put(canvas.text.fixed("Distance", cells: cols.distance, alignRight: true), row: y, column: x, maxWidth: cols.distance, role: .heading)
         x += cols.distance + 1
         canvas.put("Dir", row: y, column: x, maxWidth: min(cols.bearing, rect.right - x), role: .heading)
@@ -513,12 +580,18 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         var x = rect.column
         canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: role(.accent))
         x += 2
-        let name = favouriteIDs.contains(row.id) ? symbols.star + " " + row.name : row.name
+        let name = favouriteIDs.contains(row.id) ? symbols.favourite + " " + row.name : row.name
         canvas.put(name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
         x += cols.name + 1
         if cols.category > 0 {
             canvas.put(row.category, row: y, column: x, maxWidth: cols.category, role: .dim)
             x += cols.category + 1
+        }
+        if cols.hours > 0 {
+            let text = cols.hours >= Self.longHours ? row.openLong : (cols.hours >= Self.mediumHours ? row.openMedium : row.openShort)
+            let role: TextRole = row.isOpen == true ? .accent : (row.isOpen == false ? .normal : .dim)
+            canvas.put(text, row: y, column: x, maxWidth: cols.hours, role: role)
+            x += cols.hours + 1
         }
         canvas.put(canvas.text.fixed(row.distance, cells: cols.distance, alignRight: true), row: y, column: x, maxWidth: cols.distance, role: .normal)
         x += cols.distance + 1
@@ -540,153 +613,9 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
 
     // MARK: The mini-map
 
-    /// A map laid out in a rectangle of cells: where the centre and the circle of the radius
-    /// fall, and how points in radii become cells and dots.
-    ///
-    /// Cells are about twice as tall as wide, so distances are measured in "cell widths": a row
-    /// is two of them. A braille cell (U+2800–U+28FF) holds 2×4 dots, each half a cell wide and
-    /// a quarter of a row tall (square, like the ground); an ASCII cell is one dot.
-    struct MapLayout: Equatable {
-        /// The grid's size in cells.
-        let columns: Int, rows: Int
-        /// The radius in cell widths (the circle's horizontal half-width in cells).
-        let radius: Double
-        /// True for braille dots, false for one ASCII mark a cell.
-        let braille: Bool
-
-        /// Lays a map out in a grid of cells.
-        init(columns: Int, rows: Int, braille: Bool) {
-            self.columns = columns
-            self.rows = rows
-            self.braille = braille
-            radius = max(1, min(Double(columns) / 2, Double(rows)) - 0.5)
-        }
-
-        /// The centre's cell.
-        var centerCell: (column: Int, row: Int) { (columns / 2, rows / 2) }
-
-        /// Where a point falls: its cell and, for braille, the bit of its dot.
-        /// - Parameters:
-        ///   - east: east of the centre, in radii.
-        ///   - north: north of the centre, in radii.
-        /// - Returns: the cell and dot bit, or nil outside the grid.
-        func locate(east: Double, north: Double) -> (column: Int, row: Int, bit: UInt8)? {
-            guard east.isFinite, north.isFinite else { return nil }
-            let ux = Double(columns) / 2 + east * radius          // cell widths from the left
-            let uy = Double(rows) - north * radius                // cell widths from the top (a row is 2)
-            let column = Int((ux).rounded(.down)), row = Int((uy / 2).rounded(.down))
-            guard column >= 0, column < columns, row >= 0, row < rows else { return nil }
-            let dotX = min(1, max(0, Int(((ux - Double(column)) * 2).rounded(.down))))
-            let dotY = min(3, max(0, Int(((uy / 2 - Double(row)) * 4).rounded(.down))))
-            return (column, row, Self.brailleBit(x: dotX, y: dotY))
-        }
-
-        /// The bit of a braille dot (Unicode's dot numbering: 1 2 3 7 down the left column,
-        /// 4 5 6 8 down the right).
-        static func brailleBit(x: Int, y: Int) -> UInt8 {
-            let left: [UInt8] = [0x01, 0x02, 0x04, 0x40], right: [UInt8] = [0x08, 0x10, 0x20, 0x80]
-            return (x == 0 ? left : right)[min(3, max(0, y))]
-        }
-    }
-
-    /// Draws the mini-map: north up, the circle of the radius (braille only), the centre `+`,
-    /// the places (braille dots, or `.`), the selected place in the `.selected` role (`*` in
-    /// ASCII), a scale bar as long as the radius, then a legend and the selected place's name
-    /// when there is room.
+    /// Draws the mini-map (see `MiniMap`) at the current zoom, highlighting the selection.
     private func drawMap(_ canvas: Canvas, in rect: Rect, bordered: Bool) {
-        let unicode = canvas.text.repertoire == .unicode
-        let symbols = Symbols(canvas.text.repertoire)
-        let left = rect.column + (bordered ? 2 : 1)
-        if bordered {
-            for y in rect.row..<rect.bottom { canvas.put(symbols.vertical, row: y, column: rect.column, maxWidth: 1, role: .border) }
-        }
-        let gridWidth = rect.right - left - 1
-        guard rect.height >= 5, gridWidth >= 6 else { return }
-        canvas.put(unicode ? "Map · north ↑" : "Map - north ^", row: rect.row, column: left, maxWidth: gridWidth, role: .heading)
-        guard let viewModel else { return }
-        // No taller than the circle needs (a row is two cell widths), leaving room for the scale.
-        let gridRows = max(1, min(rect.height - 2, (gridWidth + 1) / 2 + 1))
-        let layout = MapLayout(columns: gridWidth, rows: gridRows, braille: unicode)
-        let top = rect.row + 1
-        var places: [Int: UInt8] = [:]     // cell index → dots of places
-        var circle: [Int: UInt8] = [:]     // cell index → dots of the radius's circle
-        func index(_ c: Int, _ r: Int) -> Int { r * layout.columns + c }
-        if unicode {
-            let steps = max(64, Int(layout.radius * 16))
-            for i in 0..<steps {
-                let angle = Double(i) / Double(steps) * 2 * Double.pi
-                if let spot = layout.locate(east: cos(angle), north: sin(angle)) {
-                    circle[index(spot.column, spot.row), default: 0] |= spot.bit
-                }
-            }
-        }
-        var selectedSpot: (column: Int, row: Int, bit: UInt8)?
-        for point in viewModel.mapPoints {
-            guard let spot = layout.locate(east: point.east, north: point.north) else { continue }
-            places[index(spot.column, spot.row), default: 0] |= spot.bit
-            if point.id == cursor.selectedID { selectedSpot = spot }
-        }
-        for (cell, dots) in circle where places[cell] == nil {
-            let c = cell % layout.columns, r = cell / layout.columns
-            canvas.put(Self.braille(dots), row: top + r, column: left + c, maxWidth: 1, role: .border)
-        }
-        for (cell, dots) in places {
-            let c = cell % layout.columns, r = cell / layout.columns
-            let glyph = unicode ? Self.braille(dots | (circle[cell] ?? 0)) : "."
-            canvas.put(glyph, row: top + r, column: left + c, maxWidth: 1, role: .accent)
-        }
-        let centre = layout.centerCell
-        canvas.put("+", row: top + centre.row, column: left + centre.column, maxWidth: 1, role: .heading)
-        if let spot = selectedSpot {
-            let dots = places[index(spot.column, spot.row)] ?? spot.bit
-            canvas.put(unicode ? Self.braille(dots) : "*", row: top + spot.row, column: left + spot.column, maxWidth: 1, role: .selected)
-        }
-        var y = top + layout.rows
-        guard y < rect.bottom else { return }
-        drawScale(canvas, row: y, left: left + centre.column, length: Int(layout.radius.rounded()),
-                  maxRight: rect.right - 1, label: viewModel.radiusLabel, unicode: unicode)
-        // The legend and the selected place, when there is room.
-        y += 2
-        guard y < rect.bottom else { return }
-        var x = left
-        let legend: [(String, String, TextRole)] = [
-            ("+", " centre  ", .heading),
-            (unicode ? Self.braille(0x12) : "*", " selected  ", .selected),
-            (unicode ? Self.braille(0x02) : ".", " place", .accent),
-        ]
-        for (mark, label, role) in legend where x < rect.right - 1 {
-            x += canvas.put(mark, row: y, column: x, maxWidth: rect.right - 1 - x, role: role)
-            x += canvas.put(label, row: y, column: x, maxWidth: max(0, rect.right - 1 - x), role: .dim)
-        }
-        y += 1
-        guard y < rect.bottom, let row = viewModel.rows.first(where: { $0.id == cursor.selectedID }) else { return }
-        let direction = unicode ? row.arrow : row.compass
-        let used = canvas.put(row.name, row: y, column: left, maxWidth: gridWidth, role: row.nameIsPlaceholder ? .dim : .normal)
-        canvas.put(" \(symbols.dot) \(row.distance) \(direction)", row: y, column: left + used, maxWidth: max(0, gridWidth - used), role: .dim)
-    }
-
-    /// A scale bar from the centre's column as long as the radius: `├── 2 km ──┤`, or the bar
-    /// then the label when the bar is too short to hold it.
-    private func drawScale(_ canvas: Canvas, row: Int, left: Int, length: Int, maxRight: Int, label: String, unicode: Bool) {
-        let (start, end, line) = unicode ? ("├", "┤", "─") : ("|", "|", "-")
-        let inner = max(0, length - 1)
-        let labelText = " \(label) "
-        let labelWidth = canvas.text.width(labelText)
-        var bar: String
-        if inner >= labelWidth + 2 {
-            let before = (inner - labelWidth) / 2
-            bar = start + String(repeating: line, count: before) + labelText + String(repeating: line, count: inner - labelWidth - before) + end
-            canvas.put(bar, row: row, column: left, maxWidth: maxRight - left, role: .dim)
-        } else {
-            bar = start + String(repeating: line, count: inner) + end
-            let used = canvas.put(bar, row: row, column: left, maxWidth: maxRight - left, role: .dim)
-            canvas.put(" " + label, row: row, column: left + used, maxWidth: max(0, maxRight - left - used), role: .dim)
-        }
-    }
-
-    /// The braille character with the given dots (U+2800 plus the dot bits).
-    static func braille(_ dots: UInt8) -> String {
-        Unicode.Scalar(0x2800 + UInt32(dots)).map { String(Character($0)) } ?? " "
+        mapSpots += MiniMap.draw(on: canvas, in: rect, bordered: bordered, viewModel: viewModel, selectedID: cursor.selectedID, zoom: mapZoom)
     }
 
     // MARK: Details
@@ -697,12 +626,13 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     /// Lays a place's details out in lines for a width (in cells).
     /// - Parameter marker: drawn before the title (the favourite's star), or nil.
     static func layout(_ vm: NearbyPOIs.ShowPlaceDetails.ViewModel, width: Int, text: CellText, marker: String? = nil) -> [Line] {
-        DetailLines.heading(title: marker.map { $0 + " " + vm.title } ?? vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) }, width: width, text: text)
+        DetailLines.heading(title: marker.map { $0 + " " + vm.title } ?? vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) },
+                            width: width, text: text, oneLine: vm.oneLineLabels)
     }
 
     private func drawDetails(_ canvas: Canvas, in rect: Rect) {
         guard let detailViewModel else { return }
-        let marker = favouriteIDs.contains(detailViewModel.id) ? Symbols(canvas.text.repertoire).star : nil
+        let marker = favouriteIDs.contains(detailViewModel.id) ? Symbols(canvas.text.repertoire).favourite : nil
         let lines = Self.layout(detailViewModel, width: rect.width, text: canvas.text, marker: marker)
         detailLineCount = lines.count
         detailPageHeight = rect.height
@@ -736,6 +666,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         guard let inside = drawBox(canvas, in: rect, width: labelWidth + 10, height: choices.count + 2, title: "Category") else { return }
         let symbols = Symbols(canvas.text.repertoire)
         let first = Self.firstVisible(selected: categoryIndex, count: choices.count, room: inside.height)
+        pickerFrame = ListRowsFrame(top: inside.row, left: inside.column - 1, width: inside.width + 2, rows: min(inside.height, choices.count - first), first: first)
         for (i, choice) in choices.enumerated().dropFirst(first).prefix(inside.height) {
             let y = inside.row + i - first
             let selected = i == categoryIndex
@@ -764,6 +695,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         var items: [(text: String, detail: String, isOnline: Bool)] = rows.map { ($0.name, $0.detail, false) }
         if let online = vm?.onlineLabel { items.append((online, "", true)) }
         let first = Self.firstVisible(selected: cityIndex, count: items.count, room: room)
+        pickerFrame = ListRowsFrame(top: listTop, left: inside.column - 1, width: inside.width + 2, rows: min(room, items.count - first), first: first)
         let nameWidth = min(24, max(8, inside.width / 3))
         for (i, item) in items.enumerated().dropFirst(first).prefix(room) {
             let y = listTop + i - first
@@ -780,5 +712,65 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         if let message = vm?.message {
             canvas.put(message, row: inside.bottom - 1, column: inside.column, maxWidth: inside.width, role: (vm?.messageIsError ?? false) ? .error : .dim)
         }
+    }
+}
+
+// MARK: Paste and mouse
+
+extension NearbyPOIsViewController {
+    func paste(_ text: String) {
+        if mode == .cities {
+            setCityQuery(cityQuery + text)
+        } else if case .changed(let query) = filter.insert(text) {
+            interactor?.filterPlaces(request: .init(query: query))
+        }
+    }
+
+    /// A click on a row of the list or of a picker selects it; a double click opens the
+    /// place or takes the choice.
+    func handle(click: SceneClick) -> Bool {
+        transientMessage = nil
+        marksMessage = nil
+        switch mode {
+        case .list:
+            if let id = mapSpot(near: click), let viewModel, let index = viewModel.rows.firstIndex(where: { $0.id == id }) {
+                // A place on the map: select it; a second click on it opens it.
+                if click.count == 2 && index == cursor.index { return handleListKey(.enter) }
+                move(to: index)
+                return true
+            }
+            guard let viewModel, viewModel.emptyMessage == nil,
+                  let index = rowsFrame.index(row: click.row, column: click.column), index < viewModel.rows.count else { return false }
+            if click.count == 2 && index == cursor.index {
+                return handleListKey(.enter)
+            }
+            move(to: index)
+            return true
+        case .categories, .cities:
+            guard let index = pickerFrame.index(row: click.row, column: click.column) else { return false }
+            let selected = mode == .categories ? categoryIndex : cityIndex
+            if click.count == 2 && index == selected {
+                return handle(key: .enter)
+            }
+            if mode == .categories { categoryIndex = index } else { cityIndex = index }
+            return true
+        case .details:
+            return false
+        }
+    }
+}
+
+extension NearbyPOIsViewController {
+    /// The place drawn on the map at the clicked cell, or in a cell next to it (the nearest
+    /// such; a cell holds up to eight places' dots, and the first listed wins).
+    fileprivate func mapSpot(near click: SceneClick) -> String? {
+        var best: (distance: Int, id: String)?
+        for spot in mapSpots {
+            let distance = max(abs(spot.row - click.row), abs(spot.column - click.column))
+            guard distance <= 1 else { continue }
+            if let current = best, current.distance <= distance { continue }
+            best = (distance, spot.id)
+        }
+        return best?.id
     }
 }

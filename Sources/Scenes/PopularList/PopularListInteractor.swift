@@ -21,8 +21,8 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     struct ListSource {
         /// The source of shows.
         let worker: any TVShowsWorking
-        /// Why the live source was given up, asked after the first page.
-        var fallbackReason: @Sendable () async -> SourceError? = { nil }
+        /// Why each live source was given up, asked after the first page.
+        var fallbackReasons: @Sendable () async -> [SourceError] = { [] }
     }
 
     var presenter: PopularListPresentationLogic?
@@ -30,7 +30,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     private var listIndex = 0
     private var worker: any TVShowsWorking { lists[listIndex].worker }
     var listWorker: any TVShowsWorking { worker }
-    private var fallbackReason: @Sendable () async -> SourceError? { lists[listIndex].fallbackReason }
+    private var fallbackReasons: @Sendable () async -> [SourceError] { lists[listIndex].fallbackReasons }
     private var basis: ListBasis?
     private let sleep: @Sendable (Int) async throws -> Void
 
@@ -43,7 +43,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     private var nextPage = 0
     private var hasMore = true
     private(set) var source: DataSource?
-    private var fallback: SourceError?
+    private var fallback: [SourceError] = []
     private var error: SourceError?
     private var isLoading = false
     private var isLoadingMore = false
@@ -80,16 +80,16 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// Makes an Interactor.
     /// - Parameters:
     ///   - worker: the source of shows.
-    ///   - fallbackReason: why the live source was given up, asked after the first page.
+    ///   - fallbackReasons: why each live source was given up, asked after the first page.
     ///   - otherLists: the lists `switchList` goes on to (for example "All shows"), in order.
     ///   - startsOnOtherList: true to start on the first of `otherLists` (`--list all`).
     ///   - sleep: waits a number of seconds (the rate-limit countdown's tick; tests pass a
     ///     quicker one); throws when cancelled.
-    init(worker: any TVShowsWorking, fallbackReason: @escaping @Sendable () async -> SourceError? = { nil },
+    init(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
          otherLists: [ListSource] = [], startsOnOtherList: Bool = false,
          sleep: @escaping @Sendable (Int) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0) * 1_000_000_000) },
          searchDelay: @escaping @Sendable () async throws -> Void = { try await Task.sleep(nanoseconds: searchPauseNanoseconds) }) {
-        self.lists = [ListSource(worker: worker, fallbackReason: fallbackReason)] + otherLists
+        self.lists = [ListSource(worker: worker, fallbackReasons: fallbackReasons)] + otherLists
         if startsOnOtherList && !otherLists.isEmpty { listIndex = 1 }
         self.sleep = sleep
         self.searchDelay = searchDelay
@@ -115,7 +115,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         hasMore = true
         source = nil
         basis = nil
-        fallback = nil
+        fallback = []
         error = nil
         failedPage = nil
         isLoadingMore = false
@@ -184,14 +184,14 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// Loads a page's updates: page 0 in `loadTask`, later pages in `nextPageTask`.
     private func fetch(page: Int, replacing: Bool) {
         let worker = self.worker
-        let fallbackReason = self.fallbackReason
+        let fallbackReasons = self.fallbackReasons
         let generation = self.generation
         let task = Task { [weak self] in
             var first = true
             do {
                 for try await result in worker.popularShowsUpdates(page: page) {
-                    let reason = page == 0 ? await fallbackReason() : nil
-                    self?.receive(result, replacing: replacing && first, fallback: reason, generation: generation)
+                    let reasons = page == 0 ? await fallbackReasons() : []
+                    self?.receive(result, replacing: replacing && first, fallback: reasons, generation: generation)
                     first = false
                 }
                 guard !Task.isCancelled else { return }
@@ -206,7 +206,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         if page == 0 { loadTask = task } else { nextPageTask = task }
     }
 
-    private func receive(_ result: PagedResult<TVShow>, replacing: Bool, fallback: SourceError?, generation: Int) {
+    private func receive(_ result: PagedResult<TVShow>, replacing: Bool, fallback: [SourceError], generation: Int) {
         guard generation == self.generation else { return }
         if result.page == 0 { self.fallback = fallback }
         if case .cache = result.source {
@@ -618,7 +618,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         if selectLast { selectLastWhenLoaded = false }
         let extra = shownHits()
         presenter?.presentShows(response: .init(
-            shows: .init(shows: shows, positions: matches, hits: extra), totalCount: shows.count, query: query, source: source, fallbackReason: fallback,
+            shows: .init(shows: shows, positions: matches, hits: extra), totalCount: shows.count, query: query, source: source, fallbackReasons: fallback,
             isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error,
             isRefreshing: !refreshingPages.isEmpty, retryCountdown: retryCountdown,
             errorKeptCopy: failedPage.map { loadedPages[$0] != nil } ?? false,

@@ -31,8 +31,9 @@ enum PopularList {
             let query: String
             /// Where the shows came from; nil before the first page.
             let source: DataSource?
-            /// Why the live source was given up, when the snapshot is a fallback.
-            let fallbackReason: SourceError?
+            /// Why each live source was given up, a rejected key first, when the snapshot (or
+            /// a later source) answered instead; empty otherwise.
+            let fallbackReasons: [SourceError]
             /// True while the first page (or a reload) is loading.
             let isLoading: Bool
             /// True while a further page is loading.
@@ -316,9 +317,9 @@ extension PopularList.LoadShows.Response {
     }
 
     /// A response from ranked shows given one by one.
-    init(shows: [RankedShow], totalCount: Int, query: String, source: DataSource?, fallbackReason: SourceError?, isLoading: Bool,
+    init(shows: [RankedShow], totalCount: Int, query: String, source: DataSource?, fallbackReasons: [SourceError], isLoading: Bool,
          isLoadingMore: Bool, hasMore: Bool, error: SourceError?) {
-        self.init(shows: RankedShows(shows), totalCount: totalCount, query: query, source: source, fallbackReason: fallbackReason,
+        self.init(shows: RankedShows(shows), totalCount: totalCount, query: query, source: source, fallbackReasons: fallbackReasons,
                   isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error)
     }
 }

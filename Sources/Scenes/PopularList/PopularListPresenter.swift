@@ -83,8 +83,8 @@ final class PopularListPresenter: PopularListPresentationLogic {
             status = "Reloading…"
         } else if response.isRefreshing, case .cache(let provider, _)? = response.source {
             status = "Checking \(provider) for newer data…"
-        } else if let fallback = response.fallbackReason {
-            status = ShowFormatting.error(fallback)
+        } else if !response.fallbackReasons.isEmpty {
+            status = ShowFormatting.reasons(response.fallbackReasons)
         }
         viewController?.displayShows(viewModel: .init(
             rows: rows,

@@ -23,7 +23,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         KeyBinding(keys: [.character("s")], label: "s", help: "Order: popularity, rating, newest, name", action: .sort),
         KeyBinding(keys: [.character("n")], label: "n", help: "Narrow to a genre or a network", action: .narrow),
         KeyBinding(keys: [.character("r")], label: "r", help: "Reload the list (after a failure: retry it)", action: .reload),
-        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (★)", action: .favourite),
+        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
     ]
 
@@ -53,6 +53,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     private(set) var filter = FilterField()
     private var visibleRows = 10
     private var didLoad = false
+    private var rowsFrame = ListRowsFrame()
 
     /// What the list is (`ViewModel.title`), for the header.
     var title: String { viewModel?.title ?? "Popular shows" }
@@ -219,7 +220,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         move(to: cursor.index + delta)
     }
 
-    private func move(to index: Int) {
+    func move(to index: Int) {
         guard let viewModel else { return }
         cursor.move(to: index, count: viewModel.rows.count) { viewModel.rows.id(at: $0) }
         if viewModel.canLoadMore && cursor.nearsEnd(count: viewModel.rows.count, visibleRows: visibleRows) {
@@ -227,7 +228,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         }
     }
 
-    private func openSelected() {
+    func openSelected() {
         guard let id = cursor.selectedID else { return }
         interactor?.selectShow(request: .init(id: id))
         router?.routeToShowDetail()
@@ -320,6 +321,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
             // Keep the selection in view; an extra row shows "loading more".
             let total = viewModel.rows.count + (viewModel.isLoadingMore ? 1 : 0)
             let first = cursor.scroll(visibleRows: visibleRows, totalRows: total)
+            rowsFrame = ListRowsFrame(top: listTop, left: rect.column, width: rect.width, rows: visibleRows, first: first)
             for line in 0..<visibleRows {
                 let index = first + line
                 let y = listTop + line
@@ -361,7 +363,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         x += 1
         canvas.put(canvas.text.fixed(row.rank, cells: cols.rank, alignRight: true), row: y, column: x, maxWidth: cols.rank, role: role(row.isSearchResult ? .accent : .dim))
         x += cols.rank + 1
-        let mark = favouriteIDs.contains(String(row.id)) ? symbols.star + " " : ""
+        let mark = favouriteIDs.contains(String(row.id)) ? symbols.favourite + " " : ""
         let used = canvas.put(mark + row.name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
         if !row.highlights.isEmpty {
             drawHighlights(canvas, row, from: x + canvas.text.width(mark),
@@ -384,5 +386,28 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         if cols.network > 0 {
             canvas.put(row.network, row: y, column: x + 1, maxWidth: min(cols.network, rect.right - x - 1), role: .normal)
         }
+    }
+}
+
+// MARK: Paste and mouse
+
+extension PopularListViewController {
+    func paste(_ text: String) {
+        if case .changed(let query) = filter.insert(text) {
+            interactor?.filterShows(request: .init(query: query))
+        }
+    }
+
+    /// A click on a row selects it; a double click on it opens its details.
+    func handle(click: SceneClick) -> Bool {
+        guard let viewModel, viewModel.emptyMessage == nil,
+              let index = rowsFrame.index(row: click.row, column: click.column), index < viewModel.rows.count else { return false }
+        marksMessage = nil
+        if click.count == 2 && index == cursor.index {
+            openSelected()
+        } else {
+            move(to: index)
+        }
+        return true
     }
 }

@@ -22,8 +22,11 @@ enum DetailLines {
     ///   - facts: label and value pairs, in order.
     ///   - width: the width, in cells.
     ///   - text: the terminal's sanitiser and width function.
+    ///   - oneLine: labels of facts (long ids, web addresses) kept on one line, shortened in
+    ///     the middle with `…` when too long rather than wrapped.
     /// - Returns: the lines.
-    static func heading(title: String, subtitle: String, facts: [(label: String, value: String)], width: Int, text: CellText) -> [Line] {
+    static func heading(title: String, subtitle: String, facts: [(label: String, value: String)], width: Int, text: CellText,
+                        oneLine: Set<String> = []) -> [Line] {
         var lines: [Line] = []
         let inner = max(1, width - 2)
         for part in text.wrap(title, toCells: inner) { lines.append(Line(text: part, role: .heading, indent: 1)) }
@@ -31,7 +34,8 @@ enum DetailLines {
         lines.append(Line(text: "", role: .normal, indent: 0))
         let labelWidth = min(14, max(8, inner / 3))
         for fact in facts {
-            let parts = text.wrap(fact.value, toCells: max(1, inner - labelWidth - 1))
+            let room = max(1, inner - labelWidth - 1)
+            let parts = oneLine.contains(fact.label) ? [text.truncateMiddle(fact.value, toCells: room)] : text.wrap(fact.value, toCells: room)
             for (i, part) in parts.enumerated() {
                 let label = i == 0 ? text.fixed(fact.label, cells: labelWidth) : String(repeating: " ", count: labelWidth)
                 lines.append(Line(text: label + " " + part, role: fact.value == ShowFormatting.missing ? .dim : .normal, indent: 1))

@@ -61,6 +61,14 @@ struct FilterField {
         }
     }
 
+    /// Takes pasted text while typing: it is added to the end, as text (never as keys).
+    /// - Parameter pasted: the text, already one line.
+    /// - Returns: what it did; `.ignored` when not typing.
+    mutating func insert(_ pasted: String) -> Outcome {
+        guard isEditing else { return .ignored }
+        return set(text + pasted)
+    }
+
     /// The text without its last word, as Ctrl-W does in a shell (readline's
     /// `unix-word-rubout`): the spaces before the cursor, then the characters up to the previous
     /// space, go. `"Kız Kulesi"` → `"Kız "`; `"Kız "` → `""`.

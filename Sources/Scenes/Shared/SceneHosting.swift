@@ -78,11 +78,39 @@ protocol SceneViewController: AnyObject {
     func draw(on canvas: Canvas, in rect: Rect)
     /// Called when the scene becomes the top scene.
     func sceneDidAppear()
+    /// Takes pasted text into the field that takes typing (only called while `capturesText`).
+    /// - Parameter text: the text, already one line (`InputDecoder.singleLine`).
+    func paste(_ text: String)
+    /// Whether the scene binds Alt plus this key now (then `ESC` and the key arriving together
+    /// come as `.alt(key)`; otherwise as Esc, then the key).
+    /// - Parameter key: the key after `ESC`.
+    /// - Returns: true when bound.
+    func bindsAlt(_ key: Key) -> Bool
+    /// Handles a mouse click (with `--mouse`) inside the scene's rectangle.
+    /// - Parameter click: the screen cell, and how many clicks.
+    /// - Returns: true when the scene used it.
+    func handle(click: SceneClick) -> Bool
+}
+
+/// A mouse click in a scene: the screen cell, and 1 for a click or 2 for a double click.
+struct SceneClick: Equatable, Sendable {
+    /// The screen row from 0 at the top.
+    let row: Int
+    /// The screen column from 0 at the left.
+    let column: Int
+    /// 1, or 2 for a double click (the second click of it; the first came as 1).
+    let count: Int
 }
 
 extension SceneViewController {
     /// The default credit: `Data from TVmaze.com (CC BY-SA 4.0)`.
     var credit: String { ShowFormatting.tvmazeCredit }
+    /// No Alt combination is bound: `ESC` and a key are Esc, then the key.
+    func bindsAlt(_ key: Key) -> Bool { false }
+    /// No text field: a paste is ignored.
+    func paste(_ text: String) {}
+    /// Clicks are ignored unless the scene handles them.
+    func handle(click: SceneClick) -> Bool { false }
 }
 
 /// Moves between scenes: what Routers call. Implemented by the app's composition root.

@@ -28,8 +28,7 @@ enum ShowFormatting {
     /// A rating with one decimal, `8.1`, or `—`.
     static func rating(_ value: Double?) -> String {
         guard let value else { return missing }
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
+        return DecimalText.fixed(value, decimals: 1)
     }
 
     /// A show's name, or `(untitled)` for an empty one.
@@ -116,6 +115,53 @@ enum ShowFormatting {
         case .notFound(let provider):
             return "\(provider) does not know this show"
         }
+    }
+
+    /// True for a refusal: a rejected key (HTTP 401) or a forbidden request (HTTP 403).
+    static func isRefusal(_ error: SourceError) -> Bool {
+        if case .httpStatus(_, let status, _) = error { return status == 401 || status == 403 }
+        return false
+    }
+
+    /// The reasons in their order, refusals (a rejected key) moved first.
+    static func refusalsFirst(_ reasons: [SourceError]) -> [SourceError] {
+        reasons.filter(isRefusal) + reasons.filter { !isRefusal($0) }
+    }
+
+    /// One error in two or three words, for a status bar that names several in 80 columns:
+    /// `Geoapify key rejected` (HTTP 401), `Nominatim refused` (HTTP 403), `Overpass
+    /// unreachable`, `TVmaze rate limited`, `TMDB HTTP 500`, `TVmaze bad data`.
+    static func shortError(_ error: SourceError) -> String {
+        switch error {
+        case .unreachable(let provider, _):
+            return "\(provider) unreachable"
+        case .httpStatus(let provider, 401, _):
+            return "\(provider) key rejected"
+        case .httpStatus(let provider, 403, _):
+            return "\(provider) refused"
+        case .httpStatus(let provider, let status, _):
+            return "\(provider) HTTP \(status)"
+        case .rateLimited(let provider, _):
+            return "\(provider) rate limited"
+        case .badData(let provider, _):
+            return "\(provider) bad data"
+        case .file(let path, _):
+            return "cannot read \(path)"
+        case .notFound(let provider):
+            return "\(provider) not found"
+        }
+    }
+
+    /// Why the live sources were given up: one reason in full (`error(_:)`), several in few
+    /// words each, in the order given, joined by ` · `, for example
+    /// `Geoapify key rejected · Overpass unreachable` (44 cells: it fits an 80-column status
+    /// bar beside the source and the position).
+    /// - Parameters:
+    ///   - reasons: the failures, in the order to name them.
+    ///   - separator: between two reasons; `; ` on standard error, which is ASCII.
+    static func reasons(_ reasons: [SourceError], separator: String = " · ") -> String {
+        guard reasons.count > 1 else { return reasons.first.map(error) ?? "" }
+        return reasons.map(shortError).joined(separator: separator)
     }
 }
 

@@ -2,8 +2,13 @@ import Terminal
 
 /// The interface's symbols in Unicode, or in ASCII when the terminal cannot show Unicode.
 struct Symbols: Sendable {
-    /// `★` or `*`, before a rating.
+    /// `★` or `*`, before a rating (and only a rating).
     let star: String
+    /// `♥` or `<3`, before a favourite's name (never the rating's star, so that a favourite
+    /// with a rating reads `♥ Friends … ★ 8.9`).
+    let favourite: String
+    /// `⏎` or `Enter`, the Enter key in hints (never an arrow: `←` and `<-` mean back).
+    let enter: String
     /// `▌` or `>`, marking the selected row.
     let pointer: String
     /// `▏` or `_`, the text cursor in a filter.
@@ -26,9 +31,11 @@ struct Symbols: Sendable {
         if repertoire == .unicode {
             (star, pointer, cursor, separator, vertical, horizontal, dot) = ("★", "▌", "▏", "›", "│", "─", "·")
             (arrowUp, arrowDown) = ("↑", "↓")
+            (favourite, enter) = ("♥", "⏎")
         } else {
             (star, pointer, cursor, separator, vertical, horizontal, dot) = ("*", ">", "_", ">", "|", "-", "-")
             (arrowUp, arrowDown) = ("^", "v")
+            (favourite, enter) = ("<3", "Enter")
         }
     }
 }

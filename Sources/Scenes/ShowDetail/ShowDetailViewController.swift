@@ -18,7 +18,7 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
         KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Bottom", action: .bottom),
         KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
         KeyBinding(keys: [.character("r")], label: "r", help: "Load the details again", action: .retry),
-        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (★)", action: .favourite),
+        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
     ]
 
     var interactor: ShowDetailBusinessLogic?
@@ -134,7 +134,7 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
             canvas.put("Loading…", row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .dim)
             return
         }
-        let lines = Self.layout(viewModel, width: rect.width, text: canvas.text, marker: isFavourite ? Symbols(canvas.text.repertoire).star : nil)
+        let lines = Self.layout(viewModel, width: rect.width, text: canvas.text, marker: isFavourite ? Symbols(canvas.text.repertoire).favourite : nil)
         lineCount = lines.count
         pageHeight = rect.height
         clampScroll()

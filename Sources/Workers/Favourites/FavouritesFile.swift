@@ -210,8 +210,9 @@ public enum FavouritesFile {
         var time = time_t(seconds)
         var parts = tm()
         gmtime_r(&time, &parts)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
-                      Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+        let two = { (n: Int32) in DecimalText.padded(Int(n), width: 2) }
+        return DecimalText.padded(Int(parts.tm_year) + 1900, width: 4) + "-" + two(parts.tm_mon + 1) + "-" + two(parts.tm_mday)
+            + "T" + two(parts.tm_hour) + ":" + two(parts.tm_min) + ":" + two(parts.tm_sec) + "Z"
     }
 
     /// Reads `YYYY-MM-DDTHH:MM:SSZ` (RFC 3339 in UTC, whole seconds).

@@ -216,8 +216,9 @@ public final class FavouritesStore: Sendable {
         var time = time_t(now())
         var parts = tm()
         gmtime_r(&time, &parts)
-        let stamp = String(format: "%04d%02d%02d-%02d%02d%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
-                           Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+        let two = { (n: Int32) in DecimalText.padded(Int(n), width: 2) }
+        let stamp = DecimalText.padded(Int(parts.tm_year) + 1900, width: 4) + two(parts.tm_mon + 1) + two(parts.tm_mday)
+            + "-" + two(parts.tm_hour) + two(parts.tm_min) + two(parts.tm_sec)
         let base = path + ".corrupt-" + stamp
         var target = base
         var n = 1
@@ -268,9 +269,10 @@ public final class FavouritesStore: Sendable {
         guard fd >= 0 else { throw cannotWrite() }
         var failure: StorageError?
         let written = data.withUnsafeBytes { raw -> Bool in
+            guard let base = raw.baseAddress else { return true }
             var offset = 0
             while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                let n = Glibc.write(fd, base + offset, raw.count - offset)
                 if n > 0 {
                     offset += n
                 } else if n < 0 && errno == EINTR {

@@ -113,7 +113,7 @@ public final class FavouritesWorker: FavouritesWorking, @unchecked Sendable {
         }
         guard done.wait(timeout: deadline) == .success else {
             let path = pathLock.withLock { knownPath }
-            return "favourites may not be saved: still writing after \(String(format: "%.1f", seconds)) s (\(path))"
+            return "favourites may not be saved: still writing after \(DecimalText.fixed(seconds, decimals: 1)) s (\(path))"
         }
         return outcome.get()
     }

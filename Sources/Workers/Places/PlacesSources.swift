@@ -61,10 +61,17 @@ public struct FallbackCitySearch: CitySearching {
 
     /// Cities from the primary source, or from the fallback when it fails.
     public func searchCities(matching text: String, limit: Int) async throws -> [City] {
+        try await searchCitiesReportingFallback(matching: text, limit: limit).cities
+    }
+
+    /// Cities from the primary source; when it fails, the fallback's cities with the primary's
+    /// failure, so that a refusal (Nominatim's 403 "Access blocked") or a server error is
+    /// never reported as "no such city".
+    public func searchCitiesReportingFallback(matching text: String, limit: Int) async throws -> CitySearchAnswer {
         do {
-            return try await primary.searchCities(matching: text, limit: limit)
-        } catch is SourceError {
-            return try await fallback.searchCities(matching: text, limit: limit)
+            return CitySearchAnswer(cities: try await primary.searchCities(matching: text, limit: limit), fallbackReason: nil)
+        } catch let error as SourceError {
+            return CitySearchAnswer(cities: try await fallback.searchCities(matching: text, limit: limit), fallbackReason: error)
         }
     }
 }

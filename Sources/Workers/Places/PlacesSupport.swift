@@ -74,9 +74,7 @@ enum GeoFormat {
     /// Decimal degrees with at most 7 decimals (about 1 cm), without trailing zeros and never
     /// in exponent form: `2.3522`, `-0.1278`, `0.00001`.
     static func degrees(_ value: Double) -> String {
-        var text = String(format: "%.7f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
+        let text = DecimalText.trimmed(value, maximumDecimals: 7)
         return text == "-0" ? "0" : text
     }
 

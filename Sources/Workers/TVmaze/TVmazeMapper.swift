@@ -1,17 +1,18 @@
 import Domain
 import Foundation
 
-/// Maps TVmaze DTOs to domain entities: HTML removed from text, dates parsed, blanks to nil.
+/// Maps TVmaze DTOs to domain entities: names kept as plain text (entities decoded once, nothing
+/// removed), summaries turned from HTML into paragraphs, dates parsed, blanks to nil.
 enum TVmazeMapper {
     /// A show; with `includeSummary` false the synopsis is left empty, for catalogues that turn
     /// it from HTML into text only when a show's details are asked for.
     static func show(_ dto: TVmazeDTO.Show, includeSummary: Bool = true) -> TVShow {
         TVShow(
             id: dto.id,
-            name: HTMLText.inline(dto.name ?? ""),
-            type: dto.type.map(HTMLText.inline),
+            name: HTMLText.decodingEntities(dto.name ?? ""),
+            type: dto.type.map(HTMLText.decodingEntities),
             language: dto.language,
-            genres: dto.genres.map(HTMLText.inline).filter { !$0.isEmpty },
+            genres: dto.genres.map(HTMLText.decodingEntities).filter { !$0.isEmpty },
             status: dto.status,
             runtimeMinutes: dto.runtime ?? dto.averageRuntime,
             premiered: dto.premiered.flatMap(CalendarDate.init(iso:)),
@@ -28,10 +29,10 @@ enum TVmazeMapper {
 
     static func broadcaster(network: TVmazeDTO.Channel?, webChannel: TVmazeDTO.Channel?) -> Broadcaster? {
         if let network, let name = network.name {
-            return Broadcaster(name: HTMLText.inline(name), kind: .network, countryName: network.country?.name, countryCode: network.country?.code)
+            return Broadcaster(name: HTMLText.decodingEntities(name), kind: .network, countryName: network.country?.name, countryCode: network.country?.code)
         }
         if let webChannel, let name = webChannel.name {
-            return Broadcaster(name: HTMLText.inline(name), kind: .webChannel, countryName: webChannel.country?.name, countryCode: webChannel.country?.code)
+            return Broadcaster(name: HTMLText.decodingEntities(name), kind: .webChannel, countryName: webChannel.country?.name, countryCode: webChannel.country?.code)
         }
         return nil
     }
@@ -39,7 +40,7 @@ enum TVmazeMapper {
     static func cast(_ credits: [TVmazeDTO.CastCredit]) -> [CastMember] {
         credits.compactMap { credit in
             guard let person = credit.person?.name else { return nil }
-            return CastMember(personName: HTMLText.inline(person), characterName: credit.character?.name.map(HTMLText.inline), isVoice: credit.voice)
+            return CastMember(personName: HTMLText.decodingEntities(person), characterName: credit.character?.name.map(HTMLText.decodingEntities), isVoice: credit.voice)
         }
     }
 
@@ -48,7 +49,7 @@ enum TVmazeMapper {
             guard let number = season.number else { return nil }
             return SeasonSummary(
                 number: number,
-                name: season.name.map(HTMLText.inline),
+                name: season.name.map(HTMLText.decodingEntities),
                 episodeCount: season.episodeOrder,
                 premiered: season.premiereDate.flatMap(CalendarDate.init(iso:)),
                 ended: season.endDate.flatMap(CalendarDate.init(iso:))

@@ -19,12 +19,29 @@ public enum HTMLText {
             .filter { !$0.isEmpty }
     }
 
-    /// Converts an HTML fragment (or plain text that may carry entities) to one line of text.
+    /// Converts an HTML fragment to one line of text, tags dropped. Only for fields that are
+    /// HTML: a name is plain text and goes through `decodingEntities(_:)`, which keeps a `<`.
     /// - Parameter html: for example `"Grey&#39;s Anatomy"`.
     /// - Returns: the text on one line, for example `"Grey's Anatomy"`.
     public static func inline(_ html: String) -> String {
         guard html.contains(where: { $0 == "<" || $0 == "&" }) else { return html }
         return fold(parse(html).replacingOccurrences(of: "\u{0C}", with: " ").replacingOccurrences(of: "\n", with: " "))
+    }
+
+    /// Decodes the character references in a name, keeping everything else as it is: names
+    /// (of shows, networks, people, seasons) are plain text that TVmaze sometimes sends with
+    /// entities (`Grey&#39;s Anatomy`), and a `<` in one is part of the name (`<Untitled
+    /// Pilot>`, `I <3 Tokyo`), never a tag to drop. References are decoded exactly once
+    /// (`&amp;lt;` becomes `&lt;`); line breaks and tabs become spaces.
+    /// - Parameter text: for example `"Love &amp; <Hip> Hop"`.
+    /// - Returns: for example `"Love & <Hip> Hop"`; the text itself when it holds no `&`.
+    public static func decodingEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        // `<` and `>` escaped first, so the parser sees one text node and no markup.
+        let escaped = text.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        let parsed = parse(escaped)
+        guard parsed != escaped else { return text }
+        return parsed.replacingOccurrences(of: "\u{0C}", with: "")
     }
 
     private static func parse(_ html: String) -> String {

@@ -1,0 +1,344 @@
+import Foundation
+import Workers
+
+/// The manual page and the shell completions, written from the settings table
+/// (`AppOptions.settings`, `AppOptions.commands`) so they cannot drift from the parser.
+/// `discover --generate man|bash|zsh|fish` prints one of them; `make install` and `make deb`
+/// write them with it.
+enum GeneratedDocs {
+    /// What `--generate` can write.
+    enum Kind: String, CaseIterable, Sendable {
+        /// The manual page, `discover.1` (man(7) macros).
+        case man
+        /// The bash completion, for `/usr/share/bash-completion/completions/discover`.
+        case bash
+        /// The zsh completion, `_discover`.
+        case zsh
+        /// The fish completion, `discover.fish`.
+        case fish
+    }
+
+    /// The text of one kind.
+    /// - Parameters:
+    ///   - kind: what to write.
+    ///   - date: the manual's date, `YYYY-MM-DD` (UTC).
+    /// - Returns: the text, ending in a newline.
+    static func text(_ kind: Kind, date: String) -> String {
+        switch kind {
+        case .man: return manualPage(date: date)
+        case .bash: return bashCompletion
+        case .zsh: return zshCompletion
+        case .fish: return fishCompletion
+        }
+    }
+
+    /// The date for the manual: `SOURCE_DATE_EPOCH` (seconds since 1970, for reproducible
+    /// builds, https://reproducible-builds.org/specs/source-date-epoch/) when set, else now; UTC.
+    static func date(environment: [String: String]) -> String {
+        let seconds = environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }.map(Double.init) ?? Date().timeIntervalSince1970
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: seconds))
+        func two(_ n: Int?) -> String { n.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "01" }
+        return "\(parts.year ?? 1970)-\(two(parts.month))-\(two(parts.day))"
+    }
+
+    private static var flagRows: [SettingRow] { AppOptions.settings.filter { !$0.flags.isEmpty } }
+
+    // MARK: - Manual page
+
+    /// Text made safe for roff: backslashes doubled as `\e`, option dashes as `\-`, and a
+    /// line never starting with a control character.
+    static func roff(_ text: String) -> String {
+        var out = text.replacingOccurrences(of: "\\", with: "\\e")
+        out = out.replacingOccurrences(of: "--", with: "\\-\\-")
+        if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }
+        return out
+    }
+
+    /// A flag in roff: `\-\-source`, `\-h`.
+    private static func roffFlag(_ flag: String) -> String {
+        flag.replacingOccurrences(of: "-", with: "\\-")
+    }
+
+    /// One option's tagged paragraph.
+    private static func manOption(_ row: SettingRow) -> String {
+        let flags = row.flags.map { "\\fB\(roffFlag($0))\\fR" }.joined(separator: ", ")
+        let value = row.value.placeholder.map { " \\fI\(roff($0))\\fR" } ?? ""
+        return ".TP\n\(flags)\(value)\n\(roff(row.fullHelp)).\n"
+    }
+
+    /// The manual page.
+    static func manualPage(date: String) -> String {
+        let general = flagRows.filter { $0.scope == .general }
+        let places = flagRows.filter { $0.scope == .places }
+        var out = """
+        .\\" The manual of discover, written from its settings table by `discover --generate man`.
+        .TH DISCOVER 1 \(date) "discover \(AppIdentity.version)" "User Commands"
+        .nh
+        .SH NAME
+        discover \\- popular TV shows and places nearby, in the terminal
+        .SH SYNOPSIS
+        .B discover
+        .RB [ shows ]
+        .RI [ options ]
+        .br
+        .B discover places
+        .RB [ \\-\\-near
+        .IR LAT,LON " |"
+        .B \\-\\-city
+        .IR NAME ]
+        .RI [ "places options" ]
+        .RI [ options ]
+        .br
+        .B discover
+        .BR \\-\\-check " | " \\-\\-help " | " \\-\\-version
+        .SH DESCRIPTION
+        .B discover
+        is a full\\-screen terminal app for browsing, with the keyboard, the popular TV shows of
+        the moment, one show's details, and the places near a location.
+        It works with no network and no API key: it carries a snapshot of real recorded data and
+        says on screen which source it shows.
+        When standard output is not a terminal, it prints the list as plain text (or JSON lines
+        with \\fB\\-\\-json\\fR) and exits.
+        .SH COMMANDS
+
+        """
+        for command in AppOptions.commands {
+            out += ".TP\n.B \(command.word)\n\(roff(command.help)).\n"
+        }
+        out += ".SH OPTIONS\n"
+        out += general.map(manOption).joined()
+        out += ".SS Places options (after \\fBplaces\\fR)\n"
+        out += places.map(manOption).joined()
+        out += ".SH KEYS\n\(roff(HelpText.keysParagraph))\n"
+        out += ".SH ENVIRONMENT\n"
+        for row in AppOptions.settings {
+            guard let variable = row.environment else { continue }
+            let meaning: String
+            if let flag = row.flags.first {
+                let command = row.scope == .places ? "places " : ""
+                meaning = "As \\fB\(command)\(roffFlag(flag))\\fR" + (row.layerValue.map { ", written \\fI\(roff($0))\\fR" } ?? "") + "."
+            } else {
+                meaning = roff(row.help) + "."
+            }
+            out += ".TP\n.B \(variable)\n\(meaning)\n"
+        }
+        out += """
+        .TP
+        .B NO_COLOR
+        Set and not empty: no colour (https://no\\-color.org), unless DISCOVER_COLOR says otherwise.
+        .TP
+        .BR XDG_CONFIG_HOME ", " XDG_DATA_HOME ", " XDG_CACHE_HOME
+        The folders of the config file, the favourites and the response cache; a relative path
+        is ignored.
+        .TP
+        .BR TERM ", " LANG ", " LC_ALL
+        The terminal type and the locale; outside UTF\\-8 locales discover draws in ASCII.
+        .PP
+        Options win over the environment, which wins over the config file, which wins over the
+        defaults.
+        .SH FILES
+        .TP
+        .I ~/.config/discover/config
+        Settings, one \\fIkey\\fR = \\fIvalue\\fR a line; blank lines and lines starting with # are
+        ignored. Keep it mode 600 when it holds a key. Keys:
+
+        """
+        out += AppOptions.settings.compactMap(\.configKey).map { "\\fB\(roff($0))\\fR" }.joined(separator: ",\n") + ".\n"
+        out += """
+        A line discover cannot use stops it with the file, the line and the reason (exit status 2).
+        .TP
+        .I ~/.local/share/discover/favorites.json
+        The favourite shows and places.
+        .TP
+        .I ~/.cache/discover/responses/
+        Live TV answers, at most 50 MiB; may be deleted at any time.
+        .SH EXIT STATUS
+        0 on quit, 1 on a runtime error, 2 on a usage error, 128+\\fIn\\fR on signal \\fIn\\fR.
+        \\fB\\-\\-check\\fR exits 0 when the sources the settings use first answer, 1 otherwise.
+        .SH EXAMPLES
+        .TP
+        .B discover places \\-\\-city Lyon \\-\\-category cafe
+        The cafés around Lyon.
+        .TP
+        .B discover \\-\\-source snapshot | head
+        The first shows of the built\\-in snapshot, as text.
+        .SH DATA
+        Shows: data from TVmaze.com (CC BY\\-SA 4.0), https://www.tvmaze.com, or from TMDB.
+        This product uses the TMDB API but is not endorsed or certified by TMDB.
+        Places: \\(co OpenStreetMap contributors (ODbL 1.0); places search Powered by Geoapify;
+        cities: GeoNames (CC BY 4.0).
+
+        """
+        return wrapTextLines(out)
+    }
+
+    /// Text lines (not requests, which start with `.`) wrapped at 78 bytes between words, as
+    /// `mandoc -T lint` asks; a piece that would start with `.` or `'` gets `\&` before it.
+    static func wrapTextLines(_ page: String) -> String {
+        var out: [String] = []
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard !line.hasPrefix("."), line.utf8.count > 78 else {
+                out.append(String(line))
+                continue
+            }
+            var current = ""
+            for word in line.split(separator: " ") {
+                let piece = (current.isEmpty && (word.hasPrefix(".") || word.hasPrefix("'")) ? "\\&" : "") + word
+                if current.isEmpty {
+                    current = piece
+                } else if current.utf8.count + 1 + piece.utf8.count > 78 {
+                    out.append(current)
+                    current = (word.hasPrefix(".") || word.hasPrefix("'") ? "\\&" : "") + word
+                } else {
+                    current += " " + piece
+                }
+            }
+            out.append(current)
+        }
+        return out.joined(separator: "\n")
+    }
+
+    // MARK: - Completions
+
+    /// Words for a shell's word list: `auto tmdb tvmaze snapshot`.
+    private static func wordList(_ words: [String]) -> String { words.joined(separator: " ") }
+
+    /// The flags of rows, without the aliases the help does not show either.
+    private static func flags(of rows: [SettingRow]) -> [String] { rows.flatMap(\.flags) }
+
+    /// The bash completion (`complete -F _discover discover`).
+    static var bashCompletion: String {
+        let general = flagRows.filter { $0.scope == .general }
+        let places = flagRows.filter { $0.scope == .places }
+        let valued = flagRows.filter { $0.value != .none }
+        var cases = ""
+        // Rows whose flag is in both scopes come first with the scope in the pattern.
+        for row in valued {
+            let scope = row.scope == .places ? "places" : "*"
+            let pattern = row.flags.map { "\(scope):\($0)" }.joined(separator: "|")
+            switch row.value {
+            case .file:
+                cases += "        \(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
+            case .choice, .named:
+                cases += "        \(pattern)) COMPREPLY=($(compgen -W \"\(wordList(row.value.words))\" -- \"$cur\")); return ;;\n"
+            case .text, .none:
+                cases += "        \(pattern)) COMPREPLY=(); return ;;\n"
+            }
+        }
+        // `places:--source` must be tried before `*:--source`.
+        let lines = cases.split(separator: "\n").sorted { a, b in a.contains("places:") && !b.contains("places:") }
+        return """
+        # bash completion for discover, written from its settings table by `discover --generate bash`.
+        _discover() {
+            local cur prev section=shows command= i
+            cur=${COMP_WORDS[COMP_CWORD]}
+            prev=${COMP_WORDS[COMP_CWORD-1]}
+            for ((i = 1; i < COMP_CWORD; i++)); do
+                case ${COMP_WORDS[i]} in
+                    \(Set(valued.flatMap { $0.flags + $0.aliases }).sorted().joined(separator: "|"))) ((i++)) ;;
+                    \(AppOptions.commands.map(\.word).joined(separator: "|"))) [[ -z $command ]] && command=${COMP_WORDS[i]} ;;
+                esac
+            done
+            [[ $command == places ]] && section=places
+            case $section:$prev in
+        \(lines.joined(separator: "\n"))
+            esac
+            local words="\(wordList(flags(of: general)))"
+            [[ $section == places ]] && words="${words/--source /} \(wordList(flags(of: places)))"
+            [[ -z $command ]] && words="\(wordList(AppOptions.commands.map(\.word))) $words"
+            COMPREPLY=($(compgen -W "$words" -- "$cur"))
+        }
+        complete -F _discover discover
+
+        """
+    }
+
+    /// A description for zsh's `[…]` or fish's `-d`: the help up to its first `(`, `;` or `:`,
+    /// without the characters those syntaxes treat specially.
+    private static func shortHelp(_ help: String) -> String {
+        let text = help.split(whereSeparator: { $0 == "(" || $0 == ";" || $0 == ":" }).first.map(String.init) ?? help
+        return text.trimmingCharacters(in: .whitespaces).filter { !"[]:'\"\\`$".contains($0) }
+    }
+
+    /// One zsh `_arguments` spec per flag of a row.
+    private static func zshSpecs(_ row: SettingRow) -> [String] {
+        let action: String
+        switch row.value {
+        case .none: action = ""
+        case .file(let name): action = ":\(name.lowercased()):_files"
+        case .choice, .named: action = ":\(row.value.placeholder?.lowercased() ?? "value"):(\(wordList(row.value.words)))"
+        case .text(let name): action = ":\(name.lowercased().filter { $0 != "," }): "
+        }
+        return row.flags.map { "'\($0)[\(shortHelp(row.help))]\(action)'" }
+    }
+
+    /// The zsh completion (`#compdef discover`).
+    static var zshCompletion: String {
+        let general = flagRows.filter { $0.scope == .general }
+        let places = flagRows.filter { $0.scope == .places }
+        let placesFlags = Set(flags(of: places))
+        let generalInPlaces = general.filter { row in !row.flags.contains { placesFlags.contains($0) } }
+        let commands = AppOptions.commands.map { "\($0.word)\\:\"\(shortHelp($0.help))\"" }
+        return """
+        #compdef discover
+        # zsh completion for discover, written from its settings table by `discover --generate zsh`.
+        _discover() {
+          local -a specs
+          if (( ${words[(I)places]} )); then
+            specs=(
+              \(generalInPlaces.flatMap(zshSpecs).joined(separator: "\n      "))
+              \(places.flatMap(zshSpecs).joined(separator: "\n      "))
+              '1:command:((\(commands.joined(separator: " "))))'
+            )
+          else
+            specs=(
+              \(general.flatMap(zshSpecs).joined(separator: "\n      "))
+              '1:command:((\(commands.joined(separator: " "))))'
+            )
+          fi
+          _arguments -s -S $specs
+        }
+        _discover "$@"
+
+        """
+    }
+
+    /// The fish completion.
+    static var fishCompletion: String {
+        var out = """
+        # fish completion for discover, written from its settings table by `discover --generate fish`.
+        function __discover_places
+            contains -- places (commandline -opc)
+        end
+        complete -c discover -f
+
+        """
+        let commandWords = AppOptions.commands.map(\.word).joined(separator: " ")
+        for command in AppOptions.commands {
+            out += "complete -c discover -n 'not __fish_seen_subcommand_from \(commandWords)' -a \(command.word) -d '\(shortHelp(command.help))'\n"
+        }
+        let placesFlags = Set(flags(of: flagRows.filter { $0.scope == .places }))
+        for row in flagRows {
+            var condition = ""
+            if row.scope == .places {
+                condition = " -n __discover_places"
+            } else if row.flags.contains(where: { placesFlags.contains($0) }) {
+                condition = " -n 'not __discover_places'"
+            }
+            var value = ""
+            switch row.value {
+            case .none: value = ""
+            case .file: value = " -r -F"
+            case .choice, .named: value = " -x -a '\(wordList(row.value.words))'"
+            case .text: value = " -x"
+            }
+            for flag in row.flags {
+                let name = flag.hasPrefix("--") ? "-l \(flag.dropFirst(2))" : "-s \(flag.dropFirst())"
+                out += "complete -c discover\(condition) \(name)\(value) -d '\(shortHelp(row.help))'\n"
+            }
+        }
+        return out
+    }
+}

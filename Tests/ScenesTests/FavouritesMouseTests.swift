@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+@testable import Scenes
+import Terminal
+import TestSupport
+import Workers
+import XCTest
+
+/// Clicks in the Favourites section (with `--mouse`), on a real favourites file in a
+/// temporary folder, through `AppController` as the session hands them over.
+@MainActor
+final class FavouritesMouseTests: XCTestCase {
+    private var root = ""
+    private var retained: [AnyObject] = []
+
+    override func setUp() async throws {
+        setlocale(LC_ALL, "C.UTF-8")
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("discover-favmouse-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() async throws {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func click(_ app: AppController, row: Int, column: Int) {
+        app.handle(mouse: MouseEvent(button: .left, action: .press, row: row, column: column))
+        app.handle(mouse: MouseEvent(button: .left, action: .release, row: row, column: column))
+    }
+
+    func testAClickSelectsAFavouriteADoubleClickOpensItAndATabClickSwitches() async throws {
+        let place = Favourite(key: FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/9"), name: "Mandabatmaz",
+                              subtitle: "Café", coordinate: try Coordinate(latitude: 41.0334, longitude: 28.9772), addedAt: 2_000_000_000)
+        let show = Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: "3"), name: "Severance", subtitle: "2022–", addedAt: 1_900_000_000)
+        _ = try FavouritesStore(directory: root).write(applying: [.add(show), .add(place)])
+        let app = AppController(notice: nil)
+        app.mouseEnabled = true
+        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]))
+        factory.navigator = app
+        factory.display = app
+        let book = FavouritesBook(worker: FavouritesWorker(store: FavouritesStore(directory: root)))
+        factory.favourites = book
+        let list = factory.makePopularList()
+        let router = AppRouter { section in
+            section == .favourites ? factory.makeFavourites(book: book) as SceneViewController : list
+        }
+        router.host = app
+        app.sectionRouter = router
+        router.routeToSection(.favourites)
+        retained = [factory, router, book]
+        let favourites = try XCTUnwrap(app.top as? FavouritesViewController)
+        await eventually { favourites.viewModel?.rows.count == 2 }
+        let canvas = GridCanvas(width: 100, height: 20, text: CellText(repertoire: .unicode))
+        app.draw(on: canvas)
+        let row = try XCTUnwrap((0..<canvas.height).first { canvas.line($0).contains("Mandabatmaz") })
+        let other = try XCTUnwrap((0..<canvas.height).first { canvas.line($0).contains("Severance") })
+        click(app, row: other, column: 20)
+        XCTAssertEqual(favourites.cursor.selectedID.map { $0.contains("3") }, true, "the click selected Severance")
+        click(app, row: row, column: 20)
+        XCTAssertEqual(favourites.cursor.selectedID.map { $0.contains("osm:node/9") }, true, "the click selected the place")
+        XCTAssertNil(favourites.detailViewModel)
+        click(app, row: row, column: 20)
+        XCTAssertEqual(favourites.detailViewModel?.title, "Mandabatmaz", "the double click opened it")
+        // A click on the Shows tab in the header switches to it.
+        app.draw(on: canvas)
+        let header = canvas.line(0)
+        let column = try XCTUnwrap(header.range(of: "Shows")).lowerBound.utf16Offset(in: header)
+        click(app, row: 0, column: column + 1)
+        XCTAssertEqual(app.section, .shows)
+    }
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Builds discover_VERSION_ARCH.deb in the repository's root from the release binary and the
+# manual page and completions it writes (make deb runs this after make docs):
+#   usr/bin/discover                                   stripped
+#   usr/share/man/man1/discover.1.gz
+#   usr/share/bash-completion/completions/discover
+#   usr/share/zsh/vendor-completions/_discover
+#   usr/share/fish/vendor_completions.d/discover.fish
+#   usr/share/doc/discover/copyright                   the program's licence and the data's terms
+#   etc/bash_completion.d/discover                     a link to the bash completion, so that
+#                                                      bash-completion loads it at start
+#                                                      (`complete -p discover` answers at once)
+# Depends: is computed from the binary by dpkg-shlibdeps.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+binary=.build/release/discover
+generated=.build/generated
+for f in "$binary" "$generated/discover.1" "$generated/discover.bash" "$generated/_discover" "$generated/discover.fish"; do
+  [ -f "$f" ] || { echo "build-deb: $f is missing; run make deb" >&2; exit 1; }
+done
+for tool in dpkg-deb dpkg-shlibdeps strip; do
+  command -v "$tool" >/dev/null 2>&1 || { echo "build-deb: $tool is missing (apt-get install dpkg-dev binutils)" >&2; exit 1; }
+done
+
+version=$(sed -n 's/.*static let version = "\([^"]*\)".*/\1/p' Sources/Workers/HTTP/HTTPClient.swift)
+[ -n "$version" ] || { echo "build-deb: cannot read the version from Sources/Workers/HTTP/HTTPClient.swift" >&2; exit 1; }
+arch=$(dpkg --print-architecture)
+work=.build/deb
+root=$work/root
+rm -rf "$work"
+install -d "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/man/man1" \
+  "$root/usr/share/bash-completion/completions" "$root/usr/share/zsh/vendor-completions" \
+  "$root/usr/share/fish/vendor_completions.d" "$root/usr/share/doc/discover"
+install -m 0755 "$binary" "$root/usr/bin/discover"
+strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/discover"
+gzip -9n -c "$generated/discover.1" > "$root/usr/share/man/man1/discover.1.gz"
+chmod 0644 "$root/usr/share/man/man1/discover.1.gz"
+install -m 0644 "$generated/discover.bash" "$root/usr/share/bash-completion/completions/discover"
+install -m 0644 "$generated/_discover" "$root/usr/share/zsh/vendor-completions/_discover"
+install -m 0644 "$generated/discover.fish" "$root/usr/share/fish/vendor_completions.d/discover.fish"
+install -m 0644 packaging/copyright "$root/usr/share/doc/discover/copyright"
+# A link, not a file: a file under /etc would be a conffile and stay after `apt-get remove`.
+install -d "$root/etc/bash_completion.d"
+ln -s /usr/share/bash-completion/completions/discover "$root/etc/bash_completion.d/discover"
+
+# dpkg-shlibdeps reads debian/control from the folder it runs in.
+mkdir -p "$work/src/debian"
+printf 'Source: discover\n\nPackage: discover\nArchitecture: any\n' > "$work/src/debian/control"
+depends=$(cd "$work/src" && dpkg-shlibdeps -O "$OLDPWD/$root/usr/bin/discover" | sed -n 's/^shlibs:Depends=//p')
+[ -n "$depends" ] || { echo "build-deb: dpkg-shlibdeps gave no dependencies" >&2; exit 1; }
+size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
+
+cat > "$root/DEBIAN/control" <<CONTROL
+Package: discover
+Version: $version
+Architecture: $arch
+Maintainer: The Discover authors <discover@example.invalid>
+Installed-Size: $size
+Depends: $depends
+Recommends: bash-completion
+Section: utils
+Priority: optional
+Description: popular TV shows and places nearby, in the terminal
+ A full-screen terminal app for browsing, with the keyboard, the popular TV shows of the
+ moment (TVmaze, or TMDB with a key), one show's details, and the places near a location
+ (OpenStreetMap, or Geoapify with a key). It works offline on a built-in snapshot of real
+ recorded data and says on screen which source it shows.
+CONTROL
+
+(cd "$root" && find usr -type f -exec md5sum {} + | sort -k2) > "$root/DEBIAN/md5sums"
+chmod 0644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
+out="discover_${version}_${arch}.deb"
+dpkg-deb --root-owner-group -Zxz --build "$root" "$out" >/dev/null
+echo "$out: $(du -h "$out" | cut -f1), Depends: $depends"
