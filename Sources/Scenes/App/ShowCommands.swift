@@ -163,14 +163,16 @@ enum ShowCommands {
         }
         switch result {
         case .success(.hits(let hits, let query)):
+            // The hits first: when they cannot be written, the one line on standard error is
+            // that failure (see StandardStreams).
+            StandardStreams.output(render(hits, query: query, json: json, text: text))
             if let reason = hits.fallbackReason {
                 let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.error(reason))
-                FileHandle.standardError.write(Data("discover: \(said); searching the \(ShowFormatting.source(hits.source))\n".utf8))
+                StandardStreams.error(line: "\(said); searching the \(ShowFormatting.source(hits.source))")
             }
-            FileHandle.standardOutput.write(Data(render(hits, query: query, json: json, text: text).utf8))
             ProcessExit.now(0)
         case .success(.details(let details)):
-            FileHandle.standardOutput.write(Data((json ? renderJSON(details, text: text) : renderText(details, text: text)).utf8))
+            StandardStreams.output(json ? renderJSON(details, text: text) : renderText(details, text: text))
             ProcessExit.now(0)
         case .failure(let failure as Failure):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(failure.message), status: 1)
