@@ -145,4 +145,16 @@ final class RankedFilterTests: XCTestCase {
         let roles = (0..<13).map { canvas.cells[1][column + $0].role }
         XCTAssertEqual(roles.enumerated().filter { $0.element == .selectedMatch }.map(\.offset), [9, 10, 12])
     }
+
+    func testTheRankColumnFitsTheLargestRankWhenTheBestMatchHasASmallOne() async {
+        let names = (0..<120).map { $0 == 5 ? "Friends" : $0 == 110 ? "Girlfriends" : "Show \($0)" }
+        let list = await makeList(names)
+        _ = list.handle(key: .character("/"))
+        for c in "friends" { _ = list.handle(key: .character(c)) }
+        XCTAssertEqual(list.viewModel?.rows.map(\.rank), ["6", "111"])
+        let canvas = GridCanvas(width: 80, height: 10)
+        list.draw(on: canvas, in: Rect(row: 0, column: 0, height: 10, width: 80))
+        XCTAssertTrue(canvas.line(2).contains("111 Girlfriends"), canvas.line(2))
+        XCTAssertFalse(canvas.plainText.contains("1…"), canvas.plainText)
+    }
 }

@@ -130,6 +130,8 @@ enum PopularList {
             /// The list `v` switches to, for the hints (for example `All shows`); nil when
             /// there is none.
             var otherListName: String? = nil
+            /// The digits of the largest rank (the number of shows loaded), for the rank column.
+            var rankDigits = 1
         }
     }
 

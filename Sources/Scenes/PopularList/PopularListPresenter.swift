@@ -101,7 +101,8 @@ final class PopularListPresenter: PopularListPresentationLogic {
             selectsLast: response.selectLast,
             title: Self.title(response.basis, source: response.source) + (response.sort == .popularity ? "" : " · " + response.sort.label)
                 + (response.narrowedTo.map { " · " + Self.label($0) } ?? ""),
-            otherListName: response.listCount > 1 ? Self.otherListName(response.basis) : nil
+            otherListName: response.listCount > 1 ? Self.otherListName(response.basis) : nil,
+            rankDigits: String(response.totalCount).count
         ))
     }
 

@@ -308,7 +308,8 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
             canvas.put("Loading popular shows…", row: listTop, column: rect.column + 2, maxWidth: rect.width - 2, role: .dim)
             return
         }
-        let rankDigits = String(viewModel.rows.last.map { Int($0.rank) ?? 0 } ?? 0).count
+        // Ranks go up to the number of shows loaded (a filtered list is not in rank order).
+        let rankDigits = max(String(viewModel.rows.last.map { Int($0.rank) ?? 0 } ?? 0).count, viewModel.rankDigits)
         let cols = Self.columns(width: rect.width, rankDigits: rankDigits)
         drawHeader(canvas, rect: rect, cols: cols)
 
