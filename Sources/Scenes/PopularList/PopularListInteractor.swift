@@ -287,11 +287,14 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     }
 
     /// Takes the prepared whole catalogue, if it is ready and still current.
-    private func takePreparedCatalog() {
-        guard let prepared else { return }
+    /// - Returns: true when it was taken (and the matches made again for the query).
+    @discardableResult
+    private func takePreparedCatalog() -> Bool {
+        guard let prepared else { return false }
         self.prepared = nil
-        guard prepared.generation == generation, hasMore, !isLoading, !isLoadingMore else { return }
+        guard prepared.generation == generation, hasMore, !isLoading, !isLoadingMore else { return false }
         takeWholeCatalog(prepared.whole, names: prepared.names)
+        return true
     }
 
     private func finishMerge(_ last: PagedResult<TVShow>) {
@@ -432,8 +435,9 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         let narrowing = !foldedQuery.isEmpty && folded.starts(with: foldedQuery)
         query = request.query
         foldedQuery = folded
-        if !folded.isEmpty { takePreparedCatalog() }
-        recomputeMatches(narrowing: narrowing)
+        // Taking the whole catalogue matches it against the query already.
+        let took = !folded.isEmpty && takePreparedCatalog()
+        if !took { recomputeMatches(narrowing: narrowing) }
         scheduleSearch(now: false)
         present()
         if !foldedQuery.isEmpty { loadRemainingSnapshotPages() }

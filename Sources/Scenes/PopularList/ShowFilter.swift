@@ -114,9 +114,16 @@ struct ShowFilter: Sendable {
             query.withUnsafeBytes { needle in
                 guard let base = buffer.baseAddress, let q = needle.baseAddress else { return positions }
                 var tiers: [[Int]] = Array(repeating: [], count: 4)
+                tiers[3].reserveCapacity(positions.count)
                 var loose: [[Int]] = []
+                let single = needle.count == 1 ? q.load(as: UInt8.self) : nil
                 for i in positions {
                     let (start, length) = range(of: i)
+                    if let single {
+                        // One byte (the first key typed, over the most names): one pass.
+                        tiers[Self.tier(of: single, in: base + start, length).rawValue].append(i)
+                        continue
+                    }
                     let score = Self.score(base + start, length, q, needle.count)
                     if score.kind == .subsequence {
                         let penalty = min(score.penalty, Self.largestPenalty)
@@ -211,6 +218,18 @@ struct ShowFilter: Sendable {
         let gaps = window.count - count
         let atWord = window.lowerBound == 0 || !isWordByte(name.load(fromByteOffset: window.lowerBound - 1, as: UInt8.self))
         return (.subsequence, gaps * 2 + (atWord ? 0 : 1))
+    }
+
+    /// The kind of match of a one-byte query in a name that holds it, in one pass.
+    private static func tier(of byte: UInt8, in name: UnsafeRawPointer, _ length: Int) -> MatchKind {
+        let bytes = name.assumingMemoryBound(to: UInt8.self)
+        if length > 0 && bytes[0] == byte { return length == 1 ? .exact : .prefix }
+        var i = 1
+        while i < length {
+            if bytes[i] == byte && !isWordByte(bytes[i - 1]) { return .wordPrefix }
+            i += 1
+        }
+        return .substring
     }
 
     /// Where the query first occurs at the start of a word (after a byte that is not a
