@@ -175,7 +175,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
         // And `auto` gives way to the snapshot, saying why
         let fallback = FallbackShowsWorker(primary: sut, fallback: SnapshotShowsWorker(catalog: try ShowCatalog.embedded()))
         let first = try await fallback.popularShows(page: 0)
-        XCTAssertEqual(first.source, .embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(year: 2025, month: 8, day: 13)))
+        XCTAssertEqual(first.source, .embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(year: 2026, month: 7, day: 13)))
         let reason = await fallback.fallbackReason
         XCTAssertEqual(reason, SourceError.badData(provider: "TVmaze", reason: "an empty first page"))
     }
