@@ -12,14 +12,16 @@ build: deps
 	$(SWIFT) build
 
 # The release binary links Swift's runtime and Foundation statically, so it runs on a Debian
-# machine without the Swift toolchain (it needs only libncursesw, libxml2 and libcurl).
+# machine without the Swift toolchain (it links libncursesw and opens libxml2 and libcurl when first needed).
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product discover
 
-# `make run` starts on the built-in snapshot; `make run SOURCE=auto` tries the live sources first.
+# `make run` starts on the built-in snapshot, places included (no network at all); `make run
+# SOURCE=auto` tries the live sources first, for places too.
 SOURCE ?= snapshot
+PLACES_SOURCE ?= $(if $(filter snapshot,$(SOURCE)),snapshot,auto)
 run: release
-	./.build/release/discover --source $(SOURCE) $(ARGS)
+	DISCOVER_PLACES_SOURCE=$(PLACES_SOURCE) ./.build/release/discover --source $(SOURCE) $(ARGS)
 
 # Ends with the XCTest total and `N passed, N failed` (scripts/run-tests.sh).
 test: deps

@@ -23,10 +23,16 @@ let package = Package(
         .target(
             name: "CHTMLText",
             cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
-            linkerSettings: [.linkedLibrary("xml2")]
+            // libxml2 is opened with dlopen on first use (see html_text.c), not linked.
+            linkerSettings: [.linkedLibrary("dl")]
         ),
         .target(
             name: "CTerminalGuard"
+        ),
+        // HTTP over libcurl, opened with dlopen on the first request (see http.c).
+        .target(
+            name: "CCurlHTTP",
+            linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]
         ),
         .target(
             name: "CSnapshotData",
@@ -36,7 +42,7 @@ let package = Package(
         .target(name: "Domain"),
         .target(
             name: "Workers",
-            dependencies: ["Domain", "CSnapshotData", "CHTMLText"]
+            dependencies: ["Domain", "CSnapshotData", "CHTMLText", "CCurlHTTP"]
         ),
         .target(
             name: "Terminal",

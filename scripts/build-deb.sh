@@ -10,7 +10,8 @@
 #   etc/bash_completion.d/discover                     a link to the bash completion, so that
 #                                                      bash-completion loads it at start
 #                                                      (`complete -p discover` answers at once)
-# Depends: is computed from the binary by dpkg-shlibdeps.
+# Depends: is computed from the binary by dpkg-shlibdeps, plus libcurl4 and libxml2, which the
+# binary opens with dlopen when it first needs them (so dpkg-shlibdeps cannot see them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,6 +50,7 @@ mkdir -p "$work/src/debian"
 printf 'Source: discover\n\nPackage: discover\nArchitecture: any\n' > "$work/src/debian/control"
 depends=$(cd "$work/src" && dpkg-shlibdeps -O "$OLDPWD/$root/usr/bin/discover" | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "build-deb: dpkg-shlibdeps gave no dependencies" >&2; exit 1; }
+depends="$depends, libcurl4, libxml2"
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
 
 cat > "$root/DEBIAN/control" <<CONTROL

@@ -7,6 +7,11 @@
 static const unsigned char shows_compact[] = {
 #embed "data/shows_compact.json"
 };
+/* The ids of the shows of the newest recorded week of streaming schedules (schedule_web_*.json),
+ * with its first and last day: written by scripts/compact_snapshot.py. */
+static const unsigned char airing_compact[] = {
+#embed "data/airing_compact.json"
+};
 static const unsigned char shows_143_cast[] = {
 #embed "data/shows_143_cast.json"
 };
@@ -19,6 +24,7 @@ static const unsigned char shows_82_episodes[] = {
 
 static const dc_snapshot_file files[] = {
     {"shows_compact.json", shows_compact, sizeof shows_compact},
+    {"airing_compact.json", airing_compact, sizeof airing_compact},
     {"shows_143_cast.json", shows_143_cast, sizeof shows_143_cast},
     {"shows_143_seasons.json", shows_143_seasons, sizeof shows_143_seasons},
     {"shows_82_episodes.json", shows_82_episodes, sizeof shows_82_episodes},

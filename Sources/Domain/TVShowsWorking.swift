@@ -31,6 +31,23 @@ public protocol TVShowsWorking: Sendable {
     /// - Parameter show: the show, as listed.
     /// - Returns: one or two details, oldest first.
     func showDetailsUpdates(for show: TVShow) -> AsyncThrowingStream<TVShowDetails, any Error>
+
+    /// The provider's own search over its whole catalogue (TVmaze `/search/shows?q=`, TMDB
+    /// `/3/search/tv?query=`), in the provider's order (best first).
+    /// The default is nil: the source has no search of its own (a snapshot is searched whole
+    /// by the list's filter).
+    /// - Parameter query: the text typed, as typed.
+    /// - Returns: the hits, or nil when the source cannot search.
+    /// - Throws: `SourceError` when the provider cannot answer.
+    func searchShows(query: String) async throws -> [TVShow]?
+
+    /// The one show a name means, as the provider resolves it (TVmaze
+    /// `/singlesearch/shows?q=`; by default the first hit of `searchShows(query:)`).
+    /// - Parameter name: the name as typed.
+    /// - Returns: `.some(nil)` when the provider knows no such show; nil when the source cannot
+    ///   search.
+    /// - Throws: `SourceError` when the provider cannot answer.
+    func showNamed(_ name: String) async throws -> TVShow??
 }
 
 extension TVShowsWorking {
@@ -42,6 +59,15 @@ extension TVShowsWorking {
     /// Yields `showDetails(for:)` once.
     public func showDetailsUpdates(for show: TVShow) -> AsyncThrowingStream<TVShowDetails, any Error> {
         AsyncThrowingStream.single { try await self.showDetails(for: show) }
+    }
+
+    /// No search of its own.
+    public func searchShows(query: String) async throws -> [TVShow]? { nil }
+
+    /// The first hit of `searchShows(query:)`.
+    public func showNamed(_ name: String) async throws -> TVShow?? {
+        guard let hits = try await searchShows(query: name) else { return nil }
+        return .some(hits.first)
     }
 }
 

@@ -17,6 +17,10 @@ public enum TextRole: Sendable, Hashable, CaseIterable {
     case error
     /// A border or rule.
     case border
+    /// The characters a filter matched, in an unselected row (underlined).
+    case match
+    /// The characters a filter matched, in the selected row (reverse video and underlined).
+    case selectedMatch
 }
 
 /// A rectangle of cells: row and column of its top-left corner, its height and width.

@@ -1,6 +1,10 @@
 @preconcurrency import CNCursesW
 import CTerminalGuard
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -124,6 +128,7 @@ public final class CursesScreen {
         keypad(dc_stdscr(), false)
         typeahead(-1)
         leaveok(dc_stdscr(), true)
+        idlok(dc_stdscr(), true)
         curs_set(0)
 
         var color = false
@@ -174,7 +179,7 @@ public final class CursesScreen {
     }
 
     private func configureRoles(color: Bool) {
-        let bold = dc_a_bold(), reverse = dc_a_reverse(), dim = dc_a_dim(), normal = dc_a_normal()
+        let bold = dc_a_bold(), reverse = dc_a_reverse(), dim = dc_a_dim(), normal = dc_a_normal(), underline = dc_a_underline()
         if color {
             // Foreground colours on the terminal's own background (-1), never redefined colours.
             let pairs: [(TextRole, Int16, Int16)] = [
@@ -185,11 +190,13 @@ public final class CursesScreen {
             attributesByRole = [
                 .normal: (normal, 0), .heading: (bold, 1), .selected: (reverse | bold, 0), .dim: (dim, 0),
                 .accent: (normal, 2), .status: (reverse, 0), .error: (bold, 3), .border: (normal, 4),
+                .match: (bold | underline, 2), .selectedMatch: (reverse | bold | underline, 0),
             ]
         } else {
             attributesByRole = [
                 .normal: (normal, 0), .heading: (bold, 0), .selected: (reverse | bold, 0), .dim: (dim, 0),
                 .accent: (bold, 0), .status: (reverse, 0), .error: (bold, 0), .border: (normal, 0),
+                .match: (bold | underline, 0), .selectedMatch: (reverse | bold | underline, 0),
             ]
         }
     }

@@ -9,9 +9,13 @@ public enum LocaleInfo {
 
     /// True when LC_CTYPE's codeset is UTF-8, so Unicode can be drawn.
     public static var isUTF8: Bool {
-        let normalized = codeset.uppercased().replacingOccurrences(of: "-", with: "")
+        let normalized = codeset.uppercased().replacing("-", with: "")
         return normalized == "UTF8"
     }
 }
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif

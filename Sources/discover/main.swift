@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Scenes
 
 /// The `discover` executable: everything lives in `DiscoverApp`.

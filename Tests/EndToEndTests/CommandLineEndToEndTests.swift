@@ -65,7 +65,7 @@ final class CommandLineEndToEndTests: XCTestCase {
 
         // Then the snapshot is listed, and standard error says why
         XCTAssertEqual(auto.status, 0, auto.err)
-        XCTAssertTrue(auto.out.hasPrefix("# 700 popular shows, offline snapshot"), String(auto.out.prefix(200)))
+        XCTAssertTrue(auto.out.hasPrefix("# 420 popular shows, offline snapshot"), String(auto.out.prefix(200)))
         XCTAssertTrue(auto.err.hasPrefix("discover: TVmaze answered HTTP 404: not found (check the base URL); listing the offline snapshot"), auto.err)
         XCTAssertEqual(auto.err.filter { $0 == "\n" }.count, 1, auto.err)
     }
@@ -98,6 +98,8 @@ final class CommandLineEndToEndTests: XCTestCase {
         // Given a live TVmaze
         let base = try tvmaze { server in
             server.route("/shows", query: ["page": "0"], .json(try Fixtures.snapshotData("shows_page_0.json")))
+            server.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2024-01-01.json")))
+            server.route("/schedule", .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
         }
         let before = Set(try tree().keys)
 

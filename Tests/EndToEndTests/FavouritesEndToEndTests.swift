@@ -24,7 +24,7 @@ final class FavouritesEndToEndTests: XCTestCase {
 
     private func start(_ environment: [String: String], width: Int = 100, height: Int = 24, unsetting: [String] = ["XDG_DATA_HOME"]) throws -> TmuxTerminal {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
-        return try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot"], width: width, height: height, environment: environment, unsetting: unsetting)
+        return try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot", "--list", "all"], width: width, height: height, environment: environment, unsetting: unsetting)
     }
 
     private var file: String { root + "/data/discover/favorites.json" }
@@ -37,7 +37,7 @@ final class FavouritesEndToEndTests: XCTestCase {
     func testFMarksAShowFListsItAndItIsStillThereAfterARelaunch() throws {
         let env = ["XDG_DATA_HOME": root + "/data"]
         let term = try start(env)
-        XCTAssertNotNil(term.waitFor("offline snapshot 2025-08-13"))
+        XCTAssertNotNil(term.waitFor("offline snapshot 2026-07-13"))
         // The second show gets a star.
         term.send("Down", "f")
         let marked = try XCTUnwrap(term.waitFor("to favourites"), "the status bar says it was added")
@@ -159,7 +159,7 @@ final class FavouritesEndToEndTests: XCTestCase {
         for round in 0..<3 {
             let env = ["XDG_DATA_HOME": root + "/data\(round)"]
             let term = try start(env)
-            XCTAssertNotNil(term.waitFor("offline snapshot 2025-08-13"))
+            XCTAssertNotNil(term.waitFor("offline snapshot 2026-07-13"))
             term.type("fq")
             XCTAssertEqual(term.exitStatus(), 0, "round \(round)")
             XCTAssertTrue(term.terminalRestored(), "round \(round)")
@@ -169,7 +169,7 @@ final class FavouritesEndToEndTests: XCTestCase {
 
     func testCtrlCRightAfterFSavesTheFavouriteAndRestoresTheTerminal() throws {
         let term = try start(["XDG_DATA_HOME": root + "/data"])
-        XCTAssertNotNil(term.waitFor("offline snapshot 2025-08-13"))
+        XCTAssertNotNil(term.waitFor("offline snapshot 2026-07-13"))
         term.type("f\u{03}")
         XCTAssertEqual(term.exitStatus(), 128 + SIGINT)
         XCTAssertTrue(term.terminalRestored())
@@ -184,7 +184,7 @@ final class FavouritesEndToEndTests: XCTestCase {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let holder = try FileLockHolder(path: folder + "/favorites.json.lock")
             let term = try start(["XDG_DATA_HOME": root + "/data\(round)"])
-            XCTAssertNotNil(term.waitFor("offline snapshot 2025-08-13"))
+            XCTAssertNotNil(term.waitFor("offline snapshot 2026-07-13"))
             term.send("f")
             XCTAssertNotNil(term.waitFor("♥ Breaking Bad"), "signal \(signal)")
             let pid = try XCTUnwrap(term.programPID())
@@ -200,7 +200,7 @@ final class FavouritesEndToEndTests: XCTestCase {
 
     func testFPressedQuicklyEndsAsTheNumberOfPressesSays() throws {
         let term = try start(["XDG_DATA_HOME": root + "/data"])
-        XCTAssertNotNil(term.waitFor("offline snapshot 2025-08-13"))
+        XCTAssertNotNil(term.waitFor("offline snapshot 2026-07-13"))
         // Two presses in one write: added, then removed.
         term.type("ff")
         let removed = try XCTUnwrap(term.waitUntil { $0.last?.contains("Removed “Breaking Bad”") == true }, "the last press removes")
@@ -220,7 +220,7 @@ final class FavouritesEndToEndTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let holder = try FileLockHolder(path: folder + "/favorites.json.lock")
         let term = try start(["XDG_DATA_HOME": root + "/data"], width: 160)
-        XCTAssertNotNil(term.waitFor("offline snapshot 2025-08-13"))
+        XCTAssertNotNil(term.waitFor("offline snapshot 2026-07-13"))
         term.send("f")
         // The star at once, the reason when the wait for the lock (2 s) is over.
         XCTAssertNotNil(term.waitFor("♥ Breaking Bad", timeout: 1.5))
@@ -244,7 +244,7 @@ final class FavouritesEndToEndTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let holder = try FileLockHolder(path: folder + "/favorites.json.lock")
         let term = try start(["XDG_DATA_HOME": root + "/data"], width: 160)
-        XCTAssertNotNil(term.waitFor("offline snapshot 2025-08-13"))
+        XCTAssertNotNil(term.waitFor("offline snapshot 2026-07-13"))
         let started = Date()
         term.type("fq")
         XCTAssertEqual(term.exitStatus(), 0)

@@ -26,7 +26,7 @@ final class HangUpAndSuspendTests: XCTestCase {
         let statusFile = root + "/status"
         let env = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": root,
                    "XDG_DATA_HOME": root + "/data", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache"]
-        let script = #"trap '' HUP; "$0" --source snapshot; echo $? > "$1""#
+        let script = #"trap '' HUP; "$0" --source snapshot --list all; echo $? > "$1""#
         let pty = try PseudoTerminal(command: ["/bin/sh", "-c", script, BuiltProducts.discover, statusFile], environment: env)
         defer { pty.stop() }
         XCTAssertTrue(pty.waitFor("offline snapshot"))
@@ -53,7 +53,7 @@ final class HangUpAndSuspendTests: XCTestCase {
     func testAHangUpWithSIGHUPEndsTheAppAtOnce() throws {
         let env = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": root,
                    "XDG_DATA_HOME": root + "/data", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache"]
-        let pty = try PseudoTerminal(command: [BuiltProducts.discover, "--source", "snapshot"], environment: env)
+        let pty = try PseudoTerminal(command: [BuiltProducts.discover, "--source", "snapshot", "--list", "all"], environment: env)
         defer { pty.stop() }
         XCTAssertTrue(pty.waitFor("offline snapshot"))
         pty.settle()
@@ -70,7 +70,7 @@ final class HangUpAndSuspendTests: XCTestCase {
     func testAHangUpWhileSuspendedEndsTheApp() throws {
         let env = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": root,
                    "XDG_DATA_HOME": root + "/data", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache"]
-        let pty = try PseudoTerminal(command: [BuiltProducts.discover, "--source", "snapshot"], environment: env)
+        let pty = try PseudoTerminal(command: [BuiltProducts.discover, "--source", "snapshot", "--list", "all"], environment: env)
         defer { pty.stop() }
         XCTAssertTrue(pty.waitFor("offline snapshot"))
         pty.settle()
@@ -99,7 +99,7 @@ final class HangUpAndSuspendTests: XCTestCase {
         }
         let t = try TmuxTerminal(command: ["/bin/bash", "--norc", "--noprofile", "-i"], environment: ["PS1": "$ "])
         XCTAssertNotNil(t.waitFor(#"^\$"#), "the shell prompt")
-        t.type("'\(BuiltProducts.discover)' --source snapshot --mouse")
+        t.type("'\(BuiltProducts.discover)' --source snapshot --list all --mouse")
         t.send("Enter")
         XCTAssertNotNil(t.waitFor("1/250"))
         XCTAssertTrue(t.mouseModes().reports, "mouse mode on while the app runs")

@@ -9,7 +9,7 @@ import Glibc
 /// real terminal: keys back to back in one write, sequences split by a slow link, mouse reports
 /// nobody asked for, pastes.
 final class InputEndToEndTests: XCTestCase {
-    private func tmux(_ arguments: [String] = ["--source", "snapshot"], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws -> TmuxTerminal {
+    private func tmux(_ arguments: [String] = ["--source", "snapshot", "--list", "all"], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws -> TmuxTerminal {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         return try TmuxTerminal(command: [BuiltProducts.discover] + arguments, width: width, height: height, environment: environment)
     }
@@ -102,7 +102,7 @@ final class InputEndToEndTests: XCTestCase {
     private func splitDown(environment: [String: String], pause: Double) throws -> (scrolled: Bool, back: Bool) {
         var env = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         for (k, v) in environment { env[k] = v }
-        let pty = try PseudoTerminal(command: [BuiltProducts.discover, "--source", "snapshot"], environment: env)
+        let pty = try PseudoTerminal(command: [BuiltProducts.discover, "--source", "snapshot", "--list", "all"], environment: env)
         defer { pty.stop() }
         XCTAssertTrue(pty.waitFor("Game of Thrones"))
         pty.settle()
@@ -210,7 +210,7 @@ final class InputEndToEndTests: XCTestCase {
     func testBracketedPasteIsOnWhileRunningAndMouseModesOnlyWithMouse() throws {
         let env = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         for mouse in [false, true] {
-            let pty = try PseudoTerminal(command: [BuiltProducts.discover, "--source", "snapshot"] + (mouse ? ["--mouse"] : []), environment: env)
+            let pty = try PseudoTerminal(command: [BuiltProducts.discover, "--source", "snapshot", "--list", "all"] + (mouse ? ["--mouse"] : []), environment: env)
             defer { pty.stop() }
             XCTAssertTrue(pty.waitFor("offline snapshot"))
             pty.type("q")
@@ -239,7 +239,7 @@ final class InputEndToEndTests: XCTestCase {
     // MARK: The mouse, with --mouse
 
     func testWithMouseTheWheelMovesThreeRowsAClickSelectsAndADoubleClickOpens() throws {
-        let t = try tmux(["--source", "snapshot", "--mouse"])
+        let t = try tmux(["--source", "snapshot", "--list", "all", "--mouse"])
         XCTAssertNotNil(t.waitFor("1/250"))
         XCTAssertTrue(t.mouseModes() == (true, true), "the pane is in mouse mode, SGR form, while the app runs")
         t.sendBytes("\u{1B}[<65;30;10M")

@@ -68,6 +68,8 @@ final class MisbehavingNetworkEndToEndTests: XCTestCase {
         let server = LoopbackHTTPServer()
         defer { server.stop() }
         server.route("/shows", .neverAnswer)
+        server.route("/schedule", .neverAnswer)
+        server.route("/schedule/web", .neverAnswer)
         let term = try start(["--source", "tvmaze"], environment: ["DISCOVER_TVMAZE_URL": try server.start().absoluteString])
 
         // When / Then: the loading is shown and the keys are answered

@@ -184,7 +184,7 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
 
     func testAReaderThatTakesOneLineWithSIGPIPEIgnoredGetsOneLineOfJSONAndNoCrash() throws {
         // Given `(trap '' PIPE; discover --json | head -1)`, the listing larger than a pipe holds
-        let command = (["/usr/bin/env", "-i"] + environment(locale: "C.UTF-8", [:]) + [BuiltProducts.discover, "--json"])
+        let command = (["/usr/bin/env", "-i"] + environment(locale: "C.UTF-8", [:]) + [BuiltProducts.discover, "--list", "all", "--json"])
             .map(Self.quote).joined(separator: " ")
         let script = "cd \(Self.quote(root)) && trap '' PIPE; \(command) 2>err | head -1 >out; echo ${PIPESTATUS[0]} >status"
         // When it runs
@@ -367,10 +367,10 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
         let base = try markupTVmaze()
 
         // Plain text and JSON lines keep every name whole
-        let plain = try run(["--source", "tvmaze", "--api-base", base, "--no-cache"])
+        let plain = try run(["--source", "tvmaze", "--list", "all", "--api-base", base, "--no-cache"])
         XCTAssertEqual(plain.status, 0, plain.err)
         for name in Self.markupNames { XCTAssertTrue(plain.out.contains(name), "\(name): \(plain.out)") }
-        let json = try run(["--source", "tvmaze", "--api-base", base, "--no-cache", "--json"])
+        let json = try run(["--source", "tvmaze", "--list", "all", "--api-base", base, "--no-cache", "--json"])
         XCTAssertEqual(json.status, 0, json.err)
         let names = try json.out.split(separator: "\n").map { line in
             try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["name"] as? String)
@@ -380,7 +380,7 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
         // The list, the details and the favourites in a terminal
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         let data = root + "/tmux-data"
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "tvmaze", "--api-base", base, "--no-cache"],
+        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "tvmaze", "--list", "all", "--api-base", base, "--no-cache"],
                                     width: 100, height: 24, environment: ["XDG_DATA_HOME": data])
         let list = try XCTUnwrap(term.waitFor("Love & <Hip> Hop"), term.screen().joined(separator: "\n"))
         for name in Self.markupNames { XCTAssertTrue(list.joined().contains(name), "\(name) in the list") }

@@ -10,9 +10,9 @@ final class PopularListEndToEndTests: XCTestCase {
     }
 
     func testListOpenThirdShowGoBackAndQuitRestoresTheTerminal() throws {
-        let term = try start(["--source", "snapshot"])
+        let term = try start(["--source", "snapshot", "--list", "all"])
         // The list shows real names.
-        let screen = try XCTUnwrap(term.waitFor("offline snapshot 2025-08-13"), "the list appears")
+        let screen = try XCTUnwrap(term.waitFor("offline snapshot 2026-07-13"), "the list appears")
         let rows = screen.filter { $0.range(of: #"^.\s+\d+ \S"#, options: .regularExpression) != nil }
         XCTAssertGreaterThanOrEqual(rows.count, 18)
         XCTAssertTrue(screen.contains { $0.contains("Breaking Bad") })

@@ -52,9 +52,15 @@ final class ResponseCacheEndToEndTests: XCTestCase {
         server.route("/shows", query: ["page": "0"], .json(try Fixtures.snapshotData("shows_page_0.json")))
         server.route("/shows", query: ["page": "1"], .json(try Fixtures.snapshotData("shows_page_1_2016.json")))
         server.route("/shows/143", .json(try TVmazeRecordings.siliconValleyDetails()))
+        server.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2024-01-01.json")))
+        server.route("/schedule", .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
         let base = try server.start()
         let first = try start(base: base)
-        let live = try XCTUnwrap(first.waitFor("TVmaze live"), "the live list")
+        XCTAssertNotNil(first.waitFor("TVmaze live"), "the live list")
+        // v: the whole index, "All shows", where Silicon Valley is.
+        first.send("v")
+        let live = try XCTUnwrap(first.waitUntil { $0[0].contains("All shows") && $0.last?.contains("TVmaze live") == true && self.listRows($0).count >= 18 },
+                                 "the live index")
         let liveRows = listRows(live)
         XCTAssertGreaterThanOrEqual(liveRows.count, 18)
         first.send("/")
@@ -74,7 +80,9 @@ final class ResponseCacheEndToEndTests: XCTestCase {
 
         // Second launch: the server is gone (connection refused).
         let second = try start(base: base)
-        let offline = try XCTUnwrap(second.waitFor("TVmaze is unreachable"), "the refresh fails and says why")
+        XCTAssertNotNil(second.waitFor("TVmaze is unreachable"), "the refresh fails and says why")
+        second.send("v")
+        let offline = try XCTUnwrap(second.waitUntil { $0[0].contains("All shows") && $0.joined().contains("TVmaze is unreachable") }, "the index from the cache")
         XCTAssertEqual(listRows(offline), liveRows, "the same list, from the cache")
         XCTAssertTrue(offline.last?.contains("TVmaze · cached 3 h ago") ?? false, offline.last ?? "")
         XCTAssertFalse(offline.joined().contains("offline snapshot"), "the cache, not the embedded snapshot")
@@ -83,7 +91,7 @@ final class ResponseCacheEndToEndTests: XCTestCase {
         second.send("Enter", "Enter")
         let kept = try XCTUnwrap(second.waitUntil { screen in
             screen.contains { $0.contains("Zach Woods") } && (screen.last?.contains("unreachable") ?? false)
-        }, "the details from the cache")
+        }, "the details from the cache: \(second.screen().joined(separator: "\n"))")
         XCTAssertTrue(kept.last?.contains("TVmaze · cached 3 h ago") ?? false, kept.last ?? "")
         XCTAssertTrue(kept.contains { $0.contains("Silicon Valley") }, kept.joined(separator: "\n"))
         second.send("Escape", "q")
@@ -102,6 +110,8 @@ final class ResponseCacheEndToEndTests: XCTestCase {
         let server = LoopbackHTTPServer()
         defer { server.stop() }
         server.route("/shows", query: ["page": "0"], .json(try Fixtures.snapshotData("shows_page_0.json")))
+        server.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2024-01-01.json")))
+        server.route("/schedule", .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
         let base = try server.start()
         try FileManager.default.createDirectory(atPath: cacheHome, withIntermediateDirectories: true)
         XCTAssertTrue(FileManager.default.createFile(atPath: cacheHome + "/discover", contents: Data("not a folder".utf8)))

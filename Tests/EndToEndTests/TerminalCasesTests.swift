@@ -6,7 +6,7 @@ import XCTest
 /// spirit: faults other terminal apps shipped), each checked on the built binary in a real
 /// terminal.
 final class TerminalCasesTests: XCTestCase {
-    private func tmux(_ arguments: [String] = ["--source", "snapshot"], width: Int = 80, height: Int = 24, wrap: String? = nil) throws -> TmuxTerminal {
+    private func tmux(_ arguments: [String] = ["--source", "snapshot", "--list", "all"], width: Int = 80, height: Int = 24, wrap: String? = nil) throws -> TmuxTerminal {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         return try TmuxTerminal(command: [BuiltProducts.discover] + arguments, width: width, height: height)
     }
@@ -106,17 +106,17 @@ final class TerminalCasesTests: XCTestCase {
     /// the app reads them from /dev/tty.
     func testOutputToAFileIsPlainTextAndPipedInputStillReadsKeysFromTheTerminal() throws {
         let start = Date()
-        let result = try Subprocess.run(BuiltProducts.discover, ["--source", "snapshot"])
+        let result = try Subprocess.run(BuiltProducts.discover, ["--source", "snapshot", "--list", "all"])
         XCTAssertLessThan(Date().timeIntervalSince(start), 1.5)
         XCTAssertEqual(result.status, 0)
         XCTAssertFalse(result.output.contains("\u{1B}"), "no escape codes")
         XCTAssertTrue(result.output.contains("Breaking Bad"))
-        // A snapshot costs no network request, so every page is printed: the embedded one holds 700 shows.
-        XCTAssertEqual(result.output.split(separator: "\n").count, 701, "a header and the snapshot's 700 shows")
-        XCTAssertTrue(result.output.hasPrefix("# 700 popular shows, offline snapshot"), String(result.output.prefix(80)))
+        // A snapshot costs no network request, so every page is printed: the embedded one holds 1403 shows.
+        XCTAssertEqual(result.output.split(separator: "\n").count, 1404, "a header and the snapshot's 1403 shows")
+        XCTAssertTrue(result.output.hasPrefix("# 1403 popular shows, offline snapshot"), String(result.output.prefix(80)))
 
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed") }
-        let piped = try TmuxTerminal(command: ["sh", "-c", "echo x | \"$0\" --source snapshot", BuiltProducts.discover])
+        let piped = try TmuxTerminal(command: ["sh", "-c", "echo x | \"$0\" --source snapshot --list all", BuiltProducts.discover])
         XCTAssertNotNil(piped.waitFor("Breaking Bad"), "the list is drawn with standard input a pipe")
         piped.send("Down")
         XCTAssertNotNil(piped.waitFor("2/250"), "keys come from the terminal")
@@ -128,7 +128,7 @@ final class TerminalCasesTests: XCTestCase {
     /// C24 and terminal loss: Esc answers within ESCDELAY, and a closed terminal ends the program.
     func testEscapeIsAnsweredQuicklyAndAClosedTerminalEndsTheProgram() throws {
         let env = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
-        let pty = try PseudoTerminal(command: [BuiltProducts.discover, "--source", "snapshot"], environment: env)
+        let pty = try PseudoTerminal(command: [BuiltProducts.discover, "--source", "snapshot", "--list", "all"], environment: env)
         defer { pty.stop() }
         XCTAssertTrue(pty.waitFor("offline snapshot"))
         pty.settle()
@@ -158,7 +158,7 @@ final class TerminalCasesTests: XCTestCase {
         }
         let t = try TmuxTerminal(command: ["/bin/bash", "--norc", "--noprofile", "-i"], environment: ["PS1": "$ "])
         XCTAssertNotNil(t.waitFor(#"^\$"#), "the shell prompt")
-        t.type("'\(BuiltProducts.discover)' --source snapshot")
+        t.type("'\(BuiltProducts.discover)' --source snapshot --list all")
         t.send("Enter")
         XCTAssertNotNil(t.waitFor("Breaking Bad"))
         t.send("C-z")

@@ -28,7 +28,7 @@ final class TerminalCompatibilityTests: XCTestCase {
         let label = "\(term ?? "(unset)") \(locale) \(width)x\(height)"
         let t: TmuxTerminal
         do {
-            t = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot"], width: width, height: height,
+            t = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot", "--list", "all"], width: width, height: height,
                                  environment: environment, unsetting: term == nil ? ["TERM"] : [])
         } catch {
             XCTFail("\(label): \(error)")
@@ -60,7 +60,7 @@ final class TerminalCompatibilityTests: XCTestCase {
                 t.send("Down", "Down", "Enter")
                 check(t.waitFor("Summary", timeout: 5) != nil, "no detail")
                 t.send("Escape")
-                check(t.waitFor("Popular shows *$", timeout: 5) != nil, "not back on the list")
+                check(t.waitFor("All shows *$", timeout: 5) != nil, "not back on the list")
                 check(t.waitFor("3/250", timeout: 5) != nil, "selection not kept")
                 if locale == "C" {
                     let screen = t.screen().joined()

@@ -398,7 +398,8 @@ final class TVCompositionTests: XCTestCase {
         let tmdb = LoopbackHTTPServer(), tvmaze = LoopbackHTTPServer()
         defer { tmdb.stop(); tvmaze.stop() }
         tmdb.route("/3/tv/popular", .json(try Fixtures.data("tmdb/error_401_invalid_api_key.json"), status: 401))
-        tvmaze.route("/shows", .json(try Fixtures.snapshotData("shows_page_0.json")))
+        tvmaze.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2024-01-01.json")))
+        tvmaze.route("/schedule", .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
         let settings = try options([], environment: [
             "TMDB_API_KEY": "rejected-key-0042", "DISCOVER_TMDB_URL": try tmdb.start().absoluteString,
             "DISCOVER_TVMAZE_URL": try tvmaze.start().absoluteString,

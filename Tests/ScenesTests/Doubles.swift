@@ -41,12 +41,16 @@ actor TVShowsWorkerStub: TVShowsWorking {
 final class PopularListPresentationLogicSpy: PopularListPresentationLogic {
     private(set) var responses: [PopularList.LoadShows.Response] = []
     func presentShows(response: PopularList.LoadShows.Response) { responses.append(response) }
+    private(set) var narrowChoices: [PopularList.Narrow.Response] = []
+    func presentNarrowChoices(response: PopularList.Narrow.Response) { narrowChoices.append(response) }
 }
 
 @MainActor
 final class PopularListDisplayLogicSpy: PopularListDisplayLogic {
     private(set) var viewModels: [PopularList.LoadShows.ViewModel] = []
     func displayShows(viewModel: PopularList.LoadShows.ViewModel) { viewModels.append(viewModel) }
+    private(set) var narrowChoices: [PopularList.Narrow.ViewModel] = []
+    func displayNarrowChoices(viewModel: PopularList.Narrow.ViewModel) { narrowChoices.append(viewModel) }
 }
 
 @MainActor

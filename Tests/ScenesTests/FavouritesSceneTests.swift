@@ -87,6 +87,13 @@ final class FavouritesSceneTests: XCTestCase {
         let screen = frame(app)
         XCTAssertTrue(screen.line(0).contains("[Favourites]"), screen.line(0))
         XCTAssertTrue(screen.line(2).contains("♥ Show  Fargo"), screen.line(2))
+        // The selection, as in the shows list: the pointer, and reverse video over the name only.
+        let row = screen.cells[2]
+        let nameStart = try XCTUnwrap(screen.line(2).range(of: "Fargo")).lowerBound.utf16Offset(in: screen.line(2))
+        XCTAssertEqual(row[0].role, .accent)
+        XCTAssertTrue(row[nameStart..<(nameStart + 5)].allSatisfy { $0.role == .selected })
+        XCTAssertTrue(row[..<nameStart].allSatisfy { $0.role != .selected }, "the marker, ♥ and kind keep their look")
+        XCTAssertTrue(row[(nameStart + 5)...].allSatisfy { $0.role != .selected }, "no padding after the name")
         // In ASCII the two-cell `<3` keeps a space before the kind.
         XCTAssertTrue(frame(app, ascii: true).line(2).hasPrefix("> <3 Show  Fargo"), frame(app, ascii: true).line(2))
         XCTAssertTrue(screen.line(19).contains("1 show · 0 places"), screen.line(19))

@@ -341,7 +341,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         defer { server.stop() }
         server.route("/v2/places", .json(try RepositoryFiles.data("Tests/TestSupport/Fixtures/cases/geoapify_hostile_places.json")))
         let key = "SECRET-KEY-7c1e"
-        let worker = GeoapifyPlacesWorker(apiKey: key, baseURL: try server.start(), http: URLSessionHTTPClient(timeout: 5))
+        let worker = GeoapifyPlacesWorker(apiKey: key, baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
         let start = NearbyPOIs.Start(center: try Coordinate(latitude: 48.8566, longitude: 2.3522))
         let (app, scene) = try makeApp(worker: worker, start: start)
         await eventually(timeout: 10) { (scene.viewModel?.rows.count ?? 0) >= 4 }

@@ -43,10 +43,14 @@ final class SceneViewTests: XCTestCase {
         XCTAssertEqual(canvas.cells[0][1].role, .heading)
         XCTAssertTrue(canvas.line(1).contains("Name"))
         XCTAssertTrue(canvas.line(1).contains("Rating"))
-        // The first row is selected: marker, reverse video over rank and name.
+        // The first row is selected: the pointer, and reverse video over the name's own cells
+        // only (" ▌ 1 Show 1"), so a move rewrites no padding; the rank looks the same on every row.
         XCTAssertEqual(canvas.cells[2][0].text, "▌")
-        XCTAssertTrue(canvas.cells[2][0..<20].allSatisfy { $0.role == .selected })
-        XCTAssertTrue(canvas.cells[3][0..<20].allSatisfy { $0.role != .selected })
+        XCTAssertEqual(canvas.cells[2][0].role, .accent)
+        XCTAssertEqual(canvas.cells[2][1...3].map(\.role), canvas.cells[3][1...3].map(\.role))
+        XCTAssertTrue(canvas.cells[2][4..<10].allSatisfy { $0.role == .selected }, "the name \"Show 1\"")
+        XCTAssertTrue(canvas.cells[2][10..<30].allSatisfy { $0.role != .selected }, "no padding after the name")
+        XCTAssertTrue(canvas.cells[3].allSatisfy { $0.role != .selected })
         XCTAssertTrue(canvas.line(2).contains("Show 1 "))
         XCTAssertTrue(canvas.line(2).contains("★ 8.0"))
         XCTAssertEqual(canvas.cells[3][0].text, " ")
@@ -169,7 +173,8 @@ final class SceneViewTests: XCTestCase {
         for entry in PopularListViewController.keyMap {
             XCTAssertTrue(canvas.plainText.contains(entry.help), "help lists \(entry.help)")
         }
-        XCTAssertTrue(canvas.plainText.contains("Data from TVmaze.com (CC BY-SA 4.0)"))
+        // The credit ends the help: on screen once the whole help fits.
+        XCTAssertTrue(frame(app, width: 80, height: 34).plainText.contains("Data from TVmaze.com (CC BY-SA 4.0)"), canvas.plainText)
         // At 80x12 the help does not fit: it says so, and scrolls to its end.
         let short = frame(app, width: 80, height: 12)
         XCTAssertTrue(short.plainText.contains("↓ more: j k PgDn"))

@@ -71,7 +71,7 @@ final class SettingsTableTests: XCTestCase {
     func testTheConfigKeysAreTheTablesAndTheSecretsAreTheKeys() throws {
         XCTAssertEqual(AppOptions.configSchema.keys, ["tv-source", "places-source", "near", "city", "units", "color", "mouse", "tmdb-api-key",
                                                       "tmdb-read-access-token", "geoapify-api-key", "tvmaze-url", "tmdb-url",
-                                                      "geoapify-url", "overpass-url", "nominatim-url"])
+                                                      "list", "country", "geoapify-url", "overpass-url", "nominatim-url"])
         XCTAssertEqual(AppOptions.configSchema.secretKeys, ["tmdb-api-key", "tmdb-read-access-token", "geoapify-api-key"])
         XCTAssertTrue(AppOptions.settings.filter(\.isSecret).allSatisfy(\.flags.isEmpty), "a key is never given on the command line")
         // Every flag belongs to one row per scope, and every name is unique.
@@ -94,6 +94,7 @@ final class SettingsTableTests: XCTestCase {
                 case "URL": return "http://127.0.0.1:9"
                 case "LAT,LON": return "41.0172,28.9699"
                 case "METERS": return "500"
+                case "CC": return "GB"
                 default: return "Paris"
                 }
             }

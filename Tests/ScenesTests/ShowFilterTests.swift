@@ -1,5 +1,8 @@
 import Domain
 @testable import Scenes
+import Terminal
+import TestSupport
+import Workers
 import XCTest
 
 final class ShowFilterTests: XCTestCase {
@@ -38,5 +41,120 @@ final class ShowFilterTests: XCTestCase {
         XCTAssertEqual(sut.matches(ShowFilter.fold("alphab"), among: alp), [2])
         XCTAssertEqual(sut.matches(ShowFilter.fold("a"), among: [1, 3]), [1, 3])
         XCTAssertEqual(sut.matches(ShowFilter.fold("gamma")), [3], "the last name")
+    }
+}
+
+/// The ranking of matches (exact, prefix, word prefix, substring, subsequence) and what the
+/// list shows of it: order, highlighted characters, a selection that stays put.
+@MainActor
+final class RankedFilterTests: XCTestCase {
+    private func ranked(_ names: [String], _ query: String) -> [String] {
+        let sut = ShowFilter(names: names)
+        let q = ShowFilter.fold(query)
+        return sut.ranked(q, sut.matches(q)).map { names[$0] }
+    }
+
+    func testExactThenPrefixThenWordPrefixThenSubstringThenSubsequenceTiesInListOrder() async {
+        let names = ["Girlfriends' Guide to Divorce", "Best Friends Forever", "Fried Ends", "Friends", "Friends from College", "Boyfriends"]
+        XCTAssertEqual(ranked(names, "friends"),
+                       ["Friends", "Friends from College", "Best Friends Forever", "Girlfriends' Guide to Divorce", "Boyfriends", "Fried Ends"])
+    }
+
+    func testASubsequenceWithFewerGapsRanksHigherAndNothingOutOfOrderMatches() async {
+        let names = ["Stranger Things", "Stargate SG-1", "Stargate Universe", "SG1 Files", "Gossip"]
+        XCTAssertEqual(ranked(names, "sg1"), ["SG1 Files", "Stargate SG-1"])
+        XCTAssertEqual(ranked(names, "1gs"), [])
+        // "sgu": Stargate Universe (s…g…u over "stargate u") and Stargate SG-1 has no u after g.
+        XCTAssertEqual(ranked(names, "sgu"), ["Stargate Universe"])
+    }
+
+    func testNarrowingAmongTheMatchesOfAShorterQueryFindsTheSameAsAFullScan() async {
+        let names = (0..<500).map { "Show \($0 * 7919 % 1000) \($0 % 3 == 0 ? "Stargate SG-1" : "Other")" }
+        let sut = ShowFilter(names: names)
+        let short = sut.matches(ShowFilter.fold("sg"))
+        XCTAssertEqual(sut.matches(ShowFilter.fold("sg1"), among: short), sut.matches(ShowFilter.fold("sg1")))
+        XCTAssertEqual(sut.matches(ShowFilter.fold("sg1")).count, 167)
+    }
+
+    func testTheEmbeddedSnapshotPutsFriendsFirstAndFindsStargateSG1() async throws {
+        let catalog = try ShowCatalog.embedded()
+        let names = catalog.shows.map(\.name)
+        XCTAssertEqual(ranked(names, "friends").first, "Friends")
+        XCTAssertTrue(ranked(names, "sg1").contains("Stargate SG-1"))
+        XCTAssertEqual(ranked(names, "sg1").first, "Stargate SG-1")
+    }
+
+    func testTheMatchedCharactersAreThoseTheRankingJudged() async {
+        XCTAssertEqual(ShowFilter.matchedCharacters(in: "Stargate SG-1", query: "sg1"), [9, 10, 12])
+        XCTAssertEqual(ShowFilter.matchedCharacters(in: "Girlfriends' Guide", query: "gu"), [13, 14], "a word start before an inner match")
+        XCTAssertEqual(ShowFilter.matchedCharacters(in: "Amélie", query: "ame"), [0, 1, 2], "folded per character")
+        XCTAssertEqual(ShowFilter.matchedCharacters(in: "Straße", query: "strasse"), [0, 1, 2, 3, 4, 5])
+        XCTAssertEqual(ShowFilter.matchedCharacters(in: "Fargo", query: "xyz"), [])
+    }
+
+    private func makeList(_ names: [String]) async -> PopularListViewController {
+        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(names)]))
+        let spy = NavigatorSpy()
+        factory.navigator = spy
+        factory.display = spy
+        let list = factory.makePopularList()
+        list.sceneDidAppear()
+        retained = [factory, spy]
+        await eventually { list.viewModel?.rows.count == names.count }
+        return list
+    }
+    private var retained: [AnyObject] = []
+
+    func testTheSelectionStaysOnItsShowWhileItStillMatches() async {
+        let list = await makeList(["Lost", "Love Island", "Lovejoy", "Loving", "Fargo"])
+        _ = list.handle(key: .character("/"))
+        for c in "Love" { _ = list.handle(key: .character(c)) }
+        XCTAssertEqual(list.viewModel?.rows.map(\.name), ["Love Island", "Lovejoy"])
+        _ = list.handle(key: .down)
+        XCTAssertEqual(list.cursor.selectedID, list.viewModel?.rows.id(at: 1))
+        let chosen = list.cursor.selectedID
+        for _ in 0..<3 { _ = list.handle(key: .backspace) }
+        XCTAssertEqual(list.filter.text, "L")
+        XCTAssertEqual(list.cursor.selectedID, chosen, "Backspace to /L keeps Lovejoy selected")
+        // A growing query keeps a chosen show while it matches, and leaves it when it does not.
+        _ = list.handle(key: .character("o"))
+        XCTAssertEqual(list.cursor.selectedID, chosen)
+        _ = list.handle(key: .character("s"))
+        XCTAssertEqual(list.viewModel?.rows.map(\.name), ["Lost", "Love Island"], "Lovejoy no longer matches")
+        XCTAssertEqual(list.cursor.index, 0)
+    }
+
+    func testAGrowingQueryWithTheTopRowSelectedFollowsTheBestMatch() async {
+        let list = await makeList(["Fargo", "Girlfriends' Guide to Divorce", "Friends"])
+        _ = list.handle(key: .character("/"))
+        for c in "friends" { _ = list.handle(key: .character(c)) }
+        XCTAssertEqual(list.viewModel?.rows.first?.name, "Friends")
+        XCTAssertEqual(list.cursor.index, 0)
+        XCTAssertEqual(list.viewModel?.rows.first?.highlights, Array(0..<7))
+    }
+
+    func testMatchedCharactersAreDrawnHighlighted() async {
+        let list = await makeList(["Stargate SG-1", "Fargo"])
+        _ = list.handle(key: .character("/"))
+        for c in "sg1" { _ = list.handle(key: .character(c)) }
+        let canvas = GridCanvas(width: 80, height: 10)
+        list.draw(on: canvas, in: Rect(row: 0, column: 0, height: 10, width: 80))
+        let line = canvas.line(1)
+        guard let start = line.range(of: "Stargate SG-1") else { return XCTFail(line) }
+        let column = line.distance(from: line.startIndex, to: start.lowerBound)
+        let roles = (0..<13).map { canvas.cells[1][column + $0].role }
+        XCTAssertEqual(roles.enumerated().filter { $0.element == .selectedMatch }.map(\.offset), [9, 10, 12])
+    }
+
+    func testTheRankColumnFitsTheLargestRankWhenTheBestMatchHasASmallOne() async {
+        let names = (0..<120).map { $0 == 5 ? "Friends" : $0 == 110 ? "Girlfriends" : "Show \($0)" }
+        let list = await makeList(names)
+        _ = list.handle(key: .character("/"))
+        for c in "friends" { _ = list.handle(key: .character(c)) }
+        XCTAssertEqual(list.viewModel?.rows.map(\.rank), ["6", "111"])
+        let canvas = GridCanvas(width: 80, height: 10)
+        list.draw(on: canvas, in: Rect(row: 0, column: 0, height: 10, width: 80))
+        XCTAssertTrue(canvas.line(2).contains("111 Girlfriends"), canvas.line(2))
+        XCTAssertFalse(canvas.plainText.contains("1…"), canvas.plainText)
     }
 }

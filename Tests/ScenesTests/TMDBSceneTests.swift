@@ -25,7 +25,7 @@ final class TMDBSceneTests: XCTestCase {
     }
 
     private func makeWorker() throws -> TMDBShowsWorker {
-        TMDBShowsWorker(credential: .apiKey("scene-key-31337"), baseURL: try server.start(), http: URLSessionHTTPClient(timeout: 5))
+        TMDBShowsWorker(credential: .apiKey("scene-key-31337"), baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
     }
 
     private func frame(_ app: AppController, width: Int = 100, height: Int = 30) -> GridCanvas {

@@ -23,7 +23,7 @@ final class CachingShowsWorkerTests: XCTestCase {
 
     private func makeWorker(base: URL) throws -> CachingShowsWorker {
         let cache = try ResponseCache(directory: root, now: { [clock] in clock.now })
-        return CachingShowsWorker(provider: "TVmaze", cache: cache, http: URLSessionHTTPClient(timeout: 5)) {
+        return CachingShowsWorker(provider: "TVmaze", cache: cache, http: CurlHTTPClient(timeout: 5)) {
             TVmazeShowsWorker(baseURL: base, http: $0)
         }
     }

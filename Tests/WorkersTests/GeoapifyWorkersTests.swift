@@ -17,11 +17,11 @@ final class GeoapifyWorkersTests: XCTestCase {
     }
 
     private func makePlaces(pageSize: Int = 20) throws -> GeoapifyPlacesWorker {
-        GeoapifyPlacesWorker(apiKey: key, baseURL: try server.start(), http: URLSessionHTTPClient(timeout: 5), pageSize: pageSize)
+        GeoapifyPlacesWorker(apiKey: key, baseURL: try server.start(), http: CurlHTTPClient(timeout: 5), pageSize: pageSize)
     }
 
     private func makeCities() throws -> GeoapifyCitySearch {
-        GeoapifyCitySearch(apiKey: key, baseURL: try server.start(), http: URLSessionHTTPClient(timeout: 5))
+        GeoapifyCitySearch(apiKey: key, baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
     }
 
     private func center() throws -> Coordinate {

@@ -4,7 +4,7 @@ import TestSupport
 import Workers
 import XCTest
 
-/// The shared loopback server, proven through the real `URLSessionHTTPClient` and the TVmaze
+/// The shared loopback server, proven through the real `CurlHTTPClient` and the TVmaze
 /// Worker.
 final class LoopbackHTTPServerTests: XCTestCase {
     // XCTest makes a new instance for each test, so each test has its own server.
@@ -16,7 +16,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
     }
 
     private func tvmaze(_ base: URL, timeout: Double = 5) -> TVmazeShowsWorker {
-        TVmazeShowsWorker(baseURL: base, http: URLSessionHTTPClient(timeout: timeout))
+        TVmazeShowsWorker(baseURL: base, http: CurlHTTPClient(timeout: timeout))
     }
 
     private func show(id: Int) -> TVShow {
@@ -28,7 +28,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
         let fixture = try Fixtures.snapshotData("shows_page_0.json")
         server.route("/shows", .json(fixture, headers: ["X-Test": "yes"]))
         let base = try server.start()
-        let sut = URLSessionHTTPClient(timeout: 5)
+        let sut = CurlHTTPClient(timeout: 5)
 
         // When
         let response = try await sut.get(base.appendingPathComponent("shows"), headers: [:])
@@ -44,7 +44,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
         // Given
         server.route("/ping", .json("{}"))
         let base = try server.start()
-        let sut = URLSessionHTTPClient(timeout: 5)
+        let sut = CurlHTTPClient(timeout: 5)
 
         // When
         _ = try await sut.get(base.appendingPathComponent("ping"), headers: ["X-Extra": "1"])
@@ -62,7 +62,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
         let base = try server.start()
 
         // When
-        let response = try await URLSessionHTTPClient(timeout: 5).get(base.appendingPathComponent("nowhere"), headers: [:])
+        let response = try await CurlHTTPClient(timeout: 5).get(base.appendingPathComponent("nowhere"), headers: [:])
 
         // Then
         XCTAssertEqual(response.status, 404)
@@ -72,7 +72,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
         // Given
         server.route("/x", ScriptedResponse(status: 503), .json("[1]"))
         let base = try server.start()
-        let sut = URLSessionHTTPClient(timeout: 5)
+        let sut = CurlHTTPClient(timeout: 5)
         let url = base.appendingPathComponent("x")
 
         // When
@@ -94,7 +94,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
         let start = clock.now
 
         // When
-        let response = try await URLSessionHTTPClient(timeout: 5).get(base.appendingPathComponent("slow"), headers: [:])
+        let response = try await CurlHTTPClient(timeout: 5).get(base.appendingPathComponent("slow"), headers: [:])
 
         // Then
         XCTAssertEqual(response.status, 200)
@@ -175,7 +175,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
         // And `auto` gives way to the snapshot, saying why
         let fallback = FallbackShowsWorker(primary: sut, fallback: SnapshotShowsWorker(catalog: try ShowCatalog.embedded()))
         let first = try await fallback.popularShows(page: 0)
-        XCTAssertEqual(first.source, .embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(year: 2025, month: 8, day: 13)))
+        XCTAssertEqual(first.source, .embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(year: 2026, month: 7, day: 13)))
         let reason = await fallback.fallbackReason
         XCTAssertEqual(reason, SourceError.badData(provider: "TVmaze", reason: "an empty first page"))
     }
@@ -234,7 +234,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
 
         // When / Then
         do {
-            _ = try await URLSessionHTTPClient(timeout: 2).get(base.appendingPathComponent("x"), headers: [:])
+            _ = try await CurlHTTPClient(timeout: 2).get(base.appendingPathComponent("x"), headers: [:])
             XCTFail("expected an error")
         } catch let error as HTTPError {
             guard case .transport = error else { return XCTFail("got \(error)") }

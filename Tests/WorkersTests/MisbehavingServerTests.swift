@@ -4,7 +4,7 @@ import TestSupport
 import Workers
 import XCTest
 
-/// `URLSessionHTTPClient` and `ResilientHTTPClient` over real sockets against a loopback server
+/// `CurlHTTPClient` and `ResilientHTTPClient` over real sockets against a loopback server
 /// scripted to misbehave, with timeouts shortened so that each test takes about a second.
 final class MisbehavingServerTests: XCTestCase {
     private let server = LoopbackHTTPServer()
@@ -19,7 +19,7 @@ final class MisbehavingServerTests: XCTestCase {
     /// Linux), `total` seconds a call, backoff from 50 ms, no pacer.
     private func resilient(requestTimeout: Double = 1, total: Double = 2.5) -> ResilientHTTPClient {
         ResilientHTTPClient(
-            inner: URLSessionHTTPClient(requestTimeout: requestTimeout, resourceTimeout: total),
+            inner: CurlHTTPClient(requestTimeout: requestTimeout, resourceTimeout: total),
             provider: "Geoapify",
             policy: RetryPolicy(baseDelay: .milliseconds(50), maximumDelay: .milliseconds(200), totalLimit: .seconds(total)),
             pacer: nil
@@ -56,7 +56,7 @@ final class MisbehavingServerTests: XCTestCase {
         // Given
         server.route("/x", .neverAnswer)
         let url = try server.start().appendingPathComponent("x")
-        let sut = URLSessionHTTPClient(requestTimeout: 1, resourceTimeout: 5)
+        let sut = CurlHTTPClient(requestTimeout: 1, resourceTimeout: 5)
         let started = ContinuousClock.now
 
         // When / Then
@@ -256,7 +256,7 @@ final class MisbehavingServerTests: XCTestCase {
 
         // When
         do {
-            _ = try await URLSessionHTTPClient(timeout: 5).get(url, headers: [:])
+            _ = try await CurlHTTPClient(timeout: 5).get(url, headers: [:])
             XCTFail("a cut body is no answer")
         } catch {
             // Then

@@ -16,7 +16,7 @@ final class OSMWorkersTests: XCTestCase {
 
     private func makeOverpass(pageSize: Int = 20) throws -> OverpassPlacesWorker {
         let endpoint = try server.start().appendingPathComponent("api/interpreter")
-        return OverpassPlacesWorker(endpoint: endpoint, http: URLSessionHTTPClient(timeout: 5), pageSize: pageSize)
+        return OverpassPlacesWorker(endpoint: endpoint, http: CurlHTTPClient(timeout: 5), pageSize: pageSize)
     }
 
     private func point(_ latitude: Double, _ longitude: Double) throws -> Coordinate {
@@ -201,7 +201,7 @@ final class OSMWorkersTests: XCTestCase {
     func testNominatimSearchSendsTheQueryAndReadsStringCoordinates() async throws {
         // Given
         server.route("/search", .json(try Fixtures.data("osm/nominatim_search_ottawa.json")))
-        let sut = NominatimCitySearch(baseURL: try server.start(), http: URLSessionHTTPClient(timeout: 5))
+        let sut = NominatimCitySearch(baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
 
         // When
         let cities = try await sut.searchCities(matching: "Ottawa", limit: 1)
@@ -224,7 +224,7 @@ final class OSMWorkersTests: XCTestCase {
         // Given a client paced at one request per 400 ms (the app's is one per second)
         server.route("/search", .json(try Fixtures.data("osm/nominatim_search_ottawa.json")))
         let pacer = RequestPacer(rules: ["Nominatim": RequestPacer.Rule(limit: 1, per: .milliseconds(400))])
-        let http = ResilientHTTPClient(inner: URLSessionHTTPClient(timeout: 5), provider: "Nominatim", pacer: pacer)
+        let http = ResilientHTTPClient(inner: CurlHTTPClient(timeout: 5), provider: "Nominatim", pacer: pacer)
         let sut = NominatimCitySearch(baseURL: try server.start(), http: http)
 
         // When: three searches at once.

@@ -127,7 +127,7 @@ final class PlacesCompositionTests: XCTestCase {
         let snapshot = SnapshotPlacesWorker()
 
         // When
-        let sut = PlacesSources.auto(geoapifyKey: "   ", http: URLSessionHTTPClient(timeout: 1), snapshot: snapshot)
+        let sut = PlacesSources.auto(geoapifyKey: "   ", http: CurlHTTPClient(timeout: 1), snapshot: snapshot)
 
         // Then
         XCTAssertTrue(sut is FallbackPlacesWorker)

@@ -38,9 +38,15 @@ final class ShowSnapshotScanningTests: XCTestCase {
                      "shows_143_seasons.json", "shows_82_episodes.json"] {
             files[name] = try Fixtures.snapshotData(name)
         }
+        // The recorded streaming schedules and single shows the compact file adds.
+        for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.snapshotDirectory.path)
+        where name.hasPrefix("schedule_web_") || name.hasPrefix("show_") {
+            files[name] = try Fixtures.snapshotData(name)
+        }
+        XCTAssertEqual(files.keys.filter { $0.hasPrefix("schedule_web_2024-01-") }.count, 30)
         let reference = try ShowCatalog.decodingRecordedResponses(files)
         let embedded = try ShowCatalog.embedded()
-        XCTAssertEqual(embedded.shows.count, 700)
+        XCTAssertEqual(embedded.shows.count, 1403)
         try assertSameCatalogue(embedded, reference)
         XCTAssertEqual(embedded.details(for: TVShow(id: 143, name: "")).cast?.count, 13)
     }

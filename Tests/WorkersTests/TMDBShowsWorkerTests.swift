@@ -18,7 +18,7 @@ final class TMDBShowsWorkerTests: XCTestCase {
     }
 
     private func makeWorker(_ credential: TMDBCredential? = nil, timeout: Double = 5) throws -> TMDBShowsWorker {
-        TMDBShowsWorker(credential: credential ?? .apiKey(key), baseURL: try server.start(), http: URLSessionHTTPClient(timeout: timeout))
+        TMDBShowsWorker(credential: credential ?? .apiKey(key), baseURL: try server.start(), http: CurlHTTPClient(timeout: timeout))
     }
 
     private func fixture(_ name: String) throws -> Data {
@@ -41,7 +41,7 @@ final class TMDBShowsWorkerTests: XCTestCase {
     func testEveryRecordedTMDBFileIsReadByTheShapeItsRequestGives() throws {
         let folder = Fixtures.directory.appendingPathComponent("tmdb")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
-        XCTAssertEqual(files.count, 12, "\(files)")
+        XCTAssertEqual(files.count, 14, "\(files)")
         for file in files {
             let data = try fixture(file)
             switch file {
@@ -65,6 +65,12 @@ final class TMDBShowsWorkerTests: XCTestCase {
                 var recorded: [Int: String] = [:]
                 for genre in list.genres { recorded[try XCTUnwrap(genre.id)] = genre.name }
                 XCTAssertEqual(recorded, TMDBMapper.genreNames, "the built-in genre table matches TMDB's list")
+            case let name where name.hasPrefix("search_tv_"):
+                // A search answers a page of shows, as the popular list does.
+                let page = try ProviderResponse.decode(TMDBDTO.Page.self, from: data, provider: "TMDB")
+                XCTAssertEqual(page.skipped, 0, file)
+                XCTAssertFalse(page.results.isEmpty, file)
+                XCTAssertEqual(page.results.map { $0.name ?? "" }, try names(data), file)
             case let name where name.hasPrefix("error_"):
                 let body = try ProviderResponse.decode(TMDBDTO.ErrorBody.self, from: data, provider: "TMDB")
                 XCTAssertNotNil(body.statusCode, file)

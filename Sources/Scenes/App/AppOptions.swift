@@ -70,6 +70,16 @@ struct AppOptions: Equatable {
     var tvmazeBase: URL?
     /// The TMDB base URL (`--tmdb-base`, `DISCOVER_TMDB_URL`, `tmdb-url`).
     var tmdbBase: URL?
+    /// The country of TVmaze's broadcast schedule, ISO 3166-1 alpha-2 (`--country`,
+    /// `DISCOVER_COUNTRY`, `country`, else the locale's territory, else `US`).
+    var country = "US"
+    /// The list the Shows section starts on (`--list`, `DISCOVER_LIST`, `list`).
+    var startList: ShowsList = .popular
+    /// `discover search QUERY` or `discover show ID|NAME`; nil for the list.
+    var command: ShowsCommand?
+    /// Where `country` came from, for `--check`: `--country`, a variable, the file, `LANG`, or
+    /// `default`.
+    var countryOrigin = "default"
     /// The TMDB read access token, from the highest layer that sets a TMDB credential.
     var tmdbReadAccessToken: ConfiguredSecret?
     /// The TMDB API key, from the highest layer that sets a TMDB credential.
@@ -147,6 +157,8 @@ struct AppOptions: Equatable {
         var placesOnly: [String] = []
         var rest = arguments[...]
         var sawCommand = false
+        var operandCommand: String?
+        var operands: [String] = []
         while let arg = rest.popFirst() {
             var name = arg
             var inline: String?
@@ -157,6 +169,11 @@ struct AppOptions: Equatable {
             if !sawCommand, inline == nil, let command = commands.first(where: { $0.word == arg }) {
                 sawCommand = true
                 options.section = command.section
+                if command.word == "search" || command.word == "show" { operandCommand = command.word }
+                continue
+            }
+            if operandCommand != nil, !arg.hasPrefix("-") || arg == "-" {
+                operands.append(arg)
                 continue
             }
             guard let row = row(forFlag: name, in: options.section) else {
@@ -196,7 +213,64 @@ struct AppOptions: Equatable {
         if givenByFlag.contains("near") && givenByFlag.contains("city") {
             throw UsageError(message: "use --near or --city, not both")
         }
+        if let word = operandCommand {
+            let operand = operands.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            guard !operand.isEmpty else {
+                throw UsageError(message: word == "search" ? "discover search needs a query, for example: discover search taxi"
+                                                           : "discover show needs a show's id or name, for example: discover show 169")
+            }
+            options.command = word == "search" ? .search(operand) : .show(operand)
+        }
+        if options.countryOrigin == "default", let (code, variable) = localeTerritory(environment) {
+            options.country = code
+            options.countryOrigin = variable
+        }
         return options
+    }
+
+    /// The lists of the Shows section.
+    enum ShowsList: String, Equatable, Sendable, CaseIterable {
+        /// What is popular now (TVmaze's week of schedules, TMDB's popular list, the snapshot's
+        /// recorded week).
+        case popular
+        /// Every show: TVmaze's index, the whole snapshot (TMDB has no such list).
+        case all
+    }
+
+    /// A command that finds shows: `discover search QUERY`, `discover show ID|NAME`.
+    enum ShowsCommand: Equatable, Sendable {
+        /// Search the whole catalogue for a query.
+        case search(String)
+        /// Open one show: a number is an id of the source, anything else a name.
+        case show(String)
+    }
+
+    /// A country code as TVmaze's `/schedule?country=` takes it: two ASCII letters (ISO 3166-1
+    /// alpha-2), upper-cased.
+    /// - Throws: `UsageError` naming the setting for anything else.
+    static func countryCode(_ text: String, label: String) throws -> String {
+        let code = text.trimmingCharacters(in: .whitespaces)
+        guard code.unicodeScalars.count == 2, code.unicodeScalars.allSatisfy({ $0.isASCII && CharacterSet.letters.contains($0) }) else {
+            throw UsageError(message: "\(label) must be a two-letter country code such as GB or US (got '\(shown(text))')")
+        }
+        return code.uppercased()
+    }
+
+    /// The territory of the locale the messages follow: the first of `LC_ALL`, `LC_MESSAGES`
+    /// and `LANG` that is set, read as `language_TERRITORY[.charset][@modifier]` (POSIX
+    /// locale names), for example `en_GB.UTF-8` → `GB`.
+    /// - Returns: the code and the variable it came from; nil when the locale names none
+    ///   (`C.UTF-8`, `POSIX`).
+    static func localeTerritory(_ environment: [String: String]) -> (String, String)? {
+        for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = environment[variable], !value.isEmpty else { continue }
+            let name = value.split(separator: ".", maxSplits: 1).first.map(String.init) ?? value
+            let base = name.split(separator: "@", maxSplits: 1).first.map(String.init) ?? name
+            let parts = base.split(separator: "_")
+            guard parts.count == 2, let code = try? countryCode(String(parts[1]), label: variable) else { return nil }
+            return (code, variable)
+        }
+        return nil
     }
 
     /// Applies one layer of settings (the file's or the environment's) over the options, in

@@ -36,9 +36,6 @@ public enum DiscoverApp {
             StandardStreams.output(GeneratedDocs.text(kind, date: GeneratedDocs.date(environment: environment)))
             ProcessExit.now(0)
         }
-        // Before any other thread starts: keeps Foundation's shared URL cache and cookie
-        // storage from creating folders outside Discover's own.
-        URLSessionHTTPClient.prepareSharedStorage
         let errorText = CellText(repertoire: .ascii)
 
         let directories = XDGDirectories(environment: environment)
@@ -82,6 +79,7 @@ public enum DiscoverApp {
         }
 
         let snapshot: SnapshotShowsWorker
+        var snapshotPopular: SnapshotShowsWorker?
         if let path = options.snapshotPath {
             do {
                 snapshot = SnapshotShowsWorker(catalog: try ShowCatalog.load(path: path))
@@ -90,6 +88,13 @@ public enum DiscoverApp {
             } catch {
                 fail("cannot read \(errorText.sanitize(path))", status: 2)
             }
+        } else if let week = try? ShowCatalog.embeddedRecordedWeek(), let from = CalendarDate(iso: week.from), let through = CalendarDate(iso: week.through) {
+            // Offline, the default list is "popular" made as live: the shows of the newest
+            // recorded week of schedules; every show of the snapshot is "All shows".
+            let shared = SharedCatalog { try ShowCatalog.embedded() }
+            snapshot = SnapshotShowsWorker(basis: .allShows, loader: { try shared.get() })
+            snapshotPopular = SnapshotShowsWorker(basis: .airing(country: "", from: from, through: through, recorded: true, streamingOnly: true),
+                                                  loader: { try shared.get().airing(in: week) })
         } else {
             snapshot = SnapshotShowsWorker(loader: { try ShowCatalog.embedded() })
         }
@@ -104,7 +109,7 @@ public enum DiscoverApp {
         }
         let shows: TVComposition.Shows
         do {
-            shows = try TVComposition.shows(options: options, snapshot: snapshot, cache: cache)
+            shows = try TVComposition.shows(options: options, snapshot: snapshot, cache: cache, snapshotPopular: snapshotPopular)
         } catch let error as UsageError {
             fail("\(errorText.sanitize(error.message))\nTry 'discover --help'.", status: 2)
         } catch {
@@ -113,8 +118,29 @@ public enum DiscoverApp {
         let worker = shows.worker
         let fallbackReasons = shows.fallbackReasons
 
+        // `discover search QUERY`, `discover show ID|NAME`.
+        var start = PopularListViewController.Start()
+        if let command = options.command {
+            let sources = ShowCommands.Sources(worker: worker, snapshot: snapshot, provider: TVComposition.liveSources(options).first?.provider,
+                                               fallsBack: options.source == .auto)
+            if isatty(1) == 0 {
+                ShowCommands.runPiped(command, sources: sources, json: options.json, ascii: options.ascii)
+            }
+            switch command {
+            case .search(let query):
+                start.query = query
+            case .show(let target):
+                // The show is found before the screen starts, so that an unknown one is one line.
+                switch PlacesComposition.wait({ try await ShowCommands.find(target, in: sources) }) {
+                case .success(let details): start.show = details.show
+                case .failure(let failure as ShowCommands.Failure): fail(errorText.sanitize(failure.message), status: 1)
+                case .failure: fail("could not find the show", status: 1)
+                }
+            }
+        }
         if isatty(1) == 0 && options.section == .shows {
-            PlainTextOutput.run(worker: worker, fallbackReasons: fallbackReasons, json: options.json, ascii: options.ascii)
+            let listed = options.startList == .all ? (shows.allShows?.worker ?? worker) : worker
+            PlainTextOutput.run(worker: listed, fallbackReasons: fallbackReasons, json: options.json, ascii: options.ascii)
         }
         if isatty(1) == 0 {
             PlainTextOutput.runPlaces(makePlaces(options: options, environment: environment), json: options.json, ascii: options.ascii)
@@ -124,7 +150,7 @@ public enum DiscoverApp {
         // of it). Outside `places` no option of its own is accepted, so what can fail then is
         // only the embedded data (a build fault), reported after the screen is restored.
         let eager = options.section == .places ? makePlaces(options: options, environment: environment) : nil
-        runFullScreen(options: options, environment: environment, worker: worker, fallbackReasons: fallbackReasons,
+        runFullScreen(options: options, environment: environment, worker: worker, fallbackReasons: fallbackReasons, allShows: shows.allShows, start: start,
                       places: { screen in eager ?? makePlaces(options: options, environment: environment, before: screen.end) },
                       cacheNotice: cacheNotice)
     }
@@ -152,7 +178,7 @@ public enum DiscoverApp {
     }
 
     @MainActor
-    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], places: @escaping @MainActor (CursesScreen) -> PlacesDependencies, cacheNotice: String?) -> Never {
+    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, places: @escaping @MainActor (CursesScreen) -> PlacesDependencies, cacheNotice: String?) -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
@@ -186,10 +212,12 @@ public enum DiscoverApp {
         }
         let notices = [screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }, escapeNotice].compactMap { $0 }
         let app = AppController(notice: notices.isEmpty ? nil : notices.joined(separator: " · "))
-        let factory = SceneFactory(showsWorker: worker, fallbackReasons: fallbackReasons)
+        let factory = SceneFactory(showsWorker: worker, fallbackReasons: fallbackReasons, allShows: allShows)
         factory.navigator = app
         factory.showProvider = TVComposition.liveSources(options).first?.provider ?? FavouriteEntry.tvmaze
         factory.display = app
+        factory.listStart = start
+        factory.startsOnAllShows = options.startList == .all
         factory.clipboard = TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD)
         // Favourites: `$XDG_DATA_HOME/discover/favorites.json`, read off the main actor; a
         // corrupt file moved aside or an unwritable folder is said on the status bar.

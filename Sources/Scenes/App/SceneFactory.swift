@@ -29,15 +29,26 @@ final class SceneFactory {
     /// - Parameters:
     ///   - showsWorker: the TV source.
     ///   - fallbackReasons: why each live source was given up, a rejected key first.
-    init(showsWorker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] }) {
+    ///   - allShows: the list's second view ("All shows"), if the source has one.
+    init(showsWorker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
+         allShows: PopularListInteractor.ListSource? = nil) {
         self.showsWorker = showsWorker
         self.fallbackReasons = fallbackReasons
+        self.allShows = allShows
     }
+    private let allShows: PopularListInteractor.ListSource?
+    /// How the shows list starts (`discover search`, `discover show`); used by the first list made.
+    var listStart = PopularListViewController.Start()
+    /// True to start the shows list on "All shows" (`--list all`) when the source has it.
+    var startsOnAllShows = false
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
         let viewController = PopularListViewController()
-        let interactor = PopularListInteractor(worker: showsWorker, fallbackReasons: fallbackReasons)
+        viewController.start = listStart
+        listStart = .init()
+        let interactor = PopularListInteractor(worker: showsWorker, fallbackReasons: fallbackReasons, otherLists: allShows.map { [$0] } ?? [],
+                                               startsOnOtherList: startsOnAllShows)
         let presenter = PopularListPresenter()
         let router = PopularListRouter { [unowned self] in
             let scene = self.makeShowDetail()
@@ -93,7 +104,8 @@ final class SceneFactory {
     /// The ShowDetail scene, with its data store for the Router that opens it.
     func makeShowDetail() -> (viewController: ShowDetailViewController, dataStore: ShowDetailDataStore) {
         let viewController = ShowDetailViewController()
-        let interactor = ShowDetailInteractor(worker: showsWorker)
+        // Details come through the list on screen's source (its cache, its fallback).
+        let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker)
         let presenter = ShowDetailPresenter()
         let router = ShowDetailRouter()
         viewController.interactor = interactor

@@ -153,6 +153,8 @@ extension AppOptions {
     static let commands: [CommandRow] = [
         CommandRow(word: "shows", section: .shows, help: "popular TV shows (the default)"),
         CommandRow(word: "places", section: .places, help: "places near a point or a city"),
+        CommandRow(word: "search", section: .shows, help: "search the whole catalogue: discover search QUERY"),
+        CommandRow(word: "show", section: .shows, help: "one show's details: discover show ID|NAME"),
     ]
 
     /// The settings table. Rows that the config file may give come in the order its keys are
@@ -274,6 +276,19 @@ extension AppOptions {
                    defaultText: "https://api.themoviedb.org", help: "TMDB base URL") { options, input in
             options.tmdbBase = try baseURL(input.value, option: input.label, example: "https://api.themoviedb.org")
         },
+        SettingRow("list", flags: ["--list"], value: .choice(ShowsList.allCases.map(\.rawValue)), environment: "DISCOVER_LIST", configKey: true,
+                   defaultText: "popular", help: "the shows list to start on: popular now, or all shows (v switches)") { options, input in
+            guard let list = ShowsList(rawValue: input.value.lowercased()) else {
+                throw UsageError(message: "\(input.label) must be popular or all (got '\(shown(input.value))')")
+            }
+            options.startList = list
+        },
+        SettingRow("country", flags: ["--country"], value: .text("CC"), environment: "DISCOVER_COUNTRY", configKey: true,
+                   defaultText: "the locale's territory, else US",
+                   help: "two-letter country of TVmaze's broadcast schedule behind \"Popular now\"") { options, input in
+            options.country = try countryCode(input.value, label: input.label)
+            options.countryOrigin = input.label
+        },
         SettingRow("geoapify-url", scope: .places, flags: ["--geoapify-base"], value: .text("URL"), environment: "DISCOVER_GEOAPIFY_URL",
                    configKey: true, defaultText: "https://api.geoapify.com", help: "Geoapify base URL") { options, input in
             options.geoapifyBase = try baseURL(input.value, option: input.label, example: "https://api.geoapify.com")
@@ -376,6 +391,8 @@ enum HelpText {
         discover \(AppIdentity.version) - popular TV shows and places nearby, in the terminal
 
         Usage: discover [shows] [options]
+               discover search QUERY [options]
+               discover show ID|NAME [options]
                discover places [--near LAT,LON | --city NAME] [places options] [options]
 
         Options:

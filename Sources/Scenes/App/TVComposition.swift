@@ -27,10 +27,13 @@ enum TVComposition {
 
     /// The source of shows and why a live source was given up (for the status bar).
     struct Shows {
-        /// The source the scenes use.
+        /// The source the scenes use: the default list ("Popular now" on TVmaze, TMDB's
+        /// popular list, the snapshot).
         let worker: any TVShowsWorking
         /// Why each live source was given up, a rejected key first; empty while one answers.
         let fallbackReasons: @Sendable () async -> [SourceError]
+        /// The second list, "All shows" (TVmaze's whole index, paged), when the source has one.
+        var allShows: PopularListInteractor.ListSource? = nil
     }
 
     /// The live sources the options use, in the order tried; empty for the snapshot.
@@ -53,18 +56,26 @@ enum TVComposition {
     ///   - timeout: the longest wait for a whole call, retries included, in seconds.
     ///   - cache: where answers are kept and shown from at once (stale-while-revalidate), or
     ///     nil for none.
+    ///   - index: true for the whole index ("All shows": TVmaze's `/shows?page=N`), false for
+    ///     the default list (TVmaze's "Popular now" from its schedules, TMDB's popular list).
     /// - Returns: the Worker, or nil when the source cannot be used (no TMDB credential, no
-    ///   base URL).
-    static func liveWorker(_ source: LiveSource, options: AppOptions, timeout: Double, cache: ResponseCache? = nil) -> (any TVShowsWorking)? {
+    ///   base URL, no index).
+    static func liveWorker(_ source: LiveSource, options: AppOptions, timeout: Double, cache: ResponseCache? = nil,
+                           index: Bool = false) -> (any TVShowsWorking)? {
         let http = ResilientHTTPClient.live(provider: source.provider, totalSeconds: timeout)
         let make: @Sendable (any HTTPFetching) -> any TVShowsWorking
         switch source {
         case .tmdb:
-            guard let credential = options.tmdbCredential, let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL else { return nil }
+            guard !index, let credential = options.tmdbCredential, let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL else { return nil }
             make = { TMDBShowsWorker(credential: credential, baseURL: base, http: $0) }
         case .tvmaze:
             guard let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL else { return nil }
-            make = { TVmazeShowsWorker(baseURL: base, http: $0) }
+            if index {
+                make = { TVmazeShowsWorker(baseURL: base, http: $0) }
+            } else {
+                let country = options.country
+                make = { TVmazeAiringShowsWorker(baseURL: base, http: $0, country: country) }
+            }
         }
         guard let cache else { return make(http) }
         return CachingShowsWorker(provider: source.provider, cache: cache, http: http, makeWorker: make)
@@ -77,27 +88,39 @@ enum TVComposition {
     ///   - cache: where live answers are kept, or nil for none.
     /// - Returns: the source.
     /// - Throws: `UsageError` for `--source tmdb` without a TMDB key or token.
-    static func shows(options: AppOptions, snapshot: SnapshotShowsWorker, cache: ResponseCache? = nil) throws -> Shows {
+    ///   - snapshotPopular: the snapshot's "popular" list (the shows of its newest recorded week
+    ///     of schedules), when it has one: the default list offline, `snapshot` then "All shows".
+    static func shows(options: AppOptions, snapshot: SnapshotShowsWorker, cache: ResponseCache? = nil,
+                      snapshotPopular: SnapshotShowsWorker? = nil) throws -> Shows {
         if options.source == .tmdb && options.tmdbCredential == nil {
             throw UsageError(message: "--source tmdb needs a TMDB key: set TMDB_READ_ACCESS_TOKEN or TMDB_API_KEY, or tmdb-read-access-token or tmdb-api-key in the config file")
         }
         let sources = liveSources(options)
         if options.source != .auto, let only = sources.first, let worker = liveWorker(only, options: options, timeout: 15, cache: cache) {
-            return Shows(worker: worker, fallbackReasons: { [] })
+            let index = liveWorker(only, options: options, timeout: 15, cache: cache, index: true)
+            return Shows(worker: worker, fallbackReasons: { [] }, allShows: index.map { .init(worker: $0) })
         }
         // `auto`: each live source gives way to the next when it cannot answer a first page.
+        let popular = chain(sources, options: options, snapshot: snapshotPopular ?? snapshot, cache: cache, index: false)
+        let index = sources.isEmpty && snapshotPopular == nil ? nil : chain(sources, options: options, snapshot: snapshot, cache: cache, index: true)
+        return Shows(worker: popular.worker, fallbackReasons: popular.fallbackReasons, allShows: index)
+    }
+
+    /// Live sources in turn, each giving way to the next, then the snapshot.
+    private static func chain(_ sources: [LiveSource], options: AppOptions, snapshot: SnapshotShowsWorker, cache: ResponseCache?,
+                              index: Bool) -> PopularListInteractor.ListSource {
         var chain: any TVShowsWorking = snapshot
         var layers: [FallbackShowsWorker] = []
         for source in sources.reversed() {
             // A live source with another behind it is waited for less long.
-            guard let live = liveWorker(source, options: options, timeout: 8, cache: cache) else { continue }
+            guard let live = liveWorker(source, options: options, timeout: 8, cache: cache, index: index) else { continue }
             let fallback = FallbackShowsWorker(primary: live, fallback: chain)
             layers.append(fallback)
             chain = fallback
         }
         let taken = layers
         // Every source given up, outermost first, a rejected key or a refusal before the rest.
-        return Shows(worker: chain, fallbackReasons: {
+        return .init(worker: chain, fallbackReasons: {
             var reasons: [SourceError] = []
             for layer in taken.reversed() {
                 if let reason = await layer.fallbackReason { reasons.append(reason) }

@@ -191,15 +191,15 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
             let row = viewModel.rows[index]
             let y = rect.row + 1 + line
             let selected = index == cursor.index
-            func role(_ normal: TextRole) -> TextRole { selected ? .selected : normal }
-            if selected { canvas.fill(row: y, column: rect.column, width: min(rect.width, lead + cols.kind + 1 + cols.name), role: .selected) }
+            // As in the shows list: the pointer and reverse video over the name's own cells, so
+            // a move rewrites only the two markers and the two names.
             var x = rect.column
-            canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: role(.accent))
-            canvas.put(symbols.favourite, row: y, column: x + 2, maxWidth: lead - 3, role: role(.accent))
+            canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: selected ? .accent : .normal)
+            canvas.put(symbols.favourite, row: y, column: x + 2, maxWidth: lead - 3, role: .accent)
             x += lead
-            canvas.put(row.kind, row: y, column: x, maxWidth: cols.kind, role: role(.dim))
+            canvas.put(row.kind, row: y, column: x, maxWidth: cols.kind, role: .dim)
             x += cols.kind + 1
-            canvas.put(row.name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
+            canvas.put(row.name, row: y, column: x, maxWidth: cols.name - 1, role: selected ? .selected : (row.nameIsPlaceholder ? .dim : .normal))
             x += cols.name
             if cols.subtitle > 0 {
                 canvas.put(row.subtitle, row: y, column: x, maxWidth: cols.subtitle - 1, role: .dim)

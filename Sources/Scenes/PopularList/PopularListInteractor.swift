@@ -16,16 +16,30 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// The longest wait honoured before retrying by itself, in seconds.
     static let longestRateLimitWait = 3_600
 
+    /// One list the scene can show (`switchList` goes from one to the next): where its shows
+    /// come from, and why its live source was given up.
+    struct ListSource {
+        /// The source of shows.
+        let worker: any TVShowsWorking
+        /// Why each live source was given up, asked after the first page.
+        var fallbackReasons: @Sendable () async -> [SourceError] = { [] }
+    }
+
     var presenter: PopularListPresentationLogic?
-    private let worker: any TVShowsWorking
-    private let fallbackReasons: @Sendable () async -> [SourceError]
+    private let lists: [ListSource]
+    private var listIndex = 0
+    private var worker: any TVShowsWorking { lists[listIndex].worker }
+    var listWorker: any TVShowsWorking { worker }
+    private var fallbackReasons: @Sendable () async -> [SourceError] { lists[listIndex].fallbackReasons }
+    private var basis: ListBasis?
     private let sleep: @Sendable (Int) async throws -> Void
 
     private(set) var shows: [TVShow] = []
     private var names = ShowFilter()  // folded names, in the order of `shows`
     private var query = ""
     private var foldedQuery: [UInt8] = []
-    private var matches: [Int] = []  // indices into shows
+    private var matchSet: [Int] = []  // indices into shows of the matches, in list order
+    private var matches: [Int] = []  // the same, best match first
     private var nextPage = 0
     private var hasMore = true
     private(set) var source: DataSource?
@@ -51,17 +65,63 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
 
     private(set) var selectedShow: TVShow?
 
+    // The provider's search for the filter (a live source only).
+    private let searchDelay: @Sendable () async throws -> Void
+    private var searchTask: Task<Void, Never>?
+    private var searchingKey: String?
+    private var searchCache: [String: [TVShow]] = [:]
+    private var hitsKey: String?
+    private var hits: [TVShow] = []
+    private var searchError: SourceError?
+    private var searchWhenLoaded = false
+    private var sort: PopularList.SortOrder = .popularity
+    private var narrowedTo: PopularList.Narrow.Choice?
+
     /// Makes an Interactor.
     /// - Parameters:
     ///   - worker: the source of shows.
     ///   - fallbackReasons: why each live source was given up, asked after the first page.
+    ///   - otherLists: the lists `switchList` goes on to (for example "All shows"), in order.
+    ///   - startsOnOtherList: true to start on the first of `otherLists` (`--list all`).
     ///   - sleep: waits a number of seconds (the rate-limit countdown's tick; tests pass a
     ///     quicker one); throws when cancelled.
     init(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
-         sleep: @escaping @Sendable (Int) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0) * 1_000_000_000) }) {
-        self.worker = worker
-        self.fallbackReasons = fallbackReasons
+         otherLists: [ListSource] = [], startsOnOtherList: Bool = false,
+         sleep: @escaping @Sendable (Int) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0) * 1_000_000_000) },
+         searchDelay: @escaping @Sendable () async throws -> Void = { try await Task.sleep(nanoseconds: searchPauseNanoseconds) }) {
+        self.lists = [ListSource(worker: worker, fallbackReasons: fallbackReasons)] + otherLists
+        if startsOnOtherList && !otherLists.isEmpty { listIndex = 1 }
         self.sleep = sleep
+        self.searchDelay = searchDelay
+    }
+
+    /// The pause in typing after which the provider's search is asked: 300 ms.
+    static let searchPauseNanoseconds: UInt64 = 300_000_000
+
+    func switchList(request: PopularList.SwitchList.Request) {
+        guard lists.count > 1 else { return }
+        cancelLoads()
+        prepareTask?.cancel()
+        prepareTask = nil
+        prepared = nil
+        listIndex = (listIndex + 1) % lists.count
+        generation += 1
+        shows = []
+        names = ShowFilter()
+        matchSet = []
+        matches = []
+        loadedPages = [:]
+        nextPage = 0
+        hasMore = true
+        source = nil
+        basis = nil
+        fallback = []
+        error = nil
+        failedPage = nil
+        isLoadingMore = false
+        isLoading = true
+        present()
+        fetch(page: 0, replacing: true)
     }
 
     func loadShows(request: PopularList.LoadShows.Request) {
@@ -107,6 +167,9 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// Stops every load and the countdown (a reload, or the scene closing).
     func cancelLoads() {
         selectLastWhenLoaded = false
+        searchTask?.cancel()
+        searchTask = nil
+        searchingKey = nil
         loadTask?.cancel()
         loadTask = nil
         nextPageTask?.cancel()
@@ -224,11 +287,14 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     }
 
     /// Takes the prepared whole catalogue, if it is ready and still current.
-    private func takePreparedCatalog() {
-        guard let prepared else { return }
+    /// - Returns: true when it was taken (and the matches made again for the query).
+    @discardableResult
+    private func takePreparedCatalog() -> Bool {
+        guard let prepared else { return false }
         self.prepared = nil
-        guard prepared.generation == generation, hasMore, !isLoading, !isLoadingMore else { return }
+        guard prepared.generation == generation, hasMore, !isLoading, !isLoadingMore else { return false }
         takeWholeCatalog(prepared.whole, names: prepared.names)
+        return true
     }
 
     private func finishMerge(_ last: PagedResult<TVShow>) {
@@ -237,6 +303,11 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         nextPage = lastPage + 1
         hasMore = loadedPages[lastPage]?.hasMore ?? last.hasMore
         source = Self.shownSource(of: loadedPages.values.map(\.source)) ?? last.source
+        basis = loadedPages[0]?.basis ?? last.basis
+        if searchWhenLoaded, source != nil {
+            searchWhenLoaded = false
+            scheduleSearch(now: true)
+        }
         isLoading = false
         isLoadingMore = false
         recomputeMatches()
@@ -364,31 +435,201 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         let narrowing = !foldedQuery.isEmpty && folded.starts(with: foldedQuery)
         query = request.query
         foldedQuery = folded
-        if !folded.isEmpty { takePreparedCatalog() }
-        recomputeMatches(narrowing: narrowing)
+        // Taking the whole catalogue matches it against the query already.
+        let took = !folded.isEmpty && takePreparedCatalog()
+        if !took { recomputeMatches(narrowing: narrowing) }
+        scheduleSearch(now: false)
         present()
         if !foldedQuery.isEmpty { loadRemainingSnapshotPages() }
     }
 
-    func selectShow(request: PopularList.SelectShow.Request) {
-        selectedShow = shows.first { $0.id == request.id }
+    func searchCatalogue(request: PopularList.SearchCatalogue.Request) {
+        // Before the first page the source is unknown: the search goes once it is.
+        if source == nil { searchWhenLoaded = true }
+        scheduleSearch(now: true)
+        present()
     }
 
-    /// Keeps `matches` in step with `shows` and the query. A query that only grows narrows the
-    /// previous matches instead of scanning every show again.
+    func listNarrowChoices(request: PopularList.Narrow.ChoicesRequest) {
+        var genres: [String: Int] = [:], networks: [String: Int] = [:]
+        for show in shows {
+            for genre in show.genres where !genre.isEmpty { genres[genre, default: 0] += 1 }
+            if let name = show.broadcaster?.name, !name.isEmpty { networks[name, default: 0] += 1 }
+        }
+        func ordered(_ counts: [String: Int]) -> [(String, Int)] {
+            counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
+        }
+        let choices = ordered(genres).map { (choice: PopularList.Narrow.Choice.genre($0.0), count: $0.1) }
+            + ordered(networks).map { (choice: PopularList.Narrow.Choice.network($0.0), count: $0.1) }
+        presenter?.presentNarrowChoices(response: .init(choices: choices, current: narrowedTo))
+    }
+
+    func narrow(request: PopularList.Narrow.Request) {
+        narrowedTo = request.choice
+        recomputeMatches()
+        present()
+    }
+
+    func cycleSort(request: PopularList.CycleSort.Request) {
+        sort = sort.next
+        recomputeMatches()
+        present()
+    }
+
+    func openShow(request: PopularList.OpenShow.Request) {
+        selectedShow = request.show
+    }
+
+    func selectShow(request: PopularList.SelectShow.Request) {
+        selectedShow = shows.first { $0.id == request.id } ?? hits.first { $0.id == request.id }
+    }
+
+    /// The search's key for a query: trimmed, folded (so `Taxi` and `taxi ` are asked once).
+    private static func searchKey(_ query: String) -> String {
+        String(decoding: ShowFilter.fold(query.trimmingCharacters(in: .whitespaces)), as: UTF8.self)
+    }
+
+    /// Asks the provider's search for the filter once typing pauses (`now`: at once): on a live
+    /// source only, at most one request in flight (a new query cancels the last), each query
+    /// asked once (answers are kept for the session; the worker keeps them on disk too).
+    private func scheduleSearch(now: Bool) {
+        let key = Self.searchKey(query)
+        guard !key.isEmpty, source?.isFromNetwork == true else {
+            cancelSearch()
+            return
+        }
+        if let known = searchCache[key] {
+            cancelSearch()
+            hitsKey = key
+            hits = known
+            searchError = nil
+            return
+        }
+        if searchingKey == key { return }
+        searchTask?.cancel()
+        searchingKey = key
+        searchError = nil
+        let worker = self.worker, delay = self.searchDelay, text = query.trimmingCharacters(in: .whitespaces)
+        let generation = self.generation
+        searchTask = Task { [weak self] in
+            do {
+                if !now { try await delay() }
+                let found = try await worker.searchShows(query: text)
+                guard let self, !Task.isCancelled, generation == self.generation else { return }
+                self.searchTask = nil
+                self.searchingKey = nil
+                self.searchCache[key] = found ?? []
+                if Self.searchKey(self.query) == key {
+                    self.hitsKey = key
+                    self.hits = found ?? []
+                }
+                self.present()
+            } catch is CancellationError {
+                return
+            } catch {
+                guard let self, !Task.isCancelled, generation == self.generation else { return }
+                self.searchTask = nil
+                self.searchingKey = nil
+                self.searchError = (error as? SourceError) ?? .unreachable(provider: self.source?.provider ?? "source", reason: "the search failed")
+                self.present()
+            }
+        }
+    }
+
+    private func cancelSearch() {
+        searchTask?.cancel()
+        searchTask = nil
+        searchingKey = nil
+        searchError = nil
+        if query.trimmingCharacters(in: .whitespaces).isEmpty {
+            hits = []
+            hitsKey = nil
+        }
+    }
+
+    /// The search hits to list below the matches: those of this very query in the provider's
+    /// order, or those of an earlier one that the filter still matches; never a listed show.
+    private func shownHits() -> [TVShow] {
+        guard !foldedQuery.isEmpty, !hits.isEmpty else { return [] }
+        let listed = Set(matches.lazy.map { self.shows[$0].id })
+        var seen = Set<Int>()
+        let current = hitsKey == Self.searchKey(query)
+        let known = Set(shows.lazy.map(\.id))
+        return hits.filter { hit in
+            guard !listed.contains(hit.id), !known.contains(hit.id), seen.insert(hit.id).inserted else { return false }
+            return current || ShowFilter.score(name: ShowFilter.fold(hit.name), query: foldedQuery) != nil
+        }
+    }
+
+    private func searchState(added: Int) -> PopularList.LoadShows.SearchState? {
+        guard !foldedQuery.isEmpty, source?.isFromNetwork == true else { return nil }
+        let provider = source?.provider ?? "source"
+        if let searchError { return .failed(searchError) }
+        if searchingKey != nil { return .searching(provider: provider) }
+        if hitsKey != nil { return .done(provider: provider, added: added) }
+        return nil
+    }
+
+    /// Keeps `matches` in step with `shows` and the query, ranked best first (`ShowFilter.ranked`).
+    /// A query that only grows narrows the previous matches instead of scanning every show again.
     private func recomputeMatches(narrowing: Bool = false) {
-        matches = names.matches(foldedQuery, among: narrowing ? matches : nil)
+        matchSet = names.matches(foldedQuery, among: narrowing ? matchSet : nil)
+        matches = names.ranked(foldedQuery, sorted(narrowed(matchSet)))
+    }
+
+    /// The positions of shows of the chosen genre or network (all without a narrowing).
+    private func narrowed(_ positions: [Int]) -> [Int] {
+        switch narrowedTo {
+        case nil: return positions
+        case .genre(let genre)?: return positions.filter { shows[$0].genres.contains(genre) }
+        case .network(let name)?: return positions.filter { shows[$0].broadcaster?.name == name }
+        }
+    }
+
+    /// Positions in the chosen order (`sort`); ties, and the popularity order, keep list order.
+    /// Shows with no rating, premiere or name sort after those with one.
+    private func sorted(_ positions: [Int]) -> [Int] {
+        let shows = self.shows
+        switch sort {
+        case .popularity:
+            return positions
+        case .rating:
+            return positions.sorted { a, b in
+                let l = shows[a].rating ?? -1, r = shows[b].rating ?? -1
+                return l != r ? l > r : a < b
+            }
+        case .premiered:
+            return positions.sorted { a, b in
+                switch (shows[a].premiered, shows[b].premiered) {
+                case (let l?, let r?): return l != r ? l > r : a < b
+                case (.some, nil): return true
+                case (nil, .some): return false
+                case (nil, nil): return a < b
+                }
+            }
+        case .name:
+            let keys = Dictionary(uniqueKeysWithValues: positions.map { ($0, shows[$0].name.lowercased()) })
+            return positions.sorted { a, b in
+                let l = keys[a] ?? "", r = keys[b] ?? ""
+                if l.isEmpty != r.isEmpty { return !l.isEmpty }
+                return l != r ? l < r : a < b
+            }
+        }
     }
 
     private func present() {
         let selectLast = selectLastWhenLoaded && !hasMore
         if selectLast { selectLastWhenLoaded = false }
+        let extra = shownHits()
         presenter?.presentShows(response: .init(
-            shows: .init(shows: shows, positions: matches), totalCount: shows.count, query: query, source: source, fallbackReasons: fallback,
+            shows: .init(shows: shows, positions: matches, hits: extra), totalCount: shows.count, query: query, source: source, fallbackReasons: fallback,
             isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error,
             isRefreshing: !refreshingPages.isEmpty, retryCountdown: retryCountdown,
             errorKeptCopy: failedPage.map { loadedPages[$0] != nil } ?? false,
-            selectLast: selectLast
+            selectLast: selectLast,
+            basis: basis, listCount: lists.count,
+            search: searchState(added: extra.count),
+            sort: sort, narrowedTo: narrowedTo
         ))
     }
 }

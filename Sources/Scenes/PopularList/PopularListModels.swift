@@ -16,10 +16,12 @@ enum PopularList {
         struct Response: Sendable {
             /// A show with its rank in the whole loaded list (1 = most popular).
             struct RankedShow: Sendable, Equatable {
-                /// 1-based rank in popularity order.
+                /// 1-based rank in popularity order (0 for a search result).
                 let rank: Int
                 /// The show.
                 let show: TVShow
+                /// True for a hit of the provider's search that is not in the loaded list.
+                var isSearchResult = false
             }
             /// The shows that match the filter, in rank order.
             let shows: RankedShows
@@ -50,6 +52,27 @@ enum PopularList {
             /// True once, when the rest of a snapshot asked for by `LoadRest` has arrived: the
             /// selection goes to the last show.
             var selectLast = false
+            /// How the list on screen was made (its header); nil before the first page.
+            var basis: ListBasis? = nil
+            /// How many lists `SwitchList` goes through (1: nothing to switch to).
+            var listCount = 1
+            /// The provider's search for the filter: nil when none was asked (no filter, or a
+            /// snapshot); else its state.
+            var search: SearchState? = nil
+            /// The order the rows are in.
+            var sort: SortOrder = .popularity
+            /// The genre or network the list is narrowed to; nil for none.
+            var narrowedTo: Narrow.Choice? = nil
+        }
+
+        /// Where the provider's search for the filter stands.
+        enum SearchState: Sendable, Equatable {
+            /// Asked, not answered yet: the provider's name.
+            case searching(provider: String)
+            /// Answered: the provider's name and how many hits were added below the matches.
+            case done(provider: String, added: Int)
+            /// Failed: the local matches stay.
+            case failed(SourceError)
         }
 
         /// What the list view draws.
@@ -72,6 +95,11 @@ enum PopularList {
                 let rating: String
                 /// The network or web channel, or `—`.
                 let network: String
+                /// The characters of `name` the filter matched (offsets, ascending), drawn
+                /// highlighted; empty without a filter.
+                var highlights: [Int] = []
+                /// True for a hit of the provider's search, listed below the matches.
+                var isSearchResult = false
             }
             /// The rows.
             let rows: Rows
@@ -96,7 +124,105 @@ enum PopularList {
             /// True to move the selection to the last row (End on a snapshot, once its rest
             /// has loaded).
             var selectsLast = false
+            /// What the list is, for the header: for example `Popular now · airing this week in
+            /// GB and streaming` or `All shows`.
+            var title = "Popular shows"
+            /// The list `v` switches to, for the hints (for example `All shows`); nil when
+            /// there is none.
+            var otherListName: String? = nil
+            /// The digits of the largest rank (the number of shows loaded), for the rank column.
+            var rankDigits = 1
         }
+    }
+
+    /// The orders the list can be shown in (`s` goes to the next).
+    enum SortOrder: String, Sendable, Equatable, CaseIterable {
+        /// The source's popularity order (the default).
+        case popularity
+        /// Highest rating first; shows with no rating last.
+        case rating
+        /// Newest premiere first; shows with no premiere date last.
+        case premiered
+        /// By name, A to Z (ignoring case); shows with no name last.
+        case name
+
+        /// The next order in the cycle.
+        var next: SortOrder {
+            let all = Self.allCases
+            return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
+        }
+
+        /// How the header says it, for example `by rating`.
+        var label: String {
+            switch self {
+            case .popularity: return "by popularity"
+            case .rating: return "by rating"
+            case .premiered: return "newest first"
+            case .name: return "by name"
+            }
+        }
+    }
+
+    /// Narrow the list to one genre or one network or streaming service, from a picker (`n`).
+    enum Narrow {
+        /// What the list can be narrowed to.
+        enum Choice: Sendable, Equatable, Hashable {
+            /// Shows of a genre, for example `Drama`.
+            case genre(String)
+            /// Shows of a network or web channel, for example `HBO` or `Netflix`.
+            case network(String)
+        }
+
+        /// Ask for the choices the loaded shows offer (opens the picker).
+        struct ChoicesRequest: Sendable {}
+
+        /// The choices: genres then networks, each most common first, with their counts.
+        struct Response: Sendable {
+            /// The choices and how many loaded shows each has.
+            let choices: [(choice: Choice, count: Int)]
+            /// The narrowing in force; nil for none.
+            let current: Choice?
+        }
+
+        /// The picker's lines.
+        struct ViewModel: Sendable, Equatable {
+            /// One line of the picker: nil choice is "Every show".
+            struct Line: Sendable, Equatable {
+                /// What choosing the line narrows to; nil for no narrowing.
+                let choice: Choice?
+                /// For example `Genre: Drama (412)`.
+                let label: String
+            }
+            /// The lines, "Every show" first.
+            let lines: [Line]
+            /// The line of the narrowing in force.
+            let currentIndex: Int
+        }
+
+        /// Narrow to a choice, or to nothing.
+        struct Request: Sendable {
+            /// The choice; nil shows every show again.
+            let choice: Choice?
+        }
+    }
+
+    /// Show the list in the next order (popularity, rating, newest premiere, name).
+    enum CycleSort {
+        /// Ask for the next order; the filter and the selection are kept.
+        struct Request: Sendable {}
+    }
+
+    /// Ask the provider's search now for the filter (Enter while typing it), without waiting
+    /// for the pause in typing.
+    enum SearchCatalogue {
+        /// Ask now; ignored without a filter, on a snapshot, or when the answer is known.
+        struct Request: Sendable {}
+    }
+
+    /// Switch to the next list of the scene ("Popular now" ⇄ "All shows").
+    enum SwitchList {
+        /// Ask for the next list; ignored when there is only one. The filter is kept.
+        struct Request: Sendable {}
     }
 
     /// Load every remaining show of a snapshot (End, or G, on the list): they cost no network
@@ -122,6 +248,15 @@ enum PopularList {
         }
     }
 
+    /// Open a show found outside the list (`discover show ID|NAME`).
+    enum OpenShow {
+        /// The show.
+        struct Request: Sendable {
+            /// The show, as the source found it.
+            let show: TVShow
+        }
+    }
+
     /// Remember the selected show for routing to its details.
     enum SelectShow {
         /// The selected row.
@@ -138,16 +273,18 @@ extension PopularList.LoadShows.Response {
     struct RankedShows: RandomAccessCollection, Sendable, Equatable, ExpressibleByArrayLiteral {
         private enum Storage: Sendable, Equatable {
             case list([RankedShow])
-            case matches(shows: [TVShow], positions: [Int])
+            case matches(shows: [TVShow], positions: [Int], hits: [TVShow])
         }
         private let storage: Storage
 
-        /// The shows at some positions of a list; each one's rank is its position + 1.
+        /// The shows at some positions of a list; each one's rank is its position + 1; then
+        /// search hits (rank 0, `isSearchResult`).
         /// - Parameters:
         ///   - shows: the whole list, in popularity order.
         ///   - positions: positions in it, in order.
-        init(shows: [TVShow], positions: [Int]) {
-            storage = .matches(shows: shows, positions: positions)
+        ///   - hits: search results not in the list, in the provider's order.
+        init(shows: [TVShow], positions: [Int], hits: [TVShow] = []) {
+            storage = .matches(shows: shows, positions: positions, hits: hits)
         }
 
         /// Ranked shows given one by one.
@@ -163,14 +300,16 @@ extension PopularList.LoadShows.Response {
         var endIndex: Int {
             switch storage {
             case .list(let list): return list.count
-            case .matches(_, let positions): return positions.count
+            case .matches(_, let positions, let hits): return positions.count + hits.count
             }
         }
 
         subscript(index: Int) -> RankedShow {
             switch storage {
             case .list(let list): return list[index]
-            case .matches(let shows, let positions): return RankedShow(rank: positions[index] + 1, show: shows[positions[index]])
+            case .matches(let shows, let positions, let hits):
+                if index >= positions.count { return RankedShow(rank: 0, show: hits[index - positions.count], isSearchResult: true) }
+                return RankedShow(rank: positions[index] + 1, show: shows[positions[index]])
             }
         }
 

@@ -14,28 +14,36 @@ final class PopularListPresenter: PopularListPresentationLogic {
     }
 
     /// One show's row (formatted when the view reads it).
-    nonisolated static func row(_ ranked: PopularList.LoadShows.Response.RankedShow) -> PopularList.LoadShows.ViewModel.Row {
+    /// - Parameters:
+    ///   - ranked: the show and its rank.
+    ///   - query: the filter query, whose matched characters the row highlights; "" for none.
+    nonisolated static func row(_ ranked: PopularList.LoadShows.Response.RankedShow, query: String = "") -> PopularList.LoadShows.ViewModel.Row {
         let show = ranked.show
         let name = ShowFormatting.name(show)
         return .init(
             id: show.id,
-            rank: String(ranked.rank),
+            rank: ranked.isSearchResult ? "+" : String(ranked.rank),
             name: name.text,
             nameIsPlaceholder: name.isPlaceholder,
             years: ShowFormatting.years(show),
             genres: show.genres.isEmpty ? ShowFormatting.missing : show.genres.joined(separator: ", "),
             rating: ShowFormatting.rating(show.rating),
-            network: show.broadcaster?.name ?? ShowFormatting.missing
+            network: show.broadcaster?.name ?? ShowFormatting.missing,
+            highlights: name.isPlaceholder || query.isEmpty ? [] : ShowFilter.matchedCharacters(in: name.text, query: query),
+            isSearchResult: ranked.isSearchResult
         )
     }
 
     func presentShows(response: PopularList.LoadShows.Response) {
-        let rows = PopularList.LoadShows.ViewModel.Rows(response.shows, format: Self.row)
+        let query = response.query
+        let rows = PopularList.LoadShows.ViewModel.Rows(response.shows) { Self.row($0, query: query) }
         let count: String
         if response.query.isEmpty {
             count = response.totalCount == 1 ? "1 show" : "\(response.totalCount) shows"
         } else {
-            count = "\(rows.count) of \(response.totalCount) shows"
+            var added = 0
+            if case .done(_, let n)? = response.search { added = n }
+            count = "\(rows.count - added) of \(response.totalCount) shows" + (added > 0 ? " + \(added) found" : "")
         }
         var emptyMessage: String?
         if rows.isEmpty {
@@ -47,6 +55,8 @@ final class PopularListPresenter: PopularListPresentationLogic {
                 } else {
                     emptyMessage = ShowFormatting.error(error) + ". Press r to retry."
                 }
+            } else if case .searching(let provider)? = response.search {
+                emptyMessage = "No loaded show matches “\(response.query)”; searching \(provider)…"
             } else if !response.query.isEmpty {
                 emptyMessage = "No show matches “\(response.query)”."
             } else {
@@ -62,6 +72,13 @@ final class PopularListPresenter: PopularListPresentationLogic {
                 status = ShowFormatting.error(error) + " (r retries)"
             }
             statusIsError = true
+        } else if case .failed(let error)? = response.search {
+            status = "Search failed: " + ShowFormatting.error(error) + "; loaded matches shown"
+            statusIsError = true
+        } else if case .searching(let provider)? = response.search {
+            status = "Searching \(provider)…"
+        } else if case .done(let provider, let added)? = response.search, added > 0 {
+            status = "Rows marked + were found by \(provider)'s search"
         } else if response.isLoading && !rows.isEmpty {
             status = "Reloading…"
         } else if response.isRefreshing, case .cache(let provider, _)? = response.source {
@@ -81,7 +98,54 @@ final class PopularListPresenter: PopularListPresentationLogic {
             isLoadingMore: response.isLoadingMore,
             canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.retryCountdown == nil
                 && (response.error == nil || response.errorKeptCopy),
-            selectsLast: response.selectLast
+            selectsLast: response.selectLast,
+            title: Self.title(response.basis, source: response.source) + (response.sort == .popularity ? "" : " · " + response.sort.label)
+                + (response.narrowedTo.map { " · " + Self.label($0) } ?? ""),
+            otherListName: response.listCount > 1 ? Self.otherListName(response.basis) : nil,
+            rankDigits: String(response.totalCount).count
         ))
+    }
+
+    func presentNarrowChoices(response: PopularList.Narrow.Response) {
+        var lines = [PopularList.Narrow.ViewModel.Line(choice: nil, label: "Every show")]
+        lines += response.choices.map { .init(choice: $0.choice, label: "\(Self.label($0.choice)) (\($0.count))") }
+        let current = lines.firstIndex { $0.choice == response.current } ?? 0
+        viewController?.displayNarrowChoices(viewModel: .init(lines: lines, currentIndex: current))
+    }
+
+    /// A narrowing as the picker and the header say it: `Genre: Drama`, `Network: HBO`.
+    nonisolated static func label(_ choice: PopularList.Narrow.Choice) -> String {
+        switch choice {
+        case .genre(let name): return "Genre: " + name
+        case .network(let name): return "Network: " + name
+        }
+    }
+
+    /// What a list is, for the header.
+    /// - Parameters:
+    ///   - basis: how it was made; nil before the first page or when the source does not say.
+    ///   - source: where it came from.
+    /// - Returns: for example `Popular now · airing this week in GB and streaming`,
+    ///   `Popular · airing the week of 2024-01-22 (recorded)`, `Popular on TMDB`, `All shows`.
+    nonisolated static func title(_ basis: ListBasis?, source: DataSource?) -> String {
+        switch basis {
+        case .airing(let country, let from, _, let recorded, let streamingOnly)?:
+            if recorded {
+                return "Popular · airing the week of \(from) (recorded)"
+            }
+            return "Popular now · airing this week in \(country) and streaming"
+        case .providerPopular?:
+            return "Popular on \(source?.provider ?? "TMDB")"
+        case .allShows?:
+            return "All shows"
+        case nil:
+            return "Popular shows"
+        }
+    }
+
+    /// The name of the list `v` goes to from this one.
+    nonisolated static func otherListName(_ basis: ListBasis?) -> String {
+        if case .allShows? = basis { return "Popular" }
+        return "All shows"
     }
 }

@@ -10,8 +10,21 @@ protocol PopularListBusinessLogic: AnyObject {
     /// Loads the rest of a snapshot, then presents the list with the last show to select;
     /// nothing for a live source.
     func loadRest(request: PopularList.LoadRest.Request)
+    /// Switches to the scene's next list ("Popular now" ⇄ "All shows"), keeping the filter.
+    func switchList(request: PopularList.SwitchList.Request)
+    /// Presents the genres and networks the loaded shows offer, for the picker (`n`).
+    func listNarrowChoices(request: PopularList.Narrow.ChoicesRequest)
+    /// Narrows the list to a genre or a network, or shows every show again.
+    func narrow(request: PopularList.Narrow.Request)
+    /// Shows the list in the next order (`s`).
+    func cycleSort(request: PopularList.CycleSort.Request)
+    /// Asks the provider's search for the filter at once (Enter).
+    func searchCatalogue(request: PopularList.SearchCatalogue.Request)
     /// Filters the loaded shows by name.
     func filterShows(request: PopularList.FilterShows.Request)
+    /// Records a show found outside the list (`discover show`) as the selected one, for the
+    /// Router to open.
+    func openShow(request: PopularList.OpenShow.Request)
     /// Records the selected show for the Router.
     func selectShow(request: PopularList.SelectShow.Request)
 }
@@ -23,6 +36,8 @@ protocol PopularListDataStore: AnyObject {
     var selectedShow: TVShow? { get }
     /// Where the loaded shows came from (and so whose ids they carry); nil before the first page.
     var source: DataSource? { get }
+    /// The source of the list on screen, which also gives its shows' details.
+    var listWorker: any TVShowsWorking { get }
 }
 
 /// What the PopularList Interactor hands to its Presenter.
@@ -30,6 +45,8 @@ protocol PopularListDataStore: AnyObject {
 protocol PopularListPresentationLogic: AnyObject {
     /// Formats the list's state.
     func presentShows(response: PopularList.LoadShows.Response)
+    /// Formats the picker's choices.
+    func presentNarrowChoices(response: PopularList.Narrow.Response)
 }
 
 /// What the PopularList Presenter hands to its ViewController.
@@ -37,6 +54,8 @@ protocol PopularListPresentationLogic: AnyObject {
 protocol PopularListDisplayLogic: AnyObject {
     /// Shows the list's view model.
     func displayShows(viewModel: PopularList.LoadShows.ViewModel)
+    /// Opens the picker of genres and networks.
+    func displayNarrowChoices(viewModel: PopularList.Narrow.ViewModel)
 }
 
 /// Where the PopularList scene can go.

@@ -1,3 +1,4 @@
+import Domain
 import Terminal
 
 /// The PopularList scene's ViewController: turns keys into Requests, keeps the selection and
@@ -5,7 +6,7 @@ import Terminal
 @MainActor
 final class PopularListViewController: SceneViewController, PopularListDisplayLogic, FavouriteMarksDisplayLogic {
     enum Action: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, open, filter, reload, favourite, quit
+        case up, down, pageUp, pageDown, top, bottom, open, filter, switchList, sort, narrow, reload, favourite, quit
     }
 
     /// The scene's key map; the help overlay lists it.
@@ -18,10 +19,25 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Last show", action: .bottom),
         KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
         KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (⏎ keeps it, Esc clears it)", action: .filter),
+        KeyBinding(keys: [.character("v")], label: "v", help: "Switch list: Popular now ⇄ All shows", action: .switchList),
+        KeyBinding(keys: [.character("s")], label: "s", help: "Order: popularity, rating, newest, name", action: .sort),
+        KeyBinding(keys: [.character("n")], label: "n", help: "Narrow to a genre or a network", action: .narrow),
         KeyBinding(keys: [.character("r")], label: "r", help: "Reload the list (after a failure: retry it)", action: .reload),
         KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
     ]
+
+    /// How the list starts: with a filter applied and the provider's search asked
+    /// (`discover search QUERY`), or with a show's details open over it (`discover show`).
+    struct Start: Sendable {
+        /// The filter to apply; nil for none.
+        var query: String?
+        /// The show whose details open at once (Esc goes to the list); nil for none.
+        var show: TVShow?
+    }
+
+    /// How the list starts; read once, when it first appears.
+    var start = Start()
 
     var interactor: PopularListBusinessLogic?
     var router: (PopularListRoutingLogic & PopularListDataPassing)?
@@ -39,7 +55,8 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     private var didLoad = false
     private var rowsFrame = ListRowsFrame()
 
-    let title = "Popular shows"
+    /// What the list is (`ViewModel.title`), for the header.
+    var title: String { viewModel?.title ?? "Popular shows" }
 
     var capturesText: Bool { filter.isEditing }
 
@@ -69,14 +86,31 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         guard !didLoad else { return }
         didLoad = true
         interactor?.loadShows(request: .init())
+        if let query = start.query, !query.isEmpty {
+            filter.begin()
+            var outcome = FilterField.Outcome.ignored
+            for c in query { outcome = filter.handle(.character(c)) }
+            _ = filter.handle(.enter)
+            if case .changed(let text) = outcome { interactor?.filterShows(request: .init(query: text)) }
+            interactor?.searchCatalogue(request: .init())
+        }
+        if let show = start.show {
+            interactor?.openShow(request: .init(show: show))
+            router?.routeToShowDetail()
+        }
+        start = Start()
     }
 
     // MARK: Display logic
 
     func displayShows(viewModel: PopularList.LoadShows.ViewModel) {
-        let queryChanged = viewModel.query != self.viewModel?.query
+        // The selection stays on its show while the show still matches (Backspace widens the
+        // filter around it); a query that grows while the top row is selected follows the new
+        // best match, as fzf does.
+        let previous = self.viewModel?.query ?? ""
+        let grew = viewModel.query.count > previous.count && viewModel.query.hasPrefix(previous)
         self.viewModel = viewModel
-        cursor.rowsChanged(count: viewModel.rows.count, reset: queryChanged && !viewModel.query.isEmpty) { viewModel.rows.id(at: $0) }
+        cursor.rowsChanged(count: viewModel.rows.count, reset: grew && cursor.index == 0) { viewModel.rows.id(at: $0) }
         if viewModel.selectsLast {
             cursor.move(to: viewModel.rows.count - 1, count: viewModel.rows.count) { viewModel.rows.id(at: $0) }
         }
@@ -91,13 +125,55 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
 
     // MARK: Keys
 
+    /// The genre and network picker while it is open (`n`): its lines and the selected one.
+    private(set) var picker: (model: PopularList.Narrow.ViewModel, index: Int)?
+
+    func displayNarrowChoices(viewModel: PopularList.Narrow.ViewModel) {
+        picker = (viewModel, viewModel.currentIndex)
+        display?.setNeedsDisplay()
+    }
+
+    /// Keys while the picker is open: move, Enter chooses, Esc (or n, q) closes it.
+    private func handlePickerKey(_ key: Key) -> Bool {
+        guard var open = picker else { return false }
+        let count = open.model.lines.count
+        switch key {
+        case .up, .character("k"): open.index -= 1
+        case .down, .character("j"): open.index += 1
+        case .pageUp, .control("b"): open.index -= max(1, visibleRows - 1)
+        case .pageDown, .control("f"), .character(" "): open.index += max(1, visibleRows - 1)
+        case .home, .character("g"): open.index = 0
+        case .end, .character("G"): open.index = count - 1
+        case .enter:
+            picker = nil
+            if open.model.lines.indices.contains(open.index) {
+                interactor?.narrow(request: .init(choice: open.model.lines[open.index].choice))
+            }
+            return true
+        case .escape, .character("n"), .character("q"):
+            picker = nil
+            display?.setNeedsDisplay()
+            return true
+        default:
+            return true
+        }
+        open.index = max(0, min(open.index, count - 1))
+        picker = open
+        display?.setNeedsDisplay()
+        return true
+    }
+
     func handle(key: Key) -> Bool {
+        if picker != nil { return handlePickerKey(key) }
         marksMessage = nil
+        let wasEditing = filter.isEditing
         switch filter.handle(key) {
         case .changed(let query):
             interactor?.filterShows(request: .init(query: query))
             return true
         case .handled:
+            // Enter keeps the filter and asks the provider's search at once.
+            if wasEditing && key == .enter { interactor?.searchCatalogue(request: .init()) }
             return true
         case .ignored:
             break
@@ -124,6 +200,12 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         case .open: openSelected()
         case .filter:
             filter.begin()
+        case .switchList:
+            interactor?.switchList(request: .init())
+        case .sort:
+            interactor?.cycleSort(request: .init())
+        case .narrow:
+            interactor?.listNarrowChoices(request: .init())
         case .reload:
             interactor?.loadShows(request: .init(reload: true))
         case .favourite:
@@ -153,6 +235,47 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     }
 
     // MARK: Drawing (the curses View)
+
+    /// The genre and network picker, a box over the list (as the places' category picker).
+    private func drawPicker(_ canvas: Canvas, _ picker: (model: PopularList.Narrow.ViewModel, index: Int), in rect: Rect, symbols: Symbols) {
+        let lines = picker.model.lines
+        let width = min(rect.width - 2, max(24, (lines.map { canvas.text.width($0.label) }.max() ?? 10) + 8))
+        let height = min(rect.height, lines.count + 2)
+        guard width >= 12, height >= 4 else { return }
+        let frame = Rect(row: rect.row + max(0, (rect.height - height) / 2), column: rect.column + (rect.width - width) / 2, height: height, width: width)
+        let inside = BoxFrame.draw(on: canvas, frame: frame, title: "Narrow")
+        let room = max(1, inside.height)
+        let first = lines.count > room ? max(0, min(picker.index - room / 2, lines.count - room)) : 0
+        for (i, line) in lines.enumerated().dropFirst(first).prefix(room) {
+            let y = inside.row + i - first
+            let selected = i == picker.index
+            if selected { canvas.fill(row: y, column: inside.column - 1, width: inside.width + 2, role: .selected) }
+            canvas.put(selected ? symbols.pointer : " ", row: y, column: inside.column - 1, maxWidth: 1, role: selected ? .selected : .accent)
+            canvas.put(line.label, row: y, column: inside.column + 1, maxWidth: inside.width - 3, role: selected ? .selected : .normal)
+            if i == picker.model.currentIndex {
+                canvas.put(canvas.text.repertoire == .unicode ? "✓" : "*", row: y, column: inside.right - 1, maxWidth: 1, role: selected ? .selected : .accent)
+            }
+        }
+    }
+
+    /// Draws again, highlighted, the characters of a name the filter matched, those that are
+    /// shown whole before `limit` (the ellipsis of a cut name, or the name's end).
+    private func drawHighlights(_ canvas: Canvas, _ row: PopularList.LoadShows.ViewModel.Row, from start: Int, upTo limit: Int, y: Int, selected: Bool) {
+        var wanted = row.highlights.makeIterator()
+        var next = wanted.next()
+        var x = start
+        for (index, character) in row.name.enumerated() {
+            guard let target = next else { return }
+            let text = String(character)
+            let width = canvas.text.width(text)
+            if x + width > limit { return }
+            if index == target {
+                canvas.put(text, row: y, column: x, maxWidth: width, role: selected ? .selectedMatch : .match)
+                next = wanted.next()
+            }
+            x += width
+        }
+    }
 
     /// Column widths for a list width, in cells; 0 hides a column.
     struct Columns: Equatable {
@@ -185,7 +308,8 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
             canvas.put("Loading popular shows…", row: listTop, column: rect.column + 2, maxWidth: rect.width - 2, role: .dim)
             return
         }
-        let rankDigits = String(viewModel.rows.last.map { Int($0.rank) ?? 0 } ?? 0).count
+        // Ranks go up to the number of shows loaded (a filtered list is not in rank order).
+        let rankDigits = max(String(viewModel.rows.last.map { Int($0.rank) ?? 0 } ?? 0).count, viewModel.rankDigits)
         let cols = Self.columns(width: rect.width, rankDigits: rankDigits)
         drawHeader(canvas, rect: rect, cols: cols)
 
@@ -212,6 +336,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         if showFilterBar {
             filter.draw(on: canvas, row: rect.bottom - 1, in: rect, countLabel: viewModel.countLabel, symbols: symbols)
         }
+        if let picker { drawPicker(canvas, picker, in: rect, symbols: symbols) }
     }
 
     private func drawHeader(_ canvas: Canvas, rect: Rect, cols: Columns) {
@@ -227,20 +352,24 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         }
     }
 
-    /// Draws one row. The selection is reverse video over the marker, rank and name (visible
-    /// without colour); the other columns keep their colours, so a move rewrites only those
-    /// cells of the two rows that change (bytes matter over slow links).
+    /// Draws one row. The selection is the pointer in the marker column and reverse video over
+    /// the name's own cells (not the padding after it), so it shows without colour; the rank and
+    /// the other columns look the same on every row. A move then rewrites only the two markers,
+    /// the two names and the position counter: over a slow link that is a few dozen bytes.
     private func drawRow(_ canvas: Canvas, _ row: PopularList.LoadShows.ViewModel.Row, y: Int, rect: Rect, cols: Columns, selected: Bool, symbols: Symbols) {
-        let highlighted = 1 + cols.rank + 1 + cols.name
-        if selected { canvas.fill(row: y, column: rect.column, width: highlighted, role: .selected) }
-        func role(_ normal: TextRole) -> TextRole { selected ? .selected : normal }
         var x = rect.column
-        canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: role(.accent))
+        canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: selected ? .accent : .normal)
         x += 1
-        canvas.put(canvas.text.fixed(row.rank, cells: cols.rank, alignRight: true), row: y, column: x, maxWidth: cols.rank, role: role(.dim))
+        canvas.put(canvas.text.fixed(row.rank, cells: cols.rank, alignRight: true), row: y, column: x, maxWidth: cols.rank,
+                   role: row.isSearchResult ? .accent : .normal)
         x += cols.rank + 1
-        let name = favouriteIDs.contains(String(row.id)) ? symbols.favourite + " " + row.name : row.name
-        canvas.put(name, row: y, column: x, maxWidth: cols.name - 1, role: role(row.nameIsPlaceholder ? .dim : .normal))
+        let mark = favouriteIDs.contains(String(row.id)) ? symbols.favourite + " " : ""
+        let used = canvas.put(mark + row.name, row: y, column: x, maxWidth: cols.name - 1,
+                              role: selected ? .selected : (row.nameIsPlaceholder ? .dim : .normal))
+        if !row.highlights.isEmpty {
+            drawHighlights(canvas, row, from: x + canvas.text.width(mark),
+                           upTo: x + (canvas.text.width(mark + row.name) > used ? used - 1 : used), y: y, selected: selected)
+        }
         x += cols.name
         if cols.years > 0 {
             canvas.put(row.years, row: y, column: x + 1, maxWidth: cols.years, role: .normal)

@@ -8,6 +8,12 @@ enum ShowFormatting {
     static let missing = "—"
 
     /// A show's years: `2011–2019`, `2014–` while running, `2013` for one year, `—` unknown.
+    /// The UTC day of a Unix time, `YYYY-MM-DD`.
+    /// - Parameter seconds: seconds since 1970-01-01T00:00:00Z.
+    static func day(ofUnixTime seconds: Int) -> String {
+        CalendarDate.utcDay(ofUnixTime: seconds).description
+    }
+
     static func years(_ show: TVShow) -> String {
         guard let start = show.premiered?.year else { return missing }
         if let end = show.ended?.year {

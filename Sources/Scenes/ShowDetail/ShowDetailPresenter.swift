@@ -17,7 +17,7 @@ final class ShowDetailPresenter: ShowDetailPresentationLogic {
         let show = response.details?.show ?? response.show
         let missing = ShowFormatting.missing
         let name = ShowFormatting.name(show)
-        var subtitle = [ShowFormatting.years(show)]
+        var subtitle = [ShowFormatting.years(show) + Self.asOf(show, source: response.details?.source ?? response.listedSource)]
         if let rating = show.rating { subtitle.append("★ " + ShowFormatting.rating(rating)) }
         if let status = show.status { subtitle.append(status) }
 
@@ -85,6 +85,17 @@ final class ShowDetailPresenter: ShowDetailPresentationLogic {
             sourceLabel: (response.details?.source ?? response.listedSource).map { ShowFormatting.source($0, now: now()) } ?? "",
             credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource)
         ))
+    }
+
+    /// For a show recorded as running in a snapshot, the day of its record: ` (as of
+    /// 2024-01-28)` after `2017–`, since it may have ended since; else "".
+    /// - Parameters:
+    ///   - show: the show (its `updatedAt` is when TVmaze last changed the record).
+    ///   - source: where it came from; live and cached answers are current, not recorded.
+    nonisolated static func asOf(_ show: TVShow, source: DataSource?) -> String {
+        guard let source, !source.isFromNetwork, show.ended == nil, show.status?.lowercased() != "ended",
+              let updated = show.updatedAt, ShowFormatting.years(show).hasSuffix("–") else { return "" }
+        return " (as of \(ShowFormatting.day(ofUnixTime: updated)))"
     }
 
     private func broadcaster(_ b: Broadcaster?) -> String? {

@@ -56,15 +56,47 @@ public struct CachingShowsWorker: TVShowsWorking {
         }
     }
 
+    /// A fresh search; when the provider cannot answer, the kept answer to the same query;
+    /// else the provider's error. See `TVShowsWorking.searchShows(query:)`.
+    public func searchShows(query: String) async throws -> [TVShow]? {
+        do {
+            return try await fresh { try await $0.searchShows(query: query) }
+        } catch let error as SourceError {
+            let reader = CacheReadingHTTPClient(cache: cache)
+            if let kept = try? await makeWorker(reader).searchShows(query: query), reader.oldestSavedAt != nil { return kept }
+            throw error
+        }
+    }
+
+    /// The show a name means, fresh (its answer kept); else the kept answer; else the error.
+    public func showNamed(_ name: String) async throws -> TVShow?? {
+        do {
+            return try await fresh { try await $0.showNamed(name) }
+        } catch let error as SourceError {
+            let reader = CacheReadingHTTPClient(cache: cache)
+            if let kept = try? await makeWorker(reader).showNamed(name), reader.oldestSavedAt != nil { return kept }
+            throw error
+        }
+    }
+
     // MARK: Kept, then fresh
 
-    /// The kept page (if any), then the fresh one; a failed refresh ends the stream with its
-    /// error. See `TVShowsWorking.popularShowsUpdates(page:)`.
+    /// The kept page (if any), then the fresh one as the live worker's own updates give it (a
+    /// list built from several answers may come in steps); a failed refresh ends the stream
+    /// with its error. The bodies behind each fresh update are kept once it has been decoded.
+    /// See `TVShowsWorking.popularShowsUpdates(page:)`.
     public func popularShowsUpdates(page: Int) -> AsyncThrowingStream<PagedResult<TVShow>, any Error> {
         .producing { continuation in
             if let kept = await cachedPopularShows(page: page) { continuation.yield(kept) }
             try Task.checkCancellation()
-            continuation.yield(try await freshPopularShows(page: page))
+            let recorder = RecordingHTTPClient(http: http)
+            var stored = 0
+            for try await update in makeWorker(recorder).popularShowsUpdates(page: page) {
+                let bodies = recorder.successfulBodies
+                for (url, body) in bodies.dropFirst(stored) { cache.store(body, for: url) }
+                stored = bodies.count
+                continuation.yield(update)
+            }
         }
     }
 
@@ -84,7 +116,7 @@ public struct CachingShowsWorker: TVShowsWorking {
     /// - Parameter page: the page number, from 0.
     public func cachedPopularShows(page: Int) async -> PagedResult<TVShow>? {
         await kept { try await $0.popularShows(page: page) } relabel: { result, source in
-            PagedResult(items: result.items, page: result.page, hasMore: result.hasMore, source: source)
+            PagedResult(items: result.items, page: result.page, hasMore: result.hasMore, source: source, basis: result.basis)
         }
     }
 

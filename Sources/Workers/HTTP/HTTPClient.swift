@@ -1,10 +1,5 @@
+import CCurlHTTP
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// An HTTP response: status code, headers (names lower-cased) and body bytes.
 public struct HTTPResponse: Sendable {
@@ -37,7 +32,7 @@ public enum HTTPError: Error, Sendable, Equatable {
     case cancelled
 }
 
-/// Sends HTTP GET requests. One implementation talks to the network (`URLSessionHTTPClient`);
+/// Sends HTTP GET requests. One implementation talks to the network (`CurlHTTPClient`);
 /// `ResilientHTTPClient` adds retries, backoff and pacing around another; tests point either at
 /// a loopback server.
 public protocol HTTPFetching: Sendable {
@@ -79,88 +74,36 @@ public enum AppIdentity {
     public static let userAgent = "\(name)/\(version) (terminal browser for TV shows and places)"
 }
 
-/// `HTTPFetching` over Foundation's `URLSession`.
+/// `HTTPFetching` over libcurl (Debian's libcurl4, opened on the first request).
 ///
-/// Sends `User-Agent: discover/<version>`, gives up when no byte arrives for `requestTimeout`
-/// seconds (connecting, waiting for the first byte, or between two bytes: URLSession's
-/// `timeoutIntervalForRequest`) or when the whole request takes longer than `resourceTimeout`
-/// seconds (`timeoutIntervalForResource`, enforced here as well since a per-call limit may be
-/// shorter), and maps failures to `HTTPError`. Cancelling the calling task cancels the request
-/// at once.
-public final class URLSessionHTTPClient: HTTPFetching, @unchecked Sendable {
-    // URLSession is thread-safe; the class holds no other mutable state.
-    private let session: URLSession
-    /// The longest wait for a byte (connect, first byte, or between bytes), in seconds.
+/// Sends `User-Agent: discover/<version>` and `Accept: application/json`, follows redirects
+/// (http and https only), gives up when no byte arrives for `requestTimeout` seconds
+/// (connecting, waiting for the answer, or between two bytes: `CURLOPT_CONNECTTIMEOUT_MS`, then
+/// the transfer's loop, which notes the time of every byte) or when the whole request takes
+/// longer than its limit, and maps failures to `HTTPError` in words. Each request runs on its own thread in
+/// a `curl_multi` loop; cancelling the calling task wakes that loop and ends the request at once.
+public final class CurlHTTPClient: HTTPFetching, Sendable {
+    /// The longest wait for a byte (connect, first byte, or between bytes), in whole seconds.
     public let requestTimeout: Double
     /// The longest a whole request may take, in seconds.
     public let resourceTimeout: Double
+    /// The most body bytes kept: a longer answer fails as "an answer too large" (64 MiB).
+    public static let bodyLimit = 64 << 20
 
     /// Makes a client.
     /// - Parameters:
     ///   - requestTimeout: the longest wait for the connection, the first byte or the next
-    ///     byte, in seconds (default 5; rounded up to whole seconds, at least 1, as URLSession on
-    ///     Linux counts it in whole seconds).
+    ///     byte, in seconds (default 5; rounded up to whole seconds, at least 1).
     ///   - resourceTimeout: the longest a whole request may take, in seconds (default 15).
     public init(requestTimeout: Double = 5, resourceTimeout: Double = 15) {
-        // URLSession on Linux keeps its timeouts in whole seconds (a fraction rounds down, and
-        // 0 fires at once), so the byte wait is rounded up to a whole second.
-        let request = max(1, (requestTimeout.isFinite ? requestTimeout : 5).rounded(.up))
-        let resource = max(0.05, resourceTimeout.isFinite ? resourceTimeout : 15)
-        let configuration = Self.configurationWithoutStorage()
-        configuration.timeoutIntervalForRequest = request
-        configuration.timeoutIntervalForResource = max(1, resource.rounded(.up))
-        configuration.httpAdditionalHeaders = ["User-Agent": AppIdentity.userAgent, "Accept": "application/json"]
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        self.session = URLSession(configuration: configuration)
-        self.requestTimeout = request
-        self.resourceTimeout = resource
+        self.requestTimeout = max(1, (requestTimeout.isFinite ? min(requestTimeout, 3600) : 5).rounded(.up))
+        self.resourceTimeout = max(0.05, resourceTimeout.isFinite ? min(resourceTimeout, 86_400) : 15)
     }
-
-    /// A session configuration with no URL cache, cookie storage or credential storage, made
-    /// without creating any folder.
-    ///
-    /// On Linux (swift-corelibs-foundation), `URLSessionConfiguration.default` and `.ephemeral`
-    /// both touch the shared storages: `URLCache.shared` (and `.ephemeral`'s own memory cache)
-    /// create `$XDG_CACHE_HOME/org.swift.foundation.URLCache/<program>`, and
-    /// `HTTPCookieStorage.shared` creates `$XDG_DATA_HOME/<folder holding the program>`, both
-    /// mode 0755. So before the first configuration is made (`prepareSharedStorage`), the
-    /// shared URL cache is replaced by one without a folder, and the shared cookie storage is
-    /// made while `XDG_DATA_HOME` names a path under `/dev/null`, where no folder can be
-    /// created; the configuration then drops all three storages.
-    /// - Returns: `.default` with `urlCache`, `httpCookieStorage` and `urlCredentialStorage` nil.
-    static func configurationWithoutStorage() -> URLSessionConfiguration {
-        _ = prepareSharedStorage
-        let configuration = URLSessionConfiguration.default
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        configuration.urlCredentialStorage = nil
-        configuration.httpShouldSetCookies = false
-        configuration.httpCookieAcceptPolicy = .never
-        return configuration
-    }
-
-    /// Runs once, the first time a client is made (a lazy static is initialised once, thread
-    /// safely); see `configurationWithoutStorage()`. `DiscoverApp` makes it happen first thing,
-    /// before any other thread runs, since it sets an environment variable for a moment.
-    public static let prepareSharedStorage: Void = {
-        // A disk path that cannot be a folder: URLCache keeps no disk copy then.
-        URLCache.shared = URLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: "/dev/null/discover-no-url-cache")
-        let saved = getenv("XDG_DATA_HOME").map { String(cString: $0) }
-        setenv("XDG_DATA_HOME", "/dev/null", 1)
-        // Made now, it finds no folder it can create and keeps its cookies in memory only
-        // (no cookie is ever given to it: the sessions have no cookie storage).
-        _ = HTTPCookieStorage.shared
-        if let saved { setenv("XDG_DATA_HOME", saved, 1) } else { unsetenv("XDG_DATA_HOME") }
-    }()
 
     /// Makes a client whose byte wait and whole-request limit are both `timeout` seconds.
     /// - Parameter timeout: the limit, in seconds.
     public convenience init(timeout: Double) {
         self.init(requestTimeout: timeout, resourceTimeout: timeout)
-    }
-
-    deinit {
-        session.invalidateAndCancel()
     }
 
     /// Fetches a URL with GET; see `HTTPFetching.get(_:headers:)`.
@@ -172,149 +115,138 @@ public final class URLSessionHTTPClient: HTTPFetching, @unchecked Sendable {
     /// `HTTPFetching.get(_:headers:limitSeconds:)`.
     public func get(_ url: URL, headers: [String: String], limitSeconds: Double?) async throws -> HTTPResponse {
         let limit = max(0.01, min(resourceTimeout, limitSeconds ?? resourceTimeout))
-        // The byte wait in whole seconds (see init); the whole-request limit, which may hold a
-        // fraction, is kept by `Flight.expire()`.
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: requestTimeout)
-        request.httpMethod = "GET"
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         try Task.checkCancellation()
-        let flight = Flight()
-        let outcome: Result<(Data, URLResponse), Error> = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<(Data, URLResponse), Error>, Never>) in
-                let task = session.dataTask(with: request) { data, response, error in
-                    if let error {
-                        flight.finish(continuation, .failure(error))
-                    } else if let response {
-                        flight.finish(continuation, .success((data ?? Data(), response)))
-                    } else {
-                        flight.finish(continuation, .failure(HTTPError.transport("no response")))
-                    }
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw HTTPError.transport("bad URL")
+        }
+        guard let handle = dc_http_new(url.absoluteString, Int(requestTimeout), Int((limit * 1000).rounded(.up))) else {
+            throw HTTPError.transport(dc_http_unavailable().map { String(cString: $0) } ?? "out of memory")
+        }
+        let transfer = Transfer(handle)
+        // The defaults, then the caller's fields (a caller's Accept replaces the default one).
+        var fields = ["User-Agent": AppIdentity.userAgent, "Accept": "application/json"]
+        for (name, value) in headers {
+            if let same = fields.keys.first(where: { $0.lowercased() == name.lowercased() }) { fields[same] = nil }
+            fields[name] = value
+        }
+        for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+            // A field name or value with a line break would be a second header: dropped.
+            guard !(name + value).contains(where: { $0 == "\r" || $0 == "\n" }) else { continue }
+            guard dc_http_add_header(handle, "\(name): \(value)") == 0 else { throw HTTPError.transport("out of memory") }
+        }
+        let started: Bool = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                let waiter = Unmanaged.passRetained(Waiter(continuation)).toOpaque()
+                let rc = dc_http_start(handle, { context in
+                    guard let context else { return }
+                    Unmanaged<Waiter>.fromOpaque(context).takeRetainedValue().continuation.resume(returning: true)
+                }, waiter)
+                if rc != 0 {
+                    Unmanaged<Waiter>.fromOpaque(waiter).release()
+                    continuation.resume(returning: false)
                 }
-                flight.start(task)
-                // The whole-request limit: URLSession's resource timeout is per session, and a
-                // call may be given less than that.
-                DispatchQueue.global().asyncAfter(deadline: .now() + limit) { flight.expire() }
             }
         } onCancel: {
-            flight.cancel()
+            transfer.cancel()
         }
-        switch outcome {
-        case .success(let (data, response)):
-            guard let http = response as? HTTPURLResponse else {
-                throw HTTPError.transport("not an HTTP response")
-            }
-            var fields: [String: String] = [:]
-            for (key, value) in http.allHeaderFields {
-                if let k = key as? String, let v = value as? String { fields[k] = v }
-            }
-            return HTTPResponse(status: http.statusCode, headers: fields, body: data)
-        case .failure(let error):
-            if flight.wasCancelled || Task.isCancelled { throw CancellationError() }
-            if flight.hasExpired { throw HTTPError.timedOut(seconds: limit) }
-            if let error = error as? HTTPError { throw error }
-            if let error = error as? URLError {
-                switch error.code {
-                case .timedOut: throw HTTPError.timedOut(seconds: requestTimeout)
-                case .cancelled: throw HTTPError.cancelled
-                default: throw HTTPError.transport(Self.describe(error))
-                }
-            }
-            throw HTTPError.transport(String(describing: type(of: error)))
+        guard started else { throw HTTPError.transport("cannot start a thread") }
+        if dc_http_was_cancelled(handle) != 0 || Task.isCancelled { throw CancellationError() }
+        if dc_http_has_expired(handle) != 0 { throw HTTPError.timedOut(seconds: limit) }
+        let code = dc_http_result(handle)
+        guard code == 0 else {
+            if code == 28 { throw HTTPError.timedOut(seconds: requestTimeout) }  // CURLE_OPERATION_TIMEDOUT
+            if dc_http_too_large(handle) != 0 { throw HTTPError.transport("an answer too large") }
+            throw HTTPError.transport(Self.describe(code: code))
         }
+        var length = 0
+        let body = dc_http_body(handle, &length).map { Data(bytes: $0, count: length) } ?? Data()
+        let block = dc_http_headers(handle, &length).map { String(decoding: UnsafeRawBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
+        return HTTPResponse(status: dc_http_status(handle), headers: Self.headerFields(block), body: body)
     }
 
-    /// A short, key-free description of a URL error in words (the URL itself is left out,
-    /// since it may carry an API key in its query).
-    ///
-    /// On Linux, URLSession reports a libcurl failure it has no code for as `URLError.unknown`
-    /// (-1) with curl's message as the description; a body cut short of its `Content-Length`
-    /// is such a case (curl: "transfer closed with N bytes remaining to read", CURLE_PARTIAL_FILE,
-    /// https://curl.se/libcurl/c/libcurl-errors.html).
-    /// - Parameter error: the error from URLSession.
-    /// - Returns: for example `connection refused`, `the answer broke off`.
-    static func describe(_ error: URLError) -> String {
-        switch error.code {
-        case .cannotFindHost, .dnsLookupFailed: return "host not found"
-        case .cannotConnectToHost: return "connection refused"
-        case .notConnectedToInternet, .internationalRoamingOff, .callIsActive, .dataNotAllowed: return "no network"
-        case .networkConnectionLost: return "connection lost"
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot,
-             .clientCertificateRejected, .clientCertificateRequired:
-            return "TLS failed"
-        case .badServerResponse, .cannotParseResponse: return "bad server response"
-        case .unsupportedURL, .badURL: return "bad URL"
-        case .zeroByteResource: return "an empty answer"
-        case .httpTooManyRedirects: return "too many redirects"
-        case .redirectToNonExistentLocation: return "a redirect to nowhere"
-        case .cannotDecodeRawData, .cannotDecodeContentData: return "an answer that could not be decoded"
-        case .dataLengthExceedsMaximum: return "an answer too large"
-        case .userAuthenticationRequired, .userCancelledAuthentication: return "authentication required"
-        case .resourceUnavailable, .fileDoesNotExist, .fileIsDirectory, .noPermissionsToReadFile: return "nothing to read there"
-        case .appTransportSecurityRequiresSecureConnection: return "a secure connection is required"
-        case .cannotLoadFromNetwork: return "cannot load from the network"
-        case .unknown:
-            let said = (error as NSError).localizedDescription.lowercased()
-            if said.contains("transfer closed") || said.contains("remaining to read") || said.contains("partial") {
-                return "the answer broke off"
+    /// The header fields of one response's header lines: `Name: value` lines after the status
+    /// line, names as sent (lower-cased by `HTTPResponse`), a repeated field joined with ", "
+    /// (RFC 9110, section 5.3).
+    /// - Parameter block: the lines, CRLF or LF separated.
+    /// - Returns: the fields.
+    static func headerFields(_ block: String) -> [String: String] {
+        var fields: [String: String] = [:]
+        var index: [String: String] = [:]  // lower-cased name -> the name first seen
+        for line in block.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = Self.trimmingBlanks(line[..<colon])
+            let value = Self.trimmingBlanks(line[line.index(after: colon)...])
+            guard !name.isEmpty else { continue }
+            if let first = index[name.lowercased()], let existing = fields[first] {
+                fields[first] = existing + ", " + value
+            } else {
+                index[name.lowercased()] = name
+                fields[name] = value
             }
-            return "the connection failed"
-        default: return "the connection failed (URL error \(error.code.rawValue))"
+        }
+        return fields
+    }
+
+    /// The text without the spaces and tabs around it (a header field's optional white space,
+    /// RFC 9110, section 5.6.3).
+    private static func trimmingBlanks(_ text: Substring) -> String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = text.firstIndex(where: { !blank($0) }), let last = text.lastIndex(where: { !blank($0) }) else { return "" }
+        return String(text[first...last])
+    }
+
+    /// A short, key-free description of a libcurl failure in words (the URL itself is left
+    /// out, since it may carry an API key in its query). Codes from
+    /// https://curl.se/libcurl/c/libcurl-errors.html.
+    /// - Parameter code: the `CURLcode`, not 0.
+    /// - Returns: for example `connection refused`, `the answer broke off`.
+    static func describe(code: Int32) -> String {
+        switch code {
+        case 5, 6: return "host not found"  // COULDNT_RESOLVE_PROXY, COULDNT_RESOLVE_HOST
+        case 7: return "connection refused"  // COULDNT_CONNECT
+        case 1, 3: return "bad URL"  // UNSUPPORTED_PROTOCOL, URL_MALFORMAT
+        case 8: return "bad server response"  // WEIRD_SERVER_REPLY
+        case 18: return "the answer broke off"  // PARTIAL_FILE
+        case 52: return "an empty answer"  // GOT_NOTHING
+        case 16, 55, 56, 92: return "connection lost"  // HTTP2, SEND_ERROR, RECV_ERROR, HTTP2_STREAM
+        case 35, 53, 54, 58, 59, 60, 64, 66, 77, 80, 82, 83, 90, 91, 98: return "TLS failed"  // SSL_*, PEER_FAILED_VERIFICATION
+        case 47: return "too many redirects"  // TOO_MANY_REDIRECTS
+        case 61, 100: return "an answer that could not be decoded"  // BAD_CONTENT_ENCODING, UNRECOVERABLE_POLL
+        case 63: return "an answer too large"  // FILESIZE_EXCEEDED
+        case 67, 94: return "authentication required"  // LOGIN_DENIED, AUTH_ERROR
+        case 27: return "out of memory"  // OUT_OF_MEMORY
+        default: return "the connection failed (curl error \(code))"
         }
     }
 }
 
-/// One request in flight: its task, whether it was cancelled or ran out of time, and the
-/// continuation resumed exactly once.
-private final class Flight: @unchecked Sendable {
-    // Every field is read and written under `lock`.
-    private let lock = NSLock()
-    private var task: URLSessionDataTask?
-    private var cancelled = false
-    private var expired = false
-    private var finished = false
+/// The name this client had when it ran on URLSession.
+public typealias URLSessionHTTPClient = CurlHTTPClient
 
-    /// True when the calling task was cancelled.
-    var wasCancelled: Bool { lock.withLock { cancelled } }
-    /// True when the whole-request limit passed first.
-    var hasExpired: Bool { lock.withLock { expired } }
+/// The C transfer, released when the request is over (the transfer's thread holds its own
+/// reference until it ends).
+private final class Transfer: @unchecked Sendable {
+    // The pointer never changes; dc_http_cancel is thread safe.
+    private let handle: OpaquePointer
 
-    /// Starts the task, or cancels it at once when the caller was cancelled already.
-    func start(_ task: URLSessionDataTask) {
-        let stopNow = lock.withLock { () -> Bool in
-            self.task = task
-            return cancelled || expired
-        }
-        task.resume()
-        if stopNow { task.cancel() }
+    init(_ handle: OpaquePointer) {
+        self.handle = handle
     }
 
-    /// The caller was cancelled: stops the request.
     func cancel() {
-        let task = lock.withLock { () -> URLSessionDataTask? in
-            cancelled = true
-            return finished ? nil : self.task
-        }
-        task?.cancel()
+        dc_http_cancel(handle)
     }
 
-    /// The whole-request limit passed: stops the request unless it has finished.
-    func expire() {
-        let task = lock.withLock { () -> URLSessionDataTask? in
-            guard !finished else { return nil }
-            expired = true
-            return self.task
-        }
-        task?.cancel()
+    deinit {
+        dc_http_release(handle)
     }
+}
 
-    /// Resumes the continuation the first time only.
-    func finish<T>(_ continuation: CheckedContinuation<T, Never>, _ value: sending T) {
-        let first = lock.withLock { () -> Bool in
-            guard !finished else { return false }
-            finished = true
-            return true
-        }
-        if first { continuation.resume(returning: value) }
+/// The continuation a transfer's thread resumes when it ends.
+private final class Waiter {
+    let continuation: CheckedContinuation<Bool, Never>
+
+    init(_ continuation: CheckedContinuation<Bool, Never>) {
+        self.continuation = continuation
     }
 }

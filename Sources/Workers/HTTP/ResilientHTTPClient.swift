@@ -64,8 +64,8 @@ public struct RetryPolicy: Sendable, Equatable {
 /// `RetryPolicy.totalLimit`.
 ///
 /// Every wait (the turn, a backoff, a `Retry-After`) ends at once when the calling task is
-/// cancelled, and so does the request itself (`URLSessionHTTPClient` cancels its URLSession
-/// task). Errors never carry the URL, which may hold an API key.
+/// cancelled, and so does the request itself (`CurlHTTPClient` wakes its transfer
+/// and stops it). Errors never carry the URL, which may hold an API key.
 public struct ResilientHTTPClient: HTTPFetching {
     /// The provider's name: the pacer's key, for example `TVmaze`.
     public let provider: String
@@ -100,7 +100,7 @@ public struct ResilientHTTPClient: HTTPFetching {
         self.date = date
     }
 
-    /// The client the app gives a provider's Worker: URLSession with `requestTimeout` seconds
+    /// The client the app gives a provider's Worker: libcurl with `requestTimeout` seconds
     /// to connect or for the next byte and `totalSeconds` for a whole call, the default
     /// `RetryPolicy` within `totalSeconds`, and the shared pacer.
     /// - Parameters:
@@ -111,7 +111,7 @@ public struct ResilientHTTPClient: HTTPFetching {
     /// - Returns: the client.
     public static func live(provider: String, requestTimeout: Double = 5, totalSeconds: Double = 15) -> ResilientHTTPClient {
         ResilientHTTPClient(
-            inner: URLSessionHTTPClient(requestTimeout: requestTimeout, resourceTimeout: totalSeconds),
+            inner: CurlHTTPClient(requestTimeout: requestTimeout, resourceTimeout: totalSeconds),
             provider: provider,
             policy: RetryPolicy(totalLimit: .seconds(totalSeconds))
         )

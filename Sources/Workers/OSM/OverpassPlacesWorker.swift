@@ -136,7 +136,7 @@ public struct NominatimCitySearch: CitySearching {
     /// - Parameters:
     ///   - baseURL: the server's base URL (tests use a loopback server).
     ///   - http: the HTTP client: one that sends an identifying `User-Agent` (as
-    ///     `URLSessionHTTPClient` does) and keeps to one request a second (as
+    ///     `CurlHTTPClient` does) and keeps to one request a second (as
     ///     `ResilientHTTPClient` with `RequestPacer.shared` does).
     public init(baseURL: URL, http: any HTTPFetching) {
         self.baseURL = baseURL

@@ -90,6 +90,41 @@ public struct ShowCatalog: Sendable {
         indexByID[show.id].map { shows[$0] } ?? show
     }
 
+    /// The newest recorded week of schedules in the embedded snapshot: its first and last day
+    /// and the ids of the shows airing in it (`airing_compact.json`, written by
+    /// `scripts/compact_snapshot.py` from `schedule_web_*.json`: the newest Monday-to-Sunday
+    /// week whose seven days are recorded).
+    public struct RecordedWeek: Sendable, Equatable, Decodable {
+        /// The first day (a Monday), `YYYY-MM-DD`.
+        public let from: String
+        /// The last day (a Sunday), `YYYY-MM-DD`.
+        public let through: String
+        /// The ids of the shows of the week's schedules.
+        public let ids: [Int]
+    }
+
+    /// The newest recorded week of the embedded snapshot, or nil when none is embedded.
+    /// - Throws: `SourceError.badData` when the embedded file cannot be read (a build fault).
+    public static func embeddedRecordedWeek() throws -> RecordedWeek? {
+        guard let bytes = EmbeddedFiles.bytes("airing_compact.json") else { return nil }
+        do {
+            return try JSONDecoder().decode(RecordedWeek?.self, from: Data(bytes.buffer))
+        } catch {
+            throw SourceError.badData(provider: embeddedProvider, reason: "embedded file airing_compact.json unreadable")
+        }
+    }
+
+    /// The shows of a recorded week, ranked as the catalogue is (`TVShow.ranksAbove`), as a
+    /// catalogue of their own with the same source and details.
+    /// - Parameter week: the week.
+    /// - Returns: the catalogue of the week's shows.
+    public func airing(in week: RecordedWeek) -> ShowCatalog {
+        let wanted = Set(week.ids)
+        let kept = shows.indices.filter { wanted.contains(shows[$0].id) }
+        return ShowCatalog(sorted: kept.map { shows[$0] }, source: source, cast: castByShow, seasons: seasonsByShow,
+                           summaryHTML: summaryHTMLByShow, records: records.map { all in ShowRecords(store: all.store, ranges: kept.map { all.ranges[$0] }) })
+    }
+
     /// The name of the provider the embedded data was recorded from.
     public static let embeddedProvider = "TVmaze"
 
@@ -98,8 +133,10 @@ public struct ShowCatalog: Sendable {
     static let compactFileName = "shows_compact.json"
 
     /// Loads the snapshot embedded in the binary: TVmaze's `/shows?page=0` (2025) and
-    /// `?page=1` (2016), the shows of the US schedule of 2017-09-21, and the cast, seasons and
-    /// episodes recorded for some of them. The capture day is the newest `updated` stamp.
+    /// `?page=1` (2016), the shows of the US schedule of 2017-09-21, of the streaming schedules
+    /// recorded for January 2024 and of single shows recorded since (`show_*.json`), and the
+    /// cast, seasons and episodes recorded for some of them. The capture day is the newest
+    /// `updated` stamp.
     ///
     /// The shows come from the compact file (see `compactFileName`); synopses, cast and seasons
     /// are decoded when a show's details are asked for.
@@ -139,6 +176,12 @@ public struct ShowCatalog: Sendable {
         }
         let schedule = try ProviderResponse.decode(LossyArray<TVmazeDTO.ScheduleEntry>.self, from: try file("schedule_US_2017-09-21.json"), provider: provider)
         dtos += schedule.elements.compactMap { $0.show }
+        for name in files.keys.filter({ $0.hasPrefix("schedule_web_") }).sorted() {
+            dtos += try ProviderResponse.decode(LossyArray<TVmazeDTO.ScheduleEntry>.self, from: try file(name), provider: provider).elements.compactMap { $0.show }
+        }
+        for name in files.keys.filter({ $0.hasPrefix("show_") }).sorted() {
+            dtos.append(try ProviderResponse.decode(TVmazeDTO.Show.self, from: try file(name), provider: provider))
+        }
         let (shows, summaries) = mapWithoutSummaries(dtos)
 
         let cast143 = try ProviderResponse.decode(LossyArray<TVmazeDTO.CastCredit>.self, from: try file("shows_143_cast.json"), provider: provider)
@@ -512,7 +555,7 @@ extension CalendarDate {
     /// (https://howardhinnant.github.io/date_algorithms.html#civil_from_days).
     /// - Parameter seconds: seconds since 1970-01-01T00:00:00Z.
     /// - Returns: the day; 1970-01-01 for times outside years 1–9999.
-    static func utcDay(ofUnixTime seconds: Int) -> CalendarDate {
+    public static func utcDay(ofUnixTime seconds: Int) -> CalendarDate {
         let z = seconds.dividedRoundingDown(by: 86_400) + 719_468
         let era = z.dividedRoundingDown(by: 146_097)
         let doe = z - era * 146_097

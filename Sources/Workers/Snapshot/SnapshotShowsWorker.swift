@@ -1,5 +1,39 @@
 import Domain
 import Foundation
+import Synchronization
+
+/// A catalogue loaded once and shared (the embedded snapshot serves two lists: the recorded
+/// week's shows and every show), loaded on first use from any thread.
+public final class SharedCatalog: Sendable {
+    private let state: Mutex<Result<ShowCatalog, SourceError>?>
+    private let load: @Sendable () throws -> ShowCatalog
+
+    /// Makes a shared catalogue.
+    /// - Parameter load: loads it; its `SourceError` is kept and thrown to every caller.
+    public init(load: @escaping @Sendable () throws -> ShowCatalog) {
+        self.load = load
+        self.state = Mutex(nil)
+    }
+
+    /// The catalogue, loaded by the first caller.
+    /// - Throws: the loader's `SourceError` (any other error as `.badData`).
+    public func get() throws -> ShowCatalog {
+        let result = state.withLock { kept -> Result<ShowCatalog, SourceError> in
+            if let kept { return kept }
+            let made: Result<ShowCatalog, SourceError>
+            do {
+                made = .success(try load())
+            } catch let error as SourceError {
+                made = .failure(error)
+            } catch {
+                made = .failure(.badData(provider: ShowCatalog.embeddedProvider, reason: "unreadable"))
+            }
+            kept = made
+            return made
+        }
+        return try result.get()
+    }
+}
 
 /// Serves shows from a `ShowCatalog` held in memory: the embedded snapshot or a snapshot file.
 ///
@@ -10,24 +44,31 @@ public actor SnapshotShowsWorker: ShowCatalogWorking {
     public let pageSize: Int
     private let loader: @Sendable () throws -> ShowCatalog
     private var catalog: ShowCatalog?
+    /// How the list is made, as its pages say (`.allShows` for the whole catalogue as a
+    /// second list); nil when not said.
+    public let basis: ListBasis?
 
     /// Makes a worker over a catalogue loaded on first use.
     /// - Parameters:
     ///   - pageSize: shows per page (at least 1; default 250, as TVmaze's index).
     ///   - loader: loads the catalogue; its error is thrown by the first request.
-    public init(pageSize: Int = 250, loader: @escaping @Sendable () throws -> ShowCatalog) {
+    ///   - basis: how the list is made, as its pages say (default nil: not said).
+    public init(pageSize: Int = 250, basis: ListBasis? = nil, loader: @escaping @Sendable () throws -> ShowCatalog) {
         self.pageSize = max(1, pageSize)
         self.loader = loader
+        self.basis = basis
     }
 
     /// Makes a worker over a catalogue already in memory.
     /// - Parameters:
     ///   - catalog: the catalogue.
     ///   - pageSize: shows per page (default 250).
-    public init(catalog: ShowCatalog, pageSize: Int = 250) {
+    ///   - basis: how the list is made, as its pages say (default nil: not said).
+    public init(catalog: ShowCatalog, pageSize: Int = 250, basis: ListBasis? = nil) {
         self.pageSize = max(1, pageSize)
         self.loader = { catalog }
         self.catalog = catalog
+        self.basis = basis
     }
 
     /// The catalogue, loading it on first use.
@@ -44,7 +85,7 @@ public actor SnapshotShowsWorker: ShowCatalogWorking {
         let catalog = try loadedCatalog()
         let start = min(max(0, page) * pageSize, catalog.shows.count)
         let end = min(start + pageSize, catalog.shows.count)
-        return PagedResult(items: Array(catalog.shows[start..<end]), page: page, hasMore: end < catalog.shows.count, source: catalog.source)
+        return PagedResult(items: Array(catalog.shows[start..<end]), page: page, hasMore: end < catalog.shows.count, source: catalog.source, basis: basis)
     }
 
     /// Every show at once, already sorted: the catalogue's own array, not a copy; see
@@ -52,7 +93,7 @@ public actor SnapshotShowsWorker: ShowCatalogWorking {
     public func wholeCatalog() async throws -> PagedResult<TVShow>? {
         let catalog = try loadedCatalog()
         let lastPage = max(0, (catalog.shows.count - 1) / pageSize)
-        return PagedResult(items: catalog.shows, page: lastPage, hasMore: false, source: catalog.source)
+        return PagedResult(items: catalog.shows, page: lastPage, hasMore: false, source: catalog.source, basis: basis)
     }
 
     /// The show's details as recorded in the catalogue; see `TVShowsWorking.showDetails(for:)`.
@@ -127,6 +168,19 @@ public actor FallbackShowsWorker: ShowCatalogWorking {
                 for try await result in self.fallback.popularShowsUpdates(page: page) { continuation.yield(result) }
             }
         }
+    }
+
+    /// The live source's search while the list is live; nil once the fallback is used (a
+    /// snapshot is searched whole by the list's filter).
+    public func searchShows(query: String) async throws -> [TVShow]? {
+        if useFallback { return try await fallback.searchShows(query: query) }
+        return try await primary.searchShows(query: query)
+    }
+
+    /// The show a name means, from the live source while the list is live.
+    public func showNamed(_ name: String) async throws -> TVShow?? {
+        if useFallback { return try await fallback.showNamed(name) }
+        return try await primary.showNamed(name)
     }
 
     /// Details updates from whichever source the list came from.

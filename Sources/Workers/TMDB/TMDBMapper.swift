@@ -17,8 +17,8 @@ enum TMDBMapper {
     /// A listed show.
     /// - Parameters:
     ///   - dto: the element of `results`.
-    ///   - rank: its place in TMDB's popularity order, from 1.
-    static func show(_ dto: TMDBDTO.ListShow, rank: Int) -> TVShow {
+    ///   - rank: its place in TMDB's popularity order, from 1; nil for a search hit.
+    static func show(_ dto: TMDBDTO.ListShow, rank: Int?) -> TVShow {
         TVShow(
             id: dto.id,
             name: name(dto.name, original: dto.originalName),

@@ -75,7 +75,7 @@ public struct TMDBShowsWorker: TVShowsWorking {
         let page = max(0, page)
         let source = DataSource.live(provider: Self.provider)
         guard page < Self.lastPage else {
-            return PagedResult(items: [], page: page, hasMore: false, source: source)
+            return PagedResult(items: [], page: page, hasMore: false, source: source, basis: .providerPopular)
         }
         let data: Data
         do {
@@ -97,7 +97,20 @@ public struct TMDBShowsWorker: TVShowsWorking {
         }
         let lastPage = min(Self.lastPage, reply.totalPages ?? Self.lastPage)
         let hasMore = page + 1 < lastPage && reply.rawCount > 0
-        return PagedResult(items: shows, page: page, hasMore: hasMore, source: source)
+        return PagedResult(items: shows, page: page, hasMore: hasMore, source: source, basis: .providerPopular)
+    }
+
+    /// TMDB's search over every show (`GET /3/search/tv?query=`, its first page, best first).
+    /// - Throws: as `popularShows(page:)`.
+    public func searchShows(query: String) async throws -> [TVShow]? {
+        let data: Data
+        do {
+            data = try await fetch(path: "3/search/tv", query: [("query", query)])
+        } catch SourceError.notFound {
+            throw ProviderResponse.wrongBaseURL(provider: Self.provider)
+        }
+        let reply = try ProviderResponse.decode(TMDBDTO.Page.self, from: data, provider: Self.provider)
+        return reply.results.map { TMDBMapper.show($0, rank: nil) }
     }
 
     /// The show with its cast and seasons; see `TVShowsWorking.showDetails(for:)`.

@@ -170,6 +170,16 @@ enum TVmazeDTO {
     }
 
     /// An element of `/schedule`: an episode with its show.
+    /// One hit of `/search/shows?q=`: `{"score": 0.9, "show": {…}}`.
+    struct SearchHit: Decodable {
+        let show: Show?
+        enum CodingKeys: String, CodingKey { case show }
+        init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            show = c.lenient(Show.self, .show)
+        }
+    }
+
     struct ScheduleEntry: Decodable {
         let show: Show?
         enum CodingKeys: String, CodingKey { case show, embedded = "_embedded" }

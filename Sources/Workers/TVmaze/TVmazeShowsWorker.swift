@@ -38,7 +38,7 @@ public struct TVmazeShowsWorker: TVShowsWorking {
             data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
         } catch SourceError.notFound {
             if page == 0 { throw ProviderResponse.wrongBaseURL(provider: Self.provider) }
-            return PagedResult(items: [], page: page, hasMore: false, source: .live(provider: Self.provider))
+            return PagedResult(items: [], page: page, hasMore: false, source: .live(provider: Self.provider), basis: .allShows)
         }
         let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: data, provider: Self.provider)
         if page == 0 && list.elements.isEmpty {
@@ -46,7 +46,7 @@ public struct TVmazeShowsWorker: TVShowsWorking {
             throw SourceError.badData(provider: Self.provider, reason: list.skipped > 0 ? "no readable show on the first page" : "an empty first page")
         }
         let shows = list.elements.map { TVmazeMapper.show($0) }.sorted(by: TVShow.ranksAbove)
-        return PagedResult(items: shows, page: page, hasMore: !list.elements.isEmpty || list.skipped > 0, source: .live(provider: Self.provider))
+        return PagedResult(items: shows, page: page, hasMore: !list.elements.isEmpty || list.skipped > 0, source: .live(provider: Self.provider), basis: .allShows)
     }
 
     /// The show with its cast and seasons; see `TVShowsWorking.showDetails(for:)`.
@@ -62,7 +62,47 @@ public struct TVmazeShowsWorker: TVShowsWorking {
         )
     }
 
+    /// TVmaze's search over every show (`GET /search/shows?q=`, at most 10 hits, best first).
+    /// - Throws: `ProviderResponse.wrongBaseURL` for a 404; else as `popularShows(page:)`.
+    public func searchShows(query: String) async throws -> [TVShow]? {
+        let url = try makeURL(path: "search/shows", query: "q=" + Self.queryValue(query))
+        let data: Data
+        do {
+            data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
+        } catch SourceError.notFound {
+            throw ProviderResponse.wrongBaseURL(provider: Self.provider)
+        }
+        return try ProviderResponse.decode(LossyArray<TVmazeDTO.SearchHit>.self, from: data, provider: Self.provider)
+            .elements.compactMap { $0.show.map { TVmazeMapper.show($0) } }
+    }
+
+    /// The show TVmaze resolves a name to (`GET /singlesearch/shows?q=`); a 404 means none.
+    /// - Throws: as `popularShows(page:)`.
+    public func showNamed(_ name: String) async throws -> TVShow?? {
+        let url = try makeURL(path: "singlesearch/shows", query: "q=" + Self.queryValue(name))
+        let data: Data
+        do {
+            data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
+        } catch SourceError.notFound {
+            return .some(nil)
+        }
+        return .some(TVmazeMapper.show(try ProviderResponse.decode(TVmazeDTO.Show.self, from: data, provider: Self.provider)))
+    }
+
+    /// A query parameter's value percent-encoded (RFC 3986 unreserved characters kept).
+    static func queryValue(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+
     private func makeURL(path: String, query: String) throws -> URL {
+        try Self.makeURL(baseURL: baseURL, path: path, query: query)
+    }
+
+    /// A URL under the base URL: `BASE/path?query` (the query already percent-encoded).
+    /// - Throws: `SourceError.unreachable` for a base URL that cannot take a path.
+    static func makeURL(baseURL: URL, path: String, query: String) throws -> URL {
         var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
         let prefix = components?.path ?? ""
         components?.path = (prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix) + "/" + path

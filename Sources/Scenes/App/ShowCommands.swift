@@ -1,0 +1,295 @@
+import Domain
+import Foundation
+import Terminal
+import Workers
+
+/// `discover search QUERY` and `discover show ID|NAME`: finding shows from the command line.
+///
+/// A search asks the provider's own search of its whole catalogue (TVmaze `/search/shows?q=`,
+/// TMDB `/3/search/tv?query=`); on the snapshot (or in `auto` when the live source cannot
+/// answer) it ranks every show of the snapshot by name as the list's filter does.
+/// A show is found by its id (a number: `/shows/{id}` on TVmaze, `/3/tv/{id}` on TMDB, the
+/// snapshot's own ids offline) or by its name (TVmaze `/singlesearch/shows?q=`, TMDB's first
+/// search hit, offline the best match of the snapshot).
+///
+/// With output to a pipe or file the result is printed (plain text, or JSON with `--json`):
+/// exit 0; 1 with one line on standard error for an unknown show or a source that fails.
+enum ShowCommands {
+    /// What a command found, or why not.
+    enum Failure: Error, Equatable {
+        /// The source failed.
+        case source(SourceError)
+        /// No show has that id or name (the words say which, and where).
+        case unknown(String)
+
+        /// The line standard error says.
+        var message: String {
+            switch self {
+            case .source(let error): return ShowFormatting.error(error)
+            case .unknown(let words): return words
+            }
+        }
+    }
+
+    /// Where the command's shows come from.
+    struct Sources: Sendable {
+        /// The TV source of the settings (live, with its cache and fallback, or the snapshot).
+        let worker: any TVShowsWorking
+        /// The snapshot, searched when there is no live source (or it fails in `auto`).
+        let snapshot: SnapshotShowsWorker
+        /// The live provider's name; nil on the snapshot.
+        let provider: String?
+        /// True when a live source that fails gives way to the snapshot (`auto`).
+        let fallsBack: Bool
+    }
+
+    /// Search hits, best first, and where they came from.
+    struct Hits: Sendable {
+        /// The shows.
+        let shows: [TVShow]
+        /// Their source.
+        let source: DataSource
+        /// Why the live source was given up for the snapshot, if it was.
+        let fallbackReason: SourceError?
+    }
+
+    /// Searches the whole catalogue.
+    /// - Parameters:
+    ///   - query: the query as typed.
+    ///   - sources: where to look.
+    /// - Returns: the hits, in the provider's order (the snapshot's: best match first, as
+    ///   `ShowFilter.ranked`).
+    /// - Throws: `Failure.source` when the source fails (and does not fall back).
+    static func search(_ query: String, in sources: Sources) async throws -> Hits {
+        var reason: SourceError?
+        if let provider = sources.provider {
+            do {
+                if let hits = try await sources.worker.searchShows(query: query) {
+                    return Hits(shows: hits, source: .live(provider: provider), fallbackReason: nil)
+                }
+            } catch let error as SourceError {
+                guard sources.fallsBack else { throw Failure.source(error) }
+                reason = error
+            }
+        }
+        let (shows, source) = try await snapshotMatches(query, in: sources.snapshot)
+        return Hits(shows: shows, source: source, fallbackReason: reason)
+    }
+
+    /// The snapshot's shows matching a query, best first.
+    private static func snapshotMatches(_ query: String, in snapshot: SnapshotShowsWorker) async throws -> ([TVShow], DataSource) {
+        let catalog: ShowCatalog
+        do {
+            catalog = try await snapshot.loadedCatalog()
+        } catch let error as SourceError {
+            throw Failure.source(error)
+        }
+        let filter = ShowFilter(names: catalog.shows.lazy.map(\.name))
+        let folded = ShowFilter.fold(query.trimmingCharacters(in: .whitespaces))
+        let ranked = folded.isEmpty ? [] : filter.ranked(folded, filter.matches(folded))
+        return (ranked.map { catalog.shows[$0] }, catalog.source)
+    }
+
+    /// Finds one show by id or name, with its details.
+    /// - Parameters:
+    ///   - target: a number (an id of the source) or a name.
+    ///   - sources: where to look.
+    /// - Returns: the details.
+    /// - Throws: `Failure.unknown` when no show has that id or name; `Failure.source` when the
+    ///   source fails.
+    static func find(_ target: String, in sources: Sources) async throws -> TVShowDetails {
+        let isID = !target.isEmpty && target.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
+        if let provider = sources.provider {
+            do {
+                if isID, let id = Int(target) {
+                    do {
+                        return try await sources.worker.showDetails(for: TVShow(id: id, name: ""))
+                    } catch SourceError.notFound {
+                        throw Failure.unknown("\(provider) has no show with id \(id)")
+                    }
+                }
+                if let named = try await sources.worker.showNamed(target) {
+                    guard let show = named else { throw Failure.unknown("\(provider) knows no show named “\(target)”") }
+                    return try await sources.worker.showDetails(for: show)
+                }
+            } catch let error as SourceError {
+                guard sources.fallsBack else { throw Failure.source(error) }
+            }
+        }
+        let catalog: ShowCatalog
+        do {
+            catalog = try await sources.snapshot.loadedCatalog()
+        } catch let error as SourceError {
+            throw Failure.source(error)
+        }
+        let show: TVShow
+        if isID, let id = Int(target) {
+            guard let found = catalog.shows.first(where: { $0.id == id }) else {
+                throw Failure.unknown("the \(ShowFormatting.source(catalog.source)) has no show with id \(id)")
+            }
+            show = found
+        } else {
+            guard let best = try await snapshotMatches(target, in: sources.snapshot).0.first else {
+                throw Failure.unknown("no show in the \(ShowFormatting.source(catalog.source)) matches “\(target)”")
+            }
+            show = best
+        }
+        do {
+            return try await sources.snapshot.showDetails(for: show)
+        } catch let error as SourceError {
+            throw Failure.source(error)
+        }
+    }
+
+    /// Runs a command with output to a pipe or file, prints its result and exits.
+    /// - Parameters:
+    ///   - command: the command.
+    ///   - sources: where to look.
+    ///   - json: JSON (lines for a search, one object for a show) instead of text.
+    ///   - ascii: ASCII only.
+    @MainActor
+    static func runPiped(_ command: AppOptions.ShowsCommand, sources: Sources, json: Bool, ascii: Bool) -> Never {
+        let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
+        enum Found: Sendable {
+            case hits(Hits, query: String)
+            case details(TVShowDetails)
+        }
+        // The work runs off the main thread, which waits for it; the output is written here.
+        let result = PlacesComposition.wait { () -> Found in
+            switch command {
+            case .search(let query): return .hits(try await search(query, in: sources), query: query)
+            case .show(let target): return .details(try await find(target, in: sources))
+            }
+        }
+        switch result {
+        case .success(.hits(let hits, let query)):
+            // The hits first: when they cannot be written, the one line on standard error is
+            // that failure (see StandardStreams).
+            StandardStreams.output(render(hits, query: query, json: json, text: text))
+            if let reason = hits.fallbackReason {
+                let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.error(reason))
+                StandardStreams.error(line: "\(said); searching the \(ShowFormatting.source(hits.source))")
+            }
+            ProcessExit.now(0)
+        case .success(.details(let details)):
+            StandardStreams.output(json ? renderJSON(details, text: text) : renderText(details, text: text))
+            ProcessExit.now(0)
+        case .failure(let failure as Failure):
+            DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(failure.message), status: 1)
+        case .failure(let error as SourceError):
+            DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
+        case .failure:
+            DiscoverApp.fail("the command was interrupted", status: 1)
+        }
+    }
+
+    /// A search's hits as text (a header, then one aligned line a show) or JSON lines.
+    static func render(_ hits: Hits, query: String, json: Bool, text: CellText) -> String {
+        let source = ShowFormatting.source(hits.source)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return hits.shows.enumerated().compactMap { index, show in
+                let line = PlainTextOutput.JSONShow(
+                    rank: index + 1, id: show.id, name: text.sanitize(show.name), years: ShowFormatting.years(show),
+                    genres: show.genres.map(text.sanitize), rating: show.rating, network: show.broadcaster.map { text.sanitize($0.name) }, source: source)
+                return (try? encoder.encode(line)).map { String(decoding: $0, as: UTF8.self) + "\n" }
+            }.joined()
+        }
+        var out = "# \(hits.shows.count) \(hits.shows.count == 1 ? "show" : "shows") found for “\(text.sanitize(query))”, \(source). \(ShowFormatting.credit(for: hits.source))\n"
+        let width = String(max(1, hits.shows.count)).count
+        for (index, show) in hits.shows.enumerated() {
+            let fields = [
+                text.fixed(String(index + 1), cells: width, alignRight: true),
+                text.fixed(ShowFormatting.name(show).text, cells: 40),
+                text.fixed(ShowFormatting.years(show), cells: 9),
+                text.fixed(ShowFormatting.rating(show.rating), cells: 4, alignRight: true),
+                text.fixed(show.genres.joined(separator: ", "), cells: 28),
+                text.sanitize(show.broadcaster?.name ?? ShowFormatting.missing),
+            ]
+            out += fields.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
+        }
+        return out
+    }
+
+    /// A show's details as plain text: name, years and rating, the facts, then summary, cast
+    /// and seasons, and the source with its credit.
+    @MainActor
+    static func renderText(_ details: TVShowDetails, text: CellText) -> String {
+        let model = viewModel(details)
+        var out = text.sanitize(model.title) + "\n" + text.sanitize(model.subtitle) + "\n\n"
+        let labelWidth = model.facts.map { $0.label.count }.max() ?? 0
+        for fact in model.facts {
+            out += text.fixed(fact.label, cells: labelWidth) + "  " + text.sanitize(fact.value) + "\n"
+        }
+        for section in model.sections {
+            out += "\n" + section.title + "\n"
+            for paragraph in section.paragraphs { out += "  " + text.sanitize(paragraph) + "\n" }
+        }
+        out += "\n# \(model.sourceLabel). \(model.credit)\n"
+        return out
+    }
+
+    /// One show's details as one JSON object (one line).
+    @MainActor
+    static func renderJSON(_ details: TVShowDetails, text: CellText) -> String {
+        let show = details.show
+        let object = JSONDetails(
+            id: show.id, name: text.sanitize(show.name), years: ShowFormatting.years(show), rating: show.rating,
+            status: show.status.map(text.sanitize), type: show.type.map(text.sanitize), language: show.language.map(text.sanitize),
+            network: show.broadcaster.map { text.sanitize($0.name) }, genres: show.genres.map(text.sanitize),
+            premiered: show.premiered?.description, ended: show.ended?.description, runtimeMinutes: show.runtimeMinutes,
+            officialSite: show.officialSite.map(text.sanitize), summary: show.summary.map(text.sanitize),
+            cast: details.cast?.map { .init(person: text.sanitize($0.personName), character: $0.characterName.map(text.sanitize), voice: $0.isVoice) },
+            seasons: details.seasons?.map { .init(number: $0.number, episodes: $0.episodeCount, premiered: $0.premiered?.description) },
+            source: ShowFormatting.source(details.source))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(object)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "{}\n"
+    }
+
+    /// The detail scene's view model of a show's details (its own formatting, reused).
+    @MainActor
+    private static func viewModel(_ details: TVShowDetails) -> ShowDetail.LoadDetails.ViewModel {
+        final class Capture: ShowDetailDisplayLogic {
+            var model: ShowDetail.LoadDetails.ViewModel?
+            func displayDetails(viewModel: ShowDetail.LoadDetails.ViewModel) { model = viewModel }
+        }
+        let capture = Capture()
+        let presenter = ShowDetailPresenter()
+        presenter.viewController = capture
+        presenter.presentDetails(response: .init(show: details.show, details: details, isLoading: false, error: nil, listedSource: details.source))
+        return capture.model ?? .init(title: details.show.name, subtitle: "", facts: [], sections: [], message: nil, messageIsError: false, sourceLabel: "")
+    }
+
+    /// The JSON object of `discover show ID --json`.
+    struct JSONDetails: Encodable {
+        struct Credit: Encodable {
+            let person: String
+            let character: String?
+            let voice: Bool
+        }
+        struct Season: Encodable {
+            let number: Int
+            let episodes: Int?
+            let premiered: String?
+        }
+        let id: Int
+        let name: String
+        let years: String
+        let rating: Double?
+        let status: String?
+        let type: String?
+        let language: String?
+        let network: String?
+        let genres: [String]
+        let premiered: String?
+        let ended: String?
+        let runtimeMinutes: Int?
+        let officialSite: String?
+        let summary: [String]
+        let cast: [Credit]?
+        let seasons: [Season]?
+        let source: String
+    }
+}
