@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 @testable import Scenes
+import Terminal
 import TestSupport
 import Workers
 import XCTest
@@ -112,5 +113,28 @@ final class PlainTextOutputTests: XCTestCase {
         let text = PlainTextOutput.render(listing, json: false, ascii: false)
         XCTAssertFalse(text.unicodeScalars.contains { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) })
         XCTAssertFalse(text.contains("\\u001b"))
+    }
+
+    @MainActor
+    func testSearchAndShowJSONCarryTheHostileValuesAsSentEscaped() throws {
+        // Given the hostile shows, found by a search and opened with their cast
+        let catalog = try ShowCatalog.load(path: RepositoryFiles.url("Tests/TestSupport/Fixtures/cases/tvmaze_hostile_shows.json").path)
+        let text = CellText(repertoire: .unicode)
+        let search = ShowCommands.render(ShowCommands.Hits(shows: catalog.shows, source: catalog.source, fallbackReason: nil), query: "a", json: true, text: text)
+        let show = try XCTUnwrap(catalog.shows.first { $0.name.hasPrefix("C1 ") })
+        let details = TVShowDetails(show: show, cast: [CastMember(personName: "E\u{1B}]52;c;x\u{07}", characterName: "\u{9B}2J")], seasons: nil, source: catalog.source)
+        let object = ShowCommands.renderJSON(details, text: text)
+        // Then nothing raw a terminal acts on, and every value reads back as sent
+        for json in [search, object] {
+            XCTAssertFalse(json.unicodeScalars.contains { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }, json)
+        }
+        XCTAssertTrue(search.contains(#""name":"A\u001b[2J\u001b[HB""#), search)
+        let names = try search.split(separator: "\n").map { try XCTUnwrap((try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["name"] as? String) }
+        XCTAssertEqual(Set(names), Set(catalog.shows.map(\.name)))
+        let read = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(object.utf8)) as? [String: Any])
+        XCTAssertEqual(read["name"] as? String, "C1 \u{9B}31mRed")
+        let cast = try XCTUnwrap((read["cast"] as? [[String: Any]])?.first)
+        XCTAssertEqual(cast["person"] as? String, "E\u{1B}]52;c;x\u{07}")
+        XCTAssertEqual(cast["character"] as? String, "\u{9B}2J")
     }
 }

@@ -187,13 +187,12 @@ enum ShowCommands {
     static func render(_ hits: Hits, query: String, json: Bool, text: CellText) -> String {
         let source = ShowFormatting.source(hits.source)
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            // The values as the source sent them: JSONLine escapes what a terminal would act on.
             return hits.shows.enumerated().compactMap { index, show in
                 let line = PlainTextOutput.JSONShow(
-                    rank: index + 1, id: show.id, name: text.sanitize(show.name), years: ShowFormatting.years(show),
-                    genres: show.genres.map(text.sanitize), rating: show.rating, network: show.broadcaster.map { text.sanitize($0.name) }, source: source)
-                return (try? encoder.encode(line)).map { String(decoding: $0, as: UTF8.self) + "\n" }
+                    rank: index + 1, id: show.id, name: show.name, years: ShowFormatting.years(show),
+                    genres: show.genres, rating: show.rating, network: show.broadcaster.map(\.name), source: source)
+                return JSONLine.encode(line, asciiOnly: text.repertoire == .ascii).map { $0 + "\n" }
             }.joined()
         }
         var out = "# \(hits.shows.count) \(hits.shows.count == 1 ? "show" : "shows") found for “\(text.sanitize(query))”, \(source). \(ShowFormatting.credit(for: hits.source))\n"
@@ -235,17 +234,16 @@ enum ShowCommands {
     static func renderJSON(_ details: TVShowDetails, text: CellText) -> String {
         let show = details.show
         let object = JSONDetails(
-            id: show.id, name: text.sanitize(show.name), years: ShowFormatting.years(show), rating: show.rating,
-            status: show.status.map(text.sanitize), type: show.type.map(text.sanitize), language: show.language.map(text.sanitize),
-            network: show.broadcaster.map { text.sanitize($0.name) }, genres: show.genres.map(text.sanitize),
+            id: show.id, name: show.name, years: ShowFormatting.years(show), rating: show.rating,
+            status: show.status, type: show.type, language: show.language,
+            network: show.broadcaster.map(\.name), genres: show.genres,
             premiered: show.premiered?.description, ended: show.ended?.description, runtimeMinutes: show.runtimeMinutes,
-            officialSite: show.officialSite.map(text.sanitize), summary: show.summary.map(text.sanitize),
-            cast: details.cast?.map { .init(person: text.sanitize($0.personName), character: $0.characterName.map(text.sanitize), voice: $0.isVoice) },
+            officialSite: show.officialSite, summary: show.summary,
+            cast: details.cast?.map { .init(person: $0.personName, character: $0.characterName, voice: $0.isVoice) },
             seasons: details.seasons?.map { .init(number: $0.number, episodes: $0.episodeCount, premiered: $0.premiered?.description) },
             source: ShowFormatting.source(details.source))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(object)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "{}\n"
+        // The values as the source sent them: JSONLine escapes what a terminal would act on.
+        return JSONLine.encode(object, asciiOnly: text.repertoire == .ascii).map { $0 + "\n" } ?? "{}\n"
     }
 
     /// The detail scene's view model of a show's details (its own formatting, reused).
