@@ -85,13 +85,17 @@ enum GeneratedDocs {
         ]
     }
 
-    /// A key label or help text in the manual's ASCII: arrows and symbols as words, `♥` as
-    /// the roff escape for U+2665.
+    /// A key label or help text in the manual's ASCII: the keys' symbols as words, any other
+    /// character beyond ASCII (`♥`, `⇄`) as roff's escape for its code point (`\[u2665]`).
     static func manKeyText(_ text: String) -> String {
         let words: [(String, String)] = [("↑", "Up"), ("↓", "Down"), ("←", "Left"), ("→", "Right"), ("⏎", "Enter"), ("⌫", "Backspace")]
         var out = roff(text)
         for (symbol, word) in words { out = out.replacingOccurrences(of: symbol, with: word) }
-        return out.replacingOccurrences(of: "♥", with: "\\[u2665]")
+        return out.unicodeScalars.map { scalar in
+            guard !scalar.isASCII else { return String(scalar) }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+        }.joined()
     }
 
     /// One group of keys: a subsection with a tagged paragraph a binding.
