@@ -106,6 +106,45 @@ final class ResponseCacheEndToEndTests: XCTestCase {
         XCTAssertEqual(third.exitStatus(), 0)
     }
 
+    func testAShowFoundByALiveSearchIsFoundOfflineFromTheCacheMarkedAndOpens() throws {
+        // Online: a search finds Taxi Brooklyn, which the snapshot does not hold; its answer is kept.
+        let server = LoopbackHTTPServer()
+        server.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2024-01-01.json")))
+        server.route("/schedule", .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
+        server.route("/shows", query: ["page": "0"], .json(try Fixtures.snapshotData("shows_page_0.json")))
+        server.route("/search/shows", .json(try Fixtures.data("tvmaze/search_shows_brooklyn.json")))
+        let base = try server.start()
+        let first = try start(base: base, arguments: ["--source", "tvmaze"])
+        XCTAssertNotNil(first.waitFor("TVmaze live"), "the live list")
+        first.send("/")
+        first.type("taxi")
+        XCTAssertNotNil(first.waitFor("Taxi Brooklyn"), first.screen().joined(separator: "\n"))
+        first.send("Escape", "q")
+        XCTAssertEqual(first.exitStatus(), 0)
+        server.stop()
+
+        // Offline, on the snapshot: typed back to back, the kept show is listed below the matches.
+        let second = try start(base: base, arguments: ["--source", "snapshot"])
+        XCTAssertNotNil(second.waitFor("snapshot"), "the snapshot list")
+        second.send("/")
+        second.type("taxi")
+        let screen = try XCTUnwrap(second.waitFor("Taxi Brooklyn"), second.screen().joined(separator: "\n"))
+        let row = try XCTUnwrap(screen.first { $0.contains("Taxi Brooklyn") })
+        XCTAssertNotNil(row.range(of: #"^.\s*\+ Taxi Brooklyn"#, options: .regularExpression), "marked as found: \(row)")
+        XCTAssertTrue(screen.joined().contains("seen online earlier"), screen.joined(separator: "\n"))
+        // Enter keeps the filter; the kept show opens like any row.
+        second.send("Enter", "End")
+        for _ in 0..<15 {
+            guard let now = second.waitFor("▌", timeout: 2), !(now.first { $0.hasPrefix("▌") }?.contains("Taxi Brooklyn") ?? false) else { break }
+            second.send("Up")
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        second.send("Enter")
+        XCTAssertNotNil(second.waitFor("Taxi Brooklyn ›|› Taxi Brooklyn", timeout: 5), second.screen().joined(separator: "\n"))
+        second.send("q", "q")
+        _ = second.exitStatus()
+    }
+
     func testAnUnusableCacheFolderIsANoticeAndTheListStillLoads() throws {
         let server = LoopbackHTTPServer()
         defer { server.stop() }

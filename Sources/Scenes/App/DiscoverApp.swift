@@ -214,6 +214,7 @@ public enum DiscoverApp {
         let app = AppController(notice: notices.isEmpty ? nil : notices.joined(separator: " · "))
         let factory = SceneFactory(showsWorker: worker, fallbackReasons: fallbackReasons, allShows: allShows)
         factory.navigator = app
+        factory.keptShows = options.noCache ? nil : KeptShowsIndex.app(environment: environment)
         factory.showProvider = TVComposition.liveSources(options).first?.provider ?? FavouriteEntry.tvmaze
         factory.display = app
         factory.listStart = start

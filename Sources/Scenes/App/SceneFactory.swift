@@ -41,6 +41,8 @@ final class SceneFactory {
     var listStart = PopularListViewController.Start()
     /// True to start the shows list on "All shows" (`--list all`) when the source has it.
     var startsOnAllShows = false
+    /// Shows kept from earlier live answers, searched by the filter offline; nil for none.
+    var keptShows: (any KeptShowsSearching)?
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
@@ -48,7 +50,7 @@ final class SceneFactory {
         viewController.start = listStart
         listStart = .init()
         let interactor = PopularListInteractor(worker: showsWorker, fallbackReasons: fallbackReasons, otherLists: allShows.map { [$0] } ?? [],
-                                               startsOnOtherList: startsOnAllShows)
+                                               startsOnOtherList: startsOnAllShows, keptShows: keptShows)
         let presenter = PopularListPresenter()
         let router = PopularListRouter { [unowned self] in
             let scene = self.makeShowDetail()

@@ -74,6 +74,10 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     private var hits: [TVShow] = []
     private var searchError: SourceError?
     private var searchWhenLoaded = false
+    // Offline: the shows kept from earlier live answers, read once on the first search.
+    private let keptSource: (any KeptShowsSearching)?
+    private var kept: (shows: [TVShow], names: ShowFilter)?
+    private var keptTask: Task<Void, Never>?
     private var sort: PopularList.SortOrder = .popularity
     private var narrowedTo: PopularList.Narrow.Choice?
 
@@ -83,16 +87,19 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     ///   - fallbackReasons: why each live source was given up, asked after the first page.
     ///   - otherLists: the lists `switchList` goes on to (for example "All shows"), in order.
     ///   - startsOnOtherList: true to start on the first of `otherLists` (`--list all`).
+    ///   - keptShows: shows seen earlier online and kept on disk, searched below the matches
+    ///     when the source is not live (a snapshot); nil for none.
     ///   - sleep: waits a number of seconds (the rate-limit countdown's tick; tests pass a
     ///     quicker one); throws when cancelled.
     init(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
-         otherLists: [ListSource] = [], startsOnOtherList: Bool = false,
+         otherLists: [ListSource] = [], startsOnOtherList: Bool = false, keptShows: (any KeptShowsSearching)? = nil,
          sleep: @escaping @Sendable (Int) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0) * 1_000_000_000) },
          searchDelay: @escaping @Sendable () async throws -> Void = { try await Task.sleep(nanoseconds: searchPauseNanoseconds) }) {
         self.lists = [ListSource(worker: worker, fallbackReasons: fallbackReasons)] + otherLists
         if startsOnOtherList && !otherLists.isEmpty { listIndex = 1 }
         self.sleep = sleep
         self.searchDelay = searchDelay
+        self.keptSource = keptShows
     }
 
     /// The pause in typing after which the provider's search is asked: 300 ms.
@@ -494,6 +501,11 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// asked once (answers are kept for the session; the worker keeps them on disk too).
     private func scheduleSearch(now: Bool) {
         let key = Self.searchKey(query)
+        if !key.isEmpty, source != nil, source?.isFromNetwork != true, keptSource != nil {
+            cancelSearch()
+            searchKept(key: key)
+            return
+        }
         guard !key.isEmpty, source?.isFromNetwork == true else {
             cancelSearch()
             return
@@ -536,6 +548,33 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         }
     }
 
+    /// Offline: the kept shows that match the filter, best first, as the hits. The kept shows
+    /// are read once, on the first search, off the main actor; every later keystroke matches
+    /// them in memory.
+    private func searchKept(key: String) {
+        guard let kept else {
+            guard keptTask == nil, let keptSource else { return }
+            keptTask = Task { [weak self] in
+                let loaded = await Task.detached(priority: .utility) { () -> (shows: [TVShow], names: ShowFilter) in
+                    let shows = await keptSource.keptShows()
+                    return (shows, ShowFilter(names: shows.lazy.map(\.name)))
+                }.value
+                guard let self else { return }
+                self.kept = loaded
+                self.keptTask = nil
+                let key = Self.searchKey(self.query)
+                if !key.isEmpty, self.source != nil, self.source?.isFromNetwork != true {
+                    self.searchKept(key: key)
+                    self.present()
+                }
+            }
+            return
+        }
+        let positions = kept.names.ranked(foldedQuery, kept.names.matches(foldedQuery))
+        hits = positions.map { kept.shows[$0] }
+        hitsKey = key
+    }
+
     private func cancelSearch() {
         searchTask?.cancel()
         searchTask = nil
@@ -562,7 +601,10 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     }
 
     private func searchState(added: Int) -> PopularList.LoadShows.SearchState? {
-        guard !foldedQuery.isEmpty, source?.isFromNetwork == true else { return nil }
+        guard !foldedQuery.isEmpty, source != nil else { return nil }
+        if source?.isFromNetwork != true {
+            return keptSource != nil && hitsKey == Self.searchKey(query) ? .kept(added: added) : nil
+        }
         let provider = source?.provider ?? "source"
         if let searchError { return .failed(searchError) }
         if searchingKey != nil { return .searching(provider: provider) }

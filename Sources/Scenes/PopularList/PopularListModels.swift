@@ -71,6 +71,9 @@ enum PopularList {
             case searching(provider: String)
             /// Answered: the provider's name and how many hits were added below the matches.
             case done(provider: String, added: Int)
+            /// Offline: shows kept from earlier live answers were searched; how many were added
+            /// below the matches.
+            case kept(added: Int)
             /// Failed: the local matches stay.
             case failed(SourceError)
         }

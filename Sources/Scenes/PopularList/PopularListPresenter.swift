@@ -43,6 +43,7 @@ final class PopularListPresenter: PopularListPresentationLogic {
         } else {
             var added = 0
             if case .done(_, let n)? = response.search { added = n }
+            if case .kept(let n)? = response.search { added = n }
             count = "\(rows.count - added) of \(response.totalCount) shows" + (added > 0 ? " + \(added) found" : "")
         }
         var emptyMessage: String?
@@ -79,6 +80,8 @@ final class PopularListPresenter: PopularListPresentationLogic {
             status = "Searching \(provider)…"
         } else if case .done(let provider, let added)? = response.search, added > 0 {
             status = "Rows marked + were found by \(provider)'s search"
+        } else if case .kept(let added)? = response.search, added > 0 {
+            status = "Rows marked + were seen online earlier (kept in the response cache)"
         } else if response.isLoading && !rows.isEmpty {
             status = "Reloading…"
         } else if response.isRefreshing, case .cache(let provider, _)? = response.source {
