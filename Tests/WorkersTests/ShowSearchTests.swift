@@ -23,7 +23,7 @@ final class ShowSearchTests: XCTestCase {
 
     func testTVmazeSearchAsksSearchShowsWithTheQueryEncodedAndKeepsTheProvidersOrder() async throws {
         server.route("/search/shows", .json(try Fixtures.data("tvmaze/search_shows_brooklyn.json")))
-        let worker = TVmazeShowsWorker(baseURL: try server.start(), http: URLSessionHTTPClient(timeout: 5))
+        let worker = TVmazeShowsWorker(baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
         let hits = try await worker.searchShows(query: "taxi & brooklyn/é")
         XCTAssertEqual(hits?.map(\.name).first, "Brooklyn Nine-Nine")
         XCTAssertEqual(hits?.count, 9)
@@ -33,7 +33,7 @@ final class ShowSearchTests: XCTestCase {
 
     func testTMDBSearchAsksSearchTVAndMapsTheHitsWithoutARank() async throws {
         server.route("/3/search/tv", .json(try Fixtures.data("tmdb/search_tv_game-of-thrones.json")))
-        let worker = TMDBShowsWorker(credential: .apiKey("k"), baseURL: try server.start(), http: URLSessionHTTPClient(timeout: 5))
+        let worker = TMDBShowsWorker(credential: .apiKey("k"), baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
         let hits = try await worker.searchShows(query: "game of thrones")
         XCTAssertEqual(hits?.map(\.name), ["Game of Thrones", "Game of Thrones: The Iron Anniversary", "House of the Dragon",
                                            "A Knight of the Seven Kingdoms: The Hedge Knight"])
@@ -45,7 +45,7 @@ final class ShowSearchTests: XCTestCase {
         server.route("/search/shows", .json(try Fixtures.data("tvmaze/search_shows_brooklyn.json")), .json("{}", status: 500))
         let base = try server.start()
         let cache = try ResponseCache(directory: root)
-        let worker = CachingShowsWorker(provider: "TVmaze", cache: cache, http: URLSessionHTTPClient(timeout: 5)) {
+        let worker = CachingShowsWorker(provider: "TVmaze", cache: cache, http: CurlHTTPClient(timeout: 5)) {
             TVmazeShowsWorker(baseURL: base, http: $0)
         }
         let fresh = try await worker.searchShows(query: "brooklyn")

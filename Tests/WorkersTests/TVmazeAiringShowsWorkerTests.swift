@@ -19,7 +19,7 @@ final class TVmazeAiringShowsWorkerTests: XCTestCase {
         server.route("/schedule", .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
         let base = try server.start()
         let today = try XCTUnwrap(CalendarDate(year: 2024, month: 1, day: 3))
-        return TVmazeAiringShowsWorker(baseURL: base, http: URLSessionHTTPClient(timeout: 5), country: country, days: days, today: { today })
+        return TVmazeAiringShowsWorker(baseURL: base, http: CurlHTTPClient(timeout: 5), country: country, days: days, today: { today })
     }
 
     func testTheListIsTheUnionOfBothSchedulesOverSevenDaysRankedByWeight() async throws {

@@ -220,9 +220,6 @@ public final class CurlHTTPClient: HTTPFetching, Sendable {
     }
 }
 
-/// The name this client had when it ran on URLSession.
-public typealias URLSessionHTTPClient = CurlHTTPClient
-
 /// The C transfer, released when the request is over (the transfer's thread holds its own
 /// reference until it ends).
 private final class Transfer: @unchecked Sendable {
