@@ -12,9 +12,10 @@ final class HTMLTextTests: XCTestCase {
     }
 
     func testANameWithANumericEntityIsDecoded() {
-        XCTAssertEqual(HTMLText.inline("Grey&#39;s Anatomy"), "Grey's Anatomy")
-        XCTAssertEqual(HTMLText.inline("Law & Order"), "Law & Order")
-        XCTAssertEqual(HTMLText.inline("<i>Fargo</i>"), "Fargo")
+        XCTAssertEqual(HTMLText.decodingEntities("Grey&#39;s Anatomy"), "Grey's Anatomy")
+        XCTAssertEqual(HTMLText.decodingEntities("Law & Order"), "Law & Order")
+        // A field that is HTML loses its tags.
+        XCTAssertEqual(HTMLText.paragraphs(from: "<i>Fargo</i>"), ["Fargo"])
     }
 
     func testBrokenMarkupIsRecoveredWithoutLosingText() {
@@ -30,9 +31,9 @@ final class HTMLTextTests: XCTestCase {
 
     func testControlCharactersAreLeftForTheTerminalSanitiserOrDroppedByTheParser() {
         // Plain text passes untouched: the terminal layer alone decides how controls show.
-        XCTAssertEqual(HTMLText.inline("A\u{1B}[2J"), "A\u{1B}[2J")
+        XCTAssertEqual(HTMLText.decodingEntities("A\u{1B}[2J"), "A\u{1B}[2J")
         // A character reference to a control is not a valid HTML character: the parser drops it.
-        XCTAssertEqual(HTMLText.inline("A&#27;[2J"), "A[2J")
+        XCTAssertEqual(HTMLText.decodingEntities("A&#27;[2J"), "A[2J")
     }
 
     func testNamesThatLookLikeMarkupAreKeptWhole() {

@@ -19,15 +19,6 @@ public enum HTMLText {
             .filter { !$0.isEmpty }
     }
 
-    /// Converts an HTML fragment to one line of text, tags dropped. Only for fields that are
-    /// HTML: a name is plain text and goes through `decodingEntities(_:)`, which keeps a `<`.
-    /// - Parameter html: for example `"Grey&#39;s Anatomy"`.
-    /// - Returns: the text on one line, for example `"Grey's Anatomy"`.
-    public static func inline(_ html: String) -> String {
-        guard html.contains(where: { $0 == "<" || $0 == "&" }) else { return html }
-        return fold(parse(html).replacingOccurrences(of: "\u{0C}", with: " ").replacingOccurrences(of: "\n", with: " "))
-    }
-
     /// Decodes the character references in a name, keeping everything else as it is: names
     /// (of shows, networks, people, seasons) are plain text that TVmaze sometimes sends with
     /// entities (`Grey&#39;s Anatomy`), and a `<` in one is part of the name (`<Untitled
