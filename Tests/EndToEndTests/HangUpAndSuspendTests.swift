@@ -94,11 +94,7 @@ final class HangUpAndSuspendTests: XCTestCase {
     /// C36: Ctrl-Z in bash shows the shell's job line and its prompt on the normal screen;
     /// `fg` repaints the app, which answers keys.
     func testCtrlZInBashShowsTheStoppedLineAndThePromptAndFgRepaints() throws {
-        guard TmuxTerminal.tmuxPath != nil, FileManager.default.isExecutableFile(atPath: "/bin/bash") else {
-            throw XCTSkip("needs tmux and bash")
-        }
-        let t = try TmuxTerminal(command: ["/bin/bash", "--norc", "--noprofile", "-i"], environment: ["PS1": "$ "])
-        XCTAssertNotNil(t.waitFor(#"^\$"#), "the shell prompt")
+        guard let t = try TmuxTerminal.interactiveBash() else { throw XCTSkip("needs tmux and bash") }
         t.type("'\(BuiltProducts.discover)' --source snapshot --list all --mouse")
         t.send("Enter")
         XCTAssertNotNil(t.waitFor("1/250"))

@@ -153,11 +153,7 @@ final class TerminalCasesTests: XCTestCase {
     /// C12 with job control: continued as a background job (`kill -CONT` after Ctrl-Z), the app
     /// paints nothing; `fg` brings it back in its own terminal mode, answering keys.
     func testAContinuedBackgroundJobPaintsNothingAndFgBringsItBackWorking() throws {
-        guard TmuxTerminal.tmuxPath != nil, FileManager.default.isExecutableFile(atPath: "/bin/bash") else {
-            throw XCTSkip("needs tmux and bash")
-        }
-        let t = try TmuxTerminal(command: ["/bin/bash", "--norc", "--noprofile", "-i"], environment: ["PS1": "$ "])
-        XCTAssertNotNil(t.waitFor(#"^\$"#), "the shell prompt")
+        guard let t = try TmuxTerminal.interactiveBash() else { throw XCTSkip("needs tmux and bash") }
         t.type("'\(BuiltProducts.discover)' --source snapshot --list all")
         t.send("Enter")
         XCTAssertNotNil(t.waitFor("Breaking Bad"))

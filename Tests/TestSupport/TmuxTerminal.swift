@@ -74,6 +74,19 @@ public final class TmuxTerminal {
         try tmux(["-f", config.path, "new-session", "-d", "-x", String(width), "-y", String(height), Self.shell, "-c", script], capture: false)
     }
 
+    /// Starts an interactive bash (no rc files, prompt `$ `) in a new tmux session and waits
+    /// for its first prompt: a shell with job control, for Ctrl-Z and `fg`.
+    /// - Returns: the session, or nil when tmux or `/bin/bash` is missing.
+    /// - Throws: `Failure` when tmux does not start or the prompt does not appear within 10 s.
+    public static func interactiveBash() throws -> TmuxTerminal? {
+        guard tmuxPath != nil, FileManager.default.isExecutableFile(atPath: "/bin/bash") else { return nil }
+        let t = try TmuxTerminal(command: ["/bin/bash", "--norc", "--noprofile", "-i"], environment: ["PS1": "$ "])
+        guard t.waitFor(#"^\$"#) != nil else {
+            throw Failure.command(["(waiting for the bash prompt)"], t.screen().joined(separator: "\n"))
+        }
+        return t
+    }
+
     deinit {
         _ = try? tmux(["kill-server"])
         try? FileManager.default.removeItem(at: directory)
