@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import Workers
 
 /// The NearbyPOIs scene's business logic: searches a `PlacesWorking` around a centre within a
 /// radius, page by page, keeps the places nearest first (computing a distance the source left
@@ -315,7 +314,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         let error = (failure as? SourceError) ?? .unreachable(provider: "source", reason: String(describing: type(of: failure)))
         self.error = error
         if case .rateLimited(_, let seconds) = error {
-            startCountdown(seconds: max(1, seconds ?? RetryPolicy.defaultRetryAfterSeconds), page: page)
+            startCountdown(seconds: max(1, seconds ?? SourceError.defaultRetryAfterSeconds), page: page)
         }
         present()
     }

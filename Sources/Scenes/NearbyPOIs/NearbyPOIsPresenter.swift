@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import Workers
 
 /// Formats the NearbyPOIs state into rows, map points, labels and details (the scene's only
 /// formatting): distances (`95 m`, `1.2 km`, `0.7 mi`), bearings (`↗` / `NE`), placeholders
@@ -120,7 +119,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             // Several reasons leave no room for the hint (`r` is in the help and the hints).
             status = ShowFormatting.reasons(response.fallbackReasons) + (response.fallbackReasons.count == 1 ? " (r retries)" : "")
         }
-        let attribution = response.source.map(PlacesSources.attribution(for:)) ?? ""
+        let attribution = response.source.map(PlaceAttribution.line(for:)) ?? ""
         let shortAttribution = shortCredit(attribution)
         let choices = [NearbyPOIs.LoadPlaces.ViewModel.CategoryChoice(id: nil, label: "All categories")]
             + PlaceCategory.allCases.map { .init(id: $0.id, label: $0.displayName) }

@@ -11,7 +11,7 @@ public struct GeoapifyPlacesWorker: PlacesWorking {
     /// The public API's base URL.
     public static let defaultBaseURL = URL(string: "https://api.geoapify.com")
     /// The provider's name as shown on screen.
-    public static let provider = "Geoapify"
+    public static let provider = ProviderName.geoapify
     /// The largest search radius sent, in metres (larger radii are clamped to it).
     public static let maximumRadiusMeters = 50_000.0
 
@@ -66,7 +66,7 @@ public struct GeoapifyPlacesWorker: PlacesWorking {
 /// typed. Replies may be `format=json` (`results`) or GeoJSON (`features`); both are read.
 public struct GeoapifyCitySearch: CitySearching {
     /// The provider's name as shown on screen.
-    public static let provider = "Geoapify"
+    public static let provider = ProviderName.geoapify
 
     private let apiKey: String
     private let baseURL: URL

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// When and how long `ResilientHTTPClient` waits before asking again.
@@ -18,12 +19,6 @@ public struct RetryPolicy: Sendable, Equatable {
     public var longestRetryAfterWait: Duration
     /// The longest a whole call may take, every try and wait included (default 15 s).
     public var totalLimit: Duration
-
-    /// The wait assumed when a 429 answer carries no `Retry-After`, in seconds: 2, the "static
-    /// delay of e.g. 2 seconds" TVmaze's maintainers advise after a 429
-    /// (https://www.tvmaze.com/threads/6233/rate-limit-questions); RFC 6585 §4 leaves the
-    /// header optional. Short enough to be waited out inside the client.
-    public static let defaultRetryAfterSeconds = 2
 
     /// Makes a policy.
     /// - Parameters:
@@ -149,7 +144,7 @@ public struct ResilientHTTPClient: HTTPFetching {
                 guard RetryPolicy.isRetryable(status: response.status), retry < policy.retries else { return response }
                 if response.status == 429 {
                     let seconds = ProviderResponse.retryAfter(response.headers["retry-after"], now: date())
-                        ?? RetryPolicy.defaultRetryAfterSeconds
+                        ?? SourceError.defaultRetryAfterSeconds
                     wait = .seconds(seconds)
                     guard wait <= policy.longestRetryAfterWait else { return response }
                 } else {

@@ -19,7 +19,7 @@ public actor OverpassPlacesWorker: PlacesWorking {
     /// The main public instance's endpoint.
     public static let defaultEndpoint = URL(string: "https://overpass-api.de/api/interpreter")
     /// The provider's name as shown on screen.
-    public static let provider = "Overpass"
+    public static let provider = ProviderName.overpass
     /// The largest search radius sent, in metres (larger radii are clamped to it).
     public static let maximumRadiusMeters = 50_000.0
 
@@ -127,7 +127,7 @@ public struct NominatimCitySearch: CitySearching {
     /// The public instance's base URL.
     public static let defaultBaseURL = URL(string: "https://nominatim.openstreetmap.org")
     /// The provider's name as shown on screen, and the pacer's key.
-    public static let provider = "Nominatim"
+    public static let provider = ProviderName.nominatim
 
     private let baseURL: URL
     private let http: any HTTPFetching

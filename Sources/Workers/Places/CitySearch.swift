@@ -19,7 +19,7 @@ public struct CityIndex: Sendable {
     /// - Throws: `SourceError.badData` when the header is not the expected one or no row can
     ///   be read. Rows that cannot be read (too few columns, bad position) are skipped.
     public init(tsv: Data, source: DataSource) throws {
-        let provider = "GeoNames"
+        let provider = ProviderName.geoNames
         var lines = tsv.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).makeIterator()
         guard let header = lines.next(),
               String(decoding: header, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -100,14 +100,14 @@ public struct CityIndex: Sendable {
 
     private static let embeddedIndex: Result<CityIndex, SourceError> = {
         guard let data = EmbeddedPlacesFiles.named("cities15000.tsv") else {
-            return .failure(.badData(provider: "GeoNames", reason: "embedded file cities15000.tsv missing"))
+            return .failure(.badData(provider: ProviderName.geoNames, reason: "embedded file cities15000.tsv missing"))
         }
         do {
-            return .success(try CityIndex(tsv: data, source: .embeddedSnapshot(provider: "GeoNames", capturedOn: nil)))
+            return .success(try CityIndex(tsv: data, source: .embeddedSnapshot(provider: ProviderName.geoNames, capturedOn: nil)))
         } catch let error as SourceError {
             return .failure(error)
         } catch {
-            return .failure(.badData(provider: "GeoNames", reason: "unreadable table"))
+            return .failure(.badData(provider: ProviderName.geoNames, reason: "unreadable table"))
         }
     }()
 }

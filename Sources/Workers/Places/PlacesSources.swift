@@ -116,21 +116,4 @@ public enum PlacesSources {
         }
         return offline
     }
-
-    /// The credit line the screen must show under data from a source (the data licences' terms).
-    /// - Parameter source: where the data came from.
-    /// - Returns: for example `"Powered by Geoapify · © OpenStreetMap contributors"`.
-    public static func attribution(for source: DataSource) -> String {
-        let provider: String
-        switch source {
-        case .live(let p), .cache(let p, _): provider = p
-        case .embeddedSnapshot(let p, _): provider = p
-        case .snapshotFile: return "© OpenStreetMap contributors"
-        }
-        switch provider {
-        case GeoapifyPlacesWorker.provider: return "Powered by Geoapify · © OpenStreetMap contributors"
-        case "GeoNames": return "GeoNames (geonames.org), CC BY 4.0"
-        default: return "© OpenStreetMap contributors"
-        }
-    }
 }

@@ -44,7 +44,7 @@ public struct TMDBShowsWorker: TVShowsWorking {
     /// The public API's base URL (paths start with `/3/`).
     public static let defaultBaseURL = URL(string: "https://api.themoviedb.org")
     /// The provider's name as shown on screen.
-    public static let provider = "TMDB"
+    public static let provider = ProviderName.tmdb
     /// The notice TMDB's terms ask every product using its API to show
     /// (https://www.themoviedb.org/api-terms-of-use).
     public static let notice = "This product uses the TMDB API but is not endorsed or certified by TMDB."
