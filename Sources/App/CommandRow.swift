@@ -1,8 +1,3 @@
-import Domain
-import Foundation
-import Scenes
-import Workers
-
 /// A command word: `discover shows`, `discover places`.
 struct CommandRow: Sendable {
     /// The word.

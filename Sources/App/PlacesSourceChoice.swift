@@ -1,8 +1,3 @@
-import Domain
-import Foundation
-import Scenes
-import Workers
-
 /// Which places source to use (`--source` after the `places` command).
 enum PlacesSourceChoice: String, Sendable, CaseIterable {
     /// Geoapify with a key, else OpenStreetMap (Overpass), else the embedded snapshot.

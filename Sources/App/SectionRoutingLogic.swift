@@ -1,5 +1,3 @@
-import Scenes
-
 /// Moves between the app's sections.
 @MainActor
 protocol SectionRoutingLogic: AnyObject {

@@ -1,8 +1,3 @@
-import Domain
-import Foundation
-import Scenes
-import Workers
-
 /// One row of the settings table: everything about one setting, declared once. The table
 /// parses flags, the environment and the config file, writes `--help`, the man page and the
 /// shell completions, names the config file's keys, and gives `--check` its variable names.

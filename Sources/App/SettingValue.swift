@@ -1,8 +1,3 @@
-import Domain
-import Foundation
-import Scenes
-import Workers
-
 /// How a setting's value is written on the command line.
 enum SettingValue: Equatable, Sendable {
     /// A flag without a value (`--json`).

@@ -1,8 +1,3 @@
-import Domain
-import Foundation
-import Scenes
-import Workers
-
 /// Which TV source to use.
 enum TVSourceChoice: String, Sendable, CaseIterable {
     /// TMDB live when a TMDB key or token is configured, else (or when it fails) TVmaze live,

@@ -1,8 +1,3 @@
-import Domain
-import Foundation
-import Scenes
-import Workers
-
 /// A command-line mistake: the message to print before the usage hint; exit status 2.
 struct UsageError: Error, Equatable {
     /// What was wrong, in one line.

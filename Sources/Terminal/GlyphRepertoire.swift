@@ -1,4 +1,3 @@
-import Foundation
 import CTerminalGuard
 #if canImport(Glibc)
 import Glibc
