@@ -83,6 +83,7 @@ let package = Package(
         .testTarget(name: "WorkersTests", dependencies: ["Workers", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "App", "TestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Scenes", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
