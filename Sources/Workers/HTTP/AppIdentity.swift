@@ -1,5 +1,3 @@
-import CCurlHTTP
-
 /// The product's name and version as sent in `User-Agent` and printed by `--version`.
 public enum AppIdentity {
     /// The program's name.
