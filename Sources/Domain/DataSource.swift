@@ -24,7 +24,7 @@ public enum DataSource: Sendable, Hashable {
     public var provider: String {
         switch self {
         case .live(let provider), .embeddedSnapshot(let provider, _), .cache(let provider, _): return provider
-        case .snapshotFile: return "TVmaze"
+        case .snapshotFile: return ProviderName.tvmaze
         }
     }
 }

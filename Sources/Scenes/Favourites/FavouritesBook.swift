@@ -120,7 +120,7 @@ package final class FavouritesBook {
 package enum FavouriteEntry {
     /// The provider of shows from TVmaze (live, embedded snapshot, or a snapshot file in
     /// TVmaze's format).
-    package static let tvmaze = "TVmaze"
+    package static let tvmaze = ProviderName.tvmaze
 
     /// A show as a favourite: subtitle `2011–2019 · HBO` (years, then the network or web channel).
     /// - Parameters:

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Keeps each provider within its published request rate: calls with the same key take turns
@@ -36,7 +37,7 @@ public actor RequestPacer {
     /// The app's pacer, with `Rule.tvmaze` for the key `TVmaze` and `Rule.nominatim` for
     /// `Nominatim` (keys are the providers' names). Shared by every client, so that every
     /// request to a provider counts against the same limit.
-    public static let shared = RequestPacer(rules: ["TVmaze": .tvmaze, "Nominatim": .nominatim])
+    public static let shared = RequestPacer(rules: [ProviderName.tvmaze: .tvmaze, ProviderName.nominatim: .nominatim])
 
     private let rules: [String: Rule]
     private let clock: any WaitClock

@@ -77,8 +77,8 @@ public struct PlaceCatalog: Sendable {
         }
         let istanbul = try overpass("overpass_istanbul_restaurants_cafes.json")
         let lakeDistrict = try overpass("overpass_lake_district_amenity_pub.json") + overpass("overpass_lake_district_tourism_hostel.json")
-        let geoapify = try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: try file("places_paris_cafes_proximity.json"), provider: "Geoapify")
-        let parisSource = DataSource.embeddedSnapshot(provider: "Geoapify", capturedOn: nil)
+        let geoapify = try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: try file("places_paris_cafes_proximity.json"), provider: ProviderName.geoapify)
+        let parisSource = DataSource.embeddedSnapshot(provider: ProviderName.geoapify, capturedOn: nil)
         let paris = geoapify.records.compactMap { GeoapifyMapper.place($0.properties, geometry: $0.geometry, center: nil, source: parisSource) }
             .filter { !$0.categories.isEmpty }
         return PlaceCatalog(

@@ -126,7 +126,7 @@ public struct ShowCatalog: Sendable {
     }
 
     /// The name of the provider the embedded data was recorded from.
-    public static let embeddedProvider = "TVmaze"
+    public static let embeddedProvider = ProviderName.tvmaze
 
     /// The name of the embedded file of shows: every show of the recorded TVmaze responses, with
     /// only the fields the catalogue reads, written by `scripts/compact_snapshot.py`.
