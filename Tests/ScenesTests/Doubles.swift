@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import Scenes
 import Terminal
+import TestSupport
 import XCTest
 
 /// A Worker stub that serves fixed pages of shows and records what it was asked.
@@ -40,7 +41,12 @@ actor TVShowsWorkerStub: TVShowsWorking {
 @MainActor
 final class PopularListPresentationLogicSpy: PopularListPresentationLogic {
     private(set) var responses: [PopularList.LoadShows.Response] = []
-    func presentShows(response: PopularList.LoadShows.Response) { responses.append(response) }
+    /// The number of responses, to await one.
+    let presented = AwaitableCount()
+    func presentShows(response: PopularList.LoadShows.Response) {
+        responses.append(response)
+        presented.increment()
+    }
     private(set) var narrowChoices: [PopularList.Narrow.Response] = []
     func presentNarrowChoices(response: PopularList.Narrow.Response) { narrowChoices.append(response) }
 }

@@ -43,6 +43,8 @@ final class SceneFactory {
     var startsOnAllShows = false
     /// Shows kept from earlier live answers, searched by the filter offline; nil for none.
     var keptShows: (any KeptShowsSearching)?
+    /// The tasks of every scene this factory made, awaited with `effects.finished()`.
+    let effects = RunningEffects()
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
@@ -50,7 +52,7 @@ final class SceneFactory {
         viewController.start = listStart
         listStart = .init()
         let interactor = PopularListInteractor(worker: showsWorker, fallbackReasons: fallbackReasons, otherLists: allShows.map { [$0] } ?? [],
-                                               startsOnOtherList: startsOnAllShows, keptShows: keptShows)
+                                               startsOnOtherList: startsOnAllShows, keptShows: keptShows, effects: effects)
         let presenter = PopularListPresenter()
         let router = PopularListRouter { [unowned self] in
             let scene = self.makeShowDetail()
@@ -87,7 +89,7 @@ final class SceneFactory {
     /// - Parameter book: the app's favourites.
     func makeFavourites(book: FavouritesBook) -> FavouritesViewController {
         let viewController = FavouritesViewController()
-        let interactor = FavouritesInteractor(book: book, showProvider: { [weak self] in self?.currentShowProvider ?? FavouriteEntry.tvmaze })
+        let interactor = FavouritesInteractor(book: book, showProvider: { [weak self] in self?.currentShowProvider ?? FavouriteEntry.tvmaze }, effects: effects)
         let presenter = FavouritesPresenter()
         let router = FavouritesRouter { [unowned self] in
             let scene = self.makeShowDetail()
@@ -107,7 +109,7 @@ final class SceneFactory {
     func makeShowDetail() -> (viewController: ShowDetailViewController, dataStore: ShowDetailDataStore) {
         let viewController = ShowDetailViewController()
         // Details come through the list on screen's source (its cache, its fallback).
-        let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker)
+        let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker, effects: effects)
         let presenter = ShowDetailPresenter()
         let router = ShowDetailRouter()
         viewController.interactor = interactor
@@ -133,7 +135,7 @@ final class SceneFactory {
             start: places.start, worker: places.worker, fallbackReasons: places.fallbackReasons,
             retryLiveSource: places.retryLiveSource, offlineCities: places.offlineCities,
             onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
-            now: places.now, viewerTimeZone: places.viewerTimeZone
+            now: places.now, viewerTimeZone: places.viewerTimeZone, effects: effects
         )
         let presenter = NearbyPOIsPresenter(units: places.units)
         let router = NearbyPOIsRouter()
