@@ -91,13 +91,15 @@ func makeShows(_ names: [String], startID: Int = 1, weight: Int = 100) -> [TVSho
     }
 }
 
-/// Waits (yielding to the main actor) until a condition holds.
+
+/// Waits until the scenes that the retained factories made have nothing running: every use
+/// case's task (`SceneFactory.effects`) and every queued save of the favourites.
+/// - Parameter retained: a test's retained objects; the `SceneFactory`s among them count.
 @MainActor
-func eventually(timeout: Double = 5, _ condition: @MainActor () async -> Bool, file: StaticString = #filePath, line: UInt = #line) async {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-        if await condition() { return }
-        try? await Task.sleep(nanoseconds: 5_000_000)
+func settle(_ retained: [AnyObject]) async {
+    for case let factory as SceneFactory in retained {
+        await factory.effects.finished()
+        await factory.favourites?.saved()
+        await factory.effects.finished()
     }
-    XCTFail("condition not met within \(timeout) s", file: file, line: line)
 }

@@ -43,8 +43,9 @@ final class SceneFactory {
     var startsOnAllShows = false
     /// Shows kept from earlier live answers, searched by the filter offline; nil for none.
     var keptShows: (any KeptShowsSearching)?
-    /// The tasks of every scene this factory made, awaited with `effects.finished()`.
-    let effects = RunningEffects()
+    /// Where the tasks of every scene this factory makes are tracked (`effects.finished()`
+    /// awaits them); set it before making scenes to share one with the caller.
+    var effects = RunningEffects()
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {

@@ -9,7 +9,7 @@ final class RunningEffects {
     private var lastID = 0
 
     /// Makes an empty set.
-    init() {}
+    nonisolated init() {}
 
     /// True when no tracked task runs.
     var isIdle: Bool { tasks.isEmpty }
