@@ -4,22 +4,22 @@ import Domain
 /// appears (another running instance may have changed the file), removes them, and decides
 /// what Enter opens.
 @MainActor
-final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDataStore {
-    var presenter: FavouritesPresentationLogic?
+package final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDataStore {
+    package var presenter: FavouritesPresentationLogic?
     private let book: FavouritesBook
     private let showProvider: @MainActor () -> String
     private let effects: RunningEffects
     private var loaded = false
     private var removedName: String?
 
-    private(set) var selectedShow: TVShow?
+    package private(set) var selectedShow: TVShow?
 
     /// Makes an Interactor.
     /// - Parameters:
     ///   - book: the app's favourites.
     ///   - showProvider: the provider of the app's shows now (whose ids ShowDetail can open).
     ///   - effects: where the use cases' tasks are tracked.
-    init(book: FavouritesBook, showProvider: @escaping @MainActor () -> String, effects: RunningEffects = RunningEffects()) {
+    package init(book: FavouritesBook, showProvider: @escaping @MainActor () -> String, effects: RunningEffects = RunningEffects()) {
         self.book = book
         self.effects = effects
         self.showProvider = showProvider
@@ -30,7 +30,7 @@ final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDataStore {
     }
 
     @discardableResult
-    func loadFavourites(request: Favourites.LoadFavourites.Request) -> Task<Void, Never> {
+    package func loadFavourites(request: Favourites.LoadFavourites.Request) -> Task<Void, Never> {
         if !loaded {
             presenter?.presentFavourites(response: .init(favourites: [], isLoading: true, notice: nil, isInMemoryOnly: false, removedName: nil))
         }
@@ -42,7 +42,7 @@ final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDataStore {
         })
     }
 
-    func removeFavourite(request: Favourites.RemoveFavourite.Request) {
+    package func removeFavourite(request: Favourites.RemoveFavourite.Request) {
         guard let favourite = book.state.favourites.first(where: { $0.key.description == request.id }) else { return }
         // The row goes at once (the book tells its observers, this one among them), so a
         // second `d` removes the next row; the save follows in the background.
@@ -51,7 +51,7 @@ final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDataStore {
         removedName = nil
     }
 
-    func openFavourite(request: Favourites.OpenFavourite.Request) {
+    package func openFavourite(request: Favourites.OpenFavourite.Request) {
         guard let favourite = book.state.favourites.first(where: { $0.key.description == request.id }) else { return }
         var opens = false
         if favourite.key.kind == .show, favourite.key.provider == showProvider(), let id = Int(favourite.key.id) {

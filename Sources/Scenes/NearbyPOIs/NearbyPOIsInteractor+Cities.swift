@@ -5,7 +5,7 @@ import Foundation
 /// choice that moves the centre.
 extension NearbyPOIsInteractor {
     @discardableResult
-    func searchCities(request: NearbyPOIs.SearchCities.Request) -> Task<Void, Never> {
+    package func searchCities(request: NearbyPOIs.SearchCities.Request) -> Task<Void, Never> {
         cityTask?.cancel()
         cityGeneration += 1
         ambiguousName = nil
@@ -40,7 +40,7 @@ extension NearbyPOIsInteractor {
     }
 
     @discardableResult
-    func chooseCity(request: NearbyPOIs.ChooseCity.Request) -> Task<Void, Never> {
+    package func chooseCity(request: NearbyPOIs.ChooseCity.Request) -> Task<Void, Never> {
         guard let chosen = cities.first(where: { $0.id == request.id }) else { return .nothing }
         cityTask?.cancel()
         ambiguousName = nil

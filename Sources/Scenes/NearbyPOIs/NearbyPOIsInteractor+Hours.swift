@@ -3,7 +3,7 @@ import Foundation
 
 /// Opening hours: each place's hours read at a moment in its own zone, and a place's details.
 extension NearbyPOIsInteractor {
-    func showPlaceDetails(request: NearbyPOIs.ShowPlaceDetails.Request) {
+    package func showPlaceDetails(request: NearbyPOIs.ShowPlaceDetails.Request) {
         guard let place = places.first(where: { $0.poi.id == request.id }) else { return }
         selectedPlace = place.poi
         presenter?.presentPlaceDetails(response: .init(place: withHours(place, at: now())))

@@ -16,10 +16,10 @@ import Workers
 /// Opening hours are in `NearbyPOIsInteractor+Hours.swift`, the city search in
 /// `NearbyPOIsInteractor+Cities.swift`.
 @MainActor
-final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
-    typealias Place = NearbyPOIs.LoadPlaces.Response.Place
+package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
+    package typealias Place = NearbyPOIs.LoadPlaces.Response.Place
 
-    var presenter: NearbyPOIsPresentationLogic?
+    package var presenter: NearbyPOIsPresentationLogic?
     private let worker: any PlacesWorking
     private let fallbackReasons: @Sendable () async -> [SourceError]
     private let retryLiveSource: @Sendable () async -> Void
@@ -28,7 +28,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     let onlineCitiesProvider: String?
 
     // The search.
-    private(set) var center: Coordinate
+    package private(set) var center: Coordinate
     var city: City?
     private var defaultAreaName: String?
     private let snapshotAreaNames: [String]
@@ -37,7 +37,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     private(set) var category: PlaceCategory?
 
     // The list.
-    private(set) var places: [Place] = []
+    package private(set) var places: [Place] = []
     private var foldedNames: [String?] = []
     private var query = ""
     private var foldedQuery = ""
@@ -70,7 +70,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     var cityTask: Task<Void, Never>?
     var cityGeneration = 0
 
-    var selectedPlace: POI?
+    package internal(set) var selectedPlace: POI?
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -88,7 +88,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     ///   - now: the clock the opening hours are read at (tests pass a fixed one).
     ///   - viewerTimeZone: the zone used for a place whose own zone is unknown.
     ///   - effects: where the use cases' tasks are tracked.
-    init(start: NearbyPOIs.Start, worker: any PlacesWorking,
+    package init(start: NearbyPOIs.Start, worker: any PlacesWorking,
          fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
          retryLiveSource: @escaping @Sendable () async -> Void = {},
          offlineCities: any CitySearching, onlineCities: (any CitySearching)? = nil, onlineCitiesProvider: String? = nil,
@@ -121,7 +121,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     // MARK: Places
 
     @discardableResult
-    func loadPlaces(request: NearbyPOIs.LoadPlaces.Request) -> Task<Void, Never> {
+    package func loadPlaces(request: NearbyPOIs.LoadPlaces.Request) -> Task<Void, Never> {
         if !didLoad {
             didLoad = true
             if ambiguousName != nil { presentCities(isSearching: false, online: false, error: nil) }
@@ -133,7 +133,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     }
 
     @discardableResult
-    func loadNextPage(request: NearbyPOIs.LoadNextPage.Request) -> Task<Void, Never> {
+    package func loadNextPage(request: NearbyPOIs.LoadNextPage.Request) -> Task<Void, Never> {
         guard loader.hasMore, !isLoading, !isLoadingMore, !places.isEmpty, !countdown.isCounting else { return .nothing }
         return effects.track(startNextPage())
     }
@@ -147,7 +147,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     }
 
     @discardableResult
-    func changeRadius(request: NearbyPOIs.ChangeRadius.Request) -> Task<Void, Never> {
+    package func changeRadius(request: NearbyPOIs.ChangeRadius.Request) -> Task<Void, Never> {
         guard let radius = NearbyPOIs.radiusStep(from: radiusMeters, wider: request.wider) else {
             presenter?.presentRadiusLimit(response: .init(radiusMeters: radiusMeters, wider: request.wider))
             return .nothing
@@ -158,7 +158,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     }
 
     @discardableResult
-    func chooseCategory(request: NearbyPOIs.ChooseCategory.Request) -> Task<Void, Never> {
+    package func chooseCategory(request: NearbyPOIs.ChooseCategory.Request) -> Task<Void, Never> {
         var chosen: PlaceCategory?
         if let id = request.id {
             guard let known = PlaceCategory(rawValue: id) else { return .nothing }
@@ -169,7 +169,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         return effects.track(search(keepingPlaces: false, retryLive: false, debounced: true))
     }
 
-    func filterPlaces(request: NearbyPOIs.FilterPlaces.Request) {
+    package func filterPlaces(request: NearbyPOIs.FilterPlaces.Request) {
         let folded = SearchFolding.fold(request.query)
         let narrowing = !foldedQuery.isEmpty && folded.hasPrefix(foldedQuery)
         query = request.query
@@ -178,7 +178,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         present()
     }
 
-    func toggleOpenNow(request: NearbyPOIs.ToggleOpenNow.Request) {
+    package func toggleOpenNow(request: NearbyPOIs.ToggleOpenNow.Request) {
         openNowOnly.toggle()
         recomputeMatches()
         present()
@@ -254,7 +254,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
 
     /// A place with its distance (the source's, else the great-circle distance from the
     /// centre) and its bearing from the centre.
-    nonisolated static func place(_ poi: POI, from center: Coordinate) -> Place {
+    package nonisolated static func place(_ poi: POI, from center: Coordinate) -> Place {
         let distance = poi.distanceMeters.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
             ?? Geo.distanceMeters(from: center, to: poi.coordinate)
         return Place(poi: poi.withDistance(distance), distanceMeters: distance,

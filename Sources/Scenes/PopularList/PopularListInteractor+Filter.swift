@@ -5,7 +5,7 @@ import Foundation
 /// or the kept shows' (offline).
 extension PopularListInteractor {
     @discardableResult
-    func filterShows(request: PopularList.FilterShows.Request) -> Task<Void, Never> {
+    package func filterShows(request: PopularList.FilterShows.Request) -> Task<Void, Never> {
         let folded = ShowFilter.fold(request.query)
         let narrowing = !foldedQuery.isEmpty && folded.starts(with: foldedQuery)
         query = request.query
@@ -20,7 +20,7 @@ extension PopularListInteractor {
     }
 
     @discardableResult
-    func searchCatalogue(request: PopularList.SearchCatalogue.Request) -> Task<Void, Never> {
+    package func searchCatalogue(request: PopularList.SearchCatalogue.Request) -> Task<Void, Never> {
         // Before the first page the source is unknown: the search goes once it is.
         if source == nil { searchWhenLoaded = true }
         let search = scheduleSearch(now: true)
@@ -28,7 +28,7 @@ extension PopularListInteractor {
         return effects.track(search ?? .nothing)
     }
 
-    func listNarrowChoices(request: PopularList.Narrow.ChoicesRequest) {
+    package func listNarrowChoices(request: PopularList.Narrow.ChoicesRequest) {
         var genres: [String: Int] = [:], networks: [String: Int] = [:]
         for show in shows {
             for genre in show.genres where !genre.isEmpty { genres[genre, default: 0] += 1 }
@@ -42,13 +42,13 @@ extension PopularListInteractor {
         presenter?.presentNarrowChoices(response: .init(choices: choices, current: narrowedTo))
     }
 
-    func narrow(request: PopularList.Narrow.Request) {
+    package func narrow(request: PopularList.Narrow.Request) {
         narrowedTo = request.choice
         recomputeMatches()
         present()
     }
 
-    func cycleSort(request: PopularList.CycleSort.Request) {
+    package func cycleSort(request: PopularList.CycleSort.Request) {
         sort = sort.next
         recomputeMatches()
         present()

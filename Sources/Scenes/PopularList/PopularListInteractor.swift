@@ -14,21 +14,27 @@ import Foundation
 /// The use cases live in extensions: loading in `PopularListInteractor+Loading.swift`, the
 /// filter and the provider's search in `PopularListInteractor+Filter.swift`.
 @MainActor
-final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStore {
+package final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStore {
     /// One list the scene can show (`switchList` goes from one to the next): where its shows
     /// come from, and why its live source was given up.
-    struct ListSource {
+    package struct ListSource {
         /// The source of shows.
-        let worker: any TVShowsWorking
+        package let worker: any TVShowsWorking
         /// Why each live source was given up, asked after the first page.
-        var fallbackReasons: @Sendable () async -> [SourceError] = { [] }
+        package var fallbackReasons: @Sendable () async -> [SourceError] = { [] }
+
+        /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
+        package init(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] }) {
+            self.worker = worker
+            self.fallbackReasons = fallbackReasons
+        }
     }
 
-    var presenter: PopularListPresentationLogic?
+    package var presenter: PopularListPresentationLogic?
     let lists: [ListSource]
     var listIndex = 0
     var worker: any TVShowsWorking { lists[listIndex].worker }
-    var listWorker: any TVShowsWorking { worker }
+    package var listWorker: any TVShowsWorking { worker }
     var fallbackReasons: @Sendable () async -> [SourceError] { lists[listIndex].fallbackReasons }
     var basis: ListBasis?
     /// The pages' loads: generation, tasks, next page, failed page.
@@ -38,14 +44,14 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// Where the use cases' tasks are tracked.
     let effects: RunningEffects
 
-    var shows: [TVShow] = []
+    package internal(set) var shows: [TVShow] = []
     var names = ShowFilter()  // folded names, in the order of `shows`
     var query = ""
     var foldedQuery: [UInt8] = []
     var matchSet: [Int] = []  // indices into shows of the matches, in list order
     var matches: [Int] = []  // the same, best match first
     var hasMore: Bool { loader.hasMore }
-    var source: DataSource?
+    package internal(set) var source: DataSource?
     var fallback: [SourceError] = []
     var error: SourceError?
     var isLoading = false
@@ -60,7 +66,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// True from `loadRest` until the whole snapshot is loaded (or a load fails or restarts).
     var selectLastWhenLoaded = false
 
-    private(set) var selectedShow: TVShow?
+    package private(set) var selectedShow: TVShow?
 
     // The provider's search for the filter (a live source only).
     let searchClock: any Clock<Duration>
@@ -92,7 +98,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     ///   - clock: the clock the rate-limit countdown and the search's typing pause wait on
     ///     (tests pass one that does not wait).
     ///   - effects: where the use cases' tasks are tracked.
-    init(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
+    package init(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
          otherLists: [ListSource] = [], startsOnOtherList: Bool = false, keptShows: (any KeptShowsSearching)? = nil,
          clock: any Clock<Duration> = ContinuousClock(), effects: RunningEffects = RunningEffects()) {
         self.lists = [ListSource(worker: worker, fallbackReasons: fallbackReasons)] + otherLists
@@ -104,7 +110,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     }
 
     @discardableResult
-    func switchList(request: PopularList.SwitchList.Request) -> Task<Void, Never> {
+    package func switchList(request: PopularList.SwitchList.Request) -> Task<Void, Never> {
         guard lists.count > 1 else { return .nothing }
         cancelLoads()
         loader.restart()
@@ -128,7 +134,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     }
 
     @discardableResult
-    func loadShows(request: PopularList.LoadShows.Request) -> Task<Void, Never> {
+    package func loadShows(request: PopularList.LoadShows.Request) -> Task<Void, Never> {
         if !request.reload && (isLoading || !shows.isEmpty) {
             present()
             return .nothing
@@ -146,7 +152,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     }
 
     @discardableResult
-    func loadNextPage(request: PopularList.LoadNextPage.Request) -> Task<Void, Never> {
+    package func loadNextPage(request: PopularList.LoadNextPage.Request) -> Task<Void, Never> {
         guard hasMore, !isLoading, !shows.isEmpty, !countdown.isCounting else { return .nothing }
         guard !loader.isLoadingNextPage, !isLoadingMore else {
             // One page load at a time: the wish is kept and sent when the current one lands.
@@ -162,7 +168,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     }
 
     @discardableResult
-    func loadRest(request: PopularList.LoadRest.Request) -> Task<Void, Never> {
+    package func loadRest(request: PopularList.LoadRest.Request) -> Task<Void, Never> {
         guard hasMore, !isLoading, !shows.isEmpty, let source, !source.isFromNetwork else { return .nothing }
         selectLastWhenLoaded = true
         takePreparedCatalog()
@@ -182,11 +188,11 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         refreshingPages = []
     }
 
-    func openShow(request: PopularList.OpenShow.Request) {
+    package func openShow(request: PopularList.OpenShow.Request) {
         selectedShow = request.show
     }
 
-    func selectShow(request: PopularList.SelectShow.Request) {
+    package func selectShow(request: PopularList.SelectShow.Request) {
         selectedShow = shows.first { $0.id == request.id } ?? hits.first { $0.id == request.id }
     }
 

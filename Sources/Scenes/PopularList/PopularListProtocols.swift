@@ -3,7 +3,7 @@ import Domain
 /// What the PopularList ViewController may ask of its Interactor. A use case that starts work
 /// returns its task, which ends when everything the request set off has ended.
 @MainActor
-protocol PopularListBusinessLogic: AnyObject {
+package protocol PopularListBusinessLogic: AnyObject {
     /// Loads (or reloads) the first page.
     @discardableResult
     func loadShows(request: PopularList.LoadShows.Request) -> Task<Void, Never>
@@ -38,7 +38,7 @@ protocol PopularListBusinessLogic: AnyObject {
 
 /// What the PopularList Router may read.
 @MainActor
-protocol PopularListDataStore: AnyObject {
+package protocol PopularListDataStore: AnyObject {
     /// The show chosen with `selectShow`, if any.
     var selectedShow: TVShow? { get }
     /// Where the loaded shows came from (and so whose ids they carry); nil before the first page.
@@ -49,7 +49,7 @@ protocol PopularListDataStore: AnyObject {
 
 /// What the PopularList Interactor hands to its Presenter.
 @MainActor
-protocol PopularListPresentationLogic: AnyObject {
+package protocol PopularListPresentationLogic: AnyObject {
     /// Formats the list's state.
     func presentShows(response: PopularList.LoadShows.Response)
     /// Formats the picker's choices.
@@ -58,7 +58,7 @@ protocol PopularListPresentationLogic: AnyObject {
 
 /// What the PopularList Presenter hands to its ViewController.
 @MainActor
-protocol PopularListDisplayLogic: AnyObject {
+package protocol PopularListDisplayLogic: AnyObject {
     /// Shows the list's view model.
     func displayShows(viewModel: PopularList.LoadShows.ViewModel)
     /// Opens the picker of genres and networks.
@@ -67,7 +67,7 @@ protocol PopularListDisplayLogic: AnyObject {
 
 /// Where the PopularList scene can go.
 @MainActor
-protocol PopularListRoutingLogic: AnyObject {
+package protocol PopularListRoutingLogic: AnyObject {
     /// Opens the selected show's details.
     func routeToShowDetail()
     /// Quits the app.
@@ -76,7 +76,7 @@ protocol PopularListRoutingLogic: AnyObject {
 
 /// How the PopularList Router reaches the scene's data.
 @MainActor
-protocol PopularListDataPassing: AnyObject {
+package protocol PopularListDataPassing: AnyObject {
     /// The scene's data store.
     var dataStore: PopularListDataStore? { get }
 }

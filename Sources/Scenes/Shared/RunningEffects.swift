@@ -4,21 +4,21 @@
 /// it. `finished()` returns once none runs, so that a caller (a test after a key, the app
 /// before it quits) can await the effects of what it asked for instead of polling the screen.
 @MainActor
-final class RunningEffects {
+package final class RunningEffects {
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var lastID = 0
 
     /// Makes an empty set.
-    nonisolated init() {}
+    package nonisolated init() {}
 
     /// True when no tracked task runs.
-    var isIdle: Bool { tasks.isEmpty }
+    package var isIdle: Bool { tasks.isEmpty }
 
     /// Tracks a task until it ends.
     /// - Parameter task: a use case's task.
     /// - Returns: the same task.
     @discardableResult
-    func track(_ task: Task<Void, Never>) -> Task<Void, Never> {
+    package func track(_ task: Task<Void, Never>) -> Task<Void, Never> {
         lastID += 1
         let id = lastID
         tasks[id] = task
@@ -31,7 +31,7 @@ final class RunningEffects {
 
     /// Waits until no tracked task runs, those started meanwhile included. Work already queued
     /// on the main actor (a ViewController's request made after a display step) runs first.
-    func finished() async {
+    package func finished() async {
         repeat {
             while let (id, task) = tasks.min(by: { $0.key < $1.key }) {
                 await task.value

@@ -7,10 +7,10 @@ import Domain
 /// (`RetryCountdown`) and retries by itself. Closing the scene (`cancel()`) stops the load and
 /// the countdown. `loadDetails` returns its task, which ends after a countdown's retry too.
 @MainActor
-final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDataStore {
-    var presenter: ShowDetailPresentationLogic?
-    var show: TVShow?
-    var listedSource: DataSource?
+package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDataStore {
+    package var presenter: ShowDetailPresentationLogic?
+    package var show: TVShow?
+    package var listedSource: DataSource?
     private let worker: any TVShowsWorking
     private let countdown: RetryCountdown
     private let effects: RunningEffects
@@ -24,14 +24,14 @@ final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDataStore {
     ///   - worker: the source of details.
     ///   - clock: the clock the rate-limit countdown waits on (tests pass one that does not wait).
     ///   - effects: where the use cases' tasks are tracked.
-    init(worker: any TVShowsWorking, clock: any Clock<Duration> = ContinuousClock(), effects: RunningEffects = RunningEffects()) {
+    package init(worker: any TVShowsWorking, clock: any Clock<Duration> = ContinuousClock(), effects: RunningEffects = RunningEffects()) {
         self.worker = worker
         self.countdown = RetryCountdown(clock: clock)
         self.effects = effects
     }
 
     @discardableResult
-    func loadDetails(request: ShowDetail.LoadDetails.Request) -> Task<Void, Never> {
+    package func loadDetails(request: ShowDetail.LoadDetails.Request) -> Task<Void, Never> {
         guard let show else { return .nothing }
         if (details != nil || task != nil) && !request.retry {
             present(show)
@@ -60,7 +60,7 @@ final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDataStore {
         return effects.track(task)
     }
 
-    func cancel() {
+    package func cancel() {
         task?.cancel()
         task = nil
         countdown.stop()
