@@ -142,6 +142,16 @@ final class NearbyPOIsRetryTests: XCTestCase {
         XCTAssertEqual(viewModel.emptyMessage, "Geoapify is rate limiting: retrying in 7 s. Press r to retry now.")
     }
 
+    func testALongCountdownIsSaidInMinutesAsInEveryScene() throws {
+        // When 130 s are left
+        let viewModel = NearbyPOIsPresenter.viewModel(
+            for: try response(places: [], error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 130), retryIn: 130), units: .metric)
+
+        // Then the words are the shows list's
+        XCTAssertEqual(viewModel.emptyMessage, ShowFormatting.retrying(provider: "Geoapify", inSeconds: 130) + ". Press r to retry now.")
+        XCTAssertEqual(viewModel.emptyMessage, "Geoapify is rate limiting: retrying in 3 min. Press r to retry now.")
+    }
+
     func testACountdownOverKeptPlacesIsAnErrorInTheStatusBar() throws {
         // Given
         let center = try TestPlaces.center()

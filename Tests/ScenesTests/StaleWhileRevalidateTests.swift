@@ -228,7 +228,7 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
         XCTAssertEqual(spy.responses.last?.totalCount, 3)
         let waiting = spy.responses.first { $0.retryCountdown == 3 }
         XCTAssertEqual(waiting?.totalCount, 2, "the list stays while waiting")
-        XCTAssertEqual(viewModel(waiting)?.statusMessage, "TVmaze is rate limiting: retrying in 3 s (r now)")
+        XCTAssertEqual(viewModel(waiting)?.statusMessage, "TVmaze is rate limiting: retrying in 3 s (r retries now)")
         XCTAssertEqual(viewModel(waiting)?.canLoadMore, false, "no other page load while waiting")
         XCTAssertEqual(clock.slept, .seconds(3))
         XCTAssertEqual(worker.requestedPages, [0, 1, 1])

@@ -68,7 +68,7 @@ package final class PopularListPresenter: PopularListPresentationLogic {
         var statusIsError = false
         if let error = response.error, response.totalCount > 0 {
             if case .rateLimited(let provider, _) = error, let seconds = response.retryCountdown {
-                status = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + " (r now)"
+                status = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + " (r retries now)"
             } else {
                 status = ShowFormatting.error(error) + " (r retries)"
             }
