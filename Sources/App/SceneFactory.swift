@@ -47,6 +47,8 @@ final class SceneFactory {
     /// Where the tasks of every scene this factory makes are tracked (`effects.finished()`
     /// awaits them); set it before making scenes to share one with the caller.
     var effects = RunningEffects()
+    /// The clock the scenes' waits run on (rate-limit countdowns, typing pauses, debounces).
+    var clock: any Clock<Duration> = ContinuousClock()
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
@@ -54,7 +56,7 @@ final class SceneFactory {
         viewController.start = listStart
         listStart = .init()
         let interactor = PopularListInteractor(worker: showsWorker, fallbackReasons: fallbackReasons, otherLists: allShows.map { [$0] } ?? [],
-                                               startsOnOtherList: startsOnAllShows, keptShows: keptShows, effects: effects)
+                                               startsOnOtherList: startsOnAllShows, keptShows: keptShows, clock: clock, effects: effects)
         let presenter = PopularListPresenter()
         let router = PopularListRouter { [unowned self] in
             let scene = self.makeShowDetail()
@@ -111,7 +113,7 @@ final class SceneFactory {
     func makeShowDetail() -> (viewController: ShowDetailViewController, dataStore: ShowDetailDataStore) {
         let viewController = ShowDetailViewController()
         // Details come through the list on screen's source (its cache, its fallback).
-        let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker, effects: effects)
+        let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker, clock: clock, effects: effects)
         let presenter = ShowDetailPresenter()
         let router = ShowDetailRouter()
         viewController.interactor = interactor
@@ -137,7 +139,7 @@ final class SceneFactory {
             start: places.start, worker: places.worker, fallbackReasons: places.fallbackReasons,
             retryLiveSource: places.retryLiveSource, offlineCities: places.offlineCities,
             onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
-            now: places.now, viewerTimeZone: places.viewerTimeZone, effects: effects
+            clock: clock, now: places.now, viewerTimeZone: places.viewerTimeZone, effects: effects
         )
         let presenter = NearbyPOIsPresenter(units: places.units)
         let router = NearbyPOIsRouter()

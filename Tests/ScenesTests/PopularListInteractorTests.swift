@@ -124,7 +124,7 @@ final class PopularListInteractorTests: XCTestCase {
         await clock.sleeps.reach(1)
         XCTAssertEqual(spy.responses.last?.isLoading, false)
         XCTAssertEqual(spy.responses.last?.error, .rateLimited(provider: "TVmaze", retryAfterSeconds: 8))
-        XCTAssertEqual(spy.responses.last?.retryCountdown, 8)
+        XCTAssertEqual(spy.responses.last?.retryInSeconds, 8)
         XCTAssertEqual(spy.responses.last?.shows.count, 2, "what was on screen stays on screen")
         sut.cancelLoads()
         await reload.value

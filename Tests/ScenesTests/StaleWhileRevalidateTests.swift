@@ -207,10 +207,10 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
         let (sut, spy) = makeScene(worker, clock: clock)
         await sut.loadShows(request: .init()).value
         XCTAssertEqual(spy.responses.last?.totalCount, 1)
-        let countdown = spy.responses.compactMap(\.retryCountdown)
+        let countdown = spy.responses.compactMap(\.retryInSeconds)
         XCTAssertEqual(countdown, Array((1...10).reversed()), "the documented default of 10 s without Retry-After")
         XCTAssertEqual(clock.slept, .seconds(10))
-        let first = spy.responses.first { $0.retryCountdown == 8 }
+        let first = spy.responses.first { $0.retryInSeconds == 8 }
         XCTAssertEqual(viewModel(first)?.emptyMessage, "TVmaze is rate limiting: retrying in 8 s. Press r to retry now.")
         XCTAssertEqual(worker.requestedPages, [0, 0], "retried once, by itself")
         XCTAssertNil(spy.responses.last?.error)
@@ -226,7 +226,7 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
         XCTAssertEqual(spy.responses.last?.totalCount, 2)
         await sut.loadNextPage(request: .init()).value
         XCTAssertEqual(spy.responses.last?.totalCount, 3)
-        let waiting = spy.responses.first { $0.retryCountdown == 3 }
+        let waiting = spy.responses.first { $0.retryInSeconds == 3 }
         XCTAssertEqual(waiting?.totalCount, 2, "the list stays while waiting")
         XCTAssertEqual(viewModel(waiting)?.statusMessage, "TVmaze is rate limiting: retrying in 3 s (r retries now)")
         XCTAssertEqual(viewModel(waiting)?.canLoadMore, false, "no other page load while waiting")

@@ -203,7 +203,7 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
         presenter?.presentShows(response: .init(
             shows: .init(shows: shows, positions: matches, hits: extra), totalCount: shows.count, query: query, source: source, fallbackReasons: fallback,
             isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error,
-            isRefreshing: !refreshingPages.isEmpty, retryCountdown: countdown.remainingSeconds,
+            isRefreshing: !refreshingPages.isEmpty, retryInSeconds: countdown.remainingSeconds,
             errorKeptCopy: loader.failedPage.map { loadedPages[$0] != nil } ?? false,
             selectLast: selectLast,
             basis: basis, listCount: lists.count,

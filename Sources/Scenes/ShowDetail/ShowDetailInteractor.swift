@@ -97,7 +97,7 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
         if case .cache? = details?.source { refreshing = task != nil } else { refreshing = false }
         presenter?.presentDetails(response: .init(
             show: show, details: details, isLoading: isLoading, error: error,
-            isRefreshing: refreshing && error == nil, retryCountdown: countdown.remainingSeconds, listedSource: listedSource
+            isRefreshing: refreshing && error == nil, retryInSeconds: countdown.remainingSeconds, listedSource: listedSource
         ))
     }
 }
