@@ -166,11 +166,12 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         return meters.map { .init(meters: $0, label: radiusLabel($0, units: units)) }
     }
 
-    /// A rate limit's countdown, for example `Geoapify is rate limiting: retrying in 8 s`; nil
+    /// A rate limit's countdown, in the words every scene uses (`ShowFormatting.retrying`), for
+    /// example `Geoapify is rate limiting: retrying in 8 s` or `… retrying in 3 min`; nil
     /// for other errors or when no retry is waiting.
     nonisolated static func countdown(_ error: SourceError, _ seconds: Int?) -> String? {
         guard case .rateLimited(let provider, _) = error, let seconds else { return nil }
-        return "\(provider) is rate limiting: retrying in \(seconds) s"
+        return ShowFormatting.retrying(provider: provider, inSeconds: seconds)
     }
 
     /// Names as a list in words: `A`, `A and B`, `A, B and C`.
