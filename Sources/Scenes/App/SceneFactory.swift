@@ -43,6 +43,14 @@ final class SceneFactory {
     var startsOnAllShows = false
     /// Shows kept from earlier live answers, searched by the filter offline; nil for none.
     var keptShows: (any KeptShowsSearching)?
+    /// The wall clock the shows' Presenters read to say a cached copy's age: the system's.
+    var now: @Sendable () -> Date = { Date() }
+
+    /// `now` in whole seconds since 1970-01-01 UTC, as the Presenters take it.
+    private var unixSeconds: () -> Int64 {
+        let now = self.now
+        return { Int64(now().timeIntervalSince1970) }
+    }
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
@@ -51,7 +59,7 @@ final class SceneFactory {
         listStart = .init()
         let interactor = PopularListInteractor(worker: showsWorker, fallbackReasons: fallbackReasons, otherLists: allShows.map { [$0] } ?? [],
                                                startsOnOtherList: startsOnAllShows, keptShows: keptShows)
-        let presenter = PopularListPresenter()
+        let presenter = PopularListPresenter(now: unixSeconds)
         let router = PopularListRouter { [unowned self] in
             let scene = self.makeShowDetail()
             return (scene.viewController, scene.dataStore)
@@ -108,7 +116,7 @@ final class SceneFactory {
         let viewController = ShowDetailViewController()
         // Details come through the list on screen's source (its cache, its fallback).
         let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker)
-        let presenter = ShowDetailPresenter()
+        let presenter = ShowDetailPresenter(now: unixSeconds)
         let router = ShowDetailRouter()
         viewController.interactor = interactor
         viewController.router = router
@@ -135,7 +143,8 @@ final class SceneFactory {
             onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
             now: places.now, viewerTimeZone: places.viewerTimeZone
         )
-        let presenter = NearbyPOIsPresenter(units: places.units)
+        let clock = places.now
+        let presenter = NearbyPOIsPresenter(units: places.units, now: { Int64(clock().timeIntervalSince1970) })
         let router = NearbyPOIsRouter()
         viewController.interactor = interactor
         viewController.router = router
@@ -172,7 +181,7 @@ struct PlacesDependencies: Sendable {
     var units: NearbyPOIs.Units = .metric
     /// Where the scene starts.
     var start: NearbyPOIs.Start
-    /// The clock opening hours are read at.
+    /// The clock opening hours are read at, and a cached copy's age is counted from.
     var now: @Sendable () -> Date = { Date() }
     /// The zone for places whose own zone is unknown: the viewer's (`TZ`).
     var viewerTimeZone: TimeZone = .current

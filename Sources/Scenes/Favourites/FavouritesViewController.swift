@@ -60,7 +60,7 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
             : HelpSection(title: "Favourite", entries: Self.detailKeyMap.helpEntries())
     }
 
-    var credit: String { "Favourites are kept in favorites.json in Discover's data folder" }
+    var credit: String { viewModel?.credit ?? "" }
 
     var statusBar: StatusBarContent {
         let count = viewModel?.rows.count ?? 0

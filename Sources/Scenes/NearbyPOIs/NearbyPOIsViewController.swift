@@ -97,7 +97,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     ]
 
     /// The narrowest terminal that shows the mini-map beside the list, in cells.
-    static let sideMapMinimumWidth = 100
+    static let sideMapMinimumWidth = NearbyPOIs.sideMapMinimumColumns
 
     var interactor: NearbyPOIsBusinessLogic?
     var router: (NearbyPOIsRoutingLogic & NearbyPOIsDataPassing)?
@@ -154,9 +154,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         }
     }
 
-    var credit: String {
-        "Places: OpenStreetMap contributors (ODbL), Geoapify; cities: GeoNames (CC BY 4.0)"
-    }
+    var credit: String { viewModel?.credit ?? "" }
 
     var statusBar: StatusBarContent {
         let count = viewModel?.rows.count ?? 0
@@ -315,7 +313,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
             interactor?.searchCities(request: .init(text: ""))
         case .toggleMap:
             if lastWidth >= Self.sideMapMinimumWidth {
-                transientMessage = "The map is always beside the list at \(Self.sideMapMinimumWidth) columns or more"
+                transientMessage = viewModel?.mapBesideListMessage
             } else {
                 isMapShown.toggle()
             }
@@ -534,9 +532,8 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
 
         if let message = viewModel.emptyMessage {
             let lines = canvas.text.wrap(message, toCells: max(1, rect.width - 4))
-            let isError = message.contains("retry")
             for (i, line) in lines.prefix(visibleRows).enumerated() {
-                canvas.put(line, row: listTop + i, column: rect.column + 2, maxWidth: rect.width - 2, role: isError ? .error : .dim)
+                canvas.put(line, row: listTop + i, column: rect.column + 2, maxWidth: rect.width - 2, role: viewModel.emptyMessageStyle.role)
             }
         } else {
             let total = viewModel.rows.count + (viewModel.isLoadingMore ? 1 : 0)

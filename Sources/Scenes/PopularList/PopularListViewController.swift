@@ -316,7 +316,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         if let message = viewModel.emptyMessage {
             let lines = canvas.text.wrap(message, toCells: max(1, rect.width - 4))
             for (i, line) in lines.prefix(visibleRows).enumerated() {
-                canvas.put(line, row: listTop + i, column: rect.column + 2, maxWidth: rect.width - 2, role: viewModel.statusIsError || message.contains("retry") ? .error : .dim)
+                canvas.put(line, row: listTop + i, column: rect.column + 2, maxWidth: rect.width - 2, role: viewModel.emptyMessageStyle.role)
             }
         } else {
             // Keep the selection in view; an extra row shows "loading more".

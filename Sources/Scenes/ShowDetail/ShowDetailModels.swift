@@ -45,6 +45,8 @@ enum ShowDetail {
                 /// Paragraphs; each is word-wrapped to the screen's width.
                 let paragraphs: [String]
             }
+            /// The show's id at its provider (TVmaze's or TMDB's): the favourite mark and `f` use it.
+            let id: Int
             /// The show's name, or a placeholder.
             let title: String
             /// Years and rating under the title, for example `2014–2019 · ★ 8.5`.

@@ -78,7 +78,7 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
 
     /// True when the show on screen is a favourite.
     var isFavourite: Bool {
-        guard let id = router?.dataStore?.show?.id else { return false }
+        guard let id = viewModel?.id else { return false }
         return favouriteIDs.contains(String(id))
     }
 
@@ -98,7 +98,7 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
         case .retry:
             interactor?.loadDetails(request: .init(retry: true))
         case .favourite:
-            if let id = router?.dataStore?.show?.id { marks?.toggleMark(request: .init(id: String(id))) }
+            if let id = viewModel?.id { marks?.toggleMark(request: .init(id: String(id))) }
         }
         clampScroll()
         return true
