@@ -73,9 +73,10 @@ final class SceneFactory {
         router.navigator = navigator
         showList = interactor
         let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
+        let clock = now
         viewController.marks = makeMarks(kind: .show, provider: provider, display: viewController) { [weak interactor] id in
             guard let provider = provider() else { return nil }
-            return interactor?.shows.first { String($0.id) == id }.map { FavouriteEntry.show($0, provider: provider) }
+            return interactor?.shows.first { String($0.id) == id }.map { FavouriteEntry.show($0, provider: provider, now: Int(clock().timeIntervalSince1970)) }
         }
         // The router holds the data store weakly; the view controller keeps the interactor.
         return viewController
@@ -126,9 +127,10 @@ final class SceneFactory {
         router.dataStore = interactor
         router.navigator = navigator
         let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
+        let clock = now
         viewController.marks = makeMarks(kind: .show, provider: provider, display: viewController) { [weak interactor] _ in
             guard let provider = provider() else { return nil }
-            return interactor?.show.map { FavouriteEntry.show($0, provider: provider) }
+            return interactor?.show.map { FavouriteEntry.show($0, provider: provider, now: Int(clock().timeIntervalSince1970)) }
         }
         return (viewController, interactor)
     }
@@ -155,7 +157,7 @@ final class SceneFactory {
         router.dataStore = interactor
         router.navigator = navigator
         viewController.marks = makeMarks(kind: .place, provider: { nil }, display: viewController) { [weak interactor] id in
-            interactor?.places.first { $0.poi.id == id }.map { FavouriteEntry.place($0.poi) }
+            interactor?.places.first { $0.poi.id == id }.map { FavouriteEntry.place($0.poi, now: Int(clock().timeIntervalSince1970)) }
         }
         // The view controller keeps the interactor; the router holds the data store weakly.
         return viewController
