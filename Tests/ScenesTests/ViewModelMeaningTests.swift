@@ -100,6 +100,33 @@ final class ViewModelMeaningTests: XCTestCase {
         XCTAssertEqual(view.statusBar.message, "note from the presenter")
     }
 
+    func testTheCopyKeysSayThePresentersWordsForEachOutcome() async throws {
+        let center = try TestPlaces.center()
+        let withID = NearbyPOIsInteractor.place(TestPlaces.poi("osm:node/7", "Kahve", at: try TestPlaces.north(50)), from: center)
+        var viewModel = NearbyPOIsPresenter.viewModel(for: .init(place: withID), units: .metric, now: 0)
+        XCTAssertEqual(viewModel.copyIDNotes, .init(sent: "Whole source id sent to the clipboard (OSC 52)",
+                                                    noClipboard: "No clipboard here: the whole source id is in --json",
+                                                    refused: "No clipboard on this terminal: the whole source id is in --json",
+                                                    nothing: "This place has no source id to copy"))
+        XCTAssertEqual(viewModel.copyWebsiteNotes?.nothing, "This place has no web address to copy")
+        viewModel.copyIDNotes = .init(sent: "id sent", noClipboard: "no clipboard", refused: "refused", nothing: "no id")
+        viewModel.copyWebsiteNotes = .init(sent: "site sent", noClipboard: "no clipboard", refused: "refused", nothing: "no site")
+        let view = NearbyPOIsViewController()
+        view.displayPlaceDetails(viewModel: viewModel)
+        _ = view.handle(key: .character("y"))
+        XCTAssertEqual(view.statusBar.message, "no clipboard")
+        let clipboard = ClipboardSpy()
+        view.clipboard = clipboard
+        _ = view.handle(key: .character("y"))
+        XCTAssertEqual(view.statusBar.message, "id sent")
+        XCTAssertEqual(clipboard.copied, ["osm:node/7"])
+        clipboard.works = false
+        _ = view.handle(key: .character("y"))
+        XCTAssertEqual(view.statusBar.message, "refused")
+        _ = view.handle(key: .character("Y"))
+        XCTAssertEqual(view.statusBar.message, "no site", "the place gives no web address")
+    }
+
     func testTheFavouritesCreditComesFromTheViewModel() async {
         let presenter = FavouritesPresenter()
         let view = FavouritesViewController()

@@ -38,6 +38,22 @@ extension NearbyPOIs {
             var copyID: String? = nil
             /// The whole web address, copied by `Y`; nil when the place gives none.
             var copyWebsite: String? = nil
+            /// What the status bar says after `y`; nil says nothing.
+            var copyIDNotes: CopyNotes? = nil
+            /// What the status bar says after `Y`; nil says nothing.
+            var copyWebsiteNotes: CopyNotes? = nil
+        }
+
+        /// What the status bar says after a copy key, for each outcome.
+        struct CopyNotes: Sendable, Equatable {
+            /// The value went to the terminal: `Whole source id sent to the clipboard (OSC 52)`.
+            let sent: String
+            /// No clipboard is wired here: `No clipboard here: the whole source id is in --json`.
+            let noClipboard: String
+            /// The terminal takes no clipboard: `No clipboard on this terminal: the whole source id is in --json`.
+            let refused: String
+            /// The place has no such value: `This place has no source id to copy`.
+            let nothing: String
         }
     }
 }

@@ -40,7 +40,17 @@ extension NearbyPOIsPresenter {
             .compactMap { $0 }.joined(separator: " · ")
         let website = poi.website.flatMap { isBlank($0) ? nil : $0 }
         return .init(id: poi.id, title: name.text, subtitle: subtitle, facts: facts,
-                     oneLineLabels: ["Website", "Source id"], copyID: isBlank(poi.id) ? nil : poi.id, copyWebsite: website)
+                     oneLineLabels: ["Website", "Source id"], copyID: isBlank(poi.id) ? nil : poi.id, copyWebsite: website,
+                     copyIDNotes: copyNotes("source id"), copyWebsiteNotes: copyNotes("web address"))
+    }
+
+    /// What the status bar says after copying a value (`y`, `Y`), for each outcome.
+    /// - Parameter what: the value's name, for example `source id` or `web address`.
+    nonisolated static func copyNotes(_ what: String) -> NearbyPOIs.ShowPlaceDetails.CopyNotes {
+        .init(sent: "Whole \(what) sent to the clipboard (OSC 52)",
+              noClipboard: "No clipboard here: the whole \(what) is in --json",
+              refused: "No clipboard on this terminal: the whole \(what) is in --json",
+              nothing: "This place has no \(what) to copy")
     }
 
     /// The source with its provider: `OpenStreetMap, offline snapshot 2025-12-04`.

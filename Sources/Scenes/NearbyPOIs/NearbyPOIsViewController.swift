@@ -345,28 +345,26 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         case .favourite:
             if let id = detailViewModel?.id { marks?.toggleMark(request: .init(id: id)) }
         case .copyID:
-            copy(detailViewModel?.copyID, what: "source id")
+            copy(detailViewModel?.copyID, notes: detailViewModel?.copyIDNotes)
         case .copyWebsite:
-            copy(detailViewModel?.copyWebsite, what: "web address")
+            copy(detailViewModel?.copyWebsite, notes: detailViewModel?.copyWebsiteNotes)
         case .back: mode = .list
         }
         detailScroll = max(0, min(detailScroll, detailLineCount - detailPageHeight))
         return true
     }
 
-    /// Copies a whole value and says on the status bar whether it went.
-    private func copy(_ value: String?, what: String) {
+    /// Copies a whole value and says on the status bar whether it went, in the Presenter's words.
+    private func copy(_ value: String?, notes: NearbyPOIs.ShowPlaceDetails.CopyNotes?) {
         guard let value else {
-            transientMessage = "This place has no \(what) to copy"
+            transientMessage = notes?.nothing
             return
         }
         guard let clipboard else {
-            transientMessage = "No clipboard here: the whole \(what) is in --json"
+            transientMessage = notes?.noClipboard
             return
         }
-        transientMessage = clipboard.copy(value)
-            ? "Whole \(what) sent to the clipboard (OSC 52)"
-            : "No clipboard on this terminal: the whole \(what) is in --json"
+        transientMessage = clipboard.copy(value) ? notes?.sent : notes?.refused
     }
 
     private func handleCategoryKey(_ key: Key) -> Bool {
