@@ -37,11 +37,6 @@ enum ShowFormatting {
         return trimmed.isEmpty ? ("(untitled)", true) : (show.name, false)
     }
 
-    /// Where data came from, as the status bar says it, ages counted from the current time.
-    static func source(_ source: DataSource) -> String {
-        self.source(source, now: Int64(Date().timeIntervalSince1970))
-    }
-
     /// Where data came from, as the status bar says it, for example `TVmaze live` or
     /// `TVmaze · cached 3 h ago`.
     /// - Parameters:
