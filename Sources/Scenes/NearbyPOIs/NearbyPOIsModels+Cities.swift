@@ -5,9 +5,9 @@ import Domain
 extension NearbyPOIs {
     /// Find cities by name for a new centre: type-ahead over the offline list, or a live
     /// geocoder when asked.
-    enum SearchCities {
+    package enum SearchCities {
         /// The text typed so far.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// The start of a city's name.
             let text: String
             /// True to ask the live geocoder (on Enter) rather than the offline list.
@@ -15,7 +15,7 @@ extension NearbyPOIs {
         }
 
         /// The cities found and the search's state.
-        struct Response: Sendable {
+        package struct Response: Sendable {
             /// The text searched for.
             let query: String
             /// The cities found, best first.
@@ -34,7 +34,7 @@ extension NearbyPOIs {
         }
 
         /// What the city picker draws.
-        struct ViewModel: Sendable, Equatable {
+        package struct ViewModel: Sendable, Equatable {
             /// One city, display-ready.
             struct Row: Sendable, Equatable {
                 /// The city's id, for `ChooseCity`.
@@ -63,9 +63,9 @@ extension NearbyPOIs {
     }
 
     /// Search around a city found by `SearchCities`.
-    enum ChooseCity {
+    package enum ChooseCity {
         /// The choice.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// A `SearchCities.ViewModel.Row.id`.
             let id: String
         }

@@ -1,21 +1,21 @@
 /// The NearbyPOIs place details: one place's facts (`ShowPlaceDetails`).
 extension NearbyPOIs {
     /// Show one place's details.
-    enum ShowPlaceDetails {
+    package enum ShowPlaceDetails {
         /// The place.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// A row's id.
             let id: String
         }
 
         /// The place with its distance and bearing from the centre.
-        struct Response: Sendable {
+        package struct Response: Sendable {
             /// The place.
             let place: LoadPlaces.Response.Place
         }
 
         /// What the detail view draws.
-        struct ViewModel: Sendable, Equatable {
+        package struct ViewModel: Sendable, Equatable {
             /// A label and its value, for example `Phone` / `+90 212 555 01 01`.
             struct Fact: Sendable, Equatable {
                 /// The label.

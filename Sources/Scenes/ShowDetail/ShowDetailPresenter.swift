@@ -3,18 +3,18 @@ import Foundation
 
 /// Formats a show and its details for the detail view (the scene's only formatting).
 @MainActor
-final class ShowDetailPresenter: ShowDetailPresentationLogic {
-    weak var viewController: ShowDetailDisplayLogic?
+package final class ShowDetailPresenter: ShowDetailPresentationLogic {
+    package weak var viewController: ShowDetailDisplayLogic?
     private let now: () -> Int64
 
     /// Makes a Presenter.
     /// - Parameter now: the clock in Unix seconds, to say a cached copy's age (the composition
     ///   root passes the system clock; tests pin it).
-    init(now: @escaping () -> Int64) {
+    package init(now: @escaping () -> Int64) {
         self.now = now
     }
 
-    func presentDetails(response: ShowDetail.LoadDetails.Response) {
+    package func presentDetails(response: ShowDetail.LoadDetails.Response) {
         let show = response.details?.show ?? response.show
         let missing = ShowFormatting.missing
         let name = ShowFormatting.name(show)

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Scenes
 
 extension ShowFormatting {
     /// Where data came from, as the command-line output says it, a cached copy's age counted
