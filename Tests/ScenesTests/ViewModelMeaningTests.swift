@@ -127,6 +127,18 @@ final class ViewModelMeaningTests: XCTestCase {
         XCTAssertEqual(view.statusBar.message, "no site", "the place gives no web address")
     }
 
+    func testTheMapsLegendCarriesEachMarksRoleAtEveryWidth() async {
+        let text = CellText(repertoire: .unicode)
+        for width in [27, 45, 57, 78] {
+            for unicode in [true, false] {
+                let items = MiniMap.legend(unicode: unicode, width: width, measure: text.width).flatMap { $0 }
+                XCTAssertEqual(items.first?.role, .heading, "the centre's + first, at \(width)")
+                XCTAssertEqual(items.filter { $0.role == .selected }.map(\.mark), [unicode ? "⠒" : "*"], "\(width)")
+                XCTAssertEqual(items.filter { $0.role == .accent }.count, 2, "a place and a count, at \(width)")
+            }
+        }
+    }
+
     func testTheFavouritesCreditComesFromTheViewModel() async {
         let presenter = FavouritesPresenter()
         let view = FavouritesViewController()
