@@ -85,9 +85,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         }
     }
 
-    package var credit: String {
-        "Places: OpenStreetMap contributors (ODbL), Geoapify; cities: GeoNames (CC BY 4.0)"
-    }
+    package var credit: String { viewModel?.credit ?? "" }
 
     package func sceneDidAppear() {
         marks?.loadMarks(request: .init())
@@ -184,7 +182,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
             picker = .cities()
             interactor?.searchCities(request: .init(text: ""))
         case .toggleMap:
-            transientMessage = map.toggle(width: lastWidth)
+            transientMessage = map.toggle(width: lastWidth) ? nil : viewModel?.mapBesideListMessage
         case .favourite:
             marked.toggle(cursor.selectedID, with: marks)
         case .reload:
@@ -206,26 +204,24 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         switch action {
         case .scroll(let move): details?.scroll(move)
         case .favourite: marked.toggle(details?.viewModel?.id, with: marks)
-        case .copyID: copy(details?.viewModel?.copyID, what: "source id")
-        case .copyWebsite: copy(details?.viewModel?.copyWebsite, what: "web address")
+        case .copyID: copy(details?.viewModel?.copyID, notes: details?.viewModel?.copyIDNotes)
+        case .copyWebsite: copy(details?.viewModel?.copyWebsite, notes: details?.viewModel?.copyWebsiteNotes)
         case .back: details = nil
         }
         return true
     }
 
-    /// Copies a whole value and says on the status bar whether it went.
-    private func copy(_ value: String?, what: String) {
+    /// Copies a whole value and says on the status bar whether it went, in the Presenter's words.
+    private func copy(_ value: String?, notes: NearbyPOIs.ShowPlaceDetails.CopyNotes?) {
         guard let value else {
-            transientMessage = "This place has no \(what) to copy"
+            transientMessage = notes?.nothing
             return
         }
         guard let clipboard else {
-            transientMessage = "No clipboard here: the whole \(what) is in --json"
+            transientMessage = notes?.noClipboard
             return
         }
-        transientMessage = clipboard.copy(value)
-            ? "Whole \(what) sent to the clipboard (OSC 52)"
-            : "No clipboard on this terminal: the whole \(what) is in --json"
+        transientMessage = clipboard.copy(value) ? notes?.sent : notes?.refused
     }
 
     private func handlePickerKey(_ key: Key) -> Bool {

@@ -37,8 +37,9 @@ struct ListView<ID: Hashable> {
         var isMarked: (Int) -> Bool = { _ in false }
         /// Shown instead of the rows when there are none (loading, nothing found, a failure).
         var emptyMessage: String?
-        /// Whether `emptyMessage` reports a failure (drawn `.error`, else `.dim`).
-        var emptyIsError = false
+        /// What `emptyMessage` means, as the Presenter said: a failure is drawn `.error`,
+        /// information `.dim`.
+        var emptyStyle: MessageStyle = .info
         /// The row after the last while the next page loads, for example `Loading more shows…`;
         /// nil when no page is loading.
         var loadingMore: String?
@@ -122,7 +123,7 @@ struct ListView<ID: Hashable> {
         if let message = content.emptyMessage {
             let lines = canvas.text.wrap(message, toCells: max(1, rect.width - 4))
             for (i, line) in lines.prefix(min(visibleRows, rect.height - 1)).enumerated() {
-                canvas.put(line, row: listTop + i, column: rect.column + 2, maxWidth: rect.width - 2, role: content.emptyIsError ? .error : .dim)
+                canvas.put(line, row: listTop + i, column: rect.column + 2, maxWidth: rect.width - 2, role: content.emptyStyle.role)
             }
         } else if rect.height > 1 {
             // Keep the selection in view; an extra row shows "loading more".
