@@ -33,4 +33,21 @@ enum EpisodesComposition {
             return SnapshotEpisodesWorker()
         }
     }
+
+    /// The live source of day schedules: TVmaze's `/schedule` and `/schedule/web` (TMDB has no
+    /// schedules; TVmaze needs no key, so it serves `--source tmdb` too), kept in the response
+    /// cache when there is one.
+    /// - Parameters:
+    ///   - options: the settings (the TVmaze base URL, the source).
+    ///   - cache: where live answers are kept, or nil for none.
+    ///   - timeout: the longest wait for a whole call, retries included, in seconds.
+    /// - Returns: the worker; nil for the snapshot (`--source snapshot`, `--snapshot PATH`),
+    ///   whose recorded schedules `SnapshotEpisodesWorker` serves.
+    static func liveSchedule(options: AppOptions, cache: ResponseCache?, timeout: Double = 15) -> (any ScheduleWorking)? {
+        guard !TVComposition.liveSources(options).isEmpty, let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL else { return nil }
+        let http = ResilientHTTPClient.live(provider: TVmazeEpisodesWorker.provider, totalSeconds: timeout)
+        let make: @Sendable (any HTTPFetching) -> TVmazeEpisodesWorker = { TVmazeEpisodesWorker(baseURL: base, http: $0) }
+        guard let cache else { return make(http) }
+        return CachingEpisodesWorker(provider: TVmazeEpisodesWorker.provider, cache: cache, http: http, makeWorker: make)
+    }
 }
