@@ -8,8 +8,9 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
     private let now: () -> Int64
 
     /// Makes a Presenter.
-    /// - Parameter now: the clock in Unix seconds, to say a cached copy's age.
-    package init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
+    /// - Parameter now: the clock in Unix seconds, to say a cached copy's age (the composition
+    ///   root passes the system clock; tests pin it).
+    package init(now: @escaping () -> Int64) {
         self.now = now
     }
 
@@ -64,7 +65,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         var message: String?
         var isError = false
         if let error = response.error {
-            if case .rateLimited(let provider, _) = error, let seconds = response.retryCountdown {
+            if case .rateLimited(let provider, _) = error, let seconds = response.retryInSeconds {
                 message = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + ". Press r to retry now."
             } else {
                 message = ShowFormatting.error(error) + ". Press r to retry."
@@ -76,6 +77,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
             message = "Checking \(provider) for newer details…"
         }
         viewController?.displayDetails(viewModel: .init(
+            id: show.id,
             title: name.text,
             subtitle: subtitle.joined(separator: " · "),
             facts: facts,
