@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import Workers
 
 /// The NearbyPOIs scene's business logic: searches a `PlacesWorking` around a centre within a
 /// radius, page by page, keeps the places nearest first (computing a distance the source left
