@@ -21,6 +21,13 @@ public enum TextRole: Sendable, Hashable, CaseIterable {
     case match
     /// The characters a filter matched, in the selected row (reverse video and underlined).
     case selectedMatch
+    /// The six steps of a rating scale, from poor to excellent (a ratings chart's cells): each
+    /// its own colour when colour is in use, plain text otherwise (see `Canvas.colorInUse`).
+    case ratingPoor, ratingWeak, ratingFair, ratingGood, ratingGreat, ratingExcellent
+    /// Emphasis without colour: bold (the best of a set, in monochrome).
+    case strong
+    /// Emphasis without colour: underlined (the worst of a set, in monochrome).
+    case underlined
 }
 
 /// A rectangle of cells: row and column of its top-left corner, its height and width.
@@ -58,6 +65,10 @@ public protocol Canvas: AnyObject {
     var width: Int { get }
     /// The sanitiser and width function for this terminal.
     var text: CellText { get }
+    /// True when roles show in colour; false in monochrome (`--no-color`, `NO_COLOR`, a `TERM`
+    /// without colours), where a view that tells things apart by colour alone marks them
+    /// another way (digits, `.strong`, `.underlined`).
+    var colorInUse: Bool { get }
     /// Draws text at a row and column, clipped to `maxWidth` cells (and to the canvas).
     /// - Parameters:
     ///   - string: any text; it is sanitised here.
@@ -102,6 +113,8 @@ public final class GridCanvas: Canvas {
     public let width: Int
     /// The sanitiser and width function used for every string drawn.
     public let text: CellText
+    /// Whether roles are meant to show in colour (see `Canvas.colorInUse`).
+    public let colorInUse: Bool
     /// The cells, row by row.
     public private(set) var cells: [[Cell]]
 
@@ -110,10 +123,12 @@ public final class GridCanvas: Canvas {
     ///   - width: columns (0 or more).
     ///   - height: rows (0 or more).
     ///   - text: the sanitiser (default: Unicode).
-    public init(width: Int, height: Int, text: CellText = CellText(repertoire: .unicode)) {
+    ///   - colorInUse: false to stand for a monochrome terminal.
+    public init(width: Int, height: Int, text: CellText = CellText(repertoire: .unicode), colorInUse: Bool = true) {
         self.width = max(0, width)
         self.height = max(0, height)
         self.text = text
+        self.colorInUse = colorInUse
         self.cells = Array(repeating: Array(repeating: Cell(text: " ", role: .normal), count: max(0, width)), count: max(0, height))
     }
 
