@@ -43,6 +43,9 @@ final class SceneFactory {
     var startsOnAllShows = false
     /// Shows kept from earlier live answers, searched by the filter offline; nil for none.
     var keptShows: (any KeptShowsSearching)?
+    /// The source of episodes for shows from a source (whose ids it must take); nil, or a nil
+    /// answer, when there is none (`e` then says so).
+    var episodesWorker: (@MainActor (DataSource?) -> (any EpisodesWorking)?)?
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
@@ -109,7 +112,9 @@ final class SceneFactory {
         // Details come through the list on screen's source (its cache, its fallback).
         let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker)
         let presenter = ShowDetailPresenter()
-        let router = ShowDetailRouter()
+        let router = ShowDetailRouter { [unowned self] source in
+            self.makeEpisodeGuide(source: source).map { ($0.viewController, $0.dataStore) }
+        }
         viewController.interactor = interactor
         viewController.router = router
         viewController.display = display
@@ -122,6 +127,26 @@ final class SceneFactory {
             guard let provider = provider() else { return nil }
             return interactor?.show.map { FavouriteEntry.show($0, provider: provider) }
         }
+        return (viewController, interactor)
+    }
+
+    /// The EpisodeGuide scene for shows from a source, with its data store for the Router that
+    /// opens it; nil when no episodes source takes that source's ids.
+    /// - Parameter source: where the show's details came from.
+    func makeEpisodeGuide(source: DataSource?) -> (viewController: EpisodeGuideViewController, dataStore: EpisodeGuideDataStore)? {
+        guard let worker = episodesWorker?(source) else { return nil }
+        let viewController = EpisodeGuideViewController()
+        let interactor = EpisodeGuideInteractor(worker: worker)
+        let presenter = EpisodeGuidePresenter()
+        let router = EpisodeGuideRouter()
+        viewController.interactor = interactor
+        viewController.router = router
+        viewController.display = display
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.dataStore = interactor
+        router.navigator = navigator
+        // The view controller keeps the interactor; the router holds the data store weakly.
         return (viewController, interactor)
     }
 

@@ -10,6 +10,7 @@ final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDataStore {
     var presenter: ShowDetailPresentationLogic?
     var show: TVShow?
     var listedSource: DataSource?
+    var detailsSource: DataSource? { details?.source ?? listedSource }
     private let worker: any TVShowsWorking
     private let sleep: @Sendable (Int) async throws -> Void
     private var details: TVShowDetails?

@@ -44,6 +44,9 @@ enum ShowDetail {
                 let title: String
                 /// Paragraphs; each is word-wrapped to the screen's width.
                 let paragraphs: [String]
+                /// For the seasons section, the season number of each paragraph (Enter on one
+                /// opens the episode guide there); empty otherwise.
+                var seasonNumbers: [Int] = []
             }
             /// The show's name, or a placeholder.
             let title: String
