@@ -7,10 +7,10 @@ import Domain
 /// (`RetryCountdown`) and retries by itself. Closing the scene (`cancel()`) stops the load and
 /// the countdown.
 @MainActor
-final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGuideDataStore {
-    var presenter: EpisodeGuidePresentationLogic?
-    var show: TVShow?
-    var startSeason: Int?
+package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGuideDataStore {
+    package var presenter: EpisodeGuidePresentationLogic?
+    package var show: TVShow?
+    package var startSeason: Int?
     private let worker: any EpisodesWorking
     private let countdown: RetryCountdown
     private var guide: Domain.EpisodeGuide?
@@ -23,13 +23,13 @@ final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGuideDataS
     /// - Parameters:
     ///   - worker: the source of episodes, whose ids are those of the show's provider.
     ///   - clock: the clock a rate limit's countdown runs on.
-    init(worker: any EpisodesWorking, clock: any Clock<Duration> = ContinuousClock()) {
+    package init(worker: any EpisodesWorking, clock: any Clock<Duration> = ContinuousClock()) {
         self.worker = worker
         self.countdown = RetryCountdown(clock: clock)
     }
 
     @discardableResult
-    func loadGuide(request: EpisodeGuide.LoadGuide.Request) -> Task<Void, Never> {
+    package func loadGuide(request: EpisodeGuide.LoadGuide.Request) -> Task<Void, Never> {
         guard let show else { return Task {} }
         if let task, !request.retry { return task }
         if guide != nil, !request.retry {
@@ -60,13 +60,13 @@ final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGuideDataS
         return task
     }
 
-    func showEpisode(request: EpisodeGuide.ShowEpisode.Request) {
+    package func showEpisode(request: EpisodeGuide.ShowEpisode.Request) {
         guard let show, let season = guide?.seasons.first(where: { $0.number == request.season }),
               season.episodes.indices.contains(request.index) else { return }
         presenter?.presentEpisode(response: .init(showName: show.name, episode: season.episodes[request.index]))
     }
 
-    func cancel() {
+    package func cancel() {
         task?.cancel()
         task = nil
         countdown.stop()

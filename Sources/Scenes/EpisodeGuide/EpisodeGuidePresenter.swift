@@ -5,8 +5,8 @@ import FoundationEssentials
 /// (`RatingStep`), each season's average, the best and worst episode, the season lists, and
 /// one episode's page with its air time in the viewer's zone.
 @MainActor
-final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
-    weak var viewController: EpisodeGuideDisplayLogic?
+package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
+    package weak var viewController: EpisodeGuideDisplayLogic?
     private let now: @Sendable () -> Date
     private let zone: ViewerTimeZone
 
@@ -14,14 +14,14 @@ final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
     /// - Parameters:
     ///   - now: the clock, to say a cached copy's age and which year is this year.
     ///   - zone: the viewer's time zone (the system tz database's, from `TZ`).
-    init(now: @escaping @Sendable () -> Date = { Date() }, zone: ViewerTimeZone = ViewerTimeZone()) {
+    package init(now: @escaping @Sendable () -> Date = { Date() }, zone: ViewerTimeZone = ViewerTimeZone()) {
         self.now = now
         self.zone = zone
     }
 
-    typealias ViewModel = EpisodeGuide.LoadGuide.ViewModel
+    package typealias ViewModel = EpisodeGuide.LoadGuide.ViewModel
 
-    func presentGuide(response: EpisodeGuide.LoadGuide.Response) {
+    package func presentGuide(response: EpisodeGuide.LoadGuide.Response) {
         let guide = response.guide
         let seasons = guide?.seasons ?? []
         let extremes = Self.extremes(seasons.flatMap(\.episodes))
@@ -59,11 +59,12 @@ final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
             startSeasonIndex: start,
             message: message,
             messageIsError: isError,
-            sourceLabel: guide.map { ShowFormatting.source($0.source, now: Int64(now().timeIntervalSince1970)) } ?? ""
+            sourceLabel: guide.map { ShowFormatting.source($0.source, now: Int64(now().timeIntervalSince1970)) } ?? "",
+            credit: ShowFormatting.credit(for: guide?.source)
         ))
     }
 
-    func presentEpisode(response: EpisodeGuide.ShowEpisode.Response) {
+    package func presentEpisode(response: EpisodeGuide.ShowEpisode.Response) {
         let episode = response.episode
         let missing = ShowFormatting.missing
         var subtitle = [response.showName, episode.code]
@@ -119,7 +120,7 @@ final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
     /// The best and worst rated episodes: the highest and lowest rating, the earlier episode on
     /// a tie; no worst when only one episode is rated.
     /// - Parameter episodes: the regular episodes in order.
-    nonisolated static func extremes(_ episodes: [Episode]) -> (best: Episode?, worst: Episode?) {
+    package nonisolated static func extremes(_ episodes: [Episode]) -> (best: Episode?, worst: Episode?) {
         var best: (Episode, Double)?
         var worst: (Episode, Double)?
         for episode in episodes {
@@ -132,14 +133,14 @@ final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
     }
 
     /// `S06E06 ‘Treehouse of Horror V’ 9.6`.
-    nonisolated static func named(_ episode: Episode) -> String {
+    package nonisolated static func named(_ episode: Episode) -> String {
         var text = episode.code + " ‘" + title(episode) + "’"
         if let rating = episode.rating { text += " " + ShowFormatting.rating(rating.average) }
         return text
     }
 
     /// The episode's name, or `(untitled)`.
-    nonisolated static func title(_ episode: Episode) -> String {
+    package nonisolated static func title(_ episode: Episode) -> String {
         episode.name.allSatisfy(\.isWhitespace) ? "(untitled)" : episode.name
     }
 }

@@ -2,7 +2,7 @@ import Domain
 
 /// What the EpisodeGuide ViewController may ask of its Interactor.
 @MainActor
-protocol EpisodeGuideBusinessLogic: AnyObject {
+package protocol EpisodeGuideBusinessLogic: AnyObject {
     /// Loads the episodes of the show in the data store.
     /// - Returns: the load's task, finished when the answer (or failure) has been presented.
     @discardableResult
@@ -15,7 +15,7 @@ protocol EpisodeGuideBusinessLogic: AnyObject {
 
 /// The EpisodeGuide data store, filled by the Router that opens the scene.
 @MainActor
-protocol EpisodeGuideDataStore: AnyObject {
+package protocol EpisodeGuideDataStore: AnyObject {
     /// The show whose episodes to chart.
     var show: TVShow? { get set }
     /// The season to start on (Enter on a season in ShowDetail); nil for the first.
@@ -24,7 +24,7 @@ protocol EpisodeGuideDataStore: AnyObject {
 
 /// What the EpisodeGuide Interactor hands to its Presenter.
 @MainActor
-protocol EpisodeGuidePresentationLogic: AnyObject {
+package protocol EpisodeGuidePresentationLogic: AnyObject {
     /// Formats the chart and the episode lists.
     func presentGuide(response: EpisodeGuide.LoadGuide.Response)
     /// Formats one episode's page.
@@ -33,7 +33,7 @@ protocol EpisodeGuidePresentationLogic: AnyObject {
 
 /// What the EpisodeGuide Presenter hands to its ViewController.
 @MainActor
-protocol EpisodeGuideDisplayLogic: AnyObject {
+package protocol EpisodeGuideDisplayLogic: AnyObject {
     /// Shows the chart and lists.
     func displayGuide(viewModel: EpisodeGuide.LoadGuide.ViewModel)
     /// Opens an episode's page.
@@ -42,14 +42,14 @@ protocol EpisodeGuideDisplayLogic: AnyObject {
 
 /// Where the EpisodeGuide scene can go.
 @MainActor
-protocol EpisodeGuideRoutingLogic: AnyObject {
+package protocol EpisodeGuideRoutingLogic: AnyObject {
     /// Back to the show's details, which keep their place.
     func routeBack()
 }
 
 /// How the EpisodeGuide Router reaches the scene's data.
 @MainActor
-protocol EpisodeGuideDataPassing: AnyObject {
+package protocol EpisodeGuideDataPassing: AnyObject {
     /// The scene's data store.
     var dataStore: EpisodeGuideDataStore? { get }
 }

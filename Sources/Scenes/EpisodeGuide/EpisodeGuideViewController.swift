@@ -3,13 +3,13 @@ import Terminal
 /// The EpisodeGuide scene's ViewController: the ratings chart with its cell cursor, the cursor
 /// season's episode list, and an episode's page over them (the curses View).
 @MainActor
-final class EpisodeGuideViewController: SceneViewController, EpisodeGuideDisplayLogic {
-    enum Action: Sendable {
+package final class EpisodeGuideViewController: SceneViewController, EpisodeGuideDisplayLogic {
+    package enum Action: Sendable {
         case up, down, left, right, pageUp, pageDown, firstSeason, lastSeason, open, back, retry
     }
 
     /// The scene's key map; the help overlay lists it.
-    static let keyMap: [KeyBinding<Action>] = [
+    package static let keyMap: [KeyBinding<Action>] = [
         KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Previous episode (the episode page: scroll up)", action: .up),
         KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Next episode (the episode page: scroll down)", action: .down),
         KeyBinding(keys: [.left, .character("h")], label: "← h", help: "Previous season", action: .left),
@@ -23,9 +23,9 @@ final class EpisodeGuideViewController: SceneViewController, EpisodeGuideDisplay
         KeyBinding(keys: [.character("r")], label: "r", help: "Load the episodes again", action: .retry),
     ]
 
-    var interactor: EpisodeGuideBusinessLogic?
-    var router: (EpisodeGuideRoutingLogic & EpisodeGuideDataPassing)?
-    weak var display: DisplayInvalidating?
+    package var interactor: EpisodeGuideBusinessLogic?
+    package var router: (EpisodeGuideRoutingLogic & EpisodeGuideDataPassing)?
+    package weak var display: DisplayInvalidating?
 
     private(set) var viewModel: EpisodeGuide.LoadGuide.ViewModel?
     /// The episode page on screen, if one is open.
@@ -37,14 +37,20 @@ final class EpisodeGuideViewController: SceneViewController, EpisodeGuideDisplay
     private var episodeScroll = 0
     private var episodeLineCount = 0
 
-    var title: String { viewModel?.title ?? "Episodes" }
-    let capturesText = false
+    /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
+    package init() {}
 
-    var helpSection: HelpSection {
+    package var title: String { viewModel?.title ?? "Episodes" }
+    package let capturesText = false
+
+    /// The credit of the source on screen: TVmaze's, or TMDB's notice.
+    package var credit: String { viewModel?.credit ?? ShowFormatting.tvmazeCredit }
+
+    package var helpSection: HelpSection {
         HelpSection(title: "Episode guide", entries: Self.keyMap.helpEntries())
     }
 
-    var statusBar: StatusBarContent {
+    package var statusBar: StatusBarContent {
         var position = ""
         if let viewModel, viewModel.seasons.indices.contains(cursor.season) {
             position = "S\(viewModel.seasons[cursor.season].number) E\(cursor.row + 1) · \(cursor.season + 1)/\(viewModel.seasons.count)"
@@ -58,13 +64,13 @@ final class EpisodeGuideViewController: SceneViewController, EpisodeGuideDisplay
         )
     }
 
-    func sceneDidAppear() {
+    package func sceneDidAppear() {
         guard !didLoad else { return }
         didLoad = true
         interactor?.loadGuide(request: .init())
     }
 
-    func displayGuide(viewModel: EpisodeGuide.LoadGuide.ViewModel) {
+    package func displayGuide(viewModel: EpisodeGuide.LoadGuide.ViewModel) {
         self.viewModel = viewModel
         let counts = viewModel.seasons.map(\.cells.count)
         if !placedStart, !counts.isEmpty {
@@ -76,13 +82,13 @@ final class EpisodeGuideViewController: SceneViewController, EpisodeGuideDisplay
         display?.setNeedsDisplay()
     }
 
-    func displayEpisode(viewModel: EpisodeGuide.ShowEpisode.ViewModel) {
+    package func displayEpisode(viewModel: EpisodeGuide.ShowEpisode.ViewModel) {
         episode = viewModel
         episodeScroll = 0
         display?.setNeedsDisplay()
     }
 
-    func handle(key: Key) -> Bool {
+    package func handle(key: Key) -> Bool {
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
         if episode != nil { return handleOnEpisodePage(action) }
         let counts = viewModel?.seasons.map(\.cells.count) ?? []
@@ -122,15 +128,15 @@ final class EpisodeGuideViewController: SceneViewController, EpisodeGuideDisplay
 
     /// Where the chart and the list go in a rectangle: the list beside the chart when both fit
     /// across, else under it; the chart's episode rows; whether the legend fits.
-    struct Layout: Equatable {
+    package struct Layout: Equatable {
         /// The chart's rectangle.
-        var chart: Rect
+        package var chart: Rect
         /// The episode rows the chart shows.
-        var visibleRows: Int
+        package var visibleRows: Int
         /// Whether the legend line is drawn.
-        var legend: Bool
+        package var legend: Bool
         /// The list's rectangle; empty when there is no room.
-        var list: Rect
+        package var list: Rect
     }
 
     /// Lays the scene out.
@@ -138,7 +144,7 @@ final class EpisodeGuideViewController: SceneViewController, EpisodeGuideDisplay
     ///   - rect: the scene's rectangle.
     ///   - seasons: the chart's seasons.
     ///   - rows: the chart's rows (the longest season).
-    static func layout(_ rect: Rect, seasons: Int, rows: Int) -> Layout {
+    package static func layout(_ rect: Rect, seasons: Int, rows: Int) -> Layout {
         let chartWidth = RatingChartView.fullWidth(seasons: seasons)
         let legend = rect.height >= 14
         let fixed = RatingChartView.fixedLines + (legend ? 1 : 0)
@@ -158,7 +164,7 @@ final class EpisodeGuideViewController: SceneViewController, EpisodeGuideDisplay
                       list: Rect(row: listTop, column: rect.column, height: max(0, rect.bottom - listTop), width: rect.width))
     }
 
-    func draw(on canvas: Canvas, in rect: Rect) {
+    package func draw(on canvas: Canvas, in rect: Rect) {
         guard rect.height > 0, rect.width > 0 else { return }
         if let episode {
             drawEpisode(episode, on: canvas, in: rect)

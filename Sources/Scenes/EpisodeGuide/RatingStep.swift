@@ -16,13 +16,13 @@ import Domain
 /// The steps are fixed (not relative to the show), so two shows' charts read the same. Most
 /// rated episodes on TVmaze fall between 7 and 9, hence the finer steps there. Scenes.md
 /// lists the same table.
-enum RatingStep: Int, Sendable, CaseIterable, Comparable {
+package enum RatingStep: Int, Sendable, CaseIterable, Comparable {
     case poor, weak, fair, good, great, excellent
 
     /// The step of a rating on the 0–10 scale.
     /// - Parameter rating: the mean rating, 0–10.
     /// - Returns: its step; ratings are rounded to one decimal first.
-    init(rating: Double) {
+    package init(rating: Double) {
         let tenths = Int((rating * 10).rounded(.toNearestOrAwayFromZero))
         switch tenths {
         case ..<60: self = .poor
@@ -35,14 +35,14 @@ enum RatingStep: Int, Sendable, CaseIterable, Comparable {
     }
 
     /// The lowest rating on the step, 0–10, for the legend.
-    var lowerBound: Double {
+    package var lowerBound: Double {
         [0, 6, 7, 8, 8.5, 9][rawValue]
     }
 
     /// The step's name, for the legend and the help.
-    var name: String {
+    package var name: String {
         ["poor", "weak", "fair", "good", "great", "excellent"][rawValue]
     }
 
-    static func < (lhs: RatingStep, rhs: RatingStep) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: RatingStep, rhs: RatingStep) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -3,8 +3,8 @@ import Foundation
 
 /// Formats a show and its details for the detail view (the scene's only formatting).
 @MainActor
-final class ShowDetailPresenter: ShowDetailPresentationLogic {
-    weak var viewController: ShowDetailDisplayLogic?
+package final class ShowDetailPresenter: ShowDetailPresentationLogic {
+    package weak var viewController: ShowDetailDisplayLogic?
     private let now: () -> Int64
     private let zone: ViewerTimeZone
 
@@ -13,12 +13,12 @@ final class ShowDetailPresenter: ShowDetailPresentationLogic {
     ///   - now: the clock in Unix seconds, to say a cached copy's age and how far off the
     ///     next episode is.
     ///   - zone: the viewer's time zone, for the next and latest episodes' air times.
-    init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }, zone: ViewerTimeZone = ViewerTimeZone()) {
+    package init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }, zone: ViewerTimeZone = ViewerTimeZone()) {
         self.now = now
         self.zone = zone
     }
 
-    func presentDetails(response: ShowDetail.LoadDetails.Response) {
+    package func presentDetails(response: ShowDetail.LoadDetails.Response) {
         let show = response.details?.show ?? response.show
         let missing = ShowFormatting.missing
         let name = ShowFormatting.name(show)

@@ -2,25 +2,25 @@ import Domain
 
 /// Moves from ShowDetail back to the list, or on to the show's episode guide.
 @MainActor
-final class ShowDetailRouter: ShowDetailRoutingLogic, ShowDetailDataPassing {
-    weak var navigator: SceneNavigating?
-    weak var dataStore: ShowDetailDataStore?
+package final class ShowDetailRouter: ShowDetailRoutingLogic, ShowDetailDataPassing {
+    package weak var navigator: SceneNavigating?
+    package weak var dataStore: ShowDetailDataStore?
     private let makeEpisodeGuide: (@MainActor (DataSource?) -> (SceneViewController, EpisodeGuideDataStore)?)?
 
-    /// Makes a Router.
+    /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
     /// - Parameter makeEpisodeGuide: builds an EpisodeGuide scene for the source of the show's
     ///   details (whose ids the show carries) and returns it with its data store; nil, or a nil
     ///   answer, when that source has no episodes.
-    init(makeEpisodeGuide: (@MainActor (DataSource?) -> (SceneViewController, EpisodeGuideDataStore)?)? = nil) {
+    package init(makeEpisodeGuide: (@MainActor (DataSource?) -> (SceneViewController, EpisodeGuideDataStore)?)? = nil) {
         self.makeEpisodeGuide = makeEpisodeGuide
     }
 
-    func routeBack() {
+    package func routeBack() {
         navigator?.pop()
     }
 
     @discardableResult
-    func routeToEpisodeGuide(season: Int?) -> Bool {
+    package func routeToEpisodeGuide(season: Int?) -> Bool {
         guard let show = dataStore?.show, let (scene, destination) = makeEpisodeGuide?(dataStore?.detailsSource) else { return false }
         destination.show = show
         destination.startSeason = season
