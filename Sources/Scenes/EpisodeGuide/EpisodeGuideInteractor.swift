@@ -53,7 +53,8 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
                 return
             } catch {
                 guard !Task.isCancelled else { return }
-                self?.finish(show: show, error: (error as? SourceError) ?? .unreachable(provider: "source", reason: String(describing: type(of: error))))
+                // A rate limit's countdown and retry belong to this load: its task ends after them.
+                await self?.finish(show: show, error: (error as? SourceError) ?? .unreachable(provider: "source", reason: String(describing: type(of: error))))?.value
             }
         }
         self.task = task
@@ -85,18 +86,23 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
         present(show)
     }
 
-    private func finish(show: TVShow, error: SourceError?) {
+    /// Ends a load; a rate limit starts the countdown to a retry.
+    /// - Returns: the countdown's task (it ends after the retry's), or nil.
+    @discardableResult
+    private func finish(show: TVShow, error: SourceError?) -> Task<Void, Never>? {
         task = nil
         isLoading = false
         self.error = error
+        var countdownTask: Task<Void, Never>?
         if case .rateLimited(_, let seconds)? = error {
-            countdown.start(retryAfter: seconds, tick: { [weak self] _ in
+            countdownTask = countdown.start(retryAfter: seconds, tick: { [weak self] _ in
                 self?.present(show)
             }, retry: { [weak self] in
                 self?.loadGuide(request: .init(retry: true))
             })
         }
         present(show)
+        return countdownTask
     }
 
     private func present(_ show: TVShow) {

@@ -113,8 +113,9 @@ enum RatingChartView {
         drawLegend(vm, color: color, unrated: unrated, on: canvas, row: y, column: rect.column, width: width)
     }
 
-    /// The scale's legend (`poor <6  weak 6  fair 7  good 8  great 8.5  excellent 9+`, each in
-    /// its colour) or, in monochrome, what bold and underlined mean; then the note.
+    /// The scale's legend (`poor <6  weak 6.0  fair 7.0  good 8.0  great 8.5  excellent 9+`,
+    /// each in its colour; `<6 6.0 7.0 8.0 8.5 9+` in under 76 cells) or, in monochrome, what
+    /// bold and underlined mean; then the note.
     @MainActor
     private static func drawLegend(_ vm: ViewModel, color: Bool, unrated: String, on canvas: Canvas, row: Int, column: Int, width: Int) {
         var x = column
@@ -124,11 +125,14 @@ enum RatingChartView {
             x += canvas.put(text, row: row, column: x, maxWidth: end - x, role: role)
         }
         if color {
+            // The steps named when the line has room, else their lower bounds alone.
+            let named = width >= 76
             for step in RatingStep.allCases {
                 let bound = step == .poor ? "<6" : step == .excellent ? "9+" : ShowFormatting.rating(step.lowerBound)
-                part(step.name + " " + bound, role(step: step, mark: .none, color: true))
-                part("  ", .normal)
+                part(named ? step.name + " " + bound : bound, role(step: step, mark: .none, color: true))
+                part(named ? "  " : " ", .normal)
             }
+            if !named { part(" ", .normal) }
         } else {
             part("bold", .strong)
             part(" best  ", .dim)
