@@ -5,17 +5,11 @@ import Terminal
 @MainActor
 package final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogic, FavouriteMarksDisplayLogic {
     package enum Action: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, back, retry, favourite, episodes, open
+        case scroll(ListMove), back, retry, favourite, episodes, open
     }
 
     /// The scene's key map; the help overlay lists it.
-    package static let keyMap: [KeyBinding<Action>] = [
-        KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Scroll up", action: .up),
-        KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Scroll down", action: .down),
-        KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "Page up", action: .pageUp),
-        KeyBinding(keys: [.pageDown, .control("f"), .character(" ")], label: "PgDn Space", help: "Page down", action: .pageDown),
-        KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "Top", action: .top),
-        KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Bottom", action: .bottom),
+    package static let keyMap: [KeyBinding<Action>] = ListMove.bindings(.page, action: Action.scroll) + [
         KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
         KeyBinding(keys: [.character("r")], label: "r", help: "Load the details again", action: .retry),
         KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
@@ -28,19 +22,18 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     package weak var display: DisplayInvalidating?
     /// The favourite marks (`f` and the star before the title); nil without favourites.
     package var marks: FavouriteMarksBusinessLogic?
-    /// The ids (as text) of the shows that are favourites.
-    private(set) var favouriteIDs: Set<String> = []
-    private var marksMessage: (text: String, isError: Bool)?
+    /// The marked shows and what the last `f` did.
+    private var marked = FavouriteMarksState()
 
     private(set) var viewModel: ShowDetail.LoadDetails.ViewModel?
-    private(set) var scrollOffset = 0
-    private var pageHeight = 10
-    private var lineCount = 0
+    private var page = ScrolledPage()
     private var didLoad = false
     /// The season picked in the seasons section (Enter), whose episodes Enter opens; nil
     /// while the page scrolls.
     private(set) var selectedSeason: Int?
     private var episodesMessage: String?
+    /// True to scroll the picked season's line into view on the next frame.
+    private var scrollsToSeason = false
 
     package var title: String { viewModel?.title ?? "Show" }
     package let capturesText = false
@@ -53,14 +46,12 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     package var credit: String { viewModel?.credit ?? ShowFormatting.tvmazeCredit }
 
     package var statusBar: StatusBarContent {
-        let shownEnd = min(lineCount, scrollOffset + pageHeight)
-        let position = lineCount <= pageHeight ? "" : "\(shownEnd)/\(lineCount) lines"
-        return StatusBarContent(
+        StatusBarContent(
             source: viewModel?.sourceLabel ?? "",
-            position: position,
+            position: page.position,
             hints: selectedSeason == nil ? "Esc back  ↑↓ scroll  e episodes  f fav  ? help" : "↑↓ season  ⏎ its episodes  Esc stop",
-            message: episodesMessage ?? marksMessage?.text ?? viewModel?.message,
-            messageIsError: episodesMessage != nil || (marksMessage?.isError ?? viewModel?.messageIsError ?? false)
+            message: episodesMessage ?? marked.message?.text ?? viewModel?.message,
+            messageIsError: episodesMessage != nil || (marked.message?.isError ?? viewModel?.messageIsError ?? false)
         )
     }
 
@@ -77,36 +68,30 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     }
 
     package func displayMarks(viewModel: FavouriteMarks.ViewModel) {
-        favouriteIDs = viewModel.ids
-        if let message = viewModel.message { marksMessage = (message, viewModel.messageIsError) }
+        marked.display(viewModel)
         display?.setNeedsDisplay()
     }
 
     /// True when the show on screen is a favourite.
     var isFavourite: Bool {
         guard let id = router?.dataStore?.show?.id else { return false }
-        return favouriteIDs.contains(String(id))
+        return marked.contains(String(id))
     }
 
     package func handle(key: Key) -> Bool {
-        marksMessage = nil
+        marked.clearMessage()
         episodesMessage = nil
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
         if selectedSeason != nil, handleInSeasons(action) { return true }
         switch action {
-        case .up: scrollOffset -= 1
-        case .down: scrollOffset += 1
-        case .pageUp: scrollOffset -= max(1, pageHeight - 1)
-        case .pageDown: scrollOffset += max(1, pageHeight - 1)
-        case .top: scrollOffset = 0
-        case .bottom: scrollOffset = Int.max / 2
+        case .scroll(let move): page.scroll(move)
         case .back:
             interactor?.cancel()
             router?.routeBack()
         case .retry:
             interactor?.loadDetails(request: .init(retry: true))
         case .favourite:
-            if let id = router?.dataStore?.show?.id { marks?.toggleMark(request: .init(id: String(id))) }
+            marked.toggle(router?.dataStore?.show.map { String($0.id) }, with: marks)
         case .episodes:
             openEpisodes(season: nil)
         case .open:
@@ -117,7 +102,6 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
                 openEpisodes(season: nil)
             }
         }
-        clampScroll()
         return true
     }
 
@@ -135,8 +119,8 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
             return false
         }
         switch action {
-        case .up: selectedSeason = numbers[max(0, index - 1)]
-        case .down: selectedSeason = numbers[min(numbers.count - 1, index + 1)]
+        case .scroll(.up): selectedSeason = numbers[max(0, index - 1)]
+        case .scroll(.down): selectedSeason = numbers[min(numbers.count - 1, index + 1)]
         case .open, .episodes: openEpisodes(season: current)
         case .back: selectedSeason = nil
         default: return false
@@ -152,23 +136,18 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
         display?.setNeedsDisplay()
     }
 
-    /// Scrolls the picked season's line into view (on the next frame's layout).
-    private var scrollsToSeason = false
     private func scrollToSelectedSeason() {
         scrollsToSeason = true
         display?.setNeedsDisplay()
-    }
-
-    private func clampScroll() {
-        scrollOffset = max(0, min(scrollOffset, lineCount - pageHeight))
     }
 
     /// A laid-out line of the detail view.
     typealias Line = DetailLines.Line
 
     /// Lays the view model out in lines for a width (in cells).
-    /// - Parameter marker: drawn before the title (the favourite's star), or nil.
-    /// - Parameter selectedSeason: the season whose line is drawn selected, if any.
+    /// - Parameters:
+    ///   - marker: drawn before the title (the favourite's star), or nil.
+    ///   - selectedSeason: the season whose line is drawn selected, if any.
     static func layout(_ vm: ShowDetail.LoadDetails.ViewModel, width: Int, text: CellText, marker: String? = nil, selectedSeason: Int? = nil) -> [Line] {
         var lines = DetailLines.heading(title: marker.map { $0 + " " + vm.title } ?? vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) }, width: width, text: text)
         let inner = max(1, width - 2)
@@ -193,19 +172,12 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
         }
         let lines = Self.layout(viewModel, width: rect.width, text: canvas.text, marker: isFavourite ? Symbols(canvas.text.repertoire).favourite : nil,
                                 selectedSeason: selectedSeason)
-        lineCount = lines.count
-        pageHeight = rect.height
         if scrollsToSeason, let first = lines.firstIndex(where: { $0.role == .selected }),
            let last = lines.lastIndex(where: { $0.role == .selected }) {
-            if first < scrollOffset { scrollOffset = first }
-            if last >= scrollOffset + pageHeight { scrollOffset = last - pageHeight + 1 }
+            page.reveal(first...last, pageHeight: rect.height)
         }
         scrollsToSeason = false
-        clampScroll()
-        for (i, line) in lines.dropFirst(scrollOffset).prefix(rect.height).enumerated() {
-            guard line.indent < rect.width else { continue }
-            canvas.put(line.text, row: rect.row + i, column: rect.column + line.indent, maxWidth: rect.width - line.indent, role: line.role)
-        }
+        page.draw(lines, on: canvas, in: rect)
     }
 
     /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
