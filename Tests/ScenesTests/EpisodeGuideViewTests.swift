@@ -130,13 +130,16 @@ final class EpisodeGuideViewTests: XCTestCase {
         let narrow = canvas(80, 24, .color)
         vc.draw(on: narrow, in: narrow.bounds)
         XCTAssertTrue(narrow.line(16).hasPrefix(" Season 1 · 10 episodes · 2011-04-17 – 2011-06-19 · average 8.5"), narrow.line(16))
-        XCTAssertTrue(narrow.line(17).hasPrefix("▌ S01E01  Winter is Coming"), narrow.line(17))
-        XCTAssertTrue(narrow.line(17).hasSuffix("2011-04-17   60 min   8.2"), narrow.line(17))
-        XCTAssertEqual(narrow.cells[17][76].role, .ratingGood)
+        XCTAssertEqual(narrow.line(17), "  Ep      Name                                       Aired       Runtime  Rating")
+        XCTAssertEqual(narrow.line(18), "▌ S01E01  Winter is Coming                           2011-04-17   60 min     8.2")
+        XCTAssertEqual(narrow.cells[18][2].role, .normal)
+        XCTAssertTrue(narrow.cells[18][10..<26].allSatisfy { $0.role == .selected }, "the name is selected")
+        XCTAssertEqual(narrow.cells[18][77].role, .ratingGood)
+        XCTAssertEqual(narrow.cells[18][53].role, .dim)
         let wide = canvas(120, 40, .color)
         vc.draw(on: wide, in: wide.bounds)
         XCTAssertTrue(wide.line(0).contains("  Season 1 · 10 episodes"), wide.line(0))
-        XCTAssertTrue(wide.line(1).contains("▌ S01E01  Winter is Coming"), wide.line(1))
+        XCTAssertTrue(wide.line(2).contains("▌ S01E01  Winter is Coming"), wide.line(2))
     }
 
     func testArrowsMoveTheCursorAndEnterOpensThatEpisodeEscClosesIt() async throws {

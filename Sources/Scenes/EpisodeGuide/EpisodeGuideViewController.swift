@@ -31,6 +31,7 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
     /// The episode page on screen, if one is open.
     private(set) var episode: EpisodeGuide.ShowEpisode.ViewModel?
     private(set) var cursor = ChartCursor()
+    private var episodeList = EpisodeListView()
     private var placedStart = false
     private var didLoad = false
     private var pageRows = 10
@@ -181,7 +182,7 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
                       seasonCount: viewModel.seasons.count, rowCount: viewModel.rowCount)
         RatingChartView.draw(viewModel, cursor: cursor, visibleRows: layout.visibleRows, legend: layout.legend, on: canvas, in: layout.chart)
         if layout.list.height > 0, viewModel.seasons.indices.contains(cursor.season) {
-            EpisodeListView.draw(viewModel.seasons[cursor.season], selectedRow: cursor.row, on: canvas, in: layout.list)
+            episodeList.draw(viewModel.seasons[cursor.season], selectedRow: cursor.row, on: canvas, in: layout.list)
         }
     }
 

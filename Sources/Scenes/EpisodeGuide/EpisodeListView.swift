@@ -1,11 +1,26 @@
 import Terminal
 
-/// Draws the selected season's episode list under or beside the chart: a heading (`Season 1 ·
-/// 10 episodes · … · average 9.0`), then one row per episode, `S01E09  Baelor  2011-06-12
-/// 57 min  9.1`, the cursor's episode selected. Narrow widths drop the runtime, then the air
-/// day; the name takes the room left.
-enum EpisodeListView {
+/// The selected season's episode list under or beside the chart, on the shared `ListView`: a
+/// heading (`Season 1 · 10 episodes · … · average 9.0`), the columns' header, then one row per
+/// episode, `S01E09  Baelor  2011-06-12  57 min  9.1`, the chart cursor's episode selected.
+/// Narrow widths drop the runtime, then the air day; the name takes the room left.
+struct EpisodeListView {
     typealias ViewModel = EpisodeGuide.LoadGuide.ViewModel
+
+    private var list = ListView<Int>()
+
+    /// The columns for a width: code, name, air day, runtime, rating.
+    static func columns(width: Int) -> [ListColumn] {
+        let showsDate = width >= 50, showsRuntime = width >= 62
+        let fixed = 1 + (1 + 6) + 2 + (showsDate ? 2 + 10 : 0) + (showsRuntime ? 2 + 7 : 0) + (2 + 6)
+        return [
+            ListColumn(title: "Ep", width: 6),
+            ListColumn(title: "Name", width: max(1, width - fixed), gap: 2, pad: 1),
+            ListColumn(title: "Aired", width: showsDate ? 10 : 0, gap: 2),
+            ListColumn(title: "Runtime", width: showsRuntime ? 7 : 0, gap: 2, alignRight: true),
+            ListColumn(title: "Rating", width: 6, gap: 2, alignRight: true),
+        ]
+    }
 
     /// Draws the list.
     /// - Parameters:
@@ -14,34 +29,27 @@ enum EpisodeListView {
     ///   - canvas: the canvas.
     ///   - rect: where (the heading on its first row).
     @MainActor
-    static func draw(_ season: ViewModel.Season, selectedRow: Int, on canvas: Canvas, in rect: Rect) {
+    mutating func draw(_ season: ViewModel.Season, selectedRow: Int, on canvas: Canvas, in rect: Rect) {
         guard rect.height > 0, rect.width > 2 else { return }
-        let text = canvas.text
         canvas.put(season.heading, row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .heading)
-        let visible = rect.height - 1
-        guard visible > 0, !season.rows.isEmpty else { return }
-        let offset = max(0, min(selectedRow - visible + 1, season.rows.count - visible))
-        let showsDate = rect.width >= 50, showsRuntime = rect.width >= 62
-        let fixedCells = 2 + 6 + 2 + (showsDate ? 12 : 0) + (showsRuntime ? 9 : 0) + 6
-        let nameCells = max(1, rect.width - fixedCells)
-        for (i, row) in season.rows.enumerated().dropFirst(offset).prefix(visible) {
-            let y = rect.row + 1 + i - offset
-            let selected = i == selectedRow
-            var x = rect.column
-            func put(_ string: String, _ cells: Int, _ role: TextRole, alignRight: Bool = false) {
-                guard x < rect.right else { return }
-                x += canvas.put(text.fixed(string, cells: cells, alignRight: alignRight), row: y, column: x, maxWidth: rect.right - x, role: role)
-            }
-            put(selected ? Symbols(text.repertoire).pointer : " ", 1, .accent)
-            put(" ", 1, .normal)
-            put(row.code, 6, selected ? .selected : .normal)
-            put("  ", 2, .normal)
-            put(row.name, nameCells, selected ? .selected : .normal)
-            if showsDate { put("  " + row.airDate, 12, .dim) }
-            if showsRuntime { put(row.runtime, 9, .dim, alignRight: true) }
-            put("  ", 2, .normal)
-            let rating = row.step == nil ? Symbols(text.repertoire).dot : row.rating
-            put(rating, 4, RatingChartView.role(step: row.step, mark: .none, color: canvas.colorInUse), alignRight: true)
-        }
+        let rows = season.rows
+        list.move(to: selectedRow, count: rows.count) { $0 }
+        let unrated = Symbols(canvas.text.repertoire).dot
+        let color = canvas.colorInUse
+        let content = ListView<Int>.Content(
+            columns: Self.columns(width: rect.width), nameColumn: 1, count: rows.count,
+            cells: { index in
+                let row = rows[index]
+                return [
+                    ListCell(text: row.code),
+                    ListCell(text: row.name),
+                    ListCell(text: row.airDate, role: .dim),
+                    ListCell(text: row.runtime, role: .dim),
+                    ListCell(text: row.step == nil ? unrated : row.rating, role: RatingChartView.role(step: row.step, mark: .none, color: color)),
+                ]
+            },
+            emptyMessage: rows.isEmpty ? "No episodes." : nil
+        )
+        list.draw(on: canvas, in: Rect(row: rect.row + 1, column: rect.column, height: rect.height - 1, width: rect.width), content: content)
     }
 }
