@@ -201,4 +201,21 @@ final class EpisodeGuideViewTests: XCTestCase {
         XCTAssertTrue(grid.line(0).contains("S30"), grid.line(0))
         XCTAssertEqual(grid.cells[1].filter { $0.role == .selected }.count, 4)
     }
+
+    func testTinyAndOddSizesDrawWithinTheCanvasWithoutTrapping() async throws {
+        let (vc, _) = try await makeScene(showID: 83, name: "The Simpsons")
+        for _ in 0..<20 { _ = vc.handle(key: .right) }
+        for _ in 0..<20 { _ = vc.handle(key: .down) }
+        for width in [0, 1, 2, 4, 5, 9, 10, 23, 47, 81] {
+            for height in [0, 1, 2, 3, 5, 8, 13] {
+                let grid = canvas(width, height, .ascii)
+                vc.draw(on: grid, in: grid.bounds)
+                for y in 0..<height { XCTAssertEqual(grid.cells[y].count, width) }
+            }
+        }
+        _ = vc.handle(key: .enter)
+        let grid = canvas(3, 2, .color)
+        vc.draw(on: grid, in: grid.bounds)
+        XCTAssertNotNil(vc.episode)
+    }
 }
