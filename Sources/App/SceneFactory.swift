@@ -44,6 +44,11 @@ final class SceneFactory {
     var startsOnAllShows = false
     /// Shows kept from earlier live answers, searched by the filter offline; nil for none.
     var keptShows: (any KeptShowsSearching)?
+    /// Where the tasks of every scene this factory makes are tracked (`effects.finished()`
+    /// awaits them); set it before making scenes to share one with the caller.
+    var effects = RunningEffects()
+    /// The clock the scenes' waits run on (rate-limit countdowns, typing pauses, debounces).
+    var clock: any Clock<Duration> = ContinuousClock()
     /// The source of episodes for shows from a source (whose ids it must take); nil, or a nil
     /// answer, when there is none (`e` then says so).
     var episodesWorker: (@MainActor (DataSource?) -> (any EpisodesWorking)?)?
@@ -54,7 +59,7 @@ final class SceneFactory {
         viewController.start = listStart
         listStart = .init()
         let interactor = PopularListInteractor(worker: showsWorker, fallbackReasons: fallbackReasons, otherLists: allShows.map { [$0] } ?? [],
-                                               startsOnOtherList: startsOnAllShows, keptShows: keptShows)
+                                               startsOnOtherList: startsOnAllShows, keptShows: keptShows, clock: clock, effects: effects)
         let presenter = PopularListPresenter()
         let router = PopularListRouter { [unowned self] in
             let scene = self.makeShowDetail()
@@ -91,7 +96,7 @@ final class SceneFactory {
     /// - Parameter book: the app's favourites.
     func makeFavourites(book: FavouritesBook) -> FavouritesViewController {
         let viewController = FavouritesViewController()
-        let interactor = FavouritesInteractor(book: book, showProvider: { [weak self] in self?.currentShowProvider ?? FavouriteEntry.tvmaze })
+        let interactor = FavouritesInteractor(book: book, showProvider: { [weak self] in self?.currentShowProvider ?? FavouriteEntry.tvmaze }, effects: effects)
         let presenter = FavouritesPresenter()
         let router = FavouritesRouter { [unowned self] in
             let scene = self.makeShowDetail()
@@ -111,7 +116,7 @@ final class SceneFactory {
     func makeShowDetail() -> (viewController: ShowDetailViewController, dataStore: ShowDetailDataStore) {
         let viewController = ShowDetailViewController()
         // Details come through the list on screen's source (its cache, its fallback).
-        let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker)
+        let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker, clock: clock, effects: effects)
         let presenter = ShowDetailPresenter()
         let router = ShowDetailRouter { [unowned self] source in
             self.makeEpisodeGuide(source: source).map { ($0.viewController, $0.dataStore) }
@@ -137,7 +142,7 @@ final class SceneFactory {
     func makeEpisodeGuide(source: DataSource?) -> (viewController: EpisodeGuideViewController, dataStore: EpisodeGuideDataStore)? {
         guard let worker = episodesWorker?(source) else { return nil }
         let viewController = EpisodeGuideViewController()
-        let interactor = EpisodeGuideInteractor(worker: worker)
+        let interactor = EpisodeGuideInteractor(worker: worker, clock: clock, effects: effects)
         let presenter = EpisodeGuidePresenter()
         let router = EpisodeGuideRouter()
         viewController.interactor = interactor
@@ -159,7 +164,7 @@ final class SceneFactory {
             start: places.start, worker: places.worker, fallbackReasons: places.fallbackReasons,
             retryLiveSource: places.retryLiveSource, offlineCities: places.offlineCities,
             onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
-            now: places.now, viewerTimeZone: places.viewerTimeZone
+            clock: clock, now: places.now, viewerTimeZone: places.viewerTimeZone, effects: effects
         )
         let presenter = NearbyPOIsPresenter(units: places.units)
         let router = NearbyPOIsRouter()
@@ -177,29 +182,4 @@ final class SceneFactory {
         // The view controller keeps the interactor; the router holds the data store weakly.
         return viewController
     }
-}
-
-/// What the Places section is built from: its Workers, city searches, units and start.
-struct PlacesDependencies: Sendable {
-    /// The source of places.
-    var worker: any PlacesWorking
-    /// Why each live source was given up, a rejected key first; empty while a live source
-    /// answers.
-    var fallbackReasons: @Sendable () async -> [SourceError] = { [] }
-    /// Goes back to the live source after a fallback (on `r`).
-    var retryLiveSource: @Sendable () async -> Void = {}
-    /// The type-ahead city search (the embedded GeoNames list).
-    var offlineCities: any CitySearching = CitySearch()
-    /// A live geocoder asked on request, or nil when offline.
-    var onlineCities: (any CitySearching)?
-    /// The live geocoder's name, for example `Nominatim`.
-    var onlineCitiesProvider: String?
-    /// How distances are written.
-    var units: NearbyPOIs.Units = .metric
-    /// Where the scene starts.
-    var start: NearbyPOIs.Start
-    /// The clock opening hours are read at.
-    var now: @Sendable () -> Date = { Date() }
-    /// The zone for places whose own zone is unknown: the viewer's (`TZ`).
-    var viewerTimeZone: TimeZone = .current
 }

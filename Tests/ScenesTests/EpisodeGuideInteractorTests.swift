@@ -61,8 +61,8 @@ final class EpisodeGuideInteractorTests: XCTestCase {
         let (sut, spy, worker) = makeSUT([.failure(.rateLimited(provider: "TVmaze", retryAfterSeconds: 3)), .success(guide)], clock: clock)
         // The load's task ends after the countdown and the retry.
         await sut.loadGuide(request: .init()).value
-        XCTAssertTrue(spy.responses.contains { $0.retryCountdown == 3 && $0.error == .rateLimited(provider: "TVmaze", retryAfterSeconds: 3) })
-        XCTAssertTrue(spy.responses.contains { $0.retryCountdown == 1 })
+        XCTAssertTrue(spy.responses.contains { $0.retryInSeconds == 3 && $0.error == .rateLimited(provider: "TVmaze", retryAfterSeconds: 3) })
+        XCTAssertTrue(spy.responses.contains { $0.retryInSeconds == 1 })
         XCTAssertEqual(spy.responses.last?.guide, guide)
         XCTAssertNil(spy.responses.last?.error)
         let requests = await worker.requests

@@ -87,7 +87,7 @@ final class EpisodeGuidePresenterTests: XCTestCase {
         XCTAssertEqual(spy.viewModels.last?.message, "Loading episodes…")
         sut.presentGuide(response: .init(show: show, guide: nil, isLoading: false, notRecorded: true))
         XCTAssertEqual(spy.viewModels.last?.message, "No episode list is recorded for this show in this source.")
-        sut.presentGuide(response: .init(show: show, guide: nil, isLoading: false, error: .rateLimited(provider: "TVmaze", retryAfterSeconds: 8), retryCountdown: 8))
+        sut.presentGuide(response: .init(show: show, guide: nil, isLoading: false, error: .rateLimited(provider: "TVmaze", retryAfterSeconds: 8), retryInSeconds: 8))
         XCTAssertEqual(spy.viewModels.last?.message, "TVmaze is rate limiting: retrying in 8 s. Press r to retry now.")
         XCTAssertEqual(spy.viewModels.last?.messageIsError, true)
     }

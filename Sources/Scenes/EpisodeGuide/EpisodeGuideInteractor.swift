@@ -13,6 +13,7 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
     package var startSeason: Int?
     private let worker: any EpisodesWorking
     private let countdown: RetryCountdown
+    private let effects: RunningEffects
     private var guide: Domain.EpisodeGuide?
     private var notRecorded = false
     private var task: Task<Void, Never>?
@@ -23,9 +24,11 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
     /// - Parameters:
     ///   - worker: the source of episodes, whose ids are those of the show's provider.
     ///   - clock: the clock a rate limit's countdown runs on.
-    package init(worker: any EpisodesWorking, clock: any Clock<Duration> = ContinuousClock()) {
+    ///   - effects: where the use cases' tasks are tracked.
+    package init(worker: any EpisodesWorking, clock: any Clock<Duration> = ContinuousClock(), effects: RunningEffects = RunningEffects()) {
         self.worker = worker
         self.countdown = RetryCountdown(clock: clock)
+        self.effects = effects
     }
 
     @discardableResult
@@ -58,7 +61,7 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
             }
         }
         self.task = task
-        return task
+        return effects.track(task)
     }
 
     package func showEpisode(request: EpisodeGuide.ShowEpisode.Request) {
@@ -108,7 +111,7 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
     private func present(_ show: TVShow) {
         presenter?.presentGuide(response: .init(
             show: show, guide: guide, isLoading: isLoading, notRecorded: notRecorded, error: error,
-            retryCountdown: countdown.remainingSeconds, startSeason: startSeason
+            retryInSeconds: countdown.remainingSeconds, startSeason: startSeason
         ))
     }
 }

@@ -25,7 +25,7 @@ package enum EpisodeGuide {
             /// The failure of the last load, if it failed.
             package var error: SourceError? = nil
             /// Seconds left before a rate-limited load is retried by itself; nil when none waits.
-            package var retryCountdown: Int? = nil
+            package var retryInSeconds: Int? = nil
             /// The season to put the cursor on first (from ShowDetail's seasons); nil for the first.
             package var startSeason: Int? = nil
         }
