@@ -124,6 +124,11 @@ public enum DiscoverApp {
         if let command = options.command {
             let sources = ShowCommands.Sources(worker: worker, snapshot: snapshot, provider: TVComposition.liveSources(options).first?.provider,
                                                fallsBack: options.source == .auto)
+            if isatty(1) == 0, options.episodes, case .show(let target) = command {
+                let keep = cache
+                EpisodeListOutput.runPiped(target: target, sources: sources, episodes: { EpisodesComposition.worker(for: $0, options: options, cache: keep) },
+                                           json: options.json, ascii: options.ascii)
+            }
             if isatty(1) == 0 {
                 ShowCommands.runPiped(command, sources: sources, json: options.json, ascii: options.ascii)
             }
@@ -153,7 +158,7 @@ public enum DiscoverApp {
         let eager = options.section == .places ? makePlaces(options: options, environment: environment) : nil
         runFullScreen(options: options, environment: environment, worker: worker, fallbackReasons: fallbackReasons, allShows: shows.allShows, start: start,
                       places: { screen in eager ?? makePlaces(options: options, environment: environment, before: screen.end) },
-                      cacheNotice: cacheNotice, episodes: { EpisodesComposition.worker(for: $0, options: options, cache: cache) })
+                      cacheNotice: cacheNotice, episodes: { source in source.map { EpisodesComposition.worker(for: $0, options: options, cache: cache) } ?? SnapshotEpisodesWorker() })
     }
 
     /// The Places section's sources and start, or exits: 2 for a usage error (an unknown

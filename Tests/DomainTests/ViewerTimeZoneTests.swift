@@ -61,4 +61,19 @@ final class ViewerTimeZoneTests: XCTestCase {
         setenv("TZ", "America/Los_Angeles", 1)
         XCTAssertEqual(ViewerTimeZone().setting, "America/Los_Angeles")
     }
+
+    func testAZoneThatIsNotOneIsSaidAndTheTimeIsUTC() throws {
+        for value in ["Nowhere/Bogus", "garbage123", "../../etc/passwd", ":Mars/Olympus", "/etc/passwd", "EST99"] {
+            let time = try wall("2025-12-04T20:00:00Z", in: value)
+            XCTAssertEqual(describe(time), "Thu 2025-12-04 20:00 UTC 0", value)
+            XCTAssertNotNil(ViewerTimeZone().problem, value)
+        }
+        for value in ["Europe/Paris", ":Europe/Paris", "UTC", "EST5EDT,M3.2.0,M11.1.0", "CET-1CEST,M3.5.0,M10.5.0/3", "<+0545>-5:45", "/usr/share/zoneinfo/Asia/Tokyo"] {
+            setenv("TZ", value, 1)
+            XCTAssertNil(ViewerTimeZone().problem, value)
+        }
+        unsetenv("TZ")
+        XCTAssertNil(ViewerTimeZone().problem, "unset: /etc/localtime")
+        XCTAssertEqual(describe(try wall("2020-12-01T09:00:00Z", in: "<+0545>-5:45")), "Tue 2020-12-01 14:45 +0545 20700")
+    }
 }

@@ -10,13 +10,12 @@ enum EmbeddedExtras {
         try SnapshotEpisodesWorker.cast(showID: id)?.cast
     }
 
-    /// The seasons recorded for a show (`shows_143_seasons.json`, or counted from
-    /// `shows_82_episodes.json`), else nil.
+    /// The seasons recorded for a show (`shows_143_seasons.json`, or counted from its
+    /// recorded episode list, `SnapshotEpisodesWorker`), else nil.
     static func seasons(for id: Int) throws -> [SeasonSummary]? {
         switch id {
         case 143: return TVmazeMapper.seasons(try decode(LossyArray<TVmazeDTO.Season>.self, "shows_143_seasons.json").elements)
-        case 82: return TVmazeMapper.seasons(fromEpisodes: try decode(LossyArray<TVmazeDTO.Episode>.self, "shows_82_episodes.json").elements)
-        default: return nil
+        default: return try SnapshotEpisodesWorker.recordedSeasons(showID: id)
         }
     }
 

@@ -27,6 +27,21 @@ public struct SnapshotEpisodesWorker: EpisodesWorking, ScheduleWorking {
         return EpisodeGuide(showID: showID, episodes: list.episodes.map(TVmazeEpisodeMapper.episode), source: Self.source(recorded: list.recorded))
     }
 
+    /// The regular seasons of a show's recorded episode list: number, episode count, first and
+    /// last air date.
+    /// - Parameter showID: the show's TVmaze id.
+    /// - Returns: nil when the snapshot holds no episode list for the show.
+    /// - Throws: `SourceError.badData` when the embedded file cannot be read.
+    static func recordedSeasons(showID: Int) throws -> [SeasonSummary]? {
+        guard let line = try line(of: episodesFile, startingWith: "{\"show\":\(showID),") else { return nil }
+        let list = try ProviderResponse.decode(SnapshotDTO.EpisodeList.self, from: line, provider: provider)
+        let guide = EpisodeGuide(showID: showID, episodes: list.episodes.map(TVmazeEpisodeMapper.episode), source: source(recorded: list.recorded))
+        return guide.seasons.map { season in
+            let days = season.episodes.compactMap(\.airDate).sorted()
+            return SeasonSummary(number: season.number, episodeCount: season.episodes.count, premiered: days.first, ended: days.last)
+        }
+    }
+
     /// Always nil: a recording cannot tell what airs next.
     public func nextAndPreviousEpisode(showID: Int) async throws -> NextAndPreviousEpisode? { nil }
 
