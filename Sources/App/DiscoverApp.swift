@@ -158,7 +158,11 @@ public enum DiscoverApp {
         let eager = options.section == .places ? makePlaces(options: options, environment: environment) : nil
         runFullScreen(options: options, environment: environment, worker: worker, fallbackReasons: fallbackReasons, allShows: shows.allShows, start: start,
                       places: { screen in eager ?? makePlaces(options: options, environment: environment, before: screen.end) },
-                      cacheNotice: cacheNotice, episodes: { source in source.map { EpisodesComposition.worker(for: $0, options: options, cache: cache) } ?? SnapshotEpisodesWorker() })
+                      cacheNotice: cacheNotice, episodes: { source in
+                          // Before the details or the list have said their source: the first live source's, else the snapshot's.
+                          let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0.provider) }
+                          return known.map { EpisodesComposition.worker(for: $0, options: options, cache: cache) } ?? SnapshotEpisodesWorker()
+                      })
     }
 
     /// The Places section's sources and start, or exits: 2 for a usage error (an unknown

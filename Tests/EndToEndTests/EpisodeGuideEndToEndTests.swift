@@ -86,6 +86,7 @@ final class EpisodeGuideEndToEndTests: XCTestCase {
         let term = try TmuxTerminal(command: [BuiltProducts.discover, "show", "83", "--source", "tvmaze", "--api-base", base.absoluteString],
                                     width: 80, height: 24, environment: environment)
         XCTAssertNotNil(term.waitFor("Official site"), term.screen().joined(separator: "\n"))
+        XCTAssertNotNil(term.waitFor("TVmaze live"), term.screen().joined(separator: "\n"))
         term.send("e")
         let chart = try XCTUnwrap(term.waitFor("Best: S06E06 ‘Treehouse of Horror V’ 9\\.6"), term.screen().joined(separator: "\n"))
         XCTAssertTrue(chart.contains { $0.contains("TVmaze live") }, chart.joined(separator: "\n"))
