@@ -80,7 +80,7 @@ final class EpisodeGuidePresenterTests: XCTestCase {
 
     func testMessagesForLoadingNothingRecordedAndFailures() async {
         let show = makeShow(id: 1, name: "Under the Dome")
-        let sut = EpisodeGuidePresenter()
+        let sut = EpisodeGuidePresenter(now: { Date(timeIntervalSince1970: 1_764_590_400) })
         let spy = EpisodeGuideDisplayLogicSpy()
         sut.viewController = spy
         sut.presentGuide(response: .init(show: show, guide: nil, isLoading: true))

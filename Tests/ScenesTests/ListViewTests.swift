@@ -10,7 +10,7 @@ final class ListViewTests: XCTestCase {
     private let names = (1...30).map { "Item \($0)" }
 
     /// Two columns: a right-aligned number and the name.
-    private func content(count: Int? = nil, marked: Set<Int> = [], empty: String? = nil, emptyIsError: Bool = false,
+    private func content(count: Int? = nil, marked: Set<Int> = [], empty: String? = nil, emptyStyle: MessageStyle = .info,
                          loadingMore: String? = nil, highlights: [Int] = []) -> ListView<Int>.Content {
         let names = self.names
         return .init(
@@ -19,7 +19,7 @@ final class ListViewTests: XCTestCase {
             nameColumn: 1, count: count ?? names.count,
             cells: { [ListCell(text: String($0 + 1)), ListCell(text: names[$0], highlights: highlights), ListCell(text: "k", role: .dim)] },
             isMarked: { marked.contains($0) },
-            emptyMessage: empty, emptyIsError: emptyIsError, loadingMore: loadingMore, countLabel: "\(count ?? names.count) items")
+            emptyMessage: empty, emptyStyle: emptyStyle, loadingMore: loadingMore, countLabel: "\(count ?? names.count) items")
     }
 
     private func draw(_ list: inout ListView<Int>, _ content: ListView<Int>.Content, height: Int = 8, width: Int = 30,
@@ -161,7 +161,7 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(canvas.cells[1][2].role, .dim)
         XCTAssertNil(list.click(SceneClick(row: 1, column: 5, count: 1), count: 0) { $0 })
         XCTAssertEqual(list.position(count: 0), "")
-        canvas = draw(&list, content(count: 0, empty: "TVmaze failed: retrying in 5 s", emptyIsError: true))
+        canvas = draw(&list, content(count: 0, empty: "TVmaze failed: retrying in 5 s", emptyStyle: .error))
         XCTAssertEqual(canvas.cells[1][2].role, .error)
     }
 

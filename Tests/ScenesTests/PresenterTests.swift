@@ -6,7 +6,7 @@ import XCTest
 final class PopularListPresenterTests: XCTestCase {
     private func present(_ shows: [TVShow], query: String = "", loading: Bool = false, error: SourceError? = nil,
                          source: DataSource? = .live(provider: "TVmaze")) -> PopularList.LoadShows.ViewModel? {
-        let sut = PopularListPresenter()
+        let sut = PopularListPresenter(now: { 1_764_849_600 })
         let spy = PopularListDisplayLogicSpy()
         sut.viewController = spy
         let ranked = shows.enumerated().map { PopularList.LoadShows.Response.RankedShow(rank: $0.offset + 1, show: $0.element) }
@@ -57,7 +57,7 @@ final class PopularListPresenterTests: XCTestCase {
 @MainActor
 final class ShowDetailPresenterTests: XCTestCase {
     private func present(_ response: ShowDetail.LoadDetails.Response) -> ShowDetail.LoadDetails.ViewModel? {
-        let sut = ShowDetailPresenter()
+        let sut = ShowDetailPresenter(now: { 1_764_849_600 })
         let spy = ShowDetailDisplayLogicSpy()
         sut.viewController = spy
         sut.presentDetails(response: response)
@@ -102,5 +102,16 @@ final class ShowDetailPresenterTests: XCTestCase {
         let failed = present(.init(show: show, details: nil, isLoading: false, error: .httpStatus(provider: "TVmaze", status: 503, message: "service unavailable")))
         XCTAssertEqual(failed?.message, "TVmaze answered HTTP 503: service unavailable. Press r to retry.")
         XCTAssertEqual(failed?.messageIsError, true)
+    }
+
+    func testACastRecordedFromTMDBAddsTMDBsNoticeToTheCredit() async {
+        let show = TVShow(id: 82, name: "Game of Thrones")
+        let snapshot = DataSource.embeddedSnapshot(provider: "TVmaze", capturedOn: nil)
+        let mixed = TVShowDetails(show: show, cast: [CastMember(personName: "Peter Dinklage", characterName: "Tyrion Lannister")], seasons: nil,
+                                  source: snapshot, castSource: .embeddedSnapshot(provider: "TMDB", capturedOn: nil))
+        let vm = present(.init(show: show, details: mixed, isLoading: false, error: nil))
+        XCTAssertEqual(vm?.credit, "Data from TVmaze.com (CC BY-SA 4.0) Cast: Data from TMDB (themoviedb.org). This product uses the TMDB API but is not endorsed or certified by TMDB.")
+        let own = present(.init(show: show, details: TVShowDetails(show: show, cast: [], seasons: nil, source: snapshot), isLoading: false, error: nil))
+        XCTAssertEqual(own?.credit, "Data from TVmaze.com (CC BY-SA 4.0)")
     }
 }

@@ -12,9 +12,10 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
 
     /// Makes a Presenter.
     /// - Parameters:
-    ///   - now: the clock, to say a cached copy's age and which year is this year.
+    ///   - now: the wall clock, to say a cached copy's age and which year is this year (the
+    ///     composition root passes the system clock; tests pin it).
     ///   - zone: the viewer's time zone (the system tz database's, from `TZ`).
-    package init(now: @escaping @Sendable () -> Date = { Date() }, zone: ViewerTimeZone = ViewerTimeZone()) {
+    package init(now: @escaping @Sendable () -> Date, zone: ViewerTimeZone = ViewerTimeZone()) {
         self.now = now
         self.zone = zone
     }

@@ -55,7 +55,7 @@ package final class FavouritesViewController: SceneViewController, FavouritesDis
             : HelpSection(title: "Favourite", entries: Self.detailKeyMap.helpEntries())
     }
 
-    package var credit: String { "Favourites are kept in favorites.json in Discover's data folder" }
+    package var credit: String { viewModel?.credit ?? "" }
 
     package var statusBar: StatusBarContent {
         let position = detailViewModel != nil ? "" : list.position(count: viewModel?.rows.count ?? 0)

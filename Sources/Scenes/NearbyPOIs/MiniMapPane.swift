@@ -5,7 +5,7 @@ import Terminal
 /// click on the map selects a place. The drawing and its geometry are `MiniMap`'s.
 struct MiniMapPane {
     /// The narrowest terminal that shows the map beside the list, in cells.
-    static let sideMinimumWidth = 100
+    static let sideMinimumWidth = NearbyPOIs.sideMapMinimumColumns
 
     /// The zoom steps from the framing that fits the places (`z` in, `Z` out).
     private(set) var zoom = 0
@@ -26,13 +26,12 @@ struct MiniMapPane {
 
     /// `m`: shows the map instead of the list, or the list again, on a narrow terminal.
     /// - Parameter width: the width last drawn, in cells.
-    /// - Returns: nil when toggled, else why not (the map is always shown when wide).
-    mutating func toggle(width: Int) -> String? {
-        guard width < Self.sideMinimumWidth else {
-            return "The map is always beside the list at \(Self.sideMinimumWidth) columns or more"
-        }
+    /// - Returns: true when toggled; false when the terminal is wide enough that the map is
+    ///   always beside the list (the Presenter's `mapBesideListMessage` says so).
+    mutating func toggle(width: Int) -> Bool {
+        guard width < Self.sideMinimumWidth else { return false }
         isShown.toggle()
-        return nil
+        return true
     }
 
     /// Forgets the places drawn (a new frame starts).

@@ -54,7 +54,7 @@ extension NearbyPOIsViewController {
                 ]
             },
             isMarked: { [marked] in marked.contains(rows[$0].id) },
-            emptyMessage: viewModel.emptyMessage, emptyIsError: viewModel.emptyMessage?.contains("retry") ?? false,
+            emptyMessage: viewModel.emptyMessage, emptyStyle: viewModel.emptyMessageStyle,
             loadingMore: viewModel.isLoadingMore ? "Loading more places…" : nil, countLabel: viewModel.countLabel)
     }
 

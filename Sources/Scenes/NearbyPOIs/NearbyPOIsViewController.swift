@@ -33,9 +33,9 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
     /// The map beside or instead of the list.
     var map = MiniMapPane()
     /// The details page, while open.
-    private var details: PlaceDetailsPage?
+    private(set) var details: PlaceDetailsPage?
     /// The picker over the list, while open.
-    private var picker: NearbyPOIsPicker?
+    var picker: NearbyPOIsPicker?
     /// The marked places and what the last `f` did.
     var marked = FavouriteMarksState()
     private var didLoad = false
@@ -43,7 +43,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
     var lastWidth = 80
     var lastText = CellText(repertoire: .unicode)
     /// A message for the status bar until the next key (a limit, a copy).
-    private var transientMessage: String?
+    var transientMessage: String?
 
     /// Which view is open.
     var mode: Mode {
@@ -85,58 +85,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         }
     }
 
-    package var credit: String {
-        "Places: OpenStreetMap contributors (ODbL), Geoapify; cities: GeoNames (CC BY 4.0)"
-    }
-
-    package var statusBar: StatusBarContent {
-        let position = list.position(count: viewModel?.rows.count ?? 0)
-        let hints: String
-        switch mode {
-        case .list where list.filter.isEditing: hints = "type to filter  ⏎ keep  Esc clear"
-        case .categories: hints = "⏎ choose  Esc close"
-        case .cities: hints = "type a name  ↑↓ pick  ⏎ choose  Esc close"
-        default:
-            hints = viewModel.map { "\($0.centerLabel) · \($0.radiusLabel)" } ?? ""
-        }
-        let message = marked.message?.text ?? transientMessage ?? viewModel?.statusMessage
-        let right = message ?? hints
-        return StatusBarContent(
-            source: fittedSource(position: position, right: right),
-            position: position,
-            hints: hints,
-            message: message,
-            messageIsError: marked.message?.isError ?? (transientMessage == nil && (viewModel?.statusIsError ?? false))
-        )
-    }
-
-    /// The fewest cells the right-hand text keeps before the status bar drops the credit.
-    static let minimumMessageCells = 24
-
-    /// The richest source label that leaves room for the right-hand text in the last width
-    /// drawn: with the snapshot's date and the credit, without the date, with the short credit
-    /// (`© OSM`). The source's name is never dropped: when even the short form leaves no room,
-    /// the right-hand text is cut (while `minimumMessageCells` of it stay), else the credit
-    /// goes and the source stays alone.
-    private func fittedSource(position: String, right: String) -> String {
-        guard let viewModel else { return "loading…" }
-        let text = lastText
-        let unicode = text.repertoire == .unicode
-        let credit = unicode ? viewModel.attribution : viewModel.attributionASCII
-        let shortCredit = unicode ? viewModel.attributionShort : viewModel.attributionShortASCII
-        let label = viewModel.sourceLabel, short = viewModel.sourceShortLabel
-        let dot = " \(Symbols(text.repertoire).dot) "
-        let candidates = credit.isEmpty
-            ? [label, short]
-            : [label + dot + credit, short + dot + credit, short + dot + shortCredit]
-        let positionWidth = position.isEmpty ? 0 : 3 + text.width(position)
-        // Cells left for the right-hand text beside a candidate (as AppController lays it out).
-        func room(_ candidate: String) -> Int { lastWidth - (1 + text.width(candidate) + positionWidth + 1) - 1 }
-        let rightWidth = text.width(right)
-        if let fitting = candidates.first(where: { room($0) >= rightWidth }) { return fitting }
-        if let shortest = candidates.last, room(shortest) >= min(rightWidth, Self.minimumMessageCells) { return shortest }
-        return short
-    }
+    package var credit: String { viewModel?.credit ?? "" }
 
     package func sceneDidAppear() {
         marks?.loadMarks(request: .init())
@@ -198,7 +147,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         return handleListKey(key)
     }
 
-    private func handleListKey(_ key: Key) -> Bool {
+    func handleListKey(_ key: Key) -> Bool {
         switch list.filter.handle(key) {
         case .changed(let query):
             interactor?.filterPlaces(request: .init(query: query))
@@ -233,7 +182,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
             picker = .cities()
             interactor?.searchCities(request: .init(text: ""))
         case .toggleMap:
-            transientMessage = map.toggle(width: lastWidth)
+            transientMessage = map.toggle(width: lastWidth) ? nil : viewModel?.mapBesideListMessage
         case .favourite:
             marked.toggle(cursor.selectedID, with: marks)
         case .reload:
@@ -255,26 +204,24 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         switch action {
         case .scroll(let move): details?.scroll(move)
         case .favourite: marked.toggle(details?.viewModel?.id, with: marks)
-        case .copyID: copy(details?.viewModel?.copyID, what: "source id")
-        case .copyWebsite: copy(details?.viewModel?.copyWebsite, what: "web address")
+        case .copyID: copy(details?.viewModel?.copyID, notes: details?.viewModel?.copyIDNotes)
+        case .copyWebsite: copy(details?.viewModel?.copyWebsite, notes: details?.viewModel?.copyWebsiteNotes)
         case .back: details = nil
         }
         return true
     }
 
-    /// Copies a whole value and says on the status bar whether it went.
-    private func copy(_ value: String?, what: String) {
+    /// Copies a whole value and says on the status bar whether it went, in the Presenter's words.
+    private func copy(_ value: String?, notes: NearbyPOIs.ShowPlaceDetails.CopyNotes?) {
         guard let value else {
-            transientMessage = "This place has no \(what) to copy"
+            transientMessage = notes?.nothing
             return
         }
         guard let clipboard else {
-            transientMessage = "No clipboard here: the whole \(what) is in --json"
+            transientMessage = notes?.noClipboard
             return
         }
-        transientMessage = clipboard.copy(value)
-            ? "Whole \(what) sent to the clipboard (OSC 52)"
-            : "No clipboard on this terminal: the whole \(what) is in --json"
+        transientMessage = clipboard.copy(value) ? notes?.sent : notes?.refused
     }
 
     private func handlePickerKey(_ key: Key) -> Bool {
@@ -284,7 +231,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
     }
 
     /// Turns what the picker asks for into a Request.
-    private func apply(_ outcome: NearbyPOIsPicker.Outcome) {
+    func apply(_ outcome: NearbyPOIsPicker.Outcome) {
         switch outcome {
         case .none: break
         case .close: picker = nil
@@ -305,7 +252,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         loadMoreIfNeeded()
     }
 
-    private func loadMoreIfNeeded() {
+    func loadMoreIfNeeded() {
         guard let viewModel, viewModel.canLoadMore, list.nearsEnd(count: viewModel.rows.count) else { return }
         interactor?.loadNextPage(request: .init())
     }
@@ -342,42 +289,4 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
 
     /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
     package init() {}
-}
-
-// MARK: Paste and mouse
-
-extension NearbyPOIsViewController {
-    package func paste(_ text: String) {
-        if let outcome = picker?.paste(text) {
-            apply(outcome)
-        } else if case .changed(let query) = list.filter.insert(text) {
-            interactor?.filterPlaces(request: .init(query: query))
-        }
-    }
-
-    /// A click on a row of the list or of a picker, or on a place on the map, selects it; a
-    /// double click opens the place or takes the choice.
-    package func handle(click: SceneClick) -> Bool {
-        transientMessage = nil
-        marked.clearMessage()
-        if picker != nil {
-            guard let outcome = picker?.click(click, places: viewModel, cities: citiesViewModel) else { return false }
-            apply(outcome)
-            return true
-        }
-        guard details == nil, let rows = viewModel?.rows else { return false }
-        if let id = map.spot(near: click), let index = rows.firstIndex(where: { $0.id == id }) {
-            // A place on the map: select it; a second click on it opens it.
-            if click.count == 2 && index == cursor.index { return handleListKey(.enter) }
-            move(to: index)
-            return true
-        }
-        switch list.click(click, count: rows.count, id: { rows[$0].id }) {
-        case nil: return false
-        case .open: return handleListKey(.enter)
-        case .selected:
-            loadMoreIfNeeded()
-            return true
-        }
-    }
 }

@@ -266,12 +266,11 @@ package final class PopularListViewController: SceneViewController, PopularListD
         // Ranks go up to the number of shows loaded (a filtered list is not in rank order).
         let rankDigits = max(String(viewModel.rows.last.map { Int($0.rank) ?? 0 } ?? 0).count, viewModel.rankDigits)
         let rows = viewModel.rows
-        let emptyIsError = viewModel.emptyMessage.map { viewModel.statusIsError || $0.contains("retry") } ?? false
         list.draw(on: canvas, in: rect, content: .init(
             columns: Self.listColumns(Self.columns(width: rect.width, rankDigits: rankDigits)), nameColumn: 1, count: rows.count,
             cells: { Self.cells(rows[$0], symbols: symbols) },
             isMarked: { [marked] in marked.contains(String(rows.id(at: $0))) },
-            emptyMessage: viewModel.emptyMessage, emptyIsError: emptyIsError,
+            emptyMessage: viewModel.emptyMessage, emptyStyle: viewModel.emptyMessageStyle,
             loadingMore: viewModel.isLoadingMore ? "Loading more shows…" : nil, countLabel: viewModel.countLabel))
         if let narrowChoices {
             picker.draw(on: canvas, in: rect, content: .init(

@@ -4,7 +4,19 @@ import Terminal
 /// selection and scroll position (`ListCursor`), the name filter (`FilterField`), the moves of
 /// the navigation keys (`ListMove`), the column header, the rows, the favourite marks, a
 /// "loading more" row, the empty state and where the rows were drawn (for mouse clicks).
-/// Scenes give the columns and each row's cells (`Content`); the list draws them.
+/// Scenes give the columns and each row's cells (`Content`); the list draws them:
+///
+/// ```swift
+/// private var list = ListView<Int>()           // in the ViewController
+/// // keys: the scene's key map starts with ListMove.bindings(…, action: Action.move)
+/// case .move(let move): list.move(move, count: rows.count) { rows[$0].id }
+/// // draw:
+/// list.draw(on: canvas, in: rect, content: .init(
+///     columns: [ListColumn(title: "Name", width: 30, pad: 1), ListColumn(title: "Rating", width: 6)],
+///     nameColumn: 0, count: rows.count,
+///     cells: { [ListCell(text: rows[$0].name), ListCell(text: rows[$0].rating, role: .accent)] },
+///     emptyMessage: viewModel.emptyMessage))
+/// ```
 ///
 /// A row is drawn as the pointer (`▌`, `>` in ASCII) in the first cell, then the columns. The
 /// selection is the pointer and reverse video over the name's own cells (not the padding after
@@ -25,21 +37,14 @@ struct ListView<ID: Hashable> {
         var isMarked: (Int) -> Bool = { _ in false }
         /// Shown instead of the rows when there are none (loading, nothing found, a failure).
         var emptyMessage: String?
-        /// Whether `emptyMessage` reports a failure (drawn `.error`, else `.dim`).
-        var emptyIsError = false
+        /// What `emptyMessage` means, as the Presenter said: a failure is drawn `.error`,
+        /// information `.dim`.
+        var emptyStyle: MessageStyle = .info
         /// The row after the last while the next page loads, for example `Loading more shows…`;
         /// nil when no page is loading.
         var loadingMore: String?
         /// The count on the filter bar, for example `12 of 700 shows`.
         var countLabel = ""
-    }
-
-    /// What a click on the list did.
-    enum Click: Equatable {
-        /// It selected a row.
-        case selected
-        /// It was the second click of a double click on the selected row: open it.
-        case open
     }
 
     /// The selection and the scroll position.
@@ -91,7 +96,7 @@ struct ListView<ID: Hashable> {
     ///   - count: how many rows there are.
     ///   - id: the id of a row.
     /// - Returns: what it did, or nil when it fell outside the rows.
-    mutating func click(_ click: SceneClick, count: Int, id: (Int) -> ID) -> Click? {
+    mutating func click(_ click: SceneClick, count: Int, id: (Int) -> ID) -> ListClick? {
         guard let index = rowsFrame.index(row: click.row, column: click.column), index < count else { return nil }
         if click.count == 2 && index == cursor.index { return .open }
         move(to: index, count: count, id: id)
@@ -118,7 +123,7 @@ struct ListView<ID: Hashable> {
         if let message = content.emptyMessage {
             let lines = canvas.text.wrap(message, toCells: max(1, rect.width - 4))
             for (i, line) in lines.prefix(min(visibleRows, rect.height - 1)).enumerated() {
-                canvas.put(line, row: listTop + i, column: rect.column + 2, maxWidth: rect.width - 2, role: content.emptyIsError ? .error : .dim)
+                canvas.put(line, row: listTop + i, column: rect.column + 2, maxWidth: rect.width - 2, role: content.emptyStyle.role)
             }
         } else if rect.height > 1 {
             // Keep the selection in view; an extra row shows "loading more".

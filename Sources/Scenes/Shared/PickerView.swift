@@ -53,7 +53,7 @@ struct PickerView {
     /// Handles a mouse click on a choice: selects it; a second click on the selected one
     /// returns `.open` (take the choice).
     /// - Returns: what it did, or nil when the click fell outside the choices.
-    mutating func click(_ click: SceneClick, count: Int) -> ListView<Int>.Click? {
+    mutating func click(_ click: SceneClick, count: Int) -> ListClick? {
         guard let clicked = rowsFrame.index(row: click.row, column: click.column), clicked < count else { return nil }
         if click.count == 2 && clicked == index { return .open }
         select(clicked, count: count)

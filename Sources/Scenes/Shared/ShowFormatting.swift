@@ -36,17 +36,12 @@ package enum ShowFormatting {
         return trimmed.isEmpty ? ("(untitled)", true) : (show.name, false)
     }
 
-    /// Where data came from, as the status bar says it, ages counted from the current time.
-    package static func source(_ source: DataSource) -> String {
-        self.source(source, now: Int64(Date().timeIntervalSince1970))
-    }
-
     /// Where data came from, as the status bar says it, for example `TVmaze live` or
     /// `TVmaze · cached 3 h ago`.
     /// - Parameters:
     ///   - source: the source.
     ///   - now: the current Unix time in seconds, to say a cached copy's age.
-    static func source(_ source: DataSource, now: Int64) -> String {
+    package static func source(_ source: DataSource, now: Int64) -> String {
         switch source {
         case .live(let provider):
             return "\(provider) live"
@@ -65,6 +60,17 @@ package enum ShowFormatting {
     /// live and the snapshots, which hold TVmaze data).
     package static func credit(for source: DataSource?) -> String {
         source?.provider == ProviderName.tmdb ? tmdbCredit : tvmazeCredit
+    }
+
+    /// The credit of a page whose cast came from another provider (TMDB's credits recorded in
+    /// the snapshot for a TVmaze show): both credits, the cast's named as such.
+    /// - Parameters:
+    ///   - source: where the page came from.
+    ///   - castSource: where its cast came from, when not from `source`.
+    package static func credit(for source: DataSource?, castSource: DataSource?) -> String {
+        let own = credit(for: source)
+        guard let castSource, castSource.provider != source?.provider else { return own }
+        return own + " Cast: " + credit(for: castSource)
     }
 
     /// `Data from TVmaze.com (CC BY-SA 4.0)`.

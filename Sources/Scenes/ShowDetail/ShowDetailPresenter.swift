@@ -10,10 +10,10 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
 
     /// Makes a Presenter.
     /// - Parameters:
-    ///   - now: the clock in Unix seconds, to say a cached copy's age and how far off the
-    ///     next episode is.
+    ///   - now: the clock in Unix seconds, to say a cached copy's age and how far off the next
+    ///     episode is (the composition root passes the system clock; tests pin it).
     ///   - zone: the viewer's time zone, for the next and latest episodes' air times.
-    package init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }, zone: ViewerTimeZone = ViewerTimeZone()) {
+    package init(now: @escaping () -> Int64, zone: ViewerTimeZone = ViewerTimeZone()) {
         self.now = now
         self.zone = zone
     }
@@ -82,6 +82,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
             message = "Checking \(provider) for newer details…"
         }
         viewController?.displayDetails(viewModel: .init(
+            id: show.id,
             title: name.text,
             subtitle: subtitle.joined(separator: " · "),
             facts: facts,
@@ -89,7 +90,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
             message: message,
             messageIsError: isError,
             sourceLabel: (response.details?.source ?? response.listedSource).map { ShowFormatting.source($0, now: now()) } ?? "",
-            credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource)
+            credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource, castSource: response.details?.castSource)
         ))
     }
 

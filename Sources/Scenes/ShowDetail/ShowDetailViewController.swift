@@ -74,7 +74,7 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
 
     /// True when the show on screen is a favourite.
     var isFavourite: Bool {
-        guard let id = router?.dataStore?.show?.id else { return false }
+        guard let id = viewModel?.id else { return false }
         return marked.contains(String(id))
     }
 
@@ -91,7 +91,7 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
         case .retry:
             interactor?.loadDetails(request: .init(retry: true))
         case .favourite:
-            marked.toggle(router?.dataStore?.show.map { String($0.id) }, with: marks)
+            marked.toggle(viewModel.map { String($0.id) }, with: marks)
         case .episodes:
             openEpisodes(season: nil)
         case .open:
