@@ -38,6 +38,16 @@ struct ScrolledPage {
         wanted = move == .bottom ? Int.max / 2 : max(0, move.target(from: from, count: lineCount, page: pageHeight))
     }
 
+    /// Scrolls as little as needed to show some lines (a picked item), their first line when
+    /// they do not all fit.
+    /// - Parameters:
+    ///   - lines: the lines' indices in the page.
+    ///   - pageHeight: the lines shown at once.
+    mutating func reveal(_ lines: ClosedRange<Int>, pageHeight: Int) {
+        if lines.upperBound >= offset + pageHeight { offset = lines.upperBound - pageHeight + 1 }
+        if lines.lowerBound < offset { offset = lines.lowerBound }
+    }
+
     /// Draws the lines from the scroll position; the page's height is the rectangle's.
     /// - Parameters:
     ///   - lines: the whole page.
