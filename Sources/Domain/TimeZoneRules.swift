@@ -1,0 +1,166 @@
+/// One time zone's rules, as the system tz database holds them (a TZif file, RFC 8536): the
+/// offsets from UTC in force between transitions, and a POSIX TZ rule (`EST5EDT,M3.2.0,M11.1.0`)
+/// for instants after the last transition.
+///
+/// Pure arithmetic on Unix seconds: no clock, no files (the Workers layer reads the files).
+/// Offsets are seconds east of UTC (India: +19 800), as TZif stores them.
+public struct TimeZoneRules: Sendable, Hashable {
+    /// An offset in force: seconds east of UTC, whether it is daylight saving time, and its
+    /// abbreviation (`PST`, `CEST`, `IST`, or `+0530` where the database has no letters).
+    public struct Offset: Sendable, Hashable {
+        /// Seconds east of UTC, for example -28 800 for PST, 19 800 for IST.
+        public let secondsEast: Int
+        /// True during daylight saving (summer) time.
+        public let isDaylightSaving: Bool
+        /// The abbreviation the tz database gives, for example `PST`.
+        public let abbreviation: String
+
+        /// Makes an offset.
+        /// - Parameters: one per property; see each property for its meaning and units.
+        public init(secondsEast: Int, isDaylightSaving: Bool, abbreviation: String) {
+            self.secondsEast = secondsEast
+            self.isDaylightSaving = isDaylightSaving
+            self.abbreviation = abbreviation
+        }
+    }
+
+    /// The zone's name, for example `America/Los_Angeles` (or the TZ string it was made from).
+    public let name: String
+    /// The instants (Unix seconds) at which the offset changes, ascending.
+    public let transitions: [Int]
+    /// The offset that starts at each transition (same count as `transitions`).
+    public let offsetsAfter: [Offset]
+    /// The offset before the first transition (and the only one when there are none and no rule).
+    public let initial: Offset
+    /// The rule after the last transition, if the file has one.
+    public let rule: PosixTimeZoneRule?
+
+    /// Makes rules.
+    /// - Parameters: one per property; `transitions` and `offsetsAfter` are paired by index
+    ///   (extra elements of the longer one are ignored).
+    public init(name: String, transitions: [Int], offsetsAfter: [Offset], initial: Offset, rule: PosixTimeZoneRule?) {
+        let count = min(transitions.count, offsetsAfter.count)
+        self.name = name
+        self.transitions = Array(transitions.prefix(count))
+        self.offsetsAfter = Array(offsetsAfter.prefix(count))
+        self.initial = initial
+        self.rule = rule
+    }
+
+    /// Coordinated Universal Time.
+    public static let utc = TimeZoneRules(name: "UTC", transitions: [], offsetsAfter: [],
+                                          initial: Offset(secondsEast: 0, isDaylightSaving: false, abbreviation: "UTC"), rule: nil)
+
+    /// Rules from a POSIX TZ string alone (`CET-1CEST,M3.5.0,M10.5.0/3`), as the `TZ` variable
+    /// may give them.
+    /// - Parameter posix: the string.
+    /// - Returns: the rules, or nil when the string cannot be read.
+    public init?(posix: String) {
+        guard let rule = PosixTimeZoneRule(posix) else { return nil }
+        self.init(name: posix, transitions: [], offsetsAfter: [], initial: rule.standard, rule: rule)
+    }
+
+    /// The offset in force at an instant.
+    /// - Parameter instant: Unix seconds.
+    public func offset(at instant: Int) -> Offset {
+        if let last = transitions.last, instant >= last, let rule {
+            return rule.offset(at: instant)
+        }
+        if transitions.isEmpty { return rule?.offset(at: instant) ?? initial }
+        // The last transition at or before the instant (binary search).
+        var low = 0, high = transitions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if transitions[mid] <= instant { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? initial : offsetsAfter[low - 1]
+    }
+
+    /// The wall-clock time at an instant.
+    /// - Parameter instant: Unix seconds.
+    /// - Returns: the local date and time, with the offset in force.
+    public func localTime(at instant: Int) -> LocalTime {
+        let offset = offset(at: instant)
+        return LocalTime(wallSeconds: instant + offset.secondsEast, offset: offset)
+    }
+
+    /// The instant a wall-clock time names. In a spring-forward gap the time is read with the
+    /// offset before the gap (02:30 on a night that skips 02:00–03:00 is 03:30); in an
+    /// autumn overlap the earlier instant is taken.
+    /// - Parameters:
+    ///   - date: the local day.
+    ///   - secondsOfDay: seconds after local midnight, 0–86 399.
+    /// - Returns: Unix seconds.
+    public func instant(of date: CalendarDate, secondsOfDay: Int) -> Int {
+        let wall = LocalTime.daysSinceEpoch(date) * 86_400 + secondsOfDay
+        let guess = wall - offset(at: wall).secondsEast
+        let first = wall - offset(at: guess).secondsEast
+        let earlier = wall - offset(at: first - 86_400 / 8).secondsEast
+        if earlier < first, offset(at: earlier).secondsEast == wall - earlier { return earlier }
+        return first
+    }
+}
+
+/// A wall-clock time in a zone: the date, the time of day and the offset in force.
+public struct LocalTime: Sendable, Hashable {
+    /// The local day.
+    public let date: CalendarDate
+    /// Hours 0–23.
+    public let hour: Int
+    /// Minutes 0–59.
+    public let minute: Int
+    /// Seconds 0–59.
+    public let second: Int
+    /// The weekday, 0 Sunday … 6 Saturday.
+    public let weekday: Int
+    /// The offset in force.
+    public let offset: TimeZoneRules.Offset
+
+    /// The English weekday names, Sunday first, as TVmaze's schedules write them.
+    public static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    /// The wall clock for local seconds since 1970-01-01 00:00 (the instant plus the offset).
+    /// - Parameters:
+    ///   - wallSeconds: local seconds since the epoch.
+    ///   - offset: the offset in force.
+    public init(wallSeconds: Int, offset: TimeZoneRules.Offset) {
+        let days = wallSeconds >= 0 ? wallSeconds / 86_400 : (wallSeconds - 86_399) / 86_400
+        let rest = wallSeconds - days * 86_400
+        date = LocalTime.civil(days: days)
+        hour = rest / 3600
+        minute = rest / 60 % 60
+        second = rest % 60
+        weekday = ((days % 7) + 11) % 7
+        self.offset = offset
+    }
+
+    /// `HH:MM`, 24-hour.
+    public var clock: String {
+        (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
+    }
+
+    /// Days from 1970-01-01 to a date (Howard Hinnant's `days_from_civil`,
+    /// https://howardhinnant.github.io/date_algorithms.html#days_from_civil).
+    public static func daysSinceEpoch(_ date: CalendarDate) -> Int {
+        let y = date.month <= 2 ? date.year - 1 : date.year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (date.month + (date.month > 2 ? -3 : 9)) + 2) / 5 + date.day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    /// The date of a day count from 1970-01-01 (Hinnant's `civil_from_days`); 1970-01-01 when
+    /// the day falls outside years 1–9999.
+    public static func civil(days: Int) -> CalendarDate {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp + (mp < 10 ? 3 : -9)
+        return CalendarDate(year: yoe + era * 400 + (m <= 2 ? 1 : 0), month: m, day: d) ?? .unixEpoch
+    }
+}
