@@ -69,7 +69,8 @@ public struct PosixTimeZoneRule: Sendable, Hashable {
     /// - Parameter instant: Unix seconds.
     public func offset(at instant: Int) -> TimeZoneRules.Offset {
         guard let daylight, let start, let end else { return standard }
-        let year = LocalTime(wallSeconds: instant + standard.secondsEast, offset: standard).date.year
+        let wall = instant + standard.secondsEast
+        let year = CivilDays.date(wall >= 0 ? wall / 86_400 : (wall - 86_399) / 86_400).year
         let begins = Self.dayStart(start.0, year: year) + start.1 - standard.secondsEast
         let ends = Self.dayStart(end.0, year: year) + end.1 - daylight.secondsEast
         let inDaylight = begins < ends ? (instant >= begins && instant < ends) : !(instant >= ends && instant < begins)
@@ -79,15 +80,15 @@ public struct PosixTimeZoneRule: Sendable, Hashable {
     /// Unix seconds of local midnight (as if UTC) of a rule's day in a year.
     static func dayStart(_ day: Day, year: Int) -> Int {
         let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let january1 = LocalTime.daysSinceEpoch(CalendarDate(year: year, month: 1, day: 1) ?? .unixEpoch)
+        let january1 = CivilDays.days(CalendarDate(year: year, month: 1, day: 1) ?? .unixEpoch)
         switch day {
         case .julian(let n):
             return (january1 + n - 1 + (isLeap && n >= 60 ? 1 : 0)) * 86_400
         case .zeroBased(let n):
             return (january1 + n) * 86_400
         case .monthWeekDay(let month, let week, let weekday):
-            let first = LocalTime.daysSinceEpoch(CalendarDate(year: year, month: month, day: 1) ?? .unixEpoch)
-            let firstWeekday = ((first % 7) + 11) % 7
+            let first = CivilDays.days(CalendarDate(year: year, month: month, day: 1) ?? .unixEpoch)
+            let firstWeekday = CivilDays.isoWeekday(first) % 7
             var day = (weekday - firstWeekday + 7) % 7 + 7 * (week - 1)
             let lengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
             while day >= lengths[max(0, min(11, month - 1))] { day -= 7 }

@@ -76,12 +76,16 @@ public struct TimeZoneRules: Sendable, Hashable {
         return low == 0 ? initial : offsetsAfter[low - 1]
     }
 
-    /// The wall-clock time at an instant.
+    /// The wall-clock time at an instant in this zone.
     /// - Parameter instant: Unix seconds.
-    /// - Returns: the local date and time, with the offset in force.
-    public func localTime(at instant: Int) -> LocalTime {
+    /// - Returns: the local day, weekday, time, abbreviation and offset.
+    public func wallTime(at instant: Int) -> LocalWallTime {
         let offset = offset(at: instant)
-        return LocalTime(wallSeconds: instant + offset.secondsEast, offset: offset)
+        let wall = instant + offset.secondsEast
+        let days = wall >= 0 ? wall / 86_400 : (wall - 86_399) / 86_400
+        let rest = wall - days * 86_400
+        return LocalWallTime(date: CivilDays.date(days), weekday: CivilDays.isoWeekday(days), hour: rest / 3600, minute: rest / 60 % 60,
+                             zoneAbbreviation: offset.abbreviation, utcOffsetSeconds: offset.secondsEast)
     }
 
     /// The instant a wall-clock time names. In a spring-forward gap the time is read with the
@@ -92,7 +96,7 @@ public struct TimeZoneRules: Sendable, Hashable {
     ///   - secondsOfDay: seconds after local midnight, 0–86 399.
     /// - Returns: Unix seconds.
     public func instant(of date: CalendarDate, secondsOfDay: Int) -> Int {
-        let wall = LocalTime.daysSinceEpoch(date) * 86_400 + secondsOfDay
+        let wall = CivilDays.days(date) * 86_400 + secondsOfDay
         let guess = wall - offset(at: wall).secondsEast
         let first = wall - offset(at: guess).secondsEast
         let earlier = wall - offset(at: first - 86_400 / 8).secondsEast
@@ -101,47 +105,12 @@ public struct TimeZoneRules: Sendable, Hashable {
     }
 }
 
-/// A wall-clock time in a zone: the date, the time of day and the offset in force.
-public struct LocalTime: Sendable, Hashable {
-    /// The local day.
-    public let date: CalendarDate
-    /// Hours 0–23.
-    public let hour: Int
-    /// Minutes 0–59.
-    public let minute: Int
-    /// Seconds 0–59.
-    public let second: Int
-    /// The weekday, 0 Sunday … 6 Saturday.
-    public let weekday: Int
-    /// The offset in force.
-    public let offset: TimeZoneRules.Offset
-
-    /// The English weekday names, Sunday first, as TVmaze's schedules write them.
-    public static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-
-    /// The wall clock for local seconds since 1970-01-01 00:00 (the instant plus the offset).
-    /// - Parameters:
-    ///   - wallSeconds: local seconds since the epoch.
-    ///   - offset: the offset in force.
-    public init(wallSeconds: Int, offset: TimeZoneRules.Offset) {
-        let days = wallSeconds >= 0 ? wallSeconds / 86_400 : (wallSeconds - 86_399) / 86_400
-        let rest = wallSeconds - days * 86_400
-        date = LocalTime.civil(days: days)
-        hour = rest / 3600
-        minute = rest / 60 % 60
-        second = rest % 60
-        weekday = ((days % 7) + 11) % 7
-        self.offset = offset
-    }
-
-    /// `HH:MM`, 24-hour.
-    public var clock: String {
-        (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
-    }
-
-    /// Days from 1970-01-01 to a date (Howard Hinnant's `days_from_civil`,
-    /// https://howardhinnant.github.io/date_algorithms.html#days_from_civil).
-    public static func daysSinceEpoch(_ date: CalendarDate) -> Int {
+/// Days counted from 1970-01-01 on the proleptic Gregorian calendar, both ways (Howard
+/// Hinnant's `days_from_civil` and `civil_from_days`,
+/// https://howardhinnant.github.io/date_algorithms.html).
+public enum CivilDays {
+    /// Days from 1970-01-01 to a date (negative before it).
+    public static func days(_ date: CalendarDate) -> Int {
         let y = date.month <= 2 ? date.year - 1 : date.year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -150,9 +119,8 @@ public struct LocalTime: Sendable, Hashable {
         return era * 146_097 + doe - 719_468
     }
 
-    /// The date of a day count from 1970-01-01 (Hinnant's `civil_from_days`); 1970-01-01 when
-    /// the day falls outside years 1–9999.
-    public static func civil(days: Int) -> CalendarDate {
+    /// The date a day count from 1970-01-01 names; 1970-01-01 outside years 1–9999.
+    public static func date(_ days: Int) -> CalendarDate {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -162,5 +130,10 @@ public struct LocalTime: Sendable, Hashable {
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp + (mp < 10 ? 3 : -9)
         return CalendarDate(year: yoe + era * 400 + (m <= 2 ? 1 : 0), month: m, day: d) ?? .unixEpoch
+    }
+
+    /// The ISO 8601 weekday of a day count: 1 Monday … 7 Sunday (1970-01-01 was a Thursday).
+    public static func isoWeekday(_ days: Int) -> Int {
+        ((days % 7) + 10) % 7 + 1
     }
 }

@@ -6,8 +6,8 @@ import Foundation
 #endif
 
 /// The system's tz database (`/usr/share/zoneinfo`, or `TZDIR`): zone rules by IANA name, read
-/// from TZif files (RFC 8536, versions 1 to 4), and the viewer's zone as the C library picks it
-/// (`TZ`, else `/etc/localtime`).
+/// from TZif files (RFC 8536, versions 1 to 4). It answers for a network's own zone (TVmaze's
+/// `network.country.timezone`), whatever the viewer's; the viewer's zone is `ViewerTimeZone`.
 public struct ZoneInfoDatabase: Sendable {
     /// The folder the zone files are in.
     public let directory: String
@@ -27,26 +27,6 @@ public struct ZoneInfoDatabase: Sendable {
               name.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 }) else { return nil }
         guard let data = FileManager.default.contents(atPath: directory + "/" + name) else { return nil }
         return Self.parse(Array(data), name: name)
-    }
-
-    /// The viewer's zone, as `localtime(3)` picks it: `TZ` when set (`:Area/City`, `Area/City`,
-    /// an absolute path, or a POSIX rule such as `CET-1CEST,M3.5.0,M10.5.0/3`; empty means UTC),
-    /// else `/etc/localtime`, else UTC.
-    /// - Parameter environment: the process's environment.
-    /// - Returns: the rules; their `name` is the zone's name where known.
-    public func viewerZone(environment: [String: String]) -> TimeZoneRules {
-        guard let tz = environment["TZ"] else {
-            guard let data = FileManager.default.contents(atPath: "/etc/localtime") else { return .utc }
-            let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime")) ?? ""
-            let name = link.range(of: "zoneinfo/").map { String(link[$0.upperBound...]) } ?? "localtime"
-            return Self.parse(Array(data), name: name) ?? .utc
-        }
-        let value = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
-        if value.isEmpty { return .utc }
-        if value.hasPrefix("/") {
-            return FileManager.default.contents(atPath: value).flatMap { Self.parse(Array($0), name: value) } ?? .utc
-        }
-        return rules(named: value) ?? TimeZoneRules(posix: value) ?? .utc
     }
 
     /// Reads a TZif file: the 64-bit data block of version 2 and later (the 32-bit block of
