@@ -215,6 +215,7 @@ public enum DiscoverApp {
         let factory = SceneFactory(showsWorker: worker, fallbackReasons: fallbackReasons, allShows: allShows)
         factory.navigator = app
         factory.keptShows = options.noCache ? nil : KeptShowsIndex.app(environment: environment)
+        factory.airClock = .system(environment: environment)
         factory.showProvider = TVComposition.liveSources(options).first?.provider ?? FavouriteEntry.tvmaze
         factory.display = app
         factory.listStart = start

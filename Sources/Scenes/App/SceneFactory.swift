@@ -43,6 +43,8 @@ final class SceneFactory {
     var startsOnAllShows = false
     /// Shows kept from earlier live answers, searched by the filter offline; nil for none.
     var keptShows: (any KeptShowsSearching)?
+    /// Turns air times into the viewer's zone (the system's clock and tz database).
+    var airClock: AirClock = .viewerOnly
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
@@ -108,7 +110,7 @@ final class SceneFactory {
         let viewController = ShowDetailViewController()
         // Details come through the list on screen's source (its cache, its fallback).
         let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker)
-        let presenter = ShowDetailPresenter()
+        let presenter = ShowDetailPresenter(airClock: airClock)
         let router = ShowDetailRouter()
         viewController.interactor = interactor
         viewController.router = router

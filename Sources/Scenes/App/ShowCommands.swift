@@ -254,7 +254,7 @@ enum ShowCommands {
             func displayDetails(viewModel: ShowDetail.LoadDetails.ViewModel) { model = viewModel }
         }
         let capture = Capture()
-        let presenter = ShowDetailPresenter()
+        let presenter = ShowDetailPresenter(airClock: .system(environment: ProcessInfo.processInfo.environment))
         presenter.viewController = capture
         presenter.presentDetails(response: .init(show: details.show, details: details, isLoading: false, error: nil, listedSource: details.source))
         return capture.model ?? .init(title: details.show.name, subtitle: "", facts: [], sections: [], message: nil, messageIsError: false, sourceLabel: "")

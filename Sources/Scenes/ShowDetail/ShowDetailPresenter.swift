@@ -6,11 +6,15 @@ import Foundation
 final class ShowDetailPresenter: ShowDetailPresentationLogic {
     weak var viewController: ShowDetailDisplayLogic?
     private let now: () -> Int64
+    private let airClock: AirClock
 
     /// Makes a Presenter.
-    /// - Parameter now: the clock in Unix seconds, to say a cached copy's age.
-    init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
+    /// - Parameters:
+    ///   - now: the clock in Unix seconds, to say a cached copy's age.
+    ///   - airClock: turns the schedule's time into the viewer's zone.
+    init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }, airClock: AirClock = .viewerOnly) {
         self.now = now
+        self.airClock = airClock
     }
 
     func presentDetails(response: ShowDetail.LoadDetails.Response) {
@@ -33,7 +37,7 @@ final class ShowDetailPresenter: ShowDetailPresentationLogic {
         fact("Premiered", show.premiered?.description)
         fact("Ended", show.ended?.description)
         fact("Runtime", show.runtimeMinutes.map { "\($0) min" })
-        fact("Schedule", schedule(show.schedule))
+        fact("Schedule", AirTimeText.weekly(show.schedule, broadcaster: show.broadcaster, clock: airClock))
         fact("Rating", show.rating.map { ShowFormatting.rating($0) + " / 10" })
         fact("Official site", show.officialSite)
 
@@ -102,16 +106,6 @@ final class ShowDetailPresenter: ShowDetailPresentationLogic {
         guard let b else { return nil }
         if let country = b.countryName { return "\(b.name) (\(country))" }
         return b.name
-    }
-
-    private func schedule(_ s: AirSchedule) -> String? {
-        let days = s.days.joined(separator: ", ")
-        switch (days.isEmpty, s.time) {
-        case (true, nil): return nil
-        case (false, nil): return days
-        case (true, let time?): return time
-        case (false, let time?): return "\(days) at \(time)"
-        }
     }
 
     private func season(_ s: SeasonSummary) -> String {

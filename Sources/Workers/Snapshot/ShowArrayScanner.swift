@@ -226,8 +226,8 @@ struct ShowArrayScanner {
 
     private mutating func readCountry() throws -> TVmazeDTO.Country? {
         guard try peek() == UInt8(ascii: "{") else { try skipValue(); return nil }
-        var name: String?, code: String?
-        var seen = (name: false, code: false)
+        var name: String?, code: String?, timezone: String?
+        var seen = (name: false, code: false, timezone: false)
         try readObject { scanner, key in
             if scanner.key(key, is: "name") {
                 guard !seen.name else { throw Failure.unsure }
@@ -237,11 +237,15 @@ struct ShowArrayScanner {
                 guard !seen.code else { throw Failure.unsure }
                 seen.code = true
                 code = try scanner.readText()
+            } else if scanner.key(key, is: "timezone") {
+                guard !seen.timezone else { throw Failure.unsure }
+                seen.timezone = true
+                timezone = try scanner.readText()
             } else {
                 try scanner.skipValue()
             }
         }
-        return TVmazeDTO.Country(name: name, code: code)
+        return TVmazeDTO.Country(name: name, code: code, timezone: timezone)
     }
 
     // MARK: Values
@@ -587,8 +591,9 @@ extension TVmazeDTO.Channel {
 }
 
 extension TVmazeDTO.Country {
-    init(name: String?, code: String?) {
+    init(name: String?, code: String?, timezone: String? = nil) {
         self.name = name
         self.code = code
+        self.timezone = timezone
     }
 }
