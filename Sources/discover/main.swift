@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Scenes
+import App
 
 /// The `discover` executable: everything lives in `DiscoverApp`.
 MainActor.assumeIsolated {

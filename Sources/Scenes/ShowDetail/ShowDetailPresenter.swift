@@ -3,8 +3,8 @@ import Foundation
 
 /// Formats a show and its details for the detail view (the scene's only formatting).
 @MainActor
-final class ShowDetailPresenter: ShowDetailPresentationLogic {
-    weak var viewController: ShowDetailDisplayLogic?
+package final class ShowDetailPresenter: ShowDetailPresentationLogic {
+    package weak var viewController: ShowDetailDisplayLogic?
     private let now: () -> Int64
     private let airClock: AirClock
 
@@ -12,12 +12,12 @@ final class ShowDetailPresenter: ShowDetailPresentationLogic {
     /// - Parameters:
     ///   - now: the clock in Unix seconds, to say a cached copy's age.
     ///   - airClock: turns the schedule's time into the viewer's zone.
-    init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }, airClock: AirClock = .viewerOnly) {
+    package init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }, airClock: AirClock = .viewerOnly) {
         self.now = now
         self.airClock = airClock
     }
 
-    func presentDetails(response: ShowDetail.LoadDetails.Response) {
+    package func presentDetails(response: ShowDetail.LoadDetails.Response) {
         let show = response.details?.show ?? response.show
         let missing = ShowFormatting.missing
         let name = ShowFormatting.name(show)

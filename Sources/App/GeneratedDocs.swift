@@ -1,4 +1,5 @@
 import Foundation
+import Scenes
 import Workers
 
 /// The manual page and the shell completions, written from the settings table

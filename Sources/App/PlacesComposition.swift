@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Scenes
 import Workers
 
 /// Builds the Places section from the command line: the chain of places sources, the city
