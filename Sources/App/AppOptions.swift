@@ -98,6 +98,8 @@ struct AppOptions: Equatable {
     var mouse = false
     /// JSON lines when writing to a pipe or file.
     var json = false
+    /// With `discover show`: the show's episodes with their ratings (`--episodes`).
+    var episodes = false
     /// Neither read nor keep TVmaze answers in the response cache.
     var noCache = false
     /// The day of `discover tonight` (`--date`); nil for today in the viewer's zone.
@@ -219,6 +221,9 @@ struct AppOptions: Equatable {
         }
         if options.ics && options.json {
             throw UsageError(message: "--ics writes an iCalendar file; it cannot be used with --json")
+        }
+        if options.episodes, operandCommand != "show" {
+            throw UsageError(message: "--episodes lists one show's episodes, for example: discover show 82 --episodes")
         }
         if options.check && options.json {
             throw UsageError(message: "--check prints a text report; it cannot be used with --json")
