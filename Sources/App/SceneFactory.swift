@@ -46,6 +46,8 @@ final class SceneFactory {
     var keptShows: (any KeptShowsSearching)?
     /// Turns air times into the viewer's zone (the system's clock and tz database).
     var airClock: AirClock = .viewerOnly
+    /// What the Tonight scene needs; nil when the app has no schedules.
+    var tonight: TonightSources?
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
@@ -66,6 +68,7 @@ final class SceneFactory {
         presenter.viewController = viewController
         router.dataStore = interactor
         router.navigator = navigator
+        router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
         showList = interactor
         let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
         viewController.marks = makeMarks(kind: .show, provider: provider, display: viewController) { [weak interactor] id in
@@ -107,10 +110,12 @@ final class SceneFactory {
     }
 
     /// The ShowDetail scene, with its data store for the Router that opens it.
-    func makeShowDetail() -> (viewController: ShowDetailViewController, dataStore: ShowDetailDataStore) {
+    /// - Parameter worker: where the details come from when not the list's source (TVmaze for
+    ///   the schedules' shows, whose ids are TVmaze's).
+    func makeShowDetail(worker: (any TVShowsWorking)? = nil) -> (viewController: ShowDetailViewController, dataStore: ShowDetailDataStore) {
         let viewController = ShowDetailViewController()
         // Details come through the list on screen's source (its cache, its fallback).
-        let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker)
+        let interactor = ShowDetailInteractor(worker: worker ?? showList?.listWorker ?? showsWorker)
         let presenter = ShowDetailPresenter(airClock: airClock)
         let router = ShowDetailRouter()
         viewController.interactor = interactor

@@ -4,9 +4,9 @@ import FoundationEssentials
 /// Air times as the screens write them: always in the viewer's zone and labelled with it
 /// (`18:00 PST`), the network's own time after it when the two differ; a time whose zone is
 /// unknown says so rather than standing bare.
-enum AirTimeText {
+package enum AirTimeText {
     /// `HH:MM ZONE`, for example `17:00 PST`, `07:30 IST`.
-    static func clock(_ wall: LocalWallTime) -> String {
+    package static func clock(_ wall: LocalWallTime) -> String {
         wall.zoneAbbreviation.isEmpty ? wall.time : wall.time + " " + wall.zoneAbbreviation
     }
 

@@ -42,7 +42,10 @@ package final class TonightPresenter: TonightPresentationLogic {
                 countdown: "", dayHeading: heading))
         }
         let zone = clock.viewer(clock.now())?.zoneAbbreviation ?? ""
-        let title = "Tonight · \(Self.dayText(response.date)) \(response.date.year) · \(response.country) and streaming"
+        // Offline the recordings are of their own days: the title says so.
+        let recorded = response.sources.allSatisfy { !$0.source.isFromNetwork } ? response.sources.first?.date : nil
+        let day = recorded ?? response.date
+        let title = "Tonight · \(recorded == nil ? "" : "recorded ")\(Self.dayText(day)) \(day.year) · \(response.country) and streaming"
             + (zone.isEmpty ? "" : " · times in \(zone)")
         var message: String?
         if let error = response.error {

@@ -44,6 +44,8 @@ package protocol TonightDisplayLogic: AnyObject {
 package protocol TonightRoutingLogic: AnyObject {
     /// Opens the chosen show's details.
     func routeToShowDetail()
+    /// Goes back to the scene below.
+    func routeBack()
     /// Quits the app.
     func routeToQuit()
 }
