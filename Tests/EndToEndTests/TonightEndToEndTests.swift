@@ -97,6 +97,46 @@ final class TonightEndToEndTests: XCTestCase {
         XCTAssertTrue(elsewhere.err.contains("--date is an option of the tonight command"), elsewhere.err)
     }
 
+    func testAShowsWeeklyScheduleIsSaidInTheViewersZoneThenTheNetworks() throws {
+        // C33: Game of Thrones aired Sundays at 21:00 on HBO (America/New_York).
+        let la = try run(["show", "82", "--source", "snapshot"], environment: ["TZ": "America/Los_Angeles"])
+        XCTAssertTrue(la.out.contains("Sunday at 18:00 PST (Sunday at 21:00 EST, network time)"), la.out)
+        let kolkata = try run(["show", "82", "--source", "snapshot"], environment: ["TZ": "Asia/Kolkata"])
+        XCTAssertTrue(kolkata.out.contains("Monday at 07:30 IST (Sunday at 21:00 EST, network time)"), kolkata.out)
+    }
+
+    func testInATerminalTonightOpensTheViewEnterOpensTheShowAndUSwitchesToUpcoming() throws {
+        guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        let web = try Fixtures.data("tvmaze/schedule_web_2020-12-01.json")
+        let first = try XCTUnwrap((JSONSerialization.jsonObject(with: web) as? [[String: Any]])?.first)
+        let show = try XCTUnwrap((first["_embedded"] as? [String: Any])?["show"])
+        server.route("/shows/41648", .json(try JSONSerialization.data(withJSONObject: show)))
+        let base = try recordedSchedules()
+        let root = NSTemporaryDirectory() + "discover-tonight-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let term = try TmuxTerminal(command: [BuiltProducts.discover, "tonight", "--date", "2020-12-01", "--country", "US", "--source", "tvmaze",
+                                              "--api-base", base.absoluteString],
+                                    width: 120, height: 30,
+                                    environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "America/Los_Angeles", "XDG_DATA_HOME": root + "/data",
+                                                  "XDG_CACHE_HOME": root + "/cache"])
+        let screen = try XCTUnwrap(term.waitUntil(timeout: 10) { $0.joined().contains("Tonight · Tue 1 Dec 2020") && $0.joined().contains("Sim for You") },
+                                   "the Tonight view")
+        XCTAssertTrue(screen.contains { $0.contains("13:00 PST") && $0.contains("Sim for You") && $0.contains("V LIVE") }, screen.joined(separator: "\n"))
+        XCTAssertTrue(screen.allSatisfy { $0.count <= 120 })
+        term.send("Enter")
+        XCTAssertNotNil(term.waitUntil(timeout: 10) { $0.joined().contains("Monday, Wednesday, Friday") }, "Sim for You's details")
+        term.send("Escape")
+        XCTAssertNotNil(term.waitFor("Tonight · Tue 1 Dec 2020", timeout: 10))
+        term.send("u")
+        XCTAssertNotNil(term.waitFor("No favourite shows yet", timeout: 10))
+        term.send("Escape")
+        XCTAssertNotNil(term.waitFor("Popular now", timeout: 10), "back to the shows list")
+        term.send("t")
+        XCTAssertNotNil(term.waitFor("13:00 PST", timeout: 10), "t opens Tonight again")
+        term.send("q")
+        XCTAssertEqual(term.exitStatus(), 0)
+    }
+
     // MARK: Upcoming
 
     /// A show's answer to `?embed[]=nextepisode&embed[]=previousepisode`: the recorded episode

@@ -39,6 +39,8 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
     private var cursor = ListCursor<String>()
     private var visibleRows = 10
     private var firstLine = 0
+    /// True once a key moved the cursor: until then it stays on the first row as rows arrive.
+    private var moved = false
     private let date: CalendarDate?
 
     /// Makes the view on a list.
@@ -92,13 +94,13 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
 
     package func displaySchedule(viewModel: Tonight.LoadSchedule.ViewModel) {
         scheduleModel = viewModel
-        if listing == .tonight { cursor.rowsChanged(count: viewModel.rows.count, reset: false) { viewModel.rows[$0].id } }
+        if listing == .tonight { cursor.rowsChanged(count: viewModel.rows.count, reset: !moved) { viewModel.rows[$0].id } }
         display?.setNeedsDisplay()
     }
 
     package func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel) {
         upcomingModel = viewModel
-        if listing == .upcoming { cursor.rowsChanged(count: viewModel.rows.count, reset: false) { viewModel.rows[$0].id } }
+        if listing == .upcoming { cursor.rowsChanged(count: viewModel.rows.count, reset: !moved) { viewModel.rows[$0].id } }
         display?.setNeedsDisplay()
     }
 
@@ -122,6 +124,7 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
             let rows = self.rows
             cursor = ListCursor<String>()
             firstLine = 0
+            moved = false
             cursor.rowsChanged(count: rows.count, reset: true) { rows[$0].id }
             load(listing, again: false)
         case .reload: load(listing, again: true)
@@ -132,6 +135,7 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
     }
 
     private func move(to index: Int) {
+        moved = true
         let rows = self.rows
         cursor.move(to: index, count: rows.count) { rows[$0].id }
     }
