@@ -48,6 +48,19 @@ final class SceneFactory {
     var airClock: AirClock = .viewerOnly
     /// What the Tonight scene needs; nil when the app has no schedules.
     var tonight: TonightSources?
+    /// Where the tasks of every scene this factory makes are tracked (`effects.finished()`
+    /// awaits them); set it before making scenes to share one with the caller.
+    var effects = RunningEffects()
+    /// The clock the scenes' waits run on (rate-limit countdowns, typing pauses, debounces).
+    var clock: any Clock<Duration> = ContinuousClock()
+    /// The wall clock the shows' Presenters read to say a cached copy's age: the system's.
+    var now: @Sendable () -> Date = { Date() }
+
+    /// `now` in whole seconds since 1970-01-01 UTC, as the Presenters take it.
+    private var unixSeconds: () -> Int64 {
+        let now = self.now
+        return { Int64(now().timeIntervalSince1970) }
+    }
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
@@ -55,8 +68,8 @@ final class SceneFactory {
         viewController.start = listStart
         listStart = .init()
         let interactor = PopularListInteractor(worker: showsWorker, fallbackReasons: fallbackReasons, otherLists: allShows.map { [$0] } ?? [],
-                                               startsOnOtherList: startsOnAllShows, keptShows: keptShows)
-        let presenter = PopularListPresenter()
+                                               startsOnOtherList: startsOnAllShows, keptShows: keptShows, clock: clock, effects: effects)
+        let presenter = PopularListPresenter(now: unixSeconds)
         let router = PopularListRouter { [unowned self] in
             let scene = self.makeShowDetail()
             return (scene.viewController, scene.dataStore)
@@ -71,9 +84,10 @@ final class SceneFactory {
         router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
         showList = interactor
         let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
+        let clock = now
         viewController.marks = makeMarks(kind: .show, provider: provider, display: viewController) { [weak interactor] id in
             guard let provider = provider() else { return nil }
-            return interactor?.shows.first { String($0.id) == id }.map { FavouriteEntry.show($0, provider: provider) }
+            return interactor?.shows.first { String($0.id) == id }.map { FavouriteEntry.show($0, provider: provider, now: Int(clock().timeIntervalSince1970)) }
         }
         // The router holds the data store weakly; the view controller keeps the interactor.
         return viewController
@@ -93,7 +107,7 @@ final class SceneFactory {
     /// - Parameter book: the app's favourites.
     func makeFavourites(book: FavouritesBook) -> FavouritesViewController {
         let viewController = FavouritesViewController()
-        let interactor = FavouritesInteractor(book: book, showProvider: { [weak self] in self?.currentShowProvider ?? FavouriteEntry.tvmaze })
+        let interactor = FavouritesInteractor(book: book, showProvider: { [weak self] in self?.currentShowProvider ?? FavouriteEntry.tvmaze }, effects: effects)
         let presenter = FavouritesPresenter()
         let router = FavouritesRouter { [unowned self] in
             let scene = self.makeShowDetail()
@@ -115,8 +129,8 @@ final class SceneFactory {
     func makeShowDetail(worker: (any TVShowsWorking)? = nil) -> (viewController: ShowDetailViewController, dataStore: ShowDetailDataStore) {
         let viewController = ShowDetailViewController()
         // Details come through the list on screen's source (its cache, its fallback).
-        let interactor = ShowDetailInteractor(worker: worker ?? showList?.listWorker ?? showsWorker)
-        let presenter = ShowDetailPresenter(airClock: airClock)
+        let interactor = ShowDetailInteractor(worker: worker ?? showList?.listWorker ?? showsWorker, clock: clock, effects: effects)
+        let presenter = ShowDetailPresenter(now: unixSeconds, airClock: airClock)
         let router = ShowDetailRouter()
         viewController.interactor = interactor
         viewController.router = router
@@ -126,9 +140,10 @@ final class SceneFactory {
         router.dataStore = interactor
         router.navigator = navigator
         let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
+        let clock = now
         viewController.marks = makeMarks(kind: .show, provider: provider, display: viewController) { [weak interactor] _ in
             guard let provider = provider() else { return nil }
-            return interactor?.show.map { FavouriteEntry.show($0, provider: provider) }
+            return interactor?.show.map { FavouriteEntry.show($0, provider: provider, now: Int(clock().timeIntervalSince1970)) }
         }
         return (viewController, interactor)
     }
@@ -141,9 +156,10 @@ final class SceneFactory {
             start: places.start, worker: places.worker, fallbackReasons: places.fallbackReasons,
             retryLiveSource: places.retryLiveSource, offlineCities: places.offlineCities,
             onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
-            now: places.now, viewerTimeZone: places.viewerTimeZone
+            clock: clock, now: places.now, viewerTimeZone: places.viewerTimeZone, effects: effects
         )
-        let presenter = NearbyPOIsPresenter(units: places.units)
+        let clock = places.now
+        let presenter = NearbyPOIsPresenter(units: places.units, now: { Int64(clock().timeIntervalSince1970) })
         let router = NearbyPOIsRouter()
         viewController.interactor = interactor
         viewController.router = router
@@ -154,34 +170,9 @@ final class SceneFactory {
         router.dataStore = interactor
         router.navigator = navigator
         viewController.marks = makeMarks(kind: .place, provider: { nil }, display: viewController) { [weak interactor] id in
-            interactor?.places.first { $0.poi.id == id }.map { FavouriteEntry.place($0.poi) }
+            interactor?.places.first { $0.poi.id == id }.map { FavouriteEntry.place($0.poi, now: Int(clock().timeIntervalSince1970)) }
         }
         // The view controller keeps the interactor; the router holds the data store weakly.
         return viewController
     }
-}
-
-/// What the Places section is built from: its Workers, city searches, units and start.
-struct PlacesDependencies: Sendable {
-    /// The source of places.
-    var worker: any PlacesWorking
-    /// Why each live source was given up, a rejected key first; empty while a live source
-    /// answers.
-    var fallbackReasons: @Sendable () async -> [SourceError] = { [] }
-    /// Goes back to the live source after a fallback (on `r`).
-    var retryLiveSource: @Sendable () async -> Void = {}
-    /// The type-ahead city search (the embedded GeoNames list).
-    var offlineCities: any CitySearching = CitySearch()
-    /// A live geocoder asked on request, or nil when offline.
-    var onlineCities: (any CitySearching)?
-    /// The live geocoder's name, for example `Nominatim`.
-    var onlineCitiesProvider: String?
-    /// How distances are written.
-    var units: NearbyPOIs.Units = .metric
-    /// Where the scene starts.
-    var start: NearbyPOIs.Start
-    /// The clock opening hours are read at.
-    var now: @Sendable () -> Date = { Date() }
-    /// The zone for places whose own zone is unknown: the viewer's (`TZ`).
-    var viewerTimeZone: TimeZone = .current
 }

@@ -48,7 +48,8 @@ final class TMDBSceneTests: XCTestCase {
         retained = [factory, spy]
 
         // When
-        await eventually { list.viewModel?.rows.count == 20 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 20)
 
         // Then
         XCTAssertEqual(list.viewModel?.rows.prefix(3).map(\.name), ["Law & Order: Special Victims Unit", "Stranger Things", "The Simpsons"])
@@ -82,7 +83,7 @@ final class TMDBSceneTests: XCTestCase {
     func testTheDetailSceneCreditsTMDB() async throws {
         server.route("/3/tv/1396", .json(try Fixtures.data("tmdb/tv_1396_breaking_bad_details.json")))
         let details = try await makeWorker().showDetails(for: TVShow(id: 1396, name: "Breaking Bad"))
-        let presenter = ShowDetailPresenter()
+        let presenter = ShowDetailPresenter(now: { 1_764_849_600 })
         let view = ShowDetailViewController()
         presenter.viewController = view
         presenter.presentDetails(response: .init(show: details.show, details: details, isLoading: false, error: nil))

@@ -8,8 +8,9 @@ package final class PopularListPresenter: PopularListPresentationLogic {
     private let now: () -> Int64
 
     /// Makes a Presenter.
-    /// - Parameter now: the clock in Unix seconds, to say a cached copy's age.
-    package init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
+    /// - Parameter now: the clock in Unix seconds, to say a cached copy's age (the composition
+    ///   root passes the system clock; tests pin it).
+    package init(now: @escaping () -> Int64) {
         self.now = now
     }
 
@@ -47,15 +48,17 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             count = "\(rows.count - added) of \(response.totalCount) shows" + (added > 0 ? " + \(added) found" : "")
         }
         var emptyMessage: String?
+        var emptyMessageStyle = MessageStyle.info
         if rows.isEmpty {
             if response.isLoading {
                 emptyMessage = "Loading popular shows…"
             } else if let error = response.error {
-                if case .rateLimited(let provider, _) = error, let seconds = response.retryCountdown {
+                if case .rateLimited(let provider, _) = error, let seconds = response.retryInSeconds {
                     emptyMessage = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + ". Press r to retry now."
                 } else {
                     emptyMessage = ShowFormatting.error(error) + ". Press r to retry."
                 }
+                emptyMessageStyle = .error
             } else if case .searching(let provider)? = response.search {
                 emptyMessage = "No loaded show matches “\(response.query)”; searching \(provider)…"
             } else if !response.query.isEmpty {
@@ -67,8 +70,8 @@ package final class PopularListPresenter: PopularListPresentationLogic {
         var status: String?
         var statusIsError = false
         if let error = response.error, response.totalCount > 0 {
-            if case .rateLimited(let provider, _) = error, let seconds = response.retryCountdown {
-                status = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + " (r now)"
+            if case .rateLimited(let provider, _) = error, let seconds = response.retryInSeconds {
+                status = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + " (r retries now)"
             } else {
                 status = ShowFormatting.error(error) + " (r retries)"
             }
@@ -96,10 +99,11 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             countLabel: count,
             query: response.query,
             emptyMessage: emptyMessage,
+            emptyMessageStyle: emptyMessageStyle,
             statusMessage: status,
             statusIsError: statusIsError,
             isLoadingMore: response.isLoadingMore,
-            canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.retryCountdown == nil
+            canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.retryInSeconds == nil
                 && (response.error == nil || response.errorKeptCopy),
             selectsLast: response.selectLast,
             title: Self.title(response.basis, source: response.source) + (response.sort == .popularity ? "" : " · " + response.sort.label)

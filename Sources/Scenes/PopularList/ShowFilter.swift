@@ -1,5 +1,5 @@
+import Domain
 import Foundation
-import Workers
 
 /// The names of a list folded for matching (case, diacritics and width ignored), kept in one
 /// contiguous buffer so that a query is found with one search over all of them at once.

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import Workers
 
 /// Formatting shared by the TV scenes' Presenters (the only place that formats).
 package enum ShowFormatting {
@@ -37,17 +36,12 @@ package enum ShowFormatting {
         return trimmed.isEmpty ? ("(untitled)", true) : (show.name, false)
     }
 
-    /// Where data came from, as the status bar says it, ages counted from the current time.
-    package static func source(_ source: DataSource) -> String {
-        self.source(source, now: Int64(Date().timeIntervalSince1970))
-    }
-
     /// Where data came from, as the status bar says it, for example `TVmaze live` or
     /// `TVmaze · cached 3 h ago`.
     /// - Parameters:
     ///   - source: the source.
     ///   - now: the current Unix time in seconds, to say a cached copy's age.
-    static func source(_ source: DataSource, now: Int64) -> String {
+    package static func source(_ source: DataSource, now: Int64) -> String {
         switch source {
         case .live(let provider):
             return "\(provider) live"
@@ -65,7 +59,7 @@ package enum ShowFormatting {
     /// (https://www.themoviedb.org/api-terms-of-use), else TVmaze's CC BY-SA credit (TVmaze
     /// live and the snapshots, which hold TVmaze data).
     package static func credit(for source: DataSource?) -> String {
-        source?.provider == TMDBShowsWorker.provider ? tmdbCredit : tvmazeCredit
+        source?.provider == ProviderName.tmdb ? tmdbCredit : tvmazeCredit
     }
 
     /// `Data from TVmaze.com (CC BY-SA 4.0)`.

@@ -23,19 +23,19 @@ package enum ShowDetail {
             /// True while cached details are on screen and fresh ones are being fetched.
             var isRefreshing = false
             /// Seconds left before a rate-limited load is retried by itself; nil when none waits.
-            var retryCountdown: Int? = nil
+            var retryInSeconds: Int? = nil
             /// Where the list the show came from was read (`ShowDetailDataStore.listedSource`):
             /// the source named before the details arrive or when they fail.
             var listedSource: DataSource? = nil
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
-            package init(show: TVShow, details: TVShowDetails?, isLoading: Bool, error: SourceError?, isRefreshing: Bool = false, retryCountdown: Int? = nil, listedSource: DataSource? = nil) {
+            package init(show: TVShow, details: TVShowDetails?, isLoading: Bool, error: SourceError?, isRefreshing: Bool = false, retryInSeconds: Int? = nil, listedSource: DataSource? = nil) {
                 self.show = show
                 self.details = details
                 self.isLoading = isLoading
                 self.error = error
                 self.isRefreshing = isRefreshing
-                self.retryCountdown = retryCountdown
+                self.retryInSeconds = retryInSeconds
                 self.listedSource = listedSource
             }
         }
@@ -56,6 +56,8 @@ package enum ShowDetail {
                 /// Paragraphs; each is word-wrapped to the screen's width.
                 package let paragraphs: [String]
             }
+            /// The show's id at its provider (TVmaze's or TMDB's): the favourite mark and `f` use it.
+            package let id: Int
             /// The show's name, or a placeholder.
             package let title: String
             /// Years and rating under the title, for example `2014–2019 · ★ 8.5`.
@@ -74,7 +76,8 @@ package enum ShowDetail {
             package var credit: String = ShowFormatting.tvmazeCredit
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
-            package init(title: String, subtitle: String, facts: [Fact], sections: [Section], message: String?, messageIsError: Bool, sourceLabel: String, credit: String = ShowFormatting.tvmazeCredit) {
+            package init(id: Int, title: String, subtitle: String, facts: [Fact], sections: [Section], message: String?, messageIsError: Bool, sourceLabel: String, credit: String = ShowFormatting.tvmazeCredit) {
+                self.id = id
                 self.title = title
                 self.subtitle = subtitle
                 self.facts = facts

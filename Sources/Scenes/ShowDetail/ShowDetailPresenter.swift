@@ -10,9 +10,10 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
 
     /// Makes a Presenter.
     /// - Parameters:
-    ///   - now: the clock in Unix seconds, to say a cached copy's age.
+    ///   - now: the clock in Unix seconds, to say a cached copy's age (the composition root
+    ///     passes the system clock; tests pin it).
     ///   - airClock: turns the schedule's time into the viewer's zone.
-    package init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }, airClock: AirClock = .viewerOnly) {
+    package init(now: @escaping () -> Int64, airClock: AirClock = .viewerOnly) {
         self.now = now
         self.airClock = airClock
     }
@@ -68,7 +69,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         var message: String?
         var isError = false
         if let error = response.error {
-            if case .rateLimited(let provider, _) = error, let seconds = response.retryCountdown {
+            if case .rateLimited(let provider, _) = error, let seconds = response.retryInSeconds {
                 message = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + ". Press r to retry now."
             } else {
                 message = ShowFormatting.error(error) + ". Press r to retry."
@@ -80,6 +81,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
             message = "Checking \(provider) for newer details…"
         }
         viewController?.displayDetails(viewModel: .init(
+            id: show.id,
             title: name.text,
             subtitle: subtitle.joined(separator: " · "),
             facts: facts,
