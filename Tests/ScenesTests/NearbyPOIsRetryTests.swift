@@ -145,7 +145,7 @@ final class NearbyPOIsRetryTests: XCTestCase {
     func testALongCountdownIsSaidInMinutesAsInEveryScene() throws {
         // When 130 s are left
         let viewModel = NearbyPOIsPresenter.viewModel(
-            for: try response(places: [], error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 130), retryIn: 130), units: .metric)
+            for: try response(places: [], error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 130), retryIn: 130), units: .metric, now: 0)
 
         // Then the words are the shows list's
         XCTAssertEqual(viewModel.emptyMessage, ShowFormatting.retrying(provider: "Geoapify", inSeconds: 130) + ". Press r to retry now.")

@@ -54,7 +54,7 @@ final class ViewModelMeaningTests: XCTestCase {
         presenter.viewController = spy
         func present(_ error: SourceError?, countdown: Int? = nil) -> PopularList.LoadShows.ViewModel? {
             presenter.presentShows(response: .init(shows: [], totalCount: 0, query: "", source: .live(provider: "TVmaze"), fallbackReasons: [],
-                                                   isLoading: false, isLoadingMore: false, hasMore: false, error: error, retryCountdown: countdown))
+                                                   isLoading: false, isLoadingMore: false, hasMore: false, error: error, retryInSeconds: countdown))
             return spy.viewModels.last
         }
         let failure = try XCTUnwrap(present(.unreachable(provider: "TVmaze", reason: "host not found")))

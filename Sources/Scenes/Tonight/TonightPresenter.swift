@@ -56,16 +56,16 @@ package final class TonightPresenter: TonightPresentationLogic {
         let empty = response.isLoading ? "Loading…" : (response.error == nil ? "Nothing is scheduled on this day." : "No schedule could be read.")
         viewController?.displaySchedule(viewModel: .init(
             title: title, rows: rows, emptyMessage: rows.isEmpty ? empty : nil, message: message,
-            messageIsError: response.error != nil, sourceLabel: Self.sourceLabel(response.sources, asked: response.date)))
+            messageIsError: response.error != nil, sourceLabel: Self.sourceLabel(response.sources, now: Int64(clock.now().timeIntervalSince1970.rounded(.down)))))
     }
 
     /// `TVmaze live`, or for recordings `recorded schedules of 2017-09-21 and 2024-01-28`.
-    static func sourceLabel(_ sources: [(source: DataSource, date: CalendarDate)], asked: CalendarDate) -> String {
+    static func sourceLabel(_ sources: [(source: DataSource, date: CalendarDate)], now: Int64) -> String {
         var parts: [String] = []
         var recorded: [String] = []
         for (source, date) in sources {
             if source.isFromNetwork {
-                let label = ShowFormatting.source(source)
+                let label = ShowFormatting.source(source, now: now)
                 if !parts.contains(label) { parts.append(label) }
             } else if !recorded.contains(date.description) {
                 recorded.append(date.description)
