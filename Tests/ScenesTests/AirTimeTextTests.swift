@@ -59,7 +59,7 @@ final class AirTimeTextTests: XCTestCase {
     }
 
     func testTheDetailsScheduleLineIsInTheViewersZone() async throws {
-        let sut = ShowDetailPresenter(airClock: try clock(viewer: "America/Los_Angeles", now: "2026-11-30"))
+        let sut = ShowDetailPresenter(now: { 1_796_000_000 }, airClock: try clock(viewer: "America/Los_Angeles", now: "2026-11-30"))
         let spy = ShowDetailDisplayLogicSpy()
         sut.viewController = spy
         let show = TVShow(id: 1, name: "Ghibli Hour", schedule: sunday2330, broadcaster: tvTokyo)

@@ -86,6 +86,9 @@ package enum Tonight {
         package let countdown: String
         /// The heading of the day group the row starts, `Today · Mon 30 Nov`; nil when it continues one.
         package let dayHeading: String?
+        /// The day column's text: the group's short name (`Today`, `Wed 2 Dec`, `Later`) on its
+        /// first row, empty on the rest.
+        package let day: String
     }
 
     /// Load the favourite shows' next episodes.

@@ -34,12 +34,13 @@ package final class TonightPresenter: TonightPresentationLogic {
                 heading = Self.dayText(day) + " " + String(day.year)
                 lastDay = day
             }
+            let dayColumn = heading == nil ? "" : wall.map { Self.dayText($0.date) } ?? ""
             rows.append(Tonight.Row(
                 id: String(entry.episode.id), showID: entry.show.id, show: ShowFormatting.name(entry.show).text,
                 time: wall.map(AirTimeText.clock) ?? ShowFormatting.missing, episodeCode: entry.episode.code,
                 episodeName: entry.episode.name.isEmpty ? ShowFormatting.missing : entry.episode.name,
                 channel: entry.channelName ?? entry.show.broadcaster?.name ?? ShowFormatting.missing,
-                countdown: "", dayHeading: heading))
+                countdown: "", dayHeading: heading, day: dayColumn))
         }
         let zone = clock.viewer(clock.now())?.zoneAbbreviation ?? ""
         // Offline the recordings are of their own days: the title says so.
@@ -80,16 +81,18 @@ package final class TonightPresenter: TonightPresentationLogic {
     package func presentUpcoming(response: Tonight.LoadUpcoming.Response) {
         let now = clock.now()
         let today = clock.viewer(now)?.date
-        struct Placed { let group: Int; let heading: String; let sortKey: Double; let row: (String?) -> Tonight.Row }
+        struct Placed { let group: Int; let heading: String; let short: String; let sortKey: Double; let row: (String?, String) -> Tonight.Row }
         var placed: [Placed] = []
         for item in response.items {
             let id = Tonight.upcomingRowID(item)
             let name = ShowFormatting.name(item.show).text
             guard let next = item.next else {
                 let words = item.error.map(ShowFormatting.error) ?? "no next episode announced"
-                placed.append(Placed(group: 1_000_001, heading: item.error == nil ? "Nothing announced" : "Could not be asked", sortKey: 0) { heading in
+                let heading = item.error == nil ? "Nothing announced" : "Could not be asked"
+                placed.append(Placed(group: item.error == nil ? 1_000_001 : 1_000_002, heading: heading, short: item.error == nil ? "None" : "Failed",
+                                     sortKey: 0) { heading, short in
                     Tonight.Row(id: id, showID: item.show.id, show: name, time: ShowFormatting.missing, episodeCode: "", episodeName: words,
-                                channel: "", countdown: "", dayHeading: heading)
+                                channel: "", countdown: "", dayHeading: heading, day: short)
                 })
                 continue
             }
@@ -97,32 +100,38 @@ package final class TonightPresenter: TonightPresentationLogic {
             let day = wall?.date ?? next.airDate
             let offset: Int? = day.flatMap { d in today.map { CivilDays.days(d) - CivilDays.days($0) } }
             let countdown = Self.countdown(to: next.airstamp, day: offset, now: now)
-            let group: Int, heading: String
+            let group: Int, heading: String, short: String
             switch offset {
             case let days? where days <= 0:
                 group = 0
+                short = "Today"
                 heading = "Today" + (today.map { " · " + Self.dayText($0) } ?? "")
             case 1?:
                 group = 1
+                short = "Tomorrow"
                 heading = "Tomorrow" + (day.map { " · " + Self.dayText($0) } ?? "")
             case let days? where days < 7:
                 group = days
                 heading = day.map(Self.dayText) ?? "Later"
+                short = heading
             default:
                 group = 1_000_000
                 heading = "Later"
+                short = heading
             }
-            placed.append(Placed(group: group, heading: heading, sortKey: next.airstamp?.timeIntervalSince1970 ?? Double(offset ?? 0) * 86_400) { heading in
+            placed.append(Placed(group: group, heading: heading, short: short,
+                                 sortKey: next.airstamp?.timeIntervalSince1970 ?? Double(offset ?? 0) * 86_400) { heading, short in
                 Tonight.Row(id: id, showID: item.show.id, show: name, time: wall.map(AirTimeText.clock) ?? (day?.description ?? ShowFormatting.missing),
                             episodeCode: next.code, episodeName: next.name.isEmpty ? ShowFormatting.missing : next.name,
-                            channel: "", countdown: countdown, dayHeading: heading)
+                            channel: "", countdown: countdown, dayHeading: heading, day: short)
             })
         }
         placed.sort { ($0.group, $0.sortKey) < ($1.group, $1.sortKey) }
         var rows: [Tonight.Row] = []
         var lastHeading: String?
         for entry in placed {
-            rows.append(entry.row(entry.heading == lastHeading ? nil : entry.heading))
+            let starts = entry.heading != lastHeading
+            rows.append(entry.row(starts ? entry.heading : nil, starts ? entry.short : ""))
             lastHeading = entry.heading
         }
         var message: String?

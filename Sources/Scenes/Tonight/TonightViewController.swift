@@ -3,23 +3,17 @@ import Terminal
 
 /// The Tonight scene's ViewController: what airs today (a country's broadcast TV and the
 /// streaming services, by air time in the viewer's zone) and, with `u`, the favourite shows'
-/// next episodes grouped by day. Enter opens a show's details; Esc goes back. It follows the
-/// Favourites list's drawing (cursor, scrolling, pointer and reverse video over the name).
+/// next episodes by day. Enter opens a show's details; Esc goes back. Drawn with the shared
+/// `ListView`; a day column names each day's first row.
 @MainActor
 package final class TonightViewController: SceneViewController, TonightDisplayLogic {
     /// What the keys do.
     package enum Action: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, open, switchList, reload, back, quit
+        case move(ListMove), open, switchList, reload, back, quit
     }
 
     /// The key map; the help overlay lists it.
-    package static let keyMap: [KeyBinding<Action>] = [
-        KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Move up", action: .up),
-        KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Move down", action: .down),
-        KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "Page up", action: .pageUp),
-        KeyBinding(keys: [.pageDown, .control("f"), .character(" ")], label: "PgDn Space", help: "Page down", action: .pageDown),
-        KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "First", action: .top),
-        KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Last", action: .bottom),
+    package static let keyMap: [KeyBinding<Action>] = ListMove.bindings(.init(top: "First", bottom: "Last"), action: Action.move) + [
         KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
         KeyBinding(keys: [.character("u"), .character("t"), .character("v")], label: "u t v", help: "Switch list: Tonight ⇄ Upcoming (favourites)", action: .switchList),
         KeyBinding(keys: [.character("r")], label: "r", help: "Load again (after a failure: retry)", action: .reload),
@@ -36,10 +30,8 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
     private var scheduleModel: Tonight.LoadSchedule.ViewModel?
     private var upcomingModel: Tonight.LoadUpcoming.ViewModel?
     private var loaded: Set<Tonight.Listing> = []
-    private var cursor = ListCursor<String>()
-    private var visibleRows = 10
-    private var firstLine = 0
-    /// True once a key moved the cursor: until then it stays on the first row as rows arrive.
+    private var list = ListView<String>()
+    /// True once a key moved the selection: until then it stays on the first row as rows arrive.
     private var moved = false
     private let date: CalendarDate?
 
@@ -67,12 +59,11 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
     package var helpSection: HelpSection { HelpSection(title: "Tonight and Upcoming", entries: Self.keyMap.helpEntries()) }
 
     package var statusBar: StatusBarContent {
-        let count = rows.count
         let message = listing == .tonight ? scheduleModel?.message : upcomingModel?.message
         let isError = listing == .tonight ? scheduleModel?.messageIsError ?? false : upcomingModel?.messageIsError ?? false
         return StatusBarContent(
             source: listing == .tonight ? scheduleModel?.sourceLabel ?? "schedules" : "favourites",
-            position: count == 0 ? "" : "\(cursor.index + 1)/\(count)",
+            position: list.position(count: rows.count),
             hints: listing == .tonight ? "⏎ open  u upcoming  Esc back  ? help" : "⏎ open  u tonight  Esc back  ? help",
             message: message, messageIsError: isError)
     }
@@ -94,13 +85,13 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
 
     package func displaySchedule(viewModel: Tonight.LoadSchedule.ViewModel) {
         scheduleModel = viewModel
-        if listing == .tonight { cursor.rowsChanged(count: viewModel.rows.count, reset: !moved) { viewModel.rows[$0].id } }
+        if listing == .tonight { list.rowsChanged(count: viewModel.rows.count, reset: !moved) { viewModel.rows[$0].id } }
         display?.setNeedsDisplay()
     }
 
     package func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel) {
         upcomingModel = viewModel
-        if listing == .upcoming { cursor.rowsChanged(count: viewModel.rows.count, reset: !moved) { viewModel.rows[$0].id } }
+        if listing == .upcoming { list.rowsChanged(count: viewModel.rows.count, reset: !moved) { viewModel.rows[$0].id } }
         display?.setNeedsDisplay()
     }
 
@@ -108,24 +99,17 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
 
     package func handle(key: Key) -> Bool {
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
+        let rows = self.rows
         switch action {
-        case .up: move(to: cursor.index - 1)
-        case .down: move(to: cursor.index + 1)
-        case .pageUp: move(to: cursor.index - max(1, visibleRows - 1))
-        case .pageDown: move(to: cursor.index + max(1, visibleRows - 1))
-        case .top: move(to: 0)
-        case .bottom: move(to: rows.count - 1)
-        case .open:
-            if let id = cursor.selectedID, interactor?.openShow(request: .init(id: id, listing: listing)) == true {
-                router?.routeToShowDetail()
-            }
+        case .move(let move):
+            moved = true
+            list.move(move, count: rows.count) { rows[$0].id }
+        case .open: open()
         case .switchList:
             listing = listing == .tonight ? .upcoming : .tonight
-            let rows = self.rows
-            cursor = ListCursor<String>()
-            firstLine = 0
             moved = false
-            cursor.rowsChanged(count: rows.count, reset: true) { rows[$0].id }
+            let shown = self.rows
+            list.rowsChanged(count: shown.count, reset: true) { shown[$0].id }
             load(listing, again: false)
         case .reload: load(listing, again: true)
         case .back: router?.routeBack()
@@ -134,89 +118,64 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
         return true
     }
 
-    private func move(to index: Int) {
-        moved = true
-        let rows = self.rows
-        cursor.move(to: index, count: rows.count) { rows[$0].id }
+    private func open() {
+        if let id = list.cursor.selectedID, interactor?.openShow(request: .init(id: id, listing: listing)) == true {
+            router?.routeToShowDetail()
+        }
     }
 
     // MARK: Drawing (the curses View)
 
-    /// The lines drawn: a day's heading before the rows it starts, then the rows.
-    private enum Line { case heading(String), row(Int) }
-
-    private func lines() -> [Line] {
-        var out: [Line] = []
-        for (index, row) in rows.enumerated() {
-            if let heading = row.dayHeading { out.append(.heading(heading)) }
-            out.append(.row(index))
-        }
-        return out
-    }
-
-    /// Column widths for a list width, in cells: time, countdown, show, code, episode, channel.
-    static func columns(width: Int, timeWidth: Int, countdown: Bool) -> (time: Int, countdown: Int, show: Int, code: Int, episode: Int, channel: Int) {
-        let lead = 2, code = width >= 50 ? 7 : 0, count = countdown && width >= 60 ? 11 : 0
-        let rest = max(2, width - lead - timeWidth - 1 - count - code)
-        let channel = countdown || width < 70 ? 0 : min(18, rest / 5)
-        let episode = width >= 60 ? (rest - channel) * 2 / 5 : 0
-        return (timeWidth, count, rest - channel - episode, code, episode, channel)
+    /// Column widths for a list width, in cells: day, time, countdown, show, code, episode, channel.
+    static func columns(width: Int, timeWidth: Int, dayWidth: Int, countdown: Bool)
+        -> (day: Int, time: Int, countdown: Int, show: Int, code: Int, episode: Int, channel: Int) {
+        let day = width >= 70 ? dayWidth : 0
+        let code = width >= 50 ? 7 : 0, count = countdown && width >= 60 ? 10 : 0
+        let used = 2 + (day > 0 ? day + 1 : 0) + timeWidth + 1 + (count > 0 ? count + 1 : 0) + (code > 0 ? code + 1 : 0)
+        let rest = max(2, width - used)
+        let channel = countdown || width < 90 ? 0 : min(16, rest / 5)
+        let episode = width >= 60 ? (rest - channel - (channel > 0 ? 1 : 0)) * 2 / 5 : 0
+        let show = rest - channel - episode - (channel > 0 ? 1 : 0) - (episode > 0 ? 1 : 0)
+        return (day, timeWidth, count, max(1, show), code, episode, channel)
     }
 
     package func draw(on canvas: Canvas, in rect: Rect) {
         guard rect.height > 0, rect.width > 0 else { return }
-        let symbols = Symbols(canvas.text.repertoire)
-        visibleRows = max(1, rect.height)
         let rows = self.rows
+        let timeWidth = min(12, max(4, rows.map { canvas.text.width($0.time) }.max() ?? 5))
+        let dayWidth = min(10, max(3, rows.map { canvas.text.width($0.day) }.max() ?? 3))
+        let cols = Self.columns(width: rect.width, timeWidth: timeWidth, dayWidth: dayWidth, countdown: listing == .upcoming)
         let empty = listing == .tonight ? scheduleModel?.emptyMessage : upcomingModel?.emptyMessage
-        if rows.isEmpty {
-            for (i, line) in canvas.text.wrap(empty ?? "Loading…", toCells: max(1, rect.width - 4)).prefix(visibleRows).enumerated() {
-                canvas.put(line, row: rect.row + i, column: rect.column + 2, maxWidth: rect.width - 2, role: .dim)
-            }
-            return
-        }
-        let lines = self.lines()
-        let cursorLine = lines.firstIndex { if case .row(let i) = $0 { return i == cursor.index }; return false } ?? 0
-        // The row's own heading stays in view above it when there is room.
-        let wanted = cursorLine > 0 && { if case .heading = lines[cursorLine - 1] { return true }; return false }() ? cursorLine - 1 : cursorLine
-        if wanted < firstLine { firstLine = wanted }
-        if cursorLine >= firstLine + visibleRows { firstLine = cursorLine - visibleRows + 1 }
-        firstLine = max(0, min(firstLine, max(0, lines.count - visibleRows)))
-        let timeWidth = min(12, rows.map { canvas.text.width($0.time) }.max() ?? 5)
-        let cols = Self.columns(width: rect.width, timeWidth: timeWidth, countdown: listing == .upcoming)
-        for offset in 0..<visibleRows {
-            let index = firstLine + offset
-            guard index < lines.count else { break }
-            let y = rect.row + offset
-            switch lines[index] {
-            case .heading(let text):
-                canvas.put(text, row: y, column: rect.column + 1, maxWidth: rect.width - 2, role: .heading)
-            case .row(let rowIndex):
-                let row = rows[rowIndex]
-                let selected = rowIndex == cursor.index
-                var x = rect.column
-                canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: selected ? .accent : .normal)
-                x += 2
-                canvas.put(row.time, row: y, column: x, maxWidth: cols.time, role: .accent)
-                x += cols.time + 1
-                if cols.countdown > 0 {
-                    canvas.put(row.countdown, row: y, column: x, maxWidth: cols.countdown - 1, role: .dim)
-                    x += cols.countdown
-                }
-                canvas.put(row.show, row: y, column: x, maxWidth: cols.show - 1, role: selected ? .selected : .normal)
-                x += cols.show
-                if cols.code > 0 {
-                    canvas.put(row.episodeCode, row: y, column: x, maxWidth: cols.code - 1, role: .dim)
-                    x += cols.code
-                }
-                if cols.episode > 0 {
-                    canvas.put(row.episodeName, row: y, column: x, maxWidth: cols.episode - 1, role: .normal)
-                    x += cols.episode
-                }
-                if cols.channel > 0 {
-                    canvas.put(row.channel, row: y, column: x, maxWidth: max(0, min(cols.channel, rect.right - x)), role: .dim)
-                }
-            }
-        }
+        list.draw(on: canvas, in: rect, content: .init(
+            columns: [
+                ListColumn(title: "Day", width: cols.day, gap: 0),
+                ListColumn(title: "Time", width: cols.time),
+                ListColumn(title: "When", width: cols.countdown),
+                ListColumn(title: "Show", width: cols.show, pad: 1),
+                ListColumn(title: "Ep.", width: cols.code, gap: 0),
+                ListColumn(title: "Episode", width: cols.episode, pad: 1),
+                ListColumn(title: "Network", width: cols.channel, gap: 0),
+            ],
+            nameColumn: 3, count: rows.count,
+            cells: { i in
+                let row = rows[i]
+                return [ListCell(text: row.day, role: .heading), ListCell(text: row.time, role: .accent), ListCell(text: row.countdown, role: .dim),
+                        ListCell(text: row.show), ListCell(text: row.episodeCode, role: .dim), ListCell(text: row.episodeName),
+                        ListCell(text: row.channel, role: .dim)]
+            },
+            emptyMessage: rows.isEmpty ? (empty ?? "Loading…") : nil))
+    }
+}
+
+// MARK: Mouse
+
+extension TonightViewController {
+    /// A click on a row selects it; a second click on the selected row opens it.
+    package func handle(click: SceneClick) -> Bool {
+        let rows = self.rows
+        guard let done = list.click(click, count: rows.count, id: { rows[$0].id }) else { return false }
+        moved = true
+        if done == .open { open() }
+        return true
     }
 }
