@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Scenes
 import Terminal
 import Workers
@@ -149,13 +149,22 @@ enum ScheduleCommands {
         ProcessExit.now(0)
     }
 
-    /// One event per next episode with an air time; the UID is the provider's episode id, so
-    /// importing the file again updates the same events.
+    /// One event per next episode with an air time (a whole-day event when only its day is
+    /// known); the UID is made of the show's and the episode's ids, so importing the file again
+    /// updates the same events.
     static func events(_ items: [Tonight.LoadUpcoming.Item]) -> [CalendarEvent] {
         items.compactMap { item in
-            guard let next = item.next, let airstamp = next.airstamp else { return nil }
+            guard let next = item.next else { return nil }
+            let start: Int, allDay: Bool
+            if let airstamp = next.airstamp {
+                (start, allDay) = (Int(airstamp.timeIntervalSince1970.rounded(.down)), false)
+            } else if let day = next.airDate {
+                (start, allDay) = (CivilDays.days(day) * 86_400, true)
+            } else {
+                return nil
+            }
             let title = [item.show.name, next.code, next.name].filter { !$0.isEmpty }.joined(separator: " · ")
-            return CalendarEvent(uid: "show-\(item.show.id)-episode-\(next.id)@discover", startsAt: Int(airstamp.timeIntervalSince1970.rounded(.down)),
+            return CalendarEvent(uid: "show-\(item.show.id)-episode-\(next.id)@discover", startsAt: start, isAllDay: allDay,
                                  durationSeconds: next.runtimeMinutes.map { $0 * 60 }, summary: title,
                                  description: next.summary.isEmpty ? nil : next.summary.joined(separator: "\n"))
         }

@@ -8,7 +8,7 @@ import Foundation
 /// continuation line starts with a space or tab; each content line is `name[;params]:value`
 /// with an iana-token or x-name (§3.1); BEGIN and END nest and match; one VCALENDAR holding
 /// VERSION:2.0 and PRODID exactly once (§3.6, §3.7); each VEVENT has UID and DTSTAMP exactly
-/// once and one DTSTART (§3.6.1), UIDs differ; DTSTAMP is a UTC date-time (§3.8.7.2), and so
+/// once and one DTSTART, a UTC date-time or a `VALUE=DATE` day (§3.6.1), UIDs differ; DTSTAMP is a UTC date-time (§3.8.7.2), and so
 /// are DTSTART and DTEND here (`YYYYMMDDTHHMMSSZ`); TEXT values (SUMMARY, DESCRIPTION,
 /// LOCATION, X-WR-CALNAME) contain no control character but tab, no unescaped `;` or `,`, and
 /// a backslash only before `\`, `;`, `,`, `n` or `N` (§3.3.11).
@@ -23,7 +23,8 @@ public enum ICalendarChecker {
         public let value: String
     }
 
-    /// One VEVENT's properties: name → values (in order).
+    /// One VEVENT's properties: name → values (in order); a property with parameters is
+    /// named with them, `DTSTART;VALUE=DATE`.
     public typealias Event = [String: [String]]
 
     /// What a check found.
@@ -199,7 +200,8 @@ public enum ICalendarChecker {
                 }
             default:
                 if event != nil {
-                    event?[line.name, default: []].append(line.value)
+                    let name = line.parameters.isEmpty ? line.name : line.name + ";" + line.parameters.uppercased()
+                    event?[name, default: []].append(line.value)
                 } else if stack == ["VCALENDAR"] {
                     calendarProperties[line.name, default: 0] += 1
                     if line.name == "VERSION", line.value != "2.0" { report.problems.append("VERSION is \(line.value), not 2.0") }
@@ -216,9 +218,18 @@ public enum ICalendarChecker {
     }
 
     private static func checkEvent(_ event: Event, uids: inout Set<String>, into report: inout Report) {
-        for required in ["UID", "DTSTAMP", "DTSTART"] where event[required]?.count != 1 {
+        for required in ["UID", "DTSTAMP"] where event[required]?.count != 1 {
             report.problems.append("a VEVENT has \(event[required]?.count ?? 0) \(required), not 1")
         }
+        let starts = (event["DTSTART"]?.count ?? 0) + (event["DTSTART;VALUE=DATE"]?.count ?? 0)
+        if starts != 1 { report.problems.append("a VEVENT has \(starts) DTSTART, not 1") }
+        for name in ["DTSTART;VALUE=DATE", "DTEND;VALUE=DATE"] {
+            for value in event[name] ?? [] where value.range(of: #"^\d{8}$"#, options: .regularExpression) == nil {
+                report.problems.append("\(name) \(value) is not a date")
+            }
+        }
+        let unknown = event.keys.filter { $0.contains(";") && !["DTSTART;VALUE=DATE", "DTEND;VALUE=DATE"].contains($0) }
+        for name in unknown.sorted() { report.problems.append("unexpected parameters: \(name)") }
         if let uid = event["UID"]?.first, !uids.insert(uid).inserted {
             report.problems.append("UID \(uid) used twice")
         }

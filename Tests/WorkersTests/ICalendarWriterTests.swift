@@ -12,11 +12,15 @@ final class ICalendarWriterTests: XCTestCase {
             CalendarEvent(uid: "tvmaze-episode-1@discover", startsAt: 1_606_874_400, durationSeconds: 1800,
                           summary: "Law & Order; SVU, S22E01 \\ \"Guardian\"", description: "line one\nline two\r\nthree\u{1B}[2J", location: "NBC"),
             CalendarEvent(uid: "tvmaze-episode-2@discover", startsAt: 0, summary: long, description: long + "\u{202E}"),
+            CalendarEvent(uid: "tmdb-episode-3@discover", startsAt: 1_606_780_800, isAllDay: true, durationSeconds: 3600, summary: "A day"),
         ]
         let text = ICalendarWriter.file(events: events, calendarName: "Upcoming, mine", stampedAt: 1_700_000_000)
         let report = ICalendarChecker.check(Data(text.utf8))
         XCTAssertEqual(report.problems, [])
-        XCTAssertEqual(report.events.count, 2)
+        XCTAssertEqual(report.events.count, 3)
+        XCTAssertEqual(report.events[2]["DTSTART;VALUE=DATE"], ["20201201"])
+        XCTAssertEqual(report.events[2]["DTEND;VALUE=DATE"], ["20201202"])
+        XCTAssertNil(report.events[2]["DTSTART"])
         XCTAssertEqual(report.events[0]["DTSTART"], ["20201202T020000Z"])
         XCTAssertEqual(report.events[0]["DTEND"], ["20201202T023000Z"])
         XCTAssertEqual(report.events[0]["DTSTAMP"], ["20231114T221320Z"])

@@ -4,8 +4,12 @@ public struct CalendarEvent: Sendable, Hashable {
     /// episode, for example `tvmaze-episode-1979600@discover`: a calendar app that imports the
     /// file again updates the event instead of adding a second one.
     public let uid: String
-    /// When it starts, in seconds since 1970-01-01 UTC.
+    /// When it starts, in seconds since 1970-01-01 UTC; for an all-day event, the UTC midnight
+    /// that begins its day.
     public let startsAt: Int
+    /// True when only the day is known (a provider that gives an air date without a time):
+    /// the event is then a whole day (`DTSTART;VALUE=DATE`).
+    public let isAllDay: Bool
     /// How long it lasts, in seconds; nil when unknown (the event then has no DTEND).
     public let durationSeconds: Int?
     /// The title as plain text, for example `Archer · S14E01 · Keys Open Doors`.
@@ -17,9 +21,11 @@ public struct CalendarEvent: Sendable, Hashable {
 
     /// Makes an event.
     /// - Parameters: one per property; see each property for its meaning and units.
-    public init(uid: String, startsAt: Int, durationSeconds: Int? = nil, summary: String, description: String? = nil, location: String? = nil) {
+    public init(uid: String, startsAt: Int, isAllDay: Bool = false, durationSeconds: Int? = nil, summary: String, description: String? = nil,
+                location: String? = nil) {
         self.uid = uid
         self.startsAt = startsAt
+        self.isAllDay = isAllDay
         self.durationSeconds = durationSeconds
         self.summary = summary
         self.description = description

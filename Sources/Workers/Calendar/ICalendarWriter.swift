@@ -4,7 +4,8 @@ import Domain
 /// one VCALENDAR with VERSION and PRODID, one VEVENT per event with UID, DTSTAMP, DTSTART
 /// (and DTEND when the length is known), SUMMARY and the optional DESCRIPTION and LOCATION.
 ///
-/// Times are UTC date-times (`19970714T173000Z`, §3.3.5 form #2), so no VTIMEZONE is needed.
+/// Times are UTC date-times (`19970714T173000Z`, §3.3.5 form #2), so no VTIMEZONE is needed;
+/// an episode known only by its day is an all-day event (`DTSTART;VALUE=DATE:19970714`).
 /// Text values are escaped (§3.3.11: `\\`, `\;`, `\,`, a line break as `\n`) and other
 /// control characters dropped (TEXT excludes them); content lines end with CRLF and are folded
 /// so that no line is longer than 75 octets, never inside a UTF-8 sequence (§3.1).
@@ -27,8 +28,14 @@ public enum ICalendarWriter {
             lines.append("BEGIN:VEVENT")
             lines.append("UID:" + escaped(event.uid))
             lines.append("DTSTAMP:" + utcDateTime(stampedAt))
-            lines.append("DTSTART:" + utcDateTime(event.startsAt))
-            if let duration = event.durationSeconds, duration > 0 {
+            if event.isAllDay {
+                // A day without a time (§3.6.1: DTEND is the next day, exclusive).
+                lines.append("DTSTART;VALUE=DATE:" + String(utcDateTime(event.startsAt).prefix(8)))
+                lines.append("DTEND;VALUE=DATE:" + String(utcDateTime(event.startsAt + 86_400).prefix(8)))
+            } else {
+                lines.append("DTSTART:" + utcDateTime(event.startsAt))
+            }
+            if !event.isAllDay, let duration = event.durationSeconds, duration > 0 {
                 lines.append("DTEND:" + utcDateTime(event.startsAt + duration))
             }
             lines.append("SUMMARY:" + escaped(event.summary))
