@@ -84,10 +84,10 @@ final class SceneFactory {
         router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
         showList = interactor
         let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
-        let clock = now
+        let wallClock = now
         viewController.marks = makeMarks(kind: .show, provider: provider, display: viewController) { [weak interactor] id in
             guard let provider = provider() else { return nil }
-            return interactor?.shows.first { String($0.id) == id }.map { FavouriteEntry.show($0, provider: provider, now: Int(clock().timeIntervalSince1970)) }
+            return interactor?.shows.first { String($0.id) == id }.map { FavouriteEntry.show($0, provider: provider, now: Int(wallClock().timeIntervalSince1970)) }
         }
         // The router holds the data store weakly; the view controller keeps the interactor.
         return viewController
@@ -140,10 +140,10 @@ final class SceneFactory {
         router.dataStore = interactor
         router.navigator = navigator
         let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
-        let clock = now
+        let wallClock = now
         viewController.marks = makeMarks(kind: .show, provider: provider, display: viewController) { [weak interactor] _ in
             guard let provider = provider() else { return nil }
-            return interactor?.show.map { FavouriteEntry.show($0, provider: provider, now: Int(clock().timeIntervalSince1970)) }
+            return interactor?.show.map { FavouriteEntry.show($0, provider: provider, now: Int(wallClock().timeIntervalSince1970)) }
         }
         return (viewController, interactor)
     }
@@ -158,8 +158,8 @@ final class SceneFactory {
             onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
             clock: clock, now: places.now, viewerTimeZone: places.viewerTimeZone, effects: effects
         )
-        let clock = places.now
-        let presenter = NearbyPOIsPresenter(units: places.units, now: { Int64(clock().timeIntervalSince1970) })
+        let wallClock = places.now
+        let presenter = NearbyPOIsPresenter(units: places.units, now: { Int64(wallClock().timeIntervalSince1970) })
         let router = NearbyPOIsRouter()
         viewController.interactor = interactor
         viewController.router = router
@@ -170,7 +170,7 @@ final class SceneFactory {
         router.dataStore = interactor
         router.navigator = navigator
         viewController.marks = makeMarks(kind: .place, provider: { nil }, display: viewController) { [weak interactor] id in
-            interactor?.places.first { $0.poi.id == id }.map { FavouriteEntry.place($0.poi, now: Int(clock().timeIntervalSince1970)) }
+            interactor?.places.first { $0.poi.id == id }.map { FavouriteEntry.place($0.poi, now: Int(wallClock().timeIntervalSince1970)) }
         }
         // The view controller keeps the interactor; the router holds the data store weakly.
         return viewController

@@ -103,4 +103,15 @@ final class ShowDetailPresenterTests: XCTestCase {
         XCTAssertEqual(failed?.message, "TVmaze answered HTTP 503: service unavailable. Press r to retry.")
         XCTAssertEqual(failed?.messageIsError, true)
     }
+
+    func testACastRecordedFromTMDBAddsTMDBsNoticeToTheCredit() async {
+        let show = TVShow(id: 82, name: "Game of Thrones")
+        let snapshot = DataSource.embeddedSnapshot(provider: "TVmaze", capturedOn: nil)
+        let mixed = TVShowDetails(show: show, cast: [CastMember(personName: "Peter Dinklage", characterName: "Tyrion Lannister")], seasons: nil,
+                                  source: snapshot, castSource: .embeddedSnapshot(provider: "TMDB", capturedOn: nil))
+        let vm = present(.init(show: show, details: mixed, isLoading: false, error: nil))
+        XCTAssertEqual(vm?.credit, "Data from TVmaze.com (CC BY-SA 4.0) Cast: Data from TMDB (themoviedb.org). This product uses the TMDB API but is not endorsed or certified by TMDB.")
+        let own = present(.init(show: show, details: TVShowDetails(show: show, cast: [], seasons: nil, source: snapshot), isLoading: false, error: nil))
+        XCTAssertEqual(own?.credit, "Data from TVmaze.com (CC BY-SA 4.0)")
+    }
 }

@@ -89,7 +89,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
             message: message,
             messageIsError: isError,
             sourceLabel: (response.details?.source ?? response.listedSource).map { ShowFormatting.source($0, now: now()) } ?? "",
-            credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource)
+            credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource, castSource: response.details?.castSource)
         ))
     }
 

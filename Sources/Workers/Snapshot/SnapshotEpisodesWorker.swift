@@ -47,13 +47,16 @@ public struct SnapshotEpisodesWorker: EpisodesWorking, ScheduleWorking {
 
     /// The recorded cast of a show, in billing order.
     /// - Parameter showID: the show's TVmaze id.
-    /// - Returns: the cast and the provider it was recorded from ("TVmaze" or "TMDB"); nil
-    ///   when the snapshot holds no cast for the show.
+    /// - Returns: the cast, the provider it was recorded from ("TVmaze" or "TMDB") and the
+    ///   recording as a source (`.embeddedSnapshot` with that provider and the day recorded);
+    ///   nil when the snapshot holds no cast for the show.
     /// - Throws: `SourceError.badData` when the embedded file cannot be read.
-    public static func cast(showID: Int) throws -> (cast: [CastMember], provider: String)? {
+    public static func cast(showID: Int) throws -> (cast: [CastMember], provider: String, source: DataSource)? {
         guard let line = try line(of: castsFile, startingWith: "{\"show\":\(showID),") else { return nil }
         let list = try ProviderResponse.decode(SnapshotDTO.CastList.self, from: line, provider: provider)
-        return (TVmazeMapper.cast(list.cast), list.provider ?? provider)
+        let recordedFrom = list.provider ?? provider
+        return (TVmazeMapper.cast(list.cast), recordedFrom,
+                .embeddedSnapshot(provider: recordedFrom, capturedOn: list.recorded.flatMap(CalendarDate.init(iso:))))
     }
 
     /// A country's recorded schedule; see `ScheduleWorking.schedule(countryCode:date:)`.
