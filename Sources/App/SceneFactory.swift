@@ -120,6 +120,7 @@ final class SceneFactory {
         presenter.viewController = viewController
         router.dataStore = interactor
         router.navigator = navigator
+        router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
         return viewController
     }
 

@@ -133,6 +133,12 @@ final class TonightEndToEndTests: XCTestCase {
         XCTAssertNotNil(term.waitFor("Popular now", timeout: 10), "back to the shows list")
         term.send("t")
         XCTAssertNotNil(term.waitFor("13:00 PST", timeout: 10), "t opens Tonight again")
+        term.send("F")
+        XCTAssertNotNil(term.waitFor("No favourites yet", timeout: 10), "Favourites")
+        term.send("u")
+        XCTAssertNotNil(term.waitFor("Upcoming · the next episode", timeout: 10), "u in Favourites opens Upcoming")
+        term.send("Escape")
+        XCTAssertNotNil(term.waitFor("No favourites yet", timeout: 10), "back to Favourites")
         term.send("q")
         XCTAssertEqual(term.exitStatus(), 0)
     }
@@ -185,6 +191,14 @@ final class TonightEndToEndTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0 == "Nothing announced" }, result.out)
         XCTAssertTrue(lines.contains { $0.hasPrefix("Today") || $0.hasPrefix("Tomorrow") }, result.out)
         XCTAssertEqual(server.requests.filter { $0.path.hasPrefix("/shows/") }.count, 4)
+    }
+
+    func testOfflineUpcomingSaysThatTheSnapshotCannotTell() throws {
+        let result = try run(["upcoming", "--source", "snapshot"], environment: ["TZ": "America/Los_Angeles"],
+                             prepare: favourites([("315", "Archer")]))
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.contains("need a live source"), result.out)
+        XCTAssertFalse(result.out.contains("No favourite shows yet"), result.out)
     }
 
     func testUpcomingICSPassesTheStrictRFC5545CheckWithOneEventPerEpisode() throws {

@@ -140,7 +140,9 @@ package final class TonightPresenter: TonightPresentationLogic {
         } else if response.unsupported > 0 {
             message = "\(response.unsupported) favourite show\(response.unsupported == 1 ? "" : "s") from a source that cannot tell the next episode"
         }
-        let empty = response.isLoading ? "Loading…" : "No favourite shows yet: press f on a show to add it."
+        let empty = response.isLoading ? "Loading…"
+            : response.unsupported > 0 ? "The next episodes of your favourite shows need a live source (TVmaze, or TMDB with a key); the offline snapshot cannot tell."
+            : "No favourite shows yet: press f on a show to add it."
         viewController?.displayUpcoming(viewModel: .init(
             title: "Upcoming · the next episode of each favourite show", rows: rows,
             emptyMessage: rows.isEmpty ? empty : nil, message: message, messageIsError: false))

@@ -17,7 +17,7 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
         KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
         KeyBinding(keys: [.character("u"), .character("t"), .character("v")], label: "u t v", help: "Switch list: Tonight ⇄ Upcoming (favourites)", action: .switchList),
         KeyBinding(keys: [.character("r")], label: "r", help: "Load again (after a failure: retry)", action: .reload),
-        KeyBinding(keys: [.escape, .left, .character("h"), .backspace], label: "Esc ← h", help: "Back to the shows", action: .back),
+        KeyBinding(keys: [.escape, .left, .character("h"), .backspace], label: "Esc ← h", help: "Back (to the shows or the favourites)", action: .back),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
     ]
 
