@@ -143,6 +143,15 @@ final class TonightSceneTests: XCTestCase {
             XCTAssertEqual(spy.schedule?.rows.first?.time, expected, zone)
             XCTAssertEqual(spy.schedule?.sourceLabel, "TVmaze live")
         }
+        // On the day itself the first row not yet aired is where the list opens.
+        let day = Tonight.LoadSchedule.Response(country: "US", date: self.day, entries: [entry(1, "Morning", airstamp: 1_606_820_000),
+                                                                                        entry(2, "Evening", airstamp: 1_606_870_800)],
+                                                sources: [(.live(provider: "TVmaze"), self.day)], isLoading: false, error: nil)
+        let sut = TonightPresenter(clock: try clock(viewer: "America/Los_Angeles", now: 1_606_850_000))
+        let spy = DisplayLogicSpy()
+        sut.viewController = spy
+        sut.presentSchedule(response: day)
+        XCTAssertEqual(spy.schedule?.startIndex, 1)
     }
 
     // MARK: View

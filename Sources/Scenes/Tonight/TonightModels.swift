@@ -63,6 +63,9 @@ package enum Tonight {
             package let messageIsError: Bool
             /// The source, for example `TVmaze live` or `recorded schedule of 2024-01-28`.
             package let sourceLabel: String
+            /// The row to select first: the first that has not aired yet when the day is
+            /// today, else the first.
+            package var startIndex = 0
         }
     }
 

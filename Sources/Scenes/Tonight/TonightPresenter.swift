@@ -55,9 +55,14 @@ package final class TonightPresenter: TonightPresentationLogic {
             message = "Loading the schedules…"
         }
         let empty = response.isLoading ? "Loading…" : (response.error == nil ? "Nothing is scheduled on this day." : "No schedule could be read.")
-        viewController?.displaySchedule(viewModel: .init(
+        // Tonight of today opens on what airs next, not on what aired this morning.
+        let now = clock.now()
+        let start = response.entries.firstIndex { $0.airstamp.map { $0 >= now } ?? false } ?? 0
+        var model = Tonight.LoadSchedule.ViewModel(
             title: title, rows: rows, emptyMessage: rows.isEmpty ? empty : nil, message: message,
-            messageIsError: response.error != nil, sourceLabel: Self.sourceLabel(response.sources, now: Int64(clock.now().timeIntervalSince1970.rounded(.down)))))
+            messageIsError: response.error != nil, sourceLabel: Self.sourceLabel(response.sources, now: Int64(now.timeIntervalSince1970.rounded(.down))))
+        model.startIndex = start
+        viewController?.displaySchedule(viewModel: model)
     }
 
     /// `TVmaze live`, or for recordings `recorded schedules of 2017-09-21 and 2024-01-28`.

@@ -85,8 +85,15 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
 
     package func displaySchedule(viewModel: Tonight.LoadSchedule.ViewModel) {
         scheduleModel = viewModel
-        if listing == .tonight { list.rowsChanged(count: viewModel.rows.count, reset: !moved) { viewModel.rows[$0].id } }
+        if listing == .tonight { showSchedule(viewModel) }
         display?.setNeedsDisplay()
+    }
+
+    /// Follows the rows; until a key moves it, the selection is the Presenter's start row.
+    private func showSchedule(_ viewModel: Tonight.LoadSchedule.ViewModel) {
+        let rows = viewModel.rows
+        list.rowsChanged(count: rows.count, reset: !moved) { rows[$0].id }
+        if !moved { list.move(to: viewModel.startIndex, count: rows.count) { rows[$0].id } }
     }
 
     package func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel) {
@@ -110,6 +117,7 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
             moved = false
             let shown = self.rows
             list.rowsChanged(count: shown.count, reset: true) { shown[$0].id }
+            if listing == .tonight, let model = scheduleModel { showSchedule(model) }
             load(listing, again: false)
         case .reload: load(listing, again: true)
         case .back: router?.routeBack()
