@@ -110,10 +110,11 @@ final class EpisodeGuidePresenterTests: XCTestCase {
     }
 
     func testShowDetailSaysTheNextEpisodeInTheViewersZoneAndHowFarOffOnAPinnedClock() async throws {
-        let zone = TimeZoneSetting("Europe/Paris")
-        defer { zone.restore() }
+        // The viewer in Paris, whatever TZ the tests run under.
+        let paris = try XCTUnwrap(ZoneInfoDatabase(environment: [:]).rules(named: "Europe/Paris"), "tzdata")
         // 2025-12-01 12:00 UTC; the next episode airs 2025-12-04 20:00 UTC (21:00 in Paris).
-        let sut = ShowDetailPresenter(now: { 1_764_590_400 })
+        let sut = ShowDetailPresenter(now: { 1_764_590_400 },
+                                      airClock: .fixed(at: Date(timeIntervalSince1970: 1_764_590_400), viewer: paris, zones: ["Europe/Paris": paris]))
         let spy = ShowDetailDisplayLogicSpy()
         sut.viewController = spy
         let show = makeShow(id: 1, name: "Slow Horses")
