@@ -174,7 +174,11 @@ public enum DiscoverApp {
                                      episodes: ScheduleComposition.episodes(options: options, cache: cache), details: tonightDetails)
         runFullScreen(options: options, environment: environment, worker: worker, fallbackReasons: fallbackReasons, allShows: shows.allShows, start: start, tonight: tonight,
                       places: { screen in eager ?? makePlaces(options: options, environment: environment, before: screen.end) },
-                      cacheNotice: cacheNotice)
+                      cacheNotice: cacheNotice, episodes: { source in
+                          // Before the details or the list have said their source: the first live source's, else the snapshot's.
+                          let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0.provider) }
+                          return known.map { EpisodesComposition.worker(for: $0, options: options, cache: cache) } ?? SnapshotEpisodesWorker()
+                      })
     }
 
     /// The Places section's sources and start, or exits: 2 for a usage error (an unknown
@@ -200,7 +204,8 @@ public enum DiscoverApp {
     }
 
     @MainActor
-    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, tonight: TonightSources, places: @escaping @MainActor (CursesScreen) -> PlacesDependencies, cacheNotice: String?) -> Never {
+    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, tonight: TonightSources, places: @escaping @MainActor (CursesScreen) -> PlacesDependencies, cacheNotice: String?,
+                                      episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil }) -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
@@ -242,6 +247,7 @@ public enum DiscoverApp {
         factory.showProvider = TVComposition.liveSources(options).first?.provider ?? FavouriteEntry.tvmaze
         factory.display = app
         factory.listStart = start
+        factory.episodesWorker = episodes
         factory.startsOnAllShows = options.startList == .all
         factory.clipboard = TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD)
         // Favourites: `$XDG_DATA_HOME/discover/favorites.json`, read off the main actor; a

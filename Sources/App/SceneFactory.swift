@@ -61,6 +61,9 @@ final class SceneFactory {
         let now = self.now
         return { Int64(now().timeIntervalSince1970) }
     }
+    /// The source of episodes for shows from a source (whose ids it must take); nil, or a nil
+    /// answer, when there is none (`e` then says so).
+    var episodesWorker: (@MainActor (DataSource?) -> (any EpisodesWorking)?)?
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
@@ -132,7 +135,9 @@ final class SceneFactory {
         // Details come through the list on screen's source (its cache, its fallback).
         let interactor = ShowDetailInteractor(worker: worker ?? showList?.listWorker ?? showsWorker, clock: clock, effects: effects)
         let presenter = ShowDetailPresenter(now: unixSeconds, airClock: airClock)
-        let router = ShowDetailRouter()
+        let router = ShowDetailRouter { [unowned self] source in
+            self.makeEpisodeGuide(source: source).map { ($0.viewController, $0.dataStore) }
+        }
         viewController.interactor = interactor
         viewController.router = router
         viewController.display = display
@@ -146,6 +151,26 @@ final class SceneFactory {
             guard let provider = provider() else { return nil }
             return interactor?.show.map { FavouriteEntry.show($0, provider: provider, now: Int(wallClock().timeIntervalSince1970)) }
         }
+        return (viewController, interactor)
+    }
+
+    /// The EpisodeGuide scene for shows from a source, with its data store for the Router that
+    /// opens it; nil when no episodes source takes that source's ids.
+    /// - Parameter source: where the show's details came from.
+    func makeEpisodeGuide(source: DataSource?) -> (viewController: EpisodeGuideViewController, dataStore: EpisodeGuideDataStore)? {
+        guard let worker = episodesWorker?(source) else { return nil }
+        let viewController = EpisodeGuideViewController()
+        let interactor = EpisodeGuideInteractor(worker: worker, clock: clock, effects: effects)
+        let presenter = EpisodeGuidePresenter(now: now)
+        let router = EpisodeGuideRouter()
+        viewController.interactor = interactor
+        viewController.router = router
+        viewController.display = display
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.dataStore = interactor
+        router.navigator = navigator
+        // The view controller keeps the interactor; the router holds the data store weakly.
         return (viewController, interactor)
     }
 

@@ -15,13 +15,15 @@ final class CursesCanvas: Canvas {
     let window: UnsafeMutablePointer<WINDOW>
     let text: CellText
     let roles: [TextRole: (attr_t, Int16)]
+    let colorInUse: Bool
     let height: Int
     let width: Int
 
-    init(window: UnsafeMutablePointer<WINDOW>, text: CellText, roles: [TextRole: (attr_t, Int16)]) {
+    init(window: UnsafeMutablePointer<WINDOW>, text: CellText, roles: [TextRole: (attr_t, Int16)], colorInUse: Bool) {
         self.window = window
         self.text = text
         self.roles = roles
+        self.colorInUse = colorInUse
         self.height = Int(dc_getmaxy(window))
         self.width = Int(dc_getmaxx(window))
     }

@@ -6,15 +6,18 @@ import Foundation
 package final class ShowDetailPresenter: ShowDetailPresentationLogic {
     package weak var viewController: ShowDetailDisplayLogic?
     private let now: () -> Int64
+    private let zone: ViewerTimeZone
     private let airClock: AirClock
 
     /// Makes a Presenter.
     /// - Parameters:
-    ///   - now: the clock in Unix seconds, to say a cached copy's age (the composition root
-    ///     passes the system clock; tests pin it).
-    ///   - airClock: turns the schedule's time into the viewer's zone.
-    package init(now: @escaping () -> Int64, airClock: AirClock = .viewerOnly) {
+    ///   - now: the clock in Unix seconds, to say a cached copy's age and how far off the next
+    ///     episode is (the composition root passes the system clock; tests pin it).
+    ///   - zone: the viewer's time zone, for the next and latest episodes' air times.
+    ///   - airClock: turns the weekly schedule's time into the viewer's zone.
+    package init(now: @escaping () -> Int64, zone: ViewerTimeZone = ViewerTimeZone(), airClock: AirClock = .viewerOnly) {
         self.now = now
+        self.zone = zone
         self.airClock = airClock
     }
 
@@ -43,6 +46,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         fact("Official site", show.officialSite)
 
         var sections: [ShowDetail.LoadDetails.ViewModel.Section] = []
+        if let airing = airing(response.details) { sections.append(airing) }
         sections.append(.init(title: "Summary", paragraphs: show.summary.isEmpty ? ["No summary."] : show.summary))
         if let details = response.details {
             if let cast = details.cast {
@@ -60,7 +64,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
                 let lines = seasons.map(season)
                 let total = seasons.compactMap(\.episodeCount).reduce(0, +)
                 let heading = seasons.isEmpty ? "Seasons" : "Seasons (\(seasons.count), \(total) episodes)"
-                sections.append(.init(title: heading, paragraphs: lines.isEmpty ? ["No seasons listed."] : lines))
+                sections.append(.init(title: heading, paragraphs: lines.isEmpty ? ["No seasons listed."] : lines, seasonNumbers: seasons.map(\.number)))
             } else {
                 sections.append(.init(title: "Seasons", paragraphs: ["Not recorded in this source."]))
             }
@@ -102,6 +106,20 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         guard let source, !source.isFromNetwork, show.ended == nil, show.status?.lowercased() != "ended",
               let updated = show.updatedAt, ShowFormatting.years(show).hasSuffix("–") else { return "" }
         return " (as of \(ShowFormatting.day(ofUnixTime: updated)))"
+    }
+
+    /// The next and the latest episode, for example `Next: S08E03 ‘Title’ · Thu 4 Dec 21:00 CET
+    /// (in 3 days)`, in the viewer's zone; nil when the source names neither.
+    private func airing(_ details: TVShowDetails?) -> ShowDetail.LoadDetails.ViewModel.Section? {
+        guard let details, details.nextEpisode != nil || details.previousEpisode != nil else { return nil }
+        let moment = Date(timeIntervalSince1970: TimeInterval(now()))
+        func line(_ label: String, _ episode: Episode) -> String {
+            var text = label + ": " + EpisodeGuidePresenter.named(episode)
+            if let time = AirTimeText.airing(episode, now: moment, zone: zone, relative: true) { text += " · " + time }
+            return text
+        }
+        let lines = [details.nextEpisode.map { line("Next", $0) }, details.previousEpisode.map { line("Last", $0) }].compactMap { $0 }
+        return .init(title: "Episodes", paragraphs: lines)
     }
 
     private func broadcaster(_ b: Broadcaster?) -> String? {
