@@ -44,8 +44,8 @@ struct ScrolledPage {
     ///   - lines: the lines' indices in the page.
     ///   - pageHeight: the lines shown at once.
     mutating func reveal(_ lines: ClosedRange<Int>, pageHeight: Int) {
-        if lines.upperBound >= offset + pageHeight { offset = lines.upperBound - pageHeight + 1 }
-        if lines.lowerBound < offset { offset = lines.lowerBound }
+        if lines.upperBound >= offset + pageHeight { wanted = lines.upperBound - pageHeight + 1 }
+        if lines.lowerBound < offset { wanted = lines.lowerBound }
     }
 
     /// Draws the lines from the scroll position; the page's height is the rectangle's.
