@@ -44,8 +44,10 @@ struct ScrolledPage {
     ///   - lines: the lines' indices in the page.
     ///   - pageHeight: the lines shown at once.
     mutating func reveal(_ lines: ClosedRange<Int>, pageHeight: Int) {
-        if lines.upperBound >= offset + pageHeight { wanted = lines.upperBound - pageHeight + 1 }
-        if lines.lowerBound < offset { wanted = lines.lowerBound }
+        var top = offset
+        if lines.upperBound >= top + pageHeight { top = lines.upperBound - pageHeight + 1 }
+        if lines.lowerBound < top { top = lines.lowerBound }
+        wanted = top
     }
 
     /// Draws the lines from the scroll position; the page's height is the rectangle's.

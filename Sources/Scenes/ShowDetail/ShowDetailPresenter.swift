@@ -6,18 +6,16 @@ import Foundation
 package final class ShowDetailPresenter: ShowDetailPresentationLogic {
     package weak var viewController: ShowDetailDisplayLogic?
     private let now: () -> Int64
-    private let zone: ViewerTimeZone
     private let airClock: AirClock
 
     /// Makes a Presenter.
     /// - Parameters:
-    ///   - now: the clock in Unix seconds, to say a cached copy's age and how far off the next
-    ///     episode is (the composition root passes the system clock; tests pin it).
-    ///   - zone: the viewer's time zone, for the next and latest episodes' air times.
-    ///   - airClock: turns the weekly schedule's time into the viewer's zone.
-    package init(now: @escaping () -> Int64, zone: ViewerTimeZone = ViewerTimeZone(), airClock: AirClock = .viewerOnly) {
+    ///   - now: the clock in Unix seconds, to say a cached copy's age (the composition root
+    ///     passes the system clock; tests pin it).
+    ///   - airClock: the present, the viewer's zone and zones by name: turns the
+    ///     schedule's time and the next and latest episodes' air times into the viewer's zone.
+    package init(now: @escaping () -> Int64, airClock: AirClock = .viewerOnly) {
         self.now = now
-        self.zone = zone
         self.airClock = airClock
     }
 
@@ -115,7 +113,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         let moment = Date(timeIntervalSince1970: TimeInterval(now()))
         func line(_ label: String, _ episode: Episode) -> String {
             var text = label + ": " + EpisodeGuidePresenter.named(episode)
-            if let time = AirTimeText.airing(episode, now: moment, zone: zone, relative: true) { text += " · " + time }
+            if let time = AirTimeText.airing(episode, now: moment, viewer: airClock.viewer, relative: true) { text += " · " + time }
             return text
         }
         let lines = [details.nextEpisode.map { line("Next", $0) }, details.previousEpisode.map { line("Last", $0) }].compactMap { $0 }
