@@ -44,6 +44,10 @@ final class SceneFactory {
     var startsOnAllShows = false
     /// Shows kept from earlier live answers, searched by the filter offline; nil for none.
     var keptShows: (any KeptShowsSearching)?
+    /// Turns air times into the viewer's zone (the system's clock and tz database).
+    var airClock: AirClock = .viewerOnly
+    /// What the Tonight scene needs; nil when the app has no schedules.
+    var tonight: TonightSources?
     /// Where the tasks of every scene this factory makes are tracked (`effects.finished()`
     /// awaits them); set it before making scenes to share one with the caller.
     var effects = RunningEffects()
@@ -80,6 +84,7 @@ final class SceneFactory {
         presenter.viewController = viewController
         router.dataStore = interactor
         router.navigator = navigator
+        router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
         showList = interactor
         let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
         let wallClock = now
@@ -118,15 +123,18 @@ final class SceneFactory {
         presenter.viewController = viewController
         router.dataStore = interactor
         router.navigator = navigator
+        router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
         return viewController
     }
 
     /// The ShowDetail scene, with its data store for the Router that opens it.
-    func makeShowDetail() -> (viewController: ShowDetailViewController, dataStore: ShowDetailDataStore) {
+    /// - Parameter worker: where the details come from when not the list's source (TVmaze for
+    ///   the schedules' shows, whose ids are TVmaze's).
+    func makeShowDetail(worker: (any TVShowsWorking)? = nil) -> (viewController: ShowDetailViewController, dataStore: ShowDetailDataStore) {
         let viewController = ShowDetailViewController()
         // Details come through the list on screen's source (its cache, its fallback).
-        let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker, clock: clock, effects: effects)
-        let presenter = ShowDetailPresenter(now: unixSeconds)
+        let interactor = ShowDetailInteractor(worker: worker ?? showList?.listWorker ?? showsWorker, clock: clock, effects: effects)
+        let presenter = ShowDetailPresenter(now: unixSeconds, airClock: airClock)
         let router = ShowDetailRouter { [unowned self] source in
             self.makeEpisodeGuide(source: source).map { ($0.viewController, $0.dataStore) }
         }

@@ -85,7 +85,7 @@ final class ShowDetailPresenterTests: XCTestCase {
         let vm = present(.init(show: show, details: details, isLoading: false, error: nil))
         XCTAssertNil(vm?.message)
         XCTAssertEqual(vm?.facts.first { $0.label == "Web channel" }?.value, "Netflix")
-        XCTAssertEqual(vm?.facts.first { $0.label == "Schedule" }?.value, "Sunday at 22:00")
+        XCTAssertEqual(vm?.facts.first { $0.label == "Schedule" }?.value, "Sunday at 22:00, the network's local time (its zone is not known)")
         XCTAssertEqual(vm?.facts.first { $0.label == "Language" }?.value, "—")
         XCTAssertEqual(vm?.sections.first { $0.title == "Cast" }?.paragraphs, ["A as B (voice)"])
         XCTAssertEqual(vm?.sections.first { $0.title.hasPrefix("Seasons") }?.title, "Seasons (1, 8 episodes)")

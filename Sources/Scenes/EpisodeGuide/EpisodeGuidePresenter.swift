@@ -73,7 +73,7 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         var facts: [EpisodeGuide.ShowEpisode.ViewModel.Fact] = []
         let position = episode.number.map { "Season \(episode.season), episode \($0)" } ?? "Season \(episode.season), special"
         facts.append(.init(label: "Episode", value: episode.code + " (" + position + ")"))
-        facts.append(.init(label: "Aired", value: AirTimeText.airing(episode, now: now(), zone: zone, relative: false) ?? missing))
+        facts.append(.init(label: "Aired", value: AirTimeText.airing(episode, now: now(), viewer: zone.wallTime(at:), relative: false) ?? missing))
         facts.append(.init(label: "Runtime", value: episode.runtimeMinutes.map { "\($0) min" } ?? missing))
         var rating = missing
         if let value = episode.rating {

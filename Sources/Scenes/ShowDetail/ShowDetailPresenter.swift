@@ -6,16 +6,17 @@ import Foundation
 package final class ShowDetailPresenter: ShowDetailPresentationLogic {
     package weak var viewController: ShowDetailDisplayLogic?
     private let now: () -> Int64
-    private let zone: ViewerTimeZone
+    private let airClock: AirClock
 
     /// Makes a Presenter.
     /// - Parameters:
-    ///   - now: the clock in Unix seconds, to say a cached copy's age and how far off the next
-    ///     episode is (the composition root passes the system clock; tests pin it).
-    ///   - zone: the viewer's time zone, for the next and latest episodes' air times.
-    package init(now: @escaping () -> Int64, zone: ViewerTimeZone = ViewerTimeZone()) {
+    ///   - now: the clock in Unix seconds, to say a cached copy's age (the composition root
+    ///     passes the system clock; tests pin it).
+    ///   - airClock: the present, the viewer's zone and zones by name: turns the
+    ///     schedule's time and the next and latest episodes' air times into the viewer's zone.
+    package init(now: @escaping () -> Int64, airClock: AirClock = .viewerOnly) {
         self.now = now
-        self.zone = zone
+        self.airClock = airClock
     }
 
     package func presentDetails(response: ShowDetail.LoadDetails.Response) {
@@ -38,7 +39,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         fact("Premiered", show.premiered?.description)
         fact("Ended", show.ended?.description)
         fact("Runtime", show.runtimeMinutes.map { "\($0) min" })
-        fact("Schedule", schedule(show.schedule))
+        fact("Schedule", AirTimeText.weekly(show.schedule, broadcaster: show.broadcaster, clock: airClock))
         fact("Rating", show.rating.map { ShowFormatting.rating($0) + " / 10" })
         fact("Official site", show.officialSite)
 
@@ -112,7 +113,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         let moment = Date(timeIntervalSince1970: TimeInterval(now()))
         func line(_ label: String, _ episode: Episode) -> String {
             var text = label + ": " + EpisodeGuidePresenter.named(episode)
-            if let time = AirTimeText.airing(episode, now: moment, zone: zone, relative: true) { text += " · " + time }
+            if let time = AirTimeText.airing(episode, now: moment, viewer: airClock.viewer, relative: true) { text += " · " + time }
             return text
         }
         let lines = [details.nextEpisode.map { line("Next", $0) }, details.previousEpisode.map { line("Last", $0) }].compactMap { $0 }
@@ -123,16 +124,6 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         guard let b else { return nil }
         if let country = b.countryName { return "\(b.name) (\(country))" }
         return b.name
-    }
-
-    private func schedule(_ s: AirSchedule) -> String? {
-        let days = s.days.joined(separator: ", ")
-        switch (days.isEmpty, s.time) {
-        case (true, nil): return nil
-        case (false, nil): return days
-        case (true, let time?): return time
-        case (false, let time?): return "\(days) at \(time)"
-        }
     }
 
     private func season(_ s: SeasonSummary) -> String {

@@ -1,5 +1,8 @@
 import Domain
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Episodes, casts and day schedules from the embedded snapshot, offline: the recorded TVmaze
 /// episode lists (`episodes_compact.json`), casts (`casts_compact.json`, TVmaze's and TMDB's)
@@ -147,15 +150,20 @@ public struct SnapshotEpisodesWorker: EpisodesWorking, ScheduleWorking {
         return true
     }
 
-    /// The ranges of the lines (without their line feeds).
+    /// The ranges of the lines (without their line feeds), found with `memchr(3)`.
     private static func lineRanges(_ bytes: UnsafeRawBufferPointer) -> [Range<Int>] {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
         var ranges: [Range<Int>] = []
         var start = 0
-        for i in 0..<bytes.count where bytes[i] == 0x0A {
-            ranges.append(start..<i)
-            start = i + 1
+        while start < bytes.count {
+            guard let found = memchr(base + start, 0x0A, bytes.count - start) else {
+                ranges.append(start..<bytes.count)
+                break
+            }
+            let end = base.distance(to: UnsafeRawPointer(found))
+            ranges.append(start..<end)
+            start = end + 1
         }
-        if start < bytes.count { ranges.append(start..<bytes.count) }
         return ranges
     }
 }
