@@ -173,6 +173,7 @@ public enum DiscoverApp {
         let tonight = TonightSources(schedules: ScheduleComposition.schedules(options: options, cache: cache), country: options.country, date: options.scheduleDate,
                                      episodes: ScheduleComposition.episodes(options: options, cache: cache), details: tonightDetails)
         runFullScreen(options: options, environment: environment, worker: worker, fallbackReasons: fallbackReasons, allShows: shows.allShows, start: start, tonight: tonight,
+                      offlineCatalogue: snapshotPopular == nil ? nil : snapshot,
                       places: { screen in eager ?? makePlaces(options: options, environment: environment, before: screen.end) },
                       cacheNotice: cacheNotice, episodes: { source in
                           // Before the details or the list have said their source: the first live source's, else the snapshot's.
@@ -204,7 +205,7 @@ public enum DiscoverApp {
     }
 
     @MainActor
-    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, tonight: TonightSources, places: @escaping @MainActor (CursesScreen) -> PlacesDependencies, cacheNotice: String?,
+    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, tonight: TonightSources, offlineCatalogue: (any ShowCatalogWorking)?, places: @escaping @MainActor (CursesScreen) -> PlacesDependencies, cacheNotice: String?,
                                       episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil }) -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
@@ -241,7 +242,7 @@ public enum DiscoverApp {
         let app = AppController(notice: notices.isEmpty ? nil : notices.joined(separator: " · "))
         let factory = SceneFactory(showsWorker: worker, fallbackReasons: fallbackReasons, allShows: allShows)
         factory.navigator = app
-        factory.keptShows = options.noCache ? nil : KeptShowsIndex.app(environment: environment)
+        factory.keptShows = OfflineShowSearch(catalogue: offlineCatalogue, kept: options.noCache ? nil : KeptShowsIndex.app(environment: environment))
         factory.airClock = .system(environment: environment)
         factory.tonight = tonight
         factory.showProvider = TVComposition.liveSources(options).first?.provider ?? FavouriteEntry.tvmaze
