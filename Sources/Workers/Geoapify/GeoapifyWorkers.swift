@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Places near a point from the live Geoapify Places API v2
 /// (https://apidocs.geoapify.com/docs/places/, needs an API key).
@@ -101,7 +101,7 @@ public struct GeoapifyCitySearch: CitySearching {
     }
 
     private func geocode(path: String, text: String, limit: Int) async throws -> [City] {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimming(.whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return [] }
         let count = min(20, max(1, limit))
         let query = QueryString.make([

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Monotonic time and waits, replaceable in tests so that backoff and pacing can be checked
 /// without waiting for real seconds.

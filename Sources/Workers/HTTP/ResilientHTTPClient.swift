@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When and how long `ResilientHTTPClient` waits before asking again.
 ///

@@ -1,6 +1,6 @@
 import CSnapshotData
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// A part of the world the embedded places snapshot covers, so that the places screen can open
 /// somewhere with data even offline.

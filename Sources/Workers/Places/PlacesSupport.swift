@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// A JSON object of string values (OSM tags, Geoapify's `datasource.raw`), decoded leniently:
 /// numbers and booleans become their text, other values (objects, arrays, null) are skipped.
@@ -49,7 +49,7 @@ enum PlaceText {
     /// The text without surrounding white space; nil when nothing is left.
     static func trimmed(_ text: String?) -> String? {
         guard let text else { return nil }
-        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let t = text.trimming(.whitespacesAndNewlines)
         return t.isEmpty ? nil : t
     }
 

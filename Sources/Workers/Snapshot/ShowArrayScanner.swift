@@ -1,4 +1,8 @@
-import Foundation
+import Domain
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A fast reader of a JSON array of TVmaze shows (RFC 8259 syntax), for snapshots of up to
 /// hundreds of thousands of shows: it reads only the fields a list needs, straight from the
@@ -372,7 +376,7 @@ struct ShowArrayScanner {
         guard let s = try readString() else { return nil }
         // A first and last byte that are visible ASCII cannot be trimmed away.
         if let f = s.utf8.first, let l = s.utf8.last, (0x21...0x7E).contains(f), (0x21...0x7E).contains(l) { return s }
-        return s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : s
+        return s.trimming(.whitespacesAndNewlines).isEmpty ? nil : s
     }
 
     /// An array's string elements (as `lenientStrings`); empty for any other value.
@@ -400,7 +404,7 @@ struct ShowArrayScanner {
     private mutating func readLenientInt() throws -> Int? {
         let c = try peek()
         if c == UInt8(ascii: "\"") {
-            guard let s = try readString(), let d = Double(s.trimmingCharacters(in: .whitespaces)), d.isFinite else { return nil }
+            guard let s = try readString(), let d = Double(s.trimming(.whitespaces)), d.isFinite else { return nil }
             return d.rounded() == d && abs(d) < 1e15 ? Int(d) : nil
         }
         guard c == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) else {
@@ -420,7 +424,7 @@ struct ShowArrayScanner {
     private mutating func readLenientDouble() throws -> Double? {
         let c = try peek()
         if c == UInt8(ascii: "\"") {
-            guard let s = try readString(), let d = Double(s.trimmingCharacters(in: .whitespaces)), d.isFinite else { return nil }
+            guard let s = try readString(), let d = Double(s.trimming(.whitespaces)), d.isFinite else { return nil }
             return d
         }
         guard c == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) else {

@@ -1,6 +1,9 @@
 import CSnapshotData
 import Domain
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A whole catalogue of shows held in memory: the embedded snapshot of recorded TVmaze data,
 /// or a snapshot file chosen with `--snapshot PATH`.
@@ -223,9 +226,9 @@ public struct ShowCatalog: Sendable {
     /// - Returns: the catalogue.
     /// - Throws: `SourceError.file` when the file cannot be read or holds no show.
     public static func load(path: String) throws -> ShowCatalog {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw SourceError.file(path: path, reason: "is a folder, not a file") }
+            if isDirectory { throw SourceError.file(path: path, reason: "is a folder, not a file") }
             let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
             if let type, type != .typeRegular, type != .typeSymbolicLink {
                 throw SourceError.file(path: path, reason: "not a regular file")
@@ -535,16 +538,18 @@ enum EmbeddedFiles {
 /// Short reasons for file errors.
 enum FileReason {
     static func describe(_ error: Error) -> String {
-        let ns = error as NSError
-        if ns.domain == NSCocoaErrorDomain {
-            switch ns.code {
-            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
-            case NSFileReadNoPermissionError: return "permission denied"
+        if let cocoa = error as? CocoaError {
+            switch cocoa.code {
+            case .fileReadNoSuchFile, .fileNoSuchFile: return "no such file"
+            case .fileReadNoPermission: return "permission denied"
             default: break
             }
+            if let posix = cocoa.underlying as? POSIXError {
+                return String(cString: strerror(posix.code.rawValue))
+            }
         }
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+        if let posix = error as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue))
         }
         return "cannot read it"
     }

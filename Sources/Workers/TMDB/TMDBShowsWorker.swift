@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// How requests to TMDB prove who sends them
 /// (https://developer.themoviedb.org/docs/authentication-application).
@@ -174,6 +174,6 @@ public struct TMDBShowsWorker: TVShowsWorking {
     private func scrub(_ text: String) -> String {
         let secret = credential.secret
         guard !secret.isEmpty else { return text }
-        return text.replacingOccurrences(of: secret, with: "…")
+        return text.replacing(secret, with: "…")
     }
 }

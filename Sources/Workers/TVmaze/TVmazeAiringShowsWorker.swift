@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// "Popular now" on TVmaze (https://www.tvmaze.com/api, no key): the shows airing in the days
 /// ending today, ranked by TVmaze's `weight` popularity score.
