@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import Scenes
 
 /// The `discover` executable: everything lives in `DiscoverApp`.

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Workers
 
 /// How a setting's value is written on the command line.
@@ -199,7 +199,7 @@ extension AppOptions {
         SettingRow("city", scope: .places, flags: ["--city"], value: .text("NAME"), environment: "DISCOVER_CITY", configKey: true,
                    help: "search around a city from the offline GeoNames list (a name several cities share opens a picker); "
                        + "without --near or --city: the offline snapshot's first area") { options, input in
-            let name = input.value.trimmingCharacters(in: .whitespaces)
+            let name = input.value.trimming(.whitespaces)
             guard !name.isEmpty else { throw UsageError(message: "--city needs a city's name, for example --city Istanbul") }
             options.city = name
             options.near = nil

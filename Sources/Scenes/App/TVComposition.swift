@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Workers
 
 /// Builds the Shows section's source from the options: a live source (TMDB or TVmaze), a

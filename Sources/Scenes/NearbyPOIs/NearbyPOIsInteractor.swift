@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Workers
 
 /// The NearbyPOIs scene's business logic: searches a `PlacesWorking` around a centre within a
@@ -400,7 +400,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
             searcher = offlineCities
         }
         let online = request.online && onlineCities != nil
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !text.trimming(.whitespaces).isEmpty else {
             cities = []
             presentCities(query: text, isSearching: false, online: false, error: nil)
             return

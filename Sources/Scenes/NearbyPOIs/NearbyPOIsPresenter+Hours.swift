@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Workers
 
 /// The Presenter's answers to "is it open now?" and "why is the list empty?": the Open/Closed

@@ -1,5 +1,8 @@
 import Domain
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import Workers
 
 /// Formats the NearbyPOIs state into rows, map points, labels and details (the scene's only
@@ -237,7 +240,7 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
 
     /// A search radius: as `distance`, without a trailing `.0` (`2 km`, `250 m`, `1.2 mi`).
     nonisolated static func radiusLabel(_ meters: Double, units: NearbyPOIs.Units) -> String {
-        distance(meters, units: units).replacingOccurrences(of: ".0 ", with: " ")
+        distance(meters, units: units).replacing(".0 ", with: " ")
     }
 
     /// One decimal under 10, whole numbers from 10: `1.2 km`, `12 km`.
@@ -326,7 +329,7 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         if let first = poi.categories.first { return first.displayName }
         guard let raw = poi.rawCategories.last(where: { !isBlank($0) }) else { return nil }
         let tail = raw.split(whereSeparator: { $0 == "." || $0 == "=" }).last.map(String.init) ?? raw
-        let words = tail.replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces)
+        let words = tail.replacing("_", with: " ").trimming(.whitespaces)
         guard let head = words.first else { return nil }
         return head.uppercased() + words.dropFirst()
     }
@@ -339,13 +342,13 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
 
     /// A credit line in ASCII: `©` as `(c)`, `·` as `-`.
     nonisolated private static func ascii(_ credit: String) -> String {
-        credit.replacingOccurrences(of: "©", with: "(c)").replacingOccurrences(of: "·", with: "-")
+        credit.replacing("©", with: "(c)").replacing("·", with: "-")
     }
 
     /// A credit line for narrow status bars: `© OpenStreetMap contributors` as `© OSM` (the
     /// help overlay keeps the full credit).
     nonisolated private static func shortCredit(_ credit: String) -> String {
-        credit.replacingOccurrences(of: "© OpenStreetMap contributors", with: "© OSM")
+        credit.replacing("© OpenStreetMap contributors", with: "© OSM")
     }
 
     /// The source without its date: `offline snapshot`, `Overpass live`.
@@ -407,7 +410,7 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         let rows = response.cities.map { city in
             NearbyPOIs.SearchCities.ViewModel.Row(id: city.id, name: city.name, detail: cityDetail(city))
         }
-        let trimmed = response.query.trimmingCharacters(in: .whitespaces)
+        let trimmed = response.query.trimming(.whitespaces)
         let provider = response.onlineProvider
         var message: String?
         var isError = false

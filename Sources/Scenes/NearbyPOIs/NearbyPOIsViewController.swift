@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Terminal
 
 /// The NearbyPOIs scene's ViewController: turns keys into Requests, keeps the selection, the

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// The PopularList scene's business logic: loads pages from a `TVShowsWorking`, keeps them
 /// merged in popularity order, filters by name, and remembers the selection for routing.
@@ -493,7 +493,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
 
     /// The search's key for a query: trimmed, folded (so `Taxi` and `taxi ` are asked once).
     private static func searchKey(_ query: String) -> String {
-        String(decoding: ShowFilter.fold(query.trimmingCharacters(in: .whitespaces)), as: UTF8.self)
+        String(decoding: ShowFilter.fold(query.trimming(.whitespaces)), as: UTF8.self)
     }
 
     /// Asks the provider's search for the filter once typing pauses (`now`: at once): on a live
@@ -521,7 +521,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         searchTask?.cancel()
         searchingKey = key
         searchError = nil
-        let worker = self.worker, delay = self.searchDelay, text = query.trimmingCharacters(in: .whitespaces)
+        let worker = self.worker, delay = self.searchDelay, text = query.trimming(.whitespaces)
         let generation = self.generation
         searchTask = Task { [weak self] in
             do {
@@ -580,7 +580,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         searchTask = nil
         searchingKey = nil
         searchError = nil
-        if query.trimmingCharacters(in: .whitespaces).isEmpty {
+        if query.trimming(.whitespaces).isEmpty {
             hits = []
             hitsKey = nil
         }

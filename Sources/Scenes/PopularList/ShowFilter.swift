@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import Workers
 
 /// The names of a list folded for matching (case, diacritics and width ignored), kept in one
@@ -322,6 +325,6 @@ struct ShowFilter: Sendable {
             return true
         } ?? false
         if isASCII { return }
-        out.append(contentsOf: SearchFolding.foldLetters(text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)).utf8)
+        out.append(contentsOf: SearchFolding.fold(text).utf8)
     }
 }

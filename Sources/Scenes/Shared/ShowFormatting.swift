@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Workers
 
 /// Formatting shared by the TV scenes' Presenters (the only place that formats).
@@ -33,7 +33,7 @@ enum ShowFormatting {
 
     /// A show's name, or `(untitled)` for an empty one.
     static func name(_ show: TVShow) -> (text: String, isPlaceholder: Bool) {
-        let trimmed = show.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = show.name.trimming(.whitespacesAndNewlines)
         return trimmed.isEmpty ? ("(untitled)", true) : (show.name, false)
     }
 
@@ -165,4 +165,4 @@ enum ShowFormatting {
     }
 }
 
-import Foundation
+import FoundationEssentials
