@@ -3,7 +3,8 @@
 ///
 /// The members follow Foundation's `CharacterSet` of the same name, which is defined by Unicode
 /// General Categories (Unicode Standard, chapter 4.5; UAX #44): `whitespaces` is Zs plus
-/// CHARACTER TABULATION (U+0009); `newlines` is U+000A…U+000D, U+0085, U+2028 and U+2029;
+/// CHARACTER TABULATION (U+0009) and ZERO WIDTH SPACE (U+200B, Zs before Unicode 4.0.1, and
+/// still in Foundation's set); `newlines` is U+000A…U+000D, U+0085, U+2028 and U+2029;
 /// `whitespacesAndNewlines` is both; `letters` is L* and M*; `alphanumerics` adds N*.
 /// Membership is a pure function of the scalar, so a set is safe to share between threads.
 public struct ScalarSet: Sendable {
@@ -41,9 +42,10 @@ public struct ScalarSet: Sendable {
         return ScalarSet { !test($0) }
     }
 
-    /// Space separators (General Category Zs) and the horizontal tab (U+0009).
+    /// Space separators (General Category Zs), the horizontal tab (U+0009) and the zero width
+    /// space (U+200B).
     public static let whitespaces = ScalarSet { scalar in
-        scalar.value == 0x09 || scalar.value == 0x20
+        scalar.value == 0x09 || scalar.value == 0x20 || scalar.value == 0x200B
             || (scalar.value > 0x7F && scalar.properties.generalCategory == .spaceSeparator)
     }
 
