@@ -7,7 +7,8 @@ import PackageDescription
 /// - `Domain`: plain entities and the Worker protocols (no curses, no JSON shapes).
 /// - `Workers`: HTTP, API DTOs and mappers, the embedded snapshot.
 /// - `Terminal`: the ncursesw layer (screen lifecycle, keys, cells, sanitiser).
-/// - `Scenes`: the VIP scenes and the composition root.
+/// - `Scenes`: the VIP scenes.
+/// - `App`: the composition root (wiring, options, command-line modes).
 /// - `discover`: the executable.
 let package = Package(
     name: "Discover",
@@ -52,9 +53,13 @@ let package = Package(
             name: "Scenes",
             dependencies: ["Domain", "Workers", "Terminal"]
         ),
+        .target(
+            name: "App",
+            dependencies: ["Domain", "Workers", "Terminal", "Scenes"]
+        ),
         .executableTarget(
             name: "discover",
-            dependencies: ["Scenes"],
+            dependencies: ["App"],
             // The release binary is linked stripped, as `make install` installs it: DWARF and the
             // symbol table are 14 MB, nearly all of it the static runtime's and
             // FoundationEssentials'. For profiling, DISCOVER_KEEP_SYMBOLS=1 keeps them (DECISIONS.md).
@@ -82,7 +87,7 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "WorkersTests", dependencies: ["Workers", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "App", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

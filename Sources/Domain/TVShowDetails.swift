@@ -56,6 +56,12 @@ public struct TVShowDetails: Sendable, Hashable {
     public let seasons: [SeasonSummary]?
     /// Where this came from.
     public let source: DataSource
+    /// The next episode to air (TVmaze `nextepisode`, TMDB `next_episode_to_air`); nil when
+    /// none is announced or the source does not say.
+    public let nextEpisode: Episode?
+    /// The latest episode that aired (TVmaze `previousepisode`, TMDB `last_episode_to_air`);
+    /// nil when none has or the source does not say.
+    public let previousEpisode: Episode?
 
     /// Makes details.
     /// - Parameters:
@@ -63,10 +69,17 @@ public struct TVShowDetails: Sendable, Hashable {
     ///   - cast: the cast, or nil when unknown.
     ///   - seasons: the seasons, or nil when unknown.
     ///   - source: where the data came from.
-    public init(show: TVShow, cast: [CastMember]?, seasons: [SeasonSummary]?, source: DataSource) {
+    ///   - nextEpisode: the next episode to air, if known.
+    ///   - previousEpisode: the latest aired episode, if known.
+    public init(
+        show: TVShow, cast: [CastMember]?, seasons: [SeasonSummary]?, source: DataSource,
+        nextEpisode: Episode? = nil, previousEpisode: Episode? = nil
+    ) {
         self.show = show
         self.cast = cast
         self.seasons = seasons
         self.source = source
+        self.nextEpisode = nextEpisode
+        self.previousEpisode = previousEpisode
     }
 }

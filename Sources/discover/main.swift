@@ -1,5 +1,5 @@
+import App
 import FoundationEssentials
-import Scenes
 
 /// The `discover` executable: everything lives in `DiscoverApp`.
 MainActor.assumeIsolated {

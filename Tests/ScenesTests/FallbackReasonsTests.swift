@@ -1,4 +1,5 @@
 import Domain
+@testable import App
 @testable import Scenes
 import TestSupport
 import Workers

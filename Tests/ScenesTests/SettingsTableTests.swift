@@ -1,4 +1,5 @@
 import Foundation
+@testable import App
 @testable import Scenes
 import TestSupport
 import Workers

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+@testable import App
 @testable import Scenes
 import Terminal
 import TestSupport

@@ -132,7 +132,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
         XCTAssertEqual(details.cast?.first?.personName, "Dwight Schultz")
         XCTAssertNil(details.seasons)
         let request = try XCTUnwrap(server.requests.first)
-        XCTAssertEqual(request.query, "embed%5B%5D=cast&embed%5B%5D=seasons")
+        XCTAssertEqual(request.query, "embed%5B%5D=cast&embed%5B%5D=seasons&embed%5B%5D=nextepisode&embed%5B%5D=previousepisode")
     }
 
     func testA404PastTheLastPageGivesAnEmptyPageWithNoMore() async throws {

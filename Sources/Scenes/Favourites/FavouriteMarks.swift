@@ -5,24 +5,24 @@ import Domain
 /// item through the scene's data (a lookup given by `SceneFactory`), toggles it in the
 /// `FavouritesBook`, and its Presenter turns the favourites into the set of ids the scene marks
 /// with `♥` (`<3` in ASCII) and a status line.
-enum FavouriteMarks {
+package enum FavouriteMarks {
     /// Ask for the marks again (the scene appeared, or the favourites changed elsewhere).
-    enum LoadMarks {
+    package enum LoadMarks {
         /// No parameters.
-        struct Request: Sendable {}
+        package struct Request: Sendable {}
     }
 
     /// `f`: add the item to the favourites, or remove it.
-    enum ToggleMark {
+    package enum ToggleMark {
         /// The item.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// The item's id in the scene (a show's TVmaze id as text, a place's id).
             let id: String
         }
     }
 
     /// The favourites as the scene marks them.
-    struct Response: Sendable {
+    package struct Response: Sendable {
         /// All favourites.
         let state: FavouritesState
         /// The kind of item the scene lists.
@@ -34,7 +34,7 @@ enum FavouriteMarks {
     }
 
     /// What the scene draws.
-    struct ViewModel: Sendable, Equatable {
+    package struct ViewModel: Sendable, Equatable {
         /// The ids (as text) of the scene's items that are favourites.
         let ids: Set<String>
         /// A line for the status bar: what `f` did, or why favourites are not saved; nil for none.
@@ -46,7 +46,7 @@ enum FavouriteMarks {
 
 /// What a scene's ViewController asks of its favourite marks.
 @MainActor
-protocol FavouriteMarksBusinessLogic: AnyObject {
+package protocol FavouriteMarksBusinessLogic: AnyObject {
     /// Presents the current marks.
     func loadMarks(request: FavouriteMarks.LoadMarks.Request)
     /// Adds or removes the item.
@@ -55,22 +55,22 @@ protocol FavouriteMarksBusinessLogic: AnyObject {
 
 /// What the marks' Interactor hands to its Presenter.
 @MainActor
-protocol FavouriteMarksPresentationLogic: AnyObject {
+package protocol FavouriteMarksPresentationLogic: AnyObject {
     /// Formats the marks.
     func presentMarks(response: FavouriteMarks.Response)
 }
 
 /// What the marks' Presenter hands to the scene's ViewController.
 @MainActor
-protocol FavouriteMarksDisplayLogic: AnyObject {
+package protocol FavouriteMarksDisplayLogic: AnyObject {
     /// Shows the marks.
     func displayMarks(viewModel: FavouriteMarks.ViewModel)
 }
 
 /// The marks' business logic: looks the item up, toggles it, presents the result.
 @MainActor
-final class FavouriteMarksInteractor: FavouriteMarksBusinessLogic {
-    var presenter: FavouriteMarksPresentationLogic?
+package final class FavouriteMarksInteractor: FavouriteMarksBusinessLogic {
+    package var presenter: FavouriteMarksPresentationLogic?
     private let book: FavouritesBook
     private let kind: FavouriteKind
     private let provider: @MainActor () -> String?
@@ -85,7 +85,7 @@ final class FavouriteMarksInteractor: FavouriteMarksBusinessLogic {
     ///   - provider: the provider of the scene's ids, asked each time (a source may give way
     ///     to another); nil when ids carry it (places).
     ///   - lookup: the scene's item with an id, as a favourite, or nil when not loaded.
-    init(book: FavouritesBook, kind: FavouriteKind, provider: @escaping @MainActor () -> String?, lookup: @escaping @MainActor (String) -> Favourite?) {
+    package init(book: FavouritesBook, kind: FavouriteKind, provider: @escaping @MainActor () -> String?, lookup: @escaping @MainActor (String) -> Favourite?) {
         self.book = book
         self.kind = kind
         self.provider = provider
@@ -95,11 +95,11 @@ final class FavouriteMarksInteractor: FavouriteMarksBusinessLogic {
         }
     }
 
-    func loadMarks(request: FavouriteMarks.LoadMarks.Request) {
+    package func loadMarks(request: FavouriteMarks.LoadMarks.Request) {
         present(book.state, toggled: nil)
     }
 
-    func toggleMark(request: FavouriteMarks.ToggleMark.Request) {
+    package func toggleMark(request: FavouriteMarks.ToggleMark.Request) {
         guard let favourite = lookup(request.id) else { return }
         // The star changes at once (the book tells its observers); what `f` did is said when
         // its save is done, for the last `f` only, so quick presses never show a stale line.
@@ -118,10 +118,13 @@ final class FavouriteMarksInteractor: FavouriteMarksBusinessLogic {
 
 /// Formats the marks: the ids to star, and the status line.
 @MainActor
-final class FavouriteMarksPresenter: FavouriteMarksPresentationLogic {
-    weak var viewController: FavouriteMarksDisplayLogic?
+package final class FavouriteMarksPresenter: FavouriteMarksPresentationLogic {
+    package weak var viewController: FavouriteMarksDisplayLogic?
 
-    func presentMarks(response: FavouriteMarks.Response) {
+    /// Makes one with no view yet; the composition root (`SceneFactory`) sets it.
+    package init() {}
+
+    package func presentMarks(response: FavouriteMarks.Response) {
         let ids = Set(response.state.favourites.lazy
             .filter { $0.key.kind == response.kind && (response.provider == nil || $0.key.provider == response.provider) }
             .map(\.key.id))

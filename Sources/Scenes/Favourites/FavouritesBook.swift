@@ -12,7 +12,7 @@ import FoundationEssentials
 /// and the file ends with the state the keys asked for. States the Worker returns (a save done,
 /// a file read again) have the changes whose saves have not returned yet applied on top.
 @MainActor
-final class FavouritesBook {
+package final class FavouritesBook {
     private let worker: any FavouritesWorking
     /// The favourites as last read or changed.
     private(set) var state = FavouritesState(favourites: [])
@@ -27,7 +27,7 @@ final class FavouritesBook {
 
     /// Makes a book.
     /// - Parameter worker: the favourites' storage.
-    init(worker: any FavouritesWorking) {
+    package init(worker: any FavouritesWorking) {
         self.worker = worker
     }
 
@@ -46,7 +46,7 @@ final class FavouritesBook {
     /// asked for before.
     /// - Returns: the state read, with the changes not saved yet applied.
     @discardableResult
-    func reload() async -> FavouritesState {
+    package func reload() async -> FavouritesState {
         publish(overlaid(await worker.load()))
     }
 
@@ -76,7 +76,7 @@ final class FavouritesBook {
     /// on the Worker's own queue).
     /// - Parameter seconds: the longest wait, in seconds.
     /// - Returns: nil when everything is saved, else one line saying what is not and why.
-    func finishSaving(within seconds: Double) -> String? {
+    package func finishSaving(within seconds: Double) -> String? {
         worker.finishSaving(within: seconds)
     }
 
@@ -117,10 +117,10 @@ final class FavouritesBook {
 }
 
 /// How a show or a place becomes a favourite: its key and what the favourites list shows of it.
-enum FavouriteEntry {
+package enum FavouriteEntry {
     /// The provider of shows from TVmaze (live, embedded snapshot, or a snapshot file in
     /// TVmaze's format).
-    static let tvmaze = "TVmaze"
+    package static let tvmaze = "TVmaze"
 
     /// A show as a favourite: subtitle `2011–2019 · HBO` (years, then the network or web channel).
     /// - Parameters:
@@ -128,7 +128,7 @@ enum FavouriteEntry {
     ///   - provider: the provider whose id `show.id` is.
     ///   - now: seconds since 1970-01-01 UTC.
     /// - Returns: the favourite.
-    static func show(_ show: TVShow, provider: String, now: Int = Int(Date().timeIntervalSince1970)) -> Favourite {
+    package static func show(_ show: TVShow, provider: String, now: Int = Int(Date().timeIntervalSince1970)) -> Favourite {
         var parts = [ShowFormatting.years(show)]
         if let name = show.broadcaster?.name, !name.isEmpty { parts.append(name) }
         return Favourite(key: FavouriteKey(kind: .show, provider: provider, id: String(show.id)), name: show.name,
@@ -142,7 +142,7 @@ enum FavouriteEntry {
     ///   - poi: the place.
     ///   - now: seconds since 1970-01-01 UTC.
     /// - Returns: the favourite.
-    static func place(_ poi: POI, now: Int = Int(Date().timeIntervalSince1970)) -> Favourite {
+    package static func place(_ poi: POI, now: Int = Int(Date().timeIntervalSince1970)) -> Favourite {
         var parts: [String] = []
         if let category = poi.categories.first { parts.append(category.displayName) }
         if let line = poi.addressLines.first, !line.isEmpty { parts.append(line) }

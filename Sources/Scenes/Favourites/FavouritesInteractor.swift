@@ -4,20 +4,20 @@ import Domain
 /// appears (another running instance may have changed the file), removes them, and decides
 /// what Enter opens.
 @MainActor
-final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDataStore {
-    var presenter: FavouritesPresentationLogic?
+package final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDataStore {
+    package var presenter: FavouritesPresentationLogic?
     private let book: FavouritesBook
     private let showProvider: @MainActor () -> String
     private var loaded = false
     private var removedName: String?
 
-    private(set) var selectedShow: TVShow?
+    package private(set) var selectedShow: TVShow?
 
     /// Makes an Interactor.
     /// - Parameters:
     ///   - book: the app's favourites.
     ///   - showProvider: the provider of the app's shows now (whose ids ShowDetail can open).
-    init(book: FavouritesBook, showProvider: @escaping @MainActor () -> String) {
+    package init(book: FavouritesBook, showProvider: @escaping @MainActor () -> String) {
         self.book = book
         self.showProvider = showProvider
         book.observe(self) { [weak self] state in
@@ -26,7 +26,7 @@ final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDataStore {
         }
     }
 
-    func loadFavourites(request: Favourites.LoadFavourites.Request) {
+    package func loadFavourites(request: Favourites.LoadFavourites.Request) {
         if !loaded {
             presenter?.presentFavourites(response: .init(favourites: [], isLoading: true, notice: nil, isInMemoryOnly: false, removedName: nil))
         }
@@ -38,7 +38,7 @@ final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDataStore {
         }
     }
 
-    func removeFavourite(request: Favourites.RemoveFavourite.Request) {
+    package func removeFavourite(request: Favourites.RemoveFavourite.Request) {
         guard let favourite = book.state.favourites.first(where: { $0.key.description == request.id }) else { return }
         // The row goes at once (the book tells its observers, this one among them), so a
         // second `d` removes the next row; the save follows in the background.
@@ -47,7 +47,7 @@ final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDataStore {
         removedName = nil
     }
 
-    func openFavourite(request: Favourites.OpenFavourite.Request) {
+    package func openFavourite(request: Favourites.OpenFavourite.Request) {
         guard let favourite = book.state.favourites.first(where: { $0.key.description == request.id }) else { return }
         var opens = false
         if favourite.key.kind == .show, favourite.key.provider == showProvider(), let id = Int(favourite.key.id) {

@@ -2,14 +2,14 @@ import Domain
 
 /// The Favourites scene's use cases, each with its Request, Response and ViewModel.
 /// See Scenes.md for the keys and routes.
-enum Favourites {
+package enum Favourites {
     /// Read the favourites file again and list its shows and places.
-    enum LoadFavourites {
+    package enum LoadFavourites {
         /// Ask for the list.
-        struct Request: Sendable {}
+        package struct Request: Sendable {}
 
         /// The favourites and how reading or saving went.
-        struct Response: Sendable {
+        package struct Response: Sendable {
             /// The favourites, newest first (`Favourite.newestFirst`).
             let favourites: [Favourite]
             /// True until the first read has answered.
@@ -23,7 +23,7 @@ enum Favourites {
         }
 
         /// What the list view draws.
-        struct ViewModel: Sendable, Equatable {
+        package struct ViewModel: Sendable, Equatable {
             /// One favourite, display-ready.
             struct Row: Sendable, Equatable {
                 /// The favourite's key as text (`show/TVmaze/82`), to keep the selection.
@@ -53,24 +53,24 @@ enum Favourites {
     }
 
     /// `f` / `d` / Delete: remove the selected favourite.
-    enum RemoveFavourite {
+    package enum RemoveFavourite {
         /// The favourite.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// Its key as text (`Row.id`).
             let id: String
         }
     }
 
     /// Enter: open a show's details (ShowDetail) or show a favourite's stored facts.
-    enum OpenFavourite {
+    package enum OpenFavourite {
         /// The favourite.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// Its key as text (`Row.id`).
             let id: String
         }
 
         /// What to open.
-        struct Response: Sendable {
+        package struct Response: Sendable {
             /// The favourite.
             let favourite: Favourite
             /// True when the favourite is a show of the app's show source, which the ShowDetail
@@ -79,7 +79,7 @@ enum Favourites {
         }
 
         /// The stored facts of a favourite (a place, or a show of another provider).
-        struct ViewModel: Sendable, Equatable {
+        package struct ViewModel: Sendable, Equatable {
             /// A label and its value.
             struct Fact: Sendable, Equatable {
                 /// The label, for example `Coordinates`.

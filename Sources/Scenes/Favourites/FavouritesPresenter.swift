@@ -3,10 +3,10 @@ import FoundationEssentials
 
 /// Formats the favourites for the Favourites view (the scene's only formatting).
 @MainActor
-final class FavouritesPresenter: FavouritesPresentationLogic {
-    weak var viewController: FavouritesDisplayLogic?
+package final class FavouritesPresenter: FavouritesPresentationLogic {
+    package weak var viewController: FavouritesDisplayLogic?
 
-    func presentFavourites(response: Favourites.LoadFavourites.Response) {
+    package func presentFavourites(response: Favourites.LoadFavourites.Response) {
         let rows = response.favourites.map { favourite in
             let name = Self.name(favourite)
             return Favourites.LoadFavourites.ViewModel.Row(
@@ -38,7 +38,7 @@ final class FavouritesPresenter: FavouritesPresentationLogic {
         ))
     }
 
-    func presentOpenFavourite(response: Favourites.OpenFavourite.Response) {
+    package func presentOpenFavourite(response: Favourites.OpenFavourite.Response) {
         let favourite = response.favourite
         let missing = ShowFormatting.missing
         var facts: [Favourites.OpenFavourite.ViewModel.Fact] = [
@@ -78,4 +78,7 @@ final class FavouritesPresenter: FavouritesPresentationLogic {
         if !trimmed.isEmpty { return (trimmed, false) }
         return (favourite.key.kind == .show ? "(untitled)" : "Unnamed place", true)
     }
+
+    /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
+    package init() {}
 }

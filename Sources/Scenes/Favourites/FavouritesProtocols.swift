@@ -2,7 +2,7 @@ import Domain
 
 /// What the Favourites ViewController may ask of its Interactor.
 @MainActor
-protocol FavouritesBusinessLogic: AnyObject {
+package protocol FavouritesBusinessLogic: AnyObject {
     /// Reads the favourites file again and presents the list.
     func loadFavourites(request: Favourites.LoadFavourites.Request)
     /// Removes a favourite and presents the list.
@@ -13,7 +13,7 @@ protocol FavouritesBusinessLogic: AnyObject {
 
 /// What the Favourites Router may read.
 @MainActor
-protocol FavouritesDataStore: AnyObject {
+package protocol FavouritesDataStore: AnyObject {
     /// The show chosen with `openFavourite`, as far as the favourite knows it (id and name;
     /// ShowDetail asks the source for the rest).
     var selectedShow: TVShow? { get }
@@ -21,7 +21,7 @@ protocol FavouritesDataStore: AnyObject {
 
 /// What the Favourites Interactor hands to its Presenter.
 @MainActor
-protocol FavouritesPresentationLogic: AnyObject {
+package protocol FavouritesPresentationLogic: AnyObject {
     /// Formats the list.
     func presentFavourites(response: Favourites.LoadFavourites.Response)
     /// Formats what Enter opens.
@@ -30,7 +30,7 @@ protocol FavouritesPresentationLogic: AnyObject {
 
 /// What the Favourites Presenter hands to its ViewController.
 @MainActor
-protocol FavouritesDisplayLogic: AnyObject {
+package protocol FavouritesDisplayLogic: AnyObject {
     /// Shows the list.
     func displayFavourites(viewModel: Favourites.LoadFavourites.ViewModel)
     /// Opens the show's details, or shows the stored facts.
@@ -39,7 +39,7 @@ protocol FavouritesDisplayLogic: AnyObject {
 
 /// Where the Favourites scene can go.
 @MainActor
-protocol FavouritesRoutingLogic: AnyObject {
+package protocol FavouritesRoutingLogic: AnyObject {
     /// Opens the selected show's details (ShowDetail).
     func routeToShowDetail()
     /// Quits the app.
@@ -48,7 +48,7 @@ protocol FavouritesRoutingLogic: AnyObject {
 
 /// How the Favourites Router reaches the scene's data.
 @MainActor
-protocol FavouritesDataPassing: AnyObject {
+package protocol FavouritesDataPassing: AnyObject {
     /// The scene's data store.
     var dataStore: FavouritesDataStore? { get }
 }

@@ -2,25 +2,25 @@ import Domain
 
 /// Moves from Favourites to ShowDetail, passing the chosen show through the data stores.
 @MainActor
-final class FavouritesRouter: FavouritesRoutingLogic, FavouritesDataPassing {
-    weak var navigator: SceneNavigating?
-    weak var dataStore: FavouritesDataStore?
+package final class FavouritesRouter: FavouritesRoutingLogic, FavouritesDataPassing {
+    package weak var navigator: SceneNavigating?
+    package weak var dataStore: FavouritesDataStore?
     private let makeShowDetail: @MainActor () -> (SceneViewController, ShowDetailDataStore)
 
     /// Makes a Router.
     /// - Parameter makeShowDetail: builds a ShowDetail scene and returns it with its data store.
-    init(makeShowDetail: @escaping @MainActor () -> (SceneViewController, ShowDetailDataStore)) {
+    package init(makeShowDetail: @escaping @MainActor () -> (SceneViewController, ShowDetailDataStore)) {
         self.makeShowDetail = makeShowDetail
     }
 
-    func routeToShowDetail() {
+    package func routeToShowDetail() {
         guard let show = dataStore?.selectedShow else { return }
         let (scene, destination) = makeShowDetail()
         destination.show = show
         navigator?.push(scene)
     }
 
-    func routeToQuit() {
+    package func routeToQuit() {
         navigator?.quit()
     }
 }

@@ -4,19 +4,19 @@ import Terminal
 /// opens a show's details or a favourite's stored facts; `f`, `d` or Delete removes one. The
 /// list is read again from the file each time the scene appears (the curses View).
 @MainActor
-final class FavouritesViewController: SceneViewController, FavouritesDisplayLogic {
+package final class FavouritesViewController: SceneViewController, FavouritesDisplayLogic {
     /// What the list's keys do.
-    enum Action: Sendable {
+    package enum Action: Sendable {
         case up, down, pageUp, pageDown, top, bottom, open, remove, reload, quit
     }
 
     /// What the facts view's keys do.
-    enum DetailAction: Sendable {
+    package enum DetailAction: Sendable {
         case back, remove
     }
 
     /// The list's key map; the help overlay lists it.
-    static let keyMap: [KeyBinding<Action>] = [
+    package static let keyMap: [KeyBinding<Action>] = [
         KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Move up", action: .up),
         KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Move down", action: .down),
         KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "Page up", action: .pageUp),
@@ -30,14 +30,14 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
     ]
 
     /// The facts view's key map.
-    static let detailKeyMap: [KeyBinding<DetailAction>] = [
+    package static let detailKeyMap: [KeyBinding<DetailAction>] = [
         KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q"), .enter], label: "Esc ← h q", help: "Back to the favourites", action: .back),
         KeyBinding(keys: [.character("f"), .character("d"), .delete], label: "f d Del", help: "Remove from favourites", action: .remove),
     ]
 
-    var interactor: FavouritesBusinessLogic?
-    var router: (FavouritesRoutingLogic & FavouritesDataPassing)?
-    weak var display: DisplayInvalidating?
+    package var interactor: FavouritesBusinessLogic?
+    package var router: (FavouritesRoutingLogic & FavouritesDataPassing)?
+    package weak var display: DisplayInvalidating?
 
     private(set) var viewModel: Favourites.LoadFavourites.ViewModel?
     private(set) var detailViewModel: Favourites.OpenFavourite.ViewModel?
@@ -47,22 +47,22 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
     private var message: String?
     private var messageIsError = false
 
-    var title: String {
+    package var title: String {
         if let detailViewModel { return "Favourites › " + detailViewModel.title }
         return "Favourites"
     }
 
-    let capturesText = false
+    package let capturesText = false
 
-    var helpSection: HelpSection {
+    package var helpSection: HelpSection {
         detailViewModel == nil
             ? HelpSection(title: "Favourites", entries: Self.keyMap.helpEntries())
             : HelpSection(title: "Favourite", entries: Self.detailKeyMap.helpEntries())
     }
 
-    var credit: String { "Favourites are kept in favorites.json in Discover's data folder" }
+    package var credit: String { "Favourites are kept in favorites.json in Discover's data folder" }
 
-    var statusBar: StatusBarContent {
+    package var statusBar: StatusBarContent {
         let count = viewModel?.rows.count ?? 0
         let position = count == 0 || detailViewModel != nil ? "" : "\(cursor.index + 1)/\(count)"
         let hints = detailViewModel == nil ? "⏎ open  f remove  r reread  Tab sections  ? help" : "Esc back  f remove"
@@ -75,14 +75,14 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
         )
     }
 
-    func sceneDidAppear() {
+    package func sceneDidAppear() {
         // Every time: another running Discover may have changed the file.
         interactor?.loadFavourites(request: .init())
     }
 
     // MARK: Display logic
 
-    func displayFavourites(viewModel: Favourites.LoadFavourites.ViewModel) {
+    package func displayFavourites(viewModel: Favourites.LoadFavourites.ViewModel) {
         self.viewModel = viewModel
         cursor.rowsChanged(count: viewModel.rows.count, reset: false) { viewModel.rows[$0].id }
         if let detail = detailViewModel, !viewModel.rows.contains(where: { $0.id == detail.id }) {
@@ -95,7 +95,7 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
         display?.setNeedsDisplay()
     }
 
-    func displayOpenFavourite(viewModel: Favourites.OpenFavourite.ViewModel) {
+    package func displayOpenFavourite(viewModel: Favourites.OpenFavourite.ViewModel) {
         if viewModel.opensShowDetail {
             router?.routeToShowDetail()
         } else {
@@ -106,7 +106,7 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
 
     // MARK: Keys
 
-    func handle(key: Key) -> Bool {
+    package func handle(key: Key) -> Bool {
         message = nil
         if let detail = detailViewModel {
             guard let action: DetailAction = Self.detailKeyMap.action(for: key) else { return false }
@@ -154,7 +154,7 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
         return (kind, rest - subtitle, subtitle, added)
     }
 
-    func draw(on canvas: Canvas, in rect: Rect) {
+    package func draw(on canvas: Canvas, in rect: Rect) {
         guard rect.height > 0, rect.width > 0 else { return }
         if let detailViewModel {
             let lines = DetailLines.heading(title: Symbols(canvas.text.repertoire).favourite + " " + detailViewModel.title, subtitle: detailViewModel.subtitle,
@@ -210,13 +210,16 @@ final class FavouritesViewController: SceneViewController, FavouritesDisplayLogi
             }
         }
     }
+
+    /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
+    package init() {}
 }
 
 // MARK: Mouse
 
 extension FavouritesViewController {
     /// A click on a row selects it; a double click on it opens it.
-    func handle(click: SceneClick) -> Bool {
+    package func handle(click: SceneClick) -> Bool {
         guard detailViewModel == nil, let viewModel, viewModel.emptyMessage == nil,
               let index = rowsFrame.index(row: click.row, column: click.column), index < viewModel.rows.count else { return false }
         message = nil

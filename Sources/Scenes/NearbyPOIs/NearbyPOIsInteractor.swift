@@ -12,10 +12,10 @@ import Workers
 /// source that rate-limits is asked again by itself once its `Retry-After` has passed, counting
 /// the seconds down on screen.
 @MainActor
-final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
-    typealias Place = NearbyPOIs.LoadPlaces.Response.Place
+package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
+    package typealias Place = NearbyPOIs.LoadPlaces.Response.Place
 
-    var presenter: NearbyPOIsPresentationLogic?
+    package var presenter: NearbyPOIsPresentationLogic?
     private let worker: any PlacesWorking
     private let fallbackReasons: @Sendable () async -> [SourceError]
     private let retryLiveSource: @Sendable () async -> Void
@@ -24,7 +24,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     private let onlineCitiesProvider: String?
 
     // The search.
-    private(set) var center: Coordinate
+    package private(set) var center: Coordinate
     private var city: City?
     private var defaultAreaName: String?
     private let snapshotAreaNames: [String]
@@ -33,7 +33,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     private(set) var category: PlaceCategory?
 
     // The list.
-    private(set) var places: [Place] = []
+    package private(set) var places: [Place] = []
     private var foldedNames: [String?] = []
     private var query = ""
     private var foldedQuery = ""
@@ -67,7 +67,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     private var cityTask: Task<Void, Never>?
     private var cityGeneration = 0
 
-    private(set) var selectedPlace: POI?
+    package private(set) var selectedPlace: POI?
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -84,7 +84,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     ///     (tests pass a faster one).
     ///   - now: the clock the opening hours are read at (tests pass a fixed one).
     ///   - viewerTimeZone: the zone used for a place whose own zone is unknown.
-    init(start: NearbyPOIs.Start, worker: any PlacesWorking,
+    package init(start: NearbyPOIs.Start, worker: any PlacesWorking,
          fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
          retryLiveSource: @escaping @Sendable () async -> Void = {},
          offlineCities: any CitySearching, onlineCities: (any CitySearching)? = nil, onlineCitiesProvider: String? = nil,
@@ -114,7 +114,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
 
     // MARK: Places
 
-    func loadPlaces(request: NearbyPOIs.LoadPlaces.Request) {
+    package func loadPlaces(request: NearbyPOIs.LoadPlaces.Request) {
         if !didLoad {
             didLoad = true
             if ambiguousName != nil { presentCities(isSearching: false, online: false, error: nil) }
@@ -125,7 +125,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         search(keepingPlaces: request.reload, retryLive: request.reload)
     }
 
-    func loadNextPage(request: NearbyPOIs.LoadNextPage.Request) {
+    package func loadNextPage(request: NearbyPOIs.LoadNextPage.Request) {
         guard hasMore, !isLoading, !isLoadingMore, !places.isEmpty, retryInSeconds == nil else { return }
         startNextPage()
     }
@@ -138,7 +138,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         fetch(page: nextPage, replacing: false, retryLive: false)
     }
 
-    func changeRadius(request: NearbyPOIs.ChangeRadius.Request) {
+    package func changeRadius(request: NearbyPOIs.ChangeRadius.Request) {
         guard let radius = NearbyPOIs.radiusStep(from: radiusMeters, wider: request.wider) else {
             presenter?.presentRadiusLimit(response: .init(radiusMeters: radiusMeters, wider: request.wider))
             return
@@ -148,7 +148,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         search(keepingPlaces: true, retryLive: false, debounced: true)
     }
 
-    func chooseCategory(request: NearbyPOIs.ChooseCategory.Request) {
+    package func chooseCategory(request: NearbyPOIs.ChooseCategory.Request) {
         var chosen: PlaceCategory?
         if let id = request.id {
             guard let known = PlaceCategory(rawValue: id) else { return }
@@ -159,7 +159,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         search(keepingPlaces: false, retryLive: false, debounced: true)
     }
 
-    func filterPlaces(request: NearbyPOIs.FilterPlaces.Request) {
+    package func filterPlaces(request: NearbyPOIs.FilterPlaces.Request) {
         let folded = SearchFolding.fold(request.query)
         let narrowing = !foldedQuery.isEmpty && folded.hasPrefix(foldedQuery)
         query = request.query
@@ -168,13 +168,13 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         present()
     }
 
-    func toggleOpenNow(request: NearbyPOIs.ToggleOpenNow.Request) {
+    package func toggleOpenNow(request: NearbyPOIs.ToggleOpenNow.Request) {
         openNowOnly.toggle()
         recomputeMatches()
         present()
     }
 
-    func showPlaceDetails(request: NearbyPOIs.ShowPlaceDetails.Request) {
+    package func showPlaceDetails(request: NearbyPOIs.ShowPlaceDetails.Request) {
         guard let place = places.first(where: { $0.poi.id == request.id }) else { return }
         selectedPlace = place.poi
         presenter?.presentPlaceDetails(response: .init(place: withHours(place, at: now())))
@@ -301,7 +301,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
 
     /// A place with its distance (the source's, else the great-circle distance from the
     /// centre) and its bearing from the centre.
-    nonisolated static func place(_ poi: POI, from center: Coordinate) -> Place {
+    package nonisolated static func place(_ poi: POI, from center: Coordinate) -> Place {
         let distance = poi.distanceMeters.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
             ?? Geo.distanceMeters(from: center, to: poi.coordinate)
         return Place(poi: poi.withDistance(distance), distanceMeters: distance,
@@ -388,7 +388,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
 
     // MARK: Cities
 
-    func searchCities(request: NearbyPOIs.SearchCities.Request) {
+    package func searchCities(request: NearbyPOIs.SearchCities.Request) {
         cityTask?.cancel()
         cityGeneration += 1
         ambiguousName = nil
@@ -420,7 +420,7 @@ final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
         }
     }
 
-    func chooseCity(request: NearbyPOIs.ChooseCity.Request) {
+    package func chooseCity(request: NearbyPOIs.ChooseCity.Request) {
         guard let chosen = cities.first(where: { $0.id == request.id }) else { return }
         cityTask?.cancel()
         ambiguousName = nil

@@ -3,9 +3,9 @@ import Workers
 
 /// The NearbyPOIs scene's use cases, each with its Request, Response and ViewModel.
 /// See Scenes.md for the keys and routes.
-enum NearbyPOIs {
+package enum NearbyPOIs {
     /// How distances are written: metres and kilometres, or feet and miles.
-    enum Units: String, Sendable, CaseIterable {
+    package enum Units: String, Sendable, CaseIterable {
         /// `95 m`, `1.2 km`.
         case metric
         /// `300 ft`, `0.7 mi`.
@@ -22,7 +22,7 @@ enum NearbyPOIs {
 
     /// The radius when none is given, in metres: 2 km, enough for a city centre's cafés and
     /// restaurants without asking a live source for a whole district.
-    static let defaultRadiusMeters: Double = 2_000
+    package static let defaultRadiusMeters: Double = 2_000
 
     /// The next radius step wider or narrower than a radius.
     /// - Parameters:
@@ -34,45 +34,58 @@ enum NearbyPOIs {
     }
 
     /// Where the scene starts, from the command line.
-    struct Start: Sendable {
+    package struct Start: Sendable {
         /// The point to search around.
-        var center: Coordinate
+        package var center: Coordinate
         /// The city searched around, when the centre is a city's (`--city`).
-        var city: City?
+        package var city: City?
         /// The name of the snapshot area used when no location was given; nil otherwise.
-        var defaultAreaName: String?
+        package var defaultAreaName: String?
         /// The search radius, in metres.
-        var radiusMeters: Double = NearbyPOIs.defaultRadiusMeters
+        package var radiusMeters: Double = NearbyPOIs.defaultRadiusMeters
         /// The kind of place, or nil for all.
-        var category: PlaceCategory?
+        package var category: PlaceCategory?
         /// The name given to `--city` when several cities carry it; nil otherwise.
-        var ambiguousCityName: String?
+        package var ambiguousCityName: String?
         /// The cities carrying that name, most populous first; a picker offers them at start.
-        var cityCandidates: [City] = []
+        package var cityCandidates: [City] = []
         /// The areas the embedded snapshot covers (`Istanbul`, `Lake District`, `Paris`), named
         /// when the snapshot finds nothing.
-        var snapshotAreaNames: [String] = []
+        package var snapshotAreaNames: [String] = []
         /// Those areas with their centres, extents and kinds of place.
-        var snapshotAreas: [PlaceArea] = []
+        package var snapshotAreas: [PlaceArea] = []
+
+        /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
+        package init(center: Coordinate, city: City? = nil, defaultAreaName: String? = nil, radiusMeters: Double = NearbyPOIs.defaultRadiusMeters, category: PlaceCategory? = nil, ambiguousCityName: String? = nil, cityCandidates: [City] = [], snapshotAreaNames: [String] = [], snapshotAreas: [PlaceArea] = []) {
+            self.center = center
+            self.city = city
+            self.defaultAreaName = defaultAreaName
+            self.radiusMeters = radiusMeters
+            self.category = category
+            self.ambiguousCityName = ambiguousCityName
+            self.cityCandidates = cityCandidates
+            self.snapshotAreaNames = snapshotAreaNames
+            self.snapshotAreas = snapshotAreas
+        }
     }
 
     /// Load the places around the centre (or reload them from the first page).
-    enum LoadPlaces {
+    package enum LoadPlaces {
         /// Ask for the places.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// True to drop what is loaded and ask the source again from page 0 (`r`), trying a
             /// live source again if the app had fallen back to another.
             var reload = false
         }
 
         /// The list's state after any change: the search, the loaded places, paging and errors.
-        struct Response: Sendable {
+        package struct Response: Sendable {
             /// A loaded place with its distance and bearing from the centre.
-            struct Place: Sendable, Equatable {
+            package struct Place: Sendable, Equatable {
                 /// The place; its `distanceMeters` is always set (computed when the source left it out).
-                let poi: POI
+                package let poi: POI
                 /// The great-circle distance from the centre, in metres.
-                let distanceMeters: Double
+                package let distanceMeters: Double
                 /// The initial bearing from the centre, in degrees clockwise from north.
                 let bearingDegrees: Double
                 /// The opening hours read at the moment of the response; nil when the place
@@ -132,28 +145,51 @@ enum NearbyPOIs {
             var hiddenByOpenNow = 0
             /// The areas the embedded snapshot covers, with the kinds of place each holds: an
             /// empty answer from the snapshot says whether the area lacks the category.
-            var snapshotAreas: [PlaceArea] = []
+            package var snapshotAreas: [PlaceArea] = []
+
+            /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
+            package init(places: [Place], totalCount: Int, query: String, center: Coordinate, city: City?, defaultAreaName: String?, snapshotAreaNames: [String], radiusMeters: Double, category: PlaceCategory?, source: DataSource?, fallbackReasons: [SourceError], isLoading: Bool, isLoadingMore: Bool, hasMore: Bool, error: SourceError?, retryInSeconds: Int? = nil, openNowOnly: Bool = false, hiddenByOpenNow: Int = 0, snapshotAreas: [PlaceArea] = []) {
+                self.places = places
+                self.totalCount = totalCount
+                self.query = query
+                self.center = center
+                self.city = city
+                self.defaultAreaName = defaultAreaName
+                self.snapshotAreaNames = snapshotAreaNames
+                self.radiusMeters = radiusMeters
+                self.category = category
+                self.source = source
+                self.fallbackReasons = fallbackReasons
+                self.isLoading = isLoading
+                self.isLoadingMore = isLoadingMore
+                self.hasMore = hasMore
+                self.error = error
+                self.retryInSeconds = retryInSeconds
+                self.openNowOnly = openNowOnly
+                self.hiddenByOpenNow = hiddenByOpenNow
+                self.snapshotAreas = snapshotAreas
+            }
         }
 
         /// What the list and the mini-map draw.
-        struct ViewModel: Sendable, Equatable {
+        package struct ViewModel: Sendable, Equatable {
             /// One row of the list, display-ready.
-            struct Row: Sendable, Equatable {
+            package struct Row: Sendable, Equatable {
                 /// The place's id, to keep the selection on the same place when rows change.
-                let id: String
+                package let id: String
                 /// The name, or for an unnamed place its category and street, for example
                 /// `Café, Divan Yolu Caddesi`; never blank.
-                let name: String
+                package let name: String
                 /// True when `name` stands in for a missing name (drawn dim).
                 let nameIsPlaceholder: Bool
                 /// The category, for example `Café`, or `—`.
-                let category: String
+                package let category: String
                 /// The distance, for example `95 m`, `1.2 km` or `0.7 mi`.
-                let distance: String
+                package let distance: String
                 /// The bearing as an arrow, for example `↗`.
                 let arrow: String
                 /// The bearing as compass letters, for example `NE` (for ASCII terminals).
-                let compass: String
+                package let compass: String
                 /// Open or closed now, short: `Open`, `Closed`, `24/7`, `?` (hours that do not
                 /// parse, or unclear now) or `—` (no hours given).
                 var openShort: String = ShowFormatting.missing
@@ -191,19 +227,19 @@ enum NearbyPOIs {
                 let label: String
             }
             /// The rows.
-            let rows: [Row]
+            package let rows: [Row]
             /// The rows' places on the mini-map, in the same order.
             let mapPoints: [MapPoint]
             /// The scene's title for the header, for example `Places near Istanbul`.
             let title: String
             /// The line above the list: where, how far, which kind, how many.
-            let summary: String
+            package let summary: String
             /// The source, for example `offline snapshot 2025-12-04` or `Overpass live`.
-            let sourceLabel: String
+            package let sourceLabel: String
             /// The source without its date, for narrow status bars, for example `offline snapshot`.
             let sourceShortLabel: String
             /// The credit the data's licence asks for, for example `© OpenStreetMap contributors`.
-            let attribution: String
+            package let attribution: String
             /// The credit in ASCII, for terminals without Unicode: `(c) OpenStreetMap contributors`.
             let attributionASCII: String
             /// The credit shortened for narrow status bars: `© OSM`, `Powered by Geoapify · © OSM`.
@@ -224,7 +260,7 @@ enum NearbyPOIs {
             /// The filter query as typed; empty for none.
             let query: String
             /// A message for the list area when there are no rows (loading, empty, failed).
-            let emptyMessage: String?
+            package let emptyMessage: String?
             /// A one-line message for the status bar (a failure, a fallback), else nil.
             let statusMessage: String?
             /// Whether `statusMessage` reports an error.
@@ -247,37 +283,37 @@ enum NearbyPOIs {
     }
 
     /// List only the places open now, or all of them again (`o`).
-    enum ToggleOpenNow {
+    package enum ToggleOpenNow {
         /// No parameters: the Interactor flips its filter.
-        struct Request: Sendable {}
+        package struct Request: Sendable {}
     }
 
     /// Load the next page (the selection neared the end of the list).
-    enum LoadNextPage {
+    package enum LoadNextPage {
         /// Ask for the next page; ignored while a page is loading or when there is none.
-        struct Request: Sendable {}
+        package struct Request: Sendable {}
     }
 
     /// Filter the loaded places by name as the person types.
-    enum FilterPlaces {
+    package enum FilterPlaces {
         /// The query.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// Case- and diacritic-insensitive text to find in names; empty for all places.
             let query: String
         }
     }
 
     /// Widen or narrow the search radius by one step and search again.
-    enum ChangeRadius {
+    package enum ChangeRadius {
         /// The direction.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// True for the next wider step (`+`), false for the next narrower one (`-`).
             let wider: Bool
         }
 
         /// No step is left in that direction: the radius is already the widest (or narrowest).
         /// (A step that exists answers with a `LoadPlaces.Response`, as a new search.)
-        struct Response: Sendable, Equatable {
+        package struct Response: Sendable, Equatable {
             /// The radius kept, in metres (25 km or 250 m).
             let radiusMeters: Double
             /// True when a wider step was asked for.
@@ -285,16 +321,16 @@ enum NearbyPOIs {
         }
 
         /// What the status bar says for a while.
-        struct ViewModel: Sendable, Equatable {
+        package struct ViewModel: Sendable, Equatable {
             /// For example `25 km is the widest search`.
             let message: String
         }
     }
 
     /// Search one kind of place, or all kinds.
-    enum ChooseCategory {
+    package enum ChooseCategory {
         /// The choice.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// A `CategoryChoice.id`: the category's id, or nil for all categories.
             let id: String?
         }
@@ -302,9 +338,9 @@ enum NearbyPOIs {
 
     /// Find cities by name for a new centre: type-ahead over the offline list, or a live
     /// geocoder when asked.
-    enum SearchCities {
+    package enum SearchCities {
         /// The text typed so far.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// The start of a city's name.
             let text: String
             /// True to ask the live geocoder (on Enter) rather than the offline list.
@@ -312,7 +348,7 @@ enum NearbyPOIs {
         }
 
         /// The cities found and the search's state.
-        struct Response: Sendable {
+        package struct Response: Sendable {
             /// The text searched for.
             let query: String
             /// The cities found, best first.
@@ -331,7 +367,7 @@ enum NearbyPOIs {
         }
 
         /// What the city picker draws.
-        struct ViewModel: Sendable, Equatable {
+        package struct ViewModel: Sendable, Equatable {
             /// One city, display-ready.
             struct Row: Sendable, Equatable {
                 /// The city's id, for `ChooseCity`.
@@ -360,30 +396,30 @@ enum NearbyPOIs {
     }
 
     /// Search around a city found by `SearchCities`.
-    enum ChooseCity {
+    package enum ChooseCity {
         /// The choice.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// A `SearchCities.ViewModel.Row.id`.
             let id: String
         }
     }
 
     /// Show one place's details.
-    enum ShowPlaceDetails {
+    package enum ShowPlaceDetails {
         /// The place.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// A row's id.
             let id: String
         }
 
         /// The place with its distance and bearing from the centre.
-        struct Response: Sendable {
+        package struct Response: Sendable {
             /// The place.
             let place: LoadPlaces.Response.Place
         }
 
         /// What the detail view draws.
-        struct ViewModel: Sendable, Equatable {
+        package struct ViewModel: Sendable, Equatable {
             /// A label and its value, for example `Phone` / `+90 212 555 01 01`.
             struct Fact: Sendable, Equatable {
                 /// The label.

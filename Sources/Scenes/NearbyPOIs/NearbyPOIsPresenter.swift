@@ -9,32 +9,32 @@ import Workers
 /// formatting): distances (`95 m`, `1.2 km`, `0.7 mi`), bearings (`↗` / `NE`), placeholders
 /// for unnamed places (category and street), the source and its credit line.
 @MainActor
-final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
-    weak var viewController: NearbyPOIsDisplayLogic?
+package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
+    package weak var viewController: NearbyPOIsDisplayLogic?
     /// How distances are written.
     let units: NearbyPOIs.Units
 
     /// Makes a Presenter.
     /// - Parameter units: metric (default) or imperial distances.
-    init(units: NearbyPOIs.Units = .metric) {
+    package init(units: NearbyPOIs.Units = .metric) {
         self.units = units
     }
 
-    func presentPlaces(response: NearbyPOIs.LoadPlaces.Response) {
+    package func presentPlaces(response: NearbyPOIs.LoadPlaces.Response) {
         viewController?.displayPlaces(viewModel: Self.viewModel(for: response, units: units))
     }
 
-    func presentCities(response: NearbyPOIs.SearchCities.Response) {
+    package func presentCities(response: NearbyPOIs.SearchCities.Response) {
         viewController?.displayCities(viewModel: Self.viewModel(for: response))
     }
 
-    func presentPlaceDetails(response: NearbyPOIs.ShowPlaceDetails.Response) {
+    package func presentPlaceDetails(response: NearbyPOIs.ShowPlaceDetails.Response) {
         viewController?.displayPlaceDetails(viewModel: Self.viewModel(for: response, units: units))
     }
 
     // MARK: The list
 
-    func presentRadiusLimit(response: NearbyPOIs.ChangeRadius.Response) {
+    package func presentRadiusLimit(response: NearbyPOIs.ChangeRadius.Response) {
         viewController?.displayRadiusLimit(viewModel: Self.viewModel(for: response, units: units))
     }
 
@@ -52,7 +52,7 @@ final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     ///   - keyHints: true to tell people which keys help (`Press + to widen the search`);
     ///     false for output nobody can type into (a pipe).
     /// - Returns: the view model.
-    nonisolated static func viewModel(for response: NearbyPOIs.LoadPlaces.Response, units: NearbyPOIs.Units, keyHints: Bool = true) -> NearbyPOIs.LoadPlaces.ViewModel {
+    package nonisolated static func viewModel(for response: NearbyPOIs.LoadPlaces.Response, units: NearbyPOIs.Units, keyHints: Bool = true) -> NearbyPOIs.LoadPlaces.ViewModel {
         let rows = response.places.map { row(for: $0, units: units) }
         let points = response.places.map { place -> NearbyPOIs.LoadPlaces.ViewModel.MapPoint in
             let offset = mapOffset(of: place.poi.coordinate, from: response.center)

@@ -2,7 +2,7 @@ import Domain
 
 /// What the NearbyPOIs ViewController may ask of its Interactor.
 @MainActor
-protocol NearbyPOIsBusinessLogic: AnyObject {
+package protocol NearbyPOIsBusinessLogic: AnyObject {
     /// Loads (or reloads) the first page around the centre; at start, also offers the cities
     /// of an ambiguous `--city`.
     func loadPlaces(request: NearbyPOIs.LoadPlaces.Request)
@@ -27,7 +27,7 @@ protocol NearbyPOIsBusinessLogic: AnyObject {
 
 /// What the NearbyPOIs Router may read.
 @MainActor
-protocol NearbyPOIsDataStore: AnyObject {
+package protocol NearbyPOIsDataStore: AnyObject {
     /// The place chosen with `showPlaceDetails`, if any.
     var selectedPlace: POI? { get }
     /// The point searched around.
@@ -36,7 +36,7 @@ protocol NearbyPOIsDataStore: AnyObject {
 
 /// What the NearbyPOIs Interactor hands to its Presenter.
 @MainActor
-protocol NearbyPOIsPresentationLogic: AnyObject {
+package protocol NearbyPOIsPresentationLogic: AnyObject {
     /// Formats the list's state.
     func presentPlaces(response: NearbyPOIs.LoadPlaces.Response)
     /// Formats the answer to `+` at the widest radius or `-` at the narrowest.
@@ -49,7 +49,7 @@ protocol NearbyPOIsPresentationLogic: AnyObject {
 
 /// What the NearbyPOIs Presenter hands to its ViewController.
 @MainActor
-protocol NearbyPOIsDisplayLogic: AnyObject {
+package protocol NearbyPOIsDisplayLogic: AnyObject {
     /// Shows the list's view model.
     func displayPlaces(viewModel: NearbyPOIs.LoadPlaces.ViewModel)
     /// Shows, for a while, that the radius cannot go further that way.
@@ -63,14 +63,14 @@ protocol NearbyPOIsDisplayLogic: AnyObject {
 /// Where the NearbyPOIs scene can go. (Tab, to the Shows section, is a global key: the
 /// `AppRouter` switches sections.)
 @MainActor
-protocol NearbyPOIsRoutingLogic: AnyObject {
+package protocol NearbyPOIsRoutingLogic: AnyObject {
     /// Quits the app.
     func routeToQuit()
 }
 
 /// How the NearbyPOIs Router reaches the scene's data.
 @MainActor
-protocol NearbyPOIsDataPassing: AnyObject {
+package protocol NearbyPOIsDataPassing: AnyObject {
     /// The scene's data store.
     var dataStore: NearbyPOIsDataStore? { get }
 }

@@ -1,11 +1,14 @@
 /// Where the NearbyPOIs scene goes: out of the app. A place's details show inside the scene,
 /// and Tab's switch to the Shows section is the `AppRouter`'s.
 @MainActor
-final class NearbyPOIsRouter: NearbyPOIsRoutingLogic, NearbyPOIsDataPassing {
-    weak var navigator: SceneNavigating?
-    weak var dataStore: NearbyPOIsDataStore?
+package final class NearbyPOIsRouter: NearbyPOIsRoutingLogic, NearbyPOIsDataPassing {
+    package weak var navigator: SceneNavigating?
+    package weak var dataStore: NearbyPOIsDataStore?
 
-    func routeToQuit() {
+    package func routeToQuit() {
         navigator?.quit()
     }
+
+    /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
+    package init() {}
 }

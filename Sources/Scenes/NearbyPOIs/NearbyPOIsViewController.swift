@@ -5,19 +5,19 @@ import Terminal
 /// scroll positions and which view is open (the list, a place's details, the category picker,
 /// the city search), and draws the view models with the mini-map (the curses View).
 @MainActor
-final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogic, FavouriteMarksDisplayLogic {
+package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogic, FavouriteMarksDisplayLogic {
     /// What the list's keys do.
-    enum Action: Sendable {
+    package enum Action: Sendable {
         case up, down, pageUp, pageDown, top, bottom, open, filter, clearFilter, category, wider, narrower, city, toggleMap, reload, favourite, openNow, zoomIn, zoomOut, quit
     }
 
     /// What the detail view's keys do.
-    enum DetailAction: Sendable {
+    package enum DetailAction: Sendable {
         case up, down, pageUp, pageDown, top, bottom, back, favourite, copyID, copyWebsite
     }
 
     /// What the pickers' keys do.
-    enum PickerAction: Sendable {
+    package enum PickerAction: Sendable {
         case up, down, pageUp, pageDown, top, bottom, choose, cancel, erase, eraseWord, clear
     }
 
@@ -34,7 +34,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     }
 
     /// The list's key map; the help overlay lists it.
-    static let keyMap: [KeyBinding<Action>] = [
+    package static let keyMap: [KeyBinding<Action>] = [
         KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Move up", action: .up),
         KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Move down", action: .down),
         KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "Page up", action: .pageUp),
@@ -58,7 +58,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     ]
 
     /// The detail view's key map.
-    static let detailKeyMap: [KeyBinding<DetailAction>] = [
+    package static let detailKeyMap: [KeyBinding<DetailAction>] = [
         KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Scroll up", action: .up),
         KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Scroll down", action: .down),
         KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "Page up", action: .pageUp),
@@ -72,7 +72,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     ]
 
     /// The category picker's key map.
-    static let categoryKeyMap: [KeyBinding<PickerAction>] = [
+    package static let categoryKeyMap: [KeyBinding<PickerAction>] = [
         KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Previous category", action: .up),
         KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Next category", action: .down),
         KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "Page up", action: .pageUp),
@@ -84,7 +84,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     ]
 
     /// The city search's key map (letters are typed into the name).
-    static let cityKeyMap: [KeyBinding<PickerAction>] = [
+    package static let cityKeyMap: [KeyBinding<PickerAction>] = [
         KeyBinding(keys: [.up], label: "↑", help: "Previous city", action: .up),
         KeyBinding(keys: [.down], label: "↓", help: "Next city", action: .down),
         KeyBinding(keys: [.pageUp], label: "PgUp", help: "Page up", action: .pageUp),
@@ -99,13 +99,13 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     /// The narrowest terminal that shows the mini-map beside the list, in cells.
     static let sideMapMinimumWidth = 100
 
-    var interactor: NearbyPOIsBusinessLogic?
-    var router: (NearbyPOIsRoutingLogic & NearbyPOIsDataPassing)?
-    weak var display: DisplayInvalidating?
+    package var interactor: NearbyPOIsBusinessLogic?
+    package var router: (NearbyPOIsRoutingLogic & NearbyPOIsDataPassing)?
+    package weak var display: DisplayInvalidating?
     /// Puts text on the terminal's clipboard (`y`, `Y` in the details); nil where there is none.
-    var clipboard: ClipboardWriting?
+    package var clipboard: ClipboardWriting?
     /// The favourite marks (`f` and the stars); nil without favourites.
-    var marks: FavouriteMarksBusinessLogic?
+    package var marks: FavouriteMarksBusinessLogic?
     /// The ids of the places that are favourites.
     private(set) var favouriteIDs: Set<String> = []
     private var marksMessage: (text: String, isError: Bool)?
@@ -137,15 +137,15 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
     private var lastText = CellText(repertoire: .unicode)
     private var transientMessage: String?
 
-    var title: String {
+    package var title: String {
         let base = viewModel?.title ?? "Places"
         if mode == .details, let detail = detailViewModel { return base + " › " + detail.title }
         return base
     }
 
-    var capturesText: Bool { filter.isEditing || mode == .cities }
+    package var capturesText: Bool { filter.isEditing || mode == .cities }
 
-    var helpSection: HelpSection {
+    package var helpSection: HelpSection {
         switch mode {
         case .list: return HelpSection(title: "Places", entries: Self.keyMap.helpEntries())
         case .details: return HelpSection(title: "Place details", entries: Self.detailKeyMap.helpEntries())
@@ -154,11 +154,11 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         }
     }
 
-    var credit: String {
+    package var credit: String {
         "Places: OpenStreetMap contributors (ODbL), Geoapify; cities: GeoNames (CC BY 4.0)"
     }
 
-    var statusBar: StatusBarContent {
+    package var statusBar: StatusBarContent {
         let count = viewModel?.rows.count ?? 0
         let position = count == 0 ? "" : "\(cursor.index + 1)/\(count)"
         let hints: String
@@ -208,7 +208,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         return short
     }
 
-    func sceneDidAppear() {
+    package func sceneDidAppear() {
         marks?.loadMarks(request: .init())
         guard !didLoad else { return }
         didLoad = true
@@ -217,7 +217,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
 
     // MARK: Display logic
 
-    func displayPlaces(viewModel: NearbyPOIs.LoadPlaces.ViewModel) {
+    package func displayPlaces(viewModel: NearbyPOIs.LoadPlaces.ViewModel) {
         let queryChanged = viewModel.query != self.viewModel?.query
         self.viewModel = viewModel
         // Another filter text keeps the selected place while it still matches (`/Sultan` then
@@ -228,7 +228,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         display?.setNeedsDisplay()
     }
 
-    func displayCities(viewModel: NearbyPOIs.SearchCities.ViewModel) {
+    package func displayCities(viewModel: NearbyPOIs.SearchCities.ViewModel) {
         citiesViewModel = viewModel
         if viewModel.opensByItself {
             mode = .cities
@@ -240,19 +240,19 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         display?.setNeedsDisplay()
     }
 
-    func displayRadiusLimit(viewModel: NearbyPOIs.ChangeRadius.ViewModel) {
+    package func displayRadiusLimit(viewModel: NearbyPOIs.ChangeRadius.ViewModel) {
         transientMessage = viewModel.message
         display?.setNeedsDisplay()
     }
 
-    func displayPlaceDetails(viewModel: NearbyPOIs.ShowPlaceDetails.ViewModel) {
+    package func displayPlaceDetails(viewModel: NearbyPOIs.ShowPlaceDetails.ViewModel) {
         if detailViewModel?.id != viewModel.id { detailScroll = 0 }
         detailViewModel = viewModel
         mode = .details
         display?.setNeedsDisplay()
     }
 
-    func displayMarks(viewModel: FavouriteMarks.ViewModel) {
+    package func displayMarks(viewModel: FavouriteMarks.ViewModel) {
         favouriteIDs = viewModel.ids
         if let message = viewModel.message { marksMessage = (message, viewModel.messageIsError) }
         display?.setNeedsDisplay()
@@ -260,7 +260,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
 
     // MARK: Keys
 
-    func handle(key: Key) -> Bool {
+    package func handle(key: Key) -> Bool {
         transientMessage = nil
         marksMessage = nil
         switch mode {
@@ -476,7 +476,7 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
         return c
     }
 
-    func draw(on canvas: Canvas, in rect: Rect) {
+    package func draw(on canvas: Canvas, in rect: Rect) {
         guard rect.height > 0, rect.width > 0 else { return }
         lastWidth = rect.width
         lastText = canvas.text
@@ -720,12 +720,15 @@ final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogi
             canvas.put(line, row: inside.bottom - messageRows + i, column: inside.column, maxWidth: inside.width, role: (vm?.messageIsError ?? false) ? .error : .dim)
         }
     }
+
+    /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
+    package init() {}
 }
 
 // MARK: Paste and mouse
 
 extension NearbyPOIsViewController {
-    func paste(_ text: String) {
+    package func paste(_ text: String) {
         if mode == .cities {
             setCityQuery(cityQuery + text)
         } else if case .changed(let query) = filter.insert(text) {
@@ -735,7 +738,7 @@ extension NearbyPOIsViewController {
 
     /// A click on a row of the list or of a picker selects it; a double click opens the
     /// place or takes the choice.
-    func handle(click: SceneClick) -> Bool {
+    package func handle(click: SceneClick) -> Bool {
         transientMessage = nil
         marksMessage = nil
         switch mode {

@@ -10,7 +10,7 @@ import FoundationEssentials
 /// remembered and sent when it lands. A reload cancels both. A failure keeps what is on screen;
 /// `r` retries the failed page, and a rate limit is retried by itself when its countdown ends.
 @MainActor
-final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStore {
+package final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStore {
     /// The wait after a rate limit that gives no `Retry-After`, in seconds.
     static let defaultRateLimitWait = 10
     /// The longest wait honoured before retrying by itself, in seconds.
@@ -18,23 +18,29 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
 
     /// One list the scene can show (`switchList` goes from one to the next): where its shows
     /// come from, and why its live source was given up.
-    struct ListSource {
+    package struct ListSource {
         /// The source of shows.
-        let worker: any TVShowsWorking
+        package let worker: any TVShowsWorking
         /// Why each live source was given up, asked after the first page.
-        var fallbackReasons: @Sendable () async -> [SourceError] = { [] }
+        package var fallbackReasons: @Sendable () async -> [SourceError] = { [] }
+
+        /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
+        package init(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] }) {
+            self.worker = worker
+            self.fallbackReasons = fallbackReasons
+        }
     }
 
-    var presenter: PopularListPresentationLogic?
+    package var presenter: PopularListPresentationLogic?
     private let lists: [ListSource]
     private var listIndex = 0
     private var worker: any TVShowsWorking { lists[listIndex].worker }
-    var listWorker: any TVShowsWorking { worker }
+    package var listWorker: any TVShowsWorking { worker }
     private var fallbackReasons: @Sendable () async -> [SourceError] { lists[listIndex].fallbackReasons }
     private var basis: ListBasis?
     private let sleep: @Sendable (Int) async throws -> Void
 
-    private(set) var shows: [TVShow] = []
+    package private(set) var shows: [TVShow] = []
     private var names = ShowFilter()  // folded names, in the order of `shows`
     private var query = ""
     private var foldedQuery: [UInt8] = []
@@ -42,7 +48,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     private var matches: [Int] = []  // the same, best match first
     private var nextPage = 0
     private var hasMore = true
-    private(set) var source: DataSource?
+    package private(set) var source: DataSource?
     private var fallback: [SourceError] = []
     private var error: SourceError?
     private var isLoading = false
@@ -63,7 +69,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// True from `loadRest` until the whole snapshot is loaded (or a load fails or restarts).
     private var selectLastWhenLoaded = false
 
-    private(set) var selectedShow: TVShow?
+    package private(set) var selectedShow: TVShow?
 
     // The provider's search for the filter (a live source only).
     private let searchDelay: @Sendable () async throws -> Void
@@ -91,7 +97,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     ///     when the source is not live (a snapshot); nil for none.
     ///   - sleep: waits a number of seconds (the rate-limit countdown's tick; tests pass a
     ///     quicker one); throws when cancelled.
-    init(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
+    package init(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
          otherLists: [ListSource] = [], startsOnOtherList: Bool = false, keptShows: (any KeptShowsSearching)? = nil,
          sleep: @escaping @Sendable (Int) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0) * 1_000_000_000) },
          searchDelay: @escaping @Sendable () async throws -> Void = { try await Task.sleep(nanoseconds: searchPauseNanoseconds) }) {
@@ -105,7 +111,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
     /// The pause in typing after which the provider's search is asked: 300 ms.
     static let searchPauseNanoseconds: UInt64 = 300_000_000
 
-    func switchList(request: PopularList.SwitchList.Request) {
+    package func switchList(request: PopularList.SwitchList.Request) {
         guard lists.count > 1 else { return }
         cancelLoads()
         prepareTask?.cancel()
@@ -131,7 +137,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         fetch(page: 0, replacing: true)
     }
 
-    func loadShows(request: PopularList.LoadShows.Request) {
+    package func loadShows(request: PopularList.LoadShows.Request) {
         if !request.reload && (isLoading || !shows.isEmpty) {
             present()
             return
@@ -149,7 +155,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         fetch(page: 0, replacing: true)
     }
 
-    func loadNextPage(request: PopularList.LoadNextPage.Request) {
+    package func loadNextPage(request: PopularList.LoadNextPage.Request) {
         guard hasMore, !isLoading, !shows.isEmpty, retryCountdown == nil else { return }
         guard nextPageTask == nil, !isLoadingMore else {
             // One page load at a time: the wish is kept and sent when the current one lands.
@@ -164,7 +170,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         fetch(page: nextPage, replacing: false)
     }
 
-    func loadRest(request: PopularList.LoadRest.Request) {
+    package func loadRest(request: PopularList.LoadRest.Request) {
         guard hasMore, !isLoading, !shows.isEmpty, let source, !source.isFromNetwork else { return }
         selectLastWhenLoaded = true
         takePreparedCatalog()
@@ -437,7 +443,7 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         }
     }
 
-    func filterShows(request: PopularList.FilterShows.Request) {
+    package func filterShows(request: PopularList.FilterShows.Request) {
         let folded = ShowFilter.fold(request.query)
         let narrowing = !foldedQuery.isEmpty && folded.starts(with: foldedQuery)
         query = request.query
@@ -450,14 +456,14 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         if !foldedQuery.isEmpty { loadRemainingSnapshotPages() }
     }
 
-    func searchCatalogue(request: PopularList.SearchCatalogue.Request) {
+    package func searchCatalogue(request: PopularList.SearchCatalogue.Request) {
         // Before the first page the source is unknown: the search goes once it is.
         if source == nil { searchWhenLoaded = true }
         scheduleSearch(now: true)
         present()
     }
 
-    func listNarrowChoices(request: PopularList.Narrow.ChoicesRequest) {
+    package func listNarrowChoices(request: PopularList.Narrow.ChoicesRequest) {
         var genres: [String: Int] = [:], networks: [String: Int] = [:]
         for show in shows {
             for genre in show.genres where !genre.isEmpty { genres[genre, default: 0] += 1 }
@@ -471,23 +477,23 @@ final class PopularListInteractor: PopularListBusinessLogic, PopularListDataStor
         presenter?.presentNarrowChoices(response: .init(choices: choices, current: narrowedTo))
     }
 
-    func narrow(request: PopularList.Narrow.Request) {
+    package func narrow(request: PopularList.Narrow.Request) {
         narrowedTo = request.choice
         recomputeMatches()
         present()
     }
 
-    func cycleSort(request: PopularList.CycleSort.Request) {
+    package func cycleSort(request: PopularList.CycleSort.Request) {
         sort = sort.next
         recomputeMatches()
         present()
     }
 
-    func openShow(request: PopularList.OpenShow.Request) {
+    package func openShow(request: PopularList.OpenShow.Request) {
         selectedShow = request.show
     }
 
-    func selectShow(request: PopularList.SelectShow.Request) {
+    package func selectShow(request: PopularList.SelectShow.Request) {
         selectedShow = shows.first { $0.id == request.id } ?? hits.first { $0.id == request.id }
     }
 

@@ -2,18 +2,18 @@ import Domain
 
 /// The PopularList scene's use cases, each with its Request, Response and ViewModel.
 /// See Scenes.md for the keys and routes.
-enum PopularList {
+package enum PopularList {
     /// Load the first page (or reload the list from page 0).
-    enum LoadShows {
+    package enum LoadShows {
         /// Ask for the list.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// True to load again (`r`): the page that failed when the status bar shows a
             /// failure under a list, else the whole list from page 0.
             var reload = false
         }
 
         /// The list's state after any change: loaded shows, the filter, paging and errors.
-        struct Response: Sendable {
+        package struct Response: Sendable {
             /// A show with its rank in the whole loaded list (1 = most popular).
             struct RankedShow: Sendable, Equatable {
                 /// 1-based rank in popularity order (0 for a search result).
@@ -79,7 +79,7 @@ enum PopularList {
         }
 
         /// What the list view draws.
-        struct ViewModel: Sendable, Equatable {
+        package struct ViewModel: Sendable, Equatable {
             /// One row of the list, display-ready.
             struct Row: Sendable, Equatable {
                 /// The show's id, to keep the selection on the same show when rows change.
@@ -167,7 +167,7 @@ enum PopularList {
     }
 
     /// Narrow the list to one genre or one network or streaming service, from a picker (`n`).
-    enum Narrow {
+    package enum Narrow {
         /// What the list can be narrowed to.
         enum Choice: Sendable, Equatable, Hashable {
             /// Shows of a genre, for example `Drama`.
@@ -177,10 +177,10 @@ enum PopularList {
         }
 
         /// Ask for the choices the loaded shows offer (opens the picker).
-        struct ChoicesRequest: Sendable {}
+        package struct ChoicesRequest: Sendable {}
 
         /// The choices: genres then networks, each most common first, with their counts.
-        struct Response: Sendable {
+        package struct Response: Sendable {
             /// The choices and how many loaded shows each has.
             let choices: [(choice: Choice, count: Int)]
             /// The narrowing in force; nil for none.
@@ -188,7 +188,7 @@ enum PopularList {
         }
 
         /// The picker's lines.
-        struct ViewModel: Sendable, Equatable {
+        package struct ViewModel: Sendable, Equatable {
             /// One line of the picker: nil choice is "Every show".
             struct Line: Sendable, Equatable {
                 /// What choosing the line narrows to; nil for no narrowing.
@@ -203,67 +203,67 @@ enum PopularList {
         }
 
         /// Narrow to a choice, or to nothing.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// The choice; nil shows every show again.
             let choice: Choice?
         }
     }
 
     /// Show the list in the next order (popularity, rating, newest premiere, name).
-    enum CycleSort {
+    package enum CycleSort {
         /// Ask for the next order; the filter and the selection are kept.
-        struct Request: Sendable {}
+        package struct Request: Sendable {}
     }
 
     /// Ask the provider's search now for the filter (Enter while typing it), without waiting
     /// for the pause in typing.
-    enum SearchCatalogue {
+    package enum SearchCatalogue {
         /// Ask now; ignored without a filter, on a snapshot, or when the answer is known.
-        struct Request: Sendable {}
+        package struct Request: Sendable {}
     }
 
     /// Switch to the next list of the scene ("Popular now" ⇄ "All shows").
-    enum SwitchList {
+    package enum SwitchList {
         /// Ask for the next list; ignored when there is only one. The filter is kept.
-        struct Request: Sendable {}
+        package struct Request: Sendable {}
     }
 
     /// Load every remaining show of a snapshot (End, or G, on the list): they cost no network
     /// request, so End reaches the very last show rather than the last one loaded so far.
-    enum LoadRest {
+    package enum LoadRest {
         /// Ask for the rest; a live source ignores it (its pages load as the selection nears
         /// the end).
-        struct Request: Sendable {}
+        package struct Request: Sendable {}
     }
 
     /// Load the next page (the selection neared the end of the list).
-    enum LoadNextPage {
+    package enum LoadNextPage {
         /// Ask for the next page; ignored while a page is loading or when there is none.
-        struct Request: Sendable {}
+        package struct Request: Sendable {}
     }
 
     /// Filter the loaded shows by name as the person types.
-    enum FilterShows {
+    package enum FilterShows {
         /// The query.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// Case- and diacritic-insensitive text to find in names; empty for all shows.
             let query: String
         }
     }
 
     /// Open a show found outside the list (`discover show ID|NAME`).
-    enum OpenShow {
+    package enum OpenShow {
         /// The show.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// The show, as the source found it.
             let show: TVShow
         }
     }
 
     /// Remember the selected show for routing to its details.
-    enum SelectShow {
+    package enum SelectShow {
         /// The selected row.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// The show's id.
             let id: Int
         }

@@ -3,13 +3,13 @@ import FoundationEssentials
 
 /// Formats the PopularList state into rows and labels (the scene's only formatting).
 @MainActor
-final class PopularListPresenter: PopularListPresentationLogic {
-    weak var viewController: PopularListDisplayLogic?
+package final class PopularListPresenter: PopularListPresentationLogic {
+    package weak var viewController: PopularListDisplayLogic?
     private let now: () -> Int64
 
     /// Makes a Presenter.
     /// - Parameter now: the clock in Unix seconds, to say a cached copy's age.
-    init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
+    package init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
         self.now = now
     }
 
@@ -34,7 +34,7 @@ final class PopularListPresenter: PopularListPresentationLogic {
         )
     }
 
-    func presentShows(response: PopularList.LoadShows.Response) {
+    package func presentShows(response: PopularList.LoadShows.Response) {
         let query = response.query
         let rows = PopularList.LoadShows.ViewModel.Rows(response.shows) { Self.row($0, query: query) }
         let count: String
@@ -109,7 +109,7 @@ final class PopularListPresenter: PopularListPresentationLogic {
         ))
     }
 
-    func presentNarrowChoices(response: PopularList.Narrow.Response) {
+    package func presentNarrowChoices(response: PopularList.Narrow.Response) {
         var lines = [PopularList.Narrow.ViewModel.Line(choice: nil, label: "Every show")]
         lines += response.choices.map { .init(choice: $0.choice, label: "\(Self.label($0.choice)) (\($0.count))") }
         let current = lines.firstIndex { $0.choice == response.current } ?? 0
@@ -130,7 +130,7 @@ final class PopularListPresenter: PopularListPresentationLogic {
     ///   - source: where it came from.
     /// - Returns: for example `Popular now · airing this week in GB and streaming`,
     ///   `Popular · airing the week of 2024-01-22 (recorded)`, `Popular on TMDB`, `All shows`.
-    nonisolated static func title(_ basis: ListBasis?, source: DataSource?) -> String {
+    package nonisolated static func title(_ basis: ListBasis?, source: DataSource?) -> String {
         switch basis {
         case .airing(let country, let from, _, let recorded, let streamingOnly)?:
             if recorded {

@@ -2,7 +2,7 @@ import Domain
 
 /// What the PopularList ViewController may ask of its Interactor.
 @MainActor
-protocol PopularListBusinessLogic: AnyObject {
+package protocol PopularListBusinessLogic: AnyObject {
     /// Loads (or reloads) the first page.
     func loadShows(request: PopularList.LoadShows.Request)
     /// Loads the next page, when there is one and none is loading.
@@ -31,7 +31,7 @@ protocol PopularListBusinessLogic: AnyObject {
 
 /// What the PopularList Router may read.
 @MainActor
-protocol PopularListDataStore: AnyObject {
+package protocol PopularListDataStore: AnyObject {
     /// The show chosen with `selectShow`, if any.
     var selectedShow: TVShow? { get }
     /// Where the loaded shows came from (and so whose ids they carry); nil before the first page.
@@ -42,7 +42,7 @@ protocol PopularListDataStore: AnyObject {
 
 /// What the PopularList Interactor hands to its Presenter.
 @MainActor
-protocol PopularListPresentationLogic: AnyObject {
+package protocol PopularListPresentationLogic: AnyObject {
     /// Formats the list's state.
     func presentShows(response: PopularList.LoadShows.Response)
     /// Formats the picker's choices.
@@ -51,7 +51,7 @@ protocol PopularListPresentationLogic: AnyObject {
 
 /// What the PopularList Presenter hands to its ViewController.
 @MainActor
-protocol PopularListDisplayLogic: AnyObject {
+package protocol PopularListDisplayLogic: AnyObject {
     /// Shows the list's view model.
     func displayShows(viewModel: PopularList.LoadShows.ViewModel)
     /// Opens the picker of genres and networks.
@@ -60,7 +60,7 @@ protocol PopularListDisplayLogic: AnyObject {
 
 /// Where the PopularList scene can go.
 @MainActor
-protocol PopularListRoutingLogic: AnyObject {
+package protocol PopularListRoutingLogic: AnyObject {
     /// Opens the selected show's details.
     func routeToShowDetail()
     /// Quits the app.
@@ -69,7 +69,7 @@ protocol PopularListRoutingLogic: AnyObject {
 
 /// How the PopularList Router reaches the scene's data.
 @MainActor
-protocol PopularListDataPassing: AnyObject {
+package protocol PopularListDataPassing: AnyObject {
     /// The scene's data store.
     var dataStore: PopularListDataStore? { get }
 }

@@ -2,25 +2,25 @@ import Domain
 
 /// Moves from PopularList to ShowDetail, passing the selected show through the data stores.
 @MainActor
-final class PopularListRouter: PopularListRoutingLogic, PopularListDataPassing {
-    weak var navigator: SceneNavigating?
-    weak var dataStore: PopularListDataStore?
+package final class PopularListRouter: PopularListRoutingLogic, PopularListDataPassing {
+    package weak var navigator: SceneNavigating?
+    package weak var dataStore: PopularListDataStore?
     private let makeShowDetail: @MainActor () -> (SceneViewController, ShowDetailDataStore)
 
     /// Makes a Router.
     /// - Parameter makeShowDetail: builds a ShowDetail scene and returns it with its data store.
-    init(makeShowDetail: @escaping @MainActor () -> (SceneViewController, ShowDetailDataStore)) {
+    package init(makeShowDetail: @escaping @MainActor () -> (SceneViewController, ShowDetailDataStore)) {
         self.makeShowDetail = makeShowDetail
     }
 
-    func routeToShowDetail() {
+    package func routeToShowDetail() {
         guard let show = dataStore?.selectedShow else { return }
         let (scene, destination) = makeShowDetail()
         passDataToShowDetail(show: show, destination: destination)
         navigator?.push(scene)
     }
 
-    func routeToQuit() {
+    package func routeToQuit() {
         navigator?.quit()
     }
 

@@ -4,13 +4,13 @@ import Terminal
 /// The PopularList scene's ViewController: turns keys into Requests, keeps the selection and
 /// the scroll position, and draws the list view model on the screen (the curses View).
 @MainActor
-final class PopularListViewController: SceneViewController, PopularListDisplayLogic, FavouriteMarksDisplayLogic {
-    enum Action: Sendable {
+package final class PopularListViewController: SceneViewController, PopularListDisplayLogic, FavouriteMarksDisplayLogic {
+    package enum Action: Sendable {
         case up, down, pageUp, pageDown, top, bottom, open, filter, switchList, sort, narrow, reload, favourite, quit
     }
 
     /// The scene's key map; the help overlay lists it.
-    static let keyMap: [KeyBinding<Action>] = [
+    package static let keyMap: [KeyBinding<Action>] = [
         KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Move up", action: .up),
         KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Move down", action: .down),
         KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "Page up", action: .pageUp),
@@ -29,21 +29,27 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
 
     /// How the list starts: with a filter applied and the provider's search asked
     /// (`discover search QUERY`), or with a show's details open over it (`discover show`).
-    struct Start: Sendable {
+    package struct Start: Sendable {
         /// The filter to apply; nil for none.
-        var query: String?
+        package var query: String?
         /// The show whose details open at once (Esc goes to the list); nil for none.
-        var show: TVShow?
+        package var show: TVShow?
+
+        /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
+        package init(query: String? = nil, show: TVShow? = nil) {
+            self.query = query
+            self.show = show
+        }
     }
 
     /// How the list starts; read once, when it first appears.
-    var start = Start()
+    package var start = Start()
 
-    var interactor: PopularListBusinessLogic?
-    var router: (PopularListRoutingLogic & PopularListDataPassing)?
-    weak var display: DisplayInvalidating?
+    package var interactor: PopularListBusinessLogic?
+    package var router: (PopularListRoutingLogic & PopularListDataPassing)?
+    package weak var display: DisplayInvalidating?
     /// The favourite marks (`f` and the stars); nil without favourites.
-    var marks: FavouriteMarksBusinessLogic?
+    package var marks: FavouriteMarksBusinessLogic?
     /// The ids (as text) of the shows that are favourites.
     private(set) var favouriteIDs: Set<String> = []
     private var marksMessage: (text: String, isError: Bool)?
@@ -56,18 +62,18 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     private var rowsFrame = ListRowsFrame()
 
     /// What the list is (`ViewModel.title`), for the header.
-    var title: String { viewModel?.title ?? "Popular shows" }
+    package var title: String { viewModel?.title ?? "Popular shows" }
 
-    var capturesText: Bool { filter.isEditing }
+    package var capturesText: Bool { filter.isEditing }
 
-    var helpSection: HelpSection {
+    package var helpSection: HelpSection {
         HelpSection(title: "Popular shows", entries: Self.keyMap.helpEntries())
     }
 
     /// The credit of the source on screen: TVmaze's, or TMDB's notice.
-    var credit: String { viewModel?.credit ?? ShowFormatting.tvmazeCredit }
+    package var credit: String { viewModel?.credit ?? ShowFormatting.tvmazeCredit }
 
-    var statusBar: StatusBarContent {
+    package var statusBar: StatusBarContent {
         let count = viewModel?.rows.count ?? 0
         let more = (viewModel?.canLoadMore ?? false) || (viewModel?.isLoadingMore ?? false)
         let position = count == 0 ? "" : "\(cursor.index + 1)/\(count)" + (more ? "+" : "")
@@ -81,7 +87,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         )
     }
 
-    func sceneDidAppear() {
+    package func sceneDidAppear() {
         marks?.loadMarks(request: .init())
         guard !didLoad else { return }
         didLoad = true
@@ -103,7 +109,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
 
     // MARK: Display logic
 
-    func displayShows(viewModel: PopularList.LoadShows.ViewModel) {
+    package func displayShows(viewModel: PopularList.LoadShows.ViewModel) {
         // The selection stays on its show while the show still matches (Backspace widens the
         // filter around it); a query that grows while the top row is selected follows the new
         // best match, as fzf does.
@@ -117,7 +123,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         display?.setNeedsDisplay()
     }
 
-    func displayMarks(viewModel: FavouriteMarks.ViewModel) {
+    package func displayMarks(viewModel: FavouriteMarks.ViewModel) {
         favouriteIDs = viewModel.ids
         if let message = viewModel.message { marksMessage = (message, viewModel.messageIsError) }
         display?.setNeedsDisplay()
@@ -128,7 +134,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
     /// The genre and network picker while it is open (`n`): its lines and the selected one.
     private(set) var picker: (model: PopularList.Narrow.ViewModel, index: Int)?
 
-    func displayNarrowChoices(viewModel: PopularList.Narrow.ViewModel) {
+    package func displayNarrowChoices(viewModel: PopularList.Narrow.ViewModel) {
         picker = (viewModel, viewModel.currentIndex)
         display?.setNeedsDisplay()
     }
@@ -163,7 +169,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         return true
     }
 
-    func handle(key: Key) -> Bool {
+    package func handle(key: Key) -> Bool {
         if picker != nil { return handlePickerKey(key) }
         marksMessage = nil
         let wasEditing = filter.isEditing
@@ -298,7 +304,7 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
         return c
     }
 
-    func draw(on canvas: Canvas, in rect: Rect) {
+    package func draw(on canvas: Canvas, in rect: Rect) {
         guard rect.height > 0, rect.width > 0 else { return }
         let symbols = Symbols(canvas.text.repertoire)
         let showFilterBar = filter.isVisible
@@ -388,19 +394,22 @@ final class PopularListViewController: SceneViewController, PopularListDisplayLo
             canvas.put(row.network, row: y, column: x + 1, maxWidth: min(cols.network, rect.right - x - 1), role: .normal)
         }
     }
+
+    /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
+    package init() {}
 }
 
 // MARK: Paste and mouse
 
 extension PopularListViewController {
-    func paste(_ text: String) {
+    package func paste(_ text: String) {
         if case .changed(let query) = filter.insert(text) {
             interactor?.filterShows(request: .init(query: query))
         }
     }
 
     /// A click on a row selects it; a double click on it opens its details.
-    func handle(click: SceneClick) -> Bool {
+    package func handle(click: SceneClick) -> Bool {
         guard let viewModel, viewModel.emptyMessage == nil,
               let index = rowsFrame.index(row: click.row, column: click.column), index < viewModel.rows.count else { return false }
         marksMessage = nil

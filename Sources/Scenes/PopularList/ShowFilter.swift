@@ -9,7 +9,7 @@ import Workers
 ///
 /// Names are stored in list order, each followed by a 0 byte (a folded query never holds one,
 /// so no match spans two names). Matching is on the folded names' UTF-8 bytes.
-struct ShowFilter: Sendable {
+package struct ShowFilter: Sendable {
     /// The folded names, each ended by 0.
     private var bytes: [UInt8] = []
     /// Where each name starts in `bytes`.
@@ -23,7 +23,7 @@ struct ShowFilter: Sendable {
 
     /// Makes a filter over names.
     /// - Parameter names: the names, in list order.
-    init<Names: Sequence<String>>(names: Names) {
+    package init<Names: Sequence<String>>(names: Names) {
         append(names)
     }
 
@@ -45,7 +45,7 @@ struct ShowFilter: Sendable {
     ///   - candidates: positions to look among, in order (the matches of a shorter query that
     ///     this one extends); nil to look among all names.
     /// - Returns: the matching positions, in list order.
-    func matches(_ query: [UInt8], among candidates: [Int]? = nil) -> [Int] {
+    package func matches(_ query: [UInt8], among candidates: [Int]? = nil) -> [Int] {
         if query.isEmpty || query.contains(0) { return query.isEmpty ? (candidates ?? Array(0..<count)) : [] }
         return bytes.withUnsafeBytes { buffer in
             query.withUnsafeBytes { needle in
@@ -111,7 +111,7 @@ struct ShowFilter: Sendable {
     ///   - query: the folded query.
     ///   - positions: matching positions, in list order (from `matches`).
     /// - Returns: the same positions, best first.
-    func ranked(_ query: [UInt8], _ positions: [Int]) -> [Int] {
+    package func ranked(_ query: [UInt8], _ positions: [Int]) -> [Int] {
         if query.isEmpty || positions.count < 2 { return positions }
         return bytes.withUnsafeBytes { buffer in
             query.withUnsafeBytes { needle in
@@ -309,7 +309,7 @@ struct ShowFilter: Sendable {
     /// æ → ae, ß → ss, …).
     /// - Parameter text: a name or a query.
     /// - Returns: the folded text's UTF-8 bytes.
-    static func fold(_ text: String) -> [UInt8] {
+    package static func fold(_ text: String) -> [UInt8] {
         var out: [UInt8] = []
         appendFolded(text, to: &out)
         return out

@@ -2,7 +2,7 @@ import Terminal
 
 /// A bordered box drawn over the scene (help, pickers): blank inside, a border in line-drawing
 /// characters (`+ - |` in ASCII), and a title in the top border.
-enum BoxFrame {
+package enum BoxFrame {
     /// Draws the box and returns the rectangle for its content: inside the border, with one
     /// cell of margin on each side.
     /// - Parameters:
@@ -12,7 +12,7 @@ enum BoxFrame {
     /// - Returns: the content rectangle.
     @MainActor
     @discardableResult
-    static func draw(on canvas: Canvas, frame: Rect, title: String) -> Rect {
+    package static func draw(on canvas: Canvas, frame: Rect, title: String) -> Rect {
         let (top, left, width, height) = (frame.row, frame.column, frame.width, frame.height)
         let inside = Rect(row: top + 1, column: left + 2, height: height - 2, width: width - 4)
         guard width >= 5, height >= 3 else { return inside }

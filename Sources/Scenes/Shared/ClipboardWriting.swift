@@ -3,7 +3,7 @@ import Terminal
 
 /// Puts a whole value on the person's clipboard (the places details' `y` and `Y`).
 @MainActor
-protocol ClipboardWriting: AnyObject {
+package protocol ClipboardWriting: AnyObject {
     /// Copies text.
     /// - Parameter text: the whole value (sanitised before it is sent).
     /// - Returns: true when the clipboard control was written whole to the terminal (whether
@@ -14,7 +14,7 @@ protocol ClipboardWriting: AnyObject {
 /// The terminal's clipboard through OSC 52 (see `Clipboard`), written to the screen's output
 /// between frames; the only OSC the app writes.
 @MainActor
-final class TerminalClipboard: ClipboardWriting {
+package final class TerminalClipboard: ClipboardWriting {
     private let term: String?
     private let outputFD: Int32
 
@@ -22,12 +22,12 @@ final class TerminalClipboard: ClipboardWriting {
     /// - Parameters:
     ///   - term: the `TERM` value in use (OSC 52 is not sent to `linux`, `dumb`, `vt100`…).
     ///   - outputFD: the screen's output, 1.
-    init(term: String?, outputFD: Int32) {
+    package init(term: String?, outputFD: Int32) {
         self.term = term
         self.outputFD = outputFD
     }
 
-    func copy(_ text: String) -> Bool {
+    package func copy(_ text: String) -> Bool {
         do {
             try Clipboard.copy(text, term: term, to: outputFD)
             return true

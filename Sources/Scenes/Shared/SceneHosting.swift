@@ -1,25 +1,37 @@
 import Terminal
 
 /// One line of the help overlay: the keys as written for people, and what they do.
-struct HelpEntry: Equatable, Sendable {
+package struct HelpEntry: Equatable, Sendable {
     /// The keys, for example `↑/k`.
-    let keys: String
+    package let keys: String
     /// What they do, for example `Move up`.
-    let action: String
+    package let action: String
+
+    /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
+    package init(keys: String, action: String) {
+        self.keys = keys
+        self.action = action
+    }
 }
 
 /// A titled group of help entries.
-struct HelpSection: Equatable, Sendable {
+package struct HelpSection: Equatable, Sendable {
     /// The group's title, for example `Popular shows`.
-    let title: String
+    package let title: String
     /// Its entries, in order.
-    let entries: [HelpEntry]
+    package let entries: [HelpEntry]
+
+    /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
+    package init(title: String, entries: [HelpEntry]) {
+        self.title = title
+        self.entries = entries
+    }
 }
 
 /// A key binding of a scene's key map: the keys, how the help overlay writes them, what the
 /// action does, and the action. The help overlay is built from the same table that handles
 /// the keys, so the two never disagree.
-struct KeyBinding<Action: Sendable>: Sendable {
+package struct KeyBinding<Action: Sendable>: Sendable {
     /// The keys that trigger the action.
     let keys: [Key]
     /// How the keys are written in the help overlay.
@@ -37,29 +49,29 @@ extension Array {
     }
 
     /// The help entries of a key map.
-    func helpEntries<A>() -> [HelpEntry] where Element == KeyBinding<A> {
+    package func helpEntries<A>() -> [HelpEntry] where Element == KeyBinding<A> {
         map { HelpEntry(keys: $0.label, action: $0.help) }
     }
 }
 
 /// What the status bar shows for the scene on top: the data's source, the position, and a
 /// few key hints.
-struct StatusBarContent: Equatable, Sendable {
+package struct StatusBarContent: Equatable, Sendable {
     /// The source on screen, for example `TVmaze live` or `offline snapshot 2025-08-13`.
-    var source: String
+    package var source: String
     /// The position, for example `3/700`; empty when not a list.
-    var position: String
+    package var position: String
     /// Short key hints, for example `⏎ open  / filter  ? help  q quit`.
-    var hints: String
+    package var hints: String
     /// A transient message (loading, an error); nil when none.
-    var message: String?
+    package var message: String?
     /// Whether the message is an error.
-    var messageIsError: Bool = false
+    package var messageIsError: Bool = false
 }
 
 /// What the app asks of every scene's ViewController: keys in, a frame out.
 @MainActor
-protocol SceneViewController: AnyObject {
+package protocol SceneViewController: AnyObject {
     /// The scene's title for the header, for example `Popular shows`.
     var title: String { get }
     /// The status bar's content.
@@ -93,29 +105,36 @@ protocol SceneViewController: AnyObject {
 }
 
 /// A mouse click in a scene: the screen cell, and 1 for a click or 2 for a double click.
-struct SceneClick: Equatable, Sendable {
+package struct SceneClick: Equatable, Sendable {
     /// The screen row from 0 at the top.
     let row: Int
     /// The screen column from 0 at the left.
     let column: Int
     /// 1, or 2 for a double click (the second click of it; the first came as 1).
     let count: Int
+
+    /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
+    package init(row: Int, column: Int, count: Int) {
+        self.row = row
+        self.column = column
+        self.count = count
+    }
 }
 
 extension SceneViewController {
     /// The default credit: `Data from TVmaze.com (CC BY-SA 4.0)`.
     var credit: String { ShowFormatting.tvmazeCredit }
     /// No Alt combination is bound: `ESC` and a key are Esc, then the key.
-    func bindsAlt(_ key: Key) -> Bool { false }
+    package func bindsAlt(_ key: Key) -> Bool { false }
     /// No text field: a paste is ignored.
-    func paste(_ text: String) {}
+    package func paste(_ text: String) {}
     /// Clicks are ignored unless the scene handles them.
-    func handle(click: SceneClick) -> Bool { false }
+    package func handle(click: SceneClick) -> Bool { false }
 }
 
 /// Moves between scenes: what Routers call. Implemented by the app's composition root.
 @MainActor
-protocol SceneNavigating: AnyObject {
+package protocol SceneNavigating: AnyObject {
     /// Shows a scene on top of the current one.
     func push(_ scene: SceneViewController)
     /// Goes back to the scene below.
@@ -126,7 +145,7 @@ protocol SceneNavigating: AnyObject {
 
 /// Lets a ViewController ask for a new frame after its view model changed.
 @MainActor
-protocol DisplayInvalidating: AnyObject {
+package protocol DisplayInvalidating: AnyObject {
     /// Asks for a frame soon.
     func setNeedsDisplay()
 }

@@ -3,9 +3,9 @@ import FoundationEssentials
 import Workers
 
 /// Formatting shared by the TV scenes' Presenters (the only place that formats).
-enum ShowFormatting {
+package enum ShowFormatting {
     /// The placeholder for a missing value.
-    static let missing = "—"
+    package static let missing = "—"
 
     /// A show's years: `2011–2019`, `2014–` while running, `2013` for one year, `—` unknown.
     /// The UTC day of a Unix time, `YYYY-MM-DD`.
@@ -14,7 +14,7 @@ enum ShowFormatting {
         CalendarDate.utcDay(ofUnixTime: seconds).description
     }
 
-    static func years(_ show: TVShow) -> String {
+    package static func years(_ show: TVShow) -> String {
         guard let start = show.premiered?.year else { return missing }
         if let end = show.ended?.year {
             return end == start ? "\(start)" : "\(start)–\(end)"
@@ -26,19 +26,19 @@ enum ShowFormatting {
     }
 
     /// A rating with one decimal, `8.1`, or `—`.
-    static func rating(_ value: Double?) -> String {
+    package static func rating(_ value: Double?) -> String {
         guard let value else { return missing }
         return DecimalText.fixed(value, decimals: 1)
     }
 
     /// A show's name, or `(untitled)` for an empty one.
-    static func name(_ show: TVShow) -> (text: String, isPlaceholder: Bool) {
+    package static func name(_ show: TVShow) -> (text: String, isPlaceholder: Bool) {
         let trimmed = show.name.trimming(.whitespacesAndNewlines)
         return trimmed.isEmpty ? ("(untitled)", true) : (show.name, false)
     }
 
     /// Where data came from, as the status bar says it, ages counted from the current time.
-    static func source(_ source: DataSource) -> String {
+    package static func source(_ source: DataSource) -> String {
         self.source(source, now: Int64(Date().timeIntervalSince1970))
     }
 
@@ -64,7 +64,7 @@ enum ShowFormatting {
     /// The credit the data's terms ask for, by source: TMDB's notice for TMDB
     /// (https://www.themoviedb.org/api-terms-of-use), else TVmaze's CC BY-SA credit (TVmaze
     /// live and the snapshots, which hold TVmaze data).
-    static func credit(for source: DataSource?) -> String {
+    package static func credit(for source: DataSource?) -> String {
         source?.provider == TMDBShowsWorker.provider ? tmdbCredit : tvmazeCredit
     }
 
@@ -100,7 +100,7 @@ enum ShowFormatting {
     }
 
     /// A source error in words: what failed and why.
-    static func error(_ error: SourceError) -> String {
+    package static func error(_ error: SourceError) -> String {
         switch error {
         case .unreachable(let provider, let reason):
             return "\(provider) is unreachable (\(reason))"
@@ -124,7 +124,7 @@ enum ShowFormatting {
     }
 
     /// The reasons in their order, refusals (a rejected key) moved first.
-    static func refusalsFirst(_ reasons: [SourceError]) -> [SourceError] {
+    package static func refusalsFirst(_ reasons: [SourceError]) -> [SourceError] {
         reasons.filter(isRefusal) + reasons.filter { !isRefusal($0) }
     }
 
@@ -159,7 +159,7 @@ enum ShowFormatting {
     /// - Parameters:
     ///   - reasons: the failures, in the order to name them.
     ///   - separator: between two reasons; `; ` on standard error, which is ASCII.
-    static func reasons(_ reasons: [SourceError], separator: String = " · ") -> String {
+    package static func reasons(_ reasons: [SourceError], separator: String = " · ") -> String {
         guard reasons.count > 1 else { return reasons.first.map(error) ?? "" }
         return reasons.map(shortError).joined(separator: separator)
     }

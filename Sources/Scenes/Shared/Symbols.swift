@@ -1,7 +1,7 @@
 import Terminal
 
 /// The interface's symbols in Unicode, or in ASCII when the terminal cannot show Unicode.
-struct Symbols: Sendable {
+package struct Symbols: Sendable {
     /// `★` or `*`, before a rating (and only a rating).
     let star: String
     /// `♥` or `<3`, before a favourite's name (never the rating's star, so that a favourite
@@ -14,20 +14,20 @@ struct Symbols: Sendable {
     /// `▏` or `_`, the text cursor in a filter.
     let cursor: String
     /// `›` or `>`, between breadcrumb parts.
-    let separator: String
+    package let separator: String
     /// `│` or `|`.
-    let vertical: String
+    package let vertical: String
     /// `─` or `-`.
     let horizontal: String
     /// `·` or `-`, between items on one line.
     let dot: String
     /// `↑` or `^`.
-    let arrowUp: String
+    package let arrowUp: String
     /// `↓` or `v`.
-    let arrowDown: String
+    package let arrowDown: String
 
     /// The symbols for a repertoire.
-    init(_ repertoire: GlyphRepertoire) {
+    package init(_ repertoire: GlyphRepertoire) {
         if repertoire == .unicode {
             (star, pointer, cursor, separator, vertical, horizontal, dot) = ("★", "▌", "▏", "›", "│", "─", "·")
             (arrowUp, arrowDown) = ("↑", "↓")

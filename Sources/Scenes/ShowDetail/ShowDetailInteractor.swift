@@ -6,10 +6,10 @@ import Domain
 /// A failure keeps what is on screen; `r` asks again; a rate limit counts down and retries by
 /// itself. Closing the scene (`cancel()`) stops the load and the countdown.
 @MainActor
-final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDataStore {
-    var presenter: ShowDetailPresentationLogic?
-    var show: TVShow?
-    var listedSource: DataSource?
+package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDataStore {
+    package var presenter: ShowDetailPresentationLogic?
+    package var show: TVShow?
+    package var listedSource: DataSource?
     private let worker: any TVShowsWorking
     private let sleep: @Sendable (Int) async throws -> Void
     private var details: TVShowDetails?
@@ -23,13 +23,13 @@ final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDataStore {
     /// - Parameters:
     ///   - worker: the source of details.
     ///   - sleep: waits a number of seconds (the rate-limit countdown's tick); throws when cancelled.
-    init(worker: any TVShowsWorking,
+    package init(worker: any TVShowsWorking,
          sleep: @escaping @Sendable (Int) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0) * 1_000_000_000) }) {
         self.worker = worker
         self.sleep = sleep
     }
 
-    func loadDetails(request: ShowDetail.LoadDetails.Request) {
+    package func loadDetails(request: ShowDetail.LoadDetails.Request) {
         guard let show else { return }
         if (details != nil || task != nil) && !request.retry {
             present(show)
@@ -56,7 +56,7 @@ final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDataStore {
         }
     }
 
-    func cancel() {
+    package func cancel() {
         task?.cancel()
         task = nil
         countdownTask?.cancel()

@@ -1,17 +1,17 @@
 import Domain
 
 /// The ShowDetail scene's use cases. See Scenes.md for the keys and routes.
-enum ShowDetail {
+package enum ShowDetail {
     /// Load the show's details (cast, seasons) and show what is known meanwhile.
-    enum LoadDetails {
+    package enum LoadDetails {
         /// Ask for the details of the show in the data store.
-        struct Request: Sendable {
+        package struct Request: Sendable {
             /// True to ask the source again (`r`), even when details are on screen.
             var retry = false
         }
 
         /// The show, its details when they have arrived, and the loading state.
-        struct Response: Sendable {
+        package struct Response: Sendable {
             /// The show as listed (shown at once).
             let show: TVShow
             /// The details, once loaded.
@@ -27,40 +27,63 @@ enum ShowDetail {
             /// Where the list the show came from was read (`ShowDetailDataStore.listedSource`):
             /// the source named before the details arrive or when they fail.
             var listedSource: DataSource? = nil
+
+            /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
+            package init(show: TVShow, details: TVShowDetails?, isLoading: Bool, error: SourceError?, isRefreshing: Bool = false, retryCountdown: Int? = nil, listedSource: DataSource? = nil) {
+                self.show = show
+                self.details = details
+                self.isLoading = isLoading
+                self.error = error
+                self.isRefreshing = isRefreshing
+                self.retryCountdown = retryCountdown
+                self.listedSource = listedSource
+            }
         }
 
         /// What the detail view draws.
-        struct ViewModel: Sendable, Equatable {
+        package struct ViewModel: Sendable, Equatable {
             /// A label and its value, for example `Network` / `HBO (United States)`.
-            struct Fact: Sendable, Equatable {
+            package struct Fact: Sendable, Equatable {
                 /// The label.
-                let label: String
+                package let label: String
                 /// The value, or `—`.
-                let value: String
+                package let value: String
             }
             /// A titled block of lines, for example `Cast` with one line a person.
-            struct Section: Sendable, Equatable {
+            package struct Section: Sendable, Equatable {
                 /// The title.
-                let title: String
+                package let title: String
                 /// Paragraphs; each is word-wrapped to the screen's width.
-                let paragraphs: [String]
+                package let paragraphs: [String]
             }
             /// The show's name, or a placeholder.
-            let title: String
+            package let title: String
             /// Years and rating under the title, for example `2014–2019 · ★ 8.5`.
-            let subtitle: String
+            package let subtitle: String
             /// The facts table.
-            let facts: [Fact]
+            package let facts: [Fact]
             /// Summary, cast, seasons.
-            let sections: [Section]
+            package let sections: [Section]
             /// A loading or failure line, if any.
             let message: String?
             /// Whether `message` reports an error.
             let messageIsError: Bool
             /// The source, for example `TVmaze live` or `TVmaze · cached 3 h ago`.
-            let sourceLabel: String
+            package let sourceLabel: String
             /// The credit the source's terms ask for (help overlay).
-            var credit: String = ShowFormatting.tvmazeCredit
+            package var credit: String = ShowFormatting.tvmazeCredit
+
+            /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
+            package init(title: String, subtitle: String, facts: [Fact], sections: [Section], message: String?, messageIsError: Bool, sourceLabel: String, credit: String = ShowFormatting.tvmazeCredit) {
+                self.title = title
+                self.subtitle = subtitle
+                self.facts = facts
+                self.sections = sections
+                self.message = message
+                self.messageIsError = messageIsError
+                self.sourceLabel = sourceLabel
+                self.credit = credit
+            }
         }
     }
 }

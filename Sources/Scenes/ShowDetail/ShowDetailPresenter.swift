@@ -3,17 +3,17 @@ import FoundationEssentials
 
 /// Formats a show and its details for the detail view (the scene's only formatting).
 @MainActor
-final class ShowDetailPresenter: ShowDetailPresentationLogic {
-    weak var viewController: ShowDetailDisplayLogic?
+package final class ShowDetailPresenter: ShowDetailPresentationLogic {
+    package weak var viewController: ShowDetailDisplayLogic?
     private let now: () -> Int64
 
     /// Makes a Presenter.
     /// - Parameter now: the clock in Unix seconds, to say a cached copy's age.
-    init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
+    package init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
         self.now = now
     }
 
-    func presentDetails(response: ShowDetail.LoadDetails.Response) {
+    package func presentDetails(response: ShowDetail.LoadDetails.Response) {
         let show = response.details?.show ?? response.show
         let missing = ShowFormatting.missing
         let name = ShowFormatting.name(show)

@@ -2,7 +2,7 @@ import Domain
 
 /// What the ShowDetail ViewController may ask of its Interactor.
 @MainActor
-protocol ShowDetailBusinessLogic: AnyObject {
+package protocol ShowDetailBusinessLogic: AnyObject {
     /// Loads the details of the show in the data store.
     func loadDetails(request: ShowDetail.LoadDetails.Request)
     /// Stops any load in progress (the scene is closing).
@@ -11,7 +11,7 @@ protocol ShowDetailBusinessLogic: AnyObject {
 
 /// The ShowDetail data store, filled by the Router that opens the scene.
 @MainActor
-protocol ShowDetailDataStore: AnyObject {
+package protocol ShowDetailDataStore: AnyObject {
     /// The show to detail.
     var show: TVShow? { get set }
     /// Where the list that opened the scene came from, named on the status bar until the
@@ -21,28 +21,28 @@ protocol ShowDetailDataStore: AnyObject {
 
 /// What the ShowDetail Interactor hands to its Presenter.
 @MainActor
-protocol ShowDetailPresentationLogic: AnyObject {
+package protocol ShowDetailPresentationLogic: AnyObject {
     /// Formats the show and its details.
     func presentDetails(response: ShowDetail.LoadDetails.Response)
 }
 
 /// What the ShowDetail Presenter hands to its ViewController.
 @MainActor
-protocol ShowDetailDisplayLogic: AnyObject {
+package protocol ShowDetailDisplayLogic: AnyObject {
     /// Shows the details view model.
     func displayDetails(viewModel: ShowDetail.LoadDetails.ViewModel)
 }
 
 /// Where the ShowDetail scene can go.
 @MainActor
-protocol ShowDetailRoutingLogic: AnyObject {
+package protocol ShowDetailRoutingLogic: AnyObject {
     /// Back to the list, which keeps its selection and scroll.
     func routeBack()
 }
 
 /// How the ShowDetail Router reaches the scene's data.
 @MainActor
-protocol ShowDetailDataPassing: AnyObject {
+package protocol ShowDetailDataPassing: AnyObject {
     /// The scene's data store.
     var dataStore: ShowDetailDataStore? { get }
 }

@@ -1,10 +1,13 @@
 /// Moves from ShowDetail back to the list.
 @MainActor
-final class ShowDetailRouter: ShowDetailRoutingLogic, ShowDetailDataPassing {
-    weak var navigator: SceneNavigating?
-    weak var dataStore: ShowDetailDataStore?
+package final class ShowDetailRouter: ShowDetailRoutingLogic, ShowDetailDataPassing {
+    package weak var navigator: SceneNavigating?
+    package weak var dataStore: ShowDetailDataStore?
 
-    func routeBack() {
+    package func routeBack() {
         navigator?.pop()
     }
+
+    /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
+    package init() {}
 }

@@ -3,13 +3,13 @@ import Terminal
 /// The ShowDetail scene's ViewController: asks for the details, scrolls them, goes back, and
 /// draws the view model word-wrapped to the screen's width (the curses View).
 @MainActor
-final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogic, FavouriteMarksDisplayLogic {
-    enum Action: Sendable {
+package final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogic, FavouriteMarksDisplayLogic {
+    package enum Action: Sendable {
         case up, down, pageUp, pageDown, top, bottom, back, retry, favourite
     }
 
     /// The scene's key map; the help overlay lists it.
-    static let keyMap: [KeyBinding<Action>] = [
+    package static let keyMap: [KeyBinding<Action>] = [
         KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Scroll up", action: .up),
         KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Scroll down", action: .down),
         KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "Page up", action: .pageUp),
@@ -21,11 +21,11 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
         KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
     ]
 
-    var interactor: ShowDetailBusinessLogic?
-    var router: (ShowDetailRoutingLogic & ShowDetailDataPassing)?
-    weak var display: DisplayInvalidating?
+    package var interactor: ShowDetailBusinessLogic?
+    package var router: (ShowDetailRoutingLogic & ShowDetailDataPassing)?
+    package weak var display: DisplayInvalidating?
     /// The favourite marks (`f` and the star before the title); nil without favourites.
-    var marks: FavouriteMarksBusinessLogic?
+    package var marks: FavouriteMarksBusinessLogic?
     /// The ids (as text) of the shows that are favourites.
     private(set) var favouriteIDs: Set<String> = []
     private var marksMessage: (text: String, isError: Bool)?
@@ -36,17 +36,17 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
     private var lineCount = 0
     private var didLoad = false
 
-    var title: String { viewModel?.title ?? "Show" }
-    let capturesText = false
+    package var title: String { viewModel?.title ?? "Show" }
+    package let capturesText = false
 
-    var helpSection: HelpSection {
+    package var helpSection: HelpSection {
         HelpSection(title: "Show details", entries: Self.keyMap.helpEntries())
     }
 
     /// The credit of the source on screen: TVmaze's, or TMDB's notice.
-    var credit: String { viewModel?.credit ?? ShowFormatting.tvmazeCredit }
+    package var credit: String { viewModel?.credit ?? ShowFormatting.tvmazeCredit }
 
-    var statusBar: StatusBarContent {
+    package var statusBar: StatusBarContent {
         let shownEnd = min(lineCount, scrollOffset + pageHeight)
         let position = lineCount <= pageHeight ? "" : "\(shownEnd)/\(lineCount) lines"
         return StatusBarContent(
@@ -58,19 +58,19 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
         )
     }
 
-    func sceneDidAppear() {
+    package func sceneDidAppear() {
         marks?.loadMarks(request: .init())
         guard !didLoad else { return }
         didLoad = true
         interactor?.loadDetails(request: .init())
     }
 
-    func displayDetails(viewModel: ShowDetail.LoadDetails.ViewModel) {
+    package func displayDetails(viewModel: ShowDetail.LoadDetails.ViewModel) {
         self.viewModel = viewModel
         display?.setNeedsDisplay()
     }
 
-    func displayMarks(viewModel: FavouriteMarks.ViewModel) {
+    package func displayMarks(viewModel: FavouriteMarks.ViewModel) {
         favouriteIDs = viewModel.ids
         if let message = viewModel.message { marksMessage = (message, viewModel.messageIsError) }
         display?.setNeedsDisplay()
@@ -82,7 +82,7 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
         return favouriteIDs.contains(String(id))
     }
 
-    func handle(key: Key) -> Bool {
+    package func handle(key: Key) -> Bool {
         marksMessage = nil
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
         switch action {
@@ -128,7 +128,7 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
         return lines
     }
 
-    func draw(on canvas: Canvas, in rect: Rect) {
+    package func draw(on canvas: Canvas, in rect: Rect) {
         guard rect.height > 0, rect.width > 0 else { return }
         guard let viewModel else {
             canvas.put("Loading…", row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .dim)
@@ -143,4 +143,7 @@ final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogi
             canvas.put(line.text, row: rect.row + i, column: rect.column + line.indent, maxWidth: rect.width - line.indent, role: line.role)
         }
     }
+
+    /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
+    package init() {}
 }

@@ -124,7 +124,8 @@ public struct CachingShowsWorker: TVShowsWorking {
     /// - Parameter show: the show.
     public func cachedShowDetails(for show: TVShow) async -> TVShowDetails? {
         await kept { try await $0.showDetails(for: show) } relabel: { details, source in
-            TVShowDetails(show: details.show, cast: details.cast, seasons: details.seasons, source: source)
+            TVShowDetails(show: details.show, cast: details.cast, seasons: details.seasons, source: source,
+                          nextEpisode: details.nextEpisode, previousEpisode: details.previousEpisode)
         }
     }
 

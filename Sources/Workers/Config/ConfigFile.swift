@@ -60,7 +60,7 @@ public struct ConfigFile: Sendable, Equatable {
     }
 
     /// The keys a file may hold and which of them hold secrets. The program's keys come from
-    /// its settings table (`AppOptions.settings` in the Scenes layer), so there is one list.
+    /// its settings table (`AppOptions.settings` in the App layer), so there is one list.
     public struct Schema: Sendable, Equatable {
         /// The keys, in the order messages list them.
         public let keys: [String]

@@ -99,6 +99,10 @@ enum TMDBDTO {
         let credits: Credits?
         let spokenLanguages: [Language]
         let originalLanguage: String?
+        /// `last_episode_to_air` whole, for the latest episode.
+        let lastEpisode: EpisodeRecord?
+        /// `next_episode_to_air`, for the next episode (null when none is announced).
+        let nextEpisode: EpisodeRecord?
 
         enum CodingKeys: String, CodingKey {
             case id, name, overview, status, type, homepage, genres, networks, seasons, credits
@@ -107,6 +111,7 @@ enum TMDBDTO {
             case lastAirDate = "last_air_date"
             case episodeRunTime = "episode_run_time"
             case lastEpisodeToAir = "last_episode_to_air"
+            case nextEpisodeToAir = "next_episode_to_air"
             case voteAverage = "vote_average"
             case voteCount = "vote_count"
             case spokenLanguages = "spoken_languages"
@@ -148,6 +153,8 @@ enum TMDBDTO {
             credits = c.lenient(Credits.self, .credits)
             spokenLanguages = c.lenient(LossyArray<Language>.self, .spokenLanguages)?.elements ?? []
             originalLanguage = c.lenientText(.originalLanguage)
+            lastEpisode = c.lenient(EpisodeRecord.self, .lastEpisodeToAir)
+            nextEpisode = c.lenient(EpisodeRecord.self, .nextEpisodeToAir)
         }
     }
 

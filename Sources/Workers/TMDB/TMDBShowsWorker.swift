@@ -123,7 +123,9 @@ public struct TMDBShowsWorker: TVShowsWorking {
             show: TMDBMapper.show(dto, listed: show),
             cast: dto.credits.map(TMDBMapper.cast),
             seasons: dto.seasons.map(TMDBMapper.seasons),
-            source: .live(provider: Self.provider)
+            source: .live(provider: Self.provider),
+            nextEpisode: dto.nextEpisode.map(TMDBEpisodeMapper.episode),
+            previousEpisode: dto.lastEpisode.map(TMDBEpisodeMapper.episode)
         )
     }
 
@@ -140,7 +142,9 @@ public struct TMDBShowsWorker: TVShowsWorking {
         _ = try ProviderResponse.decode(TMDBDTO.GenreList.self, from: data, provider: Self.provider)
     }
 
-    private func fetch(path: String, query: [(String, String)]) async throws -> Data {
+    /// The body of a 2xx answer to `GET BASE/path?query`, the credential added.
+    /// - Throws: `error(for:)` of a non-2xx answer; as `ProviderResponse.answer` otherwise.
+    func fetch(path: String, query: [(String, String)]) async throws -> Data {
         var items = query
         var headers: [String: String] = [:]
         switch credential {

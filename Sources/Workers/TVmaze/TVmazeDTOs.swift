@@ -101,17 +101,24 @@ enum TVmazeDTO {
         }
     }
 
-    /// `_embedded` of `/shows/{id}?embed[]=cast&embed[]=seasons`.
+    /// `_embedded` of `/shows/{id}?embed[]=cast&embed[]=seasons&embed[]=nextepisode&embed[]=previousepisode`.
     struct Embedded: Decodable {
         let cast: [CastCredit]?
         let seasons: [Season]?
         let episodes: [Episode]?
-        enum CodingKeys: String, CodingKey { case cast, seasons, episodes }
+        let nextEpisode: EpisodeRecord?
+        let previousEpisode: EpisodeRecord?
+        enum CodingKeys: String, CodingKey {
+            case cast, seasons, episodes
+            case nextEpisode = "nextepisode", previousEpisode = "previousepisode"
+        }
         init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             cast = c.lenient(LossyArray<CastCredit>.self, .cast)?.elements
             seasons = c.lenient(LossyArray<Season>.self, .seasons)?.elements
             episodes = c.lenient(LossyArray<Episode>.self, .episodes)?.elements
+            nextEpisode = c.lenient(EpisodeRecord.self, .nextEpisode)
+            previousEpisode = c.lenient(EpisodeRecord.self, .previousEpisode)
         }
     }
 

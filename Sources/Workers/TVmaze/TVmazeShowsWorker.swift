@@ -5,7 +5,7 @@ import FoundationEssentials
 ///
 /// "Popular" is a page of TVmaze's show index (`GET /shows?page=N`, 250 shows a page by id)
 /// ordered by TVmaze's `weight` popularity score (`TVShow.ranksAbove`). Details come from
-/// `GET /shows/{id}?embed[]=cast&embed[]=seasons`.
+/// `GET /shows/{id}?embed[]=cast&embed[]=seasons&embed[]=nextepisode&embed[]=previousepisode`.
 public struct TVmazeShowsWorker: TVShowsWorking {
     /// The public API's base URL.
     public static let defaultBaseURL = URL(string: "https://api.tvmaze.com")
@@ -51,14 +51,16 @@ public struct TVmazeShowsWorker: TVShowsWorking {
 
     /// The show with its cast and seasons; see `TVShowsWorking.showDetails(for:)`.
     public func showDetails(for show: TVShow) async throws -> TVShowDetails {
-        let url = try makeURL(path: "shows/\(show.id)", query: "embed%5B%5D=cast&embed%5B%5D=seasons")
+        let url = try makeURL(path: "shows/\(show.id)", query: "embed%5B%5D=cast&embed%5B%5D=seasons&embed%5B%5D=nextepisode&embed%5B%5D=previousepisode")
         let data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
         let dto = try ProviderResponse.decode(TVmazeDTO.Show.self, from: data, provider: Self.provider)
         return TVShowDetails(
             show: TVmazeMapper.show(dto),
             cast: dto.embedded?.cast.map(TVmazeMapper.cast),
             seasons: dto.embedded?.seasons.map(TVmazeMapper.seasons),
-            source: .live(provider: Self.provider)
+            source: .live(provider: Self.provider),
+            nextEpisode: dto.embedded?.nextEpisode.map(TVmazeEpisodeMapper.episode),
+            previousEpisode: dto.embedded?.previousEpisode.map(TVmazeEpisodeMapper.episode)
         )
     }
 

@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import Scenes
 import Workers
 
 /// How a setting's value is written on the command line.

@@ -5,6 +5,7 @@ import Terminal
 import Workers
 #if canImport(Glibc)
 import Glibc
+import Scenes
 #endif
 
 /// The program: parses the command line, picks the sources, and runs either the full-screen

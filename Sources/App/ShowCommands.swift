@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import Scenes
 import Terminal
 import Workers
 

@@ -1,3 +1,4 @@
+import Scenes
 import Terminal
 
 /// The composition root at run time: holds one scene stack per section (Shows, Places),

@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import Scenes
 import Workers
 
 /// Builds the Shows section's source from the options: a live source (TMDB or TVmaze), a

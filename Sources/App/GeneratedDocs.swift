@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import Scenes
 import Workers
 
 /// The manual page and the shell completions, written from the settings table

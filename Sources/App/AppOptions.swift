@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import Scenes
 import Workers
 
 /// A command-line mistake: the message to print before the usage hint; exit status 2.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Scenes
 
 /// One line of `--json` output: a value encoded by `JSONEncoder` (keys sorted, slashes not
 /// escaped) with its strings carrying the values as the source sent them, and nothing in it

@@ -1,3 +1,4 @@
+import Scenes
 /// The app's top-level sections. Each keeps its own scene stack, so switching keeps every
 /// scene's state (selection, filter, scroll, open details).
 enum AppSection: String, CaseIterable, Sendable {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Domain
+import Scenes
 import Workers
 
 /// Builds each scene's VIP cycle and injects its Workers (the configurator). No scene makes

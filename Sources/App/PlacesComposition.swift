@@ -1,6 +1,7 @@
 import Domain
 import Dispatch
 import FoundationEssentials
+import Scenes
 import Workers
 
 /// Builds the Places section from the command line: the chain of places sources, the city

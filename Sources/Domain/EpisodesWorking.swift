@@ -1,0 +1,35 @@
+/// What the episode scenes need from a source of episodes (a live API, the snapshot, a cache).
+///
+/// Implementations are `Sendable`; each call may suspend on I/O and honours task cancellation
+/// by throwing `CancellationError`.
+public protocol EpisodesWorking: Sendable {
+    /// Every episode of a show, specials kept apart (TVmaze `/shows/{id}/episodes?specials=1`,
+    /// TMDB `/3/tv/{id}/season/{n}` for each season).
+    /// - Parameter showID: the show's id at this source's provider.
+    /// - Returns: the guide; nil when the source has no episode list for the show (a snapshot
+    ///   that did not record it).
+    /// - Throws: `SourceError` when the source cannot answer.
+    func episodeGuide(showID: Int) async throws -> EpisodeGuide?
+
+    /// The guide as soon as it is known, then again when fresh (stale-while-revalidate, as
+    /// `TVShowsWorking.popularShowsUpdates(page:)`). The default yields `episodeGuide(showID:)`
+    /// once.
+    /// - Parameter showID: the show's id.
+    /// - Returns: one or two answers, oldest first.
+    func episodeGuideUpdates(showID: Int) -> AsyncThrowingStream<EpisodeGuide?, any Error>
+
+    /// A show's latest aired and next announced episode (TVmaze
+    /// `/shows/{id}?embed[]=nextepisode&embed[]=previousepisode`, TMDB details'
+    /// `next_episode_to_air`/`last_episode_to_air`).
+    /// - Parameter showID: the show's id.
+    /// - Returns: the pair; nil when the source cannot tell (a snapshot).
+    /// - Throws: `SourceError` when the source cannot answer.
+    func nextAndPreviousEpisode(showID: Int) async throws -> NextAndPreviousEpisode?
+}
+
+extension EpisodesWorking {
+    /// Yields `episodeGuide(showID:)` once.
+    public func episodeGuideUpdates(showID: Int) -> AsyncThrowingStream<EpisodeGuide?, any Error> {
+        AsyncThrowingStream.single { try await self.episodeGuide(showID: showID) }
+    }
+}
