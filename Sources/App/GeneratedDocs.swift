@@ -39,7 +39,7 @@ enum GeneratedDocs {
     static func date(environment: [String: String]) -> String {
         let seconds = environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }.map(Double.init) ?? Date().timeIntervalSince1970
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        calendar.timeZone = .gmt
         let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: seconds))
         func two(_ n: Int?) -> String { n.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "01" }
         return "\(parts.year ?? 1970)-\(two(parts.month))-\(two(parts.day))"

@@ -134,7 +134,7 @@ final class SceneFactory {
             start: places.start, worker: places.worker, fallbackReasons: places.fallbackReasons,
             retryLiveSource: places.retryLiveSource, offlineCities: places.offlineCities,
             onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
-            now: places.now, viewerTimeZone: places.viewerTimeZone
+            now: places.now, clock: places.clock
         )
         let presenter = NearbyPOIsPresenter(units: places.units)
         let router = NearbyPOIsRouter()
@@ -175,6 +175,7 @@ struct PlacesDependencies: Sendable {
     var start: NearbyPOIs.Start
     /// The clock opening hours are read at.
     var now: @Sendable () -> Date = { Date() }
-    /// The zone for places whose own zone is unknown: the viewer's (`TZ`).
-    var viewerTimeZone: TimeZone = .current
+    /// Wall times in the places' zones, and in the viewer's (`TZ`) for places whose own zone
+    /// is unknown: the system's tz database.
+    var clock: any PlaceClockWorking = SystemPlaceClock(environment: ProcessInfo.processInfo.environment)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Domain
 @testable import Scenes
+import TestSupport
 import XCTest
 
 @MainActor
@@ -11,7 +12,8 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         let offline = CitySearchStub(cities: cities)
         let onlineStub = online.map { CitySearchStub(cities: $0) }
         let sut = NearbyPOIsInteractor(start: try start ?? TestPlaces.start(), worker: worker, offlineCities: offline,
-                                       onlineCities: onlineStub, onlineCitiesProvider: onlineStub == nil ? nil : "Nominatim")
+                                       onlineCities: onlineStub, onlineCitiesProvider: onlineStub == nil ? nil : "Nominatim",
+                                       clock: FoundationPlaceClock(viewer: "UTC"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         return (sut, worker, spy, offline, onlineStub)
@@ -254,7 +256,7 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         ]])
         let sut = NearbyPOIsInteractor(start: try TestPlaces.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
                                        now: { Date(timeIntervalSince1970: 1_764_583_200) },
-                                       viewerTimeZone: TimeZone(identifier: "America/New_York") ?? .current)
+                                       clock: FoundationPlaceClock(viewer: "America/New_York"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         sut.loadPlaces(request: .init())
@@ -280,7 +282,7 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         let worker = PlacesWorkerStub(pages: [[TestPlaces.poi("a", "Diner", at: newYork, distance: 10, hours: "Mo 04:00-06:00")]])
         let sut = NearbyPOIsInteractor(start: NearbyPOIs.Start(center: newYork), worker: worker, offlineCities: CitySearchStub(cities: []),
                                        now: { Date(timeIntervalSince1970: 1_764_583_200) },
-                                       viewerTimeZone: TimeZone(identifier: "America/New_York") ?? .current)
+                                       clock: FoundationPlaceClock(viewer: "America/New_York"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         sut.loadPlaces(request: .init())

@@ -1,5 +1,6 @@
 import Domain
 @testable import Scenes
+import TestSupport
 import XCTest
 
 /// A places Worker stub that answers each search from a script: a page or a failure, in turn
@@ -45,7 +46,7 @@ final class NearbyPOIsRetryTests: XCTestCase {
                          sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) })
         throws -> (NearbyPOIsInteractor, NearbyPOIsPresentationLogicSpy) {
         let sut = NearbyPOIsInteractor(start: try TestPlaces.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
-                                       debounce: debounce, sleep: sleep)
+                                       debounce: debounce, sleep: sleep, clock: FoundationPlaceClock(viewer: "UTC"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         return (sut, spy)

@@ -40,10 +40,9 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     private var matches: [Int] = []  // indices into places
     private var hours: [String: OpeningHours?] = [:]  // by place id: parsed once
     private var openNowOnly = false
-    private var zones: [String: TimeZone?] = [:]
     private var hiddenByOpenNow = 0
     private let now: @Sendable () -> Date
-    private let viewerTimeZone: TimeZone
+    private let clock: any PlaceClockWorking
     private var nextPage = 0
     private var hasMore = true
     private var source: DataSource?
@@ -83,17 +82,17 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     ///   - sleep: waits for the debounce and the rate-limit countdown; throws when cancelled
     ///     (tests pass a faster one).
     ///   - now: the clock the opening hours are read at (tests pass a fixed one).
-    ///   - viewerTimeZone: the zone used for a place whose own zone is unknown.
+    ///   - clock: wall times in the places' zones, and in the viewer's for a place whose own zone is unknown.
     package init(start: NearbyPOIs.Start, worker: any PlacesWorking,
          fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
          retryLiveSource: @escaping @Sendable () async -> Void = {},
          offlineCities: any CitySearching, onlineCities: (any CitySearching)? = nil, onlineCitiesProvider: String? = nil,
          debounce: Duration = NearbyPOIs.searchDebounce,
          sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-         now: @escaping @Sendable () -> Date = { Date() }, viewerTimeZone: TimeZone = .current) {
+         now: @escaping @Sendable () -> Date = { Date() }, clock: any PlaceClockWorking) {
         self.worker = worker
         self.now = now
-        self.viewerTimeZone = viewerTimeZone
+        self.clock = clock
         self.snapshotAreas = start.snapshotAreas
         self.debounce = debounce
         self.sleep = sleep
@@ -199,34 +198,32 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
             parsed = OpeningHours(text)
             hours[place.poi.id] = parsed
         }
-        var zone = viewerTimeZone, isViewers = true
-        if let id = city?.timeZone, let cityZone = knownZone(id) {
-            (zone, isViewers) = (cityZone, false)
-        } else if let region = PlaceTimeZone.region(for: place.poi.coordinate), let boxZone = knownZone(region.zone) {
-            (zone, isViewers) = (boxZone, false)
+        let candidates = [city?.timeZone, PlaceTimeZone.region(for: place.poi.coordinate)?.zone].compactMap { $0 }
+        var zone = clock.viewerZoneName, isViewers = true
+        var moment = moments[zone]
+        for id in candidates {
+            if let known = moments[id] {
+                (zone, isViewers, moment) = (id, false, known)
+                break
+            }
+            if let wall = clock.wallTime(at: date, inZone: id) {
+                (zone, isViewers, moment) = (id, false, Self.weekTime(wall))
+                break
+            }
         }
-        let moment = moments[zone.identifier] ?? Self.weekTime(date, in: zone)
-        moments[zone.identifier] = moment
+        if moment == nil {
+            moment = clock.viewerWallTime(at: date).map(Self.weekTime)
+        }
+        let now = moment ?? WeekTime(weekday: .monday, minute: 0)
+        moments[zone] = now
         var copy = place
-        copy.hours = .init(parsed: parsed, status: parsed?.status(at: moment), now: moment, timeZone: zone.identifier, isViewersZone: isViewers)
+        copy.hours = .init(parsed: parsed, status: parsed?.status(at: now), now: now, timeZone: zone, isViewersZone: isViewers)
         return copy
     }
 
-    /// A zone by its IANA id, looked up once; nil when the system does not know it.
-    private func knownZone(_ id: String) -> TimeZone? {
-        if let known = zones[id] { return known }
-        let zone = TimeZone(identifier: id)
-        zones[id] = zone
-        return zone
-    }
-
-    /// A moment as a weekday and minute of the day in a zone (Gregorian calendar).
-    nonisolated static func weekTime(_ date: Date, in zone: TimeZone) -> WeekTime {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.weekday, .hour, .minute], from: date)
-        let day = parts.weekday.flatMap(Weekday.init(gregorianWeekday:)) ?? .monday
-        return WeekTime(weekday: day, minute: (parts.hour ?? 0) * 60 + (parts.minute ?? 0))
+    /// A wall time as a weekday and minute of the day.
+    nonisolated static func weekTime(_ wall: LocalWallTime) -> WeekTime {
+        WeekTime(weekday: Weekday(rawValue: wall.weekday - 1) ?? .monday, minute: wall.hour * 60 + wall.minute)
     }
 
     /// True when the place is open at the moment its hours were read.
