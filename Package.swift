@@ -7,8 +7,9 @@ import PackageDescription
 /// - `Domain`: plain entities and the Worker protocols (no curses, no JSON shapes).
 /// - `Workers`: HTTP, API DTOs and mappers, the embedded snapshot.
 /// - `Terminal`: the ncursesw layer (screen lifecycle, keys, cells, sanitiser).
-/// - `Scenes`: the VIP scenes.
-/// - `App`: the composition root (wiring, options, command-line modes).
+/// - `Scenes`: the VIP scenes; they see `Domain` and `Terminal` only, never `Workers`.
+/// - `App`: the composition root (wiring, options, command-line modes): it makes the Workers
+///   and hands them to the scenes as the Domain protocols.
 /// - `discover`: the executable.
 let package = Package(
     name: "Discover",
@@ -51,7 +52,7 @@ let package = Package(
         ),
         .target(
             name: "Scenes",
-            dependencies: ["Domain", "Workers", "Terminal"]
+            dependencies: ["Domain", "Terminal"]
         ),
         .target(
             name: "App",
@@ -88,6 +89,7 @@ let package = Package(
         .testTarget(name: "WorkersTests", dependencies: ["Workers", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "App", "TestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Scenes", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

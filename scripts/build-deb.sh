@@ -24,8 +24,8 @@ for tool in dpkg-deb dpkg-shlibdeps strip; do
   command -v "$tool" >/dev/null 2>&1 || { echo "build-deb: $tool is missing (apt-get install dpkg-dev binutils)" >&2; exit 1; }
 done
 
-version=$(sed -n 's/.*static let version = "\([^"]*\)".*/\1/p' Sources/Workers/HTTP/HTTPClient.swift)
-[ -n "$version" ] || { echo "build-deb: cannot read the version from Sources/Workers/HTTP/HTTPClient.swift" >&2; exit 1; }
+version=$(sed -n 's/.*static let version = "\([^"]*\)".*/\1/p' Sources/Workers/HTTP/AppIdentity.swift)
+[ -n "$version" ] || { echo "build-deb: cannot read the version from Sources/Workers/HTTP/AppIdentity.swift" >&2; exit 1; }
 arch=$(dpkg --print-architecture)
 work=.build/deb
 root=$work/root

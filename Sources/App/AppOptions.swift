@@ -3,40 +3,6 @@ import FoundationEssentials
 import Scenes
 import Workers
 
-/// A command-line mistake: the message to print before the usage hint; exit status 2.
-struct UsageError: Error, Equatable {
-    /// What was wrong, in one line.
-    let message: String
-    /// True when the value came from the config file: the message points at the file, not
-    /// at `--help`.
-    var inConfigFile = false
-}
-
-/// Which TV source to use.
-enum TVSourceChoice: String, Sendable, CaseIterable {
-    /// TMDB live when a TMDB key or token is configured, else (or when it fails) TVmaze live,
-    /// else the embedded snapshot.
-    case auto
-    /// TMDB live only (needs `TMDB_READ_ACCESS_TOKEN` or `TMDB_API_KEY`).
-    case tmdb
-    /// TVmaze live only.
-    case tvmaze
-    /// The embedded snapshot (or `--snapshot PATH`) only.
-    case snapshot
-}
-
-/// Which places source to use (`--source` after the `places` command).
-enum PlacesSourceChoice: String, Sendable, CaseIterable {
-    /// Geoapify with a key, else OpenStreetMap (Overpass), else the embedded snapshot.
-    case auto
-    /// Geoapify only (needs a Geoapify API key).
-    case geoapify
-    /// OpenStreetMap's Overpass API only.
-    case osm
-    /// The embedded snapshot only (no network).
-    case snapshot
-}
-
 /// The parsed command line.
 struct AppOptions: Equatable {
     /// Print help and exit.

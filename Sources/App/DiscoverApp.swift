@@ -277,6 +277,6 @@ public enum DiscoverApp {
 
 /// Objects that live as long as the process.
 @MainActor
-enum Retained {
+private enum Retained {
     static var objects: [AnyObject] = []
 }

@@ -161,7 +161,7 @@ enum PlacesComposition {
 }
 
 /// Carries a result from a task to a thread waiting on a semaphore.
-final class ResultBox<T>: @unchecked Sendable {
+private final class ResultBox<T>: @unchecked Sendable {
     // Written once by the task before the semaphore is signalled, read after the wait.
     var result: Result<T, Error>?
 }

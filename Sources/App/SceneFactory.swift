@@ -44,6 +44,11 @@ final class SceneFactory {
     var startsOnAllShows = false
     /// Shows kept from earlier live answers, searched by the filter offline; nil for none.
     var keptShows: (any KeptShowsSearching)?
+    /// Where the tasks of every scene this factory makes are tracked (`effects.finished()`
+    /// awaits them); set it before making scenes to share one with the caller.
+    var effects = RunningEffects()
+    /// The clock the scenes' waits run on (rate-limit countdowns, typing pauses, debounces).
+    var clock: any Clock<Duration> = ContinuousClock()
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
@@ -51,7 +56,7 @@ final class SceneFactory {
         viewController.start = listStart
         listStart = .init()
         let interactor = PopularListInteractor(worker: showsWorker, fallbackReasons: fallbackReasons, otherLists: allShows.map { [$0] } ?? [],
-                                               startsOnOtherList: startsOnAllShows, keptShows: keptShows)
+                                               startsOnOtherList: startsOnAllShows, keptShows: keptShows, clock: clock, effects: effects)
         let presenter = PopularListPresenter()
         let router = PopularListRouter { [unowned self] in
             let scene = self.makeShowDetail()
@@ -88,7 +93,7 @@ final class SceneFactory {
     /// - Parameter book: the app's favourites.
     func makeFavourites(book: FavouritesBook) -> FavouritesViewController {
         let viewController = FavouritesViewController()
-        let interactor = FavouritesInteractor(book: book, showProvider: { [weak self] in self?.currentShowProvider ?? FavouriteEntry.tvmaze })
+        let interactor = FavouritesInteractor(book: book, showProvider: { [weak self] in self?.currentShowProvider ?? FavouriteEntry.tvmaze }, effects: effects)
         let presenter = FavouritesPresenter()
         let router = FavouritesRouter { [unowned self] in
             let scene = self.makeShowDetail()
@@ -108,7 +113,7 @@ final class SceneFactory {
     func makeShowDetail() -> (viewController: ShowDetailViewController, dataStore: ShowDetailDataStore) {
         let viewController = ShowDetailViewController()
         // Details come through the list on screen's source (its cache, its fallback).
-        let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker)
+        let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker, clock: clock, effects: effects)
         let presenter = ShowDetailPresenter()
         let router = ShowDetailRouter()
         viewController.interactor = interactor
@@ -134,7 +139,7 @@ final class SceneFactory {
             start: places.start, worker: places.worker, fallbackReasons: places.fallbackReasons,
             retryLiveSource: places.retryLiveSource, offlineCities: places.offlineCities,
             onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
-            now: places.now, clock: places.clock
+            clock: clock, now: places.now, placeClock: places.placeClock, effects: effects
         )
         let presenter = NearbyPOIsPresenter(units: places.units)
         let router = NearbyPOIsRouter()
@@ -152,30 +157,4 @@ final class SceneFactory {
         // The view controller keeps the interactor; the router holds the data store weakly.
         return viewController
     }
-}
-
-/// What the Places section is built from: its Workers, city searches, units and start.
-struct PlacesDependencies: Sendable {
-    /// The source of places.
-    var worker: any PlacesWorking
-    /// Why each live source was given up, a rejected key first; empty while a live source
-    /// answers.
-    var fallbackReasons: @Sendable () async -> [SourceError] = { [] }
-    /// Goes back to the live source after a fallback (on `r`).
-    var retryLiveSource: @Sendable () async -> Void = {}
-    /// The type-ahead city search (the embedded GeoNames list).
-    var offlineCities: any CitySearching = CitySearch()
-    /// A live geocoder asked on request, or nil when offline.
-    var onlineCities: (any CitySearching)?
-    /// The live geocoder's name, for example `Nominatim`.
-    var onlineCitiesProvider: String?
-    /// How distances are written.
-    var units: NearbyPOIs.Units = .metric
-    /// Where the scene starts.
-    var start: NearbyPOIs.Start
-    /// The clock opening hours are read at.
-    var now: @Sendable () -> Date = { Date() }
-    /// Wall times in the places' zones, and in the viewer's (`TZ`) for places whose own zone
-    /// is unknown: the system's tz database.
-    var clock: any PlaceClockWorking = SystemPlaceClock(environment: ProcessInfo.processInfo.environment)
 }

@@ -96,19 +96,3 @@ extension AsyncThrowingStream where Failure == any Error {
         producing { continuation in continuation.yield(try await make()) }
     }
 }
-
-/// Why a source could not answer, in words a person can act on.
-public enum SourceError: Error, Sendable, Equatable {
-    /// The network failed or timed out: provider name and cause.
-    case unreachable(provider: String, reason: String)
-    /// The provider answered with an HTTP error status: provider name, status code, message.
-    case httpStatus(provider: String, status: Int, message: String)
-    /// The provider asked us to slow down; retry after the given number of seconds, if said.
-    case rateLimited(provider: String, retryAfterSeconds: Int?)
-    /// The answer could not be read: provider name and what was wrong.
-    case badData(provider: String, reason: String)
-    /// A local file could not be read: path and cause.
-    case file(path: String, reason: String)
-    /// Nothing with that id exists at the source.
-    case notFound(provider: String)
-}

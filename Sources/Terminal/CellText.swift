@@ -3,14 +3,6 @@ import CTerminalGuard
 import Glibc
 #endif
 
-/// Which characters the terminal can show.
-public enum GlyphRepertoire: Sendable, Equatable {
-    /// A UTF-8 locale: any printable Unicode character, measured with `wcwidth`.
-    case unicode
-    /// Anything else (`LC_ALL=C`, `--ascii`): printable ASCII only; the rest shows as `?`.
-    case ascii
-}
-
 /// Text on its way to the terminal: the one sanitiser and the one width function that every
 /// string from outside passes through.
 ///

@@ -5,49 +5,6 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// Why the terminal could not be set up.
-public enum TerminalError: Error, Sendable, Equatable {
-    /// No terminal description works for `TERM` (the value, possibly empty), even after the
-    /// fallbacks.
-    case unknownTerminal(String)
-    /// The terminal cannot address the cursor (for example `TERM=dumb`).
-    case notCapable(String)
-}
-
-/// How to set up the screen.
-public struct ScreenOptions: Sendable {
-    /// Use colour when the terminal has it (off for `NO_COLOR` and `--no-color`).
-    public var colorEnabled: Bool
-    /// The characters the terminal can show.
-    public var repertoire: GlyphRepertoire
-    /// The file descriptor keys are read from (0, or an opened `/dev/tty`).
-    public var inputFD: Int32
-    /// The file descriptor the screen is written to (1).
-    public var outputFD: Int32
-    /// The `TERM` value to try first; nil for the environment's.
-    public var term: String?
-    /// Ask the terminal for mouse reports (xterm's modes 1000 and 1006) while the app owns
-    /// the screen. Off, no mouse mode is ever turned on, and the terminal's own selection works.
-    public var mouse: Bool = false
-
-    /// Makes options.
-    /// - Parameters:
-    ///   - colorEnabled: whether colour may be used.
-    ///   - repertoire: `.unicode` only in a UTF-8 locale.
-    ///   - inputFD: where keys come from.
-    ///   - outputFD: where the screen goes.
-    ///   - term: the terminal type to try first.
-    ///   - mouse: whether to ask for mouse reports.
-    public init(colorEnabled: Bool, repertoire: GlyphRepertoire, inputFD: Int32 = 0, outputFD: Int32 = 1, term: String? = nil, mouse: Bool = false) {
-        self.mouse = mouse
-        self.colorEnabled = colorEnabled
-        self.repertoire = repertoire
-        self.inputFD = inputFD
-        self.outputFD = outputFD
-        self.term = term
-    }
-}
-
 /// The ncursesw screen: its lifecycle (`newterm`, never `initscr`, which exits on an unknown
 /// `TERM`), keys, colours, suspend and resume, resize and shutdown. Main actor only.
 @MainActor
@@ -284,54 +241,5 @@ public final class CursesScreen {
         guard !ended else { return }
         ended = true
         dc_guard_disarm()
-    }
-}
-
-/// A canvas that draws into an ncurses window with the wide-character API.
-@MainActor
-final class CursesCanvas: Canvas {
-    let window: UnsafeMutablePointer<WINDOW>
-    let text: CellText
-    let roles: [TextRole: (attr_t, Int16)]
-    let height: Int
-    let width: Int
-
-    init(window: UnsafeMutablePointer<WINDOW>, text: CellText, roles: [TextRole: (attr_t, Int16)]) {
-        self.window = window
-        self.text = text
-        self.roles = roles
-        self.height = Int(dc_getmaxy(window))
-        self.width = Int(dc_getmaxx(window))
-    }
-
-    @discardableResult
-    func put(_ string: String, row: Int, column: Int, maxWidth: Int?, role: TextRole) -> Int {
-        guard row >= 0, row < height, column >= 0, column < width else { return 0 }
-        let room = min(width - column, maxWidth ?? Int.max)
-        let glyphs = text.fit(text.glyphs(string), cells: room)
-        let (attr, pair) = roles[role] ?? (dc_a_normal(), 0)
-        var x = column
-        var buffer: [wchar_t] = []
-        for glyph in glyphs {
-            buffer.removeAll(keepingCapacity: true)
-            for scalar in glyph.scalars { buffer.append(wchar_t(bitPattern: scalar.value)) }
-            buffer.append(0)
-            _ = dc_put_cell(window, Int32(row), Int32(x), buffer, attr, pair)
-            x += glyph.width
-        }
-        return x - column
-    }
-
-    func fill(row: Int, column: Int, width count: Int, role: TextRole) {
-        guard row >= 0, row < height else { return }
-        let start = max(0, column)
-        let n = min(width, column + count) - start
-        guard n > 0 else { return }
-        let (attr, pair) = roles[role] ?? (dc_a_normal(), 0)
-        dc_fill(window, Int32(row), Int32(start), Int32(n), attr, pair)
-    }
-
-    func clear() {
-        werase(window)
     }
 }

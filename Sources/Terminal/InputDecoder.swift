@@ -32,19 +32,19 @@ public struct InputDecoder: Sendable {
     public let escapeDelay: Duration
     /// How long an unfinished bracketed paste waits for more bytes before it is given up.
     public let pasteTimeout: Duration
-    private let clock: Clock
+    let clock: Clock
 
-    private var buffer: [UInt8] = []
+    var buffer: [UInt8] = []
     /// The index in `buffer` of the first byte not yet decoded.
-    private var start = 0
+    var start = 0
     /// The index in `buffer` just past each `feed`'s bytes, oldest first.
-    private var arrivalEnds: [Int] = []
+    var arrivalEnds: [Int] = []
     /// When bytes last arrived.
-    private var lastArrival: Duration = .zero
+    var lastArrival: Duration = .zero
     /// True inside a bracketed paste: `buffer[start...]` is pasted text.
-    private var pasting = false
+    var pasting = false
     /// Where the search for the paste's end marker goes on from.
-    private var pasteScan = 0
+    var pasteScan = 0
 
     /// The longest control sequence taken; a longer one is dropped.
     static let maxSequenceLength = 256
@@ -90,7 +90,7 @@ public struct InputDecoder: Sendable {
         return lastArrival + (pasting ? pasteTimeout : escapeDelay)
     }
 
-    private var timedOut: Bool {
+    var timedOut: Bool {
         clock() >= lastArrival + (pasting ? pasteTimeout : escapeDelay)
     }
 
@@ -128,20 +128,20 @@ public struct InputDecoder: Sendable {
 
     // MARK: - Decoding
 
-    private enum Step {
+    enum Step {
         case event(InputEvent, Int)
         case drop(Int)
         case wait
         case beginPaste(Int)
     }
 
-    private static let esc: UInt8 = 0x1B
+    static let esc: UInt8 = 0x1B
 
-    private func byte(_ i: Int) -> UInt8? {
+    func byte(_ i: Int) -> UInt8? {
         i < buffer.count ? buffer[i] : nil
     }
 
-    private func decodeOne(bindsAlt: (Key) -> Bool, takesText: Bool) -> Step {
+    func decodeOne(bindsAlt: (Key) -> Bool, takesText: Bool) -> Step {
         let b = buffer[start]
         if b == Self.esc { return decodeEscape(bindsAlt: bindsAlt) }
         if takesText, let length = unbracketedPasteLength() {
@@ -155,14 +155,14 @@ public struct InputDecoder: Sendable {
         }
     }
 
-    private enum KeyStep {
+    enum KeyStep {
         case key(Key, Int)
         case invalid(Int)
         case incomplete
     }
 
     /// One key from a plain byte (not ESC) or a UTF-8 character.
-    private func decodeKey(at i: Int) -> KeyStep {
+    func decodeKey(at i: Int) -> KeyStep {
         let b = buffer[i]
         switch b {
         case 0x0D, 0x0A: return .key(.enter, 1)
@@ -176,7 +176,7 @@ public struct InputDecoder: Sendable {
         }
     }
 
-    private func decodeUTF8(at i: Int) -> KeyStep {
+    func decodeUTF8(at i: Int) -> KeyStep {
         let lead = buffer[i]
         let length: Int
         switch lead {
@@ -200,7 +200,7 @@ public struct InputDecoder: Sendable {
 
     /// Text, a line break (LF or CR LF, never a lone CR, which is the Enter key) and more text,
     /// all in the read that holds `start`: the length of that run when it is one, else nil.
-    private func unbracketedPasteLength() -> Int? {
+    func unbracketedPasteLength() -> Int? {
         guard let end = arrivalEnds.first(where: { $0 > start }) else { return nil }
         var i = start
         var sawText = false, sawBreakAfterText = false, textAfterBreak = false
@@ -225,214 +225,11 @@ public struct InputDecoder: Sendable {
         return i - start
     }
 
-    // MARK: Escape sequences
-
-    private func decodeEscape(bindsAlt: (Key) -> Bool) -> Step {
-        guard let second = byte(start + 1) else {
-            return timedOut ? .event(.key(.escape), 1) : .wait
-        }
-        switch second {
-        case UInt8(ascii: "["):
-            return decodeCSI(bindsAlt: bindsAlt)
-        case UInt8(ascii: "O"):
-            return decodeSS3(bindsAlt: bindsAlt)
-        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
-            return decodeString(bindsAlt: bindsAlt)
-        case Self.esc:
-            // Esc, then whatever the second Esc starts.
-            return .event(.key(.escape), 1)
-        default:
-            return escapeThenKey(bindsAlt: bindsAlt)
-        }
-    }
-
-    /// `ESC` and the key after it: Alt plus the key when bound, else Escape alone (the key
-    /// stays for the next call).
-    private func escapeThenKey(bindsAlt: (Key) -> Bool) -> Step {
-        switch decodeKey(at: start + 1) {
-        case .key(let key, let length):
-            return bindsAlt(key) ? .event(.key(.alt(key)), 1 + length) : .event(.key(.escape), 1)
-        case .invalid:
-            return .event(.key(.escape), 1)
-        case .incomplete:
-            return timedOut ? .event(.key(.escape), 1) : .wait
-        }
-    }
-
-    private func decodeSS3(bindsAlt: (Key) -> Bool) -> Step {
-        var i = start + 2
-        // Some terminals put a modifier before the final byte (`ESC O 5 A`).
-        while let b = byte(i), (0x30...0x3F).contains(b), i - start < Self.maxSequenceLength { i += 1 }
-        guard let final = byte(i) else {
-            return timedOut ? (i == start + 2 ? escapeThenKey(bindsAlt: bindsAlt) : .drop(i - start)) : .wait
-        }
-        guard (0x40...0x7E).contains(final) else {
-            // Not a sequence: `ESC O` was Alt-O (or Esc then O).
-            return i == start + 2 ? escapeThenKey(bindsAlt: bindsAlt) : .drop(i - start)
-        }
-        let length = i + 1 - start
-        let key: Key?
-        switch final {
-        case UInt8(ascii: "A"): key = .up
-        case UInt8(ascii: "B"): key = .down
-        case UInt8(ascii: "C"): key = .right
-        case UInt8(ascii: "D"): key = .left
-        case UInt8(ascii: "H"): key = .home
-        case UInt8(ascii: "F"): key = .end
-        case UInt8(ascii: "M"): key = .enter
-        case UInt8(ascii: "P"): key = .function(1)
-        case UInt8(ascii: "Q"): key = .function(2)
-        case UInt8(ascii: "R"): key = .function(3)
-        case UInt8(ascii: "S"): key = .function(4)
-        // The keypad in application mode: `ESC O j` … `ESC O y` are * + , - . / 0–9.
-        case UInt8(ascii: "j")...UInt8(ascii: "y"):
-            key = .character(Character(Unicode.Scalar(final - UInt8(ascii: "j") + UInt8(ascii: "*"))))
-        default: key = nil
-        }
-        guard let key else { return .drop(length) }
-        return .event(.key(key), length)
-    }
-
-    /// OSC (`ESC ]`), DCS (`ESC P`), SOS (`ESC X`), PM (`ESC ^`), APC (`ESC _`): dropped up to
-    /// their terminator (ST `ESC \`, or BEL for OSC). One that never ends is Esc then the key
-    /// once the bytes stop.
-    private func decodeString(bindsAlt: (Key) -> Bool) -> Step {
-        let isOSC = buffer[start + 1] == UInt8(ascii: "]")
-        var i = start + 2
-        while i < buffer.count, i - start < Self.maxStringLength {
-            let b = buffer[i]
-            if b == 0x07 && isOSC { return .drop(i + 1 - start) }
-            if b == Self.esc {
-                guard let after = byte(i + 1) else { break }
-                if after == UInt8(ascii: "\\") { return .drop(i + 2 - start) }
-                // An Escape inside that does not end it: the string was not one.
-                return escapeThenKey(bindsAlt: bindsAlt)
-            }
-            i += 1
-        }
-        if i - start >= Self.maxStringLength { return .drop(i - start) }
-        return timedOut ? escapeThenKey(bindsAlt: bindsAlt) : .wait
-    }
-
-    private func decodeCSI(bindsAlt: (Key) -> Bool) -> Step {
-        let first = start + 2
-        guard let head = byte(first) else {
-            return timedOut ? escapeThenKey(bindsAlt: bindsAlt) : .wait
-        }
-        if head == UInt8(ascii: "M") {
-            // X10 mouse: three bytes follow, whatever their values.
-            guard buffer.count >= first + 4 else { return timedOut ? .drop(buffer.count - start) : .wait }
-            let code = Int(buffer[first + 1]) - 32
-            let column = Int(buffer[first + 2]) - 33
-            let row = Int(buffer[first + 3]) - 33
-            return .event(.mouse(Self.mouse(code: code, released: false, row: row, column: column)), 6)
-        }
-        if head == UInt8(ascii: "[") {
-            // The Linux console's F1–F5: `ESC [ [ A` … `ESC [ [ E`.
-            guard let final = byte(first + 1) else { return timedOut ? .drop(buffer.count - start) : .wait }
-            if (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(final) {
-                return .event(.key(.function(Int(final - UInt8(ascii: "A")) + 1)), 4)
-            }
-            return .drop(final >= 0x20 && final <= 0x7E ? 4 : 3)
-        }
-        var i = first
-        while let b = byte(i), (0x30...0x3F).contains(b) { i += 1 }
-        let parametersEnd = i
-        while let b = byte(i), (0x20...0x2F).contains(b) { i += 1 }
-        guard let final = byte(i) else {
-            if i - start >= Self.maxSequenceLength { return .drop(i - start) }
-            return timedOut ? .drop(i - start) : .wait
-        }
-        guard (0x40...0x7E).contains(final) else {
-            // Broken off by a byte that cannot be in it: drop what came, decode the byte. Right
-            // after `ESC [` it was no sequence: Esc, then `[`.
-            return i == first ? escapeThenKey(bindsAlt: bindsAlt) : .drop(i - start)
-        }
-        let length = i + 1 - start
-        guard parametersEnd == i else { return .drop(length) }  // intermediates: nothing we know
-        let parameters = Array(buffer[first..<parametersEnd])
-        if final == UInt8(ascii: "~"), parameters.elementsEqual("200".utf8) { return .beginPaste(length) }
-        guard let event = csiEvent(parameters: parameters, final: final) else { return .drop(length) }
-        return .event(event, length)
-    }
-
-    /// The event of a complete CSI sequence without intermediates, or nil when unknown.
-    private func csiEvent(parameters raw: [UInt8], final: UInt8) -> InputEvent? {
-        let isPrivate = raw.first.map { (0x3C...0x3F).contains($0) } ?? false
-        let prefix = isPrivate ? raw.first : nil
-        let text = String(decoding: isPrivate ? Array(raw.dropFirst()) : raw, as: UTF8.self)
-        let numbers = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
-        func number(_ k: Int) -> Int? { k < numbers.count ? numbers[k] : nil }
-
-        if prefix == UInt8(ascii: "<") {
-            // SGR 1006: `ESC [ < b ; x ; y M` (press, motion) or `m` (release).
-            guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m"), numbers.count == 3,
-                  let code = number(0), let x = number(1), let y = number(2) else { return nil }
-            return .mouse(Self.mouse(code: code, released: final == UInt8(ascii: "m"), row: y - 1, column: x - 1))
-        }
-        guard prefix == nil else { return nil }
-        switch final {
-        case UInt8(ascii: "M"):
-            // urxvt 1015: `ESC [ b ; x ; y M`, b offset by 32 as in X10.
-            guard numbers.count == 3, let code = number(0), let x = number(1), let y = number(2) else { return nil }
-            return .mouse(Self.mouse(code: code - 32, released: false, row: y - 1, column: x - 1))
-        case UInt8(ascii: "A"): return .key(.up)
-        case UInt8(ascii: "B"): return .key(.down)
-        case UInt8(ascii: "C"): return .key(.right)
-        case UInt8(ascii: "D"): return .key(.left)
-        case UInt8(ascii: "H"): return .key(.home)
-        case UInt8(ascii: "F"): return .key(.end)
-        case UInt8(ascii: "Z"): return .key(.backTab)
-        case UInt8(ascii: "P"): return .key(.function(1))
-        case UInt8(ascii: "Q"): return .key(.function(2))
-        case UInt8(ascii: "R"): return number(0) == 1 ? .key(.function(3)) : nil  // else a cursor report
-        case UInt8(ascii: "S"): return .key(.function(4))
-        case UInt8(ascii: "I"): return text.isEmpty ? .focus(true) : nil
-        case UInt8(ascii: "O"): return text.isEmpty ? .focus(false) : nil
-        case UInt8(ascii: "t"):
-            // In-band resize (mode 2048): `CSI 48 ; rows ; columns ; height ; width t`.
-            guard number(0) == 48, let rows = number(1), let columns = number(2) else { return nil }
-            return .resize(rows: rows, columns: columns)
-        case UInt8(ascii: "~"):
-            guard let n = number(0) else { return nil }
-            switch n {
-            case 1, 7: return .key(.home)
-            case 4, 8: return .key(.end)
-            case 3: return .key(.delete)
-            case 5: return .key(.pageUp)
-            case 6: return .key(.pageDown)
-            case 11...15: return .key(.function(n - 10))
-            case 17...21: return .key(.function(n - 11))
-            case 23, 24: return .key(.function(n - 12))
-            default: return nil
-            }
-        default:
-            return nil
-        }
-    }
-
-    /// A mouse report from its button code (xterm's: low two bits the button, +4 Shift, +8
-    /// Meta, +16 Control, +32 motion, +64 the wheel, +128 buttons 8–11).
-    static func mouse(code: Int, released: Bool, row: Int, column: Int) -> MouseEvent {
-        let low = code & 3
-        let motion = code & 32 != 0
-        let button: MouseButton
-        if code & 128 != 0 {
-            button = .other(code & ~(4 | 8 | 16 | 32))
-        } else if code & 64 != 0 {
-            button = [MouseButton.wheelUp, .wheelDown, .wheelLeft, .wheelRight][low]
-        } else {
-            button = [MouseButton.left, .middle, .right, .noButton][low]
-        }
-        let action: MouseEvent.Action = released || (button == .noButton && !motion) ? .release : motion ? .motion : .press
-        return MouseEvent(button: button, action: action, row: max(0, row), column: max(0, column))
-    }
-
     // MARK: Bracketed paste
 
-    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
-    private mutating func continuePaste() -> InputEvent? {
+    mutating func continuePaste() -> InputEvent? {
         let marker = Self.pasteEnd
         var i = max(start, pasteScan)
         while i + marker.count <= buffer.count {
@@ -458,7 +255,7 @@ public struct InputDecoder: Sendable {
         return nil
     }
 
-    private mutating func compact() {
+    mutating func compact() {
         if start >= buffer.count {
             buffer.removeAll(keepingCapacity: buffer.capacity <= 65_536)
             arrivalEnds.removeAll()

@@ -1,7 +1,9 @@
 import Domain
 import Foundation
+@testable import App
 @testable import Scenes
 import Terminal
+import TestSupport
 import XCTest
 
 /// A Worker stub that serves fixed pages of shows and records what it was asked.
@@ -40,7 +42,12 @@ actor TVShowsWorkerStub: TVShowsWorking {
 @MainActor
 final class PopularListPresentationLogicSpy: PopularListPresentationLogic {
     private(set) var responses: [PopularList.LoadShows.Response] = []
-    func presentShows(response: PopularList.LoadShows.Response) { responses.append(response) }
+    /// The number of responses, to await one.
+    let presented = AwaitableCount()
+    func presentShows(response: PopularList.LoadShows.Response) {
+        responses.append(response)
+        presented.increment()
+    }
     private(set) var narrowChoices: [PopularList.Narrow.Response] = []
     func presentNarrowChoices(response: PopularList.Narrow.Response) { narrowChoices.append(response) }
 }
@@ -85,13 +92,15 @@ func makeShows(_ names: [String], startID: Int = 1, weight: Int = 100) -> [TVSho
     }
 }
 
-/// Waits (yielding to the main actor) until a condition holds.
+
+/// Waits until the scenes that the retained factories made have nothing running: every use
+/// case's task (`SceneFactory.effects`) and every queued save of the favourites.
+/// - Parameter retained: a test's retained objects; the `SceneFactory`s among them count.
 @MainActor
-func eventually(timeout: Double = 5, _ condition: @MainActor () async -> Bool, file: StaticString = #filePath, line: UInt = #line) async {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-        if await condition() { return }
-        try? await Task.sleep(nanoseconds: 5_000_000)
+func settle(_ retained: [AnyObject]) async {
+    for case let factory as SceneFactory in retained {
+        await factory.effects.finished()
+        await factory.favourites?.saved()
+        await factory.effects.finished()
     }
-    XCTFail("condition not met within \(timeout) s", file: file, line: line)
 }

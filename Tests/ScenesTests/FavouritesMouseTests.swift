@@ -50,7 +50,8 @@ final class FavouritesMouseTests: XCTestCase {
         router.routeToSection(.favourites)
         retained = [factory, router, book]
         let favourites = try XCTUnwrap(app.top as? FavouritesViewController)
-        await eventually { favourites.viewModel?.rows.count == 2 }
+        await settle(retained)
+        XCTAssertEqual(favourites.viewModel?.rows.count, 2)
         let canvas = GridCanvas(width: 100, height: 20, text: CellText(repertoire: .unicode))
         app.draw(on: canvas)
         let row = try XCTUnwrap((0..<canvas.height).first { canvas.line($0).contains("Mandabatmaz") })

@@ -62,12 +62,14 @@ final class FavouritesSceneTests: XCTestCase {
 
     func testFMarksTheSelectedShowSavesItAndFListsItInTheFavouritesSection() async throws {
         let (app, list, _) = try makeApp()
-        await eventually { list.viewModel?.rows.count == 3 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 3)
         app.handle(key: .down)
         app.handle(key: .character("f"))
         // The star at once; the line when the file is written.
         XCTAssertEqual(list.favouriteIDs, ["2"])
-        await eventually { self.frame(app).line(19).contains("Added") }
+        await settle(retained)
+        XCTAssertTrue(frame(app).line(19).contains("Added"))
         let marked = frame(app)
         XCTAssertTrue(marked.line(3).contains("♥ Fargo"), marked.line(3))
         XCTAssertFalse(marked.line(2).contains("♥ Breaking"), marked.line(2))
@@ -84,7 +86,8 @@ final class FavouritesSceneTests: XCTestCase {
         app.handle(key: .character("F"))
         XCTAssertEqual(app.section, .favourites)
         let favourites = try XCTUnwrap(app.top as? FavouritesViewController)
-        await eventually { favourites.viewModel?.rows.count == 1 }
+        await settle(retained)
+        XCTAssertEqual(favourites.viewModel?.rows.count, 1)
         let screen = frame(app)
         XCTAssertTrue(screen.line(0).contains("[Favourites]"), screen.line(0))
         XCTAssertTrue(screen.line(2).contains("♥ Show  Fargo"), screen.line(2))
@@ -102,16 +105,20 @@ final class FavouritesSceneTests: XCTestCase {
         // Enter opens the show's details, with the star before the title; f there removes it.
         app.handle(key: .enter)
         let detail = try XCTUnwrap(app.top as? ShowDetailViewController)
-        await eventually { detail.viewModel?.sections.count == 3 }
-        await eventually { detail.isFavourite }
+        await settle(retained)
+        XCTAssertEqual(detail.viewModel?.sections.count, 3)
+        await settle(retained)
+        XCTAssertTrue(detail.isFavourite)
         XCTAssertTrue(frame(app).line(1).contains("♥ Fargo"), frame(app).line(1))
         app.handle(key: .character("f"))
         XCTAssertFalse(detail.isFavourite)
         XCTAssertFalse(frame(app).line(1).contains("♥"), frame(app).line(1))
-        await eventually { self.fileIDs() == [] }
+        await settle(retained)
+        XCTAssertEqual(fileIDs(), [])
         // Back in the list, the favourite is gone; in Shows, so is the star.
         app.handle(key: .escape)
-        await eventually { favourites.viewModel?.rows.isEmpty ?? false }
+        await settle(retained)
+        XCTAssertTrue(favourites.viewModel?.rows.isEmpty ?? false)
         XCTAssertTrue(frame(app).plainText.contains("No favourites yet"))
         app.handle(key: .tab)
         XCTAssertEqual(app.section, .shows)
@@ -120,10 +127,12 @@ final class FavouritesSceneTests: XCTestCase {
 
     func testFavouritesWrittenByAnotherInstanceAppearWhenTheViewOpensAndDRemoves() async throws {
         let (app, list, _) = try makeApp()
-        await eventually { list.viewModel?.rows.count == 3 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 3)
         app.handle(key: .character("F"))
         let favourites = try XCTUnwrap(app.top as? FavouritesViewController)
-        await eventually { favourites.viewModel?.emptyMessage?.contains("No favourites") ?? false }
+        await settle(retained)
+        XCTAssertTrue(favourites.viewModel?.emptyMessage?.contains("No favourites") ?? false)
         // Another running Discover adds a show and a place.
         let other = FavouritesStore(directory: root)
         let place = Favourite(key: FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/9"), name: "Mandabatmaz",
@@ -133,7 +142,8 @@ final class FavouritesSceneTests: XCTestCase {
         app.handle(key: .tab)
         app.handle(key: .backTab)
         XCTAssertEqual(app.section, .favourites)
-        await eventually { favourites.viewModel?.rows.count == 2 }
+        await settle(retained)
+        XCTAssertEqual(favourites.viewModel?.rows.count, 2)
         let screen = frame(app)
         XCTAssertTrue(screen.line(2).contains("Place Mandabatmaz"), screen.line(2))
         XCTAssertTrue(screen.line(3).contains("Show  Severance"), screen.line(3))
@@ -148,10 +158,13 @@ final class FavouritesSceneTests: XCTestCase {
         XCTAssertNil(favourites.detailViewModel)
         // d removes the selected one from the file.
         app.handle(key: .character("d"))
-        await eventually { favourites.viewModel?.rows.count == 1 }
-        await eventually { self.fileIDs() == ["3"] }
+        await settle(retained)
+        XCTAssertEqual(favourites.viewModel?.rows.count, 1)
+        await settle(retained)
+        XCTAssertEqual(fileIDs(), ["3"])
         app.handle(key: .tab)
-        await eventually { list.favouriteIDs == ["3"] }
+        await settle(retained)
+        XCTAssertEqual(list.favouriteIDs, ["3"])
         XCTAssertTrue(frame(app).line(4).contains("♥ Severance"), frame(app).line(4))
     }
 
@@ -159,20 +172,25 @@ final class FavouritesSceneTests: XCTestCase {
         let (app, _, _) = try makeApp(places: try TestPlaces.row(3))
         app.handle(key: .tab)
         let places = try XCTUnwrap(app.top as? NearbyPOIsViewController)
-        await eventually { places.viewModel?.rows.count == 3 }
+        await settle(retained)
+        XCTAssertEqual(places.viewModel?.rows.count, 3)
         app.handle(key: .character("f"))
-        await eventually { places.favouriteIDs == ["osm:node/1"] }
-        await eventually { FileManager.default.fileExists(atPath: self.root + "/favorites.json") }
+        await settle(retained)
+        XCTAssertEqual(places.favouriteIDs, ["osm:node/1"])
+        await settle(retained)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: self.root + "/favorites.json"))
         XCTAssertTrue(frame(app, width: 80, height: 24).line(3).contains("♥ Café 1"), frame(app, width: 80, height: 24).line(3))
         let saved = try FavouritesFile.decode(try XCTUnwrap(FileManager.default.contents(atPath: root + "/favorites.json")))
         XCTAssertEqual(saved.first?.key, FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/1"))
         XCTAssertEqual(saved.first?.subtitle, "Café")
         XCTAssertNotNil(saved.first?.coordinate)
         app.handle(key: .enter)
-        await eventually { places.mode == .details }
+        await settle(retained)
+        XCTAssertEqual(places.mode, .details)
         XCTAssertTrue(frame(app, width: 80, height: 24).line(1).contains("♥ Café 1"))
         app.handle(key: .character("f"))
-        await eventually { places.favouriteIDs.isEmpty }
+        await settle(retained)
+        XCTAssertTrue(places.favouriteIDs.isEmpty)
         XCTAssertFalse(frame(app, width: 80, height: 24).line(1).contains("♥"))
     }
 
@@ -187,10 +205,13 @@ final class FavouritesSceneTests: XCTestCase {
         let list = factory.makePopularList()
         app.setRoot(list)
         retained = [factory]
-        await eventually { list.viewModel?.rows.count == 1 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 1)
         app.handle(key: .character("f"))
-        await eventually { list.favouriteIDs == ["1"] }
-        await eventually { self.frame(app).line(19).contains("kept in memory") }
+        await settle(retained)
+        XCTAssertEqual(list.favouriteIDs, ["1"])
+        await settle(retained)
+        XCTAssertTrue(frame(app).line(19).contains("kept in memory"))
         let bar = frame(app, width: 200).line(19)
         XCTAssertTrue(bar.contains("Favourites kept in memory only: not a folder (\(root)/data)"), bar)
         XCTAssertTrue(frame(app).line(2).contains("♥ Breaking Bad"))
@@ -201,10 +222,12 @@ final class FavouritesSceneTests: XCTestCase {
         _ = try FavouritesStore(directory: root).write(applying: [.add(Favourite(
             key: FavouriteKey(kind: .show, provider: "TVmaze", id: "1"), name: hostile, subtitle: "\u{1B}]0;title\u{7}x", addedAt: 1_900_000_000))])
         let (app, list, _) = try makeApp()
-        await eventually { list.viewModel?.rows.count == 3 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 3)
         app.handle(key: .character("F"))
         let favourites = try XCTUnwrap(app.top as? FavouritesViewController)
-        await eventually { favourites.viewModel?.rows.count == 1 }
+        await settle(retained)
+        XCTAssertEqual(favourites.viewModel?.rows.count, 1)
         let screen = frame(app)
         for row in 0..<20 {
             XCTAssertFalse(screen.line(row).unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0.value == 0x202E }, screen.line(row))
@@ -220,12 +243,14 @@ final class FavouritesSceneTests: XCTestCase {
         for presses in 1...5 {
             try? FileManager.default.removeItem(atPath: root + "/favorites.json")
             let (app, list, _) = try makeApp()
-            await eventually { list.viewModel?.rows.count == 3 }
+            await settle(retained)
+            XCTAssertEqual(list.viewModel?.rows.count, 3)
             for _ in 0..<presses { app.handle(key: .character("f")) }
             let starred = presses % 2 == 1
             XCTAssertEqual(list.favouriteIDs, starred ? ["1"] : [], "\(presses) presses: the star follows at once")
             let said = starred ? "Added “Breaking Bad”" : "Removed “Breaking Bad”"
-            await eventually { self.frame(app).line(19).contains(said) }
+            await settle(retained)
+            XCTAssertTrue(frame(app).line(19).contains(said))
             XCTAssertEqual(fileIDs(), starred ? ["1"] : [], "\(presses) presses")
             XCTAssertEqual(list.favouriteIDs, starred ? ["1"] : [], "\(presses) presses")
         }
@@ -235,14 +260,17 @@ final class FavouritesSceneTests: XCTestCase {
         let store = FavouritesStore(directory: root)
         _ = try store.write(applying: (1...3).map { .add(Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: String($0)), name: "Show \($0)", subtitle: "", addedAt: 1_900_000_000 + $0)) })
         let (app, list, _) = try makeApp()
-        await eventually { list.viewModel?.rows.count == 3 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 3)
         app.handle(key: .character("F"))
         let favourites = try XCTUnwrap(app.top as? FavouritesViewController)
-        await eventually { favourites.viewModel?.rows.count == 3 }
+        await settle(retained)
+        XCTAssertEqual(favourites.viewModel?.rows.count, 3)
         app.handle(key: .character("d"))
         app.handle(key: .character("d"))
         XCTAssertEqual(favourites.viewModel?.rows.map(\.name), ["Show 1"], "both rows go at once")
-        await eventually { self.fileIDs() == ["1"] }
+        await settle(retained)
+        XCTAssertEqual(fileIDs(), ["1"])
         XCTAssertEqual(favourites.viewModel?.rows.map(\.name), ["Show 1"])
     }
 
@@ -252,10 +280,12 @@ final class FavouritesSceneTests: XCTestCase {
         let added = ["3", "2", "1", "10"].map { Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: $0), name: "Show \($0)", subtitle: "", addedAt: same) }
         _ = try FavouritesStore(directory: root).write(applying: [.add(Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: "0"), name: "Newest", subtitle: "", addedAt: same + 1))] + added.map { .add($0) })
         let (app, list, _) = try makeApp()
-        await eventually { list.viewModel?.rows.count == 3 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 3)
         app.handle(key: .character("F"))
         let favourites = try XCTUnwrap(app.top as? FavouritesViewController)
-        await eventually { favourites.viewModel?.rows.count == 5 }
+        await settle(retained)
+        XCTAssertEqual(favourites.viewModel?.rows.count, 5)
         XCTAssertEqual(favourites.viewModel?.rows.map(\.name), ["Newest", "Show 10", "Show 1", "Show 2", "Show 3"])
     }
 
@@ -271,9 +301,11 @@ final class FavouritesSceneTests: XCTestCase {
         let list = factory.makePopularList()
         app.setRoot(list)
         retained = [factory]
-        await eventually { list.viewModel?.rows.count == 1 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 1)
         app.handle(key: .character("f"))
-        await eventually { self.frame(app).line(19).contains("kept in memory") }
+        await settle(retained)
+        XCTAssertTrue(frame(app).line(19).contains("kept in memory"))
         let bar = frame(app, width: 100).line(19)
         XCTAssertTrue(bar.contains("Favourites kept in memory only: not a folder ("), bar)
     }

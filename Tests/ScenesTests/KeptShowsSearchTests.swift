@@ -33,10 +33,8 @@ final class KeptShowsSearchTests: XCTestCase {
         let sut = PopularListInteractor(worker: snapshot, keptShows: KeptShowsIndex(directory: root))
         let spy = PopularListPresentationLogicSpy()
         sut.presenter = spy
-        sut.loadShows(request: .init())
-        await eventually { spy.responses.last?.isLoading == false }
-        sut.filterShows(request: .init(query: "taxi"))
-        await eventually { spy.responses.last?.shows.contains { $0.show.name == "Taxi Brooklyn" } == true }
+        await sut.loadShows(request: .init()).value
+        await sut.filterShows(request: .init(query: "taxi")).value
         let last = try XCTUnwrap(spy.responses.last)
         let rows = (0..<last.shows.count).map { last.shows[$0] }
         XCTAssertEqual(rows.map(\.show.name), ["Taxi", "Taxi Driver Diaries", "Taxi Brooklyn"], "local matches first")

@@ -32,7 +32,8 @@ final class ListKeysTests: XCTestCase {
 
     func testLeftAndRightWhileTypingAFilterNeitherOpenNorMove() async {
         let (_, list, spy) = makeList(TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Better Call Saul", "Fargo"])]))
-        await eventually { list.viewModel?.rows.count == 3 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 3)
         _ = list.handle(key: .character("/"))
         for c in "b" { _ = list.handle(key: .character(c)) }
         XCTAssertTrue(list.handle(key: .right), "taken by the field")
@@ -48,7 +49,8 @@ final class ListKeysTests: XCTestCase {
 
     func testCtrlWDeletesTheWordBeforeTheCursor() async {
         let (_, list, _) = makeList(TVShowsWorkerStub(pages: [makeShows(["Better Call Saul", "Fargo"])]))
-        await eventually { list.viewModel?.rows.count == 2 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 2)
         _ = list.handle(key: .character("/"))
         for c in "better call" { _ = list.handle(key: .character(c)) }
         XCTAssertEqual(list.viewModel?.rows.count, 1)
@@ -64,7 +66,8 @@ final class ListKeysTests: XCTestCase {
 
     func testAltQIsNotEscapeAndThenQ() async {
         let (app, list, spy) = makeList(TVShowsWorkerStub(pages: [makeShows(["A", "B"])]))
-        await eventually { list.viewModel?.rows.count == 2 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 2)
         app.handle(key: .alt(.character("q")))
         app.handle(key: .alt(.character("/")))
         XCTAssertEqual(spy.quits, 0)
@@ -83,9 +86,12 @@ final class ListKeysTests: XCTestCase {
         let shows = makeShows((1...7).map { "Show \($0)" })
         let worker = SnapshotShowsWorker(catalog: ShowCatalog(shows: shows, source: .snapshotFile(path: "s.json")), pageSize: 2)
         let (_, list, _) = makeList(worker)
-        await eventually { list.viewModel?.rows.count == 2 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 2)
         _ = list.handle(key: .end)
-        await eventually { list.viewModel?.rows.count == 7 && list.cursor.index == 6 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 7)
+        XCTAssertEqual(list.cursor.index, 6)
         XCTAssertEqual(list.viewModel?.rows[list.cursor.index].name, "Show 7")
         XCTAssertEqual(list.statusBar.position, "7/7")
         // Moving up then End again stays on the last show.
@@ -98,10 +104,11 @@ final class ListKeysTests: XCTestCase {
         let pages = (0..<5).map { page in makeShows((1...30).map { "P\(page) S\($0)" }, startID: page * 100 + 1, weight: 1_000 - page * 30) }
         let worker = TVShowsWorkerStub(pages: pages)
         let (_, list, _) = makeList(worker)
-        await eventually { list.viewModel?.rows.count == 30 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 30)
         _ = list.handle(key: .end)
         XCTAssertEqual(list.cursor.index, 29)
-        try? await Task.sleep(nanoseconds: 200_000_000)
+        await settle(retained)
         XCTAssertLessThanOrEqual(list.viewModel?.rows.count ?? 0, 60, "at most the next page, as the selection nears the end")
     }
 }

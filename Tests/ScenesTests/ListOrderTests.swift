@@ -25,7 +25,8 @@ final class ListOrderTests: XCTestCase {
         let list = factory.makePopularList()
         list.sceneDidAppear()
         retained = [factory, spy]
-        await eventually { list.viewModel?.rows.count == 4 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 4)
         return list
     }
 
@@ -75,7 +76,8 @@ final class ListOrderTests: XCTestCase {
         let list = factory.makePopularList()
         list.sceneDidAppear()
         retained = [factory, spy]
-        await eventually { list.viewModel?.rows.count == 3 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 3)
         _ = list.handle(key: .character("n"))
         XCTAssertEqual(list.picker?.model.lines.map(\.label),
                        ["Every show", "Genre: Drama (2)", "Genre: Comedy (1)", "Genre: Crime (1)", "Network: Netflix (2)", "Network: HBO (1)"])

@@ -12,8 +12,8 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         let offline = CitySearchStub(cities: cities)
         let onlineStub = online.map { CitySearchStub(cities: $0) }
         let sut = NearbyPOIsInteractor(start: try start ?? TestPlaces.start(), worker: worker, offlineCities: offline,
-                                       onlineCities: onlineStub, onlineCitiesProvider: onlineStub == nil ? nil : "Nominatim",
-                                       clock: FoundationPlaceClock(viewer: "UTC"))
+                                       onlineCities: onlineStub, onlineCitiesProvider: onlineStub == nil ? nil : "Nominatim", clock: ImmediateClock(),
+                                       placeClock: FoundationPlaceClock(viewer: "UTC"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         return (sut, worker, spy, offline, onlineStub)
@@ -24,10 +24,11 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         let places = try TestPlaces.row(3)
         let (sut, worker, spy, _, _) = try makeSUT(pages: [places.reversed()])
         // When the scene loads
-        sut.loadPlaces(request: .init())
+        let load = sut.loadPlaces(request: .init())
         // Then loading is presented first, then the places nearest first
         XCTAssertEqual(spy.placesResponses.first?.isLoading, true)
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        await load.value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         XCTAssertEqual(spy.placesResponses.last?.places.map(\.poi.name), ["Café 1", "Café 2", "Café 3"])
         let searches = await worker.searches
         XCTAssertEqual(searches, [.init(center: try TestPlaces.center(), radiusMeters: 2_000, category: nil, page: 0)])
@@ -38,8 +39,8 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         let unknown = TestPlaces.poi("osm:node/9", "No distance", at: try TestPlaces.north(250), distance: nil)
         let (sut, _, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(3) + [unknown]])
         // When
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        await sut.loadPlaces(request: .init()).value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         // Then it is 250 m away, between the 200 m and 300 m places, and points north
         let places = try XCTUnwrap(spy.placesResponses.last?.places)
         XCTAssertEqual(places.map(\.poi.name), ["Café 1", "Café 2", "No distance", "Café 3"])
@@ -53,12 +54,12 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         let first = try TestPlaces.row(2)
         let second = try TestPlaces.row(2, start: 3) + [first[0]]
         let (sut, worker, spy, _, _) = try makeSUT(pages: [first, second])
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        await sut.loadPlaces(request: .init()).value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         XCTAssertEqual(spy.placesResponses.last?.hasMore, true)
         // When the next page is asked for twice
-        sut.loadNextPage(request: .init())
-        await eventually { spy.placesResponses.last?.isLoadingMore == false }
+        await sut.loadNextPage(request: .init()).value
+        XCTAssertEqual(spy.placesResponses.last?.isLoadingMore, false)
         sut.loadNextPage(request: .init())
         // Then pages 0 and 1 were asked for, merged nearest first, and nothing past the end
         XCTAssertEqual(spy.placesResponses.last?.places.map(\.poi.id), ["osm:node/1", "osm:node/2", "osm:node/3", "osm:node/4"])
@@ -70,15 +71,16 @@ final class NearbyPOIsInteractorTests: XCTestCase {
     func testPlusWidensTheRadiusToTheNextStepAndSearchesAgainKeepingThePlacesMeanwhile() async throws {
         // Given places loaded within 2 km
         let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(3)])
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        await sut.loadPlaces(request: .init()).value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         // When the radius widens
-        sut.changeRadius(request: .init(wider: true))
+        let search = sut.changeRadius(request: .init(wider: true))
         // Then the old places stay on screen while 5 km is searched
         XCTAssertEqual(spy.placesResponses.last?.isLoading, true)
         XCTAssertEqual(spy.placesResponses.last?.places.count, 3)
         XCTAssertEqual(spy.placesResponses.last?.radiusMeters, 5_000)
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        await search.value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         let radii = await worker.searches.map(\.radiusMeters)
         XCTAssertEqual(radii, [2_000, 5_000])
     }
@@ -86,18 +88,18 @@ final class NearbyPOIsInteractorTests: XCTestCase {
     func testTheRadiusStopsAt25KilometresAnd250Metres() async throws {
         // Given a search at 10 km
         let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(1)], start: try TestPlaces.start(radius: 10_000))
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        await sut.loadPlaces(request: .init()).value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         // When it widens three times
         for _ in 0..<3 {
-            sut.changeRadius(request: .init(wider: true))
-            await eventually { spy.placesResponses.last?.isLoading == false }
+            await sut.changeRadius(request: .init(wider: true)).value
+            XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         }
         // Then it stops at 25 km, and narrowing all the way stops at 250 m
         XCTAssertEqual(sut.radiusMeters, 25_000)
         for _ in 0..<10 {
-            sut.changeRadius(request: .init(wider: false))
-            await eventually { spy.placesResponses.last?.isLoading == false }
+            await sut.changeRadius(request: .init(wider: false)).value
+            XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         }
         XCTAssertEqual(sut.radiusMeters, 250)
         let radii = await worker.searches.map(\.radiusMeters)
@@ -107,8 +109,8 @@ final class NearbyPOIsInteractorTests: XCTestCase {
     func testPlusAtTheWidestAndMinusAtTheNarrowestPresentTheLimitAndDoNotSearch() async throws {
         // Given a search at 25 km
         let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(1)], start: try TestPlaces.start(radius: 25_000))
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        await sut.loadPlaces(request: .init()).value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         let presented = spy.placesResponses.count
         // When + is asked for
         sut.changeRadius(request: .init(wider: true))
@@ -121,16 +123,17 @@ final class NearbyPOIsInteractorTests: XCTestCase {
 
     func testChooseCategorySearchesOnlyThatKindFromTheFirstPage() async throws {
         let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(2)])
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        await sut.loadPlaces(request: .init()).value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         // When pubs are chosen
-        sut.chooseCategory(request: .init(id: PlaceCategory.pub.id))
+        let search = sut.chooseCategory(request: .init(id: PlaceCategory.pub.id))
         // Then the list empties at once and pubs are searched
         XCTAssertEqual(spy.placesResponses.last?.places.count, 0)
         XCTAssertEqual(spy.placesResponses.last?.category, .pub)
-        await eventually { spy.placesResponses.last?.isLoading == false }
-        sut.chooseCategory(request: .init(id: nil))
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        await search.value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
+        await sut.chooseCategory(request: .init(id: nil)).value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         let categories = await worker.searches.map(\.category)
         XCTAssertEqual(categories, [nil, .pub, nil])
     }
@@ -143,8 +146,8 @@ final class NearbyPOIsInteractorTests: XCTestCase {
             TestPlaces.poi("d", "CAFE Nero", at: try TestPlaces.north(400), distance: 400),
         ]
         let (sut, _, spy, _, _) = try makeSUT(pages: [places])
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        await sut.loadPlaces(request: .init()).value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         // When
         sut.filterPlaces(request: .init(query: "cafe"))
         // Then
@@ -161,8 +164,8 @@ final class NearbyPOIsInteractorTests: XCTestCase {
             TestPlaces.poi("c", "Smørrebrød Café", at: try TestPlaces.north(300), distance: 300),
         ]
         let (sut, _, spy, _, _) = try makeSUT(pages: [places])
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        await sut.loadPlaces(request: .init()).value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         for (query, expected) in [("kiz", ["a"]), ("KIZ KULESI", ["a"]), ("konyali", ["b"]), ("smorrebrod", ["c"]), ("ı", ["a", "b"])] {
             sut.filterPlaces(request: .init(query: query))
             XCTAssertEqual(spy.placesResponses.last?.places.map(\.poi.id), expected, query)
@@ -171,8 +174,8 @@ final class NearbyPOIsInteractorTests: XCTestCase {
 
     func testShowPlaceDetailsPresentsThePlaceAndPutsItInTheDataStore() async throws {
         let (sut, _, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(3)])
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        await sut.loadPlaces(request: .init()).value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         // When
         sut.showPlaceDetails(request: .init(id: "osm:node/2"))
         // Then
@@ -185,13 +188,13 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(2)])
         await worker.setFailure(.unreachable(provider: "Overpass", reason: "timed out"))
         // When
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        await sut.loadPlaces(request: .init()).value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         // Then
         XCTAssertEqual(spy.placesResponses.last?.error, .unreachable(provider: "Overpass", reason: "timed out"))
         await worker.setFailure(nil)
-        sut.loadPlaces(request: .init(reload: true))
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        await sut.loadPlaces(request: .init(reload: true)).value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         XCTAssertNil(spy.placesResponses.last?.error)
         XCTAssertEqual(spy.placesResponses.last?.places.count, 2)
     }
@@ -200,17 +203,18 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         let springfield = TestPlaces.city("geonames:1", "Springfield", admin: "MO", at: try TestPlaces.north(0), population: 170_188)
         let (sut, _, spy, offline, online) = try makeSUT(pages: [[]], cities: [springfield], online: [springfield])
         // When the person types
-        sut.searchCities(request: .init(text: "Spri"))
-        await eventually { spy.citiesResponses.last?.cities.count == 1 }
+        await sut.searchCities(request: .init(text: "Spri")).value
+        XCTAssertEqual(spy.citiesResponses.last?.cities.count, 1)
         // Then the offline list answered, and the live geocoder is on offer
         XCTAssertEqual(spy.citiesResponses.last?.searchedOnline, false)
         XCTAssertEqual(spy.citiesResponses.last?.onlineProvider, "Nominatim")
         let offlineQueries = await offline.queries
         XCTAssertEqual(offlineQueries, ["Spri"])
         // When Enter asks online
-        sut.searchCities(request: .init(text: "Springfield", online: true))
+        let search = sut.searchCities(request: .init(text: "Springfield", online: true))
         XCTAssertEqual(spy.citiesResponses.last?.isSearching, true)
-        await eventually { spy.citiesResponses.last?.isSearching == false }
+        await search.value
+        XCTAssertEqual(spy.citiesResponses.last?.isSearching, false)
         let onlineQueries = await online?.queries
         XCTAssertEqual(onlineQueries, ["Springfield"])
         XCTAssertEqual(spy.citiesResponses.last?.searchedOnline, true)
@@ -219,13 +223,13 @@ final class NearbyPOIsInteractorTests: XCTestCase {
     func testChoosingACityMovesTheCentreAndSearchesAgain() async throws {
         let paris = TestPlaces.city("geonames:2988507", "Paris", country: "France", at: try Coordinate(latitude: 48.85341, longitude: 2.3488), population: 2_138_551)
         let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(1)], cities: [paris])
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.isLoading == false }
-        sut.searchCities(request: .init(text: "par"))
-        await eventually { spy.citiesResponses.last?.cities.count == 1 }
+        await sut.loadPlaces(request: .init()).value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
+        await sut.searchCities(request: .init(text: "par")).value
+        XCTAssertEqual(spy.citiesResponses.last?.cities.count, 1)
         // When
-        sut.chooseCity(request: .init(id: "geonames:2988507"))
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        await sut.chooseCity(request: .init(id: "geonames:2988507")).value
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         // Then
         XCTAssertEqual(sut.center, paris.coordinate)
         XCTAssertEqual(spy.placesResponses.last?.city?.name, "Paris")
@@ -256,11 +260,11 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         ]])
         let sut = NearbyPOIsInteractor(start: try TestPlaces.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
                                        now: { Date(timeIntervalSince1970: 1_764_583_200) },
-                                       clock: FoundationPlaceClock(viewer: "America/New_York"))
+                                       placeClock: FoundationPlaceClock(viewer: "America/New_York"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.places.count == 2 }
+        await sut.loadPlaces(request: .init()).value
+        XCTAssertEqual(spy.placesResponses.last?.places.count, 2)
         // Then each is read at 13:00 Istanbul time, not the viewer's 05:00
         let places = try XCTUnwrap(spy.placesResponses.last?.places)
         XCTAssertEqual(places[0].hours?.timeZone, "Europe/Istanbul")
@@ -282,11 +286,11 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         let worker = PlacesWorkerStub(pages: [[TestPlaces.poi("a", "Diner", at: newYork, distance: 10, hours: "Mo 04:00-06:00")]])
         let sut = NearbyPOIsInteractor(start: NearbyPOIs.Start(center: newYork), worker: worker, offlineCities: CitySearchStub(cities: []),
                                        now: { Date(timeIntervalSince1970: 1_764_583_200) },
-                                       clock: FoundationPlaceClock(viewer: "America/New_York"))
+                                       placeClock: FoundationPlaceClock(viewer: "America/New_York"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.places.count == 1 }
+        await sut.loadPlaces(request: .init()).value
+        XCTAssertEqual(spy.placesResponses.last?.places.count, 1)
         let hours = try XCTUnwrap(spy.placesResponses.last?.places.first?.hours)
         XCTAssertTrue(hours.isViewersZone)
         XCTAssertEqual(hours.timeZone, "America/New_York")

@@ -31,22 +31,11 @@ actor ScriptedPlacesWorkerStub: PlacesWorking {
 /// The places scene's errors, rate-limit countdown and debounced searches.
 @MainActor
 final class NearbyPOIsRetryTests: XCTestCase {
-    /// Returns at once (after letting other tasks run), as if the time had passed.
-    private static let instantSleep: @Sendable (Duration) async throws -> Void = { _ in
-        try Task.checkCancellation()
-        await Task.yield()
-        try Task.checkCancellation()
-    }
-    /// Returns only when cancelled.
-    private static let endlessSleep: @Sendable (Duration) async throws -> Void = { _ in
-        try await Task.sleep(for: .seconds(3_600))
-    }
-
     private func makeSUT(_ worker: ScriptedPlacesWorkerStub, debounce: Duration = .milliseconds(100),
-                         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) })
+                         clock: any Clock<Duration> = ImmediateClock())
         throws -> (NearbyPOIsInteractor, NearbyPOIsPresentationLogicSpy) {
         let sut = NearbyPOIsInteractor(start: try TestPlaces.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
-                                       debounce: debounce, sleep: sleep, clock: FoundationPlaceClock(viewer: "UTC"))
+                                       debounce: debounce, clock: clock, placeClock: FoundationPlaceClock(viewer: "UTC"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         return (sut, spy)
@@ -55,20 +44,20 @@ final class NearbyPOIsRetryTests: XCTestCase {
     func testQuickRadiusChangesSendOnlyTheLastSearch() async throws {
         // Given a loaded list
         let worker = ScriptedPlacesWorkerStub(.page(try TestPlaces.row(2)))
-        let (sut, spy) = try makeSUT(worker)
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        let clock = ImmediateClock()
+        let (sut, spy) = try makeSUT(worker, clock: clock)
+        await sut.loadPlaces(request: .init()).value
 
         // When + is pressed three times in a row
-        sut.changeRadius(request: .init(wider: true))
-        sut.changeRadius(request: .init(wider: true))
-        sut.changeRadius(request: .init(wider: true))
-        await eventually { spy.placesResponses.last?.isLoading == false && spy.placesResponses.last?.radiusMeters == 25_000 }
-        try await Task.sleep(for: .milliseconds(200))
+        let searches = (0..<3).map { _ in sut.changeRadius(request: .init(wider: true)) }
+        for search in searches { await search.value }
 
-        // Then one search went out, with the last radius
+        // Then one search went out, with the last radius, after one pause
+        XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
+        XCTAssertEqual(spy.placesResponses.last?.radiusMeters, 25_000)
         let radii = await worker.radii
         XCTAssertEqual(radii, [2_000, 25_000])
+        XCTAssertEqual(clock.sleeps, [.milliseconds(100)], "the two earlier searches were cancelled before their pause ended")
     }
 
     func testARateLimitCountsDownKeepsThePlacesAndAsksAgainAtZero() async throws {
@@ -76,17 +65,18 @@ final class NearbyPOIsRetryTests: XCTestCase {
         let first = try TestPlaces.row(2)
         let second = try TestPlaces.row(3)
         let worker = ScriptedPlacesWorkerStub(.page(first), .failure(.rateLimited(provider: "Geoapify", retryAfterSeconds: 3)), .page(second))
-        let (sut, spy) = try makeSUT(worker, debounce: .zero, sleep: Self.instantSleep)
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        let clock = ImmediateClock()
+        let (sut, spy) = try makeSUT(worker, debounce: .zero, clock: clock)
+        await sut.loadPlaces(request: .init()).value
 
         // When the radius changes and the source refuses
-        sut.changeRadius(request: .init(wider: true))
-        await eventually { spy.placesResponses.last?.places.count == 3 }
+        await sut.changeRadius(request: .init(wider: true)).value
 
         // Then the countdown was shown over the kept places, then the search went again by itself
         let limited = spy.placesResponses.filter { $0.error != nil }
         XCTAssertEqual(limited.map(\.retryInSeconds), [3, 2, 1])
+        XCTAssertEqual(clock.slept, .seconds(3))
+        XCTAssertEqual(spy.placesResponses.last?.places.count, 3)
         XCTAssertTrue(limited.allSatisfy { $0.places.count == 2 }, "the places stay on screen")
         XCTAssertEqual(limited.first?.error, .rateLimited(provider: "Geoapify", retryAfterSeconds: 3))
         XCTAssertNil(spy.placesResponses.last?.error)
@@ -98,13 +88,16 @@ final class NearbyPOIsRetryTests: XCTestCase {
     func testRetryingDuringACountdownAsksAtOnceAndStopsTheCountdown() async throws {
         // Given a rate limit of 30 s on the first search
         let worker = ScriptedPlacesWorkerStub(.failure(.rateLimited(provider: "Geoapify", retryAfterSeconds: 30)), .page(try TestPlaces.row(2)))
-        let (sut, spy) = try makeSUT(worker, sleep: Self.endlessSleep)
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.retryInSeconds == 30 }
+        let clock = StoppedClock()
+        let (sut, spy) = try makeSUT(worker, clock: clock)
+        let waiting = sut.loadPlaces(request: .init())
+        await clock.sleeps.reach(1)
+        XCTAssertEqual(spy.placesResponses.last?.retryInSeconds, 30)
 
         // When r is pressed
-        sut.loadPlaces(request: .init(reload: true))
-        await eventually { spy.placesResponses.last?.places.count == 2 }
+        await sut.loadPlaces(request: .init(reload: true)).value
+        await waiting.value
+        XCTAssertEqual(spy.placesResponses.last?.places.count, 2)
 
         // Then
         XCTAssertNil(spy.placesResponses.last?.retryInSeconds)
@@ -117,12 +110,10 @@ final class NearbyPOIsRetryTests: XCTestCase {
         // Given
         let worker = ScriptedPlacesWorkerStub(.page(try TestPlaces.row(2)), .failure(.unreachable(provider: "Geoapify", reason: "no answer within 15 s")))
         let (sut, spy) = try makeSUT(worker, debounce: .zero)
-        sut.loadPlaces(request: .init())
-        await eventually { spy.placesResponses.last?.isLoading == false }
+        await sut.loadPlaces(request: .init()).value
 
         // When
-        sut.changeRadius(request: .init(wider: true))
-        await eventually { spy.placesResponses.last?.error != nil }
+        await sut.changeRadius(request: .init(wider: true)).value
 
         // Then
         let last = try XCTUnwrap(spy.placesResponses.last)
@@ -149,6 +140,16 @@ final class NearbyPOIsRetryTests: XCTestCase {
 
         // Then
         XCTAssertEqual(viewModel.emptyMessage, "Geoapify is rate limiting: retrying in 7 s. Press r to retry now.")
+    }
+
+    func testALongCountdownIsSaidInMinutesAsInEveryScene() throws {
+        // When 130 s are left
+        let viewModel = NearbyPOIsPresenter.viewModel(
+            for: try response(places: [], error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 130), retryIn: 130), units: .metric)
+
+        // Then the words are the shows list's
+        XCTAssertEqual(viewModel.emptyMessage, ShowFormatting.retrying(provider: "Geoapify", inSeconds: 130) + ". Press r to retry now.")
+        XCTAssertEqual(viewModel.emptyMessage, "Geoapify is rate limiting: retrying in 3 min. Press r to retry now.")
     }
 
     func testACountdownOverKeptPlacesIsAnErrorInTheStatusBar() throws {

@@ -27,7 +27,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         factory.display = app
         var places = PlacesDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: units, start: try start ?? TestPlaces.start())
         places.now = now
-        places.clock = FoundationPlaceClock(viewer: "America/New_York")
+        places.placeClock = FoundationPlaceClock(viewer: "America/New_York")
         let scene = factory.makeNearbyPOIs(places)
         let router = AppRouter { section in
             section == .places ? scene as SceneViewController : factory.makePopularList()
@@ -68,7 +68,8 @@ final class NearbyPOIsViewTests: XCTestCase {
     func testTheListAt80x24HasTabsSummaryColumnsSortedRowsAndTheCreditInTheStatusBar() async throws {
         // Given 25 cafés north of the centre, 100 m apart
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(25)]))
-        await eventually { scene.viewModel?.rows.count == 25 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 25)
         // When
         let canvas = frame(app, width: 80, height: 24)
         // Then the header shows the sections with Places current
@@ -98,7 +99,8 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testAt120x40TheMiniMapIsBesideTheListAndItsHighlightFollowsTheSelection() async throws {
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try spreadPlaces()]))
-        await eventually { scene.viewModel?.rows.count == 22 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 22)
         var canvas = frame(app, width: 120, height: 40)
         // The map's border runs down column 72, with braille dots to its right.
         XCTAssertTrue((1..<39).allSatisfy { canvas.cells[$0][72].text == "│" && canvas.cells[$0][72].role == .border })
@@ -135,7 +137,8 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testInASCIITheMapDrawsDotsAStarAndAPlusAndMTogglesItUnder100Columns() async throws {
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try spreadPlaces()]))
-        await eventually { scene.viewModel?.rows.count == 22 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 22)
         // When m is pressed at 80 columns
         _ = frame(app, width: 80, height: 24, ascii: true)
         _ = scene.handle(key: .character("m"))
@@ -167,7 +170,8 @@ final class NearbyPOIsViewTests: XCTestCase {
                                  address: ["Serdar-ı Ekrem Caddesi 31", "34421 Beyoğlu"], hours: "Mo-Su 09:00-01:00",
                                  phone: "+90 212 252 73 88", website: "https://mavra.example")
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(3) + [poi]]))
-        await eventually { scene.viewModel?.rows.count == 4 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 4)
         // When
         for _ in 0..<3 { _ = scene.handle(key: .character("j")) }
         _ = scene.handle(key: .enter)
@@ -192,7 +196,8 @@ final class NearbyPOIsViewTests: XCTestCase {
     func testTheCategoryPickerListsEveryCategoryAndSearchesTheChosenOne() async throws {
         let worker = PlacesWorkerStub(pages: [try TestPlaces.row(3)])
         let (app, scene) = try makeApp(worker: worker)
-        await eventually { scene.viewModel?.rows.count == 3 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 3)
         // When c opens the picker
         _ = scene.handle(key: .character("c"))
         let canvas = frame(app, width: 80, height: 24)
@@ -204,7 +209,8 @@ final class NearbyPOIsViewTests: XCTestCase {
         // When Café (the second choice) is chosen
         _ = scene.handle(key: .down)
         _ = scene.handle(key: .enter)
-        await eventually { scene.viewModel?.rows.count == 3 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 3)
         // Then cafés are searched, and the summary says so
         let categories = await worker.searches.map(\.category)
         XCTAssertEqual(categories, [nil, .cafe])
@@ -214,15 +220,20 @@ final class NearbyPOIsViewTests: XCTestCase {
     func testPlusAndMinusChangeTheRadiusShownInTheSummaryAndStatusBar() async throws {
         let worker = PlacesWorkerStub(pages: [try TestPlaces.row(3)])
         let (app, scene) = try makeApp(worker: worker)
-        await eventually { scene.viewModel?.rows.count == 3 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 3)
         _ = scene.handle(key: .character("+"))
-        await eventually { scene.viewModel?.radiusLabel == "5 km" && scene.viewModel?.statusMessage == nil }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.radiusLabel, "5 km")
+        XCTAssertNil(scene.viewModel?.statusMessage)
         var canvas = frame(app, width: 80, height: 24)
         XCTAssertTrue(canvas.line(1).contains("within 5 km"))
         XCTAssertTrue(canvas.line(23).hasSuffix("· 5 km "))
         _ = scene.handle(key: .character("-"))
         _ = scene.handle(key: .character("-"))
-        await eventually { scene.viewModel?.radiusLabel == "1 km" && scene.viewModel?.statusMessage == nil }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.radiusLabel, "1 km")
+        XCTAssertNil(scene.viewModel?.statusMessage)
         canvas = frame(app, width: 80, height: 24)
         XCTAssertTrue(canvas.line(1).contains("within 1 km"))
     }
@@ -243,7 +254,9 @@ final class NearbyPOIsViewTests: XCTestCase {
         app.sectionRouter = router
         router.routeToSection(.places)
         retained = [factory, router]
-        await eventually { scene.viewModel?.rows.count == 17 && scene.viewModel?.statusMessage != nil }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 17)
+        XCTAssertNotNil(scene.viewModel?.statusMessage)
         for ascii in [false, true] {
             // When drawn at 80x24
             let status = frame(app, width: 80, height: 24, ascii: ascii).line(23)
@@ -261,7 +274,8 @@ final class NearbyPOIsViewTests: XCTestCase {
         // Given nothing within 25 km
         let worker = PlacesWorkerStub(pages: [[]])
         let (app, scene) = try makeApp(worker: worker, start: try TestPlaces.start(radius: 25_000))
-        await eventually { scene.viewModel?.emptyMessage?.hasPrefix("No places") ?? false }
+        await settle(retained)
+        XCTAssertTrue(scene.viewModel?.emptyMessage?.hasPrefix("No places") ?? false)
         // Then the message offers the other ways out, not +
         XCTAssertEqual(scene.viewModel?.emptyMessage, "No places within 25 km. Press c to change the category, or L to choose a city.")
         var text = frame(app, width: 80, height: 24).plainText
@@ -281,7 +295,8 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testMinusAtTheNarrowestRadiusSaysItIsTheNarrowest() async throws {
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(2)]), start: try TestPlaces.start(radius: 250))
-        await eventually { scene.viewModel?.rows.count == 2 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 2)
         _ = scene.handle(key: .character("-"))
         let status = frame(app, width: 80, height: 24).line(23)
         XCTAssertTrue(status.hasSuffix("250 m is the narrowest search "), status)
@@ -289,19 +304,22 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testEscapeInTheListClearsAKeptFilterAndOtherwiseIsNotTheLists() async throws {
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(12)]))
-        await eventually { scene.viewModel?.rows.count == 12 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 12)
         // Given no filter, Esc is not the list's
         XCTAssertFalse(scene.handle(key: .escape))
         // Given a kept filter: /1 then Enter
         for key: Key in [.character("/"), .character("1"), .enter] { _ = scene.handle(key: key) }
-        await eventually { scene.viewModel?.query == "1" }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.query, "1")
         XCTAssertEqual(scene.viewModel?.rows.count, 4, "Café 1, 10, 11, 12")
         XCTAssertFalse(scene.filter.isEditing)
         XCTAssertTrue(frame(app, width: 80, height: 24).plainText.contains("/1 "))
         // When Esc is pressed in the list
         XCTAssertTrue(scene.handle(key: .escape))
         // Then the filter is gone and every place is back
-        await eventually { scene.viewModel?.query == "" }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.query, "")
         XCTAssertEqual(scene.viewModel?.rows.count, 12)
         XCTAssertFalse(scene.filter.isVisible)
         XCTAssertFalse(frame(app, width: 80, height: 24).line(22).hasPrefix("/"))
@@ -311,16 +329,19 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testBackspaceInTheFilterKeepsTheSamePlaceSelectedWhileItStillMatches() async throws {
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(12)]))
-        await eventually { scene.viewModel?.rows.count == 12 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 12)
         // Given `/12` selects Café 12, the one match
         for key: Key in [.character("/"), .character("1"), .character("2")] { _ = scene.handle(key: key) }
-        await eventually { scene.viewModel?.query == "12" }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.query, "12")
         XCTAssertEqual(scene.viewModel?.rows.count, 1)
         let chosen = scene.cursor.selectedID
         XCTAssertNotNil(chosen)
         // When Backspace widens it to `/1` (Café 1, 10, 11, 12)
         _ = scene.handle(key: .backspace)
-        await eventually { scene.viewModel?.query == "1" }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.query, "1")
         XCTAssertEqual(scene.viewModel?.rows.count, 4)
         // Then Café 12 is still the selected row, and the frame shows it selected
         XCTAssertEqual(scene.cursor.selectedID, chosen)
@@ -331,7 +352,8 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertTrue(canvas.line(3 + row).hasPrefix("▌ Café 12"), canvas.line(3 + row))
         // And once it no longer matches (`/1` to `/`, then `/3`), the first match is selected
         for key: Key in [.backspace, .character("3")] { _ = scene.handle(key: key) }
-        await eventually { scene.viewModel?.query == "3" }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.query, "3")
         XCTAssertEqual(scene.cursor.index, 0)
         XCTAssertEqual(scene.cursor.selectedID, scene.viewModel?.rows.first?.id)
     }
@@ -345,7 +367,8 @@ final class NearbyPOIsViewTests: XCTestCase {
         let worker = GeoapifyPlacesWorker(apiKey: key, baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
         let start = NearbyPOIs.Start(center: try Coordinate(latitude: 48.8566, longitude: 2.3522))
         let (app, scene) = try makeApp(worker: worker, start: start)
-        await eventually(timeout: 10) { (scene.viewModel?.rows.count ?? 0) >= 4 }
+        await settle(retained)
+        XCTAssertTrue((scene.viewModel?.rows.count ?? 0) >= 4)
         let count = scene.viewModel?.rows.count ?? 0
         for width in [30, 47, 80, 100, 120] {
             let canvas = frame(app, width: width, height: 16)
@@ -369,7 +392,8 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testTheHelpOverlayListsThePlacesKeysTabAndTheCredit() async throws {
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(2)]))
-        await eventually { scene.viewModel?.rows.count == 2 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 2)
         app.handle(key: .character("?"))
         let text = frame(app, width: 100, height: 40).plainText
         for entry in NearbyPOIsViewController.keyMap { XCTAssertTrue(text.contains(entry.help), entry.help) }
@@ -379,14 +403,16 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testTabGoesToShowsAndBackToTheSamePlaceSelected() async throws {
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(5)]))
-        await eventually { scene.viewModel?.rows.count == 5 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 5)
         _ = scene.handle(key: .down)
         _ = scene.handle(key: .down)
         // When Shift-Tab goes to Shows
         app.handle(key: .backTab)
         XCTAssertEqual(app.section, .shows)
         let list = try XCTUnwrap(app.top as? PopularListViewController)
-        await eventually { list.viewModel?.rows.count == 2 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 2)
         let shows = frame(app, width: 80, height: 24)
         XCTAssertTrue(shows.line(0).hasPrefix(" Discover  [Shows]  Places   Favourites  │ Popular shows"), shows.line(0))
         // And Tab comes back
@@ -401,7 +427,8 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testCtrlWErasesTheLastWordOfTheCityNameAndAltKeysTypeNothing() async throws {
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(2)]))
-        await eventually { scene.viewModel?.rows.count == 2 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 2)
         _ = scene.handle(key: .character("L"))
         for c in "New York" { app.handle(key: .character(c)) }
         app.handle(key: .alt(.character("q")))
@@ -417,10 +444,12 @@ final class NearbyPOIsViewTests: XCTestCase {
     func testOnTheSnapshotAloneTheCityPickerShowsTheWholeMessageThatOnlineSearchIsOff() async throws {
         // Given no geocoder (`--source snapshot`) and a name no offline city starts with
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(2)]))
-        await eventually { scene.viewModel?.rows.count == 2 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 2)
         _ = scene.handle(key: .character("L"))
         for c in "Qwertyville" { app.handle(key: .character(c)) }
-        await eventually { scene.citiesViewModel?.message?.contains("Qwertyville") ?? false }
+        await settle(retained)
+        XCTAssertTrue(scene.citiesViewModel?.message?.contains("Qwertyville") ?? false)
         app.handle(key: .enter)
         // Then the box says, word-wrapped and whole, that online search is off and how to turn it on
         for width in [80, 120] {
@@ -434,7 +463,8 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testLeftAndRightWhileTypingThePlacesFilterNeitherOpenNorGoBack() async throws {
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(3)]))
-        await eventually { scene.viewModel?.rows.count == 3 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 3)
         app.handle(key: .character("/"))
         app.handle(key: .character("c"))
         app.handle(key: .right)
@@ -445,7 +475,8 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testTabIsTypedIntoTheCitySearchNotTakenAsASectionSwitch() async throws {
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(2)]))
-        await eventually { scene.viewModel?.rows.count == 2 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 2)
         _ = scene.handle(key: .character("L"))
         XCTAssertTrue(scene.capturesText)
         app.handle(key: .tab)
@@ -472,7 +503,8 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testTheNowColumnReadsTheHoursInThePlacesZoneShortAt80ColumnsLongAt200() async throws {
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try placesWithHours()]), now: Self.monday1pmIstanbul)
-        await eventually { scene.viewModel?.rows.count == 4 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 4)
         // At 80 columns: the medium column, after the category (columns 53–66), its verb saying
         // open (closes) or closed (opens).
         var canvas = frame(app, width: 80, height: 24)
@@ -512,15 +544,18 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testOListsOnlyThePlacesOpenNowAndAgainListsThemAll() async throws {
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try placesWithHours()]), now: Self.monday1pmIstanbul)
-        await eventually { scene.viewModel?.rows.count == 4 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 4)
         XCTAssertTrue(scene.handle(key: .character("o")))
-        await eventually { scene.viewModel?.rows.count == 1 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 1)
         var canvas = frame(app, width: 80, height: 24)
         XCTAssertTrue(canvas.line(1).contains("Open now only"), canvas.line(1))
         XCTAssertTrue(canvas.line(3).hasPrefix("▌ Open Café"), canvas.line(3))
         XCTAssertFalse(canvas.plainText.contains("Closed Café"))
         _ = scene.handle(key: .character("o"))
-        await eventually { scene.viewModel?.rows.count == 4 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 4)
         canvas = frame(app, width: 80, height: 24)
         XCTAssertFalse(canvas.line(1).contains("Open now only"), canvas.line(1))
         // The key is in the help.
@@ -529,7 +564,8 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testTheLegendAndScaleAreWholeAt100And120And200Columns() async throws {
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try spreadPlaces()]))
-        await eventually { scene.viewModel?.rows.count == 22 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 22)
         for width in [100, 120, 200] {
             let canvas = frame(app, width: width, height: 40)
             let border = try XCTUnwrap((0..<width).first { canvas.cells[5][$0].text == "│" && canvas.cells[5][$0].role == .border }, "\(width)")
@@ -551,7 +587,8 @@ final class NearbyPOIsViewTests: XCTestCase {
             TestPlaces.poi("c", "C", at: spot, distance: 800), TestPlaces.poi("d", "D", at: try TestPlaces.north(1_500), distance: 1_500),
         ]
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [pois]))
-        await eventually { scene.viewModel?.rows.count == 4 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 4)
         var canvas = frame(app, width: 120, height: 40)
         let scaleRow = try XCTUnwrap((0..<40).first { canvas.line($0).contains("├") })
         let three = (0..<scaleRow).flatMap { r in (73..<120).filter { canvas.cells[r][$0].text == "3" }.map { (r, $0) } }
@@ -579,7 +616,8 @@ final class NearbyPOIsViewTests: XCTestCase {
         let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [[poi]]))
         let clipboard = ClipboardSpy()
         scene.clipboard = clipboard
-        await eventually { scene.viewModel?.rows.count == 1 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 1)
         _ = scene.handle(key: .enter)
         let canvas = frame(app, width: 80, height: 30)
         let idRow = try XCTUnwrap((0..<30).first { canvas.line($0).hasPrefix(" Source id") })

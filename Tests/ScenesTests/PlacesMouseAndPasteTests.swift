@@ -34,7 +34,8 @@ final class PlacesMouseAndPasteTests: XCTestCase {
         app.sectionRouter = router
         router.routeToSection(.places)
         retained = [factory, router]
-        await eventually { scene.viewModel?.rows.count == 25 }
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 25)
         return (app, scene)
     }
 
@@ -65,7 +66,8 @@ final class PlacesMouseAndPasteTests: XCTestCase {
         click(app, row: 7, column: 10)
         XCTAssertEqual(scene.mode, .list, "one click on the selected row only selects")
         click(app, row: 7, column: 10)
-        await eventually { scene.mode == .details }
+        await settle(retained)
+        XCTAssertEqual(scene.mode, .details)
         XCTAssertEqual(scene.detailViewModel?.title, "Café 5")
     }
 
@@ -97,7 +99,8 @@ final class PlacesMouseAndPasteTests: XCTestCase {
         XCTAssertNotEqual(scene.cursor.index, 0)
         app.draw(on: canvas)
         click(app, row: spot.row, column: spot.column)
-        await eventually { scene.mode == .details }
+        await settle(retained)
+        XCTAssertEqual(scene.mode, .details)
     }
 
     func testWithoutMouseReportsDoNothing() async throws {

@@ -1,5 +1,6 @@
 import Domain
 @testable import Scenes
+import TestSupport
 import Workers
 import XCTest
 
@@ -13,10 +14,11 @@ final class PopularListInteractorTests: XCTestCase {
         let spy = PopularListPresentationLogicSpy()
         sut.presenter = spy
         // When the list loads
-        sut.loadShows(request: .init())
+        let load = sut.loadShows(request: .init())
         // Then loading is presented first, then the shows ranked by weight
         XCTAssertEqual(spy.responses.first?.isLoading, true)
-        await eventually { spy.responses.last?.isLoading == false }
+        await load.value
+        XCTAssertEqual(spy.responses.last?.isLoading, false)
         let last = spy.responses.last
         XCTAssertEqual(last?.shows.map(\.show.name), ["A", "B", "C"])
         XCTAssertEqual(last?.shows.map(\.rank), [1, 2, 3])
@@ -30,10 +32,10 @@ final class PopularListInteractorTests: XCTestCase {
         let sut = PopularListInteractor(worker: worker)
         let spy = PopularListPresentationLogicSpy()
         sut.presenter = spy
-        sut.loadShows(request: .init())
-        await eventually { spy.responses.last?.isLoading == false }
-        sut.loadNextPage(request: .init())
-        await eventually { spy.responses.last?.isLoadingMore == false && spy.responses.last?.totalCount == 4 }
+        await sut.loadShows(request: .init()).value
+        await sut.loadNextPage(request: .init()).value
+        XCTAssertEqual(spy.responses.last?.isLoadingMore, false)
+        XCTAssertEqual(spy.responses.last?.totalCount, 4)
         XCTAssertEqual(spy.responses.last?.shows.map(\.show.name), ["Top", "A again", "A", "B"])
         XCTAssertEqual(spy.responses.last?.hasMore, false)
         sut.loadNextPage(request: .init())
@@ -46,8 +48,7 @@ final class PopularListInteractorTests: XCTestCase {
         let sut = PopularListInteractor(worker: worker)
         let spy = PopularListPresentationLogicSpy()
         sut.presenter = spy
-        sut.loadShows(request: .init())
-        await eventually { spy.responses.last?.isLoading == false }
+        await sut.loadShows(request: .init()).value
         sut.filterShows(request: .init(query: "ame"))
         XCTAssertEqual(spy.responses.last?.shows.map(\.show.name), ["Amélie", "AMERICAN Dad"])
         XCTAssertEqual(spy.responses.last?.shows.map(\.rank), [1, 3])
@@ -66,13 +67,13 @@ final class PopularListInteractorTests: XCTestCase {
         let sut = PopularListInteractor(worker: worker)
         let spy = PopularListPresentationLogicSpy()
         sut.presenter = spy
-        sut.loadShows(request: .init())
-        await eventually { spy.responses.last?.isLoading == false }
+        await sut.loadShows(request: .init()).value
         XCTAssertEqual(spy.responses.last?.totalCount, 2)
         // When a filter is typed
-        sut.filterShows(request: .init(query: "beta"))
+        await sut.filterShows(request: .init(query: "beta")).value
         // Then the rest of the snapshot is read and searched too
-        await eventually { spy.responses.last?.totalCount == 4 && spy.responses.last?.isLoadingMore == false }
+        XCTAssertEqual(spy.responses.last?.totalCount, 4)
+        XCTAssertEqual(spy.responses.last?.isLoadingMore, false)
         XCTAssertEqual(spy.responses.last?.shows.map(\.show.name), ["Beta", "Betamax"])
         XCTAssertEqual(spy.responses.last?.hasMore, false)
     }
@@ -84,12 +85,12 @@ final class PopularListInteractorTests: XCTestCase {
         let sut = PopularListInteractor(worker: worker)
         let spy = PopularListPresentationLogicSpy()
         sut.presenter = spy
-        sut.loadShows(request: .init())
-        await eventually { spy.responses.last?.isLoading == false }
+        await sut.loadShows(request: .init()).value
         XCTAssertEqual(spy.responses.last?.totalCount, 2)
         // When a filter is typed, then narrowed
-        sut.filterShows(request: .init(query: "bet"))
-        await eventually { spy.responses.last?.totalCount == 5 && spy.responses.last?.isLoadingMore == false }
+        await sut.filterShows(request: .init(query: "bet")).value
+        XCTAssertEqual(spy.responses.last?.totalCount, 5)
+        XCTAssertEqual(spy.responses.last?.isLoadingMore, false)
         XCTAssertEqual(spy.responses.last?.shows.map(\.show.name), ["Beta", "Betamax"])
         XCTAssertEqual(spy.responses.last?.shows.map(\.rank), [2, 4])
         XCTAssertEqual(spy.responses.last?.hasMore, false)
@@ -101,13 +102,11 @@ final class PopularListInteractorTests: XCTestCase {
 
     func testAFilterOnALiveSourceDoesNotFetchEveryPage() async {
         let worker = TVShowsWorkerStub(pages: [makeShows(["Alpha", "Beta"]), makeShows(["Betamax"], startID: 20, weight: 40)])
-        let sut = PopularListInteractor(worker: worker)
+        let sut = PopularListInteractor(worker: worker, clock: ImmediateClock())
         let spy = PopularListPresentationLogicSpy()
         sut.presenter = spy
-        sut.loadShows(request: .init())
-        await eventually { spy.responses.last?.isLoading == false }
-        sut.filterShows(request: .init(query: "beta"))
-        try? await Task.sleep(nanoseconds: 50_000_000)
+        await sut.loadShows(request: .init()).value
+        await sut.filterShows(request: .init(query: "beta")).value
         let requested = await worker.requestedPages
         XCTAssertEqual(requested, [0])
         XCTAssertEqual(spy.responses.last?.shows.map(\.show.name), ["Beta"])
@@ -115,24 +114,27 @@ final class PopularListInteractorTests: XCTestCase {
 
     func testAFailedReloadKeepsTheShowsOnScreenAndReportsTheCause() async {
         let worker = TVShowsWorkerStub(pages: [makeShows(["A", "B"])])
-        let sut = PopularListInteractor(worker: worker)
+        let clock = StoppedClock()
+        let sut = PopularListInteractor(worker: worker, clock: clock)
         let spy = PopularListPresentationLogicSpy()
         sut.presenter = spy
-        sut.loadShows(request: .init())
-        await eventually { spy.responses.last?.isLoading == false }
+        await sut.loadShows(request: .init()).value
         await worker.setFailure(.rateLimited(provider: "TVmaze", retryAfterSeconds: 8))
-        sut.loadShows(request: .init(reload: true))
-        await eventually { spy.responses.last?.isLoading == false }
+        let reload = sut.loadShows(request: .init(reload: true))
+        await clock.sleeps.reach(1)
+        XCTAssertEqual(spy.responses.last?.isLoading, false)
         XCTAssertEqual(spy.responses.last?.error, .rateLimited(provider: "TVmaze", retryAfterSeconds: 8))
+        XCTAssertEqual(spy.responses.last?.retryInSeconds, 8)
         XCTAssertEqual(spy.responses.last?.shows.count, 2, "what was on screen stays on screen")
+        sut.cancelLoads()
+        await reload.value
     }
 
     func testSelectShowPutsTheShowInTheDataStoreForTheRouter() async {
         let worker = TVShowsWorkerStub(pages: [makeShows(["A", "B", "C"])])
         let sut = PopularListInteractor(worker: worker)
         sut.presenter = PopularListPresentationLogicSpy()
-        sut.loadShows(request: .init())
-        await eventually { !sut.shows.isEmpty }
+        await sut.loadShows(request: .init()).value
         sut.selectShow(request: .init(id: 3))
         XCTAssertEqual(sut.selectedShow?.name, "C")
         sut.selectShow(request: .init(id: 99))

@@ -38,7 +38,8 @@ final class SceneViewTests: XCTestCase {
 
     func testTheListFrameAt80x24HasHeaderColumnsRowsSelectionAndStatusBar() async {
         let (app, list, _) = makeApp(makeShows((1...40).map { "Show \($0)" }))
-        await eventually { list.viewModel?.rows.count == 40 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 40)
         let canvas = frame(app, width: 80, height: 24)
         XCTAssertEqual(canvas.line(0).trimmingCharacters(in: .whitespaces), "Discover  [Shows]  Places   Favourites  │ Popular shows")
         XCTAssertEqual(canvas.cells[0][1].role, .heading)
@@ -63,7 +64,8 @@ final class SceneViewTests: XCTestCase {
 
     func testTheListFrameAt40x12DropsColumnsButKeepsNameAndRating() async {
         let (app, list, _) = makeApp(makeShows((1...40).map { "Show \($0)" }))
-        await eventually { list.viewModel?.rows.count == 40 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 40)
         let canvas = frame(app, width: 40, height: 12)
         XCTAssertFalse(canvas.line(1).contains("Genres"))
         XCTAssertFalse(canvas.line(1).contains("Network"))
@@ -75,7 +77,8 @@ final class SceneViewTests: XCTestCase {
 
     func testMovingDownScrollsAndKeepsTheSelectionInView() async {
         let (app, list, _) = makeApp(makeShows((1...40).map { "Show \($0)" }))
-        await eventually { list.viewModel?.rows.count == 40 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 40)
         _ = frame(app, width: 80, height: 24)
         for _ in 0..<25 { _ = list.handle(key: .down) }
         let canvas = frame(app, width: 80, height: 24)
@@ -89,7 +92,8 @@ final class SceneViewTests: XCTestCase {
         // Given the hostile shows of cases C03–C08
         let catalog = try ShowCatalog.load(path: RepositoryFiles.url("Tests/TestSupport/Fixtures/cases/tvmaze_hostile_shows.json").path)
         let (app, list, _) = makeApp(catalog.shows)
-        await eventually { list.viewModel?.rows.count == 12 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 12)
         for width in [30, 41, 42, 43, 44, 45, 46, 47, 80, 120] {
             let canvas = frame(app, width: width, height: 16)
             for row in 0..<16 {
@@ -120,13 +124,16 @@ final class SceneViewTests: XCTestCase {
         factory.navigator = app
         let list = factory.makePopularList()
         app.setRoot(list)
-        await eventually { list.viewModel?.rows.count == 4 }
+        retained = [factory]
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 4)
         _ = list.handle(key: .down)
         _ = list.handle(key: .character("j"))
         _ = list.handle(key: .enter)
         let detail = app.top as? ShowDetailViewController
         XCTAssertNotNil(detail)
-        await eventually { detail?.viewModel?.sections.contains { $0.title == "Cast" } == true }
+        await settle(retained)
+        XCTAssertEqual(detail?.viewModel?.sections.contains { $0.title == "Cast" }, true)
         let canvas = frame(app, width: 80, height: 24)
         XCTAssertTrue(canvas.line(0).contains("Popular shows › Third"))
         XCTAssertTrue(canvas.line(1).contains("Third"))
@@ -143,7 +150,8 @@ final class SceneViewTests: XCTestCase {
 
     func testTheFilterNarrowsAsYouTypeAndEscapeClearsIt() async {
         let (app, list, _) = makeApp(makeShows(["Breaking Bad", "Better Call Saul", "Fargo"]))
-        await eventually { list.viewModel?.rows.count == 3 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 3)
         _ = list.handle(key: .character("/"))
         XCTAssertTrue(list.capturesText)
         for c in "bet" { _ = list.handle(key: .character(c)) }
@@ -168,7 +176,8 @@ final class SceneViewTests: XCTestCase {
 
     func testTheHelpOverlayListsTheKeyMapAndTinyTerminalsGetANotice() async {
         let (app, list, _) = makeApp(makeShows(["A"]))
-        await eventually { list.viewModel?.rows.count == 1 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 1)
         app.handle(key: .character("?"))
         let canvas = frame(app, width: 80, height: 24)
         for entry in PopularListViewController.keyMap {

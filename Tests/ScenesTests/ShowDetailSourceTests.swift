@@ -23,13 +23,15 @@ final class ShowDetailSourceTests: XCTestCase {
         let list = factory.makePopularList()
         app.setRoot(list)
         retained = [factory]
-        await eventually { list.viewModel?.rows.count == 2 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 2)
 
         // When the first show is opened
         _ = list.handle(key: .enter)
         let detail = app.top as? ShowDetailViewController
         XCTAssertNotNil(detail)
-        await eventually { detail?.viewModel?.messageIsError == true }
+        await settle(retained)
+        XCTAssertEqual(detail?.viewModel?.messageIsError, true)
 
         // Then the status bar still names the source, beside the error
         XCTAssertEqual(detail?.statusBar.source, "TVmaze live")

@@ -101,7 +101,8 @@ final class RankedFilterTests: XCTestCase {
         let list = factory.makePopularList()
         list.sceneDidAppear()
         retained = [factory, spy]
-        await eventually { list.viewModel?.rows.count == names.count }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, names.count)
         return list
     }
     private var retained: [AnyObject] = []

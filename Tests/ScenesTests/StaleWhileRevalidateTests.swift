@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import Scenes
 import Synchronization
+import TestSupport
 import XCTest
 
 /// What a scripted request does, step by step.
@@ -16,6 +17,8 @@ enum ScriptStep: Sendable {
     case delay(Double)
     /// Never answers (until cancelled).
     case hang
+    /// Waits at a gate until the test opens it.
+    case gate(Gate)
 }
 
 /// A TV Worker whose updates follow scripts: each request for a page (or details) takes the
@@ -26,7 +29,6 @@ final class ScriptedShowsWorker: TVShowsWorking {
         var detailScripts: [[ScriptStep]] = []
         var requestedPages: [Int] = []
         var detailRequests = 0
-        var cancellations = 0
     }
     private let state = Mutex(State())
 
@@ -34,7 +36,11 @@ final class ScriptedShowsWorker: TVShowsWorking {
     func scriptDetails(_ steps: [ScriptStep]...) { state.withLock { $0.detailScripts += steps } }
     var requestedPages: [Int] { state.withLock { $0.requestedPages } }
     var detailRequests: Int { state.withLock { $0.detailRequests } }
-    var cancellations: Int { state.withLock { $0.cancellations } }
+    var cancellations: Int { cancelled.value }
+    /// The number of requests that reached a `.hang` step.
+    let hangs = AwaitableCount()
+    /// The number of hanging requests cancelled.
+    let cancelled = AwaitableCount()
 
     private func take(page: Int?) -> [ScriptStep] {
         state.withLock { s in
@@ -55,11 +61,13 @@ final class ScriptedShowsWorker: TVShowsWorking {
             switch step {
             case .fail(let error): throw error
             case .delay(let seconds): try await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
+            case .gate(let gate): await gate.pass()
             case .hang:
+                hangs.increment()
                 do {
                     try await Task.sleep(nanoseconds: 60_000_000_000)
                 } catch {
-                    state.withLock { $0.cancellations += 1 }
+                    cancelled.increment()
                     throw CancellationError()
                 }
             default:
@@ -104,23 +112,11 @@ private func page(_ number: Int, _ shows: [TVShow], hasMore: Bool = true, source
     .page(PagedResult(items: shows, page: number, hasMore: hasMore, source: source))
 }
 
-/// The countdown's ticks, recorded and passed at once.
-final class TickRecorder: Sendable {
-    private let ticks = Mutex(0)
-    var count: Int { ticks.withLock { $0 } }
-    var sleep: @Sendable (Int) async throws -> Void {
-        { [self] seconds in
-            ticks.withLock { $0 += seconds }
-            try await Task.sleep(nanoseconds: 1_000_000)
-        }
-    }
-}
-
 @MainActor
 final class PopularListStaleWhileRevalidateTests: XCTestCase {
-    private func makeScene(_ worker: ScriptedShowsWorker, ticks: TickRecorder = TickRecorder())
+    private func makeScene(_ worker: ScriptedShowsWorker, clock: ImmediateClock = ImmediateClock())
         -> (PopularListInteractor, PopularListPresentationLogicSpy) {
-        let sut = PopularListInteractor(worker: worker, sleep: ticks.sleep)
+        let sut = PopularListInteractor(worker: worker, clock: clock)
         let spy = PopularListPresentationLogicSpy()
         sut.presenter = spy
         return (sut, spy)
@@ -140,15 +136,13 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
         let worker = ScriptedShowsWorker()
         worker.script(page: 0, [page(0, makeShows(["Old A", "Old B"]), source: cached), .delay(0.2), page(0, makeShows(["New A", "New B", "New C"]))])
         let (sut, spy) = makeScene(worker)
-        sut.loadShows(request: .init())
-        await eventually { spy.responses.last?.source == cached }
-        let stale = spy.responses.last
+        await sut.loadShows(request: .init()).value
+        let stale = spy.responses.last { $0.source == cached }
         XCTAssertEqual(stale?.shows.map(\.show.name), ["Old A", "Old B"])
         XCTAssertEqual(stale?.isRefreshing, true)
         XCTAssertEqual(stale?.isLoading, false, "the cached list is shown, not a loading message")
         XCTAssertEqual(viewModel(stale)?.sourceLabel, "TVmaze · cached 3 h ago")
         XCTAssertEqual(viewModel(stale)?.statusMessage, "Checking TVmaze for newer data…")
-        await eventually { spy.responses.last?.source == live }
         let fresh = spy.responses.last
         XCTAssertEqual(fresh?.shows.map(\.show.name), ["New A", "New B", "New C"], "the fresh page replaces the cached one")
         XCTAssertEqual(fresh?.isRefreshing, false)
@@ -162,9 +156,9 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
         worker.script(page: 0, [page(0, makeShows(["A", "B"]), source: cached), .fail(.unreachable(provider: "TVmaze", reason: "connection refused"))],
                       [page(0, makeShows(["A", "B"]), source: cached), .delay(0.1), page(0, makeShows(["A", "B", "C"]))])
         let (sut, spy) = makeScene(worker)
-        sut.loadShows(request: .init())
-        await eventually { spy.responses.last?.error != nil }
+        await sut.loadShows(request: .init()).value
         let failed = spy.responses.last
+        XCTAssertNotNil(failed?.error)
         XCTAssertEqual(failed?.shows.map(\.show.name), ["A", "B"], "the cached list stays")
         XCTAssertEqual(failed?.source, cached)
         let vm = viewModel(failed)
@@ -174,8 +168,8 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
         XCTAssertEqual(vm?.rows.count, 2)
         // r: the list stays on screen while page 0 is asked again.
         let before = spy.responses.count
-        sut.loadShows(request: .init(reload: true))
-        await eventually { spy.responses.last?.source == live }
+        await sut.loadShows(request: .init(reload: true)).value
+        XCTAssertEqual(spy.responses.last?.source, live)
         XCTAssertTrue(spy.responses.dropFirst(before).allSatisfy { $0.totalCount >= 2 }, "never an empty list while retrying")
         XCTAssertEqual(spy.responses.last?.totalCount, 3)
         XCTAssertNil(spy.responses.last?.error)
@@ -189,15 +183,17 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
         worker.script(page: 1, [page(1, makeShows(["B"], startID: 10, weight: 50), source: cached), .fail(refused)])
         worker.script(page: 2, [.fail(refused)])
         let (sut, spy) = makeScene(worker)
-        sut.loadShows(request: .init())
-        await eventually { spy.responses.last?.error != nil }
+        await sut.loadShows(request: .init()).value
+        XCTAssertNotNil(spy.responses.last?.error)
         XCTAssertEqual(viewModel(spy.responses.last)?.canLoadMore, true, "page 0's refresh failed but its copy is shown")
-        sut.loadNextPage(request: .init())
-        await eventually { spy.responses.last?.totalCount == 2 && spy.responses.last?.error != nil }
+        await sut.loadNextPage(request: .init()).value
+        XCTAssertEqual(spy.responses.last?.totalCount, 2)
+        XCTAssertNotNil(spy.responses.last?.error)
         XCTAssertEqual(viewModel(spy.responses.last)?.canLoadMore, true)
         XCTAssertEqual(viewModel(spy.responses.last)?.sourceLabel, "TVmaze · cached 3 h ago")
-        sut.loadNextPage(request: .init())
-        await eventually { worker.requestedPages == [0, 1, 2] && spy.responses.last?.isLoadingMore == false }
+        await sut.loadNextPage(request: .init()).value
+        XCTAssertEqual(worker.requestedPages, [0, 1, 2])
+        XCTAssertEqual(spy.responses.last?.isLoadingMore, false)
         let missing = viewModel(spy.responses.last)
         XCTAssertEqual(missing?.canLoadMore, false, "page 2 has no copy: it waits for r")
         XCTAssertEqual(missing?.statusMessage, "TVmaze is unreachable (connection refused) (r retries)")
@@ -207,14 +203,14 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
     func testARateLimitCountsDownOnScreenAndRetriesByItself() async {
         let worker = ScriptedShowsWorker()
         worker.script(page: 0, [.fail(.rateLimited(provider: "TVmaze", retryAfterSeconds: nil))], [page(0, makeShows(["A"]))])
-        let ticks = TickRecorder()
-        let (sut, spy) = makeScene(worker, ticks: ticks)
-        sut.loadShows(request: .init())
-        await eventually { spy.responses.last?.totalCount == 1 }
-        let countdown = spy.responses.compactMap(\.retryCountdown)
+        let clock = ImmediateClock()
+        let (sut, spy) = makeScene(worker, clock: clock)
+        await sut.loadShows(request: .init()).value
+        XCTAssertEqual(spy.responses.last?.totalCount, 1)
+        let countdown = spy.responses.compactMap(\.retryInSeconds)
         XCTAssertEqual(countdown, Array((1...10).reversed()), "the documented default of 10 s without Retry-After")
-        XCTAssertEqual(ticks.count, 10)
-        let first = spy.responses.first { $0.retryCountdown == 8 }
+        XCTAssertEqual(clock.slept, .seconds(10))
+        let first = spy.responses.first { $0.retryInSeconds == 8 }
         XCTAssertEqual(viewModel(first)?.emptyMessage, "TVmaze is rate limiting: retrying in 8 s. Press r to retry now.")
         XCTAssertEqual(worker.requestedPages, [0, 0], "retried once, by itself")
         XCTAssertNil(spy.responses.last?.error)
@@ -224,34 +220,41 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
         let worker = ScriptedShowsWorker()
         worker.script(page: 0, [page(0, makeShows(["A", "B"]))])
         worker.script(page: 1, [.fail(.rateLimited(provider: "TVmaze", retryAfterSeconds: 3))], [page(1, makeShows(["C"], startID: 10, weight: 10), hasMore: false)])
-        let ticks = TickRecorder()
-        let (sut, spy) = makeScene(worker, ticks: ticks)
-        sut.loadShows(request: .init())
-        await eventually { spy.responses.last?.totalCount == 2 && spy.responses.last?.isLoading == false }
-        sut.loadNextPage(request: .init())
-        await eventually { spy.responses.last?.totalCount == 3 }
-        let waiting = spy.responses.first { $0.retryCountdown == 3 }
+        let clock = ImmediateClock()
+        let (sut, spy) = makeScene(worker, clock: clock)
+        await sut.loadShows(request: .init()).value
+        XCTAssertEqual(spy.responses.last?.totalCount, 2)
+        await sut.loadNextPage(request: .init()).value
+        XCTAssertEqual(spy.responses.last?.totalCount, 3)
+        let waiting = spy.responses.first { $0.retryInSeconds == 3 }
         XCTAssertEqual(waiting?.totalCount, 2, "the list stays while waiting")
-        XCTAssertEqual(viewModel(waiting)?.statusMessage, "TVmaze is rate limiting: retrying in 3 s (r now)")
+        XCTAssertEqual(viewModel(waiting)?.statusMessage, "TVmaze is rate limiting: retrying in 3 s (r retries now)")
         XCTAssertEqual(viewModel(waiting)?.canLoadMore, false, "no other page load while waiting")
-        XCTAssertEqual(ticks.count, 3)
+        XCTAssertEqual(clock.slept, .seconds(3))
         XCTAssertEqual(worker.requestedPages, [0, 1, 1])
     }
 
     func testPageLoadsGoOutOneAtATimeAndAWishMadeMeanwhileIsSentOnce() async {
         let worker = ScriptedShowsWorker()
+        let gate = Gate()
         worker.script(page: 0, [page(0, makeShows(["A"]))])
-        worker.script(page: 1, [page(1, makeShows(["B"], startID: 10, weight: 50), source: cached), .delay(0.3), page(1, makeShows(["B"], startID: 10, weight: 50))])
+        worker.script(page: 1, [page(1, makeShows(["B"], startID: 10, weight: 50), source: cached), .gate(gate), page(1, makeShows(["B"], startID: 10, weight: 50))])
         worker.script(page: 2, [page(2, makeShows(["C"], startID: 20, weight: 40), hasMore: false)])
         let (sut, spy) = makeScene(worker)
-        sut.loadShows(request: .init())
-        await eventually { spy.responses.last?.totalCount == 1 && spy.responses.last?.isLoading == false }
-        for _ in 0..<5 { sut.loadNextPage(request: .init()) }
-        await eventually { spy.responses.last?.totalCount == 2 }
-        // Page 1 is on screen (cached) but its refresh is in flight: more wishes wait.
+        await sut.loadShows(request: .init()).value
+        XCTAssertEqual(spy.responses.last?.totalCount, 1)
+        let pageOne = sut.loadNextPage(request: .init())
+        for _ in 0..<4 { sut.loadNextPage(request: .init()) }
+        // Page 1 comes cached at once (after "loading more"), then its refresh waits at the
+        // gate: more wishes wait.
+        await spy.presented.reach(spy.responses.count + 1)
+        await gate.arrival()
+        XCTAssertEqual(spy.responses.last?.totalCount, 2)
         for _ in 0..<5 { sut.loadNextPage(request: .init()) }
         XCTAssertEqual(worker.requestedPages, [0, 1], "one page request at a time")
-        await eventually { spy.responses.last?.totalCount == 3 }
+        gate.open()
+        await pageOne.value
+        XCTAssertEqual(spy.responses.last?.totalCount, 3)
         XCTAssertEqual(worker.requestedPages, [0, 1, 2], "the kept wish went out once, after page 1 landed")
         XCTAssertEqual(spy.responses.last?.hasMore, false)
     }
@@ -261,13 +264,17 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
         worker.script(page: 0, [page(0, makeShows(["A"]))])
         worker.script(page: 1, [.hang])
         let (sut, spy) = makeScene(worker)
-        sut.loadShows(request: .init())
-        await eventually { spy.responses.last?.totalCount == 1 && spy.responses.last?.isLoading == false }
-        sut.loadNextPage(request: .init())
-        await eventually { worker.requestedPages == [0, 1] }
-        sut.loadShows(request: .init(reload: true))
-        await eventually { worker.cancellations == 1 }
-        await eventually { spy.responses.last?.isLoading == false && spy.responses.last?.isLoadingMore == false }
+        await sut.loadShows(request: .init()).value
+        XCTAssertEqual(spy.responses.last?.totalCount, 1)
+        let hanging = sut.loadNextPage(request: .init())
+        await worker.hangs.reach(1)
+        XCTAssertEqual(worker.requestedPages, [0, 1])
+        await sut.loadShows(request: .init(reload: true)).value
+        await hanging.value
+        await worker.cancelled.reach(1)
+        XCTAssertEqual(worker.cancellations, 1)
+        XCTAssertEqual(spy.responses.last?.isLoading, false)
+        XCTAssertEqual(spy.responses.last?.isLoadingMore, false)
         XCTAssertEqual(spy.responses.last?.totalCount, 1)
     }
 }
@@ -276,9 +283,9 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
 final class ShowDetailStaleWhileRevalidateTests: XCTestCase {
     private let show = makeShows(["Silicon Valley"])[0]
 
-    private func makeScene(_ worker: ScriptedShowsWorker, ticks: TickRecorder = TickRecorder())
+    private func makeScene(_ worker: ScriptedShowsWorker, clock: ImmediateClock = ImmediateClock())
         -> (ShowDetailInteractor, ShowDetailDisplayLogicSpy) {
-        let sut = ShowDetailInteractor(worker: worker, sleep: ticks.sleep)
+        let sut = ShowDetailInteractor(worker: worker, clock: clock)
         let presenter = ShowDetailPresenter(now: { threeHoursLater })
         let spy = ShowDetailDisplayLogicSpy()
         sut.presenter = presenter
@@ -296,16 +303,16 @@ final class ShowDetailStaleWhileRevalidateTests: XCTestCase {
         worker.scriptDetails([details("Kept Cast", source: cached), .delay(0.1), details("Fresh Cast", source: live)],
                              [details("Kept Cast", source: cached), .fail(.httpStatus(provider: "TVmaze", status: 503, message: "service unavailable"))])
         let (sut, spy) = makeScene(worker)
-        sut.loadDetails(request: .init())
-        await eventually { spy.viewModels.last?.sourceLabel == "TVmaze · cached 3 h ago" }
-        XCTAssertEqual(spy.viewModels.last?.sections.first { $0.title == "Cast" }?.paragraphs, ["Kept Cast"])
-        XCTAssertEqual(spy.viewModels.last?.message, "Checking TVmaze for newer details…")
-        await eventually { spy.viewModels.last?.sourceLabel == "TVmaze live" }
+        await sut.loadDetails(request: .init()).value
+        let kept = spy.viewModels.last { $0.sourceLabel == "TVmaze · cached 3 h ago" }
+        XCTAssertEqual(kept?.sections.first { $0.title == "Cast" }?.paragraphs, ["Kept Cast"])
+        XCTAssertEqual(kept?.message, "Checking TVmaze for newer details…")
+        XCTAssertEqual(spy.viewModels.last?.sourceLabel, "TVmaze live")
         XCTAssertEqual(spy.viewModels.last?.sections.first { $0.title == "Cast" }?.paragraphs, ["Fresh Cast"])
         XCTAssertNil(spy.viewModels.last?.message)
         // r: cached again, and this time the refresh fails; the details stay and the line says why.
-        sut.loadDetails(request: .init(retry: true))
-        await eventually { spy.viewModels.last?.messageIsError == true }
+        await sut.loadDetails(request: .init(retry: true)).value
+        XCTAssertEqual(spy.viewModels.last?.messageIsError, true)
         XCTAssertEqual(spy.viewModels.last?.message, "TVmaze answered HTTP 503: service unavailable. Press r to retry.")
         XCTAssertEqual(spy.viewModels.last?.sourceLabel, "TVmaze · cached 3 h ago")
         XCTAssertEqual(spy.viewModels.last?.sections.first { $0.title == "Cast" }?.paragraphs, ["Kept Cast"])
@@ -315,23 +322,25 @@ final class ShowDetailStaleWhileRevalidateTests: XCTestCase {
         let worker = ScriptedShowsWorker()
         worker.scriptDetails([.hang])
         let (sut, spy) = makeScene(worker)
-        sut.loadDetails(request: .init())
-        await eventually { worker.detailRequests == 1 }
-        sut.cancel()
-        await eventually { worker.cancellations == 1 }
+        let load = sut.loadDetails(request: .init())
+        await worker.hangs.reach(1)
+        XCTAssertEqual(worker.detailRequests, 1)
         let shown = spy.viewModels.count
-        try? await Task.sleep(nanoseconds: 50_000_000)
+        sut.cancel()
+        await load.value
+        await worker.cancelled.reach(1)
+        XCTAssertEqual(worker.cancellations, 1)
         XCTAssertEqual(spy.viewModels.count, shown, "nothing is presented after closing")
 
         let limited = ScriptedShowsWorker()
         limited.scriptDetails([.fail(.rateLimited(provider: "TVmaze", retryAfterSeconds: 2))], [details("Cast", source: live)])
-        let ticks = TickRecorder()
-        let (second, secondSpy) = makeScene(limited, ticks: ticks)
-        second.loadDetails(request: .init())
-        await eventually { secondSpy.viewModels.last?.sourceLabel == "TVmaze live" }
+        let clock = ImmediateClock()
+        let (second, secondSpy) = makeScene(limited, clock: clock)
+        await second.loadDetails(request: .init()).value
+        XCTAssertEqual(secondSpy.viewModels.last?.sourceLabel, "TVmaze live")
         XCTAssertTrue(secondSpy.viewModels.contains { $0.message == "TVmaze is rate limiting: retrying in 2 s. Press r to retry now." })
         XCTAssertTrue(secondSpy.viewModels.contains { $0.message == "TVmaze is rate limiting: retrying in 1 s. Press r to retry now." })
         XCTAssertEqual(limited.detailRequests, 2)
-        XCTAssertEqual(ticks.count, 2)
+        XCTAssertEqual(clock.slept, .seconds(2))
     }
 }

@@ -48,7 +48,8 @@ final class TMDBSceneTests: XCTestCase {
         retained = [factory, spy]
 
         // When
-        await eventually { list.viewModel?.rows.count == 20 }
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 20)
 
         // Then
         XCTAssertEqual(list.viewModel?.rows.prefix(3).map(\.name), ["Law & Order: Special Victims Unit", "Stranger Things", "The Simpsons"])

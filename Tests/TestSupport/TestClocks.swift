@@ -52,6 +52,9 @@ public final class ImmediateClock: Clock, Sendable {
 /// A `Clock` whose time never moves: a sleep on it ends only when its task is cancelled, so a
 /// test can look at a wait in progress (a countdown's first second) for as long as it likes.
 public struct StoppedClock: Clock, Sendable {
+    /// The number of sleeps begun, to await the start of a wait.
+    public let sleeps = AwaitableCount()
+
     /// Makes a clock.
     public init() {}
 
@@ -63,6 +66,7 @@ public struct StoppedClock: Clock, Sendable {
     /// Waits until the task is cancelled.
     /// - Throws: `CancellationError`, always (when the task is cancelled).
     public func sleep(until deadline: TestInstant, tolerance: Duration?) async throws {
+        sleeps.increment()
         try await Task.sleep(for: .seconds(86_400))
     }
 }

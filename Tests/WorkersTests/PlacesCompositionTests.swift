@@ -133,14 +133,6 @@ final class PlacesCompositionTests: XCTestCase {
         XCTAssertTrue(sut is FallbackPlacesWorker)
     }
 
-    func testEachSourceCarriesItsLicencesCredit() {
-        XCTAssertEqual(PlacesSources.attribution(for: .live(provider: "Geoapify")), "Powered by Geoapify · © OpenStreetMap contributors")
-        XCTAssertEqual(PlacesSources.attribution(for: .embeddedSnapshot(provider: "Geoapify", capturedOn: nil)), "Powered by Geoapify · © OpenStreetMap contributors")
-        XCTAssertEqual(PlacesSources.attribution(for: .live(provider: "Overpass")), "© OpenStreetMap contributors")
-        XCTAssertEqual(PlacesSources.attribution(for: .live(provider: "Nominatim")), "© OpenStreetMap contributors")
-        XCTAssertEqual(PlacesSources.attribution(for: .embeddedSnapshot(provider: "GeoNames", capturedOn: nil)), "GeoNames (geonames.org), CC BY 4.0")
-    }
-
     // MARK: Category table
 
     func testEveryCategoryHasAGeoapifyKeyAndAnOSMTag() {

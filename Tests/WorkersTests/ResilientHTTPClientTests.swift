@@ -180,7 +180,7 @@ final class ResilientHTTPClientTests: XCTestCase {
         let response = try await sut.get(url, headers: [:])
 
         // Then
-        XCTAssertEqual(RetryPolicy.defaultRetryAfterSeconds, 2)
+        XCTAssertEqual(SourceError.defaultRetryAfterSeconds, 2)
         XCTAssertEqual(response.status, 200)
         XCTAssertEqual(clock.sleeps, [.seconds(2)])
     }

@@ -20,6 +20,8 @@ package final class FavouritesBook {
     /// Changes handed to the Worker whose saves have not returned yet, with their numbers.
     private var unsaved: [(number: Int, change: FavouritesChange)] = []
     private var lastNumber = 0
+    /// Callers of `saved()` waiting for the queued saves to return.
+    private var savedWaiters: [CheckedContinuation<Void, Never>] = []
 
     private struct Weak {
         weak var object: AnyObject?
@@ -72,6 +74,13 @@ package final class FavouritesBook {
         change(.remove(key), saved: saved)
     }
 
+    /// Waits until every queued save has returned (the file holds the state the changes asked
+    /// for, or the state says why it does not).
+    func saved() async {
+        guard !unsaved.isEmpty else { return }
+        await withCheckedContinuation { savedWaiters.append($0) }
+    }
+
     /// Waits for the queued saves as the app quits (blocking the main thread; the saves run
     /// on the Worker's own queue).
     /// - Parameter seconds: the longest wait, in seconds.
@@ -94,6 +103,11 @@ package final class FavouritesBook {
                     guard let self else { return }
                     self.unsaved.removeAll { $0.number <= number }
                     saved(self.publish(self.overlaid(result)))
+                    if self.unsaved.isEmpty {
+                        let waiters = self.savedWaiters
+                        self.savedWaiters = []
+                        for waiter in waiters { waiter.resume() }
+                    }
                 }
             }
         }
@@ -120,7 +134,7 @@ package final class FavouritesBook {
 package enum FavouriteEntry {
     /// The provider of shows from TVmaze (live, embedded snapshot, or a snapshot file in
     /// TVmaze's format).
-    package static let tvmaze = "TVmaze"
+    package static let tvmaze = ProviderName.tvmaze
 
     /// A show as a favourite: subtitle `2011–2019 · HBO` (years, then the network or web channel).
     /// - Parameters:

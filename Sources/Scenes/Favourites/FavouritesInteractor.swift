@@ -8,6 +8,7 @@ package final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDat
     package var presenter: FavouritesPresentationLogic?
     private let book: FavouritesBook
     private let showProvider: @MainActor () -> String
+    private let effects: RunningEffects
     private var loaded = false
     private var removedName: String?
 
@@ -17,8 +18,10 @@ package final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDat
     /// - Parameters:
     ///   - book: the app's favourites.
     ///   - showProvider: the provider of the app's shows now (whose ids ShowDetail can open).
-    package init(book: FavouritesBook, showProvider: @escaping @MainActor () -> String) {
+    ///   - effects: where the use cases' tasks are tracked.
+    package init(book: FavouritesBook, showProvider: @escaping @MainActor () -> String, effects: RunningEffects = RunningEffects()) {
         self.book = book
+        self.effects = effects
         self.showProvider = showProvider
         book.observe(self) { [weak self] state in
             guard let self, self.loaded else { return }
@@ -26,16 +29,17 @@ package final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDat
         }
     }
 
-    package func loadFavourites(request: Favourites.LoadFavourites.Request) {
+    @discardableResult
+    package func loadFavourites(request: Favourites.LoadFavourites.Request) -> Task<Void, Never> {
         if !loaded {
             presenter?.presentFavourites(response: .init(favourites: [], isLoading: true, notice: nil, isInMemoryOnly: false, removedName: nil))
         }
         let book = self.book
-        Task { [weak self] in
+        return effects.track(Task { [weak self] in
             let state = await book.reload()
             self?.loaded = true
             self?.present(state)
-        }
+        })
     }
 
     package func removeFavourite(request: Favourites.RemoveFavourite.Request) {

@@ -4,7 +4,8 @@ import Domain
 @MainActor
 package protocol FavouritesBusinessLogic: AnyObject {
     /// Reads the favourites file again and presents the list.
-    func loadFavourites(request: Favourites.LoadFavourites.Request)
+    @discardableResult
+    func loadFavourites(request: Favourites.LoadFavourites.Request) -> Task<Void, Never>
     /// Removes a favourite and presents the list.
     func removeFavourite(request: Favourites.RemoveFavourite.Request)
     /// Opens a favourite: a show of the app's source in ShowDetail, else its stored facts.

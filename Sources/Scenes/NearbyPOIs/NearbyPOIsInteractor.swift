@@ -1,16 +1,19 @@
 import Domain
 import FoundationEssentials
-import Workers
 
 /// The NearbyPOIs scene's business logic: searches a `PlacesWorking` around a centre within a
 /// radius, page by page, keeps the places nearest first (computing a distance the source left
 /// out), filters them by name, moves the centre to a city, and remembers the place shown.
 ///
-/// One task per use case: a new search cancels the page load it supersedes, and a new city
-/// search cancels the one before it. Searches that follow the person's changes (radius,
-/// category, city) wait `debounce` first, so that only the last of quick changes is sent. A
-/// source that rate-limits is asked again by itself once its `Retry-After` has passed, counting
-/// the seconds down on screen.
+/// Pages load through a `PageLoader`: a new search restarts it, cancelling the page loads it
+/// supersedes, and a new city search cancels the one before it. Searches that follow the
+/// person's changes (radius, category, city) wait `debounce` first, so that only the last of
+/// quick changes is sent. A source that rate-limits is asked again by itself once its
+/// `Retry-After` has passed (`RetryCountdown`, counting the seconds down on screen). Each use
+/// case that starts work returns its task.
+///
+/// Opening hours are in `NearbyPOIsInteractor+Hours.swift`, the city search in
+/// `NearbyPOIsInteractor+Cities.swift`.
 @MainActor
 package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     package typealias Place = NearbyPOIs.LoadPlaces.Response.Place
@@ -19,13 +22,13 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     private let worker: any PlacesWorking
     private let fallbackReasons: @Sendable () async -> [SourceError]
     private let retryLiveSource: @Sendable () async -> Void
-    private let offlineCities: any CitySearching
-    private let onlineCities: (any CitySearching)?
-    private let onlineCitiesProvider: String?
+    let offlineCities: any CitySearching
+    let onlineCities: (any CitySearching)?
+    let onlineCitiesProvider: String?
 
     // The search.
     package private(set) var center: Coordinate
-    private var city: City?
+    var city: City?
     private var defaultAreaName: String?
     private let snapshotAreaNames: [String]
     private let snapshotAreas: [PlaceArea]
@@ -38,35 +41,34 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     private var query = ""
     private var foldedQuery = ""
     private var matches: [Int] = []  // indices into places
-    private var hours: [String: OpeningHours?] = [:]  // by place id: parsed once
+    var hours: [String: OpeningHours?] = [:]  // by place id: parsed once
     private var openNowOnly = false
     private var hiddenByOpenNow = 0
-    private let now: @Sendable () -> Date
-    private let clock: any PlaceClockWorking
-    private var nextPage = 0
-    private var hasMore = true
+    let now: @Sendable () -> Date
+    let placeClock: any PlaceClockWorking
     private var source: DataSource?
     private var fallback: [SourceError] = []
     private var error: SourceError?
     private var isLoading = false
     private var isLoadingMore = false
     private var didLoad = false
-    private var loadTask: Task<Void, Never>?
-    private var generation = 0
-    private let sleep: @Sendable (Duration) async throws -> Void
+    /// The pages' loads: generation, tasks, next page, failed page.
+    private let loader = PageLoader()
+    /// A rate limit's wait before the search or the refused page goes again.
+    private let countdown: RetryCountdown
+    private let clock: any Clock<Duration>
     private let debounce: Duration
-    /// Seconds left before a rate-limited request is sent again; nil when none is waiting.
-    private var retryInSeconds: Int?
-    private var countdownTask: Task<Void, Never>?
+    /// Where the use cases' tasks are tracked.
+    let effects: RunningEffects
 
     // City search.
-    private var ambiguousName: String?
-    private var cities: [City]
-    private var cityQuery = ""
-    private var cityTask: Task<Void, Never>?
-    private var cityGeneration = 0
+    var ambiguousName: String?
+    var cities: [City]
+    var cityQuery = ""
+    var cityTask: Task<Void, Never>?
+    var cityGeneration = 0
 
-    package private(set) var selectedPlace: POI?
+    package internal(set) var selectedPlace: POI?
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -79,23 +81,27 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     ///   - onlineCitiesProvider: the live geocoder's name, for example `Nominatim`.
     ///   - debounce: how long a search after a change of radius, category or city waits for
     ///     a further change before it is sent (default 250 ms).
-    ///   - sleep: waits for the debounce and the rate-limit countdown; throws when cancelled
-    ///     (tests pass a faster one).
+    ///   - clock: the clock the debounce and the rate-limit countdown wait on (tests pass one
+    ///     that does not wait).
     ///   - now: the clock the opening hours are read at (tests pass a fixed one).
-    ///   - clock: wall times in the places' zones, and in the viewer's for a place whose own zone is unknown.
+    ///   - placeClock: wall times in the places' zones, and in the viewer's for a place whose
+    ///     own zone is unknown.
+    ///   - effects: where the use cases' tasks are tracked.
     package init(start: NearbyPOIs.Start, worker: any PlacesWorking,
          fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
          retryLiveSource: @escaping @Sendable () async -> Void = {},
          offlineCities: any CitySearching, onlineCities: (any CitySearching)? = nil, onlineCitiesProvider: String? = nil,
-         debounce: Duration = NearbyPOIs.searchDebounce,
-         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-         now: @escaping @Sendable () -> Date = { Date() }, clock: any PlaceClockWorking) {
+         debounce: Duration = NearbyPOIs.searchDebounce, clock: any Clock<Duration> = ContinuousClock(),
+         now: @escaping @Sendable () -> Date = { Date() }, placeClock: any PlaceClockWorking,
+         effects: RunningEffects = RunningEffects()) {
         self.worker = worker
         self.now = now
-        self.clock = clock
+        self.placeClock = placeClock
         self.snapshotAreas = start.snapshotAreas
         self.debounce = debounce
-        self.sleep = sleep
+        self.clock = clock
+        self.countdown = RetryCountdown(clock: clock)
+        self.effects = effects
         self.fallbackReasons = fallbackReasons
         self.retryLiveSource = retryLiveSource
         self.offlineCities = offlineCities
@@ -113,49 +119,53 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
 
     // MARK: Places
 
-    package func loadPlaces(request: NearbyPOIs.LoadPlaces.Request) {
+    @discardableResult
+    package func loadPlaces(request: NearbyPOIs.LoadPlaces.Request) -> Task<Void, Never> {
         if !didLoad {
             didLoad = true
             if ambiguousName != nil { presentCities(isSearching: false, online: false, error: nil) }
         } else if !request.reload && (isLoading || !places.isEmpty) {
             present()
-            return
+            return .nothing
         }
-        search(keepingPlaces: request.reload, retryLive: request.reload)
+        return effects.track(search(keepingPlaces: request.reload, retryLive: request.reload))
     }
 
-    package func loadNextPage(request: NearbyPOIs.LoadNextPage.Request) {
-        guard hasMore, !isLoading, !isLoadingMore, !places.isEmpty, retryInSeconds == nil else { return }
-        startNextPage()
+    @discardableResult
+    package func loadNextPage(request: NearbyPOIs.LoadNextPage.Request) -> Task<Void, Never> {
+        guard loader.hasMore, !isLoading, !isLoadingMore, !places.isEmpty, !countdown.isCounting else { return .nothing }
+        return effects.track(startNextPage())
     }
 
-    private func startNextPage() {
-        stopCountdown()
+    private func startNextPage() -> Task<Void, Never> {
+        countdown.stop()
         isLoadingMore = true
         error = nil
         present()
-        fetch(page: nextPage, replacing: false, retryLive: false)
+        return fetch(page: loader.nextPage, replacing: false, retryLive: false)
     }
 
-    package func changeRadius(request: NearbyPOIs.ChangeRadius.Request) {
+    @discardableResult
+    package func changeRadius(request: NearbyPOIs.ChangeRadius.Request) -> Task<Void, Never> {
         guard let radius = NearbyPOIs.radiusStep(from: radiusMeters, wider: request.wider) else {
             presenter?.presentRadiusLimit(response: .init(radiusMeters: radiusMeters, wider: request.wider))
-            return
+            return .nothing
         }
         radiusMeters = radius
         // The places already found stay on screen until the new ones arrive.
-        search(keepingPlaces: true, retryLive: false, debounced: true)
+        return effects.track(search(keepingPlaces: true, retryLive: false, debounced: true))
     }
 
-    package func chooseCategory(request: NearbyPOIs.ChooseCategory.Request) {
+    @discardableResult
+    package func chooseCategory(request: NearbyPOIs.ChooseCategory.Request) -> Task<Void, Never> {
         var chosen: PlaceCategory?
         if let id = request.id {
-            guard let known = PlaceCategory(rawValue: id) else { return }
+            guard let known = PlaceCategory(rawValue: id) else { return .nothing }
             chosen = known
         }
-        guard chosen != category else { return }
+        guard chosen != category else { return .nothing }
         category = chosen
-        search(keepingPlaces: false, retryLive: false, debounced: true)
+        return effects.track(search(keepingPlaces: false, retryLive: false, debounced: true))
     }
 
     package func filterPlaces(request: NearbyPOIs.FilterPlaces.Request) {
@@ -173,72 +183,22 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         present()
     }
 
-    package func showPlaceDetails(request: NearbyPOIs.ShowPlaceDetails.Request) {
-        guard let place = places.first(where: { $0.poi.id == request.id }) else { return }
-        selectedPlace = place.poi
-        presenter?.presentPlaceDetails(response: .init(place: withHours(place, at: now())))
-    }
-
-    /// A place with its opening hours read at a moment, in its own zone: the city's (GeoNames)
-    /// when the search is around a city, else its country's (`PlaceTimeZone`), else the
-    /// viewer's. Nil hours when the place gives none.
-    private func withHours(_ place: Place, at date: Date) -> Place {
-        var moments: [String: WeekTime] = [:]
-        return withHours(place, at: date, moments: &moments)
-    }
-
-    /// As `withHours(_:at:)`, reading each zone's moment once per presentation (`moments`, by
-    /// zone id) and each zone once (`zones`).
-    private func withHours(_ place: Place, at date: Date, moments: inout [String: WeekTime]) -> Place {
-        guard let text = place.poi.openingHours, !text.allSatisfy(\.isWhitespace) else { return place }
-        let parsed: OpeningHours?
-        if let known = hours[place.poi.id] {
-            parsed = known
-        } else {
-            parsed = OpeningHours(text)
-            hours[place.poi.id] = parsed
-        }
-        let candidates = [city?.timeZone, PlaceTimeZone.region(for: place.poi.coordinate)?.zone].compactMap { $0 }
-        var zone = clock.viewerZoneName, isViewers = true
-        var moment = moments[zone]
-        for id in candidates {
-            if let known = moments[id] {
-                (zone, isViewers, moment) = (id, false, known)
-                break
-            }
-            if let wall = clock.wallTime(at: date, inZone: id) {
-                (zone, isViewers, moment) = (id, false, Self.weekTime(wall))
-                break
-            }
-        }
-        if moment == nil {
-            moment = clock.viewerWallTime(at: date).map(Self.weekTime)
-        }
-        let now = moment ?? WeekTime(weekday: .monday, minute: 0)
-        moments[zone] = now
-        var copy = place
-        copy.hours = .init(parsed: parsed, status: parsed?.status(at: now), now: now, timeZone: zone, isViewersZone: isViewers)
-        return copy
-    }
-
-    /// A wall time as a weekday and minute of the day.
-    nonisolated static func weekTime(_ wall: LocalWallTime) -> WeekTime {
-        WeekTime(weekday: Weekday(rawValue: wall.weekday - 1) ?? .monday, minute: wall.hour * 60 + wall.minute)
-    }
-
-    /// True when the place is open at the moment its hours were read.
-    private static func isOpen(_ place: Place) -> Bool {
-        switch place.hours?.status {
-        case .alwaysOpen?, .open?: return true
-        default: return false
-        }
+    /// Moves the centre to a city (chosen in the city search) and searches around it.
+    /// - Returns: the search's task.
+    func moveCenter(to chosen: City) -> Task<Void, Never> {
+        city = chosen
+        defaultAreaName = nil
+        center = chosen.coordinate
+        query = ""
+        foldedQuery = ""
+        return search(keepingPlaces: false, retryLive: false, debounced: true)
     }
 
     /// Starts a new search from page 0, after `debounce` when `debounced`.
-    private func search(keepingPlaces: Bool, retryLive: Bool, debounced: Bool = false) {
-        stopCountdown()
-        loadTask?.cancel()
-        generation += 1
+    /// - Returns: the search's task.
+    private func search(keepingPlaces: Bool, retryLive: Bool, debounced: Bool = false) -> Task<Void, Never> {
+        countdown.stop()
+        loader.restart()
         isLoading = true
         isLoadingMore = false
         error = nil
@@ -248,34 +208,29 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
             recomputeMatches()
         }
         present()
-        fetch(page: 0, replacing: true, retryLive: retryLive, after: debounced ? debounce : .zero)
+        return fetch(page: 0, replacing: true, retryLive: retryLive, after: debounced ? debounce : .zero)
     }
 
-    private func fetch(page: Int, replacing: Bool, retryLive: Bool, after delay: Duration = .zero) {
+    private func fetch(page: Int, replacing: Bool, retryLive: Bool, after delay: Duration = .zero) -> Task<Void, Never> {
         let worker = self.worker
         let fallbackReasons = self.fallbackReasons
         let retryLiveSource = self.retryLiveSource
-        let generation = self.generation
         let center = self.center, radius = self.radiusMeters, category = self.category
-        let sleep = self.sleep
-        loadTask = Task { [weak self] in
-            do {
-                // A later change cancels this task during the wait: only the last is sent.
-                if delay > .zero { try await sleep(delay) }
-                if retryLive { await retryLiveSource() }
-                let result = try await worker.nearbyPlaces(near: center, radiusMeters: radius, category: category, page: page)
-                let reasons = page == 0 ? await fallbackReasons() : []
-                self?.receive(result, center: center, replacing: replacing, fallback: reasons, generation: generation)
-            } catch is CancellationError {
-                return
-            } catch {
-                self?.fail(error, page: page, generation: generation)
-            }
-        }
+        let clock = self.clock
+        return loader.load(page: page, { [weak self] generation in
+            // A later change cancels this task during the wait: only the last is sent.
+            if delay > .zero { try await clock.sleep(for: delay) }
+            if retryLive { await retryLiveSource() }
+            let result = try await worker.nearbyPlaces(near: center, radiusMeters: radius, category: category, page: page)
+            let reasons = page == 0 ? await fallbackReasons() : []
+            self?.receive(result, center: center, replacing: replacing, fallback: reasons, generation: generation)
+        }, failed: { [weak self] error in
+            self?.fail(error, page: page)
+        })
     }
 
     private func receive(_ result: PagedResult<POI>, center: Coordinate, replacing: Bool, fallback: [SourceError], generation: Int) {
-        guard generation == self.generation else { return }
+        guard loader.isCurrent(generation) else { return }
         var merged = replacing ? [] : places
         var known = Set(merged.map(\.poi.id))
         for poi in result.items where known.insert(poi.id).inserted {
@@ -285,8 +240,8 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         places = merged
         if replacing { hours = [:] }
         foldedNames = merged.map { $0.poi.name.map(SearchFolding.fold) }
-        nextPage = result.page + 1
-        hasMore = result.hasMore
+        loader.advance(pastPage: result.page, hasMore: result.hasMore)
+        loader.clearFailure()
         source = result.source
         if result.page == 0 { self.fallback = fallback }
         isLoading = false
@@ -305,50 +260,24 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
                      bearingDegrees: Geo.initialBearingDegrees(from: center, to: poi.coordinate))
     }
 
-    private func fail(_ failure: Error, page: Int, generation: Int) {
-        guard generation == self.generation else { return }
+    /// A page failed: the places stay, the error is shown, and a rate limit counts down to
+    /// asking again: the search from page 0, or the page that was refused.
+    /// - Returns: the countdown's task, for a rate limit.
+    private func fail(_ error: SourceError, page: Int) -> Task<Void, Never>? {
         isLoading = false
         isLoadingMore = false
-        let error = (failure as? SourceError) ?? .unreachable(provider: "source", reason: String(describing: type(of: failure)))
         self.error = error
+        var countdownTask: Task<Void, Never>?
         if case .rateLimited(_, let seconds) = error {
-            startCountdown(seconds: max(1, seconds ?? RetryPolicy.defaultRetryAfterSeconds), page: page)
+            countdownTask = countdown.start(retryAfter: seconds, tick: { [weak self] _ in
+                self?.present()
+            }, retry: { [weak self] in
+                guard let self else { return nil }
+                return page == 0 ? self.search(keepingPlaces: true, retryLive: false) : self.startNextPage()
+            })
         }
         present()
-    }
-
-    /// Counts a rate limit's seconds down, one presentation a second, then asks again: the
-    /// search from page 0, or the page that was refused.
-    private func startCountdown(seconds: Int, page: Int) {
-        countdownTask?.cancel()
-        retryInSeconds = seconds
-        let sleep = self.sleep
-        let generation = self.generation
-        countdownTask = Task { [weak self] in
-            var left = seconds
-            while left > 0 {
-                do { try await sleep(.seconds(1)) } catch { return }
-                left -= 1
-                guard let self, generation == self.generation, self.retryInSeconds != nil else { return }
-                if left > 0 {
-                    self.retryInSeconds = left
-                    self.present()
-                }
-            }
-            guard let self, generation == self.generation, self.retryInSeconds != nil else { return }
-            self.retryInSeconds = nil
-            if page == 0 {
-                self.search(keepingPlaces: true, retryLive: false)
-            } else {
-                self.startNextPage()
-            }
-        }
-    }
-
-    private func stopCountdown() {
-        countdownTask?.cancel()
-        countdownTask = nil
-        retryInSeconds = nil
+        return countdownTask
     }
 
     /// Keeps `matches` in step with `places` and the query. A query that only grows narrows
@@ -364,7 +293,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         }
     }
 
-    private func present() {
+    func present() {
         let date = now()
         var moments: [String: WeekTime] = [:]
         var shown = matches.map { withHours(places[$0], at: date, moments: &moments) }
@@ -378,74 +307,8 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
             places: shown, totalCount: places.count, query: query,
             center: center, city: city, defaultAreaName: defaultAreaName, snapshotAreaNames: snapshotAreaNames, radiusMeters: radiusMeters, category: category,
             source: source, fallbackReasons: fallback, isLoading: isLoading, isLoadingMore: isLoadingMore,
-            hasMore: hasMore, error: error, retryInSeconds: retryInSeconds,
+            hasMore: loader.hasMore, error: error, retryInSeconds: countdown.remainingSeconds,
             openNowOnly: openNowOnly, hiddenByOpenNow: hiddenByOpenNow, snapshotAreas: snapshotAreas
-        ))
-    }
-
-    // MARK: Cities
-
-    package func searchCities(request: NearbyPOIs.SearchCities.Request) {
-        cityTask?.cancel()
-        cityGeneration += 1
-        ambiguousName = nil
-        let text = request.text
-        let searcher: any CitySearching
-        if request.online, let onlineCities {
-            searcher = onlineCities
-        } else {
-            searcher = offlineCities
-        }
-        let online = request.online && onlineCities != nil
-        guard !text.trimming(.whitespaces).isEmpty else {
-            cities = []
-            presentCities(query: text, isSearching: false, online: false, error: nil)
-            return
-        }
-        if online { presentCities(query: text, isSearching: true, online: true, error: nil) }
-        let generation = cityGeneration
-        cityTask = Task { [weak self] in
-            do {
-                let found = try await searcher.searchCitiesReportingFallback(matching: text, limit: online ? 10 : 12)
-                self?.receiveCities(found.cities, query: text, online: online, fallbackReason: found.fallbackReason, generation: generation)
-            } catch is CancellationError {
-                return
-            } catch {
-                let failure = (error as? SourceError) ?? .unreachable(provider: "city search", reason: String(describing: type(of: error)))
-                self?.failCities(failure, query: text, online: online, generation: generation)
-            }
-        }
-    }
-
-    package func chooseCity(request: NearbyPOIs.ChooseCity.Request) {
-        guard let chosen = cities.first(where: { $0.id == request.id }) else { return }
-        cityTask?.cancel()
-        ambiguousName = nil
-        city = chosen
-        defaultAreaName = nil
-        center = chosen.coordinate
-        query = ""
-        foldedQuery = ""
-        search(keepingPlaces: false, retryLive: false, debounced: true)
-    }
-
-    private func receiveCities(_ found: [City], query: String, online: Bool, fallbackReason: SourceError?, generation: Int) {
-        guard generation == cityGeneration else { return }
-        cities = found
-        presentCities(query: query, isSearching: false, online: online, error: fallbackReason)
-    }
-
-    private func failCities(_ failure: SourceError, query: String, online: Bool, generation: Int) {
-        guard generation == cityGeneration else { return }
-        cities = []
-        presentCities(query: query, isSearching: false, online: online, error: failure)
-    }
-
-    private func presentCities(query: String? = nil, isSearching: Bool, online: Bool, error: SourceError?) {
-        if let query { cityQuery = query }
-        presenter?.presentCities(response: .init(
-            query: ambiguousName ?? cityQuery, cities: cities, isSearching: isSearching, searchedOnline: online,
-            onlineProvider: onlineCitiesProvider, ambiguousName: ambiguousName, error: error
         ))
     }
 }

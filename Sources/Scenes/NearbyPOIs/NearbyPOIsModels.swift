@@ -1,5 +1,4 @@
 import Domain
-import Workers
 
 /// The NearbyPOIs scene's use cases, each with its Request, Response and ViewModel.
 /// See Scenes.md for the keys and routes.

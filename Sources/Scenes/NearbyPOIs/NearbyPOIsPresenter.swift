@@ -3,7 +3,6 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
-import Workers
 
 /// Formats the NearbyPOIs state into rows, map points, labels and details (the scene's only
 /// formatting): distances (`95 m`, `1.2 km`, `0.7 mi`), bearings (`↗` / `NE`), placeholders
@@ -123,7 +122,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             // Several reasons leave no room for the hint (`r` is in the help and the hints).
             status = ShowFormatting.reasons(response.fallbackReasons) + (response.fallbackReasons.count == 1 ? " (r retries)" : "")
         }
-        let attribution = response.source.map(PlacesSources.attribution(for:)) ?? ""
+        let attribution = response.source.map(PlaceAttribution.line(for:)) ?? ""
         let shortAttribution = shortCredit(attribution)
         let choices = [NearbyPOIs.LoadPlaces.ViewModel.CategoryChoice(id: nil, label: "All categories")]
             + PlaceCategory.allCases.map { .init(id: $0.id, label: $0.displayName) }
@@ -170,11 +169,12 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         return meters.map { .init(meters: $0, label: radiusLabel($0, units: units)) }
     }
 
-    /// A rate limit's countdown, for example `Geoapify is rate limiting: retrying in 8 s`; nil
+    /// A rate limit's countdown, in the words every scene uses (`ShowFormatting.retrying`), for
+    /// example `Geoapify is rate limiting: retrying in 8 s` or `… retrying in 3 min`; nil
     /// for other errors or when no retry is waiting.
     nonisolated static func countdown(_ error: SourceError, _ seconds: Int?) -> String? {
         guard case .rateLimited(let provider, _) = error, let seconds else { return nil }
-        return "\(provider) is rate limiting: retrying in \(seconds) s"
+        return ShowFormatting.retrying(provider: provider, inSeconds: seconds)
     }
 
     /// Names as a list in words: `A`, `A and B`, `A, B and C`.

@@ -1,26 +1,33 @@
 import Domain
 
-/// What the NearbyPOIs ViewController may ask of its Interactor.
+/// What the NearbyPOIs ViewController may ask of its Interactor. A use case that starts work
+/// returns its task, which ends when everything the request set off has ended.
 @MainActor
 package protocol NearbyPOIsBusinessLogic: AnyObject {
     /// Loads (or reloads) the first page around the centre; at start, also offers the cities
     /// of an ambiguous `--city`.
-    func loadPlaces(request: NearbyPOIs.LoadPlaces.Request)
+    @discardableResult
+    func loadPlaces(request: NearbyPOIs.LoadPlaces.Request) -> Task<Void, Never>
     /// Loads the next page, when there is one and none is loading.
-    func loadNextPage(request: NearbyPOIs.LoadNextPage.Request)
+    @discardableResult
+    func loadNextPage(request: NearbyPOIs.LoadNextPage.Request) -> Task<Void, Never>
     /// Filters the loaded places by name.
     func filterPlaces(request: NearbyPOIs.FilterPlaces.Request)
     /// Lists only the places open now (by their hours, in their own zone), or all again.
     func toggleOpenNow(request: NearbyPOIs.ToggleOpenNow.Request)
     /// Widens or narrows the radius by one step and searches again; at the widest (25 km) or
     /// narrowest (250 m) step, presents the limit instead.
-    func changeRadius(request: NearbyPOIs.ChangeRadius.Request)
+    @discardableResult
+    func changeRadius(request: NearbyPOIs.ChangeRadius.Request) -> Task<Void, Never>
     /// Searches one kind of place, or all, again.
-    func chooseCategory(request: NearbyPOIs.ChooseCategory.Request)
+    @discardableResult
+    func chooseCategory(request: NearbyPOIs.ChooseCategory.Request) -> Task<Void, Never>
     /// Finds cities by name (type-ahead offline; live geocoding on request).
-    func searchCities(request: NearbyPOIs.SearchCities.Request)
+    @discardableResult
+    func searchCities(request: NearbyPOIs.SearchCities.Request) -> Task<Void, Never>
     /// Moves the centre to a city found by `searchCities` and searches again.
-    func chooseCity(request: NearbyPOIs.ChooseCity.Request)
+    @discardableResult
+    func chooseCity(request: NearbyPOIs.ChooseCity.Request) -> Task<Void, Never>
     /// Shows one place's details and records it in the data store.
     func showPlaceDetails(request: NearbyPOIs.ShowPlaceDetails.Request)
 }

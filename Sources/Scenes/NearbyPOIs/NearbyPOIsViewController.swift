@@ -224,7 +224,9 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         // Backspace to `/S`); only when it is gone does the first match take the selection.
         let stillListed = viewModel.rows.contains { $0.id == cursor.selectedID }
         cursor.rowsChanged(count: viewModel.rows.count, reset: queryChanged && !viewModel.query.isEmpty && !stillListed) { viewModel.rows[$0].id }
-        loadMoreIfNeeded()
+        // A list that does not fill the screen asks for the next page after this display
+        // step, never from inside it (the Interactor is not re-entered while it presents).
+        Task { [weak self] in self?.loadMoreIfNeeded() }
         display?.setNeedsDisplay()
     }
 

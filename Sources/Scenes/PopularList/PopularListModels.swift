@@ -45,7 +45,7 @@ package enum PopularList {
             /// True while a cached page is on screen and its fresh copy is being fetched.
             var isRefreshing = false
             /// Seconds left before a rate-limited request is retried by itself; nil when none waits.
-            var retryCountdown: Int? = nil
+            var retryInSeconds: Int? = nil
             /// True when `error` is a failed refresh of a page whose earlier copy is on screen
             /// (offline, the cached pages can still be paged through).
             var errorKeptCopy = false

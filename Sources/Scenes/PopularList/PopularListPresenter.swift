@@ -51,7 +51,7 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             if response.isLoading {
                 emptyMessage = "Loading popular shows…"
             } else if let error = response.error {
-                if case .rateLimited(let provider, _) = error, let seconds = response.retryCountdown {
+                if case .rateLimited(let provider, _) = error, let seconds = response.retryInSeconds {
                     emptyMessage = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + ". Press r to retry now."
                 } else {
                     emptyMessage = ShowFormatting.error(error) + ". Press r to retry."
@@ -67,8 +67,8 @@ package final class PopularListPresenter: PopularListPresentationLogic {
         var status: String?
         var statusIsError = false
         if let error = response.error, response.totalCount > 0 {
-            if case .rateLimited(let provider, _) = error, let seconds = response.retryCountdown {
-                status = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + " (r now)"
+            if case .rateLimited(let provider, _) = error, let seconds = response.retryInSeconds {
+                status = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + " (r retries now)"
             } else {
                 status = ShowFormatting.error(error) + " (r retries)"
             }
@@ -99,7 +99,7 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             statusMessage: status,
             statusIsError: statusIsError,
             isLoadingMore: response.isLoadingMore,
-            canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.retryCountdown == nil
+            canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.retryInSeconds == nil
                 && (response.error == nil || response.errorKeptCopy),
             selectsLast: response.selectLast,
             title: Self.title(response.basis, source: response.source) + (response.sort == .popularity ? "" : " · " + response.sort.label)

@@ -1,17 +1,22 @@
 import Domain
 
-/// What the PopularList ViewController may ask of its Interactor.
+/// What the PopularList ViewController may ask of its Interactor. A use case that starts work
+/// returns its task, which ends when everything the request set off has ended.
 @MainActor
 package protocol PopularListBusinessLogic: AnyObject {
     /// Loads (or reloads) the first page.
-    func loadShows(request: PopularList.LoadShows.Request)
+    @discardableResult
+    func loadShows(request: PopularList.LoadShows.Request) -> Task<Void, Never>
     /// Loads the next page, when there is one and none is loading.
-    func loadNextPage(request: PopularList.LoadNextPage.Request)
+    @discardableResult
+    func loadNextPage(request: PopularList.LoadNextPage.Request) -> Task<Void, Never>
     /// Loads the rest of a snapshot, then presents the list with the last show to select;
     /// nothing for a live source.
-    func loadRest(request: PopularList.LoadRest.Request)
+    @discardableResult
+    func loadRest(request: PopularList.LoadRest.Request) -> Task<Void, Never>
     /// Switches to the scene's next list ("Popular now" ⇄ "All shows"), keeping the filter.
-    func switchList(request: PopularList.SwitchList.Request)
+    @discardableResult
+    func switchList(request: PopularList.SwitchList.Request) -> Task<Void, Never>
     /// Presents the genres and networks the loaded shows offer, for the picker (`n`).
     func listNarrowChoices(request: PopularList.Narrow.ChoicesRequest)
     /// Narrows the list to a genre or a network, or shows every show again.
@@ -19,9 +24,11 @@ package protocol PopularListBusinessLogic: AnyObject {
     /// Shows the list in the next order (`s`).
     func cycleSort(request: PopularList.CycleSort.Request)
     /// Asks the provider's search for the filter at once (Enter).
-    func searchCatalogue(request: PopularList.SearchCatalogue.Request)
+    @discardableResult
+    func searchCatalogue(request: PopularList.SearchCatalogue.Request) -> Task<Void, Never>
     /// Filters the loaded shows by name.
-    func filterShows(request: PopularList.FilterShows.Request)
+    @discardableResult
+    func filterShows(request: PopularList.FilterShows.Request) -> Task<Void, Never>
     /// Records a show found outside the list (`discover show`) as the selected one, for the
     /// Router to open.
     func openShow(request: PopularList.OpenShow.Request)

@@ -1,5 +1,3 @@
-import Domain
-
 /// A rate limit's wait, counted down once a second on screen and followed by a retry: the one
 /// countdown every scene uses.
 ///

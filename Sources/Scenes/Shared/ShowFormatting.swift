@@ -1,6 +1,5 @@
 import Domain
 import FoundationEssentials
-import Workers
 
 /// Formatting shared by the TV scenes' Presenters (the only place that formats).
 package enum ShowFormatting {
@@ -65,7 +64,7 @@ package enum ShowFormatting {
     /// (https://www.themoviedb.org/api-terms-of-use), else TVmaze's CC BY-SA credit (TVmaze
     /// live and the snapshots, which hold TVmaze data).
     package static func credit(for source: DataSource?) -> String {
-        source?.provider == TMDBShowsWorker.provider ? tmdbCredit : tvmazeCredit
+        source?.provider == ProviderName.tmdb ? tmdbCredit : tvmazeCredit
     }
 
     /// `Data from TVmaze.com (CC BY-SA 4.0)`.

@@ -23,19 +23,19 @@ package enum ShowDetail {
             /// True while cached details are on screen and fresh ones are being fetched.
             var isRefreshing = false
             /// Seconds left before a rate-limited load is retried by itself; nil when none waits.
-            var retryCountdown: Int? = nil
+            var retryInSeconds: Int? = nil
             /// Where the list the show came from was read (`ShowDetailDataStore.listedSource`):
             /// the source named before the details arrive or when they fail.
             var listedSource: DataSource? = nil
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
-            package init(show: TVShow, details: TVShowDetails?, isLoading: Bool, error: SourceError?, isRefreshing: Bool = false, retryCountdown: Int? = nil, listedSource: DataSource? = nil) {
+            package init(show: TVShow, details: TVShowDetails?, isLoading: Bool, error: SourceError?, isRefreshing: Bool = false, retryInSeconds: Int? = nil, listedSource: DataSource? = nil) {
                 self.show = show
                 self.details = details
                 self.isLoading = isLoading
                 self.error = error
                 self.isRefreshing = isRefreshing
-                self.retryCountdown = retryCountdown
+                self.retryInSeconds = retryInSeconds
                 self.listedSource = listedSource
             }
         }

@@ -4,7 +4,8 @@ import Domain
 @MainActor
 package protocol ShowDetailBusinessLogic: AnyObject {
     /// Loads the details of the show in the data store.
-    func loadDetails(request: ShowDetail.LoadDetails.Request)
+    @discardableResult
+    func loadDetails(request: ShowDetail.LoadDetails.Request) -> Task<Void, Never>
     /// Stops any load in progress (the scene is closing).
     func cancel()
 }

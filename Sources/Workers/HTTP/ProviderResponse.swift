@@ -13,7 +13,7 @@ public enum ProviderResponse {
     /// - Returns: the body bytes of a 2xx response.
     /// - Throws: `SourceError.unreachable` (no answer), `.rateLimited` (429, with `Retry-After`
     ///   in seconds when given as seconds or an HTTP date, else
-    ///   `RetryPolicy.defaultRetryAfterSeconds`), `.notFound` (404), `.httpStatus`
+    ///   `SourceError.defaultRetryAfterSeconds`), `.notFound` (404), `.httpStatus`
     ///   (other non-2xx); `CancellationError` when cancelled.
     public static func body(
         of url: URL, provider: String, http: any HTTPFetching, headers: [String: String] = [:]
@@ -25,7 +25,7 @@ public enum ProviderResponse {
         case 404:
             throw SourceError.notFound(provider: provider)
         case 429:
-            let seconds = retryAfter(response.headers["retry-after"], now: Date()) ?? RetryPolicy.defaultRetryAfterSeconds
+            let seconds = retryAfter(response.headers["retry-after"], now: Date()) ?? SourceError.defaultRetryAfterSeconds
             throw SourceError.rateLimited(provider: provider, retryAfterSeconds: seconds)
         default:
             throw SourceError.httpStatus(provider: provider, status: response.status, message: statusMessage(response.status))

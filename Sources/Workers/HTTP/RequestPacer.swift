@@ -1,33 +1,5 @@
+import Domain
 import FoundationEssentials
-
-/// Monotonic time and waits, replaceable in tests so that backoff and pacing can be checked
-/// without waiting for real seconds.
-public protocol WaitClock: Sendable {
-    /// The time since a fixed origin on a monotonic clock.
-    var now: Duration { get }
-    /// Suspends for a while.
-    /// - Parameter duration: how long; zero or less returns at once.
-    /// - Throws: `CancellationError` as soon as the calling task is cancelled.
-    func sleep(for duration: Duration) async throws
-}
-
-/// `WaitClock` on the system's monotonic clock (`ContinuousClock`, which keeps counting while
-/// the machine sleeps) and `Task.sleep`, which ends at once when the task is cancelled.
-public struct SystemWaitClock: WaitClock {
-    private let origin = ContinuousClock.now
-
-    /// Makes a clock whose origin is now.
-    public init() {}
-
-    /// The time since this clock was made.
-    public var now: Duration { ContinuousClock.now - origin }
-
-    /// Sleeps with `Task.sleep`; see `WaitClock.sleep(for:)`.
-    public func sleep(for duration: Duration) async throws {
-        guard duration > .zero else { return try Task.checkCancellation() }
-        try await Task.sleep(for: duration)
-    }
-}
 
 /// Keeps each provider within its published request rate: calls with the same key take turns
 /// so that no more than `limit` start within any `window` (a sliding window).
@@ -65,7 +37,7 @@ public actor RequestPacer {
     /// The app's pacer, with `Rule.tvmaze` for the key `TVmaze` and `Rule.nominatim` for
     /// `Nominatim` (keys are the providers' names). Shared by every client, so that every
     /// request to a provider counts against the same limit.
-    public static let shared = RequestPacer(rules: ["TVmaze": .tvmaze, "Nominatim": .nominatim])
+    public static let shared = RequestPacer(rules: [ProviderName.tvmaze: .tvmaze, ProviderName.nominatim: .nominatim])
 
     private let rules: [String: Rule]
     private let clock: any WaitClock

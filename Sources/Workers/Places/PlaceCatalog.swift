@@ -2,27 +2,6 @@ import CSnapshotData
 import Domain
 import FoundationEssentials
 
-/// A part of the world the embedded places snapshot covers, so that the places screen can open
-/// somewhere with data even offline.
-public struct PlaceArea: Sendable, Hashable, Identifiable {
-    /// A stable identifier, for example `"istanbul"`.
-    public let id: String
-    /// The area's name as shown on screen, for example `"Lake District"`.
-    public let name: String
-    /// The mean position of the area's places (arithmetic mean of latitudes and of longitudes,
-    /// which is close enough for an area a few tens of kilometres across).
-    public let center: Coordinate
-    /// The distance from `center` to the farthest place of the area, in metres, rounded up to
-    /// the next 100 m: a radius that shows all of it.
-    public let radiusMeters: Double
-    /// The kinds of place recorded there, in `PlaceCategory.allCases` order.
-    public let categories: [PlaceCategory]
-    /// How many places the area has.
-    public let placeCount: Int
-    /// Where its data came from.
-    public let source: DataSource
-}
-
 /// Every place of the embedded snapshot held in memory, with the areas they fall in.
 public struct PlaceCatalog: Sendable {
     /// Every place, in no particular order; each has at least one known category.
@@ -98,8 +77,8 @@ public struct PlaceCatalog: Sendable {
         }
         let istanbul = try overpass("overpass_istanbul_restaurants_cafes.json")
         let lakeDistrict = try overpass("overpass_lake_district_amenity_pub.json") + overpass("overpass_lake_district_tourism_hostel.json")
-        let geoapify = try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: try file("places_paris_cafes_proximity.json"), provider: "Geoapify")
-        let parisSource = DataSource.embeddedSnapshot(provider: "Geoapify", capturedOn: nil)
+        let geoapify = try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: try file("places_paris_cafes_proximity.json"), provider: ProviderName.geoapify)
+        let parisSource = DataSource.embeddedSnapshot(provider: ProviderName.geoapify, capturedOn: nil)
         let paris = geoapify.records.compactMap { GeoapifyMapper.place($0.properties, geometry: $0.geometry, center: nil, source: parisSource) }
             .filter { !$0.categories.isEmpty }
         return PlaceCatalog(
@@ -113,84 +92,11 @@ public struct PlaceCatalog: Sendable {
     }
 }
 
-/// The embedded places files, by name.
-enum EmbeddedPlacesFiles {
-    static func all() -> [String: Data] {
-        var files: [String: Data] = [:]
-        for i in 0..<dc_places_file_count() {
-            let file = dc_places_file_at(i)
-            guard let name = file.name, let bytes = file.bytes else { continue }
-            files[String(cString: name)] = Data(bytes: bytes, count: file.length)
-        }
-        return files
-    }
-
-    /// One file's bytes, without copying the others.
-    static func named(_ wanted: String) -> Data? {
-        for i in 0..<dc_places_file_count() {
-            let file = dc_places_file_at(i)
-            guard let name = file.name, let bytes = file.bytes, String(cString: name) == wanted else { continue }
-            return Data(bytes: bytes, count: file.length)
-        }
-        return nil
-    }
-}
-
 private extension Array where Element == POI {
     /// The places with repeated ids dropped (a pub that is also tagged a hostel is recorded in
     /// both files).
     func uniqued() -> [POI] {
         var seen = Set<String>()
         return filter { seen.insert($0.id).inserted }
-    }
-}
-
-/// Serves places from the embedded `PlaceCatalog`, loaded on first use.
-///
-/// Pages are `pageSize` places, nearest first, cut by offset from all places within the radius.
-public actor SnapshotPlacesWorker: PlacesWorking {
-    /// Places per page.
-    public let pageSize: Int
-    private let loader: @Sendable () throws -> PlaceCatalog
-    private var catalog: PlaceCatalog?
-
-    /// Makes a worker over a catalogue loaded on first use.
-    /// - Parameters:
-    ///   - pageSize: places per page (at least 1; default 20).
-    ///   - loader: loads the catalogue (default: the embedded snapshot); its error is thrown by
-    ///     the first request.
-    public init(pageSize: Int = 20, loader: @escaping @Sendable () throws -> PlaceCatalog = { try PlaceCatalog.embedded() }) {
-        self.pageSize = max(1, pageSize)
-        self.loader = loader
-    }
-
-    /// The catalogue, loading it on first use.
-    /// - Throws: the loader's error.
-    public func loadedCatalog() throws -> PlaceCatalog {
-        if let catalog { return catalog }
-        let loaded = try loader()
-        catalog = loaded
-        return loaded
-    }
-
-    /// The areas the snapshot covers (Istanbul, Lake District, Paris); the places screen opens
-    /// on the first one's centre when no location is given.
-    /// - Throws: the loader's error.
-    public func areas() throws -> [PlaceArea] {
-        try loadedCatalog().areas
-    }
-
-    /// One page of the recorded places within the radius, nearest first; see
-    /// `PlacesWorking.nearbyPlaces(near:radiusMeters:category:page:)`. The page's source is
-    /// the places' own when they share one, else the catalogue's.
-    public func nearbyPlaces(near center: Coordinate, radiusMeters: Double, category: PlaceCategory?, page: Int) async throws -> PagedResult<POI> {
-        let catalog = try loadedCatalog()
-        let all = catalog.places(near: center, radiusMeters: radiusMeters, category: category)
-        let start = min(max(0, page) * pageSize, all.count)
-        let end = min(start + pageSize, all.count)
-        let items = Array(all[start..<end])
-        let sources = Set(items.map(\.source))
-        let source = sources.count == 1 ? (sources.first ?? catalog.source) : catalog.source
-        return PagedResult(items: items, page: page, hasMore: end < all.count, source: source)
     }
 }

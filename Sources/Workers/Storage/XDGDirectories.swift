@@ -3,31 +3,6 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// Why a folder or file of the app's own could not be used: the path and the cause, for a
-/// one-line message such as "cannot write /home/ana/.local/share/discover: read-only file system".
-public struct StorageError: Error, Sendable, Equatable {
-    /// The path concerned.
-    public let path: String
-    /// The cause in a few words, usually the C library's `strerror` text.
-    public let reason: String
-
-    /// Makes an error.
-    /// - Parameters:
-    ///   - path: the path concerned.
-    ///   - reason: the cause in a few words.
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    /// An error from the current `errno`.
-    /// - Parameter path: the path concerned.
-    /// - Returns: the error, with `strerror(errno)` as its reason.
-    public static func fromErrno(path: String) -> StorageError {
-        StorageError(path: path, reason: String(cString: strerror(errno)))
-    }
-}
-
 /// The app's folders after the XDG Base Directory Specification 0.8
 /// (https://specifications.freedesktop.org/basedir-spec/0.8/): configuration under
 /// `$XDG_CONFIG_HOME/discover` (default `~/.config/discover`), data under

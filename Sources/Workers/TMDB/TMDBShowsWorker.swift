@@ -1,34 +1,6 @@
 import Domain
 import FoundationEssentials
 
-/// How requests to TMDB prove who sends them
-/// (https://developer.themoviedb.org/docs/authentication-application).
-public enum TMDBCredential: Sendable, Equatable, CustomStringConvertible, CustomReflectable {
-    /// A v4 "API Read Access Token", sent as `Authorization: Bearer TOKEN`.
-    case readAccessToken(String)
-    /// A v3 "API Key", sent as the `api_key` query item.
-    case apiKey(String)
-
-    /// The secret itself, to send and to scrub from messages.
-    var secret: String {
-        switch self {
-        case .readAccessToken(let token): return token
-        case .apiKey(let key): return key
-        }
-    }
-
-    /// Which kind of credential, never its value: "read access token" or "API key".
-    public var description: String {
-        switch self {
-        case .readAccessToken: return "read access token"
-        case .apiKey: return "API key"
-        }
-    }
-
-    /// A mirror without the value, so `dump` and debug output never show the secret.
-    public var customMirror: Mirror { Mirror(self, children: [:]) }
-}
-
 /// Popular shows and show details from the live TMDB API v3 (https://developer.themoviedb.org/,
 /// needs a key or a read access token).
 ///
@@ -44,7 +16,7 @@ public struct TMDBShowsWorker: TVShowsWorking {
     /// The public API's base URL (paths start with `/3/`).
     public static let defaultBaseURL = URL(string: "https://api.themoviedb.org")
     /// The provider's name as shown on screen.
-    public static let provider = "TMDB"
+    public static let provider = ProviderName.tmdb
     /// The notice TMDB's terms ask every product using its API to show
     /// (https://www.themoviedb.org/api-terms-of-use).
     public static let notice = "This product uses the TMDB API but is not endorsed or certified by TMDB."

@@ -10,7 +10,7 @@ public struct TVmazeShowsWorker: TVShowsWorking {
     /// The public API's base URL.
     public static let defaultBaseURL = URL(string: "https://api.tvmaze.com")
     /// The provider's name as shown on screen.
-    public static let provider = "TVmaze"
+    public static let provider = ProviderName.tvmaze
 
     private let baseURL: URL
     private let http: any HTTPFetching

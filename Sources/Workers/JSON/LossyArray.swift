@@ -31,7 +31,7 @@ public struct LossyArray<Element: Decodable>: Decodable {
 }
 
 /// Decodes and discards any JSON value.
-struct AnyDecodable: Decodable {
+private struct AnyDecodable: Decodable {
     init(from decoder: Decoder) throws {}
 }
 

@@ -1,7 +1,6 @@
 import Domain
 import Foundation
 @testable import App
-@testable import Scenes
 import TestSupport
 import Workers
 import XCTest

@@ -1,6 +1,5 @@
 import Foundation
 @testable import App
-@testable import Scenes
 import TestSupport
 import Workers
 import XCTest

@@ -1,5 +1,5 @@
 import Foundation
-import Workers
+import Domain
 import XCTest
 
 final class SearchFoldingTests: XCTestCase {

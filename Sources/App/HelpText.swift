@@ -1,0 +1,97 @@
+import Domain
+import FoundationEssentials
+import Scenes
+import Workers
+
+/// The `--help` text, written from the settings table.
+enum HelpText {
+    /// The column where the help's second column starts (0-based).
+    static let secondColumn = 33
+    /// The width the help is wrapped to.
+    static let width = 80
+
+    /// Words wrapped to `width` columns.
+    /// - Parameters:
+    ///   - text: the words.
+    ///   - width: the widest line, in characters.
+    /// - Returns: the lines.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line += " " + word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// One row's lines: the flags, then the help in the second column.
+    static func lines(for row: SettingRow) -> [String] {
+        let first = "  " + row.synopsis
+        let indent = String(repeating: " ", count: secondColumn)
+        let help = wrap(row.fullHelp, width: width - secondColumn)
+        var out: [String] = []
+        var rest = help[...]
+        if first.count < secondColumn - 1, let head = rest.popFirst() {
+            out.append(first + String(repeating: " ", count: secondColumn - first.count) + head)
+        } else {
+            out.append(first)
+        }
+        out += rest.map { indent + $0 }
+        return out
+    }
+
+    /// The whole help.
+    static var text: String {
+        let general = AppOptions.settings.filter { !$0.flags.isEmpty && $0.scope == .general }
+        let places = AppOptions.settings.filter { !$0.flags.isEmpty && $0.scope == .places }
+        let variables = AppOptions.settings.compactMap(\.environment)
+        let keys = AppOptions.configSchema.keys
+        var out = """
+        discover \(AppIdentity.version) - popular TV shows and places nearby, in the terminal
+
+        Usage: discover [shows] [options]
+               discover search QUERY [options]
+               discover show ID|NAME [options]
+               discover places [--near LAT,LON | --city NAME] [places options] [options]
+
+        Options:
+
+        """
+        out += general.flatMap(lines(for:)).joined(separator: "\n") + "\n\n"
+        out += "Places options (after 'places'):\n"
+        out += places.flatMap(lines(for:)).joined(separator: "\n") + "\n\n"
+        out += wrap(keysParagraph, width: width).joined(separator: "\n") + "\n"
+        out += "When standard output is not a terminal, the list is printed as plain text.\n\n"
+        let settingsParagraph = "Keys and defaults: environment variables \(variables.joined(separator: ", ")), NO_COLOR, "
+            + "or `key = value` lines in $XDG_CONFIG_HOME/discover/config (default ~/.config/discover/config): "
+            + "\(keys.joined(separator: ", ")). Options win over the environment, which wins over the file. "
+            + "Keep the file mode 600."
+        out += wrap(settingsParagraph, width: width).joined(separator: "\n") + "\n\n"
+        out += exitStatus + "\n\n" + attribution
+        return out
+    }
+
+    /// The keys of the full-screen app, in one paragraph.
+    static let keysParagraph = "Keys: arrows or j/k move, Enter opens, / filters, Esc goes back, Tab and Shift-Tab "
+        + "cycle Shows, Places and Favourites, f marks or unmarks a favourite, F opens Favourites, "
+        + "? shows all keys, q quits. In Places: c category, + and - radius, L find a city, "
+        + "m map (under 100 columns), r search again."
+
+    /// The exit statuses.
+    static let exitStatus = "Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 128+n on signal n."
+
+    /// The data's credits.
+    static let attribution = """
+    Shows: data from TVmaze.com (CC BY-SA 4.0), https://www.tvmaze.com, or from TMDB.
+    This product uses the TMDB API but is not endorsed or certified by TMDB.
+    Places: © OpenStreetMap contributors (ODbL), Geoapify; cities: GeoNames (CC BY 4.0)
+    """
+}

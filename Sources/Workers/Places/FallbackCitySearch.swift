@@ -1,0 +1,34 @@
+import Domain
+import FoundationEssentials
+
+/// City search that asks a live source and answers from another (usually the offline table)
+/// whenever the live one fails. Each search decides on its own.
+public struct FallbackCitySearch: CitySearching {
+    private let primary: any CitySearching
+    private let fallback: any CitySearching
+
+    /// Makes a search.
+    /// - Parameters:
+    ///   - primary: the preferred source.
+    ///   - fallback: the source asked when the preferred one throws a `SourceError`.
+    public init(primary: any CitySearching, fallback: any CitySearching) {
+        self.primary = primary
+        self.fallback = fallback
+    }
+
+    /// Cities from the primary source, or from the fallback when it fails.
+    public func searchCities(matching text: String, limit: Int) async throws -> [City] {
+        try await searchCitiesReportingFallback(matching: text, limit: limit).cities
+    }
+
+    /// Cities from the primary source; when it fails, the fallback's cities with the primary's
+    /// failure, so that a refusal (Nominatim's 403 "Access blocked") or a server error is
+    /// never reported as "no such city".
+    public func searchCitiesReportingFallback(matching text: String, limit: Int) async throws -> CitySearchAnswer {
+        do {
+            return CitySearchAnswer(cities: try await primary.searchCities(matching: text, limit: limit), fallbackReason: nil)
+        } catch let error as SourceError {
+            return CitySearchAnswer(cities: try await fallback.searchCities(matching: text, limit: limit), fallbackReason: error)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import CSnapshotData
+import Domain
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Catalogues read with `ShowArrayScanner`: the shows in the order of the array, with where
+/// each show's JSON object lies.
+extension ShowCatalog {
+    /// Shows read by `ShowArrayScanner`, in the order of the array, with their objects' places.
+    struct ScannedShows {
+        var shows: [TVShow] = []
+        var records: [Range<Int>] = []
+
+        mutating func append(_ show: TVShow, record: Range<Int>) {
+            shows.append(show)
+            records.append(record)
+        }
+    }
+
+    init(_ scanned: ScannedShows, source: DataSource, store: ShowRecords.Store) {
+        let order = Self.rankOrder(of: scanned.shows, keeping: Self.newestByID(scanned.shows))
+        self.init(sorted: order.map { scanned.shows[$0] }, source: source, cast: [:], seasons: [:], summaryHTML: [:],
+                  records: ShowRecords(store: store, ranges: order.map { scanned.records[$0] }))
+    }
+
+    /// Scans a whole document held in memory.
+    static func scanWhole(_ bytes: UnsafeRawBufferPointer) throws -> ScannedShows {
+        var scanner = ShowArrayScanner(bytes: bytes)
+        var result = ScannedShows()
+        do {
+            try scanner.openArray()
+            var first = true
+            scanLoop: while true {
+                switch try scanner.nextElement(first: first) {
+                case .show(let element):
+                    result.append(TVmazeMapper.show(element.show, includeSummary: false), record: element.start..<element.end)
+                case .skipped: break
+                case .end: break scanLoop
+                }
+                first = false
+            }
+            try scanner.finish()
+        } catch ShowArrayScanner.Failure.needMore {
+            throw ShowArrayScanner.Failure.unsure
+        }
+        return result
+    }
+
+    /// Scans a file in pieces of a few megabytes.
+    static func scanFile(path: String) throws -> ScannedShows {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ShowArrayScanner.Failure.unsure }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 4 << 20)
+        var filled = 0          // bytes of `buffer` holding file data
+        var base = 0            // file offset of buffer[0]
+        var resume = 0          // where scanning goes on, in `buffer`
+        var opened = false, first = true, ended = false, atEOF = false
+        var result = ScannedShows()
+        while true {
+            // Read more: keep the bytes from `resume`, grow when one element fills the buffer.
+            if resume > 0 {
+                buffer.withUnsafeMutableBytes { b in
+                    _ = memmove(b.baseAddress!, b.baseAddress! + resume, filled - resume)
+                }
+                filled -= resume
+                base += resume
+                resume = 0
+            }
+            if filled == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
+            if !atEOF {
+                let n = buffer.withUnsafeMutableBytes { b -> Int in
+                    while true {
+                        let r = read(fd, b.baseAddress! + filled, b.count - filled)
+                        if r < 0 && errno == EINTR { continue }
+                        return r
+                    }
+                }
+                guard n >= 0 else { throw ShowArrayScanner.Failure.unsure }
+                if n == 0 { atEOF = true }
+                filled += n
+            }
+            let outcome: (resume: Int, needMore: Bool) = try buffer.withUnsafeBytes { whole in
+                let bytes = UnsafeRawBufferPointer(rebasing: whole[0..<filled])
+                var scanner = ShowArrayScanner(bytes: bytes, position: resume)
+                var mark = resume
+                do {
+                    if !opened {
+                        try scanner.openArray()
+                        opened = true
+                        mark = scanner.position
+                    }
+                    while !ended {
+                        switch try scanner.nextElement(first: first) {
+                        case .show(let element):
+                            result.append(TVmazeMapper.show(element.show, includeSummary: false), record: (base + element.start)..<(base + element.end))
+                        case .skipped: break
+                        case .end: ended = true
+                        }
+                        first = false
+                        mark = scanner.position
+                    }
+                    if atEOF {
+                        try scanner.finish()
+                    } else {
+                        // Only white space may follow; read on to see.
+                        var tail = scanner
+                        do { try tail.finish() } catch { throw ShowArrayScanner.Failure.unsure }
+                        return (filled, true)
+                    }
+                    return (mark, false)
+                } catch ShowArrayScanner.Failure.needMore {
+                    return (mark, true)
+                }
+            }
+            resume = outcome.resume
+            if !outcome.needMore { return result }
+            if atEOF { throw ShowArrayScanner.Failure.unsure }
+        }
+    }
+}
