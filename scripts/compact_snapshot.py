@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Writes Sources/CSnapshotData/data/shows_compact.json, the embedded snapshot's shows in the
 form the program reads at start-up, and airing_compact.json, the ids of the shows of the newest
-recorded week of schedules, from the recorded TVmaze responses beside them.
+recorded week of schedules, from the recorded TVmaze responses beside them; and
+episodes_compact.json, casts_compact.json and schedules_compact.json, the recorded episode
+lists, casts and day schedules (see EPISODE_FILES, CAST_FILES, SCHEDULE_FILES below).
 
 usage: compact_snapshot.py [--check]
 
@@ -50,8 +52,8 @@ def compact_show(show):
 
 
 def web_schedules():
-    """The recorded streaming schedules, oldest first: (date, file name)."""
-    names = sorted(n for n in os.listdir(DATA) if n.startswith("schedule_web_") and n.endswith(".json"))
+    """The recorded streaming schedules of January 2024, oldest first: (date, file name)."""
+    names = sorted(n for n in os.listdir(DATA) if n.startswith("schedule_web_2024-") and n.endswith(".json"))
     return [(n[len("schedule_web_"):-len(".json")], n) for n in names]
 
 
@@ -128,8 +130,150 @@ def render_airing():
     return (json.dumps({"from": monday, "through": sunday, "ids": ids}, separators=(",", ":")) + "\n").encode("utf-8")
 
 
+# The recorded episode lists: (TVmaze show id, file, day recorded (the commit's date in the
+# source repository, see PROVENANCE.md)). One list a show: the newest recording.
+EPISODE_FILES = [
+    (82, "shows_82_episodes.json", "2025-08-14"),
+    (83, "episodes_83_the-simpsons.json", "2023-07-25"),
+    (169, "episodes_169_breaking-bad_2021-04.json", "2021-04-25"),
+    (123, "episodes_123_lost.json", "2019-05-12"),
+    (49, "episodes_49_brooklyn-nine-nine.json", "2020-06-12"),
+    (84, "episodes_84_family-guy.json", "2019-12-10"),
+    (431, "show_431_friends_embed-episodes.json", "2016-10-17"),
+    (315, "show_315_archer_embed-episodes.json", "2019-12-10"),
+    (1, "show_1_under-the-dome_embed-episodes-cast.json", "2019-05-31"),
+    (143, "episodes_143_silicon-valley.json", "2019-08-18"),
+    (1371, "episodes_1371_westworld.json", "2019-08-18"),
+    (216, "episodes_216_rick-and-morty.json", "2019-08-18"),
+    (2993, "episodes_2993_stranger-things.json", "2021-04-25"),
+    (30715, "episodes_30715_disenchantment.json", "2021-04-25"),
+    (40140, "episodes_40140_the-rising-of-the-shield-hero.json", "2022-07-17"),
+]
+# The recorded casts: (TVmaze show id, file, provider, day recorded). TMDB's credits are filed
+# under the TVmaze id of the same show (TMDB 1399 is TVmaze 82, Game of Thrones; TMDB 1396 is
+# TVmaze 169, Breaking Bad), in TMDB's billing order.
+CAST_FILES = [
+    (82, "tv_1399_game-of-thrones_credits.json", "TMDB", "2024-03-14"),
+    (169, "tv_1396_breaking-bad_credits.json", "TMDB", "2022-11-26"),
+    (1, "cast_1_under-the-dome.json", "TVmaze", "2023-03-03"),
+    (431, "cast_431_friends.json", "TVmaze", "2019-11-06"),
+    (526, "cast_526_the-office.json", "TVmaze", "2024-04-29"),
+    (1058, "cast_1058_the-a-team.json", "TVmaze", "2018-06-28"),
+    (143, "shows_143_cast.json", "TVmaze", None),
+]
+# The recorded day schedules: (country code or None for the web schedule, day, file, day recorded).
+SCHEDULE_FILES = [
+    ("US", "2017-09-21", "schedule_US_2017-09-21.json", "2017-09-21"),
+    ("NO", "2017-09-21", "schedule_NO_2017-09-21.json", "2017-09-21"),
+    ("US", "2019-04-21", "schedule_US_2019-04-21.json", "2019-05-31"),
+    ("US", "2020-12-01", "schedule_US_2020-12-01.json", "2021-08-11"),
+    (None, "2020-12-01", "schedule_web_2020-12-01.json", "2022-09-06"),
+] + [(None, date, name, "2024-11-24") for date, name in web_schedules()]
+EPISODE_KEYS = ["id", "name", "season", "number", "type", "airdate", "airstamp", "runtime", "rating", "summary"]
+OUT_EPISODES = os.path.join(DATA, "episodes_compact.json")
+OUT_CASTS = os.path.join(DATA, "casts_compact.json")
+OUT_SCHEDULES = os.path.join(DATA, "schedules_compact.json")
+
+
+def load(name):
+    with open(os.path.join(DATA, name), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def compact_episode(episode, keys=EPISODE_KEYS):
+    """An episode with only the members the program reads; nulls and the default type
+    ("regular") left out, rating as {"average": x}."""
+    out = {k: v for k, v in pick(episode, keys).items() if v is not None}
+    if out.get("type") == "regular":
+        del out["type"]
+    if isinstance(out.get("rating"), dict):
+        out["rating"] = pick(out["rating"], ["average"])
+        if out["rating"].get("average") is None:
+            del out["rating"]
+    return out
+
+
+def line(obj):
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+
+
+def render_episodes():
+    """One line a show: {"show": id, "file": name, "recorded": day, "episodes": [...]}."""
+    lines = []
+    for show, name, recorded in EPISODE_FILES:
+        data = load(name)
+        if isinstance(data, dict):
+            data = (data.get("_embedded") or {}).get("episodes") or []
+        episodes = [compact_episode(e) for e in data if isinstance(e, dict)]
+        lines.append(line({"show": show, "file": name, "recorded": recorded, "episodes": episodes}))
+    return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+def render_casts():
+    """One line a show: {"show": id, "file", "provider", "recorded", "cast": [{person: {name},
+    character: {name}, voice}]} (TVmaze's /cast shape, whatever the provider)."""
+    lines = []
+    for show, name, provider, recorded in CAST_FILES:
+        data = load(name)
+        cast = []
+        if provider == "TMDB":
+            members = sorted((m for m in data.get("cast", []) if isinstance(m, dict)), key=lambda m: m.get("order", 1 << 30))
+            for m in members:
+                entry = {"person": {"name": m.get("name")}}
+                if m.get("character"):
+                    entry["character"] = {"name": m["character"]}
+                cast.append(entry)
+        else:
+            if isinstance(data, dict):
+                data = (data.get("_embedded") or {}).get("cast") or []
+            for m in data:
+                if not isinstance(m, dict):
+                    continue
+                entry = {"person": pick(m.get("person") or {}, ["name"])}
+                if isinstance(m.get("character"), dict):
+                    entry["character"] = pick(m["character"], ["name"])
+                if m.get("voice"):
+                    entry["voice"] = True
+                cast.append(entry)
+        lines.append(line({"show": show, "file": name, "provider": provider, "recorded": recorded, "cast": cast}))
+    return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+SCHEDULE_SHOW_KEYS = ["id", "name", "type", "language", "genres", "status", "runtime", "averageRuntime", "premiered",
+                      "ended", "rating", "weight", "network", "webChannel", "updated"]
+
+
+def render_schedules():
+    """First line: {"shows": [each show of every schedule once (the record with the newest
+    `updated`), with the members of SCHEDULE_SHOW_KEYS]}; then one line a schedule:
+    {"country": code or null, "date", "file", "recorded", "entries": [episodes without
+    summaries, each with the "showId" of its show]}."""
+    shows, lines = {}, []
+    for country, date, name, recorded in SCHEDULE_FILES:
+        entries = []
+        for entry in load(name):
+            if not isinstance(entry, dict):
+                continue
+            show = entry.get("show")
+            if not isinstance(show, dict):
+                embedded = entry.get("_embedded")
+                show = embedded.get("show") if isinstance(embedded, dict) else None
+            if not isinstance(show, dict) or not isinstance(show.get("id"), int):
+                continue
+            kept = shows.get(show["id"])
+            if kept is None or (show.get("updated") or 0) > (kept.get("updated") or 0):
+                shows[show["id"]] = pick(compact_show(show), SCHEDULE_SHOW_KEYS)
+            episode = compact_episode(entry, [k for k in EPISODE_KEYS if k != "summary"])
+            episode["showId"] = show["id"]
+            entries.append(episode)
+        lines.append(line({"country": country, "date": date, "file": name, "recorded": recorded, "entries": entries}))
+    first = "{\"shows\":[\n" + ",\n".join(line(show) for show in shows.values()) + "\n]}"
+    return ("\n".join([first] + lines) + "\n").encode("utf-8")
+
+
 def main():
-    outputs = [(OUT, render()), (AIRING, render_airing())]
+    outputs = [(OUT, render()), (AIRING, render_airing()), (OUT_EPISODES, render_episodes()),
+               (OUT_CASTS, render_casts()), (OUT_SCHEDULES, render_schedules())]
     if "--check" in sys.argv[1:]:
         stale = []
         for path, text in outputs:

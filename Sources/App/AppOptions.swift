@@ -64,6 +64,8 @@ struct AppOptions: Equatable {
     var mouse = false
     /// JSON lines when writing to a pipe or file.
     var json = false
+    /// With `discover show`: the show's episodes with their ratings (`--episodes`).
+    var episodes = false
     /// Neither read nor keep TVmaze answers in the response cache.
     var noCache = false
 
@@ -170,6 +172,9 @@ struct AppOptions: Equatable {
             }
             // A live source from the environment or the file gives way to the file named here.
             options.source = .snapshot
+        }
+        if options.episodes, operandCommand != "show" {
+            throw UsageError(message: "--episodes lists one show's episodes, for example: discover show 82 --episodes")
         }
         if options.check && options.json {
             throw UsageError(message: "--check prints a text report; it cannot be used with --json")

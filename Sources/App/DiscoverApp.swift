@@ -124,6 +124,11 @@ public enum DiscoverApp {
         if let command = options.command {
             let sources = ShowCommands.Sources(worker: worker, snapshot: snapshot, provider: TVComposition.liveSources(options).first?.provider,
                                                fallsBack: options.source == .auto)
+            if isatty(1) == 0, options.episodes, case .show(let target) = command {
+                let keep = cache
+                EpisodeListOutput.runPiped(target: target, sources: sources, episodes: { EpisodesComposition.worker(for: $0, options: options, cache: keep) },
+                                           json: options.json, ascii: options.ascii)
+            }
             if isatty(1) == 0 {
                 ShowCommands.runPiped(command, sources: sources, json: options.json, ascii: options.ascii)
             }

@@ -223,7 +223,7 @@ enum PlainTextOutput {
             source: listing.source, fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: listing.isPartial, error: nil
         )
         response.snapshotAreas = start.snapshotAreas
-        let vm = NearbyPOIsPresenter.viewModel(for: response, units: units, keyHints: false)
+        let vm = NearbyPOIsPresenter.viewModel(for: response, units: units, now: Int64(Date().timeIntervalSince1970), keyHints: false)
         if json {
             // The values as the source sent them: JSONLine escapes what a terminal would act on.
             let lines: [String] = zip(places, vm.rows).enumerated().compactMap { index, pair in

@@ -49,6 +49,14 @@ final class SceneFactory {
     var effects = RunningEffects()
     /// The clock the scenes' waits run on (rate-limit countdowns, typing pauses, debounces).
     var clock: any Clock<Duration> = ContinuousClock()
+    /// The wall clock the shows' Presenters read to say a cached copy's age: the system's.
+    var now: @Sendable () -> Date = { Date() }
+
+    /// `now` in whole seconds since 1970-01-01 UTC, as the Presenters take it.
+    private var unixSeconds: () -> Int64 {
+        let now = self.now
+        return { Int64(now().timeIntervalSince1970) }
+    }
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
@@ -57,7 +65,7 @@ final class SceneFactory {
         listStart = .init()
         let interactor = PopularListInteractor(worker: showsWorker, fallbackReasons: fallbackReasons, otherLists: allShows.map { [$0] } ?? [],
                                                startsOnOtherList: startsOnAllShows, keptShows: keptShows, clock: clock, effects: effects)
-        let presenter = PopularListPresenter()
+        let presenter = PopularListPresenter(now: unixSeconds)
         let router = PopularListRouter { [unowned self] in
             let scene = self.makeShowDetail()
             return (scene.viewController, scene.dataStore)
@@ -71,9 +79,10 @@ final class SceneFactory {
         router.navigator = navigator
         showList = interactor
         let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
+        let clock = now
         viewController.marks = makeMarks(kind: .show, provider: provider, display: viewController) { [weak interactor] id in
             guard let provider = provider() else { return nil }
-            return interactor?.shows.first { String($0.id) == id }.map { FavouriteEntry.show($0, provider: provider) }
+            return interactor?.shows.first { String($0.id) == id }.map { FavouriteEntry.show($0, provider: provider, now: Int(clock().timeIntervalSince1970)) }
         }
         // The router holds the data store weakly; the view controller keeps the interactor.
         return viewController
@@ -114,7 +123,7 @@ final class SceneFactory {
         let viewController = ShowDetailViewController()
         // Details come through the list on screen's source (its cache, its fallback).
         let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker, clock: clock, effects: effects)
-        let presenter = ShowDetailPresenter()
+        let presenter = ShowDetailPresenter(now: unixSeconds)
         let router = ShowDetailRouter()
         viewController.interactor = interactor
         viewController.router = router
@@ -124,9 +133,10 @@ final class SceneFactory {
         router.dataStore = interactor
         router.navigator = navigator
         let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
+        let clock = now
         viewController.marks = makeMarks(kind: .show, provider: provider, display: viewController) { [weak interactor] _ in
             guard let provider = provider() else { return nil }
-            return interactor?.show.map { FavouriteEntry.show($0, provider: provider) }
+            return interactor?.show.map { FavouriteEntry.show($0, provider: provider, now: Int(clock().timeIntervalSince1970)) }
         }
         return (viewController, interactor)
     }
@@ -141,7 +151,8 @@ final class SceneFactory {
             onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
             clock: clock, now: places.now, placeClock: places.placeClock, effects: effects
         )
-        let presenter = NearbyPOIsPresenter(units: places.units)
+        let clock = places.now
+        let presenter = NearbyPOIsPresenter(units: places.units, now: { Int64(clock().timeIntervalSince1970) })
         let router = NearbyPOIsRouter()
         viewController.interactor = interactor
         viewController.router = router
@@ -152,7 +163,7 @@ final class SceneFactory {
         router.dataStore = interactor
         router.navigator = navigator
         viewController.marks = makeMarks(kind: .place, provider: { nil }, display: viewController) { [weak interactor] id in
-            interactor?.places.first { $0.poi.id == id }.map { FavouriteEntry.place($0.poi) }
+            interactor?.places.first { $0.poi.id == id }.map { FavouriteEntry.place($0.poi, now: Int(clock().timeIntervalSince1970)) }
         }
         // The view controller keeps the interactor; the router holds the data store weakly.
         return viewController

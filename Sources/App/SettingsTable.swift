@@ -107,6 +107,9 @@ extension AppOptions {
             options.mouse = on
         },
         SettingRow("json", flags: ["--json"], help: "with output to a pipe or file: JSON lines") { options, _ in options.json = true },
+        SettingRow("episodes", flags: ["--episodes"], help: "with show, to a pipe or file: the show's episodes with their ratings") { options, _ in
+            options.episodes = true
+        },
         SettingRow("no-cache", flags: ["--no-cache"],
                    help: "neither show nor keep live TV answers kept in $XDG_CACHE_HOME/discover (default ~/.cache/discover)") { options, _ in
             options.noCache = true

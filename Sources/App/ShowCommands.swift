@@ -255,10 +255,10 @@ enum ShowCommands {
             func displayDetails(viewModel: ShowDetail.LoadDetails.ViewModel) { model = viewModel }
         }
         let capture = Capture()
-        let presenter = ShowDetailPresenter()
+        let presenter = ShowDetailPresenter(now: { Int64(Date().timeIntervalSince1970) })
         presenter.viewController = capture
         presenter.presentDetails(response: .init(show: details.show, details: details, isLoading: false, error: nil, listedSource: details.source))
-        return capture.model ?? .init(title: details.show.name, subtitle: "", facts: [], sections: [], message: nil, messageIsError: false, sourceLabel: "")
+        return capture.model ?? .init(id: details.show.id, title: details.show.name, subtitle: "", facts: [], sections: [], message: nil, messageIsError: false, sourceLabel: "")
     }
 
     /// The JSON object of `discover show ID --json`.

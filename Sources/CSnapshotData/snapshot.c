@@ -21,6 +21,17 @@ static const unsigned char shows_143_seasons[] = {
 static const unsigned char shows_82_episodes[] = {
 #embed "data/shows_82_episodes.json"
 };
+/* The recorded episode lists, casts and day schedules, one record a line, with only the members
+ * the program reads: written by scripts/compact_snapshot.py from the recorded files in data/. */
+static const unsigned char episodes_compact[] = {
+#embed "data/episodes_compact.json"
+};
+static const unsigned char casts_compact[] = {
+#embed "data/casts_compact.json"
+};
+static const unsigned char schedules_compact[] = {
+#embed "data/schedules_compact.json"
+};
 
 static const dc_snapshot_file files[] = {
     {"shows_compact.json", shows_compact, sizeof shows_compact},
@@ -28,6 +39,9 @@ static const dc_snapshot_file files[] = {
     {"shows_143_cast.json", shows_143_cast, sizeof shows_143_cast},
     {"shows_143_seasons.json", shows_143_seasons, sizeof shows_143_seasons},
     {"shows_82_episodes.json", shows_82_episodes, sizeof shows_82_episodes},
+    {"episodes_compact.json", episodes_compact, sizeof episodes_compact},
+    {"casts_compact.json", casts_compact, sizeof casts_compact},
+    {"schedules_compact.json", schedules_compact, sizeof schedules_compact},
 };
 
 size_t dc_snapshot_file_count(void) { return sizeof files / sizeof files[0]; }

@@ -14,8 +14,8 @@ public protocol ScheduleWorking: Sendable {
 
     /// The worldwide streaming schedule for a day (TVmaze `/schedule/web?date=YYYY-MM-DD`).
     /// - Parameter date: the day.
-    /// - Returns: the schedule (offline: the recorded day nearest to `date`); nil when the
-    ///   source has none.
+    /// - Returns: the schedule (offline: that day when recorded, else the newest recorded day,
+    ///   whose `date` says which); nil when the source has none.
     /// - Throws: `SourceError` when the source cannot answer.
     func webSchedule(date: CalendarDate) async throws -> Schedule?
 }

@@ -105,10 +105,12 @@ final class SettingsTableTests: XCTestCase {
             // A yes-or-no setting that is off by default (mouse) is changed by its first flag.
             let offByDefault = row.layerValue == "yes|no" && row.defaultText == "no"
             if let flag = offByDefault ? row.flags.first : row.flags.last {
-                var arguments = row.scope == .places ? ["places", flag] : [flag]
+                // A flag of one command (`show … --episodes`) is given with that command.
+                let command = row.scope == .places ? ["places"] : row.name == "episodes" ? ["show", "82"] : []
+                var arguments = command + [flag]
                 if row.value != .none { arguments.append(value) }
                 let parsed = try AppOptions.parse(arguments, environment: [:])
-                XCTAssertNotEqual(parsed, try AppOptions.parse(row.scope == .places ? ["places"] : [], environment: [:]),
+                XCTAssertNotEqual(parsed, try AppOptions.parse(command, environment: [:]),
                                   "\(arguments) changes nothing")
             }
             if let variable = row.environment {

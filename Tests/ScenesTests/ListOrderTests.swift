@@ -79,7 +79,7 @@ final class ListOrderTests: XCTestCase {
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 3)
         _ = list.handle(key: .character("n"))
-        XCTAssertEqual(list.picker?.model.lines.map(\.label),
+        XCTAssertEqual(list.narrowChoices?.lines.map(\.label),
                        ["Every show", "Genre: Drama (2)", "Genre: Comedy (1)", "Genre: Crime (1)", "Network: Netflix (2)", "Network: HBO (1)"])
         let canvas = GridCanvas(width: 80, height: 20)
         list.draw(on: canvas, in: Rect(row: 0, column: 0, height: 20, width: 80))
@@ -87,11 +87,11 @@ final class ListOrderTests: XCTestCase {
         XCTAssertTrue(canvas.plainText.contains("Network: Netflix (2)"), canvas.plainText)
         for _ in 0..<4 { _ = list.handle(key: .down) }
         _ = list.handle(key: .enter)
-        XCTAssertNil(list.picker)
+        XCTAssertNil(list.narrowChoices)
         XCTAssertEqual(ids(list), [2, 3], "Netflix's shows")
         XCTAssertTrue(list.title.hasSuffix(" · Network: Netflix"), list.title)
         _ = list.handle(key: .character("n"))
-        XCTAssertEqual(list.picker?.model.currentIndex, 4, "the narrowing in force is marked")
+        XCTAssertEqual(list.narrowChoices?.currentIndex, 4, "the narrowing in force is marked")
         _ = list.handle(key: .home)
         _ = list.handle(key: .enter)
         XCTAssertEqual(ids(list), [1, 2, 3], "every show again")

@@ -6,6 +6,8 @@ import XCTest
 @MainActor
 final class NearbyPOIsPresenterTests: XCTestCase {
     private typealias Place = NearbyPOIs.LoadPlaces.Response.Place
+    /// The pinned clock: 2025-12-04T12:00:00Z, in Unix seconds.
+    private static let now: Int64 = 1_764_849_600
 
     private func response(_ places: [Place], center: Coordinate, radius: Double = 2_000, query: String = "", total: Int? = nil,
                           hasMore: Bool = false, loading: Bool = false, error: SourceError? = nil, category: PlaceCategory? = nil,
@@ -17,7 +19,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     }
 
     private func present(_ response: NearbyPOIs.LoadPlaces.Response, units: NearbyPOIs.Units = .metric) -> NearbyPOIs.LoadPlaces.ViewModel? {
-        let sut = NearbyPOIsPresenter(units: units)
+        let sut = NearbyPOIsPresenter(units: units, now: { Self.now })
         let spy = NearbyPOIsDisplayLogicSpy()
         sut.viewController = spy
         sut.presentPlaces(response: response)
@@ -147,15 +149,15 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertEqual(narrow, "No places within 10 km. Press + to widen the search, c to change the category, or L to choose a city.")
         let widest = present(response([], center: center, radius: 25_000, source: .live(provider: "Overpass")))?.emptyMessage
         XCTAssertEqual(widest, "No places within 25 km. Press c to change the category, or L to choose a city.")
-        let plain = NearbyPOIsPresenter.viewModel(for: response([], center: center, source: .live(provider: "Overpass")), units: .metric, keyHints: false)
+        let plain = NearbyPOIsPresenter.viewModel(for: response([], center: center, source: .live(provider: "Overpass")), units: .metric, now: Self.now, keyHints: false)
         XCTAssertEqual(plain.emptyMessage, "No places within 2 km.")
         let failed = NearbyPOIsPresenter.viewModel(for: response([], center: center, error: .unreachable(provider: "Overpass", reason: "timed out")),
-                                                   units: .metric, keyHints: false)
+                                                   units: .metric, now: Self.now, keyHints: false)
         XCTAssertEqual(failed.emptyMessage, "Overpass is unreachable (timed out).")
     }
 
     func testTheRadiusLimitSaysTheWidestOrNarrowestSearchInTheUnitsShown() async {
-        let sut = NearbyPOIsPresenter(units: .metric)
+        let sut = NearbyPOIsPresenter(units: .metric, now: { Self.now })
         let spy = NearbyPOIsDisplayLogicSpy()
         sut.viewController = spy
         sut.presentRadiusLimit(response: .init(radiusMeters: 25_000, wider: true))
@@ -198,7 +200,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         let poi = TestPlaces.poi("osm:node/1651645640", "Ege Rum Meyhanesi", at: try TestPlaces.east(853), distance: 853,
                                  categories: [.restaurant], address: ["Kennedy Caddesi 12", "34122 Fatih"], hours: "Mo-Su 12:00-24:00",
                                  phone: "+90 212 555 01 01", website: "https://example.org")
-        let sut = NearbyPOIsPresenter()
+        let sut = NearbyPOIsPresenter(now: { Self.now })
         let spy = NearbyPOIsDisplayLogicSpy()
         sut.viewController = spy
         // When
@@ -226,7 +228,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     func testCitiesShowRegionCountryAndPopulationAndTheOnlineRowWhenAGeocoderExists() async throws {
         let springfield = TestPlaces.city("geonames:4409896", "Springfield", admin: "MO", at: try TestPlaces.center(), population: 170_188)
         let istanbul = TestPlaces.city("geonames:745044", "Istanbul", admin: "34", country: "Turkey", at: try TestPlaces.center(), population: 15_701_602)
-        let sut = NearbyPOIsPresenter()
+        let sut = NearbyPOIsPresenter(now: { Self.now })
         let spy = NearbyPOIsDisplayLogicSpy()
         sut.viewController = spy
         sut.presentCities(response: .init(query: "Spr", cities: [springfield, istanbul], isSearching: false, searchedOnline: false,
@@ -244,7 +246,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
 
     func testOnTheSnapshotAloneANameWithNoCitySaysOnlineSearchIsOffAndHowToTurnItOn() throws {
         // Given `--source snapshot`: no geocoder to ask
-        let sut = NearbyPOIsPresenter()
+        let sut = NearbyPOIsPresenter(now: { Self.now })
         let spy = NearbyPOIsDisplayLogicSpy()
         sut.viewController = spy
         sut.presentCities(response: .init(query: "Qwertyville", cities: [], isSearching: false, searchedOnline: false,
@@ -263,7 +265,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
 
     func testARefusalARateLimitAFailureAndAnEmptyAnswerAreFourDifferentCityMessages() throws {
         // Case C31: only an answer with no city says that none was found
-        let sut = NearbyPOIsPresenter()
+        let sut = NearbyPOIsPresenter(now: { Self.now })
         let spy = NearbyPOIsDisplayLogicSpy()
         sut.viewController = spy
         let istanbul = TestPlaces.city("geonames:745044", "Istanbul", admin: "34", country: "Turkey", at: try TestPlaces.center(), population: 15_701_602)
@@ -296,7 +298,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
             places: [], totalCount: 0, query: "", center: try TestPlaces.center(), city: nil, defaultAreaName: "Istanbul",
             snapshotAreaNames: ["Istanbul"], radiusMeters: 2_000, category: nil, source: .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: nil),
             fallbackReasons: reasons, isLoading: false, isLoadingMore: false, hasMore: false, error: nil
-        ), units: .metric, keyHints: true)
+        ), units: .metric, now: Self.now, keyHints: true)
         XCTAssertEqual(vm.statusMessage, "Geoapify key rejected · Overpass unreachable")
         XCTAssertEqual(vm.statusIsError, false)
         // One reason alone is said in full
@@ -322,7 +324,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertFalse(message.contains("widen"), message)
         XCTAssertTrue(message.hasSuffix("Press c to change the category, or L to choose a city."), message)
         // The same without key hints (a pipe).
-        XCTAssertEqual(NearbyPOIsPresenter.viewModel(for: empty, units: .metric, keyHints: false).emptyMessage,
+        XCTAssertEqual(NearbyPOIsPresenter.viewModel(for: empty, units: .metric, now: Self.now, keyHints: false).emptyMessage,
                        NearbyPOIsPresenter.snapshotLack(empty))
     }
 

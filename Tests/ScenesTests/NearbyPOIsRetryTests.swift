@@ -119,7 +119,7 @@ final class NearbyPOIsRetryTests: XCTestCase {
         let last = try XCTUnwrap(spy.placesResponses.last)
         XCTAssertEqual(last.places.count, 2)
         XCTAssertNil(last.retryInSeconds, "only a rate limit retries by itself")
-        let viewModel = NearbyPOIsPresenter.viewModel(for: last, units: .metric)
+        let viewModel = NearbyPOIsPresenter.viewModel(for: last, units: .metric, now: 0)
         XCTAssertEqual(viewModel.statusMessage, "Geoapify is unreachable (no answer within 15 s) (r retries)")
         XCTAssertTrue(viewModel.statusIsError)
         XCTAssertEqual(viewModel.rows.count, 2)
@@ -136,7 +136,7 @@ final class NearbyPOIsRetryTests: XCTestCase {
     func testACountdownOverAnEmptyListSaysWhoAndWhenAndThatRRetriesNow() throws {
         // When
         let viewModel = NearbyPOIsPresenter.viewModel(
-            for: try response(places: [], error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 12), retryIn: 7), units: .metric)
+            for: try response(places: [], error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 12), retryIn: 7), units: .metric, now: 0)
 
         // Then
         XCTAssertEqual(viewModel.emptyMessage, "Geoapify is rate limiting: retrying in 7 s. Press r to retry now.")
@@ -145,7 +145,7 @@ final class NearbyPOIsRetryTests: XCTestCase {
     func testALongCountdownIsSaidInMinutesAsInEveryScene() throws {
         // When 130 s are left
         let viewModel = NearbyPOIsPresenter.viewModel(
-            for: try response(places: [], error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 130), retryIn: 130), units: .metric)
+            for: try response(places: [], error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 130), retryIn: 130), units: .metric, now: 0)
 
         // Then the words are the shows list's
         XCTAssertEqual(viewModel.emptyMessage, ShowFormatting.retrying(provider: "Geoapify", inSeconds: 130) + ". Press r to retry now.")
@@ -159,7 +159,7 @@ final class NearbyPOIsRetryTests: XCTestCase {
 
         // When
         let viewModel = NearbyPOIsPresenter.viewModel(
-            for: try response(places: places, error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 12), retryIn: 12), units: .metric)
+            for: try response(places: places, error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 12), retryIn: 12), units: .metric, now: 0)
 
         // Then
         XCTAssertEqual(viewModel.statusMessage, "Geoapify is rate limiting: retrying in 12 s (r retries now)")

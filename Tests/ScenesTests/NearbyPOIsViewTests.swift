@@ -77,9 +77,12 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertEqual(canvas.cells[0][20].role, .accent, "the current tab stands out")
         XCTAssertEqual(canvas.line(1).trimmingCharacters(in: .whitespaces), "Near 41.0172,28.9699 · within 2 km · 25 places")
         for title in ["Name", "Category", "Now", "Distance", "Dir"] { XCTAssertTrue(canvas.line(2).contains(title), title) }
-        // The first row is selected: marker and name in reverse video.
+        // The first row is selected, as in every list: the pointer, and reverse video over the
+        // name's own cells ("Café 1"), not the padding after it.
         XCTAssertEqual(canvas.cells[3][0].text, "▌")
-        XCTAssertTrue(canvas.cells[3][0..<30].allSatisfy { $0.role == .selected })
+        XCTAssertEqual(canvas.cells[3][0].role, .accent)
+        XCTAssertTrue(canvas.cells[3][2..<8].allSatisfy { $0.role == .selected })
+        XCTAssertTrue(canvas.cells[3][8..<30].allSatisfy { $0.role != .selected }, "no padding after the name")
         XCTAssertTrue(canvas.cells[4][0..<30].allSatisfy { $0.role != .selected })
         XCTAssertTrue(canvas.line(3).hasPrefix("▌ Café 1 "), canvas.line(3))
         // No opening hours given: `—` in the Now column.

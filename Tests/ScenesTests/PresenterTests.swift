@@ -6,7 +6,7 @@ import XCTest
 final class PopularListPresenterTests: XCTestCase {
     private func present(_ shows: [TVShow], query: String = "", loading: Bool = false, error: SourceError? = nil,
                          source: DataSource? = .live(provider: "TVmaze")) -> PopularList.LoadShows.ViewModel? {
-        let sut = PopularListPresenter()
+        let sut = PopularListPresenter(now: { 1_764_849_600 })
         let spy = PopularListDisplayLogicSpy()
         sut.viewController = spy
         let ranked = shows.enumerated().map { PopularList.LoadShows.Response.RankedShow(rank: $0.offset + 1, show: $0.element) }
@@ -57,7 +57,7 @@ final class PopularListPresenterTests: XCTestCase {
 @MainActor
 final class ShowDetailPresenterTests: XCTestCase {
     private func present(_ response: ShowDetail.LoadDetails.Response) -> ShowDetail.LoadDetails.ViewModel? {
-        let sut = ShowDetailPresenter()
+        let sut = ShowDetailPresenter(now: { 1_764_849_600 })
         let spy = ShowDetailDisplayLogicSpy()
         sut.viewController = spy
         sut.presentDetails(response: response)

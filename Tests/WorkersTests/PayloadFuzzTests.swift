@@ -152,6 +152,22 @@ final class PayloadFuzzTests: XCTestCase {
                 let derived = TVmazeMapper.seasons(fromEpisodes: dto.embedded?.episodes ?? [])
                 return show.summary.count + cast.count + seasons.count + derived.count
             },
+            Path(provider: "TVmaze", seeds: [
+                "Tests/TestSupport/Fixtures/tvmaze/episodes_82_game-of-thrones_2022-08.json",
+                "Sources/CSnapshotData/data/schedule_NO_2017-09-21.json",
+            ]) { data in
+                let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, from: data, provider: "TVmaze")
+                let guide = EpisodeGuide(showID: 1, episodes: list.elements.map(TVmazeEpisodeMapper.episode), source: live)
+                let entries = list.elements.compactMap { TVmazeEpisodeMapper.scheduleEntry($0, isWeb: false) }
+                return guide.regularEpisodes.count + guide.specials.count + entries.count
+            },
+            Path(provider: "TMDB", seeds: [
+                "Tests/TestSupport/Fixtures/tmdb/tv_1396_season_1_details.json",
+                "Tests/TestSupport/Fixtures/tmdb/season_1399_1.json",
+            ]) { data in
+                let season = try ProviderResponse.decode(TMDBDTO.SeasonDetails.self, from: data, provider: "TMDB")
+                return EpisodeGuide(showID: 1, episodes: season.episodes.map(TMDBEpisodeMapper.episode), source: live).regularEpisodes.count
+            },
             Path(provider: "Geoapify", seeds: [
                 "Sources/CSnapshotData/data/places_paris_cafes_proximity.json",
                 "Tests/TestSupport/Fixtures/cases/geoapify_hostile_places.json",
@@ -209,7 +225,7 @@ final class PayloadFuzzTests: XCTestCase {
             XCTAssertGreaterThan(refused, perPath / 10, "\(path.provider): \(decoded) decoded, \(refused) refused")
             total += decoded + refused
         }
-        XCTAssertEqual(total, perPath * 6)
+        XCTAssertEqual(total, perPath * 8)
     }
 }
 

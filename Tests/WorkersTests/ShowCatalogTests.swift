@@ -24,7 +24,11 @@ final class ShowCatalogTests: XCTestCase {
         let thrones = try XCTUnwrap(sut.shows.first { $0.id == 82 })
         XCTAssertEqual(sut.details(for: thrones).seasons?.count, 8)
         let dome = try XCTUnwrap(sut.shows.first { $0.id == 1 })
-        XCTAssertNil(sut.details(for: dome).cast)
+        XCTAssertEqual(sut.details(for: dome).cast?.first?.personName, "Mike Vogel", "cast_1_under-the-dome.json")
+        XCTAssertEqual(sut.details(for: dome).cast?.count, 15)
+        XCTAssertEqual(sut.details(for: thrones).cast?.first?.personName, "Peter Dinklage", "TMDB's credits")
+        let dragon = try XCTUnwrap(sut.shows.first { $0.id == 44778 })
+        XCTAssertNil(sut.details(for: dragon).cast, "no cast recorded")
         // The synopsis is turned from HTML into text when the details are asked for.
         XCTAssertEqual(dome.summary, [])
         XCTAssertTrue(sut.details(for: dome).show.summary.first?.hasPrefix("Under the Dome is the story of a small town") ?? false)

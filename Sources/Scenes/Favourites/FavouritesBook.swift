@@ -142,7 +142,7 @@ package enum FavouriteEntry {
     ///   - provider: the provider whose id `show.id` is.
     ///   - now: seconds since 1970-01-01 UTC.
     /// - Returns: the favourite.
-    package static func show(_ show: TVShow, provider: String, now: Int = Int(Date().timeIntervalSince1970)) -> Favourite {
+    package static func show(_ show: TVShow, provider: String, now: Int) -> Favourite {
         var parts = [ShowFormatting.years(show)]
         if let name = show.broadcaster?.name, !name.isEmpty { parts.append(name) }
         return Favourite(key: FavouriteKey(kind: .show, provider: provider, id: String(show.id)), name: show.name,
@@ -156,7 +156,7 @@ package enum FavouriteEntry {
     ///   - poi: the place.
     ///   - now: seconds since 1970-01-01 UTC.
     /// - Returns: the favourite.
-    package static func place(_ poi: POI, now: Int = Int(Date().timeIntervalSince1970)) -> Favourite {
+    package static func place(_ poi: POI, now: Int) -> Favourite {
         var parts: [String] = []
         if let category = poi.categories.first { parts.append(category.displayName) }
         if let line = poi.addressLines.first, !line.isEmpty { parts.append(line) }

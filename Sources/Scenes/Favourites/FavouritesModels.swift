@@ -49,6 +49,8 @@ package enum Favourites {
             let statusMessage: String?
             /// Whether `statusMessage` reports a problem.
             let statusIsError: Bool
+            /// The line under the help overlay: where the favourites are kept.
+            var credit: String = ""
         }
     }
 

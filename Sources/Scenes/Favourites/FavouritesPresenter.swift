@@ -34,7 +34,8 @@ package final class FavouritesPresenter: FavouritesPresentationLogic {
         }
         viewController?.displayFavourites(viewModel: .init(
             rows: rows, countLabel: count, emptyMessage: empty,
-            statusMessage: status, statusIsError: response.notice != nil
+            statusMessage: status, statusIsError: response.notice != nil,
+            credit: "Favourites are kept in favorites.json in Discover's data folder"
         ))
     }
 

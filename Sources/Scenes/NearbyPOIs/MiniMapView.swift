@@ -130,20 +130,22 @@ struct MiniMap {
     ///   - unicode: braille marks, or ASCII ones.
     ///   - width: the cells available.
     ///   - measure: the width of text in cells.
-    /// - Returns: lines of (mark, label) pairs.
-    static func legend(unicode: Bool, width: Int, measure: (String) -> Int) -> [[(mark: String, label: String)]] {
-        let selected = unicode ? braille(0x12) : "*"
-        let place = unicode ? braille(0x02) : "."
-        let full: [(String, String)] = [("+", " centre  "), (selected, " selected  "), (place, " place  "), ("3", " places in a cell")]
-        let short: [(String, String)] = [("+", " centre  "), (selected, " selected  "), (place, " place  "), ("3", " in a cell")]
-        func cells(_ line: [(String, String)]) -> Int { line.reduce(0) { $0 + measure($1.0) + measure($1.1) } }
+    /// - Returns: lines of (mark, label, the mark's role as the map draws it) triples.
+    static func legend(unicode: Bool, width: Int, measure: (String) -> Int) -> [[(mark: String, label: String, role: TextRole)]] {
+        let centre = (mark: "+", label: " centre  ", role: TextRole.heading)
+        let selected = (mark: unicode ? braille(0x12) : "*", label: " selected  ", role: TextRole.selected)
+        let place = (mark: unicode ? braille(0x02) : ".", label: " place  ", role: TextRole.accent)
+        let count = (mark: "3", label: " places in a cell", role: TextRole.accent)
+        let full = [centre, selected, place, count]
+        let short = [centre, selected, place, (mark: count.mark, label: " in a cell", role: count.role)]
+        func cells(_ line: [(mark: String, label: String, role: TextRole)]) -> Int { line.reduce(0) { $0 + measure($1.mark) + measure($1.label) } }
         for candidate in [full, short] where cells(candidate) <= width {
-            return [candidate.map { (mark: $0.0, label: $0.1) }]
+            return [candidate]
         }
         let two = [Array(full.prefix(2)), Array(full.suffix(2))]
-        if two.allSatisfy({ cells($0) <= width }) { return two.map { $0.map { (mark: $0.0, label: $0.1) } } }
-        let terse: [[(String, String)]] = [[("+", " centre  "), (selected, " selected")], [(place, " place  "), ("3", " count")]]
-        return terse.filter { cells($0) <= width }.map { $0.map { (mark: $0.0, label: $0.1) } }
+        if two.allSatisfy({ cells($0) <= width }) { return two }
+        let terse = [[centre, (mark: selected.mark, label: " selected", role: selected.role)], [place, (mark: count.mark, label: " count", role: count.role)]]
+        return terse.filter { cells($0) <= width }
     }
 
     /// The bit of a braille dot (Unicode's dot numbering: 1 2 3 7 down the left column,
@@ -257,9 +259,8 @@ struct MiniMap {
         for line in legendLines {
             guard y < rect.bottom else { return spots }
             var x = left
-            for (i, item) in line.enumerated() {
-                let role: TextRole = i == 0 && item.mark == "+" ? .heading : (item.label.contains("selected") ? .selected : .accent)
-                x += canvas.put(item.mark, row: y, column: x, maxWidth: left + gridWidth - x, role: role)
+            for item in line {
+                x += canvas.put(item.mark, row: y, column: x, maxWidth: left + gridWidth - x, role: item.role)
                 x += canvas.put(item.label, row: y, column: x, maxWidth: max(0, left + gridWidth - x), role: .dim)
             }
             y += 1

@@ -19,6 +19,10 @@ package enum NearbyPOIs {
     /// pressing `+` three times sends one search, not three.
     static let searchDebounce: Duration = .milliseconds(250)
 
+    /// The narrowest terminal that shows the mini-map beside the list, in cells; narrower, `m`
+    /// shows the map instead of the list.
+    static let sideMapMinimumColumns = 100
+
     /// The radius when none is given, in metres: 2 km, enough for a city centre's cafés and
     /// restaurants without asking a live source for a whole district.
     package static let defaultRadiusMeters: Double = 2_000
@@ -260,6 +264,8 @@ package enum NearbyPOIs {
             let query: String
             /// A message for the list area when there are no rows (loading, empty, failed).
             package let emptyMessage: String?
+            /// What `emptyMessage` means: `.error` when it reports the failure, else `.info`.
+            var emptyMessageStyle: MessageStyle = .info
             /// A one-line message for the status bar (a failure, a fallback), else nil.
             let statusMessage: String?
             /// Whether `statusMessage` reports an error.
@@ -278,6 +284,11 @@ package enum NearbyPOIs {
             /// Which clock the Open/Closed column reads, for example `hours in Europe/Paris time`
             /// or `hours in your time zone (UTC)`; nil when no place gives hours.
             var hoursClock: String? = nil
+            /// The credit line under the help overlay: whom the places and the cities come from.
+            var credit: String = ""
+            /// What `m` says on a terminal wide enough for the map beside the list, for example
+            /// `The map is always beside the list at 100 columns or more`.
+            var mapBesideListMessage: String = ""
         }
     }
 
@@ -332,115 +343,6 @@ package enum NearbyPOIs {
         package struct Request: Sendable {
             /// A `CategoryChoice.id`: the category's id, or nil for all categories.
             let id: String?
-        }
-    }
-
-    /// Find cities by name for a new centre: type-ahead over the offline list, or a live
-    /// geocoder when asked.
-    package enum SearchCities {
-        /// The text typed so far.
-        package struct Request: Sendable {
-            /// The start of a city's name.
-            let text: String
-            /// True to ask the live geocoder (on Enter) rather than the offline list.
-            var online = false
-        }
-
-        /// The cities found and the search's state.
-        package struct Response: Sendable {
-            /// The text searched for.
-            let query: String
-            /// The cities found, best first.
-            let cities: [City]
-            /// True while the search runs.
-            let isSearching: Bool
-            /// True when `cities` came from the live geocoder.
-            let searchedOnline: Bool
-            /// The live geocoder's name when one can be asked, for example `Nominatim`.
-            let onlineProvider: String?
-            /// The name given to `--city` when several cities carry it (the start-up picker).
-            let ambiguousName: String?
-            /// The failure of the last search, if it failed; with `cities` not empty, the live
-            /// geocoder's failure when the offline list answered instead.
-            let error: SourceError?
-        }
-
-        /// What the city picker draws.
-        package struct ViewModel: Sendable, Equatable {
-            /// One city, display-ready.
-            struct Row: Sendable, Equatable {
-                /// The city's id, for `ChooseCity`.
-                let id: String
-                /// The name, for example `Springfield`.
-                let name: String
-                /// Where it is and how big, for example `MO, United States · pop. 170,188`.
-                let detail: String
-            }
-            /// The picker's title, for example `Find a city` or `Several cities match “Springfield”: choose one`.
-            let title: String
-            /// The text searched for.
-            let query: String
-            /// The cities.
-            let rows: [Row]
-            /// A line under the rows (searching, nothing found, a failure), else nil.
-            let message: String?
-            /// Whether `message` reports an error.
-            let messageIsError: Bool
-            /// The label of the row that asks the live geocoder, for example
-            /// `Search Nominatim for “ist”`; nil when there is no live geocoder or no text.
-            let onlineLabel: String?
-            /// True when the picker opens by itself (an ambiguous `--city` at start).
-            let opensByItself: Bool
-        }
-    }
-
-    /// Search around a city found by `SearchCities`.
-    package enum ChooseCity {
-        /// The choice.
-        package struct Request: Sendable {
-            /// A `SearchCities.ViewModel.Row.id`.
-            let id: String
-        }
-    }
-
-    /// Show one place's details.
-    package enum ShowPlaceDetails {
-        /// The place.
-        package struct Request: Sendable {
-            /// A row's id.
-            let id: String
-        }
-
-        /// The place with its distance and bearing from the centre.
-        package struct Response: Sendable {
-            /// The place.
-            let place: LoadPlaces.Response.Place
-        }
-
-        /// What the detail view draws.
-        package struct ViewModel: Sendable, Equatable {
-            /// A label and its value, for example `Phone` / `+90 212 555 01 01`.
-            struct Fact: Sendable, Equatable {
-                /// The label.
-                let label: String
-                /// The value, or `—`.
-                let value: String
-            }
-            /// The place's id.
-            let id: String
-            /// The name, or a stand-in (category and street).
-            let title: String
-            /// Category, distance and direction, for example `Café · 120 m NE`.
-            let subtitle: String
-            /// The facts: address, opening hours, phone, website, coordinates, source, id.
-            let facts: [Fact]
-            /// The labels of facts drawn on one line, shortened in the middle when too long
-            /// (`Website`, `Source id`); the whole values are in `--json` and copied by `y`/`Y`.
-            var oneLineLabels: Set<String> = []
-            /// The whole source id, copied by `y`.
-            var copyID: String? = nil
-            /// The whole web address, copied by `Y`; nil when the place gives none.
-            var copyWebsite: String? = nil
         }
     }
 }

@@ -1,8 +1,5 @@
 import Domain
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Formats the NearbyPOIs state into rows, map points, labels and details (the scene's only
 /// formatting): distances (`95 m`, `1.2 km`, `0.7 mi`), bearings (`↗` / `NE`), placeholders
@@ -12,15 +9,21 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     package weak var viewController: NearbyPOIsDisplayLogic?
     /// How distances are written.
     let units: NearbyPOIs.Units
+    /// The clock in Unix seconds, to say a cached copy's age.
+    private let now: () -> Int64
 
     /// Makes a Presenter.
-    /// - Parameter units: metric (default) or imperial distances.
-    package init(units: NearbyPOIs.Units = .metric) {
+    /// - Parameters:
+    ///   - units: metric (default) or imperial distances.
+    ///   - now: the clock in Unix seconds, to say a cached copy's age (the composition root
+    ///     passes the system clock; tests pin it).
+    package init(units: NearbyPOIs.Units = .metric, now: @escaping () -> Int64) {
         self.units = units
+        self.now = now
     }
 
     package func presentPlaces(response: NearbyPOIs.LoadPlaces.Response) {
-        viewController?.displayPlaces(viewModel: Self.viewModel(for: response, units: units))
+        viewController?.displayPlaces(viewModel: Self.viewModel(for: response, units: units, now: now()))
     }
 
     package func presentCities(response: NearbyPOIs.SearchCities.Response) {
@@ -28,7 +31,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     }
 
     package func presentPlaceDetails(response: NearbyPOIs.ShowPlaceDetails.Response) {
-        viewController?.displayPlaceDetails(viewModel: Self.viewModel(for: response, units: units))
+        viewController?.displayPlaceDetails(viewModel: Self.viewModel(for: response, units: units, now: now()))
     }
 
     // MARK: The list
@@ -48,10 +51,11 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     /// - Parameters:
     ///   - response: the list's state.
     ///   - units: how distances are written.
+    ///   - now: the current Unix time in seconds, to say a cached copy's age.
     ///   - keyHints: true to tell people which keys help (`Press + to widen the search`);
     ///     false for output nobody can type into (a pipe).
     /// - Returns: the view model.
-    package nonisolated static func viewModel(for response: NearbyPOIs.LoadPlaces.Response, units: NearbyPOIs.Units, keyHints: Bool = true) -> NearbyPOIs.LoadPlaces.ViewModel {
+    package nonisolated static func viewModel(for response: NearbyPOIs.LoadPlaces.Response, units: NearbyPOIs.Units, now: Int64, keyHints: Bool = true) -> NearbyPOIs.LoadPlaces.ViewModel {
         let rows = response.places.map { row(for: $0, units: units) }
         let points = response.places.map { place -> NearbyPOIs.LoadPlaces.ViewModel.MapPoint in
             let offset = mapOffset(of: place.poi.coordinate, from: response.center)
@@ -77,13 +81,16 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         if response.openNowOnly { summary.insert("Open now only", at: 0) }
 
         var emptyMessage: String?
+        var emptyMessageStyle = MessageStyle.info
         if rows.isEmpty {
             if response.isLoading {
                 emptyMessage = "Looking for places within \(radius)…"
             } else if let error = response.error, let countdown = countdown(error, response.retryInSeconds) {
                 emptyMessage = countdown + (keyHints ? ". Press r to retry now." : ".")
+                emptyMessageStyle = .error
             } else if let error = response.error {
                 emptyMessage = ShowFormatting.error(error) + (keyHints ? ". Press r to retry." : ".")
+                emptyMessageStyle = .error
             } else if response.openNowOnly && response.hiddenByOpenNow > 0 {
                 let count = response.hiddenByOpenNow == 1 ? "the 1 place" : "the \(response.hiddenByOpenNow) places"
                 emptyMessage = "None of \(count) found is open now by its opening hours." + (keyHints ? " Press o to list them all." : "")
@@ -132,8 +139,8 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             mapPoints: points,
             title: "Places near " + (response.city?.name ?? response.defaultAreaName ?? coordinates(response.center, decimals: 4)),
             summary: summary.joined(separator: " · "),
-            sourceLabel: response.source.map(ShowFormatting.source) ?? (response.isLoading ? "loading…" : "no source"),
-            sourceShortLabel: response.source.map(shortSource) ?? (response.isLoading ? "loading…" : "no source"),
+            sourceLabel: response.source.map { ShowFormatting.source($0, now: now) } ?? (response.isLoading ? "loading…" : "no source"),
+            sourceShortLabel: response.source.map { shortSource($0, now: now) } ?? (response.isLoading ? "loading…" : "no source"),
             attribution: attribution,
             attributionASCII: ascii(attribution),
             attributionShort: shortAttribution,
@@ -145,6 +152,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             countLabel: count,
             query: response.query,
             emptyMessage: emptyMessage,
+            emptyMessageStyle: emptyMessageStyle,
             statusMessage: status,
             statusIsError: statusIsError,
             isLoadingMore: response.isLoadingMore,
@@ -152,7 +160,9 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             radiusMeters: response.radiusMeters,
             scaleChoices: scaleChoices(units: units),
             openNowOnly: response.openNowOnly,
-            hoursClock: response.places.lazy.compactMap(\.hours).first.map(clockPhrase)
+            hoursClock: response.places.lazy.compactMap(\.hours).first.map(clockPhrase),
+            credit: credit,
+            mapBesideListMessage: "The map is always beside the list at \(NearbyPOIs.sideMapMinimumColumns) columns or more"
         )
     }
 
@@ -209,95 +219,6 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         return "Near " + coordinates(response.center, decimals: 4)
     }
 
-    // MARK: Distances and bearings
-
-    /// A distance as the list shows it.
-    ///
-    /// Metric: whole metres under 1 km (`95 m`), kilometres with one decimal under 10 km
-    /// (`1.2 km`), whole kilometres beyond (`12 km`). Imperial: feet to the nearest 10 under
-    /// 0.1 mi (`330 ft`), miles with one decimal under 10 mi (`0.7 mi`), whole miles beyond.
-    /// One international mile is 1,609.344 m and one foot 0.3048 m (the 1959 international
-    /// yard and pound agreement).
-    /// - Parameters:
-    ///   - meters: the distance in metres (negative or non-finite values read as 0).
-    ///   - units: metric or imperial.
-    /// - Returns: for example `1.2 km`.
-    nonisolated static func distance(_ meters: Double, units: NearbyPOIs.Units) -> String {
-        let m = meters.isFinite ? max(0, meters) : 0
-        switch units {
-        case .metric:
-            if m.rounded() < 1_000 { return "\(Int(m.rounded())) m" }
-            return decimal(m / 1_000, unit: "km")
-        case .imperial:
-            let miles = m / 1_609.344
-            if miles < 0.095 {
-                let feet = m / 0.3048
-                return "\(Int((feet / 10).rounded()) * 10) ft"
-            }
-            return decimal(miles, unit: "mi")
-        }
-    }
-
-    /// A search radius: as `distance`, without a trailing `.0` (`2 km`, `250 m`, `1.2 mi`).
-    nonisolated static func radiusLabel(_ meters: Double, units: NearbyPOIs.Units) -> String {
-        distance(meters, units: units).replacing(".0 ", with: " ")
-    }
-
-    /// One decimal under 10, whole numbers from 10: `1.2 km`, `12 km`.
-    nonisolated private static func decimal(_ value: Double, unit: String) -> String {
-        DecimalText.fixed(value, decimals: (value * 10).rounded() >= 100 ? 0 : 1) + " " + unit
-    }
-
-    /// The eight compass points as arrows, from north clockwise.
-    nonisolated static let arrows: [CompassPoint: String] = [
-        .north: "↑", .northEast: "↗", .east: "→", .southEast: "↘",
-        .south: "↓", .southWest: "↙", .west: "←", .northWest: "↖",
-    ]
-
-    /// The direction from the centre: an arrow and compass letters; `·` for a place at the
-    /// centre (under a metre away), where no direction means anything.
-    nonisolated static func bearing(_ place: NearbyPOIs.LoadPlaces.Response.Place) -> (arrow: String, compass: String) {
-        guard place.distanceMeters >= 1 else { return ("·", "·") }
-        let point = CompassPoint(bearingDegrees: place.bearingDegrees)
-        return (arrows[point] ?? "·", point.abbreviation)
-    }
-
-    /// The compass point's name in words, for the details.
-    nonisolated private static func compassWords(_ point: CompassPoint) -> String {
-        switch point {
-        case .north: return "North"
-        case .northEast: return "North-east"
-        case .east: return "East"
-        case .southEast: return "South-east"
-        case .south: return "South"
-        case .southWest: return "South-west"
-        case .west: return "West"
-        case .northWest: return "North-west"
-        }
-    }
-
-    // MARK: The mini-map's projection
-
-    /// A point's offset from the centre in metres on the ground, by the equirectangular
-    /// projection around the centre: `x = Δλ · cos φ0 · R`, `y = Δφ · R` (Δλ, Δφ in radians,
-    /// φ0 the centre's latitude, R the mean Earth radius). Within a few tens of kilometres of
-    /// the centre it errs by well under 1 % against the great-circle distance, far below one
-    /// cell of the map. Δλ is wrapped to −180…180°, so a place across the antimeridian lands
-    /// on the correct side.
-    /// - Parameters:
-    ///   - point: the place.
-    ///   - center: the centre of the map.
-    /// - Returns: metres east (negative: west) and north (negative: south) of the centre.
-    nonisolated static func mapOffset(of point: Coordinate, from center: Coordinate) -> (eastMeters: Double, northMeters: Double) {
-        var deltaLongitude = point.longitude - center.longitude
-        if deltaLongitude > 180 { deltaLongitude -= 360 }
-        if deltaLongitude < -180 { deltaLongitude += 360 }
-        let radians = Double.pi / 180
-        let east = deltaLongitude * radians * cos(center.latitude * radians) * Geo.meanEarthRadiusMeters
-        let north = (point.latitude - center.latitude) * radians * Geo.meanEarthRadiusMeters
-        return (east, north)
-    }
-
     // MARK: Names, categories, places
 
     /// A place's name, or for an unnamed place (no name, or one that would draw as nothing)
@@ -352,123 +273,11 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     }
 
     /// The source without its date: `offline snapshot`, `Overpass live`.
-    nonisolated private static func shortSource(_ source: DataSource) -> String {
+    nonisolated private static func shortSource(_ source: DataSource, now: Int64) -> String {
         if case .embeddedSnapshot = source { return "offline snapshot" }
-        return ShowFormatting.source(source)
+        return ShowFormatting.source(source, now: now)
     }
 
-    // MARK: Details
-
-    /// The detail view model of a place.
-    nonisolated static func viewModel(for response: NearbyPOIs.ShowPlaceDetails.Response, units: NearbyPOIs.Units) -> NearbyPOIs.ShowPlaceDetails.ViewModel {
-        let place = response.place
-        let poi = place.poi
-        let name = name(poi)
-        let kinds = poi.categories.map(\.displayName)
-        let kind = kinds.isEmpty ? (category(poi) ?? ShowFormatting.missing) : kinds.joined(separator: ", ")
-        let distanceText = distance(place.distanceMeters, units: units)
-        let bearing = bearing(place)
-        let direction = place.distanceMeters >= 1 ? compassWords(CompassPoint(bearingDegrees: place.bearingDegrees)) : "Here"
-        func text(_ value: String?) -> String {
-            guard let value, !isBlank(value) else { return ShowFormatting.missing }
-            return value
-        }
-        let address = poi.addressLines.filter { !isBlank($0) }
-        let facts: [NearbyPOIs.ShowPlaceDetails.ViewModel.Fact] = [
-            .init(label: "Category", value: kind),
-            .init(label: "Distance", value: distanceText),
-            .init(label: "Direction", value: direction),
-            .init(label: "Address", value: address.isEmpty ? ShowFormatting.missing : address.joined(separator: ", ")),
-            .init(label: "Opening hours", value: text(poi.openingHours)),
-        ] + hoursFacts(place.hours) + [
-            .init(label: "Phone", value: text(poi.phone)),
-            .init(label: "Website", value: text(poi.website)),
-            .init(label: "Coordinates", value: coordinates(poi.coordinate, decimals: 5)),
-            .init(label: "Source", value: sourceWithProvider(poi.source)),
-            .init(label: "Source id", value: text(poi.id)),
-            .init(label: "Tags", value: poi.rawCategories.isEmpty ? ShowFormatting.missing : poi.rawCategories.joined(separator: ", ")),
-        ]
-        let subtitle = [kinds.first ?? category(poi), "\(distanceText) \(bearing.compass)"]
-            .compactMap { $0 }.joined(separator: " · ")
-        let website = poi.website.flatMap { isBlank($0) ? nil : $0 }
-        return .init(id: poi.id, title: name.text, subtitle: subtitle, facts: facts,
-                     oneLineLabels: ["Website", "Source id"], copyID: isBlank(poi.id) ? nil : poi.id, copyWebsite: website)
-    }
-
-    /// The source with its provider: `OpenStreetMap, offline snapshot 2025-12-04`.
-    nonisolated private static func sourceWithProvider(_ source: DataSource) -> String {
-        switch source {
-        case .embeddedSnapshot(let provider, _): return "\(provider), \(ShowFormatting.source(source))"
-        default: return ShowFormatting.source(source)
-        }
-    }
-
-    // MARK: Cities
-
-    /// The city picker's view model.
-    nonisolated static func viewModel(for response: NearbyPOIs.SearchCities.Response) -> NearbyPOIs.SearchCities.ViewModel {
-        let rows = response.cities.map { city in
-            NearbyPOIs.SearchCities.ViewModel.Row(id: city.id, name: city.name, detail: cityDetail(city))
-        }
-        let trimmed = response.query.trimming(.whitespaces)
-        let provider = response.onlineProvider
-        var message: String?
-        var isError = false
-        if response.isSearching {
-            message = "Asking \(provider ?? "the geocoder") for “\(trimmed)”…"
-        } else if let error = response.error {
-            // A refusal, a rate limit or a failure names the source and its reason; only an
-            // answer with no city says that none was found (case C31).
-            message = ShowFormatting.error(error) + (rows.isEmpty ? "." : "; these are from the offline list.")
-            isError = true
-        } else if trimmed.isEmpty {
-            message = "Type the start of a city's name."
-        } else if rows.isEmpty {
-            message = response.searchedOnline
-                ? "\(provider ?? "The geocoder") found no city called “\(trimmed)”."
-                : "No city starts with “\(trimmed)” in the offline list (cities of 15,000 people or more)."
-            // Without a geocoder (`--source snapshot`) Enter cannot ask online: say so, and how.
-            if provider == nil && !response.searchedOnline {
-                message = (message ?? "") + " Online search is off on the offline snapshot: start with --source auto or osm to search online."
-            }
-        }
-        let title = response.ambiguousName.map { "Several cities match “\($0)”: choose one" } ?? "Find a city"
-        let onlineLabel: String? = (provider != nil && !trimmed.isEmpty && !response.searchedOnline && response.ambiguousName == nil)
-            ? "Search \(provider ?? "") for “\(trimmed)”" : nil
-        return .init(title: title, query: response.query, rows: rows, message: message, messageIsError: isError,
-                     onlineLabel: onlineLabel, opensByItself: response.ambiguousName != nil)
-    }
-
-    /// A city's name with its region and country: `Springfield, MO, United States`.
-    nonisolated static func cityName(_ city: City) -> String {
-        ([city.name] + region(city)).joined(separator: ", ")
-    }
-
-    /// Where a city is and how big: `MO, United States · pop. 170,188`.
-    nonisolated static func cityDetail(_ city: City) -> String {
-        var parts: [String] = []
-        let place = region(city).joined(separator: ", ")
-        if !place.isEmpty { parts.append(place) }
-        if let population = city.population, population > 0 { parts.append("pop. " + grouped(population)) }
-        return parts.isEmpty ? ShowFormatting.missing : parts.joined(separator: " · ")
-    }
-
-    /// The admin area (unless it is only a numeric code) and the country.
-    nonisolated private static func region(_ city: City) -> [String] {
-        var parts: [String] = []
-        if let admin = city.adminArea, !admin.isEmpty, !admin.allSatisfy(\.isNumber), admin != city.name { parts.append(admin) }
-        if let country = city.countryName ?? city.countryCode, !country.isEmpty { parts.append(country) }
-        return parts
-    }
-
-    /// A whole number with thousands separated by commas: `15,701,602`.
-    nonisolated static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
-        return value < 0 ? "-" + out : out
-    }
+    /// The credit line under the help overlay: whom the places and the cities come from.
+    nonisolated static let credit = "Places: OpenStreetMap contributors (ODbL), Geoapify; cities: GeoNames (CC BY 4.0)"
 }

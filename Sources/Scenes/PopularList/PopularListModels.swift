@@ -116,6 +116,8 @@ package enum PopularList {
             let query: String
             /// A message for the list area when there are no rows (loading, empty, failed).
             let emptyMessage: String?
+            /// What `emptyMessage` means: `.error` when it reports the failure, else `.info`.
+            var emptyMessageStyle: MessageStyle = .info
             /// A one-line message for the status bar (a failure, a fallback), else nil.
             let statusMessage: String?
             /// Whether `statusMessage` reports an error.

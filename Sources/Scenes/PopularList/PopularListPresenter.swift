@@ -8,8 +8,9 @@ package final class PopularListPresenter: PopularListPresentationLogic {
     private let now: () -> Int64
 
     /// Makes a Presenter.
-    /// - Parameter now: the clock in Unix seconds, to say a cached copy's age.
-    package init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
+    /// - Parameter now: the clock in Unix seconds, to say a cached copy's age (the composition
+    ///   root passes the system clock; tests pin it).
+    package init(now: @escaping () -> Int64) {
         self.now = now
     }
 
@@ -47,6 +48,7 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             count = "\(rows.count - added) of \(response.totalCount) shows" + (added > 0 ? " + \(added) found" : "")
         }
         var emptyMessage: String?
+        var emptyMessageStyle = MessageStyle.info
         if rows.isEmpty {
             if response.isLoading {
                 emptyMessage = "Loading popular shows…"
@@ -56,6 +58,7 @@ package final class PopularListPresenter: PopularListPresentationLogic {
                 } else {
                     emptyMessage = ShowFormatting.error(error) + ". Press r to retry."
                 }
+                emptyMessageStyle = .error
             } else if case .searching(let provider)? = response.search {
                 emptyMessage = "No loaded show matches “\(response.query)”; searching \(provider)…"
             } else if !response.query.isEmpty {
@@ -96,6 +99,7 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             countLabel: count,
             query: response.query,
             emptyMessage: emptyMessage,
+            emptyMessageStyle: emptyMessageStyle,
             statusMessage: status,
             statusIsError: statusIsError,
             isLoadingMore: response.isLoadingMore,

@@ -6,17 +6,16 @@ import Terminal
 @MainActor
 package final class PopularListViewController: SceneViewController, PopularListDisplayLogic, FavouriteMarksDisplayLogic {
     package enum Action: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, open, filter, switchList, sort, narrow, reload, favourite, quit
+        case move(ListMove), open, filter, switchList, sort, narrow, reload, favourite, quit
+    }
+
+    /// What the genre and network picker's keys do.
+    enum NarrowAction: Sendable {
+        case move(ListMove), choose, close
     }
 
     /// The scene's key map; the help overlay lists it.
-    package static let keyMap: [KeyBinding<Action>] = [
-        KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Move up", action: .up),
-        KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Move down", action: .down),
-        KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "Page up", action: .pageUp),
-        KeyBinding(keys: [.pageDown, .control("f"), .character(" ")], label: "PgDn Space", help: "Page down", action: .pageDown),
-        KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "First show", action: .top),
-        KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Last show", action: .bottom),
+    package static let keyMap: [KeyBinding<Action>] = ListMove.bindings(.init(top: "First show", bottom: "Last show"), action: Action.move) + [
         KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
         KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (⏎ keeps it, Esc clears it)", action: .filter),
         KeyBinding(keys: [.character("v")], label: "v", help: "Switch list: Popular now ⇄ All shows", action: .switchList),
@@ -25,6 +24,12 @@ package final class PopularListViewController: SceneViewController, PopularListD
         KeyBinding(keys: [.character("r")], label: "r", help: "Reload the list (after a failure: retry it)", action: .reload),
         KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
+    ]
+
+    /// The genre and network picker's key map.
+    static let narrowKeyMap: [KeyBinding<NarrowAction>] = ListMove.bindings(.init(top: "First choice", bottom: "Last choice"), action: NarrowAction.move) + [
+        KeyBinding(keys: [.enter], label: "⏎", help: "Narrow to the choice", action: .choose),
+        KeyBinding(keys: [.escape, .character("n"), .character("q")], label: "Esc n q", help: "Close, keep the narrowing", action: .close),
     ]
 
     /// How the list starts: with a filter applied and the provider's search asked
@@ -50,16 +55,19 @@ package final class PopularListViewController: SceneViewController, PopularListD
     package weak var display: DisplayInvalidating?
     /// The favourite marks (`f` and the stars); nil without favourites.
     package var marks: FavouriteMarksBusinessLogic?
+    /// The marked shows and what the last `f` did.
+    private var marked = FavouriteMarksState()
     /// The ids (as text) of the shows that are favourites.
-    private(set) var favouriteIDs: Set<String> = []
-    private var marksMessage: (text: String, isError: Bool)?
+    var favouriteIDs: Set<String> { marked.ids }
 
     private(set) var viewModel: PopularList.LoadShows.ViewModel?
-    private(set) var cursor = ListCursor<Int>()
-    private(set) var filter = FilterField()
-    private var visibleRows = 10
+    /// The list: selection, scrolling, filter.
+    private var list = ListView<Int>()
+    /// The selection and scroll position.
+    var cursor: ListCursor<Int> { list.cursor }
+    /// The name filter.
+    var filter: FilterField { list.filter }
     private var didLoad = false
-    private var rowsFrame = ListRowsFrame()
 
     /// What the list is (`ViewModel.title`), for the header.
     package var title: String { viewModel?.title ?? "Popular shows" }
@@ -74,16 +82,15 @@ package final class PopularListViewController: SceneViewController, PopularListD
     package var credit: String { viewModel?.credit ?? ShowFormatting.tvmazeCredit }
 
     package var statusBar: StatusBarContent {
-        let count = viewModel?.rows.count ?? 0
         let more = (viewModel?.canLoadMore ?? false) || (viewModel?.isLoadingMore ?? false)
-        let position = count == 0 ? "" : "\(cursor.index + 1)/\(count)" + (more ? "+" : "")
+        let position = list.position(count: viewModel?.rows.count ?? 0, more: more)
         let hints = filter.isEditing ? "type to filter  ⏎ keep  Esc clear" : "⏎ open  / filter  f fav  F favourites  ? help  q quit"
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "loading…",
             position: position,
             hints: hints,
-            message: marksMessage?.text ?? viewModel?.statusMessage,
-            messageIsError: marksMessage?.isError ?? viewModel?.statusIsError ?? false
+            message: marked.message?.text ?? viewModel?.statusMessage,
+            messageIsError: marked.message?.isError ?? viewModel?.statusIsError ?? false
         )
     }
 
@@ -93,11 +100,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
         didLoad = true
         interactor?.loadShows(request: .init())
         if let query = start.query, !query.isEmpty {
-            filter.begin()
-            var outcome = FilterField.Outcome.ignored
-            for c in query { outcome = filter.handle(.character(c)) }
-            _ = filter.handle(.enter)
-            if case .changed(let text) = outcome { interactor?.filterShows(request: .init(query: text)) }
+            if case .changed(let text) = list.filter.keep(query) { interactor?.filterShows(request: .init(query: text)) }
             interactor?.searchCatalogue(request: .init())
         }
         if let show = start.show {
@@ -116,64 +119,56 @@ package final class PopularListViewController: SceneViewController, PopularListD
         let previous = self.viewModel?.query ?? ""
         let grew = viewModel.query.count > previous.count && viewModel.query.hasPrefix(previous)
         self.viewModel = viewModel
-        cursor.rowsChanged(count: viewModel.rows.count, reset: grew && cursor.index == 0) { viewModel.rows.id(at: $0) }
+        let rows = viewModel.rows
+        list.rowsChanged(count: rows.count, reset: grew && cursor.index == 0) { rows.id(at: $0) }
         if viewModel.selectsLast {
-            cursor.move(to: viewModel.rows.count - 1, count: viewModel.rows.count) { viewModel.rows.id(at: $0) }
+            list.move(to: rows.count - 1, count: rows.count) { rows.id(at: $0) }
         }
         display?.setNeedsDisplay()
     }
 
     package func displayMarks(viewModel: FavouriteMarks.ViewModel) {
-        favouriteIDs = viewModel.ids
-        if let message = viewModel.message { marksMessage = (message, viewModel.messageIsError) }
+        marked.display(viewModel)
         display?.setNeedsDisplay()
     }
 
     // MARK: Keys
 
-    /// The genre and network picker while it is open (`n`): its lines and the selected one.
-    private(set) var picker: (model: PopularList.Narrow.ViewModel, index: Int)?
+    /// The genre and network choices while the picker is open (`n`).
+    private(set) var narrowChoices: PopularList.Narrow.ViewModel?
+    private var picker = PickerView()
 
     package func displayNarrowChoices(viewModel: PopularList.Narrow.ViewModel) {
-        picker = (viewModel, viewModel.currentIndex)
+        narrowChoices = viewModel
+        picker.select(viewModel.currentIndex, count: viewModel.lines.count)
         display?.setNeedsDisplay()
     }
 
-    /// Keys while the picker is open: move, Enter chooses, Esc (or n, q) closes it.
-    private func handlePickerKey(_ key: Key) -> Bool {
-        guard var open = picker else { return false }
-        let count = open.model.lines.count
-        switch key {
-        case .up, .character("k"): open.index -= 1
-        case .down, .character("j"): open.index += 1
-        case .pageUp, .control("b"): open.index -= max(1, visibleRows - 1)
-        case .pageDown, .control("f"), .character(" "): open.index += max(1, visibleRows - 1)
-        case .home, .character("g"): open.index = 0
-        case .end, .character("G"): open.index = count - 1
-        case .enter:
-            picker = nil
-            if open.model.lines.indices.contains(open.index) {
-                interactor?.narrow(request: .init(choice: open.model.lines[open.index].choice))
+    /// Keys while the picker is open: move, Enter chooses, Esc (or n, q) closes it; the others
+    /// do nothing.
+    private func handlePickerKey(_ key: Key, _ choices: PopularList.Narrow.ViewModel) -> Bool {
+        switch Self.narrowKeyMap.action(for: key) as NarrowAction? {
+        case .move(let move):
+            picker.move(move, count: choices.lines.count)
+        case .choose:
+            narrowChoices = nil
+            if choices.lines.indices.contains(picker.index) {
+                interactor?.narrow(request: .init(choice: choices.lines[picker.index].choice))
             }
-            return true
-        case .escape, .character("n"), .character("q"):
-            picker = nil
-            display?.setNeedsDisplay()
-            return true
-        default:
-            return true
+        case .close:
+            narrowChoices = nil
+        case nil:
+            break
         }
-        open.index = max(0, min(open.index, count - 1))
-        picker = open
         display?.setNeedsDisplay()
         return true
     }
 
     package func handle(key: Key) -> Bool {
-        if picker != nil { return handlePickerKey(key) }
-        marksMessage = nil
-        let wasEditing = filter.isEditing
-        switch filter.handle(key) {
+        if let narrowChoices { return handlePickerKey(key, narrowChoices) }
+        marked.clearMessage()
+        let wasEditing = list.filter.isEditing
+        switch list.filter.handle(key) {
         case .changed(let query):
             interactor?.filterShows(request: .init(query: query))
             return true
@@ -184,54 +179,40 @@ package final class PopularListViewController: SceneViewController, PopularListD
         case .ignored:
             break
         }
-        if key == .escape && filter.isVisible {
+        if key == .escape, case .changed(let query) = list.filter.clearKept() {
             // Esc on the list clears a kept filter.
-            filter.begin()
-            if case .changed(let query) = filter.handle(.escape) {
-                interactor?.filterShows(request: .init(query: query))
-            }
+            interactor?.filterShows(request: .init(query: query))
             return true
         }
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
         switch action {
-        case .up: move(by: -1)
-        case .down: move(by: 1)
-        case .pageUp: move(by: -max(1, visibleRows - 1))
-        case .pageDown: move(by: max(1, visibleRows - 1))
-        case .top: move(to: 0)
-        case .bottom:
+        case .move(let move):
             // A snapshot's rest costs nothing: End goes on to its very last show.
-            interactor?.loadRest(request: .init())
-            move(to: (viewModel?.rows.count ?? 1) - 1)
+            if move == .bottom { interactor?.loadRest(request: .init()) }
+            guard let rows = viewModel?.rows else { return true }
+            list.move(move, count: rows.count) { rows.id(at: $0) }
+            loadMoreIfNeeded()
         case .open: openSelected()
-        case .filter:
-            filter.begin()
-        case .switchList:
-            interactor?.switchList(request: .init())
-        case .sort:
-            interactor?.cycleSort(request: .init())
-        case .narrow:
-            interactor?.listNarrowChoices(request: .init())
-        case .reload:
-            interactor?.loadShows(request: .init(reload: true))
-        case .favourite:
-            if let id = cursor.selectedID { marks?.toggleMark(request: .init(id: String(id))) }
-        case .quit:
-            router?.routeToQuit()
+        case .filter: list.filter.begin()
+        case .switchList: interactor?.switchList(request: .init())
+        case .sort: interactor?.cycleSort(request: .init())
+        case .narrow: interactor?.listNarrowChoices(request: .init())
+        case .reload: interactor?.loadShows(request: .init(reload: true))
+        case .favourite: marked.toggle(cursor.selectedID.map(String.init), with: marks)
+        case .quit: router?.routeToQuit()
         }
         return true
     }
 
-    private func move(by delta: Int) {
-        move(to: cursor.index + delta)
+    func move(to index: Int) {
+        guard let rows = viewModel?.rows else { return }
+        list.move(to: index, count: rows.count) { rows.id(at: $0) }
+        loadMoreIfNeeded()
     }
 
-    func move(to index: Int) {
-        guard let viewModel else { return }
-        cursor.move(to: index, count: viewModel.rows.count) { viewModel.rows.id(at: $0) }
-        if viewModel.canLoadMore && cursor.nearsEnd(count: viewModel.rows.count, visibleRows: visibleRows) {
-            interactor?.loadNextPage(request: .init())
-        }
+    private func loadMoreIfNeeded() {
+        guard let viewModel, viewModel.canLoadMore, list.nearsEnd(count: viewModel.rows.count) else { return }
+        interactor?.loadNextPage(request: .init())
     }
 
     func openSelected() {
@@ -241,47 +222,6 @@ package final class PopularListViewController: SceneViewController, PopularListD
     }
 
     // MARK: Drawing (the curses View)
-
-    /// The genre and network picker, a box over the list (as the places' category picker).
-    private func drawPicker(_ canvas: Canvas, _ picker: (model: PopularList.Narrow.ViewModel, index: Int), in rect: Rect, symbols: Symbols) {
-        let lines = picker.model.lines
-        let width = min(rect.width - 2, max(24, (lines.map { canvas.text.width($0.label) }.max() ?? 10) + 8))
-        let height = min(rect.height, lines.count + 2)
-        guard width >= 12, height >= 4 else { return }
-        let frame = Rect(row: rect.row + max(0, (rect.height - height) / 2), column: rect.column + (rect.width - width) / 2, height: height, width: width)
-        let inside = BoxFrame.draw(on: canvas, frame: frame, title: "Narrow")
-        let room = max(1, inside.height)
-        let first = lines.count > room ? max(0, min(picker.index - room / 2, lines.count - room)) : 0
-        for (i, line) in lines.enumerated().dropFirst(first).prefix(room) {
-            let y = inside.row + i - first
-            let selected = i == picker.index
-            if selected { canvas.fill(row: y, column: inside.column - 1, width: inside.width + 2, role: .selected) }
-            canvas.put(selected ? symbols.pointer : " ", row: y, column: inside.column - 1, maxWidth: 1, role: selected ? .selected : .accent)
-            canvas.put(line.label, row: y, column: inside.column + 1, maxWidth: inside.width - 3, role: selected ? .selected : .normal)
-            if i == picker.model.currentIndex {
-                canvas.put(canvas.text.repertoire == .unicode ? "✓" : "*", row: y, column: inside.right - 1, maxWidth: 1, role: selected ? .selected : .accent)
-            }
-        }
-    }
-
-    /// Draws again, highlighted, the characters of a name the filter matched, those that are
-    /// shown whole before `limit` (the ellipsis of a cut name, or the name's end).
-    private func drawHighlights(_ canvas: Canvas, _ row: PopularList.LoadShows.ViewModel.Row, from start: Int, upTo limit: Int, y: Int, selected: Bool) {
-        var wanted = row.highlights.makeIterator()
-        var next = wanted.next()
-        var x = start
-        for (index, character) in row.name.enumerated() {
-            guard let target = next else { return }
-            let text = String(character)
-            let width = canvas.text.width(text)
-            if x + width > limit { return }
-            if index == target {
-                canvas.put(text, row: y, column: x, maxWidth: width, role: selected ? .selectedMatch : .match)
-                next = wanted.next()
-            }
-            x += width
-        }
-    }
 
     /// Column widths for a list width, in cells; 0 hides a column.
     struct Columns: Equatable {
@@ -304,95 +244,52 @@ package final class PopularListViewController: SceneViewController, PopularListD
         return c
     }
 
+    /// The list's columns: rank, name, years, genres, rating, network.
+    static func listColumns(_ c: Columns) -> [ListColumn] {
+        [
+            ListColumn(title: "#", width: c.rank, gap: 0, alignRight: true),
+            ListColumn(title: "Name", width: c.name, pad: 1),
+            ListColumn(title: "Years", width: c.years),
+            ListColumn(title: "Genres", width: c.genres, pad: 1),
+            ListColumn(title: "Rating", width: c.rating),
+            ListColumn(title: "Network", width: c.network),
+        ]
+    }
+
     package func draw(on canvas: Canvas, in rect: Rect) {
         guard rect.height > 0, rect.width > 0 else { return }
-        let symbols = Symbols(canvas.text.repertoire)
-        let showFilterBar = filter.isVisible
-        let listTop = rect.row + 1
-        visibleRows = max(1, rect.height - 1 - (showFilterBar ? 1 : 0))
         guard let viewModel else {
-            canvas.put("Loading popular shows…", row: listTop, column: rect.column + 2, maxWidth: rect.width - 2, role: .dim)
+            canvas.put("Loading popular shows…", row: rect.row + 1, column: rect.column + 2, maxWidth: rect.width - 2, role: .dim)
             return
         }
+        let symbols = Symbols(canvas.text.repertoire)
         // Ranks go up to the number of shows loaded (a filtered list is not in rank order).
         let rankDigits = max(String(viewModel.rows.last.map { Int($0.rank) ?? 0 } ?? 0).count, viewModel.rankDigits)
-        let cols = Self.columns(width: rect.width, rankDigits: rankDigits)
-        drawHeader(canvas, rect: rect, cols: cols)
-
-        if let message = viewModel.emptyMessage {
-            let lines = canvas.text.wrap(message, toCells: max(1, rect.width - 4))
-            for (i, line) in lines.prefix(visibleRows).enumerated() {
-                canvas.put(line, row: listTop + i, column: rect.column + 2, maxWidth: rect.width - 2, role: viewModel.statusIsError || message.contains("retry") ? .error : .dim)
-            }
-        } else {
-            // Keep the selection in view; an extra row shows "loading more".
-            let total = viewModel.rows.count + (viewModel.isLoadingMore ? 1 : 0)
-            let first = cursor.scroll(visibleRows: visibleRows, totalRows: total)
-            rowsFrame = ListRowsFrame(top: listTop, left: rect.column, width: rect.width, rows: visibleRows, first: first)
-            for line in 0..<visibleRows {
-                let index = first + line
-                let y = listTop + line
-                if index < viewModel.rows.count {
-                    drawRow(canvas, viewModel.rows[index], y: y, rect: rect, cols: cols, selected: index == cursor.index, symbols: symbols)
-                } else if index == viewModel.rows.count && viewModel.isLoadingMore {
-                    canvas.put("Loading more shows…", row: y, column: rect.column + 2 + cols.rank, maxWidth: rect.width - 2 - cols.rank, role: .dim)
-                }
-            }
-        }
-        if showFilterBar {
-            filter.draw(on: canvas, row: rect.bottom - 1, in: rect, countLabel: viewModel.countLabel, symbols: symbols)
-        }
-        if let picker { drawPicker(canvas, picker, in: rect, symbols: symbols) }
-    }
-
-    private func drawHeader(_ canvas: Canvas, rect: Rect, cols: Columns) {
-        let y = rect.row
-        var x = rect.column + 1
-        canvas.put(canvas.text.fixed("#", cells: cols.rank, alignRight: true), row: y, column: x, maxWidth: cols.rank, role: .heading)
-        x += cols.rank + 1
-        canvas.put("Name", row: y, column: x, maxWidth: cols.name, role: .heading)
-        x += cols.name
-        for (title, width) in [("Years", cols.years), ("Genres", cols.genres), ("Rating", cols.rating), ("Network", cols.network)] where width > 0 {
-            canvas.put(title, row: y, column: x + 1, maxWidth: width, role: .heading)
-            x += width + 1
+        let rows = viewModel.rows
+        list.draw(on: canvas, in: rect, content: .init(
+            columns: Self.listColumns(Self.columns(width: rect.width, rankDigits: rankDigits)), nameColumn: 1, count: rows.count,
+            cells: { Self.cells(rows[$0], symbols: symbols) },
+            isMarked: { [marked] in marked.contains(String(rows.id(at: $0))) },
+            emptyMessage: viewModel.emptyMessage, emptyStyle: viewModel.emptyMessageStyle,
+            loadingMore: viewModel.isLoadingMore ? "Loading more shows…" : nil, countLabel: viewModel.countLabel))
+        if let narrowChoices {
+            picker.draw(on: canvas, in: rect, content: .init(
+                title: "Narrow",
+                items: narrowChoices.lines.enumerated().map { .init(label: $1.label, isCurrent: $0 == narrowChoices.currentIndex) }))
         }
     }
 
-    /// Draws one row. The selection is the pointer in the marker column and reverse video over
-    /// the name's own cells (not the padding after it), so it shows without colour; the rank and
-    /// the other columns look the same on every row. A move then rewrites only the two markers,
-    /// the two names and the position counter: over a slow link that is a few dozen bytes.
-    private func drawRow(_ canvas: Canvas, _ row: PopularList.LoadShows.ViewModel.Row, y: Int, rect: Rect, cols: Columns, selected: Bool, symbols: Symbols) {
-        var x = rect.column
-        canvas.put(selected ? symbols.pointer : " ", row: y, column: x, maxWidth: 1, role: selected ? .accent : .normal)
-        x += 1
-        canvas.put(canvas.text.fixed(row.rank, cells: cols.rank, alignRight: true), row: y, column: x, maxWidth: cols.rank,
-                   role: row.isSearchResult ? .accent : .normal)
-        x += cols.rank + 1
-        let mark = favouriteIDs.contains(String(row.id)) ? symbols.favourite + " " : ""
-        let used = canvas.put(mark + row.name, row: y, column: x, maxWidth: cols.name - 1,
-                              role: selected ? .selected : (row.nameIsPlaceholder ? .dim : .normal))
-        if !row.highlights.isEmpty {
-            drawHighlights(canvas, row, from: x + canvas.text.width(mark),
-                           upTo: x + (canvas.text.width(mark + row.name) > used ? used - 1 : used), y: y, selected: selected)
-        }
-        x += cols.name
-        if cols.years > 0 {
-            canvas.put(row.years, row: y, column: x + 1, maxWidth: cols.years, role: .normal)
-            x += cols.years + 1
-        }
-        if cols.genres > 0 {
-            canvas.put(row.genres, row: y, column: x + 1, maxWidth: cols.genres - 1, role: .dim)
-            x += cols.genres + 1
-        }
-        if cols.rating > 0 {
-            let text = row.rating == ShowFormatting.missing ? row.rating : symbols.star + " " + row.rating
-            canvas.put(text, row: y, column: x + 1, maxWidth: cols.rating, role: .accent)
-            x += cols.rating + 1
-        }
-        if cols.network > 0 {
-            canvas.put(row.network, row: y, column: x + 1, maxWidth: min(cols.network, rect.right - x - 1), role: .normal)
-        }
+    /// A row's cells: the rank (accent for a search result), the name with the filter's
+    /// matches, and the other columns.
+    static func cells(_ row: PopularList.LoadShows.ViewModel.Row, symbols: Symbols) -> [ListCell] {
+        [
+            ListCell(text: row.rank, role: row.isSearchResult ? .accent : .normal),
+            ListCell(text: row.name, role: row.nameIsPlaceholder ? .dim : .normal, highlights: row.highlights),
+            ListCell(text: row.years),
+            ListCell(text: row.genres, role: .dim),
+            ListCell(text: row.rating == ShowFormatting.missing ? row.rating : symbols.star + " " + row.rating, role: .accent),
+            ListCell(text: row.network),
+        ]
     }
 
     /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
@@ -403,21 +300,16 @@ package final class PopularListViewController: SceneViewController, PopularListD
 
 extension PopularListViewController {
     package func paste(_ text: String) {
-        if case .changed(let query) = filter.insert(text) {
+        if case .changed(let query) = list.filter.insert(text) {
             interactor?.filterShows(request: .init(query: query))
         }
     }
 
     /// A click on a row selects it; a double click on it opens its details.
     package func handle(click: SceneClick) -> Bool {
-        guard let viewModel, viewModel.emptyMessage == nil,
-              let index = rowsFrame.index(row: click.row, column: click.column), index < viewModel.rows.count else { return false }
-        marksMessage = nil
-        if click.count == 2 && index == cursor.index {
-            openSelected()
-        } else {
-            move(to: index)
-        }
+        guard let rows = viewModel?.rows, let done = list.click(click, count: rows.count, id: { rows.id(at: $0) }) else { return false }
+        marked.clearMessage()
+        if done == .open { openSelected() } else { loadMoreIfNeeded() }
         return true
     }
 }

@@ -43,4 +43,17 @@ enum DetailLines {
         }
         return lines
     }
+
+    /// Draws laid-out lines in a rectangle, from a line on (a scrolled page).
+    /// - Parameters:
+    ///   - lines: the lines.
+    ///   - canvas: the canvas.
+    ///   - rect: where; lines past its height are not drawn.
+    ///   - first: the first line to draw (the scroll position).
+    @MainActor
+    static func draw(_ lines: [Line], on canvas: Canvas, in rect: Rect, from first: Int) {
+        for (i, line) in lines.dropFirst(first).prefix(rect.height).enumerated() where line.indent < rect.width {
+            canvas.put(line.text, row: rect.row + i, column: rect.column + line.indent, maxWidth: rect.width - line.indent - 1, role: line.role)
+        }
+    }
 }

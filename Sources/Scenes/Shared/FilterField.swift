@@ -27,6 +27,22 @@ struct FilterField {
         isEditing = true
     }
 
+    /// Clears a kept filter (Esc on the list, after `/text` then Enter).
+    /// - Returns: `.changed("")` when there was text, else `.ignored`.
+    mutating func clearKept() -> Outcome {
+        guard !text.isEmpty else { return .ignored }
+        isEditing = false
+        return set("")
+    }
+
+    /// Keeps a filter as if typed and then kept with Enter (`discover search QUERY`).
+    /// - Parameter newText: the text.
+    /// - Returns: `.changed(newText)` when it differs from the text, else `.handled`.
+    mutating func keep(_ newText: String) -> Outcome {
+        isEditing = false
+        return set(newText)
+    }
+
     /// Handles a key while typing: text appends, Backspace deletes (and on an empty field stops
     /// typing), Ctrl-W deletes the word before the cursor, Ctrl-U clears, Esc clears and stops,
     /// Enter keeps the text and stops. Left and Right are taken and do nothing (the cursor stays

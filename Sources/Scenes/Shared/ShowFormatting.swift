@@ -36,17 +36,12 @@ package enum ShowFormatting {
         return trimmed.isEmpty ? ("(untitled)", true) : (show.name, false)
     }
 
-    /// Where data came from, as the status bar says it, ages counted from the current time.
-    package static func source(_ source: DataSource) -> String {
-        self.source(source, now: Int64(Date().timeIntervalSince1970))
-    }
-
     /// Where data came from, as the status bar says it, for example `TVmaze live` or
     /// `TVmaze · cached 3 h ago`.
     /// - Parameters:
     ///   - source: the source.
     ///   - now: the current Unix time in seconds, to say a cached copy's age.
-    static func source(_ source: DataSource, now: Int64) -> String {
+    package static func source(_ source: DataSource, now: Int64) -> String {
         switch source {
         case .live(let provider):
             return "\(provider) live"

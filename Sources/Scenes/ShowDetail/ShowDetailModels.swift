@@ -56,6 +56,8 @@ package enum ShowDetail {
                 /// Paragraphs; each is word-wrapped to the screen's width.
                 package let paragraphs: [String]
             }
+            /// The show's id at its provider (TVmaze's or TMDB's): the favourite mark and `f` use it.
+            package let id: Int
             /// The show's name, or a placeholder.
             package let title: String
             /// Years and rating under the title, for example `2014–2019 · ★ 8.5`.
@@ -74,7 +76,8 @@ package enum ShowDetail {
             package var credit: String = ShowFormatting.tvmazeCredit
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
-            package init(title: String, subtitle: String, facts: [Fact], sections: [Section], message: String?, messageIsError: Bool, sourceLabel: String, credit: String = ShowFormatting.tvmazeCredit) {
+            package init(id: Int, title: String, subtitle: String, facts: [Fact], sections: [Section], message: String?, messageIsError: Bool, sourceLabel: String, credit: String = ShowFormatting.tvmazeCredit) {
+                self.id = id
                 self.title = title
                 self.subtitle = subtitle
                 self.facts = facts

@@ -8,8 +8,9 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
     private let now: () -> Int64
 
     /// Makes a Presenter.
-    /// - Parameter now: the clock in Unix seconds, to say a cached copy's age.
-    package init(now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
+    /// - Parameter now: the clock in Unix seconds, to say a cached copy's age (the composition
+    ///   root passes the system clock; tests pin it).
+    package init(now: @escaping () -> Int64) {
         self.now = now
     }
 
@@ -76,6 +77,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
             message = "Checking \(provider) for newer details…"
         }
         viewController?.displayDetails(viewModel: .init(
+            id: show.id,
             title: name.text,
             subtitle: subtitle.joined(separator: " · "),
             facts: facts,

@@ -5,17 +5,11 @@ import Terminal
 @MainActor
 package final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogic, FavouriteMarksDisplayLogic {
     package enum Action: Sendable {
-        case up, down, pageUp, pageDown, top, bottom, back, retry, favourite
+        case scroll(ListMove), back, retry, favourite
     }
 
     /// The scene's key map; the help overlay lists it.
-    package static let keyMap: [KeyBinding<Action>] = [
-        KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Scroll up", action: .up),
-        KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Scroll down", action: .down),
-        KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "Page up", action: .pageUp),
-        KeyBinding(keys: [.pageDown, .control("f"), .character(" ")], label: "PgDn Space", help: "Page down", action: .pageDown),
-        KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "Top", action: .top),
-        KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Bottom", action: .bottom),
+    package static let keyMap: [KeyBinding<Action>] = ListMove.bindings(.page, action: Action.scroll) + [
         KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
         KeyBinding(keys: [.character("r")], label: "r", help: "Load the details again", action: .retry),
         KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
@@ -26,14 +20,11 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     package weak var display: DisplayInvalidating?
     /// The favourite marks (`f` and the star before the title); nil without favourites.
     package var marks: FavouriteMarksBusinessLogic?
-    /// The ids (as text) of the shows that are favourites.
-    private(set) var favouriteIDs: Set<String> = []
-    private var marksMessage: (text: String, isError: Bool)?
+    /// The marked shows and what the last `f` did.
+    private var marked = FavouriteMarksState()
 
     private(set) var viewModel: ShowDetail.LoadDetails.ViewModel?
-    private(set) var scrollOffset = 0
-    private var pageHeight = 10
-    private var lineCount = 0
+    private var page = ScrolledPage()
     private var didLoad = false
 
     package var title: String { viewModel?.title ?? "Show" }
@@ -47,14 +38,12 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     package var credit: String { viewModel?.credit ?? ShowFormatting.tvmazeCredit }
 
     package var statusBar: StatusBarContent {
-        let shownEnd = min(lineCount, scrollOffset + pageHeight)
-        let position = lineCount <= pageHeight ? "" : "\(shownEnd)/\(lineCount) lines"
-        return StatusBarContent(
+        StatusBarContent(
             source: viewModel?.sourceLabel ?? "",
-            position: position,
+            position: page.position,
             hints: "Esc back  ↑↓ scroll  f fav  F favourites  ? help",
-            message: marksMessage?.text ?? viewModel?.message,
-            messageIsError: marksMessage?.isError ?? viewModel?.messageIsError ?? false
+            message: marked.message?.text ?? viewModel?.message,
+            messageIsError: marked.message?.isError ?? viewModel?.messageIsError ?? false
         )
     }
 
@@ -71,41 +60,30 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     }
 
     package func displayMarks(viewModel: FavouriteMarks.ViewModel) {
-        favouriteIDs = viewModel.ids
-        if let message = viewModel.message { marksMessage = (message, viewModel.messageIsError) }
+        marked.display(viewModel)
         display?.setNeedsDisplay()
     }
 
     /// True when the show on screen is a favourite.
     var isFavourite: Bool {
-        guard let id = router?.dataStore?.show?.id else { return false }
-        return favouriteIDs.contains(String(id))
+        guard let id = viewModel?.id else { return false }
+        return marked.contains(String(id))
     }
 
     package func handle(key: Key) -> Bool {
-        marksMessage = nil
+        marked.clearMessage()
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
         switch action {
-        case .up: scrollOffset -= 1
-        case .down: scrollOffset += 1
-        case .pageUp: scrollOffset -= max(1, pageHeight - 1)
-        case .pageDown: scrollOffset += max(1, pageHeight - 1)
-        case .top: scrollOffset = 0
-        case .bottom: scrollOffset = Int.max / 2
+        case .scroll(let move): page.scroll(move)
         case .back:
             interactor?.cancel()
             router?.routeBack()
         case .retry:
             interactor?.loadDetails(request: .init(retry: true))
         case .favourite:
-            if let id = router?.dataStore?.show?.id { marks?.toggleMark(request: .init(id: String(id))) }
+            marked.toggle(viewModel.map { String($0.id) }, with: marks)
         }
-        clampScroll()
         return true
-    }
-
-    private func clampScroll() {
-        scrollOffset = max(0, min(scrollOffset, lineCount - pageHeight))
     }
 
     /// A laid-out line of the detail view.
@@ -135,13 +113,7 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
             return
         }
         let lines = Self.layout(viewModel, width: rect.width, text: canvas.text, marker: isFavourite ? Symbols(canvas.text.repertoire).favourite : nil)
-        lineCount = lines.count
-        pageHeight = rect.height
-        clampScroll()
-        for (i, line) in lines.dropFirst(scrollOffset).prefix(rect.height).enumerated() {
-            guard line.indent < rect.width else { continue }
-            canvas.put(line.text, row: rect.row + i, column: rect.column + line.indent, maxWidth: rect.width - line.indent, role: line.role)
-        }
+        page.draw(lines, on: canvas, in: rect)
     }
 
     /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.

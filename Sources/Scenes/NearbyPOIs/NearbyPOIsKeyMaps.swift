@@ -1,0 +1,66 @@
+import Terminal
+
+/// The places scene's key maps: the data that decides what a key does in each view, and that
+/// the help overlay and the manual list.
+extension NearbyPOIsViewController {
+    /// What the list's keys do.
+    package enum Action: Sendable {
+        case move(ListMove), open, filter, clearFilter, category, wider, narrower, city, toggleMap, reload, favourite, openNow, zoomIn, zoomOut, quit
+    }
+
+    /// What the detail view's keys do.
+    package enum DetailAction: Sendable {
+        case scroll(ListMove), back, favourite, copyID, copyWebsite
+    }
+
+    /// What the pickers' keys do.
+    package enum PickerAction: Sendable {
+        case move(ListMove), choose, cancel, erase, eraseWord, clear
+    }
+
+    /// The list's key map; the help overlay lists it.
+    package static let keyMap: [KeyBinding<Action>] = ListMove.bindings(.init(top: "Nearest place", bottom: "Farthest place loaded"), action: Action.move) + [
+        KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Show the place's details", action: .open),
+        KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (Esc clears, ⏎ keeps)", action: .filter),
+        KeyBinding(keys: [.escape], label: "Esc", help: "Clear a kept filter", action: .clearFilter),
+        KeyBinding(keys: [.character("c")], label: "c", help: "Choose a category", action: .category),
+        KeyBinding(keys: [.character("+"), .character("=")], label: "+", help: "Widen the radius (up to 25 km)", action: .wider),
+        KeyBinding(keys: [.character("-"), .character("_")], label: "-", help: "Narrow the radius (down to 250 m)", action: .narrower),
+        KeyBinding(keys: [.character("L")], label: "L", help: "Find a city to search around", action: .city),
+        KeyBinding(keys: [.character("m")], label: "m", help: "Show or hide the map (under 100 columns)", action: .toggleMap),
+        KeyBinding(keys: [.character("r")], label: "r", help: "Search again", action: .reload),
+        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
+        KeyBinding(keys: [.character("o")], label: "o", help: "List only places open now, or all again", action: .openNow),
+        KeyBinding(keys: [.character("z")], label: "z", help: "Zoom the map in", action: .zoomIn),
+        KeyBinding(keys: [.character("Z")], label: "Z", help: "Zoom the map out", action: .zoomOut),
+        KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
+    ]
+
+    /// The detail view's key map.
+    package static let detailKeyMap: [KeyBinding<DetailAction>] = ListMove.bindings(.page, action: DetailAction.scroll) + [
+        KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
+        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
+        KeyBinding(keys: [.character("y")], label: "y", help: "Copy the whole source id to the clipboard (OSC 52)", action: .copyID),
+        KeyBinding(keys: [.character("Y")], label: "Y", help: "Copy the whole web address to the clipboard (OSC 52)", action: .copyWebsite),
+    ]
+
+    /// The category picker's key map (Space chooses, so it does not page).
+    package static let categoryKeyMap: [KeyBinding<PickerAction>] = ListMove.bindings(
+        .init(up: "Previous category", down: "Next category", top: "All categories", bottom: "Last category"),
+        keys: .lettersWithoutSpace, action: PickerAction.move
+    ) + [
+        KeyBinding(keys: [.enter, .character(" ")], label: "⏎ Space", help: "Search this category", action: .choose),
+        KeyBinding(keys: [.escape, .character("c"), .character("q")], label: "Esc c q", help: "Close, keep the category", action: .cancel),
+    ]
+
+    /// The city search's key map (letters are typed into the name).
+    package static let cityKeyMap: [KeyBinding<PickerAction>] = ListMove.bindings(
+        .init(up: "Previous city", down: "Next city", top: "", bottom: ""), keys: .arrowsOnly, action: PickerAction.move
+    ) + [
+        KeyBinding(keys: [.enter], label: "⏎", help: "Search around the city (or ask online)", action: .choose),
+        KeyBinding(keys: [.backspace], label: "⌫", help: "Erase a letter", action: .erase),
+        KeyBinding(keys: [.control("w")], label: "Ctrl-W", help: "Erase the last word", action: .eraseWord),
+        KeyBinding(keys: [.control("u")], label: "Ctrl-U", help: "Clear the name", action: .clear),
+        KeyBinding(keys: [.escape], label: "Esc", help: "Close, keep the place", action: .cancel),
+    ]
+}

@@ -1,0 +1,96 @@
+import Domain
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The Presenter's distances, bearings and the mini-map's projection: `95 m`, `1.2 km`,
+/// `0.7 mi`, `↗` / `NE`, and offsets from the centre in metres.
+extension NearbyPOIsPresenter {
+    /// A distance as the list shows it.
+    ///
+    /// Metric: whole metres under 1 km (`95 m`), kilometres with one decimal under 10 km
+    /// (`1.2 km`), whole kilometres beyond (`12 km`). Imperial: feet to the nearest 10 under
+    /// 0.1 mi (`330 ft`), miles with one decimal under 10 mi (`0.7 mi`), whole miles beyond.
+    /// One international mile is 1,609.344 m and one foot 0.3048 m (the 1959 international
+    /// yard and pound agreement).
+    /// - Parameters:
+    ///   - meters: the distance in metres (negative or non-finite values read as 0).
+    ///   - units: metric or imperial.
+    /// - Returns: for example `1.2 km`.
+    nonisolated static func distance(_ meters: Double, units: NearbyPOIs.Units) -> String {
+        let m = meters.isFinite ? max(0, meters) : 0
+        switch units {
+        case .metric:
+            if m.rounded() < 1_000 { return "\(Int(m.rounded())) m" }
+            return decimal(m / 1_000, unit: "km")
+        case .imperial:
+            let miles = m / 1_609.344
+            if miles < 0.095 {
+                let feet = m / 0.3048
+                return "\(Int((feet / 10).rounded()) * 10) ft"
+            }
+            return decimal(miles, unit: "mi")
+        }
+    }
+
+    /// A search radius: as `distance`, without a trailing `.0` (`2 km`, `250 m`, `1.2 mi`).
+    nonisolated static func radiusLabel(_ meters: Double, units: NearbyPOIs.Units) -> String {
+        distance(meters, units: units).replacing(".0 ", with: " ")
+    }
+
+    /// One decimal under 10, whole numbers from 10: `1.2 km`, `12 km`.
+    nonisolated private static func decimal(_ value: Double, unit: String) -> String {
+        DecimalText.fixed(value, decimals: (value * 10).rounded() >= 100 ? 0 : 1) + " " + unit
+    }
+
+    /// The eight compass points as arrows, from north clockwise.
+    nonisolated static let arrows: [CompassPoint: String] = [
+        .north: "↑", .northEast: "↗", .east: "→", .southEast: "↘",
+        .south: "↓", .southWest: "↙", .west: "←", .northWest: "↖",
+    ]
+
+    /// The direction from the centre: an arrow and compass letters; `·` for a place at the
+    /// centre (under a metre away), where no direction means anything.
+    nonisolated static func bearing(_ place: NearbyPOIs.LoadPlaces.Response.Place) -> (arrow: String, compass: String) {
+        guard place.distanceMeters >= 1 else { return ("·", "·") }
+        let point = CompassPoint(bearingDegrees: place.bearingDegrees)
+        return (arrows[point] ?? "·", point.abbreviation)
+    }
+
+    /// The compass point's name in words, for the details.
+    nonisolated static func compassWords(_ point: CompassPoint) -> String {
+        switch point {
+        case .north: return "North"
+        case .northEast: return "North-east"
+        case .east: return "East"
+        case .southEast: return "South-east"
+        case .south: return "South"
+        case .southWest: return "South-west"
+        case .west: return "West"
+        case .northWest: return "North-west"
+        }
+    }
+
+    // MARK: The mini-map's projection
+
+    /// A point's offset from the centre in metres on the ground, by the equirectangular
+    /// projection around the centre: `x = Δλ · cos φ0 · R`, `y = Δφ · R` (Δλ, Δφ in radians,
+    /// φ0 the centre's latitude, R the mean Earth radius). Within a few tens of kilometres of
+    /// the centre it errs by well under 1 % against the great-circle distance, far below one
+    /// cell of the map. Δλ is wrapped to −180…180°, so a place across the antimeridian lands
+    /// on the correct side.
+    /// - Parameters:
+    ///   - point: the place.
+    ///   - center: the centre of the map.
+    /// - Returns: metres east (negative: west) and north (negative: south) of the centre.
+    nonisolated static func mapOffset(of point: Coordinate, from center: Coordinate) -> (eastMeters: Double, northMeters: Double) {
+        var deltaLongitude = point.longitude - center.longitude
+        if deltaLongitude > 180 { deltaLongitude -= 360 }
+        if deltaLongitude < -180 { deltaLongitude += 360 }
+        let radians = Double.pi / 180
+        let east = deltaLongitude * radians * cos(center.latitude * radians) * Geo.meanEarthRadiusMeters
+        let north = (point.latitude - center.latitude) * radians * Geo.meanEarthRadiusMeters
+        return (east, north)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `discover show ID --episodes` through the built binary with output to a pipe: the snapshot's
+/// recorded lists offline, and a loopback TVmaze answering with The Simpsons' recordings.
+final class EpisodeListEndToEndTests: XCTestCase {
+    private let server = LoopbackHTTPServer()
+    private var root = ""
+
+    override func setUpWithError() throws {
+        root = NSTemporaryDirectory() + "discover-episodes-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: root + "/home", withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        server.stop()
+        try? FileManager.default.removeItem(atPath: root)
+        super.tearDown()
+    }
+
+    /// Runs the binary with output to a pipe (`| cat`), a fresh home and nothing else set.
+    private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let env = ["HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "LC_ALL": "C.UTF-8",
+                   "PATH": "/usr/bin:/bin"]
+        let assignments = env.sorted { $0.key < $1.key }.map { "'\($0.key)=\($0.value)'" }
+        let quoted = ([BuiltProducts.discover] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let script = "cd '\(root)' && /usr/bin/env -i \(assignments.joined(separator: " ")) \(quoted.joined(separator: " ")) 2>err | cat >out; exit ${PIPESTATUS:-0}"
+        let result = try Subprocess.run("/bin/bash", ["-c", "set -o pipefail; " + script])
+        let out = (try? String(contentsOfFile: root + "/out", encoding: .utf8)) ?? ""
+        let err = (try? String(contentsOfFile: root + "/err", encoding: .utf8)) ?? ""
+        return (result.status, out, err)
+    }
+
+    /// A line's columns: fields are separated by two spaces or more.
+    private func columns(_ line: Substring) -> [String] {
+        line.replacingOccurrences(of: "  +", with: "\t", options: .regularExpression).split(separator: "\t").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    func testOfflineGameOfThronesListsEveryEpisodeWithItsRating() throws {
+        let result = try run(["show", "82", "--episodes", "--source", "snapshot"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let lines = result.out.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1 + 73)
+        XCTAssertTrue(lines[0].hasPrefix("# Game of Thrones: 73 episodes in 8 seasons, offline snapshot 2025-08-14."), String(lines[0]))
+        XCTAssertTrue(lines[0].contains("Data from TVmaze.com"))
+        XCTAssertEqual(columns(lines[9]), ["S01E09", "Baelor", "2011-06-12", "60 min", "8.9"])
+        XCTAssertEqual(columns(lines[73]), ["S08E06", "The Iron Throne", "2019-05-19", "80 min", "5.3"])
+        XCTAssertEqual(Set(lines.dropFirst().map { $0.count }).count, 1, "aligned columns")
+        XCTAssertTrue(result.err.isEmpty, result.err)
+    }
+
+    func testJSONLinesCarryEachEpisode() throws {
+        let result = try run(["show", "82", "--episodes", "--source", "snapshot", "--json"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let objects = try result.out.split(separator: "\n").map { try XCTUnwrap(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        XCTAssertEqual(objects.count, 73)
+        let last = try XCTUnwrap(objects.last)
+        XCTAssertEqual(last["code"] as? String, "S08E06")
+        XCTAssertEqual(last["rating"] as? Double, 5.3)
+        XCTAssertEqual(last["airstamp"] as? String, "2019-05-20T01:00:00Z")
+        XCTAssertEqual(last["runtimeMinutes"] as? Int, 80)
+        XCTAssertEqual(last["special"] as? Bool, false)
+        XCTAssertEqual(last["show"] as? Int, 82)
+    }
+
+    func testLiveTVmazeListsTheSimpsonsAllSeasons() throws {
+        let page = try XCTUnwrap(try JSONSerialization.jsonObject(with: Fixtures.snapshotData("shows_page_0.json")) as? [[String: Any]])
+        let simpsons = try XCTUnwrap(page.first { $0["id"] as? Int == 83 })
+        server.route("/shows/83/episodes", .json(try Fixtures.snapshotData("episodes_83_the-simpsons.json")))
+        server.route("/shows/83", .json(try JSONSerialization.data(withJSONObject: simpsons)))
+        let base = try server.start()
+
+        let result = try run(["show", "83", "--episodes", "--source", "tvmaze", "--api-base", base.absoluteString])
+        XCTAssertEqual(result.status, 0, result.err)
+        let lines = result.out.split(separator: "\n")
+        XCTAssertTrue(lines[0].hasPrefix("# The Simpsons: 751 episodes in 35 seasons, TVmaze live."), String(lines[0]))
+        XCTAssertEqual(lines.count, 1 + 751)
+        let best = try XCTUnwrap(lines.first { $0.hasPrefix("S06E06 ") })
+        XCTAssertEqual(columns(best), ["S06E06", "Treehouse of Horror V", "1994-10-30", "30 min", "9.6"])
+        XCTAssertEqual(columns(try XCTUnwrap(lines.last)).last, "—", "the unaired episode has no rating")
+        XCTAssertEqual(server.requests.filter { $0.path == "/shows/83/episodes" }.map(\.queryItems), [["specials": "1"]])
+    }
+
+    func testAShowWithoutARecordedListOrAFailingSourceIsOneLineAndExit1() throws {
+        let offline = try run(["show", "44778", "--episodes", "--source", "snapshot"])
+        XCTAssertEqual(offline.status, 1)
+        XCTAssertTrue(offline.out.isEmpty, offline.out)
+        XCTAssertEqual(offline.err.split(separator: "\n").count, 1, offline.err)
+        XCTAssertTrue(offline.err.contains("has no episode list for House of the Dragon"), offline.err)
+
+        let page = try XCTUnwrap(try JSONSerialization.jsonObject(with: Fixtures.snapshotData("shows_page_0.json")) as? [[String: Any]])
+        server.route("/shows/83", .json(try JSONSerialization.data(withJSONObject: try XCTUnwrap(page.first { $0["id"] as? Int == 83 }))))
+        server.route("/shows/83/episodes", .json("{}", status: 500))
+        let base = try server.start()
+        let failed = try run(["show", "83", "--episodes", "--source", "tvmaze", "--api-base", base.absoluteString, "--no-cache"])
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertEqual(failed.err.split(separator: "\n").count, 1, failed.err)
+        XCTAssertTrue(failed.err.hasPrefix("discover: TVmaze"), failed.err)
+    }
+
+    func testEpisodesWithoutAShowIsAUsageError() throws {
+        let result = try run(["--episodes", "--source", "snapshot"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.err.contains("--episodes lists one show's episodes"), result.err)
+    }
+}
