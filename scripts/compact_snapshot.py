@@ -15,7 +15,7 @@ The recorded files stay as they were recorded; shows_compact.json is derived fro
   - of each show, only the members the catalogue reads (TVmazeDTO.Show: id, name, type,
     language, genres, status, runtime, averageRuntime, premiered, ended, officialSite,
     schedule.time/days, rating.average, weight, network and webChannel name and
-    country name/code, summary, updated), values unchanged;
+    country name/code/timezone, summary, updated), values unchanged;
   - one JSON array, one show per line, UTF-8 without escapes.
 Elements that are not objects are left out (the program skips them too), and so is a show
 repeated member for member (the program keeps the first of equal records); everything else,
@@ -46,7 +46,7 @@ def compact_show(show):
         if isinstance(out.get(channel), dict):
             c = pick(out[channel], ["name", "country"])
             if isinstance(c.get("country"), dict):
-                c["country"] = pick(c["country"], ["name", "code"])
+                c["country"] = pick(c["country"], ["name", "code", "timezone"])
             out[channel] = c
     return out
 

@@ -68,6 +68,10 @@ struct AppOptions: Equatable {
     var episodes = false
     /// Neither read nor keep TVmaze answers in the response cache.
     var noCache = false
+    /// The day of `discover tonight` (`--date`); nil for today in the viewer's zone.
+    var scheduleDate: CalendarDate?
+    /// `discover upcoming --ics`: write an iCalendar file instead of the list.
+    var ics = false
 
     /// The largest `--radius`, in metres (the largest radius step).
     static let maximumRadiusMeters = 25_000.0
@@ -139,6 +143,8 @@ struct AppOptions: Equatable {
                 sawCommand = true
                 options.section = command.section
                 if command.word == "search" || command.word == "show" { operandCommand = command.word }
+                if command.word == "tonight" { options.command = .tonight }
+                if command.word == "upcoming" { options.command = .upcoming }
                 continue
             }
             if operandCommand != nil, !arg.hasPrefix("-") || arg == "-" {
@@ -172,6 +178,15 @@ struct AppOptions: Equatable {
             }
             // A live source from the environment or the file gives way to the file named here.
             options.source = .snapshot
+        }
+        if givenByFlag.contains("date") && options.command != .tonight {
+            throw UsageError(message: "--date is an option of the tonight command, for example: discover tonight --date 2020-12-01")
+        }
+        if options.ics && options.command != .upcoming {
+            throw UsageError(message: "--ics is an option of the upcoming command: discover upcoming --ics > upcoming.ics")
+        }
+        if options.ics && options.json {
+            throw UsageError(message: "--ics writes an iCalendar file; it cannot be used with --json")
         }
         if options.episodes, operandCommand != "show" {
             throw UsageError(message: "--episodes lists one show's episodes, for example: discover show 82 --episodes")
@@ -215,6 +230,10 @@ struct AppOptions: Equatable {
         case search(String)
         /// Open one show: a number is an id of the source, anything else a name.
         case show(String)
+        /// What airs on a day (`discover tonight`).
+        case tonight
+        /// The favourite shows' next episodes (`discover upcoming`).
+        case upcoming
     }
 
     /// A country code as TVmaze's `/schedule?country=` takes it: two ASCII letters (ISO 3166-1

@@ -121,6 +121,14 @@ public enum DiscoverApp {
 
         // `discover search QUERY`, `discover show ID|NAME`.
         var start = PopularListViewController.Start()
+        let airClock = AirClock.system(environment: environment)
+        if options.command == .tonight && isatty(1) == 0 {
+            ScheduleCommands.runTonight(options: options, schedules: ScheduleComposition.schedules(options: options, cache: cache), clock: airClock)
+        }
+        if options.command == .upcoming && (isatty(1) == 0 || options.ics) {
+            ScheduleCommands.runUpcoming(options: options, environment: environment,
+                                         episodes: ScheduleComposition.episodes(options: options, cache: cache), clock: airClock)
+        }
         if let command = options.command {
             let sources = ShowCommands.Sources(worker: worker, snapshot: snapshot, provider: TVComposition.liveSources(options).first?.provider,
                                                fallsBack: options.source == .auto)
@@ -142,6 +150,10 @@ public enum DiscoverApp {
                 case .failure(let failure as ShowCommands.Failure): fail(errorText.sanitize(failure.message), status: 1)
                 case .failure: fail("could not find the show", status: 1)
                 }
+            case .tonight:
+                start.listing = .tonight
+            case .upcoming:
+                start.listing = .upcoming
             }
         }
         if isatty(1) == 0 && options.section == .shows {
@@ -156,9 +168,17 @@ public enum DiscoverApp {
         // of it). Outside `places` no option of its own is accepted, so what can fail then is
         // only the embedded data (a build fault), reported after the screen is restored.
         let eager = options.section == .places ? makePlaces(options: options, environment: environment) : nil
-        runFullScreen(options: options, environment: environment, worker: worker, fallbackReasons: fallbackReasons, allShows: shows.allShows, start: start,
+        // Tonight's schedules carry TVmaze's ids: with TMDB first, a show's details come from TVmaze.
+        let tonightDetails = TVComposition.liveSources(options).first == .tmdb ? TVComposition.liveWorker(.tvmaze, options: options, timeout: 15, cache: cache) : nil
+        let tonight = TonightSources(schedules: ScheduleComposition.schedules(options: options, cache: cache), country: options.country, date: options.scheduleDate,
+                                     episodes: ScheduleComposition.episodes(options: options, cache: cache), details: tonightDetails)
+        runFullScreen(options: options, environment: environment, worker: worker, fallbackReasons: fallbackReasons, allShows: shows.allShows, start: start, tonight: tonight,
                       places: { screen in eager ?? makePlaces(options: options, environment: environment, before: screen.end) },
-                      cacheNotice: cacheNotice)
+                      cacheNotice: cacheNotice, episodes: { source in
+                          // Before the details or the list have said their source: the first live source's, else the snapshot's.
+                          let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0.provider) }
+                          return known.map { EpisodesComposition.worker(for: $0, options: options, cache: cache) } ?? SnapshotEpisodesWorker()
+                      })
     }
 
     /// The Places section's sources and start, or exits: 2 for a usage error (an unknown
@@ -184,7 +204,8 @@ public enum DiscoverApp {
     }
 
     @MainActor
-    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, places: @escaping @MainActor (CursesScreen) -> PlacesDependencies, cacheNotice: String?) -> Never {
+    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, tonight: TonightSources, places: @escaping @MainActor (CursesScreen) -> PlacesDependencies, cacheNotice: String?,
+                                      episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil }) -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
@@ -221,9 +242,12 @@ public enum DiscoverApp {
         let factory = SceneFactory(showsWorker: worker, fallbackReasons: fallbackReasons, allShows: allShows)
         factory.navigator = app
         factory.keptShows = options.noCache ? nil : KeptShowsIndex.app(environment: environment)
+        factory.airClock = .system(environment: environment)
+        factory.tonight = tonight
         factory.showProvider = TVComposition.liveSources(options).first?.provider ?? FavouriteEntry.tvmaze
         factory.display = app
         factory.listStart = start
+        factory.episodesWorker = episodes
         factory.startsOnAllShows = options.startList == .all
         factory.clipboard = TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD)
         // Favourites: `$XDG_DATA_HOME/discover/favorites.json`, read off the main actor; a

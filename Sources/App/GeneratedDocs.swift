@@ -76,6 +76,8 @@ enum GeneratedDocs {
         [
             HelpSection(title: "Popular shows", entries: PopularListViewController.keyMap.helpEntries()),
             HelpSection(title: "Show details", entries: ShowDetailViewController.keyMap.helpEntries()),
+            HelpSection(title: "Episode guide", entries: EpisodeGuideViewController.keyMap.helpEntries()),
+            HelpSection(title: "Tonight and Upcoming", entries: TonightViewController.keyMap.helpEntries()),
             HelpSection(title: "Places", entries: NearbyPOIsViewController.keyMap.helpEntries()),
             HelpSection(title: "Place details", entries: NearbyPOIsViewController.detailKeyMap.helpEntries()),
             HelpSection(title: "Places: category", entries: NearbyPOIsViewController.categoryKeyMap.helpEntries()),

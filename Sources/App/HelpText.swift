@@ -60,6 +60,8 @@ enum HelpText {
         Usage: discover [shows] [options]
                discover search QUERY [options]
                discover show ID|NAME [options]
+               discover tonight [--country CC] [--date YYYY-MM-DD] [options]
+               discover upcoming [--ics] [options]
                discover places [--near LAT,LON | --city NAME] [places options] [options]
 
         Options:

@@ -44,6 +44,10 @@ final class SceneFactory {
     var startsOnAllShows = false
     /// Shows kept from earlier live answers, searched by the filter offline; nil for none.
     var keptShows: (any KeptShowsSearching)?
+    /// Turns air times into the viewer's zone (the system's clock and tz database).
+    var airClock: AirClock = .viewerOnly
+    /// What the Tonight scene needs; nil when the app has no schedules.
+    var tonight: TonightSources?
     /// Where the tasks of every scene this factory makes are tracked (`effects.finished()`
     /// awaits them); set it before making scenes to share one with the caller.
     var effects = RunningEffects()
@@ -57,6 +61,9 @@ final class SceneFactory {
         let now = self.now
         return { Int64(now().timeIntervalSince1970) }
     }
+    /// The source of episodes for shows from a source (whose ids it must take); nil, or a nil
+    /// answer, when there is none (`e` then says so).
+    var episodesWorker: (@MainActor (DataSource?) -> (any EpisodesWorking)?)?
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
@@ -77,12 +84,13 @@ final class SceneFactory {
         presenter.viewController = viewController
         router.dataStore = interactor
         router.navigator = navigator
+        router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
         showList = interactor
         let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
-        let clock = now
+        let wallClock = now
         viewController.marks = makeMarks(kind: .show, provider: provider, display: viewController) { [weak interactor] id in
             guard let provider = provider() else { return nil }
-            return interactor?.shows.first { String($0.id) == id }.map { FavouriteEntry.show($0, provider: provider, now: Int(clock().timeIntervalSince1970)) }
+            return interactor?.shows.first { String($0.id) == id }.map { FavouriteEntry.show($0, provider: provider, now: Int(wallClock().timeIntervalSince1970)) }
         }
         // The router holds the data store weakly; the view controller keeps the interactor.
         return viewController
@@ -115,16 +123,21 @@ final class SceneFactory {
         presenter.viewController = viewController
         router.dataStore = interactor
         router.navigator = navigator
+        router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
         return viewController
     }
 
     /// The ShowDetail scene, with its data store for the Router that opens it.
-    func makeShowDetail() -> (viewController: ShowDetailViewController, dataStore: ShowDetailDataStore) {
+    /// - Parameter worker: where the details come from when not the list's source (TVmaze for
+    ///   the schedules' shows, whose ids are TVmaze's).
+    func makeShowDetail(worker: (any TVShowsWorking)? = nil) -> (viewController: ShowDetailViewController, dataStore: ShowDetailDataStore) {
         let viewController = ShowDetailViewController()
         // Details come through the list on screen's source (its cache, its fallback).
-        let interactor = ShowDetailInteractor(worker: showList?.listWorker ?? showsWorker, clock: clock, effects: effects)
-        let presenter = ShowDetailPresenter(now: unixSeconds)
-        let router = ShowDetailRouter()
+        let interactor = ShowDetailInteractor(worker: worker ?? showList?.listWorker ?? showsWorker, clock: clock, effects: effects)
+        let presenter = ShowDetailPresenter(now: unixSeconds, airClock: airClock)
+        let router = ShowDetailRouter { [unowned self] source in
+            self.makeEpisodeGuide(source: source).map { ($0.viewController, $0.dataStore) }
+        }
         viewController.interactor = interactor
         viewController.router = router
         viewController.display = display
@@ -133,11 +146,31 @@ final class SceneFactory {
         router.dataStore = interactor
         router.navigator = navigator
         let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
-        let clock = now
+        let wallClock = now
         viewController.marks = makeMarks(kind: .show, provider: provider, display: viewController) { [weak interactor] _ in
             guard let provider = provider() else { return nil }
-            return interactor?.show.map { FavouriteEntry.show($0, provider: provider, now: Int(clock().timeIntervalSince1970)) }
+            return interactor?.show.map { FavouriteEntry.show($0, provider: provider, now: Int(wallClock().timeIntervalSince1970)) }
         }
+        return (viewController, interactor)
+    }
+
+    /// The EpisodeGuide scene for shows from a source, with its data store for the Router that
+    /// opens it; nil when no episodes source takes that source's ids.
+    /// - Parameter source: where the show's details came from.
+    func makeEpisodeGuide(source: DataSource?) -> (viewController: EpisodeGuideViewController, dataStore: EpisodeGuideDataStore)? {
+        guard let worker = episodesWorker?(source) else { return nil }
+        let viewController = EpisodeGuideViewController()
+        let interactor = EpisodeGuideInteractor(worker: worker, clock: clock, effects: effects)
+        let presenter = EpisodeGuidePresenter(now: now)
+        let router = EpisodeGuideRouter()
+        viewController.interactor = interactor
+        viewController.router = router
+        viewController.display = display
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.dataStore = interactor
+        router.navigator = navigator
+        // The view controller keeps the interactor; the router holds the data store weakly.
         return (viewController, interactor)
     }
 
@@ -151,8 +184,8 @@ final class SceneFactory {
             onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
             clock: clock, now: places.now, placeClock: places.placeClock, effects: effects
         )
-        let clock = places.now
-        let presenter = NearbyPOIsPresenter(units: places.units, now: { Int64(clock().timeIntervalSince1970) })
+        let wallClock = places.now
+        let presenter = NearbyPOIsPresenter(units: places.units, now: { Int64(wallClock().timeIntervalSince1970) })
         let router = NearbyPOIsRouter()
         viewController.interactor = interactor
         viewController.router = router
@@ -163,7 +196,7 @@ final class SceneFactory {
         router.dataStore = interactor
         router.navigator = navigator
         viewController.marks = makeMarks(kind: .place, provider: { nil }, display: viewController) { [weak interactor] id in
-            interactor?.places.first { $0.poi.id == id }.map { FavouriteEntry.place($0.poi, now: Int(clock().timeIntervalSince1970)) }
+            interactor?.places.first { $0.poi.id == id }.map { FavouriteEntry.place($0.poi, now: Int(wallClock().timeIntervalSince1970)) }
         }
         // The view controller keeps the interactor; the router holds the data store weakly.
         return viewController

@@ -10,6 +10,8 @@ extension AppOptions {
         CommandRow(word: "places", section: .places, help: "places near a point or a city"),
         CommandRow(word: "search", section: .shows, help: "search the whole catalogue: discover search QUERY"),
         CommandRow(word: "show", section: .shows, help: "one show's details: discover show ID|NAME"),
+        CommandRow(word: "tonight", section: .shows, help: "what airs today, times in your zone: discover tonight [--country CC] [--date YYYY-MM-DD]"),
+        CommandRow(word: "upcoming", section: .shows, help: "your favourite shows' next episodes: discover upcoming [--ics]"),
     ]
 
     /// The settings table. Rows that the config file may give come in the order its keys are
@@ -143,9 +145,19 @@ extension AppOptions {
         },
         SettingRow("country", flags: ["--country"], value: .text("CC"), environment: "DISCOVER_COUNTRY", configKey: true,
                    defaultText: "the locale's territory, else US",
-                   help: "two-letter country of TVmaze's broadcast schedule behind \"Popular now\"") { options, input in
+                   help: "two-letter country of TVmaze's broadcast schedule behind \"Popular now\" and tonight") { options, input in
             options.country = try countryCode(input.value, label: input.label)
             options.countryOrigin = input.label
+        },
+        SettingRow("date", flags: ["--date"], value: .text("YYYY-MM-DD"), defaultText: "today in your time zone",
+                   help: "with tonight: the day whose schedules are listed") { options, input in
+            guard let date = CalendarDate(iso: input.value.trimming(.whitespaces)) else {
+                throw UsageError(message: "--date must be a day written YYYY-MM-DD, for example 2020-12-01 (got '\(shown(input.value))')")
+            }
+            options.scheduleDate = date
+        },
+        SettingRow("ics", flags: ["--ics"], help: "with upcoming: write the episodes as an iCalendar file (RFC 5545) to standard output") { options, _ in
+            options.ics = true
         },
         SettingRow("geoapify-url", scope: .places, flags: ["--geoapify-base"], value: .text("URL"), environment: "DISCOVER_GEOAPIFY_URL",
                    configKey: true, defaultText: "https://api.geoapify.com", help: "Geoapify base URL") { options, input in

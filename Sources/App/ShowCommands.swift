@@ -160,6 +160,7 @@ enum ShowCommands {
             switch command {
             case .search(let query): return .hits(try await search(query, in: sources), query: query)
             case .show(let target): return .details(try await find(target, in: sources))
+            case .tonight, .upcoming: throw CancellationError()
             }
         }
         switch result {
@@ -255,7 +256,7 @@ enum ShowCommands {
             func displayDetails(viewModel: ShowDetail.LoadDetails.ViewModel) { model = viewModel }
         }
         let capture = Capture()
-        let presenter = ShowDetailPresenter(now: { Int64(Date().timeIntervalSince1970) })
+        let presenter = ShowDetailPresenter(now: { Int64(Date().timeIntervalSince1970) }, airClock: .system(environment: ProcessInfo.processInfo.environment))
         presenter.viewController = capture
         presenter.presentDetails(response: .init(show: details.show, details: details, isLoading: false, error: nil, listedSource: details.source))
         return capture.model ?? .init(id: details.show.id, title: details.show.name, subtitle: "", facts: [], sections: [], message: nil, messageIsError: false, sourceLabel: "")

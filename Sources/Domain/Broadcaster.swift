@@ -16,6 +16,9 @@ public struct Broadcaster: Sendable, Hashable {
     public let countryName: String?
     /// The ISO 3166-1 alpha-2 country code, for example "US"; nil when unknown.
     public let countryCode: String?
+    /// The IANA zone its schedule's times are in, for example "America/New_York" (TVmaze's
+    /// `country.timezone`); nil when the source does not say.
+    public let timeZone: String?
 
     /// Makes a broadcaster.
     /// - Parameters:
@@ -23,10 +26,12 @@ public struct Broadcaster: Sendable, Hashable {
     ///   - kind: network or web channel.
     ///   - countryName: the country's name, if any.
     ///   - countryCode: the ISO 3166-1 alpha-2 code, if any.
-    public init(name: String, kind: Kind, countryName: String? = nil, countryCode: String? = nil) {
+    ///   - timeZone: the IANA zone of its schedule, if known.
+    public init(name: String, kind: Kind, countryName: String? = nil, countryCode: String? = nil, timeZone: String? = nil) {
         self.name = name
         self.kind = kind
         self.countryName = countryName
         self.countryCode = countryCode
+        self.timeZone = timeZone
     }
 }

@@ -17,6 +17,10 @@ public struct TVShowDetails: Sendable, Hashable {
     /// The latest episode that aired (TVmaze `previousepisode`, TMDB `last_episode_to_air`);
     /// nil when none has or the source does not say.
     public let previousEpisode: Episode?
+    /// Where the cast came from when that is not `source`: TMDB's credits recorded in the
+    /// snapshot for a TVmaze show, whose terms ask for TMDB's notice too; nil when the cast
+    /// came with the rest.
+    public let castSource: DataSource?
 
     /// Makes details.
     /// - Parameters:
@@ -26,9 +30,10 @@ public struct TVShowDetails: Sendable, Hashable {
     ///   - source: where the data came from.
     ///   - nextEpisode: the next episode to air, if known.
     ///   - previousEpisode: the latest aired episode, if known.
+    ///   - castSource: where the cast came from, when not from `source`.
     public init(
         show: TVShow, cast: [CastMember]?, seasons: [SeasonSummary]?, source: DataSource,
-        nextEpisode: Episode? = nil, previousEpisode: Episode? = nil
+        nextEpisode: Episode? = nil, previousEpisode: Episode? = nil, castSource: DataSource? = nil
     ) {
         self.show = show
         self.cast = cast
@@ -36,5 +41,6 @@ public struct TVShowDetails: Sendable, Hashable {
         self.source = source
         self.nextEpisode = nextEpisode
         self.previousEpisode = previousEpisode
+        self.castSource = castSource
     }
 }

@@ -8,6 +8,10 @@ public protocol Canvas: AnyObject {
     var width: Int { get }
     /// The sanitiser and width function for this terminal.
     var text: CellText { get }
+    /// True when roles show in colour; false in monochrome (`--no-color`, `NO_COLOR`, a `TERM`
+    /// without colours), where a view that tells things apart by colour alone marks them
+    /// another way (digits, `.strong`, `.underlined`).
+    var colorInUse: Bool { get }
     /// Draws text at a row and column, clipped to `maxWidth` cells (and to the canvas).
     /// - Parameters:
     ///   - string: any text; it is sanitised here.

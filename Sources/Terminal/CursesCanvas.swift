@@ -1,10 +1,6 @@
 @preconcurrency import CNCursesW
 import CTerminalGuard
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import FoundationEssentials
-#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,13 +11,15 @@ final class CursesCanvas: Canvas {
     let window: UnsafeMutablePointer<WINDOW>
     let text: CellText
     let roles: [TextRole: (attr_t, Int16)]
+    let colorInUse: Bool
     let height: Int
     let width: Int
 
-    init(window: UnsafeMutablePointer<WINDOW>, text: CellText, roles: [TextRole: (attr_t, Int16)]) {
+    init(window: UnsafeMutablePointer<WINDOW>, text: CellText, roles: [TextRole: (attr_t, Int16)], colorInUse: Bool) {
         self.window = window
         self.text = text
         self.roles = roles
+        self.colorInUse = colorInUse
         self.height = Int(dc_getmaxy(window))
         self.width = Int(dc_getmaxx(window))
     }

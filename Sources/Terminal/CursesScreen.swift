@@ -138,18 +138,27 @@ public final class CursesScreen {
             let pairs: [(TextRole, Int16, Int16)] = [
                 (.heading, 1, Int16(COLOR_CYAN)), (.accent, 2, Int16(COLOR_YELLOW)),
                 (.error, 3, Int16(COLOR_RED)), (.border, 4, Int16(COLOR_BLUE)),
+                (.ratingWeak, 5, Int16(COLOR_MAGENTA)), (.ratingGood, 6, Int16(COLOR_GREEN)),
             ]
             for (_, pair, fg) in pairs { init_pair(pair, fg, -1) }
             attributesByRole = [
                 .normal: (normal, 0), .heading: (bold, 1), .selected: (reverse | bold, 0), .dim: (dim, 0),
                 .accent: (normal, 2), .status: (reverse, 0), .error: (bold, 3), .border: (normal, 4),
                 .match: (bold | underline, 2), .selectedMatch: (reverse | bold | underline, 0),
+                // The rating scale (Scenes.md, Episode guide): red, magenta, yellow, green,
+                // bold green, bold cyan, in the terminal's eight standard colours.
+                .ratingPoor: (normal, 3), .ratingWeak: (normal, 5), .ratingFair: (normal, 2),
+                .ratingGood: (normal, 6), .ratingGreat: (bold, 6), .ratingExcellent: (bold, 1),
+                .strong: (bold, 0), .underlined: (underline, 0),
             ]
         } else {
             attributesByRole = [
                 .normal: (normal, 0), .heading: (bold, 0), .selected: (reverse | bold, 0), .dim: (dim, 0),
                 .accent: (bold, 0), .status: (reverse, 0), .error: (bold, 0), .border: (normal, 0),
                 .match: (bold | underline, 0), .selectedMatch: (reverse | bold | underline, 0),
+                .ratingPoor: (normal, 0), .ratingWeak: (normal, 0), .ratingFair: (normal, 0),
+                .ratingGood: (normal, 0), .ratingGreat: (normal, 0), .ratingExcellent: (normal, 0),
+                .strong: (bold, 0), .underlined: (underline, 0),
             ]
         }
     }
@@ -165,7 +174,7 @@ public final class CursesScreen {
     public func present(_ draw: (Canvas) -> Void) {
         guard !ended, let window = dc_stdscr() else { return }
         werase(window)
-        let canvas = CursesCanvas(window: window, text: text, roles: attributesByRole)
+        let canvas = CursesCanvas(window: window, text: text, roles: attributesByRole, colorInUse: colorInUse)
         draw(canvas)
         wnoutrefresh(window)
         doupdate()

@@ -15,6 +15,8 @@ public final class GridCanvas: Canvas {
     public let width: Int
     /// The sanitiser and width function used for every string drawn.
     public let text: CellText
+    /// Whether roles are meant to show in colour (see `Canvas.colorInUse`).
+    public let colorInUse: Bool
     /// The cells, row by row.
     public private(set) var cells: [[Cell]]
 
@@ -23,10 +25,12 @@ public final class GridCanvas: Canvas {
     ///   - width: columns (0 or more).
     ///   - height: rows (0 or more).
     ///   - text: the sanitiser (default: Unicode).
-    public init(width: Int, height: Int, text: CellText = CellText(repertoire: .unicode)) {
+    ///   - colorInUse: false to stand for a monochrome terminal.
+    public init(width: Int, height: Int, text: CellText = CellText(repertoire: .unicode), colorInUse: Bool = true) {
         self.width = max(0, width)
         self.height = max(0, height)
         self.text = text
+        self.colorInUse = colorInUse
         self.cells = Array(repeating: Array(repeating: Cell(text: " ", role: .normal), count: max(0, width)), count: max(0, height))
     }
 

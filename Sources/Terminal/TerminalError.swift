@@ -1,10 +1,6 @@
 @preconcurrency import CNCursesW
 import CTerminalGuard
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import FoundationEssentials
-#endif
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -21,4 +21,11 @@ public enum TextRole: Sendable, Hashable, CaseIterable {
     case match
     /// The characters a filter matched, in the selected row (reverse video and underlined).
     case selectedMatch
+    /// The six steps of a rating scale, from poor to excellent (a ratings chart's cells): each
+    /// its own colour when colour is in use, plain text otherwise (see `Canvas.colorInUse`).
+    case ratingPoor, ratingWeak, ratingFair, ratingGood, ratingGreat, ratingExcellent
+    /// Emphasis without colour: bold (the best of a set, in monochrome).
+    case strong
+    /// Emphasis without colour: underlined (the worst of a set, in monochrome).
+    case underlined
 }

@@ -95,6 +95,7 @@ final class SettingsTableTests: XCTestCase {
                 case "LAT,LON": return "41.0172,28.9699"
                 case "METERS": return "500"
                 case "CC": return "GB"
+                case "YYYY-MM-DD": return "2020-12-01"
                 default: return "Paris"
                 }
             }
@@ -106,7 +107,8 @@ final class SettingsTableTests: XCTestCase {
             let offByDefault = row.layerValue == "yes|no" && row.defaultText == "no"
             if let flag = offByDefault ? row.flags.first : row.flags.last {
                 // A flag of one command (`show … --episodes`) is given with that command.
-                let command = row.scope == .places ? ["places"] : row.name == "episodes" ? ["show", "82"] : []
+                let command = row.scope == .places ? ["places"] : row.name == "episodes" ? ["show", "82"]
+                    : row.name == "date" ? ["tonight"] : row.name == "ics" ? ["upcoming"] : []
                 var arguments = command + [flag]
                 if row.value != .none { arguments.append(value) }
                 let parsed = try AppOptions.parse(arguments, environment: [:])

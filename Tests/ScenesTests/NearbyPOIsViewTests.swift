@@ -371,7 +371,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         let start = NearbyPOIs.Start(center: try Coordinate(latitude: 48.8566, longitude: 2.3522))
         let (app, scene) = try makeApp(worker: worker, start: start)
         await settle(retained)
-        XCTAssertTrue((scene.viewModel?.rows.count ?? 0) >= 4)
+        XCTAssertGreaterThanOrEqual(scene.viewModel?.rows.count ?? 0, 4)
         let count = scene.viewModel?.rows.count ?? 0
         for width in [30, 47, 80, 100, 120] {
             let canvas = frame(app, width: width, height: 16)

@@ -111,6 +111,24 @@ final class PickerAndPageTests: XCTestCase {
         XCTAssertEqual(page.position, "")
     }
 
+    func testAScrollPressedWhileThePageGrowsTakesEffectWhenTheRestArrives() async {
+        var page = ScrolledPage()
+        let lines = (1...30).map { DetailLines.Line(text: "Line \($0)", role: .normal, indent: 1) }
+        let canvas = GridCanvas(width: 20, height: 10)
+        // The listed facts fit; the wheel scrolls three lines before the details arrive.
+        page.draw(Array(lines.prefix(8)), on: canvas, in: Rect(row: 0, column: 0, height: 10, width: 20))
+        for _ in 0..<3 { page.scroll(.down) }
+        XCTAssertEqual(page.offset, 0, "nothing to scroll yet")
+        page.draw(lines, on: canvas, in: Rect(row: 0, column: 0, height: 10, width: 20))
+        XCTAssertEqual(page.offset, 3)
+        XCTAssertEqual(canvas.line(0).trimmingCharacters(in: .whitespaces), "Line 4")
+        // Up from the bottom moves up at once, however far down was asked for.
+        page.scroll(.bottom)
+        page.scroll(.bottom)
+        page.scroll(.up)
+        XCTAssertEqual(page.offset, 19)
+    }
+
     func testTheMapPaneTogglesOnlyWhenNarrowAndZoomsWithinItsSteps() async {
         var pane = MiniMapPane()
         XCTAssertFalse(pane.toggle(width: 120))

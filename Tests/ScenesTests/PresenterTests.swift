@@ -85,7 +85,7 @@ final class ShowDetailPresenterTests: XCTestCase {
         let vm = present(.init(show: show, details: details, isLoading: false, error: nil))
         XCTAssertNil(vm?.message)
         XCTAssertEqual(vm?.facts.first { $0.label == "Web channel" }?.value, "Netflix")
-        XCTAssertEqual(vm?.facts.first { $0.label == "Schedule" }?.value, "Sunday at 22:00")
+        XCTAssertEqual(vm?.facts.first { $0.label == "Schedule" }?.value, "Sunday at 22:00, the network's local time (its zone is not known)")
         XCTAssertEqual(vm?.facts.first { $0.label == "Language" }?.value, "—")
         XCTAssertEqual(vm?.sections.first { $0.title == "Cast" }?.paragraphs, ["A as B (voice)"])
         XCTAssertEqual(vm?.sections.first { $0.title.hasPrefix("Seasons") }?.title, "Seasons (1, 8 episodes)")
@@ -102,5 +102,16 @@ final class ShowDetailPresenterTests: XCTestCase {
         let failed = present(.init(show: show, details: nil, isLoading: false, error: .httpStatus(provider: "TVmaze", status: 503, message: "service unavailable")))
         XCTAssertEqual(failed?.message, "TVmaze answered HTTP 503: service unavailable. Press r to retry.")
         XCTAssertEqual(failed?.messageIsError, true)
+    }
+
+    func testACastRecordedFromTMDBAddsTMDBsNoticeToTheCredit() async {
+        let show = TVShow(id: 82, name: "Game of Thrones")
+        let snapshot = DataSource.embeddedSnapshot(provider: "TVmaze", capturedOn: nil)
+        let mixed = TVShowDetails(show: show, cast: [CastMember(personName: "Peter Dinklage", characterName: "Tyrion Lannister")], seasons: nil,
+                                  source: snapshot, castSource: .embeddedSnapshot(provider: "TMDB", capturedOn: nil))
+        let vm = present(.init(show: show, details: mixed, isLoading: false, error: nil))
+        XCTAssertEqual(vm?.credit, "Data from TVmaze.com (CC BY-SA 4.0) Cast: Data from TMDB (themoviedb.org). This product uses the TMDB API but is not endorsed or certified by TMDB.")
+        let own = present(.init(show: show, details: TVShowDetails(show: show, cast: [], seasons: nil, source: snapshot), isLoading: false, error: nil))
+        XCTAssertEqual(own?.credit, "Data from TVmaze.com (CC BY-SA 4.0)")
     }
 }

@@ -113,6 +113,23 @@ final class EpisodesWorkersTests: XCTestCase {
         XCTAssertNil(pair.previous)
     }
 
+    func testCancellingTheTaskCancelsTheRequestInFlight() async throws {
+        server.route("/shows/82/episodes", .neverAnswer)
+        let sut = TVmazeEpisodesWorker(baseURL: try server.start(), http: CurlHTTPClient(timeout: 30))
+        let task = Task { try await sut.episodeGuide(showID: 82) }
+        // The request reaches the server (at most 5 s), then the task is cancelled.
+        for _ in 0..<500 where server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        XCTAssertEqual(server.requests.count, 1)
+        task.cancel()
+        do {
+            _ = try await task.value
+            XCTFail("expected cancellation")
+        } catch {
+            // The 30 s limit would end it as `SourceError.unreachable`; cancelling ends it at once.
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+    }
+
     // MARK: TVmaze schedules
 
     func testTheUSScheduleOfADayHasEveryEntryWithItsShowAndNetwork() async throws {

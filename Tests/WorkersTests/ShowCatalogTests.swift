@@ -27,6 +27,8 @@ final class ShowCatalogTests: XCTestCase {
         XCTAssertEqual(sut.details(for: dome).cast?.first?.personName, "Mike Vogel", "cast_1_under-the-dome.json")
         XCTAssertEqual(sut.details(for: dome).cast?.count, 15)
         XCTAssertEqual(sut.details(for: thrones).cast?.first?.personName, "Peter Dinklage", "TMDB's credits")
+        XCTAssertEqual(sut.details(for: thrones).castSource, .embeddedSnapshot(provider: "TMDB", capturedOn: CalendarDate(year: 2024, month: 3, day: 14)))
+        XCTAssertNil(sut.details(for: dome).castSource, "TVmaze's cast is the page's own")
         let dragon = try XCTUnwrap(sut.shows.first { $0.id == 44778 })
         XCTAssertNil(sut.details(for: dragon).cast, "no cast recorded")
         // The synopsis is turned from HTML into text when the details are asked for.

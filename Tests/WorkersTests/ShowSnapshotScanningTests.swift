@@ -19,7 +19,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
     }
 
     private func assertSameCatalogue(_ fast: ShowCatalog, _ reference: ShowCatalog,
-                                     recorded: [Int: (cast: [CastMember]?, seasons: [SeasonSummary]?)] = [:],
+                                     recorded: [Int: (cast: [CastMember]?, seasons: [SeasonSummary]?, castSource: DataSource?)] = [:],
                                      file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertEqual(fast.source, reference.source, file: file, line: line)
         XCTAssertEqual(fast.shows.count, reference.shows.count, file: file, line: line)
@@ -30,7 +30,8 @@ final class ShowSnapshotScanningTests: XCTestCase {
         for show in reference.shows {
             var expected = reference.details(for: show)
             if let extra = recorded[show.id] {
-                expected = TVShowDetails(show: expected.show, cast: expected.cast ?? extra.cast, seasons: expected.seasons ?? extra.seasons, source: expected.source)
+                expected = TVShowDetails(show: expected.show, cast: expected.cast ?? extra.cast, seasons: expected.seasons ?? extra.seasons, source: expected.source,
+                                         castSource: expected.cast == nil ? extra.castSource : nil)
             }
             let got = try fast.loadDetails(for: show)
             XCTAssertEqual(got, expected, "details of \(show.id)", file: file, line: line)
@@ -173,18 +174,20 @@ final class ShowSnapshotScanningTests: XCTestCase {
 
     /// The casts and seasons the snapshot's recorded casts and episode lists give each show,
     /// read from the recorded files themselves (TMDB's credits under the TVmaze id of the show).
-    private func recordedExtras() throws -> [Int: (cast: [CastMember]?, seasons: [SeasonSummary]?)] {
-        var extras: [Int: (cast: [CastMember]?, seasons: [SeasonSummary]?)] = [:]
+    private func recordedExtras() throws -> [Int: (cast: [CastMember]?, seasons: [SeasonSummary]?, castSource: DataSource?)] {
+        var extras: [Int: (cast: [CastMember]?, seasons: [SeasonSummary]?, castSource: DataSource?)] = [:]
         let tvmazeCasts = [1: "cast_1_under-the-dome.json", 431: "cast_431_friends.json", 1058: "cast_1058_the-a-team.json"]
         for (id, name) in tvmazeCasts {
-            extras[id, default: (nil, nil)].cast = TVmazeMapper.cast(try JSONDecoder().decode(LossyArray<TVmazeDTO.CastCredit>.self, from: Fixtures.snapshotData(name)).elements)
+            extras[id, default: (nil, nil, nil)].cast = TVmazeMapper.cast(try JSONDecoder().decode(LossyArray<TVmazeDTO.CastCredit>.self, from: Fixtures.snapshotData(name)).elements)
         }
         let office = try JSONDecoder().decode(TVmazeDTO.Show.self, from: Fixtures.snapshotData("cast_526_the-office.json"))
-        extras[526, default: (nil, nil)].cast = office.embedded?.cast.map(TVmazeMapper.cast)
+        extras[526, default: (nil, nil, nil)].cast = office.embedded?.cast.map(TVmazeMapper.cast)
+        let tmdbRecorded: [Int: CalendarDate?] = [82: CalendarDate(year: 2024, month: 3, day: 14), 169: CalendarDate(year: 2022, month: 11, day: 26)]
         for (id, name) in [82: "tv_1399_game-of-thrones_credits.json", 169: "tv_1396_breaking-bad_credits.json"] {
+            extras[id, default: (nil, nil, nil)].castSource = .embeddedSnapshot(provider: "TMDB", capturedOn: tmdbRecorded[id] ?? nil)
             let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Fixtures.snapshotData(name)) as? [String: Any])
             let cast = try XCTUnwrap(object["cast"] as? [[String: Any]]).sorted { ($0["order"] as? Int ?? .max) < ($1["order"] as? Int ?? .max) }
-            extras[id, default: (nil, nil)].cast = cast.compactMap { member in
+            extras[id, default: (nil, nil, nil)].cast = cast.compactMap { member in
                 (member["name"] as? String).map { CastMember(personName: $0, characterName: (member["character"] as? String).flatMap { $0.isEmpty ? nil : $0 }) }
             }
         }
@@ -200,7 +203,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
                 ? try XCTUnwrap(try JSONDecoder().decode(TVmazeDTO.ShowEmbeddingEpisodes.self, from: data).episodes)
                 : try JSONDecoder().decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, from: data).elements
             let guide = EpisodeGuide(showID: id, episodes: records.map(TVmazeEpisodeMapper.episode), source: .live(provider: "TVmaze"))
-            extras[id, default: (nil, nil)].seasons = guide.seasons.map { season in
+            extras[id, default: (nil, nil, nil)].seasons = guide.seasons.map { season in
                 let days = season.episodes.compactMap(\.airDate).sorted()
                 return SeasonSummary(number: season.number, episodeCount: season.episodes.count, premiered: days.first, ended: days.last)
             }

@@ -64,6 +64,7 @@ final class SnapshotEpisodesTests: XCTestCase {
         XCTAssertEqual(friends.cast.count, 6)
         let details = try ShowCatalog.embedded().details(for: TVShow(id: 82, name: "Game of Thrones"))
         XCTAssertEqual(details.cast?.first?.personName, "Peter Dinklage")
+        XCTAssertEqual(details.castSource?.provider, "TMDB")
     }
 
     func testARecordedDayIsServedAndAnotherDayGetsTheNewestRecordedOne() async throws {

@@ -41,7 +41,7 @@ final class TMDBShowsWorkerTests: XCTestCase {
     func testEveryRecordedTMDBFileIsReadByTheShapeItsRequestGives() throws {
         let folder = Fixtures.directory.appendingPathComponent("tmdb")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
-        XCTAssertEqual(files.count, 14, "\(files)")
+        XCTAssertEqual(files.count, 15, "\(files)")
         for file in files {
             let data = try fixture(file)
             switch file {
@@ -60,6 +60,11 @@ final class TMDBShowsWorkerTests: XCTestCase {
                 XCTAssertThrowsError(try ProviderResponse.decode(TMDBDTO.Page.self, from: data, provider: "TMDB")) { error in
                     XCTAssertEqual(error as? SourceError, .badData(provider: "TMDB", reason: "unexpected JSON shape"))
                 }
+            case "season_1399_1.json":
+                let season = try ProviderResponse.decode(TMDBDTO.SeasonDetails.self, from: data, provider: "TMDB")
+                XCTAssertEqual(season.seasonNumber, 1)
+                XCTAssertEqual(season.episodes.count, 10)
+                XCTAssertTrue(season.episodes.allSatisfy { ($0.voteCount ?? 0) > 0 }, "every episode rated")
             case "genre_tv_list.json":
                 let list = try ProviderResponse.decode(TMDBDTO.GenreList.self, from: data, provider: "TMDB")
                 var recorded: [Int: String] = [:]

@@ -19,7 +19,7 @@ final class TVmazeMappingTests: XCTestCase {
         XCTAssertEqual(dome.ended, CalendarDate(year: 2015, month: 9, day: 10))
         XCTAssertEqual(dome.rating, 6.5)
         XCTAssertEqual(dome.weight, 99)
-        XCTAssertEqual(dome.broadcaster, Broadcaster(name: "CBS", kind: .network, countryName: "United States", countryCode: "US"))
+        XCTAssertEqual(dome.broadcaster, Broadcaster(name: "CBS", kind: .network, countryName: "United States", countryCode: "US", timeZone: "America/New_York"))
         XCTAssertEqual(dome.schedule, AirSchedule(time: "22:00", days: ["Thursday"]))
         XCTAssertEqual(dome.summary.count, 1)
         XCTAssertTrue(dome.summary[0].hasPrefix("Under the Dome is the story of a small town"))

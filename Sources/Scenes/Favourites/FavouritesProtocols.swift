@@ -43,6 +43,8 @@ package protocol FavouritesDisplayLogic: AnyObject {
 package protocol FavouritesRoutingLogic: AnyObject {
     /// Opens the selected show's details (ShowDetail).
     func routeToShowDetail()
+    /// Opens Upcoming: the favourite shows' next episodes (the Tonight scene).
+    func routeToUpcoming()
     /// Quits the app.
     func routeToQuit()
 }

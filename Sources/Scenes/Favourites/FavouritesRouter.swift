@@ -20,6 +20,14 @@ package final class FavouritesRouter: FavouritesRoutingLogic, FavouritesDataPass
         navigator?.push(scene)
     }
 
+    /// Builds the Tonight scene on a list; nil when the app has none.
+    package var makeTonight: (@MainActor (Tonight.Listing) -> SceneViewController?)?
+
+    package func routeToUpcoming() {
+        guard let scene = makeTonight?(.upcoming) ?? nil else { return }
+        navigator?.push(scene)
+    }
+
     package func routeToQuit() {
         navigator?.quit()
     }

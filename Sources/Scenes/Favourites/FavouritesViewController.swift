@@ -7,7 +7,7 @@ import Terminal
 package final class FavouritesViewController: SceneViewController, FavouritesDisplayLogic {
     /// What the list's keys do.
     package enum Action: Sendable {
-        case move(ListMove), open, remove, reload, quit
+        case move(ListMove), open, remove, reload, upcoming, quit
     }
 
     /// What the facts view's keys do.
@@ -20,6 +20,7 @@ package final class FavouritesViewController: SceneViewController, FavouritesDis
         KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open a show's details, or a place's facts", action: .open),
         KeyBinding(keys: [.character("f"), .character("d"), .delete], label: "f d Del", help: "Remove from favourites", action: .remove),
         KeyBinding(keys: [.character("r")], label: "r", help: "Read the favourites file again", action: .reload),
+        KeyBinding(keys: [.character("u")], label: "u", help: "Upcoming: each favourite show's next episode, by day", action: .upcoming),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
     ]
 
@@ -123,6 +124,8 @@ package final class FavouritesViewController: SceneViewController, FavouritesDis
             if let id = cursor.selectedID { interactor?.removeFavourite(request: .init(id: id)) }
         case .reload:
             interactor?.loadFavourites(request: .init())
+        case .upcoming:
+            router?.routeToUpcoming()
         case .quit:
             router?.routeToQuit()
         }

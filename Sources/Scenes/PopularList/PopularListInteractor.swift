@@ -1,5 +1,4 @@
 import Domain
-import FoundationEssentials
 
 /// The PopularList scene's business logic: loads pages from a `TVShowsWorking`, keeps them
 /// merged in popularity order, filters by name, and remembers the selection for routing.

@@ -70,6 +70,8 @@ package protocol PopularListDisplayLogic: AnyObject {
 package protocol PopularListRoutingLogic: AnyObject {
     /// Opens the selected show's details.
     func routeToShowDetail()
+    /// Opens the Tonight scene on one of its lists.
+    func routeToTonight(listing: Tonight.Listing)
     /// Quits the app.
     func routeToQuit()
 }

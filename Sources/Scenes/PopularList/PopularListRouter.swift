@@ -20,6 +20,14 @@ package final class PopularListRouter: PopularListRoutingLogic, PopularListDataP
         navigator?.push(scene)
     }
 
+    /// Builds the Tonight scene on a list; nil when the app has none.
+    package var makeTonight: (@MainActor (Tonight.Listing) -> SceneViewController?)?
+
+    package func routeToTonight(listing: Tonight.Listing) {
+        guard let scene = makeTonight?(listing) ?? nil else { return }
+        navigator?.push(scene)
+    }
+
     package func routeToQuit() {
         navigator?.quit()
     }

@@ -6,7 +6,7 @@ import Terminal
 @MainActor
 package final class PopularListViewController: SceneViewController, PopularListDisplayLogic, FavouriteMarksDisplayLogic {
     package enum Action: Sendable {
-        case move(ListMove), open, filter, switchList, sort, narrow, reload, favourite, quit
+        case move(ListMove), open, filter, switchList, sort, narrow, reload, favourite, tonight, upcoming, quit
     }
 
     /// What the genre and network picker's keys do.
@@ -23,6 +23,8 @@ package final class PopularListViewController: SceneViewController, PopularListD
         KeyBinding(keys: [.character("n")], label: "n", help: "Narrow to a genre or a network", action: .narrow),
         KeyBinding(keys: [.character("r")], label: "r", help: "Reload the list (after a failure: retry it)", action: .reload),
         KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
+        KeyBinding(keys: [.character("t")], label: "t", help: "Tonight: what airs today, times in your zone", action: .tonight),
+        KeyBinding(keys: [.character("u")], label: "u", help: "Upcoming: your favourite shows' next episodes", action: .upcoming),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
     ]
 
@@ -39,11 +41,14 @@ package final class PopularListViewController: SceneViewController, PopularListD
         package var query: String?
         /// The show whose details open at once (Esc goes to the list); nil for none.
         package var show: TVShow?
+        /// The Tonight scene's list to open at once (`discover tonight`, `discover upcoming`); nil for none.
+        package var listing: Tonight.Listing?
 
         /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
-        package init(query: String? = nil, show: TVShow? = nil) {
+        package init(query: String? = nil, show: TVShow? = nil, listing: Tonight.Listing? = nil) {
             self.query = query
             self.show = show
+            self.listing = listing
         }
     }
 
@@ -106,6 +111,9 @@ package final class PopularListViewController: SceneViewController, PopularListD
         if let show = start.show {
             interactor?.openShow(request: .init(show: show))
             router?.routeToShowDetail()
+        }
+        if let listing = start.listing {
+            router?.routeToTonight(listing: listing)
         }
         start = Start()
     }
@@ -199,6 +207,8 @@ package final class PopularListViewController: SceneViewController, PopularListD
         case .narrow: interactor?.listNarrowChoices(request: .init())
         case .reload: interactor?.loadShows(request: .init(reload: true))
         case .favourite: marked.toggle(cursor.selectedID.map(String.init), with: marks)
+        case .tonight: router?.routeToTonight(listing: .tonight)
+        case .upcoming: router?.routeToTonight(listing: .upcoming)
         case .quit: router?.routeToQuit()
         }
         return true

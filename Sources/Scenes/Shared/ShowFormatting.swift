@@ -62,6 +62,17 @@ package enum ShowFormatting {
         source?.provider == ProviderName.tmdb ? tmdbCredit : tvmazeCredit
     }
 
+    /// The credit of a page whose cast came from another provider (TMDB's credits recorded in
+    /// the snapshot for a TVmaze show): both credits, the cast's named as such.
+    /// - Parameters:
+    ///   - source: where the page came from.
+    ///   - castSource: where its cast came from, when not from `source`.
+    package static func credit(for source: DataSource?, castSource: DataSource?) -> String {
+        let own = credit(for: source)
+        guard let castSource, castSource.provider != source?.provider else { return own }
+        return own + " Cast: " + credit(for: castSource)
+    }
+
     /// `Data from TVmaze.com (CC BY-SA 4.0)`.
     static let tvmazeCredit = "Data from TVmaze.com (CC BY-SA 4.0)"
     /// TMDB's required notice, with the source named.

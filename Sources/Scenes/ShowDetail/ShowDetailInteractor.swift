@@ -11,6 +11,7 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
     package var presenter: ShowDetailPresentationLogic?
     package var show: TVShow?
     package var listedSource: DataSource?
+    package var detailsSource: DataSource? { details?.source ?? listedSource }
     private let worker: any TVShowsWorking
     private let countdown: RetryCountdown
     private let effects: RunningEffects

@@ -55,6 +55,9 @@ package enum ShowDetail {
                 package let title: String
                 /// Paragraphs; each is word-wrapped to the screen's width.
                 package let paragraphs: [String]
+                /// For the seasons section, the season number of each paragraph (Enter on one
+                /// opens the episode guide there); empty otherwise.
+                package var seasonNumbers: [Int] = []
             }
             /// The show's id at its provider (TVmaze's or TMDB's): the favourite mark and `f` use it.
             package let id: Int

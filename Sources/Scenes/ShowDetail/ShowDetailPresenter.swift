@@ -6,12 +6,17 @@ import FoundationEssentials
 package final class ShowDetailPresenter: ShowDetailPresentationLogic {
     package weak var viewController: ShowDetailDisplayLogic?
     private let now: () -> Int64
+    private let airClock: AirClock
 
     /// Makes a Presenter.
-    /// - Parameter now: the clock in Unix seconds, to say a cached copy's age (the composition
-    ///   root passes the system clock; tests pin it).
-    package init(now: @escaping () -> Int64) {
+    /// - Parameters:
+    ///   - now: the clock in Unix seconds, to say a cached copy's age (the composition root
+    ///     passes the system clock; tests pin it).
+    ///   - airClock: the present, the viewer's zone and zones by name: turns the
+    ///     schedule's time and the next and latest episodes' air times into the viewer's zone.
+    package init(now: @escaping () -> Int64, airClock: AirClock = .viewerOnly) {
         self.now = now
+        self.airClock = airClock
     }
 
     package func presentDetails(response: ShowDetail.LoadDetails.Response) {
@@ -34,11 +39,12 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         fact("Premiered", show.premiered?.description)
         fact("Ended", show.ended?.description)
         fact("Runtime", show.runtimeMinutes.map { "\($0) min" })
-        fact("Schedule", schedule(show.schedule))
+        fact("Schedule", AirTimeText.weekly(show.schedule, broadcaster: show.broadcaster, clock: airClock))
         fact("Rating", show.rating.map { ShowFormatting.rating($0) + " / 10" })
         fact("Official site", show.officialSite)
 
         var sections: [ShowDetail.LoadDetails.ViewModel.Section] = []
+        if let airing = airing(response.details) { sections.append(airing) }
         sections.append(.init(title: "Summary", paragraphs: show.summary.isEmpty ? ["No summary."] : show.summary))
         if let details = response.details {
             if let cast = details.cast {
@@ -56,7 +62,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
                 let lines = seasons.map(season)
                 let total = seasons.compactMap(\.episodeCount).reduce(0, +)
                 let heading = seasons.isEmpty ? "Seasons" : "Seasons (\(seasons.count), \(total) episodes)"
-                sections.append(.init(title: heading, paragraphs: lines.isEmpty ? ["No seasons listed."] : lines))
+                sections.append(.init(title: heading, paragraphs: lines.isEmpty ? ["No seasons listed."] : lines, seasonNumbers: seasons.map(\.number)))
             } else {
                 sections.append(.init(title: "Seasons", paragraphs: ["Not recorded in this source."]))
             }
@@ -85,7 +91,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
             message: message,
             messageIsError: isError,
             sourceLabel: (response.details?.source ?? response.listedSource).map { ShowFormatting.source($0, now: now()) } ?? "",
-            credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource)
+            credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource, castSource: response.details?.castSource)
         ))
     }
 
@@ -100,20 +106,24 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         return " (as of \(ShowFormatting.day(ofUnixTime: updated)))"
     }
 
+    /// The next and the latest episode, for example `Next: S08E03 ‘Title’ · Thu 4 Dec 21:00 CET
+    /// (in 3 days)`, in the viewer's zone; nil when the source names neither.
+    private func airing(_ details: TVShowDetails?) -> ShowDetail.LoadDetails.ViewModel.Section? {
+        guard let details, details.nextEpisode != nil || details.previousEpisode != nil else { return nil }
+        let moment = Date(timeIntervalSince1970: TimeInterval(now()))
+        func line(_ label: String, _ episode: Episode) -> String {
+            var text = label + ": " + EpisodeGuidePresenter.named(episode)
+            if let time = AirTimeText.airing(episode, now: moment, viewer: airClock.viewer, relative: true) { text += " · " + time }
+            return text
+        }
+        let lines = [details.nextEpisode.map { line("Next", $0) }, details.previousEpisode.map { line("Last", $0) }].compactMap { $0 }
+        return .init(title: "Episodes", paragraphs: lines)
+    }
+
     private func broadcaster(_ b: Broadcaster?) -> String? {
         guard let b else { return nil }
         if let country = b.countryName { return "\(b.name) (\(country))" }
         return b.name
-    }
-
-    private func schedule(_ s: AirSchedule) -> String? {
-        let days = s.days.joined(separator: ", ")
-        switch (days.isEmpty, s.time) {
-        case (true, nil): return nil
-        case (false, nil): return days
-        case (true, let time?): return time
-        case (false, let time?): return "\(days) at \(time)"
-        }
     }
 
     private func season(_ s: SeasonSummary) -> String {

@@ -18,6 +18,9 @@ package protocol ShowDetailDataStore: AnyObject {
     /// Where the list that opened the scene came from, named on the status bar until the
     /// details arrive (and when they fail); nil when not known.
     var listedSource: DataSource? { get set }
+    /// Where the details on screen came from (else the list's source): whose ids the show
+    /// carries, for the episode guide.
+    var detailsSource: DataSource? { get }
 }
 
 /// What the ShowDetail Interactor hands to its Presenter.
@@ -39,6 +42,11 @@ package protocol ShowDetailDisplayLogic: AnyObject {
 package protocol ShowDetailRoutingLogic: AnyObject {
     /// Back to the list, which keeps its selection and scroll.
     func routeBack()
+    /// On to the show's episode guide (`e`, or Enter on a season).
+    /// - Parameter season: the season to start on; nil for the first.
+    /// - Returns: false when the source has no episodes to show.
+    @discardableResult
+    func routeToEpisodeGuide(season: Int?) -> Bool
 }
 
 /// How the ShowDetail Router reaches the scene's data.

@@ -1,13 +1,30 @@
-/// Moves from ShowDetail back to the list.
+import Domain
+
+/// Moves from ShowDetail back to the list, or on to the show's episode guide.
 @MainActor
 package final class ShowDetailRouter: ShowDetailRoutingLogic, ShowDetailDataPassing {
     package weak var navigator: SceneNavigating?
     package weak var dataStore: ShowDetailDataStore?
+    private let makeEpisodeGuide: (@MainActor (DataSource?) -> (SceneViewController, EpisodeGuideDataStore)?)?
+
+    /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
+    /// - Parameter makeEpisodeGuide: builds an EpisodeGuide scene for the source of the show's
+    ///   details (whose ids the show carries) and returns it with its data store; nil, or a nil
+    ///   answer, when that source has no episodes.
+    package init(makeEpisodeGuide: (@MainActor (DataSource?) -> (SceneViewController, EpisodeGuideDataStore)?)? = nil) {
+        self.makeEpisodeGuide = makeEpisodeGuide
+    }
 
     package func routeBack() {
         navigator?.pop()
     }
 
-    /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
-    package init() {}
+    @discardableResult
+    package func routeToEpisodeGuide(season: Int?) -> Bool {
+        guard let show = dataStore?.show, let (scene, destination) = makeEpisodeGuide?(dataStore?.detailsSource) else { return false }
+        destination.show = show
+        destination.startSeason = season
+        navigator?.push(scene)
+        return true
+    }
 }

@@ -125,7 +125,7 @@ public struct CachingShowsWorker: TVShowsWorking {
     public func cachedShowDetails(for show: TVShow) async -> TVShowDetails? {
         await kept { try await $0.showDetails(for: show) } relabel: { details, source in
             TVShowDetails(show: details.show, cast: details.cast, seasons: details.seasons, source: source,
-                          nextEpisode: details.nextEpisode, previousEpisode: details.previousEpisode)
+                          nextEpisode: details.nextEpisode, previousEpisode: details.previousEpisode, castSource: details.castSource)
         }
     }
 

@@ -135,8 +135,8 @@ extension ShowArrayScanner {
 
     mutating func readCountry() throws -> TVmazeDTO.Country? {
         guard try peek() == UInt8(ascii: "{") else { try skipValue(); return nil }
-        var name: String?, code: String?
-        var seen = (name: false, code: false)
+        var name: String?, code: String?, timezone: String?
+        var seen = (name: false, code: false, timezone: false)
         try readObject { scanner, key in
             if scanner.key(key, is: "name") {
                 guard !seen.name else { throw Failure.unsure }
@@ -146,10 +146,14 @@ extension ShowArrayScanner {
                 guard !seen.code else { throw Failure.unsure }
                 seen.code = true
                 code = try scanner.readText()
+            } else if scanner.key(key, is: "timezone") {
+                guard !seen.timezone else { throw Failure.unsure }
+                seen.timezone = true
+                timezone = try scanner.readText()
             } else {
                 try scanner.skipValue()
             }
         }
-        return TVmazeDTO.Country(name: name, code: code)
+        return TVmazeDTO.Country(name: name, code: code, timezone: timezone)
     }
 }

@@ -69,6 +69,7 @@ public struct ShowCatalog: Sendable {
         var record = record(of: show)
         var cast = castByShow[show.id]
         var seasons = seasonsByShow[show.id]
+        var castSource: DataSource?
         if let records, let position = indexByID[show.id] {
             let dto = try records.show(at: position, id: show.id)
             if record.summary.isEmpty, let html = dto.summary {
@@ -77,13 +78,17 @@ public struct ShowCatalog: Sendable {
             if let c = dto.embedded?.cast { cast = TVmazeMapper.cast(c) }
             if let s = dto.embedded?.seasons { seasons = TVmazeMapper.seasons(s) }
             if case .embedded = records.store {
-                cast = try cast ?? EmbeddedExtras.cast(for: show.id)
+                if cast == nil, let recorded = try SnapshotEpisodesWorker.cast(showID: show.id) {
+                    cast = recorded.cast
+                    // Another provider's credits name their source; TVmaze's are the page's own.
+                    if recorded.provider != source.provider { castSource = recorded.source }
+                }
                 seasons = try seasons ?? EmbeddedExtras.seasons(for: show.id)
             }
         } else if record.summary.isEmpty, let html = summaryHTMLByShow[show.id] {
             record = record.with(summary: HTMLText.paragraphs(from: html))
         }
-        return TVShowDetails(show: record, cast: cast, seasons: seasons, source: source)
+        return TVShowDetails(show: record, cast: cast, seasons: seasons, source: source, castSource: castSource)
     }
 
     private func record(of show: TVShow) -> TVShow {

@@ -1,5 +1,8 @@
 import Domain
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Episodes, casts and day schedules from the embedded snapshot, offline: the recorded TVmaze
 /// episode lists (`episodes_compact.json`), casts (`casts_compact.json`, TVmaze's and TMDB's)
@@ -47,13 +50,16 @@ public struct SnapshotEpisodesWorker: EpisodesWorking, ScheduleWorking {
 
     /// The recorded cast of a show, in billing order.
     /// - Parameter showID: the show's TVmaze id.
-    /// - Returns: the cast and the provider it was recorded from ("TVmaze" or "TMDB"); nil
-    ///   when the snapshot holds no cast for the show.
+    /// - Returns: the cast, the provider it was recorded from ("TVmaze" or "TMDB") and the
+    ///   recording as a source (`.embeddedSnapshot` with that provider and the day recorded);
+    ///   nil when the snapshot holds no cast for the show.
     /// - Throws: `SourceError.badData` when the embedded file cannot be read.
-    public static func cast(showID: Int) throws -> (cast: [CastMember], provider: String)? {
+    public static func cast(showID: Int) throws -> (cast: [CastMember], provider: String, source: DataSource)? {
         guard let line = try line(of: castsFile, startingWith: "{\"show\":\(showID),") else { return nil }
         let list = try ProviderResponse.decode(SnapshotDTO.CastList.self, from: line, provider: provider)
-        return (TVmazeMapper.cast(list.cast), list.provider ?? provider)
+        let recordedFrom = list.provider ?? provider
+        return (TVmazeMapper.cast(list.cast), recordedFrom,
+                .embeddedSnapshot(provider: recordedFrom, capturedOn: list.recorded.flatMap(CalendarDate.init(iso:))))
     }
 
     /// A country's recorded schedule; see `ScheduleWorking.schedule(countryCode:date:)`.
@@ -144,15 +150,20 @@ public struct SnapshotEpisodesWorker: EpisodesWorking, ScheduleWorking {
         return true
     }
 
-    /// The ranges of the lines (without their line feeds).
+    /// The ranges of the lines (without their line feeds), found with `memchr(3)`.
     private static func lineRanges(_ bytes: UnsafeRawBufferPointer) -> [Range<Int>] {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
         var ranges: [Range<Int>] = []
         var start = 0
-        for i in 0..<bytes.count where bytes[i] == 0x0A {
-            ranges.append(start..<i)
-            start = i + 1
+        while start < bytes.count {
+            guard let found = memchr(base + start, 0x0A, bytes.count - start) else {
+                ranges.append(start..<bytes.count)
+                break
+            }
+            let end = base.distance(to: UnsafeRawPointer(found))
+            ranges.append(start..<end)
+            start = end + 1
         }
-        if start < bytes.count { ranges.append(start..<bytes.count) }
         return ranges
     }
 }

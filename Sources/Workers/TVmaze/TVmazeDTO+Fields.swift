@@ -41,8 +41,9 @@ extension TVmazeDTO.Channel {
 }
 
 extension TVmazeDTO.Country {
-    init(name: String?, code: String?) {
+    init(name: String?, code: String?, timezone: String? = nil) {
         self.name = name
         self.code = code
+        self.timezone = timezone
     }
 }

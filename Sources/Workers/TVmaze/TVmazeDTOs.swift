@@ -81,11 +81,13 @@ enum TVmazeDTO {
     struct Country: Decodable {
         let name: String?
         let code: String?
-        enum CodingKeys: String, CodingKey { case name, code }
+        let timezone: String?
+        enum CodingKeys: String, CodingKey { case name, code, timezone }
         init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             name = c.lenientText(.name)
             code = c.lenientText(.code)
+            timezone = c.lenientText(.timezone)
         }
     }
 

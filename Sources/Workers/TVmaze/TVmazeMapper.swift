@@ -29,10 +29,12 @@ enum TVmazeMapper {
 
     static func broadcaster(network: TVmazeDTO.Channel?, webChannel: TVmazeDTO.Channel?) -> Broadcaster? {
         if let network, let name = network.name {
-            return Broadcaster(name: HTMLText.decodingEntities(name), kind: .network, countryName: network.country?.name, countryCode: network.country?.code)
+            return Broadcaster(name: HTMLText.decodingEntities(name), kind: .network, countryName: network.country?.name, countryCode: network.country?.code,
+                               timeZone: network.country?.timezone)
         }
         if let webChannel, let name = webChannel.name {
-            return Broadcaster(name: HTMLText.decodingEntities(name), kind: .webChannel, countryName: webChannel.country?.name, countryCode: webChannel.country?.code)
+            return Broadcaster(name: HTMLText.decodingEntities(name), kind: .webChannel, countryName: webChannel.country?.name, countryCode: webChannel.country?.code,
+                               timeZone: webChannel.country?.timezone)
         }
         return nil
     }

@@ -1,22 +1,19 @@
 import Domain
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
 
 /// Wall times from the system's tz database: the viewer's zone through the C library
 /// (`ViewerTimeZone`: `TZ`, else `/etc/localtime`), a named zone from its TZif file under
-/// `TZDIR` or `/usr/share/zoneinfo`, read once and kept.
+/// `TZDIR` or `/usr/share/zoneinfo` (`ZoneInfoDatabase`), read once and kept.
 public final class SystemPlaceClock: PlaceClockWorking {
-    private let directory: String
+    private let database: ZoneInfoDatabase
     private let viewer = ViewerTimeZone()
-    private let zones = Mutex<[String: ZoneInfoFile?]>([:])
+    private let zones = Mutex<[String: TimeZoneRules?]>([:])
 
     /// A clock on the system's tz database.
     /// - Parameter environment: the process's environment (`TZDIR` names another database folder).
     public init(environment: [String: String]) {
-        directory = environment["TZDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/usr/share/zoneinfo"
+        database = ZoneInfoDatabase(environment: environment)
     }
 
     /// The viewer's zone: `TZ` (without a leading `:`) when set, else the zone `/etc/localtime`
@@ -36,17 +33,18 @@ public final class SystemPlaceClock: PlaceClockWorking {
     }
 
     /// The wall time of an instant in a named zone; nil when the name is not a zone of the
-    /// database (or not a plain relative name: no `..`, no leading `/`).
+    /// database (or not a plain relative name: no `..`, no leading `/`), or the instant is
+    /// beyond any calendar.
     public func wallTime(at instant: Date, inZone zone: String) -> LocalWallTime? {
-        file(named: zone)?.wallTime(at: instant)
+        let seconds = instant.timeIntervalSince1970.rounded(.down)
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return nil }
+        return rules(named: zone)?.wallTime(at: Int(seconds))
     }
 
-    private func file(named name: String) -> ZoneInfoFile? {
+    private func rules(named name: String) -> TimeZoneRules? {
         if let known = zones.withLock({ $0[name] }) { return known }
-        let valid = !name.isEmpty && !name.hasPrefix("/") && !name.split(separator: "/").contains("..")
-            && name.utf8.count < 256
-        let file = valid ? FileManager.default.contents(atPath: FilePaths.join(directory, name)).flatMap { ZoneInfoFile(bytes: Array($0)) } : nil
-        zones.withLock { $0[name] = file }
-        return file
+        let rules = database.rules(named: name)
+        zones.withLock { $0[name] = rules }
+        return rules
     }
 }

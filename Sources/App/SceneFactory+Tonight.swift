@@ -1,0 +1,49 @@
+import Domain
+import Scenes
+import Workers
+
+/// What the Tonight scene is built from.
+struct TonightSources {
+    /// The day schedules (TVmaze live, or the recordings).
+    let schedules: any ScheduleWorking
+    /// The broadcast schedule's country.
+    let country: String
+    /// The day asked for (`--date`); nil for today in the viewer's zone.
+    let date: CalendarDate?
+    /// Next episodes by a favourite's provider.
+    let episodes: @Sendable (String) -> (any EpisodesWorking)?
+    /// Where a schedule's show's details come from when the list's source is not TVmaze; nil
+    /// to use the list's.
+    let details: (any TVShowsWorking)?
+}
+
+extension SceneFactory {
+    /// The Tonight scene on one of its lists, with ShowDetail behind Enter; nil without schedules.
+    /// - Parameter listing: the list shown first.
+    func makeTonight(listing: Tonight.Listing) -> TonightViewController? {
+        guard let sources = tonight else { return nil }
+        let clock = airClock
+        let viewController = TonightViewController(listing: listing, date: sources.date)
+        let book = favourites
+        let interactor = TonightInteractor(
+            schedules: sources.schedules, country: sources.country,
+            today: { clock.viewer(clock.now())?.date ?? .unixEpoch },
+            favourites: { await book?.reload().favourites ?? [] },
+            episodes: sources.episodes)
+        let presenter = TonightPresenter(clock: clock)
+        let details = sources.details
+        let router = TonightRouter { [unowned self] in
+            let scene = self.makeShowDetail(worker: details)
+            return (scene.viewController, scene.dataStore)
+        }
+        viewController.interactor = interactor
+        viewController.router = router
+        viewController.display = display
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.dataStore = interactor
+        router.navigator = navigator
+        // The router holds the data store weakly; the view controller keeps the interactor.
+        return viewController
+    }
+}

@@ -1,0 +1,172 @@
+import Domain
+import FoundationEssentials
+import Scenes
+import Terminal
+import Workers
+
+/// `discover tonight` and `discover upcoming` with output to a pipe or file: the Tonight
+/// scene's lists as plain text (its Presenter's rows, aligned in terminal cells), JSON lines
+/// (`--json`, values as the source sent them), or for `upcoming --ics` an iCalendar file.
+enum ScheduleCommands {
+    /// Captures what the Presenter shows.
+    @MainActor
+    final class Capture: TonightDisplayLogic {
+        var schedule: Tonight.LoadSchedule.ViewModel?
+        var upcoming: Tonight.LoadUpcoming.ViewModel?
+        func displaySchedule(viewModel: Tonight.LoadSchedule.ViewModel) { schedule = viewModel }
+        func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel) { upcoming = viewModel }
+    }
+
+    /// One line of `discover tonight --json`.
+    struct JSONEntry: Encodable {
+        let airstamp: String?
+        let local: String
+        let showId: Int
+        let show: String
+        let episodeId: Int
+        let season: Int
+        let number: Int?
+        let episode: String
+        let channel: String?
+        let web: Bool
+    }
+
+    /// One line of `discover upcoming --json`.
+    struct JSONUpcoming: Encodable {
+        let showId: Int
+        let show: String
+        let airstamp: String?
+        let airdate: String?
+        let local: String?
+        let countdown: String?
+        let season: Int?
+        let number: Int?
+        let episode: String?
+        let error: String?
+    }
+
+    /// `2020-12-02T01:00:00Z`.
+    static func isoUTC(_ date: Date) -> String {
+        let text = ICalendarWriter.utcDateTime(Int(date.timeIntervalSince1970.rounded(.down)))
+        let c = Array(text)
+        return String(c[0..<4]) + "-" + String(c[4..<6]) + "-" + String(c[6..<8]) + "T" + String(c[9..<11]) + ":" + String(c[11..<13]) + ":" + String(c[13..<15]) + "Z"
+    }
+
+    /// Prints a day's schedules and exits: 0, or 1 when no schedule could be read.
+    @MainActor
+    static func runTonight(options: AppOptions, schedules: any ScheduleWorking, clock: AirClock) -> Never {
+        let text = CellText(repertoire: options.ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
+        let date = options.scheduleDate ?? clock.viewer(clock.now())?.date ?? CalendarDate.unixEpoch
+        let country = options.country
+        let result = PlacesComposition.wait { await TonightInteractor.fetchSchedule(schedules, country: country, date: date) }
+        guard case .success(let found?) = result else { DiscoverApp.fail("the command was interrupted", status: 1) }
+        if found.sources.isEmpty, let error = found.error {
+            DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
+        }
+        let capture = Capture()
+        let presenter = TonightPresenter(clock: clock)
+        presenter.viewController = capture
+        presenter.presentSchedule(response: found)
+        guard let model = capture.schedule else { DiscoverApp.fail("the schedule could not be shown", status: 1) }
+        if options.json {
+            let lines = found.entries.compactMap { entry -> String? in
+                let local = entry.airstamp.flatMap(clock.viewer).map { $0.date.description + " " + AirTimeText.clock($0) } ?? ShowFormatting.missing
+                let object = JSONEntry(airstamp: entry.airstamp.map(isoUTC), local: local, showId: entry.show.id, show: entry.show.name,
+                                       episodeId: entry.episode.id, season: entry.episode.season, number: entry.episode.number,
+                                       episode: entry.episode.name, channel: entry.channelName, web: entry.isWeb)
+                return JSONLine.encode(object, asciiOnly: text.repertoire == .ascii).map { $0 + "\n" }
+            }
+            StandardStreams.output(lines.joined())
+        } else {
+            var out = "# \(text.sanitize(model.title)). \(text.sanitize(model.sourceLabel)). \(ShowFormatting.credit(for: found.sources.first?.source))\n"
+            out += rows(model.rows, text: text, countdown: false)
+            if let empty = model.emptyMessage { out += empty + "\n" }
+            StandardStreams.output(out)
+        }
+        if let error = found.error {
+            StandardStreams.error(line: CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)) + "; the rest is listed")
+        }
+        ProcessExit.now(0)
+    }
+
+    /// The rows as aligned lines; a row that starts a day group is preceded by its heading.
+    @MainActor
+    static func rows(_ rows: [Tonight.Row], text: CellText, countdown: Bool) -> String {
+        let timeWidth = max(5, rows.map { text.width($0.time) }.max() ?? 5)
+        let codeWidth = min(12, max(6, rows.map { text.width($0.episodeCode) }.max() ?? 6))
+        var out = ""
+        for row in rows {
+            if let heading = row.dayHeading { out += (out.isEmpty ? "" : "\n") + text.sanitize(heading) + "\n" }
+            var fields = [text.fixed(row.time, cells: timeWidth)]
+            if countdown { fields.append(text.fixed(row.countdown, cells: 11)) }
+            fields += [text.fixed(row.show, cells: 34), text.fixed(row.episodeCode, cells: codeWidth), text.fixed(row.episodeName, cells: 34)]
+            if !row.channel.isEmpty { fields.append(text.sanitize(row.channel)) }
+            out += (countdown ? "  " : "") + fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
+        }
+        return out
+    }
+
+    /// Prints the favourites' next episodes (or their iCalendar file) and exits 0.
+    @MainActor
+    static func runUpcoming(options: AppOptions, environment: [String: String], episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
+                            clock: AirClock) -> Never {
+        let text = CellText(repertoire: options.ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
+        let worker = FavouritesWorker(environment: environment)
+        let result = PlacesComposition.wait { () -> (Tonight.LoadUpcoming.Response?, String?) in
+            let state = await worker.load()
+            return (await TonightInteractor.fetchUpcoming(state.favourites, episodes: episodes), state.notice)
+        }
+        guard case .success((let found?, let notice)) = result else { DiscoverApp.fail("the command was interrupted", status: 1) }
+        if let notice { StandardStreams.error(line: CellText(repertoire: .ascii).sanitize(notice)) }
+        if options.ics {
+            let now = Int(clock.now().timeIntervalSince1970.rounded(.down))
+            StandardStreams.output(ICalendarWriter.file(events: events(found.items), calendarName: "Discover: upcoming episodes", stampedAt: now))
+            ProcessExit.now(0)
+        }
+        let capture = Capture()
+        let presenter = TonightPresenter(clock: clock)
+        presenter.viewController = capture
+        presenter.presentUpcoming(response: found)
+        guard let model = capture.upcoming else { DiscoverApp.fail("the list could not be shown", status: 1) }
+        if options.json {
+            let lines = found.items.compactMap { item -> String? in
+                let wall = item.next?.airstamp.flatMap(clock.viewer)
+                let row = model.rows.first { $0.id == Tonight.upcomingRowID(item) }
+                let object = JSONUpcoming(showId: item.show.id, show: item.show.name, airstamp: item.next?.airstamp.map(isoUTC),
+                                          airdate: item.next?.airDate?.description, local: wall.map { $0.date.description + " " + AirTimeText.clock($0) },
+                                          countdown: row?.countdown.isEmpty == false ? row?.countdown : nil, season: item.next?.season,
+                                          number: item.next?.number, episode: item.next?.name, error: item.error.map(ShowFormatting.error))
+                return JSONLine.encode(object, asciiOnly: text.repertoire == .ascii).map { $0 + "\n" }
+            }
+            StandardStreams.output(lines.joined())
+        } else {
+            var out = "# \(text.sanitize(model.title)). \(ShowFormatting.credit(for: nil))\n"
+            out += rows(model.rows, text: text, countdown: true)
+            if let empty = model.emptyMessage { out += empty + "\n" }
+            if let message = model.message, !found.isLoading { out += "# " + text.sanitize(message) + "\n" }
+            StandardStreams.output(out)
+        }
+        ProcessExit.now(0)
+    }
+
+    /// One event per next episode with an air time (a whole-day event when only its day is
+    /// known); the UID is made of the show's and the episode's ids, so importing the file again
+    /// updates the same events.
+    static func events(_ items: [Tonight.LoadUpcoming.Item]) -> [CalendarEvent] {
+        items.compactMap { item in
+            guard let next = item.next else { return nil }
+            let start: Int, allDay: Bool
+            if let airstamp = next.airstamp {
+                (start, allDay) = (Int(airstamp.timeIntervalSince1970.rounded(.down)), false)
+            } else if let day = next.airDate {
+                (start, allDay) = (CivilDays.days(day) * 86_400, true)
+            } else {
+                return nil
+            }
+            let title = [item.show.name, next.code, next.name].filter { !$0.isEmpty }.joined(separator: " · ")
+            return CalendarEvent(uid: "show-\(item.show.id)-episode-\(next.id)@discover", startsAt: start, isAllDay: allDay,
+                                 durationSeconds: next.runtimeMinutes.map { $0 * 60 }, summary: title,
+                                 description: next.summary.isEmpty ? nil : next.summary.joined(separator: "\n"))
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Domain
+
+/// The EpisodeGuide scene's use cases: a show's episodes as a ratings chart (seasons across,
+/// episodes down) over the selected season's episode list, and one episode's details. See
+/// Scenes.md for the keys and routes.
+package enum EpisodeGuide {
+    /// Load every episode of the show and chart the ratings.
+    package enum LoadGuide {
+        /// Ask for the guide of the show in the data store.
+        package struct Request: Sendable {
+            /// True to ask the source again (`r`), even when a guide is on screen.
+            package var retry = false
+        }
+
+        /// The show, its episodes once they arrive, and the loading state.
+        package struct Response: Sendable {
+            /// The show whose episodes these are.
+            package let show: TVShow
+            /// The episodes, once loaded; nil before, or when the source has none recorded.
+            package let guide: Domain.EpisodeGuide?
+            /// True while the episodes load.
+            package let isLoading: Bool
+            /// True when the source answered that it has no episode list for the show.
+            package var notRecorded = false
+            /// The failure of the last load, if it failed.
+            package var error: SourceError? = nil
+            /// Seconds left before a rate-limited load is retried by itself; nil when none waits.
+            package var retryInSeconds: Int? = nil
+            /// The season to put the cursor on first (from ShowDetail's seasons); nil for the first.
+            package var startSeason: Int? = nil
+        }
+
+        /// What the guide view draws.
+        package struct ViewModel: Sendable, Equatable {
+            /// How a cell stands out from the rest of the chart.
+            package enum Mark: Sendable, Equatable {
+                /// An ordinary cell.
+                case none
+                /// The show's best-rated episode (bold in monochrome).
+                case best
+                /// The show's worst-rated episode (underlined in monochrome).
+                case worst
+            }
+
+            /// One cell of the chart: an episode's rating.
+            package struct Cell: Sendable, Equatable {
+                /// The rating to one decimal, `8.7`; nil for an unrated episode (drawn `·`).
+                package let rating: String?
+                /// The rating's step on the scale (`RatingStep`); nil when unrated.
+                package let step: RatingStep?
+                /// Best, worst or neither.
+                package let mark: Mark
+            }
+
+            /// One episode in the season's list, for example `S01E09  Baelor  2011-06-12  57 min  9.1`.
+            package struct Row: Sendable, Equatable {
+                /// `S01E09`.
+                package let code: String
+                /// The episode's name, or `(untitled)`.
+                package let name: String
+                /// The first air day (broadcaster's), `2011-06-12`, or `—`.
+                package let airDate: String
+                /// `57 min`, or empty when unknown.
+                package let runtime: String
+                /// `9.1`, or `·` when unrated.
+                package let rating: String
+                /// The rating's step; nil when unrated.
+                package let step: RatingStep?
+            }
+
+            /// One season: a column of the chart and its episode list.
+            package struct Season: Sendable, Equatable {
+                /// The season number.
+                package let number: Int
+                /// The column's heading, `S1`.
+                package let title: String
+                /// One cell per episode, in order (row n is the season's n-th episode).
+                package let cells: [Cell]
+                /// The mean of the rated episodes to one decimal; nil when none is rated.
+                package let average: String?
+                /// The average's step; nil when none is rated.
+                package let averageStep: RatingStep?
+                /// The list heading, for example `Season 1 · 10 episodes · 2011-04-17 – 2011-06-19 · average 9.0`.
+                package let heading: String
+                /// The episode list.
+                package let rows: [Row]
+            }
+
+            /// The title, for example `Game of Thrones: episodes`.
+            package let title: String
+            /// The regular seasons, in order; empty while loading or when none is known.
+            package let seasons: [Season]
+            /// The longest season's episode count (the chart's rows).
+            package let rowCount: Int
+            /// The best episode named, for example `Best: S06E06 ‘Treehouse of Horror V’ 9.6`.
+            package let best: String?
+            /// The worst episode named, for example `Worst: S08E06 ‘The Iron Throne’ 5.3`.
+            package let worst: String?
+            /// A note about what the chart leaves out, for example `3 specials not charted`.
+            package let note: String?
+            /// The season to put the cursor on first: an index into `seasons`.
+            package let startSeasonIndex: Int
+            /// A loading, empty or failure line, if any.
+            package let message: String?
+            /// Whether `message` reports an error.
+            package let messageIsError: Bool
+            /// The source, for example `TVmaze live`.
+            package let sourceLabel: String
+            /// The credit the source's terms ask for (help overlay).
+            package var credit: String = ShowFormatting.tvmazeCredit
+        }
+    }
+
+    /// Show one episode's details.
+    package enum ShowEpisode {
+        /// The episode under the cursor.
+        package struct Request: Sendable {
+            /// The season number.
+            package let season: Int
+            /// The episode's position in the season, from 0 (the chart's row).
+            package let index: Int
+        }
+
+        /// The episode, with what its page needs.
+        package struct Response: Sendable {
+            /// The show's name.
+            package let showName: String
+            /// The episode.
+            package let episode: Episode
+        }
+
+        /// What the episode page draws.
+        package struct ViewModel: Sendable, Equatable {
+            /// A label and its value, for example `Aired` / `Mon 13 Jun 2011 03:00 CEST`.
+            package struct Fact: Sendable, Equatable {
+                /// The label.
+                package let label: String
+                /// The value, or `—`.
+                package let value: String
+            }
+            /// The episode's name, or `(untitled)`.
+            package let title: String
+            /// The show and the code, for example `Game of Thrones · S01E09 · ★ 9.1`.
+            package let subtitle: String
+            /// The facts table.
+            package let facts: [Fact]
+            /// The summary's paragraphs (markup already removed), or a line saying there is none.
+            package let summary: [String]
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Domain
+import FoundationEssentials
+
+/// Formats a show's episodes for the guide: the ratings chart's cells on the fixed scale
+/// (`RatingStep`), each season's average, the best and worst episode, the season lists, and
+/// one episode's page with its air time in the viewer's zone.
+@MainActor
+package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
+    package weak var viewController: EpisodeGuideDisplayLogic?
+    private let now: @Sendable () -> Date
+    private let zone: ViewerTimeZone
+
+    /// Makes a Presenter.
+    /// - Parameters:
+    ///   - now: the wall clock, to say a cached copy's age and which year is this year (the
+    ///     composition root passes the system clock; tests pin it).
+    ///   - zone: the viewer's time zone (the system tz database's, from `TZ`).
+    package init(now: @escaping @Sendable () -> Date, zone: ViewerTimeZone = ViewerTimeZone()) {
+        self.now = now
+        self.zone = zone
+    }
+
+    package typealias ViewModel = EpisodeGuide.LoadGuide.ViewModel
+
+    package func presentGuide(response: EpisodeGuide.LoadGuide.Response) {
+        let guide = response.guide
+        let seasons = guide?.seasons ?? []
+        let extremes = Self.extremes(seasons.flatMap(\.episodes))
+        let columns = seasons.map { season(of: $0, best: extremes.best?.id, worst: extremes.worst?.id) }
+
+        var message: String?
+        var isError = false
+        if let error = response.error {
+            if case .rateLimited(let provider, _) = error, let seconds = response.retryInSeconds {
+                message = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + ". Press r to retry now."
+            } else {
+                message = ShowFormatting.error(error) + ". Press r to retry."
+            }
+            isError = true
+        } else if response.isLoading {
+            message = "Loading episodes…"
+        } else if response.notRecorded {
+            message = "No episode list is recorded for this show in this source."
+        } else if let guide, guide.seasons.isEmpty {
+            message = guide.specials.isEmpty ? "No episodes listed." : "Only specials listed."
+        }
+
+        var note: String?
+        if let count = guide?.specials.count, count > 0 {
+            note = count == 1 ? "1 special not charted" : "\(count) specials not charted"
+        }
+        let start = response.startSeason.flatMap { number in seasons.firstIndex { $0.number == number } } ?? 0
+        viewController?.displayGuide(viewModel: ViewModel(
+            title: ShowFormatting.name(response.show).text + ": episodes",
+            seasons: columns,
+            rowCount: seasons.map(\.episodes.count).max() ?? 0,
+            best: extremes.best.map { "Best: " + Self.named($0) },
+            worst: extremes.worst.map { "Worst: " + Self.named($0) },
+            note: note,
+            startSeasonIndex: start,
+            message: message,
+            messageIsError: isError,
+            sourceLabel: guide.map { ShowFormatting.source($0.source, now: Int64(now().timeIntervalSince1970)) } ?? "",
+            credit: ShowFormatting.credit(for: guide?.source)
+        ))
+    }
+
+    package func presentEpisode(response: EpisodeGuide.ShowEpisode.Response) {
+        let episode = response.episode
+        let missing = ShowFormatting.missing
+        var subtitle = [response.showName, episode.code]
+        if let rating = episode.rating { subtitle.append("★ " + ShowFormatting.rating(rating.average)) }
+        var facts: [EpisodeGuide.ShowEpisode.ViewModel.Fact] = []
+        let position = episode.number.map { "Season \(episode.season), episode \($0)" } ?? "Season \(episode.season), special"
+        facts.append(.init(label: "Episode", value: episode.code + " (" + position + ")"))
+        facts.append(.init(label: "Aired", value: AirTimeText.airing(episode, now: now(), viewer: zone.wallTime(at:), relative: false) ?? missing))
+        facts.append(.init(label: "Runtime", value: episode.runtimeMinutes.map { "\($0) min" } ?? missing))
+        var rating = missing
+        if let value = episode.rating {
+            rating = ShowFormatting.rating(value.average) + " / 10"
+            if let votes = value.voteCount { rating += votes == 1 ? " (1 vote)" : " (\(votes) votes)" }
+        }
+        facts.append(.init(label: "Rating", value: rating))
+        viewController?.displayEpisode(viewModel: .init(
+            title: Self.title(episode),
+            subtitle: subtitle.joined(separator: " · "),
+            facts: facts,
+            summary: episode.summary.isEmpty ? ["No summary."] : episode.summary
+        ))
+    }
+
+    private func season(of season: SeasonEpisodes, best: Int?, worst: Int?) -> ViewModel.Season {
+        let cells = season.episodes.map { episode -> ViewModel.Cell in
+            let mark: ViewModel.Mark = episode.id == best ? .best : episode.id == worst ? .worst : .none
+            guard let rating = episode.rating?.average else { return .init(rating: nil, step: nil, mark: mark) }
+            return .init(rating: ShowFormatting.rating(rating), step: RatingStep(rating: rating), mark: mark)
+        }
+        let rows = season.episodes.map { episode in
+            ViewModel.Row(
+                code: episode.code, name: Self.title(episode),
+                airDate: episode.airDate?.description ?? ShowFormatting.missing,
+                runtime: episode.runtimeMinutes.map { "\($0) min" } ?? "",
+                rating: episode.rating.map { ShowFormatting.rating($0.average) } ?? "·",
+                step: episode.rating.map { RatingStep(rating: $0.average) }
+            )
+        }
+        let average = season.averageRating
+        var heading = ["Season \(season.number)", season.episodes.count == 1 ? "1 episode" : "\(season.episodes.count) episodes"]
+        let days = season.episodes.compactMap(\.airDate)
+        if let first = days.min(), let last = days.max() {
+            heading.append(first == last ? first.description : "\(first) – \(last)")
+        }
+        if let average { heading.append("average " + ShowFormatting.rating(average)) }
+        return .init(
+            number: season.number, title: "S\(season.number)", cells: cells,
+            average: average.map { ShowFormatting.rating($0) }, averageStep: average.map { RatingStep(rating: $0) },
+            heading: heading.joined(separator: " · "), rows: rows
+        )
+    }
+
+    /// The best and worst rated episodes: the highest and lowest rating, the earlier episode on
+    /// a tie; no worst when only one episode is rated.
+    /// - Parameter episodes: the regular episodes in order.
+    package nonisolated static func extremes(_ episodes: [Episode]) -> (best: Episode?, worst: Episode?) {
+        var best: (Episode, Double)?
+        var worst: (Episode, Double)?
+        for episode in episodes {
+            guard let rating = episode.rating?.average else { continue }
+            if rating > best?.1 ?? -1 { best = (episode, rating) }
+            if rating < worst?.1 ?? 11 { worst = (episode, rating) }
+        }
+        if let b = best, let w = worst, b.0.id == w.0.id { return (b.0, nil) }
+        return (best?.0, worst?.0)
+    }
+
+    /// `S06E06 ‘Treehouse of Horror V’ 9.6`.
+    package nonisolated static func named(_ episode: Episode) -> String {
+        var text = episode.code + " ‘" + title(episode) + "’"
+        if let rating = episode.rating { text += " " + ShowFormatting.rating(rating.average) }
+        return text
+    }
+
+    /// The episode's name, or `(untitled)`.
+    package nonisolated static func title(_ episode: Episode) -> String {
+        episode.name.allSatisfy(\.isWhitespace) ? "(untitled)" : episode.name
+    }
+}

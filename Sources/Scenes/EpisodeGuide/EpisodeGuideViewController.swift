@@ -1,0 +1,206 @@
+import Terminal
+
+/// The EpisodeGuide scene's ViewController: the ratings chart with its cell cursor, the cursor
+/// season's episode list, and an episode's page over them (the curses View).
+@MainActor
+package final class EpisodeGuideViewController: SceneViewController, EpisodeGuideDisplayLogic {
+    package enum Action: Sendable {
+        case up, down, left, right, pageUp, pageDown, firstSeason, lastSeason, open, back, retry
+    }
+
+    /// The scene's key map; the help overlay lists it.
+    package static let keyMap: [KeyBinding<Action>] = [
+        KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Previous episode (the episode page: scroll up)", action: .up),
+        KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Next episode (the episode page: scroll down)", action: .down),
+        KeyBinding(keys: [.left, .character("h")], label: "← h", help: "Previous season", action: .left),
+        KeyBinding(keys: [.right, .character("l")], label: "→ l", help: "Next season", action: .right),
+        KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "A screenful of episodes up", action: .pageUp),
+        KeyBinding(keys: [.pageDown, .control("f"), .character(" ")], label: "PgDn Space", help: "A screenful of episodes down", action: .pageDown),
+        KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "First season", action: .firstSeason),
+        KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Last season", action: .lastSeason),
+        KeyBinding(keys: [.enter], label: "⏎", help: "Open the episode under the cursor", action: .open),
+        KeyBinding(keys: [.escape, .backspace, .character("q")], label: "Esc q", help: "Close the episode, or back to the show", action: .back),
+        KeyBinding(keys: [.character("r")], label: "r", help: "Load the episodes again", action: .retry),
+    ]
+
+    package var interactor: EpisodeGuideBusinessLogic?
+    package var router: (EpisodeGuideRoutingLogic & EpisodeGuideDataPassing)?
+    package weak var display: DisplayInvalidating?
+
+    private(set) var viewModel: EpisodeGuide.LoadGuide.ViewModel?
+    /// The episode page on screen, if one is open.
+    private(set) var episode: EpisodeGuide.ShowEpisode.ViewModel?
+    private(set) var cursor = ChartCursor()
+    private var episodeList = EpisodeListView()
+    private var placedStart = false
+    private var didLoad = false
+    private var pageRows = 10
+    private var episodeScroll = 0
+    private var episodeLineCount = 0
+
+    /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
+    package init() {}
+
+    package var title: String { viewModel?.title ?? "Episodes" }
+    package let capturesText = false
+
+    /// The credit of the source on screen: TVmaze's, or TMDB's notice.
+    package var credit: String { viewModel?.credit ?? ShowFormatting.tvmazeCredit }
+
+    package var helpSection: HelpSection {
+        HelpSection(title: "Episode guide", entries: Self.keyMap.helpEntries())
+    }
+
+    package var statusBar: StatusBarContent {
+        var position = ""
+        if let viewModel, viewModel.seasons.indices.contains(cursor.season) {
+            position = "S\(viewModel.seasons[cursor.season].number) E\(cursor.row + 1) · \(cursor.season + 1)/\(viewModel.seasons.count)"
+        }
+        return StatusBarContent(
+            source: viewModel?.sourceLabel ?? "",
+            position: position,
+            hints: episode == nil ? "←→↑↓ move  ⏎ episode  Esc back  ? help" : "↑↓ scroll  Esc back to the chart",
+            message: viewModel?.message,
+            messageIsError: viewModel?.messageIsError ?? false
+        )
+    }
+
+    package func sceneDidAppear() {
+        guard !didLoad else { return }
+        didLoad = true
+        interactor?.loadGuide(request: .init())
+    }
+
+    package func displayGuide(viewModel: EpisodeGuide.LoadGuide.ViewModel) {
+        self.viewModel = viewModel
+        let counts = viewModel.seasons.map(\.cells.count)
+        if !placedStart, !counts.isEmpty {
+            placedStart = true
+            cursor.jump(toSeason: viewModel.startSeasonIndex, counts: counts)
+        } else {
+            cursor.move(seasons: 0, rows: 0, counts: counts)
+        }
+        display?.setNeedsDisplay()
+    }
+
+    package func displayEpisode(viewModel: EpisodeGuide.ShowEpisode.ViewModel) {
+        episode = viewModel
+        episodeScroll = 0
+        display?.setNeedsDisplay()
+    }
+
+    package func handle(key: Key) -> Bool {
+        guard let action: Action = Self.keyMap.action(for: key) else { return false }
+        if episode != nil { return handleOnEpisodePage(action) }
+        let counts = viewModel?.seasons.map(\.cells.count) ?? []
+        switch action {
+        case .up: cursor.move(seasons: 0, rows: -1, counts: counts)
+        case .down: cursor.move(seasons: 0, rows: 1, counts: counts)
+        case .left: cursor.move(seasons: -1, rows: 0, counts: counts)
+        case .right: cursor.move(seasons: 1, rows: 0, counts: counts)
+        case .pageUp: cursor.move(seasons: 0, rows: -max(1, pageRows - 1), counts: counts)
+        case .pageDown: cursor.move(seasons: 0, rows: max(1, pageRows - 1), counts: counts)
+        case .firstSeason: cursor.jump(toSeason: 0, counts: counts)
+        case .lastSeason: cursor.jump(toSeason: counts.count - 1, counts: counts)
+        case .open:
+            guard let viewModel, viewModel.seasons.indices.contains(cursor.season) else { return true }
+            interactor?.showEpisode(request: .init(season: viewModel.seasons[cursor.season].number, index: cursor.row))
+        case .back:
+            interactor?.cancel()
+            router?.routeBack()
+        case .retry:
+            interactor?.loadGuide(request: .init(retry: true))
+        }
+        return true
+    }
+
+    private func handleOnEpisodePage(_ action: Action) -> Bool {
+        switch action {
+        case .up: episodeScroll -= 1
+        case .down: episodeScroll += 1
+        case .pageUp: episodeScroll -= max(1, pageRows - 1)
+        case .pageDown: episodeScroll += max(1, pageRows - 1)
+        case .back, .left: episode = nil
+        default: break
+        }
+        episodeScroll = max(0, min(episodeScroll, episodeLineCount - pageRows))
+        return true
+    }
+
+    /// Where the chart and the list go in a rectangle: the list beside the chart when both fit
+    /// across, else under it; the chart's episode rows; whether the legend fits.
+    package struct Layout: Equatable {
+        /// The chart's rectangle.
+        package var chart: Rect
+        /// The episode rows the chart shows.
+        package var visibleRows: Int
+        /// Whether the legend line is drawn.
+        package var legend: Bool
+        /// The list's rectangle; empty when there is no room.
+        package var list: Rect
+    }
+
+    /// Lays the scene out.
+    /// - Parameters:
+    ///   - rect: the scene's rectangle.
+    ///   - seasons: the chart's seasons.
+    ///   - rows: the chart's rows (the longest season).
+    package static func layout(_ rect: Rect, seasons: Int, rows: Int) -> Layout {
+        let chartWidth = RatingChartView.fullWidth(seasons: seasons)
+        let legend = rect.height >= 14
+        let fixed = RatingChartView.fixedLines + (legend ? 1 : 0)
+        if rect.width >= chartWidth + 2 + 56 {
+            let visible = max(1, min(rows, rect.height - fixed))
+            let listColumn = rect.column + chartWidth + 2
+            return Layout(chart: Rect(row: rect.row, column: rect.column + 1, height: rect.height, width: chartWidth),
+                          visibleRows: visible, legend: legend,
+                          list: Rect(row: rect.row, column: listColumn, height: rect.height, width: rect.right - listColumn))
+        }
+        let listMinimum = rect.height >= 10 ? min(6, rect.height / 3) : 0
+        let visible = max(1, min(rows, rect.height - fixed - listMinimum - 1))
+        let chartHeight = min(rect.height, visible + fixed)
+        let listTop = rect.row + chartHeight + 1
+        return Layout(chart: Rect(row: rect.row, column: rect.column + 1, height: chartHeight, width: max(0, rect.width - 1)),
+                      visibleRows: visible, legend: legend,
+                      list: Rect(row: listTop, column: rect.column, height: max(0, rect.bottom - listTop), width: rect.width))
+    }
+
+    package func draw(on canvas: Canvas, in rect: Rect) {
+        guard rect.height > 0, rect.width > 0 else { return }
+        if let episode {
+            drawEpisode(episode, on: canvas, in: rect)
+            return
+        }
+        guard let viewModel, !viewModel.seasons.isEmpty else {
+            let line = viewModel?.message ?? "Loading…"
+            canvas.put(line, row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: viewModel?.messageIsError == true ? .error : .dim)
+            return
+        }
+        let layout = Self.layout(rect, seasons: viewModel.seasons.count, rows: viewModel.rowCount)
+        pageRows = layout.visibleRows
+        cursor.scroll(visibleColumns: RatingChartView.visibleColumns(width: layout.chart.width), visibleRows: layout.visibleRows,
+                      seasonCount: viewModel.seasons.count, rowCount: viewModel.rowCount)
+        RatingChartView.draw(viewModel, cursor: cursor, visibleRows: layout.visibleRows, legend: layout.legend, on: canvas, in: layout.chart)
+        if layout.list.height > 0, viewModel.seasons.indices.contains(cursor.season) {
+            episodeList.draw(viewModel.seasons[cursor.season], selectedRow: cursor.row, on: canvas, in: layout.list)
+        }
+    }
+
+    private func drawEpisode(_ episode: EpisodeGuide.ShowEpisode.ViewModel, on canvas: Canvas, in rect: Rect) {
+        var lines = DetailLines.heading(title: episode.title, subtitle: episode.subtitle, facts: episode.facts.map { ($0.label, $0.value) },
+                                        width: rect.width, text: canvas.text)
+        lines.append(DetailLines.Line(text: "", role: .normal, indent: 0))
+        lines.append(DetailLines.Line(text: "Summary", role: .heading, indent: 1))
+        for paragraph in episode.summary {
+            for part in canvas.text.wrap(paragraph, toCells: max(1, rect.width - 3)) {
+                lines.append(DetailLines.Line(text: part, role: .normal, indent: 2))
+            }
+        }
+        episodeLineCount = lines.count
+        pageRows = rect.height
+        episodeScroll = max(0, min(episodeScroll, lines.count - rect.height))
+        for (i, line) in lines.dropFirst(episodeScroll).prefix(rect.height).enumerated() where line.indent < rect.width {
+            canvas.put(line.text, row: rect.row + i, column: rect.column + line.indent, maxWidth: rect.width - line.indent, role: line.role)
+        }
+    }
+}

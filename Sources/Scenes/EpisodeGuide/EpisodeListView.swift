@@ -1,0 +1,55 @@
+import Terminal
+
+/// The selected season's episode list under or beside the chart, on the shared `ListView`: a
+/// heading (`Season 1 · 10 episodes · … · average 9.0`), the columns' header, then one row per
+/// episode, `S01E09  Baelor  2011-06-12  57 min  9.1`, the chart cursor's episode selected.
+/// Narrow widths drop the runtime, then the air day; the name takes the room left.
+struct EpisodeListView {
+    typealias ViewModel = EpisodeGuide.LoadGuide.ViewModel
+
+    private var list = ListView<Int>()
+
+    /// The columns for a width: code, name, air day, runtime, rating.
+    static func columns(width: Int) -> [ListColumn] {
+        let showsDate = width >= 50, showsRuntime = width >= 62
+        let fixed = 1 + (1 + 6) + 2 + (showsDate ? 2 + 10 : 0) + (showsRuntime ? 2 + 7 : 0) + (2 + 6)
+        return [
+            ListColumn(title: "Ep", width: 6),
+            ListColumn(title: "Name", width: max(1, width - fixed), gap: 2, pad: 1),
+            ListColumn(title: "Aired", width: showsDate ? 10 : 0, gap: 2),
+            ListColumn(title: "Runtime", width: showsRuntime ? 7 : 0, gap: 2, alignRight: true),
+            ListColumn(title: "Rating", width: 6, gap: 2, alignRight: true),
+        ]
+    }
+
+    /// Draws the list.
+    /// - Parameters:
+    ///   - season: the season to list.
+    ///   - selectedRow: the cursor's episode, from 0.
+    ///   - canvas: the canvas.
+    ///   - rect: where (the heading on its first row).
+    @MainActor
+    mutating func draw(_ season: ViewModel.Season, selectedRow: Int, on canvas: Canvas, in rect: Rect) {
+        guard rect.height > 0, rect.width > 2 else { return }
+        canvas.put(season.heading, row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .heading)
+        let rows = season.rows
+        list.move(to: selectedRow, count: rows.count) { $0 }
+        let unrated = Symbols(canvas.text.repertoire).dot
+        let color = canvas.colorInUse
+        let content = ListView<Int>.Content(
+            columns: Self.columns(width: rect.width), nameColumn: 1, count: rows.count,
+            cells: { index in
+                let row = rows[index]
+                return [
+                    ListCell(text: row.code),
+                    ListCell(text: row.name),
+                    ListCell(text: row.airDate, role: .dim),
+                    ListCell(text: row.runtime, role: .dim),
+                    ListCell(text: row.step == nil ? unrated : row.rating, role: RatingChartView.role(step: row.step, mark: .none, color: color)),
+                ]
+            },
+            emptyMessage: rows.isEmpty ? "No episodes." : nil
+        )
+        list.draw(on: canvas, in: Rect(row: rect.row + 1, column: rect.column, height: rect.height - 1, width: rect.width), content: content)
+    }
+}

@@ -1,0 +1,145 @@
+import Terminal
+
+/// Draws the ratings chart: a heading row of seasons (`S1 S2 …`), one row per episode number
+/// (`E1` … at the left, kept in place while the seasons scroll sideways), each cell the
+/// rating to one decimal or `·` unrated, the seasons' averages (`Avg`), the best and worst
+/// episode named, and the scale's legend.
+///
+/// Colour: each cell in its step's role (`RatingStep`). Monochrome (`Canvas.colorInUse`
+/// false): plain digits, the best episode `.strong` (bold), the worst `.underlined`. ASCII:
+/// the same characters but `-` for unrated and `<` `>` for more seasons off screen; no box or
+/// block characters in either repertoire.
+enum RatingChartView {
+    /// Cells of the episode-number column: `E25` and a space.
+    static let numberColumnWidth = 4
+    /// Cells of one season's column: the rating right-aligned in four (`10.0`), then a space.
+    static let cellWidth = 5
+    /// Lines under and over the episode rows: the seasons' heading, `Avg`, best and worst.
+    static let fixedLines = 4
+
+    typealias ViewModel = EpisodeGuide.LoadGuide.ViewModel
+
+    /// The cells across the whole chart, every season shown.
+    static func fullWidth(seasons: Int) -> Int { numberColumnWidth + seasons * cellWidth }
+
+    /// How many seasons fit across a width.
+    static func visibleColumns(width: Int) -> Int { max(1, (width - numberColumnWidth) / cellWidth) }
+
+    /// The role of a rating: its step's colour, or in monochrome plain text with the best
+    /// bold and the worst underlined; dim when unrated.
+    static func role(step: RatingStep?, mark: ViewModel.Mark, color: Bool) -> TextRole {
+        if !color {
+            switch mark {
+            case .best: return .strong
+            case .worst: return .underlined
+            case .none: return step == nil ? .dim : .normal
+            }
+        }
+        guard let step else { return .dim }
+        switch step {
+        case .poor: return .ratingPoor
+        case .weak: return .ratingWeak
+        case .fair: return .ratingFair
+        case .good: return .ratingGood
+        case .great: return .ratingGreat
+        case .excellent: return .ratingExcellent
+        }
+    }
+
+    /// Draws the chart in a rectangle.
+    /// - Parameters:
+    ///   - vm: the view model.
+    ///   - cursor: the cell cursor, already scrolled for this rectangle.
+    ///   - visibleRows: the episode rows to draw.
+    ///   - legend: true to draw the legend line (and the note) under the best and worst.
+    ///   - canvas: the canvas.
+    ///   - rect: where.
+    @MainActor
+    static func draw(_ vm: ViewModel, cursor: ChartCursor, visibleRows: Int, legend: Bool, on canvas: Canvas, in rect: Rect) {
+        guard rect.width > numberColumnWidth, rect.height > 0, !vm.seasons.isEmpty else { return }
+        let color = canvas.colorInUse
+        let unicode = canvas.text.repertoire == .unicode
+        let unrated = Symbols(canvas.text.repertoire).dot
+        let columns = min(visibleColumns(width: rect.width), vm.seasons.count - cursor.columnOffset)
+        let shown = cursor.columnOffset..<(cursor.columnOffset + max(0, columns))
+        let right = rect.right
+        func x(_ index: Int) -> Int { rect.column + numberColumnWidth + (index - cursor.columnOffset) * cellWidth }
+        func put(_ text: String, _ y: Int, _ column: Int, _ width: Int, _ role: TextRole, alignRight: Bool = true) {
+            guard y < rect.bottom, column < right else { return }
+            canvas.put(canvas.text.fixed(text, cells: width, alignRight: alignRight), row: y, column: column, maxWidth: min(width, right - column), role: role)
+        }
+
+        // The seasons' heading, with `‹` `›` when seasons are off screen either side.
+        var y = rect.row
+        if cursor.columnOffset > 0 { put(unicode ? "‹" : "<", y, rect.column, 1, .accent, alignRight: false) }
+        for index in shown {
+            put(vm.seasons[index].title, y, x(index), cellWidth - 1, index == cursor.season ? .accent : .heading)
+        }
+        if shown.upperBound < vm.seasons.count { put(unicode ? "›" : ">", y, x(shown.upperBound), 1, .accent, alignRight: false) }
+
+        // One row per episode number.
+        for r in cursor.rowOffset..<min(vm.rowCount, cursor.rowOffset + max(0, visibleRows)) {
+            y += 1
+            put("E\(r + 1)", y, rect.column, numberColumnWidth - 1, r == cursor.row ? .accent : .dim)
+            for index in shown {
+                let cells = vm.seasons[index].cells
+                guard r < cells.count else { continue }
+                let cell = cells[r]
+                let selected = index == cursor.season && r == cursor.row
+                put(cell.rating ?? unrated, y, x(index), cellWidth - 1, selected ? .selected : role(step: cell.step, mark: cell.mark, color: color))
+            }
+        }
+
+        // The seasons' averages.
+        y += 1
+        put("Avg", y, rect.column, numberColumnWidth - 1, .heading)
+        for index in shown {
+            let season = vm.seasons[index]
+            put(season.average ?? unrated, y, x(index), cellWidth - 1, role(step: season.averageStep, mark: .none, color: color))
+        }
+
+        // The best and the worst episode, then the legend.
+        let width = rect.width
+        if let best = vm.best, y + 1 < rect.bottom {
+            y += 1
+            canvas.put(best, row: y, column: rect.column, maxWidth: width, role: color ? .normal : .strong)
+        }
+        if let worst = vm.worst, y + 1 < rect.bottom {
+            y += 1
+            canvas.put(worst, row: y, column: rect.column, maxWidth: width, role: color ? .normal : .underlined)
+        }
+        guard legend, y + 1 < rect.bottom else { return }
+        y += 1
+        drawLegend(vm, color: color, unrated: unrated, on: canvas, row: y, column: rect.column, width: width)
+    }
+
+    /// The scale's legend (`poor <6  weak 6.0  fair 7.0  good 8.0  great 8.5  excellent 9+`,
+    /// each in its colour; `<6 6.0 7.0 8.0 8.5 9+` in under 76 cells) or, in monochrome, what
+    /// bold and underlined mean; then the note.
+    @MainActor
+    private static func drawLegend(_ vm: ViewModel, color: Bool, unrated: String, on canvas: Canvas, row: Int, column: Int, width: Int) {
+        var x = column
+        let end = column + width
+        func part(_ text: String, _ role: TextRole) {
+            guard x < end else { return }
+            x += canvas.put(text, row: row, column: x, maxWidth: end - x, role: role)
+        }
+        if color {
+            // The steps named when the line has room, else their lower bounds alone.
+            let named = width >= 76
+            for step in RatingStep.allCases {
+                let bound = step == .poor ? "<6" : step == .excellent ? "9+" : ShowFormatting.rating(step.lowerBound)
+                part(named ? step.name + " " + bound : bound, role(step: step, mark: .none, color: true))
+                part(named ? "  " : " ", .normal)
+            }
+            if !named { part(" ", .normal) }
+        } else {
+            part("bold", .strong)
+            part(" best  ", .dim)
+            part("underlined", .underlined)
+            part(" worst  ", .dim)
+        }
+        part(unrated + " unrated", .dim)
+        if let note = vm.note { part("  " + note, .dim) }
+    }
+}

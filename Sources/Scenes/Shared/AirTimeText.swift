@@ -1,0 +1,134 @@
+import Domain
+import FoundationEssentials
+
+/// Air times as the screens write them: always in the viewer's zone and labelled with it
+/// (`18:00 PST`, `Thu 4 Dec 21:00 CET`), the network's own time after it when the two differ;
+/// a time whose zone is unknown says so rather than standing bare; and how far off a day is
+/// (`in 3 days`, `yesterday`). Calendar arithmetic is Howard Hinnant's `days_from_civil`
+/// (https://howardhinnant.github.io/date_algorithms.html#days_from_civil); conversions are the
+/// system tz database's (`ViewerTimeZone`, `AirClock`).
+package enum AirTimeText {
+    /// `HH:MM ZONE`, for example `17:00 PST`, `07:30 IST`.
+    package static func clock(_ wall: LocalWallTime) -> String {
+        wall.zoneAbbreviation.isEmpty ? wall.time : wall.time + " " + wall.zoneAbbreviation
+    }
+
+    /// A show's weekly schedule: `Sunday at 19:00 PST (Sunday 22:00 EST, network time)`.
+    /// - Parameters:
+    ///   - schedule: the days and local time, as the source gives them.
+    ///   - broadcaster: who airs it (its zone, else its country's as TVmaze gives it).
+    ///   - clock: the present, the viewer's zone and zones by name.
+    /// - Returns: the text; nil when the schedule says nothing.
+    static func weekly(_ schedule: AirSchedule, broadcaster: Broadcaster?, clock: AirClock) -> String? {
+        let days = schedule.days.joined(separator: ", ")
+        guard let time = schedule.time else { return days.isEmpty ? nil : days }
+        guard let zoneName = BroadcastZones.zone(of: broadcaster), let zone = clock.zoneNamed(zoneName) else {
+            let when = days.isEmpty ? time : "\(days) at \(time)"
+            return "\(when), the network's local time (its zone is not known)"
+        }
+        let schedules = days.isEmpty ? AirSchedule(time: time, days: LocalWallTime.weekdayNames) : schedule
+        let instants = WeeklyAirings.next(schedules, in: zone, after: clock.now())
+        let viewer = instants.compactMap(clock.viewer)
+        let network = instants.map { zone.wallTime(at: Int($0.timeIntervalSince1970.rounded(.down))) }
+        guard !viewer.isEmpty, viewer.count == network.count else {
+            return days.isEmpty ? "\(time) \(zoneName)" : "\(days) at \(time) (\(zoneName))"
+        }
+        let shown = days.isEmpty ? (viewer.first.map { "daily at " + AirTimeText.clock($0) } ?? "") : phrase(viewer)
+        if viewer.map(\.utcOffsetSeconds) == network.map(\.utcOffsetSeconds) { return shown }
+        let networkShown = days.isEmpty ? (network.first.map { "daily at " + AirTimeText.clock($0) } ?? "") : phrase(network)
+        return "\(shown) (\(networkShown), network time)"
+    }
+
+    /// `Sunday at 19:00 PST` or, when the times differ, `Sun 19:00 PST, Mon 18:00 PST`.
+    private static func phrase(_ walls: [LocalWallTime]) -> String {
+        guard let first = walls.first else { return "" }
+        if walls.allSatisfy({ $0.time == first.time && $0.zoneAbbreviation == first.zoneAbbreviation }) {
+            var names: [String] = []
+            for wall in walls where !names.contains(wall.weekdayName) { names.append(wall.weekdayName) }
+            return names.joined(separator: ", ") + " at " + clock(first)
+        }
+        return walls.map { $0.weekdayAbbreviation + " " + clock($0) }.joined(separator: ", ")
+    }
+
+    /// English month abbreviations, January first.
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// A wall time: weekday, day, month, the year unless it is `currentYear`, the 24-hour
+    /// time and the zone's abbreviation, for example `Thu 4 Dec 21:00 CET`.
+    /// - Parameters:
+    ///   - wall: the moment on the viewer's clock.
+    ///   - currentYear: the viewer's year now; nil always writes the year.
+    static func dateAndTime(_ wall: LocalWallTime, currentYear: Int?) -> String {
+        var text = wall.weekdayAbbreviation + " " + dayAndMonth(wall.date)
+        if wall.date.year != currentYear { text += " " + String(wall.date.year) }
+        text += " " + wall.time
+        if !wall.zoneAbbreviation.isEmpty { text += " " + wall.zoneAbbreviation }
+        return text
+    }
+
+    /// `4 Dec`.
+    static func dayAndMonth(_ date: CalendarDate) -> String {
+        String(date.day) + " " + months[max(1, min(12, date.month)) - 1]
+    }
+
+    /// How far a day is from today: `today`, `tomorrow`, `in 3 days`, `yesterday`,
+    /// `3 days ago`.
+    /// - Parameters:
+    ///   - day: the day (in the viewer's zone).
+    ///   - today: today (in the viewer's zone).
+    static func relative(_ day: CalendarDate, from today: CalendarDate) -> String {
+        let days = daysBetween(today, day)
+        switch days {
+        case 0: return "today"
+        case 1: return "tomorrow"
+        case -1: return "yesterday"
+        case 2...: return "in \(days) days"
+        default: return "\(-days) days ago"
+        }
+    }
+
+    /// Whole days from one day to another (negative when `to` is earlier).
+    static func daysBetween(_ from: CalendarDate, _ to: CalendarDate) -> Int {
+        serial(to) - serial(from)
+    }
+
+    /// Days since 1970-01-01 (Hinnant's `days_from_civil`).
+    static func serial(_ date: CalendarDate) -> Int {
+        let y = date.month <= 2 ? date.year - 1 : date.year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let m = date.month
+        let doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + date.day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    /// An episode's air time in the viewer's zone and how far off it is, for example
+    /// `Thu 4 Dec 21:00 CET (in 3 days)`; only the day (`2011-06-12`) when the source gives
+    /// no instant; nil when it gives neither.
+    /// - Parameters:
+    ///   - episode: the episode.
+    ///   - now: the current moment.
+    ///   - viewer: an instant on the viewer's wall (`AirClock.viewer`, `ViewerTimeZone.wallTime(at:)`).
+    ///   - relative: true to add how far off it is.
+    static func airing(_ episode: Episode, now: Date, viewer: (Date) -> LocalWallTime?, relative withDistance: Bool) -> String? {
+        let today = viewer(now)
+        if let stamp = episode.airstamp, let wall = viewer(stamp) {
+            var text = dateAndTime(wall, currentYear: today?.date.year)
+            if withDistance, let today { text += " (" + relative(wall.date, from: today.date) + ")" }
+            return text
+        }
+        guard let day = episode.airDate else { return nil }
+        var text = day.description
+        if withDistance, let today { text += " (" + relative(day, from: today.date) + ")" }
+        return text
+    }
+}
+
+extension LocalWallTime {
+    /// The English weekday names, Monday first (ISO 8601 order).
+    static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+    /// The English weekday, "Monday" … "Sunday".
+    var weekdayName: String { Self.weekdayNames[max(1, min(7, weekday)) - 1] }
+}

@@ -1,0 +1,170 @@
+import Domain
+import FoundationEssentials
+
+/// The Tonight scene's models: what airs on a day (a country's broadcast schedule and the
+/// streaming one), and the favourite shows' next episodes ("Upcoming").
+package enum Tonight {
+    /// The scene's two lists (`u` switches).
+    package enum Listing: String, Sendable, Equatable, CaseIterable {
+        /// What airs on one day, by air time.
+        case tonight
+        /// The favourite shows' next episodes, by day.
+        case upcoming
+    }
+
+    /// Load a day's schedules.
+    package enum LoadSchedule {
+        /// Which day; nil for today in the viewer's zone.
+        package struct Request: Sendable {
+            /// The day, as the broadcasters date it.
+            package var date: CalendarDate?
+            /// Makes a request.
+            package init(date: CalendarDate? = nil) { self.date = date }
+        }
+
+        /// The day's entries so far, sorted by air time (entries without one last).
+        package struct Response: Sendable {
+            /// The broadcast schedule's country, for example `US`.
+            package let country: String
+            /// The day asked for.
+            package let date: CalendarDate
+            /// The entries of both schedules, earliest first.
+            package let entries: [ScheduleEntry]
+            /// Where each schedule came from, with the day it is for (a recording may be of another day).
+            package let sources: [(source: DataSource, date: CalendarDate)]
+            /// True while a schedule is still being fetched.
+            package let isLoading: Bool
+            /// Why a schedule could not be read, if one could not.
+            package let error: SourceError?
+
+            /// Makes a response.
+            package init(country: String, date: CalendarDate, entries: [ScheduleEntry], sources: [(source: DataSource, date: CalendarDate)],
+                         isLoading: Bool, error: SourceError?) {
+                self.country = country
+                self.date = date
+                self.entries = entries
+                self.sources = sources
+                self.isLoading = isLoading
+                self.error = error
+            }
+        }
+
+        /// The list as drawn: one row an episode.
+        package struct ViewModel: Sendable, Equatable {
+            /// The header, for example `Tonight · Tue 1 Dec 2020 · US and streaming`.
+            package let title: String
+            /// The rows, earliest first.
+            package let rows: [Row]
+            /// Shown when there are no rows.
+            package let emptyMessage: String?
+            /// A message for the status bar (loading, an error).
+            package let message: String?
+            /// Whether the message is an error.
+            package let messageIsError: Bool
+            /// The source, for example `TVmaze live` or `recorded schedule of 2024-01-28`.
+            package let sourceLabel: String
+            /// The row to select first: the first that has not aired yet when the day is
+            /// today, else the first.
+            package var startIndex = 0
+        }
+    }
+
+    /// One row of either list.
+    package struct Row: Sendable, Equatable, Identifiable {
+        /// The row's id: the episode's provider id, as text.
+        package let id: String
+        /// The show's id at TVmaze.
+        package let showID: Int
+        /// The show's name (sanitised on screen).
+        package let show: String
+        /// The air time in the viewer's zone with the zone's name, `17:00 PST`; `—` when unknown.
+        package let time: String
+        /// `S02E05`.
+        package let episodeCode: String
+        /// The episode's title.
+        package let episodeName: String
+        /// The network or streaming service.
+        package let channel: String
+        /// How long until it airs, `in 3 days`; empty on Tonight.
+        package let countdown: String
+        /// The heading of the day group the row starts, `Today · Mon 30 Nov`; nil when it continues one.
+        package let dayHeading: String?
+        /// The day column's text: the group's short name (`Today`, `Wed 2 Dec`, `Later`) on its
+        /// first row, empty on the rest.
+        package let day: String
+    }
+
+    /// Load the favourite shows' next episodes.
+    package enum LoadUpcoming {
+        /// No parameters: the favourites are the app's.
+        package struct Request: Sendable {
+            /// Makes a request.
+            package init() {}
+        }
+
+        /// One favourite show and its next episode, as far as known.
+        package struct Item: Sendable {
+            /// The show (id and name as the favourite keeps them).
+            package let show: TVShow
+            /// Its next episode; nil when none is announced (or not yet known).
+            package let next: Episode?
+            /// Why it could not be asked, if it could not.
+            package let error: SourceError?
+
+            /// Makes an item.
+            package init(show: TVShow, next: Episode?, error: SourceError?) {
+                self.show = show
+                self.next = next
+                self.error = error
+            }
+        }
+
+        /// The favourites and their next episodes so far.
+        package struct Response: Sendable {
+            /// One item per favourite show, in the favourites' order.
+            package let items: [Item]
+            /// True while next episodes are still being asked for.
+            package let isLoading: Bool
+            /// Favourite shows of a provider that cannot tell their next episode (counted).
+            package let unsupported: Int
+
+            /// Makes a response.
+            package init(items: [Item], isLoading: Bool, unsupported: Int) {
+                self.items = items
+                self.isLoading = isLoading
+                self.unsupported = unsupported
+            }
+        }
+
+        /// The list as drawn: rows grouped by day for the coming week, then later ones, then
+        /// shows with nothing announced.
+        package struct ViewModel: Sendable, Equatable {
+            /// The header.
+            package let title: String
+            /// The rows; a row with a `dayHeading` starts a group.
+            package let rows: [Row]
+            /// Shown when there are no rows.
+            package let emptyMessage: String?
+            /// A message for the status bar.
+            package let message: String?
+            /// Whether the message is an error.
+            package let messageIsError: Bool
+        }
+    }
+
+    /// Open the show of a row.
+    package enum OpenShow {
+        /// Which row.
+        package struct Request: Sendable {
+            /// The row's id.
+            package let id: String
+            /// Which list it is in.
+            package let listing: Listing
+            /// Makes a request.
+            package init(id: String, listing: Listing) {
+                self.id = id
+                self.listing = listing
+            }
+        }
+    }
+}

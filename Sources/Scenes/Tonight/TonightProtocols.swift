@@ -1,0 +1,58 @@
+import Domain
+
+/// What the Tonight view may ask.
+@MainActor
+package protocol TonightBusinessLogic: AnyObject {
+    /// Fetches a day's broadcast and streaming schedules; the Task ends when both are in.
+    @discardableResult
+    func loadSchedule(request: Tonight.LoadSchedule.Request) -> Task<Void, Never>
+    /// Asks each favourite show's next episode; the Task ends when all are answered.
+    @discardableResult
+    func loadUpcoming(request: Tonight.LoadUpcoming.Request) -> Task<Void, Never>
+    /// Keeps the show of a row for the Router.
+    /// - Returns: true when the row is known.
+    func openShow(request: Tonight.OpenShow.Request) -> Bool
+}
+
+/// What the Router may read.
+@MainActor
+package protocol TonightDataStore: AnyObject {
+    /// The show chosen with Enter.
+    var selectedShow: TVShow? { get }
+}
+
+/// What the Interactor tells the Presenter.
+@MainActor
+package protocol TonightPresentationLogic: AnyObject {
+    /// The day's schedule so far.
+    func presentSchedule(response: Tonight.LoadSchedule.Response)
+    /// The favourites' next episodes so far.
+    func presentUpcoming(response: Tonight.LoadUpcoming.Response)
+}
+
+/// What the Presenter tells the view.
+@MainActor
+package protocol TonightDisplayLogic: AnyObject {
+    /// Draw the day's schedule.
+    func displaySchedule(viewModel: Tonight.LoadSchedule.ViewModel)
+    /// Draw the upcoming episodes.
+    func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel)
+}
+
+/// Where the Tonight scene goes.
+@MainActor
+package protocol TonightRoutingLogic: AnyObject {
+    /// Opens the chosen show's details.
+    func routeToShowDetail()
+    /// Goes back to the scene below.
+    func routeBack()
+    /// Quits the app.
+    func routeToQuit()
+}
+
+/// How the Router reads the Interactor's data.
+@MainActor
+package protocol TonightDataPassing: AnyObject {
+    /// The Interactor's data.
+    var dataStore: TonightDataStore? { get }
+}

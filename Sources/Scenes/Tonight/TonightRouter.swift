@@ -1,0 +1,31 @@
+import Domain
+
+/// Moves from Tonight to ShowDetail, passing the chosen show through the data stores.
+@MainActor
+package final class TonightRouter: TonightRoutingLogic, TonightDataPassing {
+    package weak var navigator: SceneNavigating?
+    package weak var dataStore: TonightDataStore?
+    private let makeShowDetail: @MainActor () -> (SceneViewController, ShowDetailDataStore)
+
+    /// Makes a Router.
+    /// - Parameter makeShowDetail: builds a ShowDetail scene (over TVmaze, whose ids the
+    ///   schedules carry) and returns it with its data store.
+    package init(makeShowDetail: @escaping @MainActor () -> (SceneViewController, ShowDetailDataStore)) {
+        self.makeShowDetail = makeShowDetail
+    }
+
+    package func routeToShowDetail() {
+        guard let show = dataStore?.selectedShow else { return }
+        let (scene, destination) = makeShowDetail()
+        destination.show = show
+        navigator?.push(scene)
+    }
+
+    package func routeBack() {
+        navigator?.pop()
+    }
+
+    package func routeToQuit() {
+        navigator?.quit()
+    }
+}

@@ -1,0 +1,19 @@
+import Domain
+import FoundationEssentials
+import Synchronization
+
+extension AirClock {
+    /// The system's clock, the viewer's zone (`ViewerTimeZone`: `TZ`, else `/etc/localtime`)
+    /// and the system's tz database for networks' zones, each zone's file read once.
+    /// - Parameter environment: the process's environment (`TZDIR`).
+    public static func system(environment: [String: String]) -> AirClock {
+        let database = ZoneInfoDatabase(environment: environment)
+        let cache = Mutex<[String: TimeZoneRules?]>([:])
+        return AirClock(now: { Date() }, viewer: { ViewerTimeZone().wallTime(at: $0) }, zoneNamed: { name in
+            if let known = cache.withLock({ $0[name] }) { return known }
+            let rules = database.rules(named: name)
+            cache.withLock { $0[name] = rules }
+            return rules
+        })
+    }
+}

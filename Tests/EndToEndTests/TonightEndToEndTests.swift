@@ -1,0 +1,221 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `discover tonight` and `discover upcoming` through the built binary, with output to files,
+/// against a loopback TVmaze answering with the recorded schedules of 1 December 2020 and with
+/// favourites in a temporary data folder.
+final class TonightEndToEndTests: XCTestCase {
+    private let server = LoopbackHTTPServer()
+
+    override func tearDown() {
+        server.stop()
+        super.tearDown()
+    }
+
+    private func recordedSchedules() throws -> URL {
+        server.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2020-12-01.json")))
+        server.route("/schedule", .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
+        return try server.start()
+    }
+
+    /// Runs the binary with output to files, a fresh home, the given variables and nothing
+    /// else; `prepare` may write files under the root first.
+    private func run(_ arguments: [String], environment: [String: String], prepare: (String) throws -> Void = { _ in })
+        throws -> (status: Int32, out: String, err: String, bytes: Data) {
+        let root = NSTemporaryDirectory() + "discover-tonight-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: root + "/home", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try prepare(root)
+        var env = ["HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache",
+                   "XDG_DATA_HOME": root + "/data", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        env.merge(environment) { _, new in new }
+        let assignments = env.sorted { $0.key < $1.key }.map { "'\($0.key)=\($0.value)'" }
+        let quoted = ([BuiltProducts.discover] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        // Output through a pipe, as `discover tonight … | cat`; the status is the program's.
+        let script = "cd '\(root)' && { /usr/bin/env -i \(assignments.joined(separator: " ")) \(quoted.joined(separator: " ")) 2>err; echo $? >status; } | cat >out"
+        _ = try Subprocess.run("/bin/sh", ["-c", script])
+        let status = Int32((try? String(contentsOfFile: root + "/status", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? -1
+        let bytes = FileManager.default.contents(atPath: root + "/out") ?? Data()
+        return (status, String(decoding: bytes, as: UTF8.self), (try? String(contentsOfFile: root + "/err", encoding: .utf8)) ?? "", bytes)
+    }
+
+    func testTheRecordedUSScheduleIsPrintedInPacificTimeAndLabelled() throws {
+        let base = try recordedSchedules()
+        let result = try run(["tonight", "--date", "2020-12-01", "--country", "US", "--source", "tvmaze", "--api-base", base.absoluteString],
+                             environment: ["TZ": "America/Los_Angeles"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.first?.contains("Tonight · Tue 1 Dec 2020 · US and streaming · times in PST") == true, result.out)
+        // The Voice: airstamp 2020-12-02T01:00:00+00:00 is 17:00 on 1 December in Los Angeles.
+        let voice = try XCTUnwrap(lines.first { $0.contains("The Voice") }, result.out)
+        XCTAssertTrue(voice.hasPrefix("17:00 PST  The Voice"), voice)
+        XCTAssertTrue(voice.contains("S19E13") && voice.contains("Live Top 17 Results") && voice.hasSuffix("NBC"), voice)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("01:00 PST  Adult Swim Infomercials") }, result.out)
+        // Every row says its zone, and rows are in order of air time.
+        let rows = lines.filter { $0.range(of: #"^\d\d:\d\d "#, options: .regularExpression) != nil }
+        XCTAssertGreaterThan(rows.count, 100)
+        XCTAssertTrue(rows.allSatisfy { $0.dropFirst(6).hasPrefix("PST ") }, rows.first { !$0.dropFirst(6).hasPrefix("PST ") } ?? "")
+        // Streaming from the web schedule is there too (V LIVE's Sim for You, 13:00 PST on 30 November).
+        XCTAssertTrue(lines.contains { $0.hasPrefix("13:00 PST  Sim for You") }, result.out)
+        XCTAssertTrue(server.requests.contains { $0.path == "/schedule" && $0.queryItems["country"] == "US" && $0.queryItems["date"] == "2020-12-01" })
+        XCTAssertTrue(server.requests.contains { $0.path == "/schedule/web" && $0.queryItems["date"] == "2020-12-01" })
+        XCTAssertFalse(result.out.contains("\u{1B}"), "no escape codes in a pipe")
+    }
+
+    func testAHalfHourZoneAndBerlinGiveTheirOwnTimes() throws {
+        let base = try recordedSchedules()
+        let args = ["tonight", "--date", "2020-12-01", "--country", "US", "--source", "tvmaze", "--api-base", base.absoluteString]
+        let kolkata = try run(args, environment: ["TZ": "Asia/Kolkata"])
+        XCTAssertTrue(kolkata.out.contains("06:30 IST  The Voice"), kolkata.out)
+        let berlin = try run(args, environment: ["TZ": "Europe/Berlin"])
+        XCTAssertTrue(berlin.out.contains("02:00 CET  The Voice"), berlin.out)
+        let json = try run(args + ["--json"], environment: ["TZ": "America/Los_Angeles"])
+        let voice = try XCTUnwrap(json.out.split(separator: "\n").first { $0.contains("\"The Voice\"") }, json.out)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(voice.utf8)) as? [String: Any])
+        XCTAssertEqual(object["airstamp"] as? String, "2020-12-02T01:00:00Z")
+        XCTAssertEqual(object["local"] as? String, "2020-12-01 17:00 PST")
+        XCTAssertEqual(object["season"] as? Int, 19)
+        XCTAssertEqual(object["channel"] as? String, "NBC")
+    }
+
+    func testOfflineTheRecordedSchedulesAreListedWithTheirDate() throws {
+        let result = try run(["tonight", "--source", "snapshot", "--country", "US"], environment: ["TZ": "America/Los_Angeles"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let header = result.out.split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertTrue(header.contains("recorded"), header)
+        XCTAssertTrue(header.contains("2020-12-01") || header.contains("2017-09-21"), header)
+        XCTAssertGreaterThan(result.out.split(separator: "\n").filter { $0.contains(" PST  ") }.count, 20, result.out)
+    }
+
+    func testDateIsOnlyForTonightAndMustBeADay() throws {
+        let bad = try run(["tonight", "--date", "1 December"], environment: [:])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.err.contains("--date must be a day written YYYY-MM-DD"), bad.err)
+        let elsewhere = try run(["--date", "2020-12-01"], environment: [:])
+        XCTAssertEqual(elsewhere.status, 2)
+        XCTAssertTrue(elsewhere.err.contains("--date is an option of the tonight command"), elsewhere.err)
+    }
+
+    func testAShowsWeeklyScheduleIsSaidInTheViewersZoneThenTheNetworks() throws {
+        // C33: Game of Thrones aired Sundays at 21:00 on HBO (America/New_York).
+        let la = try run(["show", "82", "--source", "snapshot"], environment: ["TZ": "America/Los_Angeles"])
+        XCTAssertTrue(la.out.contains("Sunday at 18:00 PST (Sunday at 21:00 EST, network time)"), la.out)
+        let kolkata = try run(["show", "82", "--source", "snapshot"], environment: ["TZ": "Asia/Kolkata"])
+        XCTAssertTrue(kolkata.out.contains("Monday at 07:30 IST (Sunday at 21:00 EST, network time)"), kolkata.out)
+    }
+
+    func testInATerminalTonightOpensTheViewEnterOpensTheShowAndUSwitchesToUpcoming() throws {
+        guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        let web = try Fixtures.data("tvmaze/schedule_web_2020-12-01.json")
+        let first = try XCTUnwrap((JSONSerialization.jsonObject(with: web) as? [[String: Any]])?.first)
+        let show = try XCTUnwrap((first["_embedded"] as? [String: Any])?["show"])
+        server.route("/shows/41648", .json(try JSONSerialization.data(withJSONObject: show)))
+        let base = try recordedSchedules()
+        let root = NSTemporaryDirectory() + "discover-tonight-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let term = try TmuxTerminal(command: [BuiltProducts.discover, "tonight", "--date", "2020-12-01", "--country", "US", "--source", "tvmaze",
+                                              "--api-base", base.absoluteString],
+                                    width: 120, height: 30,
+                                    environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "America/Los_Angeles", "XDG_DATA_HOME": root + "/data",
+                                                  "XDG_CACHE_HOME": root + "/cache"])
+        let screen = try XCTUnwrap(term.waitUntil(timeout: 10) { $0.joined().contains("Tonight · Tue 1 Dec 2020") && $0.joined().contains("Sim for You") },
+                                   "the Tonight view")
+        XCTAssertTrue(screen.contains { $0.contains("13:00 PST") && $0.contains("Sim for You") && $0.contains("V LIVE") }, screen.joined(separator: "\n"))
+        XCTAssertTrue(screen.allSatisfy { $0.count <= 120 })
+        term.send("Enter")
+        XCTAssertNotNil(term.waitUntil(timeout: 10) { $0.joined().contains("Monday, Wednesday, Friday") }, "Sim for You's details")
+        term.send("Escape")
+        XCTAssertNotNil(term.waitFor("Tonight · Tue 1 Dec 2020", timeout: 10))
+        term.send("u")
+        XCTAssertNotNil(term.waitFor("No favourite shows yet", timeout: 10))
+        term.send("Escape")
+        XCTAssertNotNil(term.waitFor("Popular now", timeout: 10), "back to the shows list")
+        term.send("t")
+        XCTAssertNotNil(term.waitFor("13:00 PST", timeout: 10), "t opens Tonight again")
+        term.send("F")
+        XCTAssertNotNil(term.waitFor("No favourites yet", timeout: 10), "Favourites")
+        term.send("u")
+        XCTAssertNotNil(term.waitFor("Upcoming · the next episode", timeout: 10), "u in Favourites opens Upcoming")
+        term.send("Escape")
+        XCTAssertNotNil(term.waitFor("No favourites yet", timeout: 10), "back to Favourites")
+        term.send("q")
+        XCTAssertEqual(term.exitStatus(), 0)
+    }
+
+    // MARK: Upcoming
+
+    /// A show's answer to `?embed[]=nextepisode&embed[]=previousepisode`: the recorded episode
+    /// records of Archer, moved to air `days` from now (recordings are of the past).
+    private func nextEpisodeAnswer(showID: Int, name: String, episodeIndex: Int, days: Double) throws -> Data {
+        let recording = try XCTUnwrap(JSONSerialization.jsonObject(with: Fixtures.snapshotData("show_315_archer_embed-episodes.json")) as? [String: Any])
+        let episodes = try XCTUnwrap((recording["_embedded"] as? [String: Any])?["episodes"] as? [[String: Any]])
+        var next = episodes[episodeIndex]
+        let airs = Date().addingTimeInterval(days * 86_400)
+        let stamp = ISO8601DateFormatter().string(from: airs)
+        next["airstamp"] = stamp
+        next["name"] = (next["name"] as? String ?? "") + ", Part; 1 \\ \"2\""
+        return try JSONSerialization.data(withJSONObject: ["id": showID, "name": name, "_embedded": ["nextepisode": next, "previousepisode": episodes[0]]])
+    }
+
+    private func favourites(_ shows: [(String, String)]) -> (String) throws -> Void {
+        { root in
+            try FileManager.default.createDirectory(atPath: root + "/data/discover", withIntermediateDirectories: true)
+            let entries = shows.map { ["kind": "show", "provider": "TVmaze", "id": $0.0, "name": $0.1, "subtitle": "", "added": "2026-11-29T14:30:00Z"] }
+            let data = try JSONSerialization.data(withJSONObject: ["version": 1, "favourites": entries])
+            try data.write(to: URL(fileURLWithPath: root + "/data/discover/favorites.json"))
+        }
+    }
+
+    private func upcomingServer() throws -> URL {
+        server.route("/shows/315", .json(try nextEpisodeAnswer(showID: 315, name: "Archer", episodeIndex: 3, days: 2.2)))
+        server.route("/shows/431", .json(try nextEpisodeAnswer(showID: 431, name: "Friends", episodeIndex: 5, days: 0.2)))
+        server.route("/shows/1", .json(#"{"id":1,"name":"Under the Dome","_embedded":{}}"#))
+        return try server.start()
+    }
+
+    func testUpcomingListsEachFavouritesNextEpisodeByDayWithACountdown() throws {
+        let base = try upcomingServer()
+        let result = try run(["upcoming", "--source", "tvmaze", "--api-base", base.absoluteString], environment: ["TZ": "America/Los_Angeles"],
+                             prepare: favourites([("315", "Archer"), ("431", "Friends"), ("1", "Under the Dome"), ("82", "Offline only")].map { $0 }))
+        XCTAssertEqual(result.status, 0, result.err)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        let friends = try XCTUnwrap(lines.firstIndex { $0.contains("Friends") }, result.out)
+        let archer = try XCTUnwrap(lines.firstIndex { $0.contains("Archer") }, result.out)
+        let dome = try XCTUnwrap(lines.firstIndex { $0.contains("Under the Dome") }, result.out)
+        XCTAssertLessThan(friends, archer, "sooner first")
+        XCTAssertLessThan(archer, dome, "nothing announced last")
+        XCTAssertTrue(lines[friends].contains(" in ") && lines[friends].contains("PST"), lines[friends])
+        XCTAssertTrue(lines[archer].contains("in 2 days") || lines[archer].contains("in 3 days"), lines[archer])
+        XCTAssertTrue(lines[dome].contains("no next episode announced"), lines[dome])
+        XCTAssertTrue(lines.contains { $0 == "Nothing announced" }, result.out)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Today") || $0.hasPrefix("Tomorrow") }, result.out)
+        XCTAssertEqual(server.requests.filter { $0.path.hasPrefix("/shows/") }.count, 4)
+    }
+
+    func testOfflineUpcomingSaysThatTheSnapshotCannotTell() throws {
+        let result = try run(["upcoming", "--source", "snapshot"], environment: ["TZ": "America/Los_Angeles"],
+                             prepare: favourites([("315", "Archer")]))
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.contains("need a live source"), result.out)
+        XCTAssertFalse(result.out.contains("No favourite shows yet"), result.out)
+    }
+
+    func testUpcomingICSPassesTheStrictRFC5545CheckWithOneEventPerEpisode() throws {
+        let base = try upcomingServer()
+        let args = ["upcoming", "--ics", "--source", "tvmaze", "--api-base", base.absoluteString]
+        let shows = favourites([("315", "Archer"), ("431", "Friends"), ("1", "Under the Dome")])
+        let first = try run(args, environment: ["TZ": "Asia/Kolkata"], prepare: shows)
+        XCTAssertEqual(first.status, 0, first.err)
+        let report = ICalendarChecker.check(first.bytes)
+        XCTAssertEqual(report.problems, [])
+        XCTAssertEqual(report.events.count, 2, "one event per announced episode")
+        let summaries = report.events.compactMap { $0["SUMMARY"]?.first.map(ICalendarChecker.unescaped) }
+        XCTAssertTrue(summaries.contains { $0.hasPrefix("Archer · S01E04 · ") && $0.hasSuffix(", Part; 1 \\ \"2\"") }, "\(summaries)")
+        XCTAssertTrue(report.events.allSatisfy { $0["DTSTART"]?.first?.hasSuffix("Z") == true })
+        // The same episodes give the same UIDs on another run.
+        let second = try run(args, environment: ["TZ": "America/Los_Angeles"], prepare: shows)
+        let uids = { (r: ICalendarChecker.Report) in Set(r.events.compactMap { $0["UID"]?.first }) }
+        XCTAssertEqual(uids(ICalendarChecker.check(second.bytes)), uids(report))
+    }
+}
