@@ -31,11 +31,7 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         var message: String?
         var isError = false
         if let error = response.error {
-            if case .rateLimited(let provider, _) = error, let seconds = response.retryInSeconds {
-                message = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + ". Press r to retry now."
-            } else {
-                message = ShowFormatting.error(error) + ". Press r to retry."
-            }
+            message = ShowFormatting.failure(error, retryInSeconds: response.retryInSeconds)
             isError = true
         } else if response.isLoading {
             message = "Loading episodes…"

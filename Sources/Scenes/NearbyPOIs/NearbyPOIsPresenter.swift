@@ -85,11 +85,8 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         if rows.isEmpty {
             if response.isLoading {
                 emptyMessage = "Looking for places within \(radius)…"
-            } else if let error = response.error, let countdown = countdown(error, response.retryInSeconds) {
-                emptyMessage = countdown + (keyHints ? ". Press r to retry now." : ".")
-                emptyMessageStyle = .error
             } else if let error = response.error {
-                emptyMessage = ShowFormatting.error(error) + (keyHints ? ". Press r to retry." : ".")
+                emptyMessage = ShowFormatting.failure(error, retryInSeconds: response.retryInSeconds, keyHints: keyHints)
                 emptyMessageStyle = .error
             } else if response.openNowOnly && response.hiddenByOpenNow > 0 {
                 let count = response.hiddenByOpenNow == 1 ? "the 1 place" : "the \(response.hiddenByOpenNow) places"

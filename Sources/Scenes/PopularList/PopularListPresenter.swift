@@ -53,11 +53,7 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             if response.isLoading {
                 emptyMessage = "Loading popular shows…"
             } else if let error = response.error {
-                if case .rateLimited(let provider, _) = error, let seconds = response.retryInSeconds {
-                    emptyMessage = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + ". Press r to retry now."
-                } else {
-                    emptyMessage = ShowFormatting.error(error) + ". Press r to retry."
-                }
+                emptyMessage = ShowFormatting.failure(error, retryInSeconds: response.retryInSeconds)
                 emptyMessageStyle = .error
             } else if case .searching(let provider)? = response.search {
                 emptyMessage = "No loaded show matches “\(response.query)”; searching \(provider)…"

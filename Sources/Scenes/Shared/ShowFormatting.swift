@@ -104,6 +104,20 @@ package enum ShowFormatting {
         "\(provider) is rate limiting: retrying in \(wait(seconds: seconds))"
     }
 
+    /// A failure as every scene words it: a rate limit being counted down (`TVmaze is rate
+    /// limiting: retrying in 8 s. Press r to retry now.`), else the error in words and how to
+    /// ask again (`TVmaze is unreachable (timed out). Press r to retry.`).
+    /// - Parameters:
+    ///   - error: what failed.
+    ///   - retryInSeconds: the seconds left before the automatic retry; nil when none waits.
+    ///   - keyHints: false to leave out the `Press r …` hint (plain-text output has no keys).
+    static func failure(_ error: SourceError, retryInSeconds: Int?, keyHints: Bool = true) -> String {
+        if case .rateLimited(let provider, _) = error, let retryInSeconds {
+            return retrying(provider: provider, inSeconds: retryInSeconds) + (keyHints ? ". Press r to retry now." : ".")
+        }
+        return self.error(error) + (keyHints ? ". Press r to retry." : ".")
+    }
+
     /// A source error in words: what failed and why.
     package static func error(_ error: SourceError) -> String {
         switch error {

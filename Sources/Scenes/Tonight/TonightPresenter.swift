@@ -50,7 +50,7 @@ package final class TonightPresenter: TonightPresentationLogic {
             + (zone.isEmpty ? "" : " · times in \(zone)")
         var message: String?
         if let error = response.error {
-            message = ShowFormatting.error(error) + ". Press r to retry."
+            message = ShowFormatting.failure(error, retryInSeconds: nil)
         } else if response.isLoading {
             message = "Loading the schedules…"
         }
