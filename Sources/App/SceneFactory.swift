@@ -161,7 +161,7 @@ final class SceneFactory {
         guard let worker = episodesWorker?(source) else { return nil }
         let viewController = EpisodeGuideViewController()
         let interactor = EpisodeGuideInteractor(worker: worker, clock: clock, effects: effects)
-        let presenter = EpisodeGuidePresenter(now: now)
+        let presenter = EpisodeGuidePresenter(clock: airClock)
         let router = EpisodeGuideRouter()
         viewController.interactor = interactor
         viewController.router = router

@@ -254,6 +254,8 @@ final class InputEndToEndTests: XCTestCase {
         t.sendBytes(String(repeating: "\u{1B}[<0;10;7M\u{1B}[<0;10;7m", count: 2))
         let opened = try XCTUnwrap(t.waitFor("Summary"), "the double click opened it")
         XCTAssertTrue(opened[0].contains("› Fargo"), opened[0])
+        // The wheel once the cast and seasons are in (the page is its full length).
+        XCTAssertNotNil(t.waitUntil { !$0.joined().contains("Loading cast and seasons") }, text(t.screen()))
         t.sendBytes("\u{1B}[<65;30;10M")
         XCTAssertNotNil(t.waitFor("25/"), "the wheel scrolls the details by 3 lines: \(t.screen().last ?? "")")
         // A click on a tab switches to it.

@@ -10,7 +10,7 @@ import XCTest
 @MainActor
 final class EpisodeGuidePresenterTests: XCTestCase {
     private func present(_ guide: Domain.EpisodeGuide?, show: TVShow, startSeason: Int? = nil) -> Scenes.EpisodeGuide.LoadGuide.ViewModel? {
-        let sut = EpisodeGuidePresenter(now: { Date(timeIntervalSince1970: 1_764_590_400) })
+        let sut = EpisodeGuidePresenter(clock: .utc(at: 1_764_590_400))
         let spy = EpisodeGuideDisplayLogicSpy()
         sut.viewController = spy
         sut.presentGuide(response: .init(show: show, guide: guide, isLoading: false, startSeason: startSeason))
@@ -80,7 +80,7 @@ final class EpisodeGuidePresenterTests: XCTestCase {
 
     func testMessagesForLoadingNothingRecordedAndFailures() async {
         let show = makeShow(id: 1, name: "Under the Dome")
-        let sut = EpisodeGuidePresenter(now: { Date(timeIntervalSince1970: 1_764_590_400) })
+        let sut = EpisodeGuidePresenter(clock: .utc(at: 1_764_590_400))
         let spy = EpisodeGuideDisplayLogicSpy()
         sut.viewController = spy
         sut.presentGuide(response: .init(show: show, guide: nil, isLoading: true))
@@ -93,9 +93,8 @@ final class EpisodeGuidePresenterTests: XCTestCase {
     }
 
     func testTheEpisodePageGivesTheAirTimeInTheViewersZoneWithItsAbbreviation() async throws {
-        let zone = TimeZoneSetting("America/New_York")
-        defer { zone.restore() }
-        let sut = EpisodeGuidePresenter(now: { Date(timeIntervalSince1970: 1_764_590_400) })
+        let newYork = try XCTUnwrap(ZoneInfoDatabase(environment: [:]).rules(named: "America/New_York"), "tzdata")
+        let sut = EpisodeGuidePresenter(clock: .fixed(at: Date(timeIntervalSince1970: 1_764_590_400), viewer: newYork, zones: [:]))
         let spy = EpisodeGuideDisplayLogicSpy()
         sut.viewController = spy
         let episode = Episode(id: 4952, season: 1, number: 9, name: "Baelor", airDate: CalendarDate(iso: "2011-06-12"),
@@ -110,10 +109,11 @@ final class EpisodeGuidePresenterTests: XCTestCase {
     }
 
     func testShowDetailSaysTheNextEpisodeInTheViewersZoneAndHowFarOffOnAPinnedClock() async throws {
-        let zone = TimeZoneSetting("Europe/Paris")
-        defer { zone.restore() }
+        // The viewer in Paris, whatever TZ the tests run under.
+        let paris = try XCTUnwrap(ZoneInfoDatabase(environment: [:]).rules(named: "Europe/Paris"), "tzdata")
         // 2025-12-01 12:00 UTC; the next episode airs 2025-12-04 20:00 UTC (21:00 in Paris).
-        let sut = ShowDetailPresenter(now: { 1_764_590_400 })
+        let sut = ShowDetailPresenter(now: { 1_764_590_400 },
+                                      airClock: .fixed(at: Date(timeIntervalSince1970: 1_764_590_400), viewer: paris, zones: ["Europe/Paris": paris]))
         let spy = ShowDetailDisplayLogicSpy()
         sut.viewController = spy
         let show = makeShow(id: 1, name: "Slow Horses")

@@ -30,7 +30,7 @@ final class EpisodeGuideRoutingTests: XCTestCase {
         let interactor = try XCTUnwrap(store as? ShowDetailInteractor)
         app.push(detail)
         // The details as the scene's Presenter gives them (the load itself is not under test).
-        let presenter = ShowDetailPresenter(now: { 1_764_590_400 })
+        let presenter = ShowDetailPresenter(now: { 1_764_590_400 }, airClock: .utc(at: 1_764_590_400))
         presenter.viewController = detail
         presenter.presentDetails(response: .init(show: details.show, details: details, isLoading: false, error: nil))
         retained.append(presenter)

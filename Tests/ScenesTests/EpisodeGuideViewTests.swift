@@ -26,7 +26,7 @@ final class EpisodeGuideViewTests: XCTestCase {
         let guide = try XCTUnwrap(loaded)
         let vc = EpisodeGuideViewController()
         let interactor = EpisodeGuideInteractor(worker: SnapshotEpisodesWorker())
-        let presenter = EpisodeGuidePresenter(now: { Date(timeIntervalSince1970: 1_764_590_400) })
+        let presenter = EpisodeGuidePresenter(clock: .utc(at: 1_764_590_400))
         vc.interactor = interactor
         interactor.presenter = presenter
         presenter.viewController = vc

@@ -24,7 +24,7 @@ final class PresenterClockTests: XCTestCase {
     }
 
     func testTheShowDetailsSayACachedCopysAgeByTheGivenClock() async {
-        let sut = ShowDetailPresenter(now: { self.noon })
+        let sut = ShowDetailPresenter(now: { self.noon }, airClock: .utc(at: self.noon))
         let spy = ShowDetailDisplayLogicSpy()
         sut.viewController = spy
         let show = TVShow(id: 82, name: "Game of Thrones")
@@ -55,5 +55,12 @@ final class PresenterClockTests: XCTestCase {
         // The plain-text listing passes its own clock the same way.
         XCTAssertEqual(NearbyPOIsPresenter.viewModel(for: response, units: .metric, now: noon + 86_400 * 3, keyHints: false).sourceLabel,
                        "Overpass · cached 3 d ago")
+    }
+}
+
+extension AirClock {
+    /// A fixed clock at an instant (Unix seconds) with the viewer in UTC and no zones by name.
+    static func utc(at seconds: Int64) -> AirClock {
+        .fixed(at: Date(timeIntervalSince1970: TimeInterval(seconds)), viewer: .utc, zones: [:])
     }
 }

@@ -57,7 +57,7 @@ final class PopularListPresenterTests: XCTestCase {
 @MainActor
 final class ShowDetailPresenterTests: XCTestCase {
     private func present(_ response: ShowDetail.LoadDetails.Response) -> ShowDetail.LoadDetails.ViewModel? {
-        let sut = ShowDetailPresenter(now: { 1_764_849_600 })
+        let sut = ShowDetailPresenter(now: { 1_764_849_600 }, airClock: .utc(at: 1_764_849_600))
         let spy = ShowDetailDisplayLogicSpy()
         sut.viewController = spy
         sut.presentDetails(response: response)

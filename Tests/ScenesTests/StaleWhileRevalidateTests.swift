@@ -286,7 +286,7 @@ final class ShowDetailStaleWhileRevalidateTests: XCTestCase {
     private func makeScene(_ worker: ScriptedShowsWorker, clock: ImmediateClock = ImmediateClock())
         -> (ShowDetailInteractor, ShowDetailDisplayLogicSpy) {
         let sut = ShowDetailInteractor(worker: worker, clock: clock)
-        let presenter = ShowDetailPresenter(now: { threeHoursLater })
+        let presenter = ShowDetailPresenter(now: { threeHoursLater }, airClock: .utc(at: threeHoursLater))
         let spy = ShowDetailDisplayLogicSpy()
         sut.presenter = presenter
         presenter.viewController = spy

@@ -83,7 +83,7 @@ final class TMDBSceneTests: XCTestCase {
     func testTheDetailSceneCreditsTMDB() async throws {
         server.route("/3/tv/1396", .json(try Fixtures.data("tmdb/tv_1396_breaking_bad_details.json")))
         let details = try await makeWorker().showDetails(for: TVShow(id: 1396, name: "Breaking Bad"))
-        let presenter = ShowDetailPresenter(now: { 1_764_849_600 })
+        let presenter = ShowDetailPresenter(now: { 1_764_849_600 }, airClock: .utc(at: 1_764_849_600))
         let view = ShowDetailViewController()
         presenter.viewController = view
         presenter.presentDetails(response: .init(show: details.show, details: details, isLoading: false, error: nil))

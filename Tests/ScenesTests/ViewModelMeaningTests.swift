@@ -71,7 +71,7 @@ final class ViewModelMeaningTests: XCTestCase {
     }
 
     func testTheShowDetailsMarkAndToggleTheFavouriteByTheViewModelsShowID() async {
-        let presenter = ShowDetailPresenter(now: { 0 })
+        let presenter = ShowDetailPresenter(now: { 0 }, airClock: .utc(at: 0))
         let view = ShowDetailViewController()
         let marks = FavouriteMarksRequestSpy()
         view.marks = marks

@@ -7,18 +7,18 @@ import FoundationEssentials
 @MainActor
 package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
     package weak var viewController: EpisodeGuideDisplayLogic?
-    private let now: @Sendable () -> Date
-    private let zone: ViewerTimeZone
+    private let clock: AirClock
 
     /// Makes a Presenter.
-    /// - Parameters:
-    ///   - now: the wall clock, to say a cached copy's age and which year is this year (the
-    ///     composition root passes the system clock; tests pin it).
-    ///   - zone: the viewer's time zone (the system tz database's, from `TZ`).
-    package init(now: @escaping @Sendable () -> Date, zone: ViewerTimeZone = ViewerTimeZone()) {
-        self.now = now
-        self.zone = zone
+    /// - Parameter clock: the present (to say a cached copy's age and which year is this year)
+    ///   and the viewer's zone (an episode's air time); the composition root passes the
+    ///   system's, tests fix both.
+    package init(clock: AirClock) {
+        self.clock = clock
     }
+
+    /// The present instant, by the clock given.
+    private func now() -> Date { clock.now() }
 
     package typealias ViewModel = EpisodeGuide.LoadGuide.ViewModel
 
@@ -69,7 +69,7 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         var facts: [EpisodeGuide.ShowEpisode.ViewModel.Fact] = []
         let position = episode.number.map { "Season \(episode.season), episode \($0)" } ?? "Season \(episode.season), special"
         facts.append(.init(label: "Episode", value: episode.code + " (" + position + ")"))
-        facts.append(.init(label: "Aired", value: AirTimeText.airing(episode, now: now(), viewer: zone.wallTime(at:), relative: false) ?? missing))
+        facts.append(.init(label: "Aired", value: AirTimeText.airing(episode, now: now(), viewer: clock.viewer, relative: false) ?? missing))
         facts.append(.init(label: "Runtime", value: episode.runtimeMinutes.map { "\($0) min" } ?? missing))
         var rating = missing
         if let value = episode.rating {

@@ -13,8 +13,9 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
     ///   - now: the clock in Unix seconds, to say a cached copy's age (the composition root
     ///     passes the system clock; tests pin it).
     ///   - airClock: the present, the viewer's zone and zones by name: turns the
-    ///     schedule's time and the next and latest episodes' air times into the viewer's zone.
-    package init(now: @escaping () -> Int64, airClock: AirClock = .viewerOnly) {
+    ///     schedule's time and the next and latest episodes' air times into the viewer's zone
+    ///     (the composition root passes the system's; tests fix it).
+    package init(now: @escaping () -> Int64, airClock: AirClock) {
         self.now = now
         self.airClock = airClock
     }
