@@ -11,7 +11,7 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# The release binary links Swift's runtime and Foundation statically, so it runs on a Debian
+# The release binary links Swift's runtime and FoundationEssentials statically, stripped, so it runs on a Debian
 # machine without the Swift toolchain (it links libncursesw and opens libxml2 and libcurl when first needed).
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product discover

@@ -60,7 +60,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "discover",
-            dependencies: ["App"]
+            dependencies: ["App"],
+            // The release binary is linked stripped, as `make install` installs it: DWARF and the
+            // symbol table are 14 MB, nearly all of it the static runtime's and
+            // FoundationEssentials'. For profiling, DISCOVER_KEEP_SYMBOLS=1 keeps them (DECISIONS.md).
+            linkerSettings: Context.environment["DISCOVER_KEEP_SYMBOLS"] == "1" ? [] : [
+                .unsafeFlags(["-Xlinker", "--strip-all"], .when(configuration: .release)),
+            ]
         ),
         // A test-only program that drives the favourites store from separate processes
         // (two writers at once, a writer killed mid-save); not in the `discover` product.

@@ -11,7 +11,8 @@
 #                                                      bash-completion loads it at start
 #                                                      (`complete -p discover` answers at once)
 # Depends: is computed from the binary by dpkg-shlibdeps, plus libcurl4 and libxml2, which the
-# binary opens with dlopen when it first needs them (so dpkg-shlibdeps cannot see them).
+# binary opens with dlopen when it first needs them (so dpkg-shlibdeps cannot see them), and
+# tzdata, whose zone files it reads for the viewer's and the places' time zones.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -50,7 +51,7 @@ mkdir -p "$work/src/debian"
 printf 'Source: discover\n\nPackage: discover\nArchitecture: any\n' > "$work/src/debian/control"
 depends=$(cd "$work/src" && dpkg-shlibdeps -O "$OLDPWD/$root/usr/bin/discover" | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "build-deb: dpkg-shlibdeps gave no dependencies" >&2; exit 1; }
-depends="$depends, libcurl4, libxml2"
+depends="$depends, libcurl4, libxml2, tzdata"
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
 
 cat > "$root/DEBIAN/control" <<CONTROL

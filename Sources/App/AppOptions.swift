@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Scenes
 import Workers
 
@@ -119,7 +119,7 @@ struct AppOptions: Equatable {
         var layer: Layer = [:]
         for row in settings {
             guard let key = row.configKey, let variable = row.environment,
-                  let value = environment[variable]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { continue }
+                  let value = environment[variable]?.trimming(.whitespacesAndNewlines), !value.isEmpty else { continue }
             layer[key] = SettingInput(value: value, label: variable, flag: nil, origin: .environment(variable))
         }
         if layer["color"] == nil, let noColor = environment["NO_COLOR"], !noColor.isEmpty {
@@ -201,7 +201,7 @@ struct AppOptions: Equatable {
             throw UsageError(message: "use --near or --city, not both")
         }
         if let word = operandCommand {
-            let operand = operands.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            let operand = operands.joined(separator: " ").trimming(.whitespaces)
             guard !operand.isEmpty else {
                 throw UsageError(message: word == "search" ? "discover search needs a query, for example: discover search taxi"
                                                            : "discover show needs a show's id or name, for example: discover show 169")
@@ -240,8 +240,8 @@ struct AppOptions: Equatable {
     /// alpha-2), upper-cased.
     /// - Throws: `UsageError` naming the setting for anything else.
     static func countryCode(_ text: String, label: String) throws -> String {
-        let code = text.trimmingCharacters(in: .whitespaces)
-        guard code.unicodeScalars.count == 2, code.unicodeScalars.allSatisfy({ $0.isASCII && CharacterSet.letters.contains($0) }) else {
+        let code = text.trimming(.whitespaces)
+        guard code.unicodeScalars.count == 2, code.unicodeScalars.allSatisfy({ $0.isASCII && ScalarSet.letters.contains($0) }) else {
             throw UsageError(message: "\(label) must be a two-letter country code such as GB or US (got '\(shown(text))')")
         }
         return code.uppercased()
@@ -350,7 +350,7 @@ struct AppOptions: Equatable {
     /// `cafe`, `Café`, `fast-food`, `fast_food`, `Fast food`, `ATM`.
     static func categoryNamed(_ text: String) -> PlaceCategory? {
         func key(_ s: String) -> String {
-            s.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            SearchFolding.fold(s)
                 .lowercased().filter { $0.isLetter || $0.isNumber }
         }
         let wanted = key(text)

@@ -1,6 +1,6 @@
 @preconcurrency import Dispatch
 import Domain
-import Foundation
+import FoundationEssentials
 import Terminal
 import Workers
 #if canImport(Glibc)

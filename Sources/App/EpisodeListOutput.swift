@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Scenes
 import Terminal
 import Workers
@@ -75,7 +75,7 @@ enum EpisodeListOutput {
                 text.fixed(episode.runtimeMinutes.map { "\($0) min" } ?? missing, cells: 7, alignRight: true),
                 text.fixed(episode.rating.map { DecimalText.fixed($0.average, decimals: 1) } ?? missing, cells: 4, alignRight: true),
             ]
-            out += fields.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
+            out += fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
         }
         return out
     }

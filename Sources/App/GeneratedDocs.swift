@@ -1,4 +1,5 @@
-import Foundation
+import Domain
+import FoundationEssentials
 import Scenes
 import Workers
 
@@ -38,7 +39,7 @@ enum GeneratedDocs {
     static func date(environment: [String: String]) -> String {
         let seconds = environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }.map(Double.init) ?? Date().timeIntervalSince1970
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        calendar.timeZone = .gmt
         let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: seconds))
         func two(_ n: Int?) -> String { n.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "01" }
         return "\(parts.year ?? 1970)-\(two(parts.month))-\(two(parts.day))"
@@ -51,15 +52,15 @@ enum GeneratedDocs {
     /// Text made safe for roff: backslashes doubled as `\e`, option dashes as `\-`, and a
     /// line never starting with a control character.
     static func roff(_ text: String) -> String {
-        var out = text.replacingOccurrences(of: "\\", with: "\\e")
-        out = out.replacingOccurrences(of: "--", with: "\\-\\-")
+        var out = text.replacing("\\", with: "\\e")
+        out = out.replacing("--", with: "\\-\\-")
         if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }
         return out
     }
 
     /// A flag in roff: `\-\-source`, `\-h`.
     private static func roffFlag(_ flag: String) -> String {
-        flag.replacingOccurrences(of: "-", with: "\\-")
+        flag.replacing("-", with: "\\-")
     }
 
     /// One option's tagged paragraph.
@@ -93,7 +94,7 @@ enum GeneratedDocs {
     static func manKeyText(_ text: String) -> String {
         let words: [(String, String)] = [("↑", "Up"), ("↓", "Down"), ("←", "Left"), ("→", "Right"), ("⏎", "Enter"), ("⌫", "Backspace")]
         var out = roff(text)
-        for (symbol, word) in words { out = out.replacingOccurrences(of: symbol, with: word) }
+        for (symbol, word) in words { out = out.replacing(symbol, with: word) }
         return out.unicodeScalars.map { scalar in
             guard !scalar.isASCII else { return String(scalar) }
             let hex = String(scalar.value, radix: 16, uppercase: true)
@@ -103,8 +104,8 @@ enum GeneratedDocs {
 
     /// One group of keys: a subsection with a tagged paragraph a binding.
     private static func manKeySection(_ section: HelpSection) -> String {
-        ".SS \(roff(section.title).replacingOccurrences(of: "-", with: "\\-"))\n" + section.entries.map { entry in
-            ".TP\n.B \"\(manKeyText(entry.keys).replacingOccurrences(of: "-", with: "\\-"))\"\n\(manKeyText(entry.action)).\n"
+        ".SS \(roff(section.title).replacing("-", with: "\\-"))\n" + section.entries.map { entry in
+            ".TP\n.B \"\(manKeyText(entry.keys).replacing("-", with: "\\-"))\"\n\(manKeyText(entry.action)).\n"
         }.joined()
     }
 
@@ -300,7 +301,7 @@ enum GeneratedDocs {
     /// without the characters those syntaxes treat specially.
     private static func shortHelp(_ help: String) -> String {
         let text = help.split(whereSeparator: { $0 == "(" || $0 == ";" || $0 == ":" }).first.map(String.init) ?? help
-        return text.trimmingCharacters(in: .whitespaces).filter { !"[]:'\"\\`$".contains($0) }
+        return text.trimming(.whitespaces).filter { !"[]:'\"\\`$".contains($0) }
     }
 
     /// One zsh `_arguments` spec per flag of a row.

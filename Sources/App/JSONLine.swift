@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Scenes
 
 /// One line of `--json` output: a value encoded by `JSONEncoder` (keys sorted, slashes not

@@ -1,5 +1,6 @@
 import Domain
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Scenes
 import Workers
 
@@ -22,7 +23,7 @@ enum PlacesComposition {
     /// - Returns: the scene's dependencies.
     /// - Throws: `UsageError` for `--source geoapify` without a key.
     static func dependencies(options: AppOptions, environment: [String: String], snapshot: SnapshotPlacesWorker, start: NearbyPOIs.Start) throws -> PlacesDependencies {
-        let key = (options.geoapifyKey?.value ?? environment[keyVariable])?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let key = (options.geoapifyKey?.value ?? environment[keyVariable])?.trimming(.whitespacesAndNewlines)
         let geoapifyKey = (key?.isEmpty ?? true) ? nil : key
         let geoapifyBase = options.geoapifyBase ?? GeoapifyPlacesWorker.defaultBaseURL
         let overpassEndpoint = options.overpassEndpoint ?? OverpassPlacesWorker.defaultEndpoint

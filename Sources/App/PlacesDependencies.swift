@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Domain
 import Scenes
 import Workers
@@ -24,6 +24,7 @@ struct PlacesDependencies: Sendable {
     var start: NearbyPOIs.Start
     /// The clock opening hours are read at.
     var now: @Sendable () -> Date = { Date() }
-    /// The zone for places whose own zone is unknown: the viewer's (`TZ`).
-    var viewerTimeZone: TimeZone = .current
+    /// Wall times in the places' zones, and in the viewer's (`TZ`) for places whose own zone
+    /// is unknown: the system's tz database.
+    var placeClock: any PlaceClockWorking = SystemPlaceClock(environment: ProcessInfo.processInfo.environment)
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Domain
 import Scenes
 import Workers
@@ -182,7 +182,7 @@ final class SceneFactory {
             start: places.start, worker: places.worker, fallbackReasons: places.fallbackReasons,
             retryLiveSource: places.retryLiveSource, offlineCities: places.offlineCities,
             onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
-            clock: clock, now: places.now, viewerTimeZone: places.viewerTimeZone, effects: effects
+            clock: clock, now: places.now, placeClock: places.placeClock, effects: effects
         )
         let wallClock = places.now
         let presenter = NearbyPOIsPresenter(units: places.units, now: { Int64(wallClock().timeIntervalSince1970) })

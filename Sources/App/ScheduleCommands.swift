@@ -101,7 +101,7 @@ enum ScheduleCommands {
             if countdown { fields.append(text.fixed(row.countdown, cells: 11)) }
             fields += [text.fixed(row.show, cells: 34), text.fixed(row.episodeCode, cells: codeWidth), text.fixed(row.episodeName, cells: 34)]
             if !row.channel.isEmpty { fields.append(text.sanitize(row.channel)) }
-            out += (countdown ? "  " : "") + fields.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
+            out += (countdown ? "  " : "") + fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
         }
         return out
     }

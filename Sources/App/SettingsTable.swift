@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Scenes
 import Workers
 
@@ -56,7 +56,7 @@ extension AppOptions {
         SettingRow("city", scope: .places, flags: ["--city"], value: .text("NAME"), environment: "DISCOVER_CITY", configKey: true,
                    help: "search around a city from the offline GeoNames list (a name several cities share opens a picker); "
                        + "without --near or --city: the offline snapshot's first area") { options, input in
-            let name = input.value.trimmingCharacters(in: .whitespaces)
+            let name = input.value.trimming(.whitespaces)
             guard !name.isEmpty else { throw UsageError(message: "--city needs a city's name, for example --city Istanbul") }
             options.city = name
             options.near = nil
@@ -151,7 +151,7 @@ extension AppOptions {
         },
         SettingRow("date", flags: ["--date"], value: .text("YYYY-MM-DD"), defaultText: "today in your time zone",
                    help: "with tonight: the day whose schedules are listed") { options, input in
-            guard let date = CalendarDate(iso: input.value.trimmingCharacters(in: .whitespaces)) else {
+            guard let date = CalendarDate(iso: input.value.trimming(.whitespaces)) else {
                 throw UsageError(message: "--date must be a day written YYYY-MM-DD, for example 2020-12-01 (got '\(shown(input.value))')")
             }
             options.scheduleDate = date

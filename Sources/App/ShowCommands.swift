@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Scenes
 import Terminal
 import Workers
@@ -86,7 +86,7 @@ enum ShowCommands {
             throw Failure.source(error)
         }
         let filter = ShowFilter(names: catalog.shows.lazy.map(\.name))
-        let folded = ShowFilter.fold(query.trimmingCharacters(in: .whitespaces))
+        let folded = ShowFilter.fold(query.trimming(.whitespaces))
         let ranked = folded.isEmpty ? [] : filter.ranked(folded, filter.matches(folded))
         return (ranked.map { catalog.shows[$0] }, catalog.source)
     }
@@ -208,7 +208,7 @@ enum ShowCommands {
                 text.fixed(show.genres.joined(separator: ", "), cells: 28),
                 text.sanitize(show.broadcaster?.name ?? ShowFormatting.missing),
             ]
-            out += fields.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
+            out += fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
         }
         return out
     }

@@ -1,4 +1,3 @@
-import Foundation
 import CTerminalGuard
 #if canImport(Glibc)
 import Glibc
@@ -49,7 +48,7 @@ public struct CellText: Sendable {
         out.reserveCapacity(text.utf8.count)
         let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
         // ASCII: decompose so that "é" shows as "e" once its mark is dropped.
-        let source = isASCII ? text : (repertoire == .ascii ? text.decomposedStringWithCanonicalMapping : text.precomposedStringWithCanonicalMapping)
+        let source = isASCII ? text : (repertoire == .ascii ? Self.decomposed(text) : Self.precomposed(text))
         for scalar in source.unicodeScalars {
             let v = scalar.value
             if v >= 0x20 && v < 0x7F {

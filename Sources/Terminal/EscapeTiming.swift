@@ -1,4 +1,3 @@
-import Foundation
 
 /// How long an escape sequence may take to arrive whole: the wait after a lone `ESC` before it
 /// counts as the Escape key.
@@ -21,8 +20,8 @@ public enum EscapeTiming {
     /// - Parameter environment: the process's environment.
     /// - Returns: the delay.
     public static func delay(environment: [String: String]) -> Duration {
-        if let text = environment["ESCDELAY"]?.trimmingCharacters(in: .whitespaces),
-           let ms = Int(text), (0...maximumMilliseconds).contains(ms) {
+        if let text = environment["ESCDELAY"],
+           let ms = milliseconds(text), (0...maximumMilliseconds).contains(ms) {
             return .milliseconds(ms)
         }
         let remote = ["SSH_CONNECTION", "SSH_TTY"].contains { !(environment[$0] ?? "").isEmpty }
@@ -34,8 +33,13 @@ public enum EscapeTiming {
     /// - Returns: the value, for a notice.
     public static func badValue(environment: [String: String]) -> String? {
         guard let text = environment["ESCDELAY"] else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let ms = Int(trimmed), (0...maximumMilliseconds).contains(ms) { return nil }
+        if let ms = milliseconds(text), (0...maximumMilliseconds).contains(ms) { return nil }
         return text
+    }
+
+    /// An `ESCDELAY` value read as whole milliseconds, spaces and tabs around it ignored.
+    private static func milliseconds(_ text: String) -> Int? {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return Int(String(text.drop(while: blank).reversed().drop(while: blank).reversed()))
     }
 }

@@ -14,8 +14,3 @@ public enum LocaleInfo {
     }
 }
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif

@@ -1,10 +1,6 @@
 @preconcurrency import CNCursesW
 import CTerminalGuard
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import App
+import FoundationEssentials
 
 /// The `discover` executable: everything lives in `DiscoverApp`.
 MainActor.assumeIsolated {

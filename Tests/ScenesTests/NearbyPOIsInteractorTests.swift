@@ -12,7 +12,8 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         let offline = CitySearchStub(cities: cities)
         let onlineStub = online.map { CitySearchStub(cities: $0) }
         let sut = NearbyPOIsInteractor(start: try start ?? TestPlaces.start(), worker: worker, offlineCities: offline,
-                                       onlineCities: onlineStub, onlineCitiesProvider: onlineStub == nil ? nil : "Nominatim", clock: ImmediateClock())
+                                       onlineCities: onlineStub, onlineCitiesProvider: onlineStub == nil ? nil : "Nominatim", clock: ImmediateClock(),
+                                       placeClock: FoundationPlaceClock(viewer: "UTC"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         return (sut, worker, spy, offline, onlineStub)
@@ -259,7 +260,7 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         ]])
         let sut = NearbyPOIsInteractor(start: try TestPlaces.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
                                        now: { Date(timeIntervalSince1970: 1_764_583_200) },
-                                       viewerTimeZone: TimeZone(identifier: "America/New_York") ?? .current)
+                                       placeClock: FoundationPlaceClock(viewer: "America/New_York"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         await sut.loadPlaces(request: .init()).value
@@ -285,7 +286,7 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         let worker = PlacesWorkerStub(pages: [[TestPlaces.poi("a", "Diner", at: newYork, distance: 10, hours: "Mo 04:00-06:00")]])
         let sut = NearbyPOIsInteractor(start: NearbyPOIs.Start(center: newYork), worker: worker, offlineCities: CitySearchStub(cities: []),
                                        now: { Date(timeIntervalSince1970: 1_764_583_200) },
-                                       viewerTimeZone: TimeZone(identifier: "America/New_York") ?? .current)
+                                       placeClock: FoundationPlaceClock(viewer: "America/New_York"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         await sut.loadPlaces(request: .init()).value

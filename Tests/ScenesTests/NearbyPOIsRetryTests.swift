@@ -35,7 +35,7 @@ final class NearbyPOIsRetryTests: XCTestCase {
                          clock: any Clock<Duration> = ImmediateClock())
         throws -> (NearbyPOIsInteractor, NearbyPOIsPresentationLogicSpy) {
         let sut = NearbyPOIsInteractor(start: try TestPlaces.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
-                                       debounce: debounce, clock: clock)
+                                       debounce: debounce, clock: clock, placeClock: FoundationPlaceClock(viewer: "UTC"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         return (sut, spy)

@@ -27,7 +27,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         factory.display = app
         var places = PlacesDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: units, start: try start ?? TestPlaces.start())
         places.now = now
-        places.viewerTimeZone = TimeZone(identifier: "America/New_York") ?? .current
+        places.placeClock = FoundationPlaceClock(viewer: "America/New_York")
         let scene = factory.makeNearbyPOIs(places)
         let router = AppRouter { section in
             section == .places ? scene as SceneViewController : factory.makePopularList()

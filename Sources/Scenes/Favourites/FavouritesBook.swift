@@ -1,6 +1,6 @@
 import Dispatch
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// The app's one view of the favourites while it runs, shared by every scene that shows or
 /// changes them: it keeps the state, tells the scenes that observe it when the state changes

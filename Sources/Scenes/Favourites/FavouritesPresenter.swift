@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Formats the favourites for the Favourites view (the scene's only formatting).
 @MainActor
@@ -64,15 +64,18 @@ package final class FavouritesPresenter: FavouritesPresentationLogic {
 
     /// `2026-11-29 14:30 UTC` for seconds since 1970-01-01 UTC.
     static func time(_ seconds: Int) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds))) + " UTC"
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        func pad(_ value: Int?, _ width: Int) -> String {
+            let text = String(value ?? 0)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2)) \(pad(parts.hour, 2)):\(pad(parts.minute, 2)) UTC"
     }
 
     private static func name(_ favourite: Favourite) -> (text: String, isPlaceholder: Bool) {
-        let trimmed = favourite.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = favourite.name.trimming(.whitespacesAndNewlines)
         if !trimmed.isEmpty { return (trimmed, false) }
         return (favourite.key.kind == .show ? "(untitled)" : "Unnamed place", true)
     }

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import Terminal
 
 /// The places scene's mini-map: its geometry (pure, tested on its own) and its drawing.

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// The city search: type-ahead over the embedded list, a live geocoder on request, and the
 /// choice that moves the centre.
@@ -17,7 +17,7 @@ extension NearbyPOIsInteractor {
             searcher = offlineCities
         }
         let online = request.online && onlineCities != nil
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !text.trimming(.whitespaces).isEmpty else {
             cities = []
             presentCities(query: text, isSearching: false, online: false, error: nil)
             return .nothing

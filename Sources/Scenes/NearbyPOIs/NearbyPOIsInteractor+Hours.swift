@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Opening hours: each place's hours read at a moment in its own zone, and a place's details.
 extension NearbyPOIsInteractor {
@@ -18,7 +18,7 @@ extension NearbyPOIsInteractor {
     }
 
     /// As `withHours(_:at:)`, reading each zone's moment once per presentation (`moments`, by
-    /// zone id) and each zone once (`zones`).
+    /// zone id); the place clock keeps each zone it has read.
     func withHours(_ place: Place, at date: Date, moments: inout [String: WeekTime]) -> Place {
         guard let text = place.poi.openingHours, !text.allSatisfy(\.isWhitespace) else { return place }
         let parsed: OpeningHours?
@@ -28,34 +28,32 @@ extension NearbyPOIsInteractor {
             parsed = OpeningHours(text)
             hours[place.poi.id] = parsed
         }
-        var zone = viewerTimeZone, isViewers = true
-        if let id = city?.timeZone, let cityZone = knownZone(id) {
-            (zone, isViewers) = (cityZone, false)
-        } else if let region = PlaceTimeZone.region(for: place.poi.coordinate), let boxZone = knownZone(region.zone) {
-            (zone, isViewers) = (boxZone, false)
+        let candidates = [city?.timeZone, PlaceTimeZone.region(for: place.poi.coordinate)?.zone].compactMap { $0 }
+        var zone = placeClock.viewerZoneName, isViewers = true
+        var moment = moments[zone]
+        for id in candidates {
+            if let known = moments[id] {
+                (zone, isViewers, moment) = (id, false, known)
+                break
+            }
+            if let wall = placeClock.wallTime(at: date, inZone: id) {
+                (zone, isViewers, moment) = (id, false, Self.weekTime(wall))
+                break
+            }
         }
-        let moment = moments[zone.identifier] ?? Self.weekTime(date, in: zone)
-        moments[zone.identifier] = moment
+        if moment == nil {
+            moment = placeClock.viewerWallTime(at: date).map(Self.weekTime)
+        }
+        let now = moment ?? WeekTime(weekday: .monday, minute: 0)
+        moments[zone] = now
         var copy = place
-        copy.hours = .init(parsed: parsed, status: parsed?.status(at: moment), now: moment, timeZone: zone.identifier, isViewersZone: isViewers)
+        copy.hours = .init(parsed: parsed, status: parsed?.status(at: now), now: now, timeZone: zone, isViewersZone: isViewers)
         return copy
     }
 
-    /// A zone by its IANA id, looked up once; nil when the system does not know it.
-    private func knownZone(_ id: String) -> TimeZone? {
-        if let known = zones[id] { return known }
-        let zone = TimeZone(identifier: id)
-        zones[id] = zone
-        return zone
-    }
-
-    /// A moment as a weekday and minute of the day in a zone (Gregorian calendar).
-    nonisolated static func weekTime(_ date: Date, in zone: TimeZone) -> WeekTime {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.weekday, .hour, .minute], from: date)
-        let day = parts.weekday.flatMap(Weekday.init(gregorianWeekday:)) ?? .monday
-        return WeekTime(weekday: day, minute: (parts.hour ?? 0) * 60 + (parts.minute ?? 0))
+    /// A wall time as a weekday and minute of the day.
+    nonisolated static func weekTime(_ wall: LocalWallTime) -> WeekTime {
+        WeekTime(weekday: Weekday(rawValue: wall.weekday - 1) ?? .monday, minute: wall.hour * 60 + wall.minute)
     }
 
     /// True when the place is open at the moment its hours were read.

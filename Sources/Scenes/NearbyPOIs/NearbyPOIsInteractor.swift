@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// The NearbyPOIs scene's business logic: searches a `PlacesWorking` around a centre within a
 /// radius, page by page, keeps the places nearest first (computing a distance the source left
@@ -43,10 +43,9 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     private var matches: [Int] = []  // indices into places
     var hours: [String: OpeningHours?] = [:]  // by place id: parsed once
     private var openNowOnly = false
-    var zones: [String: TimeZone?] = [:]
     private var hiddenByOpenNow = 0
     let now: @Sendable () -> Date
-    let viewerTimeZone: TimeZone
+    let placeClock: any PlaceClockWorking
     private var source: DataSource?
     private var fallback: [SourceError] = []
     private var error: SourceError?
@@ -85,18 +84,19 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     ///   - clock: the clock the debounce and the rate-limit countdown wait on (tests pass one
     ///     that does not wait).
     ///   - now: the clock the opening hours are read at (tests pass a fixed one).
-    ///   - viewerTimeZone: the zone used for a place whose own zone is unknown.
+    ///   - placeClock: wall times in the places' zones, and in the viewer's for a place whose
+    ///     own zone is unknown.
     ///   - effects: where the use cases' tasks are tracked.
     package init(start: NearbyPOIs.Start, worker: any PlacesWorking,
          fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
          retryLiveSource: @escaping @Sendable () async -> Void = {},
          offlineCities: any CitySearching, onlineCities: (any CitySearching)? = nil, onlineCitiesProvider: String? = nil,
          debounce: Duration = NearbyPOIs.searchDebounce, clock: any Clock<Duration> = ContinuousClock(),
-         now: @escaping @Sendable () -> Date = { Date() }, viewerTimeZone: TimeZone = .current,
+         now: @escaping @Sendable () -> Date = { Date() }, placeClock: any PlaceClockWorking,
          effects: RunningEffects = RunningEffects()) {
         self.worker = worker
         self.now = now
-        self.viewerTimeZone = viewerTimeZone
+        self.placeClock = placeClock
         self.snapshotAreas = start.snapshotAreas
         self.debounce = debounce
         self.clock = clock

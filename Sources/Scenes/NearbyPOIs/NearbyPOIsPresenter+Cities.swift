@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// The Presenter's city search: the picker's rows and message, and cities named with their
 /// region and country.
@@ -9,7 +9,7 @@ extension NearbyPOIsPresenter {
         let rows = response.cities.map { city in
             NearbyPOIs.SearchCities.ViewModel.Row(id: city.id, name: city.name, detail: cityDetail(city))
         }
-        let trimmed = response.query.trimmingCharacters(in: .whitespaces)
+        let trimmed = response.query.trimming(.whitespaces)
         let provider = response.onlineProvider
         var message: String?
         var isError = false

@@ -1,5 +1,8 @@
 import Domain
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The Presenter's distances, bearings and the mini-map's projection: `95 m`, `1.2 km`,
 /// `0.7 mi`, `↗` / `NE`, and offsets from the centre in metres.
@@ -33,7 +36,7 @@ extension NearbyPOIsPresenter {
 
     /// A search radius: as `distance`, without a trailing `.0` (`2 km`, `250 m`, `1.2 mi`).
     nonisolated static func radiusLabel(_ meters: Double, units: NearbyPOIs.Units) -> String {
-        distance(meters, units: units).replacingOccurrences(of: ".0 ", with: " ")
+        distance(meters, units: units).replacing(".0 ", with: " ")
     }
 
     /// One decimal under 10, whole numbers from 10: `1.2 km`, `12 km`.

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// The Presenter's answers to "is it open now?" and "why is the list empty?": the Open/Closed
 /// texts, the week laid out for the details, and the message for a category the snapshot lacks.

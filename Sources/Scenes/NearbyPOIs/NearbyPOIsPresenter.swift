@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Formats the NearbyPOIs state into rows, map points, labels and details (the scene's only
 /// formatting): distances (`95 m`, `1.2 km`, `0.7 mi`), bearings (`↗` / `NE`), placeholders
@@ -247,7 +247,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         if let first = poi.categories.first { return first.displayName }
         guard let raw = poi.rawCategories.last(where: { !isBlank($0) }) else { return nil }
         let tail = raw.split(whereSeparator: { $0 == "." || $0 == "=" }).last.map(String.init) ?? raw
-        let words = tail.replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces)
+        let words = tail.replacing("_", with: " ").trimming(.whitespaces)
         guard let head = words.first else { return nil }
         return head.uppercased() + words.dropFirst()
     }
@@ -260,13 +260,13 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
 
     /// A credit line in ASCII: `©` as `(c)`, `·` as `-`.
     nonisolated private static func ascii(_ credit: String) -> String {
-        credit.replacingOccurrences(of: "©", with: "(c)").replacingOccurrences(of: "·", with: "-")
+        credit.replacing("©", with: "(c)").replacing("·", with: "-")
     }
 
     /// A credit line for narrow status bars: `© OpenStreetMap contributors` as `© OSM` (the
     /// help overlay keeps the full credit).
     nonisolated private static func shortCredit(_ credit: String) -> String {
-        credit.replacingOccurrences(of: "© OpenStreetMap contributors", with: "© OSM")
+        credit.replacing("© OpenStreetMap contributors", with: "© OSM")
     }
 
     /// The source without its date: `offline snapshot`, `Overpass live`.

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// The filter, its ordering and narrowing, and the provider's search for it (a live source)
 /// or the kept shows' (offline).
@@ -56,7 +56,7 @@ extension PopularListInteractor {
 
     /// The search's key for a query: trimmed, folded (so `Taxi` and `taxi ` are asked once).
     private static func searchKey(_ query: String) -> String {
-        String(decoding: ShowFilter.fold(query.trimmingCharacters(in: .whitespaces)), as: UTF8.self)
+        String(decoding: ShowFilter.fold(query.trimming(.whitespaces)), as: UTF8.self)
     }
 
     /// Asks the provider's search for the filter once typing pauses (`now`: at once): on a live
@@ -85,7 +85,7 @@ extension PopularListInteractor {
         searchTask?.cancel()
         searchingKey = key
         searchError = nil
-        let worker = self.worker, clock = self.searchClock, text = query.trimmingCharacters(in: .whitespaces)
+        let worker = self.worker, clock = self.searchClock, text = query.trimming(.whitespaces)
         let generation = loader.generation
         let task = Task { [weak self] in
             do {
@@ -150,7 +150,7 @@ extension PopularListInteractor {
         searchTask = nil
         searchingKey = nil
         searchError = nil
-        if query.trimmingCharacters(in: .whitespaces).isEmpty {
+        if query.trimming(.whitespaces).isEmpty {
             hits = []
             hitsKey = nil
         }

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Formats the PopularList state into rows and labels (the scene's only formatting).
 @MainActor

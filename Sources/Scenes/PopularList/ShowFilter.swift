@@ -1,5 +1,8 @@
 import Domain
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The names of a list folded for matching (case, diacritics and width ignored), kept in one
 /// contiguous buffer so that a query is found with one search over all of them at once.
@@ -300,9 +303,8 @@ package struct ShowFilter: Sendable {
         return nil
     }
 
-    /// A text folded for matching: ASCII letters lower-cased; other text folded by Foundation
-    /// (case-, diacritic- and width-insensitive, as `String.folding(options:locale:)`), then
-    /// the letters that folding keeps mapped as `SearchFolding.foldLetters` does (ı → i, ø → o,
+    /// A text folded for matching: ASCII letters lower-cased; other text folded by
+    /// `SearchFolding.fold` (case-, diacritic- and width-insensitive, then ı → i, ø → o,
     /// æ → ae, ß → ss, …).
     /// - Parameter text: a name or a query.
     /// - Returns: the folded text's UTF-8 bytes.
@@ -322,6 +324,6 @@ package struct ShowFilter: Sendable {
             return true
         } ?? false
         if isASCII { return }
-        out.append(contentsOf: SearchFolding.foldLetters(text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)).utf8)
+        out.append(contentsOf: SearchFolding.fold(text).utf8)
     }
 }

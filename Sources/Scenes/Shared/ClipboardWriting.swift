@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Terminal
 
 /// Puts a whole value on the person's clipboard (the places details' `y` and `Y`).

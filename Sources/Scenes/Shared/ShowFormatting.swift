@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Formatting shared by the TV scenes' Presenters (the only place that formats).
 package enum ShowFormatting {
@@ -32,7 +32,7 @@ package enum ShowFormatting {
 
     /// A show's name, or `(untitled)` for an empty one.
     package static func name(_ show: TVShow) -> (text: String, isPlaceholder: Bool) {
-        let trimmed = show.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = show.name.trimming(.whitespacesAndNewlines)
         return trimmed.isEmpty ? ("(untitled)", true) : (show.name, false)
     }
 
@@ -184,4 +184,4 @@ package enum ShowFormatting {
     }
 }
 
-import Foundation
+import FoundationEssentials

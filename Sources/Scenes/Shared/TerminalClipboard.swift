@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Terminal
 
 /// The terminal's clipboard through OSC 52 (see `Clipboard`), written to the screen's output

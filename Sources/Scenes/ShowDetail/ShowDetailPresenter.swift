@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Formats a show and its details for the detail view (the scene's only formatting).
 @MainActor

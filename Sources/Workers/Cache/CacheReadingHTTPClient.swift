@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Answers GET requests from the cache only: a kept body as a 200, a miss as a transport error.

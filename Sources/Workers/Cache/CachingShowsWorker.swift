@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// A live TV source with a disk cache in front (stale-while-revalidate, RFC 5861 §3 in spirit):

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -57,7 +57,7 @@ public final class KeptShowsIndex: KeptShowsSearching, Sendable {
     /// - Parameter environment: the environment (`XDG_CACHE_HOME`, `HOME`).
     public static func app(environment: [String: String]) -> KeptShowsIndex? {
         XDGDirectories(environment: environment).path(.cache).map {
-            KeptShowsIndex(directory: ($0 as NSString).appendingPathComponent(ResponseCache.folderName))
+            KeptShowsIndex(directory: FilePaths.join($0, ResponseCache.folderName))
         }
     }
 
@@ -90,7 +90,7 @@ public final class KeptShowsIndex: KeptShowsSearching, Sendable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         var files: [(path: String, size: Int, modified: Int)] = []
         for name in names where name.hasSuffix(".entry") && !name.hasPrefix(".") {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = FilePaths.join(directory, name)
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             files.append((path, Int(info.st_size), Int(info.st_mtim.tv_sec)))

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Passes GET requests to the network and remembers the bodies of 2xx answers.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -90,7 +90,7 @@ public final class ResponseCache: Sendable {
     public static func open(environment: [String: String]) -> Result<ResponseCache, CacheUnavailable> {
         do {
             let base = try XDGDirectories(environment: environment).ensure(.cache)
-            return .success(try ResponseCache(directory: (base as NSString).appendingPathComponent(folderName)))
+            return .success(try ResponseCache(directory: FilePaths.join(base, folderName)))
         } catch let error as StorageError {
             return .failure(CacheUnavailable(reason: error))
         } catch {
@@ -141,7 +141,7 @@ public final class ResponseCache: Sendable {
     }
 
     private func path(for url: URL) -> String {
-        (directory as NSString).appendingPathComponent(Self.fileName(for: url))
+        FilePaths.join(directory, Self.fileName(for: url))
     }
 
     // MARK: Reading
@@ -170,7 +170,7 @@ public final class ResponseCache: Sendable {
     /// - Returns: nil when the file is not a complete version-1 entry.
     static func parse(_ data: Data) -> (url: String, savedAt: Int64, body: Data)? {
         let separator = Data("\n\n".utf8)
-        guard let range = data.range(of: separator, in: data.startIndex..<min(data.endIndex, data.startIndex + 16_384)),
+        guard let range = data[data.startIndex..<min(data.endIndex, data.startIndex + 16_384)].firstRange(of: separator),
               let header = String(data: data[data.startIndex..<range.lowerBound], encoding: .utf8) else { return nil }
         let lines = header.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count == 4, lines[0] == magic else { return nil }
@@ -204,7 +204,7 @@ public final class ResponseCache: Sendable {
         let target = path(for: url)
         return writes.withLock { state in
             state.counter += 1
-            let temporary = (directory as NSString).appendingPathComponent(".tmp-\(getpid())-\(state.counter)-" + Self.fileName(for: url))
+            let temporary = FilePaths.join(directory, ".tmp-\(getpid())-\(state.counter)-" + Self.fileName(for: url))
             guard Self.write(file, to: temporary) else {
                 unlink(temporary)
                 return false
@@ -253,7 +253,7 @@ public final class ResponseCache: Sendable {
         var total = 0
         let oldTemporary = Int(now()) - 600
         for name in names {
-            let file = (directory as NSString).appendingPathComponent(name)
+            let file = FilePaths.join(directory, name)
             var info = stat()
             guard lstat(file, &info) == 0 else { continue }
             if name.hasPrefix(".tmp-") {

@@ -1,4 +1,5 @@
-import Foundation
+import Domain
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -65,7 +66,7 @@ public struct ConfigFile: Sendable, Equatable {
     /// (neither `XDG_CONFIG_HOME` nor `HOME` is an absolute path).
     /// - Parameter directories: the app's folders.
     public static func path(in directories: XDGDirectories) -> String? {
-        directories.path(.config).map { ($0 as NSString).appendingPathComponent("config") }
+        directories.path(.config).map { FilePaths.join($0, "config") }
     }
 
     /// Reads the file at `path`.
@@ -87,16 +88,24 @@ public struct ConfigFile: Sendable, Equatable {
         guard info.st_size <= maximumBytes else {
             throw ConfigError(path: path, line: nil, message: "larger than \(maximumBytes / 1024) KiB; a settings file is a few lines")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
             throw ConfigError(path: path, line: nil, message: "cannot be opened for reading")
         }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
-        } catch {
-            throw ConfigError(path: path, line: nil, message: "cannot be read")
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: maximumBytes + 1)
+        var filled = 0
+        while filled < buffer.count {
+            let got = buffer.withUnsafeMutableBytes { bytes -> Int in
+                guard let base = bytes.baseAddress else { return 0 }
+                return read(fd, base + filled, bytes.count - filled)
+            }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { throw ConfigError(path: path, line: nil, message: "cannot be read") }
+            if got == 0 { break }
+            filled += got
         }
+        let data = Data(buffer[..<filled])
         guard data.count <= maximumBytes else {
             throw ConfigError(path: path, line: nil, message: "larger than \(maximumBytes / 1024) KiB; a settings file is a few lines")
         }
@@ -122,12 +131,12 @@ public struct ConfigFile: Sendable, Equatable {
             lineNumber += 1
             var line = Substring(raw)
             if lineNumber == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimming(.whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             guard let equals = trimmed.firstIndex(of: "=") else {
                 throw ConfigError(path: path, line: lineNumber, message: "expected 'key = value'")
             }
-            let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+            let key = trimmed[..<equals].trimming(.whitespaces).lowercased()
             guard !key.isEmpty else {
                 throw ConfigError(path: path, line: lineNumber, message: "a value without a key")
             }
@@ -138,7 +147,7 @@ public struct ConfigFile: Sendable, Equatable {
             if let earlier = entries[key] {
                 throw ConfigError(path: path, line: lineNumber, message: "\(key) is already set on line \(earlier.line)")
             }
-            var value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            var value = trimmed[trimmed.index(after: equals)...].trimming(.whitespaces)
             if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
                 value = String(value.dropFirst().dropLast())
             }

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// One small real request to each provider, to tell whether it answers (`discover --check`).
 /// Each throws the same `SourceError`s as the provider's Worker and never puts a key in one.

@@ -1,5 +1,8 @@
 import Domain
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The favourites file's format, version 1: a UTF-8 JSON object.
 ///

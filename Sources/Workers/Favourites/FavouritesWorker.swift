@@ -1,6 +1,7 @@
 import Dispatch
 import Domain
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// The favourites for the scenes: `FavouritesStore` on the app's data folder, with the file
 /// I/O on a serial queue of its own (off the main actor), and the changes kept in memory when
@@ -15,7 +16,7 @@ import Foundation
 /// another instance wrote). `finishSaving(within:)` waits for the queued saves when the app
 /// quits.
 public final class FavouritesWorker: FavouritesWorking, @unchecked Sendable {
-    // Everything below is touched only on `queue`, but `knownPath` (under `pathLock`).
+    // Everything below is touched only on `queue`, but `knownPath` (a `Mutex`).
     private let queue = DispatchQueue(label: "discover.favourites")
     private let makeStore: @Sendable () throws -> FavouritesStore
     private var store: FavouritesStore?
@@ -25,15 +26,14 @@ public final class FavouritesWorker: FavouritesWorking, @unchecked Sendable {
     private var pending: [FavouritesChange] = []
     /// Why the last save failed, as a notice's reason with its path, or nil.
     private var lastFailure: (reason: String, path: String)?
-    private let pathLock = NSLock()
-    private var knownPath: String
+    private let knownPath: Mutex<String>
 
     /// Makes a worker on a store.
     /// - Parameter store: the store.
     public init(store: FavouritesStore) {
         self.makeStore = { store }
         self.store = store
-        self.knownPath = store.path
+        self.knownPath = Mutex(store.path)
     }
 
     /// Makes a worker on the app's data folder (`$XDG_DATA_HOME/discover`, by default
@@ -43,7 +43,7 @@ public final class FavouritesWorker: FavouritesWorking, @unchecked Sendable {
     public init(environment: [String: String]) {
         self.makeStore = { try FavouritesStore.standard(environment: environment) }
         self.store = nil
-        self.knownPath = FavouritesStore.fileName
+        self.knownPath = Mutex(FavouritesStore.fileName)
     }
 
     /// The store, made when first needed. Call on `queue`.
@@ -51,7 +51,7 @@ public final class FavouritesWorker: FavouritesWorking, @unchecked Sendable {
         if let store { return store }
         let made = try makeStore()
         store = made
-        pathLock.withLock { knownPath = made.path }
+        knownPath.withLock { $0 = made.path }
         return made
     }
 
@@ -112,25 +112,24 @@ public final class FavouritesWorker: FavouritesWorking, @unchecked Sendable {
             done.signal()
         }
         guard done.wait(timeout: deadline) == .success else {
-            let path = pathLock.withLock { knownPath }
+            let path = knownPath.withLock { $0 }
             return "favourites may not be saved: still writing after \(DecimalText.fixed(seconds, decimals: 1)) s (\(path))"
         }
         return outcome.get()
     }
 
     /// A value set on the queue and read by the thread that waited for it.
-    private final class Outcome: @unchecked Sendable {
-        private let lock = NSLock()
-        private var line: String?
-        func set(_ value: String?) { lock.withLock { line = value } }
-        func get() -> String? { lock.withLock { line } }
+    private final class Outcome: Sendable {
+        private let line = Mutex<String?>(nil)
+        func set(_ value: String?) { line.withLock { $0 = value } }
+        func get() -> String? { line.withLock { $0 } }
     }
 
     /// `2 favourite changes not saved: reason (path)`. Call on `queue`.
     private func unsavedLine() -> String {
         let count = pending.count
         let what = count == 1 ? "1 favourite change is" : "\(count) favourite changes are"
-        let failure = lastFailure ?? (reason: "not written", path: pathLock.withLock { knownPath })
+        let failure = lastFailure ?? (reason: "not written", path: knownPath.withLock { $0 })
         return "\(what) not saved: \(failure.reason) (\(failure.path))"
     }
 
@@ -186,7 +185,7 @@ public final class FavouritesWorker: FavouritesWorking, @unchecked Sendable {
         if let error = error as? StorageError {
             failure = (FavouritesStore.sentence(error.reason), error.path)
         } else {
-            failure = (String(describing: error), pathLock.withLock { knownPath })
+            failure = (String(describing: error), knownPath.withLock { $0 })
         }
         lastFailure = failure
         return FavouritesState(favourites: list, notice: "Favourites kept in memory only: \(failure.reason) (\(failure.path))", isInMemoryOnly: true)

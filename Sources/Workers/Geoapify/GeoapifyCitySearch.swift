@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Towns and cities by name from the live Geoapify Geocoding API
 /// (https://apidocs.geoapify.com/docs/geocoding/, needs an API key).
@@ -44,7 +44,7 @@ public struct GeoapifyCitySearch: CitySearching {
     }
 
     private func geocode(path: String, text: String, limit: Int) async throws -> [City] {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimming(.whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return [] }
         let count = min(20, max(1, limit))
         let query = QueryString.make([

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JSON shapes of the Geoapify APIs (https://apidocs.geoapify.com), decoded leniently: a field
 /// of the wrong type reads as missing, and a feature is never rejected for a missing field.

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Maps Geoapify DTOs to domain entities: blanks to nil, the name never repeated as an address
 /// line, a missing distance computed from the search centre.

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Places near a point from the live Geoapify Places API v2
 /// (https://apidocs.geoapify.com/docs/places/, needs an API key).

@@ -1,5 +1,5 @@
 import CCurlHTTP
-import Foundation
+import FoundationEssentials
 
 /// `HTTPFetching` over libcurl (Debian's libcurl4, opened on the first request).
 ///

@@ -1,5 +1,5 @@
 import CCurlHTTP
-import Foundation
+import FoundationEssentials
 
 /// Sends HTTP GET requests. One implementation talks to the network (`CurlHTTPClient`);
 /// `ResilientHTTPClient` adds retries, backoff and pacing around another; tests point either at

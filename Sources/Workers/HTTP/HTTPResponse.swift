@@ -1,5 +1,5 @@
 import CCurlHTTP
-import Foundation
+import FoundationEssentials
 
 /// An HTTP response: status code, headers (names lower-cased) and body bytes.
 public struct HTTPResponse: Sendable {

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Turns HTTP outcomes into `SourceError`s that name the provider and the cause, and decodes
 /// JSON bodies with errors a person can read. Shared by every provider's Worker.
@@ -65,13 +65,9 @@ public enum ProviderResponse {
     ///   - now: the current time, to turn a date into seconds.
     /// - Returns: whole seconds to wait (0 or more), or nil when absent or unreadable.
     public static func retryAfter(_ value: String?, now: Date) -> Int? {
-        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        guard let value = value?.trimming(.whitespaces), !value.isEmpty else { return nil }
         if let seconds = Int(value) { return max(0, seconds) }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: value) else { return nil }
+        guard let date = HTTPDate.parse(value) else { return nil }
         return max(0, Int(date.timeIntervalSince(now).rounded(.up)))
     }
 

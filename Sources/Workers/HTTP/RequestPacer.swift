@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Keeps each provider within its published request rate: calls with the same key take turns
 /// so that no more than `limit` start within any `window` (a sliding window).

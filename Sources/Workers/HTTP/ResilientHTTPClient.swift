@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// `HTTPFetching` that makes another client resilient: it waits for the provider's turn
 /// (`RequestPacer`), asks again after transport failures, timeouts and 5xx answers with capped

@@ -1,4 +1,5 @@
-import Foundation
+import Domain
+import FoundationEssentials
 
 /// An array that skips the elements it cannot decode instead of failing as a whole, so one
 /// bad element never costs the whole page.
@@ -44,7 +45,7 @@ extension KeyedDecodingContainer {
     /// null, not finite or not a number.
     func lenientDouble(_ key: Key) -> Double? {
         if let d = lenient(Double.self, key) { return d.isFinite ? d : nil }
-        if let s = lenient(String.self, key), let d = Double(s.trimmingCharacters(in: .whitespaces)), d.isFinite { return d }
+        if let s = lenient(String.self, key), let d = Double(s.trimming(.whitespaces)), d.isFinite { return d }
         return nil
     }
 
@@ -58,7 +59,7 @@ extension KeyedDecodingContainer {
     /// A string for `key`; nil when absent, null, not a string, or empty after trimming.
     func lenientText(_ key: Key) -> String? {
         guard let s = lenient(String.self, key) else { return nil }
-        return s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : s
+        return s.trimming(.whitespacesAndNewlines).isEmpty ? nil : s
     }
 
     /// An array of strings for `key`, skipping non-strings; empty when absent or not an array.

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Towns and cities by name from OpenStreetMap's Nominatim
 /// (https://nominatim.org/release-docs/latest/api/Search/, no key):
@@ -34,7 +34,7 @@ public struct NominatimCitySearch: CitySearching {
     /// - Throws: `SourceError` when Nominatim cannot answer; `CancellationError` when
     ///   cancelled.
     public func searchCities(matching text: String, limit: Int) async throws -> [City] {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimming(.whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return [] }
         let count = min(40, max(1, limit))
         let query = QueryString.make([("q", trimmed), ("format", "jsonv2"), ("limit", String(count)), ("addressdetails", "1")])

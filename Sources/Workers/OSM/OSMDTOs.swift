@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JSON shapes of the OpenStreetMap Overpass API (`[out:json]`,
 /// https://wiki.openstreetmap.org/wiki/Overpass_API/Overpass_QL) and of Nominatim's

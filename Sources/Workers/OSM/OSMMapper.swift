@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Maps OpenStreetMap elements and Nominatim results to domain entities.
 enum OSMMapper {

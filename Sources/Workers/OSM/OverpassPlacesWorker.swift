@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Places near a point from the live OpenStreetMap Overpass API
 /// (https://wiki.openstreetmap.org/wiki/Overpass_API, no key).
@@ -101,7 +101,7 @@ public actor OverpassPlacesWorker: PlacesWorking {
     ///   `.unreachable` when its `remark` reports a runtime error.
     static func places(fromReply data: Data, center: Coordinate?, source: DataSource) throws -> [POI] {
         let reply = try ProviderResponse.decode(OSMDTO.OverpassReply.self, from: data, provider: provider)
-        if let remark = reply.remark, remark.localizedCaseInsensitiveContains("runtime error") {
+        if let remark = reply.remark, remark.lowercased().contains("runtime error") {
             let line = remark.split(whereSeparator: \.isNewline).first.map(String.init) ?? remark
             throw SourceError.unreachable(provider: provider, reason: "server " + String(line.prefix(160)))
         }
@@ -110,6 +110,6 @@ public actor OverpassPlacesWorker: PlacesWorking {
 
     /// A string literal's content for Overpass QL: backslash and double quote escaped.
     private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
     }
 }

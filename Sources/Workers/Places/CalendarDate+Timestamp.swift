@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 extension CalendarDate {
     /// The day of an ISO 8601 timestamp such as `"2025-12-04T11:12:14Z"` (its first 10

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Every GeoNames city with 15,000 or more inhabitants, held in memory for offline search.
 ///
@@ -22,7 +22,7 @@ public struct CityIndex: Sendable {
         let provider = ProviderName.geoNames
         var lines = tsv.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).makeIterator()
         guard let header = lines.next(),
-              String(decoding: header, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+              String(decoding: header, as: UTF8.self).trimming(.whitespacesAndNewlines)
                 .hasPrefix("geonameid\tname\tcountry_code\tcountry\tadmin1\tlatitude\tlongitude\tpopulation") else {
             throw SourceError.badData(provider: provider, reason: "not a GeoNames cities table")
         }
@@ -43,7 +43,7 @@ public struct CityIndex: Sendable {
                 adminArea: PlaceText.trimmed(fields[4]),
                 coordinate: coordinate,
                 population: Int(fields[7]),
-                timeZone: fields.count > 8 ? PlaceText.trimmed(fields[8].trimmingCharacters(in: .newlines)) : nil,
+                timeZone: fields.count > 8 ? PlaceText.trimmed(fields[8].trimming(.newlines)) : nil,
                 source: source
             )
             rows.append((city, Self.fold(name)))

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Offline city search over the embedded GeoNames table (`CityIndex.embedded()`), or over any
 /// `CityIndex`: prefix match ignoring case and diacritics, most populous first.

@@ -1,6 +1,6 @@
 import CSnapshotData
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// The embedded places files, by name.
 enum EmbeddedPlacesFiles {

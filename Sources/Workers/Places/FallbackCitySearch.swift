@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// City search that asks a live source and answers from another (usually the offline table)
 /// whenever the live one fails. Each search decides on its own.

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Live places first, another source when the live one cannot answer: the `auto` places source.
 ///

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Number formats for request URLs.
 enum GeoFormat {

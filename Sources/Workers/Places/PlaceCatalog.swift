@@ -1,6 +1,6 @@
 import CSnapshotData
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Every place of the embedded snapshot held in memory, with the areas they fall in.
 public struct PlaceCatalog: Sendable {

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// The one table that maps each `PlaceCategory` to the providers' own categories: Geoapify's
 /// category keys (https://apidocs.geoapify.com/docs/places/#categories) and OpenStreetMap tags
@@ -100,7 +100,7 @@ public enum PlaceCategoryTable {
         for key in primaryOSMKeys {
             guard let values = tags[key] else { continue }
             // OSM allows several values separated by ";" (amenity=cafe;bar).
-            for value in values.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            for value in values.split(separator: ";").map({ $0.trimming(.whitespaces) }) {
                 for row in rows where !found.contains(row.category)
                     && row.osmTags.contains(where: { $0.key == key && $0.value == value }) {
                     found.append(row.category)

@@ -3,7 +3,7 @@ enum PlaceText {
     /// The text without surrounding white space; nil when nothing is left.
     static func trimmed(_ text: String?) -> String? {
         guard let text else { return nil }
-        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let t = text.trimming(.whitespacesAndNewlines)
         return t.isEmpty ? nil : t
     }
 

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Builds the places and city sources the app uses, and says whom to credit for their data.
 public enum PlacesSources {
@@ -16,7 +16,7 @@ public enum PlacesSources {
         if let endpoint = OverpassPlacesWorker.defaultEndpoint {
             chain = FallbackPlacesWorker(primary: OverpassPlacesWorker(endpoint: endpoint, http: http, pageSize: pageSize), fallback: chain)
         }
-        if let key = geoapifyKey?.trimmingCharacters(in: .whitespacesAndNewlines), !key.isEmpty,
+        if let key = geoapifyKey?.trimming(.whitespacesAndNewlines), !key.isEmpty,
            let base = GeoapifyPlacesWorker.defaultBaseURL {
             chain = FallbackPlacesWorker(primary: GeoapifyPlacesWorker(apiKey: key, baseURL: base, http: http, pageSize: pageSize), fallback: chain)
         }
@@ -32,7 +32,7 @@ public enum PlacesSources {
     /// - Returns: the composed search.
     public static func autoCitySearch(geoapifyKey: String?, http: any HTTPFetching) -> any CitySearching {
         let offline = CitySearch()
-        if let key = geoapifyKey?.trimmingCharacters(in: .whitespacesAndNewlines), !key.isEmpty,
+        if let key = geoapifyKey?.trimming(.whitespacesAndNewlines), !key.isEmpty,
            let base = GeoapifyPlacesWorker.defaultBaseURL {
             return FallbackCitySearch(primary: GeoapifyCitySearch(apiKey: key, baseURL: base, http: http), fallback: offline)
         }

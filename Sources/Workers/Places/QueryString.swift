@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Builds percent-encoded query strings (RFC 3986 §3.4). Values keep only the unreserved
 /// characters and those listed in `keep`; everything else (including `&`, `=`, `+`, space and

@@ -1,6 +1,6 @@
 import CSnapshotData
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Serves places from the embedded `PlaceCatalog`, loaded on first use.
 ///

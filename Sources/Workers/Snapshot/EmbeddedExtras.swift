@@ -1,6 +1,6 @@
 import CSnapshotData
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// The cast and seasons recorded for a few shows of the embedded snapshot, decoded on demand.
 enum EmbeddedExtras {

@@ -1,6 +1,6 @@
 import CSnapshotData
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// The files of the embedded snapshot, by name.
 enum EmbeddedFiles {

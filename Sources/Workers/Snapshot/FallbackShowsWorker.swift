@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Live data first, recorded data when the live source cannot answer: the `auto` source.

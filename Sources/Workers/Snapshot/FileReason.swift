@@ -1,20 +1,25 @@
 import CSnapshotData
 import Domain
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Short reasons for file errors.
 enum FileReason {
     static func describe(_ error: Error) -> String {
-        let ns = error as NSError
-        if ns.domain == NSCocoaErrorDomain {
-            switch ns.code {
-            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
-            case NSFileReadNoPermissionError: return "permission denied"
+        if let cocoa = error as? CocoaError {
+            switch cocoa.code {
+            case .fileReadNoSuchFile, .fileNoSuchFile: return "no such file"
+            case .fileReadNoPermission: return "permission denied"
             default: break
             }
+            if let posix = cocoa.underlying as? POSIXError {
+                return String(cString: strerror(posix.code.rawValue))
+            }
         }
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+        if let posix = error as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue))
         }
         return "cannot read it"
     }

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// A catalogue loaded once and shared (the embedded snapshot serves two lists: the recorded

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A show's object: the fields a list needs, read as `TVmazeDTO.Show`'s lenient decoding reads them.
 extension ShowArrayScanner {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JSON values (RFC 8259): objects, keys, strings with their escapes, numbers read leniently,
 /// and values skipped whole.
@@ -129,7 +129,7 @@ extension ShowArrayScanner {
         guard let s = try readString() else { return nil }
         // A first and last byte that are visible ASCII cannot be trimmed away.
         if let f = s.utf8.first, let l = s.utf8.last, (0x21...0x7E).contains(f), (0x21...0x7E).contains(l) { return s }
-        return s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : s
+        return s.trimming(.whitespacesAndNewlines).isEmpty ? nil : s
     }
 
     /// An array's string elements (as `lenientStrings`); empty for any other value.
@@ -157,7 +157,7 @@ extension ShowArrayScanner {
     mutating func readLenientInt() throws -> Int? {
         let c = try peek()
         if c == UInt8(ascii: "\"") {
-            guard let s = try readString(), let d = Double(s.trimmingCharacters(in: .whitespaces)), d.isFinite else { return nil }
+            guard let s = try readString(), let d = Double(s.trimming(.whitespaces)), d.isFinite else { return nil }
             return d.rounded() == d && abs(d) < 1e15 ? Int(d) : nil
         }
         guard c == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) else {
@@ -177,7 +177,7 @@ extension ShowArrayScanner {
     mutating func readLenientDouble() throws -> Double? {
         let c = try peek()
         if c == UInt8(ascii: "\"") {
-            guard let s = try readString(), let d = Double(s.trimmingCharacters(in: .whitespaces)), d.isFinite else { return nil }
+            guard let s = try readString(), let d = Double(s.trimming(.whitespaces)), d.isFinite else { return nil }
             return d
         }
         guard c == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) else {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A fast reader of a JSON array of TVmaze shows (RFC 8259 syntax), for snapshots of up to
 /// hundreds of thousands of shows: it reads only the fields a list needs, straight from the

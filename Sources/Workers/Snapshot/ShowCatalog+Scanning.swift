@@ -1,6 +1,9 @@
 import CSnapshotData
 import Domain
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Catalogues read with `ShowArrayScanner`: the shows in the order of the array, with where
 /// each show's JSON object lies.

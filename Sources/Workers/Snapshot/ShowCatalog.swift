@@ -1,6 +1,6 @@
 import CSnapshotData
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// A whole catalogue of shows held in memory: the embedded snapshot of recorded TVmaze data,
 /// or a snapshot file chosen with `--snapshot PATH`.
@@ -228,9 +228,9 @@ public struct ShowCatalog: Sendable {
     /// - Returns: the catalogue.
     /// - Throws: `SourceError.file` when the file cannot be read or holds no show.
     public static func load(path: String) throws -> ShowCatalog {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw SourceError.file(path: path, reason: "is a folder, not a file") }
+            if isDirectory { throw SourceError.file(path: path, reason: "is a folder, not a file") }
             let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
             if let type, type != .typeRegular, type != .typeSymbolicLink {
                 throw SourceError.file(path: path, reason: "not a regular file")

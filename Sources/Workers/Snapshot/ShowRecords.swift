@@ -1,6 +1,9 @@
 import CSnapshotData
 import Domain
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where the JSON objects of a scanned catalogue's shows lie, to decode one when its details
 /// are asked for.

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Serves shows from a `ShowCatalog` held in memory: the embedded snapshot or a snapshot file.

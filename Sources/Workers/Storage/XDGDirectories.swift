@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -52,7 +52,7 @@ public struct XDGDirectories: Sendable, Equatable {
             return value
         }
         guard let home else { return nil }
-        return (home as NSString).appendingPathComponent(fallback)
+        return FilePaths.join(home, fallback)
     }
 
     /// The app's folder of a kind, for example `/home/ana/.cache/discover`, or nil when there
@@ -60,7 +60,7 @@ public struct XDGDirectories: Sendable, Equatable {
     /// - Parameter kind: which folder.
     /// - Returns: an absolute path.
     public func path(_ kind: Kind) -> String? {
-        base(kind).map { ($0 as NSString).appendingPathComponent(Self.appFolder) }
+        base(kind).map { FilePaths.join($0, Self.appFolder) }
     }
 
     /// The app's folder of a kind, made (with any missing parent) with mode 0700 when missing.
@@ -86,7 +86,7 @@ public struct XDGDirectories: Sendable, Equatable {
             if (info.st_mode & S_IFMT) == S_IFDIR { return }
             throw StorageError(path: path, reason: "not a folder")
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = FilePaths.parent(of: path)
         if !parent.isEmpty && parent != path {
             try makeDirectory(parent)
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JSON shapes of The Movie Database API v3 (https://developer.themoviedb.org/reference),
 /// decoded leniently: a field of the wrong type reads as missing, one bad element of a list is

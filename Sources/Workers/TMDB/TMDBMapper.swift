@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Maps TMDB DTOs to domain entities: blanks to nil, dates parsed (an absent, empty or null
 /// `first_air_date` gives no premiere date, so the year shows as a placeholder), genre ids to
@@ -97,7 +97,7 @@ enum TMDBMapper {
     static func paragraphs(_ text: String?) -> [String] {
         guard let text else { return [] }
         return text.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimming(.whitespaces) }
             .filter { !$0.isEmpty }
     }
 

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Popular shows and show details from the live TMDB API v3 (https://developer.themoviedb.org/,
 /// needs a key or a read access token).
@@ -150,6 +150,6 @@ public struct TMDBShowsWorker: TVShowsWorking {
     private func scrub(_ text: String) -> String {
         let secret = credential.secret
         guard !secret.isEmpty else { return text }
-        return text.replacingOccurrences(of: secret, with: "…")
+        return text.replacing(secret, with: "…")
     }
 }

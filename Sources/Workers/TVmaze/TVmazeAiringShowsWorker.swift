@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// "Popular now" on TVmaze (https://www.tvmaze.com/api, no key): the shows airing in the days
 /// ending today, ranked by TVmaze's `weight` popularity score.
@@ -134,8 +134,7 @@ extension TVmazeMapper {
 extension CalendarDate {
     /// Today in the local time zone (the `TZ` the program runs with).
     public static func today() -> CalendarDate {
-        let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone.current, from: Date())
-        return CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? .unixEpoch
+        ViewerTimeZone().wallTime(at: Date())?.date ?? .utcDay(ofUnixTime: Int(Date().timeIntervalSince1970))
     }
 
     /// The day a number of days after this one (before it when negative), on the proleptic

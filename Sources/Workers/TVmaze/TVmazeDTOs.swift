@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JSON shapes of the TVmaze API (https://www.tvmaze.com/api), decoded leniently: a field of
 /// the wrong type reads as missing, and only a show without an `id` is rejected.

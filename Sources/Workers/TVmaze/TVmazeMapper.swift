@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// Maps TVmaze DTOs to domain entities: names kept as plain text (entities decoded once, nothing
 /// removed), summaries turned from HTML into paragraphs, dates parsed, blanks to nil.

@@ -1,5 +1,8 @@
 import CHTMLText
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Turns the HTML that APIs put in text fields into plain text, with libxml2's HTML parser
 /// (a well-kept, error-tolerant parser that knows every HTML named entity).
@@ -13,7 +16,7 @@ public enum HTMLText {
     /// - Parameter html: the fragment, for example `"<p>One &amp; two</p><p>Three</p>"`.
     /// - Returns: the paragraphs, for example `["One & two", "Three"]`; empty for empty input.
     public static func paragraphs(from html: String) -> [String] {
-        let text = html.contains(where: { $0 == "<" || $0 == "&" }) ? parse(html) : html.replacingOccurrences(of: "\u{0C}", with: " ")
+        let text = html.contains(where: { $0 == "<" || $0 == "&" }) ? parse(html) : html.replacing("\u{0C}", with: " ")
         return text.split(whereSeparator: { $0 == "\u{0C}" || $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
             .map { fold(String($0)) }
             .filter { !$0.isEmpty }
@@ -29,10 +32,10 @@ public enum HTMLText {
     public static func decodingEntities(_ text: String) -> String {
         guard text.contains("&") else { return text }
         // `<` and `>` escaped first, so the parser sees one text node and no markup.
-        let escaped = text.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        let escaped = text.replacing("<", with: "&lt;").replacing(">", with: "&gt;")
         let parsed = parse(escaped)
         guard parsed != escaped else { return text }
-        return parsed.replacingOccurrences(of: "\u{0C}", with: "")
+        return parsed.replacing("\u{0C}", with: "")
     }
 
     private static func parse(_ html: String) -> String {

@@ -1,9 +1,5 @@
 import Domain
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import Synchronization
 
 extension AirClock {

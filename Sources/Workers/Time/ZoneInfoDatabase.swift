@@ -1,9 +1,5 @@
 import Domain
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The system's tz database (`/usr/share/zoneinfo`, or `TZDIR`): zone rules by IANA name, read
 /// from TZif files (RFC 8536, versions 1 to 4). It answers for a network's own zone (TVmaze's
