@@ -151,7 +151,12 @@ extension AppOptions {
         },
         SettingRow("date", flags: ["--date"], value: .text("YYYY-MM-DD"), defaultText: "today in your time zone",
                    help: "with tonight: the day whose schedules are listed") { options, input in
-            guard let date = CalendarDate(iso: input.value.trimming(.whitespaces)) else {
+            let text = input.value.trimming(.whitespaces)
+            guard let date = CalendarDate(iso: text) else {
+                let parts = text.split(separator: "-", omittingEmptySubsequences: false).compactMap { Int($0) }
+                if text.utf8.count == 10, parts.count == 3, (1...12).contains(parts[1]), parts[2] >= 1 {
+                    throw UsageError(message: "--date \(shown(text)) is not a day of the calendar: that month has \(CalendarDate.daysInMonth(year: parts[0], month: parts[1])) days")
+                }
                 throw UsageError(message: "--date must be a day written YYYY-MM-DD, for example 2020-12-01 (got '\(shown(input.value))')")
             }
             options.scheduleDate = date

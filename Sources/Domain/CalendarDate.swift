@@ -9,16 +9,30 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     /// The day of the month, 1–31.
     public let day: Int
 
-    /// Makes a date from its parts; returns nil when month or day is out of range.
+    /// Makes a date from its parts; returns nil when month or day is out of range, or the day
+    /// does not exist in that month (30 February, 29 February of a common year).
     /// - Parameters:
     ///   - year: the year, 1–9999.
     ///   - month: the month, 1–12.
-    ///   - day: the day of the month, 1–31.
+    ///   - day: the day of the month, 1 to the month's length in the Gregorian calendar.
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
+        guard (1...9999).contains(year), (1...12).contains(month), (1...Self.daysInMonth(year: year, month: month)).contains(day) else { return nil }
         self.year = year
         self.month = month
         self.day = day
+    }
+
+    /// The number of days of a month in the proleptic Gregorian calendar (ISO 8601): 28–31,
+    /// February having 29 in years divisible by 4, except centuries not divisible by 400.
+    /// - Parameters:
+    ///   - year: the year.
+    ///   - month: the month, 1–12 (any other gives 31).
+    public static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 4, 6, 9, 11: return 30
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        default: return 31
+        }
     }
 
     private init(checkedYear year: Int, month: Int, day: Int) {
