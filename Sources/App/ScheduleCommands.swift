@@ -83,6 +83,9 @@ enum ScheduleCommands {
             if let empty = model.emptyMessage { out += empty + "\n" }
             StandardStreams.output(out)
         }
+        if let asked = options.scheduleDate, let shown = found.sources.first?.date, shown != asked, found.sources.allSatisfy({ !$0.source.isFromNetwork }) {
+            StandardStreams.error(line: TonightPresenter.notRecordedNote(asked: asked, shown: shown))
+        }
         if let error = found.error {
             StandardStreams.error(line: CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)) + "; the rest is listed")
         }

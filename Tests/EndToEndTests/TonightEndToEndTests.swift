@@ -84,14 +84,44 @@ final class TonightEndToEndTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.err)
         let header = result.out.split(separator: "\n").first.map(String.init) ?? ""
         XCTAssertTrue(header.contains("recorded"), header)
-        XCTAssertTrue(header.contains("2020-12-01") || header.contains("2017-09-21"), header)
+        XCTAssertTrue(header.contains("1 Dec 2020"), header)
         XCTAssertGreaterThan(result.out.split(separator: "\n").filter { $0.contains(" PST  ") }.count, 20, result.out)
+    }
+
+    func testOfflineOneRecordedDayIsShownAndADayNotRecordedIsSaid() throws {
+        // US broadcast and streaming were both recorded on 1 December 2020; streaming alone in January 2024.
+        let today = try run(["tonight", "--source", "snapshot", "--country", "US"], environment: ["TZ": "UTC"])
+        XCTAssertEqual(today.status, 0, today.err)
+        let header = today.out.split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertTrue(header.hasPrefix("# Tonight · recorded Tue 1 Dec 2020 · US and streaming · times in UTC."), header)
+        XCTAssertEqual(header.components(separatedBy: "recorded").count, 2, "recorded once: " + header)
+        XCTAssertFalse(today.out.contains("2024"), today.out)
+        XCTAssertTrue(today.out.contains("The Voice") && today.out.contains("Sim for You"), "broadcast and streaming of the day")
+        let missing = try run(["tonight", "--source", "snapshot", "--country", "US", "--date", "2019-06-01"], environment: ["TZ": "UTC"])
+        XCTAssertEqual(missing.status, 0, missing.err)
+        XCTAssertTrue(missing.err.contains("2019-06-01 is not recorded; showing the recorded 2020-12-01"), missing.err)
+        XCTAssertFalse(missing.out.contains("2024"), missing.out)
+        let streaming = try run(["tonight", "--source", "snapshot", "--country", "US", "--date", "2024-01-15"], environment: ["TZ": "UTC"])
+        XCTAssertTrue(streaming.out.hasPrefix("# Tonight · recorded Mon 15 Jan 2024 · US not recorded · streaming only"), streaming.out)
+        XCTAssertFalse(streaming.out.contains("Dec 2020"), streaming.out)
+        XCTAssertEqual(streaming.err, "")
+        let britain = try run(["tonight", "--source", "snapshot", "--country", "GB"], environment: ["TZ": "UTC"])
+        XCTAssertTrue(britain.out.hasPrefix("# Tonight · recorded Wed 31 Jan 2024 · GB not recorded · streaming only"), britain.out)
     }
 
     func testDateIsOnlyForTonightAndMustBeADay() throws {
         let bad = try run(["tonight", "--date", "1 December"], environment: [:])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.err.contains("--date must be a day written YYYY-MM-DD"), bad.err)
+        for day in ["2021-02-29", "2020-02-30", "2020-04-31"] {
+            let missing = try run(["tonight", "--date", day, "--source", "tvmaze", "--api-base", "http://127.0.0.1:9"], environment: [:])
+            XCTAssertEqual(missing.status, 2, day + ": " + missing.err)
+            XCTAssertTrue(missing.err.contains("--date \(day) is not a day of the calendar"), missing.err)
+            XCTAssertTrue(missing.err.hasPrefix("discover: --date \(day) is not a day"), missing.err)
+            XCTAssertEqual(missing.out, "")
+        }
+        let leap = try run(["tonight", "--date", "2020-02-29", "--source", "snapshot"], environment: [:])
+        XCTAssertEqual(leap.status, 0, leap.err)
         let elsewhere = try run(["--date", "2020-12-01"], environment: [:])
         XCTAssertEqual(elsewhere.status, 2)
         XCTAssertTrue(elsewhere.err.contains("--date is an option of the tonight command"), elsewhere.err)

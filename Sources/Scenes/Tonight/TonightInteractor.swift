@@ -67,7 +67,12 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
         return task
     }
 
-    /// A day's two schedules, the country's then the streaming one, merged and sorted.
+    /// A day's two schedules, the country's then the streaming one, merged and sorted; both
+    /// of one day. A source of recordings may answer with another day than the one asked for
+    /// (its `Schedule.date` says which): then the day asked for is kept when the streaming
+    /// schedule has it (the country's is left out), else the country's recorded day is shown
+    /// with the streaming schedule of that same day, or without one when none was recorded.
+    /// Two days are never mixed.
     /// - Parameters:
     ///   - schedules: the source.
     ///   - country: the broadcast schedule's country.
@@ -80,35 +85,47 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
     nonisolated package static func fetchSchedule(_ schedules: any ScheduleWorking, country: String, date: CalendarDate,
                                                   progress: (@MainActor (Tonight.LoadSchedule.Response) -> Void)? = nil)
         async -> Tonight.LoadSchedule.Response? {
-        var collected: [ScheduleEntry] = []
-        var sources: [(source: DataSource, date: CalendarDate)] = []
         var failure: SourceError?
-        var last: Tonight.LoadSchedule.Response?
-        let steps: [@Sendable () async throws -> Schedule?] = [
-            { try await schedules.schedule(countryCode: country, date: date) },
-            { try await schedules.webSchedule(date: date) },
-        ]
-        for (index, step) in steps.enumerated() {
+        /// One schedule, or nil when there is none or it failed (the failure is kept).
+        func ask(_ step: @Sendable () async throws -> Schedule?) async throws -> Schedule? {
             do {
-                if let schedule = try await step() {
-                    collected += schedule.entries
-                    sources.append((schedule.source, schedule.date))
-                }
+                return try await step()
             } catch is CancellationError {
-                return nil
+                throw CancellationError()
             } catch let error as SourceError {
                 failure = failure ?? error
             } catch {
                 failure = failure ?? .badData(provider: "TVmaze", reason: "the schedule could not be read")
             }
-            if Task.isCancelled { return nil }
-            collected.sort(by: airsBefore)
-            let response = Tonight.LoadSchedule.Response(country: country, date: date, entries: collected, sources: sources,
-                                                         isLoading: index < steps.count - 1, error: failure)
-            last = response
-            if let progress { await progress(response) }
+            return nil
         }
-        return last
+        func response(_ parts: [Schedule], loading: Bool, hasCountry: Bool, hasWeb: Bool) -> Tonight.LoadSchedule.Response {
+            var response = Tonight.LoadSchedule.Response(country: country, date: date, entries: parts.flatMap(\.entries).sorted(by: airsBefore),
+                                                         sources: parts.map { ($0.source, $0.date) }, isLoading: loading, error: failure)
+            response.hasCountrySchedule = hasCountry
+            response.hasWebSchedule = hasWeb
+            return response
+        }
+        do {
+            var broadcast = try await ask { try await schedules.schedule(countryCode: country, date: date) }
+            if Task.isCancelled { return nil }
+            if let progress { await progress(response(broadcast.map { [$0] } ?? [], loading: true, hasCountry: broadcast != nil, hasWeb: false)) }
+            var web = try await ask { try await schedules.webSchedule(date: date) }
+            if let shown = broadcast?.date, shown != date {
+                if web?.date == date {
+                    broadcast = nil
+                } else {
+                    web = try await ask { try await schedules.webSchedule(date: shown) }
+                    if web?.date != shown { web = nil }
+                }
+            }
+            if Task.isCancelled { return nil }
+            let last = response([broadcast, web].compactMap { $0 }, loading: false, hasCountry: broadcast != nil, hasWeb: web != nil)
+            if let progress { await progress(last) }
+            return last
+        } catch {
+            return nil
+        }
     }
 
     @discardableResult

@@ -36,6 +36,12 @@ package enum Tonight {
             package let isLoading: Bool
             /// Why a schedule could not be read, if one could not.
             package let error: SourceError?
+            /// Whether the country's broadcast schedule is among the entries (false when the
+            /// source holds none for the country, or only of another day than the one shown).
+            package var hasCountrySchedule = true
+            /// Whether the streaming schedule is among the entries (false when the source
+            /// holds none of the day shown).
+            package var hasWebSchedule = true
 
             /// Makes a response.
             package init(country: String, date: CalendarDate, entries: [ScheduleEntry], sources: [(source: DataSource, date: CalendarDate)],

@@ -46,9 +46,18 @@ package final class TonightPresenter: TonightPresentationLogic {
         // Offline the recordings are of their own days: the title says so.
         let recorded = response.sources.allSatisfy { !$0.source.isFromNetwork } ? response.sources.first?.date : nil
         let day = recorded ?? response.date
-        let title = "Tonight · \(recorded == nil ? "" : "recorded ")\(Self.dayText(day)) \(day.year) · \(response.country) and streaming"
+        let which: String
+        switch (response.hasCountrySchedule, response.hasWebSchedule, recorded != nil) {
+        case (false, true, true): which = "\(response.country) not recorded · streaming only"
+        case (true, false, true): which = "\(response.country) · streaming not recorded"
+        default: which = "\(response.country) and streaming"
+        }
+        let title = "Tonight · \(recorded == nil ? "" : "recorded ")\(Self.dayText(day)) \(day.year) · \(which)"
             + (zone.isEmpty ? "" : " · times in \(zone)")
         var message: String?
+        if let recorded, recorded != response.date, !response.isLoading {
+            message = Self.notRecordedNote(asked: response.date, shown: recorded)
+        }
         if let error = response.error {
             message = ShowFormatting.failure(error, retryInSeconds: nil)
         } else if response.isLoading {
@@ -65,7 +74,13 @@ package final class TonightPresenter: TonightPresentationLogic {
         viewController?.displaySchedule(viewModel: model)
     }
 
-    /// `TVmaze live`, or for recordings `recorded schedules of 2017-09-21 and 2024-01-28`.
+    /// `2019-06-01 is not recorded; showing the recorded 2020-12-01`.
+    package static func notRecordedNote(asked: CalendarDate, shown: CalendarDate) -> String {
+        "\(asked) is not recorded; showing the recorded \(shown)"
+    }
+
+    /// `TVmaze live`, or for recordings of one day `offline snapshot` (the title names the
+    /// day), of several `recorded schedules of 2017-09-21 and 2024-01-28`.
     static func sourceLabel(_ sources: [(source: DataSource, date: CalendarDate)], now: Int64) -> String {
         var parts: [String] = []
         var recorded: [String] = []
@@ -77,7 +92,9 @@ package final class TonightPresenter: TonightPresentationLogic {
                 recorded.append(date.description)
             }
         }
-        if !recorded.isEmpty {
+        if recorded.count == 1 {
+            parts.append("offline snapshot")
+        } else if !recorded.isEmpty {
             parts.append("recorded schedule\(recorded.count == 1 ? "" : "s") of " + recorded.joined(separator: " and "))
         }
         return parts.isEmpty ? "schedules" : parts.joined(separator: " + ")
