@@ -177,4 +177,22 @@ final class TonightSceneTests: XCTestCase {
         XCTAssertTrue(sut.handle(key: .character("j")))
         XCTAssertEqual(sut.statusBar.position, "2/40")
     }
+
+    func testTheEpisodeCodeColumnIsAsWideAsTheLongestCode() async throws {
+        let sut = TonightViewController(listing: .tonight)
+        let codes = ["S01E01", "S2020E113", "S08 special"]
+        let rows = codes.enumerated().map { i, code in
+            Tonight.Row(id: "\(i)", showID: i, show: "Show \(i)", time: "17:00 PST", episodeCode: code, episodeName: "Episode \(i)",
+                        channel: "NBC", countdown: "", dayHeading: nil, day: "")
+        }
+        sut.displaySchedule(viewModel: .init(title: "Tonight", rows: rows, emptyMessage: nil, message: nil, messageIsError: false, sourceLabel: "TVmaze live"))
+        for width in [80, 120, 200] {
+            let canvas = GridCanvas(width: width, height: 10)
+            sut.draw(on: canvas, in: Rect(row: 0, column: 0, height: 10, width: width))
+            let lines = (0..<10).map(canvas.line)
+            XCTAssertTrue(lines.contains { $0.contains("S2020E113") }, "whole code at \(width): " + lines.joined(separator: "\n"))
+            XCTAssertTrue(lines.contains { $0.contains("S08 speci") }, "ten cells of a longer code at \(width)")
+            XCTAssertTrue(lines.allSatisfy { canvas.text.width($0) <= width })
+        }
+    }
 }
