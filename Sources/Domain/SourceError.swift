@@ -12,6 +12,9 @@ public enum SourceError: Error, Sendable, Equatable {
     case file(path: String, reason: String)
     /// Nothing with that id exists at the source.
     case notFound(provider: String)
+    /// The provider has no schedule of that day (it answered 404): provider name, the ISO
+    /// 3166-1 alpha-2 country code (nil for the streaming schedule) and the day.
+    case noSchedule(provider: String, countryCode: String?, date: CalendarDate)
 
     /// The wait assumed when a rate limit (HTTP 429) carries no `Retry-After`, in seconds: 2,
     /// the "static delay of e.g. 2 seconds" TVmaze's maintainers advise after a 429

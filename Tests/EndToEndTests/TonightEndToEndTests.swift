@@ -109,6 +109,18 @@ final class TonightEndToEndTests: XCTestCase {
         XCTAssertTrue(britain.out.hasPrefix("# Tonight · recorded Wed 31 Jan 2024 · GB not recorded · streaming only"), britain.out)
     }
 
+    func testAScheduleTVmazeDoesNotHaveIsSaidAsASchedule() throws {
+        server.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2020-12-01.json")))
+        server.route("/schedule", .json(#"{"name":"Not Found","message":"","code":0,"status":404}"#, status: 404))
+        let base = try server.start()
+        let result = try run(["tonight", "--date", "2020-12-01", "--country", "US", "--source", "tvmaze", "--api-base", base.absoluteString],
+                             environment: ["TZ": "UTC"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.err.contains("TVmaze has no schedule for US on 2020-12-01; the rest is listed"), result.err)
+        XCTAssertFalse(result.err.contains("show"), result.err)
+        XCTAssertTrue(result.out.contains("Sim for You"), result.out)
+    }
+
     func testDateIsOnlyForTonightAndMustBeADay() throws {
         let bad = try run(["tonight", "--date", "1 December"], environment: [:])
         XCTAssertEqual(bad.status, 2)

@@ -133,6 +133,8 @@ package enum ShowFormatting {
             return "cannot read \(path): \(reason)"
         case .notFound(let provider):
             return "\(provider) does not know this show"
+        case .noSchedule(let provider, let country, let date):
+            return "\(provider) has no \(country.map { "schedule for \($0)" } ?? "streaming schedule") on \(date)"
         }
     }
 
@@ -168,6 +170,8 @@ package enum ShowFormatting {
             return "cannot read \(path)"
         case .notFound(let provider):
             return "\(provider) not found"
+        case .noSchedule(let provider, _, _):
+            return "\(provider) no schedule"
         }
     }
 

@@ -52,7 +52,8 @@ public struct TVmazeEpisodesWorker: EpisodesWorking, ScheduleWorking {
     /// A country's schedule for a day; see `ScheduleWorking.schedule(countryCode:date:)`.
     /// Entries without a show are skipped.
     /// - Throws: `SourceError.badData` for a country code that is not two ASCII letters
-    ///   (nothing is sent); else as `episodeGuide(showID:)`.
+    ///   (nothing is sent); `SourceError.noSchedule` when TVmaze answers 404; others as
+    ///   `episodeGuide(showID:)`.
     public func schedule(countryCode: String, date: CalendarDate) async throws -> Schedule? {
         let code = countryCode.uppercased()
         guard code.utf8.count == 2, code.utf8.allSatisfy({ (65...90).contains($0) }) else {
@@ -62,14 +63,19 @@ public struct TVmazeEpisodesWorker: EpisodesWorking, ScheduleWorking {
     }
 
     /// The streaming schedule for a day; see `ScheduleWorking.webSchedule(date:)`.
-    /// - Throws: as `episodeGuide(showID:)`.
+    /// - Throws: `SourceError.noSchedule` when TVmaze answers 404; others as `episodeGuide(showID:)`.
     public func webSchedule(date: CalendarDate) async throws -> Schedule? {
         try await fetchSchedule(path: "schedule/web", query: "date=\(date)", countryCode: nil, date: date)
     }
 
     private func fetchSchedule(path: String, query: String, countryCode: String?, date: CalendarDate) async throws -> Schedule {
         let url = try TVmazeShowsWorker.makeURL(baseURL: baseURL, path: path, query: query)
-        let data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
+        let data: Data
+        do {
+            data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
+        } catch SourceError.notFound {
+            throw SourceError.noSchedule(provider: Self.provider, countryCode: countryCode, date: date)
+        }
         let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, from: data, provider: Self.provider)
         let entries = list.elements.compactMap { TVmazeEpisodeMapper.scheduleEntry($0, isWeb: countryCode == nil) }
         return Schedule(countryCode: countryCode, date: date, entries: entries, source: .live(provider: Self.provider))
