@@ -121,16 +121,20 @@ enum ScheduleCommands {
         }
         guard case .success((let found?, let notice)) = result else { DiscoverApp.fail("the command was interrupted", status: 1) }
         if let notice { StandardStreams.error(line: CellText(repertoire: .ascii).sanitize(notice)) }
-        if options.ics {
-            let now = Int(clock.now().timeIntervalSince1970.rounded(.down))
-            StandardStreams.output(ICalendarWriter.file(events: events(found.items), calendarName: "Discover: upcoming episodes", stampedAt: now))
-            ProcessExit.now(0)
-        }
         let capture = Capture()
         let presenter = TonightPresenter(clock: clock)
         presenter.viewController = capture
         presenter.presentUpcoming(response: found)
         guard let model = capture.upcoming else { DiscoverApp.fail("the list could not be shown", status: 1) }
+        if options.ics {
+            let now = Int(clock.now().timeIntervalSince1970.rounded(.down))
+            StandardStreams.output(ICalendarWriter.file(events: events(found.items), calendarName: "Discover: upcoming episodes", stampedAt: now))
+            // The calendar stays valid; why shows are missing from it is said beside it.
+            if found.unsupported > 0, let why = model.rows.isEmpty ? model.emptyMessage : model.message {
+                StandardStreams.error(line: CellText(repertoire: .ascii).sanitize(why))
+            }
+            ProcessExit.now(0)
+        }
         if options.json {
             let lines = found.items.compactMap { item -> String? in
                 let wall = item.next?.airstamp.flatMap(clock.viewer)

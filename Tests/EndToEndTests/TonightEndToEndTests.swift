@@ -243,6 +243,16 @@ final class TonightEndToEndTests: XCTestCase {
         XCTAssertFalse(result.out.contains("No favourite shows yet"), result.out)
     }
 
+    func testOfflineUpcomingICSIsAValidCalendarAndSaysWhyItIsEmpty() throws {
+        let result = try run(["upcoming", "--ics", "--source", "snapshot"], environment: ["TZ": "UTC"], prepare: favourites([("315", "Archer")]))
+        XCTAssertEqual(result.status, 0, result.err)
+        let report = ICalendarChecker.check(result.bytes)
+        XCTAssertEqual(report.problems, [])
+        XCTAssertEqual(report.events.count, 0)
+        XCTAssertTrue(result.err.contains("need a live source") && result.err.contains("the offline snapshot cannot tell"), result.err)
+        XCTAssertEqual(result.err.split(separator: "\n").count, 1, result.err)
+    }
+
     func testUpcomingICSPassesTheStrictRFC5545CheckWithOneEventPerEpisode() throws {
         let base = try upcomingServer()
         let args = ["upcoming", "--ics", "--source", "tvmaze", "--api-base", base.absoluteString]
