@@ -97,11 +97,12 @@ enum ScheduleCommands {
     static func rows(_ rows: [Tonight.Row], text: CellText, countdown: Bool) -> String {
         let timeWidth = max(5, rows.map { text.width($0.time) }.max() ?? 5)
         let codeWidth = min(12, max(6, rows.map { text.width($0.episodeCode) }.max() ?? 6))
+        let countdownWidth = min(24, max(11, rows.map { text.width($0.countdown) }.max() ?? 11))
         var out = ""
         for row in rows {
             if let heading = row.dayHeading { out += (out.isEmpty ? "" : "\n") + text.sanitize(heading) + "\n" }
             var fields = [text.fixed(row.time, cells: timeWidth)]
-            if countdown { fields.append(text.fixed(row.countdown, cells: 11)) }
+            if countdown { fields.append(text.fixed(row.countdown, cells: countdownWidth)) }
             fields += [text.fixed(row.show, cells: 34), text.fixed(row.episodeCode, cells: codeWidth), text.fixed(row.episodeName, cells: 34)]
             if !row.channel.isEmpty { fields.append(text.sanitize(row.channel)) }
             out += (countdown ? "  " : "") + fields.joined(separator: "  ").trimming(.whitespaces) + "\n"

@@ -126,7 +126,7 @@ final class TonightSceneTests: XCTestCase {
         let rows = try XCTUnwrap(spy.upcoming?.rows)
         XCTAssertEqual(rows.map(\.show), ["Tonight Show", "Tomorrow Show", "Thursday Show", "Later Show", "Quiet Show"])
         XCTAssertEqual(rows.map(\.day), ["Today", "Tomorrow", "Thu 3 Dec", "Later", "None"])
-        XCTAssertEqual(rows.map(\.countdown), ["in 3 h", "tomorrow", "in 3 days", "in 10 days", ""])
+        XCTAssertEqual(rows.map(\.countdown), ["in 3 h", "tomorrow", "in 3 days", "Thu 10 Dec · in 10 days", ""])
         XCTAssertEqual(rows.map(\.time), ["07:00 PST", "06:00 PST", "04:00 PST", "04:00 PST", "—"])
         XCTAssertEqual(rows.first?.dayHeading, "Today · Mon 30 Nov")
         XCTAssertEqual(rows.last?.episodeName, "no next episode announced")

@@ -121,7 +121,7 @@ package final class TonightPresenter: TonightPresentationLogic {
             let wall = next.airstamp.flatMap(clock.viewer)
             let day = wall?.date ?? next.airDate
             let offset: Int? = day.flatMap { d in today.map { CivilDays.days(d) - CivilDays.days($0) } }
-            let countdown = Self.countdown(to: next.airstamp, day: offset, now: now)
+            var countdown = Self.countdown(to: next.airstamp, day: offset, now: now)
             let group: Int, heading: String, short: String
             switch offset {
             case let days? where days <= 0:
@@ -140,6 +140,8 @@ package final class TonightPresenter: TonightPresentationLogic {
                 group = 1_000_000
                 heading = "Later"
                 short = heading
+                // Under "Later" the heading names no day: each row says its own.
+                if let day { countdown = Self.dayText(day) + (countdown.isEmpty ? "" : " · " + countdown) }
             }
             placed.append(Placed(group: group, heading: heading, short: short,
                                  sortKey: next.airstamp?.timeIntervalSince1970 ?? Double(offset ?? 0) * 86_400) { heading, short in

@@ -137,10 +137,11 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
     /// Column widths for a list width, in cells: day, time, countdown, show, code, episode, channel.
     /// The episode code gets the width of the longest (`codeWidth`, 3–10) before the show and
     /// episode names share what is left; below 80 columns at most 7.
-    static func columns(width: Int, timeWidth: Int, dayWidth: Int, codeWidth: Int = 7, countdown: Bool)
+    /// The countdown gets `countdownWidth` (10–24) from 100 columns on, else 10.
+    static func columns(width: Int, timeWidth: Int, dayWidth: Int, codeWidth: Int = 7, countdownWidth: Int = 10, countdown: Bool)
         -> (day: Int, time: Int, countdown: Int, show: Int, code: Int, episode: Int, channel: Int) {
         let day = width >= 70 ? dayWidth : 0
-        let code = width >= 80 ? codeWidth : width >= 50 ? min(7, codeWidth) : 0, count = countdown && width >= 60 ? 10 : 0
+        let code = width >= 80 ? codeWidth : width >= 50 ? min(7, codeWidth) : 0, count = countdown && width >= 60 ? (width >= 100 ? countdownWidth : 10) : 0
         let used = 2 + (day > 0 ? day + 1 : 0) + timeWidth + 1 + (count > 0 ? count + 1 : 0) + (code > 0 ? code + 1 : 0)
         let rest = max(2, width - used)
         let channel = countdown || width < 90 ? 0 : min(16, rest / 5)
@@ -155,7 +156,9 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
         let timeWidth = min(12, max(4, rows.map { canvas.text.width($0.time) }.max() ?? 5))
         let dayWidth = min(10, max(3, rows.map { canvas.text.width($0.day) }.max() ?? 3))
         let codeWidth = min(10, max(3, rows.map { canvas.text.width($0.episodeCode) }.max() ?? 3))
-        let cols = Self.columns(width: rect.width, timeWidth: timeWidth, dayWidth: dayWidth, codeWidth: codeWidth, countdown: listing == .upcoming)
+        let countdownWidth = min(24, max(10, rows.map { canvas.text.width($0.countdown) }.max() ?? 10))
+        let cols = Self.columns(width: rect.width, timeWidth: timeWidth, dayWidth: dayWidth, codeWidth: codeWidth, countdownWidth: countdownWidth,
+                                countdown: listing == .upcoming)
         let empty = listing == .tonight ? scheduleModel?.emptyMessage : upcomingModel?.emptyMessage
         list.draw(on: canvas, in: rect, content: .init(
             columns: [
