@@ -202,6 +202,42 @@ final class EpisodeGuideViewTests: XCTestCase {
         XCTAssertEqual(grid.cells[1].filter { $0.role == .selected }.count, 4)
     }
 
+    func testBothMoreSeasonsMarkersStayOnScreenAtANarrowWidth() async throws {
+        let (vc, _) = try await makeScene(showID: 82, name: "Game of Thrones")
+        for mode in [Mode.color, .ascii] {
+            let right = mode == .ascii ? ">" : "›"
+            // Seasons 1 to 7 fit in 40 columns; season 8 is off screen to the right.
+            let grid = canvas(40, 12, mode)
+            vc.draw(on: grid, in: grid.bounds)
+            XCTAssertEqual(grid.line(0), "       S1   S2   S3   S4   S5   S6   S7" + right, "\(mode)")
+            XCTAssertEqual(grid.cells[0][39].role, .accent)
+        }
+        // On season 8, season 1 is off screen to the left and nothing is to the right.
+        for _ in 0..<7 { _ = vc.handle(key: .right) }
+        for mode in [Mode.color, .ascii] {
+            let (left, right) = mode == .ascii ? ("<", ">") : ("‹", "›")
+            let grid = canvas(40, 12, mode)
+            vc.draw(on: grid, in: grid.bounds)
+            XCTAssertEqual(grid.line(0), " " + left + "     S2   S3   S4   S5   S6   S7   S8 ", "\(mode)")
+            XCTAssertFalse(grid.line(0).contains(right))
+        }
+        // The Simpsons in the middle of its run: both markers at once.
+        let (simpsons, _) = try await makeScene(showID: 83, name: "The Simpsons")
+        for _ in 0..<20 { _ = simpsons.handle(key: .right) }
+        for mode in [Mode.color, .ascii] {
+            let (left, right) = mode == .ascii ? ("<", ">") : ("‹", "›")
+            for (width, height) in [(40, 12), (80, 24)] {
+                let grid = canvas(width, height, mode)
+                simpsons.draw(on: grid, in: grid.bounds)
+                let heading = grid.line(0)
+                XCTAssertTrue(heading.hasPrefix(" " + left), heading)
+                XCTAssertTrue(heading.hasSuffix(right), heading)
+                XCTAssertTrue(heading.dropLast().last?.isNumber == true, heading)
+                XCTAssertEqual(heading.count, width, heading)
+            }
+        }
+    }
+
     func testTinyAndOddSizesDrawWithinTheCanvasWithoutTrapping() async throws {
         let (vc, _) = try await makeScene(showID: 83, name: "The Simpsons")
         for _ in 0..<20 { _ = vc.handle(key: .right) }
