@@ -67,6 +67,24 @@ final class SnapshotEpisodesTests: XCTestCase {
         XCTAssertEqual(details.castSource?.provider, "TMDB")
     }
 
+    func testOfflineDetailsOfGameOfThronesListItsEightRecordedSeasonsFromEitherList() async throws {
+        let whole = try ShowCatalog.embedded()
+        let week = try XCTUnwrap(try ShowCatalog.embeddedRecordedWeek())
+        let popular = whole.airing(in: week)
+        let got = try XCTUnwrap(whole.shows.first { $0.id == 82 })
+        XCTAssertFalse(popular.shows.contains { $0.id == 82 }, "Game of Thrones is found in the rest of the snapshot")
+        // Details asked of the popular list's worker, as when the filter finds the show in the
+        // whole snapshot, and of the whole snapshot's.
+        for worker in [SnapshotShowsWorker(catalog: popular), SnapshotShowsWorker(catalog: whole)] {
+            let details = try await worker.showDetails(for: got)
+            let seasons = try XCTUnwrap(details.seasons, "seasons recorded")
+            XCTAssertEqual(seasons.map(\.number), Array(1...8))
+            XCTAssertEqual(seasons.map(\.episodeCount), [10, 10, 10, 10, 10, 10, 7, 6])
+            XCTAssertEqual(details.cast?.first?.personName, "Peter Dinklage")
+            XCTAssertFalse(details.show.summary.isEmpty)
+        }
+    }
+
     func testARecordedDayIsServedAndAnotherDayGetsTheNewestRecordedOne() async throws {
         let day = try XCTUnwrap(CalendarDate(year: 2020, month: 12, day: 1))
         let us = try await XCTUnwrapAsync(try await sut.schedule(countryCode: "us", date: day))
