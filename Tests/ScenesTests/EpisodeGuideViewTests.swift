@@ -21,8 +21,8 @@ final class EpisodeGuideViewTests: XCTestCase {
     private var retained: [AnyObject] = []
 
     /// The scene over the snapshot's recorded episodes, loaded.
-    private func makeScene(showID: Int, name: String, startSeason: Int? = nil) async throws -> (EpisodeGuideViewController, Domain.EpisodeGuide) {
-        let loaded = try await SnapshotEpisodesWorker().episodeGuide(showID: showID)
+    private func makeScene(showID: Int, name: String, startSeason: Int? = nil) async throws -> (EpisodeGuideViewController, ShowEpisodes) {
+        let loaded = try await SnapshotEpisodesWorker().episodes(showID: showID)
         let guide = try XCTUnwrap(loaded)
         let vc = EpisodeGuideViewController()
         let interactor = EpisodeGuideInteractor(worker: SnapshotEpisodesWorker())
@@ -57,7 +57,7 @@ final class EpisodeGuideViewTests: XCTestCase {
     }
 
     /// Checks the heading and every visible cell, the average row, and the ASCII repertoire.
-    private func checkChart(_ grid: GridCanvas, _ guide: Domain.EpisodeGuide, mode: Mode, firstSeason: Int, columns: Int, rows: Int,
+    private func checkChart(_ grid: GridCanvas, _ guide: ShowEpisodes, mode: Mode, firstSeason: Int, columns: Int, rows: Int,
                             cursor: (season: Int, row: Int), bestID: Int, worstID: Int, file: StaticString = #filePath, line: UInt = #line) {
         func text(_ y: Int, _ x: Int, _ n: Int) -> String { grid.cells[y][x..<(x + n)].map(\.text).joined() }
         let unrated = mode == .ascii ? "-" : "·"

@@ -157,7 +157,7 @@ final class PayloadFuzzTests: XCTestCase {
                 "Sources/CSnapshotData/data/schedule_NO_2017-09-21.json",
             ]) { data in
                 let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, from: data, provider: "TVmaze")
-                let guide = EpisodeGuide(showID: 1, episodes: list.elements.map(TVmazeEpisodeMapper.episode), source: live)
+                let guide = ShowEpisodes(showID: 1, episodes: list.elements.map(TVmazeEpisodeMapper.episode), source: live)
                 let entries = list.elements.compactMap { TVmazeEpisodeMapper.scheduleEntry($0, isWeb: false) }
                 return guide.regularEpisodes.count + guide.specials.count + entries.count
             },
@@ -166,7 +166,7 @@ final class PayloadFuzzTests: XCTestCase {
                 "Tests/TestSupport/Fixtures/tmdb/season_1399_1.json",
             ]) { data in
                 let season = try ProviderResponse.decode(TMDBDTO.SeasonDetails.self, from: data, provider: "TMDB")
-                return EpisodeGuide(showID: 1, episodes: season.episodes.map(TMDBEpisodeMapper.episode), source: live).regularEpisodes.count
+                return ShowEpisodes(showID: 1, episodes: season.episodes.map(TMDBEpisodeMapper.episode), source: live).regularEpisodes.count
             },
             Path(provider: "Geoapify", seeds: [
                 "Sources/CSnapshotData/data/places_paris_cafes_proximity.json",

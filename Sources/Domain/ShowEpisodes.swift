@@ -1,5 +1,5 @@
 /// Every episode of a show: the regular ones season by season, and the specials apart.
-public struct EpisodeGuide: Sendable, Hashable {
+public struct ShowEpisodes: Sendable, Hashable {
     /// The provider's id for the show.
     public let showID: Int
     /// The regular seasons in ascending order, each with at least one episode.
@@ -9,7 +9,7 @@ public struct EpisodeGuide: Sendable, Hashable {
     /// Where the list came from (and, for a snapshot, the day it was recorded).
     public let source: DataSource
 
-    /// Makes a guide from seasons already grouped.
+    /// Makes the episodes from seasons already grouped.
     /// - Parameters: one per property.
     public init(showID: Int, seasons: [SeasonEpisodes], specials: [Episode], source: DataSource) {
         self.showID = showID
@@ -18,7 +18,7 @@ public struct EpisodeGuide: Sendable, Hashable {
         self.source = source
     }
 
-    /// Makes a guide from a flat list: episodes with `isSpecial` go to `specials`, the rest are
+    /// Makes the episodes from a flat list: episodes with `isSpecial` go to `specials`, the rest are
     /// grouped by `season` (ascending) and ordered by number, unnumbered ones last by air date.
     /// - Parameters:
     ///   - showID: the show's provider id.
