@@ -23,7 +23,7 @@ enum EpisodeListOutput {
     static func runPiped(target: String, sources: ShowCommands.Sources, episodes: @escaping @Sendable (DataSource) -> any EpisodesWorking,
                          json: Bool, ascii: Bool) -> Never {
         let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
-        let result = PlacesComposition.wait { () -> (TVShowDetails, ShowEpisodes?) in
+        let result = POIsComposition.wait { () -> (TVShowDetails, ShowEpisodes?) in
             let details = try await ShowCommands.find(target, in: sources)
             do {
                 return (details, try await episodes(details.source).episodes(showID: details.show.id))

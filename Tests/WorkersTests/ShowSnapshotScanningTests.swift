@@ -70,7 +70,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
         try assertSameCatalogue(ShowCatalog.load(path: hostile.path), ShowCatalog.loadDecoding(path: hostile.path))
     }
 
-    func testAFileLargerThanOneReadPieceKeepsEveryShowAndItsPlace() throws {
+    func testAFileLargerThanOneReadPieceKeepsEveryShowAndItsPOI() throws {
         // About 9 MB: elements cross the 4 MB pieces the file is read in.
         let page = try JSONSerialization.jsonObject(with: Fixtures.snapshotData("shows_page_0.json")) as? [[String: Any]] ?? []
         var shows: [[String: Any]] = []

@@ -2,7 +2,7 @@
 /// licences ask: OpenStreetMap's ODbL attribution (https://www.openstreetmap.org/copyright),
 /// Geoapify's "Powered by Geoapify" (https://www.geoapify.com/terms-and-conditions/) and
 /// GeoNames' CC BY 4.0 credit (https://www.geonames.org/about.html).
-public enum PlaceAttribution {
+public enum POIAttribution {
     /// The credit line for places (or cities) from a source.
     /// - Parameter source: where the data came from.
     /// - Returns: for example `"Powered by Geoapify · © OpenStreetMap contributors"`; a

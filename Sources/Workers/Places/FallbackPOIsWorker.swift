@@ -7,9 +7,9 @@ import FoundationEssentials
 /// later one go to the fallback, and the pages say so through their `source`; `retryPrimary()`
 /// goes back to the primary. Once a search is served by the primary, a later page's failure is
 /// reported as an error rather than mixing sources in one list.
-public actor FallbackPlacesWorker: PlacesWorking {
-    private let primary: any PlacesWorking
-    private let fallback: any PlacesWorking
+public actor FallbackPOIsWorker: POIsWorking {
+    private let primary: any POIsWorking
+    private let fallback: any POIsWorking
     private var useFallback = false
     /// Why the primary source was given up, for the status bar; nil while it is in use.
     public private(set) var fallbackReason: SourceError?
@@ -18,22 +18,22 @@ public actor FallbackPlacesWorker: PlacesWorking {
     /// - Parameters:
     ///   - primary: the preferred source.
     ///   - fallback: the source used once the preferred one failed.
-    public init(primary: any PlacesWorking, fallback: any PlacesWorking) {
+    public init(primary: any POIsWorking, fallback: any POIsWorking) {
         self.primary = primary
         self.fallback = fallback
     }
 
     /// A page from the primary source, or from the fallback once the primary failed on a page 0.
-    public func nearbyPlaces(near center: Coordinate, radiusMeters: Double, category: PlaceCategory?, page: Int) async throws -> PagedResult<POI> {
+    public func nearbyPOIs(near center: Coordinate, radiusMeters: Double, category: POICategory?, page: Int) async throws -> PagedResult<POI> {
         if useFallback {
-            return try await fallback.nearbyPlaces(near: center, radiusMeters: radiusMeters, category: category, page: page)
+            return try await fallback.nearbyPOIs(near: center, radiusMeters: radiusMeters, category: category, page: page)
         }
         do {
-            return try await primary.nearbyPlaces(near: center, radiusMeters: radiusMeters, category: category, page: page)
+            return try await primary.nearbyPOIs(near: center, radiusMeters: radiusMeters, category: category, page: page)
         } catch let error as SourceError where page == 0 {
             useFallback = true
             fallbackReason = error
-            return try await fallback.nearbyPlaces(near: center, radiusMeters: radiusMeters, category: category, page: page)
+            return try await fallback.nearbyPOIs(near: center, radiusMeters: radiusMeters, category: category, page: page)
         }
     }
 

@@ -3,7 +3,7 @@ import Domain
 import FoundationEssentials
 
 /// The embedded places files, by name.
-enum EmbeddedPlacesFiles {
+enum EmbeddedPOIsFiles {
     static func all() -> [String: Data] {
         var files: [String: Data] = [:]
         for i in 0..<dc_places_file_count() {

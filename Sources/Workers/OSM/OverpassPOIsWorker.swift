@@ -15,7 +15,7 @@ import FoundationEssentials
 /// Overpass cannot page, so the whole answer is sorted by distance (haversine from the centre)
 /// and kept (only places of the asked category, should the server send others); later pages of the same search are cut from it without asking again. Page 0
 /// always asks again.
-public actor OverpassPlacesWorker: PlacesWorking {
+public actor OverpassPOIsWorker: POIsWorking {
     /// The main public instance's endpoint.
     public static let defaultEndpoint = URL(string: "https://overpass-api.de/api/interpreter")
     /// The provider's name as shown on screen.
@@ -33,7 +33,7 @@ public actor OverpassPlacesWorker: PlacesWorking {
     private struct SearchKey: Equatable {
         let center: Coordinate
         let radiusMeters: Double
-        let category: PlaceCategory?
+        let category: POICategory?
     }
 
     /// Makes a worker.
@@ -53,22 +53,22 @@ public actor OverpassPlacesWorker: PlacesWorking {
     /// - Parameters:
     ///   - center: the point to search around.
     ///   - radiusMeters: the radius in metres (clamped to 1…`maximumRadiusMeters`).
-    ///   - category: the kind of place, or nil for every kind in `PlaceCategoryTable`.
+    ///   - category: the kind of place, or nil for every kind in `POICategoryTable`.
     ///   - timeoutSeconds: the server-side time limit, in seconds.
     /// - Returns: the query.
-    public static func query(near center: Coordinate, radiusMeters: Double, category: PlaceCategory?, timeoutSeconds: Int = 25) -> String {
+    public static func query(near center: Coordinate, radiusMeters: Double, category: POICategory?, timeoutSeconds: Int = 25) -> String {
         let radius = GeoFormat.meters(min(maximumRadiusMeters, max(1, radiusMeters.isFinite ? radiusMeters : 1)))
         let around = "(around:\(radius),\(GeoFormat.degrees(center.latitude)),\(GeoFormat.degrees(center.longitude)))"
-        let clauses = PlaceCategoryTable.osmTags(for: category).map { tag in
+        let clauses = POICategoryTable.osmTags(for: category).map { tag in
             "nwr[\"\(escape(tag.key))\"=\"\(escape(tag.value))\"]\(around);"
         }
         return "[out:json][timeout:\(timeoutSeconds)];\n(\n" + clauses.joined(separator: "\n") + "\n);\nout center;"
     }
 
-    /// One page of places, nearest first; see `PlacesWorking.nearbyPlaces(near:radiusMeters:category:page:)`.
+    /// One page of places, nearest first; see `POIsWorking.nearbyPOIs(near:radiusMeters:category:page:)`.
     /// - Throws: `SourceError`; a reply whose `remark` reports a runtime error (the server gave
     ///   up, for example on a timeout) is `.unreachable` with the server's words.
-    public func nearbyPlaces(near center: Coordinate, radiusMeters: Double, category: PlaceCategory?, page: Int) async throws -> PagedResult<POI> {
+    public func nearbyPOIs(near center: Coordinate, radiusMeters: Double, category: POICategory?, page: Int) async throws -> PagedResult<POI> {
         let key = SearchKey(center: center, radiusMeters: radiusMeters, category: category)
         let places: [POI]
         if page > 0, let cache, cache.key == key {

@@ -4,9 +4,9 @@ import Scenes
 import Workers
 
 /// What the Places section is built from: its Workers, city searches, units and start.
-struct PlacesDependencies: Sendable {
+struct POIsDependencies: Sendable {
     /// The source of places.
-    var worker: any PlacesWorking
+    var worker: any POIsWorking
     /// Why each live source was given up, a rejected key first; empty while a live source
     /// answers.
     var fallbackReasons: @Sendable () async -> [SourceError] = { [] }
@@ -26,5 +26,5 @@ struct PlacesDependencies: Sendable {
     var now: @Sendable () -> Date = { Date() }
     /// Wall times in the places' zones, and in the viewer's (`TZ`) for places whose own zone
     /// is unknown: the system's tz database.
-    var placeClock: any PlaceClockWorking = SystemPlaceClock(environment: ProcessInfo.processInfo.environment)
+    var placeClock: any POIClockWorking = SystemPOIClock(environment: ProcessInfo.processInfo.environment)
 }

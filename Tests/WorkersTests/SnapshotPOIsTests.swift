@@ -5,7 +5,7 @@ import Workers
 import XCTest
 
 /// The embedded places snapshot and the offline city search.
-final class SnapshotPlacesTests: XCTestCase {
+final class SnapshotPOIsTests: XCTestCase {
     private func point(_ latitude: Double, _ longitude: Double) throws -> Coordinate {
         try Coordinate(latitude: latitude, longitude: longitude)
     }
@@ -14,7 +14,7 @@ final class SnapshotPlacesTests: XCTestCase {
 
     func testTheSnapshotCoversIstanbulTheLakeDistrictAndParisInThatOrder() async throws {
         // Given
-        let sut = SnapshotPlacesWorker()
+        let sut = SnapshotPOIsWorker()
 
         // When
         let areas = try await sut.areas()
@@ -29,13 +29,13 @@ final class SnapshotPlacesTests: XCTestCase {
         XCTAssertEqual(areas[2].source, .embeddedSnapshot(provider: "Geoapify", capturedOn: nil))
     }
 
-    func testAnAreasCentreIsTheMeanOfItsPlacesAndItsRadiusReachesThemAll() async throws {
+    func testAnAreasCentreIsTheMeanOfItsPOIsAndItsRadiusReachesThemAll() async throws {
         // Given
-        let sut = SnapshotPlacesWorker(pageSize: 500)
+        let sut = SnapshotPOIsWorker(pageSize: 500)
         let istanbul = try await XCTUnwrapAsync(try await sut.areas().first)
 
         // When
-        let page = try await sut.nearbyPlaces(near: istanbul.center, radiusMeters: istanbul.radiusMeters, category: nil, page: 0)
+        let page = try await sut.nearbyPOIs(near: istanbul.center, radiusMeters: istanbul.radiusMeters, category: nil, page: 0)
 
         // Then: the mean of the 200 recorded positions.
         XCTAssertEqual(istanbul.center.latitude, 41.0184347595, accuracy: 1e-9)
@@ -47,12 +47,12 @@ final class SnapshotPlacesTests: XCTestCase {
 
     func testNearbyCafesInParisComeNearestFirstWithinTheRadius() async throws {
         // Given
-        let sut = SnapshotPlacesWorker()
+        let sut = SnapshotPOIsWorker()
         let center = try point(48.8566, 2.3522)
 
         // When
-        let near = try await sut.nearbyPlaces(near: center, radiusMeters: 180, category: .cafe, page: 0)
-        let all = try await sut.nearbyPlaces(near: center, radiusMeters: 1000, category: .cafe, page: 0)
+        let near = try await sut.nearbyPOIs(near: center, radiusMeters: 180, category: .cafe, page: 0)
+        let all = try await sut.nearbyPOIs(near: center, radiusMeters: 1000, category: .cafe, page: 0)
 
         // Then
         XCTAssertEqual(all.items.count, 8)
@@ -67,13 +67,13 @@ final class SnapshotPlacesTests: XCTestCase {
 
     func testACategoryFilterKeepsOnlyThatKind() async throws {
         // Given
-        let sut = SnapshotPlacesWorker(pageSize: 500)
+        let sut = SnapshotPOIsWorker(pageSize: 500)
         let lakes = try await XCTUnwrapAsync(try await sut.areas().dropFirst().first)
 
         // When
-        let hostels = try await sut.nearbyPlaces(near: lakes.center, radiusMeters: lakes.radiusMeters, category: .hostel, page: 0)
-        let pubs = try await sut.nearbyPlaces(near: lakes.center, radiusMeters: lakes.radiusMeters, category: .pub, page: 0)
-        let museums = try await sut.nearbyPlaces(near: lakes.center, radiusMeters: lakes.radiusMeters, category: .museum, page: 0)
+        let hostels = try await sut.nearbyPOIs(near: lakes.center, radiusMeters: lakes.radiusMeters, category: .hostel, page: 0)
+        let pubs = try await sut.nearbyPOIs(near: lakes.center, radiusMeters: lakes.radiusMeters, category: .pub, page: 0)
+        let museums = try await sut.nearbyPOIs(near: lakes.center, radiusMeters: lakes.radiusMeters, category: .museum, page: 0)
 
         // Then
         XCTAssertEqual(hostels.items.count, 33)
@@ -85,14 +85,14 @@ final class SnapshotPlacesTests: XCTestCase {
 
     func testPagesAreCutByOffsetFromTheSortedList() async throws {
         // Given
-        let sut = SnapshotPlacesWorker(pageSize: 20)
-        let whole = SnapshotPlacesWorker(pageSize: 500)
+        let sut = SnapshotPOIsWorker(pageSize: 20)
+        let whole = SnapshotPOIsWorker(pageSize: 500)
         let lakes = try await XCTUnwrapAsync(try await sut.areas().dropFirst().first)
 
         // When
-        let all = try await whole.nearbyPlaces(near: lakes.center, radiusMeters: lakes.radiusMeters, category: .pub, page: 0)
-        let second = try await sut.nearbyPlaces(near: lakes.center, radiusMeters: lakes.radiusMeters, category: .pub, page: 1)
-        let last = try await sut.nearbyPlaces(near: lakes.center, radiusMeters: lakes.radiusMeters, category: .pub, page: 7)
+        let all = try await whole.nearbyPOIs(near: lakes.center, radiusMeters: lakes.radiusMeters, category: .pub, page: 0)
+        let second = try await sut.nearbyPOIs(near: lakes.center, radiusMeters: lakes.radiusMeters, category: .pub, page: 1)
+        let last = try await sut.nearbyPOIs(near: lakes.center, radiusMeters: lakes.radiusMeters, category: .pub, page: 7)
 
         // Then: 156 pubs are 7 full pages and 16 more.
         XCTAssertEqual(second.items.map(\.id), all.items[20..<40].map(\.id))
@@ -103,10 +103,10 @@ final class SnapshotPlacesTests: XCTestCase {
 
     func testFarFromEveryAreaThereIsNothing() async throws {
         // Given
-        let sut = SnapshotPlacesWorker()
+        let sut = SnapshotPOIsWorker()
 
         // When
-        let page = try await sut.nearbyPlaces(near: try point(-33.87, 151.21), radiusMeters: 5000, category: nil, page: 0)
+        let page = try await sut.nearbyPOIs(near: try point(-33.87, 151.21), radiusMeters: 5000, category: nil, page: 0)
 
         // Then
         XCTAssertTrue(page.items.isEmpty)
@@ -115,11 +115,11 @@ final class SnapshotPlacesTests: XCTestCase {
 
     func testALoaderErrorIsThrownByTheFirstRequest() async throws {
         // Given
-        let sut = SnapshotPlacesWorker(loader: { throw SourceError.file(path: "/x", reason: "no such file") })
+        let sut = SnapshotPOIsWorker(loader: { throw SourceError.file(path: "/x", reason: "no such file") })
 
         // When / Then
         await assertThrows(
-            try await sut.nearbyPlaces(near: try point(0, 0), radiusMeters: 10, category: nil, page: 0),
+            try await sut.nearbyPOIs(near: try point(0, 0), radiusMeters: 10, category: nil, page: 0),
             .file(path: "/x", reason: "no such file")
         )
     }

@@ -5,7 +5,7 @@ import Synchronization
 /// Wall times from the system's tz database: the viewer's zone through the C library
 /// (`ViewerTimeZone`: `TZ`, else `/etc/localtime`), a named zone from its TZif file under
 /// `TZDIR` or `/usr/share/zoneinfo` (`ZoneInfoDatabase`), read once and kept.
-public final class SystemPlaceClock: PlaceClockWorking {
+public final class SystemPOIClock: POIClockWorking {
     private let database: ZoneInfoDatabase
     private let viewer = ViewerTimeZone()
     private let zones = Mutex<[String: TimeZoneRules?]>([:])

@@ -5,7 +5,7 @@ import Workers
 import XCTest
 
 /// A places Worker that answers from a script and records its calls.
-private actor PlacesWorkerStub: PlacesWorking {
+private actor POIsWorkerStub: POIsWorking {
     private var results: [Result<PagedResult<POI>, SourceError>]
     private(set) var pagesAsked: [Int] = []
 
@@ -13,7 +13,7 @@ private actor PlacesWorkerStub: PlacesWorking {
         self.results = results
     }
 
-    func nearbyPlaces(near center: Coordinate, radiusMeters: Double, category: PlaceCategory?, page: Int) async throws -> PagedResult<POI> {
+    func nearbyPOIs(near center: Coordinate, radiusMeters: Double, category: POICategory?, page: Int) async throws -> PagedResult<POI> {
         pagesAsked.append(page)
         let next = results.count > 1 ? results.removeFirst() : results[0]
         return try next.get()
@@ -28,7 +28,7 @@ private struct CitySearchStub: CitySearching {
     }
 }
 
-final class PlacesCompositionTests: XCTestCase {
+final class POIsCompositionTests: XCTestCase {
     private let center = Coordinate(validLatitude: 48.8566, longitude: 2.3522)
 
     private func page(_ provider: String, _ number: Int = 0) -> PagedResult<POI> {
@@ -38,14 +38,14 @@ final class PlacesCompositionTests: XCTestCase {
     func testAFailureOnTheFirstPageSwitchesToTheFallbackAndSaysWhy() async throws {
         // Given
         let failure = SourceError.unreachable(provider: "Geoapify", reason: "host not found")
-        let primary = PlacesWorkerStub([.failure(failure)])
-        let fallback = PlacesWorkerStub([.success(page("snapshot"))])
-        let sut = FallbackPlacesWorker(primary: primary, fallback: fallback)
+        let primary = POIsWorkerStub([.failure(failure)])
+        let fallback = POIsWorkerStub([.success(page("snapshot"))])
+        let sut = FallbackPOIsWorker(primary: primary, fallback: fallback)
         let center = try XCTUnwrap(center)
 
         // When
-        let first = try await sut.nearbyPlaces(near: center, radiusMeters: 500, category: .cafe, page: 0)
-        let second = try await sut.nearbyPlaces(near: center, radiusMeters: 500, category: .cafe, page: 1)
+        let first = try await sut.nearbyPOIs(near: center, radiusMeters: 500, category: .cafe, page: 0)
+        let second = try await sut.nearbyPOIs(near: center, radiusMeters: 500, category: .cafe, page: 1)
 
         // Then
         XCTAssertEqual(first.source, .live(provider: "snapshot"))
@@ -59,32 +59,32 @@ final class PlacesCompositionTests: XCTestCase {
     func testAFailureOnALaterPageIsReportedNotMixed() async throws {
         // Given
         let failure = SourceError.rateLimited(provider: "Geoapify", retryAfterSeconds: 10)
-        let primary = PlacesWorkerStub([.success(page("Geoapify")), .failure(failure)])
-        let fallback = PlacesWorkerStub([.success(page("snapshot"))])
-        let sut = FallbackPlacesWorker(primary: primary, fallback: fallback)
+        let primary = POIsWorkerStub([.success(page("Geoapify")), .failure(failure)])
+        let fallback = POIsWorkerStub([.success(page("snapshot"))])
+        let sut = FallbackPOIsWorker(primary: primary, fallback: fallback)
         let center = try XCTUnwrap(center)
 
         // When
-        let first = try await sut.nearbyPlaces(near: center, radiusMeters: 500, category: nil, page: 0)
+        let first = try await sut.nearbyPOIs(near: center, radiusMeters: 500, category: nil, page: 0)
 
         // Then
         XCTAssertEqual(first.source, .live(provider: "Geoapify"))
-        await assertThrows(try await sut.nearbyPlaces(near: center, radiusMeters: 500, category: nil, page: 1), failure)
+        await assertThrows(try await sut.nearbyPOIs(near: center, radiusMeters: 500, category: nil, page: 1), failure)
         let fallbackPages = await fallback.pagesAsked
         XCTAssertTrue(fallbackPages.isEmpty)
     }
 
     func testRetryPrimaryGoesBackToTheLiveSource() async throws {
         // Given
-        let primary = PlacesWorkerStub([.failure(.notFound(provider: "Overpass")), .success(page("Overpass"))])
-        let fallback = PlacesWorkerStub([.success(page("snapshot"))])
-        let sut = FallbackPlacesWorker(primary: primary, fallback: fallback)
+        let primary = POIsWorkerStub([.failure(.notFound(provider: "Overpass")), .success(page("Overpass"))])
+        let fallback = POIsWorkerStub([.success(page("snapshot"))])
+        let sut = FallbackPOIsWorker(primary: primary, fallback: fallback)
         let center = try XCTUnwrap(center)
-        _ = try await sut.nearbyPlaces(near: center, radiusMeters: 500, category: nil, page: 0)
+        _ = try await sut.nearbyPOIs(near: center, radiusMeters: 500, category: nil, page: 0)
 
         // When
         await sut.retryPrimary()
-        let again = try await sut.nearbyPlaces(near: center, radiusMeters: 500, category: nil, page: 0)
+        let again = try await sut.nearbyPOIs(near: center, radiusMeters: 500, category: nil, page: 0)
 
         // Then
         XCTAssertEqual(again.source, .live(provider: "Overpass"))
@@ -124,36 +124,36 @@ final class PlacesCompositionTests: XCTestCase {
 
     func testTheAutoSourceWithoutAKeyEndsInTheSnapshot() async throws {
         // Given: the live sources point at the real Internet, so only the composition is checked.
-        let snapshot = SnapshotPlacesWorker()
+        let snapshot = SnapshotPOIsWorker()
 
         // When
-        let sut = PlacesSources.auto(geoapifyKey: "   ", http: CurlHTTPClient(timeout: 1), snapshot: snapshot)
+        let sut = POIsSources.auto(geoapifyKey: "   ", http: CurlHTTPClient(timeout: 1), snapshot: snapshot)
 
         // Then
-        XCTAssertTrue(sut is FallbackPlacesWorker)
+        XCTAssertTrue(sut is FallbackPOIsWorker)
     }
 
     // MARK: Category table
 
     func testEveryCategoryHasAGeoapifyKeyAndAnOSMTag() {
-        for row in PlaceCategoryTable.rows {
+        for row in POICategoryTable.rows {
             XCTAssertFalse(row.geoapify.isEmpty, "\(row.category)")
             XCTAssertFalse(row.osmTags.isEmpty, "\(row.category)")
         }
-        XCTAssertEqual(PlaceCategoryTable.rows.map(\.category), PlaceCategory.allCases)
-        XCTAssertEqual(PlaceCategoryTable.geoapifyParameter(for: .cafe), "catering.cafe")
-        XCTAssertEqual(PlaceCategoryTable.osmTags(for: .hostel).map(\.description), ["tourism=hostel"])
+        XCTAssertEqual(POICategoryTable.rows.map(\.category), POICategory.allCases)
+        XCTAssertEqual(POICategoryTable.geoapifyParameter(for: .cafe), "catering.cafe")
+        XCTAssertEqual(POICategoryTable.osmTags(for: .hostel).map(\.description), ["tourism=hostel"])
     }
 
     func testGeoapifySubKeysCountAsTheirParentCategory() {
-        XCTAssertEqual(PlaceCategoryTable.categories(forGeoapify: ["catering", "catering.cafe.coffee_shop", "wheelchair.yes"]), [.cafe])
-        XCTAssertEqual(PlaceCategoryTable.categories(forGeoapify: ["catering.cafeteria"]), [])
-        XCTAssertEqual(PlaceCategoryTable.categories(forGeoapify: ["catering.pub", "catering.restaurant"]), [.pub, .restaurant])
+        XCTAssertEqual(POICategoryTable.categories(forGeoapify: ["catering", "catering.cafe.coffee_shop", "wheelchair.yes"]), [.cafe])
+        XCTAssertEqual(POICategoryTable.categories(forGeoapify: ["catering.cafeteria"]), [])
+        XCTAssertEqual(POICategoryTable.categories(forGeoapify: ["catering.pub", "catering.restaurant"]), [.pub, .restaurant])
     }
 
     func testOSMTagsWithSeveralValuesGiveEachCategory() {
-        XCTAssertEqual(PlaceCategoryTable.categories(forOSMTags: ["amenity": "cafe;bar"]), [.cafe, .bar])
-        XCTAssertEqual(PlaceCategoryTable.categories(forOSMTags: ["amenity": "pub", "tourism": "hostel"]), [.pub, .hostel])
-        XCTAssertEqual(PlaceCategoryTable.categories(forOSMTags: ["amenity": "post_box"]), [])
+        XCTAssertEqual(POICategoryTable.categories(forOSMTags: ["amenity": "cafe;bar"]), [.cafe, .bar])
+        XCTAssertEqual(POICategoryTable.categories(forOSMTags: ["amenity": "pub", "tourism": "hostel"]), [.pub, .hostel])
+        XCTAssertEqual(POICategoryTable.categories(forOSMTags: ["amenity": "post_box"]), [])
     }
 }

@@ -1,6 +1,6 @@
 /// A kind of place a person may look for nearby. Each provider's own categories (Geoapify's
 /// `catering.cafe`, OpenStreetMap's `amenity=cafe`) map to these in the Workers layer.
-public enum PlaceCategory: String, Sendable, Hashable, CaseIterable, Identifiable {
+public enum POICategory: String, Sendable, Hashable, CaseIterable, Identifiable {
     /// A café or coffee shop.
     case cafe
     /// A restaurant.

@@ -4,15 +4,15 @@ import TestSupport
 @testable import Workers
 import XCTest
 
-final class SystemPlaceClockTests: XCTestCase {
+final class SystemPOIClockTests: XCTestCase {
     /// Zones with daylight saving time on either hemisphere, a half-hour offset, a 30-minute
     /// daylight shift and a zone that changed its offset for good (Istanbul, 2016).
     private let zones = ["Europe/Paris", "America/New_York", "Europe/Istanbul", "Asia/Kolkata", "Australia/Lord_Howe",
                          "America/Sao_Paulo", "Europe/London", "UTC"]
 
     func testWallTimesMatchFoundationsTimeZoneFrom1990To2037() throws {
-        let sut = SystemPlaceClock(environment: [:])
-        let reference = FoundationPlaceClock(viewer: "UTC")
+        let sut = SystemPOIClock(environment: [:])
+        let reference = FoundationPOIClock(viewer: "UTC")
         for zone in zones {
             // Every 1 000 003 s (about 11.6 days) from 1990 to 2037, at every time of day.
             var instant = 631_152_000
@@ -30,7 +30,7 @@ final class SystemPlaceClockTests: XCTestCase {
     }
 
     func testAbbreviationsAndTheSummerChangeInParis() throws {
-        let sut = SystemPlaceClock(environment: [:])
+        let sut = SystemPOIClock(environment: [:])
         // 2025-03-30 00:59:59 UTC is 01:59:59 CET; one second later it is 03:00 CEST.
         let before = try XCTUnwrap(sut.wallTime(at: Date(timeIntervalSince1970: 1_743_296_399), inZone: "Europe/Paris"))
         let after = try XCTUnwrap(sut.wallTime(at: Date(timeIntervalSince1970: 1_743_296_400), inZone: "Europe/Paris"))
@@ -42,7 +42,7 @@ final class SystemPlaceClockTests: XCTestCase {
     }
 
     func testUnknownAndUnsafeNamesAreNotZones() throws {
-        let sut = SystemPlaceClock(environment: [:])
+        let sut = SystemPOIClock(environment: [:])
         let now = Date()
         for name in ["Mars/Olympus_Mons", "", "/etc/passwd", "../../etc/passwd", "Europe/../../etc/passwd", "Europe", "zone.tab"] {
             XCTAssertNil(sut.wallTime(at: now, inZone: name), name)
@@ -57,7 +57,7 @@ final class SystemPlaceClockTests: XCTestCase {
         let kolkata = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/zoneinfo/Asia/Kolkata"))
         try kolkata.write(to: folder.appendingPathComponent("Test/Zone"))
         try Data("not a TZif file".utf8).write(to: folder.appendingPathComponent("Test/Broken"))
-        let sut = SystemPlaceClock(environment: ["TZDIR": folder.path])
+        let sut = SystemPOIClock(environment: ["TZDIR": folder.path])
         let wall = try XCTUnwrap(sut.wallTime(at: Date(timeIntervalSince1970: 0), inZone: "Test/Zone"))
         XCTAssertEqual([wall.hour, wall.minute], [5, 30])
         XCTAssertEqual(wall.utcOffsetSeconds, 19_800)
@@ -69,7 +69,7 @@ final class SystemPlaceClockTests: XCTestCase {
         let saved = ProcessInfo.processInfo.environment["TZ"]
         defer { if let saved { setenv("TZ", saved, 1) } else { unsetenv("TZ") }; tzset() }
         setenv("TZ", "Asia/Kolkata", 1)
-        let sut = SystemPlaceClock(environment: [:])
+        let sut = SystemPOIClock(environment: [:])
         XCTAssertEqual(sut.viewerZoneName, "Asia/Kolkata")
         let wall = try XCTUnwrap(sut.viewerWallTime(at: Date(timeIntervalSince1970: 0)))
         XCTAssertEqual([wall.hour, wall.minute], [5, 30])

@@ -4,7 +4,7 @@ import XCTest
 
 /// The built `discover` binary's Places answers in real terminals: the snapshot's Open/Closed
 /// column, the message for a category the snapshot lacks, and the clipboard's OSC 52.
-final class PlacesAnswersEndToEndTests: XCTestCase {
+final class POIsAnswersEndToEndTests: XCTestCase {
     private func start(_ arguments: [String], width: Int, height: Int) throws -> TmuxTerminal {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         return try TmuxTerminal(command: [BuiltProducts.discover] + arguments, width: width, height: height, environment: ["TZ": "UTC"])
@@ -69,7 +69,7 @@ final class PlacesAnswersEndToEndTests: XCTestCase {
         XCTAssertEqual(term.exitStatus(), 0)
     }
 
-    func testYInThePlacesDetailsWritesOneOSC52WithTheWholeIdAndNoOtherOSC() throws {
+    func testYInThePOIsDetailsWritesOneOSC52WithTheWholeIdAndNoOtherOSC() throws {
         let env = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC"]
         let pty = try PseudoTerminal(command: [BuiltProducts.discover, "places", "--source", "snapshot", "--near", "48.8566,2.3522"],
                                      width: 100, height: 30, environment: env)

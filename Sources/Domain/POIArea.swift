@@ -1,6 +1,6 @@
 /// A part of the world the embedded places snapshot covers, so that the places screen can open
 /// somewhere with data even offline.
-public struct PlaceArea: Sendable, Hashable, Identifiable {
+public struct POIArea: Sendable, Hashable, Identifiable {
     /// A stable identifier, for example `"istanbul"`.
     public let id: String
     /// The area's name as shown on screen, for example `"Lake District"`.
@@ -11,8 +11,8 @@ public struct PlaceArea: Sendable, Hashable, Identifiable {
     /// The distance from `center` to the farthest place of the area, in metres, rounded up to
     /// the next 100 m: a radius that shows all of it.
     public let radiusMeters: Double
-    /// The kinds of place recorded there, in `PlaceCategory.allCases` order.
-    public let categories: [PlaceCategory]
+    /// The kinds of place recorded there, in `POICategory.allCases` order.
+    public let categories: [POICategory]
     /// How many places the area has.
     public let placeCount: Int
     /// Where its data came from.
@@ -27,7 +27,7 @@ public struct PlaceArea: Sendable, Hashable, Identifiable {
     ///   - categories: the kinds of place recorded there.
     ///   - placeCount: how many places it has.
     ///   - source: where its data came from.
-    public init(id: String, name: String, center: Coordinate, radiusMeters: Double, categories: [PlaceCategory], placeCount: Int, source: DataSource) {
+    public init(id: String, name: String, center: Coordinate, radiusMeters: Double, categories: [POICategory], placeCount: Int, source: DataSource) {
         self.id = id
         self.name = name
         self.center = center

@@ -10,7 +10,7 @@ import XCTest
 /// Pastes and mouse clicks in the Places section, through `AppController` as the session
 /// hands them over, checked on frames drawn on an in-memory canvas.
 @MainActor
-final class PlacesMouseAndPasteTests: XCTestCase {
+final class POIsMouseAndPasteTests: XCTestCase {
     private var retained: [AnyObject] = []
 
     override func setUp() {
@@ -24,8 +24,8 @@ final class PlacesMouseAndPasteTests: XCTestCase {
         let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]))
         factory.navigator = app
         factory.display = app
-        let places = PlacesDependencies(worker: PlacesWorkerStub(pages: [try TestPlaces.row(25)]), offlineCities: CitySearchStub(cities: []),
-                                        units: .metric, start: try TestPlaces.start())
+        let places = POIsDependencies(worker: POIsWorkerStub(pages: [try TestPOIs.row(25)]), offlineCities: CitySearchStub(cities: []),
+                                        units: .metric, start: try TestPOIs.start())
         let scene = factory.makeNearbyPOIs(places)
         let router = AppRouter { section in
             section == .places ? scene as SceneViewController : factory.makePopularList()
@@ -86,7 +86,7 @@ final class PlacesMouseAndPasteTests: XCTestCase {
         XCTAssertEqual(scene.mode, .list, "the double click took the choice")
     }
 
-    func testAClickOnAPlaceOnTheMapSelectsItAndASecondOpensIt() async throws {
+    func testAClickOnAPOIOnTheMapSelectsItAndASecondOpensIt() async throws {
         let (app, scene) = try await makeApp(mouse: true)
         let canvas = GridCanvas(width: 120, height: 30, text: CellText(repertoire: .unicode))
         app.draw(on: canvas)

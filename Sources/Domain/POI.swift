@@ -10,7 +10,7 @@ public struct POI: Sendable, Hashable, Identifiable {
     /// Unicode, including control characters: the terminal layer sanitises it.
     public let name: String?
     /// The known kinds of place it is, most specific source category first; may be empty.
-    public let categories: [PlaceCategory]
+    public let categories: [POICategory]
     /// The source's own category labels, for example `["catering", "catering.cafe"]` or
     /// `["amenity=pub", "tourism=guest_house"]`; may be empty.
     public let rawCategories: [String]
@@ -34,7 +34,7 @@ public struct POI: Sendable, Hashable, Identifiable {
     /// Makes a point of interest. Only `id` and `coordinate` are required.
     /// - Parameters: one per property; see each property for its meaning and units.
     public init(
-        id: String, name: String?, categories: [PlaceCategory] = [], rawCategories: [String] = [],
+        id: String, name: String?, categories: [POICategory] = [], rawCategories: [String] = [],
         coordinate: Coordinate, addressLines: [String] = [], distanceMeters: Double? = nil,
         openingHours: String? = nil, phone: String? = nil, website: String? = nil, source: DataSource
     ) {

@@ -1,7 +1,7 @@
 import Domain
 import XCTest
 
-final class PlaceTests: XCTestCase {
+final class POITests: XCTestCase {
     private func poi(_ id: String, name: String?, distance: Double?) throws -> POI {
         POI(id: id, name: name, coordinate: try Coordinate(latitude: 0, longitude: 0), distanceMeters: distance, source: .live(provider: "test"))
     }
@@ -19,7 +19,7 @@ final class PlaceTests: XCTestCase {
         XCTAssertEqual(sorted.map(\.id), ["b", "a", "c"])
     }
 
-    func testNearbyOrderBreaksTiesByNameWithUnnamedPlacesLast() throws {
+    func testNearbyOrderBreaksTiesByNameWithUnnamedPOIsLast() throws {
         // Given
         let unnamed = try poi("z", name: nil, distance: 95)
         let beta = try poi("y", name: "beta", distance: 95)
@@ -45,11 +45,11 @@ final class PlaceTests: XCTestCase {
     }
 
     func testEveryCategoryHasItsOwnDisplayName() {
-        let names = PlaceCategory.allCases.map(\.displayName)
+        let names = POICategory.allCases.map(\.displayName)
         XCTAssertFalse(names.contains(where: \.isEmpty))
         XCTAssertEqual(Set(names).count, names.count)
-        XCTAssertEqual(PlaceCategory.cafe.displayName, "Café")
-        XCTAssertEqual(PlaceCategory.atm.displayName, "ATM")
-        XCTAssertEqual(PlaceCategory.fastFood.displayName, "Fast food")
+        XCTAssertEqual(POICategory.cafe.displayName, "Café")
+        XCTAssertEqual(POICategory.atm.displayName, "ATM")
+        XCTAssertEqual(POICategory.fastFood.displayName, "Fast food")
     }
 }

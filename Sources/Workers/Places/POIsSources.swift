@@ -2,7 +2,7 @@ import Domain
 import FoundationEssentials
 
 /// Builds the places and city sources the app uses, and says whom to credit for their data.
-public enum PlacesSources {
+public enum POIsSources {
     /// The `auto` places source: Geoapify when a key is given (then OpenStreetMap Overpass when
     /// Geoapify fails), else Overpass, and the embedded snapshot when the live sources fail.
     /// - Parameters:
@@ -11,14 +11,14 @@ public enum PlacesSources {
     ///   - snapshot: the embedded snapshot worker (shared, so the scene can read its areas).
     ///   - pageSize: places per page.
     /// - Returns: the composed source.
-    public static func auto(geoapifyKey: String?, http: any HTTPFetching, snapshot: SnapshotPlacesWorker, pageSize: Int = 20) -> any PlacesWorking {
-        var chain: any PlacesWorking = snapshot
-        if let endpoint = OverpassPlacesWorker.defaultEndpoint {
-            chain = FallbackPlacesWorker(primary: OverpassPlacesWorker(endpoint: endpoint, http: http, pageSize: pageSize), fallback: chain)
+    public static func auto(geoapifyKey: String?, http: any HTTPFetching, snapshot: SnapshotPOIsWorker, pageSize: Int = 20) -> any POIsWorking {
+        var chain: any POIsWorking = snapshot
+        if let endpoint = OverpassPOIsWorker.defaultEndpoint {
+            chain = FallbackPOIsWorker(primary: OverpassPOIsWorker(endpoint: endpoint, http: http, pageSize: pageSize), fallback: chain)
         }
         if let key = geoapifyKey?.trimming(.whitespacesAndNewlines), !key.isEmpty,
-           let base = GeoapifyPlacesWorker.defaultBaseURL {
-            chain = FallbackPlacesWorker(primary: GeoapifyPlacesWorker(apiKey: key, baseURL: base, http: http, pageSize: pageSize), fallback: chain)
+           let base = GeoapifyPOIsWorker.defaultBaseURL {
+            chain = FallbackPOIsWorker(primary: GeoapifyPOIsWorker(apiKey: key, baseURL: base, http: http, pageSize: pageSize), fallback: chain)
         }
         return chain
     }
@@ -33,7 +33,7 @@ public enum PlacesSources {
     public static func autoCitySearch(geoapifyKey: String?, http: any HTTPFetching) -> any CitySearching {
         let offline = CitySearch()
         if let key = geoapifyKey?.trimming(.whitespacesAndNewlines), !key.isEmpty,
-           let base = GeoapifyPlacesWorker.defaultBaseURL {
+           let base = GeoapifyPOIsWorker.defaultBaseURL {
             return FallbackCitySearch(primary: GeoapifyCitySearch(apiKey: key, baseURL: base, http: http), fallback: offline)
         }
         if let base = NominatimCitySearch.defaultBaseURL {

@@ -1,5 +1,5 @@
 /// Small text helpers shared by the places mappers.
-enum PlaceText {
+enum POIText {
     /// The text without surrounding white space; nil when nothing is left.
     static func trimmed(_ text: String?) -> String? {
         guard let text else { return nil }

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// (`Europe/Paris`), and in the viewer's zone, for places whose zone is not known.
 ///
 /// The Workers layer reads the system's tz database; tests may give fixed clocks.
-public protocol PlaceClockWorking: Sendable {
+public protocol POIClockWorking: Sendable {
     /// The viewer's zone as it is shown: its IANA name (`Europe/Paris`) when the system says
     /// it, else its abbreviation now (`CET`), else `UTC`.
     var viewerZoneName: String { get }

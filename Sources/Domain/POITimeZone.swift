@@ -7,7 +7,7 @@
 ///
 /// Boxes in degrees (south, north, west, east), from the countries' extents on OpenStreetMap;
 /// zones from the IANA tz database's `zone1970.tab`.
-public enum PlaceTimeZone {
+public enum POITimeZone {
     /// A country's box and its zone.
     public struct Region: Sendable, Equatable {
         /// The ISO 3166-1 alpha-2 code, for example `FR`.

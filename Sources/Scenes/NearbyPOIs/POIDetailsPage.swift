@@ -1,13 +1,13 @@
 import Terminal
 
 /// The places scene's details page: one place's facts, scrolled.
-struct PlaceDetailsPage {
+struct POIDetailsPage {
     /// The place shown; nil before one was opened.
-    private(set) var viewModel: NearbyPOIs.ShowPlaceDetails.ViewModel?
+    private(set) var viewModel: NearbyPOIs.ShowPOIDetails.ViewModel?
     private var page = ScrolledPage()
 
     /// Shows a place; the page goes back to the top for another place.
-    mutating func show(_ viewModel: NearbyPOIs.ShowPlaceDetails.ViewModel) {
+    mutating func show(_ viewModel: NearbyPOIs.ShowPOIDetails.ViewModel) {
         if self.viewModel?.id != viewModel.id { page.reset() }
         self.viewModel = viewModel
     }
@@ -19,7 +19,7 @@ struct PlaceDetailsPage {
 
     /// Lays a place's details out in lines for a width (in cells).
     /// - Parameter marker: drawn before the title (the favourite's mark), or nil.
-    static func layout(_ vm: NearbyPOIs.ShowPlaceDetails.ViewModel, width: Int, text: CellText, marker: String? = nil) -> [DetailLines.Line] {
+    static func layout(_ vm: NearbyPOIs.ShowPOIDetails.ViewModel, width: Int, text: CellText, marker: String? = nil) -> [DetailLines.Line] {
         DetailLines.heading(title: marker.map { $0 + " " + vm.title } ?? vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) },
                             width: width, text: text, oneLine: vm.oneLineLabels)
     }

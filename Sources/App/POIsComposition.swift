@@ -10,7 +10,7 @@ import Workers
 /// The Geoapify key (from the options: `GEOAPIFY_API_KEY` or the config file's
 /// `geoapify-api-key`) is handed only to the Geoapify Workers, which send it in request URLs
 /// and never in an error.
-enum PlacesComposition {
+enum POIsComposition {
     /// The environment variable that holds the Geoapify API key.
     static let keyVariable = "GEOAPIFY_API_KEY"
 
@@ -22,22 +22,22 @@ enum PlacesComposition {
     ///   - start: where the scene starts.
     /// - Returns: the scene's dependencies.
     /// - Throws: `UsageError` for `--source geoapify` without a key.
-    static func dependencies(options: AppOptions, environment: [String: String], snapshot: SnapshotPlacesWorker, start: NearbyPOIs.Start) throws -> PlacesDependencies {
+    static func dependencies(options: AppOptions, environment: [String: String], snapshot: SnapshotPOIsWorker, start: NearbyPOIs.Start) throws -> POIsDependencies {
         let key = (options.geoapifyKey?.value ?? environment[keyVariable])?.trimming(.whitespacesAndNewlines)
         let geoapifyKey = (key?.isEmpty ?? true) ? nil : key
-        let geoapifyBase = options.geoapifyBase ?? GeoapifyPlacesWorker.defaultBaseURL
-        let overpassEndpoint = options.overpassEndpoint ?? OverpassPlacesWorker.defaultEndpoint
+        let geoapifyBase = options.geoapifyBase ?? GeoapifyPOIsWorker.defaultBaseURL
+        let overpassEndpoint = options.overpassEndpoint ?? OverpassPOIsWorker.defaultEndpoint
         let nominatimBase = options.nominatimBase ?? NominatimCitySearch.defaultBaseURL
         let offline = CitySearch()
-        var places = PlacesDependencies(worker: snapshot, offlineCities: offline, units: options.units, start: start)
+        var places = POIsDependencies(worker: snapshot, offlineCities: offline, units: options.units, start: start)
 
         // Each provider has its own resilient client (timeouts, retries, and its pace through
         // the shared RequestPacer); see DECISIONS.md, "HTTP".
         // In `auto`, Geoapify gives way to Overpass and the snapshot, so it is waited for less.
-        let geoapifyHTTP = ResilientHTTPClient.live(provider: GeoapifyPlacesWorker.provider, totalSeconds: options.placesSource == .auto ? 8 : 15)
+        let geoapifyHTTP = ResilientHTTPClient.live(provider: GeoapifyPOIsWorker.provider, totalSeconds: options.placesSource == .auto ? 8 : 15)
         // Overpass sends nothing until its query has run, so the wait for a byte is the whole
         // call's; the query's own server limit (`[timeout:12]`) ends before the client's.
-        let overpassHTTP = ResilientHTTPClient.live(provider: OverpassPlacesWorker.provider, requestTimeout: 15)
+        let overpassHTTP = ResilientHTTPClient.live(provider: OverpassPOIsWorker.provider, requestTimeout: 15)
         let overpassServerSeconds = 12
         let nominatimHTTP = ResilientHTTPClient.live(provider: NominatimCitySearch.provider)
 
@@ -58,11 +58,11 @@ enum PlacesComposition {
             guard let geoapifyKey, let geoapifyBase else {
                 throw UsageError(message: "--source geoapify needs a Geoapify API key: set \(keyVariable), or geoapify-api-key in the config file")
             }
-            places.worker = GeoapifyPlacesWorker(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP)
+            places.worker = GeoapifyPOIsWorker(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP)
             if let found = geocoder() { (places.onlineCities, places.onlineCitiesProvider) = (found.0, found.1) }
         case .osm:
             guard let overpassEndpoint else { break }
-            places.worker = OverpassPlacesWorker(endpoint: overpassEndpoint, http: overpassHTTP, serverTimeoutSeconds: overpassServerSeconds)
+            places.worker = OverpassPOIsWorker(endpoint: overpassEndpoint, http: overpassHTTP, serverTimeoutSeconds: overpassServerSeconds)
             if let nominatimBase {
                 places.onlineCities = FallbackCitySearch(primary: NominatimCitySearch(baseURL: nominatimBase, http: nominatimHTTP), fallback: offline)
                 places.onlineCitiesProvider = NominatimCitySearch.provider
@@ -70,15 +70,15 @@ enum PlacesComposition {
         case .auto:
             // Geoapify (with a key), else Overpass, else the snapshot: each gives way to the
             // next when it cannot answer a first page (see FallbackPlacesWorker).
-            var chain: any PlacesWorking = snapshot
-            var fallbacks: [FallbackPlacesWorker] = []
+            var chain: any POIsWorking = snapshot
+            var fallbacks: [FallbackPOIsWorker] = []
             if let overpassEndpoint {
-                let fallback = FallbackPlacesWorker(primary: OverpassPlacesWorker(endpoint: overpassEndpoint, http: overpassHTTP, serverTimeoutSeconds: overpassServerSeconds), fallback: chain)
+                let fallback = FallbackPOIsWorker(primary: OverpassPOIsWorker(endpoint: overpassEndpoint, http: overpassHTTP, serverTimeoutSeconds: overpassServerSeconds), fallback: chain)
                 fallbacks.append(fallback)
                 chain = fallback
             }
             if let geoapifyKey, let geoapifyBase {
-                let fallback = FallbackPlacesWorker(primary: GeoapifyPlacesWorker(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP), fallback: chain)
+                let fallback = FallbackPOIsWorker(primary: GeoapifyPOIsWorker(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP), fallback: chain)
                 fallbacks.append(fallback)
                 chain = fallback
             }
@@ -109,7 +109,7 @@ enum PlacesComposition {
     /// - Returns: the start.
     /// - Throws: `UsageError` when no city carries the `--city` name; `SourceError` when the
     ///   embedded data cannot be read.
-    static func start(options: AppOptions, snapshot: SnapshotPlacesWorker) throws -> NearbyPOIs.Start {
+    static func start(options: AppOptions, snapshot: SnapshotPOIsWorker) throws -> NearbyPOIs.Start {
         let radius = options.radiusMeters ?? NearbyPOIs.defaultRadiusMeters
         // The embedded places are small (a few hundred); reading them here costs milliseconds.
         let areas = try wait { try await snapshot.areas() }.get()

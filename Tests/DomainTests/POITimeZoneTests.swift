@@ -1,9 +1,9 @@
 import Domain
 import XCTest
 
-final class PlaceTimeZoneTests: XCTestCase {
+final class POITimeZoneTests: XCTestCase {
     private func zone(_ latitude: Double, _ longitude: Double) throws -> String? {
-        PlaceTimeZone.region(for: try Coordinate(latitude: latitude, longitude: longitude))?.zone
+        POITimeZone.region(for: try Coordinate(latitude: latitude, longitude: longitude))?.zone
     }
 
     func testTheSnapshotAreasAndTheirNeighboursAcrossTheChannel() throws {
@@ -18,7 +18,7 @@ final class PlaceTimeZoneTests: XCTestCase {
         XCTAssertEqual(try zone(39.9334, 32.8597), "Europe/Istanbul")   // Ankara
     }
 
-    func testPlacesOutsideTheBoxesHaveNoZone() throws {
+    func testPOIsOutsideTheBoxesHaveNoZone() throws {
         XCTAssertNil(try zone(40.7128, -74.0060))   // New York
         XCTAssertNil(try zone(-33.8688, 151.2093))  // Sydney
         XCTAssertNil(try zone(52.5200, 13.4050))    // Berlin

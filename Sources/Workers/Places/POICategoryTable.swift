@@ -1,14 +1,14 @@
 import Domain
 import FoundationEssentials
 
-/// The one table that maps each `PlaceCategory` to the providers' own categories: Geoapify's
+/// The one table that maps each `POICategory` to the providers' own categories: Geoapify's
 /// category keys (https://apidocs.geoapify.com/docs/places/#categories) and OpenStreetMap tags
 /// (https://wiki.openstreetmap.org/wiki/Map_features).
-public enum PlaceCategoryTable {
+public enum POICategoryTable {
     /// One row: a category with its Geoapify keys and OSM tags.
     public struct Row: Sendable, Hashable {
         /// The category.
-        public let category: PlaceCategory
+        public let category: POICategory
         /// Geoapify category keys, for example `["catering.cafe"]`; a key also covers its
         /// sub-keys (`catering.cafe.coffee_shop`).
         public let geoapify: [String]
@@ -30,8 +30,8 @@ public enum PlaceCategoryTable {
         }
     }
 
-    /// Every row, in `PlaceCategory.allCases` order.
-    public static let rows: [Row] = PlaceCategory.allCases.map(row(for:))
+    /// Every row, in `POICategory.allCases` order.
+    public static let rows: [Row] = POICategory.allCases.map(row(for:))
 
     /// The keys of OSM tags that say what a place is, in the order a place's own kind is read.
     public static let primaryOSMKeys = ["amenity", "shop", "tourism", "leisure", "historic"]
@@ -39,7 +39,7 @@ public enum PlaceCategoryTable {
     /// The row for a category.
     /// - Parameter category: the category.
     /// - Returns: its provider categories.
-    public static func row(for category: PlaceCategory) -> Row {
+    public static func row(for category: POICategory) -> Row {
         switch category {
         case .cafe: return Row(category: category, geoapify: ["catering.cafe"], osmTags: [OSMTag("amenity", "cafe")])
         case .restaurant: return Row(category: category, geoapify: ["catering.restaurant"], osmTags: [OSMTag("amenity", "restaurant")])
@@ -64,7 +64,7 @@ public enum PlaceCategoryTable {
     /// The Geoapify `categories` parameter for a category, or for every category when nil.
     /// - Parameter category: the category, or nil.
     /// - Returns: comma-separated keys, for example `"catering.cafe"`.
-    public static func geoapifyParameter(for category: PlaceCategory?) -> String {
+    public static func geoapifyParameter(for category: POICategory?) -> String {
         let selected = category.map { [row(for: $0)] } ?? rows
         return selected.flatMap(\.geoapify).joined(separator: ",")
     }
@@ -72,7 +72,7 @@ public enum PlaceCategoryTable {
     /// The OSM tags for a category, or for every category when nil.
     /// - Parameter category: the category, or nil.
     /// - Returns: the tags.
-    public static func osmTags(for category: PlaceCategory?) -> [OSMTag] {
+    public static func osmTags(for category: POICategory?) -> [OSMTag] {
         (category.map { [row(for: $0)] } ?? rows).flatMap(\.osmTags)
     }
 
@@ -80,8 +80,8 @@ public enum PlaceCategoryTable {
     /// each; `catering.cafe.coffee_shop` counts as `catering.cafe`.
     /// - Parameter keys: Geoapify keys, for example `["catering", "catering.cafe"]`.
     /// - Returns: the categories, without repeats.
-    public static func categories(forGeoapify keys: [String]) -> [PlaceCategory] {
-        var found: [PlaceCategory] = []
+    public static func categories(forGeoapify keys: [String]) -> [POICategory] {
+        var found: [POICategory] = []
         for key in keys {
             for row in rows where !found.contains(row.category) {
                 if row.geoapify.contains(where: { key == $0 || key.hasPrefix($0 + ".") }) {
@@ -95,8 +95,8 @@ public enum PlaceCategoryTable {
     /// The categories that a place's OSM tags name, in `primaryOSMKeys` order.
     /// - Parameter tags: the place's tags, for example `["amenity": "pub", "tourism": "hotel"]`.
     /// - Returns: the categories, without repeats.
-    public static func categories(forOSMTags tags: [String: String]) -> [PlaceCategory] {
-        var found: [PlaceCategory] = []
+    public static func categories(forOSMTags tags: [String: String]) -> [POICategory] {
+        var found: [POICategory] = []
         for key in primaryOSMKeys {
             guard let values = tags[key] else { continue }
             // OSM allows several values separated by ";" (amenity=cafe;bar).

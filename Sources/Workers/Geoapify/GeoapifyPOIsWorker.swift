@@ -7,7 +7,7 @@ import FoundationEssentials
 /// One page is `GET /v2/places?categories=…&filter=circle:LON,LAT,RADIUS&bias=proximity:LON,LAT
 /// &limit=N&offset=K&apiKey=KEY`, which Geoapify answers nearest first. The key travels only in
 /// the request URL, and no error ever shows a URL.
-public struct GeoapifyPlacesWorker: PlacesWorking {
+public struct GeoapifyPOIsWorker: POIsWorking {
     /// The public API's base URL.
     public static let defaultBaseURL = URL(string: "https://api.geoapify.com")
     /// The provider's name as shown on screen.
@@ -34,15 +34,15 @@ public struct GeoapifyPlacesWorker: PlacesWorking {
         self.pageSize = min(500, max(1, pageSize))
     }
 
-    /// One page of places, nearest first; see `PlacesWorking.nearbyPlaces(near:radiusMeters:category:page:)`.
+    /// One page of places, nearest first; see `POIsWorking.nearbyPOIs(near:radiusMeters:category:page:)`.
     /// `hasMore` is true when the page came back full. A place without a name is kept (name nil);
     /// one without a position is skipped.
     /// - Throws: `SourceError` (`.httpStatus` 401 for a bad key, `.rateLimited` for 429, …).
-    public func nearbyPlaces(near center: Coordinate, radiusMeters: Double, category: PlaceCategory?, page: Int) async throws -> PagedResult<POI> {
+    public func nearbyPOIs(near center: Coordinate, radiusMeters: Double, category: POICategory?, page: Int) async throws -> PagedResult<POI> {
         let radius = min(Self.maximumRadiusMeters, max(1, radiusMeters.isFinite ? radiusMeters : 1))
         let lon = GeoFormat.degrees(center.longitude), lat = GeoFormat.degrees(center.latitude)
         let query = QueryString.make([
-            ("categories", PlaceCategoryTable.geoapifyParameter(for: category)),
+            ("categories", POICategoryTable.geoapifyParameter(for: category)),
             ("filter", "circle:\(lon),\(lat),\(GeoFormat.meters(radius))"),
             ("bias", "proximity:\(lon),\(lat)"),
             ("limit", String(pageSize)),

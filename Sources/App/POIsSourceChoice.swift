@@ -1,5 +1,5 @@
 /// Which places source to use (`--source` after the `places` command).
-enum PlacesSourceChoice: String, Sendable, CaseIterable {
+enum POIsSourceChoice: String, Sendable, CaseIterable {
     /// Geoapify with a key, else OpenStreetMap (Overpass), else the embedded snapshot.
     case auto
     /// Geoapify only (needs a Geoapify API key).

@@ -3,7 +3,7 @@ import Foundation
 
 /// Wall times from Foundation's `TimeZone` (ICU's copy of the tz database, linked into the
 /// tests only), with the viewer in a zone the test chooses whatever the machine's `TZ`.
-public struct FoundationPlaceClock: PlaceClockWorking {
+public struct FoundationPOIClock: POIClockWorking {
     /// The viewer's zone, for example `America/New_York`.
     public let viewerZoneName: String
 

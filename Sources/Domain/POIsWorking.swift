@@ -3,7 +3,7 @@
 ///
 /// Implementations are `Sendable` and safe to call from any task; each call may suspend on I/O
 /// and honours task cancellation by throwing `CancellationError`.
-public protocol PlacesWorking: Sendable {
+public protocol POIsWorking: Sendable {
     /// The places within a radius of a point, nearest first, one page at a time.
     /// - Parameters:
     ///   - center: the point to search around.
@@ -13,5 +13,5 @@ public protocol PlacesWorking: Sendable {
     /// - Returns: the page, each place with `distanceMeters` from `center`; `hasMore` is false
     ///   past the last page.
     /// - Throws: `SourceError` when the source cannot answer.
-    func nearbyPlaces(near center: Coordinate, radiusMeters: Double, category: PlaceCategory?, page: Int) async throws -> PagedResult<POI>
+    func nearbyPOIs(near center: Coordinate, radiusMeters: Double, category: POICategory?, page: Int) async throws -> PagedResult<POI>
 }

@@ -3,11 +3,11 @@ import Domain
 import FoundationEssentials
 
 /// Every place of the embedded snapshot held in memory, with the areas they fall in.
-public struct PlaceCatalog: Sendable {
+public struct POICatalog: Sendable {
     /// Every place, in no particular order; each has at least one known category.
     public let places: [POI]
     /// The areas, in the order Istanbul, Lake District, Paris.
-    public let areas: [PlaceArea]
+    public let areas: [POIArea]
     /// The catalogue as a whole: OpenStreetMap data, dated by the newest recording.
     public let source: DataSource
 
@@ -17,7 +17,7 @@ public struct PlaceCatalog: Sendable {
     ///   - source: the catalogue's source.
     public init(areas: [(id: String, name: String, places: [POI])], source: DataSource) {
         var all: [POI] = []
-        var made: [PlaceArea] = []
+        var made: [POIArea] = []
         for area in areas where !area.places.isEmpty {
             all += area.places
             let count = Double(area.places.count)
@@ -27,10 +27,10 @@ public struct PlaceCatalog: Sendable {
             let farthest = area.places.map { Geo.distanceMeters(from: center, to: $0.coordinate) }.max() ?? 0
             let kinds = Set(area.places.flatMap(\.categories))
             let sources = Set(area.places.map(\.source))
-            made.append(PlaceArea(
+            made.append(POIArea(
                 id: area.id, name: area.name, center: center,
                 radiusMeters: (farthest / 100).rounded(.up) * 100,
-                categories: PlaceCategory.allCases.filter(kinds.contains),
+                categories: POICategory.allCases.filter(kinds.contains),
                 placeCount: area.places.count,
                 source: sources.count == 1 ? (sources.first ?? source) : source
             ))
@@ -46,7 +46,7 @@ public struct PlaceCatalog: Sendable {
     ///   - radiusMeters: the radius in metres.
     ///   - category: the kind of place, or nil for all.
     /// - Returns: the places, sorted by `POI.isNearer`.
-    public func places(near center: Coordinate, radiusMeters: Double, category: PlaceCategory?) -> [POI] {
+    public func places(near center: Coordinate, radiusMeters: Double, category: POICategory?) -> [POI] {
         places.compactMap { place -> POI? in
             if let category, !place.categories.contains(category) { return nil }
             let distance = Geo.distanceMeters(from: center, to: place.coordinate)
@@ -56,11 +56,11 @@ public struct PlaceCatalog: Sendable {
 
     /// Loads the embedded snapshot: Overpass replies for restaurants and cafés in Istanbul and
     /// pubs and hostels in the Lake District, and a Geoapify reply for cafés in central Paris.
-    /// Only places with a known `PlaceCategory` are kept.
+    /// Only places with a known `POICategory` are kept.
     /// - Returns: the catalogue.
     /// - Throws: `SourceError.badData` when the embedded data cannot be read (a build fault).
-    public static func embedded() throws -> PlaceCatalog {
-        let files = EmbeddedPlacesFiles.all()
+    public static func embedded() throws -> POICatalog {
+        let files = EmbeddedPOIsFiles.all()
         func file(_ name: String) throws -> Data {
             guard let data = files[name] else {
                 throw SourceError.badData(provider: "snapshot", reason: "embedded file \(name) missing")
@@ -81,7 +81,7 @@ public struct PlaceCatalog: Sendable {
         let parisSource = DataSource.embeddedSnapshot(provider: ProviderName.geoapify, capturedOn: nil)
         let paris = geoapify.records.compactMap { GeoapifyMapper.place($0.properties, geometry: $0.geometry, center: nil, source: parisSource) }
             .filter { !$0.categories.isEmpty }
-        return PlaceCatalog(
+        return POICatalog(
             areas: [
                 (id: "istanbul", name: "Istanbul", places: istanbul),
                 (id: "lake-district", name: "Lake District", places: lakeDistrict.uniqued()),
