@@ -14,7 +14,7 @@ struct AppOptions: Equatable {
     /// The TV source.
     var source: TVSourceChoice = .auto
     /// The places source.
-    var placesSource: PlacesSourceChoice = .auto
+    var placesSource: POIsSourceChoice = .auto
     /// The point to search around (`--near LAT,LON`).
     var near: Coordinate?
     /// A city to search around, resolved offline (`--city NAME`).
@@ -24,7 +24,7 @@ struct AppOptions: Equatable {
     /// The search radius in metres (`--radius`), 1 to 25,000; nil for the default.
     var radiusMeters: Double?
     /// The kind of place (`--category`); nil for all.
-    var category: PlaceCategory?
+    var category: POICategory?
     /// The Geoapify API's base URL.
     var geoapifyBase: URL?
     /// The Overpass interpreter's URL (from a base such as `https://overpass-api.de/api`).
@@ -340,7 +340,7 @@ struct AppOptions: Equatable {
     }
 
     /// The categories as `--category` writes them: `cafe`, `fast-food`, `atm`, …
-    static let categoryNames: [String] = PlaceCategory.allCases.map { category in
+    static let categoryNames: [String] = POICategory.allCases.map { category in
         category.rawValue.reduce(into: "") { name, c in
             if c.isUppercase { name += "-" + c.lowercased() } else { name.append(c) }
         }
@@ -348,14 +348,14 @@ struct AppOptions: Equatable {
 
     /// The category for a name, ignoring case, accents, spaces, hyphens and underscores:
     /// `cafe`, `Café`, `fast-food`, `fast_food`, `Fast food`, `ATM`.
-    static func categoryNamed(_ text: String) -> PlaceCategory? {
+    static func categoryNamed(_ text: String) -> POICategory? {
         func key(_ s: String) -> String {
             SearchFolding.fold(s)
                 .lowercased().filter { $0.isLetter || $0.isNumber }
         }
         let wanted = key(text)
         guard !wanted.isEmpty else { return nil }
-        return PlaceCategory.allCases.first { key($0.rawValue) == wanted || key($0.displayName) == wanted }
+        return POICategory.allCases.first { key($0.rawValue) == wanted || key($0.displayName) == wanted }
     }
 
     /// The `--help` text, written from the settings table. It names the variables and

@@ -145,7 +145,7 @@ public enum DiscoverApp {
                 start.query = query
             case .show(let target):
                 // The show is found before the screen starts, so that an unknown one is one line.
-                switch PlacesComposition.wait({ try await ShowCommands.find(target, in: sources) }) {
+                switch POIsComposition.wait({ try await ShowCommands.find(target, in: sources) }) {
                 case .success(let details): start.show = details.show
                 case .failure(let failure as ShowCommands.Failure): fail(errorText.sanitize(failure.message), status: 1)
                 case .failure: fail("could not find the show", status: 1)
@@ -161,20 +161,20 @@ public enum DiscoverApp {
             PlainTextOutput.run(worker: listed, fallbackReasons: fallbackReasons, json: options.json, ascii: options.ascii)
         }
         if isatty(1) == 0 {
-            PlainTextOutput.runPlaces(makePlaces(options: options, environment: environment), json: options.json, ascii: options.ascii)
+            PlainTextOutput.runPOIs(makePOIs(options: options, environment: environment), json: options.json, ascii: options.ascii)
         }
         // The Places section reads its data before the screen starts when it is the first one
         // shown; else on its first visit, which keeps it out of the shows' start-up (about half
         // of it). Outside `places` no option of its own is accepted, so what can fail then is
         // only the embedded data (a build fault), reported after the screen is restored.
-        let eager = options.section == .places ? makePlaces(options: options, environment: environment) : nil
+        let eager = options.section == .places ? makePOIs(options: options, environment: environment) : nil
         // Tonight's schedules carry TVmaze's ids: with TMDB first, a show's details come from TVmaze.
         let tonightDetails = TVComposition.liveSources(options).first == .tmdb ? TVComposition.liveWorker(.tvmaze, options: options, timeout: 15, cache: cache) : nil
         let tonight = TonightSources(schedules: ScheduleComposition.schedules(options: options, cache: cache), country: options.country, date: options.scheduleDate,
                                      episodes: ScheduleComposition.episodes(options: options, cache: cache), details: tonightDetails)
         runFullScreen(options: options, environment: environment, worker: worker, fallbackReasons: fallbackReasons, allShows: shows.allShows, start: start, tonight: tonight,
                       offlineCatalogue: snapshotPopular == nil ? nil : snapshot,
-                      places: { screen in eager ?? makePlaces(options: options, environment: environment, before: screen.end) },
+                      places: { screen in eager ?? makePOIs(options: options, environment: environment, before: screen.end) },
                       cacheNotice: cacheNotice, episodes: { source in
                           // Before the details or the list have said their source: the first live source's, else the snapshot's.
                           let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0.provider) }
@@ -185,16 +185,16 @@ public enum DiscoverApp {
     /// The Places section's sources and start, or exits: 2 for a usage error (an unknown
     /// `--city`, `--source geoapify` without a key), 1 when the embedded data is unreadable.
     @MainActor
-    private static func makePlaces(options: AppOptions, environment: [String: String], before: () -> Void = {}) -> PlacesDependencies {
+    private static func makePOIs(options: AppOptions, environment: [String: String], before: () -> Void = {}) -> POIsDependencies {
         let errorText = CellText(repertoire: .ascii)
         func fail(_ message: String, status: Int32) -> Never {
             before()
             DiscoverApp.fail(message, status: status)
         }
-        let snapshot = SnapshotPlacesWorker()
+        let snapshot = SnapshotPOIsWorker()
         do {
-            let start = try PlacesComposition.start(options: options, snapshot: snapshot)
-            return try PlacesComposition.dependencies(options: options, environment: environment, snapshot: snapshot, start: start)
+            let start = try POIsComposition.start(options: options, snapshot: snapshot)
+            return try POIsComposition.dependencies(options: options, environment: environment, snapshot: snapshot, start: start)
         } catch let error as UsageError {
             fail("\(errorText.sanitize(error.message))\nTry 'discover --help'.", status: 2)
         } catch let error as SourceError {
@@ -205,7 +205,7 @@ public enum DiscoverApp {
     }
 
     @MainActor
-    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, tonight: TonightSources, offlineCatalogue: (any ShowCatalogWorking)?, places: @escaping @MainActor (CursesScreen) -> PlacesDependencies, cacheNotice: String?,
+    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, tonight: TonightSources, offlineCatalogue: (any ShowCatalogWorking)?, places: @escaping @MainActor (CursesScreen) -> POIsDependencies, cacheNotice: String?,
                                       episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil }) -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {

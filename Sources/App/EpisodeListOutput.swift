@@ -23,13 +23,13 @@ enum EpisodeListOutput {
     static func runPiped(target: String, sources: ShowCommands.Sources, episodes: @escaping @Sendable (DataSource) -> any EpisodesWorking,
                          json: Bool, ascii: Bool) -> Never {
         let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
-        let result = PlacesComposition.wait { () -> (TVShowDetails, EpisodeGuide?) in
+        let result = POIsComposition.wait { () -> (TVShowDetails, ShowEpisodes?) in
             let details = try await ShowCommands.find(target, in: sources)
             do {
-                return (details, try await episodes(details.source).episodeGuide(showID: details.show.id))
+                return (details, try await episodes(details.source).episodes(showID: details.show.id))
             } catch let error as SourceError where sources.fallsBack && details.source.provider == ShowCatalog.embeddedProvider {
                 // TVmaze's ids are the snapshot's: a recorded list stands in for a live one.
-                guard let recorded = try? await SnapshotEpisodesWorker().episodeGuide(showID: details.show.id) else { throw error }
+                guard let recorded = try? await SnapshotEpisodesWorker().episodes(showID: details.show.id) else { throw error }
                 return (details, recorded)
             }
         }
@@ -51,13 +51,13 @@ enum EpisodeListOutput {
     }
 
     /// Every episode in order: the seasons', then the specials.
-    static func ordered(_ guide: EpisodeGuide) -> [Episode] {
+    static func ordered(_ guide: ShowEpisodes) -> [Episode] {
         guide.regularEpisodes + guide.specials
     }
 
     /// The list as text: a header, then one aligned line an episode: code, name, air date,
     /// runtime, rating to one decimal (`—` for what is missing).
-    static func renderText(_ guide: EpisodeGuide, show: TVShow, text: CellText) -> String {
+    static func renderText(_ guide: ShowEpisodes, show: TVShow, text: CellText) -> String {
         let episodes = ordered(guide)
         let seasons = guide.seasons.count
         var out = "# \(text.sanitize(ShowFormatting.name(show).text)): \(guide.regularEpisodes.count) "
@@ -81,7 +81,7 @@ enum EpisodeListOutput {
     }
 
     /// The list as JSON lines, one `JSONEpisode` an episode.
-    static func renderJSON(_ guide: EpisodeGuide, text: CellText) -> String {
+    static func renderJSON(_ guide: ShowEpisodes, text: CellText) -> String {
         let source = ShowFormatting.source(guide.source)
         let iso = Date.ISO8601FormatStyle()
         return ordered(guide).compactMap { episode in

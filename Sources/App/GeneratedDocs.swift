@@ -321,7 +321,7 @@ enum GeneratedDocs {
         let general = flagRows.filter { $0.scope == .general }
         let places = flagRows.filter { $0.scope == .places }
         let placesFlags = Set(flags(of: places))
-        let generalInPlaces = general.filter { row in !row.flags.contains { placesFlags.contains($0) } }
+        let generalInPOIs = general.filter { row in !row.flags.contains { placesFlags.contains($0) } }
         let commands = AppOptions.commands.map { "\($0.word)\\:\"\(shortHelp($0.help))\"" }
         return """
         #compdef discover
@@ -330,7 +330,7 @@ enum GeneratedDocs {
           local -a specs
           if (( ${words[(I)places]} )); then
             specs=(
-              \(generalInPlaces.flatMap(zshSpecs).joined(separator: "\n      "))
+              \(generalInPOIs.flatMap(zshSpecs).joined(separator: "\n      "))
               \(places.flatMap(zshSpecs).joined(separator: "\n      "))
               '1:command:((\(commands.joined(separator: " "))))'
             )

@@ -86,7 +86,7 @@ enum PlainTextOutput {
     ///   - ascii: ASCII only.
     static func run(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
                     json: Bool, ascii: Bool) -> Never {
-        let result = PlacesComposition.wait {
+        let result = POIsComposition.wait {
             let listing = try await collect(id: \TVShow.id) { try await worker.popularShows(page: $0) }
             return (listing, await fallbackReasons())
         }
@@ -152,7 +152,7 @@ enum PlainTextOutput {
     }
 
     /// One JSON line of a place.
-    struct JSONPlace: Encodable {
+    struct JSONPOI: Encodable {
         let rank: Int
         let id: String
         let name: String
@@ -179,11 +179,11 @@ enum PlainTextOutput {
     ///   - places: the places sources, units and start.
     ///   - json: JSON lines instead of text.
     ///   - ascii: ASCII only.
-    static func runPlaces(_ places: PlacesDependencies, json: Bool, ascii: Bool) -> Never {
+    static func runPOIs(_ places: POIsDependencies, json: Bool, ascii: Bool) -> Never {
         let worker = places.worker, start = places.start, fallbackReasons = places.fallbackReasons
-        let result = PlacesComposition.wait {
+        let result = POIsComposition.wait {
             let listing = try await collect(id: \POI.id) {
-                try await worker.nearbyPlaces(near: start.center, radiusMeters: start.radiusMeters, category: start.category, page: $0)
+                try await worker.nearbyPOIs(near: start.center, radiusMeters: start.radiusMeters, category: start.category, page: $0)
             }
             return (listing, await fallbackReasons())
         }
@@ -217,7 +217,7 @@ enum PlainTextOutput {
         // only `--ascii` asks for ASCII there.
         let text = CellText(repertoire: ascii || (!json && !LocaleInfo.isUTF8) ? .ascii : .unicode)
         let places = listing.items.map { NearbyPOIsInteractor.place($0, from: start.center) }.sorted { POI.isNearer($0.poi, $1.poi) }
-        var response = NearbyPOIs.LoadPlaces.Response(
+        var response = NearbyPOIs.LoadPOIs.Response(
             places: places, totalCount: places.count, query: "", center: start.center, city: start.city,
             defaultAreaName: start.defaultAreaName, snapshotAreaNames: start.snapshotAreaNames, radiusMeters: start.radiusMeters, category: start.category,
             source: listing.source, fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: listing.isPartial, error: nil
@@ -228,7 +228,7 @@ enum PlainTextOutput {
             // The values as the source sent them: JSONLine escapes what a terminal would act on.
             let lines: [String] = zip(places, vm.rows).enumerated().compactMap { index, pair in
                 let (place, row) = pair
-                let line = JSONPlace(
+                let line = JSONPOI(
                     rank: index + 1, id: row.id, name: row.name, category: row.category,
                     distance: row.distance, distanceMeters: Int(place.distanceMeters.rounded()), bearing: row.compass,
                     latitude: place.poi.coordinate.latitude, longitude: place.poi.coordinate.longitude,

@@ -176,7 +176,7 @@ final class SceneFactory {
 
     /// The NearbyPOIs scene, with its sources and where it starts.
     /// - Parameter places: the places sources, city searches, units and start.
-    func makeNearbyPOIs(_ places: PlacesDependencies) -> NearbyPOIsViewController {
+    func makeNearbyPOIs(_ places: POIsDependencies) -> NearbyPOIsViewController {
         let viewController = NearbyPOIsViewController()
         let interactor = NearbyPOIsInteractor(
             start: places.start, worker: places.worker, fallbackReasons: places.fallbackReasons,

@@ -58,7 +58,7 @@ enum ScheduleCommands {
         let text = CellText(repertoire: options.ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         let date = options.scheduleDate ?? clock.viewer(clock.now())?.date ?? CalendarDate.unixEpoch
         let country = options.country
-        let result = PlacesComposition.wait { await TonightInteractor.fetchSchedule(schedules, country: country, date: date) }
+        let result = POIsComposition.wait { await TonightInteractor.fetchSchedule(schedules, country: country, date: date) }
         guard case .success(let found?) = result else { DiscoverApp.fail("the command was interrupted", status: 1) }
         if found.sources.isEmpty, let error = found.error {
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
@@ -116,7 +116,7 @@ enum ScheduleCommands {
                             clock: AirClock) -> Never {
         let text = CellText(repertoire: options.ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         let worker = FavouritesWorker(environment: environment)
-        let result = PlacesComposition.wait { () -> (Tonight.LoadUpcoming.Response?, String?) in
+        let result = POIsComposition.wait { () -> (Tonight.LoadUpcoming.Response?, String?) in
             let state = await worker.load()
             return (await TonightInteractor.fetchUpcoming(state.favourites, episodes: episodes), state.notice)
         }

@@ -156,7 +156,7 @@ enum ShowCommands {
             case details(TVShowDetails)
         }
         // The work runs off the main thread, which waits for it; the output is written here.
-        let result = PlacesComposition.wait { () -> Found in
+        let result = POIsComposition.wait { () -> Found in
             switch command {
             case .search(let query): return .hits(try await search(query, in: sources), query: query)
             case .show(let target): return .details(try await find(target, in: sources))

@@ -51,7 +51,7 @@ enum SourceCheck {
     ///   - configPath: the config file's path, if there is a config folder.
     ///   - config: the config file, when one was found.
     static func run(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?) -> Never {
-        let result = PlacesComposition.wait {
+        let result = POIsComposition.wait {
             await report(options: options, directories: directories, configPath: configPath, config: config)
         }
         guard case .success(let report) = result else {
@@ -78,8 +78,8 @@ enum SourceCheck {
 
         let tvmazeBase = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL
         let tmdbBase = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL
-        let geoapifyBase = options.geoapifyBase ?? GeoapifyPlacesWorker.defaultBaseURL
-        let overpass = options.overpassEndpoint ?? OverpassPlacesWorker.defaultEndpoint
+        let geoapifyBase = options.geoapifyBase ?? GeoapifyPOIsWorker.defaultBaseURL
+        let overpass = options.overpassEndpoint ?? OverpassPOIsWorker.defaultEndpoint
         let nominatim = options.nominatimBase ?? NominatimCitySearch.defaultBaseURL
         let credential = options.tmdbCredential
         let geoapifyKey = options.geoapifyKey?.value
@@ -103,8 +103,8 @@ enum SourceCheck {
         let rows = [
             Row(name: TVmazeShowsWorker.provider, configured: "no key needed", isDefault: tvFirst == .tvmaze, outcome: await tvmazeOutcome),
             Row(name: TMDBShowsWorker.provider, configured: tmdbConfigured, isDefault: tvFirst == .tmdb, outcome: await tmdbOutcome),
-            Row(name: GeoapifyPlacesWorker.provider, configured: geoapifyConfigured, isDefault: placesFirst == GeoapifyPlacesWorker.provider, outcome: await geoapifyOutcome),
-            Row(name: OverpassPlacesWorker.provider, configured: "no key needed", isDefault: placesFirst == OverpassPlacesWorker.provider, outcome: await overpassOutcome),
+            Row(name: GeoapifyPOIsWorker.provider, configured: geoapifyConfigured, isDefault: placesFirst == GeoapifyPOIsWorker.provider, outcome: await geoapifyOutcome),
+            Row(name: OverpassPOIsWorker.provider, configured: "no key needed", isDefault: placesFirst == OverpassPOIsWorker.provider, outcome: await overpassOutcome),
             Row(name: NominatimCitySearch.provider, configured: "no key needed", isDefault: false, outcome: await nominatimOutcome),
         ]
 
@@ -145,9 +145,9 @@ enum SourceCheck {
     static func placesDefault(_ options: AppOptions) -> String? {
         switch options.placesSource {
         case .snapshot: return nil
-        case .geoapify: return GeoapifyPlacesWorker.provider
-        case .osm: return OverpassPlacesWorker.provider
-        case .auto: return options.geoapifyKey == nil ? OverpassPlacesWorker.provider : GeoapifyPlacesWorker.provider
+        case .geoapify: return GeoapifyPOIsWorker.provider
+        case .osm: return OverpassPOIsWorker.provider
+        case .auto: return options.geoapifyKey == nil ? OverpassPOIsWorker.provider : GeoapifyPOIsWorker.provider
         }
     }
 

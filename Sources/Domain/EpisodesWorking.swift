@@ -6,17 +6,17 @@ public protocol EpisodesWorking: Sendable {
     /// Every episode of a show, specials kept apart (TVmaze `/shows/{id}/episodes?specials=1`,
     /// TMDB `/3/tv/{id}/season/{n}` for each season).
     /// - Parameter showID: the show's id at this source's provider.
-    /// - Returns: the guide; nil when the source has no episode list for the show (a snapshot
+    /// - Returns: the episodes; nil when the source has no episode list for the show (a snapshot
     ///   that did not record it).
     /// - Throws: `SourceError` when the source cannot answer.
-    func episodeGuide(showID: Int) async throws -> EpisodeGuide?
+    func episodes(showID: Int) async throws -> ShowEpisodes?
 
-    /// The guide as soon as it is known, then again when fresh (stale-while-revalidate, as
-    /// `TVShowsWorking.popularShowsUpdates(page:)`). The default yields `episodeGuide(showID:)`
+    /// The episodes as soon as they are known, then again when fresh (stale-while-revalidate, as
+    /// `TVShowsWorking.popularShowsUpdates(page:)`). The default yields `episodes(showID:)`
     /// once.
     /// - Parameter showID: the show's id.
     /// - Returns: one or two answers, oldest first.
-    func episodeGuideUpdates(showID: Int) -> AsyncThrowingStream<EpisodeGuide?, any Error>
+    func episodesUpdates(showID: Int) -> AsyncThrowingStream<ShowEpisodes?, any Error>
 
     /// A show's latest aired and next announced episode (TVmaze
     /// `/shows/{id}?embed[]=nextepisode&embed[]=previousepisode`, TMDB details'
@@ -28,8 +28,8 @@ public protocol EpisodesWorking: Sendable {
 }
 
 extension EpisodesWorking {
-    /// Yields `episodeGuide(showID:)` once.
-    public func episodeGuideUpdates(showID: Int) -> AsyncThrowingStream<EpisodeGuide?, any Error> {
-        AsyncThrowingStream.single { try await self.episodeGuide(showID: showID) }
+    /// Yields `episodes(showID:)` once.
+    public func episodesUpdates(showID: Int) -> AsyncThrowingStream<ShowEpisodes?, any Error> {
+        AsyncThrowingStream.single { try await self.episodes(showID: showID) }
     }
 }

@@ -38,7 +38,7 @@ final class AppOptionsTests: XCTestCase {
         XCTAssertEqual(try parse(["shows", "--source", "snapshot"]).source, .snapshot)
     }
 
-    func testPlacesStartsInThePlacesSectionWithItsOptions() throws {
+    func testPOIsStartsInThePOIsSectionWithItsOptions() throws {
         // When
         let sut = try parse(["places", "--near", "41.0172,28.9699", "--radius", "500", "--category", "Café", "--units", "imperial"])
         // Then
@@ -49,7 +49,7 @@ final class AppOptionsTests: XCTestCase {
         XCTAssertEqual(sut.units, .imperial)
     }
 
-    func testSourceAfterPlacesChoosesThePlacesSourceAndBeforeItTheTVSource() throws {
+    func testSourceAfterPOIsChoosesThePOIsSourceAndBeforeItTheTVSource() throws {
         let sut = try parse(["--source", "snapshot", "places", "--source", "osm"])
         XCTAssertEqual(sut.source, .snapshot)
         XCTAssertEqual(sut.placesSource, .osm)
@@ -105,7 +105,7 @@ final class AppOptionsTests: XCTestCase {
         XCTAssertNotNil(usageError(["places", "--radius", "25001"]))
     }
 
-    func testPlacesOptionsNeedThePlacesCommandAndNearAndCityExcludeEachOther() {
+    func testPOIsOptionsNeedThePOIsCommandAndNearAndCityExcludeEachOther() {
         XCTAssertEqual(usageError(["--near", "41,29"]), "--near is an option of the places command, for example: discover places --near …")
         XCTAssertEqual(usageError(["shows", "--city", "Paris"]), "--city is an option of the places command, for example: discover places --city …")
         XCTAssertEqual(usageError(["places", "--near", "41,29", "--city", "Paris"]), "use --near or --city, not both")
@@ -128,7 +128,7 @@ final class AppOptionsTests: XCTestCase {
         XCTAssertEqual(usageError(["places", "--nominatim-base", "ftp://x"]), "--nominatim-base must be an http(s) URL, for example https://nominatim.openstreetmap.org")
     }
 
-    func testTheHelpDescribesPlacesAndNamesTheKeyVariableButNoKey() {
+    func testTheHelpDescribesPOIsAndNamesTheKeyVariableButNoKey() {
         let sut = AppOptions.helpText
         for expected in ["discover places", "--near LAT,LON", "--city NAME", "--units metric|imperial", "--radius METERS",
                          "--category NAME", "--source auto|geoapify|osm|snapshot", "--geoapify-base", "--overpass-base",
@@ -140,13 +140,13 @@ final class AppOptionsTests: XCTestCase {
 }
 
 /// Resolving `--city` offline and the start without a location.
-final class PlacesStartTests: XCTestCase {
+final class POIsStartTests: XCTestCase {
     func testACityNameIsResolvedOfflineAndANameSeveralCitiesShareOffersThemByPopulation() throws {
         // Given the embedded GeoNames table
-        let snapshot = SnapshotPlacesWorker()
+        let snapshot = SnapshotPOIsWorker()
         // When
-        let istanbul = try PlacesComposition.start(options: try AppOptions.parse(["places", "--city", "istanbul"], environment: [:]), snapshot: snapshot)
-        let springfield = try PlacesComposition.start(options: try AppOptions.parse(["places", "--city", "Springfield"], environment: [:]), snapshot: snapshot)
+        let istanbul = try POIsComposition.start(options: try AppOptions.parse(["places", "--city", "istanbul"], environment: [:]), snapshot: snapshot)
+        let springfield = try POIsComposition.start(options: try AppOptions.parse(["places", "--city", "Springfield"], environment: [:]), snapshot: snapshot)
         // Then
         XCTAssertEqual(istanbul.city?.name, "Istanbul")
         XCTAssertEqual(istanbul.center.latitude, 41.01, accuracy: 0.05)
@@ -161,7 +161,7 @@ final class PlacesStartTests: XCTestCase {
 
     func testAVeryLongUnknownCityIsCutWithAnEllipsisInTheMessage() throws {
         let options = try AppOptions.parse(["places", "--city", String(repeating: "x", count: 5_000)], environment: [:])
-        XCTAssertThrowsError(try PlacesComposition.start(options: options, snapshot: SnapshotPlacesWorker())) { error in
+        XCTAssertThrowsError(try POIsComposition.start(options: options, snapshot: SnapshotPOIsWorker())) { error in
             let message = (error as? UsageError)?.message ?? ""
             XCTAssertTrue(message.hasPrefix("no city called '" + String(repeating: "x", count: 59) + "…' in the offline list"), message)
             XCTAssertLessThan(message.count, 200)
@@ -182,13 +182,13 @@ final class PlacesStartTests: XCTestCase {
 
     func testAnUnknownCityIsAUsageError() throws {
         let options = try AppOptions.parse(["places", "--city", "Atlantis Under The Sea"], environment: [:])
-        XCTAssertThrowsError(try PlacesComposition.start(options: options, snapshot: SnapshotPlacesWorker())) { error in
+        XCTAssertThrowsError(try POIsComposition.start(options: options, snapshot: SnapshotPOIsWorker())) { error in
             XCTAssertTrue((error as? UsageError)?.message.hasPrefix("no city called 'Atlantis Under The Sea' in the offline list") ?? false, "\(error)")
         }
     }
 
     func testWithoutALocationTheSceneStartsAtTheSnapshotsFirstArea() throws {
-        let start = try PlacesComposition.start(options: try AppOptions.parse(["places"], environment: [:]), snapshot: SnapshotPlacesWorker())
+        let start = try POIsComposition.start(options: try AppOptions.parse(["places"], environment: [:]), snapshot: SnapshotPOIsWorker())
         XCTAssertEqual(start.defaultAreaName, "Istanbul")
         XCTAssertEqual(start.center.latitude, 41.0184, accuracy: 0.001)
         XCTAssertEqual(start.radiusMeters, 2_000)
@@ -198,7 +198,7 @@ final class PlacesStartTests: XCTestCase {
     func testGeoapifyWithoutAKeyIsAUsageError() throws {
         let options = try AppOptions.parse(["places", "--source", "geoapify"], environment: [:])
         let start = NearbyPOIs.Start(center: try Coordinate(latitude: 0, longitude: 0))
-        XCTAssertThrowsError(try PlacesComposition.dependencies(options: options, environment: ["GEOAPIFY_API_KEY": "  "], snapshot: SnapshotPlacesWorker(), start: start)) { error in
+        XCTAssertThrowsError(try POIsComposition.dependencies(options: options, environment: ["GEOAPIFY_API_KEY": "  "], snapshot: SnapshotPOIsWorker(), start: start)) { error in
             XCTAssertEqual((error as? UsageError)?.message, "--source geoapify needs a Geoapify API key: set GEOAPIFY_API_KEY, or geoapify-api-key in the config file")
         }
     }
@@ -296,7 +296,7 @@ final class SettingsLayersTests: XCTestCase {
         XCTAssertFalse(try parse([], environment: ["DISCOVER_COLOR": "always"], config: try config("color = no")).noColor)
     }
 
-    func testLocationsFromTheFileOrTheEnvironmentDoNotMakeShowsAPlacesCommand() throws {
+    func testLocationsFromTheFileOrTheEnvironmentDoNotMakeShowsAPOIsCommand() throws {
         let sut = try parse([], environment: ["DISCOVER_CITY": "Paris"])
         XCTAssertEqual(sut.section, .shows)
         XCTAssertEqual(sut.city, "Paris")
@@ -336,11 +336,11 @@ final class SettingsLayersTests: XCTestCase {
         XCTAssertNil(try parse([], environment: ["TMDB_API_KEY": "  "]).tmdbCredential)
     }
 
-    func testAGeoapifyKeyFromTheFileReachesThePlacesSources() throws {
+    func testAGeoapifyKeyFromTheFileReachesThePOIsSources() throws {
         let options = try parse(["places", "--source", "geoapify"], config: try config("geoapify-api-key = file-geo-key"))
         let start = NearbyPOIs.Start(center: try Coordinate(latitude: 0, longitude: 0))
-        let places = try PlacesComposition.dependencies(options: options, environment: [:], snapshot: SnapshotPlacesWorker(), start: start)
-        XCTAssertTrue(places.worker is GeoapifyPlacesWorker)
+        let places = try POIsComposition.dependencies(options: options, environment: [:], snapshot: SnapshotPOIsWorker(), start: start)
+        XCTAssertTrue(places.worker is GeoapifyPOIsWorker)
         XCTAssertEqual(places.onlineCitiesProvider, "Geoapify")
     }
 

@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 final class DecimalTextTests: XCTestCase {
-    func testFixedPlacesRoundHalfAwayFromZeroWithoutNegativeZero() {
+    func testFixedPOIsRoundHalfAwayFromZeroWithoutNegativeZero() {
         XCTAssertEqual(DecimalText.fixed(41.01724, decimals: 4), "41.0172")
         XCTAssertEqual(DecimalText.fixed(28.96995, decimals: 4), "28.9700")
         XCTAssertEqual(DecimalText.fixed(-0.1278, decimals: 5), "-0.12780")

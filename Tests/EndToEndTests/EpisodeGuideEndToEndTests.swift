@@ -67,6 +67,30 @@ final class EpisodeGuideEndToEndTests: XCTestCase {
         XCTAssertEqual(term.exitStatus(), 0)
     }
 
+    func testOfflineGameOfThronesDetailsListEightSeasonsAndEnterTwiceOpensTheGuideAtThePickedOne() throws {
+        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot"], width: 80, height: 24, environment: environment)
+        XCTAssertNotNil(term.waitFor("offline snapshot"), term.screen().joined(separator: "\n"))
+        term.send("/")
+        term.type("Game of Thrones")
+        XCTAssertNotNil(term.waitFor(#"\+ 1 found"#), term.screen().joined(separator: "\n"))
+        term.send("Enter", "Enter")
+        XCTAssertNotNil(term.waitFor("Official site"), term.screen().joined(separator: "\n"))
+        // Down to the Seasons section: the recorded list's eight seasons, not "Not recorded".
+        term.send("End")
+        let details = try XCTUnwrap(term.waitFor("Season 8"), term.screen().joined(separator: "\n"))
+        XCTAssertFalse(details.contains { $0.contains("Not recorded in this source") }, details.joined(separator: "\n"))
+        XCTAssertTrue(details.contains { $0.contains("Season 7") && $0.contains("7 episodes") }, details.joined(separator: "\n"))
+        // Enter picks season 1, three downs in one write move to season 4, Enter opens it.
+        term.send("Enter")
+        term.sendTogether("Down", "Down", "Down")
+        term.send("Enter")
+        let chart = try XCTUnwrap(term.waitFor("S4 E1 · 4/8"), term.screen().joined(separator: "\n"))
+        XCTAssertTrue(chart.contains { $0.contains("Game of Thrones") }, chart.joined(separator: "\n"))
+        // q closes the guide, stops picking (the pick is kept), leaves the details, quits.
+        term.send("q", "q", "q", "q")
+        XCTAssertEqual(term.exitStatus(), 0)
+    }
+
     /// `GET /shows/83` as TVmaze answers it: the show from the recorded first page of `/shows`.
     private func simpsons() throws -> Data {
         guard let page = try JSONSerialization.jsonObject(with: Fixtures.snapshotData("shows_page_0.json")) as? [[String: Any]],
@@ -91,9 +115,10 @@ final class EpisodeGuideEndToEndTests: XCTestCase {
         XCTAssertTrue(chart.contains { $0.contains("TVmaze live") }, chart.joined(separator: "\n"))
         XCTAssertTrue(server.requests.contains { $0.path == "/shows/83/episodes" && $0.queryItems["specials"] == "1" })
         func seasons(_ screen: [String]) -> Set<String> {
-            Set((heading(screen) ?? "").split(separator: " ").map(String.init).filter { $0.hasPrefix("S") })
+            Set((heading(screen) ?? "").split(separator: " ").map { String($0.filter { $0 != "›" }) }.filter { $0.hasPrefix("S") })
         }
         var seen = seasons(chart)
+        XCTAssertTrue(heading(chart)?.hasSuffix("S15›") == true, "more seasons to the right: \(heading(chart) ?? "")")
         // Right one key at a time to season 10, then five at a time in one write to season 35.
         var season = 1
         while season < 35 {

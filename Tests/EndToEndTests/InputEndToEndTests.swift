@@ -94,6 +94,25 @@ final class InputEndToEndTests: XCTestCase {
         quits(t, "Alt-q")
     }
 
+    /// `f` ↓ `f` ↓ ↓ `f` in one write as soon as the screen shows, while the list still
+    /// loads: once the rows arrive the keys apply in order, as fzf applies keys typed ahead, so
+    /// rows 1, 2 and 4 are marked and the selection is on row 4.
+    func testKeysTypedWhileTheListLoadsApplyOnceItsRowsArrive() throws {
+        let t = try tmux(["--source", "snapshot"])
+        XCTAssertNotNil(t.waitFor("Popular"))
+        t.sendTogether("f", "Down", "f", "Down", "Down", "f")
+        let screen = t.waitUntil { $0.joined().components(separatedBy: "♥").count == 4 }
+        XCTAssertNotNil(screen, "three shows marked: \(text(t.screen()))")
+        // The list's rows start under the header line that names the columns.
+        let lines = screen ?? []
+        let rows = Array(lines.drop { !$0.contains("Name") }.dropFirst())
+        XCTAssertEqual(rows.prefix(5).map { $0.contains("♥") }, [true, true, false, true, false], text(screen))
+        XCTAssertTrue(rows.count > 3 && rows[3].hasPrefix("▌"), "the selection on row 4: \(text(screen))")
+        XCTAssertTrue(lines.joined().contains("4/"), "the status bar says row 4: \(text(screen))")
+        t.sendBytes("q")
+        quits(t, "after keys typed ahead")
+    }
+
     // MARK: C26: an escape sequence split by a slow link
 
     /// Opens Breaking Bad's details on a pseudo-terminal, writes ESC, waits `pause` seconds,

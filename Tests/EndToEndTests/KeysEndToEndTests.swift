@@ -42,7 +42,7 @@ final class KeysEndToEndTests: XCTestCase {
 }
 
 /// The places filter in the built binary over the embedded Istanbul snapshot.
-final class PlacesFilterEndToEndTests: XCTestCase {
+final class POIsFilterEndToEndTests: XCTestCase {
     func testTheFilterFindsKizKulesiAndKonyaliTypedWithoutTurkishLetters() throws {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         let term = try TmuxTerminal(command: [BuiltProducts.discover, "places", "--source", "snapshot"], width: 100, height: 30)

@@ -26,7 +26,7 @@ final class MisbehavingNetworkEndToEndTests: XCTestCase {
         XCTAssertTrue(term.normalScreenWithCursor(), file: file, line: line)
     }
 
-    func testPlacesStayUsableWhileASearchHangsThenReportTheTimeoutAndQuitAtOnce() throws {
+    func testPOIsStayUsableWhileASearchHangsThenReportTheTimeoutAndQuitAtOnce() throws {
         // Given a Geoapify that answers the first search and then never again
         let server = LoopbackHTTPServer()
         defer { server.stop() }

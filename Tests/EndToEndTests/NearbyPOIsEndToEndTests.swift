@@ -45,7 +45,7 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
         return nil
     }
 
-    func testPlacesNearHagiaSophiaWidenOpenDetailsVisitShowsAndQuit() throws {
+    func testPOIsNearHagiaSophiaWidenOpenDetailsVisitShowsAndQuit() throws {
         let term = try start(["places", "--source", "snapshot", "--near", "41.0172,28.9699"])
         // At least 15 named places, each with a category, distances ascending.
         let screen = try XCTUnwrap(term.waitFor("© OpenStreetMap contributors"), "the list appears")

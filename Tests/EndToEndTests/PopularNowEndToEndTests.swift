@@ -161,7 +161,7 @@ final class PopularNowEndToEndTests: XCTestCase {
         term.send("q")
     }
 
-    func testTheMakefileRunsThePlacesOnTheSnapshotToo() throws {
+    func testTheMakefileRunsThePOIsOnTheSnapshotToo() throws {
         let makefile = String(decoding: try RepositoryFiles.data("Makefile"), as: UTF8.self)
         XCTAssertTrue(makefile.contains("DISCOVER_PLACES_SOURCE=$(PLACES_SOURCE)"), "make run sets the places source")
         XCTAssertTrue(makefile.contains("PLACES_SOURCE ?= $(if $(filter snapshot,$(SOURCE)),snapshot,auto)"))

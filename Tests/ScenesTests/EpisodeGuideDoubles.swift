@@ -5,15 +5,15 @@ import XCTest
 
 /// An episodes source that answers from a list of scripted results and records its calls.
 actor EpisodesWorkerStub: EpisodesWorking {
-    private var answers: [Result<Domain.EpisodeGuide?, SourceError>]
+    private var answers: [Result<ShowEpisodes?, SourceError>]
     private(set) var requests: [Int] = []
 
     /// - Parameter answers: one per call, in turn; the last one repeats.
-    init(_ answers: [Result<Domain.EpisodeGuide?, SourceError>]) {
+    init(_ answers: [Result<ShowEpisodes?, SourceError>]) {
         self.answers = answers
     }
 
-    func episodeGuide(showID: Int) async throws -> Domain.EpisodeGuide? {
+    func episodes(showID: Int) async throws -> ShowEpisodes? {
         requests.append(showID)
         let answer = answers.count > 1 ? answers.removeFirst() : answers[0]
         return try answer.get()
@@ -24,18 +24,18 @@ actor EpisodesWorkerStub: EpisodesWorking {
 
 @MainActor
 final class EpisodeGuidePresentationLogicSpy: EpisodeGuidePresentationLogic {
-    private(set) var responses: [Scenes.EpisodeGuide.LoadGuide.Response] = []
-    private(set) var episodes: [Scenes.EpisodeGuide.ShowEpisode.Response] = []
-    func presentGuide(response: Scenes.EpisodeGuide.LoadGuide.Response) { responses.append(response) }
-    func presentEpisode(response: Scenes.EpisodeGuide.ShowEpisode.Response) { episodes.append(response) }
+    private(set) var responses: [EpisodeGuide.LoadGuide.Response] = []
+    private(set) var episodes: [EpisodeGuide.ShowEpisode.Response] = []
+    func presentGuide(response: EpisodeGuide.LoadGuide.Response) { responses.append(response) }
+    func presentEpisode(response: EpisodeGuide.ShowEpisode.Response) { episodes.append(response) }
 }
 
 @MainActor
 final class EpisodeGuideDisplayLogicSpy: EpisodeGuideDisplayLogic {
-    private(set) var viewModels: [Scenes.EpisodeGuide.LoadGuide.ViewModel] = []
-    private(set) var episodes: [Scenes.EpisodeGuide.ShowEpisode.ViewModel] = []
-    func displayGuide(viewModel: Scenes.EpisodeGuide.LoadGuide.ViewModel) { viewModels.append(viewModel) }
-    func displayEpisode(viewModel: Scenes.EpisodeGuide.ShowEpisode.ViewModel) { episodes.append(viewModel) }
+    private(set) var viewModels: [EpisodeGuide.LoadGuide.ViewModel] = []
+    private(set) var episodes: [EpisodeGuide.ShowEpisode.ViewModel] = []
+    func displayGuide(viewModel: EpisodeGuide.LoadGuide.ViewModel) { viewModels.append(viewModel) }
+    func displayEpisode(viewModel: EpisodeGuide.ShowEpisode.ViewModel) { episodes.append(viewModel) }
 }
 
 /// Sets `TZ` for the length of a test and puts the old value back.

@@ -8,12 +8,12 @@ import XCTest
 /// it has on a failure, retries a rate limit after its countdown, and stops on Esc.
 @MainActor
 final class EpisodeGuideInteractorTests: XCTestCase {
-    private let guide = Domain.EpisodeGuide(showID: 7, episodes: [
+    private let guide = ShowEpisodes(showID: 7, episodes: [
         Episode(id: 1, season: 1, number: 1, name: "Pilot", rating: EpisodeRating(average: 7.5)),
         Episode(id: 2, season: 1, number: 2, name: "Second", rating: EpisodeRating(average: 8.1)),
     ], source: .live(provider: "TVmaze"))
 
-    private func makeSUT(_ answers: [Result<Domain.EpisodeGuide?, SourceError>], clock: any Clock<Duration> = ImmediateClock())
+    private func makeSUT(_ answers: [Result<ShowEpisodes?, SourceError>], clock: any Clock<Duration> = ImmediateClock())
         -> (EpisodeGuideInteractor, EpisodeGuidePresentationLogicSpy, EpisodesWorkerStub) {
         let worker = EpisodesWorkerStub(answers)
         let sut = EpisodeGuideInteractor(worker: worker, clock: clock)

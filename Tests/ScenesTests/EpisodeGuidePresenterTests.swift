@@ -9,7 +9,7 @@ import XCTest
 /// episodes, the episode page, and ShowDetail's next and latest episodes on a pinned clock.
 @MainActor
 final class EpisodeGuidePresenterTests: XCTestCase {
-    private func present(_ guide: Domain.EpisodeGuide?, show: TVShow, startSeason: Int? = nil) -> Scenes.EpisodeGuide.LoadGuide.ViewModel? {
+    private func present(_ guide: ShowEpisodes?, show: TVShow, startSeason: Int? = nil) -> EpisodeGuide.LoadGuide.ViewModel? {
         let sut = EpisodeGuidePresenter(clock: .utc(at: 1_764_590_400))
         let spy = EpisodeGuideDisplayLogicSpy()
         sut.viewController = spy
@@ -29,7 +29,7 @@ final class EpisodeGuidePresenterTests: XCTestCase {
     }
 
     func testGameOfThronesHasEightSeasonsAveragesAndTheIronThroneAsWorst() async throws {
-        let loaded = try await SnapshotEpisodesWorker().episodeGuide(showID: 82)
+        let loaded = try await SnapshotEpisodesWorker().episodes(showID: 82)
         let guide = try XCTUnwrap(loaded)
         let vm = try XCTUnwrap(present(guide, show: makeShow(id: 82, name: "Game of Thrones")))
         XCTAssertEqual(vm.seasons.map(\.title), (1...8).map { "S\($0)" })
@@ -53,7 +53,7 @@ final class EpisodeGuidePresenterTests: XCTestCase {
     }
 
     func testTheSimpsonsBestIsTreehouseOfHorrorVAndTheUnairedEpisodeIsUnrated() async throws {
-        let loaded = try await SnapshotEpisodesWorker().episodeGuide(showID: 83)
+        let loaded = try await SnapshotEpisodesWorker().episodes(showID: 83)
         let guide = try XCTUnwrap(loaded)
         let vm = try XCTUnwrap(present(guide, show: makeShow(id: 83, name: "The Simpsons"), startSeason: 6))
         XCTAssertEqual(vm.seasons.count, 35)

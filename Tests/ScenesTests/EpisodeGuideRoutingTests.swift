@@ -43,7 +43,7 @@ final class EpisodeGuideRoutingTests: XCTestCase {
         return canvas
     }
 
-    func testEOpensTheGuideAndEscComesBackToTheSamePlaceInTheDetails() async throws {
+    func testEOpensTheGuideAndEscComesBackToTheSamePOIInTheDetails() async throws {
         let (app, detail, _) = try await openDetails(episodes: SnapshotEpisodesWorker())
         _ = frame(app)
         for _ in 0..<5 { _ = detail.handle(key: .down) }

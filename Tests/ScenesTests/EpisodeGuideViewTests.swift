@@ -21,8 +21,8 @@ final class EpisodeGuideViewTests: XCTestCase {
     private var retained: [AnyObject] = []
 
     /// The scene over the snapshot's recorded episodes, loaded.
-    private func makeScene(showID: Int, name: String, startSeason: Int? = nil) async throws -> (EpisodeGuideViewController, Domain.EpisodeGuide) {
-        let loaded = try await SnapshotEpisodesWorker().episodeGuide(showID: showID)
+    private func makeScene(showID: Int, name: String, startSeason: Int? = nil) async throws -> (EpisodeGuideViewController, ShowEpisodes) {
+        let loaded = try await SnapshotEpisodesWorker().episodes(showID: showID)
         let guide = try XCTUnwrap(loaded)
         let vc = EpisodeGuideViewController()
         let interactor = EpisodeGuideInteractor(worker: SnapshotEpisodesWorker())
@@ -57,7 +57,7 @@ final class EpisodeGuideViewTests: XCTestCase {
     }
 
     /// Checks the heading and every visible cell, the average row, and the ASCII repertoire.
-    private func checkChart(_ grid: GridCanvas, _ guide: Domain.EpisodeGuide, mode: Mode, firstSeason: Int, columns: Int, rows: Int,
+    private func checkChart(_ grid: GridCanvas, _ guide: ShowEpisodes, mode: Mode, firstSeason: Int, columns: Int, rows: Int,
                             cursor: (season: Int, row: Int), bestID: Int, worstID: Int, file: StaticString = #filePath, line: UInt = #line) {
         func text(_ y: Int, _ x: Int, _ n: Int) -> String { grid.cells[y][x..<(x + n)].map(\.text).joined() }
         let unrated = mode == .ascii ? "-" : "·"
@@ -200,6 +200,42 @@ final class EpisodeGuideViewTests: XCTestCase {
         vc.draw(on: grid, in: grid.bounds)
         XCTAssertTrue(grid.line(0).contains("S30"), grid.line(0))
         XCTAssertEqual(grid.cells[1].filter { $0.role == .selected }.count, 4)
+    }
+
+    func testBothMoreSeasonsMarkersStayOnScreenAtANarrowWidth() async throws {
+        let (vc, _) = try await makeScene(showID: 82, name: "Game of Thrones")
+        for mode in [Mode.color, .ascii] {
+            let right = mode == .ascii ? ">" : "›"
+            // Seasons 1 to 7 fit in 40 columns; season 8 is off screen to the right.
+            let grid = canvas(40, 12, mode)
+            vc.draw(on: grid, in: grid.bounds)
+            XCTAssertEqual(grid.line(0), "       S1   S2   S3   S4   S5   S6   S7" + right, "\(mode)")
+            XCTAssertEqual(grid.cells[0][39].role, .accent)
+        }
+        // On season 8, season 1 is off screen to the left and nothing is to the right.
+        for _ in 0..<7 { _ = vc.handle(key: .right) }
+        for mode in [Mode.color, .ascii] {
+            let (left, right) = mode == .ascii ? ("<", ">") : ("‹", "›")
+            let grid = canvas(40, 12, mode)
+            vc.draw(on: grid, in: grid.bounds)
+            XCTAssertEqual(grid.line(0), " " + left + "     S2   S3   S4   S5   S6   S7   S8 ", "\(mode)")
+            XCTAssertFalse(grid.line(0).contains(right))
+        }
+        // The Simpsons in the middle of its run: both markers at once.
+        let (simpsons, _) = try await makeScene(showID: 83, name: "The Simpsons")
+        for _ in 0..<20 { _ = simpsons.handle(key: .right) }
+        for mode in [Mode.color, .ascii] {
+            let (left, right) = mode == .ascii ? ("<", ">") : ("‹", "›")
+            for (width, height) in [(40, 12), (80, 24)] {
+                let grid = canvas(width, height, mode)
+                simpsons.draw(on: grid, in: grid.bounds)
+                let heading = grid.line(0)
+                XCTAssertTrue(heading.hasPrefix(" " + left), heading)
+                XCTAssertTrue(heading.hasSuffix(right), heading)
+                XCTAssertTrue(heading.dropLast().last?.isNumber == true, heading)
+                XCTAssertEqual(heading.count, width, heading)
+            }
+        }
     }
 
     func testTinyAndOddSizesDrawWithinTheCanvasWithoutTrapping() async throws {

@@ -32,7 +32,7 @@ final class FavouritesSceneTests: XCTestCase {
         factory.display = app
         let book = FavouritesBook(worker: FavouritesWorker(store: FavouritesStore(directory: root)))
         factory.favourites = book
-        let dependencies = PlacesDependencies(worker: PlacesWorkerStub(pages: [places]), offlineCities: CitySearchStub(cities: []), start: try TestPlaces.start())
+        let dependencies = POIsDependencies(worker: POIsWorkerStub(pages: [places]), offlineCities: CitySearchStub(cities: []), start: try TestPOIs.start())
         let list = factory.makePopularList()
         let router = AppRouter { section in
             switch section {
@@ -168,8 +168,8 @@ final class FavouritesSceneTests: XCTestCase {
         XCTAssertTrue(frame(app).line(4).contains("♥ Severance"), frame(app).line(4))
     }
 
-    func testFMarksAPlaceInTheListAndInItsDetails() async throws {
-        let (app, _, _) = try makeApp(places: try TestPlaces.row(3))
+    func testFMarksAPOIInTheListAndInItsDetails() async throws {
+        let (app, _, _) = try makeApp(places: try TestPOIs.row(3))
         app.handle(key: .tab)
         let places = try XCTUnwrap(app.top as? NearbyPOIsViewController)
         await settle(retained)

@@ -12,7 +12,7 @@ final class MiniMapTests: XCTestCase {
         Set(points.compactMap { layout.locate(east: $0.east, north: $0.north).map { $0.row * 1_000 + $0.column } }).count
     }
 
-    func testAt25KilometresPlacesWithinAFewKilometresSpreadOverTheMap() {
+    func testAt25KilometresPOIsWithinAFewKilometresSpreadOverTheMap() {
         // Given 40 places on a 5 × 8 grid within 3 km of the centre, searched at 25 km
         let radius = 25_000.0
         var points: [(east: Double, north: Double)] = []
@@ -28,7 +28,7 @@ final class MiniMapTests: XCTestCase {
         XCTAssertLessThanOrEqual(cells(points, ring), 12)
     }
 
-    func testPlacesThatReachTheRadiusKeepTheRingAndTheCentreInView() {
+    func testPOIsThatReachTheRadiusKeepTheRingAndTheCentreInView() {
         let points: [(east: Double, north: Double)] = [(0.9, 0.1), (-0.5, -0.7), (0.2, 0.6)]
         let layout = MiniMap.framing(points: points, columns: 47, rows: 24, radiusMeters: 2_000, braille: true)
         for angle in stride(from: 0.0, to: 2 * Double.pi, by: 0.3) {
@@ -38,7 +38,7 @@ final class MiniMapTests: XCTestCase {
         XCTAssertEqual(layout.originEast, 0, accuracy: 1e-9)
     }
 
-    func testEveryPlaceAndTheCentreStayInViewWhenTheyCrowdOneSide() {
+    func testEveryPOIAndTheCentreStayInViewWhenTheyCrowdOneSide() {
         // All places 150–250 m north-east, at 25 km: the ring does not fit, the centre does.
         let points: [(east: Double, north: Double)] = [(0.006, 0.008), (0.01, 0.004), (0.004, 0.01)]
         let layout = MiniMap.framing(points: points, columns: 47, rows: 24, radiusMeters: 25_000, braille: true)
@@ -79,7 +79,7 @@ final class MiniMapTests: XCTestCase {
         XCTAssertEqual(MiniMap.legend(unicode: true, width: 27, measure: text.width).count, 2)
     }
 
-    func testACellOfSeveralPlacesShowsTheirCount() {
+    func testACellOfSeveralPOIsShowsTheirCount() {
         XCTAssertEqual(MiniMap.countMark(2), "2")
         XCTAssertEqual(MiniMap.countMark(9), "9")
         XCTAssertEqual(MiniMap.countMark(12), "#")

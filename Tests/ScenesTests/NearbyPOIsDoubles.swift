@@ -4,12 +4,12 @@ import Foundation
 import XCTest
 
 /// A places Worker stub that serves fixed pages and records every search it was asked for.
-actor PlacesWorkerStub: PlacesWorking {
+actor POIsWorkerStub: POIsWorking {
     /// One search as asked.
     struct Search: Equatable {
         let center: Coordinate
         let radiusMeters: Double
-        let category: PlaceCategory?
+        let category: POICategory?
         let page: Int
     }
 
@@ -27,7 +27,7 @@ actor PlacesWorkerStub: PlacesWorking {
     func setPages(_ pages: [[POI]]) { self.pages = pages }
     func setSource(_ source: DataSource) { self.source = source }
 
-    func nearbyPlaces(near center: Coordinate, radiusMeters: Double, category: PlaceCategory?, page: Int) async throws -> PagedResult<POI> {
+    func nearbyPOIs(near center: Coordinate, radiusMeters: Double, category: POICategory?, page: Int) async throws -> PagedResult<POI> {
         searches.append(Search(center: center, radiusMeters: radiusMeters, category: category, page: page))
         if let failure { throw failure }
         let items = page < pages.count ? pages[page] : []
@@ -52,30 +52,30 @@ actor CitySearchStub: CitySearching {
 
 @MainActor
 final class NearbyPOIsPresentationLogicSpy: NearbyPOIsPresentationLogic {
-    private(set) var placesResponses: [NearbyPOIs.LoadPlaces.Response] = []
+    private(set) var placesResponses: [NearbyPOIs.LoadPOIs.Response] = []
     private(set) var citiesResponses: [NearbyPOIs.SearchCities.Response] = []
-    private(set) var detailResponses: [NearbyPOIs.ShowPlaceDetails.Response] = []
+    private(set) var detailResponses: [NearbyPOIs.ShowPOIDetails.Response] = []
     private(set) var radiusLimitResponses: [NearbyPOIs.ChangeRadius.Response] = []
-    func presentPlaces(response: NearbyPOIs.LoadPlaces.Response) { placesResponses.append(response) }
+    func presentPOIs(response: NearbyPOIs.LoadPOIs.Response) { placesResponses.append(response) }
     func presentRadiusLimit(response: NearbyPOIs.ChangeRadius.Response) { radiusLimitResponses.append(response) }
     func presentCities(response: NearbyPOIs.SearchCities.Response) { citiesResponses.append(response) }
-    func presentPlaceDetails(response: NearbyPOIs.ShowPlaceDetails.Response) { detailResponses.append(response) }
+    func presentPOIDetails(response: NearbyPOIs.ShowPOIDetails.Response) { detailResponses.append(response) }
 }
 
 @MainActor
 final class NearbyPOIsDisplayLogicSpy: NearbyPOIsDisplayLogic {
-    private(set) var placesViewModels: [NearbyPOIs.LoadPlaces.ViewModel] = []
+    private(set) var placesViewModels: [NearbyPOIs.LoadPOIs.ViewModel] = []
     private(set) var citiesViewModels: [NearbyPOIs.SearchCities.ViewModel] = []
-    private(set) var detailViewModels: [NearbyPOIs.ShowPlaceDetails.ViewModel] = []
+    private(set) var detailViewModels: [NearbyPOIs.ShowPOIDetails.ViewModel] = []
     private(set) var radiusLimitViewModels: [NearbyPOIs.ChangeRadius.ViewModel] = []
-    func displayPlaces(viewModel: NearbyPOIs.LoadPlaces.ViewModel) { placesViewModels.append(viewModel) }
+    func displayPOIs(viewModel: NearbyPOIs.LoadPOIs.ViewModel) { placesViewModels.append(viewModel) }
     func displayRadiusLimit(viewModel: NearbyPOIs.ChangeRadius.ViewModel) { radiusLimitViewModels.append(viewModel) }
     func displayCities(viewModel: NearbyPOIs.SearchCities.ViewModel) { citiesViewModels.append(viewModel) }
-    func displayPlaceDetails(viewModel: NearbyPOIs.ShowPlaceDetails.ViewModel) { detailViewModels.append(viewModel) }
+    func displayPOIDetails(viewModel: NearbyPOIs.ShowPOIDetails.ViewModel) { detailViewModels.append(viewModel) }
 }
 
 /// Test geometry around the Hagia Sophia square in Istanbul.
-enum TestPlaces {
+enum TestPOIs {
     /// The centre used by the tests: 41.0172, 28.9699.
     static func center() throws -> Coordinate {
         try Coordinate(latitude: 41.0172, longitude: 28.9699)
@@ -96,7 +96,7 @@ enum TestPlaces {
 
     /// A place for tests.
     static func poi(_ id: String, _ name: String?, at coordinate: Coordinate, distance: Double? = nil,
-                    categories: [PlaceCategory] = [.cafe], address: [String] = [], hours: String? = nil,
+                    categories: [POICategory] = [.cafe], address: [String] = [], hours: String? = nil,
                     phone: String? = nil, website: String? = nil) -> POI {
         POI(id: id, name: name, categories: categories, rawCategories: categories.map { "amenity=\($0.rawValue)" },
             coordinate: coordinate, addressLines: address, distanceMeters: distance, openingHours: hours,
@@ -119,7 +119,7 @@ enum TestPlaces {
     }
 
     /// A start at the test centre.
-    static func start(radius: Double = 2_000, category: PlaceCategory? = nil) throws -> NearbyPOIs.Start {
+    static func start(radius: Double = 2_000, category: POICategory? = nil) throws -> NearbyPOIs.Start {
         NearbyPOIs.Start(center: try center(), radiusMeters: radius, category: category)
     }
 }

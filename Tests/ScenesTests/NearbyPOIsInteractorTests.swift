@@ -7,39 +7,39 @@ import XCTest
 @MainActor
 final class NearbyPOIsInteractorTests: XCTestCase {
     private func makeSUT(pages: [[POI]], start: NearbyPOIs.Start? = nil, cities: [City] = [], online: [City]? = nil)
-        throws -> (NearbyPOIsInteractor, PlacesWorkerStub, NearbyPOIsPresentationLogicSpy, CitySearchStub, CitySearchStub?) {
-        let worker = PlacesWorkerStub(pages: pages)
+        throws -> (NearbyPOIsInteractor, POIsWorkerStub, NearbyPOIsPresentationLogicSpy, CitySearchStub, CitySearchStub?) {
+        let worker = POIsWorkerStub(pages: pages)
         let offline = CitySearchStub(cities: cities)
         let onlineStub = online.map { CitySearchStub(cities: $0) }
-        let sut = NearbyPOIsInteractor(start: try start ?? TestPlaces.start(), worker: worker, offlineCities: offline,
+        let sut = NearbyPOIsInteractor(start: try start ?? TestPOIs.start(), worker: worker, offlineCities: offline,
                                        onlineCities: onlineStub, onlineCitiesProvider: onlineStub == nil ? nil : "Nominatim", clock: ImmediateClock(),
-                                       placeClock: FoundationPlaceClock(viewer: "UTC"))
+                                       placeClock: FoundationPOIClock(viewer: "UTC"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         return (sut, worker, spy, offline, onlineStub)
     }
 
-    func testLoadPlacesPresentsLoadingThenThePlacesNearestFirst() async throws {
+    func testLoadPOIsPresentsLoadingThenThePOIsNearestFirst() async throws {
         // Given a page that the source sent out of order
-        let places = try TestPlaces.row(3)
+        let places = try TestPOIs.row(3)
         let (sut, worker, spy, _, _) = try makeSUT(pages: [places.reversed()])
         // When the scene loads
-        let load = sut.loadPlaces(request: .init())
+        let load = sut.loadPOIs(request: .init())
         // Then loading is presented first, then the places nearest first
         XCTAssertEqual(spy.placesResponses.first?.isLoading, true)
         await load.value
         XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         XCTAssertEqual(spy.placesResponses.last?.places.map(\.poi.name), ["Café 1", "Café 2", "Café 3"])
         let searches = await worker.searches
-        XCTAssertEqual(searches, [.init(center: try TestPlaces.center(), radiusMeters: 2_000, category: nil, page: 0)])
+        XCTAssertEqual(searches, [.init(center: try TestPOIs.center(), radiusMeters: 2_000, category: nil, page: 0)])
     }
 
-    func testAMissingDistanceIsComputedFromTheCentreAndSortedIntoPlace() async throws {
+    func testAMissingDistanceIsComputedFromTheCentreAndSortedIntoPOI() async throws {
         // Given a place 250 m north whose source gave no distance
-        let unknown = TestPlaces.poi("osm:node/9", "No distance", at: try TestPlaces.north(250), distance: nil)
-        let (sut, _, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(3) + [unknown]])
+        let unknown = TestPOIs.poi("osm:node/9", "No distance", at: try TestPOIs.north(250), distance: nil)
+        let (sut, _, spy, _, _) = try makeSUT(pages: [try TestPOIs.row(3) + [unknown]])
         // When
-        await sut.loadPlaces(request: .init()).value
+        await sut.loadPOIs(request: .init()).value
         XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         // Then it is 250 m away, between the 200 m and 300 m places, and points north
         let places = try XCTUnwrap(spy.placesResponses.last?.places)
@@ -51,10 +51,10 @@ final class NearbyPOIsInteractorTests: XCTestCase {
 
     func testLoadNextPageAsksForTheNextPageAndMergesWithoutDuplicates() async throws {
         // Given two pages that share one place
-        let first = try TestPlaces.row(2)
-        let second = try TestPlaces.row(2, start: 3) + [first[0]]
+        let first = try TestPOIs.row(2)
+        let second = try TestPOIs.row(2, start: 3) + [first[0]]
         let (sut, worker, spy, _, _) = try makeSUT(pages: [first, second])
-        await sut.loadPlaces(request: .init()).value
+        await sut.loadPOIs(request: .init()).value
         XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         XCTAssertEqual(spy.placesResponses.last?.hasMore, true)
         // When the next page is asked for twice
@@ -68,10 +68,10 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         XCTAssertEqual(pages, [0, 1])
     }
 
-    func testPlusWidensTheRadiusToTheNextStepAndSearchesAgainKeepingThePlacesMeanwhile() async throws {
+    func testPlusWidensTheRadiusToTheNextStepAndSearchesAgainKeepingThePOIsMeanwhile() async throws {
         // Given places loaded within 2 km
-        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(3)])
-        await sut.loadPlaces(request: .init()).value
+        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPOIs.row(3)])
+        await sut.loadPOIs(request: .init()).value
         XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         // When the radius widens
         let search = sut.changeRadius(request: .init(wider: true))
@@ -87,8 +87,8 @@ final class NearbyPOIsInteractorTests: XCTestCase {
 
     func testTheRadiusStopsAt25KilometresAnd250Metres() async throws {
         // Given a search at 10 km
-        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(1)], start: try TestPlaces.start(radius: 10_000))
-        await sut.loadPlaces(request: .init()).value
+        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPOIs.row(1)], start: try TestPOIs.start(radius: 10_000))
+        await sut.loadPOIs(request: .init()).value
         XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         // When it widens three times
         for _ in 0..<3 {
@@ -108,8 +108,8 @@ final class NearbyPOIsInteractorTests: XCTestCase {
 
     func testPlusAtTheWidestAndMinusAtTheNarrowestPresentTheLimitAndDoNotSearch() async throws {
         // Given a search at 25 km
-        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(1)], start: try TestPlaces.start(radius: 25_000))
-        await sut.loadPlaces(request: .init()).value
+        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPOIs.row(1)], start: try TestPOIs.start(radius: 25_000))
+        await sut.loadPOIs(request: .init()).value
         XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         let presented = spy.placesResponses.count
         // When + is asked for
@@ -122,11 +122,11 @@ final class NearbyPOIsInteractorTests: XCTestCase {
     }
 
     func testChooseCategorySearchesOnlyThatKindFromTheFirstPage() async throws {
-        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(2)])
-        await sut.loadPlaces(request: .init()).value
+        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPOIs.row(2)])
+        await sut.loadPOIs(request: .init()).value
         XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         // When pubs are chosen
-        let search = sut.chooseCategory(request: .init(id: PlaceCategory.pub.id))
+        let search = sut.chooseCategory(request: .init(id: POICategory.pub.id))
         // Then the list empties at once and pubs are searched
         XCTAssertEqual(spy.placesResponses.last?.places.count, 0)
         XCTAssertEqual(spy.placesResponses.last?.category, .pub)
@@ -138,69 +138,69 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         XCTAssertEqual(categories, [nil, .pub, nil])
     }
 
-    func testTheFilterMatchesNamesIgnoringCaseAndAccentsAndSkipsUnnamedPlaces() async throws {
+    func testTheFilterMatchesNamesIgnoringCaseAndAccentsAndSkipsUnnamedPOIs() async throws {
         let places = [
-            TestPlaces.poi("a", "Café Mavra", at: try TestPlaces.north(100), distance: 100),
-            TestPlaces.poi("b", "Hamdi", at: try TestPlaces.north(200), distance: 200),
-            TestPlaces.poi("c", nil, at: try TestPlaces.north(300), distance: 300, address: ["Cafe Street"]),
-            TestPlaces.poi("d", "CAFE Nero", at: try TestPlaces.north(400), distance: 400),
+            TestPOIs.poi("a", "Café Mavra", at: try TestPOIs.north(100), distance: 100),
+            TestPOIs.poi("b", "Hamdi", at: try TestPOIs.north(200), distance: 200),
+            TestPOIs.poi("c", nil, at: try TestPOIs.north(300), distance: 300, address: ["Cafe Street"]),
+            TestPOIs.poi("d", "CAFE Nero", at: try TestPOIs.north(400), distance: 400),
         ]
         let (sut, _, spy, _, _) = try makeSUT(pages: [places])
-        await sut.loadPlaces(request: .init()).value
+        await sut.loadPOIs(request: .init()).value
         XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         // When
-        sut.filterPlaces(request: .init(query: "cafe"))
+        sut.filterPOIs(request: .init(query: "cafe"))
         // Then
         XCTAssertEqual(spy.placesResponses.last?.places.map(\.poi.id), ["a", "d"])
         XCTAssertEqual(spy.placesResponses.last?.totalCount, 4)
-        sut.filterPlaces(request: .init(query: ""))
+        sut.filterPOIs(request: .init(query: ""))
         XCTAssertEqual(spy.placesResponses.last?.places.count, 4)
     }
 
     func testTheFilterFindsTurkishDotlessIAndOtherLettersWithoutADecomposition() async throws {
         let places = [
-            TestPlaces.poi("a", "Kız Kulesi", at: try TestPlaces.north(100), distance: 100),
-            TestPlaces.poi("b", "Konyalı Restaurant", at: try TestPlaces.north(200), distance: 200),
-            TestPlaces.poi("c", "Smørrebrød Café", at: try TestPlaces.north(300), distance: 300),
+            TestPOIs.poi("a", "Kız Kulesi", at: try TestPOIs.north(100), distance: 100),
+            TestPOIs.poi("b", "Konyalı Restaurant", at: try TestPOIs.north(200), distance: 200),
+            TestPOIs.poi("c", "Smørrebrød Café", at: try TestPOIs.north(300), distance: 300),
         ]
         let (sut, _, spy, _, _) = try makeSUT(pages: [places])
-        await sut.loadPlaces(request: .init()).value
+        await sut.loadPOIs(request: .init()).value
         XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         for (query, expected) in [("kiz", ["a"]), ("KIZ KULESI", ["a"]), ("konyali", ["b"]), ("smorrebrod", ["c"]), ("ı", ["a", "b"])] {
-            sut.filterPlaces(request: .init(query: query))
+            sut.filterPOIs(request: .init(query: query))
             XCTAssertEqual(spy.placesResponses.last?.places.map(\.poi.id), expected, query)
         }
     }
 
-    func testShowPlaceDetailsPresentsThePlaceAndPutsItInTheDataStore() async throws {
-        let (sut, _, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(3)])
-        await sut.loadPlaces(request: .init()).value
+    func testShowPOIDetailsPresentsThePOIAndPutsItInTheDataStore() async throws {
+        let (sut, _, spy, _, _) = try makeSUT(pages: [try TestPOIs.row(3)])
+        await sut.loadPOIs(request: .init()).value
         XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         // When
-        sut.showPlaceDetails(request: .init(id: "osm:node/2"))
+        sut.showPOIDetails(request: .init(id: "osm:node/2"))
         // Then
-        XCTAssertEqual(sut.selectedPlace?.id, "osm:node/2")
+        XCTAssertEqual(sut.selectedPOI?.id, "osm:node/2")
         XCTAssertEqual(spy.detailResponses.last?.place.poi.name, "Café 2")
         XCTAssertEqual(spy.detailResponses.last?.place.distanceMeters ?? 0, 200, accuracy: 0.01)
     }
 
     func testAFailedSearchReportsTheCauseAndAReloadAsksAgain() async throws {
-        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(2)])
+        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPOIs.row(2)])
         await worker.setFailure(.unreachable(provider: "Overpass", reason: "timed out"))
         // When
-        await sut.loadPlaces(request: .init()).value
+        await sut.loadPOIs(request: .init()).value
         XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         // Then
         XCTAssertEqual(spy.placesResponses.last?.error, .unreachable(provider: "Overpass", reason: "timed out"))
         await worker.setFailure(nil)
-        await sut.loadPlaces(request: .init(reload: true)).value
+        await sut.loadPOIs(request: .init(reload: true)).value
         XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         XCTAssertNil(spy.placesResponses.last?.error)
         XCTAssertEqual(spy.placesResponses.last?.places.count, 2)
     }
 
     func testTypingSearchesTheOfflineCitiesAndEnterAsksTheOnlineGeocoder() async throws {
-        let springfield = TestPlaces.city("geonames:1", "Springfield", admin: "MO", at: try TestPlaces.north(0), population: 170_188)
+        let springfield = TestPOIs.city("geonames:1", "Springfield", admin: "MO", at: try TestPOIs.north(0), population: 170_188)
         let (sut, _, spy, offline, online) = try makeSUT(pages: [[]], cities: [springfield], online: [springfield])
         // When the person types
         await sut.searchCities(request: .init(text: "Spri")).value
@@ -221,9 +221,9 @@ final class NearbyPOIsInteractorTests: XCTestCase {
     }
 
     func testChoosingACityMovesTheCentreAndSearchesAgain() async throws {
-        let paris = TestPlaces.city("geonames:2988507", "Paris", country: "France", at: try Coordinate(latitude: 48.85341, longitude: 2.3488), population: 2_138_551)
-        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPlaces.row(1)], cities: [paris])
-        await sut.loadPlaces(request: .init()).value
+        let paris = TestPOIs.city("geonames:2988507", "Paris", country: "France", at: try Coordinate(latitude: 48.85341, longitude: 2.3488), population: 2_138_551)
+        let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPOIs.row(1)], cities: [paris])
+        await sut.loadPOIs(request: .init()).value
         XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         await sut.searchCities(request: .init(text: "par")).value
         XCTAssertEqual(spy.citiesResponses.last?.cities.count, 1)
@@ -239,12 +239,12 @@ final class NearbyPOIsInteractorTests: XCTestCase {
 
     func testAnAmbiguousCityOffersItsNamesakesOnTheFirstLoad() async throws {
         // Given two Springfields from --city, the most populous searched meanwhile
-        let missouri = TestPlaces.city("geonames:4409896", "Springfield", admin: "MO", at: try Coordinate(latitude: 37.21533, longitude: -93.29824), population: 170_188)
-        let illinois = TestPlaces.city("geonames:4250542", "Springfield", admin: "IL", at: try Coordinate(latitude: 39.80172, longitude: -89.64371), population: 114_394)
+        let missouri = TestPOIs.city("geonames:4409896", "Springfield", admin: "MO", at: try Coordinate(latitude: 37.21533, longitude: -93.29824), population: 170_188)
+        let illinois = TestPOIs.city("geonames:4250542", "Springfield", admin: "IL", at: try Coordinate(latitude: 39.80172, longitude: -89.64371), population: 114_394)
         let start = NearbyPOIs.Start(center: missouri.coordinate, city: missouri, ambiguousCityName: "Springfield", cityCandidates: [missouri, illinois])
         let (sut, _, spy, _, _) = try makeSUT(pages: [[]], start: start)
         // When
-        sut.loadPlaces(request: .init())
+        sut.loadPOIs(request: .init())
         // Then the picker gets both, most populous first
         XCTAssertEqual(spy.citiesResponses.first?.ambiguousName, "Springfield")
         XCTAssertEqual(spy.citiesResponses.first?.cities.map(\.adminArea), ["MO", "IL"])
@@ -252,18 +252,18 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         XCTAssertEqual(sut.center, illinois.coordinate)
     }
 
-    func testHoursAreReadInThePlacesZoneAndOKeepsOnlyThoseOpenNow() async throws {
+    func testHoursAreReadInThePOIsZoneAndOKeepsOnlyThoseOpenNow() async throws {
         // Given Monday 1 December 2025 at 10:00 UTC (13:00 in Istanbul, 05:00 in New York)
-        let worker = PlacesWorkerStub(pages: [[
-            TestPlaces.poi("a", "Lunch", at: try TestPlaces.north(100), distance: 100, hours: "Mo 12:00-15:00"),
-            TestPlaces.poi("b", "Breakfast", at: try TestPlaces.north(200), distance: 200, hours: "Mo 04:00-06:00"),
+        let worker = POIsWorkerStub(pages: [[
+            TestPOIs.poi("a", "Lunch", at: try TestPOIs.north(100), distance: 100, hours: "Mo 12:00-15:00"),
+            TestPOIs.poi("b", "Breakfast", at: try TestPOIs.north(200), distance: 200, hours: "Mo 04:00-06:00"),
         ]])
-        let sut = NearbyPOIsInteractor(start: try TestPlaces.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
+        let sut = NearbyPOIsInteractor(start: try TestPOIs.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
                                        now: { Date(timeIntervalSince1970: 1_764_583_200) },
-                                       placeClock: FoundationPlaceClock(viewer: "America/New_York"))
+                                       placeClock: FoundationPOIClock(viewer: "America/New_York"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
-        await sut.loadPlaces(request: .init()).value
+        await sut.loadPOIs(request: .init()).value
         XCTAssertEqual(spy.placesResponses.last?.places.count, 2)
         // Then each is read at 13:00 Istanbul time, not the viewer's 05:00
         let places = try XCTUnwrap(spy.placesResponses.last?.places)
@@ -281,15 +281,15 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         XCTAssertEqual(spy.placesResponses.last?.places.count, 2)
     }
 
-    func testAPlaceOutsideTheKnownCountriesIsReadOnTheViewersClockAndSaysSo() async throws {
+    func testAPOIOutsideTheKnownCountriesIsReadOnTheViewersClockAndSaysSo() async throws {
         let newYork = try Coordinate(latitude: 40.7128, longitude: -74.0060)
-        let worker = PlacesWorkerStub(pages: [[TestPlaces.poi("a", "Diner", at: newYork, distance: 10, hours: "Mo 04:00-06:00")]])
+        let worker = POIsWorkerStub(pages: [[TestPOIs.poi("a", "Diner", at: newYork, distance: 10, hours: "Mo 04:00-06:00")]])
         let sut = NearbyPOIsInteractor(start: NearbyPOIs.Start(center: newYork), worker: worker, offlineCities: CitySearchStub(cities: []),
                                        now: { Date(timeIntervalSince1970: 1_764_583_200) },
-                                       placeClock: FoundationPlaceClock(viewer: "America/New_York"))
+                                       placeClock: FoundationPOIClock(viewer: "America/New_York"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
-        await sut.loadPlaces(request: .init()).value
+        await sut.loadPOIs(request: .init()).value
         XCTAssertEqual(spy.placesResponses.last?.places.count, 1)
         let hours = try XCTUnwrap(spy.placesResponses.last?.places.first?.hours)
         XCTAssertTrue(hours.isViewersZone)

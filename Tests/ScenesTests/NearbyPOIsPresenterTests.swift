@@ -5,28 +5,28 @@ import XCTest
 
 @MainActor
 final class NearbyPOIsPresenterTests: XCTestCase {
-    private typealias Place = NearbyPOIs.LoadPlaces.Response.Place
+    private typealias NearbyPOI = NearbyPOIs.LoadPOIs.Response.NearbyPOI
     /// The pinned clock: 2025-12-04T12:00:00Z, in Unix seconds.
     private static let now: Int64 = 1_764_849_600
 
-    private func response(_ places: [Place], center: Coordinate, radius: Double = 2_000, query: String = "", total: Int? = nil,
-                          hasMore: Bool = false, loading: Bool = false, error: SourceError? = nil, category: PlaceCategory? = nil,
+    private func response(_ places: [NearbyPOI], center: Coordinate, radius: Double = 2_000, query: String = "", total: Int? = nil,
+                          hasMore: Bool = false, loading: Bool = false, error: SourceError? = nil, category: POICategory? = nil,
                           source: DataSource? = .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(iso: "2025-12-04")),
-                          defaultArea: String? = nil) -> NearbyPOIs.LoadPlaces.Response {
+                          defaultArea: String? = nil) -> NearbyPOIs.LoadPOIs.Response {
         .init(places: places, totalCount: total ?? places.count, query: query, center: center, city: nil, defaultAreaName: defaultArea,
               snapshotAreaNames: ["Istanbul", "Lake District", "Paris"], radiusMeters: radius, category: category, source: source,
               fallbackReasons: [], isLoading: loading, isLoadingMore: false, hasMore: hasMore, error: error)
     }
 
-    private func present(_ response: NearbyPOIs.LoadPlaces.Response, units: NearbyPOIs.Units = .metric) -> NearbyPOIs.LoadPlaces.ViewModel? {
+    private func present(_ response: NearbyPOIs.LoadPOIs.Response, units: NearbyPOIs.Units = .metric) -> NearbyPOIs.LoadPOIs.ViewModel? {
         let sut = NearbyPOIsPresenter(units: units, now: { Self.now })
         let spy = NearbyPOIsDisplayLogicSpy()
         sut.viewController = spy
-        sut.presentPlaces(response: response)
+        sut.presentPOIs(response: response)
         return spy.placesViewModels.last
     }
 
-    private func place(_ poi: POI, from center: Coordinate) -> Place {
+    private func place(_ poi: POI, from center: Coordinate) -> NearbyPOI {
         NearbyPOIsInteractor.place(poi, from: center)
     }
 
@@ -54,14 +54,14 @@ final class NearbyPOIsPresenterTests: XCTestCase {
 
     func testRowsShowTheDistanceAndAnArrowAndLettersForEachOfTheEightBearings() async throws {
         // Given a place 500 m away in each of the eight directions
-        let center = try TestPlaces.center()
+        let center = try TestPOIs.center()
         let d = 500 / 2.0.squareRoot()
         let spots = [
-            try TestPlaces.north(500), try TestPlaces.east(d, of: try TestPlaces.north(d)), try TestPlaces.east(500),
-            try TestPlaces.east(d, of: try TestPlaces.north(-d)), try TestPlaces.north(-500),
-            try TestPlaces.east(-d, of: try TestPlaces.north(-d)), try TestPlaces.east(-500), try TestPlaces.east(-d, of: try TestPlaces.north(d)),
+            try TestPOIs.north(500), try TestPOIs.east(d, of: try TestPOIs.north(d)), try TestPOIs.east(500),
+            try TestPOIs.east(d, of: try TestPOIs.north(-d)), try TestPOIs.north(-500),
+            try TestPOIs.east(-d, of: try TestPOIs.north(-d)), try TestPOIs.east(-500), try TestPOIs.east(-d, of: try TestPOIs.north(d)),
         ]
-        let places = spots.enumerated().map { place(TestPlaces.poi("p\($0.offset)", "P\($0.offset)", at: $0.element), from: center) }
+        let places = spots.enumerated().map { place(TestPOIs.poi("p\($0.offset)", "P\($0.offset)", at: $0.element), from: center) }
         // When
         let rows = present(response(places, center: center))?.rows ?? []
         // Then
@@ -70,24 +70,24 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertEqual(Set(rows.map(\.distance)), ["500 m"])
     }
 
-    func testAPlaceAtTheCentreHasNoDirection() async throws {
-        let center = try TestPlaces.center()
-        let row = present(response([place(TestPlaces.poi("here", "Here", at: center), from: center)], center: center))?.rows.first
+    func testAPOIAtTheCentreHasNoDirection() async throws {
+        let center = try TestPOIs.center()
+        let row = present(response([place(TestPOIs.poi("here", "Here", at: center), from: center)], center: center))?.rows.first
         XCTAssertEqual(row?.distance, "0 m")
         XCTAssertEqual(row?.arrow, "·")
     }
 
-    func testAnUnnamedPlaceShowsItsCategoryAndStreetNeverABlank() async throws {
+    func testAnUnnamedPOIShowsItsCategoryAndStreetNeverABlank() async throws {
         // Given unnamed places: with a street, without one, without a category, and a name
         // that would draw as nothing (zero-width space and a bidi mark)
-        let center = try TestPlaces.center()
-        let spot = try TestPlaces.north(120)
+        let center = try TestPOIs.center()
+        let spot = try TestPOIs.north(120)
         let pois = [
-            TestPlaces.poi("a", nil, at: spot, address: ["Divan Yolu Caddesi", "34122 Fatih"]),
-            TestPlaces.poi("b", "   ", at: spot),
+            TestPOIs.poi("a", nil, at: spot, address: ["Divan Yolu Caddesi", "34122 Fatih"]),
+            TestPOIs.poi("b", "   ", at: spot),
             POI(id: "c", name: nil, coordinate: spot, addressLines: ["Alemdar Caddesi"], source: .live(provider: "Geoapify")),
             POI(id: "d", name: nil, coordinate: spot, source: .live(provider: "Geoapify")),
-            TestPlaces.poi("e", "\u{200B}\u{200F}", at: spot, categories: [.pharmacy]),
+            TestPOIs.poi("e", "\u{200B}\u{200F}", at: spot, categories: [.pharmacy]),
             POI(id: "f", name: nil, rawCategories: ["catering.coffee_shop"], coordinate: spot, source: .live(provider: "Geoapify")),
         ]
         // When
@@ -101,8 +101,8 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     }
 
     func testTheSummarySourceAndCreditSayWhereHowFarAndWhoseDataItIs() async throws {
-        let center = try TestPlaces.center()
-        let vm = present(response([place(TestPlaces.poi("a", "A", at: try TestPlaces.north(95)), from: center)], center: center, total: 20, hasMore: true))
+        let center = try TestPOIs.center()
+        let vm = present(response([place(TestPOIs.poi("a", "A", at: try TestPOIs.north(95)), from: center)], center: center, total: 20, hasMore: true))
         XCTAssertEqual(vm?.summary, "Near 41.0172,28.9699 · within 2 km · 20+ places")
         XCTAssertEqual(vm?.title, "Places near 41.0172,28.9699")
         XCTAssertEqual(vm?.sourceLabel, "offline snapshot 2025-12-04")
@@ -117,11 +117,11 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertEqual(fallback?.summary, "No location given: Istanbul (snapshot area) · within 2 km · 0 places")
     }
 
-    func testWithOpenNowOnlyTheCountSaysHowManyOfThePlacesAreListed() async throws {
+    func testWithOpenNowOnlyTheCountSaysHowManyOfThePOIsAreListed() async throws {
         // Given 8 places found, 2 of them open now and listed
-        let center = try TestPlaces.center()
-        let open = [place(TestPlaces.poi("a", "A", at: try TestPlaces.north(95)), from: center),
-                    place(TestPlaces.poi("b", "B", at: try TestPlaces.north(195)), from: center)]
+        let center = try TestPOIs.center()
+        let open = [place(TestPOIs.poi("a", "A", at: try TestPOIs.north(95)), from: center),
+                    place(TestPOIs.poi("b", "B", at: try TestPOIs.north(195)), from: center)]
         var filtered = response(open, center: center, total: 8)
         filtered.openNowOnly = true
         filtered.hiddenByOpenNow = 6
@@ -134,7 +134,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     }
 
     func testEmptyLoadingAndFailedListsSayWhatIsGoingOn() async throws {
-        let center = try TestPlaces.center()
+        let center = try TestPOIs.center()
         XCTAssertEqual(present(response([], center: center, loading: true, source: nil))?.emptyMessage, "Looking for places within 2 km…")
         XCTAssertEqual(present(response([], center: center, error: .unreachable(provider: "Overpass", reason: "timed out")))?.emptyMessage,
                        "Overpass is unreachable (timed out). Press r to retry.")
@@ -144,7 +144,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     }
 
     func testTheEmptyMessageOffersPlusOnlyBelowTheWidestRadiusAndNoKeysWithoutHints() async throws {
-        let center = try TestPlaces.center()
+        let center = try TestPOIs.center()
         let narrow = present(response([], center: center, radius: 10_000, source: .live(provider: "Overpass")))?.emptyMessage
         XCTAssertEqual(narrow, "No places within 10 km. Press + to widen the search, c to change the category, or L to choose a city.")
         let widest = present(response([], center: center, radius: 25_000, source: .live(provider: "Overpass")))?.emptyMessage
@@ -167,7 +167,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     }
 
     func testTheShortCreditIsOSMForNarrowStatusBars() async throws {
-        let center = try TestPlaces.center()
+        let center = try TestPOIs.center()
         let vm = present(response([], center: center))
         XCTAssertEqual(vm?.attributionShort, "© OSM")
         XCTAssertEqual(vm?.attributionShortASCII, "(c) OSM")
@@ -176,8 +176,8 @@ final class NearbyPOIsPresenterTests: XCTestCase {
 
     func testMapPointsAreTheEquirectangularOffsetInRadii() async throws {
         // Given places 1 km north and 500 m west of the centre, searched within 2 km
-        let center = try TestPlaces.center()
-        let pois = [TestPlaces.poi("n", "N", at: try TestPlaces.north(1_000)), TestPlaces.poi("w", "W", at: try TestPlaces.east(-500))]
+        let center = try TestPOIs.center()
+        let pois = [TestPOIs.poi("n", "N", at: try TestPOIs.north(1_000)), TestPOIs.poi("w", "W", at: try TestPOIs.east(-500))]
         // When
         let points = present(response(pois.map { place($0, from: center) }, center: center))?.mapPoints ?? []
         // Then
@@ -189,22 +189,22 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     }
 
     func testTheCategoryPickerOffersAllCategoriesThenEachOne() async throws {
-        let vm = present(response([], center: try TestPlaces.center(), category: .pub))
+        let vm = present(response([], center: try TestPOIs.center(), category: .pub))
         XCTAssertEqual(vm?.categoryChoices.first, .init(id: nil, label: "All categories"))
-        XCTAssertEqual(vm?.categoryChoices.count, PlaceCategory.allCases.count + 1)
+        XCTAssertEqual(vm?.categoryChoices.count, POICategory.allCases.count + 1)
         XCTAssertEqual(vm.map { $0.categoryChoices[$0.currentCategoryIndex].label }, "Pub")
     }
 
     func testDetailsListAddressHoursPhoneWebsiteCoordinatesAndSourceId() async throws {
-        let center = try TestPlaces.center()
-        let poi = TestPlaces.poi("osm:node/1651645640", "Ege Rum Meyhanesi", at: try TestPlaces.east(853), distance: 853,
+        let center = try TestPOIs.center()
+        let poi = TestPOIs.poi("osm:node/1651645640", "Ege Rum Meyhanesi", at: try TestPOIs.east(853), distance: 853,
                                  categories: [.restaurant], address: ["Kennedy Caddesi 12", "34122 Fatih"], hours: "Mo-Su 12:00-24:00",
                                  phone: "+90 212 555 01 01", website: "https://example.org")
         let sut = NearbyPOIsPresenter(now: { Self.now })
         let spy = NearbyPOIsDisplayLogicSpy()
         sut.viewController = spy
         // When
-        sut.presentPlaceDetails(response: .init(place: place(poi, from: center)))
+        sut.presentPOIDetails(response: .init(place: place(poi, from: center)))
         // Then
         let vm = try XCTUnwrap(spy.detailViewModels.last)
         XCTAssertEqual(vm.title, "Ege Rum Meyhanesi")
@@ -217,8 +217,8 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertEqual(facts["Coordinates"], "41.01720,28.98007", "LAT,LON as --near reads it")
         XCTAssertEqual(facts["Source id"], "osm:node/1651645640")
         XCTAssertEqual(facts["Direction"], "East")
-        let bare = TestPlaces.poi("x", nil, at: center)
-        sut.presentPlaceDetails(response: .init(place: place(bare, from: center)))
+        let bare = TestPOIs.poi("x", nil, at: center)
+        sut.presentPOIDetails(response: .init(place: place(bare, from: center)))
         let bareFacts = Dictionary(uniqueKeysWithValues: (spy.detailViewModels.last?.facts ?? []).map { ($0.label, $0.value) })
         XCTAssertEqual(bareFacts["Phone"], "—")
         XCTAssertEqual(bareFacts["Address"], "—")
@@ -226,8 +226,8 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     }
 
     func testCitiesShowRegionCountryAndPopulationAndTheOnlineRowWhenAGeocoderExists() async throws {
-        let springfield = TestPlaces.city("geonames:4409896", "Springfield", admin: "MO", at: try TestPlaces.center(), population: 170_188)
-        let istanbul = TestPlaces.city("geonames:745044", "Istanbul", admin: "34", country: "Turkey", at: try TestPlaces.center(), population: 15_701_602)
+        let springfield = TestPOIs.city("geonames:4409896", "Springfield", admin: "MO", at: try TestPOIs.center(), population: 170_188)
+        let istanbul = TestPOIs.city("geonames:745044", "Istanbul", admin: "34", country: "Turkey", at: try TestPOIs.center(), population: 15_701_602)
         let sut = NearbyPOIsPresenter(now: { Self.now })
         let spy = NearbyPOIsDisplayLogicSpy()
         sut.viewController = spy
@@ -268,7 +268,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         let sut = NearbyPOIsPresenter(now: { Self.now })
         let spy = NearbyPOIsDisplayLogicSpy()
         sut.viewController = spy
-        let istanbul = TestPlaces.city("geonames:745044", "Istanbul", admin: "34", country: "Turkey", at: try TestPlaces.center(), population: 15_701_602)
+        let istanbul = TestPOIs.city("geonames:745044", "Istanbul", admin: "34", country: "Turkey", at: try TestPOIs.center(), population: 15_701_602)
         func message(_ error: SourceError?, cities: [City] = []) -> String? {
             sut.presentCities(response: .init(query: "Qwertyville", cities: cities, isSearching: false, searchedOnline: true,
                                               onlineProvider: "Nominatim", ambiguousName: nil, error: error))
@@ -295,7 +295,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
             .httpStatus(provider: "Geoapify", status: 401, message: "unauthorised (check the API key)"),
         ])
         let vm = NearbyPOIsPresenter.viewModel(for: .init(
-            places: [], totalCount: 0, query: "", center: try TestPlaces.center(), city: nil, defaultAreaName: "Istanbul",
+            places: [], totalCount: 0, query: "", center: try TestPOIs.center(), city: nil, defaultAreaName: "Istanbul",
             snapshotAreaNames: ["Istanbul"], radiusMeters: 2_000, category: nil, source: .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: nil),
             fallbackReasons: reasons, isLoading: false, isLoadingMore: false, hasMore: false, error: nil
         ), units: .metric, now: Self.now, keyHints: true)
@@ -310,7 +310,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
 
     func testPharmacyInIstanbulOnTheSnapshotNamesTheSnapshotsLackNeverPlus() async throws {
         // Given the embedded snapshot's areas, and no pharmacy within 2 km of Istanbul's centre
-        let areas = try await SnapshotPlacesWorker().areas()
+        let areas = try await SnapshotPOIsWorker().areas()
         let istanbul = try XCTUnwrap(areas.first { $0.name == "Istanbul" })
         XCTAssertFalse(istanbul.categories.contains(.pharmacy))
         var empty = response([], center: istanbul.center, category: .pharmacy, defaultArea: "Istanbul")
@@ -329,7 +329,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     }
 
     func testACategoryTheAreaHoldsFartherOutStillOffersPlusAndALiveSourceToo() async throws {
-        let areas = try await SnapshotPlacesWorker().areas()
+        let areas = try await SnapshotPOIsWorker().areas()
         let istanbul = try XCTUnwrap(areas.first { $0.name == "Istanbul" })
         // Cafés are in the area: a small radius missed them, so + may help.
         var snapshot = response([], center: istanbul.center, radius: 250, category: .cafe)
@@ -346,9 +346,9 @@ final class NearbyPOIsPresenterTests: XCTestCase {
 
     // MARK: Open now
 
-    func testOpenNowLabelsSayWhenThePlaceClosesOrOpens() throws {
+    func testOpenNowLabelsSayWhenThePOIClosesOrOpens() throws {
         let now = WeekTime(weekday: .monday, minute: 13 * 60)
-        func hours(_ text: String) -> NearbyPOIs.LoadPlaces.Response.Hours {
+        func hours(_ text: String) -> NearbyPOIs.LoadPOIs.Response.Hours {
             let parsed = OpeningHours(text)
             return .init(parsed: parsed, status: parsed?.status(at: now), now: now, timeZone: "Europe/Paris", isViewersZone: false)
         }
@@ -363,7 +363,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("\"by appointment\"")).short, "?")
         XCTAssertNil(NearbyPOIsPresenter.openNow(hours("\"by appointment\"")).isOpen)
         XCTAssertEqual(NearbyPOIsPresenter.openNow(nil).short, "—")
-        let viewers = NearbyPOIs.LoadPlaces.Response.Hours(parsed: nil, status: nil, now: now, timeZone: "UTC", isViewersZone: true)
+        let viewers = NearbyPOIs.LoadPOIs.Response.Hours(parsed: nil, status: nil, now: now, timeZone: "UTC", isViewersZone: true)
         XCTAssertEqual(NearbyPOIsPresenter.clockPhrase(viewers), "hours in your time zone (UTC): the place's is not known")
     }
 }

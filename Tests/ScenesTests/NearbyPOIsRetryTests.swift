@@ -5,7 +5,7 @@ import XCTest
 
 /// A places Worker stub that answers each search from a script: a page or a failure, in turn
 /// (the last repeats), recording the radius of every search.
-actor ScriptedPlacesWorkerStub: PlacesWorking {
+actor ScriptedPOIsWorkerStub: POIsWorking {
     enum Answer: Sendable {
         case page([POI])
         case failure(SourceError)
@@ -17,7 +17,7 @@ actor ScriptedPlacesWorkerStub: PlacesWorking {
         self.script = script
     }
 
-    func nearbyPlaces(near center: Coordinate, radiusMeters: Double, category: PlaceCategory?, page: Int) async throws -> PagedResult<POI> {
+    func nearbyPOIs(near center: Coordinate, radiusMeters: Double, category: POICategory?, page: Int) async throws -> PagedResult<POI> {
         radii.append(radiusMeters)
         let answer = script.first ?? .page([])
         if script.count > 1 { script.removeFirst() }
@@ -31,11 +31,11 @@ actor ScriptedPlacesWorkerStub: PlacesWorking {
 /// The places scene's errors, rate-limit countdown and debounced searches.
 @MainActor
 final class NearbyPOIsRetryTests: XCTestCase {
-    private func makeSUT(_ worker: ScriptedPlacesWorkerStub, debounce: Duration = .milliseconds(100),
+    private func makeSUT(_ worker: ScriptedPOIsWorkerStub, debounce: Duration = .milliseconds(100),
                          clock: any Clock<Duration> = ImmediateClock())
         throws -> (NearbyPOIsInteractor, NearbyPOIsPresentationLogicSpy) {
-        let sut = NearbyPOIsInteractor(start: try TestPlaces.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
-                                       debounce: debounce, clock: clock, placeClock: FoundationPlaceClock(viewer: "UTC"))
+        let sut = NearbyPOIsInteractor(start: try TestPOIs.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
+                                       debounce: debounce, clock: clock, placeClock: FoundationPOIClock(viewer: "UTC"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         return (sut, spy)
@@ -43,10 +43,10 @@ final class NearbyPOIsRetryTests: XCTestCase {
 
     func testQuickRadiusChangesSendOnlyTheLastSearch() async throws {
         // Given a loaded list
-        let worker = ScriptedPlacesWorkerStub(.page(try TestPlaces.row(2)))
+        let worker = ScriptedPOIsWorkerStub(.page(try TestPOIs.row(2)))
         let clock = ImmediateClock()
         let (sut, spy) = try makeSUT(worker, clock: clock)
-        await sut.loadPlaces(request: .init()).value
+        await sut.loadPOIs(request: .init()).value
 
         // When + is pressed three times in a row
         let searches = (0..<3).map { _ in sut.changeRadius(request: .init(wider: true)) }
@@ -60,14 +60,14 @@ final class NearbyPOIsRetryTests: XCTestCase {
         XCTAssertEqual(clock.sleeps, [.milliseconds(100)], "the two earlier searches were cancelled before their pause ended")
     }
 
-    func testARateLimitCountsDownKeepsThePlacesAndAsksAgainAtZero() async throws {
+    func testARateLimitCountsDownKeepsThePOIsAndAsksAgainAtZero() async throws {
         // Given a loaded list, then a source that rate-limits for 3 s once
-        let first = try TestPlaces.row(2)
-        let second = try TestPlaces.row(3)
-        let worker = ScriptedPlacesWorkerStub(.page(first), .failure(.rateLimited(provider: "Geoapify", retryAfterSeconds: 3)), .page(second))
+        let first = try TestPOIs.row(2)
+        let second = try TestPOIs.row(3)
+        let worker = ScriptedPOIsWorkerStub(.page(first), .failure(.rateLimited(provider: "Geoapify", retryAfterSeconds: 3)), .page(second))
         let clock = ImmediateClock()
         let (sut, spy) = try makeSUT(worker, debounce: .zero, clock: clock)
-        await sut.loadPlaces(request: .init()).value
+        await sut.loadPOIs(request: .init()).value
 
         // When the radius changes and the source refuses
         await sut.changeRadius(request: .init(wider: true)).value
@@ -87,15 +87,15 @@ final class NearbyPOIsRetryTests: XCTestCase {
 
     func testRetryingDuringACountdownAsksAtOnceAndStopsTheCountdown() async throws {
         // Given a rate limit of 30 s on the first search
-        let worker = ScriptedPlacesWorkerStub(.failure(.rateLimited(provider: "Geoapify", retryAfterSeconds: 30)), .page(try TestPlaces.row(2)))
+        let worker = ScriptedPOIsWorkerStub(.failure(.rateLimited(provider: "Geoapify", retryAfterSeconds: 30)), .page(try TestPOIs.row(2)))
         let clock = StoppedClock()
         let (sut, spy) = try makeSUT(worker, clock: clock)
-        let waiting = sut.loadPlaces(request: .init())
+        let waiting = sut.loadPOIs(request: .init())
         await clock.sleeps.reach(1)
         XCTAssertEqual(spy.placesResponses.last?.retryInSeconds, 30)
 
         // When r is pressed
-        await sut.loadPlaces(request: .init(reload: true)).value
+        await sut.loadPOIs(request: .init(reload: true)).value
         await waiting.value
         XCTAssertEqual(spy.placesResponses.last?.places.count, 2)
 
@@ -106,11 +106,11 @@ final class NearbyPOIsRetryTests: XCTestCase {
         XCTAssertEqual(radii.count, 2)
     }
 
-    func testAFailedRadiusChangeKeepsThePlacesAndNamesTheSourceAndCause() async throws {
+    func testAFailedRadiusChangeKeepsThePOIsAndNamesTheSourceAndCause() async throws {
         // Given
-        let worker = ScriptedPlacesWorkerStub(.page(try TestPlaces.row(2)), .failure(.unreachable(provider: "Geoapify", reason: "no answer within 15 s")))
+        let worker = ScriptedPOIsWorkerStub(.page(try TestPOIs.row(2)), .failure(.unreachable(provider: "Geoapify", reason: "no answer within 15 s")))
         let (sut, spy) = try makeSUT(worker, debounce: .zero)
-        await sut.loadPlaces(request: .init()).value
+        await sut.loadPOIs(request: .init()).value
 
         // When
         await sut.changeRadius(request: .init(wider: true)).value
@@ -127,8 +127,8 @@ final class NearbyPOIsRetryTests: XCTestCase {
 
     // MARK: Presenter
 
-    private func response(places: [NearbyPOIs.LoadPlaces.Response.Place], error: SourceError?, retryIn: Int?) throws -> NearbyPOIs.LoadPlaces.Response {
-        .init(places: places, totalCount: places.count, query: "", center: try TestPlaces.center(), city: nil, defaultAreaName: nil,
+    private func response(places: [NearbyPOIs.LoadPOIs.Response.NearbyPOI], error: SourceError?, retryIn: Int?) throws -> NearbyPOIs.LoadPOIs.Response {
+        .init(places: places, totalCount: places.count, query: "", center: try TestPOIs.center(), city: nil, defaultAreaName: nil,
               snapshotAreaNames: [], radiusMeters: 2_000, category: nil, source: .live(provider: "Geoapify"),
               fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: false, error: error, retryInSeconds: retryIn)
     }
@@ -152,10 +152,10 @@ final class NearbyPOIsRetryTests: XCTestCase {
         XCTAssertEqual(viewModel.emptyMessage, "Geoapify is rate limiting: retrying in 3 min. Press r to retry now.")
     }
 
-    func testACountdownOverKeptPlacesIsAnErrorInTheStatusBar() throws {
+    func testACountdownOverKeptPOIsIsAnErrorInTheStatusBar() throws {
         // Given
-        let center = try TestPlaces.center()
-        let places = try TestPlaces.row(2).map { NearbyPOIsInteractor.place($0, from: center) }
+        let center = try TestPOIs.center()
+        let places = try TestPOIs.row(2).map { NearbyPOIsInteractor.place($0, from: center) }
 
         // When
         let viewModel = NearbyPOIsPresenter.viewModel(

@@ -18,16 +18,16 @@ final class NearbyPOIsViewTests: XCTestCase {
     }
 
     /// The app showing the Places section over a worker (the Shows section is a stub too).
-    private func makeApp(worker: any PlacesWorking, start: NearbyPOIs.Start? = nil, units: NearbyPOIs.Units = .metric,
+    private func makeApp(worker: any POIsWorking, start: NearbyPOIs.Start? = nil, units: NearbyPOIs.Units = .metric,
                          now: @escaping @Sendable () -> Date = { Date() })
         throws -> (AppController, NearbyPOIsViewController) {
         let app = AppController(notice: nil)
         let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]))
         factory.navigator = app
         factory.display = app
-        var places = PlacesDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: units, start: try start ?? TestPlaces.start())
+        var places = POIsDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: units, start: try start ?? TestPOIs.start())
         places.now = now
-        places.placeClock = FoundationPlaceClock(viewer: "America/New_York")
+        places.placeClock = FoundationPOIClock(viewer: "America/New_York")
         let scene = factory.makeNearbyPOIs(places)
         let router = AppRouter { section in
             section == .places ? scene as SceneViewController : factory.makePopularList()
@@ -47,11 +47,11 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     /// Places around the centre in several directions, nearest first: 300 m east, 900 m north,
     /// then a row north from 1 km.
-    private func spreadPlaces() throws -> [POI] {
+    private func spreadPOIs() throws -> [POI] {
         [
-            TestPlaces.poi("east", "East Café", at: try TestPlaces.east(300), distance: 300),
-            TestPlaces.poi("north", "North Café", at: try TestPlaces.north(900), distance: 900),
-        ] + (try TestPlaces.row(20, start: 10))
+            TestPOIs.poi("east", "East Café", at: try TestPOIs.east(300), distance: 300),
+            TestPOIs.poi("north", "North Café", at: try TestPOIs.north(900), distance: 900),
+        ] + (try TestPOIs.row(20, start: 10))
     }
 
     /// The distance column of a row in metres (`700 m`, `1.2 km`), or -1.
@@ -67,7 +67,7 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testTheListAt80x24HasTabsSummaryColumnsSortedRowsAndTheCreditInTheStatusBar() async throws {
         // Given 25 cafés north of the centre, 100 m apart
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(25)]))
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try TestPOIs.row(25)]))
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 25)
         // When
@@ -101,7 +101,7 @@ final class NearbyPOIsViewTests: XCTestCase {
     }
 
     func testAt120x40TheMiniMapIsBesideTheListAndItsHighlightFollowsTheSelection() async throws {
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try spreadPlaces()]))
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try spreadPOIs()]))
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 22)
         var canvas = frame(app, width: 120, height: 40)
@@ -139,7 +139,7 @@ final class NearbyPOIsViewTests: XCTestCase {
     }
 
     func testInASCIITheMapDrawsDotsAStarAndAPlusAndMTogglesItUnder100Columns() async throws {
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try spreadPlaces()]))
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try spreadPOIs()]))
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 22)
         // When m is pressed at 80 columns
@@ -168,11 +168,11 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertTrue(frame(app, width: 80, height: 24, ascii: true).line(3).contains("East Cafe"))
     }
 
-    func testEnterShowsThePlacesDetailsAndEscapeReturnsToTheSameRow() async throws {
-        let poi = TestPlaces.poi("osm:node/42", "Mavra Café", at: try TestPlaces.north(1_200), distance: 1_200,
+    func testEnterShowsThePOIsDetailsAndEscapeReturnsToTheSameRow() async throws {
+        let poi = TestPOIs.poi("osm:node/42", "Mavra Café", at: try TestPOIs.north(1_200), distance: 1_200,
                                  address: ["Serdar-ı Ekrem Caddesi 31", "34421 Beyoğlu"], hours: "Mo-Su 09:00-01:00",
                                  phone: "+90 212 252 73 88", website: "https://mavra.example")
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(3) + [poi]]))
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try TestPOIs.row(3) + [poi]]))
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 4)
         // When
@@ -197,7 +197,7 @@ final class NearbyPOIsViewTests: XCTestCase {
     }
 
     func testTheCategoryPickerListsEveryCategoryAndSearchesTheChosenOne() async throws {
-        let worker = PlacesWorkerStub(pages: [try TestPlaces.row(3)])
+        let worker = POIsWorkerStub(pages: [try TestPOIs.row(3)])
         let (app, scene) = try makeApp(worker: worker)
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 3)
@@ -207,7 +207,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         // Then it offers all categories, then each one, the current one ticked
         let text = canvas.plainText
         XCTAssertTrue(text.contains("All categories"))
-        for category in PlaceCategory.allCases { XCTAssertTrue(text.contains(category.displayName), category.displayName) }
+        for category in POICategory.allCases { XCTAssertTrue(text.contains(category.displayName), category.displayName) }
         XCTAssertTrue(text.contains("✓"))
         // When Café (the second choice) is chosen
         _ = scene.handle(key: .down)
@@ -221,7 +221,7 @@ final class NearbyPOIsViewTests: XCTestCase {
     }
 
     func testPlusAndMinusChangeTheRadiusShownInTheSummaryAndStatusBar() async throws {
-        let worker = PlacesWorkerStub(pages: [try TestPlaces.row(3)])
+        let worker = POIsWorkerStub(pages: [try TestPOIs.row(3)])
         let (app, scene) = try makeApp(worker: worker)
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 3)
@@ -243,13 +243,13 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testAt80ColumnsWithAFallbackMessageTheStatusBarStillNamesTheSource() async throws {
         // Given the offline snapshot answering after Overpass failed, as the status message says
-        let worker = PlacesWorkerStub(pages: [try TestPlaces.row(17)])
+        let worker = POIsWorkerStub(pages: [try TestPOIs.row(17)])
         await worker.setSource(.embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(iso: "2025-12-04")))
         let app = AppController(notice: nil)
         let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Fargo"])]))
         factory.navigator = app
         factory.display = app
-        var places = PlacesDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: .metric, start: try TestPlaces.start())
+        var places = POIsDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: .metric, start: try TestPOIs.start())
         places.fallbackReasons = { [.unreachable(provider: "Overpass", reason: "host not found")] }
         let scene = factory.makeNearbyPOIs(places)
         let router = AppRouter { section in section == .places ? scene as SceneViewController : factory.makePopularList() }
@@ -275,8 +275,8 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testAtTheWidestRadiusTheEmptyListDoesNotOfferPlusAndPlusSaysWhy() async throws {
         // Given nothing within 25 km
-        let worker = PlacesWorkerStub(pages: [[]])
-        let (app, scene) = try makeApp(worker: worker, start: try TestPlaces.start(radius: 25_000))
+        let worker = POIsWorkerStub(pages: [[]])
+        let (app, scene) = try makeApp(worker: worker, start: try TestPOIs.start(radius: 25_000))
         await settle(retained)
         XCTAssertTrue(scene.viewModel?.emptyMessage?.hasPrefix("No places") ?? false)
         // Then the message offers the other ways out, not +
@@ -297,7 +297,7 @@ final class NearbyPOIsViewTests: XCTestCase {
     }
 
     func testMinusAtTheNarrowestRadiusSaysItIsTheNarrowest() async throws {
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(2)]), start: try TestPlaces.start(radius: 250))
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try TestPOIs.row(2)]), start: try TestPOIs.start(radius: 250))
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 2)
         _ = scene.handle(key: .character("-"))
@@ -306,7 +306,7 @@ final class NearbyPOIsViewTests: XCTestCase {
     }
 
     func testEscapeInTheListClearsAKeptFilterAndOtherwiseIsNotTheLists() async throws {
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(12)]))
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try TestPOIs.row(12)]))
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 12)
         // Given no filter, Esc is not the list's
@@ -330,8 +330,8 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertFalse(scene.handle(key: .escape))
     }
 
-    func testBackspaceInTheFilterKeepsTheSamePlaceSelectedWhileItStillMatches() async throws {
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(12)]))
+    func testBackspaceInTheFilterKeepsTheSamePOISelectedWhileItStillMatches() async throws {
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try TestPOIs.row(12)]))
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 12)
         // Given `/12` selects Café 12, the one match
@@ -361,13 +361,13 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertEqual(scene.cursor.selectedID, scene.viewModel?.rows.first?.id)
     }
 
-    func testHostileGeoapifyPlacesNeverLeaveABlankRowOrAControlCharacterOrTheKeyOnScreen() async throws {
+    func testHostileGeoapifyPOIsNeverLeaveABlankRowOrAControlCharacterOrTheKeyOnScreen() async throws {
         // Given Geoapify's hostile features served over loopback, with a key
         let server = LoopbackHTTPServer()
         defer { server.stop() }
         server.route("/v2/places", .json(try RepositoryFiles.data("Tests/TestSupport/Fixtures/cases/geoapify_hostile_places.json")))
         let key = "SECRET-KEY-7c1e"
-        let worker = GeoapifyPlacesWorker(apiKey: key, baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
+        let worker = GeoapifyPOIsWorker(apiKey: key, baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
         let start = NearbyPOIs.Start(center: try Coordinate(latitude: 48.8566, longitude: 2.3522))
         let (app, scene) = try makeApp(worker: worker, start: start)
         await settle(retained)
@@ -393,8 +393,8 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertTrue(server.requests.allSatisfy { $0.queryItems["apiKey"] == key }, "the key goes only to Geoapify")
     }
 
-    func testTheHelpOverlayListsThePlacesKeysTabAndTheCredit() async throws {
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(2)]))
+    func testTheHelpOverlayListsThePOIsKeysTabAndTheCredit() async throws {
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try TestPOIs.row(2)]))
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 2)
         app.handle(key: .character("?"))
@@ -404,8 +404,8 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertTrue(text.contains("OpenStreetMap contributors (ODbL)"))
     }
 
-    func testTabGoesToShowsAndBackToTheSamePlaceSelected() async throws {
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(5)]))
+    func testTabGoesToShowsAndBackToTheSamePOISelected() async throws {
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try TestPOIs.row(5)]))
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 5)
         _ = scene.handle(key: .down)
@@ -429,7 +429,7 @@ final class NearbyPOIsViewTests: XCTestCase {
     }
 
     func testCtrlWErasesTheLastWordOfTheCityNameAndAltKeysTypeNothing() async throws {
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(2)]))
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try TestPOIs.row(2)]))
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 2)
         _ = scene.handle(key: .character("L"))
@@ -446,7 +446,7 @@ final class NearbyPOIsViewTests: XCTestCase {
 
     func testOnTheSnapshotAloneTheCityPickerShowsTheWholeMessageThatOnlineSearchIsOff() async throws {
         // Given no geocoder (`--source snapshot`) and a name no offline city starts with
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(2)]))
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try TestPOIs.row(2)]))
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 2)
         _ = scene.handle(key: .character("L"))
@@ -464,8 +464,8 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertEqual(scene.mode, .cities, "the dialog stays open")
     }
 
-    func testLeftAndRightWhileTypingThePlacesFilterNeitherOpenNorGoBack() async throws {
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(3)]))
+    func testLeftAndRightWhileTypingThePOIsFilterNeitherOpenNorGoBack() async throws {
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try TestPOIs.row(3)]))
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 3)
         app.handle(key: .character("/"))
@@ -477,7 +477,7 @@ final class NearbyPOIsViewTests: XCTestCase {
     }
 
     func testTabIsTypedIntoTheCitySearchNotTakenAsASectionSwitch() async throws {
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try TestPlaces.row(2)]))
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try TestPOIs.row(2)]))
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 2)
         _ = scene.handle(key: .character("L"))
@@ -497,15 +497,15 @@ final class NearbyPOIsViewTests: XCTestCase {
     /// Four places with hours: open now, closed till Tuesday, unparseable, none.
     private func placesWithHours() throws -> [POI] {
         [
-            TestPlaces.poi("open", "Open Café", at: try TestPlaces.north(100), distance: 100, hours: "Mo-Fr 08:00-18:00"),
-            TestPlaces.poi("closed", "Closed Café", at: try TestPlaces.north(200), distance: 200, hours: "Tu 08:00-12:00"),
-            TestPlaces.poi("odd", "Odd Café", at: try TestPlaces.north(300), distance: 300, hours: "\"variiable and unpredictable\""),
-            TestPlaces.poi("none", "Plain Café", at: try TestPlaces.north(400), distance: 400),
+            TestPOIs.poi("open", "Open Café", at: try TestPOIs.north(100), distance: 100, hours: "Mo-Fr 08:00-18:00"),
+            TestPOIs.poi("closed", "Closed Café", at: try TestPOIs.north(200), distance: 200, hours: "Tu 08:00-12:00"),
+            TestPOIs.poi("odd", "Odd Café", at: try TestPOIs.north(300), distance: 300, hours: "\"variiable and unpredictable\""),
+            TestPOIs.poi("none", "Plain Café", at: try TestPOIs.north(400), distance: 400),
         ]
     }
 
-    func testTheNowColumnReadsTheHoursInThePlacesZoneShortAt80ColumnsLongAt200() async throws {
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try placesWithHours()]), now: Self.monday1pmIstanbul)
+    func testTheNowColumnReadsTheHoursInThePOIsZoneShortAt80ColumnsLongAt200() async throws {
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try placesWithHours()]), now: Self.monday1pmIstanbul)
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 4)
         // At 80 columns: the medium column, after the category (columns 53–66), its verb saying
@@ -545,8 +545,8 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertFalse(odd.contains("· today"), odd)
     }
 
-    func testOListsOnlyThePlacesOpenNowAndAgainListsThemAll() async throws {
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try placesWithHours()]), now: Self.monday1pmIstanbul)
+    func testOListsOnlyThePOIsOpenNowAndAgainListsThemAll() async throws {
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try placesWithHours()]), now: Self.monday1pmIstanbul)
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 4)
         XCTAssertTrue(scene.handle(key: .character("o")))
@@ -566,7 +566,7 @@ final class NearbyPOIsViewTests: XCTestCase {
     }
 
     func testTheLegendAndScaleAreWholeAt100And120And200Columns() async throws {
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [try spreadPlaces()]))
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try spreadPOIs()]))
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 22)
         for width in [100, 120, 200] {
@@ -582,14 +582,14 @@ final class NearbyPOIsViewTests: XCTestCase {
         }
     }
 
-    func testZoomKeysChangeTheScaleBarAndPlacesSharingACellShowTheirCount() async throws {
+    func testZoomKeysChangeTheScaleBarAndPOIsSharingACellShowTheirCount() async throws {
         // Three places at one point, 800 m east, and one 1.5 km north.
-        let spot = try TestPlaces.east(800)
+        let spot = try TestPOIs.east(800)
         let pois = [
-            TestPlaces.poi("a", "A", at: spot, distance: 800), TestPlaces.poi("b", "B", at: spot, distance: 800),
-            TestPlaces.poi("c", "C", at: spot, distance: 800), TestPlaces.poi("d", "D", at: try TestPlaces.north(1_500), distance: 1_500),
+            TestPOIs.poi("a", "A", at: spot, distance: 800), TestPOIs.poi("b", "B", at: spot, distance: 800),
+            TestPOIs.poi("c", "C", at: spot, distance: 800), TestPOIs.poi("d", "D", at: try TestPOIs.north(1_500), distance: 1_500),
         ]
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [pois]))
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [pois]))
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 4)
         var canvas = frame(app, width: 120, height: 40)
@@ -615,8 +615,8 @@ final class NearbyPOIsViewTests: XCTestCase {
     func testALongIdAndWebAddressAreShortenedInTheMiddleOnOneLineAndYCopiesThemWhole() async throws {
         let id = "51c1ea234b41d2024059e96d6f58bf6d4840f00103f90179756a14020000009203084d61726c65747465"
         let site = "https://www.starbucks.co.uk/store-locator/7085-150313/kazasker-and-a-long-tail"
-        let poi = TestPlaces.poi(id, "Marlette", at: try TestPlaces.north(95), distance: 95, website: site)
-        let (app, scene) = try makeApp(worker: PlacesWorkerStub(pages: [[poi]]))
+        let poi = TestPOIs.poi(id, "Marlette", at: try TestPOIs.north(95), distance: 95, website: site)
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [[poi]]))
         let clipboard = ClipboardSpy()
         scene.clipboard = clipboard
         await settle(retained)

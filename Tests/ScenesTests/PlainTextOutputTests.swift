@@ -68,7 +68,7 @@ final class PlainTextOutputTests: XCTestCase {
         XCTAssertEqual(whole.split(separator: "\n").count, 4)
     }
 
-    func testThePlacesListingNeverTellsPeopleToPressKeys() throws {
+    func testThePOIsListingNeverTellsPeopleToPressKeys() throws {
         // Given no place within 2 km in the snapshot
         let start = NearbyPOIs.Start(center: try Coordinate(latitude: 41.0172, longitude: 28.9699), snapshotAreaNames: ["Istanbul"])
         let empty = PagedResult<POI>(items: [], page: 0, hasMore: false, source: .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: nil))
@@ -79,9 +79,9 @@ final class PlainTextOutputTests: XCTestCase {
         XCTAssertFalse(out.contains("Press"), out)
     }
 
-    func testThePlacesHeaderSaysFirstPageOnlyForALiveSourceWithMore() throws {
+    func testThePOIsHeaderSaysFirstPageOnlyForALiveSourceWithMore() throws {
         let start = NearbyPOIs.Start(center: try Coordinate(latitude: 41.0172, longitude: 28.9699))
-        let page = PagedResult(items: [TestPlaces.poi("a", "A", at: try TestPlaces.north(100), distance: 100)], page: 0, hasMore: true,
+        let page = PagedResult(items: [TestPOIs.poi("a", "A", at: try TestPOIs.north(100), distance: 100)], page: 0, hasMore: true,
                                source: .live(provider: "Overpass"))
         let out = PlainTextOutput.render(page, start: start, units: .metric, json: false, ascii: false)
         XCTAssertTrue(out.hasPrefix("# Near 41.0172,28.9699 · within 2 km · 1+ places (first page only), Overpass live. © OpenStreetMap contributors\n"), out)

@@ -33,12 +33,12 @@ final class PresenterClockTests: XCTestCase {
         XCTAssertEqual(spy.viewModels.last?.sourceLabel, "TVmaze · cached 5 min ago")
     }
 
-    func testThePlacesListAndDetailsSayACachedAnswersAgeByTheGivenClock() async throws {
-        let center = try TestPlaces.center()
+    func testThePOIsListAndDetailsSayACachedAnswersAgeByTheGivenClock() async throws {
+        let center = try TestPOIs.center()
         let source = DataSource.cache(provider: "Overpass", savedAt: noon - 90 * 60)
-        let poi = POI(id: "osm:node/1", name: "Kahve", categories: [.cafe], coordinate: try TestPlaces.north(100), source: source)
+        let poi = POI(id: "osm:node/1", name: "Kahve", categories: [.cafe], coordinate: try TestPOIs.north(100), source: source)
         let place = NearbyPOIsInteractor.place(poi, from: center)
-        let response = NearbyPOIs.LoadPlaces.Response(
+        let response = NearbyPOIs.LoadPOIs.Response(
             places: [place], totalCount: 1, query: "", center: center, city: nil, defaultAreaName: nil, snapshotAreaNames: [],
             radiusMeters: 2_000, category: nil, source: source, fallbackReasons: [], isLoading: false, isLoadingMore: false,
             hasMore: false, error: nil)
@@ -46,8 +46,8 @@ final class PresenterClockTests: XCTestCase {
         let spy = NearbyPOIsDisplayLogicSpy()
         sut.viewController = spy
 
-        sut.presentPlaces(response: response)
-        sut.presentPlaceDetails(response: .init(place: place))
+        sut.presentPOIs(response: response)
+        sut.presentPOIDetails(response: .init(place: place))
 
         XCTAssertEqual(spy.placesViewModels.last?.sourceLabel, "Overpass · cached 1 h ago")
         XCTAssertEqual(spy.placesViewModels.last?.sourceShortLabel, "Overpass · cached 1 h ago")

@@ -20,7 +20,7 @@ final class TonightSceneTests: XCTestCase {
 
     struct EpisodesWorkerStub: EpisodesWorking {
         var next: [Int: Episode]
-        func episodeGuide(showID: Int) async throws -> Domain.EpisodeGuide? { nil }
+        func episodes(showID: Int) async throws -> ShowEpisodes? { nil }
         func nextAndPreviousEpisode(showID: Int) async throws -> NextAndPreviousEpisode? {
             guard showID != 404 else { throw SourceError.notFound(provider: "TVmaze") }
             return NextAndPreviousEpisode(showID: showID, next: next[showID], previous: nil, source: .live(provider: "TVmaze"))

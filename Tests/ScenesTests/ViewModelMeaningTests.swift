@@ -9,8 +9,8 @@ import XCTest
 final class ViewModelMeaningTests: XCTestCase {
     private let area = Rect(row: 0, column: 0, height: 10, width: 80)
 
-    private func placesResponse(error: SourceError?, retryIn: Int? = nil) throws -> NearbyPOIs.LoadPlaces.Response {
-        .init(places: [], totalCount: 0, query: "", center: try TestPlaces.center(), city: nil, defaultAreaName: nil,
+    private func placesResponse(error: SourceError?, retryIn: Int? = nil) throws -> NearbyPOIs.LoadPOIs.Response {
+        .init(places: [], totalCount: 0, query: "", center: try TestPOIs.center(), city: nil, defaultAreaName: nil,
               snapshotAreaNames: [], radiusMeters: 2_000, category: nil, source: .live(provider: "Overpass"),
               fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: false, error: error, retryInSeconds: retryIn)
     }
@@ -21,7 +21,7 @@ final class ViewModelMeaningTests: XCTestCase {
         return canvas
     }
 
-    func testThePlacesPresenterMarksAFailureAndItsCountdownAsErrorsAndEmptyAnswersAsInformation() async throws {
+    func testThePOIsPresenterMarksAFailureAndItsCountdownAsErrorsAndEmptyAnswersAsInformation() async throws {
         let countdown = NearbyPOIsPresenter.viewModel(for: try placesResponse(error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 9), retryIn: 9),
                                                       units: .metric, now: 0)
         let failure = NearbyPOIsPresenter.viewModel(for: try placesResponse(error: .unreachable(provider: "Overpass", reason: "timed out")),
@@ -30,12 +30,12 @@ final class ViewModelMeaningTests: XCTestCase {
         XCTAssertEqual([countdown, failure, empty].map(\.emptyMessageStyle), [.error, .error, .info])
     }
 
-    func testThePlacesListDrawsTheEmptyMessageByItsStyleNotByItsWords() async throws {
+    func testThePOIsListDrawsTheEmptyMessageByItsStyleNotByItsWords() async throws {
         let view = NearbyPOIsViewController()
         // A failure that never says "retry" is still drawn as an error…
         var failure = NearbyPOIsPresenter.viewModel(for: try placesResponse(error: nil), units: .metric, now: 0)
         failure.emptyMessageStyle = .error
-        view.displayPlaces(viewModel: failure)
+        view.displayPOIs(viewModel: failure)
         let message = try XCTUnwrap(failure.emptyMessage)
         XCTAssertFalse(message.contains("retry"))
         XCTAssertEqual(drawn(view).cells[2][2].role, .error, message)
@@ -44,7 +44,7 @@ final class ViewModelMeaningTests: XCTestCase {
                                                  units: .metric, now: 0)
         XCTAssertTrue(info.emptyMessage?.contains("retry") == true)
         info.emptyMessageStyle = .info
-        view.displayPlaces(viewModel: info)
+        view.displayPOIs(viewModel: info)
         XCTAssertEqual(drawn(view).cells[2][2].role, .dim)
     }
 
@@ -86,14 +86,14 @@ final class ViewModelMeaningTests: XCTestCase {
         XCTAssertEqual(marks.toggled, ["82"])
     }
 
-    func testThePlacesCreditAndTheWideMapsNoteComeFromTheViewModel() async throws {
+    func testThePOIsCreditAndTheWideMapsNoteComeFromTheViewModel() async throws {
         let view = NearbyPOIsViewController()
         var viewModel = NearbyPOIsPresenter.viewModel(for: try placesResponse(error: nil), units: .metric, now: 0)
         XCTAssertEqual(viewModel.credit, "Places: OpenStreetMap contributors (ODbL), Geoapify; cities: GeoNames (CC BY 4.0)")
         XCTAssertEqual(viewModel.mapBesideListMessage, "The map is always beside the list at 100 columns or more")
         viewModel.credit = "credit from the presenter"
         viewModel.mapBesideListMessage = "note from the presenter"
-        view.displayPlaces(viewModel: viewModel)
+        view.displayPOIs(viewModel: viewModel)
         XCTAssertEqual(view.credit, "credit from the presenter")
         view.draw(on: GridCanvas(width: 120, height: 30), in: Rect(row: 0, column: 0, height: 30, width: 120))
         XCTAssertTrue(view.handle(key: .character("m")))
@@ -101,8 +101,8 @@ final class ViewModelMeaningTests: XCTestCase {
     }
 
     func testTheCopyKeysSayThePresentersWordsForEachOutcome() async throws {
-        let center = try TestPlaces.center()
-        let withID = NearbyPOIsInteractor.place(TestPlaces.poi("osm:node/7", "Kahve", at: try TestPlaces.north(50)), from: center)
+        let center = try TestPOIs.center()
+        let withID = NearbyPOIsInteractor.place(TestPOIs.poi("osm:node/7", "Kahve", at: try TestPOIs.north(50)), from: center)
         var viewModel = NearbyPOIsPresenter.viewModel(for: .init(place: withID), units: .metric, now: 0)
         XCTAssertEqual(viewModel.copyIDNotes, .init(sent: "Whole source id sent to the clipboard (OSC 52)",
                                                     noClipboard: "No clipboard here: the whole source id is in --json",
@@ -112,7 +112,7 @@ final class ViewModelMeaningTests: XCTestCase {
         viewModel.copyIDNotes = .init(sent: "id sent", noClipboard: "no clipboard", refused: "refused", nothing: "no id")
         viewModel.copyWebsiteNotes = .init(sent: "site sent", noClipboard: "no clipboard", refused: "refused", nothing: "no site")
         let view = NearbyPOIsViewController()
-        view.displayPlaceDetails(viewModel: viewModel)
+        view.displayPOIDetails(viewModel: viewModel)
         _ = view.handle(key: .character("y"))
         XCTAssertEqual(view.statusBar.message, "no clipboard")
         let clipboard = ClipboardSpy()

@@ -31,7 +31,7 @@ final class EpisodesWorkersTests: XCTestCase {
 
     func testGameOfThronesRecordedIn2022HasEightSeasonsAndItsRatings() async throws {
         server.route("/shows/82/episodes", .json(try Fixtures.data("tvmaze/episodes_82_game-of-thrones_2022-08.json")))
-        let guide = try await XCTUnwrapAsync(try await tvmaze().episodeGuide(showID: 82))
+        let guide = try await XCTUnwrapAsync(try await tvmaze().episodes(showID: 82))
 
         XCTAssertEqual(guide.seasons.map(\.number), Array(1...8))
         XCTAssertEqual(guide.seasons.map(\.episodes.count), [10, 10, 10, 10, 10, 10, 7, 6])
@@ -57,7 +57,7 @@ final class EpisodesWorkersTests: XCTestCase {
 
     func testTheSimpsonsHas35SeasonsWithTreehouseOfHorrorVTheBest() async throws {
         server.route("/shows/83/episodes", .json(try Fixtures.snapshotData("episodes_83_the-simpsons.json")))
-        let guide = try await XCTUnwrapAsync(try await tvmaze().episodeGuide(showID: 83))
+        let guide = try await XCTUnwrapAsync(try await tvmaze().episodes(showID: 83))
 
         XCTAssertEqual(guide.seasons.count, 35)
         XCTAssertEqual(guide.regularEpisodes.count, 751)
@@ -75,13 +75,13 @@ final class EpisodesWorkersTests: XCTestCase {
         server.route("/shows/5/episodes", .json("<html>oops</html>"))
         let sut = try tvmaze()
         do {
-            _ = try await sut.episodeGuide(showID: 9_999_999)
+            _ = try await sut.episodes(showID: 9_999_999)
             XCTFail("expected an error")
         } catch let error as SourceError {
             XCTAssertEqual(error, .notFound(provider: "TVmaze"))
         }
         do {
-            _ = try await sut.episodeGuide(showID: 5)
+            _ = try await sut.episodes(showID: 5)
             XCTFail("expected an error")
         } catch let error as SourceError {
             guard case .badData = error else { return XCTFail("\(error)") }
@@ -116,7 +116,7 @@ final class EpisodesWorkersTests: XCTestCase {
     func testCancellingTheTaskCancelsTheRequestInFlight() async throws {
         server.route("/shows/82/episodes", .neverAnswer)
         let sut = TVmazeEpisodesWorker(baseURL: try server.start(), http: CurlHTTPClient(timeout: 30))
-        let task = Task { try await sut.episodeGuide(showID: 82) }
+        let task = Task { try await sut.episodes(showID: 82) }
         // The request reaches the server (at most 5 s), then the task is cancelled.
         for _ in 0..<500 where server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
         XCTAssertEqual(server.requests.count, 1)
@@ -187,7 +187,7 @@ final class EpisodesWorkersTests: XCTestCase {
         server.route("/3/tv/1399/season/1", .json(try Fixtures.data("tmdb/season_1399_1.json")))
         let sut = TMDBShowsWorker(credential: .apiKey("k"), baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
 
-        let guide = try await XCTUnwrapAsync(try await sut.episodeGuide(showID: 1399))
+        let guide = try await XCTUnwrapAsync(try await sut.episodes(showID: 1399))
 
         XCTAssertEqual(guide.seasons.map(\.number), [1])
         XCTAssertEqual(guide.seasons[0].episodes.count, 10)
@@ -236,17 +236,17 @@ final class EpisodesWorkersTests: XCTestCase {
         let sut = CachingEpisodesWorker(provider: "TVmaze", cache: cache, http: CurlHTTPClient(timeout: 5)) {
             TVmazeEpisodesWorker(baseURL: base, http: $0)
         }
-        let fresh = try await sut.episodeGuide(showID: 82)
+        let fresh = try await sut.episodes(showID: 82)
         XCTAssertEqual(fresh?.source, .live(provider: "TVmaze"))
 
-        var updates: [EpisodeGuide?] = []
-        for try await update in sut.episodeGuideUpdates(showID: 82) { updates.append(update) }
+        var updates: [ShowEpisodes?] = []
+        for try await update in sut.episodesUpdates(showID: 82) { updates.append(update) }
         XCTAssertEqual(updates.count, 2, "kept, then fresh")
         guard case .cache(provider: "TVmaze", _)? = updates.first??.source else { return XCTFail("\(String(describing: updates.first))") }
         XCTAssertEqual(updates.last??.source, .live(provider: "TVmaze"))
 
         server.stop()
-        let kept = try await XCTUnwrapAsync(try await sut.episodeGuide(showID: 82))
+        let kept = try await XCTUnwrapAsync(try await sut.episodes(showID: 82))
         guard case .cache = kept.source else { return XCTFail("\(kept.source)") }
         XCTAssertEqual(kept.regularEpisodes.count, 73)
     }

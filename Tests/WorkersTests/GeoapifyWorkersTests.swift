@@ -16,8 +16,8 @@ final class GeoapifyWorkersTests: XCTestCase {
         super.tearDown()
     }
 
-    private func makePlaces(pageSize: Int = 20) throws -> GeoapifyPlacesWorker {
-        GeoapifyPlacesWorker(apiKey: key, baseURL: try server.start(), http: CurlHTTPClient(timeout: 5), pageSize: pageSize)
+    private func makePOIs(pageSize: Int = 20) throws -> GeoapifyPOIsWorker {
+        GeoapifyPOIsWorker(apiKey: key, baseURL: try server.start(), http: CurlHTTPClient(timeout: 5), pageSize: pageSize)
     }
 
     private func makeCities() throws -> GeoapifyCitySearch {
@@ -30,13 +30,13 @@ final class GeoapifyWorkersTests: XCTestCase {
 
     // MARK: Places
 
-    func testNearbyCafesSendTheDocumentedPlacesQuery() async throws {
+    func testNearbyCafesSendTheDocumentedPOIsQuery() async throws {
         // Given
         server.route("/v2/places", .json(try Fixtures.snapshotData("places_paris_cafes_proximity.json")))
-        let sut = try makePlaces()
+        let sut = try makePOIs()
 
         // When
-        _ = try await sut.nearbyPlaces(near: try center(), radiusMeters: 500, category: .cafe, page: 2)
+        _ = try await sut.nearbyPOIs(near: try center(), radiusMeters: 500, category: .cafe, page: 2)
 
         // Then
         let request = try XCTUnwrap(server.requests.first)
@@ -53,27 +53,27 @@ final class GeoapifyWorkersTests: XCTestCase {
         XCTAssertTrue(request.headers["user-agent"]?.hasPrefix("discover/") ?? false)
     }
 
-    func testNearbyPlacesWithoutACategoryAskForEveryMappedCategory() async throws {
+    func testNearbyPOIsWithoutACategoryAskForEveryMappedCategory() async throws {
         // Given
         server.route("/v2/places", .json(try Fixtures.data("geoapify/places_empty.json")))
-        let sut = try makePlaces()
+        let sut = try makePOIs()
 
         // When
-        _ = try await sut.nearbyPlaces(near: try center(), radiusMeters: 1000, category: nil, page: 0)
+        _ = try await sut.nearbyPOIs(near: try center(), radiusMeters: 1000, category: nil, page: 0)
 
         // Then
         let categories = try XCTUnwrap(server.requests.first?.queryItems["categories"]).split(separator: ",").map(String.init)
-        XCTAssertEqual(categories, PlaceCategoryTable.rows.flatMap(\.geoapify))
+        XCTAssertEqual(categories, POICategoryTable.rows.flatMap(\.geoapify))
         XCTAssertTrue(categories.contains("catering.pub"))
     }
 
     func testTheRecordedParisCafesDecodeNearestFirstWithTheirDetails() async throws {
         // Given
         server.route("/v2/places", .json(try Fixtures.snapshotData("places_paris_cafes_proximity.json")))
-        let sut = try makePlaces()
+        let sut = try makePOIs()
 
         // When
-        let page = try await sut.nearbyPlaces(near: try center(), radiusMeters: 500, category: .cafe, page: 0)
+        let page = try await sut.nearbyPOIs(near: try center(), radiusMeters: 500, category: .cafe, page: 0)
 
         // Then
         XCTAssertEqual(page.items.count, 8)
@@ -104,10 +104,10 @@ final class GeoapifyWorkersTests: XCTestCase {
     func testAFullPageSaysThereMayBeMore() async throws {
         // Given
         server.route("/v2/places", .json(try Fixtures.snapshotData("places_paris_cafes_proximity.json")))
-        let sut = try makePlaces(pageSize: 8)
+        let sut = try makePOIs(pageSize: 8)
 
         // When
-        let page = try await sut.nearbyPlaces(near: try center(), radiusMeters: 500, category: .cafe, page: 0)
+        let page = try await sut.nearbyPOIs(near: try center(), radiusMeters: 500, category: .cafe, page: 0)
 
         // Then
         XCTAssertTrue(page.hasMore)
@@ -117,24 +117,24 @@ final class GeoapifyWorkersTests: XCTestCase {
     func testAnEmptyCollectionIsAnEmptyLastPage() async throws {
         // Given
         server.route("/v2/places", .json(try Fixtures.data("geoapify/places_empty.json")))
-        let sut = try makePlaces()
+        let sut = try makePOIs()
 
         // When
-        let page = try await sut.nearbyPlaces(near: try center(), radiusMeters: 500, category: .pub, page: 0)
+        let page = try await sut.nearbyPOIs(near: try center(), radiusMeters: 500, category: .pub, page: 0)
 
         // Then
         XCTAssertTrue(page.items.isEmpty)
         XCTAssertFalse(page.hasMore)
     }
 
-    func testHostilePlacesDecodeWithNoFeatureDroppedForLackingAName() async throws {
+    func testHostilePOIsDecodeWithNoFeatureDroppedForLackingAName() async throws {
         // Given
         server.route("/v2/places", .json(try Fixtures.data("cases/geoapify_hostile_places.json")))
-        let sut = try makePlaces()
+        let sut = try makePOIs()
         let center = try center()
 
         // When
-        let page = try await sut.nearbyPlaces(near: center, radiusMeters: 500, category: .cafe, page: 0)
+        let page = try await sut.nearbyPOIs(near: center, radiusMeters: 500, category: .cafe, page: 0)
 
         // Then
         XCTAssertEqual(Set(page.items.map(\.id)), ["case1", "case2", "case3", "case4", "case5"])
@@ -162,13 +162,13 @@ final class GeoapifyWorkersTests: XCTestCase {
         server.route("/v2/places", query: ["offset": "60"], .json(#"{"type":"FeatureCollection","features":[{"#))
         server.route("/v2/places", query: ["offset": "80"], ScriptedResponse(status: 429))
         server.route("/v2/places", query: ["offset": "100"], ScriptedResponse(status: 200, body: Data("<html>\(key)</html>".utf8)))
-        let sut = try makePlaces()
+        let sut = try makePOIs()
         var errors: [SourceError] = []
 
         // When
         for page in 0...5 {
             do {
-                _ = try await sut.nearbyPlaces(near: try center(), radiusMeters: 500, category: .cafe, page: page)
+                _ = try await sut.nearbyPOIs(near: try center(), radiusMeters: 500, category: .cafe, page: page)
                 XCTFail("page \(page) should fail")
             } catch let error as SourceError {
                 errors.append(error)

@@ -26,16 +26,16 @@ final class MisbehavingServerTests: XCTestCase {
         )
     }
 
-    private func geoapify(_ base: URL, http: any HTTPFetching) -> GeoapifyPlacesWorker {
-        GeoapifyPlacesWorker(apiKey: key, baseURL: base, http: http)
+    private func geoapify(_ base: URL, http: any HTTPFetching) -> GeoapifyPOIsWorker {
+        GeoapifyPOIsWorker(apiKey: key, baseURL: base, http: http)
     }
 
-    private func search(_ worker: GeoapifyPlacesWorker) async throws -> PagedResult<POI> {
-        try await worker.nearbyPlaces(near: try Coordinate(latitude: 48.8566, longitude: 2.3522), radiusMeters: 500, category: nil, page: 0)
+    private func search(_ worker: GeoapifyPOIsWorker) async throws -> PagedResult<POI> {
+        try await worker.nearbyPOIs(near: try Coordinate(latitude: 48.8566, longitude: 2.3522), radiusMeters: 500, category: nil, page: 0)
     }
 
     /// The error a search throws; fails the test when it does not throw a `SourceError`.
-    private func searchError(_ worker: GeoapifyPlacesWorker, file: StaticString = #filePath, line: UInt = #line) async -> SourceError? {
+    private func searchError(_ worker: GeoapifyPOIsWorker, file: StaticString = #filePath, line: UInt = #line) async -> SourceError? {
         do {
             _ = try await search(worker)
             XCTFail("expected an error", file: file, line: line)

@@ -14,9 +14,9 @@ final class OSMWorkersTests: XCTestCase {
         super.tearDown()
     }
 
-    private func makeOverpass(pageSize: Int = 20) throws -> OverpassPlacesWorker {
+    private func makeOverpass(pageSize: Int = 20) throws -> OverpassPOIsWorker {
         let endpoint = try server.start().appendingPathComponent("api/interpreter")
-        return OverpassPlacesWorker(endpoint: endpoint, http: CurlHTTPClient(timeout: 5), pageSize: pageSize)
+        return OverpassPOIsWorker(endpoint: endpoint, http: CurlHTTPClient(timeout: 5), pageSize: pageSize)
     }
 
     private func point(_ latitude: Double, _ longitude: Double) throws -> Coordinate {
@@ -27,7 +27,7 @@ final class OSMWorkersTests: XCTestCase {
 
     func testTheQueryAsksForNodesWaysAndRelationsAroundThePointWithCentres() throws {
         // When
-        let query = OverpassPlacesWorker.query(near: try point(54.4310924, -2.9624445), radiusMeters: 1500.4, category: .pub)
+        let query = OverpassPOIsWorker.query(near: try point(54.4310924, -2.9624445), radiusMeters: 1500.4, category: .pub)
 
         // Then
         XCTAssertEqual(query, """
@@ -41,10 +41,10 @@ final class OSMWorkersTests: XCTestCase {
 
     func testTheQueryWithoutACategoryAsksForEveryMappedTag() throws {
         // When
-        let query = OverpassPlacesWorker.query(near: try point(41, 29), radiusMeters: 300, category: nil)
+        let query = OverpassPOIsWorker.query(near: try point(41, 29), radiusMeters: 300, category: nil)
 
         // Then
-        for tag in PlaceCategoryTable.osmTags(for: nil) {
+        for tag in POICategoryTable.osmTags(for: nil) {
             XCTAssertTrue(query.contains("nwr[\"\(tag.key)\"=\"\(tag.value)\"](around:300,41,29);"), "\(tag)")
         }
     }
@@ -56,7 +56,7 @@ final class OSMWorkersTests: XCTestCase {
         let center = try point(54.4310924, -2.9624445)
 
         // When
-        let page = try await sut.nearbyPlaces(near: center, radiusMeters: 1000, category: .hostel, page: 0)
+        let page = try await sut.nearbyPOIs(near: center, radiusMeters: 1000, category: .hostel, page: 0)
 
         // Then
         XCTAssertTrue(page.items.isEmpty)
@@ -64,7 +64,7 @@ final class OSMWorkersTests: XCTestCase {
         let request = try XCTUnwrap(server.requests.first)
         XCTAssertEqual(request.method, "GET")
         XCTAssertEqual(request.path, "/api/interpreter")
-        XCTAssertEqual(request.queryItems, ["data": OverpassPlacesWorker.query(near: center, radiusMeters: 1000, category: .hostel)])
+        XCTAssertEqual(request.queryItems, ["data": OverpassPOIsWorker.query(near: center, radiusMeters: 1000, category: .hostel)])
         let raw = try XCTUnwrap(request.query)
         XCTAssertFalse(raw.contains("\""), "quotes are percent-encoded")
         XCTAssertFalse(raw.contains("["), "brackets are percent-encoded")
@@ -78,7 +78,7 @@ final class OSMWorkersTests: XCTestCase {
         let center = try point(54.4310924, -2.9624445)
 
         // When
-        let page = try await sut.nearbyPlaces(near: center, radiusMeters: 30_000, category: .pub, page: 0)
+        let page = try await sut.nearbyPOIs(near: center, radiusMeters: 30_000, category: .pub, page: 0)
 
         // Then: 156 pubs; no post box, untagged node, entrance or webcam.
         XCTAssertEqual(page.items.count, 156)
@@ -105,7 +105,7 @@ final class OSMWorkersTests: XCTestCase {
         let sut = try makeOverpass(pageSize: 200)
 
         // When
-        let page = try await sut.nearbyPlaces(near: try point(54.4, -3.0), radiusMeters: 30_000, category: .pub, page: 0)
+        let page = try await sut.nearbyPOIs(near: try point(54.4, -3.0), radiusMeters: 30_000, category: .pub, page: 0)
 
         // Then
         let inn = try XCTUnwrap(page.items.first { $0.id == "osm:way/70818565" })
@@ -126,8 +126,8 @@ final class OSMWorkersTests: XCTestCase {
         let center = try point(54.45, -3.0)
 
         // When
-        let first = try await sut.nearbyPlaces(near: center, radiusMeters: 40_000, category: .hostel, page: 0)
-        let last = try await sut.nearbyPlaces(near: center, radiusMeters: 40_000, category: .hostel, page: 3)
+        let first = try await sut.nearbyPOIs(near: center, radiusMeters: 40_000, category: .hostel, page: 0)
+        let last = try await sut.nearbyPOIs(near: center, radiusMeters: 40_000, category: .hostel, page: 3)
 
         // Then: 33 hostels make pages of 10, 10, 10 and 3.
         XCTAssertEqual(first.items.count, 10)
@@ -139,13 +139,13 @@ final class OSMWorkersTests: XCTestCase {
         XCTAssertTrue((first.items + last.items).allSatisfy { $0.categories == [.hostel] })
     }
 
-    func testTheIstanbulRecordingKeepsEveryPlaceIncludingUnnamedOnes() async throws {
+    func testTheIstanbulRecordingKeepsEveryPOIIncludingUnnamedOnes() async throws {
         // Given
         server.route("/api/interpreter", .json(try Fixtures.snapshotData("overpass_istanbul_restaurants_cafes.json")))
         let sut = try makeOverpass(pageSize: 500)
 
         // When
-        let page = try await sut.nearbyPlaces(near: try point(41.0082, 28.9784), radiusMeters: 20_000, category: nil, page: 0)
+        let page = try await sut.nearbyPOIs(near: try point(41.0082, 28.9784), radiusMeters: 20_000, category: nil, page: 0)
 
         // Then
         XCTAssertEqual(page.items.count, 200)
@@ -153,7 +153,7 @@ final class OSMWorkersTests: XCTestCase {
         XCTAssertEqual(page.items.filter { $0.categories.first == .cafe }.count, 90)
         XCTAssertEqual(page.items.filter { $0.categories == [.cafe, .bakery] }.count, 2, "cafés that are also bakeries")
         XCTAssertEqual(page.items.filter { $0.name == nil }.count, 20)
-        let restaurants = try await sut.nearbyPlaces(near: try point(41.0082, 28.9784), radiusMeters: 20_000, category: .restaurant, page: 0)
+        let restaurants = try await sut.nearbyPOIs(near: try point(41.0082, 28.9784), radiusMeters: 20_000, category: .restaurant, page: 0)
         XCTAssertEqual(restaurants.items.count, 110)
         let tower = try XCTUnwrap(page.items.first { $0.name == "Kız Kulesi" })
         XCTAssertEqual(tower.phone, "0216 342 47 47")
@@ -167,7 +167,7 @@ final class OSMWorkersTests: XCTestCase {
 
         // When / Then
         await assertThrows(
-            try await sut.nearbyPlaces(near: try point(0, 0), radiusMeters: 100, category: .cafe, page: 0),
+            try await sut.nearbyPOIs(near: try point(0, 0), radiusMeters: 100, category: .cafe, page: 0),
             .unreachable(provider: "Overpass", reason: "server runtime error: Query timed out in \"query\" at line 4 after 2 seconds.")
         )
     }
@@ -179,7 +179,7 @@ final class OSMWorkersTests: XCTestCase {
 
         // When / Then
         await assertThrows(
-            try await sut.nearbyPlaces(near: try point(0, 0), radiusMeters: 100, category: .cafe, page: 0),
+            try await sut.nearbyPOIs(near: try point(0, 0), radiusMeters: 100, category: .cafe, page: 0),
             .httpStatus(provider: "Overpass", status: 504, message: "gateway timeout")
         )
     }
@@ -191,7 +191,7 @@ final class OSMWorkersTests: XCTestCase {
 
         // When / Then
         await assertThrows(
-            try await sut.nearbyPlaces(near: try point(0, 0), radiusMeters: 100, category: .cafe, page: 0),
+            try await sut.nearbyPOIs(near: try point(0, 0), radiusMeters: 100, category: .cafe, page: 0),
             .badData(provider: "Overpass", reason: "unexpected JSON shape")
         )
     }

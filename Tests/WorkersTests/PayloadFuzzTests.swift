@@ -157,7 +157,7 @@ final class PayloadFuzzTests: XCTestCase {
                 "Sources/CSnapshotData/data/schedule_NO_2017-09-21.json",
             ]) { data in
                 let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, from: data, provider: "TVmaze")
-                let guide = EpisodeGuide(showID: 1, episodes: list.elements.map(TVmazeEpisodeMapper.episode), source: live)
+                let guide = ShowEpisodes(showID: 1, episodes: list.elements.map(TVmazeEpisodeMapper.episode), source: live)
                 let entries = list.elements.compactMap { TVmazeEpisodeMapper.scheduleEntry($0, isWeb: false) }
                 return guide.regularEpisodes.count + guide.specials.count + entries.count
             },
@@ -166,7 +166,7 @@ final class PayloadFuzzTests: XCTestCase {
                 "Tests/TestSupport/Fixtures/tmdb/season_1399_1.json",
             ]) { data in
                 let season = try ProviderResponse.decode(TMDBDTO.SeasonDetails.self, from: data, provider: "TMDB")
-                return EpisodeGuide(showID: 1, episodes: season.episodes.map(TMDBEpisodeMapper.episode), source: live).regularEpisodes.count
+                return ShowEpisodes(showID: 1, episodes: season.episodes.map(TMDBEpisodeMapper.episode), source: live).regularEpisodes.count
             },
             Path(provider: "Geoapify", seeds: [
                 "Sources/CSnapshotData/data/places_paris_cafes_proximity.json",
@@ -192,7 +192,7 @@ final class PayloadFuzzTests: XCTestCase {
                 return OSMMapper.places(reply.elements.elements, center: center, source: live).count
             },
             Path(provider: "Nominatim", seeds: ["Tests/TestSupport/Fixtures/osm/nominatim_search_ottawa.json"]) { data in
-                let list = try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPlace>.self, from: data, provider: "Nominatim")
+                let list = try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPOI>.self, from: data, provider: "Nominatim")
                 return list.elements.compactMap { OSMMapper.city($0, source: live) }.count
             },
         ]
@@ -308,7 +308,7 @@ final class BadPayloadTests: XCTestCase {
         """#
 
         // When
-        let list = try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPlace>.self, from: Data(body.utf8), provider: "Nominatim")
+        let list = try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPOI>.self, from: Data(body.utf8), provider: "Nominatim")
         let cities = list.elements.compactMap { OSMMapper.city($0, source: live) }
 
         // Then
@@ -327,7 +327,7 @@ final class BadPayloadTests: XCTestCase {
         XCTAssertThrowsError(try ProviderResponse.decode(OSMDTO.OverpassReply.self, from: body, provider: "Overpass")) {
             XCTAssertEqual($0 as? SourceError, .badData(provider: "Overpass", reason: "unexpected JSON shape"))
         }
-        XCTAssertThrowsError(try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPlace>.self, from: body, provider: "Nominatim")) {
+        XCTAssertThrowsError(try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPOI>.self, from: body, provider: "Nominatim")) {
             XCTAssertEqual($0 as? SourceError, .badData(provider: "Nominatim", reason: "unexpected JSON shape"))
         }
     }

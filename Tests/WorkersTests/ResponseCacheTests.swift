@@ -128,7 +128,7 @@ final class ResponseCacheTests: XCTestCase {
         XCTAssertEqual(sut.entry(for: page), ResponseCache.Entry(body: Data("[]".utf8), savedAt: 5))
     }
 
-    func testAFileInPlaceOfTheFoldersMeansAReplacedFolderOrNoCache() throws {
+    func testAFileInPOIOfTheFoldersMeansAReplacedFolderOrNoCache() throws {
         // Our own `responses` folder taken by a file: replaced.
         try FileManager.default.createDirectory(atPath: root + "/a/discover", withIntermediateDirectories: true)
         XCTAssertTrue(FileManager.default.createFile(atPath: root + "/a/discover/responses", contents: Data("junk".utf8)))

@@ -70,7 +70,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
         try assertSameCatalogue(ShowCatalog.load(path: hostile.path), ShowCatalog.loadDecoding(path: hostile.path))
     }
 
-    func testAFileLargerThanOneReadPieceKeepsEveryShowAndItsPlace() throws {
+    func testAFileLargerThanOneReadPieceKeepsEveryShowAndItsPOI() throws {
         // About 9 MB: elements cross the 4 MB pieces the file is read in.
         let page = try JSONSerialization.jsonObject(with: Fixtures.snapshotData("shows_page_0.json")) as? [[String: Any]] ?? []
         var shows: [[String: Any]] = []
@@ -202,7 +202,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
             let records = name.hasPrefix("show_")
                 ? try XCTUnwrap(try JSONDecoder().decode(TVmazeDTO.ShowEmbeddingEpisodes.self, from: data).episodes)
                 : try JSONDecoder().decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, from: data).elements
-            let guide = EpisodeGuide(showID: id, episodes: records.map(TVmazeEpisodeMapper.episode), source: .live(provider: "TVmaze"))
+            let guide = ShowEpisodes(showID: id, episodes: records.map(TVmazeEpisodeMapper.episode), source: .live(provider: "TVmaze"))
             extras[id, default: (nil, nil, nil)].seasons = guide.seasons.map { season in
                 let days = season.episodes.compactMap(\.airDate).sorted()
                 return SeasonSummary(number: season.number, episodeCount: season.episodes.count, premiered: days.first, ended: days.last)

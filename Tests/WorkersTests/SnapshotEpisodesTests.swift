@@ -10,7 +10,7 @@ final class SnapshotEpisodesTests: XCTestCase {
     private let sut = SnapshotEpisodesWorker()
 
     func testGameOfThronesHasAllEightSeasonsAndTheIronThroneIsTheWorst() async throws {
-        let guide = try await XCTUnwrapAsync(try await sut.episodeGuide(showID: 82))
+        let guide = try await XCTUnwrapAsync(try await sut.episodes(showID: 82))
         XCTAssertEqual(guide.seasons.map(\.number), Array(1...8))
         XCTAssertEqual(guide.seasons.map(\.episodes.count), [10, 10, 10, 10, 10, 10, 7, 6])
         let worst = try XCTUnwrap(guide.regularEpisodes.min { ($0.rating?.average ?? 11) < ($1.rating?.average ?? 11) })
@@ -35,8 +35,8 @@ final class SnapshotEpisodesTests: XCTestCase {
             } else {
                 dtos = try JSONDecoder().decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, from: data).elements
             }
-            let expected = EpisodeGuide(showID: id, episodes: dtos.map(TVmazeEpisodeMapper.episode), source: .live(provider: "TVmaze"))
-            let guide = try await XCTUnwrapAsync(try await sut.episodeGuide(showID: id))
+            let expected = ShowEpisodes(showID: id, episodes: dtos.map(TVmazeEpisodeMapper.episode), source: .live(provider: "TVmaze"))
+            let guide = try await XCTUnwrapAsync(try await sut.episodes(showID: id))
             XCTAssertEqual(guide.seasons, expected.seasons, file)
             XCTAssertEqual(guide.specials, expected.specials, file)
             XCTAssertFalse(guide.seasons.isEmpty, file)
@@ -44,13 +44,13 @@ final class SnapshotEpisodesTests: XCTestCase {
     }
 
     func testAShowWithoutARecordedListOrCastSaysSo() async throws {
-        let none = try await sut.episodeGuide(showID: 44778)
+        let none = try await sut.episodes(showID: 44778)
         XCTAssertNil(none, "House of the Dragon: no episode list recorded")
         XCTAssertNil(try SnapshotEpisodesWorker.cast(showID: 44778))
         let pair = try await sut.nextAndPreviousEpisode(showID: 82)
         XCTAssertNil(pair)
         // A prefix of a recorded id is another show.
-        let prefix = try await sut.episodeGuide(showID: 8)
+        let prefix = try await sut.episodes(showID: 8)
         XCTAssertNil(prefix)
     }
 
@@ -65,6 +65,24 @@ final class SnapshotEpisodesTests: XCTestCase {
         let details = try ShowCatalog.embedded().details(for: TVShow(id: 82, name: "Game of Thrones"))
         XCTAssertEqual(details.cast?.first?.personName, "Peter Dinklage")
         XCTAssertEqual(details.castSource?.provider, "TMDB")
+    }
+
+    func testOfflineDetailsOfGameOfThronesListItsEightRecordedSeasonsFromEitherList() async throws {
+        let whole = try ShowCatalog.embedded()
+        let week = try XCTUnwrap(try ShowCatalog.embeddedRecordedWeek())
+        let popular = whole.airing(in: week)
+        let got = try XCTUnwrap(whole.shows.first { $0.id == 82 })
+        XCTAssertFalse(popular.shows.contains { $0.id == 82 }, "Game of Thrones is found in the rest of the snapshot")
+        // Details asked of the popular list's worker, as when the filter finds the show in the
+        // whole snapshot, and of the whole snapshot's.
+        for worker in [SnapshotShowsWorker(catalog: popular), SnapshotShowsWorker(catalog: whole)] {
+            let details = try await worker.showDetails(for: got)
+            let seasons = try XCTUnwrap(details.seasons, "seasons recorded")
+            XCTAssertEqual(seasons.map(\.number), Array(1...8))
+            XCTAssertEqual(seasons.map(\.episodeCount), [10, 10, 10, 10, 10, 10, 7, 6])
+            XCTAssertEqual(details.cast?.first?.personName, "Peter Dinklage")
+            XCTAssertFalse(details.show.summary.isEmpty)
+        }
     }
 
     func testARecordedDayIsServedAndAnotherDayGetsTheNewestRecordedOne() async throws {

@@ -43,7 +43,7 @@ final class XDGDirectoriesTests: XCTestCase {
         XCTAssertEqual(sut.path(.cache), "/home/ana/.cache/discover")
     }
 
-    func testAFileInThePlaceOfAFolderAndAReadOnlyParentGiveTheirPathAndReason() throws {
+    func testAFileInThePOIOfAFolderAndAReadOnlyParentGiveTheirPathAndReason() throws {
         XCTAssertTrue(FileManager.default.createFile(atPath: "\(root)/file", contents: Data("x".utf8)))
         let blocked = XDGDirectories(environment: ["XDG_CACHE_HOME": "\(root)/file"])
         XCTAssertThrowsError(try blocked.ensure(.cache)) { error in

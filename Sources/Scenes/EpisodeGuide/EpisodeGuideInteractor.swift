@@ -14,7 +14,7 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
     private let worker: any EpisodesWorking
     private let countdown: RetryCountdown
     private let effects: RunningEffects
-    private var guide: Domain.EpisodeGuide?
+    private var guide: ShowEpisodes?
     private var notRecorded = false
     private var task: Task<Void, Never>?
     private var isLoading = false
@@ -46,7 +46,7 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
         let worker = self.worker
         let task = Task { [weak self] in
             do {
-                for try await guide in worker.episodeGuideUpdates(showID: show.id) {
+                for try await guide in worker.episodesUpdates(showID: show.id) {
                     guard !Task.isCancelled else { return }
                     self?.receive(guide, show: show)
                 }
@@ -77,7 +77,7 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
         isLoading = false
     }
 
-    private func receive(_ guide: Domain.EpisodeGuide?, show: TVShow) {
+    private func receive(_ guide: ShowEpisodes?, show: TVShow) {
         if let guide {
             self.guide = guide
             notRecorded = false

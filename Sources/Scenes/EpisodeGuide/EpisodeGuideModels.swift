@@ -17,7 +17,7 @@ package enum EpisodeGuide {
             /// The show whose episodes these are.
             package let show: TVShow
             /// The episodes, once loaded; nil before, or when the source has none recorded.
-            package let guide: Domain.EpisodeGuide?
+            package let guide: ShowEpisodes?
             /// True while the episodes load.
             package let isLoading: Bool
             /// True when the source answered that it has no episode list for the show.

@@ -75,7 +75,11 @@ enum RatingChartView {
         for index in shown {
             put(vm.seasons[index].title, y, x(index), cellWidth - 1, index == cursor.season ? .accent : .heading)
         }
-        if shown.upperBound < vm.seasons.count { put(unicode ? "›" : ">", y, x(shown.upperBound), 1, .accent, alignRight: false) }
+        // `›` goes in the last shown season's trailing space, the last cell the columns use,
+        // so it stays on screen however narrow the chart.
+        if shown.upperBound < vm.seasons.count, !shown.isEmpty {
+            put(unicode ? "›" : ">", y, x(shown.upperBound) - 1, 1, .accent, alignRight: false)
+        }
 
         // One row per episode number.
         for r in cursor.rowOffset..<min(vm.rowCount, cursor.rowOffset + max(0, visibleRows)) {

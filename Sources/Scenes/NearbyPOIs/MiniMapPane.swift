@@ -41,7 +41,7 @@ struct MiniMapPane {
 
     /// Draws the map at the current zoom, highlighting the selection.
     @MainActor
-    mutating func draw(on canvas: Canvas, in rect: Rect, bordered: Bool, viewModel: NearbyPOIs.LoadPlaces.ViewModel?, selectedID: String?) {
+    mutating func draw(on canvas: Canvas, in rect: Rect, bordered: Bool, viewModel: NearbyPOIs.LoadPOIs.ViewModel?, selectedID: String?) {
         spots += MiniMap.draw(on: canvas, in: rect, bordered: bordered, viewModel: viewModel, selectedID: selectedID, zoom: zoom)
     }
 

@@ -180,7 +180,7 @@ struct MiniMap {
     ///   - zoom: zoom steps from the framing.
     /// - Returns: the screen cell (row, column) of each place drawn, for clicks on the map.
     @MainActor @discardableResult
-    static func draw(on canvas: Canvas, in rect: Rect, bordered: Bool, viewModel: NearbyPOIs.LoadPlaces.ViewModel?, selectedID: String?,
+    static func draw(on canvas: Canvas, in rect: Rect, bordered: Bool, viewModel: NearbyPOIs.LoadPOIs.ViewModel?, selectedID: String?,
                      zoom: Int) -> [(row: Int, column: Int, id: String)] {
         var spots: [(row: Int, column: Int, id: String)] = []
         let unicode = canvas.text.repertoire == .unicode

@@ -3,23 +3,23 @@ import FoundationEssentials
 
 /// Opening hours: each place's hours read at a moment in its own zone, and a place's details.
 extension NearbyPOIsInteractor {
-    package func showPlaceDetails(request: NearbyPOIs.ShowPlaceDetails.Request) {
+    package func showPOIDetails(request: NearbyPOIs.ShowPOIDetails.Request) {
         guard let place = places.first(where: { $0.poi.id == request.id }) else { return }
-        selectedPlace = place.poi
-        presenter?.presentPlaceDetails(response: .init(place: withHours(place, at: now())))
+        selectedPOI = place.poi
+        presenter?.presentPOIDetails(response: .init(place: withHours(place, at: now())))
     }
 
     /// A place with its opening hours read at a moment, in its own zone: the city's (GeoNames)
-    /// when the search is around a city, else its country's (`PlaceTimeZone`), else the
+    /// when the search is around a city, else its country's (`POITimeZone`), else the
     /// viewer's. Nil hours when the place gives none.
-    func withHours(_ place: Place, at date: Date) -> Place {
+    func withHours(_ place: NearbyPOI, at date: Date) -> NearbyPOI {
         var moments: [String: WeekTime] = [:]
         return withHours(place, at: date, moments: &moments)
     }
 
     /// As `withHours(_:at:)`, reading each zone's moment once per presentation (`moments`, by
     /// zone id); the place clock keeps each zone it has read.
-    func withHours(_ place: Place, at date: Date, moments: inout [String: WeekTime]) -> Place {
+    func withHours(_ place: NearbyPOI, at date: Date, moments: inout [String: WeekTime]) -> NearbyPOI {
         guard let text = place.poi.openingHours, !text.allSatisfy(\.isWhitespace) else { return place }
         let parsed: OpeningHours?
         if let known = hours[place.poi.id] {
@@ -28,7 +28,7 @@ extension NearbyPOIsInteractor {
             parsed = OpeningHours(text)
             hours[place.poi.id] = parsed
         }
-        let candidates = [city?.timeZone, PlaceTimeZone.region(for: place.poi.coordinate)?.zone].compactMap { $0 }
+        let candidates = [city?.timeZone, POITimeZone.region(for: place.poi.coordinate)?.zone].compactMap { $0 }
         var zone = placeClock.viewerZoneName, isViewers = true
         var moment = moments[zone]
         for id in candidates {
@@ -57,7 +57,7 @@ extension NearbyPOIsInteractor {
     }
 
     /// True when the place is open at the moment its hours were read.
-    static func isOpen(_ place: Place) -> Bool {
+    static func isOpen(_ place: NearbyPOI) -> Bool {
         switch place.hours?.status {
         case .alwaysOpen?, .open?: return true
         default: return false

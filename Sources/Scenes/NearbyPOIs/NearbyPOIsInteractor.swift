@@ -1,7 +1,7 @@
 import Domain
 import FoundationEssentials
 
-/// The NearbyPOIs scene's business logic: searches a `PlacesWorking` around a centre within a
+/// The NearbyPOIs scene's business logic: searches a `POIsWorking` around a centre within a
 /// radius, page by page, keeps the places nearest first (computing a distance the source left
 /// out), filters them by name, moves the centre to a city, and remembers the place shown.
 ///
@@ -16,10 +16,10 @@ import FoundationEssentials
 /// `NearbyPOIsInteractor+Cities.swift`.
 @MainActor
 package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
-    package typealias Place = NearbyPOIs.LoadPlaces.Response.Place
+    package typealias NearbyPOI = NearbyPOIs.LoadPOIs.Response.NearbyPOI
 
     package var presenter: NearbyPOIsPresentationLogic?
-    private let worker: any PlacesWorking
+    private let worker: any POIsWorking
     private let fallbackReasons: @Sendable () async -> [SourceError]
     private let retryLiveSource: @Sendable () async -> Void
     let offlineCities: any CitySearching
@@ -31,12 +31,12 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     var city: City?
     private var defaultAreaName: String?
     private let snapshotAreaNames: [String]
-    private let snapshotAreas: [PlaceArea]
+    private let snapshotAreas: [POIArea]
     private(set) var radiusMeters: Double
-    private(set) var category: PlaceCategory?
+    private(set) var category: POICategory?
 
     // The list.
-    package private(set) var places: [Place] = []
+    package private(set) var places: [NearbyPOI] = []
     private var foldedNames: [String?] = []
     private var query = ""
     private var foldedQuery = ""
@@ -45,7 +45,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     private var openNowOnly = false
     private var hiddenByOpenNow = 0
     let now: @Sendable () -> Date
-    let placeClock: any PlaceClockWorking
+    let placeClock: any POIClockWorking
     private var source: DataSource?
     private var fallback: [SourceError] = []
     private var error: SourceError?
@@ -68,7 +68,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     var cityTask: Task<Void, Never>?
     var cityGeneration = 0
 
-    package internal(set) var selectedPlace: POI?
+    package internal(set) var selectedPOI: POI?
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -87,12 +87,12 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     ///   - placeClock: wall times in the places' zones, and in the viewer's for a place whose
     ///     own zone is unknown.
     ///   - effects: where the use cases' tasks are tracked.
-    package init(start: NearbyPOIs.Start, worker: any PlacesWorking,
+    package init(start: NearbyPOIs.Start, worker: any POIsWorking,
          fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
          retryLiveSource: @escaping @Sendable () async -> Void = {},
          offlineCities: any CitySearching, onlineCities: (any CitySearching)? = nil, onlineCitiesProvider: String? = nil,
          debounce: Duration = NearbyPOIs.searchDebounce, clock: any Clock<Duration> = ContinuousClock(),
-         now: @escaping @Sendable () -> Date = { Date() }, placeClock: any PlaceClockWorking,
+         now: @escaping @Sendable () -> Date = { Date() }, placeClock: any POIClockWorking,
          effects: RunningEffects = RunningEffects()) {
         self.worker = worker
         self.now = now
@@ -120,7 +120,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     // MARK: Places
 
     @discardableResult
-    package func loadPlaces(request: NearbyPOIs.LoadPlaces.Request) -> Task<Void, Never> {
+    package func loadPOIs(request: NearbyPOIs.LoadPOIs.Request) -> Task<Void, Never> {
         if !didLoad {
             didLoad = true
             if ambiguousName != nil { presentCities(isSearching: false, online: false, error: nil) }
@@ -128,7 +128,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
             present()
             return .nothing
         }
-        return effects.track(search(keepingPlaces: request.reload, retryLive: request.reload))
+        return effects.track(search(keepingPOIs: request.reload, retryLive: request.reload))
     }
 
     @discardableResult
@@ -153,22 +153,22 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         }
         radiusMeters = radius
         // The places already found stay on screen until the new ones arrive.
-        return effects.track(search(keepingPlaces: true, retryLive: false, debounced: true))
+        return effects.track(search(keepingPOIs: true, retryLive: false, debounced: true))
     }
 
     @discardableResult
     package func chooseCategory(request: NearbyPOIs.ChooseCategory.Request) -> Task<Void, Never> {
-        var chosen: PlaceCategory?
+        var chosen: POICategory?
         if let id = request.id {
-            guard let known = PlaceCategory(rawValue: id) else { return .nothing }
+            guard let known = POICategory(rawValue: id) else { return .nothing }
             chosen = known
         }
         guard chosen != category else { return .nothing }
         category = chosen
-        return effects.track(search(keepingPlaces: false, retryLive: false, debounced: true))
+        return effects.track(search(keepingPOIs: false, retryLive: false, debounced: true))
     }
 
-    package func filterPlaces(request: NearbyPOIs.FilterPlaces.Request) {
+    package func filterPOIs(request: NearbyPOIs.FilterPOIs.Request) {
         let folded = SearchFolding.fold(request.query)
         let narrowing = !foldedQuery.isEmpty && folded.hasPrefix(foldedQuery)
         query = request.query
@@ -191,18 +191,18 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         center = chosen.coordinate
         query = ""
         foldedQuery = ""
-        return search(keepingPlaces: false, retryLive: false, debounced: true)
+        return search(keepingPOIs: false, retryLive: false, debounced: true)
     }
 
     /// Starts a new search from page 0, after `debounce` when `debounced`.
     /// - Returns: the search's task.
-    private func search(keepingPlaces: Bool, retryLive: Bool, debounced: Bool = false) -> Task<Void, Never> {
+    private func search(keepingPOIs: Bool, retryLive: Bool, debounced: Bool = false) -> Task<Void, Never> {
         countdown.stop()
         loader.restart()
         isLoading = true
         isLoadingMore = false
         error = nil
-        if !keepingPlaces {
+        if !keepingPOIs {
             places = []
             foldedNames = []
             recomputeMatches()
@@ -221,7 +221,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
             // A later change cancels this task during the wait: only the last is sent.
             if delay > .zero { try await clock.sleep(for: delay) }
             if retryLive { await retryLiveSource() }
-            let result = try await worker.nearbyPlaces(near: center, radiusMeters: radius, category: category, page: page)
+            let result = try await worker.nearbyPOIs(near: center, radiusMeters: radius, category: category, page: page)
             let reasons = page == 0 ? await fallbackReasons() : []
             self?.receive(result, center: center, replacing: replacing, fallback: reasons, generation: generation)
         }, failed: { [weak self] error in
@@ -253,10 +253,10 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
 
     /// A place with its distance (the source's, else the great-circle distance from the
     /// centre) and its bearing from the centre.
-    package nonisolated static func place(_ poi: POI, from center: Coordinate) -> Place {
+    package nonisolated static func place(_ poi: POI, from center: Coordinate) -> NearbyPOI {
         let distance = poi.distanceMeters.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
             ?? Geo.distanceMeters(from: center, to: poi.coordinate)
-        return Place(poi: poi.withDistance(distance), distanceMeters: distance,
+        return NearbyPOI(poi: poi.withDistance(distance), distanceMeters: distance,
                      bearingDegrees: Geo.initialBearingDegrees(from: center, to: poi.coordinate))
     }
 
@@ -273,7 +273,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
                 self?.present()
             }, retry: { [weak self] in
                 guard let self else { return nil }
-                return page == 0 ? self.search(keepingPlaces: true, retryLive: false) : self.startNextPage()
+                return page == 0 ? self.search(keepingPOIs: true, retryLive: false) : self.startNextPage()
             })
         }
         present()
@@ -303,7 +303,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
             hiddenByOpenNow = shown.count - open.count
             shown = open
         }
-        presenter?.presentPlaces(response: .init(
+        presenter?.presentPOIs(response: .init(
             places: shown, totalCount: places.count, query: query,
             center: center, city: city, defaultAreaName: defaultAreaName, snapshotAreaNames: snapshotAreaNames, radiusMeters: radiusMeters, category: category,
             source: source, fallbackReasons: fallback, isLoading: isLoading, isLoadingMore: isLoadingMore,

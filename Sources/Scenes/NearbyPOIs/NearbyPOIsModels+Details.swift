@@ -1,7 +1,7 @@
-/// The NearbyPOIs place details: one place's facts (`ShowPlaceDetails`).
+/// The NearbyPOIs place details: one place's facts (`ShowPOIDetails`).
 extension NearbyPOIs {
     /// Show one place's details.
-    package enum ShowPlaceDetails {
+    package enum ShowPOIDetails {
         /// The place.
         package struct Request: Sendable {
             /// A row's id.
@@ -11,7 +11,7 @@ extension NearbyPOIs {
         /// The place with its distance and bearing from the centre.
         package struct Response: Sendable {
             /// The place.
-            let place: LoadPlaces.Response.Place
+            let place: LoadPOIs.Response.NearbyPOI
         }
 
         /// What the detail view draws.

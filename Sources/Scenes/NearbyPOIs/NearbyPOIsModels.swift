@@ -47,7 +47,7 @@ package enum NearbyPOIs {
         /// The search radius, in metres.
         package var radiusMeters: Double = NearbyPOIs.defaultRadiusMeters
         /// The kind of place, or nil for all.
-        package var category: PlaceCategory?
+        package var category: POICategory?
         /// The name given to `--city` when several cities carry it; nil otherwise.
         package var ambiguousCityName: String?
         /// The cities carrying that name, most populous first; a picker offers them at start.
@@ -56,10 +56,10 @@ package enum NearbyPOIs {
         /// when the snapshot finds nothing.
         package var snapshotAreaNames: [String] = []
         /// Those areas with their centres, extents and kinds of place.
-        package var snapshotAreas: [PlaceArea] = []
+        package var snapshotAreas: [POIArea] = []
 
         /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
-        package init(center: Coordinate, city: City? = nil, defaultAreaName: String? = nil, radiusMeters: Double = NearbyPOIs.defaultRadiusMeters, category: PlaceCategory? = nil, ambiguousCityName: String? = nil, cityCandidates: [City] = [], snapshotAreaNames: [String] = [], snapshotAreas: [PlaceArea] = []) {
+        package init(center: Coordinate, city: City? = nil, defaultAreaName: String? = nil, radiusMeters: Double = NearbyPOIs.defaultRadiusMeters, category: POICategory? = nil, ambiguousCityName: String? = nil, cityCandidates: [City] = [], snapshotAreaNames: [String] = [], snapshotAreas: [POIArea] = []) {
             self.center = center
             self.city = city
             self.defaultAreaName = defaultAreaName
@@ -73,7 +73,7 @@ package enum NearbyPOIs {
     }
 
     /// Load the places around the centre (or reload them from the first page).
-    package enum LoadPlaces {
+    package enum LoadPOIs {
         /// Ask for the places.
         package struct Request: Sendable {
             /// True to drop what is loaded and ask the source again from page 0 (`r`), trying a
@@ -84,7 +84,7 @@ package enum NearbyPOIs {
         /// The list's state after any change: the search, the loaded places, paging and errors.
         package struct Response: Sendable {
             /// A loaded place with its distance and bearing from the centre.
-            package struct Place: Sendable, Equatable {
+            package struct NearbyPOI: Sendable, Equatable {
                 /// The place; its `distanceMeters` is always set (computed when the source left it out).
                 package let poi: POI
                 /// The great-circle distance from the centre, in metres.
@@ -109,7 +109,7 @@ package enum NearbyPOIs {
                 let isViewersZone: Bool
             }
             /// The places that match the filter, nearest first.
-            let places: [Place]
+            let places: [NearbyPOI]
             /// How many places are loaded in all.
             let totalCount: Int
             /// The filter query; empty for none.
@@ -125,7 +125,7 @@ package enum NearbyPOIs {
             /// The search radius, in metres.
             let radiusMeters: Double
             /// The kind of place, or nil for all.
-            let category: PlaceCategory?
+            let category: POICategory?
             /// Where the places came from; nil before the first page.
             let source: DataSource?
             /// Why each live source was given up, a rejected key first, when another source
@@ -148,10 +148,10 @@ package enum NearbyPOIs {
             var hiddenByOpenNow = 0
             /// The areas the embedded snapshot covers, with the kinds of place each holds: an
             /// empty answer from the snapshot says whether the area lacks the category.
-            package var snapshotAreas: [PlaceArea] = []
+            package var snapshotAreas: [POIArea] = []
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
-            package init(places: [Place], totalCount: Int, query: String, center: Coordinate, city: City?, defaultAreaName: String?, snapshotAreaNames: [String], radiusMeters: Double, category: PlaceCategory?, source: DataSource?, fallbackReasons: [SourceError], isLoading: Bool, isLoadingMore: Bool, hasMore: Bool, error: SourceError?, retryInSeconds: Int? = nil, openNowOnly: Bool = false, hiddenByOpenNow: Int = 0, snapshotAreas: [PlaceArea] = []) {
+            package init(places: [NearbyPOI], totalCount: Int, query: String, center: Coordinate, city: City?, defaultAreaName: String?, snapshotAreaNames: [String], radiusMeters: Double, category: POICategory?, source: DataSource?, fallbackReasons: [SourceError], isLoading: Bool, isLoadingMore: Bool, hasMore: Bool, error: SourceError?, retryInSeconds: Int? = nil, openNowOnly: Bool = false, hiddenByOpenNow: Int = 0, snapshotAreas: [POIArea] = []) {
                 self.places = places
                 self.totalCount = totalCount
                 self.query = query
@@ -305,7 +305,7 @@ package enum NearbyPOIs {
     }
 
     /// Filter the loaded places by name as the person types.
-    package enum FilterPlaces {
+    package enum FilterPOIs {
         /// The query.
         package struct Request: Sendable {
             /// Case- and diacritic-insensitive text to find in names; empty for all places.
@@ -322,7 +322,7 @@ package enum NearbyPOIs {
         }
 
         /// No step is left in that direction: the radius is already the widest (or narrowest).
-        /// (A step that exists answers with a `LoadPlaces.Response`, as a new search.)
+        /// (A step that exists answers with a `LoadPOIs.Response`, as a new search.)
         package struct Response: Sendable, Equatable {
             /// The radius kept, in metres (25 km or 250 m).
             let radiusMeters: Double

@@ -49,7 +49,7 @@ struct NearbyPOIsPicker {
     }
 
     /// How many choices there are: the categories, or the cities and "ask online".
-    static func count(_ kind: Kind, places: NearbyPOIs.LoadPlaces.ViewModel?, cities: NearbyPOIs.SearchCities.ViewModel?) -> Int {
+    static func count(_ kind: Kind, places: NearbyPOIs.LoadPOIs.ViewModel?, cities: NearbyPOIs.SearchCities.ViewModel?) -> Int {
         switch kind {
         case .categories: return places?.categoryChoices.count ?? 0
         case .cities: return (cities?.rows.count ?? 0) + (cities?.onlineLabel == nil ? 0 : 1)
@@ -63,7 +63,7 @@ struct NearbyPOIsPicker {
 
     /// Handles a key.
     /// - Returns: what it asks for, or nil when the picker does not bind the key.
-    mutating func handle(_ key: Key, places: NearbyPOIs.LoadPlaces.ViewModel?, cities: NearbyPOIs.SearchCities.ViewModel?) -> Outcome? {
+    mutating func handle(_ key: Key, places: NearbyPOIs.LoadPOIs.ViewModel?, cities: NearbyPOIs.SearchCities.ViewModel?) -> Outcome? {
         let count = Self.count(kind, places: places, cities: cities)
         if kind == .cities, case .character(let c) = key { return type(query + String(c)) }
         let keyMap = kind == .categories ? NearbyPOIsViewController.categoryKeyMap : NearbyPOIsViewController.cityKeyMap
@@ -98,7 +98,7 @@ struct NearbyPOIsPicker {
 
     /// A click on a choice selects it; a double click takes it (as Enter).
     /// - Returns: what it asks for, or nil when the click fell outside the choices.
-    mutating func click(_ click: SceneClick, places: NearbyPOIs.LoadPlaces.ViewModel?, cities: NearbyPOIs.SearchCities.ViewModel?) -> Outcome? {
+    mutating func click(_ click: SceneClick, places: NearbyPOIs.LoadPOIs.ViewModel?, cities: NearbyPOIs.SearchCities.ViewModel?) -> Outcome? {
         switch view.click(click, count: Self.count(kind, places: places, cities: cities)) {
         case nil: return nil
         case .selected: return Outcome.none
@@ -115,7 +115,7 @@ struct NearbyPOIsPicker {
 
     /// Draws the box over the scene.
     @MainActor
-    mutating func draw(on canvas: Canvas, in rect: Rect, places: NearbyPOIs.LoadPlaces.ViewModel?, cities: NearbyPOIs.SearchCities.ViewModel?) {
+    mutating func draw(on canvas: Canvas, in rect: Rect, places: NearbyPOIs.LoadPOIs.ViewModel?, cities: NearbyPOIs.SearchCities.ViewModel?) {
         switch kind {
         case .categories:
             guard let places else { return }

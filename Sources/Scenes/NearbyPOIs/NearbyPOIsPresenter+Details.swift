@@ -8,7 +8,7 @@ extension NearbyPOIsPresenter {
     ///   - units: how distances are written.
     ///   - now: the current Unix time in seconds, to say a cached copy's age.
     /// - Returns: the view model.
-    nonisolated static func viewModel(for response: NearbyPOIs.ShowPlaceDetails.Response, units: NearbyPOIs.Units, now: Int64) -> NearbyPOIs.ShowPlaceDetails.ViewModel {
+    nonisolated static func viewModel(for response: NearbyPOIs.ShowPOIDetails.Response, units: NearbyPOIs.Units, now: Int64) -> NearbyPOIs.ShowPOIDetails.ViewModel {
         let place = response.place
         let poi = place.poi
         let name = name(poi)
@@ -22,7 +22,7 @@ extension NearbyPOIsPresenter {
             return value
         }
         let address = poi.addressLines.filter { !isBlank($0) }
-        let facts: [NearbyPOIs.ShowPlaceDetails.ViewModel.Fact] = [
+        let facts: [NearbyPOIs.ShowPOIDetails.ViewModel.Fact] = [
             .init(label: "Category", value: kind),
             .init(label: "Distance", value: distanceText),
             .init(label: "Direction", value: direction),
@@ -46,7 +46,7 @@ extension NearbyPOIsPresenter {
 
     /// What the status bar says after copying a value (`y`, `Y`), for each outcome.
     /// - Parameter what: the value's name, for example `source id` or `web address`.
-    nonisolated static func copyNotes(_ what: String) -> NearbyPOIs.ShowPlaceDetails.CopyNotes {
+    nonisolated static func copyNotes(_ what: String) -> NearbyPOIs.ShowPOIDetails.CopyNotes {
         .init(sent: "Whole \(what) sent to the clipboard (OSC 52)",
               noClipboard: "No clipboard here: the whole \(what) is in --json",
               refused: "No clipboard on this terminal: the whole \(what) is in --json",

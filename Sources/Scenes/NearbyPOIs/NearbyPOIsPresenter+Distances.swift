@@ -52,7 +52,7 @@ extension NearbyPOIsPresenter {
 
     /// The direction from the centre: an arrow and compass letters; `·` for a place at the
     /// centre (under a metre away), where no direction means anything.
-    nonisolated static func bearing(_ place: NearbyPOIs.LoadPlaces.Response.Place) -> (arrow: String, compass: String) {
+    nonisolated static func bearing(_ place: NearbyPOIs.LoadPOIs.Response.NearbyPOI) -> (arrow: String, compass: String) {
         guard place.distanceMeters >= 1 else { return ("·", "·") }
         let point = CompassPoint(bearingDegrees: place.bearingDegrees)
         return (arrows[point] ?? "·", point.abbreviation)

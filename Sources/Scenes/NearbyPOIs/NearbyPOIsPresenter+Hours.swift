@@ -9,7 +9,7 @@ extension NearbyPOIsPresenter {
     /// hold — `The offline snapshot records no pharmacy places around Istanbul, only
     /// restaurants and cafés.` Nil when the area has that kind (farther out: `+` may help),
     /// for a live source, or with no category.
-    nonisolated static func snapshotLack(_ response: NearbyPOIs.LoadPlaces.Response) -> String? {
+    nonisolated static func snapshotLack(_ response: NearbyPOIs.LoadPOIs.Response) -> String? {
         guard case .embeddedSnapshot? = response.source, let category = response.category else { return nil }
         // The area whose extent the search circle touches, nearest centre first.
         let touching = response.snapshotAreas
@@ -23,7 +23,7 @@ extension NearbyPOIsPresenter {
     }
 
     /// A category's name for many places: `restaurants`, `cafés`, `fast-food places`.
-    nonisolated static func plural(_ category: PlaceCategory) -> String {
+    nonisolated static func plural(_ category: POICategory) -> String {
         switch category {
         case .fastFood: return "fast-food places"
         case .atm: return "ATMs"
@@ -38,7 +38,7 @@ extension NearbyPOIsPresenter {
 
     /// Which clock the hours are read on: `hours in Europe/Paris time`, or `hours in your time
     /// zone (UTC): the place's is not known`.
-    nonisolated static func clockPhrase(_ hours: NearbyPOIs.LoadPlaces.Response.Hours) -> String {
+    nonisolated static func clockPhrase(_ hours: NearbyPOIs.LoadPOIs.Response.Hours) -> String {
         hours.isViewersZone
             ? "hours in your time zone (\(hours.timeZone)): the place's is not known"
             : "hours in \(hours.timeZone) time"
@@ -46,7 +46,7 @@ extension NearbyPOIsPresenter {
 
     /// Open or closed now, short, medium (the verb says which: `Closes 18:00`, `Opens Mo 08:00`)
     /// and long, and whether open (nil: not known).
-    nonisolated static func openNow(_ hours: NearbyPOIs.LoadPlaces.Response.Hours?) -> (short: String, medium: String, long: String, isOpen: Bool?) {
+    nonisolated static func openNow(_ hours: NearbyPOIs.LoadPOIs.Response.Hours?) -> (short: String, medium: String, long: String, isOpen: Bool?) {
         guard let hours else { return (ShowFormatting.missing, ShowFormatting.missing, ShowFormatting.missing, nil) }
         guard let status = hours.status else { return ("?", "?", "Hours as written (see details)", nil) }
         switch status {
@@ -78,13 +78,13 @@ extension NearbyPOIsPresenter {
     /// The week laid out under the hours as written: open now (and on which clock), then one
     /// line a day, Monday first, today marked, and a note when public holidays may differ.
     /// Nothing more when the hours do not parse: the value as written stands alone.
-    nonisolated static func hoursFacts(_ hours: NearbyPOIs.LoadPlaces.Response.Hours?) -> [NearbyPOIs.ShowPlaceDetails.ViewModel.Fact] {
+    nonisolated static func hoursFacts(_ hours: NearbyPOIs.LoadPOIs.Response.Hours?) -> [NearbyPOIs.ShowPOIDetails.ViewModel.Fact] {
         guard let hours else { return [] }
         let clock = hours.isViewersZone ? "your time zone, \(hours.timeZone): the place's is not known" : "\(hours.timeZone) time"
         guard let parsed = hours.parsed else {
             return [.init(label: "Open now", value: "Not known: the hours above are shown as written")]
         }
-        var facts: [NearbyPOIs.ShowPlaceDetails.ViewModel.Fact] = [
+        var facts: [NearbyPOIs.ShowPOIDetails.ViewModel.Fact] = [
             .init(label: "Open now", value: openNow(hours).long + " (\(clock))"),
         ]
         for day in Weekday.allCases {

@@ -22,16 +22,16 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         self.now = now
     }
 
-    package func presentPlaces(response: NearbyPOIs.LoadPlaces.Response) {
-        viewController?.displayPlaces(viewModel: Self.viewModel(for: response, units: units, now: now()))
+    package func presentPOIs(response: NearbyPOIs.LoadPOIs.Response) {
+        viewController?.displayPOIs(viewModel: Self.viewModel(for: response, units: units, now: now()))
     }
 
     package func presentCities(response: NearbyPOIs.SearchCities.Response) {
         viewController?.displayCities(viewModel: Self.viewModel(for: response))
     }
 
-    package func presentPlaceDetails(response: NearbyPOIs.ShowPlaceDetails.Response) {
-        viewController?.displayPlaceDetails(viewModel: Self.viewModel(for: response, units: units, now: now()))
+    package func presentPOIDetails(response: NearbyPOIs.ShowPOIDetails.Response) {
+        viewController?.displayPOIDetails(viewModel: Self.viewModel(for: response, units: units, now: now()))
     }
 
     // MARK: The list
@@ -55,9 +55,9 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     ///   - keyHints: true to tell people which keys help (`Press + to widen the search`);
     ///     false for output nobody can type into (a pipe).
     /// - Returns: the view model.
-    package nonisolated static func viewModel(for response: NearbyPOIs.LoadPlaces.Response, units: NearbyPOIs.Units, now: Int64, keyHints: Bool = true) -> NearbyPOIs.LoadPlaces.ViewModel {
+    package nonisolated static func viewModel(for response: NearbyPOIs.LoadPOIs.Response, units: NearbyPOIs.Units, now: Int64, keyHints: Bool = true) -> NearbyPOIs.LoadPOIs.ViewModel {
         let rows = response.places.map { row(for: $0, units: units) }
-        let points = response.places.map { place -> NearbyPOIs.LoadPlaces.ViewModel.MapPoint in
+        let points = response.places.map { place -> NearbyPOIs.LoadPOIs.ViewModel.MapPoint in
             let offset = mapOffset(of: place.poi.coordinate, from: response.center)
             let radius = max(1, response.radiusMeters)
             return .init(id: place.poi.id, east: offset.eastMeters / radius, north: offset.northMeters / radius)
@@ -126,11 +126,11 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             // Several reasons leave no room for the hint (`r` is in the help and the hints).
             status = ShowFormatting.reasons(response.fallbackReasons) + (response.fallbackReasons.count == 1 ? " (r retries)" : "")
         }
-        let attribution = response.source.map(PlaceAttribution.line(for:)) ?? ""
+        let attribution = response.source.map(POIAttribution.line(for:)) ?? ""
         let shortAttribution = shortCredit(attribution)
-        let choices = [NearbyPOIs.LoadPlaces.ViewModel.CategoryChoice(id: nil, label: "All categories")]
-            + PlaceCategory.allCases.map { .init(id: $0.id, label: $0.displayName) }
-        let current = response.category.flatMap { PlaceCategory.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+        let choices = [NearbyPOIs.LoadPOIs.ViewModel.CategoryChoice(id: nil, label: "All categories")]
+            + POICategory.allCases.map { .init(id: $0.id, label: $0.displayName) }
+        let current = response.category.flatMap { POICategory.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
         return .init(
             rows: rows,
             mapPoints: points,
@@ -164,7 +164,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     }
 
     /// Round distances for the map's scale bar, 10 m to 100 km (100 ft to 50 mi), shortest first.
-    nonisolated static func scaleChoices(units: NearbyPOIs.Units) -> [NearbyPOIs.LoadPlaces.ViewModel.ScaleChoice] {
+    nonisolated static func scaleChoices(units: NearbyPOIs.Units) -> [NearbyPOIs.LoadPOIs.ViewModel.ScaleChoice] {
         let meters: [Double]
         switch units {
         case .metric: meters = [10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000]
@@ -192,7 +192,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     }
 
     /// One row: the name (or category and street), category, distance and bearing.
-    nonisolated static func row(for place: NearbyPOIs.LoadPlaces.Response.Place, units: NearbyPOIs.Units) -> NearbyPOIs.LoadPlaces.ViewModel.Row {
+    nonisolated static func row(for place: NearbyPOIs.LoadPOIs.Response.NearbyPOI, units: NearbyPOIs.Units) -> NearbyPOIs.LoadPOIs.ViewModel.Row {
         let name = name(place.poi)
         let bearing = bearing(place)
         let open = openNow(place.hours)
@@ -206,7 +206,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     }
 
     /// Where the search is, as the summary line says it.
-    nonisolated private static func locationPhrase(_ response: NearbyPOIs.LoadPlaces.Response) -> String {
+    nonisolated private static func locationPhrase(_ response: NearbyPOIs.LoadPOIs.Response) -> String {
         if let city = response.city {
             return "Near " + cityName(city)
         }

@@ -7,12 +7,12 @@ package protocol NearbyPOIsBusinessLogic: AnyObject {
     /// Loads (or reloads) the first page around the centre; at start, also offers the cities
     /// of an ambiguous `--city`.
     @discardableResult
-    func loadPlaces(request: NearbyPOIs.LoadPlaces.Request) -> Task<Void, Never>
+    func loadPOIs(request: NearbyPOIs.LoadPOIs.Request) -> Task<Void, Never>
     /// Loads the next page, when there is one and none is loading.
     @discardableResult
     func loadNextPage(request: NearbyPOIs.LoadNextPage.Request) -> Task<Void, Never>
     /// Filters the loaded places by name.
-    func filterPlaces(request: NearbyPOIs.FilterPlaces.Request)
+    func filterPOIs(request: NearbyPOIs.FilterPOIs.Request)
     /// Lists only the places open now (by their hours, in their own zone), or all again.
     func toggleOpenNow(request: NearbyPOIs.ToggleOpenNow.Request)
     /// Widens or narrows the radius by one step and searches again; at the widest (25 km) or
@@ -29,14 +29,14 @@ package protocol NearbyPOIsBusinessLogic: AnyObject {
     @discardableResult
     func chooseCity(request: NearbyPOIs.ChooseCity.Request) -> Task<Void, Never>
     /// Shows one place's details and records it in the data store.
-    func showPlaceDetails(request: NearbyPOIs.ShowPlaceDetails.Request)
+    func showPOIDetails(request: NearbyPOIs.ShowPOIDetails.Request)
 }
 
 /// What the NearbyPOIs Router may read.
 @MainActor
 package protocol NearbyPOIsDataStore: AnyObject {
-    /// The place chosen with `showPlaceDetails`, if any.
-    var selectedPlace: POI? { get }
+    /// The place chosen with `showPOIDetails`, if any.
+    var selectedPOI: POI? { get }
     /// The point searched around.
     var center: Coordinate { get }
 }
@@ -45,26 +45,26 @@ package protocol NearbyPOIsDataStore: AnyObject {
 @MainActor
 package protocol NearbyPOIsPresentationLogic: AnyObject {
     /// Formats the list's state.
-    func presentPlaces(response: NearbyPOIs.LoadPlaces.Response)
+    func presentPOIs(response: NearbyPOIs.LoadPOIs.Response)
     /// Formats the answer to `+` at the widest radius or `-` at the narrowest.
     func presentRadiusLimit(response: NearbyPOIs.ChangeRadius.Response)
     /// Formats the cities found.
     func presentCities(response: NearbyPOIs.SearchCities.Response)
     /// Formats one place's details.
-    func presentPlaceDetails(response: NearbyPOIs.ShowPlaceDetails.Response)
+    func presentPOIDetails(response: NearbyPOIs.ShowPOIDetails.Response)
 }
 
 /// What the NearbyPOIs Presenter hands to its ViewController.
 @MainActor
 package protocol NearbyPOIsDisplayLogic: AnyObject {
     /// Shows the list's view model.
-    func displayPlaces(viewModel: NearbyPOIs.LoadPlaces.ViewModel)
+    func displayPOIs(viewModel: NearbyPOIs.LoadPOIs.ViewModel)
     /// Shows, for a while, that the radius cannot go further that way.
     func displayRadiusLimit(viewModel: NearbyPOIs.ChangeRadius.ViewModel)
     /// Shows the city picker's view model.
     func displayCities(viewModel: NearbyPOIs.SearchCities.ViewModel)
     /// Shows one place's details.
-    func displayPlaceDetails(viewModel: NearbyPOIs.ShowPlaceDetails.ViewModel)
+    func displayPOIDetails(viewModel: NearbyPOIs.ShowPOIDetails.ViewModel)
 }
 
 /// Where the NearbyPOIs scene can go. (Tab, to the Shows section, is a global key: the

@@ -29,7 +29,7 @@ extension NearbyPOIsViewController {
     }
 
     /// What the list draws for a width: the columns, each row's cells and the marks.
-    func listContent(_ viewModel: NearbyPOIs.LoadPlaces.ViewModel, width: Int, unicode: Bool) -> ListView<String>.Content {
+    func listContent(_ viewModel: NearbyPOIs.LoadPOIs.ViewModel, width: Int, unicode: Bool) -> ListView<String>.Content {
         let c = Self.columns(width: width)
         let rows = viewModel.rows
         let hoursTitle = c.hours >= Self.longHours ? "Open now" : "Now"

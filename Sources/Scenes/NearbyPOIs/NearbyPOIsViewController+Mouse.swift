@@ -6,7 +6,7 @@ extension NearbyPOIsViewController {
         if let outcome = picker?.paste(text) {
             apply(outcome)
         } else if case .changed(let query) = list.filter.insert(text) {
-            interactor?.filterPlaces(request: .init(query: query))
+            interactor?.filterPOIs(request: .init(query: query))
         }
     }
 

@@ -2,7 +2,7 @@ import Terminal
 
 /// The NearbyPOIs scene's ViewController: turns keys into Requests and keeps which view is
 /// open. The views draw themselves: the list (`ListView`), the mini-map beside it or instead
-/// of it (`MiniMapPane`), a place's details (`PlaceDetailsPage`) and the category picker or the
+/// of it (`MiniMapPane`), a place's details (`POIDetailsPage`) and the category picker or the
 /// city search over the list (`NearbyPOIsPicker`). The key maps are in `NearbyPOIsKeyMaps`.
 @MainActor
 package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogic, FavouriteMarksDisplayLogic {
@@ -26,14 +26,14 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
     /// The favourite marks (`f` and the stars); nil without favourites.
     package var marks: FavouriteMarksBusinessLogic?
 
-    private(set) var viewModel: NearbyPOIs.LoadPlaces.ViewModel?
+    private(set) var viewModel: NearbyPOIs.LoadPOIs.ViewModel?
     private(set) var citiesViewModel: NearbyPOIs.SearchCities.ViewModel?
     /// The list: selection, scrolling, filter.
     var list = ListView<String>()
     /// The map beside or instead of the list.
     var map = MiniMapPane()
     /// The details page, while open.
-    private(set) var details: PlaceDetailsPage?
+    private(set) var details: POIDetailsPage?
     /// The picker over the list, while open.
     var picker: NearbyPOIsPicker?
     /// The marked places and what the last `f` did.
@@ -58,7 +58,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
     /// The ids of the places that are favourites.
     var favouriteIDs: Set<String> { marked.ids }
     /// The place whose details are open.
-    var detailViewModel: NearbyPOIs.ShowPlaceDetails.ViewModel? { details?.viewModel }
+    var detailViewModel: NearbyPOIs.ShowPOIDetails.ViewModel? { details?.viewModel }
     /// The selected choice of the open picker.
     var categoryIndex: Int { picker?.view.index ?? 0 }
     /// The city name typed into the city search.
@@ -91,12 +91,12 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         marks?.loadMarks(request: .init())
         guard !didLoad else { return }
         didLoad = true
-        interactor?.loadPlaces(request: .init())
+        interactor?.loadPOIs(request: .init())
     }
 
     // MARK: Display logic
 
-    package func displayPlaces(viewModel: NearbyPOIs.LoadPlaces.ViewModel) {
+    package func displayPOIs(viewModel: NearbyPOIs.LoadPOIs.ViewModel) {
         let queryChanged = viewModel.query != self.viewModel?.query
         self.viewModel = viewModel
         // Another filter text keeps the selected place while it still matches (`/Sultan` then
@@ -124,8 +124,8 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         display?.setNeedsDisplay()
     }
 
-    package func displayPlaceDetails(viewModel: NearbyPOIs.ShowPlaceDetails.ViewModel) {
-        var page = details ?? PlaceDetailsPage()
+    package func displayPOIDetails(viewModel: NearbyPOIs.ShowPOIDetails.ViewModel) {
+        var page = details ?? POIDetailsPage()
         page.show(viewModel)
         details = page
         picker = nil
@@ -150,7 +150,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
     func handleListKey(_ key: Key) -> Bool {
         switch list.filter.handle(key) {
         case .changed(let query):
-            interactor?.filterPlaces(request: .init(query: query))
+            interactor?.filterPOIs(request: .init(query: query))
             return true
         case .handled:
             return true
@@ -165,13 +165,13 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
             loadMoreIfNeeded()
         case .open:
             guard let id = cursor.selectedID else { return true }
-            interactor?.showPlaceDetails(request: .init(id: id))
+            interactor?.showPOIDetails(request: .init(id: id))
         case .filter:
             list.filter.begin()
         case .clearFilter:
             // Only a kept filter (`/text` then Enter) is cleared; otherwise Esc is not the list's.
             guard case .changed(let query) = list.filter.clearKept() else { return false }
-            interactor?.filterPlaces(request: .init(query: query))
+            interactor?.filterPOIs(request: .init(query: query))
         case .category:
             picker = .categories(current: viewModel?.currentCategoryIndex ?? 0, count: viewModel?.categoryChoices.count ?? 0)
         case .wider:
@@ -186,7 +186,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         case .favourite:
             marked.toggle(cursor.selectedID, with: marks)
         case .reload:
-            interactor?.loadPlaces(request: .init(reload: true))
+            interactor?.loadPOIs(request: .init(reload: true))
         case .openNow:
             interactor?.toggleOpenNow(request: .init())
         case .zoomIn:
@@ -212,7 +212,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
     }
 
     /// Copies a whole value and says on the status bar whether it went, in the Presenter's words.
-    private func copy(_ value: String?, notes: NearbyPOIs.ShowPlaceDetails.CopyNotes?) {
+    private func copy(_ value: String?, notes: NearbyPOIs.ShowPOIDetails.CopyNotes?) {
         guard let value else {
             transientMessage = notes?.nothing
             return

@@ -137,6 +137,9 @@ package enum PopularList {
             var otherListName: String? = nil
             /// The digits of the largest rank (the number of shows loaded), for the rank column.
             var rankDigits = 1
+            /// True while there are no rows because the first page (or a reload) is still
+            /// loading: keys that act on rows wait for them (`TypedAheadKeys`).
+            var awaitsRows = false
         }
     }
 

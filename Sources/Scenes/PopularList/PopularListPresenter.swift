@@ -105,7 +105,8 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             title: Self.title(response.basis, source: response.source) + (response.sort == .popularity ? "" : " · " + response.sort.label)
                 + (response.narrowedTo.map { " · " + Self.label($0) } ?? ""),
             otherListName: response.listCount > 1 ? Self.otherListName(response.basis) : nil,
-            rankDigits: String(response.totalCount).count
+            rankDigits: String(response.totalCount).count,
+            awaitsRows: rows.isEmpty && response.isLoading
         ))
     }
 

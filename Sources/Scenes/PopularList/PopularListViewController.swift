@@ -73,6 +73,10 @@ package final class PopularListViewController: SceneViewController, PopularListD
     /// The name filter.
     var filter: FilterField { list.filter }
     private var didLoad = false
+    /// Moves, `f` and Enter pressed before the first rows arrived, applied when they do.
+    private var typedAhead = TypedAheadKeys<Action>()
+    /// True while the list has no rows yet because they are still loading.
+    private var awaitsRows: Bool { viewModel?.awaitsRows ?? true }
 
     /// What the list is (`ViewModel.title`), for the header.
     package var title: String { viewModel?.title ?? "Popular shows" }
@@ -131,6 +135,14 @@ package final class PopularListViewController: SceneViewController, PopularListD
         list.rowsChanged(count: rows.count, reset: grew && cursor.index == 0) { rows.id(at: $0) }
         if viewModel.selectsLast {
             list.move(to: rows.count - 1, count: rows.count) { rows.id(at: $0) }
+        }
+        if !viewModel.awaitsRows {
+            // Keys typed ahead apply in order once the rows are there (dropped when the load
+            // ended without rows); after Enter the rest would belong to the details.
+            for action in typedAhead.take() where !rows.isEmpty {
+                perform(action)
+                if case .open = action { break }
+            }
         }
         display?.setNeedsDisplay()
     }
@@ -194,10 +206,22 @@ package final class PopularListViewController: SceneViewController, PopularListD
         }
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
         switch action {
+        case .move, .open, .favourite:
+            if awaitsRows { return typedAhead.keep(action) }
+        default:
+            break
+        }
+        perform(action)
+        return true
+    }
+
+    /// Does what a key's action asks.
+    private func perform(_ action: Action) {
+        switch action {
         case .move(let move):
             // A snapshot's rest costs nothing: End goes on to its very last show.
             if move == .bottom { interactor?.loadRest(request: .init()) }
-            guard let rows = viewModel?.rows else { return true }
+            guard let rows = viewModel?.rows else { return }
             list.move(move, count: rows.count) { rows.id(at: $0) }
             loadMoreIfNeeded()
         case .open: openSelected()
@@ -211,7 +235,6 @@ package final class PopularListViewController: SceneViewController, PopularListD
         case .upcoming: router?.routeToTonight(listing: .upcoming)
         case .quit: router?.routeToQuit()
         }
-        return true
     }
 
     func move(to index: Int) {

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// A live episodes or schedule source with the disk cache in front, as `CachingShowsWorker`
 /// does for shows: each answer is fetched afresh and its bodies kept once decoded; when the
 /// provider cannot answer (`SourceError`), the kept answer is given with source
-/// `.cache(provider:savedAt:)`; `episodeGuideUpdates(showID:)` yields the kept guide at once
+/// `.cache(provider:savedAt:)`; `episodesUpdates(showID:)` yields the kept guide at once
 /// and then the fresh one (stale-while-revalidate).
 ///
 /// `Live` is the provider's worker type (`TVmazeEpisodesWorker`, `TMDBShowsWorker`), built by
@@ -61,20 +61,20 @@ public struct CachingEpisodesWorker<Live: Sendable>: Sendable {
 }
 
 extension CachingEpisodesWorker: EpisodesWorking where Live: EpisodesWorking {
-    /// Fresh, else kept; see `EpisodesWorking.episodeGuide(showID:)`.
-    public func episodeGuide(showID: Int) async throws -> EpisodeGuide? {
-        try await freshElseKept({ try await $0.episodeGuide(showID: showID) }, relabel: Self.relabel)
+    /// Fresh, else kept; see `EpisodesWorking.episodes(showID:)`.
+    public func episodes(showID: Int) async throws -> ShowEpisodes? {
+        try await freshElseKept({ try await $0.episodes(showID: showID) }, relabel: Self.relabel)
     }
 
     /// The kept guide (if any), then the fresh one; a failed refresh after a kept guide ends
     /// the stream with its error.
-    public func episodeGuideUpdates(showID: Int) -> AsyncThrowingStream<EpisodeGuide?, any Error> {
+    public func episodesUpdates(showID: Int) -> AsyncThrowingStream<ShowEpisodes?, any Error> {
         .producing { continuation in
-            if let kept = await kept({ try await $0.episodeGuide(showID: showID) }) {
+            if let kept = await kept({ try await $0.episodes(showID: showID) }) {
                 continuation.yield(Self.relabel(kept.value, kept.source))
             }
             try Task.checkCancellation()
-            continuation.yield(try await fresh { try await $0.episodeGuide(showID: showID) })
+            continuation.yield(try await fresh { try await $0.episodes(showID: showID) })
         }
     }
 
@@ -85,8 +85,8 @@ extension CachingEpisodesWorker: EpisodesWorking where Live: EpisodesWorking {
         }
     }
 
-    private static func relabel(_ guide: EpisodeGuide?, _ source: DataSource) -> EpisodeGuide? {
-        guide.map { EpisodeGuide(showID: $0.showID, seasons: $0.seasons, specials: $0.specials, source: source) }
+    private static func relabel(_ guide: ShowEpisodes?, _ source: DataSource) -> ShowEpisodes? {
+        guide.map { ShowEpisodes(showID: $0.showID, seasons: $0.seasons, specials: $0.specials, source: source) }
     }
 }
 

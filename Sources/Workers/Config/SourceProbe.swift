@@ -42,10 +42,10 @@ public enum SourceProbe {
     ///   - http: the HTTP client.
     /// - Throws: `SourceError` when Overpass does not answer with an Overpass reply.
     public static func overpass(endpoint: URL, http: any HTTPFetching) async throws {
-        let provider = OverpassPlacesWorker.provider
+        let provider = OverpassPOIsWorker.provider
         let url = try QueryString.url(base: endpoint, path: "", query: QueryString.make([("data", "[out:json][timeout:5];out;")]), provider: provider)
         let data = try await ProviderResponse.body(of: url, provider: provider, http: http)
-        _ = try OverpassPlacesWorker.places(fromReply: data, center: nil, source: .live(provider: provider))
+        _ = try OverpassPOIsWorker.places(fromReply: data, center: nil, source: .live(provider: provider))
     }
 
     /// Nominatim: a search for one city (`Paris`, limit 1).

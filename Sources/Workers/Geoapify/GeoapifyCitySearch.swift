@@ -18,7 +18,7 @@ public struct GeoapifyCitySearch: CitySearching {
     /// Makes a search.
     /// - Parameters:
     ///   - apiKey: the Geoapify API key.
-    ///   - baseURL: the API's base URL (`GeoapifyPlacesWorker.defaultBaseURL`; tests use a
+    ///   - baseURL: the API's base URL (`GeoapifyPOIsWorker.defaultBaseURL`; tests use a
     ///     loopback server).
     ///   - http: the HTTP client.
     public init(apiKey: String, baseURL: URL, http: any HTTPFetching) {

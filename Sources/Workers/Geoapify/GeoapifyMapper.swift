@@ -13,14 +13,14 @@ enum GeoapifyMapper {
     static func place(_ properties: GeoapifyDTO.Properties, geometry: GeoapifyDTO.Geometry?, center: Coordinate?, source: DataSource) -> POI? {
         guard let coordinate = coordinate(properties, geometry: geometry) else { return nil }
         let raw = properties.datasource?.raw ?? StringMap()
-        let name = PlaceText.trimmed(properties.name)
+        let name = POIText.trimmed(properties.name)
         let distance = properties.distance.flatMap { $0 >= 0 ? $0 : nil }
             ?? center.map { Geo.distanceMeters(from: $0, to: coordinate) }
-        let fromKeys = PlaceCategoryTable.categories(forGeoapify: properties.categories)
-        let fromTags = PlaceCategoryTable.categories(forOSMTags: raw.values).filter { !fromKeys.contains($0) }
-        var lines = PlaceText.addressLines([properties.addressLine1, properties.addressLine2], name: name)
-        if lines.isEmpty, let formatted = PlaceText.trimmed(properties.formatted) {
-            lines = PlaceText.addressLines([formatted], name: name)
+        let fromKeys = POICategoryTable.categories(forGeoapify: properties.categories)
+        let fromTags = POICategoryTable.categories(forOSMTags: raw.values).filter { !fromKeys.contains($0) }
+        var lines = POIText.addressLines([properties.addressLine1, properties.addressLine2], name: name)
+        if lines.isEmpty, let formatted = POIText.trimmed(properties.formatted) {
+            lines = POIText.addressLines([formatted], name: name)
         }
         return POI(
             id: properties.placeID ?? fallbackID(raw: raw, coordinate: coordinate),
@@ -30,9 +30,9 @@ enum GeoapifyMapper {
             coordinate: coordinate,
             addressLines: lines,
             distanceMeters: distance,
-            openingHours: PlaceText.trimmed(properties.openingHours) ?? raw.text("opening_hours"),
-            phone: PlaceText.trimmed(properties.contact?.phone) ?? raw.text("phone", "contact:phone"),
-            website: PlaceText.trimmed(properties.website) ?? PlaceText.trimmed(properties.contact?.website) ?? raw.text("website", "contact:website", "url"),
+            openingHours: POIText.trimmed(properties.openingHours) ?? raw.text("opening_hours"),
+            phone: POIText.trimmed(properties.contact?.phone) ?? raw.text("phone", "contact:phone"),
+            website: POIText.trimmed(properties.website) ?? POIText.trimmed(properties.contact?.website) ?? raw.text("website", "contact:website", "url"),
             source: source
         )
     }
@@ -41,8 +41,8 @@ enum GeoapifyMapper {
     /// label.
     static func city(_ properties: GeoapifyDTO.Properties, geometry: GeoapifyDTO.Geometry?, source: DataSource) -> City? {
         guard let coordinate = coordinate(properties, geometry: geometry),
-              let name = PlaceText.trimmed(properties.name) ?? PlaceText.trimmed(properties.addressLine1)
-                ?? PlaceText.trimmed(properties.city) ?? PlaceText.trimmed(properties.formatted) else { return nil }
+              let name = POIText.trimmed(properties.name) ?? POIText.trimmed(properties.addressLine1)
+                ?? POIText.trimmed(properties.city) ?? POIText.trimmed(properties.formatted) else { return nil }
         return City(
             id: properties.placeID ?? "geoapify:\(GeoFormat.degrees(coordinate.latitude)),\(GeoFormat.degrees(coordinate.longitude))",
             name: name,

@@ -40,7 +40,7 @@ public struct NominatimCitySearch: CitySearching {
         let query = QueryString.make([("q", trimmed), ("format", "jsonv2"), ("limit", String(count)), ("addressdetails", "1")])
         let url = try QueryString.url(base: baseURL, path: "search", query: query, provider: Self.provider)
         let data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
-        let list = try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPlace>.self, from: data, provider: Self.provider)
+        let list = try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPOI>.self, from: data, provider: Self.provider)
         let source = DataSource.live(provider: Self.provider)
         return Array(list.elements.compactMap { OSMMapper.city($0, source: source) }.prefix(count))
     }

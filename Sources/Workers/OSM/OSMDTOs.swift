@@ -68,7 +68,7 @@ enum OSMDTO {
     }
 
     /// A Nominatim `/search?format=jsonv2` result; `lat` and `lon` come as strings.
-    struct NominatimPlace: Decodable {
+    struct NominatimPOI: Decodable {
         let placeID: String?
         let osmType: String?
         let osmID: String?

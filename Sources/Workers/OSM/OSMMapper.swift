@@ -23,7 +23,7 @@ enum OSMMapper {
             }
         }
         let places = elements.compactMap { element -> POI? in
-            guard PlaceCategoryTable.primaryOSMKeys.contains(where: { element.tags[$0] != nil }),
+            guard POICategoryTable.primaryOSMKeys.contains(where: { element.tags[$0] != nil }),
                   let coordinate = position(of: element, nodes: nodePositions) else { return nil }
             return place(element, coordinate: coordinate, center: center, source: source)
         }
@@ -33,16 +33,16 @@ enum OSMMapper {
     private static func place(_ element: OSMDTO.Element, coordinate: Coordinate, center: Coordinate?, source: DataSource) -> POI {
         let tags = StringMap(values: element.tags)
         let name = tags.text("name")
-        let street = PlaceText.joined([tags.text("addr:housenumber"), tags.text("addr:street")], separator: " ")
+        let street = POIText.joined([tags.text("addr:housenumber"), tags.text("addr:street")], separator: " ")
             ?? tags.text("addr:place")
-        let locality = PlaceText.joined([tags.text("addr:postcode"), tags.text("addr:city", "addr:town", "addr:village")], separator: " ")
+        let locality = POIText.joined([tags.text("addr:postcode"), tags.text("addr:city", "addr:town", "addr:village")], separator: " ")
         return POI(
             id: "osm:\(element.type)/\(element.id)",
             name: name,
-            categories: PlaceCategoryTable.categories(forOSMTags: element.tags),
-            rawCategories: PlaceCategoryTable.primaryOSMKeys.compactMap { key in element.tags[key].map { "\(key)=\($0)" } },
+            categories: POICategoryTable.categories(forOSMTags: element.tags),
+            rawCategories: POICategoryTable.primaryOSMKeys.compactMap { key in element.tags[key].map { "\(key)=\($0)" } },
             coordinate: coordinate,
-            addressLines: PlaceText.addressLines([tags.text("addr:housename"), street, locality], name: name),
+            addressLines: POIText.addressLines([tags.text("addr:housename"), street, locality], name: name),
             distanceMeters: center.map { Geo.distanceMeters(from: $0, to: coordinate) },
             openingHours: tags.text("opening_hours"),
             phone: tags.text("phone", "contact:phone"),
@@ -64,12 +64,12 @@ enum OSMMapper {
     }
 
     /// A city from a Nominatim result, or nil without a position or a name.
-    static func city(_ place: OSMDTO.NominatimPlace, source: DataSource) -> City? {
+    static func city(_ place: OSMDTO.NominatimPOI, source: DataSource) -> City? {
         guard let lat = place.lat, let lon = place.lon,
               let coordinate = Coordinate(validLatitude: lat, longitude: lon) else { return nil }
         let firstPart = place.displayName.flatMap { $0.split(separator: ",").first.map(String.init) }
         guard let name = place.address.text("city", "town", "village", "municipality", "hamlet")
-                ?? PlaceText.trimmed(place.name) ?? PlaceText.trimmed(firstPart) else { return nil }
+                ?? POIText.trimmed(place.name) ?? POIText.trimmed(firstPart) else { return nil }
         let id: String
         if let type = place.osmType, let osmID = place.osmID {
             id = "osm:\(type)/\(osmID)"

@@ -32,18 +32,18 @@ public struct CityIndex: Sendable {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
                 .map { String(decoding: $0, as: UTF8.self) }
             guard fields.count >= 8,
-                  let name = PlaceText.trimmed(fields[1]),
+                  let name = POIText.trimmed(fields[1]),
                   let lat = Double(fields[5]), let lon = Double(fields[6]),
                   let coordinate = Coordinate(validLatitude: lat, longitude: lon) else { continue }
             let city = City(
                 id: "geonames:\(fields[0])",
                 name: name,
-                countryName: PlaceText.trimmed(fields[3]),
-                countryCode: PlaceText.trimmed(fields[2]),
-                adminArea: PlaceText.trimmed(fields[4]),
+                countryName: POIText.trimmed(fields[3]),
+                countryCode: POIText.trimmed(fields[2]),
+                adminArea: POIText.trimmed(fields[4]),
                 coordinate: coordinate,
                 population: Int(fields[7]),
-                timeZone: fields.count > 8 ? PlaceText.trimmed(fields[8].trimming(.newlines)) : nil,
+                timeZone: fields.count > 8 ? POIText.trimmed(fields[8].trimming(.newlines)) : nil,
                 source: source
             )
             rows.append((city, Self.fold(name)))
@@ -99,7 +99,7 @@ public struct CityIndex: Sendable {
     }
 
     private static let embeddedIndex: Result<CityIndex, SourceError> = {
-        guard let data = EmbeddedPlacesFiles.named("cities15000.tsv") else {
+        guard let data = EmbeddedPOIsFiles.named("cities15000.tsv") else {
             return .failure(.badData(provider: ProviderName.geoNames, reason: "embedded file cities15000.tsv missing"))
         }
         do {

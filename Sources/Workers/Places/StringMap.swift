@@ -35,7 +35,7 @@ struct StringMap: Decodable {
     /// The trimmed value of the first key present with non-blank text.
     func text(_ keys: String...) -> String? {
         for key in keys {
-            if let value = values[key].flatMap(PlaceText.trimmed) { return value }
+            if let value = values[key].flatMap(POIText.trimmed) { return value }
         }
         return nil
     }

@@ -23,6 +23,15 @@ public struct ShowCatalog: Sendable {
     private let records: ShowRecords?
     /// Position in `shows` by id.
     private let indexByID: [Int: Int]
+    /// The whole catalogue a part of it (`airing(in:)`) was taken from, whose records give the
+    /// details of a show outside the part (one found by searching the whole snapshot).
+    private let whole: WholeCatalog?
+
+    /// Holds the whole catalogue for a part of it (a struct cannot hold its own type).
+    private final class WholeCatalog: Sendable {
+        let catalog: ShowCatalog
+        init(_ catalog: ShowCatalog) { self.catalog = catalog }
+    }
 
     /// Makes a catalogue from shows (sorted here) and the extras known for some of them.
     /// - Parameters:
@@ -39,6 +48,12 @@ public struct ShowCatalog: Sendable {
 
     init(sorted: [TVShow], source: DataSource, cast: [Int: [CastMember]], seasons: [Int: [SeasonSummary]],
          summaryHTML: [Int: String], records: ShowRecords?) {
+        self.init(sorted: sorted, source: source, cast: cast, seasons: seasons, summaryHTML: summaryHTML, records: records, whole: nil)
+    }
+
+    private init(sorted: [TVShow], source: DataSource, cast: [Int: [CastMember]], seasons: [Int: [SeasonSummary]],
+                 summaryHTML: [Int: String], records: ShowRecords?, whole: WholeCatalog?) {
+        self.whole = whole
         self.shows = sorted
         self.source = source
         self.castByShow = cast
@@ -57,7 +72,8 @@ public struct ShowCatalog: Sendable {
     /// - Parameter show: the show.
     /// - Returns: its details.
     public func details(for show: TVShow) -> TVShowDetails {
-        (try? loadDetails(for: show)) ?? TVShowDetails(show: record(of: show), cast: castByShow[show.id], seasons: seasonsByShow[show.id], source: source)
+        if indexByID[show.id] == nil, let whole, whole.catalog.indexByID[show.id] != nil { return whole.catalog.details(for: show) }
+        return (try? loadDetails(for: show)) ?? TVShowDetails(show: record(of: show), cast: castByShow[show.id], seasons: seasonsByShow[show.id], source: source)
     }
 
     /// The details of a show, reading its synopsis, cast and seasons from the snapshot.
@@ -66,6 +82,9 @@ public struct ShowCatalog: Sendable {
     /// - Throws: `SourceError.file` when a snapshot file can no longer be read or no longer
     ///   holds the show where it was; `SourceError.badData` for the embedded data (a build fault).
     public func loadDetails(for show: TVShow) throws -> TVShowDetails {
+        if indexByID[show.id] == nil, let whole, whole.catalog.indexByID[show.id] != nil {
+            return try whole.catalog.loadDetails(for: show)
+        }
         var record = record(of: show)
         var cast = castByShow[show.id]
         var seasons = seasonsByShow[show.id]
@@ -120,14 +139,16 @@ public struct ShowCatalog: Sendable {
     }
 
     /// The shows of a recorded week, ranked as the catalogue is (`TVShow.ranksAbove`), as a
-    /// catalogue of their own with the same source and details.
+    /// catalogue of their own with the same source and details; the details of a show outside
+    /// the week (one found by searching the whole snapshot) are read from the whole catalogue.
     /// - Parameter week: the week.
     /// - Returns: the catalogue of the week's shows.
     public func airing(in week: RecordedWeek) -> ShowCatalog {
         let wanted = Set(week.ids)
         let kept = shows.indices.filter { wanted.contains(shows[$0].id) }
         return ShowCatalog(sorted: kept.map { shows[$0] }, source: source, cast: castByShow, seasons: seasonsByShow,
-                           summaryHTML: summaryHTMLByShow, records: records.map { all in ShowRecords(store: all.store, ranges: kept.map { all.ranges[$0] }) })
+                           summaryHTML: summaryHTMLByShow, records: records.map { all in ShowRecords(store: all.store, ranges: kept.map { all.ranges[$0] }) },
+                           whole: whole ?? WholeCatalog(self))
     }
 
     /// The name of the provider the embedded data was recorded from.

@@ -21,13 +21,13 @@ public struct SnapshotEpisodesWorker: EpisodesWorking, ScheduleWorking {
     /// Makes a worker over the embedded files.
     public init() {}
 
-    /// The recorded episode list; see `EpisodesWorking.episodeGuide(showID:)`.
+    /// The recorded episode list; see `EpisodesWorking.episodes(showID:)`.
     /// - Returns: nil when the snapshot holds no episode list for the show.
     /// - Throws: `SourceError.badData` when an embedded file cannot be read (a build fault).
-    public func episodeGuide(showID: Int) async throws -> EpisodeGuide? {
+    public func episodes(showID: Int) async throws -> ShowEpisodes? {
         guard let line = try Self.line(of: Self.episodesFile, startingWith: "{\"show\":\(showID),") else { return nil }
         let list = try ProviderResponse.decode(SnapshotDTO.EpisodeList.self, from: line, provider: Self.provider)
-        return EpisodeGuide(showID: showID, episodes: list.episodes.map(TVmazeEpisodeMapper.episode), source: Self.source(recorded: list.recorded))
+        return ShowEpisodes(showID: showID, episodes: list.episodes.map(TVmazeEpisodeMapper.episode), source: Self.source(recorded: list.recorded))
     }
 
     /// The regular seasons of a show's recorded episode list: number, episode count, first and
@@ -38,7 +38,7 @@ public struct SnapshotEpisodesWorker: EpisodesWorking, ScheduleWorking {
     static func recordedSeasons(showID: Int) throws -> [SeasonSummary]? {
         guard let line = try line(of: episodesFile, startingWith: "{\"show\":\(showID),") else { return nil }
         let list = try ProviderResponse.decode(SnapshotDTO.EpisodeList.self, from: line, provider: provider)
-        let guide = EpisodeGuide(showID: showID, episodes: list.episodes.map(TVmazeEpisodeMapper.episode), source: source(recorded: list.recorded))
+        let guide = ShowEpisodes(showID: showID, episodes: list.episodes.map(TVmazeEpisodeMapper.episode), source: source(recorded: list.recorded))
         return guide.seasons.map { season in
             let days = season.episodes.compactMap(\.airDate).sorted()
             return SeasonSummary(number: season.number, episodeCount: season.episodes.count, premiered: days.first, ended: days.last)

@@ -26,19 +26,19 @@ public struct TVmazeEpisodesWorker: EpisodesWorking, ScheduleWorking {
         self.http = http
     }
 
-    /// Every episode of a show; see `EpisodesWorking.episodeGuide(showID:)`. Unreadable
+    /// Every episode of a show; see `EpisodesWorking.episodes(showID:)`. Unreadable
     /// elements are skipped.
     /// - Throws: `SourceError.notFound` when TVmaze has no show with the id; others as
     ///   `ProviderResponse.body(of:provider:http:headers:)` and `.decode`.
-    public func episodeGuide(showID: Int) async throws -> EpisodeGuide? {
+    public func episodes(showID: Int) async throws -> ShowEpisodes? {
         let url = try TVmazeShowsWorker.makeURL(baseURL: baseURL, path: "shows/\(showID)/episodes", query: "specials=1")
         let data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
         let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, from: data, provider: Self.provider)
-        return EpisodeGuide(showID: showID, episodes: list.elements.map(TVmazeEpisodeMapper.episode), source: .live(provider: Self.provider))
+        return ShowEpisodes(showID: showID, episodes: list.elements.map(TVmazeEpisodeMapper.episode), source: .live(provider: Self.provider))
     }
 
     /// The next and latest episodes; see `EpisodesWorking.nextAndPreviousEpisode(showID:)`.
-    /// - Throws: as `episodeGuide(showID:)`.
+    /// - Throws: as `episodes(showID:)`.
     public func nextAndPreviousEpisode(showID: Int) async throws -> NextAndPreviousEpisode? {
         let url = try TVmazeShowsWorker.makeURL(baseURL: baseURL, path: "shows/\(showID)", query: "embed%5B%5D=nextepisode&embed%5B%5D=previousepisode")
         let data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
@@ -53,7 +53,7 @@ public struct TVmazeEpisodesWorker: EpisodesWorking, ScheduleWorking {
     /// Entries without a show are skipped.
     /// - Throws: `SourceError.badData` for a country code that is not two ASCII letters
     ///   (nothing is sent); `SourceError.noSchedule` when TVmaze answers 404; others as
-    ///   `episodeGuide(showID:)`.
+    ///   `episodes(showID:)`.
     public func schedule(countryCode: String, date: CalendarDate) async throws -> Schedule? {
         let code = countryCode.uppercased()
         guard code.utf8.count == 2, code.utf8.allSatisfy({ (65...90).contains($0) }) else {
@@ -63,7 +63,7 @@ public struct TVmazeEpisodesWorker: EpisodesWorking, ScheduleWorking {
     }
 
     /// The streaming schedule for a day; see `ScheduleWorking.webSchedule(date:)`.
-    /// - Throws: `SourceError.noSchedule` when TVmaze answers 404; others as `episodeGuide(showID:)`.
+    /// - Throws: `SourceError.noSchedule` when TVmaze answers 404; others as `episodes(showID:)`.
     public func webSchedule(date: CalendarDate) async throws -> Schedule? {
         try await fetchSchedule(path: "schedule/web", query: "date=\(date)", countryCode: nil, date: date)
     }

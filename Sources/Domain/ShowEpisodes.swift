@@ -1,0 +1,59 @@
+/// Every episode of a show: the regular ones season by season, and the specials apart.
+public struct ShowEpisodes: Sendable, Hashable {
+    /// The provider's id for the show.
+    public let showID: Int
+    /// The regular seasons in ascending order, each with at least one episode.
+    public let seasons: [SeasonEpisodes]
+    /// The specials (TVmaze specials, TMDB season 0), in airing order.
+    public let specials: [Episode]
+    /// Where the list came from (and, for a snapshot, the day it was recorded).
+    public let source: DataSource
+
+    /// Makes the episodes from seasons already grouped.
+    /// - Parameters: one per property.
+    public init(showID: Int, seasons: [SeasonEpisodes], specials: [Episode], source: DataSource) {
+        self.showID = showID
+        self.seasons = seasons
+        self.specials = specials
+        self.source = source
+    }
+
+    /// Makes the episodes from a flat list: episodes with `isSpecial` go to `specials`, the rest are
+    /// grouped by `season` (ascending) and ordered by number, unnumbered ones last by air date.
+    /// - Parameters:
+    ///   - showID: the show's provider id.
+    ///   - episodes: the episodes in any order.
+    ///   - source: where they came from.
+    public init(showID: Int, episodes: [Episode], source: DataSource) {
+        var bySeason: [Int: [Episode]] = [:]
+        var specials: [Episode] = []
+        for episode in episodes {
+            if episode.isSpecial { specials.append(episode) } else { bySeason[episode.season, default: []].append(episode) }
+        }
+        self.showID = showID
+        self.seasons = bySeason.keys.sorted().map { number in
+            SeasonEpisodes(number: number, episodes: (bySeason[number] ?? []).sorted(by: Self.airsBefore))
+        }
+        self.specials = specials.sorted(by: Self.airsBefore)
+        self.source = source
+    }
+
+    /// The regular episodes, season by season.
+    public var regularEpisodes: [Episode] { seasons.flatMap(\.episodes) }
+
+    /// Episode order within a season: by number, then unnumbered by air date, then by id.
+    static func airsBefore(_ lhs: Episode, _ rhs: Episode) -> Bool {
+        switch (lhs.number, rhs.number) {
+        case let (l?, r?) where l != r: return l < r
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default:
+            if lhs.airDate != rhs.airDate {
+                guard let l = lhs.airDate else { return false }
+                guard let r = rhs.airDate else { return true }
+                return l < r
+            }
+            return lhs.id < rhs.id
+        }
+    }
+}
