@@ -25,9 +25,9 @@ extension ShowCatalog {
     /// each comparison; positions, not shows, are moved.
     static func rankOrder(of shows: [TVShow], keeping positions: [Int]) -> [Int] {
         let keys = positions.map { i in
-            let show = shows[i]
-            return RankKey(weight: show.weight ?? -1, rating: show.rating ?? -1, hasName: !show.name.isEmpty,
-                           name: show.name.lowercased(), id: show.id, index: i)
+            // Each field read from the array in place: binding the whole show would copy it.
+            RankKey(weight: shows[i].weight ?? -1, rating: shows[i].rating ?? -1, hasName: !shows[i].name.isEmpty,
+                    name: shows[i].name.lowercased(), id: shows[i].id, index: i)
         }
         // The same order as `TVShow.ranksAbove` (a missing weight or rating sorts as -1, below 0).
         return keys.sorted { l, r in

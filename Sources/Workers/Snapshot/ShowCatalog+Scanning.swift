@@ -19,10 +19,45 @@ extension ShowCatalog {
         }
     }
 
-    init(_ scanned: ScannedShows, source: DataSource, store: ShowRecords.Store) {
+    init(_ scanned: consuming ScannedShows, source: DataSource, store: ShowRecords.Store) {
         let order = Self.rankOrder(of: scanned.shows, keeping: Self.newestByID(scanned.shows))
-        self.init(sorted: order.map { scanned.shows[$0] }, source: source, cast: [:], seasons: [:], summaryHTML: [:],
-                  records: ShowRecords(store: store, ranges: order.map { scanned.records[$0] }))
+        // The shows are put in rank order in place (a copy of 100,000 shows would retain and
+        // release every string of each); older duplicates go to the end and are dropped.
+        var shows = scanned.shows, records = scanned.records
+        scanned.shows = []
+        scanned.records = []
+        var full = order
+        if order.count < shows.count {
+            var kept = [Bool](repeating: false, count: shows.count)
+            for i in order { kept[i] = true }
+            full += shows.indices.filter { !kept[$0] }
+        }
+        Self.permute(&shows, &records, by: full)
+        shows.removeLast(shows.count - order.count)
+        records.removeLast(records.count - order.count)
+        self.init(sorted: shows, source: source, cast: [:], seasons: [:], summaryHTML: [:],
+                  records: ShowRecords(store: store, ranges: records))
+    }
+
+    /// Reorders two parallel arrays in place so that position `i` holds what was at
+    /// `order[i]`, by swaps along each cycle of the permutation (values are moved, never copied).
+    /// - Parameters:
+    ///   - shows: the shows.
+    ///   - records: their records, reordered alike.
+    ///   - order: a permutation of the arrays' indices.
+    static func permute(_ shows: inout [TVShow], _ records: inout [Range<Int>], by order: [Int]) {
+        var placed = [Bool](repeating: false, count: order.count)
+        for start in order.indices where !placed[start] {
+            var j = start
+            placed[j] = true
+            while order[j] != start {
+                let k = order[j]
+                shows.swapAt(j, k)
+                records.swapAt(j, k)
+                placed[k] = true
+                j = k
+            }
+        }
     }
 
     /// Scans a whole document held in memory.
