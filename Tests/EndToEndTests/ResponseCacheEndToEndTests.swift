@@ -131,7 +131,7 @@ final class ResponseCacheEndToEndTests: XCTestCase {
         let screen = try XCTUnwrap(second.waitFor("Taxi Brooklyn"), second.screen().joined(separator: "\n"))
         let row = try XCTUnwrap(screen.first { $0.contains("Taxi Brooklyn") })
         XCTAssertNotNil(row.range(of: #"^.\s*\+ Taxi Brooklyn"#, options: .regularExpression), "marked as found: \(row)")
-        XCTAssertTrue(screen.joined().contains("seen online earlier"), screen.joined(separator: "\n"))
+        XCTAssertTrue(screen.joined().contains("+ rows: from All shows or seen online"), screen.joined(separator: "\n"))
         // Enter keeps the filter; the kept show opens like any row.
         second.send("Enter", "End")
         for _ in 0..<15 {

@@ -80,7 +80,7 @@ package final class PopularListPresenter: PopularListPresentationLogic {
         } else if case .done(let provider, let added)? = response.search, added > 0 {
             status = "Rows marked + were found by \(provider)'s search"
         } else if case .kept(let added)? = response.search, added > 0 {
-            status = "+ rows: from All shows or seen online earlier"
+            status = "+ rows: from All shows or seen online"
         } else if response.isLoading && !rows.isEmpty {
             status = "Reloading…"
         } else if response.isRefreshing, case .cache(let provider, _)? = response.source {
