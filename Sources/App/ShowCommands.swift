@@ -87,7 +87,7 @@ enum ShowCommands {
         }
         let filter = ShowFilter(names: catalog.shows.lazy.map(\.name))
         let folded = ShowFilter.fold(query.trimming(.whitespaces))
-        let ranked = folded.isEmpty ? [] : filter.ranked(folded, filter.matches(folded))
+        let ranked = folded.isEmpty ? [] : filter.search(folded).ranked
         return (ranked.map { catalog.shows[$0] }, catalog.source)
     }
 

@@ -139,7 +139,7 @@ extension PopularListInteractor {
             keptTask = task
             return task
         }
-        let positions = kept.names.ranked(foldedQuery, kept.names.matches(foldedQuery))
+        let positions = kept.names.search(foldedQuery).ranked
         hits = positions.map { kept.shows[$0] }
         hitsKey = key
         return nil
@@ -182,11 +182,10 @@ extension PopularListInteractor {
         return nil
     }
 
-    /// Keeps `matches` in step with `shows` and the query, ranked best first (`ShowFilter.ranked`).
+    /// Keeps `matches` in step with `shows` and the query, ranked best first (`ShowFilter.search`).
     /// A query that only grows narrows the previous matches instead of scanning every show again.
     func recomputeMatches(narrowing: Bool = false) {
-        matchSet = names.matches(foldedQuery, among: narrowing ? matchSet : nil)
-        matches = names.ranked(foldedQuery, sorted(narrowed(matchSet)))
+        (matchSet, matches) = names.search(foldedQuery, among: narrowing ? matchSet : nil) { sorted(narrowed($0)) }
     }
 
     /// The positions of shows of the chosen genre or network (all without a narrowing).

@@ -133,7 +133,7 @@ package final class PopularListPresenter: PopularListPresentationLogic {
     ///   `Popular · airing the week of 2024-01-22 (recorded)`, `Popular on TMDB`, `All shows`.
     package nonisolated static func title(_ basis: ListBasis?, source: DataSource?) -> String {
         switch basis {
-        case .airing(let country, let from, _, let recorded, let streamingOnly)?:
+        case .airing(let country, let from, _, let recorded, _)?:
             if recorded {
                 return "Popular · airing the week of \(from) (recorded)"
             }

@@ -1,11 +1,9 @@
 import Domain
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The names of a list folded for matching (case, diacritics and width ignored), kept in one
-/// contiguous buffer so that a query is found with one search over all of them at once.
+/// contiguous buffer, with two 64-bit masks per name of the bytes it holds, so that most
+/// names are ruled out (or, for a one-letter query, ranked) without reading their bytes.
 ///
 /// Names are stored in list order, each followed by a 0 byte (a folded query never holds one,
 /// so no match spans two names). Matching is on the folded names' UTF-8 bytes.
@@ -14,6 +12,11 @@ package struct ShowFilter: Sendable {
     private var bytes: [UInt8] = []
     /// Where each name starts in `bytes`.
     private var starts: [Int] = []
+    /// Per name, the bits (`ByteMask.bit`) of every byte it holds.
+    private var held: [UInt64] = []
+    /// Per name, the bits of the bytes that start a word after its first byte (that follow a
+    /// byte that is not a letter or digit).
+    private var wordStarts: [UInt64] = []
 
     /// How many names are indexed.
     var count: Int { starts.count }
@@ -30,10 +33,24 @@ package struct ShowFilter: Sendable {
     /// Adds names at the end of the list.
     /// - Parameter names: the names, in list order.
     mutating func append<Names: Sequence<String>>(_ names: Names) {
-        starts.reserveCapacity(starts.count + names.underestimatedCount)
+        let expected = starts.count + names.underestimatedCount
+        starts.reserveCapacity(expected)
+        held.reserveCapacity(expected)
+        wordStarts.reserveCapacity(expected)
         for name in names {
-            starts.append(bytes.count)
+            let start = bytes.count
+            starts.append(start)
             Self.appendFolded(name, to: &bytes)
+            var all: UInt64 = 0, words: UInt64 = 0
+            var previous: UInt8 = 0x61
+            for i in start..<bytes.count {
+                let bit = ByteMask.bit(bytes[i])
+                all |= bit
+                if i > start && !FoldedMatch.isWordByte(previous) { words |= bit }
+                previous = bytes[i]
+            }
+            held.append(all)
+            wordStarts.append(words)
             bytes.append(0)
         }
     }
@@ -44,43 +61,87 @@ package struct ShowFilter: Sendable {
     ///   - query: the query, folded with `fold` (empty matches every name).
     ///   - candidates: positions to look among, in order (the matches of a shorter query that
     ///     this one extends); nil to look among all names.
-    /// - Returns: the matching positions, in list order.
+    /// - Returns: the matching positions, in the order of `candidates` (list order for all).
     package func matches(_ query: [UInt8], among candidates: [Int]? = nil) -> [Int] {
-        if query.isEmpty || query.contains(0) { return query.isEmpty ? (candidates ?? Array(0..<count)) : [] }
-        return bytes.withUnsafeBytes { buffer in
-            query.withUnsafeBytes { needle in
-                guard let base = buffer.baseAddress, let q = needle.baseAddress else { return [] }
-                var out: [Int] = []
-                if let candidates {
-                    for i in candidates {
-                        let (start, length) = range(of: i)
-                        if Self.subsequenceEnd(base + start, length, q, needle.count) != nil { out.append(i) }
-                    }
-                    return out
-                }
-                // The pre-filter: a name holds the query in order only if it holds its first
-                // byte, found for all names at once with `memchr`; from there the rest of the
-                // query is looked for within that name alone.
-                let first = Int32(q.load(as: UInt8.self))
-                var position = 0
-                var name = 0
-                while position < buffer.count, let hit = memchr(base + position, first, buffer.count - position) {
-                    let offset = base.distance(to: UnsafeRawPointer(hit))
-                    // The name holding `offset`: the last start at or before it.
-                    var low = name, high = starts.count - 1
-                    while low < high {
-                        let mid = (low + high + 1) / 2
-                        if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-                    }
-                    let (start, length) = range(of: low)
-                    if Self.subsequenceEnd(base + offset, length - (offset - start), q, needle.count) != nil { out.append(low) }
-                    name = low + 1
-                    guard name < starts.count else { break }
-                    position = starts[name]
-                }
-                return out
+        search(query, among: candidates).matches
+    }
+
+    /// Matches a query and ranks the matches in one pass over the names (see `matches` and
+    /// `ranked`): each name's bytes are read once, for both.
+    /// - Parameters:
+    ///   - query: the query, folded with `fold`.
+    ///   - candidates: positions to look among, in order; nil for all names.
+    ///   - order: puts the matches in the order that ties keep (and may drop some), e.g. a
+    ///     sort by rating or a narrowing to one genre; by default their own order.
+    /// - Returns: the matches in the order of `candidates`, and `order(matches)` ranked best
+    ///   first.
+    package func search(_ query: [UInt8], among candidates: [Int]? = nil,
+                        order: ([Int]) -> [Int] = { $0 }) -> (matches: [Int], ranked: [Int]) {
+        if query.isEmpty {
+            let all = candidates ?? Array(0..<count)
+            return (all, order(all))
+        }
+        if query.contains(0) { return ([], []) }
+        var keys = [UInt16](repeating: 0, count: count)
+        let found = keys.withUnsafeMutableBufferPointer { keys in
+            candidates.withUnsafeBufferPointerIfAny { candidates in
+                matchAndKey(query, candidates, keys)
             }
         }
+        let ordered = order(found)
+        // A stable counting sort on the keys: linear in the matches.
+        let buckets = FoldedMatch.rankKeys
+        var next = [Int](repeating: 0, count: buckets + 1)
+        for i in ordered { next[Int(keys[i]) + 1] += 1 }
+        for b in 1...buckets { next[b] += next[b - 1] }
+        let ranked = [Int](unsafeUninitializedCapacity: ordered.count) { out, written in
+            for i in ordered {
+                let key = Int(keys[i])
+                out[next[key]] = i
+                next[key] += 1
+            }
+            written = ordered.count
+        }
+        return (found, ranked)
+    }
+
+    /// The names (all, or `candidates`) that hold the query in order, each one's rank key
+    /// (`FoldedMatch.rankKey`) written to `keys` at its position. A name whose byte mask lacks
+    /// one of the query's is passed over unread.
+    private func matchAndKey(_ query: [UInt8], _ candidates: UnsafeBufferPointer<Int>?, _ keys: UnsafeMutableBufferPointer<UInt16>) -> [Int] {
+        let needs = query.reduce(UInt64(0)) { $0 | ByteMask.bit($1) }
+        // A one-byte query whose bit stands for that byte alone is ranked from the masks.
+        let single = query.count == 1 && ByteMask.isExact(query[0]) ? query[0] : nil
+        var out: [Int] = []
+        out.reserveCapacity(candidates?.count ?? count)
+        bytes.withUnsafeBufferPointer { bytes in
+            starts.withUnsafeBufferPointer { starts in
+                held.withUnsafeBufferPointer { held in
+                    wordStarts.withUnsafeBufferPointer { wordStarts in
+                        query.withUnsafeBytes { needle in
+                            guard let base = bytes.baseAddress, let q = needle.baseAddress else { return }
+                            let total = count, size = bytes.count
+                            for k in 0..<(candidates?.count ?? total) {
+                                let i = candidates?[k] ?? k
+                                guard held[i] & needs == needs else { continue }
+                                let start = starts[i]
+                                let length = (i + 1 < total ? starts[i + 1] : size) - 1 - start
+                                if let single {
+                                    let kind: MatchKind = base[start] == single ? (length == 1 ? .exact : .prefix)
+                                        : (wordStarts[i] & needs != 0 ? .wordPrefix : .substring)
+                                    keys[i] = UInt16(kind.rawValue)
+                                } else {
+                                    guard let key = FoldedMatch.rankKey(base + start, length, q, needle.count) else { continue }
+                                    keys[i] = UInt16(key)
+                                }
+                                out.append(i)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return out
     }
 
     /// How well a name matches a query, best first: the kind of match, then (for a
@@ -106,43 +167,14 @@ package struct ShowFilter: Sendable {
     /// Matching positions ranked best first, as fzf ranks: an exact name, then a prefix, then
     /// a word prefix, then a substring, then an in-order subsequence with the fewest skipped
     /// bytes between its first and last matched byte (and a start at a word ranked above one
-    /// inside a word); ties keep list order. Bucketed, not sorted: linear in the matches.
+    /// inside a word); ties keep their order in `positions`. Bucketed, not sorted: linear in
+    /// the matches.
     /// - Parameters:
     ///   - query: the folded query.
-    ///   - positions: matching positions, in list order (from `matches`).
+    ///   - positions: matching positions (from `matches`); any that do not match are left out.
     /// - Returns: the same positions, best first.
     package func ranked(_ query: [UInt8], _ positions: [Int]) -> [Int] {
-        if query.isEmpty || positions.count < 2 { return positions }
-        return bytes.withUnsafeBytes { buffer in
-            query.withUnsafeBytes { needle in
-                guard let base = buffer.baseAddress, let q = needle.baseAddress else { return positions }
-                var tiers: [[Int]] = Array(repeating: [], count: 4)
-                tiers[3].reserveCapacity(positions.count)
-                var loose: [[Int]] = []
-                let single = needle.count == 1 ? q.load(as: UInt8.self) : nil
-                for i in positions {
-                    let (start, length) = range(of: i)
-                    if let single {
-                        // One byte (the first key typed, over the most names): one pass.
-                        tiers[Self.tier(of: single, in: base + start, length).rawValue].append(i)
-                        continue
-                    }
-                    let score = Self.score(base + start, length, q, needle.count)
-                    if score.kind == .subsequence {
-                        let penalty = min(score.penalty, Self.largestPenalty)
-                        if loose.count <= penalty { loose += Array(repeating: [], count: penalty + 1 - loose.count) }
-                        loose[penalty].append(i)
-                    } else {
-                        tiers[score.kind.rawValue].append(i)
-                    }
-                }
-                var out: [Int] = []
-                out.reserveCapacity(positions.count)
-                for tier in tiers { out += tier }
-                for bucket in loose { out += bucket }
-                return out
-            }
-        }
+        query.isEmpty || positions.count < 2 ? positions : search(query, among: positions).ranked
     }
 
     /// The kind of match and the gap penalty of a query in one folded name (both folded).
@@ -152,9 +184,7 @@ package struct ShowFilter: Sendable {
         return name.withUnsafeBytes { n in
             query.withUnsafeBytes { q in
                 guard let nb = n.baseAddress, let qb = q.baseAddress else { return nil }
-                guard subsequenceEnd(nb, n.count, qb, q.count) != nil else { return nil }
-                let s = score(nb, n.count, qb, q.count)
-                return (s.kind, s.penalty)
+                return FoldedMatch.score(nb, n.count, qb, q.count)
             }
         }
     }
@@ -168,10 +198,10 @@ package struct ShowFilter: Sendable {
         return name.withUnsafeBytes { n -> [Int] in
             query.withUnsafeBytes { q -> [Int] in
                 guard let nb = n.baseAddress, let qb = q.baseAddress else { return [] }
-                if let at = wordOccurrence(nb, n.count, qb, q.count) ?? find(nb, n.count, qb, q.count).map({ nb.distance(to: $0) }) {
+                if let at = FoldedMatch.wordOccurrence(nb, n.count, qb, q.count) ?? FoldedMatch.find(nb, n.count, qb, q.count).map({ nb.distance(to: $0) }) {
                     return Array(at..<(at + q.count))
                 }
-                guard let window = tightestWindow(nb, n.count, qb, q.count) else { return [] }
+                guard let window = FoldedMatch.tightestWindow(nb, n.count, qb, q.count) else { return [] }
                 // Matched bytes in the window, taken as late as possible from its end.
                 var out: [Int] = []
                 var j = q.count - 1
@@ -213,96 +243,6 @@ package struct ShowFilter: Sendable {
         return (start, (i + 1 < starts.count ? starts[i + 1] : bytes.count) - 1 - start)
     }
 
-    private static func score(_ name: UnsafeRawPointer, _ length: Int, _ q: UnsafeRawPointer, _ count: Int) -> (kind: MatchKind, penalty: Int) {
-        if length >= count && memcmp(name, q, count) == 0 { return (length == count ? .exact : .prefix, 0) }
-        if wordOccurrence(name, length, q, count) != nil { return (.wordPrefix, 0) }
-        if find(name, length, q, count) != nil { return (.substring, 0) }
-        guard let window = tightestWindow(name, length, q, count) else { return (.subsequence, largestPenalty) }
-        let gaps = window.count - count
-        let atWord = window.lowerBound == 0 || !isWordByte(name.load(fromByteOffset: window.lowerBound - 1, as: UInt8.self))
-        return (.subsequence, gaps * 2 + (atWord ? 0 : 1))
-    }
-
-    /// The kind of match of a one-byte query in a name that holds it, in one pass.
-    private static func tier(of byte: UInt8, in name: UnsafeRawPointer, _ length: Int) -> MatchKind {
-        let bytes = name.assumingMemoryBound(to: UInt8.self)
-        if length > 0 && bytes[0] == byte { return length == 1 ? .exact : .prefix }
-        var i = 1
-        while i < length {
-            if bytes[i] == byte && !isWordByte(bytes[i - 1]) { return .wordPrefix }
-            i += 1
-        }
-        return .substring
-    }
-
-    /// Where the query first occurs at the start of a word (after a byte that is not a
-    /// letter or digit), from the second byte on; else nil.
-    private static func wordOccurrence(_ name: UnsafeRawPointer, _ length: Int, _ q: UnsafeRawPointer, _ count: Int) -> Int? {
-        var from = 0
-        while from < length, let hit = find(name + from, length - from, q, count) {
-            let at = name.distance(to: hit)
-            if at == 0 || !isWordByte(name.load(fromByteOffset: at - 1, as: UInt8.self)) { return at }
-            from = at + 1
-        }
-        return nil
-    }
-
-    /// A letter or digit (bytes of non-ASCII letters count as letters).
-    private static func isWordByte(_ b: UInt8) -> Bool {
-        b >= 0x80 || (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A)
-    }
-
-    /// The end (one past the last matched byte) of the first in-order match of the query
-    /// taken greedily from the left, else nil.
-    private static func subsequenceEnd(_ name: UnsafeRawPointer, _ length: Int, _ q: UnsafeRawPointer, _ count: Int) -> Int? {
-        var at = 0
-        for j in 0..<count {
-            guard at < length, let hit = memchr(name + at, Int32(q.load(fromByteOffset: j, as: UInt8.self)), length - at) else { return nil }
-            at = name.distance(to: UnsafeRawPointer(hit)) + 1
-        }
-        return at
-    }
-
-    /// The narrowest window holding the query in order, as fzf's first algorithm finds it:
-    /// for each place the greedy forward match can end, walk back from that end taking each
-    /// byte as late as possible; the shortest such window wins (the first of equals).
-    private static func tightestWindow(_ name: UnsafeRawPointer, _ length: Int, _ q: UnsafeRawPointer, _ count: Int) -> Range<Int>? {
-        var best: Range<Int>?
-        var from = 0
-        while from < length, let end = subsequenceEnd(name + from, length - from, q, count) {
-            let stop = from + end
-            var j = count - 1
-            var i = stop - 1
-            while i >= from {
-                if name.load(fromByteOffset: i, as: UInt8.self) == q.load(fromByteOffset: j, as: UInt8.self) {
-                    if j == 0 { break }
-                    j -= 1
-                }
-                i -= 1
-            }
-            let window = i..<stop
-            if let kept = best, kept.count <= window.count {} else { best = window }
-            from = i + 1
-        }
-        return best
-    }
-
-    /// The first occurrence of `needle` in `length` bytes from `haystack` (`memchr` for its
-    /// first byte, then `memcmp`), else nil.
-    private static func find(_ haystack: UnsafeRawPointer, _ length: Int, _ needle: UnsafeRawPointer, _ count: Int) -> UnsafeRawPointer? {
-        guard count > 0, length >= count else { return nil }
-        let first = Int32(needle.load(as: UInt8.self))
-        var p = haystack
-        let last = haystack + (length - count)
-        while p <= last {
-            guard let hit = memchr(p, first, last - p + 1) else { return nil }
-            let candidate = UnsafeRawPointer(hit)
-            if memcmp(candidate + 1, needle + 1, count - 1) == 0 { return candidate }
-            p = candidate + 1
-        }
-        return nil
-    }
-
     /// A text folded for matching: ASCII letters lower-cased; other text folded by
     /// `SearchFolding.fold` (case-, diacritic- and width-insensitive, then ı → i, ø → o,
     /// æ → ae, ß → ss, …).
@@ -325,5 +265,15 @@ package struct ShowFilter: Sendable {
         } ?? false
         if isASCII { return }
         out.append(contentsOf: SearchFolding.fold(text).utf8)
+    }
+}
+
+extension Optional where Wrapped == [Int] {
+    /// `body` with the array's buffer, or with nil when there is no array.
+    fileprivate func withUnsafeBufferPointerIfAny<R>(_ body: (UnsafeBufferPointer<Int>?) -> R) -> R {
+        switch self {
+        case .some(let array): return array.withUnsafeBufferPointer { body($0) }
+        case .none: return body(nil)
+        }
     }
 }
