@@ -48,10 +48,22 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     /// including the empty string.
     /// - Parameter iso: the text, for example `"2013-06-24"`.
     public init?(iso: String) {
-        let parts = iso.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
-        self.init(year: y, month: m, day: d)
+        // Read as ten ASCII bytes, `DDDD-DD-DD`, with no copy (a catalogue holds one per show).
+        var fields = (0, 0, 0)
+        var count = 0
+        for byte in iso.utf8 {
+            switch count {
+            case 4, 7: guard byte == UInt8(ascii: "-") else { return nil }
+            case 0..<10:
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                let digit = Int(byte - UInt8(ascii: "0"))
+                if count < 4 { fields.0 = fields.0 * 10 + digit } else if count < 7 { fields.1 = fields.1 * 10 + digit } else { fields.2 = fields.2 * 10 + digit }
+            default: return nil
+            }
+            count += 1
+        }
+        guard count == 10 else { return nil }
+        self.init(year: fields.0, month: fields.1, day: fields.2)
     }
 
     /// The ISO 8601 form, `YYYY-MM-DD`.

@@ -30,7 +30,8 @@ public enum HTMLText {
     /// - Parameter text: for example `"Love &amp; <Hip> Hop"`.
     /// - Returns: for example `"Love & <Hip> Hop"`; the text itself when it holds no `&`.
     public static func decodingEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        // A byte scan: `contains("&")` would walk the text's characters (grapheme breaking).
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         // `<` and `>` escaped first, so the parser sees one text node and no markup.
         let escaped = text.replacing("<", with: "&lt;").replacing(">", with: "&gt;")
         let parsed = parse(escaped)
