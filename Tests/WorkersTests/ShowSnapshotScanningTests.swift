@@ -118,6 +118,35 @@ final class ShowSnapshotScanningTests: XCTestCase {
         }
     }
 
+    /// Strings are read eight bytes at a time: an escape, a quote, a non-ASCII letter or a raw
+    /// control byte at each offset of a word must still be found where it is.
+    func testEveryOffsetOfAnEscapeOrLetterInAStringReadsAsJSONDecoderReadsIt() throws {
+        var shows: [String] = []
+        for offset in 0..<18 {
+            let pad = String(repeating: "x", count: offset)
+            shows.append(#"{"id":\#(offset * 4 + 1),"name":"\#(pad)\"q\"\#(pad)","summary":"\#(pad)\\\#(pad)"}"#)
+            shows.append(#"{"id":\#(offset * 4 + 2),"name":"\#(pad)Ødegaard\#(pad)é","summary":"<p>\#(pad)\u00e9\#(pad)</p>"}"#)
+            shows.append(#"{"id":\#(offset * 4 + 3),"name":"\#(pad)","type":"\#(pad)\n","summary":"\#(pad)\""}"#)
+        }
+        let url = dir.appendingPathComponent("offsets.json")
+        try Data("[\(shows.joined(separator: ","))]".utf8).write(to: url)
+        XCTAssertEqual(try ShowCatalog.scanFile(path: url.path).shows.count, shows.count)
+        let fast = try ShowCatalog.load(path: url.path)
+        try assertSameCatalogue(fast, ShowCatalog.loadDecoding(path: url.path))
+        XCTAssertEqual(fast.shows.first { $0.id == 13 }?.name, "xxx\"q\"xxx")
+        XCTAssertEqual(fast.shows.first { $0.id == 30 }?.name, "xxxxxxxØdegaardxxxxxxxé")
+
+        // A raw control byte is not JSON (RFC 8259 §7): at any offset, the scanner leaves the
+        // file to JSONDecoder, and the file reads as JSONDecoder reads it.
+        for offset in 0..<18 {
+            let pad = String(repeating: "x", count: offset)
+            let bad = dir.appendingPathComponent("control.json")
+            try Data("[{\"id\":1,\"name\":\"\(pad)\u{01}\(pad)\"}]".utf8).write(to: bad)
+            XCTAssertThrowsError(try ShowCatalog.scanFile(path: bad.path), "a control byte after \(offset) bytes")
+            try assertSameCatalogue(ShowCatalog.load(path: bad.path), ShowCatalog.loadDecoding(path: bad.path))
+        }
+    }
+
     func testMalformedFilesGiveTheSameErrorsAsBefore() throws {
         for (contents, reason) in [("[{\"id\":1,\"name\":\"cut", "truncated or malformed JSON"), ("[{\"id\":1}] trailing", "truncated or malformed JSON"),
                                    ("<html></html>", "an HTML page instead of JSON"), ("{\"id\":1}", "not a JSON array of TVmaze shows"),

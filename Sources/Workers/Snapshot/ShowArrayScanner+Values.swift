@@ -49,19 +49,15 @@ extension ShowArrayScanner {
         guard try peek() == UInt8(ascii: "\"") else { try skipValue(); return nil }
         position += 1
         let start = position
-        var bits: UInt8 = 0
-        while true {
-            let c = try peek()
-            if c == UInt8(ascii: "\"") { break }
-            if c == UInt8(ascii: "\\") { return try readEscapedString(from: start) }
-            if c < 0x20 { throw Failure.unsure }
-            bits |= c
-            position += 1
-        }
+        let (end, ascii) = plainRun()
+        position = end
+        let c = try peek()
+        if c == UInt8(ascii: "\\") { return try readEscapedString(from: start) }
+        guard c == UInt8(ascii: "\"") else { throw Failure.unsure }
         let run = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
         position += 1
         // ASCII (most names and keys) is valid UTF-8 as it stands; only other bytes are checked.
-        if bits < 0x80 { return String(decoding: run, as: UTF8.self) }
+        if ascii { return String(decoding: run, as: UTF8.self) }
         guard let text = String(validating: run, as: UTF8.self) else { throw Failure.unsure }
         return text
     }
@@ -234,6 +230,7 @@ extension ShowArrayScanner {
         case UInt8(ascii: "\""):
             position += 1
             while true {
+                position = plainRun().end
                 let b = try peek()
                 position += 1
                 if b == UInt8(ascii: "\"") { return }

@@ -116,4 +116,37 @@ struct ShowArrayScanner {
             position += 1
         }
     }
+
+    /// Where the plain bytes of a string end, from `position`: the offset of the first quote,
+    /// backslash or control byte (`bytes.count` when there is none), and whether every byte
+    /// before it is ASCII. Eight bytes at a time: a byte equal to 0 is found in a word `v`
+    /// by `(v - 0x01…01) & ~v & 0x80…80`, and one below `n` ≤ 128 by the same with `n` for
+    /// 1 (Anderson, "Bit Twiddling Hacks": "Determine if a word has a zero byte"); a word
+    /// holding one is then read byte by byte.
+    @inline(__always)
+    func plainRun() -> (end: Int, ascii: Bool) {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = ones &* 0x22, backslashes = ones &* 0x5C, spaces = ones &* 0x20
+        let count = bytes.count
+        var i = position
+        var seen: UInt64 = 0
+        if let base = bytes.baseAddress {
+            while i + 8 <= count {
+                let v = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let q = v ^ quotes, b = v ^ backslashes
+                let stop = ((q &- ones) & ~q) | ((b &- ones) & ~b) | ((v &- spaces) & ~v)
+                if stop & highs != 0 { break }
+                seen |= v
+                i += 8
+            }
+        }
+        var ascii = seen & highs == 0
+        while i < count {
+            let c = bytes[i]
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 { break }
+            if c >= 0x80 { ascii = false }
+            i += 1
+        }
+        return (i, ascii)
+    }
 }
