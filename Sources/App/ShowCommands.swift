@@ -85,7 +85,7 @@ enum ShowCommands {
         } catch let error as SourceError {
             throw Failure.source(error)
         }
-        let filter = ShowFilter(names: catalog.shows.lazy.map(\.name))
+        let filter = ShowFilter(namesOf: catalog.shows)
         let folded = ShowFilter.fold(query.trimming(.whitespaces))
         let ranked = folded.isEmpty ? [] : filter.search(folded).ranked
         return (ranked.map { catalog.shows[$0] }, catalog.source)

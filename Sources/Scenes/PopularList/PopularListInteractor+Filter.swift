@@ -125,7 +125,7 @@ extension PopularListInteractor {
             let task = Task { [weak self] in
                 let loaded = await Task.detached(priority: .utility) { () -> (shows: [TVShow], names: ShowFilter) in
                     let shows = await keptSource.keptShows()
-                    return (shows, ShowFilter(names: shows.lazy.map(\.name)))
+                    return (shows, ShowFilter(namesOf: shows))
                 }.value
                 guard let self else { return }
                 self.kept = loaded

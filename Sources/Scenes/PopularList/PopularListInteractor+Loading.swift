@@ -67,7 +67,7 @@ extension PopularListInteractor {
         }
         merged.sort(by: TVShow.ranksAbove)
         shows = merged
-        names = ShowFilter(names: merged.lazy.map(\.name))
+        names = ShowFilter(namesOf: merged)
         finishMerge(last)
     }
 
@@ -95,7 +95,7 @@ extension PopularListInteractor {
         let generation = loader.generation
         prepareTask = effects.track(Task { [weak self] in
             let whole = try? await catalog.wholeCatalog()
-            let names = await Task.detached(priority: .utility) { whole.map { ShowFilter(names: $0.items.lazy.map(\.name)) } }.value
+            let names = await Task.detached(priority: .utility) { whole.map { ShowFilter(namesOf: $0.items) } }.value
             guard let self else { return }
             self.prepareTask = nil
             guard self.loader.isCurrent(generation), let whole, let names else { return }
@@ -155,7 +155,7 @@ extension PopularListInteractor {
         let first = loader.nextPage
         return loader.load(page: first, in: .next, { [weak self] generation in
             if let catalog = worker as? any ShowCatalogWorking, let whole = try await catalog.wholeCatalog() {
-                let names = await Task.detached { ShowFilter(names: whole.items.lazy.map(\.name)) }.value
+                let names = await Task.detached { ShowFilter(namesOf: whole.items) }.value
                 guard let self, self.loader.isCurrent(generation), !Task.isCancelled else { return }
                 self.error = nil
                 self.takeWholeCatalog(whole, names: names)

@@ -30,6 +30,13 @@ package struct ShowFilter: Sendable {
         append(names)
     }
 
+    /// Makes a filter over the names of shows.
+    /// - Parameter shows: the shows, in list order; each name is read in place (mapping the
+    ///   shows to their names would copy every show, retaining each of its strings).
+    package init(namesOf shows: [TVShow]) {
+        append(shows.indices.lazy.map { shows[$0].name })
+    }
+
     /// Adds names at the end of the list.
     /// - Parameter names: the names, in list order.
     mutating func append<Names: Sequence<String>>(_ names: Names) {

@@ -9,12 +9,14 @@ extension ShowCatalog {
         slot.reserveCapacity(shows.count)
         var kept: [Int] = []
         kept.reserveCapacity(shows.count)
-        for (i, show) in shows.enumerated() {
-            if let k = slot[show.id] {
-                if (shows[kept[k]].updatedAt ?? 0) >= (show.updatedAt ?? 0) { continue }
+        // Fields read from the array in place: binding each show would copy it.
+        for i in shows.indices {
+            let id = shows[i].id
+            if let k = slot[id] {
+                if (shows[kept[k]].updatedAt ?? 0) >= (shows[i].updatedAt ?? 0) { continue }
                 kept[k] = i
             } else {
-                slot[show.id] = kept.count
+                slot[id] = kept.count
                 kept.append(i)
             }
         }

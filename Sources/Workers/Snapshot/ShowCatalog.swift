@@ -62,7 +62,8 @@ public struct ShowCatalog: Sendable {
         self.records = records
         var index: [Int: Int] = [:]
         index.reserveCapacity(sorted.count)
-        for (i, show) in sorted.enumerated() { index[show.id] = i }
+        // Each id read in place: binding the whole show would copy (retain) its strings.
+        for i in sorted.indices { index[sorted[i].id] = i }
         self.indexByID = index
     }
 
