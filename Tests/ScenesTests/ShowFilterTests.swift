@@ -126,6 +126,49 @@ final class RankedFilterTests: XCTestCase {
         XCTAssertEqual(list.cursor.index, 0)
     }
 
+    /// A snapshot list whose first page is loaded and whose second page holds better matches,
+    /// read when the filter starts.
+    private func makeSnapshotList(first: [String], rest: [String]) async -> PopularListViewController {
+        let worker = TVShowsWorkerStub(pages: [makeShows(first), makeShows(rest, startID: 100, weight: 50)])
+        await worker.setSource(.embeddedSnapshot(provider: "TVmaze", capturedOn: nil))
+        let factory = SceneFactory(showsWorker: worker)
+        let spy = NavigatorSpy()
+        factory.navigator = spy
+        factory.display = spy
+        let list = factory.makePopularList()
+        list.sceneDidAppear()
+        retained = [factory, spy]
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, first.count)
+        return list
+    }
+
+    func testBetterMatchesArrivingForTheSameQueryTakeATopSelectionToTheNewBest() async {
+        let list = await makeSnapshotList(first: ["Zandrea Tales", "Fargo", "Mandrea"], rest: ["Andrea"])
+        _ = list.handle(key: .character("/"))
+        for c in "andrea" { _ = list.handle(key: .character(c)) }
+        XCTAssertEqual(list.viewModel?.rows.map(\.name), ["Zandrea Tales", "Mandrea"], "the loaded page first")
+        XCTAssertEqual(list.cursor.index, 0)
+        // The rest of the snapshot arrives while the query stays the same.
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.map(\.name), ["Andrea", "Zandrea Tales", "Mandrea"])
+        XCTAssertEqual(list.cursor.index, 0, "the top row stays the best match, as when the query grows")
+        XCTAssertEqual(list.cursor.selectedID, list.viewModel?.rows.id(at: 0))
+    }
+
+    func testAShowChosenBelowTheTopKeepsItsSelectionWhenMoreMatchesArrive() async {
+        let list = await makeSnapshotList(first: ["Zandrea Tales", "Fargo", "Mandrea"], rest: ["Andrea"])
+        _ = list.handle(key: .character("/"))
+        for c in "andrea" { _ = list.handle(key: .character(c)) }
+        _ = list.handle(key: .down)
+        let chosen = list.cursor.selectedID
+        XCTAssertEqual(chosen, list.viewModel?.rows.id(at: 1))
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.map(\.name), ["Andrea", "Zandrea Tales", "Mandrea"])
+        XCTAssertEqual(list.cursor.selectedID, chosen, "Mandrea stays selected, now on row 2")
+        XCTAssertEqual(list.cursor.index, 2)
+    }
+
     func testAGrowingQueryWithTheTopRowSelectedFollowsTheBestMatch() async {
         let list = await makeList(["Fargo", "Girlfriends' Guide to Divorce", "Friends"])
         _ = list.handle(key: .character("/"))

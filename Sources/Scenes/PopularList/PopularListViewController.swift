@@ -127,12 +127,14 @@ package final class PopularListViewController: SceneViewController, PopularListD
     package func displayShows(viewModel: PopularList.LoadShows.ViewModel) {
         // The selection stays on its show while the show still matches (Backspace widens the
         // filter around it); a query that grows while the top row is selected follows the new
-        // best match, as fzf does.
+        // best match, as fzf does, and so do matches that arrive for the same query (the rest
+        // of a snapshot read when the filter started).
         let previous = self.viewModel?.query ?? ""
         let grew = viewModel.query.count > previous.count && viewModel.query.hasPrefix(previous)
+        let sameFilter = !viewModel.query.isEmpty && viewModel.query == previous
         self.viewModel = viewModel
         let rows = viewModel.rows
-        list.rowsChanged(count: rows.count, reset: grew && cursor.index == 0) { rows.id(at: $0) }
+        list.rowsChanged(count: rows.count, reset: (grew || sameFilter) && cursor.index == 0) { rows.id(at: $0) }
         if viewModel.selectsLast {
             list.move(to: rows.count - 1, count: rows.count) { rows.id(at: $0) }
         }
