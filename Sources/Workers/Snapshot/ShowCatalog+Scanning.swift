@@ -95,6 +95,10 @@ extension ShowCatalog {
         return result
     }
 
+    /// The most shows `scanFile` makes room for ahead (twice the largest catalogue benched); a larger
+    /// catalogue's array grows as it is read.
+    static let reservedShows = 200_000
+
     /// Scans a file in pieces of a few megabytes.
     static func scanFile(path: String) throws -> ScannedShows {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -166,12 +170,14 @@ extension ShowCatalog {
             if !outcome.needMore { return result }
             if !reserved, base + resume > 0, !result.shows.isEmpty {
                 // Room for the whole file's shows at the first piece's rate (+5 %), so that
-                // the array of 100,000 shows is not copied at each doubling as it grows.
+                // the array of 100,000 shows is not copied at each doubling as it grows. At
+                // most `reservedShows`: a first piece of tiny records must not make a large
+                // file reserve more memory than its shows will take.
                 reserved = true
                 var info = stat()
                 if fstat(fd, &info) == 0, info.st_size > base + resume {
                     let estimate = Double(result.shows.count) * Double(info.st_size) / Double(base + resume) * 1.05
-                    if estimate < 10_000_000 { result.reserve(Int(estimate)) }
+                    result.reserve(Int(min(estimate, Double(Self.reservedShows))))
                 }
             }
             if atEOF { throw ShowArrayScanner.Failure.unsure }
