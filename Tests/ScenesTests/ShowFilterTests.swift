@@ -94,7 +94,12 @@ final class RankedFilterTests: XCTestCase {
     }
 
     private func makeList(_ names: [String]) async -> PopularListViewController {
-        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(names)]))
+        await makeList(worker: TVShowsWorkerStub(pages: [makeShows(names)]), rows: names.count)
+    }
+
+    /// A list on `worker`, once its first page is shown (`rows` rows).
+    private func makeList(worker: TVShowsWorkerStub, rows: Int) async -> PopularListViewController {
+        let factory = SceneFactory(showsWorker: worker)
         let spy = NavigatorSpy()
         factory.navigator = spy
         factory.display = spy
@@ -102,7 +107,7 @@ final class RankedFilterTests: XCTestCase {
         list.sceneDidAppear()
         retained = [factory, spy]
         await settle(retained)
-        XCTAssertEqual(list.viewModel?.rows.count, names.count)
+        XCTAssertEqual(list.viewModel?.rows.count, rows)
         return list
     }
     private var retained: [AnyObject] = []
@@ -131,16 +136,7 @@ final class RankedFilterTests: XCTestCase {
     private func makeSnapshotList(first: [String], rest: [String]) async -> PopularListViewController {
         let worker = TVShowsWorkerStub(pages: [makeShows(first), makeShows(rest, startID: 100, weight: 50)])
         await worker.setSource(.embeddedSnapshot(provider: "TVmaze", capturedOn: nil))
-        let factory = SceneFactory(showsWorker: worker)
-        let spy = NavigatorSpy()
-        factory.navigator = spy
-        factory.display = spy
-        let list = factory.makePopularList()
-        list.sceneDidAppear()
-        retained = [factory, spy]
-        await settle(retained)
-        XCTAssertEqual(list.viewModel?.rows.count, first.count)
-        return list
+        return await makeList(worker: worker, rows: first.count)
     }
 
     func testBetterMatchesArrivingForTheSameQueryTakeATopSelectionToTheNewBest() async {
