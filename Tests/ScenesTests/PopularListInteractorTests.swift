@@ -78,6 +78,26 @@ final class PopularListInteractorTests: XCTestCase {
         XCTAssertEqual(spy.responses.last?.hasMore, false)
     }
 
+    func testAFilterTypedBeforeTheFirstPageOfASnapshotStillLooksThroughEveryPage() async {
+        // Given a snapshot of three pages whose first page has not arrived yet
+        let worker = TVShowsWorkerStub(pages: [makeShows(["Alpha", "Beta"]), makeShows(["Gamma"], startID: 10, weight: 50),
+                                               makeShows(["Betamax"], startID: 20, weight: 40)])
+        await worker.setSource(.embeddedSnapshot(provider: "TVmaze", capturedOn: nil))
+        let sut = PopularListInteractor(worker: worker)
+        let spy = PopularListPresentationLogicSpy()
+        sut.presenter = spy
+        let load = sut.loadShows(request: .init())
+        // When the filter is typed at once (as `discover search beta` or keys typed ahead do)
+        sut.filterShows(request: .init(query: "beta"))
+        await load.value
+        await sut.effects.finished()
+        // Then the rest of the snapshot is read once the first page is there, and searched
+        XCTAssertEqual(spy.responses.last?.totalCount, 4)
+        XCTAssertEqual(spy.responses.last?.shows.map(\.show.name), ["Beta", "Betamax"])
+        XCTAssertEqual(spy.responses.last?.hasMore, false)
+        XCTAssertEqual(spy.responses.last?.isLoadingMore, false)
+    }
+
     func testAFilterOnASnapshotTakesTheWholeCatalogueAtOnce() async throws {
         // Given a real snapshot worker serving pages of two shows
         let shows = makeShows(["Alpha", "Beta", "Gamma", "Betamax", "Delta"])

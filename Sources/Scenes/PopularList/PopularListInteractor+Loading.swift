@@ -47,6 +47,10 @@ extension PopularListInteractor {
             // End was pressed while this page loaded: the rest is read now.
             wantsNextPage = false
             return loadRemainingSnapshotPages()
+        } else if !foldedQuery.isEmpty, hasMore, let rest = loadRemainingSnapshotPages() {
+            // A filter typed before this page arrived looks through the rest of a snapshot too.
+            wantsNextPage = false
+            return rest
         } else if wantsNextPage && !isLoadingMore {
             wantsNextPage = false
             return loadNextPage(request: .init())
