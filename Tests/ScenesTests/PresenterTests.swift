@@ -35,6 +35,18 @@ final class PopularListPresenterTests: XCTestCase {
         XCTAssertTrue(rows.allSatisfy { $0.years == "—" && $0.rating == "—" })
     }
 
+    func testANameOfMegabytesIsCutToWhatALineCanShowAndStillHighlighted() async {
+        let huge = "Quest " + String(repeating: "Q", count: 2 << 20)
+        let exact = String(repeating: "é", count: ShowFormatting.longestName)
+        let rows = present([TVShow(id: 1, name: huge), TVShow(id: 2, name: exact)], query: "quest")?.rows ?? []
+        XCTAssertEqual(rows.count, 2)
+        XCTAssertEqual(rows.first?.name.count, ShowFormatting.longestName + 1)
+        XCTAssertEqual(rows.first?.name.hasPrefix("Quest QQQ"), true)
+        XCTAssertEqual(rows.first?.name.hasSuffix("Q…"), true)
+        XCTAssertEqual(rows.first?.highlights, [0, 1, 2, 3, 4])
+        XCTAssertEqual(rows.last?.name, exact, "500 characters (1,000 bytes) are kept whole")
+    }
+
     func testSourcesAreNamedAsTheStatusBarSaysThem() async {
         XCTAssertEqual(present([], source: .live(provider: "TVmaze"))?.sourceLabel, "TVmaze live")
         XCTAssertEqual(present([], source: .embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(iso: "2025-08-13")))?.sourceLabel, "offline snapshot 2025-08-13")

@@ -30,10 +30,22 @@ package enum ShowFormatting {
         return DecimalText.fixed(value, decimals: 1)
     }
 
-    /// A show's name, or `(untitled)` for an empty one.
+    /// The most characters of a name that is shown: more than any terminal line holds, so a
+    /// row is cut to its column as before, while a name of megabytes (a hostile snapshot file)
+    /// costs no more to measure, highlight and draw than this.
+    package static let longestName = 500
+
+    /// A show's name, or `(untitled)` for an empty one; a name longer than `longestName`
+    /// characters is cut there and ends with `…`.
     package static func name(_ show: TVShow) -> (text: String, isPlaceholder: Bool) {
-        let trimmed = show.name.trimming(.whitespacesAndNewlines)
-        return trimmed.isEmpty ? ("(untitled)", true) : (show.name, false)
+        var text = show.name
+        // A character takes at least one byte: only a name of more bytes can be too long.
+        if text.utf8.count > longestName {
+            let kept = text.prefix(longestName)
+            if kept.endIndex < text.endIndex { text = String(kept) + "…" }
+        }
+        let trimmed = text.trimming(.whitespacesAndNewlines)
+        return trimmed.isEmpty ? ("(untitled)", true) : (text, false)
     }
 
     /// Where data came from, as the status bar says it, for example `TVmaze live` or
