@@ -196,6 +196,30 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertTrue(back.line(6).contains("Mavra Café"))
     }
 
+    func testMovesAndEnterTypedBeforeThePlacesArriveApplyOnceTheyDo() async throws {
+        let poi = TestPOIs.poi("osm:node/42", "Mavra Café", at: try TestPOIs.north(1_200), distance: 1_200)
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try TestPOIs.row(3) + [poi]]))
+        // When j j j Enter arrive before the first places (as keys typed at start-up do)
+        XCTAssertTrue(scene.viewModel?.rows.isEmpty ?? true)
+        for key: Key in [.character("j"), .character("j"), .character("j"), .enter] {
+            XCTAssertTrue(scene.handle(key: key))
+        }
+        await settle(retained)
+        // Then they apply in order to the places once they are there
+        XCTAssertEqual(scene.viewModel?.rows.count, 4)
+        XCTAssertEqual(scene.cursor.index, 3)
+        XCTAssertEqual(scene.mode, .details)
+        XCTAssertTrue(frame(app, width: 80, height: 24).line(0).contains("› Mavra Café"))
+    }
+
+    func testKeysTypedAheadOfAFailedSearchAreDropped() async throws {
+        let (_, scene) = try makeApp(worker: POIsWorkerStub(pages: [try TestPOIs.row(3)], failure: .unreachable(provider: "Overpass", reason: "offline")))
+        for key: Key in [.character("j"), .enter] { _ = scene.handle(key: key) }
+        await settle(retained)
+        XCTAssertEqual(scene.mode, .list)
+        XCTAssertEqual(scene.viewModel?.rows.count, 0)
+    }
+
     func testTheCategoryPickerListsEveryCategoryAndSearchesTheChosenOne() async throws {
         let worker = POIsWorkerStub(pages: [try TestPOIs.row(3)])
         let (app, scene) = try makeApp(worker: worker)

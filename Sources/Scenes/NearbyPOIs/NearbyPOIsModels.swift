@@ -286,6 +286,9 @@ package enum NearbyPOIs {
             var hoursClock: String? = nil
             /// The credit line under the help overlay: whom the places and the cities come from.
             var credit: String = ""
+            /// True while there are no rows because the places are still loading: keys that
+            /// act on rows wait for them (`TypedAheadKeys`).
+            var awaitsRows = false
             /// What `m` says on a terminal wide enough for the map beside the list, for example
             /// `The map is always beside the list at 100 columns or more`.
             var mapBesideListMessage: String = ""

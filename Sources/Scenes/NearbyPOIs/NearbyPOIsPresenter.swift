@@ -131,7 +131,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         let choices = [NearbyPOIs.LoadPOIs.ViewModel.CategoryChoice(id: nil, label: "All categories")]
             + POICategory.allCases.map { .init(id: $0.id, label: $0.displayName) }
         let current = response.category.flatMap { POICategory.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-        return .init(
+        var model = NearbyPOIs.LoadPOIs.ViewModel(
             rows: rows,
             mapPoints: points,
             title: "Places near " + (response.city?.name ?? response.defaultAreaName ?? coordinates(response.center, decimals: 4)),
@@ -161,6 +161,8 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             credit: credit,
             mapBesideListMessage: "The map is always beside the list at \(NearbyPOIs.sideMapMinimumColumns) columns or more"
         )
+        model.awaitsRows = response.places.isEmpty && response.isLoading
+        return model
     }
 
     /// Round distances for the map's scale bar, 10 m to 100 km (100 ft to 50 mi), shortest first.

@@ -44,6 +44,10 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
     var lastText = CellText(repertoire: .unicode)
     /// A message for the status bar until the next key (a limit, a copy).
     var transientMessage: String?
+    /// Moves, Enter and `f` pressed before the first places arrive, applied once they do.
+    private var typedAhead = TypedAheadKeys<Action>()
+    /// True while the list waits for its first places (before any display, too).
+    private var awaitsRows: Bool { viewModel?.awaitsRows ?? true }
 
     /// Which view is open.
     var mode: Mode {
@@ -103,6 +107,14 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         // Backspace to `/S`); only when it is gone does the first match take the selection.
         let stillListed = viewModel.rows.contains { $0.id == cursor.selectedID }
         list.rowsChanged(count: viewModel.rows.count, reset: queryChanged && !viewModel.query.isEmpty && !stillListed) { viewModel.rows[$0].id }
+        if !viewModel.awaitsRows {
+            // Keys typed ahead apply in order once the places are there (dropped when the
+            // load ended without any); after Enter the rest would belong to the details.
+            for action in typedAhead.take() where !viewModel.rows.isEmpty && details == nil && picker == nil {
+                _ = perform(action)
+                if case .open = action { break }
+            }
+        }
         // A list that does not fill the screen asks for the next page after this display
         // step, never from inside it (the Interactor is not re-entered while it presents).
         Task { [weak self] in self?.loadMoreIfNeeded() }
@@ -158,6 +170,18 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
             break
         }
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
+        switch action {
+        case .move, .open, .favourite:
+            if awaitsRows { return typedAhead.keep(action) }
+        default:
+            break
+        }
+        return perform(action)
+    }
+
+    /// Does what a list key's action asks.
+    /// - Returns: false when the key is not the list's after all (Esc with no kept filter).
+    private func perform(_ action: Action) -> Bool {
         switch action {
         case .move(let move):
             guard let rows = viewModel?.rows else { return true }
