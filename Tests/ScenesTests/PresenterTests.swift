@@ -47,6 +47,19 @@ final class PopularListPresenterTests: XCTestCase {
         XCTAssertEqual(rows.last?.name, exact, "500 characters (1,000 bytes) are kept whole")
     }
 
+    func testOneCharacterOfMillionsOfCombiningMarksIsCutTooAndFavouritesKeepTheCutName() async throws {
+        let marks = "a" + String(repeating: "\u{0301}", count: 1 << 20) + "b"
+        let cut = ShowFormatting.capped(marks)
+        XCTAssertEqual(cut.unicodeScalars.count, ShowFormatting.longestNameScalars + 1)
+        XCTAssertTrue(cut.hasSuffix("…"))
+        XCTAssertEqual(ShowFormatting.capped("Fargo"), "Fargo")
+        let huge = String(repeating: "東", count: 1 << 20)
+        let favourite = FavouriteEntry.show(TVShow(id: 7, name: huge), provider: "TVmaze", now: 0)
+        XCTAssertEqual(favourite.name.count, ShowFormatting.longestName + 1, "the favourites file keeps the name as shown")
+        let place = FavouriteEntry.place(TestPOIs.poi("osm:node/1", huge, at: try TestPOIs.center()), now: 0)
+        XCTAssertEqual(place.name.count, ShowFormatting.longestName + 1)
+    }
+
     func testSourcesAreNamedAsTheStatusBarSaysThem() async {
         XCTAssertEqual(present([], source: .live(provider: "TVmaze"))?.sourceLabel, "TVmaze live")
         XCTAssertEqual(present([], source: .embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(iso: "2025-08-13")))?.sourceLabel, "offline snapshot 2025-08-13")

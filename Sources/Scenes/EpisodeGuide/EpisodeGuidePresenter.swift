@@ -64,7 +64,7 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
     package func presentEpisode(response: EpisodeGuide.ShowEpisode.Response) {
         let episode = response.episode
         let missing = ShowFormatting.missing
-        var subtitle = [response.showName, episode.code]
+        var subtitle = [ShowFormatting.capped(response.showName), episode.code]
         if let rating = episode.rating { subtitle.append("★ " + ShowFormatting.rating(rating.average)) }
         var facts: [EpisodeGuide.ShowEpisode.ViewModel.Fact] = []
         let position = episode.number.map { "Season \(episode.season), episode \($0)" } ?? "Season \(episode.season), special"

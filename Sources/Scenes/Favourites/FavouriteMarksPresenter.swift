@@ -20,7 +20,7 @@ package final class FavouriteMarksPresenter: FavouriteMarksPresentationLogic {
                 message = notice
                 isError = true
             } else {
-                let name = toggled.name.isEmpty ? "unnamed item" : "“\(toggled.name)”"
+                let name = toggled.name.isEmpty ? "unnamed item" : "“\(ShowFormatting.capped(toggled.name))”"
                 message = toggled.added ? "Added \(name) to favourites (F lists them)" : "Removed \(name) from favourites"
                 if let notice = response.state.notice { message = (message ?? "") + "; " + notice }
             }

@@ -30,7 +30,7 @@ package final class FavouritesPresenter: FavouritesPresentationLogic {
         if let notice = response.notice {
             status = notice
         } else if let removed = response.removedName {
-            status = "Removed \(removed.isEmpty ? "an unnamed item" : "“\(removed)”") from favourites"
+            status = "Removed \(removed.isEmpty ? "an unnamed item" : "“\(ShowFormatting.capped(removed))”") from favourites"
         }
         viewController?.displayFavourites(viewModel: .init(
             rows: rows, countLabel: count, emptyMessage: empty,
@@ -75,7 +75,7 @@ package final class FavouritesPresenter: FavouritesPresentationLogic {
     }
 
     private static func name(_ favourite: Favourite) -> (text: String, isPlaceholder: Bool) {
-        let trimmed = favourite.name.trimming(.whitespacesAndNewlines)
+        let trimmed = ShowFormatting.capped(favourite.name).trimming(.whitespacesAndNewlines)
         if !trimmed.isEmpty { return (trimmed, false) }
         return (favourite.key.kind == .show ? "(untitled)" : "Unnamed place", true)
     }

@@ -223,7 +223,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     /// A place's name, or for an unnamed place (no name, or one that would draw as nothing)
     /// its category and street: `Café, Divan Yolu Caddesi`, `Café (no name)`, `Unnamed place`.
     nonisolated static func name(_ poi: POI) -> (text: String, isPlaceholder: Bool) {
-        if let name = poi.name, !isBlank(name) { return (name, false) }
+        if let name = poi.name.map(ShowFormatting.capped), !isBlank(name) { return (name, false) }
         let street = poi.addressLines.first { !isBlank($0) }
         switch (category(poi), street) {
         case let (kind?, street?): return ("\(kind), \(street)", true)

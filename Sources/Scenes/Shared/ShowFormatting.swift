@@ -31,19 +31,38 @@ package enum ShowFormatting {
     }
 
     /// The most characters of a name that is shown: more than any terminal line holds, so a
-    /// row is cut to its column as before, while a name of megabytes (a hostile snapshot file)
-    /// costs no more to measure, highlight and draw than this.
+    /// row is cut to its column as before, while a name of megabytes (a hostile snapshot file
+    /// or API answer) costs no more to measure, highlight, draw and keep than this.
     package static let longestName = 500
 
-    /// A show's name, or `(untitled)` for an empty one; a name longer than `longestName`
-    /// characters is cut there and ends with `…`.
-    package static func name(_ show: TVShow) -> (text: String, isPlaceholder: Bool) {
-        var text = show.name
+    /// The most Unicode scalars of a shown name: four per character of `longestName`, so that
+    /// one character made of millions of combining marks is bounded too.
+    package static let longestNameScalars = 4 * longestName
+
+    /// A name as shown: cut to `longestName` characters (and `longestNameScalars` scalars),
+    /// ending with `…` when cut; a name within both is returned as it is.
+    /// - Parameter text: the name as the source gave it.
+    package static func capped(_ text: String) -> String {
         // A character takes at least one byte: only a name of more bytes can be too long.
-        if text.utf8.count > longestName {
-            let kept = text.prefix(longestName)
-            if kept.endIndex < text.endIndex { text = String(kept) + "…" }
+        guard text.utf8.count > longestName else { return text }
+        var cut = false
+        var bounded = text
+        let scalars = text.unicodeScalars
+        if let end = scalars.index(scalars.startIndex, offsetBy: longestNameScalars, limitedBy: scalars.endIndex), end < scalars.endIndex {
+            bounded = String(scalars[..<end])
+            cut = true
         }
+        let kept = bounded.prefix(longestName)
+        if kept.endIndex < bounded.endIndex {
+            bounded = String(kept)
+            cut = true
+        }
+        return cut ? bounded + "…" : text
+    }
+
+    /// A show's name (`capped`), or `(untitled)` for an empty one.
+    package static func name(_ show: TVShow) -> (text: String, isPlaceholder: Bool) {
+        let text = capped(show.name)
         let trimmed = text.trimming(.whitespacesAndNewlines)
         return trimmed.isEmpty ? ("(untitled)", true) : (text, false)
     }
