@@ -20,6 +20,9 @@ public final class CursesScreen {
     public let text: CellText
     /// True when colour is in use.
     public let colorInUse: Bool
+    /// Bytes typed before the screen took the terminal (read by the line discipline in its
+    /// normal mode, so the Enter key's CR arrived as LF); `TerminalSession` reads them so.
+    public let typedBeforeStart: Int
     private let screen: OpaquePointer
     private let inputFile: UnsafeMutablePointer<FILE>
     private let outputFile: UnsafeMutablePointer<FILE>
@@ -73,6 +76,10 @@ public final class CursesScreen {
         self.text = CellText(repertoire: options.repertoire)
 
         cbreak()
+        // Keys typed before this point went through the terminal's line discipline, which
+        // turned the Enter key's CR into LF (ICRNL): how many bytes wait now, to read as typed.
+        var waiting: Int32 = 0
+        self.typedBeforeStart = ioctl(options.inputFD, UInt(FIONREAD), &waiting) == 0 ? Int(max(0, waiting)) : 0
         noecho()
         nonl()
         intrflush(dc_stdscr(), false)

@@ -61,7 +61,12 @@ public final class TerminalSession {
         self.screen = screen
         self.delegate = delegate
         self.decoder = InputDecoder(escapeDelay: escapeDelay)
+        self.typedBeforeStartLeft = screen.typedBeforeStart
     }
+
+    /// Bytes typed before the screen took the terminal that are still to be read: in them an
+    /// LF is the Enter key's CR as the line discipline turned it (ICRNL), not a pasted break.
+    private var typedBeforeStartLeft: Int
 
     /// Starts the sources and draws the first frame. Returns at once; the caller then parks
     /// the main thread in `dispatchMain()`.
@@ -145,6 +150,11 @@ public final class TerminalSession {
             guard pfd.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { return .read }
             let n = chunk.withUnsafeMutableBytes { read(inputFD, $0.baseAddress, $0.count) }
             if n > 0 {
+                if typedBeforeStartLeft > 0 {
+                    let cooked = min(n, typedBeforeStartLeft)
+                    for i in 0..<cooked where chunk[i] == 0x0A { chunk[i] = 0x0D }
+                    typedBeforeStartLeft -= cooked
+                }
                 decoder.feed(chunk[0..<n])
                 continue
             }

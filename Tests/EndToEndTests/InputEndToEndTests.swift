@@ -113,6 +113,23 @@ final class InputEndToEndTests: XCTestCase {
         quits(t, "after keys typed ahead")
     }
 
+    /// `/the`, Enter and `j` typed before the app has taken the terminal: the terminal's
+    /// normal mode turned that Enter into a line feed, which must still read as Enter (keep
+    /// the filter), not as a pasted line break that types ` j` into the filter.
+    func testEnterTypedBeforeTheAppTakesTheTerminalStillKeepsTheFilter() throws {
+        let env = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        let pty = try PseudoTerminal(command: [BuiltProducts.discover, "--source", "snapshot"], environment: env)
+        defer { pty.stop() }
+        pty.type("/the\rj")
+        XCTAssertTrue(pty.waitFor("2/"), "the selection moved to row 2")
+        pty.settle()
+        let screen = String(decoding: pty.output, as: UTF8.self)
+        XCTAssertFalse(screen.contains("the j"), "the j after Enter is a move, not text of the filter")
+        pty.type("q")
+        XCTAssertEqual(pty.waitForExit(timeout: 5), 0)
+        XCTAssertTrue(pty.termiosRestored())
+    }
+
     // MARK: C26: an escape sequence split by a slow link
 
     /// Opens Breaking Bad's details on a pseudo-terminal, writes ESC, waits `pause` seconds,
