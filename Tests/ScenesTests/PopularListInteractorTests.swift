@@ -59,14 +59,21 @@ final class PopularListInteractorTests: XCTestCase {
         XCTAssertEqual(spy.responses.last?.query, "")
     }
 
-    func testAFilterOnASnapshotLooksThroughEveryPageNotOnlyTheLoadedOnes() async {
-        // Given a snapshot of three pages, of which only the first is loaded
+    /// An interactor on an embedded snapshot of three pages (Alpha, Beta; Gamma; Betamax), with
+    /// a spy for what it presents; nothing loaded yet.
+    private func threePageSnapshot() async -> (PopularListInteractor, PopularListPresentationLogicSpy) {
         let worker = TVShowsWorkerStub(pages: [makeShows(["Alpha", "Beta"]), makeShows(["Gamma"], startID: 10, weight: 50),
                                                makeShows(["Betamax"], startID: 20, weight: 40)])
         await worker.setSource(.embeddedSnapshot(provider: "TVmaze", capturedOn: nil))
         let sut = PopularListInteractor(worker: worker)
         let spy = PopularListPresentationLogicSpy()
         sut.presenter = spy
+        return (sut, spy)
+    }
+
+    func testAFilterOnASnapshotLooksThroughEveryPageNotOnlyTheLoadedOnes() async {
+        // Given a snapshot of three pages, of which only the first is loaded
+        let (sut, spy) = await threePageSnapshot()
         await sut.loadShows(request: .init()).value
         XCTAssertEqual(spy.responses.last?.totalCount, 2)
         // When a filter is typed
@@ -80,12 +87,7 @@ final class PopularListInteractorTests: XCTestCase {
 
     func testAFilterTypedBeforeTheFirstPageOfASnapshotStillLooksThroughEveryPage() async {
         // Given a snapshot of three pages whose first page has not arrived yet
-        let worker = TVShowsWorkerStub(pages: [makeShows(["Alpha", "Beta"]), makeShows(["Gamma"], startID: 10, weight: 50),
-                                               makeShows(["Betamax"], startID: 20, weight: 40)])
-        await worker.setSource(.embeddedSnapshot(provider: "TVmaze", capturedOn: nil))
-        let sut = PopularListInteractor(worker: worker)
-        let spy = PopularListPresentationLogicSpy()
-        sut.presenter = spy
+        let (sut, spy) = await threePageSnapshot()
         let load = sut.loadShows(request: .init())
         // When the filter is typed at once (as `discover search beta` or keys typed ahead do)
         sut.filterShows(request: .init(query: "beta"))
