@@ -10,11 +10,7 @@ enum FoldedMatch {
     /// prefix, 3 substring, then 4 + the gap penalty (at most `ShowFilter.largestPenalty`)
     /// for a subsequence; smaller is better. Nil when the name does not hold the query in order.
     static func rankKey(_ name: UnsafeRawPointer, _ length: Int, _ q: UnsafeRawPointer, _ count: Int) -> Int? {
-        if count == 1 {
-            let byte = q.load(as: UInt8.self)
-            guard memchr(name, Int32(byte), length) != nil else { return nil }
-            return tier(of: byte, in: name, length).rawValue
-        }
+        if count == 1 { return tier(of: q.load(as: UInt8.self), in: name, length)?.rawValue }
         guard let s = score(name, length, q, count) else { return nil }
         return s.kind == .subsequence ? 4 + min(s.penalty, ShowFilter.largestPenalty) : s.kind.rawValue
     }
@@ -46,16 +42,21 @@ enum FoldedMatch {
         return (.subsequence, gaps * 2 + (atWord ? 0 : 1))
     }
 
-    /// The kind of match of a one-byte query in a name that holds it, in one pass.
-    static func tier(of byte: UInt8, in name: UnsafeRawPointer, _ length: Int) -> ShowFilter.MatchKind {
+    /// The kind of match of a one-byte query in a name, in one pass; nil when the name does
+    /// not hold the byte.
+    static func tier(of byte: UInt8, in name: UnsafeRawPointer, _ length: Int) -> ShowFilter.MatchKind? {
         let bytes = name.assumingMemoryBound(to: UInt8.self)
         if length > 0 && bytes[0] == byte { return length == 1 ? .exact : .prefix }
+        var found = false
         var i = 1
         while i < length {
-            if bytes[i] == byte && !isWordByte(bytes[i - 1]) { return .wordPrefix }
+            if bytes[i] == byte {
+                if !isWordByte(bytes[i - 1]) { return .wordPrefix }
+                found = true
+            }
             i += 1
         }
-        return .substring
+        return found ? .substring : nil
     }
 
     /// Where the query first occurs at the start of a word (after a byte that is not a

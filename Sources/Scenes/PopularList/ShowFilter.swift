@@ -49,11 +49,11 @@ package struct ShowFilter: Sendable {
             starts.append(start)
             Self.appendFolded(name, to: &bytes)
             var all: UInt64 = 0, words: UInt64 = 0
-            var previous: UInt8 = 0x61
+            var previous: UInt8 = 0x61  // a letter: the first byte starts no word after it
             for i in start..<bytes.count {
                 let bit = ByteMask.bit(bytes[i])
                 all |= bit
-                if i > start && !FoldedMatch.isWordByte(previous) { words |= bit }
+                if !FoldedMatch.isWordByte(previous) { words |= bit }
                 previous = bytes[i]
             }
             held.append(all)
