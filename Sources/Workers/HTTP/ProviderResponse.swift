@@ -51,7 +51,7 @@ public enum ProviderResponse {
             switch error {
             case .timedOut(let seconds):
                 throw SourceError.unreachable(provider: provider, reason: "no answer within \(Int(max(1, seconds.rounded()))) s")
-            case .transport(let reason):
+            case .transport(let reason), .permanent(let reason):
                 throw SourceError.unreachable(provider: provider, reason: reason)
             case .cancelled:
                 throw CancellationError()
