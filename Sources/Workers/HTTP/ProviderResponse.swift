@@ -111,7 +111,7 @@ public enum ProviderResponse {
             throw SourceError.badData(provider: provider, reason: "an HTML page instead of JSON")
         }
         do {
-            return try JSONDecoder().decode(T.self, from: data)
+            return try JSONText.decode(T.self, from: data)
         } catch let error as DecodingError {
             switch error {
             case .dataCorrupted(let context) where context.codingPath.isEmpty:
