@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Discover needs to build, run and test on Debian, when it is missing:
 # the ncursesw, libxml2 and libcurl development files, pkg-config and tmux (for the end-to-end
-# tests), and the tools the manual page and completion tests run.
+# tests), and the tools the manual page, completion and TLS tests run.
 # The Swift toolchain itself (6.0 or newer) must already be on PATH.
 set -euo pipefail
 
@@ -26,6 +26,8 @@ command -v groff >/dev/null 2>&1 || missing+=(groff-base)
 command -v mandoc >/dev/null 2>&1 || missing+=(mandoc)
 command -v zsh >/dev/null 2>&1 || missing+=(zsh)
 command -v fish >/dev/null 2>&1 || missing+=(fish)
+# The TLS tests make a self-signed certificate and serve it with openssl s_server.
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing: ${missing[*]}"

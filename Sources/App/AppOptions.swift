@@ -72,6 +72,15 @@ struct AppOptions: Equatable {
     var scheduleDate: CalendarDate?
     /// `discover upcoming --ics`: write an iCalendar file instead of the list.
     var ics = false
+    /// The `ca-bundle` setting's path (`--ca-bundle`, `DISCOVER_CA_BUNDLE`, `ca-bundle`);
+    /// nil when not set.
+    var caBundle: String?
+    /// Where `caBundle` came from, for `--check`: `--ca-bundle`, `env DISCOVER_CA_BUNDLE`, the
+    /// config file's line.
+    var caBundleOrigin = ""
+    /// The certificate authorities every live request trusts: `caBundle`, else curl's
+    /// variables (`CURL_CA_BUNDLE`, `SSL_CERT_FILE`, `SSL_CERT_DIR`), else libcurl's default.
+    var authorities: CertificateAuthorities = .libcurlDefault
 
     /// The largest `--radius`, in metres (the largest radius step).
     static let maximumRadiusMeters = 25_000.0
@@ -208,6 +217,7 @@ struct AppOptions: Equatable {
             }
             options.command = word == "search" ? .search(operand) : .show(operand)
         }
+        options.authorities = CertificateAuthorities.resolve(setting: options.caBundle, settingOrigin: options.caBundleOrigin, environment: environment)
         if options.countryOrigin == "default", let (code, variable) = localeTerritory(environment) {
             options.country = code
             options.countryOrigin = variable

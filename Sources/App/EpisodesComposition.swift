@@ -18,7 +18,7 @@ enum EpisodesComposition {
         case .embeddedSnapshot, .snapshotFile:
             return SnapshotEpisodesWorker()
         case .live(let provider), .cache(let provider, _):
-            let http = ResilientHTTPClient.live(provider: provider, totalSeconds: timeout)
+            let http = ResilientHTTPClient.live(provider: provider, totalSeconds: timeout, authorities: options.authorities)
             if provider == TMDBShowsWorker.provider, let credential = options.tmdbCredential,
                let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL {
                 let make: @Sendable (any HTTPFetching) -> TMDBShowsWorker = { TMDBShowsWorker(credential: credential, baseURL: base, http: $0) }
@@ -45,7 +45,7 @@ enum EpisodesComposition {
     ///   whose recorded schedules `SnapshotEpisodesWorker` serves.
     static func liveSchedule(options: AppOptions, cache: ResponseCache?, timeout: Double = 15) -> (any ScheduleWorking)? {
         guard !TVComposition.liveSources(options).isEmpty, let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL else { return nil }
-        let http = ResilientHTTPClient.live(provider: TVmazeEpisodesWorker.provider, totalSeconds: timeout)
+        let http = ResilientHTTPClient.live(provider: TVmazeEpisodesWorker.provider, totalSeconds: timeout, authorities: options.authorities)
         let make: @Sendable (any HTTPFetching) -> TVmazeEpisodesWorker = { TVmazeEpisodesWorker(baseURL: base, http: $0) }
         guard let cache else { return make(http) }
         return CachingEpisodesWorker(provider: TVmazeEpisodesWorker.provider, cache: cache, http: http, makeWorker: make)

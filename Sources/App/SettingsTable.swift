@@ -176,6 +176,14 @@ extension AppOptions {
                    configKey: true, defaultText: "https://nominatim.openstreetmap.org", help: "Nominatim base URL") { options, input in
             options.nominatimBase = try baseURL(input.value, option: input.label, example: "https://nominatim.openstreetmap.org")
         },
+        SettingRow("ca-bundle", flags: ["--ca-bundle"], value: .file("PATH"), environment: "DISCOVER_CA_BUNDLE", configKey: true,
+                   defaultText: "CURL_CA_BUNDLE, else SSL_CERT_FILE and SSL_CERT_DIR, else libcurl's own bundle",
+                   help: "the certificate authorities to trust over TLS: a PEM file (or a folder of hashed certificates), "
+                       + "for a self-signed server or a proxy that inspects TLS") { options, input in
+            guard !input.value.isEmpty else { throw UsageError(message: "\(input.label) needs a file path") }
+            options.caBundle = input.value
+            options.caBundleOrigin = input.origin?.description ?? input.label
+        },
         SettingRow("check", flags: ["--check"],
                    help: "show the settings in use and whether each source answers, then exit (0: the default sources work); "
                        + "text only, so not with --json") { options, _ in options.check = true },

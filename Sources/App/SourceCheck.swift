@@ -72,7 +72,7 @@ enum SourceCheck {
     ///   - timeout: the longest wait for each request, in seconds (default 5).
     /// - Returns: the report.
     static func report(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?, timeout: Double = 5) async -> Report {
-        let http = CurlHTTPClient(timeout: timeout)
+        let http = CurlHTTPClient(timeout: timeout, authorities: options.authorities)
         let tvFirst = TVComposition.liveSources(options).first
         let placesFirst = placesDefault(options)
 
@@ -118,6 +118,7 @@ enum SourceCheck {
         out += "Config file   \(configLine)\n"
         out += "Data folder   \(directories.path(.data) ?? "none")\n"
         out += "Cache folder  \(directories.path(.cache) ?? "none")\n"
+        out += "CA bundle     \(options.authorities.summary)\n"
         out += "TV source     \(options.source.rawValue)\(tvFirst.map { " (uses \($0.provider) first)" } ?? " (offline snapshot)")\n"
         out += "Country       \(options.country) (\(options.countryOrigin)): Popular now on TVmaze lists the shows airing this week in \(options.country) and streaming\n"
         out += "Places source \(options.placesSource.rawValue)\(placesFirst.map { " (uses \($0) first)" } ?? " (offline snapshot)")\n\n"

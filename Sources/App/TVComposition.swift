@@ -63,7 +63,7 @@ enum TVComposition {
     ///   base URL, no index).
     static func liveWorker(_ source: LiveSource, options: AppOptions, timeout: Double, cache: ResponseCache? = nil,
                            index: Bool = false) -> (any TVShowsWorking)? {
-        let http = ResilientHTTPClient.live(provider: source.provider, totalSeconds: timeout)
+        let http = ResilientHTTPClient.live(provider: source.provider, totalSeconds: timeout, authorities: options.authorities)
         let make: @Sendable (any HTTPFetching) -> any TVShowsWorking
         switch source {
         case .tmdb:

@@ -27,6 +27,7 @@ static struct {
     CURLMcode (*multi_cleanup)(CURLM *);
     struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
     void (*slist_free_all)(struct curl_slist *);
+    curl_version_info_data *(*version_info)(CURLversion); /* optional: NULL when missing */
     const char *unavailable;
 } curl;
 static pthread_once_t curl_once = PTHREAD_ONCE_INIT;
@@ -51,6 +52,7 @@ static void open_libcurl(void) {
     LOOK(slist_append, "curl_slist_append")
     LOOK(slist_free_all, "curl_slist_free_all")
 #undef LOOK
+    *(void **)&curl.version_info = dlsym(lib, "curl_version_info");
     if (curl.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) curl.unavailable = "libcurl could not start";
 }
 
@@ -92,6 +94,7 @@ struct dc_http {
     int result, expired, too_large;
     long long last_byte_ms; /* when the last byte (or the start) was seen; the loop's thread only */
     long status;
+    long verify_result;    /* the TLS peer check's X509_V_* code, after the transfer */
     bytes body, header_lines;
     char message[CURL_ERROR_SIZE];
 };
@@ -207,6 +210,7 @@ static void *run(void *argument) {
             pthread_mutex_unlock(&r->lock);
         }
         if (r->result == CURLE_OK) curl.easy_getinfo(r->easy, CURLINFO_RESPONSE_CODE, &r->status);
+        else curl.easy_getinfo(r->easy, CURLINFO_SSL_VERIFYRESULT, &r->verify_result);
         pthread_mutex_lock(&r->lock);
         r->multi = NULL;
         pthread_mutex_unlock(&r->lock);
@@ -216,6 +220,25 @@ static void *run(void *argument) {
     r->done(r->context);
     dc_http_release(r);
     return NULL;
+}
+
+int dc_http_set_trust(dc_http *r, const char *ca_file, const char *ca_directory) {
+    /* libcurl copies the strings. */
+    if (ca_file != NULL && curl.easy_setopt(r->easy, CURLOPT_CAINFO, ca_file) != CURLE_OK) return -1;
+    if (ca_directory != NULL && curl.easy_setopt(r->easy, CURLOPT_CAPATH, ca_directory) != CURLE_OK) return -1;
+    return 0;
+}
+
+const char *dc_http_default_ca_file(void) {
+    if (dc_http_unavailable() != NULL || curl.version_info == NULL) return NULL;
+    curl_version_info_data *info = curl.version_info(CURLVERSION_NOW);
+    return info != NULL && info->age >= CURLVERSION_NINTH ? info->cainfo : NULL;
+}
+
+const char *dc_http_default_ca_directory(void) {
+    if (dc_http_unavailable() != NULL || curl.version_info == NULL) return NULL;
+    curl_version_info_data *info = curl.version_info(CURLVERSION_NOW);
+    return info != NULL && info->age >= CURLVERSION_NINTH ? info->capath : NULL;
 }
 
 int dc_http_start(dc_http *r, dc_http_done done, void *context) {
@@ -249,6 +272,7 @@ int dc_http_was_cancelled(const dc_http *r) {
 }
 int dc_http_has_expired(const dc_http *r) { return r->expired; }
 long dc_http_status(const dc_http *r) { return r->status; }
+long dc_http_verify_result(const dc_http *r) { return r->verify_result; }
 int dc_http_too_large(const dc_http *r) { return r->too_large; }
 const char *dc_http_message(const dc_http *r) { return r->message; }
 

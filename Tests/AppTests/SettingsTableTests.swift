@@ -71,7 +71,7 @@ final class SettingsTableTests: XCTestCase {
     func testTheConfigKeysAreTheTablesAndTheSecretsAreTheKeys() throws {
         XCTAssertEqual(AppOptions.configSchema.keys, ["tv-source", "places-source", "near", "city", "units", "color", "mouse", "tmdb-api-key",
                                                       "tmdb-read-access-token", "geoapify-api-key", "tvmaze-url", "tmdb-url",
-                                                      "list", "country", "geoapify-url", "overpass-url", "nominatim-url"])
+                                                      "list", "country", "geoapify-url", "overpass-url", "nominatim-url", "ca-bundle"])
         XCTAssertEqual(AppOptions.configSchema.secretKeys, ["tmdb-api-key", "tmdb-read-access-token", "geoapify-api-key"])
         XCTAssertTrue(AppOptions.settings.filter(\.isSecret).allSatisfy(\.flags.isEmpty), "a key is never given on the command line")
         // Every flag belongs to one row per scope, and every name is unique.

@@ -33,7 +33,11 @@ public final class TmuxTerminal {
 
     /// Variables of the person running the tests that would change what the program does.
     static let personalVariables: [String] = {
-        let named = ["TMDB_API_KEY", "TMDB_READ_ACCESS_TOKEN", "GEOAPIFY_API_KEY", "NO_COLOR"]
+        // The CA bundle and proxy variables libcurl and the app read, too: a proxy would take the
+        // loopback servers' requests.
+        let named = ["TMDB_API_KEY", "TMDB_READ_ACCESS_TOKEN", "GEOAPIFY_API_KEY", "NO_COLOR",
+                     "CURL_CA_BUNDLE", "SSL_CERT_FILE", "SSL_CERT_DIR", "http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY",
+                     "no_proxy", "NO_PROXY"]
         return named + ProcessInfo.processInfo.environment.keys.filter { $0.hasPrefix("DISCOVER_") }.sorted()
     }()
 

@@ -57,4 +57,43 @@ final class HTMLTextTests: XCTestCase {
         }
         XCTAssertEqual(HTMLText.paragraphs(from: "<LI>one</LI><LI>two</LI><SCRIPT>x()</SCRIPT>"), ["one", "two"])
     }
+
+    /// Markup a browser reads otherwise than a tag-soup scan, with what the HTML5 tokenizer
+    /// (WHATWG HTML 13.2.5) makes of it, so what a browser shows.
+    func testBrokenMarkupReadsAsTheHTML5TokenizerReadsIt() {
+        let cases: [(html: String, shown: [String], why: String)] = [
+            ("a</>b", ["ab"], "end tag open, then '>': missing-end-tag-name, nothing emitted"),
+            ("a<>b", ["a<>b"], "tag open, then '>': invalid-first-character-of-tag-name, '<' is text"),
+            ("a< b>c", ["a< b>c"], "tag open, then a space: '<' is text"),
+            ("I <3 you", ["I <3 you"], "tag open, then a digit: '<' is text"),
+            ("a < b and 1 > 0", ["a < b and 1 > 0"], "'<' before a space, '>' in text"),
+            ("a</ p>b", ["ab"], "end tag open, then a space: a bogus comment to the next '>'"),
+            ("<p>open <b>bold and <i>never closed", ["open bold and never closed"], "unclosed elements keep their text"),
+            ("cut <b", ["cut"], "eof-in-tag: the tag is dropped"),
+            ("x<a href='1>2' title=\"a>b\">y</a>z", ["xyz"], "a quoted '>' does not end the tag"),
+            ("a</br>b", ["a", "b"], "</br> is <br>"),
+            ("<P>Up</P><LI>one", ["Up", "one"], "tag names without case"),
+            ("a<!-- c -->b<!-->c<!--->d<!-- e --!>f", ["abcdf"], "comments, the abrupt ones too"),
+            ("<!DOCTYPE html>a<?php x ?>b<![CDATA[c]]>d<!x>e", ["abde"], "doctype, processing instruction and CDATA are comments"),
+            ("AT&T &amp; Q&A; &unknown;", ["AT&T & Q&A; &unknown;"], "'&' that starts no reference is text"),
+            ("&copy 2024, &notit; &notin; &ampx &lt3", ["© 2024, ¬it; ∉ &x <3"], "legacy names without ';', longest match"),
+            ("&#65;&#x42;&#67 &#; &#x; &#0; &#x80; &#xD800; &#1114112;", ["ABC &#; &#x; \u{FFFD} € \u{FFFD} \u{FFFD}"], "numeric references"),
+            ("&hellip;&apos;&NotNestedGreaterGreater;", ["…'⪢̸"], "HTML5 names HTML4 lacked"),
+            ("<textarea>&lt;b&gt; <i>x</i></textarea>", ["<b> <i>x</i>"], "RCDATA: references decoded, no tags"),
+            ("<xmp><b>x</b> &amp;</xmp>", ["<b>x</b> &amp;"], "RAWTEXT shown as it is"),
+            ("<script>if (a</b) x()</script>ok<style>p{}</STYLE >!", ["ok!"], "script data ends only at </script"),
+            ("<title>T</title>shown", ["shown"], "a title is not shown"),
+            ("<plaintext>a <b>b</b>", ["a <b>b</b>"], "everything after plaintext is text"),
+            ("a\u{0}<b>b</b>", ["ab"], "U+0000 in text is ignored"),
+        ]
+        for item in cases {
+            XCTAssertEqual(HTMLText.paragraphs(from: item.html), item.shown, "\(item.html): \(item.why)")
+        }
+    }
+
+    func testANamesReferencesNeedTheirSemicolon() {
+        // A name is plain text: `&copy 2024` is what TVmaze's own page shows for it.
+        XCTAssertEqual(HTMLText.decodingEntities("Tom &copy Jerry &copy; &hellip; &#39;s"), "Tom &copy Jerry © … 's")
+        XCTAssertEqual(HTMLText.decodingEntities("Q&A < 3 &unknown;"), "Q&A < 3 &unknown;")
+    }
 }

@@ -297,3 +297,24 @@ final class MisbehavingServerTests: XCTestCase {
         XCTAssertEqual(server.requests.count, 1, "no time is left for a retry")
     }
 }
+
+extension MisbehavingServerTests {
+    // MARK: Redirect loop
+
+    func testARedirectLoopIsOneTryAndOneMessageNotThreeRounds() async throws {
+        // Given a TVmaze whose every answer redirects to itself
+        server.route("/shows", ScriptedResponse(status: 302, headers: ["Location": "/shows?page=0"]))
+        let base = try server.start()
+        let sut = TVmazeShowsWorker(baseURL: base, http: ResilientHTTPClient.live(provider: "TVmaze", authorities: .libcurlDefault))
+
+        // When
+        do {
+            _ = try await sut.popularShows(page: 0)
+            XCTFail("a redirect loop is no answer")
+        } catch let error as SourceError {
+            // Then the cause is said once, after libcurl's 16 redirects of one try
+            XCTAssertEqual(error, .unreachable(provider: "TVmaze", reason: "too many redirects"))
+        }
+        XCTAssertEqual(server.requests.count, 17)
+    }
+}

@@ -369,3 +369,21 @@ final class RequestPacerTests: XCTestCase {
         XCTAssertEqual(Set(waits), [.zero])
     }
 }
+
+extension ResilientHTTPClientTests {
+    func testAFailureThatAskingAgainWouldRepeatIsTriedOnce() async throws {
+        // Given a client that would retry twice, and a redirect loop
+        let stub = ScriptedHTTPFetcherStub(clock: clock, .failure(.permanent("too many redirects")), .status(200))
+        let sut = makeSUT(stub)
+
+        // When / Then: one try, no wait, the failure as it came
+        do {
+            _ = try await sut.get(url, headers: [:])
+            XCTFail("expected an error")
+        } catch let error as HTTPError {
+            XCTAssertEqual(error, .permanent("too many redirects"))
+        }
+        XCTAssertEqual(stub.calls.count, 1)
+        XCTAssertEqual(clock.sleeps, [])
+    }
+}

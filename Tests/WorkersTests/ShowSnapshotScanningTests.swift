@@ -110,11 +110,35 @@ final class ShowSnapshotScanningTests: XCTestCase {
 
         // Each part the scanner is unsure of alone, with a plain show beside it.
         for odd in [#"{"id":4,"name":"dup","name":"dup2"}"#, #"{"na\u006de":"escaped key","id":6}"#, #"{"id":8,"rating":{"average":1e400}}"#,
-                    #"{"id":9,"weight":12345678901234567890}"#, #"{"id":10,"name":"bad \ud800 surrogate"}"#] {
+                    #"{"id":9,"weight":12345678901234567890}"#] {
             let one = dir.appendingPathComponent("one.json")
             try Data("[{\"id\":1,\"name\":\"plain\"},\(odd)]".utf8).write(to: one)
             XCTAssertThrowsError(try ShowCatalog.scanFile(path: one.path), "left to JSONDecoder: \(odd)")
             try assertSameCatalogue(ShowCatalog.load(path: one.path), ShowCatalog.loadDecoding(path: one.path))
+        }
+    }
+
+    /// A lone UTF-16 surrogate escape (what an emoji cut in half leaves) is U+FFFD, and the
+    /// rest of the string stays, in the scanner and in JSONDecoder's reading alike.
+    func testALoneSurrogateEscapeIsTheReplacementCharacterAndTheRestOfTheStringIsKept() throws {
+        let names: [(json: String, shown: String)] = [
+            (#"\ud83c Show"#, "\u{FFFD} Show"),
+            (#"a\udc00b"#, "a\u{FFFD}b"),
+            (#"\uD83C\u0041"#, "\u{FFFD}A"),
+            (#"\ud83c\ud83c\udf89!"#, "\u{FFFD}🎉!"),
+            (#"cut \ud83c"#, "cut \u{FFFD}"),
+            (#"\\ud83c stays text"#, "\\ud83c stays text"),
+        ]
+        let shows = names.enumerated().map { #"{"id":\#($0.offset + 1),"name":"\#($0.element.json)","summary":"<p>\#($0.element.json)</p>"}"# }
+        let url = dir.appendingPathComponent("surrogates.json")
+        try Data("[\(shows.joined(separator: ","))]".utf8).write(to: url)
+
+        let scanned = try ShowCatalog.scanFile(path: url.path)
+        XCTAssertEqual(scanned.shows.count, names.count, "the scanner reads them itself")
+        let fast = try ShowCatalog.load(path: url.path)
+        try assertSameCatalogue(fast, ShowCatalog.loadDecoding(path: url.path))
+        for (index, name) in names.enumerated() {
+            XCTAssertEqual(fast.shows.first { $0.id == index + 1 }?.name, name.shown, name.json)
         }
     }
 

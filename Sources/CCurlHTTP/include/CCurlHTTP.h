@@ -26,6 +26,16 @@ dc_http *dc_http_new(const char *url, long byte_wait_seconds, long limit_ms);
 /* Adds a request header line ("Name: value"). Returns 0, or -1 when memory is short. */
 int dc_http_add_header(dc_http *request, const char *line);
 
+/* The certificate authorities the peer is checked against, as CURLOPT_CAINFO (a PEM bundle)
+ * and CURLOPT_CAPATH (a folder of hashed certificates); NULL keeps libcurl's default. Before
+ * the start. Returns 0, or -1 when libcurl refuses one (memory, or a TLS backend without it). */
+int dc_http_set_trust(dc_http *request, const char *ca_file, const char *ca_directory);
+
+/* libcurl's built-in CA bundle file and folder (curl_version_info, libcurl 7.70 or later), or
+ * NULL when it has none, is older, or is not installed. */
+const char *dc_http_default_ca_file(void);
+const char *dc_http_default_ca_directory(void);
+
 /* Starts the transfer on a new thread, which calls done(context) when it ends. Returns 0, or
  * -1 when no thread could be started (done is not called then). */
 int dc_http_start(dc_http *request, dc_http_done done, void *context);
@@ -41,6 +51,9 @@ int dc_http_result(const dc_http *request);
 int dc_http_was_cancelled(const dc_http *request);
 int dc_http_has_expired(const dc_http *request);
 long dc_http_status(const dc_http *request);
+/* After a failed transfer: the TLS peer check's result (OpenSSL's X509_V_* code, 0 when the
+ * chain was trusted or not checked; CURLINFO_SSL_VERIFYRESULT). */
+long dc_http_verify_result(const dc_http *request);
 const unsigned char *dc_http_body(const dc_http *request, size_t *length);
 const char *dc_http_headers(const dc_http *request, size_t *length);
 const char *dc_http_message(const dc_http *request);

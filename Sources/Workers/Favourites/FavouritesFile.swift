@@ -101,7 +101,7 @@ public enum FavouritesFile {
         if data.isEmpty { throw .corrupt("empty file") }
         let value: JSONValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: data)
+            value = try JSONText.decode(JSONValue.self, from: data)
         } catch {
             throw .corrupt("not JSON (cut short or garbled)")
         }

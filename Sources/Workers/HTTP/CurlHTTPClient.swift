@@ -7,7 +7,9 @@ import FoundationEssentials
 /// (http and https only), gives up when no byte arrives for `requestTimeout` seconds
 /// (connecting, waiting for the answer, or between two bytes: `CURLOPT_CONNECTTIMEOUT_MS`, then
 /// the transfer's loop, which notes the time of every byte) or when the whole request takes
-/// longer than its limit, and maps failures to `HTTPError` in words. Each request runs on its own thread in
+/// longer than its limit, checks servers' certificates against `authorities`, and maps
+/// failures to `HTTPError` in words (`TransferErrorWords.swift`: the certificate's fault, the
+/// CA bundle's, the proxy's, named as such). Each request runs on its own thread in
 /// a `curl_multi` loop; cancelling the calling task wakes that loop and ends the request at once.
 public final class CurlHTTPClient: HTTPFetching, Sendable {
     /// The longest wait for a byte (connect, first byte, or between bytes), in whole seconds.
@@ -16,21 +18,27 @@ public final class CurlHTTPClient: HTTPFetching, Sendable {
     public let resourceTimeout: Double
     /// The most body bytes kept: a longer answer fails as "an answer too large" (64 MiB).
     public static let bodyLimit = 64 << 20
+    /// The certificate authorities servers are checked against.
+    public let authorities: CertificateAuthorities
 
     /// Makes a client.
     /// - Parameters:
     ///   - requestTimeout: the longest wait for the connection, the first byte or the next
     ///     byte, in seconds (default 5; rounded up to whole seconds, at least 1).
     ///   - resourceTimeout: the longest a whole request may take, in seconds (default 15).
-    public init(requestTimeout: Double = 5, resourceTimeout: Double = 15) {
+    ///   - authorities: the certificate authorities to trust (default libcurl's own).
+    public init(requestTimeout: Double = 5, resourceTimeout: Double = 15, authorities: CertificateAuthorities = .libcurlDefault) {
         self.requestTimeout = max(1, (requestTimeout.isFinite ? min(requestTimeout, 3600) : 5).rounded(.up))
         self.resourceTimeout = max(0.05, resourceTimeout.isFinite ? min(resourceTimeout, 86_400) : 15)
+        self.authorities = authorities
     }
 
     /// Makes a client whose byte wait and whole-request limit are both `timeout` seconds.
-    /// - Parameter timeout: the limit, in seconds.
-    public convenience init(timeout: Double) {
-        self.init(requestTimeout: timeout, resourceTimeout: timeout)
+    /// - Parameters:
+    ///   - timeout: the limit, in seconds.
+    ///   - authorities: the certificate authorities to trust (default libcurl's own).
+    public convenience init(timeout: Double, authorities: CertificateAuthorities = .libcurlDefault) {
+        self.init(requestTimeout: timeout, resourceTimeout: timeout, authorities: authorities)
     }
 
     /// Fetches a URL with GET; see `HTTPFetching.get(_:headers:)`.
@@ -50,6 +58,9 @@ public final class CurlHTTPClient: HTTPFetching, Sendable {
             throw HTTPError.transport(dc_http_unavailable().map { String(cString: $0) } ?? "out of memory")
         }
         let transfer = Transfer(handle)
+        guard dc_http_set_trust(handle, authorities.file, authorities.directory) == 0 else {
+            throw HTTPError.permanent("this libcurl cannot be given a CA bundle")
+        }
         // The defaults, then the caller's fields (a caller's Accept replaces the default one).
         var fields = ["User-Agent": AppIdentity.userAgent, "Accept": "application/json"]
         for (name, value) in headers {
@@ -83,7 +94,10 @@ public final class CurlHTTPClient: HTTPFetching, Sendable {
         guard code == 0 else {
             if code == 28 { throw HTTPError.timedOut(seconds: requestTimeout) }  // CURLE_OPERATION_TIMEDOUT
             if dc_http_too_large(handle) != 0 { throw HTTPError.transport("an answer too large") }
-            throw HTTPError.transport(Self.describe(code: code))
+            let message = dc_http_message(handle).map { String(cString: $0) } ?? ""
+            throw Self.error(for: Failure(code: code, verifyResult: dc_http_verify_result(handle), message: message,
+                                          proxy: ProxyEnvironment.proxy(for: url, environment: ProcessInfo.processInfo.environment),
+                                          authorities: authorities))
         }
         var length = 0
         let body = dc_http_body(handle, &length).map { Data(bytes: $0, count: length) } ?? Data()
@@ -120,30 +134,6 @@ public final class CurlHTTPClient: HTTPFetching, Sendable {
         let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = text.firstIndex(where: { !blank($0) }), let last = text.lastIndex(where: { !blank($0) }) else { return "" }
         return String(text[first...last])
-    }
-
-    /// A short, key-free description of a libcurl failure in words (the URL itself is left
-    /// out, since it may carry an API key in its query). Codes from
-    /// https://curl.se/libcurl/c/libcurl-errors.html.
-    /// - Parameter code: the `CURLcode`, not 0.
-    /// - Returns: for example `connection refused`, `the answer broke off`.
-    static func describe(code: Int32) -> String {
-        switch code {
-        case 5, 6: return "host not found"  // COULDNT_RESOLVE_PROXY, COULDNT_RESOLVE_HOST
-        case 7: return "connection refused"  // COULDNT_CONNECT
-        case 1, 3: return "bad URL"  // UNSUPPORTED_PROTOCOL, URL_MALFORMAT
-        case 8: return "bad server response"  // WEIRD_SERVER_REPLY
-        case 18: return "the answer broke off"  // PARTIAL_FILE
-        case 52: return "an empty answer"  // GOT_NOTHING
-        case 16, 55, 56, 92: return "connection lost"  // HTTP2, SEND_ERROR, RECV_ERROR, HTTP2_STREAM
-        case 35, 53, 54, 58, 59, 60, 64, 66, 77, 80, 82, 83, 90, 91, 98: return "TLS failed"  // SSL_*, PEER_FAILED_VERIFICATION
-        case 47: return "too many redirects"  // TOO_MANY_REDIRECTS
-        case 61, 100: return "an answer that could not be decoded"  // BAD_CONTENT_ENCODING, UNRECOVERABLE_POLL
-        case 63: return "an answer too large"  // FILESIZE_EXCEEDED
-        case 67, 94: return "authentication required"  // LOGIN_DENIED, AUTH_ERROR
-        case 27: return "out of memory"  // OUT_OF_MEMORY
-        default: return "the connection failed (curl error \(code))"
-        }
     }
 }
 

@@ -51,7 +51,7 @@ public enum ProviderResponse {
             switch error {
             case .timedOut(let seconds):
                 throw SourceError.unreachable(provider: provider, reason: "no answer within \(Int(max(1, seconds.rounded()))) s")
-            case .transport(let reason):
+            case .transport(let reason), .permanent(let reason):
                 throw SourceError.unreachable(provider: provider, reason: reason)
             case .cancelled:
                 throw CancellationError()
@@ -111,7 +111,7 @@ public enum ProviderResponse {
             throw SourceError.badData(provider: provider, reason: "an HTML page instead of JSON")
         }
         do {
-            return try JSONDecoder().decode(T.self, from: data)
+            return try JSONText.decode(T.self, from: data)
         } catch let error as DecodingError {
             switch error {
             case .dataCorrupted(let context) where context.codingPath.isEmpty:

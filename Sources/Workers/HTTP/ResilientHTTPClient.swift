@@ -5,7 +5,8 @@ import FoundationEssentials
 /// (`RequestPacer`), asks again after transport failures, timeouts and 5xx answers with capped
 /// exponential backoff and full jitter (`RetryPolicy`), waits out a short `Retry-After` on a 429
 /// and hands a longer one back to the caller, and keeps the whole call within
-/// `RetryPolicy.totalLimit`.
+/// `RetryPolicy.totalLimit`. A failure that asking again would repeat (`HTTPError.permanent`:
+/// a redirect loop, an untrusted certificate) ends the call after its one try.
 ///
 /// Every wait (the turn, a backoff, a `Retry-After`) ends at once when the calling task is
 /// cancelled, and so does the request itself (`CurlHTTPClient` wakes its transfer
@@ -52,10 +53,12 @@ public struct ResilientHTTPClient: HTTPFetching {
     ///   - requestTimeout: the longest wait for the connection or the next byte, in seconds
     ///     (default 5).
     ///   - totalSeconds: the longest a call may take, every try included, in seconds (default 15).
+    ///   - authorities: the certificate authorities to trust (the settings' choice).
     /// - Returns: the client.
-    public static func live(provider: String, requestTimeout: Double = 5, totalSeconds: Double = 15) -> ResilientHTTPClient {
+    public static func live(provider: String, requestTimeout: Double = 5, totalSeconds: Double = 15,
+                            authorities: CertificateAuthorities) -> ResilientHTTPClient {
         ResilientHTTPClient(
-            inner: CurlHTTPClient(requestTimeout: requestTimeout, resourceTimeout: totalSeconds),
+            inner: CurlHTTPClient(requestTimeout: requestTimeout, resourceTimeout: totalSeconds, authorities: authorities),
             provider: provider,
             policy: RetryPolicy(totalLimit: .seconds(totalSeconds))
         )
@@ -102,6 +105,8 @@ public struct ResilientHTTPClient: HTTPFetching {
                 guard fits(wait, origin: origin, limit: limit) else { return response }
             } catch let error as HTTPError {
                 if error == .cancelled || Task.isCancelled { throw CancellationError() }
+                // A redirect loop or an untrusted certificate would only be met again.
+                if case .permanent = error { throw error }
                 let failure: HTTPError
                 if case .timedOut = error {
                     failure = .timedOut(seconds: (clock.now - origin).seconds)

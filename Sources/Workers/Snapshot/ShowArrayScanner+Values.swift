@@ -83,20 +83,10 @@ extension ShowArrayScanner {
                 case UInt8(ascii: "r"): out.append(0x0D)
                 case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"):
-                    var scalar = try readHex4()
-                    if (0xD800...0xDBFF).contains(scalar) {
-                        guard try peek() == UInt8(ascii: "\\") else { throw Failure.unsure }
-                        position += 1
-                        guard try peek() == UInt8(ascii: "u") else { throw Failure.unsure }
-                        position += 1
-                        let low = try readHex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw Failure.unsure }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    } else if (0xDC00...0xDFFF).contains(scalar) {
-                        throw Failure.unsure
-                    }
-                    guard let u = Unicode.Scalar(scalar) else { throw Failure.unsure }
-                    out.append(contentsOf: Array(String(Character(u)).utf8))
+                    // A pair is one character, a lone surrogate U+FFFD (as `JSONText` reads it).
+                    guard let escape = JSONText.unicodeEscape(in: bytes, at: position - 2) else { throw Failure.unsure }
+                    position = escape.end
+                    out.append(contentsOf: Array(String(Character(escape.scalar)).utf8))
                 default:
                     throw Failure.unsure
                 }

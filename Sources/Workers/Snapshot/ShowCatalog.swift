@@ -133,7 +133,7 @@ public struct ShowCatalog: Sendable {
     public static func embeddedRecordedWeek() throws -> RecordedWeek? {
         guard let bytes = EmbeddedFiles.bytes("airing_compact.json") else { return nil }
         do {
-            return try JSONDecoder().decode(RecordedWeek?.self, from: Data(bytes.buffer))
+            return try JSONText.decode(RecordedWeek?.self, from: Data(bytes.buffer))
         } catch {
             throw SourceError.badData(provider: embeddedProvider, reason: "embedded file airing_compact.json unreadable")
         }

@@ -33,7 +33,7 @@ struct ShowRecords: Sendable {
         }
         let dto: TVmazeDTO.Show
         do {
-            dto = try JSONDecoder().decode(TVmazeDTO.Show.self, from: data)
+            dto = try JSONText.decode(TVmazeDTO.Show.self, from: data)
         } catch {
             throw changed()
         }

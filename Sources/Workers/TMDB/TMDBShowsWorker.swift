@@ -132,7 +132,7 @@ public struct TMDBShowsWorker: TVShowsWorking {
     /// The `SourceError` for a non-2xx answer, with TMDB's own `status_message` when the body
     /// carries one.
     func error(for response: HTTPResponse) -> SourceError {
-        let body = try? JSONDecoder().decode(TMDBDTO.ErrorBody.self, from: response.body)
+        let body = try? JSONText.decode(TMDBDTO.ErrorBody.self, from: response.body)
         let message = body?.statusMessage.map { scrub(String($0.prefix(200))) }
         switch response.status {
         case 401:

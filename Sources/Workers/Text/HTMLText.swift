@@ -4,9 +4,13 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// Turns the HTML that APIs put in text fields into plain text, with libxml2's HTML parser
-/// (a well-kept, error-tolerant parser that knows every HTML named entity).
+/// Turns the HTML that APIs put in text fields into plain text as a browser shows it: read as
+/// the HTML5 tokenizer reads it (WHATWG HTML 13.2.5), then libxml2's HTML parser for the tags.
 ///
+/// - A `<` that starts no tag is text (`<>`, `< b>`, `I <3 you`); `</>` is nothing; `</ p>`,
+///   `<!...>` and `<?...>` are comments; a tag the text ends inside is dropped.
+/// - `&` without a reference is text (`AT&T`); every HTML5 named reference is known, the 106
+///   legacy ones also without their semicolon (`&copy 2024`).
 /// - Block elements (`p`, `div`, `li`, headings) end a paragraph; `br` ends a line, which
 ///   becomes a paragraph of its own.
 /// - Tags are dropped; entities are decoded exactly once (`&amp;lt;` becomes the text `&lt;`).
@@ -32,19 +36,21 @@ public enum HTMLText {
     public static func decodingEntities(_ text: String) -> String {
         // A byte scan: `contains("&")` would walk the text's characters (grapheme breaking).
         guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
-        // `<` and `>` escaped first, so the parser sees one text node and no markup.
-        let escaped = text.replacing("<", with: "&lt;").replacing(">", with: "&gt;")
-        let parsed = parse(escaped)
-        guard parsed != escaped else { return text }
-        return parsed.replacing("\u{0C}", with: "")
+        return convert(text, with: dc_html_decode_references)
     }
 
     private static func parse(_ html: String) -> String {
+        convert(html, with: dc_html_to_text)
+    }
+
+    /// Runs one of the C conversions over the text's UTF-8 bytes; the text itself when memory
+    /// is short.
+    private static func convert(_ html: String, with function: (UnsafePointer<CChar>?, Int) -> UnsafeMutablePointer<CChar>?) -> String {
         var bytes = Array(html.utf8)
         let count = bytes.count
         let result: UnsafeMutablePointer<CChar>? = bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.flatMap { base in
-                base.withMemoryRebound(to: CChar.self, capacity: count) { dc_html_to_text($0, count) }
+                base.withMemoryRebound(to: CChar.self, capacity: count) { function($0, count) }
             }
         }
         guard let result else { return html }
