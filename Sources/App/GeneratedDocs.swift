@@ -89,10 +89,18 @@ enum GeneratedDocs {
         ]
     }
 
-    /// A key label or help text in the manual's ASCII: the keys' symbols as words, any other
-    /// character beyond ASCII (`♥`, `⇄`) as roff's escape for its code point (`\[u2665]`).
+    /// A key label or help text in the manual's ASCII, the same in every locale: the keys'
+    /// symbols as words, and the interface's glyphs as the ASCII the app itself draws for them
+    /// outside UTF-8 (`⇄` as `<->`, `♥` as `<3`, as `Symbols` and `CellText` do). A glyph
+    /// escape such as `\[u21C4]` would not do: groff's ASCII device, which `man` uses in the C
+    /// locale, has no glyph and no fallback for it, and mandoc supports no `.fchar`. Any other
+    /// character beyond ASCII is left as roff's escape for its code point (`\[u00E9]`), which
+    /// the manual's test under `LANG=C` reports.
     static func manKeyText(_ text: String) -> String {
-        let words: [(String, String)] = [("↑", "Up"), ("↓", "Down"), ("←", "Left"), ("→", "Right"), ("⏎", "Enter"), ("⌫", "Backspace")]
+        let words: [(String, String)] = [
+            ("↑", "Up"), ("↓", "Down"), ("←", "Left"), ("→", "Right"), ("⏎", "Enter"), ("⌫", "Backspace"),
+            ("⇄", "<\\->"), ("♥", "<3"),
+        ]
         var out = roff(text)
         for (symbol, word) in words { out = out.replacing(symbol, with: word) }
         return out.unicodeScalars.map { scalar in
@@ -202,7 +210,7 @@ enum GeneratedDocs {
         .SH EXAMPLES
         .TP
         .B discover places \\-\\-city Lyon \\-\\-category cafe
-        The cafés around Lyon.
+        The cafes around Lyon.
         .TP
         .B discover \\-\\-source snapshot | head
         The first shows of the built\\-in snapshot, as text.
@@ -262,7 +270,7 @@ enum GeneratedDocs {
             let pattern = row.flags.map { "\(scope):\($0)" }.joined(separator: "|")
             switch row.value {
             case .file:
-                cases += "        \(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
+                cases += "        \(pattern)) _discover_files; return ;;\n"
             case .choice, .named:
                 cases += "        \(pattern)) COMPREPLY=($(compgen -W \"\(wordList(row.value.words))\" -- \"$cur\")); return ;;\n"
             case .text, .none:
@@ -273,6 +281,22 @@ enum GeneratedDocs {
         let lines = cases.split(separator: "\n").sorted { a, b in a.contains("places:") && !b.contains("places:") }
         return """
         # bash completion for discover, written from its settings table by `discover --generate bash`.
+        # The file names that start with the word being completed, each whole (spaces, quotes and
+        # `$` included, no glob expansion), for readline to quote as it inserts one (-o filenames).
+        # The word is read as typed: after an opening quote, or with backslash escapes.
+        _discover_files() {
+            local word= i
+            if [[ $cur == [\\"\\']* ]]; then
+                word=${cur:1}
+            else
+                for ((i = 0; i < ${#cur}; i++)); do
+                    [[ ${cur:i:1} == \\\\ ]] && ((i++))
+                    word+=${cur:i:1}
+                done
+            fi
+            compopt -o filenames 2>/dev/null
+            mapfile -t COMPREPLY < <(compgen -f -- "$word")
+        }
         _discover() {
             local cur prev section=shows command= i
             cur=${COMP_WORDS[COMP_CWORD]}
