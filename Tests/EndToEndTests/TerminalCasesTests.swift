@@ -175,4 +175,27 @@ final class TerminalCasesTests: XCTestCase {
         XCTAssertEqual(t.exitStatus(), 0)
         XCTAssertTrue(t.terminalRestored())
     }
+
+    /// Ctrl-S is not flow control while the app owns the terminal: the next key's frame is
+    /// drawn without a Ctrl-Q, alone or back to back with it, and after quit flow control
+    /// (`ixon`) is as it was, on or off.
+    func testCtrlSDoesNotFreezeTheScreenAndFlowControlIsAsBeforeAfterQuit() throws {
+        for setting in ["ixon", "-ixon"] {
+            guard let t = try TmuxTerminal.interactiveBash() else { throw XCTSkip("needs tmux and bash") }
+            t.type("stty \(setting); s=$(stty -g); '\(BuiltProducts.discover)' --source snapshot --list all")
+            t.send("Enter")
+            XCTAssertNotNil(t.waitFor("1/250"), setting)
+            t.send("C-s")
+            t.send("Down")
+            XCTAssertNotNil(t.waitFor("2/250"), "\(setting): Ctrl-S, then Down moves the selection on screen")
+            t.sendTogether("C-s", "Down")
+            XCTAssertNotNil(t.waitFor("3/250"), "\(setting): Ctrl-S and Down in one write")
+            t.send("q")
+            XCTAssertNotNil(t.waitFor(#"^\$\s*$"#), "\(setting): back at the prompt")
+            t.type(#"echo "flow=$(stty -a | tr ' ' '\n' | grep -x -e ixon -e -ixon)"; [ "$s" = "$(stty -g)" ] && echo same-settings"#)
+            t.send("Enter")
+            XCTAssertNotNil(t.waitFor("^flow=\(setting)$"), "\(setting) after quit: \(t.screen().joined(separator: "\n"))")
+            XCTAssertNotNil(t.waitFor("^same-settings$"), "\(setting): every setting as before")
+        }
+    }
 }
