@@ -154,14 +154,17 @@ final class TerminalCasesTests: XCTestCase {
     /// paints nothing; `fg` brings it back in its own terminal mode, answering keys.
     func testAContinuedBackgroundJobPaintsNothingAndFgBringsItBackWorking() throws {
         guard let t = try TmuxTerminal.interactiveBash() else { throw XCTSkip("needs tmux and bash") }
-        t.type("'\(BuiltProducts.discover)' --source snapshot --list all")
+        // `set -b`: bash reports a job's change at once, not at the next prompt.
+        t.type("set -b; '\(BuiltProducts.discover)' --source snapshot --list all")
         t.send("Enter")
         XCTAssertNotNil(t.waitFor("Breaking Bad"))
         t.send("C-z")
         XCTAssertNotNil(t.waitFor("Stopped"), "the shell has the terminal back")
         t.type("kill -CONT %1")
         t.send("Enter")
-        Thread.sleep(forTimeInterval: 0.7)
+        // Stopped again once it has taken the SIGCONT: bash (`set -b`) reports the job again.
+        let again = t.waitUntil { rows in rows.filter { $0.contains("Stopped") }.count >= 2 }
+        XCTAssertNotNil(again, "the continued background job stops again: \(t.screen().joined(separator: "\n"))")
         XCTAssertFalse(t.screen().joined().contains("offline snapshot"), "a background job paints nothing")
         t.type("fg")
         t.send("Enter")
