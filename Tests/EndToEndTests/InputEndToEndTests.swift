@@ -256,6 +256,9 @@ final class InputEndToEndTests: XCTestCase {
             pty.type("q")
             XCTAssertEqual(pty.waitForExit(), 0)
             XCTAssertTrue(pty.termiosRestored())
+            // The exit comes before the reader has every byte: wait for the last one written
+            // (leaving the alternate screen), not for the exit.
+            XCTAssertTrue(pty.waitFor("\u{1B}[?1049l"), "the alternate screen left")
             let output = String(decoding: pty.output, as: UTF8.self)
             let on = output.range(of: "\u{1B}[?2004h"), off = output.range(of: "\u{1B}[?2004l", options: .backwards)
             let firstFrame = output.range(of: "offline snapshot"), leave = output.range(of: "\u{1B}[?1049l", options: .backwards)
