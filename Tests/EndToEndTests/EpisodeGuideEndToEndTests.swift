@@ -197,9 +197,10 @@ final class EpisodeGuideEndToEndTests: XCTestCase {
                                                file: StaticString = #filePath, line: UInt = #line) throws {
         let position = { (k: Int) in "Sp E\(k) · \(columns)/\(columns)" }
         term.send("End")
-        let first = try XCTUnwrap(term.waitFor(position(1)), term.screen().joined(separator: "\n"), file: file, line: line)
-        XCTAssertTrue(first.contains { $0.contains("Sp: \(count) specials") }, "the note whole: \(first.joined(separator: "\n"))", file: file, line: line)
-        XCTAssertTrue(first.contains { $0.contains("Specials · \(count) specials") }, first.joined(separator: "\n"), file: file, line: line)
+        XCTAssertNotNil(term.waitUntil { rows in
+            rows.last?.contains(position(1)) == true && rows.contains { $0.contains("Sp: \(count) specials") }
+                && rows.contains { $0.contains("Specials · \(count) specials") }
+        }, "End: the specials, the note whole, their list: \(term.screen().joined(separator: "\n"))", file: file, line: line)
         term.send("Left")
         XCTAssertNotNil(term.waitFor("S\(columns - 1) E1 · \(columns - 1)/\(columns)"), "Left from the specials", file: file, line: line)
         term.send("Right")
@@ -220,8 +221,26 @@ final class EpisodeGuideEndToEndTests: XCTestCase {
             for row in screen { XCTAssertLessThanOrEqual(row.count, width, row, file: file, line: line) }
         }
         term.send("Enter")
-        let page = try XCTUnwrap(term.waitFor(String(format: "^ *Special %02d *$", count)), term.screen().joined(separator: "\n"), file: file, line: line)
-        XCTAssertTrue(page.contains { $0.contains("Episode") && $0.contains("special") }, page.joined(separator: "\n"), file: file, line: line)
+        // The title is drawn before the facts: wait for both.
+        let title = String(format: "Special %02d", count)
+        XCTAssertNotNil(term.waitUntil { rows in
+            rows.contains { $0.trimmingCharacters(in: .whitespaces) == title } && rows.contains { $0.contains("Episode") && $0.contains("special") }
+        }, "the last special's page: \(term.screen().joined(separator: "\n"))", file: file, line: line)
+    }
+
+    /// At 80x24 and at 200x60: the show's details, `e`, the chart, then every special reached
+    /// (`assertEverySpecialIsReachable`), and a clean quit.
+    private func assertEverySpecialIsReachableAtBothSizes(arguments: [String], environment: [String: String], details: String, chart: String,
+                                                          count: Int, columns: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        for (width, height) in [(80, 24), (200, 60)] {
+            let term = try TmuxTerminal(command: [BuiltProducts.discover] + arguments, width: width, height: height, environment: environment)
+            XCTAssertNotNil(term.waitFor(details), term.screen().joined(separator: "\n"), file: file, line: line)
+            term.send("e")
+            XCTAssertNotNil(term.waitFor(chart), term.screen().joined(separator: "\n"), file: file, line: line)
+            try assertEverySpecialIsReachable(term, count: count, columns: columns, width: width, file: file, line: line)
+            term.send("q", "q", "q", "q")
+            XCTAssertEqual(term.exitStatus(), 0, "\(width)x\(height)", file: file, line: line)
+        }
     }
 
     func testLiveTVmazeSpecialsAreAColumnOfTheChartEveryOneReachableAt80x24And200x60() throws {
@@ -230,30 +249,15 @@ final class EpisodeGuideEndToEndTests: XCTestCase {
         server.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2024-01-01.json")))
         server.route("/schedule", .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
         let base = try server.start()
-        for (width, height) in [(80, 24), (200, 60)] {
-            let term = try TmuxTerminal(command: [BuiltProducts.discover, "show", "83", "--source", "tvmaze", "--api-base", base.absoluteString],
-                                        width: width, height: height, environment: environment)
-            XCTAssertNotNil(term.waitFor("Official site"), term.screen().joined(separator: "\n"))
-            term.send("e")
-            XCTAssertNotNil(term.waitFor("Best: S06E06"), term.screen().joined(separator: "\n"))
-            try assertEverySpecialIsReachable(term, count: 30, columns: 36, width: width)
-            term.send("q", "q", "q", "q")
-            XCTAssertEqual(term.exitStatus(), 0)
-        }
+        try assertEverySpecialIsReachableAtBothSizes(arguments: ["show", "83", "--source", "tvmaze", "--api-base", base.absoluteString],
+                                                     environment: environment, details: "Official site", chart: "Best: S06E06", count: 30, columns: 36)
     }
 
     func testTMDBSeasonZeroIsTheSpecialsColumnEveryOneReachableAt80x24And200x60() throws {
         try routeBreakingBadWithSeasonZero()
         let base = try server.start()
-        for (width, height) in [(80, 24), (200, 60)] {
-            let env = environment.merging(["TMDB_API_KEY": "e2e-tmdb-key", "DISCOVER_TMDB_URL": base.absoluteString]) { _, new in new }
-            let term = try TmuxTerminal(command: [BuiltProducts.discover, "show", "1396", "--source", "tmdb"], width: width, height: height, environment: env)
-            XCTAssertNotNil(term.waitFor("Breaking Bad"), term.screen().joined(separator: "\n"))
-            term.send("e")
-            XCTAssertNotNil(term.waitFor("Best: S01E"), term.screen().joined(separator: "\n"))
-            try assertEverySpecialIsReachable(term, count: 21, columns: 2, width: width)
-            term.send("q", "q", "q", "q")
-            XCTAssertEqual(term.exitStatus(), 0)
-        }
+        let env = environment.merging(["TMDB_API_KEY": "e2e-tmdb-key", "DISCOVER_TMDB_URL": base.absoluteString]) { _, new in new }
+        try assertEverySpecialIsReachableAtBothSizes(arguments: ["show", "1396", "--source", "tmdb"], environment: env,
+                                                     details: "Breaking Bad", chart: "Best: S01E", count: 21, columns: 2)
     }
 }

@@ -184,10 +184,8 @@ final class TerminalCasesTests: XCTestCase {
     /// (`ixon`) is as it was, on or off.
     func testCtrlSDoesNotFreezeTheScreenAndFlowControlIsAsBeforeAfterQuit() throws {
         for setting in ["ixon", "-ixon"] {
-            guard let t = try TmuxTerminal.interactiveBash() else { throw XCTSkip("needs tmux and bash") }
-            t.type("stty \(setting); s=$(stty -g); '\(BuiltProducts.discover)' --source snapshot --list all")
-            t.send("Enter")
-            XCTAssertNotNil(t.waitFor("1/250"), setting)
+            let line = "stty \(setting); s=$(stty -g); '\(BuiltProducts.discover)' --source snapshot --list all"
+            guard let t = try TmuxTerminal.interactiveBash(running: line, ready: "1/250") else { throw XCTSkip("needs tmux and bash") }
             t.send("C-s")
             t.send("Down")
             XCTAssertNotNil(t.waitFor("2/250"), "\(setting): Ctrl-S, then Down moves the selection on screen")
