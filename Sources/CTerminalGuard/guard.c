@@ -65,6 +65,21 @@ void dc_guard_restore_termios(void) {
     if (have_saved) tcsetattr(guard_fd, TCSANOW, &saved);
 }
 
+void dc_stop_job(void) {
+    struct sigaction ignore, previous;
+    memset(&ignore, 0, sizeof ignore);
+    ignore.sa_handler = SIG_IGN;
+    sigemptyset(&ignore.sa_mask);
+    int swapped = sigaction(SIGTSTP, &ignore, &previous) == 0;
+    /* The rest of the process group (a wrapping `sh -c` that the job-control shell waits
+     * for) stops as at a typed Ctrl-Z, and the shell reports the job stopped. */
+    kill(0, SIGTSTP);
+    if (swapped) sigaction(SIGTSTP, &previous, NULL);
+    /* This process stops too; SIGSTOP also works in an orphaned process group, where the
+     * kernel discards SIGTSTP. Execution goes on here once continued. */
+    kill(getpid(), SIGSTOP);
+}
+
 #include <errno.h>
 #include <fcntl.h>
 

@@ -31,9 +31,10 @@ public final class CursesScreen {
     private let mouse: Bool
     private var attributesByRole: [TextRole: (attr_t, Int16)] = [:]
 
-    /// Sets up the terminal: raw-ish input (`cbreak`, so Ctrl-C and Ctrl-Z still signal),
-    /// no echo, hidden cursor, default colours, bracketed paste on (and mouse reports when
-    /// asked for). ncurses only draws: keys are read and decoded by `InputDecoder`.
+    /// Sets up the terminal: raw-ish input (`cbreak`, so Ctrl-C and Ctrl-\ still signal; no
+    /// flow control, and Ctrl-Z read as a key for the session to suspend by), no echo, hidden
+    /// cursor, default colours, bracketed paste on (and mouse reports when asked for). ncurses
+    /// only draws: keys are read and decoded by `InputDecoder`.
     /// - Parameter options: how to set it up.
     /// - Throws: `TerminalError` when no terminal description works, or the terminal cannot
     ///   address the cursor.
@@ -82,6 +83,7 @@ public final class CursesScreen {
         self.typedBeforeStart = ioctl(options.inputFD, UInt(FIONREAD), &waiting) == 0 ? Int(max(0, waiting)) : 0
         noecho()
         nonl()
+        Self.takeFlowControlAndSuspendKey(fd: fileno(outputFile))
         intrflush(dc_stdscr(), false)
         // ncurses never reads the terminal: no keypad mode, and no look at pending input that
         // would cut a frame short.
@@ -105,6 +107,30 @@ public final class CursesScreen {
         // fatal-signal guard, which cannot call ncurses.
         let leave = inputModesOff + (dc_tigetstr("rmcup").map { String(cString: $0) } ?? "") + (dc_tigetstr("cnorm").map { String(cString: $0) } ?? "")
         leave.withCString { dc_guard_arm($0) }
+    }
+
+    /// Turns off what `cbreak` leaves to the line discipline that a full-screen program wants
+    /// as keys: output flow control (IXON, so Ctrl-S no longer freezes every frame until
+    /// Ctrl-Q) and the suspend character (VSUSP, so Ctrl-Z arrives as a byte and the session
+    /// restores the terminal before the job stops, even when a wrapping shell shares the
+    /// process group). Ctrl-C and Ctrl-\ still signal. The mode is recorded as ncurses'
+    /// program mode, so `reset_prog_mode` on resume brings it back; `endwin` and the guard
+    /// restore the terminal's own settings. A terminal that refuses keeps cbreak's mode.
+    /// - Parameter fd: the terminal.
+    private static func takeFlowControlAndSuspendKey(fd: Int32) {
+        var mode = termios()
+        guard tcgetattr(fd, &mode) == 0 else { return }
+        mode.c_iflag &= ~tcflag_t(IXON)
+        // The value that disables a special character (`_POSIX_VDISABLE`, a macro Swift does
+        // not import; '\0' on Linux).
+        let disabled = fpathconf(fd, Int32(_PC_VDISABLE))
+        if disabled >= 0 && disabled <= 255 {
+            withUnsafeMutableBytes(of: &mode.c_cc) { cc in
+                if Int(VSUSP) < cc.count { cc[Int(VSUSP)] = UInt8(disabled) }
+            }
+        }
+        guard tcsetattr(fd, TCSANOW, &mode) == 0 else { return }
+        def_prog_mode()
     }
 
     /// The modes asked of the terminal while the app owns the screen: bracketed paste
@@ -217,21 +243,33 @@ public final class CursesScreen {
         leaveok(window, true)
     }
 
-    /// Leaves curses for the shell: paste and mouse modes off, normal screen, cooked mode,
-    /// cursor shown, all of it written out before this returns.
+    /// True between `suspend()` and `resume()`: the terminal is in the shell's settings.
+    private var handedToShell = false
+
+    /// Leaves curses for the shell: paste and mouse modes off, normal screen, the terminal's
+    /// own settings exactly as they were (flow control and the suspend key too), cursor shown,
+    /// all of it written out (`tcdrain`) before this returns.
     public func suspend() {
         guard !ended else { return }
         sendModes(inputModesOff)
         clearIfNoAlternateScreen()
         endwin()
         fflush(outputFile)
+        dc_guard_restore_termios()
         tcdrain(fileno(outputFile))
+        handedToShell = true
     }
 
-    /// Comes back from `suspend()`: program mode again, the input modes back on, size re-read,
-    /// full repaint next frame.
+    /// Comes back from `suspend()`: the shell's settings now (changed with `stty` while the
+    /// app was stopped, perhaps) are kept as the ones to restore on exit, then program mode
+    /// again, the input modes back on, size re-read, full repaint next frame.
     public func resume() {
         guard !ended else { return }
+        if handedToShell {
+            handedToShell = false
+            def_shell_mode()
+            _ = dc_guard_save(fileno(outputFile))
+        }
         reset_prog_mode()
         sendModes(inputModesOn)
         updateSize()

@@ -9,11 +9,12 @@ import Glibc
 /// signals through a self-pipe read by a second read source, and frames drawn only when
 /// something changed. Nothing polls: an idle session sleeps in the kernel and writes nothing.
 ///
-/// Signals: SIGWINCH resizes and repaints at once; SIGTSTP (Ctrl-Z) leaves curses cleanly and
-/// stops; SIGCONT comes back at the current size with a full repaint; SIGINT, SIGTERM, SIGHUP
-/// and SIGQUIT restore the terminal, run `onExit` and exit with 128 + the signal number. A
-/// hang-up, with SIGHUP or without (end of file, EIO or POLLHUP on the terminal), writes
-/// nothing more to the terminal, runs `onExit` and exits: 129 with the signal, 1 without.
+/// Signals: SIGWINCH resizes and repaints at once; Ctrl-Z (read as a key) and SIGTSTP leave
+/// curses cleanly and stop the job; SIGCONT comes back at the current size with a full
+/// repaint; SIGINT, SIGTERM, SIGHUP and SIGQUIT restore the terminal, run `onExit` and exit
+/// with 128 + the signal number. A hang-up, with SIGHUP or without (end of file, EIO or
+/// POLLHUP on the terminal), writes nothing more to the terminal, runs `onExit` and exits:
+/// 129 with the signal, 1 without.
 @MainActor
 public final class TerminalSession {
     /// The signals the session handles. Their handlers (installed before curses starts, so
@@ -177,6 +178,10 @@ public final class TerminalSession {
             guard let event else { break }
             handled = true
             switch event {
+            case .key(.control("z")):
+                // The suspend character, read as a byte (`CursesScreen` turns VSUSP off):
+                // the terminal is restored before anything in the job stops.
+                suspend()
             case .key(let key):
                 delegate.session(self, didReceive: key)
             case .paste(let text):
@@ -266,12 +271,15 @@ public final class TerminalSession {
         }
     }
 
+    /// Ctrl-Z, or a SIGTSTP from elsewhere: the terminal is restored and drained first, then
+    /// the whole job stops (`dc_stop_job`: a wrapping `sh -c` in the process group too, so its
+    /// shell prints the job line only once the terminal is the shell's again).
     private func suspend() {
         suspended = true
         screen.suspend()
-        // SIGSTOP cannot be caught. The stop may take effect a moment after kill() returns,
-        // so the session comes back only when SIGCONT arrives through the signal pipe.
-        kill(getpid(), SIGSTOP)
+        // The session comes back only when SIGCONT arrives through the signal pipe (after
+        // `fg`, or a `kill -CONT` that finds it in the background), not when this returns.
+        dc_stop_job()
     }
 
     /// True when the terminal hung up (POLLHUP or an error on it), so nothing may be written.

@@ -96,14 +96,37 @@ final class GeneratedDocsTests: XCTestCase {
         XCTAssertTrue(keysSection.unicodeScalars.allSatisfy(\.isASCII), "the KEYS section is ASCII: \(keysSection)")
     }
 
-    func testTheManualPageRendersWithoutAWarning() throws {
+    func testTheManualPageRendersTheSameWithoutAWarningInTheCAndUTF8Locales() throws {
         let page = try write(.man)
         guard let groff = tool("groff") else {
             throw XCTSkip("groff is not installed (scripts/install-deps.sh installs it)")
         }
-        let rendered = try Subprocess.run(groff, ["-ww", "-man", "-Tutf8", "-z", page])
-        XCTAssertEqual(rendered.status, 0)
-        XCTAssertEqual(rendered.output, "", "groff -ww warns")
+        // As `man` formats it: the input through preconv (-k), the device by the locale:
+        // ASCII under C, where a glyph without an ASCII fallback is a warning and a blank.
+        var texts: [String: String] = [:]
+        for (locale, device) in [("C", "ascii"), ("C.UTF-8", "utf8")] {
+            let rendered = try Subprocess.run("/usr/bin/env", ["LC_ALL=\(locale)", groff, "-k", "-ww", "-man", "-T\(device)", "-z", page])
+            XCTAssertEqual(rendered.status, 0)
+            XCTAssertEqual(rendered.output, "", "groff -ww warns under LC_ALL=\(locale)")
+            let text = try Subprocess.run("/usr/bin/env", ["LC_ALL=\(locale)", groff, "-k", "-man", "-T\(device)", "-P", "-cbou", page])
+            texts[locale] = text.output
+        }
+        let ascii = texts["C"] ?? "", utf8 = texts["C.UTF-8"] ?? ""
+        XCTAssertTrue(ascii.contains("Switch list: Popular now <-> All shows."), ascii)
+        XCTAssertTrue(ascii.contains("Add to or remove from favourites (<3)."), ascii)
+        XCTAssertTrue(ascii.contains("The cafes around Lyon."), ascii)
+        // The same words in both locales; only the copyright sign is drawn as groff draws it.
+        func words(_ text: String) -> [Substring] {
+            text.replacingOccurrences(of: "©", with: "(C)").split(whereSeparator: \.isWhitespace)
+        }
+        XCTAssertEqual(words(ascii), words(utf8), "the page says the same under C and C.UTF-8")
+        if let man = tool("man") {
+            for locale in ["C", "C.UTF-8"] {
+                let shown = try Subprocess.run("/usr/bin/env", ["LANG=\(locale)", "LC_ALL=\(locale)", "MANWIDTH=80", "MANPAGER=cat", "PAGER=cat", man, "-l", page])
+                XCTAssertFalse(shown.output.contains("warning"), "man under LANG=\(locale): \(shown.output.prefix(400))")
+                XCTAssertTrue(shown.output.contains("Popular now <-> All shows"), "man under LANG=\(locale)")
+            }
+        }
         guard let mandoc = tool("mandoc") else {
             throw XCTSkip("mandoc is not installed (scripts/install-deps.sh installs it); groff found no warning")
         }
@@ -156,6 +179,66 @@ final class GeneratedDocsTests: XCTestCase {
         sut.type("discover --source ")
         sut.send("Tab")
         XCTAssertNotNil(sut.waitFor("tvmaze"), "\(sut.screen())")
+    }
+
+    /// The names a completed `--snapshot` must keep whole: spaces, quotes and a `$`, beside a
+    /// name that shares words with them.
+    private let awkwardNames = ["my shows 2024.json", "it's $5 \"x\".json", "shows.json"]
+
+    /// Types `discover --snapshot PREFIX`, Tab, Enter in a real shell in tmux, in a folder
+    /// holding `awkwardNames`, where `discover` is a function printing each argument as
+    /// `<ARG>`: the completion must give the shell one word, the whole name.
+    /// - Parameters:
+    ///   - shell: the shell's command line, run in the folder.
+    ///   - environment: what the shell needs to load its rc file and the completion.
+    ///   - prompt: a pattern of the shell's prompt (tmux drops a row's trailing spaces).
+    private func assertCompletesWholeNames(shell: [String], environment: [String: String], prompt: String,
+                                           file: StaticString = #filePath, line: UInt = #line) throws {
+        let files = folder + "/files"
+        try FileManager.default.createDirectory(atPath: files, withIntermediateDirectories: true)
+        for name in awkwardNames { try Data("[]".utf8).write(to: URL(fileURLWithPath: files + "/" + name)) }
+        let t = try TmuxTerminal(command: ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", files] + shell, width: 100, height: 30,
+                                 environment: environment.merging(["HOME": folder, "PATH": "/usr/bin:/bin"]) { a, _ in a })
+        XCTAssertNotNil(t.waitFor(prompt), "the shell did not start: \(t.screen())", file: file, line: line)
+        for (prefix, name) in [("my", "my shows 2024.json"), ("it", "it's $5 \"x\".json")] {
+            t.type("discover --snapshot \(prefix)")
+            t.send("Tab")
+            XCTAssertNotNil(t.waitFor("--snapshot " + prefix + #".*\.json"#), "\(prefix): \(t.screen())", file: file, line: line)
+            t.send("Enter")
+            let shown = t.waitFor("^<" + NSRegularExpression.escapedPattern(for: name) + ">$")
+            XCTAssertNotNil(shown, "\(prefix)<Tab> is the one name \(name): \(t.screen().joined(separator: "\n"))", file: file, line: line)
+        }
+    }
+
+    func testBashCompletesAFileNameWithSpacesQuotesAndADollarAsOneWord() throws {
+        let script = try write(.bash)
+        guard let bash = tool("bash"), TmuxTerminal.tmuxPath != nil else { throw XCTSkip("needs bash and tmux") }
+        let rc = "source '\(script)'\ndiscover() { printf '<%s>\\n' \"$@\"; }\nPS1='bash> '\n"
+        try Data(rc.utf8).write(to: URL(fileURLWithPath: folder + "/bashrc"))
+        try assertCompletesWholeNames(shell: [bash, "--noprofile", "--rcfile", folder + "/bashrc", "-i"], environment: [:], prompt: "^bash>")
+    }
+
+    func testZshCompletesAFileNameWithSpacesQuotesAndADollarAsOneWord() throws {
+        guard let zsh = tool("zsh"), TmuxTerminal.tmuxPath != nil else { throw XCTSkip("needs zsh and tmux") }
+        let functions = folder + "/functions"
+        try FileManager.default.createDirectory(atPath: functions, withIntermediateDirectories: true)
+        try Data(GeneratedDocs.text(.zsh, date: "").utf8).write(to: URL(fileURLWithPath: functions + "/_discover"))
+        let rc = "fpath=(\(functions) $fpath)\nautoload -U compinit && compinit -u -d \(folder)/zcompdump\nPS1='zsh> '\ndiscover() { printf '<%s>\\n' \"$@\"; }\n"
+        try Data(rc.utf8).write(to: URL(fileURLWithPath: folder + "/.zshrc"))
+        try assertCompletesWholeNames(shell: [zsh, "-i"], environment: ["ZDOTDIR": folder], prompt: "^zsh>")
+    }
+
+    func testFishCompletesAFileNameWithSpacesQuotesAndADollarAsOneWord() throws {
+        guard let fish = tool("fish"), TmuxTerminal.tmuxPath != nil else { throw XCTSkip("needs fish and tmux") }
+        let config = folder + "/xdg/fish"
+        for sub in ["completions", "functions"] {
+            try FileManager.default.createDirectory(atPath: config + "/" + sub, withIntermediateDirectories: true)
+        }
+        try Data(GeneratedDocs.text(.fish, date: "").utf8).write(to: URL(fileURLWithPath: config + "/completions/discover.fish"))
+        try Data("function discover\n    printf '<%s>\\n' $argv\nend\n".utf8).write(to: URL(fileURLWithPath: config + "/functions/discover.fish"))
+        try Data("set -g fish_greeting\nfunction fish_prompt; echo -n 'fish> '; end\n".utf8).write(to: URL(fileURLWithPath: config + "/config.fish"))
+        try assertCompletesWholeNames(shell: [fish, "-i"], environment: ["XDG_CONFIG_HOME": folder + "/xdg", "XDG_DATA_HOME": folder + "/xdg-data"],
+                                      prompt: "^fish>")
     }
 
     func testZshAndFishReadTheirCompletions() throws {

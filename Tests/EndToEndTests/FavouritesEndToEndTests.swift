@@ -46,9 +46,11 @@ final class FavouritesEndToEndTests: XCTestCase {
         XCTAssertEqual(savedIDs(file), ["82"])
         // F opens Favourites, which lists it.
         term.send("F")
-        let listed = try XCTUnwrap(term.waitFor(#"1 show · 0 places"#))
+        // The count is drawn above the rows: wait for the row too, not for the count alone.
+        let listed = try XCTUnwrap(term.waitUntil { rows in
+            rows.contains { $0.contains("1 show · 0 places") } && rows.contains { $0.contains("♥ Show  Game of Thrones") && $0.contains("2011–2019 · HBO") }
+        }, term.screen().joined(separator: "\n"))
         XCTAssertTrue(listed[0].contains("[Favourites]"), listed[0])
-        XCTAssertTrue(listed.contains { $0.contains("♥ Show  Game of Thrones") && $0.contains("2011–2019 · HBO") }, listed.joined(separator: "\n"))
         term.send("q")
         XCTAssertEqual(term.exitStatus(), 0)
 

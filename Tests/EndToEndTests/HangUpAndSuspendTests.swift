@@ -32,7 +32,8 @@ final class HangUpAndSuspendTests: XCTestCase {
         XCTAssertTrue(pty.waitFor("offline snapshot"))
         pty.settle()
         pty.type("f")
-        pty.settle(quiet: 0.1)
+        // The mark drawn: the favourite is taken, whatever the machine's load.
+        XCTAssertTrue(pty.waitFor("♥"), "the favourite is marked")
         let closed = Date()
         pty.hangUp()
         var status: String?
@@ -129,5 +130,39 @@ final class HangUpAndSuspendTests: XCTestCase {
         t.send("Enter")
         XCTAssertEqual(t.exitStatus(), 0)
         XCTAssertTrue(t.terminalRestored())
+    }
+
+    /// Under a wrapper that stays (`sh -c` and `bash -c` with a command after the app), the job
+    /// the shell stops is the wrapper's. Ctrl-Z restores the terminal before anything in the job
+    /// stops: the job line and the prompt are on the normal screen, bracketed paste is as the
+    /// shell set it (a pasted Tab is text), and `fg` repaints the app.
+    func testCtrlZUnderAShOrBashWrapperShowsTheJobLineAndPromptAndLeavesBracketedPasteOn() throws {
+        for wrapper in ["/bin/sh", "/bin/bash"] {
+            let line = "s=$(stty -g); \(wrapper) -c \"'\(BuiltProducts.discover)' --source snapshot --list all; echo wrapper-done\""
+            guard let t = try TmuxTerminal.interactiveBash(running: line, ready: "1/250") else { throw XCTSkip("needs tmux and bash") }
+            t.send("C-z")
+            let stopped = t.waitUntil(timeout: 5) { rows in
+                guard let line = rows.lastIndex(where: { $0.contains("[1]+") && $0.contains("Stopped") }) else { return false }
+                return rows[(line + 1)...].contains { $0.hasPrefix("$") }
+            }
+            XCTAssertNotNil(stopped, "\(wrapper): the job line and a prompt after it: \(t.screen().joined(separator: "\n"))")
+            XCTAssertFalse(t.screen().joined().contains("offline snapshot"), "\(wrapper): the app's frame is not on the shell's screen")
+            XCTAssertTrue(t.normalScreenWithCursor(), "\(wrapper): normal screen, cursor shown")
+            // Bracketed paste on, as readline set it: a pasted Tab is text, not completion
+            // (with the mode off, readline would complete `zq9` and print `zq9kept`).
+            t.paste("echo zq9\tkept")
+            t.send("Enter")
+            XCTAssertNotNil(t.waitFor("^zq9 kept$"), "\(wrapper): bracketed paste is on in the shell: \(t.screen().joined(separator: "\n"))")
+            t.type("fg")
+            t.send("Enter")
+            XCTAssertNotNil(t.waitUntil { $0.last?.contains("offline snapshot") ?? false }, "\(wrapper): fg repaints the app")
+            t.send("j")
+            XCTAssertNotNil(t.waitFor("2/250"), "\(wrapper): keys are answered after fg")
+            t.send("q")
+            XCTAssertNotNil(t.waitFor("^wrapper-done$"), "\(wrapper): the wrapper went on after the app")
+            t.type(#"[ "$s" = "$(stty -g)" ] && echo same-settings"#)
+            t.send("Enter")
+            XCTAssertNotNil(t.waitFor("^same-settings$"), "\(wrapper): the terminal's settings as before: \(t.screen().joined(separator: "\n"))")
+        }
     }
 }

@@ -198,8 +198,12 @@ final class InputEndToEndTests: XCTestCase {
         let before = places.screen()
         places.sendBytes("\u{1B}[<0;20;8M")
         places.sendBytes("\u{1B}[<0;20;8m")
-        Thread.sleep(forTimeInterval: 0.3)
-        XCTAssertEqual(places.screen(), before, "a click without --mouse changes nothing")
+        // Keys after the click, to know it was read: the help opens and closes; the screen is
+        // then as before (a click that selected something would have changed it for good).
+        places.sendBytes("?")
+        XCTAssertNotNil(places.waitFor(" Keys "), "the help after the click")
+        places.sendBytes("\u{1B}")
+        XCTAssertNotNil(places.waitUntil { $0 == before }, "a click without --mouse changes nothing: \(text(places.screen()))")
         places.sendBytes("q")
         quits(places, "places")
     }
@@ -252,6 +256,9 @@ final class InputEndToEndTests: XCTestCase {
             pty.type("q")
             XCTAssertEqual(pty.waitForExit(), 0)
             XCTAssertTrue(pty.termiosRestored())
+            // The exit comes before the reader has every byte: wait for the last one written
+            // (leaving the alternate screen), not for the exit.
+            XCTAssertTrue(pty.waitFor("\u{1B}[?1049l"), "the alternate screen left")
             let output = String(decoding: pty.output, as: UTF8.self)
             let on = output.range(of: "\u{1B}[?2004h"), off = output.range(of: "\u{1B}[?2004l", options: .backwards)
             let firstFrame = output.range(of: "offline snapshot"), leave = output.range(of: "\u{1B}[?1049l", options: .backwards)

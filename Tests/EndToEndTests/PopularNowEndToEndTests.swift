@@ -140,8 +140,10 @@ final class PopularNowEndToEndTests: XCTestCase {
         // As `make run` starts it: the snapshot for shows and for places.
         let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot"], width: 120, height: 30,
                                     environment: ["DISCOVER_PLACES_SOURCE": "snapshot"])
-        let popular = try XCTUnwrap(term.waitFor("Popular · airing the week of 2024-01-22 \\(recorded\\)", timeout: 10), term.screen().joined(separator: "\n"))
-        XCTAssertTrue(popular.joined().contains("offline snapshot"), popular.joined(separator: "\n"))
+        // The heading is drawn before the status bar: wait for both.
+        let popular = try XCTUnwrap(term.waitUntil(timeout: 10) { rows in
+            rows.contains { $0.contains("Popular · airing the week of 2024-01-22 (recorded)") } && rows.last?.contains("offline snapshot") == true
+        }, term.screen().joined(separator: "\n"))
         XCTAssertFalse(popular.joined().contains("Breaking Bad"), "not the catalogue's order")
         term.send("v")
         XCTAssertNotNil(term.waitUntil(timeout: 5) { $0[0].hasSuffix("All shows") && $0.joined().contains("Breaking Bad") })
@@ -153,10 +155,13 @@ final class PopularNowEndToEndTests: XCTestCase {
         XCTAssertTrue(details.joined().contains("2021– (as of 2025-06-05)"), details.joined(separator: "\n"))
         // Every section, with no network: nothing says "unreachable".
         term.send("Escape")
-        for _ in 0..<3 {
+        // Each section waited for in its loaded state (its tab, its source), not for a moment.
+        for (section, source) in [("Places", "offline snapshot"), ("Favourites", ""), ("Shows", "offline snapshot")] {
             term.send("Tab")
-            Thread.sleep(forTimeInterval: 1)
-            XCTAssertFalse(term.screen().joined().lowercased().contains("unreachable"), term.screen().joined(separator: "\n"))
+            let screen = try XCTUnwrap(term.waitUntil { rows in
+                rows[0].contains("[\(section)]") && (source.isEmpty || rows.last?.contains(source) == true)
+            }, "\(section): \(term.screen().joined(separator: "\n"))")
+            XCTAssertFalse(screen.joined().lowercased().contains("unreachable"), screen.joined(separator: "\n"))
         }
         term.send("q")
     }

@@ -154,14 +154,17 @@ final class TerminalCasesTests: XCTestCase {
     /// paints nothing; `fg` brings it back in its own terminal mode, answering keys.
     func testAContinuedBackgroundJobPaintsNothingAndFgBringsItBackWorking() throws {
         guard let t = try TmuxTerminal.interactiveBash() else { throw XCTSkip("needs tmux and bash") }
-        t.type("'\(BuiltProducts.discover)' --source snapshot --list all")
+        // `set -b`: bash reports a job's change at once, not at the next prompt.
+        t.type("set -b; '\(BuiltProducts.discover)' --source snapshot --list all")
         t.send("Enter")
         XCTAssertNotNil(t.waitFor("Breaking Bad"))
         t.send("C-z")
         XCTAssertNotNil(t.waitFor("Stopped"), "the shell has the terminal back")
         t.type("kill -CONT %1")
         t.send("Enter")
-        Thread.sleep(forTimeInterval: 0.7)
+        // Stopped again once it has taken the SIGCONT: bash (`set -b`) reports the job again.
+        let again = t.waitUntil { rows in rows.filter { $0.contains("Stopped") }.count >= 2 }
+        XCTAssertNotNil(again, "the continued background job stops again: \(t.screen().joined(separator: "\n"))")
         XCTAssertFalse(t.screen().joined().contains("offline snapshot"), "a background job paints nothing")
         t.type("fg")
         t.send("Enter")
@@ -174,5 +177,26 @@ final class TerminalCasesTests: XCTestCase {
         t.send("Enter")
         XCTAssertEqual(t.exitStatus(), 0)
         XCTAssertTrue(t.terminalRestored())
+    }
+
+    /// Ctrl-S is not flow control while the app owns the terminal: the next key's frame is
+    /// drawn without a Ctrl-Q, alone or back to back with it, and after quit flow control
+    /// (`ixon`) is as it was, on or off.
+    func testCtrlSDoesNotFreezeTheScreenAndFlowControlIsAsBeforeAfterQuit() throws {
+        for setting in ["ixon", "-ixon"] {
+            let line = "stty \(setting); s=$(stty -g); '\(BuiltProducts.discover)' --source snapshot --list all"
+            guard let t = try TmuxTerminal.interactiveBash(running: line, ready: "1/250") else { throw XCTSkip("needs tmux and bash") }
+            t.send("C-s")
+            t.send("Down")
+            XCTAssertNotNil(t.waitFor("2/250"), "\(setting): Ctrl-S, then Down moves the selection on screen")
+            t.sendTogether("C-s", "Down")
+            XCTAssertNotNil(t.waitFor("3/250"), "\(setting): Ctrl-S and Down in one write")
+            t.send("q")
+            XCTAssertNotNil(t.waitFor(#"^\$\s*$"#), "\(setting): back at the prompt")
+            t.type(#"echo "flow=$(stty -a | tr ' ' '\n' | grep -x -e ixon -e -ixon)"; [ "$s" = "$(stty -g)" ] && echo same-settings"#)
+            t.send("Enter")
+            XCTAssertNotNil(t.waitFor("^flow=\(setting)$"), "\(setting) after quit: \(t.screen().joined(separator: "\n"))")
+            XCTAssertNotNil(t.waitFor("^same-settings$"), "\(setting): every setting as before")
+        }
     }
 }

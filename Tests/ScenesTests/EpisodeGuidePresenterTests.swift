@@ -78,6 +78,30 @@ final class EpisodeGuidePresenterTests: XCTestCase {
         XCTAssertNil(extremes.worst)
     }
 
+    func testSpecialsAreTheLastColumnSpWithTheirCountNeverTheBestOrWorst() async {
+        let regular = [Episode(id: 1, season: 1, number: 1, name: "Pilot", rating: EpisodeRating(average: 7)),
+                       Episode(id: 2, season: 1, number: 2, name: "Two", rating: EpisodeRating(average: 8))]
+        let specials = [Episode(id: 10, season: 5, number: nil, name: "Christmas", rating: EpisodeRating(average: 9.9), isSpecial: true),
+                        Episode(id: 11, season: 0, number: 3, name: "Webisode", rating: EpisodeRating(average: 1), isSpecial: true),
+                        Episode(id: 12, season: 0, number: 4, name: "Extra", isSpecial: true)]
+        let guide = ShowEpisodes(showID: 1, episodes: regular + specials, source: .live(provider: "TVmaze"))
+        let vm = present(guide, show: makeShow(id: 1, name: "Show"))
+        XCTAssertEqual(vm?.seasons.map(\.title), ["S1", "Sp"])
+        XCTAssertEqual(vm?.seasons.map(\.isSpecials), [false, true])
+        XCTAssertEqual(vm?.rowCount, 3, "the specials' column is the longest")
+        XCTAssertEqual(vm?.note, "Sp: 3 specials")
+        XCTAssertNil(vm?.message)
+        let column = vm?.seasons.last
+        XCTAssertEqual(column?.heading, "Specials · 3 specials · average 5.5")
+        XCTAssertEqual(column?.rows.map(\.code), ["S00E03", "S00E04", "S05 sp"])
+        XCTAssertEqual(column?.cells.map(\.mark), [.none, .none, .none])
+        XCTAssertEqual(vm?.best, "Best: S01E02 ‘Two’ 8.0", "the best and worst are regular episodes")
+        XCTAssertEqual(vm?.worst, "Worst: S01E01 ‘Pilot’ 7.0")
+        let only = present(ShowEpisodes(showID: 1, episodes: [specials[0]], source: .live(provider: "TVmaze")), show: makeShow(id: 1, name: "Show"))
+        XCTAssertEqual(only?.seasons.map(\.title), ["Sp"], "only specials: still a chart")
+        XCTAssertEqual(only?.note, "Sp: 1 special")
+    }
+
     func testMessagesForLoadingNothingRecordedAndFailures() async {
         let show = makeShow(id: 1, name: "Under the Dome")
         let sut = EpisodeGuidePresenter(clock: .utc(at: 1_764_590_400))

@@ -95,6 +95,7 @@ final class CellTextTests: XCTestCase {
         XCTAssertEqual(ascii.sanitize("Café – 2011–2019 ★ 8.1 … “x”"), "Cafe - 2011-2019 * 8.1 ... \"x\"")
         XCTAssertEqual(ascii.sanitize("進撃 \u{1B}x"), "?? ?x")
         XCTAssertEqual(ascii.sanitize("Konyalı · Straße · Łódź · © OSM"), "Konyali . Strasse . Lodz . (c) OSM")
+        XCTAssertEqual(ascii.sanitize("Popular now ⇄ All shows (♥)"), "Popular now <-> All shows (<3)", "the help's glyphs as the manual writes them")
         XCTAssertEqual(ascii.width("進撃"), 2)
         XCTAssertEqual(ascii.truncate("abcdef", toCells: 4), "abc~")
     }

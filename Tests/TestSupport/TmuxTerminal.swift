@@ -91,6 +91,23 @@ public final class TmuxTerminal {
         return t
     }
 
+    /// Starts an interactive bash (`interactiveBash()`), runs a command line in it, and waits
+    /// for a pattern of the program's first screen.
+    /// - Parameters:
+    ///   - line: the command line, typed as is, then Enter.
+    ///   - ready: a pattern of a row the program draws once it is ready.
+    /// - Returns: the session, or nil when tmux or `/bin/bash` is missing.
+    /// - Throws: `Failure` when bash does not start, or `ready` does not appear within 10 s.
+    public static func interactiveBash(running line: String, ready: String) throws -> TmuxTerminal? {
+        guard let t = try interactiveBash() else { return nil }
+        t.type(line)
+        t.send("Enter")
+        guard t.waitFor(ready) != nil else {
+            throw Failure.command(["(waiting for \(ready) after \(line))"], t.screen().joined(separator: "\n"))
+        }
+        return t
+    }
+
     deinit {
         _ = try? tmux(["kill-server"])
         try? FileManager.default.removeItem(at: directory)

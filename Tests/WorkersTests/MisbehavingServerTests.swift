@@ -95,7 +95,9 @@ final class MisbehavingServerTests: XCTestCase {
         let url = try server.start().appendingPathComponent("x")
         let sut = resilient(requestTimeout: 10, total: 30)
         let task = Task { try await sut.get(url, headers: [:]) }
-        try await Task.sleep(for: .milliseconds(200))
+        // Cancelled once the request has reached the server, however busy the machine.
+        for _ in 0..<1_000 where server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        XCTAssertEqual(server.requests.count, 1, "the request is under way")
         let started = ContinuousClock.now
 
         // When

@@ -25,6 +25,12 @@ void dc_guard_restore(void);
 /* Restore only the saved termios (after a clean endwin). */
 void dc_guard_restore_termios(void);
 
+/* Stops the job: SIGTSTP to the rest of this process group (ignored here meanwhile, so no
+ * handler of this process sees it), then SIGSTOP to this process. Returns once continued.
+ * Call after the terminal is restored: a wrapping shell in the group stops at that moment,
+ * and its parent shell prints its job line and prompt on a terminal already restored. */
+void dc_stop_job(void);
+
 /* Forget the saved state (after a clean shutdown), so a later fatal signal does nothing. */
 void dc_guard_disarm(void);
 

@@ -65,9 +65,10 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
     }
 
     package func showEpisode(request: EpisodeGuide.ShowEpisode.Request) {
-        guard let show, let season = guide?.seasons.first(where: { $0.number == request.season }),
-              season.episodes.indices.contains(request.index) else { return }
-        presenter?.presentEpisode(response: .init(showName: show.name, episode: season.episodes[request.index]))
+        guard let show, let guide else { return }
+        let episodes = request.specials ? guide.specials : guide.seasons.first(where: { $0.number == request.season })?.episodes ?? []
+        guard episodes.indices.contains(request.index) else { return }
+        presenter?.presentEpisode(response: .init(showName: show.name, episode: episodes[request.index]))
     }
 
     package func cancel() {

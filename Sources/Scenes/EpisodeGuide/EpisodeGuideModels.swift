@@ -68,11 +68,12 @@ package enum EpisodeGuide {
                 package let step: RatingStep?
             }
 
-            /// One season: a column of the chart and its episode list.
+            /// One season: a column of the chart and its episode list. The specials (TVmaze's
+            /// specials, TMDB's season 0) are a column of their own after the last season.
             package struct Season: Sendable, Equatable {
-                /// The season number.
+                /// The season number; 0 for the specials' column.
                 package let number: Int
-                /// The column's heading, `S1`.
+                /// The column's heading, `S1`, or `Sp` for the specials.
                 package let title: String
                 /// One cell per episode, in order (row n is the season's n-th episode).
                 package let cells: [Cell]
@@ -84,19 +85,23 @@ package enum EpisodeGuide {
                 package let heading: String
                 /// The episode list.
                 package let rows: [Row]
+                /// True for the specials' column (row n is the n-th special in airing order).
+                package var isSpecials = false
             }
 
             /// The title, for example `Game of Thrones: episodes`.
             package let title: String
-            /// The regular seasons, in order; empty while loading or when none is known.
+            /// The chart's columns: the regular seasons in order, then the specials when there
+            /// are any; empty while loading or when no episode is known.
             package let seasons: [Season]
-            /// The longest season's episode count (the chart's rows).
+            /// The longest column's episode count (the chart's rows).
             package let rowCount: Int
             /// The best episode named, for example `Best: S06E06 ‘Treehouse of Horror V’ 9.6`.
             package let best: String?
             /// The worst episode named, for example `Worst: S08E06 ‘The Iron Throne’ 5.3`.
             package let worst: String?
-            /// A note about what the chart leaves out, for example `3 specials not charted`.
+            /// Where the specials are, for example `Sp: 3 specials`, on a line of its own under
+            /// the chart, never cut; nil when there are none.
             package let note: String?
             /// The season to put the cursor on first: an index into `seasons`.
             package let startSeasonIndex: Int
@@ -115,10 +120,13 @@ package enum EpisodeGuide {
     package enum ShowEpisode {
         /// The episode under the cursor.
         package struct Request: Sendable {
-            /// The season number.
+            /// The season number (ignored for a special).
             package let season: Int
-            /// The episode's position in the season, from 0 (the chart's row).
+            /// The episode's position in the season, or among the specials, from 0 (the
+            /// chart's row).
             package let index: Int
+            /// True for the specials' column.
+            package var specials = false
         }
 
         /// The episode, with what its page needs.

@@ -26,7 +26,9 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         let guide = response.guide
         let seasons = guide?.seasons ?? []
         let extremes = Self.extremes(seasons.flatMap(\.episodes))
-        let columns = seasons.map { season(of: $0, best: extremes.best?.id, worst: extremes.worst?.id) }
+        var columns = seasons.map { season(of: $0, best: extremes.best?.id, worst: extremes.worst?.id) }
+        let specials = guide?.specials ?? []
+        if !specials.isEmpty { columns.append(specialsColumn(specials)) }
 
         var message: String?
         var isError = false
@@ -37,19 +39,16 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
             message = "Loading episodes…"
         } else if response.notRecorded {
             message = "No episode list is recorded for this show in this source."
-        } else if let guide, guide.seasons.isEmpty {
-            message = guide.specials.isEmpty ? "No episodes listed." : "Only specials listed."
+        } else if let guide, guide.seasons.isEmpty, guide.specials.isEmpty {
+            message = "No episodes listed."
         }
 
-        var note: String?
-        if let count = guide?.specials.count, count > 0 {
-            note = count == 1 ? "1 special not charted" : "\(count) specials not charted"
-        }
-        let start = response.startSeason.flatMap { number in seasons.firstIndex { $0.number == number } } ?? 0
+        let note = specials.isEmpty ? nil : "Sp: " + Self.count(specials.count, "special")
+        let start = response.startSeason.flatMap { number in columns.firstIndex { $0.number == number } } ?? 0
         viewController?.displayGuide(viewModel: ViewModel(
             title: ShowFormatting.name(response.show).text + ": episodes",
             seasons: columns,
-            rowCount: seasons.map(\.episodes.count).max() ?? 0,
+            rowCount: columns.map(\.cells.count).max() ?? 0,
             best: extremes.best.map { "Best: " + Self.named($0) },
             worst: extremes.worst.map { "Worst: " + Self.named($0) },
             note: note,
@@ -67,7 +66,13 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         var subtitle = [ShowFormatting.capped(response.showName), episode.code]
         if let rating = episode.rating { subtitle.append("★ " + ShowFormatting.rating(rating.average)) }
         var facts: [EpisodeGuide.ShowEpisode.ViewModel.Fact] = []
-        let position = episode.number.map { "Season \(episode.season), episode \($0)" } ?? "Season \(episode.season), special"
+        // TMDB numbers its specials in season 0; TVmaze's have no number and keep their season.
+        let position: String
+        switch (episode.number, episode.isSpecial || episode.season == 0) {
+        case (let number?, true) where episode.season == 0: position = "special \(number)"
+        case (let number?, false): position = "Season \(episode.season), episode \(number)"
+        default: position = "Season \(episode.season), special"
+        }
         facts.append(.init(label: "Episode", value: episode.code + " (" + position + ")"))
         facts.append(.init(label: "Aired", value: AirTimeText.airing(episode, now: now(), viewer: clock.viewer, relative: false) ?? missing))
         facts.append(.init(label: "Runtime", value: episode.runtimeMinutes.map { "\($0) min" } ?? missing))
@@ -86,32 +91,56 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
     }
 
     private func season(of season: SeasonEpisodes, best: Int?, worst: Int?) -> ViewModel.Season {
-        let cells = season.episodes.map { episode -> ViewModel.Cell in
+        column(number: season.number, title: "S\(season.number)", name: "Season \(season.number)", unit: "episode",
+               episodes: season.episodes, best: best, worst: worst) { $0.code }
+    }
+
+    /// The specials' column, `Sp`, after the last season: in airing order, never the best or
+    /// the worst (those are regular episodes'), each listed by its code when that fits the list's
+    /// six cells (`S00E03`), else by its season and `sp` (`S05 sp`, for TVmaze's unnumbered ones).
+    private func specialsColumn(_ specials: [Episode]) -> ViewModel.Season {
+        var column = column(number: 0, title: "Sp", name: "Specials", unit: "special", episodes: specials, best: nil, worst: nil) { episode in
+            episode.number == nil ? "S" + (episode.season < 10 && episode.season >= 0 ? "0" : "") + "\(episode.season) sp" : episode.code
+        }
+        column.isSpecials = true
+        return column
+    }
+
+    /// One column of the chart and its list: cells on the scale, the list's rows, the heading
+    /// (`Season 1 · 10 episodes · 2011-04-17 – 2011-06-19 · average 9.0`).
+    private func column(number: Int, title: String, name: String, unit: String, episodes: [Episode], best: Int?, worst: Int?,
+                        code: (Episode) -> String) -> ViewModel.Season {
+        let cells = episodes.map { episode -> ViewModel.Cell in
             let mark: ViewModel.Mark = episode.id == best ? .best : episode.id == worst ? .worst : .none
             guard let rating = episode.rating?.average else { return .init(rating: nil, step: nil, mark: mark) }
             return .init(rating: ShowFormatting.rating(rating), step: RatingStep(rating: rating), mark: mark)
         }
-        let rows = season.episodes.map { episode in
+        let rows = episodes.map { episode in
             ViewModel.Row(
-                code: episode.code, name: Self.title(episode),
+                code: code(episode), name: Self.title(episode),
                 airDate: episode.airDate?.description ?? ShowFormatting.missing,
                 runtime: episode.runtimeMinutes.map { "\($0) min" } ?? "",
                 rating: episode.rating.map { ShowFormatting.rating($0.average) } ?? "·",
                 step: episode.rating.map { RatingStep(rating: $0.average) }
             )
         }
-        let average = season.averageRating
-        var heading = ["Season \(season.number)", season.episodes.count == 1 ? "1 episode" : "\(season.episodes.count) episodes"]
-        let days = season.episodes.compactMap(\.airDate)
+        let average = SeasonEpisodes(number: number, episodes: episodes).averageRating
+        var heading = [name, Self.count(episodes.count, unit)]
+        let days = episodes.compactMap(\.airDate)
         if let first = days.min(), let last = days.max() {
             heading.append(first == last ? first.description : "\(first) – \(last)")
         }
         if let average { heading.append("average " + ShowFormatting.rating(average)) }
         return .init(
-            number: season.number, title: "S\(season.number)", cells: cells,
+            number: number, title: title, cells: cells,
             average: average.map { ShowFormatting.rating($0) }, averageStep: average.map { RatingStep(rating: $0) },
             heading: heading.joined(separator: " · "), rows: rows
         )
+    }
+
+    /// `1 special`, `40 specials`.
+    private nonisolated static func count(_ n: Int, _ unit: String) -> String {
+        n == 1 ? "1 \(unit)" : "\(n) \(unit)s"
     }
 
     /// The best and worst rated episodes: the highest and lowest rating, the earlier episode on

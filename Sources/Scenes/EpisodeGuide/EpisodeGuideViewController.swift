@@ -17,7 +17,7 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "A screenful of episodes up", action: .pageUp),
         KeyBinding(keys: [.pageDown, .control("f"), .character(" ")], label: "PgDn Space", help: "A screenful of episodes down", action: .pageDown),
         KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "First season", action: .firstSeason),
-        KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Last season", action: .lastSeason),
+        KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Last column: the specials (Sp) when there are any, else the last season", action: .lastSeason),
         KeyBinding(keys: [.enter], label: "⏎", help: "Open the episode under the cursor", action: .open),
         KeyBinding(keys: [.escape, .backspace, .character("q")], label: "Esc q", help: "Close the episode, or back to the show", action: .back),
         KeyBinding(keys: [.character("r")], label: "r", help: "Load the episodes again", action: .retry),
@@ -54,7 +54,8 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
     package var statusBar: StatusBarContent {
         var position = ""
         if let viewModel, viewModel.seasons.indices.contains(cursor.season) {
-            position = "S\(viewModel.seasons[cursor.season].number) E\(cursor.row + 1) · \(cursor.season + 1)/\(viewModel.seasons.count)"
+            let column = viewModel.seasons[cursor.season]
+            position = (column.isSpecials ? "Sp" : "S\(column.number)") + " E\(cursor.row + 1) · \(cursor.season + 1)/\(viewModel.seasons.count)"
         }
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "",
@@ -104,7 +105,8 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         case .lastSeason: cursor.jump(toSeason: counts.count - 1, counts: counts)
         case .open:
             guard let viewModel, viewModel.seasons.indices.contains(cursor.season) else { return true }
-            interactor?.showEpisode(request: .init(season: viewModel.seasons[cursor.season].number, index: cursor.row))
+            let column = viewModel.seasons[cursor.season]
+            interactor?.showEpisode(request: .init(season: column.number, index: cursor.row, specials: column.isSpecials))
         case .back:
             interactor?.cancel()
             router?.routeBack()
@@ -143,12 +145,14 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
     /// Lays the scene out.
     /// - Parameters:
     ///   - rect: the scene's rectangle.
-    ///   - seasons: the chart's seasons.
-    ///   - rows: the chart's rows (the longest season).
-    package static func layout(_ rect: Rect, seasons: Int, rows: Int) -> Layout {
-        let chartWidth = RatingChartView.fullWidth(seasons: seasons)
+    ///   - seasons: the chart's columns (the seasons, and the specials).
+    ///   - rows: the chart's rows (the longest column).
+    ///   - noteWidth: the cells of the note under the chart (0 for none): a line of its own,
+    ///     and a chart beside the list at least that wide, so the note is never cut.
+    package static func layout(_ rect: Rect, seasons: Int, rows: Int, noteWidth: Int = 0) -> Layout {
+        let chartWidth = max(RatingChartView.fullWidth(seasons: seasons), noteWidth)
         let legend = rect.height >= 14
-        let fixed = RatingChartView.fixedLines + (legend ? 1 : 0)
+        let fixed = RatingChartView.fixedLines + (legend ? 1 : 0) + (noteWidth > 0 ? 1 : 0)
         if rect.width >= chartWidth + 2 + 56 {
             let visible = max(1, min(rows, rect.height - fixed))
             let listColumn = rect.column + chartWidth + 2
@@ -176,7 +180,8 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
             canvas.put(line, row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: viewModel?.messageIsError == true ? .error : .dim)
             return
         }
-        let layout = Self.layout(rect, seasons: viewModel.seasons.count, rows: viewModel.rowCount)
+        let layout = Self.layout(rect, seasons: viewModel.seasons.count, rows: viewModel.rowCount,
+                                 noteWidth: viewModel.note.map { canvas.text.width($0) } ?? 0)
         pageRows = layout.visibleRows
         cursor.scroll(visibleColumns: RatingChartView.visibleColumns(width: layout.chart.width), visibleRows: layout.visibleRows,
                       seasonCount: viewModel.seasons.count, rowCount: viewModel.rowCount)

@@ -2,8 +2,8 @@ import Terminal
 
 /// Draws the ratings chart: a heading row of seasons (`S1 S2 …`), one row per episode number
 /// (`E1` … at the left, kept in place while the seasons scroll sideways), each cell the
-/// rating to one decimal or `·` unrated, the seasons' averages (`Avg`), the best and worst
-/// episode named, and the scale's legend.
+/// rating to one decimal or `·` unrated, the specials' column `Sp` last, the columns' averages
+/// (`Avg`), the best and worst episode named, where the specials are, and the scale's legend.
 ///
 /// Colour: each cell in its step's role (`RatingStep`). Monochrome (`Canvas.colorInUse`
 /// false): plain digits, the best episode `.strong` (bold), the worst `.underlined`. ASCII:
@@ -14,7 +14,8 @@ enum RatingChartView {
     static let numberColumnWidth = 4
     /// Cells of one season's column: the rating right-aligned in four (`10.0`), then a space.
     static let cellWidth = 5
-    /// Lines under and over the episode rows: the seasons' heading, `Avg`, best and worst.
+    /// Lines under and over the episode rows: the seasons' heading, `Avg`, best and worst (the
+    /// specials' note, when there is one, is one more).
     static let fixedLines = 4
 
     typealias ViewModel = EpisodeGuide.LoadGuide.ViewModel
@@ -51,7 +52,7 @@ enum RatingChartView {
     ///   - vm: the view model.
     ///   - cursor: the cell cursor, already scrolled for this rectangle.
     ///   - visibleRows: the episode rows to draw.
-    ///   - legend: true to draw the legend line (and the note) under the best and worst.
+    ///   - legend: true to draw the legend line under the best, the worst and the note.
     ///   - canvas: the canvas.
     ///   - rect: where.
     @MainActor
@@ -112,16 +113,21 @@ enum RatingChartView {
             y += 1
             canvas.put(worst, row: y, column: rect.column, maxWidth: width, role: color ? .normal : .underlined)
         }
+        // Where the specials are, whole, on a line of its own (the layout leaves it room).
+        if let note = vm.note, y + 1 < rect.bottom {
+            y += 1
+            canvas.put(note, row: y, column: rect.column, maxWidth: width, role: .dim)
+        }
         guard legend, y + 1 < rect.bottom else { return }
         y += 1
-        drawLegend(vm, color: color, unrated: unrated, on: canvas, row: y, column: rect.column, width: width)
+        drawLegend(color: color, unrated: unrated, on: canvas, row: y, column: rect.column, width: width)
     }
 
     /// The scale's legend (`poor <6  weak 6.0  fair 7.0  good 8.0  great 8.5  excellent 9+`,
     /// each in its colour; `<6 6.0 7.0 8.0 8.5 9+` in under 76 cells) or, in monochrome, what
-    /// bold and underlined mean; then the note.
+    /// bold and underlined mean.
     @MainActor
-    private static func drawLegend(_ vm: ViewModel, color: Bool, unrated: String, on canvas: Canvas, row: Int, column: Int, width: Int) {
+    private static func drawLegend(color: Bool, unrated: String, on canvas: Canvas, row: Int, column: Int, width: Int) {
         var x = column
         let end = column + width
         func part(_ text: String, _ role: TextRole) {
@@ -144,6 +150,5 @@ enum RatingChartView {
             part(" worst  ", .dim)
         }
         part(unrated + " unrated", .dim)
-        if let note = vm.note { part("  " + note, .dim) }
     }
 }
