@@ -95,10 +95,7 @@ enum PlainTextOutput {
             // The listing first: when it cannot be written, the one line on standard error is
             // that failure (see StandardStreams), not a note about a listing nobody got.
             StandardStreams.output(render(listing, json: json, ascii: ascii))
-            if !reason.isEmpty {
-                let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.reasons(reason, separator: "; "))
-                StandardStreams.error(line: "\(said); listing the \(ShowFormatting.source(listing.source))")
-            }
+            FallbackNotice.say(reason, instead: "listing the \(ShowFormatting.source(listing.source))")
             ProcessExit.now(0)
         case .failure(let error as SourceError):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
@@ -190,10 +187,7 @@ enum PlainTextOutput {
         switch result {
         case .success(let (listing, reasons)):
             StandardStreams.output(render(listing, start: start, units: places.units, json: json, ascii: ascii))
-            if !reasons.isEmpty {
-                let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.reasons(reasons, separator: "; "))
-                StandardStreams.error(line: "\(said); listing the \(ShowFormatting.source(listing.source))")
-            }
+            FallbackNotice.say(reasons, instead: "listing the \(ShowFormatting.source(listing.source))")
             ProcessExit.now(0)
         case .failure(let error as SourceError):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)

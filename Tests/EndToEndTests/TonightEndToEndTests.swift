@@ -243,14 +243,37 @@ final class TonightEndToEndTests: XCTestCase {
         XCTAssertFalse(result.out.contains("No favourite shows yet"), result.out)
     }
 
-    func testOfflineUpcomingICSIsAValidCalendarAndSaysWhyItIsEmpty() throws {
+    func testOfflineUpcomingICSWritesNoCalendarExitsThreeAndSaysWhy() throws {
         let result = try run(["upcoming", "--ics", "--source", "snapshot"], environment: ["TZ": "UTC"], prepare: favourites([("315", "Archer")]))
-        XCTAssertEqual(result.status, 0, result.err)
-        let report = ICalendarChecker.check(result.bytes)
-        XCTAssertEqual(report.problems, [])
-        XCTAssertEqual(report.events.count, 0)
+        XCTAssertEqual(result.status, 3, result.err)
+        XCTAssertEqual(result.bytes, Data(), "no calendar rather than one with no component")
+        XCTAssertTrue(result.err.hasPrefix("discover: no calendar written: "), result.err)
         XCTAssertTrue(result.err.contains("need a live source") && result.err.contains("the offline snapshot cannot tell"), result.err)
         XCTAssertEqual(result.err.split(separator: "\n").count, 1, result.err)
+    }
+
+    func testUpcomingICSWithoutFavouritesWritesNoCalendarAndSaysSo() throws {
+        let result = try run(["upcoming", "--ics", "--source", "snapshot"], environment: ["TZ": "UTC"])
+        XCTAssertEqual(result.status, 3, result.err)
+        XCTAssertEqual(result.bytes, Data())
+        XCTAssertTrue(result.err.contains("no calendar written") && result.err.contains("No favourite shows yet"), result.err)
+    }
+
+    func testUpcomingICSWhenTVmazeCannotBeAskedWritesNoCalendarAndSaysWhyInOneLine() throws {
+        // Given a TVmaze that cannot be reached (nothing listens on the port) in `auto`
+        let closed = try server.start()
+        server.stop()
+        let result = try run(["upcoming", "--ics", "--api-base", closed.absoluteString], environment: ["TZ": "UTC"],
+                             prepare: favourites([("315", "Archer"), ("431", "Friends")]))
+        XCTAssertEqual(result.status, 3, result.err)
+        XCTAssertEqual(result.bytes, Data())
+        XCTAssertTrue(result.err.contains("TVmaze") && result.err.contains("the offline snapshot cannot tell what airs next"), result.err)
+        XCTAssertEqual(result.err.split(separator: "\n").count, 1, result.err)
+    }
+
+    func testAnEmptyCalendarIsRefusedByTheChecker() {
+        let empty = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Discover//Discover TV//EN\r\nEND:VCALENDAR\r\n"
+        XCTAssertEqual(ICalendarChecker.check(Data(empty.utf8)).problems, ["the VCALENDAR holds no component (RFC 5545 §3.6 requires one)"])
     }
 
     func testUpcomingICSPassesTheStrictRFC5545CheckWithOneEventPerEpisode() throws {
