@@ -169,8 +169,9 @@ public enum DiscoverApp {
             }
         }
         if isatty(1) == 0 && options.section == .shows {
-            let listed = options.startList == .all ? (shows.allShows?.worker ?? worker) : worker
-            PlainTextOutput.run(worker: listed, fallbackReasons: fallbackReasons, json: options.json, ascii: options.ascii)
+            let listed = options.startList == .all ? (shows.allShows ?? .init(worker: worker, fallbackReasons: fallbackReasons))
+                                                   : .init(worker: worker, fallbackReasons: fallbackReasons)
+            PlainTextOutput.run(worker: listed.worker, fallbackReasons: listed.fallbackReasons, json: options.json, ascii: options.ascii)
         }
         if isatty(1) == 0 {
             PlainTextOutput.runPOIs(makePOIs(options: options, environment: environment), json: options.json, ascii: options.ascii)

@@ -45,7 +45,7 @@ enum SnapshotAbout {
         }
         parts.append(Part(label: "Episode lists", lines: ["\(recorded.episodes.count) shows, from TVmaze; every other show has none offline"]
             +  recorded.episodes.map { "\(name($0.showID, file: $0.file)): \($0.count) episodes, \(day($0.recorded))" }))
-        parts.append(Part(label: "Casts", lines: ["\(recorded.casts.count) shows beyond the casts recorded with their details"]
+        parts.append(Part(label: "Casts", lines: ["\(recorded.casts.count) shows' casts recorded on their own (a show's details may carry its cast too)"]
             + recorded.casts.map { "\(name($0.showID)): \($0.count) people, \($0.provider), \(day($0.recorded))" }))
         var schedules: [String] = []
         let byCountry = Dictionary(grouping: recorded.schedules, by: { $0.country ?? "" })

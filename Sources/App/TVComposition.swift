@@ -36,8 +36,8 @@ enum TVComposition {
         /// The second list, "All shows" (TVmaze's whole index, paged), when the source has one.
         var allShows: PopularListInteractor.ListSource? = nil
         /// The switch on each live source in `auto`, tried first first (empty otherwise): the
-        /// one place the fallback of every request (lists, details, episodes, schedules,
-        /// searches) is decided and its reason kept.
+        /// one place the fallback of the default list and of every request besides the lists
+        /// (details, episodes, schedules, searches) is decided and its reason kept.
         var switches = FallbackSwitches()
     }
 
@@ -105,12 +105,16 @@ enum TVComposition {
             let index = liveWorker(only, options: options, timeout: 15, cache: cache, index: true)
             return Shows(worker: worker, fallbackReasons: { [] }, allShows: index.map { .init(worker: $0) })
         }
-        // `auto`: each live source gives way to the next as its switch rules; both lists and
-        // every other request share one switch a source, so a source given up is given up once.
+        // `auto`: each live source gives way to the next as its switch rules. The default list
+        // and every request besides the lists (details opened from the command line, episodes,
+        // schedules, searches) share one switch a source; "All shows" has its own, since its
+        // pages are other requests with their own kept copies (one list may be kept in the
+        // cache while the other is not).
         let switches = FallbackSwitches(sources.map { FallbackSwitch(provider: $0.provider) })
+        let indexSwitches = FallbackSwitches(sources.map { FallbackSwitch(provider: $0.provider) })
         let popular = chain(sources, options: options, snapshot: snapshotPopular ?? snapshot, cache: cache, index: false, switches: switches)
         let index = sources.isEmpty && snapshotPopular == nil ? nil
-            : chain(sources, options: options, snapshot: snapshot, cache: cache, index: true, switches: switches)
+            : chain(sources, options: options, snapshot: snapshot, cache: cache, index: true, switches: indexSwitches)
         return Shows(worker: popular.worker, fallbackReasons: popular.fallbackReasons, allShows: index, switches: switches)
     }
 

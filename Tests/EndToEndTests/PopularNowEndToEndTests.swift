@@ -163,7 +163,7 @@ final class PopularNowEndToEndTests: XCTestCase {
 
     func testTheMakefileRunsThePOIsOnTheSnapshotToo() throws {
         let makefile = String(decoding: try RepositoryFiles.data("Makefile"), as: UTF8.self)
-        XCTAssertTrue(makefile.contains("DISCOVER_PLACES_SOURCE=$(PLACES_SOURCE)"), "make run sets the places source")
-        XCTAssertTrue(makefile.contains("PLACES_SOURCE ?= $(if $(filter snapshot,$(SOURCE)),snapshot,auto)"))
+        XCTAssertTrue(makefile.contains("$(if $(filter snapshot,$(SOURCE)),--offline,--source $(SOURCE))"), "make run says --offline openly")
+        XCTAssertFalse(makefile.contains("DISCOVER_PLACES_SOURCE"), "no hidden places setting")
     }
 }

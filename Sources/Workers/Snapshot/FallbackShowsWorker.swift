@@ -90,9 +90,10 @@ public struct FallbackShowsWorker: ShowCatalogWorking {
             do {
                 for try await result in stream(primary) {
                     continuation.yield(result)
+                    // A kept copy is the live source's answer too: its ids are the live source's.
+                    if !yielded { await fallbackSwitch.answered(kind, page: page) }
                     yielded = true
                 }
-                await fallbackSwitch.answered(kind, page: page)
             } catch let error as SourceError where !yielded {
                 guard await fallbackSwitch.giveWay(after: error, for: kind, page: page) else { throw error }
                 for try await result in stream(fallback) { continuation.yield(result) }
