@@ -8,16 +8,16 @@ import XCTest
 /// as in a pipe, and the "About this data" page.
 final class SameAnswerEveryDoorEndToEndTests: XCTestCase {
     private let stub = LoopbackHTTPServer()
-    private var root = ""
+    private var piped: PipedRun?
+    private var root: String { piped?.root ?? NSTemporaryDirectory() }
 
     override func setUpWithError() throws {
-        root = NSTemporaryDirectory() + "discover-doors-\(UUID().uuidString.prefix(8))"
-        try FileManager.default.createDirectory(atPath: root + "/home", withIntermediateDirectories: true)
+        piped = try PipedRun(prefix: "discover-doors")
     }
 
     override func tearDown() {
         stub.stop()
-        try? FileManager.default.removeItem(atPath: root)
+        piped?.remove()
         super.tearDown()
     }
 
@@ -43,18 +43,10 @@ final class SameAnswerEveryDoorEndToEndTests: XCTestCase {
         try data.write(to: URL(fileURLWithPath: root + "/data/discover/favorites.json"))
     }
 
-    /// Runs the binary with output to a pipe (`| cat`), a fresh home and nothing else set.
-    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
-        var env = ["HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "XDG_DATA_HOME": root + "/data",
-                   "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "TZ": "UTC"]
-        env.merge(environment) { _, new in new }
-        let assignments = env.sorted { $0.key < $1.key }.map { "'\($0.key)=\($0.value)'" }
-        let quoted = ([BuiltProducts.discover] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let script = "cd '\(root)' && /usr/bin/env -i \(assignments.joined(separator: " ")) \(quoted.joined(separator: " ")) 2>err | cat >out; exit ${PIPESTATUS:-0}"
-        let result = try Subprocess.run("/bin/bash", ["-c", "set -o pipefail; " + script])
-        let out = (try? String(contentsOfFile: root + "/out", encoding: .utf8)) ?? ""
-        let err = (try? String(contentsOfFile: root + "/err", encoding: .utf8)) ?? ""
-        return (result.status, out, err)
+    /// Runs the binary with output to a pipe (`| cat`), favourites under the run's folder, in UTC.
+    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> PipedRun.Result {
+        let piped = try XCTUnwrap(piped)
+        return try piped.run(arguments, environment: ["XDG_DATA_HOME": piped.root + "/data", "TZ": "UTC"].merging(environment) { $1 })
     }
 
     // MARK: One fallback, said once, from every pipe
