@@ -288,6 +288,16 @@ final class TonightEndToEndTests: XCTestCase {
         let summaries = report.events.compactMap { $0["SUMMARY"]?.first.map(ICalendarChecker.unescaped) }
         XCTAssertTrue(summaries.contains { $0.hasPrefix("Archer · S01E04 · ") && $0.hasSuffix(", Part; 1 \\ \"2\"") }, "\(summaries)")
         XCTAssertTrue(report.events.allSatisfy { $0["DTSTART"]?.first?.hasSuffix("Z") == true })
+        // Python's `icalendar`, when installed (pip install icalendar), reads the same events.
+        let file = NSTemporaryDirectory() + "discover-upcoming-\(UUID().uuidString.prefix(8)).ics"
+        try first.bytes.write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let python = try Subprocess.run("/bin/sh", ["-c", "python3 -c 'import icalendar' 2>/dev/null || exit 77; python3 -c 'import icalendar, sys; "
+            + "print(len(icalendar.Calendar.from_ical(open(sys.argv[1], \"rb\").read()).walk(\"VEVENT\")))' '\(file)'"])
+        if python.status != 77 {
+            XCTAssertEqual(python.status, 0, python.output)
+            XCTAssertEqual(python.output.trimmingCharacters(in: .whitespacesAndNewlines), "2", python.output)
+        }
         // The same episodes give the same UIDs on another run.
         let second = try run(args, environment: ["TZ": "America/Los_Angeles"], prepare: shows)
         let uids = { (r: ICalendarChecker.Report) in Set(r.events.compactMap { $0["UID"]?.first }) }
