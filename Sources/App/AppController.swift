@@ -39,26 +39,9 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// Switches sections on Tab (builds a section's first scene on its first visit).
     var sectionRouter: SectionRoutingLogic?
 
-    /// Global keys, listed in the help overlay after the scene's own.
-    static let globalHelp = HelpSection(title: "Everywhere", entries: [
-        HelpEntry(keys: "Tab S-Tab", action: "Next / previous section: Shows, Places, Favourites"),
-        HelpEntry(keys: "F", action: "Favourites: the shows and places marked with f"),
-        HelpEntry(keys: "?", action: "Show or hide this help"),
-        HelpEntry(keys: "a", action: "In this help: About this data (what the offline snapshot holds)"),
-        HelpEntry(keys: "Ctrl-L", action: "Repaint the screen"),
-        HelpEntry(keys: "Ctrl-Z", action: "Suspend (fg to come back)"),
-        HelpEntry(keys: "Ctrl-C", action: "Quit at once"),
-    ])
-
     /// The most characters a paste puts into a field.
     static let maximumPastedCharacters = 1_000
 
-    /// The mouse's entries in the help overlay, with `--mouse`.
-    static let mouseHelp = HelpSection(title: "Mouse (--mouse)", entries: [
-        HelpEntry(keys: "Wheel", action: "Scroll by 3 rows"),
-        HelpEntry(keys: "Click", action: "Select a row, a tab or a choice"),
-        HelpEntry(keys: "Double click", action: "Open the row"),
-    ])
 
     /// Makes the controller.
     /// - Parameter notice: a one-line notice to show at start (for example a terminal fallback).
@@ -291,7 +274,7 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         sceneRect = body
         top.draw(on: canvas, in: body)
         drawStatusBar(canvas, content: top.statusBar, symbols: symbols)
-        let help = [top.helpSection, Self.globalHelp] + (mouseEnabled ? [Self.mouseHelp] : [])
+        let help = [top.helpSection, about == nil ? Self.globalHelp : Self.globalHelpWithAbout] + (mouseEnabled ? [Self.mouseHelp] : [])
         if showingHelp && showingAbout, let aboutSections {
             drawHelp(canvas, sections: aboutSections, credit: "Recorded public answers; PROVENANCE.md names each file's origin. a: the keys again",
                      symbols: symbols, title: "About this data")

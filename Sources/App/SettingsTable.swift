@@ -59,7 +59,7 @@ extension AppOptions {
             options.city = nil
         },
         SettingRow("city", scope: .places, flags: ["--city"], value: .text("NAME"), environment: "DISCOVER_CITY", configKey: true,
-                   help: "search around a city from the offline GeoNames list (a name several cities share opens a picker); "
+                   help: "search around a city from the offline GeoNames list (the most populous of a name when it has ten times the people of the next, else a picker); "
                        + "without --near or --city: the offline snapshot's first area") { options, input in
             let name = input.value.trimming(.whitespaces)
             guard !name.isEmpty else { throw UsageError(message: "--city needs a city's name, for example --city Istanbul") }

@@ -1,27 +1,5 @@
 import Domain
 
-/// What a request asks a source for, as the fallback rule tells requests apart.
-public enum RequestKind: String, Sendable, CaseIterable {
-    /// A page of a shows list ("Popular now", "All shows").
-    case listPage = "list page"
-    /// One show's details.
-    case details
-    /// One show's cast (TVmaze embeds it in the details).
-    case cast
-    /// One show's seasons (TVmaze embeds them in the details).
-    case seasons
-    /// One show's episode list, or its next and previous episode.
-    case episodes
-    /// A day's schedule (broadcast or streaming).
-    case schedule
-    /// The provider's search of its whole catalogue, or the show a name means.
-    case search
-    /// A page of places around a point.
-    case places
-    /// A city search by name.
-    case cities
-}
-
 /// One live source with a recording (or another source) behind it, and the one rule that
 /// decides, for every kind of request, whether a failure of the live source gives way to what
 /// stands behind it.
@@ -126,38 +104,5 @@ public actor FallbackSwitch {
             guard giveWay(after: error, for: kind, page: page) else { throw error }
             return try await recorded()
         }
-    }
-}
-
-/// The switches of one area (the TV sources, the places sources), outermost first: the
-/// reasons they give for the status bar and a pipe's line, and one retry for all.
-public struct FallbackSwitches: Sendable {
-    /// The switches, outermost (tried first) first.
-    public let all: [FallbackSwitch]
-
-    /// Makes the set.
-    /// - Parameter all: the switches, outermost first.
-    public init(_ all: [FallbackSwitch] = []) {
-        self.all = all
-    }
-
-    /// The switch on a provider's live source, if there is one.
-    /// - Parameter provider: the name, for example `TVmaze`.
-    public func on(_ provider: String) -> FallbackSwitch? {
-        all.first { $0.provider == provider }
-    }
-
-    /// Why each live source was given up, outermost first; empty while all are used.
-    public func reasons() async -> [SourceError] {
-        var reasons: [SourceError] = []
-        for one in all {
-            if let reason = await one.reason { reasons.append(reason) }
-        }
-        return reasons
-    }
-
-    /// Uses every live source again from the next request.
-    public func retry() async {
-        for one in all { await one.retry() }
     }
 }
