@@ -66,11 +66,11 @@ enum EpisodeListOutput {
         let nameWidth = min(48, max(4, episodes.map { text.width(text.sanitize($0.name)) }.max() ?? 4))
         for episode in episodes {
             let fields = [
-                text.fixed(episode.code, cells: codeWidth),
-                text.fixed(episode.name.isEmpty ? "(untitled)" : episode.name, cells: nameWidth),
-                text.fixed(episode.airDate?.description ?? missing, cells: 10),
-                text.fixed(episode.runtimeMinutes.map { "\($0) min" } ?? missing, cells: 7, alignRight: true),
-                text.fixed(episode.rating.map { DecimalText.fixed($0.average, decimals: 1) } ?? missing, cells: 4, alignRight: true),
+                text.padded(episode.code, cells: codeWidth),
+                text.padded(episode.name.isEmpty ? "(untitled)" : episode.name, cells: nameWidth),
+                text.padded(episode.airDate?.description ?? missing, cells: 10),
+                text.padded(episode.runtimeMinutes.map { "\($0) min" } ?? missing, cells: 7, alignRight: true),
+                text.padded(episode.rating.map { DecimalText.fixed($0.average, decimals: 1) } ?? missing, cells: 4, alignRight: true),
             ]
             out += fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
         }

@@ -134,11 +134,11 @@ enum PlainTextOutput {
         for (index, show) in shows.enumerated() {
             let name = ShowFormatting.name(show).text
             let fields = [
-                text.fixed(String(index + 1), cells: rankWidth, alignRight: true),
-                text.fixed(name, cells: 40),
-                text.fixed(ShowFormatting.years(show), cells: 9),
-                text.fixed(ShowFormatting.rating(show.rating), cells: 4, alignRight: true),
-                text.fixed(show.genres.joined(separator: ", "), cells: 28),
+                text.padded(String(index + 1), cells: rankWidth, alignRight: true),
+                text.padded(name, cells: 40),
+                text.padded(ShowFormatting.years(show), cells: 9),
+                text.padded(ShowFormatting.rating(show.rating), cells: 4, alignRight: true),
+                text.padded(show.genres.joined(separator: ", "), cells: 28),
                 text.sanitize(show.broadcaster?.name ?? ShowFormatting.missing),
             ]
             var line = fields.joined(separator: "  ")
@@ -244,10 +244,10 @@ enum PlainTextOutput {
         let rankWidth = String(vm.rows.count).count
         for (index, row) in vm.rows.enumerated() {
             let fields = [
-                text.fixed(String(index + 1), cells: rankWidth, alignRight: true),
-                text.fixed(row.name, cells: 40),
-                text.fixed(row.category, cells: 14),
-                text.fixed(row.distance, cells: 8, alignRight: true),
+                text.padded(String(index + 1), cells: rankWidth, alignRight: true),
+                text.padded(row.name, cells: 40),
+                text.padded(row.category, cells: 14),
+                text.padded(row.distance, cells: 8, alignRight: true),
                 row.compass,
             ]
             var line = fields.joined(separator: "  ")

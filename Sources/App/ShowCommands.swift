@@ -230,11 +230,11 @@ enum ShowCommands {
         let width = String(max(1, hits.shows.count)).count
         for (index, show) in hits.shows.enumerated() {
             let fields = [
-                text.fixed(String(index + 1), cells: width, alignRight: true),
-                text.fixed(ShowFormatting.name(show).text, cells: 40),
-                text.fixed(ShowFormatting.years(show), cells: 9),
-                text.fixed(ShowFormatting.rating(show.rating), cells: 4, alignRight: true),
-                text.fixed(show.genres.joined(separator: ", "), cells: 28),
+                text.padded(String(index + 1), cells: width, alignRight: true),
+                text.padded(ShowFormatting.name(show).text, cells: 40),
+                text.padded(ShowFormatting.years(show), cells: 9),
+                text.padded(ShowFormatting.rating(show.rating), cells: 4, alignRight: true),
+                text.padded(show.genres.joined(separator: ", "), cells: 28),
                 text.sanitize(show.broadcaster?.name ?? ShowFormatting.missing),
             ]
             out += fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
@@ -250,7 +250,7 @@ enum ShowCommands {
         var out = text.sanitize(model.title) + "\n" + text.sanitize(model.subtitle) + "\n\n"
         let labelWidth = model.facts.map { $0.label.count }.max() ?? 0
         for fact in model.facts {
-            out += text.fixed(fact.label, cells: labelWidth) + "  " + text.sanitize(fact.value) + "\n"
+            out += text.padded(fact.label, cells: labelWidth) + "  " + text.sanitize(fact.value) + "\n"
         }
         for section in model.sections {
             out += "\n" + section.title + "\n"

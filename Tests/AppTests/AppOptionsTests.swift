@@ -172,6 +172,25 @@ final class POIsStartTests: XCTestCase {
         }
     }
 
+    func testTheAutoPlacesSourceWithoutAKeyIsOverpassWithTheSnapshotBehindOneSwitch() throws {
+        let options = try AppOptions.parse(["places"], environment: [:])
+        let snapshot = SnapshotPOIsWorker()
+        let sut = try POIsComposition.dependencies(options: options, environment: [:], snapshot: snapshot,
+                                                   start: try POIsComposition.start(options: options, snapshot: snapshot))
+        XCTAssertTrue(sut.worker is FallbackPOIsWorker)
+        XCTAssertEqual(sut.switches.all.map(\.provider), ["Overpass"])
+    }
+
+    func testOfflinePlacesAreTheSnapshotWithNoSwitchAndNoGeocoder() throws {
+        let options = try AppOptions.parse(["--offline", "places"], environment: [:])
+        let snapshot = SnapshotPOIsWorker()
+        let sut = try POIsComposition.dependencies(options: options, environment: ["GEOAPIFY_API_KEY": "k"], snapshot: snapshot,
+                                                   start: try POIsComposition.start(options: options, snapshot: snapshot))
+        XCTAssertTrue(sut.worker is SnapshotPOIsWorker)
+        XCTAssertNil(sut.onlineCities)
+        XCTAssertEqual(sut.switches.all.count, 0)
+    }
+
     func testTheCityRuleDecidesOnlyWhenOneCityIsClearlyMeant() throws {
         let at = try XCTUnwrap(Coordinate(validLatitude: 0, longitude: 0))
         let source = DataSource.embeddedSnapshot(provider: "GeoNames", capturedOn: nil)
