@@ -137,10 +137,12 @@ final class PopularNowEndToEndTests: XCTestCase {
 
     func testOfflineTheDefaultListIsTheRecordedWeekAndAllShowsHasTheNewerShows() throws {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
-        // As `make run` starts it: the snapshot for shows and for places.
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot"], width: 120, height: 30,
-                                    environment: ["DISCOVER_PLACES_SOURCE": "snapshot"])
-        let popular = try XCTUnwrap(term.waitFor("Popular · airing the week of 2024-01-22 \\(recorded\\)", timeout: 10), term.screen().joined(separator: "\n"))
+        // As `make run` starts it: `--offline`, the snapshot for shows and for places.
+        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--offline"], width: 120, height: 30)
+        // The header is drawn before the first page; the status bar names the source once it is there.
+        let popular = try XCTUnwrap(term.waitUntil(timeout: 10) { rows in
+            rows.joined().contains("Popular · airing the week of 2024-01-22 (recorded)") && !rows.joined().contains("loading…")
+        }, term.screen().joined(separator: "\n"))
         XCTAssertTrue(popular.joined().contains("offline snapshot"), popular.joined(separator: "\n"))
         XCTAssertFalse(popular.joined().contains("Breaking Bad"), "not the catalogue's order")
         term.send("v")
