@@ -16,12 +16,11 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product discover
 
-# `make run` starts on the built-in snapshot, places included (no network at all); `make run
-# SOURCE=auto` tries the live sources first, for places too.
+# `make run` starts offline on the built-in snapshot, places included (`--offline`: no network
+# at all); `make run SOURCE=auto` tries the live sources first, for places too.
 SOURCE ?= snapshot
-PLACES_SOURCE ?= $(if $(filter snapshot,$(SOURCE)),snapshot,auto)
 run: release
-	DISCOVER_PLACES_SOURCE=$(PLACES_SOURCE) ./.build/release/discover --source $(SOURCE) $(ARGS)
+	./.build/release/discover $(if $(filter snapshot,$(SOURCE)),--offline,--source $(SOURCE)) $(ARGS)
 
 # Ends with the XCTest total and `N passed, N failed` (scripts/run-tests.sh).
 test: deps

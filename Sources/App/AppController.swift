@@ -14,6 +14,12 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// The section on screen.
     private(set) var section: AppSection = .shows
     private var showingHelp = false
+    /// True while the help box shows "About this data" instead of the keys (`a` in the help).
+    private var showingAbout = false
+    /// The "About this data" page's sections (the snapshot's recorded parts); nil for none.
+    var about: (() -> [HelpSection])?
+    /// The page once made (on the first `a`): it is read from the embedded files.
+    private var aboutSections: [HelpSection]?
     /// The first help line shown, and how many lines the help box showed and had last frame.
     private var helpScroll = 0
     private var helpPageRows = 1
@@ -33,25 +39,9 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// Switches sections on Tab (builds a section's first scene on its first visit).
     var sectionRouter: SectionRoutingLogic?
 
-    /// Global keys, listed in the help overlay after the scene's own.
-    static let globalHelp = HelpSection(title: "Everywhere", entries: [
-        HelpEntry(keys: "Tab S-Tab", action: "Next / previous section: Shows, Places, Favourites"),
-        HelpEntry(keys: "F", action: "Favourites: the shows and places marked with f"),
-        HelpEntry(keys: "?", action: "Show or hide this help"),
-        HelpEntry(keys: "Ctrl-L", action: "Repaint the screen"),
-        HelpEntry(keys: "Ctrl-Z", action: "Suspend (fg to come back)"),
-        HelpEntry(keys: "Ctrl-C", action: "Quit at once"),
-    ])
-
     /// The most characters a paste puts into a field.
     static let maximumPastedCharacters = 1_000
 
-    /// The mouse's entries in the help overlay, with `--mouse`.
-    static let mouseHelp = HelpSection(title: "Mouse (--mouse)", entries: [
-        HelpEntry(keys: "Wheel", action: "Scroll by 3 rows"),
-        HelpEntry(keys: "Click", action: "Select a row, a tab or a choice"),
-        HelpEntry(keys: "Double click", action: "Open the row"),
-    ])
 
     /// Makes the controller.
     /// - Parameter notice: a one-line notice to show at start (for example a terminal fallback).
@@ -189,6 +179,7 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         notice = nil
         if showingHelp {
             showingHelp = false
+            showingAbout = false
             helpScroll = 0
             return
         }
@@ -246,6 +237,11 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         switch key {
         case .character("?"), .escape, .character("q"), .enter:
             showingHelp = false
+            showingAbout = false
+            helpScroll = 0
+        case .character("a") where about != nil:
+            if aboutSections == nil { aboutSections = about?() }
+            showingAbout.toggle()
             helpScroll = 0
         case .down, .character("j"): helpScroll += 1
         case .up, .character("k"): helpScroll -= 1
@@ -278,8 +274,13 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         sceneRect = body
         top.draw(on: canvas, in: body)
         drawStatusBar(canvas, content: top.statusBar, symbols: symbols)
-        let help = [top.helpSection, Self.globalHelp] + (mouseEnabled ? [Self.mouseHelp] : [])
-        if showingHelp { drawHelp(canvas, sections: help, credit: top.credit, symbols: symbols) }
+        let help = [top.helpSection, about == nil ? Self.globalHelp : Self.globalHelpWithAbout] + (mouseEnabled ? [Self.mouseHelp] : [])
+        if showingHelp && showingAbout, let aboutSections {
+            drawHelp(canvas, sections: aboutSections, credit: "Recorded public answers; PROVENANCE.md names each file's origin. a: the keys again",
+                     symbols: symbols, title: "About this data")
+        } else if showingHelp {
+            drawHelp(canvas, sections: help, credit: top.credit, symbols: symbols)
+        }
     }
 
     /// The header: the app's name, the section tabs (the current one in brackets, as
@@ -343,7 +344,7 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         }
     }
 
-    private func drawHelp(_ canvas: Canvas, sections: [HelpSection], credit: String, symbols: Symbols) {
+    private func drawHelp(_ canvas: Canvas, sections: [HelpSection], credit: String, symbols: Symbols, title: String = "Keys") {
         let text = canvas.text
         var entries: [(String, String, Bool)] = []  // keys, action, is title
         for section in sections {
@@ -370,7 +371,7 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         helpScroll = max(0, min(helpScroll, lines.count - helpPageRows))
         let left = (canvas.width - width) / 2
         let top = max(1, (canvas.height - height) / 2)
-        BoxFrame.draw(on: canvas, frame: Rect(row: top, column: left, height: height, width: width), title: "Keys")
+        BoxFrame.draw(on: canvas, frame: Rect(row: top, column: left, height: height, width: width), title: title)
         for i in 1..<(height - 1) {
             let index = helpScroll + i - 1
             guard index < lines.count else { continue }

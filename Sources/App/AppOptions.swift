@@ -81,6 +81,11 @@ struct AppOptions: Equatable {
     /// The certificate authorities every live request trusts: `caBundle`, else curl's
     /// variables (`CURL_CA_BUNDLE`, `SSL_CERT_FILE`, `SSL_CERT_DIR`), else libcurl's default.
     var authorities: CertificateAuthorities = .libcurlDefault
+    /// No network request at all (`--offline`, or `--source snapshot` without a places
+    /// `--source`): shows, episodes, schedules and places from the embedded snapshot.
+    var offline = false
+    /// `discover --about`: print what the embedded snapshot holds, then exit.
+    var showAbout = false
 
     /// The largest `--radius`, in metres (the largest radius step).
     static let maximumRadiusMeters = 25_000.0
@@ -180,6 +185,23 @@ struct AppOptions: Equatable {
             try row.apply(&options, SettingInput(value: value, label: name, flag: name, origin: nil))
             givenByFlag.insert(row.name)
             if row.scope == .places { placesOnly.append(name) }
+        }
+        if givenByFlag.contains("offline") {
+            if givenByFlag.contains("tv-source") && options.source != .snapshot {
+                throw UsageError(message: "--offline cannot be used with --source \(options.source.rawValue)")
+            }
+            if givenByFlag.contains("places-source") && options.placesSource != .snapshot {
+                throw UsageError(message: "--offline cannot be used with --source \(options.placesSource.rawValue) after 'places'")
+            }
+        }
+        // `--source snapshot` on the command line asks for offline data: places too, unless
+        // `places --source` says otherwise.
+        if givenByFlag.contains("tv-source") && options.source == .snapshot && !givenByFlag.contains("places-source") {
+            options.offline = true
+        }
+        if options.offline {
+            options.source = .snapshot
+            options.placesSource = .snapshot
         }
         if options.snapshotPath != nil && (options.source == .tvmaze || options.source == .tmdb) {
             guard !givenByFlag.contains("tv-source") else {

@@ -66,6 +66,11 @@ public enum DiscoverApp {
             StandardStreams.output(AppOptions.helpText + "\n")
             ProcessExit.now(0)
         }
+        if options.showAbout {
+            let text = CellText(repertoire: options.ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
+            StandardStreams.output(SnapshotAbout.text().split(separator: "\n", omittingEmptySubsequences: false).map { text.sanitize(String($0)) }.joined(separator: "\n"))
+            ProcessExit.now(0)
+        }
         if options.showVersion {
             StandardStreams.output("\(AppIdentity.name) \(AppIdentity.version)\n")
             ProcessExit.now(0)
@@ -121,20 +126,24 @@ public enum DiscoverApp {
 
         // `discover search QUERY`, `discover show ID|NAME`.
         var start = PopularListViewController.Start()
+        var fallbackNotice: String?
         let airClock = AirClock.system(environment: environment)
         if options.command == .tonight && isatty(1) == 0 {
-            ScheduleCommands.runTonight(options: options, schedules: ScheduleComposition.schedules(options: options, cache: cache), clock: airClock)
+            ScheduleCommands.runTonight(options: options, schedules: ScheduleComposition.schedules(options: options, cache: cache, switches: shows.switches),
+                                        clock: airClock, reasons: fallbackReasons)
         }
         if options.command == .upcoming && (isatty(1) == 0 || options.ics) {
             ScheduleCommands.runUpcoming(options: options, environment: environment,
-                                         episodes: ScheduleComposition.episodes(options: options, cache: cache), clock: airClock)
+                                         episodes: ScheduleComposition.episodes(options: options, cache: cache, switches: shows.switches), clock: airClock,
+                                         reasons: fallbackReasons)
         }
         if let command = options.command {
-            let sources = ShowCommands.Sources(worker: worker, snapshot: snapshot, provider: TVComposition.liveSources(options).first?.provider,
-                                               fallsBack: options.source == .auto)
+            let sources = ShowCommands.Sources(worker: worker, snapshot: snapshot, providers: TVComposition.liveSources(options).map(\.provider),
+                                               switches: shows.switches)
             if isatty(1) == 0, options.episodes, case .show(let target) = command {
-                let keep = cache
-                EpisodeListOutput.runPiped(target: target, sources: sources, episodes: { EpisodesComposition.worker(for: $0, options: options, cache: keep) },
+                let keep = cache, switches = shows.switches
+                EpisodeListOutput.runPiped(target: target, sources: sources,
+                                           episodes: { EpisodesComposition.worker(for: $0, options: options, cache: keep, switches: switches) },
                                            json: options.json, ascii: options.ascii)
             }
             if isatty(1) == 0 {
@@ -146,7 +155,10 @@ public enum DiscoverApp {
             case .show(let target):
                 // The show is found before the screen starts, so that an unknown one is one line.
                 switch POIsComposition.wait({ try await ShowCommands.find(target, in: sources) }) {
-                case .success(let details): start.show = details.show
+                case .success(let details):
+                    start.show = details.show
+                    // The list behind says a fallback on its own bar; the show opened first says it once.
+                    fallbackNotice = FallbackNotice.line(ShowCommands.reasons(sources), instead: "showing the \(ShowFormatting.source(details.source))")
                 case .failure(let failure as ShowCommands.Failure): fail(errorText.sanitize(failure.message), status: 1)
                 case .failure: fail("could not find the show", status: 1)
                 }
@@ -157,8 +169,9 @@ public enum DiscoverApp {
             }
         }
         if isatty(1) == 0 && options.section == .shows {
-            let listed = options.startList == .all ? (shows.allShows?.worker ?? worker) : worker
-            PlainTextOutput.run(worker: listed, fallbackReasons: fallbackReasons, json: options.json, ascii: options.ascii)
+            let listed = options.startList == .all ? (shows.allShows ?? .init(worker: worker, fallbackReasons: fallbackReasons))
+                                                   : .init(worker: worker, fallbackReasons: fallbackReasons)
+            PlainTextOutput.run(worker: listed.worker, fallbackReasons: listed.fallbackReasons, json: options.json, ascii: options.ascii)
         }
         if isatty(1) == 0 {
             PlainTextOutput.runPOIs(makePOIs(options: options, environment: environment), json: options.json, ascii: options.ascii)
@@ -170,15 +183,16 @@ public enum DiscoverApp {
         let eager = options.section == .places ? makePOIs(options: options, environment: environment) : nil
         // Tonight's schedules carry TVmaze's ids: with TMDB first, a show's details come from TVmaze.
         let tonightDetails = TVComposition.liveSources(options).first == .tmdb ? TVComposition.liveWorker(.tvmaze, options: options, timeout: 15, cache: cache) : nil
-        let tonight = TonightSources(schedules: ScheduleComposition.schedules(options: options, cache: cache), country: options.country, date: options.scheduleDate,
-                                     episodes: ScheduleComposition.episodes(options: options, cache: cache), details: tonightDetails)
+        let tonight = TonightSources(schedules: ScheduleComposition.schedules(options: options, cache: cache, switches: shows.switches),
+                                     country: options.country, date: options.scheduleDate,
+                                     episodes: ScheduleComposition.episodes(options: options, cache: cache, switches: shows.switches), details: tonightDetails)
         runFullScreen(options: options, environment: environment, worker: worker, fallbackReasons: fallbackReasons, allShows: shows.allShows, start: start, tonight: tonight,
                       offlineCatalogue: snapshotPopular == nil ? nil : snapshot,
                       places: { screen in eager ?? makePOIs(options: options, environment: environment, before: screen.end) },
-                      cacheNotice: cacheNotice, episodes: { source in
+                      cacheNotice: [cacheNotice, fallbackNotice].compactMap { $0 }.joined(separator: " · ").nonEmpty, episodes: { source in
                           // Before the details or the list have said their source: the first live source's, else the snapshot's.
                           let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0.provider) }
-                          return known.map { EpisodesComposition.worker(for: $0, options: options, cache: cache) } ?? SnapshotEpisodesWorker()
+                          return known.map { EpisodesComposition.worker(for: $0, options: options, cache: cache, switches: shows.switches) } ?? SnapshotEpisodesWorker()
                       })
     }
 
@@ -240,6 +254,7 @@ public enum DiscoverApp {
         }
         let notices = [screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }, escapeNotice].compactMap { $0 }
         let app = AppController(notice: notices.isEmpty ? nil : notices.joined(separator: " · "))
+        app.about = { SnapshotAbout.sections() }
         let factory = SceneFactory(showsWorker: worker, fallbackReasons: fallbackReasons, allShows: allShows)
         factory.navigator = app
         factory.keptShows = OfflineShowSearch(catalogue: offlineCatalogue, kept: options.noCache ? nil : KeptShowsIndex.app(environment: environment))
@@ -303,6 +318,11 @@ public enum DiscoverApp {
         StandardStreams.error(line: message)
         ProcessExit.now(status)
     }
+}
+
+extension String {
+    /// The string, or nil when it is empty.
+    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }
 
 /// Objects that live as long as the process.

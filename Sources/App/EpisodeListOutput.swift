@@ -23,20 +23,17 @@ enum EpisodeListOutput {
     static func runPiped(target: String, sources: ShowCommands.Sources, episodes: @escaping @Sendable (DataSource) -> any EpisodesWorking,
                          json: Bool, ascii: Bool) -> Never {
         let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
+        // The episodes source gives way to the recordings through the sources' switches, as on
+        // the screen (TVmaze's ids are the snapshot's).
         let result = POIsComposition.wait { () -> (TVShowDetails, ShowEpisodes?) in
             let details = try await ShowCommands.find(target, in: sources)
-            do {
-                return (details, try await episodes(details.source).episodes(showID: details.show.id))
-            } catch let error as SourceError where sources.fallsBack && details.source.provider == ShowCatalog.embeddedProvider {
-                // TVmaze's ids are the snapshot's: a recorded list stands in for a live one.
-                guard let recorded = try? await SnapshotEpisodesWorker().episodes(showID: details.show.id) else { throw error }
-                return (details, recorded)
-            }
+            return (details, try await episodes(details.source).episodes(showID: details.show.id))
         }
         let errorText = CellText(repertoire: .ascii)
         switch result {
         case .success((let details, let guide?)):
             StandardStreams.output(json ? renderJSON(guide, text: text) : renderText(guide, show: details.show, text: text))
+            FallbackNotice.say(ShowCommands.reasons(sources), instead: "showing the \(ShowFormatting.source(guide.source))")
             ProcessExit.now(0)
         case .success((let details, nil)):
             let name = ShowFormatting.name(details.show).text
@@ -69,11 +66,11 @@ enum EpisodeListOutput {
         let nameWidth = min(48, max(4, episodes.map { text.width(text.sanitize($0.name)) }.max() ?? 4))
         for episode in episodes {
             let fields = [
-                text.fixed(episode.code, cells: codeWidth),
-                text.fixed(episode.name.isEmpty ? "(untitled)" : episode.name, cells: nameWidth),
-                text.fixed(episode.airDate?.description ?? missing, cells: 10),
-                text.fixed(episode.runtimeMinutes.map { "\($0) min" } ?? missing, cells: 7, alignRight: true),
-                text.fixed(episode.rating.map { DecimalText.fixed($0.average, decimals: 1) } ?? missing, cells: 4, alignRight: true),
+                text.padded(episode.code, cells: codeWidth),
+                text.padded(episode.name.isEmpty ? "(untitled)" : episode.name, cells: nameWidth),
+                text.padded(episode.airDate?.description ?? missing, cells: 10),
+                text.padded(episode.runtimeMinutes.map { "\($0) min" } ?? missing, cells: 7, alignRight: true),
+                text.padded(episode.rating.map { DecimalText.fixed($0.average, decimals: 1) } ?? missing, cells: 4, alignRight: true),
             ]
             out += fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
         }

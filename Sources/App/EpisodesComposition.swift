@@ -12,8 +12,11 @@ enum EpisodesComposition {
     ///   - options: the settings (base URLs, the TMDB credential).
     ///   - cache: where live answers are kept, or nil for none.
     ///   - timeout: the longest wait for a whole call, retries included, in seconds.
+    ///   - switches: the live sources' switches in `auto`: TVmaze's episodes then give way to
+    ///     the recorded lists (which carry TVmaze's ids) as the switch rules.
     /// - Returns: the worker; the snapshot's for a snapshot or a provider that cannot be used.
-    static func worker(for source: DataSource, options: AppOptions, cache: ResponseCache?, timeout: Double = 15) -> any EpisodesWorking {
+    static func worker(for source: DataSource, options: AppOptions, cache: ResponseCache?, timeout: Double = 15,
+                       switches: FallbackSwitches = .init()) -> any EpisodesWorking {
         switch source {
         case .embeddedSnapshot, .snapshotFile:
             return SnapshotEpisodesWorker()
@@ -25,13 +28,28 @@ enum EpisodesComposition {
                 guard let cache else { return make(http) }
                 return CachingEpisodesWorker(provider: provider, cache: cache, http: http, makeWorker: make)
             }
-            if provider == TVmazeEpisodesWorker.provider, let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL {
-                let make: @Sendable (any HTTPFetching) -> TVmazeEpisodesWorker = { TVmazeEpisodesWorker(baseURL: base, http: $0) }
-                guard let cache else { return make(http) }
-                return CachingEpisodesWorker(provider: provider, cache: cache, http: http, makeWorker: make)
+            if provider == TVmazeEpisodesWorker.provider, let live = liveTVmaze(options: options, cache: cache, timeout: timeout) {
+                return recordedBehind(live, switches: switches)
             }
             return SnapshotEpisodesWorker()
         }
+    }
+
+    /// TVmaze's episodes and schedules, kept in the response cache when there is one; nil
+    /// without a base URL.
+    private static func liveTVmaze(options: AppOptions, cache: ResponseCache?, timeout: Double) -> (any EpisodesWorking & ScheduleWorking)? {
+        guard let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL else { return nil }
+        let http = ResilientHTTPClient.live(provider: TVmazeEpisodesWorker.provider, totalSeconds: timeout, authorities: options.authorities)
+        let make: @Sendable (any HTTPFetching) -> TVmazeEpisodesWorker = { TVmazeEpisodesWorker(baseURL: base, http: $0) }
+        guard let cache else { return make(http) }
+        return CachingEpisodesWorker(provider: TVmazeEpisodesWorker.provider, cache: cache, http: http, makeWorker: make)
+    }
+
+    /// The live TVmaze source with the recordings behind it when `auto` has a switch on TVmaze,
+    /// else the live source alone.
+    private static func recordedBehind(_ live: any EpisodesWorking & ScheduleWorking, switches: FallbackSwitches) -> any EpisodesWorking & ScheduleWorking {
+        guard let fallbackSwitch = switches.on(TVmazeEpisodesWorker.provider) else { return live }
+        return FallbackEpisodesWorker(primary: live, fallback: SnapshotEpisodesWorker(), fallbackSwitch: fallbackSwitch)
     }
 
     /// The live source of day schedules: TVmaze's `/schedule` and `/schedule/web` (TMDB has no
@@ -41,13 +59,12 @@ enum EpisodesComposition {
     ///   - options: the settings (the TVmaze base URL, the source).
     ///   - cache: where live answers are kept, or nil for none.
     ///   - timeout: the longest wait for a whole call, retries included, in seconds.
+    ///   - switches: the live sources' switches in `auto` (the recordings then stand behind).
     /// - Returns: the worker; nil for the snapshot (`--source snapshot`, `--snapshot PATH`),
     ///   whose recorded schedules `SnapshotEpisodesWorker` serves.
-    static func liveSchedule(options: AppOptions, cache: ResponseCache?, timeout: Double = 15) -> (any ScheduleWorking)? {
-        guard !TVComposition.liveSources(options).isEmpty, let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL else { return nil }
-        let http = ResilientHTTPClient.live(provider: TVmazeEpisodesWorker.provider, totalSeconds: timeout, authorities: options.authorities)
-        let make: @Sendable (any HTTPFetching) -> TVmazeEpisodesWorker = { TVmazeEpisodesWorker(baseURL: base, http: $0) }
-        guard let cache else { return make(http) }
-        return CachingEpisodesWorker(provider: TVmazeEpisodesWorker.provider, cache: cache, http: http, makeWorker: make)
+    static func liveSchedule(options: AppOptions, cache: ResponseCache?, timeout: Double = 15,
+                             switches: FallbackSwitches = .init()) -> (any ScheduleWorking)? {
+        guard !TVComposition.liveSources(options).isEmpty, let live = liveTVmaze(options: options, cache: cache, timeout: timeout) else { return nil }
+        return recordedBehind(live, switches: switches)
     }
 }

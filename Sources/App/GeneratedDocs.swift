@@ -208,13 +208,17 @@ enum GeneratedDocs {
         .SH EXIT STATUS
         0 on quit, 1 on a runtime error, 2 on a usage error, 128+\\fIn\\fR on signal \\fIn\\fR.
         \\fB\\-\\-check\\fR exits 0 when the sources the settings use first answer, 1 otherwise.
+        \\fBupcoming \\-\\-ics\\fR exits 3, writing nothing, when there is no episode to put in the calendar (an iCalendar file must hold at least one event); standard error says why.
         .SH EXAMPLES
         .TP
         .B discover places \\-\\-city Lyon \\-\\-category cafe
         The cafes around Lyon.
         .TP
-        .B discover \\-\\-source snapshot | head
-        The first shows of the built\\-in snapshot, as text.
+        .B discover \\-\\-offline | head
+        The first shows of the built\\-in snapshot, as text, with no network request.
+        .TP
+        .B discover \\-\\-about
+        What the built\\-in snapshot holds: each recorded part, its source and date.
         .SH DATA
         Shows: data from TVmaze.com (CC BY\\-SA 4.0), https://www.tvmaze.com, or from TMDB.
         This product uses the TMDB API but is not endorsed or certified by TMDB.

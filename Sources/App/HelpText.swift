@@ -77,7 +77,7 @@ enum HelpText {
             + "\(keys.joined(separator: ", ")). Options win over the environment, which wins over the file. "
             + "Keep the file mode 600."
         out += wrap(settingsParagraph, width: width).joined(separator: "\n") + "\n\n"
-        out += exitStatus + "\n\n" + attribution
+        out += wrap(exitStatus, width: width).joined(separator: "\n") + "\n\n" + attribution
         return out
     }
 
@@ -88,7 +88,8 @@ enum HelpText {
         + "m map (under 100 columns), r search again."
 
     /// The exit statuses.
-    static let exitStatus = "Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 128+n on signal n."
+    static let exitStatus = "Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 3 when upcoming --ics has no episode to export "
+        + "(nothing written), 128+n on signal n."
 
     /// The data's credits.
     static let attribution = """

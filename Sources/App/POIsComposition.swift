@@ -69,33 +69,28 @@ enum POIsComposition {
             }
         case .auto:
             // Geoapify (with a key), else Overpass, else the snapshot: each gives way to the
-            // next when it cannot answer a first page (see FallbackPlacesWorker).
+            // next as its switch rules (see FallbackSwitch).
             var chain: any POIsWorking = snapshot
-            var fallbacks: [FallbackPOIsWorker] = []
+            var switches: [FallbackSwitch] = []
             if let overpassEndpoint {
-                let fallback = FallbackPOIsWorker(primary: OverpassPOIsWorker(endpoint: overpassEndpoint, http: overpassHTTP, serverTimeoutSeconds: overpassServerSeconds), fallback: chain)
-                fallbacks.append(fallback)
-                chain = fallback
+                let fallbackSwitch = FallbackSwitch(provider: OverpassPOIsWorker.provider)
+                chain = FallbackPOIsWorker(primary: OverpassPOIsWorker(endpoint: overpassEndpoint, http: overpassHTTP, serverTimeoutSeconds: overpassServerSeconds),
+                                           fallback: chain, fallbackSwitch: fallbackSwitch)
+                switches.insert(fallbackSwitch, at: 0)
             }
             if let geoapifyKey, let geoapifyBase {
-                let fallback = FallbackPOIsWorker(primary: GeoapifyPOIsWorker(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP), fallback: chain)
-                fallbacks.append(fallback)
-                chain = fallback
+                let fallbackSwitch = FallbackSwitch(provider: GeoapifyPOIsWorker.provider)
+                chain = FallbackPOIsWorker(primary: GeoapifyPOIsWorker(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP),
+                                           fallback: chain, fallbackSwitch: fallbackSwitch)
+                switches.insert(fallbackSwitch, at: 0)
             }
             places.worker = chain
-            let layers = fallbacks
             // Every source given up, outermost first (Geoapify, then Overpass), with a rejected
             // key or a refusal before the rest: the status bar names each one (case C32).
-            places.fallbackReasons = {
-                var reasons: [SourceError] = []
-                for layer in layers.reversed() {
-                    if let reason = await layer.fallbackReason { reasons.append(reason) }
-                }
-                return ShowFormatting.refusalsFirst(reasons)
-            }
-            places.retryLiveSource = {
-                for layer in layers { await layer.retryPrimary() }
-            }
+            places.switches = FallbackSwitches(switches)
+            places.fallbackReasons = TVComposition.reasons(places.switches)
+            let all = places.switches
+            places.retryLiveSource = { await all.retry() }
             if let found = geocoder() { (places.onlineCities, places.onlineCitiesProvider) = (found.0, found.1) }
         }
         return places
@@ -122,8 +117,12 @@ enum POIsComposition {
             guard let first = found.first else {
                 throw UsageError(message: "no city called '\(AppOptions.shown(name))' in the offline list (GeoNames cities of 15,000 people or more); try a larger city nearby, or --near LAT,LON")
             }
+            // One rule for the screen and a pipe: a clear choice starts there; only a name the
+            // rule cannot decide opens the picker on the screen (a pipe takes the most populous
+            // and says so).
+            let undecided = chosenCity(among: found) == nil
             return NearbyPOIs.Start(center: first.coordinate, city: first, radiusMeters: radius, category: options.category,
-                                    ambiguousCityName: found.count > 1 ? name : nil, cityCandidates: found.count > 1 ? found : [],
+                                    ambiguousCityName: undecided ? name : nil, cityCandidates: undecided ? found : [],
                                     snapshotAreaNames: areaNames, snapshotAreas: areas)
         }
         guard let area = areas.first else {
@@ -131,6 +130,22 @@ enum POIsComposition {
         }
         return NearbyPOIs.Start(center: area.center, defaultAreaName: area.name, radiusMeters: radius, category: options.category,
                                 snapshotAreaNames: areaNames, snapshotAreas: areas)
+    }
+
+    /// How many times more people the most populous city of a name must have than the next
+    /// for the name to mean it (Paris, France: 2.1 million; Paris, Texas: 25,000).
+    static let clearChoiceRatio = 10
+
+    /// The city a `--city` name means when the choice is clear: the only one, or the most
+    /// populous when it has `clearChoiceRatio` times the people of the next; nil when the rule
+    /// cannot decide (several cities of like size share the name).
+    /// - Parameter found: the cities of the name, most populous first (`cities(named:in:)`).
+    /// - Returns: the city, or nil.
+    static func chosenCity(among found: [City]) -> City? {
+        guard let first = found.first else { return nil }
+        guard found.count > 1 else { return first }
+        guard let most = first.population, let next = found[1].population, next > 0 else { return nil }
+        return most >= next * clearChoiceRatio ? first : nil
     }
 
     /// The cities a `--city` name means: those with exactly that name (ignoring case, accents

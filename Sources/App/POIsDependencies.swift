@@ -10,6 +10,8 @@ struct POIsDependencies: Sendable {
     /// Why each live source was given up, a rejected key first; empty while a live source
     /// answers.
     var fallbackReasons: @Sendable () async -> [SourceError] = { [] }
+    /// The switch on each live places source in `auto`, tried first first (empty otherwise).
+    var switches = FallbackSwitches()
     /// Goes back to the live source after a fallback (on `r`).
     var retryLiveSource: @Sendable () async -> Void = {}
     /// The type-ahead city search (the embedded GeoNames list).

@@ -95,10 +95,7 @@ enum PlainTextOutput {
             // The listing first: when it cannot be written, the one line on standard error is
             // that failure (see StandardStreams), not a note about a listing nobody got.
             StandardStreams.output(render(listing, json: json, ascii: ascii))
-            if !reason.isEmpty {
-                let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.reasons(reason, separator: "; "))
-                StandardStreams.error(line: "\(said); listing the \(ShowFormatting.source(listing.source))")
-            }
+            FallbackNotice.say(reason, instead: "listing the \(ShowFormatting.source(listing.source))")
             ProcessExit.now(0)
         case .failure(let error as SourceError):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
@@ -137,11 +134,11 @@ enum PlainTextOutput {
         for (index, show) in shows.enumerated() {
             let name = ShowFormatting.name(show).text
             let fields = [
-                text.fixed(String(index + 1), cells: rankWidth, alignRight: true),
-                text.fixed(name, cells: 40),
-                text.fixed(ShowFormatting.years(show), cells: 9),
-                text.fixed(ShowFormatting.rating(show.rating), cells: 4, alignRight: true),
-                text.fixed(show.genres.joined(separator: ", "), cells: 28),
+                text.padded(String(index + 1), cells: rankWidth, alignRight: true),
+                text.padded(name, cells: 40),
+                text.padded(ShowFormatting.years(show), cells: 9),
+                text.padded(ShowFormatting.rating(show.rating), cells: 4, alignRight: true),
+                text.padded(show.genres.joined(separator: ", "), cells: 28),
                 text.sanitize(show.broadcaster?.name ?? ShowFormatting.missing),
             ]
             var line = fields.joined(separator: "  ")
@@ -190,10 +187,7 @@ enum PlainTextOutput {
         switch result {
         case .success(let (listing, reasons)):
             StandardStreams.output(render(listing, start: start, units: places.units, json: json, ascii: ascii))
-            if !reasons.isEmpty {
-                let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.reasons(reasons, separator: "; "))
-                StandardStreams.error(line: "\(said); listing the \(ShowFormatting.source(listing.source))")
-            }
+            FallbackNotice.say(reasons, instead: "listing the \(ShowFormatting.source(listing.source))")
             ProcessExit.now(0)
         case .failure(let error as SourceError):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
@@ -250,10 +244,10 @@ enum PlainTextOutput {
         let rankWidth = String(vm.rows.count).count
         for (index, row) in vm.rows.enumerated() {
             let fields = [
-                text.fixed(String(index + 1), cells: rankWidth, alignRight: true),
-                text.fixed(row.name, cells: 40),
-                text.fixed(row.category, cells: 14),
-                text.fixed(row.distance, cells: 8, alignRight: true),
+                text.padded(String(index + 1), cells: rankWidth, alignRight: true),
+                text.padded(row.name, cells: 40),
+                text.padded(row.category, cells: 14),
+                text.padded(row.distance, cells: 8, alignRight: true),
                 row.compass,
             ]
             var line = fields.joined(separator: "  ")

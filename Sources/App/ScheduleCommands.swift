@@ -52,9 +52,12 @@ enum ScheduleCommands {
         return String(c[0..<4]) + "-" + String(c[4..<6]) + "-" + String(c[6..<8]) + "T" + String(c[9..<11]) + ":" + String(c[11..<13]) + ":" + String(c[13..<15]) + "Z"
     }
 
-    /// Prints a day's schedules and exits: 0, or 1 when no schedule could be read.
+    /// Prints a day's schedules and exits: 0, or 1 when no schedule could be read. When `auto`
+    /// gave TVmaze up, standard error says why in one line once the list is written.
+    /// - Parameter reasons: why each live source was given up (the sources' switches).
     @MainActor
-    static func runTonight(options: AppOptions, schedules: any ScheduleWorking, clock: AirClock) -> Never {
+    static func runTonight(options: AppOptions, schedules: any ScheduleWorking, clock: AirClock,
+                           reasons: @escaping @Sendable () async -> [SourceError] = { [] }) -> Never {
         let text = CellText(repertoire: options.ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         let date = options.scheduleDate ?? clock.viewer(clock.now())?.date ?? CalendarDate.unixEpoch
         let country = options.country
@@ -89,10 +92,14 @@ enum ScheduleCommands {
         if let error = found.error {
             StandardStreams.error(line: CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)) + "; the rest is listed")
         }
+        let given = (try? POIsComposition.wait { await reasons() }.get()) ?? []
+        FallbackNotice.say(given, instead: "listing the \(found.sources.first.map { ShowFormatting.source($0.source) } ?? "recorded schedules")")
         ProcessExit.now(0)
     }
 
     /// The rows as aligned lines; a row that starts a day group is preceded by its heading.
+    /// Nothing is cut (plain output to a pipe never is): a value wider than its column pushes
+    /// the rest of its line on.
     @MainActor
     static func rows(_ rows: [Tonight.Row], text: CellText, countdown: Bool) -> String {
         let timeWidth = max(5, rows.map { text.width($0.time) }.max() ?? 5)
@@ -101,19 +108,28 @@ enum ScheduleCommands {
         var out = ""
         for row in rows {
             if let heading = row.dayHeading { out += (out.isEmpty ? "" : "\n") + text.sanitize(heading) + "\n" }
-            var fields = [text.fixed(row.time, cells: timeWidth)]
-            if countdown { fields.append(text.fixed(row.countdown, cells: countdownWidth)) }
-            fields += [text.fixed(row.show, cells: 34), text.fixed(row.episodeCode, cells: codeWidth), text.fixed(row.episodeName, cells: 34)]
+            var fields = [text.padded(row.time, cells: timeWidth)]
+            if countdown { fields.append(text.padded(row.countdown, cells: countdownWidth)) }
+            fields += [text.padded(row.show, cells: 34), text.padded(row.episodeCode, cells: codeWidth), text.padded(row.episodeName, cells: 34)]
             if !row.channel.isEmpty { fields.append(text.sanitize(row.channel)) }
             out += (countdown ? "  " : "") + fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
         }
         return out
     }
 
-    /// Prints the favourites' next episodes (or their iCalendar file) and exits 0.
+    /// The exit status of `upcoming --ics` when there is no event to put in a calendar: no
+    /// file is written (RFC 5545 §3.4 and §3.6 require a calendar to hold at least one
+    /// component, so an empty one is refused by strict importers), and standard error says why.
+    static let nothingToExportStatus: Int32 = 3
+
+    /// Prints the favourites' next episodes (or their iCalendar file) and exits: 0, or
+    /// `nothingToExportStatus` (3) for `--ics` with no event, standard output left empty and
+    /// the reason on standard error. When `auto` gave TVmaze up, standard error says why in
+    /// one line.
+    /// - Parameter reasons: why each live source was given up (the sources' switches).
     @MainActor
     static func runUpcoming(options: AppOptions, environment: [String: String], episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
-                            clock: AirClock) -> Never {
+                            clock: AirClock, reasons: @escaping @Sendable () async -> [SourceError] = { [] }) -> Never {
         let text = CellText(repertoire: options.ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         let worker = FavouritesWorker(environment: environment)
         let result = POIsComposition.wait { () -> (Tonight.LoadUpcoming.Response?, String?) in
@@ -127,11 +143,21 @@ enum ScheduleCommands {
         presenter.viewController = capture
         presenter.presentUpcoming(response: found)
         guard let model = capture.upcoming else { DiscoverApp.fail("the list could not be shown", status: 1) }
+        let given = (try? POIsComposition.wait { await reasons() }.get()) ?? []
+        let fallbackLine = FallbackNotice.line(given, instead: "the offline snapshot cannot tell what airs next")
         if options.ics {
+            let calendarEvents = events(found.items)
+            guard !calendarEvents.isEmpty else {
+                // A calendar with no component is not valid iCalendar: nothing is written.
+                let why = fallbackLine ?? model.emptyMessage ?? model.message ?? "no favourite show has a next episode with a date"
+                DiscoverApp.fail("no calendar written: " + CellText(repertoire: .ascii).sanitize(why), status: nothingToExportStatus)
+            }
             let now = Int(clock.now().timeIntervalSince1970.rounded(.down))
-            StandardStreams.output(ICalendarWriter.file(events: events(found.items), calendarName: "Discover: upcoming episodes", stampedAt: now))
-            // The calendar stays valid; why shows are missing from it is said beside it.
-            if found.unsupported > 0, let why = model.rows.isEmpty ? model.emptyMessage : model.message {
+            StandardStreams.output(ICalendarWriter.file(events: calendarEvents, calendarName: "Discover: upcoming episodes", stampedAt: now))
+            // The calendar is valid; why shows are missing from it is said beside it.
+            if let fallbackLine {
+                StandardStreams.error(line: fallbackLine)
+            } else if found.unsupported > 0, let why = model.message {
                 StandardStreams.error(line: CellText(repertoire: .ascii).sanitize(why))
             }
             ProcessExit.now(0)
@@ -154,6 +180,7 @@ enum ScheduleCommands {
             if let message = model.message, !found.isLoading { out += "# " + text.sanitize(message) + "\n" }
             StandardStreams.output(out)
         }
+        if let fallbackLine { StandardStreams.error(line: fallbackLine) }
         ProcessExit.now(0)
     }
 

@@ -11,21 +11,25 @@ enum ScheduleComposition {
     /// - Parameters:
     ///   - options: the settings.
     ///   - cache: where live answers are kept, or nil.
-    /// - Returns: the live source (in `auto` falling back to the recordings), or the recordings.
-    static func schedules(options: AppOptions, cache: ResponseCache?) -> any ScheduleWorking {
-        guard let live = EpisodesComposition.liveSchedule(options: options, cache: cache) else { return SnapshotEpisodesWorker() }
-        return options.source == .auto ? FallbackScheduleWorker(primary: live, fallback: SnapshotEpisodesWorker()) : live
+    ///   - switches: the live sources' switches in `auto`.
+    /// - Returns: the live source (in `auto` giving way to the recordings through TVmaze's
+    ///   switch), or the recordings.
+    static func schedules(options: AppOptions, cache: ResponseCache?, switches: FallbackSwitches) -> any ScheduleWorking {
+        EpisodesComposition.liveSchedule(options: options, cache: cache, switches: switches) ?? SnapshotEpisodesWorker()
     }
 
     /// The source of next episodes for a favourite's provider.
     /// - Parameters:
     ///   - options: the settings.
     ///   - cache: where live answers are kept, or nil.
+    ///   - switches: the live sources' switches in `auto` (TVmaze's gives way to the
+    ///     recordings, which cannot tell a next episode).
     /// - Returns: a function from a provider's name (`TVmaze`, `TMDB`) to its worker; nil for a
     ///   provider that cannot be asked (TMDB without a key; any provider offline).
-    static func episodes(options: AppOptions, cache: ResponseCache?) -> @Sendable (String) -> (any EpisodesWorking)? {
+    static func episodes(options: AppOptions, cache: ResponseCache?, switches: FallbackSwitches) -> @Sendable (String) -> (any EpisodesWorking)? {
         let live = !TVComposition.liveSources(options).isEmpty
-        let tvmaze = live ? EpisodesComposition.worker(for: .live(provider: TVmazeEpisodesWorker.provider), options: options, cache: cache) : nil
+        let tvmaze = live ? EpisodesComposition.worker(for: .live(provider: TVmazeEpisodesWorker.provider), options: options, cache: cache,
+                                                       switches: switches) : nil
         let tmdb = live && options.tmdbCredential != nil
             ? EpisodesComposition.worker(for: .live(provider: TMDBShowsWorker.provider), options: options, cache: cache) : nil
         return { provider in

@@ -27,6 +27,11 @@ extension AppOptions {
             }
             options.source = choice
         },
+        SettingRow("offline", flags: ["--offline"],
+                   help: "no network request at all: shows, episodes, schedules and places from the offline snapshot built into the program "
+                       + "(--source snapshot on the command line means the same, unless places --source names another)") { options, _ in
+            options.offline = true
+        },
         SettingRow("snapshot", flags: ["--snapshot"], value: .file("PATH"),
                    help: "use a JSON file shaped like TVmaze's /shows?page=N instead of the built-in snapshot") { options, input in
             guard !input.value.isEmpty else { throw UsageError(message: "--snapshot needs a file path") }
@@ -54,7 +59,7 @@ extension AppOptions {
             options.city = nil
         },
         SettingRow("city", scope: .places, flags: ["--city"], value: .text("NAME"), environment: "DISCOVER_CITY", configKey: true,
-                   help: "search around a city from the offline GeoNames list (a name several cities share opens a picker); "
+                   help: "search around a city from the offline GeoNames list (the most populous of a name when it has ten times the people of the next, else a picker); "
                        + "without --near or --city: the offline snapshot's first area") { options, input in
             let name = input.value.trimming(.whitespaces)
             guard !name.isEmpty else { throw UsageError(message: "--city needs a city's name, for example --city Istanbul") }
@@ -161,7 +166,9 @@ extension AppOptions {
             }
             options.scheduleDate = date
         },
-        SettingRow("ics", flags: ["--ics"], help: "with upcoming: write the episodes as an iCalendar file (RFC 5545) to standard output") { options, _ in
+        SettingRow("ics", flags: ["--ics"],
+                   help: "with upcoming: write the episodes as an iCalendar file (RFC 5545) to standard output; "
+                       + "with no episode to put in it, nothing is written, standard error says why and the exit status is 3") { options, _ in
             options.ics = true
         },
         SettingRow("geoapify-url", scope: .places, flags: ["--geoapify-base"], value: .text("URL"), environment: "DISCOVER_GEOAPIFY_URL",
@@ -187,6 +194,10 @@ extension AppOptions {
         SettingRow("check", flags: ["--check"],
                    help: "show the settings in use and whether each source answers, then exit (0: the default sources work); "
                        + "text only, so not with --json") { options, _ in options.check = true },
+        SettingRow("about", flags: ["--about"],
+                   help: "say what the offline snapshot holds (each recorded part, its source, date and what it covers), then exit") { options, _ in
+            options.showAbout = true
+        },
         SettingRow("help", flags: ["-h", "--help"], help: "this help") { options, _ in options.showHelp = true },
         SettingRow("version", flags: ["-V", "--version"], help: "the version") { options, _ in options.showVersion = true },
     ]

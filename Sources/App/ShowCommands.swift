@@ -36,12 +36,31 @@ enum ShowCommands {
     struct Sources: Sendable {
         /// The TV source of the settings (live, with its cache and fallback, or the snapshot).
         let worker: any TVShowsWorking
-        /// The snapshot, searched when there is no live source (or it fails in `auto`).
+        /// The snapshot, searched when there is no live source (or it gave way in `auto`).
         let snapshot: SnapshotShowsWorker
-        /// The live provider's name; nil on the snapshot.
-        let provider: String?
-        /// True when a live source that fails gives way to the snapshot (`auto`).
-        let fallsBack: Bool
+        /// The live providers' names, tried first first; empty on the snapshot.
+        let providers: [String]
+        /// The switch on each live source in `auto` (empty otherwise): a failure gives way to
+        /// the next source as it rules, the same as on the screen.
+        var switches = FallbackSwitches()
+
+        /// The first live provider's name; nil on the snapshot.
+        var provider: String? { providers.first }
+
+        /// The live provider answering now: the first whose switch has not given it up; nil
+        /// once all were (the snapshot answers).
+        func answeringProvider() async -> String? {
+            for provider in providers {
+                guard let fallbackSwitch = switches.on(provider) else { return provider }
+                if await !fallbackSwitch.usesRecording { return provider }
+            }
+            return nil
+        }
+
+        /// Why each live source was given up, refusals first.
+        func reasons() async -> [SourceError] {
+            ShowFormatting.refusalsFirst(await switches.reasons())
+        }
     }
 
     /// Search hits, best first, and where they came from.
@@ -62,19 +81,17 @@ enum ShowCommands {
     ///   `ShowFilter.ranked`).
     /// - Throws: `Failure.source` when the source fails (and does not fall back).
     static func search(_ query: String, in sources: Sources) async throws -> Hits {
-        var reason: SourceError?
-        if let provider = sources.provider {
+        if sources.provider != nil {
             do {
-                if let hits = try await sources.worker.searchShows(query: query) {
+                if let hits = try await sources.worker.searchShows(query: query), let provider = await sources.answeringProvider() {
                     return Hits(shows: hits, source: .live(provider: provider), fallbackReason: nil)
                 }
             } catch let error as SourceError {
-                guard sources.fallsBack else { throw Failure.source(error) }
-                reason = error
+                throw Failure.source(error)
             }
         }
         let (shows, source) = try await snapshotMatches(query, in: sources.snapshot)
-        return Hits(shows: shows, source: source, fallbackReason: reason)
+        return Hits(shows: shows, source: source, fallbackReason: await sources.reasons().first)
     }
 
     /// The snapshot's shows matching a query, best first.
@@ -100,21 +117,30 @@ enum ShowCommands {
     ///   source fails.
     static func find(_ target: String, in sources: Sources) async throws -> TVShowDetails {
         let isID = !target.isEmpty && target.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
-        if let provider = sources.provider {
+        if sources.provider != nil {
             do {
                 if isID, let id = Int(target) {
+                    // Through the switches: an id the live source cannot be asked about is the
+                    // snapshot's, whose ids are TVmaze's.
+                    let details: TVShowDetails
                     do {
-                        return try await sources.worker.showDetails(for: TVShow(id: id, name: ""))
+                        details = try await sources.worker.showDetails(for: TVShow(id: id, name: ""))
                     } catch SourceError.notFound {
-                        throw Failure.unknown("\(provider) has no show with id \(id)")
+                        throw Failure.unknown("\(await sources.answeringProvider() ?? sources.provider ?? "the source") has no show with id \(id)")
                     }
+                    guard details.source.isFromNetwork || !details.show.name.isEmpty else {
+                        throw Failure.unknown("the \(ShowFormatting.source(details.source)) has no show with id \(id)")
+                    }
+                    return details
                 }
                 if let named = try await sources.worker.showNamed(target) {
-                    guard let show = named else { throw Failure.unknown("\(provider) knows no show named “\(target)”") }
+                    guard let show = named else {
+                        throw Failure.unknown("\(await sources.answeringProvider() ?? sources.provider ?? "the source") knows no show named “\(target)”")
+                    }
                     return try await sources.worker.showDetails(for: show)
                 }
             } catch let error as SourceError {
-                guard sources.fallsBack else { throw Failure.source(error) }
+                throw Failure.source(error)
             }
         }
         let catalog: ShowCatalog
@@ -168,13 +194,11 @@ enum ShowCommands {
             // The hits first: when they cannot be written, the one line on standard error is
             // that failure (see StandardStreams).
             StandardStreams.output(render(hits, query: query, json: json, text: text))
-            if let reason = hits.fallbackReason {
-                let said = CellText(repertoire: .ascii).sanitize(ShowFormatting.error(reason))
-                StandardStreams.error(line: "\(said); searching the \(ShowFormatting.source(hits.source))")
-            }
+            FallbackNotice.say(reasons(sources), instead: "searching the \(ShowFormatting.source(hits.source))")
             ProcessExit.now(0)
         case .success(.details(let details)):
             StandardStreams.output(json ? renderJSON(details, text: text) : renderText(details, text: text))
+            FallbackNotice.say(reasons(sources), instead: "showing the \(ShowFormatting.source(details.source))")
             ProcessExit.now(0)
         case .failure(let failure as Failure):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(failure.message), status: 1)
@@ -183,6 +207,11 @@ enum ShowCommands {
         case .failure:
             DiscoverApp.fail("the command was interrupted", status: 1)
         }
+    }
+
+    /// The sources' fallback reasons, read from synchronous code after the work is done.
+    static func reasons(_ sources: Sources) -> [SourceError] {
+        (try? POIsComposition.wait { await sources.reasons() }.get()) ?? []
     }
 
     /// A search's hits as text (a header, then one aligned line a show) or JSON lines.
@@ -201,11 +230,11 @@ enum ShowCommands {
         let width = String(max(1, hits.shows.count)).count
         for (index, show) in hits.shows.enumerated() {
             let fields = [
-                text.fixed(String(index + 1), cells: width, alignRight: true),
-                text.fixed(ShowFormatting.name(show).text, cells: 40),
-                text.fixed(ShowFormatting.years(show), cells: 9),
-                text.fixed(ShowFormatting.rating(show.rating), cells: 4, alignRight: true),
-                text.fixed(show.genres.joined(separator: ", "), cells: 28),
+                text.padded(String(index + 1), cells: width, alignRight: true),
+                text.padded(ShowFormatting.name(show).text, cells: 40),
+                text.padded(ShowFormatting.years(show), cells: 9),
+                text.padded(ShowFormatting.rating(show.rating), cells: 4, alignRight: true),
+                text.padded(show.genres.joined(separator: ", "), cells: 28),
                 text.sanitize(show.broadcaster?.name ?? ShowFormatting.missing),
             ]
             out += fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
@@ -221,7 +250,7 @@ enum ShowCommands {
         var out = text.sanitize(model.title) + "\n" + text.sanitize(model.subtitle) + "\n\n"
         let labelWidth = model.facts.map { $0.label.count }.max() ?? 0
         for fact in model.facts {
-            out += text.fixed(fact.label, cells: labelWidth) + "  " + text.sanitize(fact.value) + "\n"
+            out += text.padded(fact.label, cells: labelWidth) + "  " + text.sanitize(fact.value) + "\n"
         }
         for section in model.sections {
             out += "\n" + section.title + "\n"

@@ -73,6 +73,8 @@ enum SourceCheck {
     /// - Returns: the report.
     static func report(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?, timeout: Double = 5) async -> Report {
         let http = CurlHTTPClient(timeout: timeout, authorities: options.authorities)
+        // Offline, no source is asked: not one request leaves the machine.
+        let offline = options.offline
         let tvFirst = TVComposition.liveSources(options).first
         let placesFirst = placesDefault(options)
 
@@ -84,17 +86,17 @@ enum SourceCheck {
         let credential = options.tmdbCredential
         let geoapifyKey = options.geoapifyKey?.value
 
-        async let tvmazeOutcome = probe(tvmazeBase) { try await SourceProbe.tvmaze(baseURL: $0, http: http) }
+        async let tvmazeOutcome = probe(tvmazeBase, offline: offline) { try await SourceProbe.tvmaze(baseURL: $0, http: http) }
         async let tmdbOutcome: Outcome = {
             guard let credential else { return .notChecked("no key") }
-            return await probe(tmdbBase) { try await SourceProbe.tmdb(credential: credential, baseURL: $0, http: http) }
+            return await probe(tmdbBase, offline: offline) { try await SourceProbe.tmdb(credential: credential, baseURL: $0, http: http) }
         }()
         async let geoapifyOutcome: Outcome = {
             guard let geoapifyKey else { return .notChecked("no key") }
-            return await probe(geoapifyBase) { try await SourceProbe.geoapify(apiKey: geoapifyKey, baseURL: $0, http: http) }
+            return await probe(geoapifyBase, offline: offline) { try await SourceProbe.geoapify(apiKey: geoapifyKey, baseURL: $0, http: http) }
         }()
-        async let overpassOutcome = probe(overpass) { try await SourceProbe.overpass(endpoint: $0, http: http) }
-        async let nominatimOutcome = probe(nominatim) { try await SourceProbe.nominatim(baseURL: $0, http: http) }
+        async let overpassOutcome = probe(overpass, offline: offline) { try await SourceProbe.overpass(endpoint: $0, http: http) }
+        async let nominatimOutcome = probe(nominatim, offline: offline) { try await SourceProbe.nominatim(baseURL: $0, http: http) }
 
         let tmdbConfigured = options.tmdbSecret.map { secret in
             "\(options.tmdbReadAccessToken != nil ? "token" : "key") set (\(secret.origin))"
@@ -130,7 +132,14 @@ enum SourceCheck {
         }
         let report = Report(text: out, rows: rows)
         out += "\n* used first by the current settings. "
-        out += report.succeeded ? "They answer: exit 0.\n" : "One of them does not answer: exit 1.\n"
+        if offline {
+            out += "Offline (--offline): no source was asked; exit 0.\n"
+        } else {
+            out += report.succeeded ? "They answer: exit 0.\n" : "One of them does not answer: exit 1.\n"
+        }
+        if offline || !report.succeeded {
+            out += "Discover still runs on its offline snapshot: \(SnapshotAbout.summary()); discover --about says what it holds.\n"
+        }
         if tvFirst == .tmdb || credential != nil {
             out += "\n\(TMDBShowsWorker.notice)\n"
         }
@@ -153,7 +162,8 @@ enum SourceCheck {
     }
 
     /// Times one probe.
-    private static func probe(_ base: URL?, _ request: @Sendable (URL) async throws -> Void) async -> Outcome {
+    private static func probe(_ base: URL?, offline: Bool = false, _ request: @Sendable (URL) async throws -> Void) async -> Outcome {
+        if offline { return .notChecked("offline") }
         guard let base else { return .notChecked("no URL") }
         let clock = ContinuousClock()
         let start = clock.now

@@ -35,6 +35,10 @@ enum TVComposition {
         let fallbackReasons: @Sendable () async -> [SourceError]
         /// The second list, "All shows" (TVmaze's whole index, paged), when the source has one.
         var allShows: PopularListInteractor.ListSource? = nil
+        /// The switch on each live source in `auto`, tried first first (empty otherwise): the
+        /// one place the fallback of the default list and of every request besides the lists
+        /// (details, episodes, schedules, searches) is decided and its reason kept.
+        var switches = FallbackSwitches()
     }
 
     /// The live sources the options use, in the order tried; empty for the snapshot.
@@ -101,32 +105,33 @@ enum TVComposition {
             let index = liveWorker(only, options: options, timeout: 15, cache: cache, index: true)
             return Shows(worker: worker, fallbackReasons: { [] }, allShows: index.map { .init(worker: $0) })
         }
-        // `auto`: each live source gives way to the next when it cannot answer a first page.
-        let popular = chain(sources, options: options, snapshot: snapshotPopular ?? snapshot, cache: cache, index: false)
-        let index = sources.isEmpty && snapshotPopular == nil ? nil : chain(sources, options: options, snapshot: snapshot, cache: cache, index: true)
-        return Shows(worker: popular.worker, fallbackReasons: popular.fallbackReasons, allShows: index)
+        // `auto`: each live source gives way to the next as its switch rules. The default list
+        // and every request besides the lists (details opened from the command line, episodes,
+        // schedules, searches) share one switch a source; "All shows" has its own, since its
+        // pages are other requests with their own kept copies (one list may be kept in the
+        // cache while the other is not).
+        let switches = FallbackSwitches(sources.map { FallbackSwitch(provider: $0.provider) })
+        let indexSwitches = FallbackSwitches(sources.map { FallbackSwitch(provider: $0.provider) })
+        let popular = chain(sources, options: options, snapshot: snapshotPopular ?? snapshot, cache: cache, index: false, switches: switches)
+        let index = sources.isEmpty && snapshotPopular == nil ? nil
+            : chain(sources, options: options, snapshot: snapshot, cache: cache, index: true, switches: indexSwitches)
+        return Shows(worker: popular.worker, fallbackReasons: popular.fallbackReasons, allShows: index, switches: switches)
     }
 
-    /// Live sources in turn, each giving way to the next, then the snapshot.
+    /// Every live source given up, a rejected key or a refusal before the rest.
+    static func reasons(_ switches: FallbackSwitches) -> @Sendable () async -> [SourceError] {
+        { ShowFormatting.refusalsFirst(await switches.reasons()) }
+    }
+
+    /// Live sources in turn, each giving way to the next through its switch, then the snapshot.
     private static func chain(_ sources: [LiveSource], options: AppOptions, snapshot: SnapshotShowsWorker, cache: ResponseCache?,
-                              index: Bool) -> PopularListInteractor.ListSource {
+                              index: Bool, switches: FallbackSwitches) -> PopularListInteractor.ListSource {
         var chain: any TVShowsWorking = snapshot
-        var layers: [FallbackShowsWorker] = []
         for source in sources.reversed() {
             // A live source with another behind it is waited for less long.
             guard let live = liveWorker(source, options: options, timeout: 8, cache: cache, index: index) else { continue }
-            let fallback = FallbackShowsWorker(primary: live, fallback: chain)
-            layers.append(fallback)
-            chain = fallback
+            chain = FallbackShowsWorker(primary: live, fallback: chain, fallbackSwitch: switches.on(source.provider))
         }
-        let taken = layers
-        // Every source given up, outermost first, a rejected key or a refusal before the rest.
-        return .init(worker: chain, fallbackReasons: {
-            var reasons: [SourceError] = []
-            for layer in taken.reversed() {
-                if let reason = await layer.fallbackReason { reasons.append(reason) }
-            }
-            return ShowFormatting.refusalsFirst(reasons)
-        })
+        return .init(worker: chain, fallbackReasons: reasons(switches))
     }
 }

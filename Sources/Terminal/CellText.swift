@@ -188,6 +188,20 @@ public struct CellText: Sendable {
         return alignRight ? pad + render(fitted) : render(fitted) + pad
     }
 
+    /// Pads text to at least `cells` cells and never cuts it: a column of plain output to a
+    /// pipe or file, where a longer value pushes the rest of its line on rather than losing
+    /// its end.
+    /// - Parameters:
+    ///   - text: any string.
+    ///   - cells: the least width, in cells.
+    ///   - alignRight: true to pad on the left.
+    /// - Returns: sanitised text at least `cells` cells wide.
+    public func padded(_ text: String, cells: Int, alignRight: Bool = false) -> String {
+        let shown = sanitize(text)
+        let pad = String(repeating: " ", count: max(0, cells - width(shown)))
+        return alignRight ? pad + shown : shown + pad
+    }
+
     /// Word-wraps text to lines of at most `cells` cells. Breaks at spaces; a word longer than
     /// a line is broken between glyphs, never inside one.
     /// - Parameters:

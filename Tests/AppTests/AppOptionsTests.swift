@@ -159,6 +159,50 @@ final class POIsStartTests: XCTestCase {
         XCTAssertEqual(springfield.city, springfield.cityCandidates.first)
     }
 
+    func testANameWhoseMostPopulousCityIsTenTimesTheNextStartsThereWithNoPicker() throws {
+        // Given Paris, France (2.1 million) and Paris, Texas (25,000); one Lyon
+        let snapshot = SnapshotPOIsWorker()
+        for name in ["Paris", "Lyon"] {
+            // When
+            let start = try POIsComposition.start(options: try AppOptions.parse(["places", "--city", name], environment: [:]), snapshot: snapshot)
+            // Then the screen starts there, as a pipe does, and no picker opens
+            XCTAssertEqual(start.city?.countryCode, "FR", name)
+            XCTAssertNil(start.ambiguousCityName, name)
+            XCTAssertEqual(start.cityCandidates, [], name)
+        }
+    }
+
+    func testTheAutoPlacesSourceWithoutAKeyIsOverpassWithTheSnapshotBehindOneSwitch() throws {
+        let options = try AppOptions.parse(["places"], environment: [:])
+        let snapshot = SnapshotPOIsWorker()
+        let sut = try POIsComposition.dependencies(options: options, environment: [:], snapshot: snapshot,
+                                                   start: try POIsComposition.start(options: options, snapshot: snapshot))
+        XCTAssertTrue(sut.worker is FallbackPOIsWorker)
+        XCTAssertEqual(sut.switches.all.map(\.provider), ["Overpass"])
+    }
+
+    func testOfflinePlacesAreTheSnapshotWithNoSwitchAndNoGeocoder() throws {
+        let options = try AppOptions.parse(["--offline", "places"], environment: [:])
+        let snapshot = SnapshotPOIsWorker()
+        let sut = try POIsComposition.dependencies(options: options, environment: ["GEOAPIFY_API_KEY": "k"], snapshot: snapshot,
+                                                   start: try POIsComposition.start(options: options, snapshot: snapshot))
+        XCTAssertTrue(sut.worker is SnapshotPOIsWorker)
+        XCTAssertNil(sut.onlineCities)
+        XCTAssertEqual(sut.switches.all.count, 0)
+    }
+
+    func testTheCityRuleDecidesOnlyWhenOneCityIsClearlyMeant() throws {
+        let at = try XCTUnwrap(Coordinate(validLatitude: 0, longitude: 0))
+        let source = DataSource.embeddedSnapshot(provider: "GeoNames", capturedOn: nil)
+        let big = City(id: "1", name: "A", countryCode: "FR", coordinate: at, population: 1_000_000, source: source)
+        let small = City(id: "2", name: "A", countryCode: "US", coordinate: at, population: 99_999, source: source)
+        let like = City(id: "3", name: "A", countryCode: "GB", coordinate: at, population: 500_000, source: source)
+        XCTAssertEqual(POIsComposition.chosenCity(among: [big]), big)
+        XCTAssertEqual(POIsComposition.chosenCity(among: [big, small]), big)
+        XCTAssertNil(POIsComposition.chosenCity(among: [big, like]))
+        XCTAssertNil(POIsComposition.chosenCity(among: []))
+    }
+
     func testAVeryLongUnknownCityIsCutWithAnEllipsisInTheMessage() throws {
         let options = try AppOptions.parse(["places", "--city", String(repeating: "x", count: 5_000)], environment: [:])
         XCTAssertThrowsError(try POIsComposition.start(options: options, snapshot: SnapshotPOIsWorker())) { error in

@@ -6,30 +6,21 @@ import XCTest
 /// recorded lists offline, and a loopback TVmaze answering with The Simpsons' recordings.
 final class EpisodeListEndToEndTests: XCTestCase {
     private let server = LoopbackHTTPServer()
-    private var root = ""
+    private var piped: PipedRun?
 
     override func setUpWithError() throws {
-        root = NSTemporaryDirectory() + "discover-episodes-\(UUID().uuidString.prefix(8))"
-        try FileManager.default.createDirectory(atPath: root + "/home", withIntermediateDirectories: true)
+        piped = try PipedRun(prefix: "discover-episodes")
     }
 
     override func tearDown() {
         server.stop()
-        try? FileManager.default.removeItem(atPath: root)
+        piped?.remove()
         super.tearDown()
     }
 
     /// Runs the binary with output to a pipe (`| cat`), a fresh home and nothing else set.
-    private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let env = ["HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "LC_ALL": "C.UTF-8",
-                   "PATH": "/usr/bin:/bin"]
-        let assignments = env.sorted { $0.key < $1.key }.map { "'\($0.key)=\($0.value)'" }
-        let quoted = ([BuiltProducts.discover] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let script = "cd '\(root)' && /usr/bin/env -i \(assignments.joined(separator: " ")) \(quoted.joined(separator: " ")) 2>err | cat >out; exit ${PIPESTATUS:-0}"
-        let result = try Subprocess.run("/bin/bash", ["-c", "set -o pipefail; " + script])
-        let out = (try? String(contentsOfFile: root + "/out", encoding: .utf8)) ?? ""
-        let err = (try? String(contentsOfFile: root + "/err", encoding: .utf8)) ?? ""
-        return (result.status, out, err)
+    private func run(_ arguments: [String]) throws -> PipedRun.Result {
+        try XCTUnwrap(piped).run(arguments)
     }
 
     /// A line's columns: fields are separated by two spaces or more.

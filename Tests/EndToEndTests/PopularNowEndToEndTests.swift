@@ -137,13 +137,14 @@ final class PopularNowEndToEndTests: XCTestCase {
 
     func testOfflineTheDefaultListIsTheRecordedWeekAndAllShowsHasTheNewerShows() throws {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
-        // As `make run` starts it: the snapshot for shows and for places.
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot"], width: 120, height: 30,
-                                    environment: ["DISCOVER_PLACES_SOURCE": "snapshot"])
-        // The heading is drawn before the status bar: wait for both.
+        // As `make run` starts it: `--offline`, the snapshot for shows and for places.
+        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--offline"], width: 120, height: 30)
+        // The header is drawn before the first page; the status bar names the source once it is there.
         let popular = try XCTUnwrap(term.waitUntil(timeout: 10) { rows in
-            rows.contains { $0.contains("Popular · airing the week of 2024-01-22 (recorded)") } && rows.last?.contains("offline snapshot") == true
+            rows.joined().contains("Popular · airing the week of 2024-01-22 (recorded)") && !rows.joined().contains("loading…")
+                && rows.last?.contains("offline snapshot") == true
         }, term.screen().joined(separator: "\n"))
+        XCTAssertTrue(popular.joined().contains("offline snapshot"), popular.joined(separator: "\n"))
         XCTAssertFalse(popular.joined().contains("Breaking Bad"), "not the catalogue's order")
         term.send("v")
         XCTAssertNotNil(term.waitUntil(timeout: 5) { $0[0].hasSuffix("All shows") && $0.joined().contains("Breaking Bad") })
@@ -168,7 +169,7 @@ final class PopularNowEndToEndTests: XCTestCase {
 
     func testTheMakefileRunsThePOIsOnTheSnapshotToo() throws {
         let makefile = String(decoding: try RepositoryFiles.data("Makefile"), as: UTF8.self)
-        XCTAssertTrue(makefile.contains("DISCOVER_PLACES_SOURCE=$(PLACES_SOURCE)"), "make run sets the places source")
-        XCTAssertTrue(makefile.contains("PLACES_SOURCE ?= $(if $(filter snapshot,$(SOURCE)),snapshot,auto)"))
+        XCTAssertTrue(makefile.contains("$(if $(filter snapshot,$(SOURCE)),--offline,--source $(SOURCE))"), "make run says --offline openly")
+        XCTAssertFalse(makefile.contains("DISCOVER_PLACES_SOURCE"), "no hidden places setting")
     }
 }

@@ -243,14 +243,37 @@ final class TonightEndToEndTests: XCTestCase {
         XCTAssertFalse(result.out.contains("No favourite shows yet"), result.out)
     }
 
-    func testOfflineUpcomingICSIsAValidCalendarAndSaysWhyItIsEmpty() throws {
+    func testOfflineUpcomingICSWritesNoCalendarExitsThreeAndSaysWhy() throws {
         let result = try run(["upcoming", "--ics", "--source", "snapshot"], environment: ["TZ": "UTC"], prepare: favourites([("315", "Archer")]))
-        XCTAssertEqual(result.status, 0, result.err)
-        let report = ICalendarChecker.check(result.bytes)
-        XCTAssertEqual(report.problems, [])
-        XCTAssertEqual(report.events.count, 0)
+        XCTAssertEqual(result.status, 3, result.err)
+        XCTAssertEqual(result.bytes, Data(), "no calendar rather than one with no component")
+        XCTAssertTrue(result.err.hasPrefix("discover: no calendar written: "), result.err)
         XCTAssertTrue(result.err.contains("need a live source") && result.err.contains("the offline snapshot cannot tell"), result.err)
         XCTAssertEqual(result.err.split(separator: "\n").count, 1, result.err)
+    }
+
+    func testUpcomingICSWithoutFavouritesWritesNoCalendarAndSaysSo() throws {
+        let result = try run(["upcoming", "--ics", "--source", "snapshot"], environment: ["TZ": "UTC"])
+        XCTAssertEqual(result.status, 3, result.err)
+        XCTAssertEqual(result.bytes, Data())
+        XCTAssertTrue(result.err.contains("no calendar written") && result.err.contains("No favourite shows yet"), result.err)
+    }
+
+    func testUpcomingICSWhenTVmazeCannotBeAskedWritesNoCalendarAndSaysWhyInOneLine() throws {
+        // Given a TVmaze that cannot be reached (nothing listens on the port) in `auto`
+        let closed = try server.start()
+        server.stop()
+        let result = try run(["upcoming", "--ics", "--api-base", closed.absoluteString], environment: ["TZ": "UTC"],
+                             prepare: favourites([("315", "Archer"), ("431", "Friends")]))
+        XCTAssertEqual(result.status, 3, result.err)
+        XCTAssertEqual(result.bytes, Data())
+        XCTAssertTrue(result.err.contains("TVmaze") && result.err.contains("the offline snapshot cannot tell what airs next"), result.err)
+        XCTAssertEqual(result.err.split(separator: "\n").count, 1, result.err)
+    }
+
+    func testAnEmptyCalendarIsRefusedByTheChecker() {
+        let empty = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Discover//Discover TV//EN\r\nEND:VCALENDAR\r\n"
+        XCTAssertEqual(ICalendarChecker.check(Data(empty.utf8)).problems, ["the VCALENDAR holds no component (RFC 5545 §3.6 requires one)"])
     }
 
     func testUpcomingICSPassesTheStrictRFC5545CheckWithOneEventPerEpisode() throws {
@@ -265,6 +288,16 @@ final class TonightEndToEndTests: XCTestCase {
         let summaries = report.events.compactMap { $0["SUMMARY"]?.first.map(ICalendarChecker.unescaped) }
         XCTAssertTrue(summaries.contains { $0.hasPrefix("Archer · S01E04 · ") && $0.hasSuffix(", Part; 1 \\ \"2\"") }, "\(summaries)")
         XCTAssertTrue(report.events.allSatisfy { $0["DTSTART"]?.first?.hasSuffix("Z") == true })
+        // Python's `icalendar`, when installed (pip install icalendar), reads the same events.
+        let file = NSTemporaryDirectory() + "discover-upcoming-\(UUID().uuidString.prefix(8)).ics"
+        try first.bytes.write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let python = try Subprocess.run("/bin/sh", ["-c", "python3 -c 'import icalendar' 2>/dev/null || exit 77; python3 -c 'import icalendar, sys; "
+            + "print(len(icalendar.Calendar.from_ical(open(sys.argv[1], \"rb\").read()).walk(\"VEVENT\")))' '\(file)'"])
+        if python.status != 77 {
+            XCTAssertEqual(python.status, 0, python.output)
+            XCTAssertEqual(python.output.trimmingCharacters(in: .whitespacesAndNewlines), "2", python.output)
+        }
         // The same episodes give the same UIDs on another run.
         let second = try run(args, environment: ["TZ": "America/Los_Angeles"], prepare: shows)
         let uids = { (r: ICalendarChecker.Report) in Set(r.events.compactMap { $0["UID"]?.first }) }

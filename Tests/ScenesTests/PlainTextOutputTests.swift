@@ -138,4 +138,19 @@ final class PlainTextOutputTests: XCTestCase {
         XCTAssertEqual(cast["person"] as? String, "E\u{1B}]52;c;x\u{07}")
         XCTAssertEqual(cast["character"] as? String, "\u{9B}2J")
     }
+
+    func testPlainOutputToAPipeNeverCutsANameOrTheGenres() throws {
+        // Given a show whose name and genres are wider than their columns
+        let name = "A Show Whose Name Is Far Wider Than The Forty Cells Of Its Column"
+        let genres = ["Science-Fiction", "Supernatural", "Documentary"]
+        let listing = PlainTextOutput.Listing(items: [TVShow(id: 1, name: name, genres: genres)], source: snapshot, isPartial: false)
+
+        // When it is printed as text
+        let text = PlainTextOutput.render(listing, json: false, ascii: false)
+
+        // Then both are whole, and nothing is cut with an ellipsis
+        XCTAssertTrue(text.contains(name), text)
+        XCTAssertTrue(text.contains(genres.joined(separator: ", ")), text)
+        XCTAssertFalse(text.contains("…"), text)
+    }
 }

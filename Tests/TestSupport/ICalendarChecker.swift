@@ -7,7 +7,8 @@ import Foundation
 /// appears (§3.1); no physical line is longer than 75 octets, CRLF not counted (§3.1); a
 /// continuation line starts with a space or tab; each content line is `name[;params]:value`
 /// with an iana-token or x-name (§3.1); BEGIN and END nest and match; one VCALENDAR holding
-/// VERSION:2.0 and PRODID exactly once (§3.6, §3.7); each VEVENT has UID and DTSTAMP exactly
+/// VERSION:2.0 and PRODID exactly once and at least one component (§3.4, §3.6:
+/// `icalbody = calprops component`, `component = 1*(…)`); each VEVENT has UID and DTSTAMP exactly
 /// once and one DTSTART, a UTC date-time or a `VALUE=DATE` day (§3.6.1), UIDs differ; DTSTAMP is a UTC date-time (§3.8.7.2), and so
 /// are DTSTART and DTEND here (`YYYYMMDDTHHMMSSZ`); TEXT values (SUMMARY, DESCRIPTION,
 /// LOCATION, X-WR-CALNAME) contain no control character but tab, no unescaped `;` or `,`, and
@@ -166,6 +167,7 @@ public enum ICalendarChecker {
         var stack: [String] = []
         var calendars = 0
         var calendarProperties: [String: Int] = [:]
+        var components = 0
         var event: Event?
         var uids: Set<String> = []
         if lines.first.map({ $0.name == "BEGIN" && $0.value == "VCALENDAR" }) != true {
@@ -182,6 +184,8 @@ public enum ICalendarChecker {
                 if line.value == "VCALENDAR" {
                     calendars += 1
                     if stack.count != 1 { report.problems.append("VCALENDAR inside another component") }
+                } else if stack.count == 2 && stack.first == "VCALENDAR" {
+                    components += 1
                 }
                 if line.value == "VEVENT" {
                     if stack != ["VCALENDAR", "VEVENT"] { report.problems.append("VEVENT outside VCALENDAR") }
@@ -212,6 +216,7 @@ public enum ICalendarChecker {
         }
         if !stack.isEmpty { report.problems.append("components left open: \(stack)") }
         if calendars != 1 { report.problems.append("\(calendars) VCALENDAR components, not 1") }
+        if calendars == 1 && components == 0 { report.problems.append("the VCALENDAR holds no component (RFC 5545 §3.6 requires one)") }
         for required in ["VERSION", "PRODID"] where calendarProperties[required] != 1 {
             report.problems.append("VCALENDAR has \(calendarProperties[required] ?? 0) \(required), not 1")
         }

@@ -122,17 +122,6 @@ final class POIsCompositionTests: XCTestCase {
         XCTAssertEqual(none.fallbackReason, refusal)
     }
 
-    func testTheAutoSourceWithoutAKeyEndsInTheSnapshot() async throws {
-        // Given: the live sources point at the real Internet, so only the composition is checked.
-        let snapshot = SnapshotPOIsWorker()
-
-        // When
-        let sut = POIsSources.auto(geoapifyKey: "   ", http: CurlHTTPClient(timeout: 1), snapshot: snapshot)
-
-        // Then
-        XCTAssertTrue(sut is FallbackPOIsWorker)
-    }
-
     // MARK: Category table
 
     func testEveryCategoryHasAGeoapifyKeyAndAnOSMTag() {

@@ -61,7 +61,7 @@ extension NearbyPOIsPresenter {
     }
 
     /// A whole number with thousands separated by commas: `15,701,602`.
-    nonisolated static func grouped(_ value: Int) -> String {
+    package nonisolated static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var out = ""
         for (i, c) in digits.enumerated() {

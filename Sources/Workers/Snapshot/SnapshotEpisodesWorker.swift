@@ -151,7 +151,7 @@ public struct SnapshotEpisodesWorker: EpisodesWorking, ScheduleWorking {
     }
 
     /// The ranges of the lines (without their line feeds), found with `memchr(3)`.
-    private static func lineRanges(_ bytes: UnsafeRawBufferPointer) -> [Range<Int>] {
+    static func lineRanges(_ bytes: UnsafeRawBufferPointer) -> [Range<Int>] {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
         var ranges: [Range<Int>] = []
         var start = 0

@@ -1,0 +1,106 @@
+import Domain
+import FoundationEssentials
+import Scenes
+import Workers
+
+/// "About this data": each recorded part of the snapshot built into the program, with its
+/// source, the day it was recorded and what it covers — the shows list, the episode lists,
+/// the casts, the day schedules, the places' areas and the cities. It is read from the
+/// embedded files themselves (their own `recorded` days and counts), so it cannot drift from
+/// them; `Sources/CSnapshotData/data/PROVENANCE.md` names the public repository, path and
+/// commit of every file. Shown by `discover --about` and by `a` in the `?` help.
+enum SnapshotAbout {
+    /// One recorded part: a label (`Shows list`) and its lines.
+    struct Part: Equatable {
+        /// What the part is, for example `Episode lists`.
+        let label: String
+        /// What it holds, one fact a line.
+        let lines: [String]
+    }
+
+    /// The parts, in the order above; a part whose file cannot be read says so.
+    static func parts() -> [Part] {
+        var parts: [Part] = []
+        let catalog = try? ShowCatalog.embedded()
+        let names = Dictionary((catalog?.shows ?? []).map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        func name(_ id: Int?, file: String? = nil) -> String {
+            guard let id else { return "?" }
+            let known = names[id].map { ShowFormatting.name(TVShow(id: id, name: $0)).text } ?? file
+            return known.map { "\($0) (TVmaze id \(id))" } ?? "TVmaze id \(id)"
+        }
+        func day(_ date: CalendarDate?) -> String { date.map { "recorded \($0)" } ?? "recording day unknown" }
+
+        if let catalog {
+            var lines = ["\(catalog.shows.count) shows from TVmaze's /shows pages and recorded schedules, \(ShowFormatting.source(catalog.source))"]
+            if let week = try? ShowCatalog.embeddedRecordedWeek() {
+                lines.append("\"Popular now\" offline: the \(week.ids.count) shows airing the week of \(week.from) to \(week.through) (recorded)")
+            }
+            parts.append(Part(label: "Shows list", lines: lines))
+        } else {
+            parts.append(Part(label: "Shows list", lines: ["the embedded shows cannot be read"]))
+        }
+        guard let recorded = try? SnapshotEpisodesWorker.recordings() else {
+            parts.append(Part(label: "Episode lists", lines: ["the embedded episode lists, casts and schedules cannot be read"]))
+            return parts + placesParts()
+        }
+        parts.append(Part(label: "Episode lists", lines: ["\(recorded.episodes.count) shows, from TVmaze; every other show has none offline"]
+            +  recorded.episodes.map { "\(name($0.showID, file: $0.file)): \($0.count) episodes, \(day($0.recorded))" }))
+        parts.append(Part(label: "Casts", lines: ["\(recorded.casts.count) shows' casts recorded on their own (a show's details may carry its cast too)"]
+            + recorded.casts.map { "\(name($0.showID)): \($0.count) people, \($0.provider), \(day($0.recorded))" }))
+        var schedules: [String] = []
+        let byCountry = Dictionary(grouping: recorded.schedules, by: { $0.country ?? "" })
+        for country in byCountry.keys.sorted(by: { ($0.isEmpty ? "~" : $0) < ($1.isEmpty ? "~" : $1) }) {
+            let days = (byCountry[country] ?? []).compactMap(\.date).sorted()
+            let what = country.isEmpty ? "Streaming" : "\(country) broadcast"
+            let listed = days.count > 4 ? "\(days.count) days, \(days.first.map(String.init(describing:)) ?? "") to \(days.last.map(String.init(describing:)) ?? "")"
+                                        : days.map(String.init(describing:)).joined(separator: ", ")
+            schedules.append("\(what): \(listed), from TVmaze")
+        }
+        parts.append(Part(label: "Schedules", lines: schedules + ["Tonight offline shows the day asked when it is recorded, else the newest recorded day, and says which"]))
+        return parts + placesParts()
+    }
+
+    /// The places' areas and the cities.
+    private static func placesParts() -> [Part] {
+        var parts: [Part] = []
+        if let areas = try? POIsComposition.wait({ try await SnapshotPOIsWorker().areas() }).get() {
+            parts.append(Part(label: "Places", lines: areas.map { area in
+                let kinds = area.categories.map(\.displayName).joined(separator: ", ")
+                return "\(area.name): \(area.placeCount) places (\(kinds)), \(area.source.provider), \(ShowFormatting.source(area.source))"
+            } + ["nowhere else has places offline"]))
+        }
+        if let cities = try? CityIndex.embedded() {
+            parts.append(Part(label: "Cities", lines: ["\(NearbyPOIsPresenter.grouped(cities.cities.count)) GeoNames places of 15,000 people or more, for --city and L"]))
+        }
+        return parts
+    }
+
+    /// The page as plain text (`discover --about`).
+    static func text() -> String {
+        var out = "# About this data: what the offline snapshot built into Discover holds. Every part is a real recorded answer; "
+            + "Sources/CSnapshotData/data/PROVENANCE.md names each file's repository, path and commit.\n"
+        for part in parts() {
+            out += "\n" + part.label + "\n"
+            for line in part.lines { out += "  " + line + "\n" }
+        }
+        return out
+    }
+
+    /// The page as the help box's sections (a part a section), each fact wrapped to 70
+    /// columns so that the box cuts none.
+    static func sections() -> [HelpSection] {
+        parts().map { part in
+            HelpSection(title: part.label, entries: part.lines.flatMap { line in
+                HelpText.wrap(line, width: 70).enumerated().map { HelpEntry(keys: "", action: ($0.offset == 0 ? "" : "  ") + $0.element) }
+            })
+        }
+    }
+
+    /// One line for `--check`: `shows recorded 2026-07-13, places 2025-12-04`.
+    static func summary() -> String {
+        var said: [String] = []
+        if let catalog = try? ShowCatalog.embedded() { said.append("\(catalog.shows.count) shows (\(ShowFormatting.source(catalog.source)))") }
+        if let areas = try? POIsComposition.wait({ try await SnapshotPOIsWorker().areas() }).get() { said.append("places in " + areas.map(\.name).joined(separator: ", ")) }
+        return said.isEmpty ? "the embedded data" : said.joined(separator: ", ")
+    }
+}
