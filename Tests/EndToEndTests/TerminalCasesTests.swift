@@ -72,11 +72,12 @@ final class TerminalCasesTests: XCTestCase {
         XCTAssertNotNil(t.waitFor("Summary"))
         let pid = try XCTUnwrap(t.programPID())
         t.send("C-z")
-        let deadline = Date().addingTimeInterval(5)
-        while !t.normalScreenWithCursor() && Date() < deadline { usleep(50_000) }
+        // The terminal is restored before the process stops: wait for both states.
+        let stopped = { ((try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? "").contains(") T ") }
+        let deadline = Date().addingTimeInterval(10)
+        while !(t.normalScreenWithCursor() && stopped()) && Date() < deadline { usleep(50_000) }
         XCTAssertTrue(t.normalScreenWithCursor(), "normal screen and cursor while stopped")
-        let state = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        XCTAssertTrue(state.contains(") T "), "the process is stopped")
+        XCTAssertTrue(stopped(), "the process is stopped")
         t.resize(width: 100, height: 30)
         kill(pid, SIGCONT)
         let screen = t.waitFor("Esc back", timeout: 5)
