@@ -24,7 +24,23 @@ echo "installed: $(dpkg-query -W -f='${Package} ${Version}' discover)"
 discover --version
 man -w discover
 # Debian's default ~/.bashrc (/etc/skel/.bashrc) turns bash-completion on; root's does not.
-bash --rcfile /etc/skel/.bashrc -ic 'complete -p discover' 2>/dev/null
+# bash-completion loads /usr/share/bash-completion/completions/discover at the first Tab after
+# `discover`, through its default completion (`complete -D`): the check calls that loader as
+# bash does, then the loaded function on `discover --sou`, which must offer --source.
+completion=$(bash --rcfile /etc/skel/.bashrc -i 2>/dev/null <<'SHELL'
+loader=$(complete -p -D 2>/dev/null | sed -n 's/.*-F \([^ ]*\).*/\1/p')
+[ -n "$loader" ] || { echo "no default completion: bash-completion is not on"; exit 1; }
+"$loader" discover --sou discover
+spec=$(complete -p discover 2>/dev/null) || { echo "bash-completion found no completion for discover"; exit 1; }
+function=$(sed -n 's/.*-F \([^ ]*\) .*/\1/p' <<<"$spec")
+COMP_WORDS=(discover --sou); COMP_CWORD=1; COMP_LINE="discover --sou"; COMP_POINT=${#COMP_LINE}
+"$function" discover --sou discover
+echo "$spec"
+printf 'offers: %s\n' "${COMPREPLY[*]}"
+SHELL
+)
+grep -qx 'offers: --source' <<<"$completion" || { echo "check-deb: bash does not complete discover --sou: $completion" >&2; exit 1; }
+echo "$completion"
 
 DEBIAN_FRONTEND=noninteractive $sudo apt-get remove -y -qq discover >/dev/null
 status=$(dpkg-query -W -f='${db:Status-Status}' discover 2>/dev/null || echo not-installed)
