@@ -5,8 +5,11 @@
 
 SWIFT ?= swift
 
+# Also: a .build made in another folder (a copied or moved checkout) is removed first, with one
+# line saying so, since SwiftPM's module cache cannot be used from another path.
 deps:
 	@bash scripts/install-deps.sh
+	@bash scripts/check-build-folder.sh
 
 build: deps
 	$(SWIFT) build
