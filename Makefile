@@ -5,22 +5,29 @@
 
 SWIFT ?= swift
 
+# Also: a .build made in another folder (a copied or moved checkout) is removed first, with one
+# line saying so, since SwiftPM's module cache cannot be used from another path.
 deps:
 	@bash scripts/install-deps.sh
+	@bash scripts/check-build-folder.sh
 
 build: deps
 	$(SWIFT) build
 
 # The release binary links Swift's runtime and FoundationEssentials statically, stripped, so it runs on a Debian
 # machine without the Swift toolchain (it links libncursesw and opens libxml2 and libcurl when first needed).
+# The same flags whether the output is a terminal or not (SwiftPM adds -color-diagnostics on a
+# terminal, and other flags recompile every module), and no `swift build` at all when nothing
+# changed since the last one (scripts/build-release.sh): a second `make run` starts at once.
+BIN = .build/release/discover
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib --product discover
+	@bash scripts/build-release.sh $(BIN) $(SWIFT) build -c release --static-swift-stdlib --no-color-diagnostics --product discover
 
 # `make run` starts offline on the built-in snapshot, places included (`--offline`: no network
 # at all); `make run SOURCE=auto` tries the live sources first, for places too.
 SOURCE ?= snapshot
 run: release
-	./.build/release/discover $(if $(filter snapshot,$(SOURCE)),--offline,--source $(SOURCE)) $(ARGS)
+	./$(BIN) $(if $(filter snapshot,$(SOURCE)),--offline,--source $(SOURCE)) $(ARGS)
 
 # Ends with the XCTest total and `N passed, N failed` (scripts/run-tests.sh).
 test: deps
@@ -34,10 +41,10 @@ GENERATED = .build/generated
 .PHONY: docs install uninstall deb
 docs: release
 	@mkdir -p $(GENERATED)
-	./.build/release/discover --generate man > $(GENERATED)/discover.1
-	./.build/release/discover --generate bash > $(GENERATED)/discover.bash
-	./.build/release/discover --generate zsh > $(GENERATED)/_discover
-	./.build/release/discover --generate fish > $(GENERATED)/discover.fish
+	./$(BIN) --generate man > $(GENERATED)/discover.1
+	./$(BIN) --generate bash > $(GENERATED)/discover.bash
+	./$(BIN) --generate zsh > $(GENERATED)/_discover
+	./$(BIN) --generate fish > $(GENERATED)/discover.fish
 
 # `make install` (PREFIX=/usr/local, DESTDIR honoured): the stripped binary, the manual page
 # and the bash, zsh and fish completions where each shell looks for them.
@@ -49,7 +56,7 @@ ZSHCOMPDIR = $(if $(filter /usr,$(PREFIX)),$(PREFIX)/share/zsh/vendor-completion
 FISHCOMPDIR = $(PREFIX)/share/fish/vendor_completions.d
 install: docs
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MAN1DIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
-	install -m 0755 -s .build/release/discover $(DESTDIR)$(BINDIR)/discover
+	install -m 0755 -s $(BIN) $(DESTDIR)$(BINDIR)/discover
 	install -m 0644 $(GENERATED)/discover.1 $(DESTDIR)$(MAN1DIR)/discover.1
 	install -m 0644 $(GENERATED)/discover.bash $(DESTDIR)$(BASHCOMPDIR)/discover
 	install -m 0644 $(GENERATED)/_discover $(DESTDIR)$(ZSHCOMPDIR)/_discover

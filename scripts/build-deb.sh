@@ -7,9 +7,8 @@
 #   usr/share/zsh/vendor-completions/_discover
 #   usr/share/fish/vendor_completions.d/discover.fish
 #   usr/share/doc/discover/copyright                   the program's licence and the data's terms
-#   etc/bash_completion.d/discover                     a link to the bash completion, so that
-#                                                      bash-completion loads it at start
-#                                                      (`complete -p discover` answers at once)
+#   usr/share/doc/discover/changelog.gz                packaging/changelog (Debian's format; its
+#                                                      version must be the program's)
 # Depends: is computed from the binary by dpkg-shlibdeps, plus libcurl4 and libxml2, which the
 # binary opens with dlopen when it first needs them (so dpkg-shlibdeps cannot see them), and
 # tzdata, whose zone files it reads for the viewer's and the places' time zones.
@@ -27,6 +26,9 @@ done
 
 version=$(sed -n 's/.*static let version = "\([^"]*\)".*/\1/p' Sources/Workers/HTTP/AppIdentity.swift)
 [ -n "$version" ] || { echo "build-deb: cannot read the version from Sources/Workers/HTTP/AppIdentity.swift" >&2; exit 1; }
+# The changelog's newest entry is this version (`discover (0.1.0) unstable; ...`).
+changelog_version=$(sed -n '1s/^[^ ]* (\([^)]*\)).*/\1/p' packaging/changelog)
+[ "$changelog_version" = "$version" ] || { echo "build-deb: packaging/changelog starts at ${changelog_version:-no version}, the program is $version; add an entry" >&2; exit 1; }
 arch=$(dpkg --print-architecture)
 work=.build/deb
 root=$work/root
@@ -42,9 +44,8 @@ install -m 0644 "$generated/discover.bash" "$root/usr/share/bash-completion/comp
 install -m 0644 "$generated/_discover" "$root/usr/share/zsh/vendor-completions/_discover"
 install -m 0644 "$generated/discover.fish" "$root/usr/share/fish/vendor_completions.d/discover.fish"
 install -m 0644 packaging/copyright "$root/usr/share/doc/discover/copyright"
-# A link, not a file: a file under /etc would be a conffile and stay after `apt-get remove`.
-install -d "$root/etc/bash_completion.d"
-ln -s /usr/share/bash-completion/completions/discover "$root/etc/bash_completion.d/discover"
+gzip -9n -c packaging/changelog > "$root/usr/share/doc/discover/changelog.gz"
+chmod 0644 "$root/usr/share/doc/discover/changelog.gz"
 
 # dpkg-shlibdeps reads debian/control from the folder it runs in.
 mkdir -p "$work/src/debian"
@@ -65,10 +66,11 @@ Recommends: bash-completion
 Section: utils
 Priority: optional
 Description: popular TV shows and places nearby, in the terminal
- A full-screen terminal app for browsing, with the keyboard, the popular TV shows of the
- moment (TVmaze, or TMDB with a key), one show's details, and the places near a location
- (OpenStreetMap, or Geoapify with a key). It works offline on a built-in snapshot of real
- recorded data and says on screen which source it shows.
+ A full-screen terminal app for browsing, with the keyboard, the popular TV
+ shows of the moment (TVmaze, or TMDB with a key), one show's details, and the
+ places near a location (OpenStreetMap, or Geoapify with a key). It works
+ offline on a built-in snapshot of real recorded data and says on screen which
+ source it shows.
 CONTROL
 
 (cd "$root" && find usr -type f -exec md5sum {} + | sort -k2) > "$root/DEBIAN/md5sums"
