@@ -57,6 +57,8 @@ struct AppOptions: Equatable {
     var check = false
     /// Colour off.
     var noColor = false
+    /// The colour theme (`--theme`, `DISCOVER_THEME`, `theme`).
+    var theme: ThemeChoice = .auto
     /// ASCII only.
     var ascii = false
     /// Mouse reports on (`--mouse`, `DISCOVER_MOUSE`, `mouse`); off by default, so that the

@@ -220,7 +220,8 @@ public enum DiscoverApp {
             }
         }
         let unicode = !options.ascii && LocaleInfo.isUTF8
-        let screenOptions = ScreenOptions(colorEnabled: !options.noColor, repertoire: unicode ? .unicode : .ascii, inputFD: inputFD, outputFD: 1, mouse: options.mouse)
+        let screenOptions = ScreenOptions(colorEnabled: !options.noColor, repertoire: unicode ? .unicode : .ascii, inputFD: inputFD, outputFD: 1, mouse: options.mouse,
+                                          theme: options.theme.theme(environment: environment))
         // Before curses starts, so that ncurses leaves these signals to the session.
         TerminalSession.installSignalHandlers()
         let screen: CursesScreen

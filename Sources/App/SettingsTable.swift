@@ -95,6 +95,14 @@ extension AppOptions {
             }
             options.noColor = !on
         },
+        SettingRow("theme", flags: ["--theme"], value: .choice(ThemeChoice.allCases.map(\.rawValue)), environment: "DISCOVER_THEME",
+                   configKey: true, defaultText: "auto: light when COLORFGBG names a light background, else dark",
+                   help: "colours for a dark or a light background, or none (mono)") { options, input in
+            guard let choice = ThemeChoice(rawValue: input.value.lowercased()) else {
+                throw UsageError(message: "\(input.label) must be one of \(ThemeChoice.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(shown(input.value))')")
+            }
+            options.theme = choice
+        },
         SettingRow("ascii", flags: ["--ascii"], help: "ASCII only, for terminals without UTF-8") { options, _ in options.ascii = true },
         SettingRow("mouse", flags: ["--mouse", "--no-mouse"], environment: "DISCOVER_MOUSE", configKey: true, layerValue: "yes|no",
                    defaultText: "no",

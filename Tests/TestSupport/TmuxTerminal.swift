@@ -111,6 +111,11 @@ public final class TmuxTerminal {
         return rows
     }
 
+    /// The screen now with each cell's colours and attributes (`capture-pane -e`).
+    public func styledScreen() -> StyledScreen {
+        StyledScreen(captured: (try? tmux(["capture-pane", "-e", "-p", "-t", "0"])) ?? "")
+    }
+
     /// The whole pane with its scroll-back, wrapped lines joined: what was printed, even when
     /// the pane is too small to show it.
     public func history() -> String {
