@@ -203,12 +203,15 @@ public final class CursesScreen {
         return true
     }
 
-    /// On a terminal without an alternate screen (`vt100`, `linux`) the app's last frame would
-    /// stay under the shell's prompt: clear it first, with the cursor at the top left.
-    private func clearIfNoAlternateScreen() {
-        guard dc_tigetstr("rmcup") == nil, let window = dc_stdscr() else { return }
+    /// Erases what the app drew and leaves the cursor at the start of the bottom row, as `less`
+    /// does, before curses leaves the alternate screen. Where there is one, the shell's screen
+    /// comes back unchanged; where there is none (`vt100`, `linux`) or the terminal does not use
+    /// it (GNU screen's default `altscreen off`, mosh), which terminfo cannot tell, the shell's
+    /// prompt then starts on a clean line under a clean screen instead of over the last frame.
+    private func clearForShell() {
+        guard let window = dc_stdscr() else { return }
         werase(window)
-        wmove(window, 0, 0)
+        wmove(window, max(0, Int32(size.rows) - 1), 0)
         leaveok(window, false)
         wnoutrefresh(window)
         doupdate()
@@ -220,7 +223,7 @@ public final class CursesScreen {
     public func suspend() {
         guard !ended else { return }
         sendModes(inputModesOff)
-        clearIfNoAlternateScreen()
+        clearForShell()
         endwin()
         fflush(outputFile)
         tcdrain(fileno(outputFile))
@@ -241,7 +244,7 @@ public final class CursesScreen {
         guard !ended else { return }
         ended = true
         sendModes(inputModesOff)
-        clearIfNoAlternateScreen()
+        clearForShell()
         curs_set(1)
         endwin()
         fflush(outputFile)

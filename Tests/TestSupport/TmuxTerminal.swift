@@ -247,6 +247,13 @@ public final class TmuxTerminal {
         return (flags.first ?? false, flags.dropFirst().first ?? false)
     }
 
+    /// Where the pane's cursor is, rows and columns from 0, or nil when tmux cannot say.
+    public func cursorPosition() -> (row: Int, column: Int)? {
+        let text = (try? tmux(["display-message", "-p", "-t", "0", "#{cursor_y} #{cursor_x}"])) ?? ""
+        let numbers = text.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+    }
+
     /// True when tmux's pane is on its normal screen (not the alternate screen) with the
     /// cursor visible.
     public func normalScreenWithCursor() -> Bool {
