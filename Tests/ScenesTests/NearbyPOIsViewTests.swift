@@ -100,6 +100,21 @@ final class NearbyPOIsViewTests: XCTestCase {
         for row in 0..<24 { XCTAssertEqual(canvas.line(row).count, 80, "row \(row) is exactly the width") }
     }
 
+    func testAt250x70TheMapGrowsBothWaysAndTakesOverHalfTheScreensHeight() async throws {
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try spreadPOIs()]))
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 22)
+        let canvas = frame(app, width: 250, height: 70)
+        let border = try XCTUnwrap((0..<250).first { canvas.cells[5][$0].text == "│" && canvas.cells[5][$0].role == .border })
+        XCTAssertEqual(border, 150, "two fifths of the width: 100 columns")
+        let brailleRows = (0..<70).filter { row in canvas.cells[row][(border + 1)...].contains { isBraille($0.text) } }
+        let first = try XCTUnwrap(brailleRows.first), last = try XCTUnwrap(brailleRows.last)
+        XCTAssertGreaterThanOrEqual(last - first + 1, 35, "the ring spans at least half the screen's height")
+        let brailleColumns = ((border + 1)..<250).filter { column in (0..<70).contains { isBraille(canvas.cells[$0][column].text) } }
+        XCTAssertGreaterThan(brailleColumns.count, 80, "and most of its width")
+        for row in 0..<70 { XCTAssertEqual(canvas.line(row).count, 250, "row \(row) is exactly the width") }
+    }
+
     func testAt120x40TheMiniMapIsBesideTheListAndItsHighlightFollowsTheSelection() async throws {
         let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try spreadPOIs()]))
         await settle(retained)

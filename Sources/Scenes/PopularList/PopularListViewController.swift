@@ -66,6 +66,8 @@ package final class PopularListViewController: SceneViewController, PopularListD
     var favouriteIDs: Set<String> { marked.ids }
 
     private(set) var viewModel: PopularList.LoadShows.ViewModel?
+    /// The widths `wantedWidths` measured for the rows of `viewModel`, or nil.
+    private var measuredWidths: (genres: Int, network: Int)?
     /// The list: selection, scrolling, filter.
     private var list = ListView<Int>()
     /// The selection and scroll position.
@@ -133,6 +135,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
         let grew = viewModel.query.count > previous.count && viewModel.query.hasPrefix(previous)
         let sameFilter = !viewModel.query.isEmpty && viewModel.query == previous
         self.viewModel = viewModel
+        measuredWidths = nil
         let rows = viewModel.rows
         list.rowsChanged(count: rows.count, reset: (grew || sameFilter) && cursor.index == 0) { rows.id(at: $0) }
         if viewModel.selectsLast {
@@ -263,7 +266,16 @@ package final class PopularListViewController: SceneViewController, PopularListD
         var rank: Int, name: Int, years: Int, genres: Int, rating: Int, network: Int
     }
 
-    static func columns(width: Int, rankDigits: Int) -> Columns {
+    /// The columns for a list width. Up to 120 cells: fixed widths for all but the name, which
+    /// takes the rest (columns given up, least useful first, until it has 16). Wider, the room
+    /// beyond 120 goes first to Genres and Network, each up to what its longest text needs
+    /// (`wanted`, at most 60 and 40 cells), and the name takes the rest.
+    /// - Parameters:
+    ///   - width: the list's width, in cells.
+    ///   - rankDigits: the digits of the largest rank.
+    ///   - wanted: the cells the longest genres and network need; 0 when not measured.
+    /// - Returns: each column's width.
+    static func columns(width: Int, rankDigits: Int, wanted: (genres: Int, network: Int) = (0, 0)) -> Columns {
         let rank = max(2, rankDigits)
         var c = Columns(rank: rank, name: 0, years: 9, genres: width >= 100 ? 24 : 16, rating: 6, network: 14)
         func fixed() -> Int {
@@ -275,8 +287,35 @@ package final class PopularListViewController: SceneViewController, PopularListD
         for path in order where width - fixed() < 16 {
             c[keyPath: path] = 0
         }
+        var extra = width - Self.sharedFrom
+        // Genres keeps a cell of padding, so that a cut text's ellipsis never meets the rating.
+        for (path, target) in [(\Columns.genres, min(wanted.genres + 1, 60)), (\Columns.network, min(wanted.network, 40))] where extra > 0 {
+            let grown = min(extra, max(0, target - c[keyPath: path]))
+            c[keyPath: path] += grown
+            extra -= grown
+        }
         c.name = max(1, width - fixed())
         return c
+    }
+
+    /// The list width, in cells, beyond which the columns share the room (`columns(width:…)`).
+    static let sharedFrom = 120
+
+    /// The most rows whose genres and network are measured for a wide list's columns.
+    static let measuredRows = 500
+
+    /// The cells the longest genres and network of the first `measuredRows` rows need, kept
+    /// until the rows change.
+    private func wantedWidths(_ rows: PopularList.LoadShows.ViewModel.Rows, text: CellText) -> (genres: Int, network: Int) {
+        if let measured = measuredWidths { return measured }
+        var wanted = (genres: 0, network: 0)
+        for index in 0..<min(rows.count, Self.measuredRows) {
+            let row = rows[index]
+            wanted.genres = max(wanted.genres, text.width(row.genres))
+            wanted.network = max(wanted.network, text.width(row.network))
+        }
+        measuredWidths = wanted
+        return wanted
     }
 
     /// The list's columns: rank, name, years, genres, rating, network.
@@ -302,7 +341,9 @@ package final class PopularListViewController: SceneViewController, PopularListD
         let rankDigits = max(String(viewModel.rows.last.map { Int($0.rank) ?? 0 } ?? 0).count, viewModel.rankDigits)
         let rows = viewModel.rows
         list.draw(on: canvas, in: rect, content: .init(
-            columns: Self.listColumns(Self.columns(width: rect.width, rankDigits: rankDigits)), nameColumn: 1, count: rows.count,
+            columns: Self.listColumns(Self.columns(width: rect.width, rankDigits: rankDigits,
+                                                   wanted: rect.width > Self.sharedFrom ? wantedWidths(rows, text: canvas.text) : (0, 0))),
+            nameColumn: 1, count: rows.count,
             cells: { Self.cells(rows[$0], symbols: symbols) },
             isMarked: { [marked] in marked.contains(String(rows.id(at: $0))) },
             emptyMessage: viewModel.emptyMessage, emptyStyle: viewModel.emptyMessageStyle,
