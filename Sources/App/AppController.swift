@@ -14,6 +14,12 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// The section on screen.
     private(set) var section: AppSection = .shows
     private var showingHelp = false
+    /// What the overlay lists while `showingHelp`: the keys (`?`, F1) or the recent messages (`M`).
+    private var overlayShowsMessages = false
+    /// The status bar's last messages and notices, oldest first, at most `messageLogLength`.
+    private(set) var messageLog: [String] = []
+    /// How many messages `M` can show again.
+    static let messageLogLength = 20
     /// The first help line shown, and how many lines the help box showed and had last frame.
     private var helpScroll = 0
     private var helpPageRows = 1
@@ -37,7 +43,8 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     static let globalHelp = HelpSection(title: "Everywhere", entries: [
         HelpEntry(keys: "Tab S-Tab", action: "Next / previous section: Shows, Places, Favourites"),
         HelpEntry(keys: "F", action: "Favourites: the shows and places marked with f"),
-        HelpEntry(keys: "?", action: "Show or hide this help"),
+        HelpEntry(keys: "? F1", action: "Show or hide this help"),
+        HelpEntry(keys: "M", action: "The last messages of the status bar, whole"),
         HelpEntry(keys: "Ctrl-L", action: "Repaint the screen"),
         HelpEntry(keys: "Ctrl-Z", action: "Suspend (fg to come back)"),
         HelpEntry(keys: "Ctrl-C", action: "Quit at once"),
@@ -221,8 +228,14 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
             return
         }
         guard let top else { return }
-        if !top.capturesText && key == .character("?") {
+        if key == .function(1) || (!top.capturesText && key == .character("?")) {
             showingHelp = true
+            overlayShowsMessages = false
+            return
+        }
+        if !top.capturesText && key == .character("M") {
+            showingHelp = true
+            overlayShowsMessages = true
             return
         }
         if !top.capturesText && key == .tab {
@@ -244,8 +257,9 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     private func handleHelpKey(_ key: Key) {
         let page = max(1, helpPageRows - 1)
         switch key {
-        case .character("?"), .escape, .character("q"), .enter:
+        case .character("?"), .escape, .character("q"), .enter, .function(1), .character("M"):
             showingHelp = false
+            overlayShowsMessages = false
             helpScroll = 0
         case .down, .character("j"): helpScroll += 1
         case .up, .character("k"): helpScroll -= 1
@@ -278,15 +292,21 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         sceneRect = body
         top.draw(on: canvas, in: body)
         drawStatusBar(canvas, content: top.statusBar, symbols: symbols)
-        let help = [top.helpSection, Self.globalHelp] + (mouseEnabled ? [Self.mouseHelp] : [])
-        if showingHelp { drawHelp(canvas, sections: help, credit: top.credit, symbols: symbols) }
+        if showingHelp && overlayShowsMessages {
+            drawHelp(canvas, sections: [messagesSection(width: canvas.width, text: canvas.text)], credit: "", symbols: symbols, title: "Messages")
+        } else if showingHelp {
+            let help = [top.helpSection, Self.globalHelp] + (mouseEnabled ? [Self.mouseHelp] : [])
+            drawHelp(canvas, sections: help, credit: top.credit, symbols: symbols)
+        }
     }
 
     /// The header: the app's name, the section tabs (the current one in brackets, as
     /// `Discover  [Shows]  Places`), then the breadcrumb of the section's scenes.
     private func drawHeader(_ canvas: Canvas, symbols: Symbols) {
         canvas.fill(row: 0, column: 0, width: canvas.width, role: .heading)
-        let crumbs = stack.map(\.title).joined(separator: " \(symbols.separator) ")
+        let separator = " \(symbols.separator) "
+        let titles = Self.breadcrumb(stack.map(\.title))
+        let crumbs = titles.joined(separator: separator)
         // The path comes first: when it would not fit, the app's name goes, then the tabs of
         // the other sections; only then is the path cut.
         let tabsWidth = AppSection.allCases.reduce(0) { $0 + canvas.text.width($1.title) + 3 } - 1
@@ -305,7 +325,43 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
             tabColumns.append((tab, x..<(x + width)))
             x += width
         }
-        canvas.put(" \(symbols.vertical) " + crumbs, row: 0, column: x, maxWidth: max(0, canvas.width - x), role: .heading)
+        let room = canvas.width - x - 3
+        canvas.put(" \(symbols.vertical) " + Self.shortened(titles, separator: separator, room: room, text: canvas.text),
+                   row: 0, column: x, maxWidth: max(0, canvas.width - x), role: .heading)
+    }
+
+    /// The scenes' titles as the breadcrumb shows them: a title that starts with the one before
+    /// it loses that part (`Game of Thrones › episodes`, not `Game of Thrones › Game of
+    /// Thrones: episodes`), and one left empty, or the same as the one before, is dropped.
+    /// - Parameter titles: the section's scenes' titles, bottom first.
+    /// - Returns: the breadcrumb's parts.
+    static func breadcrumb(_ titles: [String]) -> [String] {
+        var parts: [String] = []
+        for title in titles {
+            guard let previous = parts.last, !previous.isEmpty, title.hasPrefix(previous) else {
+                parts.append(title)
+                continue
+            }
+            var rest = Substring(title.dropFirst(previous.count))
+            while let first = rest.first, first == " " || first == ":" || first == "·" || first == "-" || first == "–" || first == "," {
+                rest = rest.dropFirst()
+            }
+            if !rest.isEmpty { parts.append(String(rest)) }
+        }
+        return parts
+    }
+
+    /// The breadcrumb cut to `room` cells from the left, so that the scene on top stays named:
+    /// the first parts give way to `…` one by one, and only the last part alone is cut at its end.
+    static func shortened(_ parts: [String], separator: String, room: Int, text: CellText) -> String {
+        let whole = parts.joined(separator: separator)
+        guard text.width(whole) > room, room > 0 else { return whole }
+        let ellipsis = text.repertoire == .unicode ? "…" : "..."
+        for start in 1..<max(1, parts.count) {
+            let candidate = ellipsis + separator + parts[start...].joined(separator: separator)
+            if text.width(candidate) <= room { return candidate }
+        }
+        return text.truncate(parts.last ?? whole, toCells: room)
     }
 
     private func drawTooSmall(_ canvas: Canvas) {
@@ -319,31 +375,109 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         }
     }
 
+    /// The status bar on the last row: the source and the position on the left, the message or
+    /// the key hints on the right. A message too long for the room beside the source takes the
+    /// whole bar; one too long for the whole bar goes on as many rows above it as it needs (at
+    /// most 3 more), over the scene's last rows until the next key, so it is read whole. Hints
+    /// are cut from the left of their last entry, and `? help` is always kept at their end.
     private func drawStatusBar(_ canvas: Canvas, content: StatusBarContent, symbols: Symbols) {
         let y = canvas.height - 1
         canvas.fill(row: y, column: 0, width: canvas.width, role: .status)
         let text = canvas.text
         if let notice {
-            // A start-up notice takes the whole bar until the first key.
-            canvas.put(" " + notice, row: y, column: 0, maxWidth: canvas.width, role: .status)
+            // A start-up notice takes the whole bar until the first key (and rows above if long).
+            log(notice)
+            let lines = text.wrap(notice, toCells: max(1, canvas.width - 2))
+            if lines.count > 1 { drawWholeMessage(canvas, lines.dropLast().joined(separator: " "), role: .status, above: y) }
+            canvas.put(" " + (lines.last ?? ""), row: y, column: 0, maxWidth: canvas.width, role: .status)
             return
         }
         var left = " " + content.source
         if !content.position.isEmpty { left += " \(symbols.vertical) " + content.position }
+        var hints = content.hints
+        if let message = content.message {
+            log(message)
+            let role: TextRole = content.messageIsError ? .error : .status
+            if text.width(left) + 1 + text.width(message) + 1 <= canvas.width {
+                canvas.put(left + " ", row: y, column: 0, maxWidth: canvas.width, role: .status)
+                canvas.put(message, row: y, column: canvas.width - 1 - text.width(message), maxWidth: canvas.width, role: role)
+                return
+            }
+            // Too long beside the source: whole, on the rows above the bar; the bar keeps the
+            // source, the position and the hint to the help.
+            drawWholeMessage(canvas, message, role: role, above: y)
+            hints = ""
+        }
+        let helpHint = "? help"
+        // The source and position give way (cut at their end) to the hint to the help.
+        let leftRoom = canvas.width - text.width(helpHint) - 3
+        if text.width(left) > leftRoom { left = text.truncate(left, toCells: max(0, leftRoom)) }
         let leftWidth = canvas.put(left + " ", row: y, column: 0, maxWidth: canvas.width, role: .status)
         let room = canvas.width - leftWidth - 1
-        guard room > 3 else { return }
-        if let message = content.message {
-            let role: TextRole = content.messageIsError ? .error : .status
-            let shown = text.truncate(message, toCells: room)
-            canvas.put(shown, row: y, column: canvas.width - 1 - text.width(shown), maxWidth: room, role: role)
-        } else {
-            let shown = text.truncate(content.hints, toCells: room)
-            canvas.put(shown, row: y, column: canvas.width - 1 - text.width(shown), maxWidth: room, role: .status)
+        let shown = Self.hints(hints, keeping: helpHint, room: room, text: text)
+        canvas.put(shown, row: y, column: canvas.width - 1 - text.width(shown), maxWidth: room, role: .status)
+    }
+
+    /// Key hints cut to `room` cells, keeping `? help`: the hints that fit whole, from the
+    /// first, then `? help` (moved to the end when a scene listed it elsewhere, added when it
+    /// did not).
+    /// - Parameters:
+    ///   - hints: the scene's hints, entries separated by two spaces (`⏎ open  / filter  ? help`).
+    ///   - keeping: the entry always shown.
+    ///   - room: the cells there are.
+    ///   - text: the width function.
+    /// - Returns: the hints to draw.
+    static func hints(_ hints: String, keeping: String, room: Int, text: CellText) -> String {
+        if text.width(hints) <= room && hints.contains(keeping) { return hints }
+        if hints.isEmpty { return keeping }
+        if !hints.contains(keeping), text.width(hints) + 2 + text.width(keeping) <= room { return hints + "  " + keeping }
+        let entries = hints.components(separatedBy: "  ").filter { !$0.isEmpty && $0 != keeping && !$0.hasPrefix("?") }
+        var shown: [String] = []
+        var used = text.width(keeping)
+        for entry in entries {
+            let width = text.width(entry) + 2
+            guard used + width <= room else { break }
+            shown.append(entry)
+            used += width
+        }
+        return (shown + [keeping]).joined(separator: "  ")
+    }
+
+    /// Draws a message whole on the rows just above `row` (the status bar), wrapped, in the bar's
+    /// colours (at most 3 rows, and never the header; `M` shows it whole again later).
+    private func drawWholeMessage(_ canvas: Canvas, _ message: String, role: TextRole, above row: Int) {
+        let lines = canvas.text.wrap(message, toCells: max(1, canvas.width - 2))
+        let shown = Array(lines.prefix(min(3, max(0, row - 1))))
+        let top = row - shown.count
+        for (i, line) in shown.enumerated() {
+            canvas.fill(row: top + i, column: 0, width: canvas.width, role: .status)
+            canvas.put(" " + line, row: top + i, column: 0, maxWidth: canvas.width, role: role)
         }
     }
 
-    private func drawHelp(_ canvas: Canvas, sections: [HelpSection], credit: String, symbols: Symbols) {
+    /// The recent messages as the overlay lists them, newest first, each wrapped to the box.
+    private func messagesSection(width: Int, text: CellText) -> HelpSection {
+        // The box is at most the screen less 2 wide, its text 6 cells narrower (border, margins,
+        // and the empty keys column's gap).
+        let room = max(10, min(width - 2, 84) - 6)
+        var entries: [HelpEntry] = []
+        for message in messageLog.reversed() {
+            for line in text.wrap(message, toCells: room) {
+                entries.append(HelpEntry(keys: "", action: line))
+            }
+        }
+        if entries.isEmpty { entries = [HelpEntry(keys: "", action: "No message yet")] }
+        return HelpSection(title: "Newest first (M or Esc closes)", entries: entries)
+    }
+
+    /// Keeps a message the status bar shows, for `M`, unless it is the last one kept.
+    private func log(_ message: String) {
+        guard messageLog.last != message else { return }
+        messageLog.append(message)
+        if messageLog.count > Self.messageLogLength { messageLog.removeFirst(messageLog.count - Self.messageLogLength) }
+    }
+
+    private func drawHelp(_ canvas: Canvas, sections: [HelpSection], credit: String, symbols: Symbols, title: String = "Keys") {
         let text = canvas.text
         var entries: [(String, String, Bool)] = []  // keys, action, is title
         for section in sections {
@@ -357,8 +491,10 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         guard width >= 10 else { return }
         // The credit wraps to the box; everything else is cut to it.
         var lines = entries
-        lines.append(("", "", false))
-        for part in text.wrap(credit, toCells: width - 4) { lines.append((part, "", true)) }
+        if !credit.isEmpty {
+            lines.append(("", "", false))
+            for part in text.wrap(credit, toCells: width - 4) { lines.append((part, "", true)) }
+        }
         // When the box would have to scroll, the blank lines between the groups go first.
         if lines.count + 2 > canvas.height - 2 {
             lines.removeAll { $0.0.isEmpty && $0.1.isEmpty }
@@ -370,7 +506,7 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         helpScroll = max(0, min(helpScroll, lines.count - helpPageRows))
         let left = (canvas.width - width) / 2
         let top = max(1, (canvas.height - height) / 2)
-        BoxFrame.draw(on: canvas, frame: Rect(row: top, column: left, height: height, width: width), title: "Keys")
+        BoxFrame.draw(on: canvas, frame: Rect(row: top, column: left, height: height, width: width), title: title)
         for i in 1..<(height - 1) {
             let index = helpScroll + i - 1
             guard index < lines.count else { continue }
