@@ -63,7 +63,7 @@ public enum DiscoverApp {
             fail("bad arguments", status: 2)
         }
         if options.showHelp {
-            StandardStreams.output(AppOptions.helpText + "\n")
+            StandardStreams.output((options.helpTopic.map(HelpText.commandHelp) ?? AppOptions.helpText) + "\n")
             ProcessExit.now(0)
         }
         if options.showVersion {

@@ -10,7 +10,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
     }
 
     /// What the genre and network picker's keys do.
-    enum NarrowAction: Sendable {
+    package enum NarrowAction: Sendable {
         case move(ListMove), choose, close
     }
 
@@ -29,7 +29,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
     ]
 
     /// The genre and network picker's key map.
-    static let narrowKeyMap: [KeyBinding<NarrowAction>] = ListMove.bindings(.init(top: "First choice", bottom: "Last choice"), action: NarrowAction.move) + [
+    package static let narrowKeyMap: [KeyBinding<NarrowAction>] = ListMove.bindings(.init(top: "First choice", bottom: "Last choice"), action: NarrowAction.move) + [
         KeyBinding(keys: [.enter], label: "⏎", help: "Narrow to the choice", action: .choose),
         KeyBinding(keys: [.escape, .character("n"), .character("q")], label: "Esc n q", help: "Close, keep the narrowing", action: .close),
     ]
@@ -86,7 +86,11 @@ package final class PopularListViewController: SceneViewController, PopularListD
     package var capturesText: Bool { filter.isEditing }
 
     package var helpSection: HelpSection {
-        HelpSection(title: "Popular shows", entries: Self.keyMap.helpEntries())
+        if narrowChoices != nil {
+            return HelpSection(title: "Narrow", entries: Self.narrowKeyMap.helpEntries()
+                                + [HelpEntry(keys: "letters", action: "Jump to the first choice whose name starts with them")])
+        }
+        return HelpSection(title: "Popular shows", entries: Self.keyMap.helpEntries())
     }
 
     /// The credit of the source on screen: TVmaze's, or TMDB's notice.
@@ -95,7 +99,8 @@ package final class PopularListViewController: SceneViewController, PopularListD
     package var statusBar: StatusBarContent {
         let more = (viewModel?.canLoadMore ?? false) || (viewModel?.isLoadingMore ?? false)
         let position = list.position(count: viewModel?.rows.count ?? 0, more: more)
-        let hints = filter.isEditing ? "type to filter  ⏎ keep  Esc clear" : "⏎ open  / filter  f fav  F favourites  ? help  q quit"
+        let hints = narrowChoices != nil ? "type to jump  ↑↓ move  ⏎ narrow  Esc close  ? help"
+            : filter.isEditing ? "type to filter  ⏎ keep  Esc clear" : "⏎ open  / filter  f fav  F favourites  ? help  q quit"
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "loading…",
             position: position,
@@ -161,10 +166,41 @@ package final class PopularListViewController: SceneViewController, PopularListD
 
     /// The genre and network choices while the picker is open (`n`).
     private(set) var narrowChoices: PopularList.Narrow.ViewModel?
+    /// What was typed in the picker to jump to a choice (cleared by a move).
+    private var jumpPrefix = ""
+
+    /// Type-to-jump in the picker: a character the picker's keys do not take goes on the typed
+    /// prefix, and the selection moves to the first choice whose name (after `Genre: `,
+    /// `Network: `) starts with it (case and accents aside); when none does, to the next choice after the selection that starts with
+    /// that character alone. Backspace takes the last character back.
+    private func jump(_ key: Key, in choices: PopularList.Narrow.ViewModel) {
+        // A choice's name, after its kind (`Genre: Drama` is found by `d`).
+        let labels = choices.lines.map { line in
+            SearchFolding.fold(line.label.firstRange(of: ": ").map { String(line.label[$0.upperBound...]) } ?? line.label)
+        }
+        switch key {
+        case .character(let c):
+            let typed = SearchFolding.fold(String(c))
+            if let index = labels.firstIndex(where: { $0.hasPrefix(jumpPrefix + typed) }) {
+                jumpPrefix += typed
+                picker.select(index, count: labels.count)
+            } else {
+                let after = labels.indices.map { (picker.index + 1 + $0) % max(1, labels.count) }
+                if let index = after.first(where: { labels[$0].hasPrefix(typed) }) { picker.select(index, count: labels.count) }
+                jumpPrefix = typed
+            }
+        case .backspace:
+            jumpPrefix = String(jumpPrefix.dropLast())
+            if let index = labels.firstIndex(where: { $0.hasPrefix(jumpPrefix) }), !jumpPrefix.isEmpty { picker.select(index, count: labels.count) }
+        default:
+            break
+        }
+    }
     private var picker = PickerView()
 
     package func displayNarrowChoices(viewModel: PopularList.Narrow.ViewModel) {
         narrowChoices = viewModel
+        jumpPrefix = ""
         picker.select(viewModel.currentIndex, count: viewModel.lines.count)
         display?.setNeedsDisplay()
     }
@@ -174,6 +210,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
     private func handlePickerKey(_ key: Key, _ choices: PopularList.Narrow.ViewModel) -> Bool {
         switch Self.narrowKeyMap.action(for: key) as NarrowAction? {
         case .move(let move):
+            jumpPrefix = ""
             picker.move(move, count: choices.lines.count)
         case .choose:
             narrowChoices = nil
@@ -183,7 +220,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
         case .close:
             narrowChoices = nil
         case nil:
-            break
+            jump(key, in: choices)
         }
         display?.setNeedsDisplay()
         return true
