@@ -44,6 +44,15 @@ final class CleanExitEndToEndTests: XCTestCase {
         return t
     }
 
+    /// The app started from the shell in GNU screen, its list on screen.
+    private func discoverInScreen() throws -> TmuxTerminal {
+        let t = try bashInScreen()
+        t.type(discoverCommand)
+        t.send("Enter")
+        XCTAssertNotNil(t.waitFor("offline snapshot"), t.screen().joined(separator: "\n"))
+        return t
+    }
+
     /// True when every row is blank but the bottom one, which starts with `prefix`.
     private func cleanWithPromptAtTheBottom(_ rows: [String], height: Int, prefix: String) -> Bool {
         var padded = rows
@@ -53,10 +62,7 @@ final class CleanExitEndToEndTests: XCTestCase {
     }
 
     func testQuitUnderGNUScreenWithAltscreenOffLeavesAClearScreenAndThePromptOnTheBottomLine() throws {
-        let t = try bashInScreen()
-        t.type(discoverCommand)
-        t.send("Enter")
-        XCTAssertNotNil(t.waitFor("offline snapshot"), t.screen().joined(separator: "\n"))
+        let t = try discoverInScreen()
         t.send("q")
         let after = t.waitUntil { self.cleanWithPromptAtTheBottom($0, height: 24, prefix: "$") }
         XCTAssertNotNil(after, "the last frame or a prompt over it:\n" + t.screen().joined(separator: "\n"))
@@ -68,10 +74,7 @@ final class CleanExitEndToEndTests: XCTestCase {
     }
 
     func testCtrlZUnderGNUScreenLeavesAClearScreenAndFgComesBack() throws {
-        let t = try bashInScreen()
-        t.type(discoverCommand)
-        t.send("Enter")
-        XCTAssertNotNil(t.waitFor("offline snapshot"), t.screen().joined(separator: "\n"))
+        let t = try discoverInScreen()
         t.send("C-z")
         let stopped = t.waitUntil { rows in rows.contains { $0.contains("Stopped") } && (rows.last { !$0.isEmpty } ?? "").hasPrefix("$") }
         XCTAssertNotNil(stopped, t.screen().joined(separator: "\n"))
