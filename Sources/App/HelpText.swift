@@ -76,7 +76,10 @@ enum HelpText {
 
     /// The keys of the full-screen app, every screen's, from the key maps (`GeneratedDocs.keySections`).
     static var keysParagraph: String {
-        "Keys (? or F1 in the app lists the screen's, with what each does; discover help COMMAND lists a mode's): "
+        "Keys: arrows or j/k move, Enter opens, / filters, Esc goes back, Tab and Shift-Tab "
+            + "cycle Shows, Places and Favourites, f marks or unmarks a favourite, F opens Favourites, "
+            + "? or F1 shows the screen's keys, M the last messages, q quits. Every screen's keys "
+            + "(discover help COMMAND lists a mode's, with what each does): "
             + GeneratedDocs.keySections.map { section in
                 section.title + ": " + section.entries.map(\.keys).joined(separator: ", ")
             }.joined(separator: "; ") + "."
