@@ -13,6 +13,8 @@ pkg-config --exists libxml-2.0 2>/dev/null || missing+=(libxml2-dev)
 # runtime linked statically.
 pkg-config --exists libcurl 2>/dev/null || missing+=(libcurl4-openssl-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+# GNU screen, for the clean exit on a terminal whose alternate screen is off (its default).
+command -v screen >/dev/null 2>&1 || missing+=(screen)
 [ -x /usr/bin/setsid ] || missing+=(util-linux)
 # The locale tests also run under de_DE.UTF-8 (a decimal comma) and tr_TR.UTF-8 (the dotless
 # i), generated below from the `locales` package's sources.

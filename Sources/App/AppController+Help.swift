@@ -5,7 +5,8 @@ extension AppController {
     static let globalHelp = HelpSection(title: "Everywhere", entries: [
         HelpEntry(keys: "Tab S-Tab", action: "Next / previous section: Shows, Places, Favourites"),
         HelpEntry(keys: "F", action: "Favourites: the shows and places marked with f"),
-        HelpEntry(keys: "?", action: "Show or hide this help"),
+        HelpEntry(keys: "? F1", action: "Show or hide this help"),
+        HelpEntry(keys: "M", action: "The last messages of the status bar, whole"),
         HelpEntry(keys: "Ctrl-L", action: "Repaint the screen"),
         HelpEntry(keys: "Ctrl-Z", action: "Suspend (fg to come back)"),
         HelpEntry(keys: "Ctrl-C", action: "Quit at once"),
@@ -13,7 +14,7 @@ extension AppController {
 
     /// The global keys with `a`, when the app has an "About this data" page.
     static let globalHelpWithAbout = HelpSection(title: globalHelp.title, entries: globalHelp.entries.flatMap { entry in
-        entry.keys == "?" ? [entry, HelpEntry(keys: "a", action: "In this help: About this data (what the offline snapshot holds)")] : [entry]
+        entry.keys == "? F1" ? [entry, HelpEntry(keys: "a", action: "In this help: About this data (what the offline snapshot holds)")] : [entry]
     })
 
     /// The mouse's entries in the help overlay, with `--mouse`.

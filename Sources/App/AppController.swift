@@ -20,13 +20,20 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     var about: (() -> [HelpSection])?
     /// The page once made (on the first `a`): it is read from the embedded files.
     private var aboutSections: [HelpSection]?
+    /// What the overlay lists while `showingHelp`: the keys (`?`, F1) or the recent messages (`M`).
+    private var overlayShowsMessages = false
+    /// The status bar's last messages and notices, oldest first, at most `messageLogLength`.
+    var messageLog: [String] = []
+    /// How many messages `M` can show again.
+    static let messageLogLength = 20
     /// The first help line shown, and how many lines the help box showed and had last frame.
     private var helpScroll = 0
     private var helpPageRows = 1
     private var helpLineCount = 0
     /// True when the last frame was the "terminal too small" notice.
     private var tooSmall = false
-    private var notice: String?
+    /// A notice the status bar shows until the next key.
+    var notice: String?
     weak var session: TerminalSession?
     /// True with `--mouse`: mouse reports act (else stray ones are dropped).
     var mouseEnabled = false
@@ -212,8 +219,14 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
             return
         }
         guard let top else { return }
-        if !top.capturesText && key == .character("?") {
+        if key == .function(1) || (!top.capturesText && key == .character("?")) {
             showingHelp = true
+            overlayShowsMessages = false
+            return
+        }
+        if !top.capturesText && key == .character("M") {
+            showingHelp = true
+            overlayShowsMessages = true
             return
         }
         if !top.capturesText && key == .tab {
@@ -235,13 +248,15 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     private func handleHelpKey(_ key: Key) {
         let page = max(1, helpPageRows - 1)
         switch key {
-        case .character("?"), .escape, .character("q"), .enter:
+        case .character("?"), .escape, .character("q"), .enter, .function(1), .character("M"):
             showingHelp = false
             showingAbout = false
+            overlayShowsMessages = false
             helpScroll = 0
         case .character("a") where about != nil:
             if aboutSections == nil { aboutSections = about?() }
             showingAbout.toggle()
+            overlayShowsMessages = false
             helpScroll = 0
         case .down, .character("j"): helpScroll += 1
         case .up, .character("k"): helpScroll -= 1
@@ -270,15 +285,21 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         let symbols = Symbols(canvas.text.repertoire)
         drawHeader(canvas, symbols: symbols)
         // The scene.
-        let body = Rect(row: 1, column: 0, height: canvas.height - 2, width: canvas.width)
+        // A message too long for the bar takes rows above it: the scene gives them up, so that
+        // nothing of it is hidden.
+        let messageRows = rowsAboveStatusBar(canvas, content: top.statusBar, symbols: symbols)
+        let body = Rect(row: 1, column: 0, height: canvas.height - 2 - messageRows, width: canvas.width)
         sceneRect = body
         top.draw(on: canvas, in: body)
+        // Read again once the scene is drawn: a scene fits its source to the width it drew at.
         drawStatusBar(canvas, content: top.statusBar, symbols: symbols)
-        let help = [top.helpSection, about == nil ? Self.globalHelp : Self.globalHelpWithAbout] + (mouseEnabled ? [Self.mouseHelp] : [])
-        if showingHelp && showingAbout, let aboutSections {
+        if showingHelp && overlayShowsMessages {
+            drawHelp(canvas, sections: [messagesSection(width: canvas.width, text: canvas.text)], credit: "", symbols: symbols, title: "Messages")
+        } else if showingHelp && showingAbout, let aboutSections {
             drawHelp(canvas, sections: aboutSections, credit: "Recorded public answers; PROVENANCE.md names each file's origin. a: the keys again",
                      symbols: symbols, title: "About this data")
         } else if showingHelp {
+            let help = [top.helpSection, about == nil ? Self.globalHelp : Self.globalHelpWithAbout] + (mouseEnabled ? [Self.mouseHelp] : [])
             drawHelp(canvas, sections: help, credit: top.credit, symbols: symbols)
         }
     }
@@ -287,7 +308,9 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// `Discover  [Shows]  Places`), then the breadcrumb of the section's scenes.
     private func drawHeader(_ canvas: Canvas, symbols: Symbols) {
         canvas.fill(row: 0, column: 0, width: canvas.width, role: .heading)
-        let crumbs = stack.map(\.title).joined(separator: " \(symbols.separator) ")
+        let separator = " \(symbols.separator) "
+        let titles = Self.breadcrumb(stack.map(\.title))
+        let crumbs = titles.joined(separator: separator)
         // The path comes first: when it would not fit, the app's name goes, then the tabs of
         // the other sections; only then is the path cut.
         let tabsWidth = AppSection.allCases.reduce(0) { $0 + canvas.text.width($1.title) + 3 } - 1
@@ -306,42 +329,9 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
             tabColumns.append((tab, x..<(x + width)))
             x += width
         }
-        canvas.put(" \(symbols.vertical) " + crumbs, row: 0, column: x, maxWidth: max(0, canvas.width - x), role: .heading)
-    }
-
-    private func drawTooSmall(_ canvas: Canvas) {
-        let (minCols, minRows) = Self.minimumSize
-        let message = "Terminal too small (needs \(minCols)×\(minRows))"
-        let lines = canvas.text.wrap(message, toCells: max(1, canvas.width))
-        let top = max(0, (canvas.height - lines.count) / 2)
-        for (i, line) in lines.prefix(canvas.height).enumerated() {
-            let w = canvas.text.width(line)
-            canvas.put(line, row: top + i, column: max(0, (canvas.width - w) / 2), maxWidth: canvas.width, role: .error)
-        }
-    }
-
-    private func drawStatusBar(_ canvas: Canvas, content: StatusBarContent, symbols: Symbols) {
-        let y = canvas.height - 1
-        canvas.fill(row: y, column: 0, width: canvas.width, role: .status)
-        let text = canvas.text
-        if let notice {
-            // A start-up notice takes the whole bar until the first key.
-            canvas.put(" " + notice, row: y, column: 0, maxWidth: canvas.width, role: .status)
-            return
-        }
-        var left = " " + content.source
-        if !content.position.isEmpty { left += " \(symbols.vertical) " + content.position }
-        let leftWidth = canvas.put(left + " ", row: y, column: 0, maxWidth: canvas.width, role: .status)
-        let room = canvas.width - leftWidth - 1
-        guard room > 3 else { return }
-        if let message = content.message {
-            let role: TextRole = content.messageIsError ? .error : .status
-            let shown = text.truncate(message, toCells: room)
-            canvas.put(shown, row: y, column: canvas.width - 1 - text.width(shown), maxWidth: room, role: role)
-        } else {
-            let shown = text.truncate(content.hints, toCells: room)
-            canvas.put(shown, row: y, column: canvas.width - 1 - text.width(shown), maxWidth: room, role: .status)
-        }
+        let room = canvas.width - x - 3
+        canvas.put(" \(symbols.vertical) " + Self.shortened(titles, separator: separator, room: room, text: canvas.text),
+                   row: 0, column: x, maxWidth: max(0, canvas.width - x), role: .heading)
     }
 
     private func drawHelp(_ canvas: Canvas, sections: [HelpSection], credit: String, symbols: Symbols, title: String = "Keys") {
@@ -358,8 +348,10 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         guard width >= 10 else { return }
         // The credit wraps to the box; everything else is cut to it.
         var lines = entries
-        lines.append(("", "", false))
-        for part in text.wrap(credit, toCells: width - 4) { lines.append((part, "", true)) }
+        if !credit.isEmpty {
+            lines.append(("", "", false))
+            for part in text.wrap(credit, toCells: width - 4) { lines.append((part, "", true)) }
+        }
         // When the box would have to scroll, the blank lines between the groups go first.
         if lines.count + 2 > canvas.height - 2 {
             lines.removeAll { $0.0.isEmpty && $0.1.isEmpty }

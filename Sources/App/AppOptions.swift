@@ -7,6 +7,8 @@ import Workers
 struct AppOptions: Equatable {
     /// Print help and exit.
     var showHelp = false
+    /// With `discover help COMMAND`: the command whose help to print.
+    var helpTopic: String?
     /// Print the version and exit.
     var showVersion = false
     /// The section to start in: `discover shows` (the default) or `discover places`.
@@ -57,6 +59,8 @@ struct AppOptions: Equatable {
     var check = false
     /// Colour off.
     var noColor = false
+    /// The colour theme (`--theme`, `DISCOVER_THEME`, `theme`).
+    var theme: ThemeChoice = .auto
     /// ASCII only.
     var ascii = false
     /// Mouse reports on (`--mouse`, `DISCOVER_MOUSE`, `mouse`); off by default, so that the
@@ -156,7 +160,7 @@ struct AppOptions: Equatable {
             if !sawCommand, inline == nil, let command = commands.first(where: { $0.word == arg }) {
                 sawCommand = true
                 options.section = command.section
-                if command.word == "search" || command.word == "show" { operandCommand = command.word }
+                if command.word == "search" || command.word == "show" || command.word == "help" { operandCommand = command.word }
                 if command.word == "tonight" { options.command = .tonight }
                 if command.word == "upcoming" { options.command = .upcoming }
                 continue
@@ -230,6 +234,16 @@ struct AppOptions: Equatable {
         }
         if givenByFlag.contains("near") && givenByFlag.contains("city") {
             throw UsageError(message: "use --near or --city, not both")
+        }
+        if operandCommand == "help" {
+            options.showHelp = true
+            guard let topic = operands.first else { return options }
+            guard operands.count == 1, commands.contains(where: { $0.word == topic && $0.word != "help" }) else {
+                let words = commands.map(\.word).filter { $0 != "help" }.joined(separator: ", ")
+                throw UsageError(message: "discover help takes one command, one of \(words) (got '\(shown(operands.joined(separator: " ")))')")
+            }
+            options.helpTopic = topic
+            return options
         }
         if let word = operandCommand {
             let operand = operands.joined(separator: " ").trimming(.whitespaces)

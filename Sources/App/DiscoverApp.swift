@@ -63,7 +63,7 @@ public enum DiscoverApp {
             fail("bad arguments", status: 2)
         }
         if options.showHelp {
-            StandardStreams.output(AppOptions.helpText + "\n")
+            StandardStreams.output((options.helpTopic.map(HelpText.commandHelp) ?? AppOptions.helpText) + "\n")
             ProcessExit.now(0)
         }
         if options.showAbout {
@@ -234,7 +234,8 @@ public enum DiscoverApp {
             }
         }
         let unicode = !options.ascii && LocaleInfo.isUTF8
-        let screenOptions = ScreenOptions(colorEnabled: !options.noColor, repertoire: unicode ? .unicode : .ascii, inputFD: inputFD, outputFD: 1, mouse: options.mouse)
+        let screenOptions = ScreenOptions(colorEnabled: !options.noColor, repertoire: unicode ? .unicode : .ascii, inputFD: inputFD, outputFD: 1, mouse: options.mouse,
+                                          theme: options.theme.theme(environment: environment))
         // Before curses starts, so that ncurses leaves these signals to the session.
         TerminalSession.installSignalHandlers()
         let screen: CursesScreen

@@ -76,6 +76,8 @@ enum GeneratedDocs {
     static let keySections: [HelpSection] = MainActor.assumeIsolated {
         [
             HelpSection(title: "Popular shows", entries: PopularListViewController.keyMap.helpEntries()),
+            HelpSection(title: "Popular shows: narrow (n)",
+                        entries: PopularListViewController.narrowKeyMap.helpEntries() + [HelpEntry(keys: "letters", action: "Jump to the first choice whose name starts with them")]),
             HelpSection(title: "Show details", entries: ShowDetailViewController.keyMap.helpEntries()),
             HelpSection(title: "Episode guide", entries: EpisodeGuideViewController.keyMap.helpEntries()),
             HelpSection(title: "Tonight and Upcoming", entries: TonightViewController.keyMap.helpEntries()),
@@ -129,20 +131,16 @@ enum GeneratedDocs {
         .SH NAME
         discover \\- popular TV shows and places nearby, in the terminal
         .SH SYNOPSIS
-        .B discover
-        .RB [ shows ]
-        .RI [ options ]
-        .br
-        .B discover places
-        .RB [ \\-\\-near
-        .IR LAT,LON " |"
-        .B \\-\\-city
-        .IR NAME ]
-        .RI [ "places options" ]
-        .RI [ options ]
-        .br
+
+        """
+        for command in AppOptions.commands {
+            out += ".B discover \(command.word == "shows" ? "[shows]" : command.word)\n"
+            out += ".RI \"\(roffFlag(command.arguments))\"\n.br\n"
+        }
+        out += """
         .B discover
         .BR \\-\\-check " | " \\-\\-help " | " \\-\\-version
+
         .SH DESCRIPTION
         .B discover
         is a full\\-screen terminal app for browsing, with the keyboard, the popular TV shows of
@@ -161,7 +159,8 @@ enum GeneratedDocs {
         out += general.map(manOption).joined()
         out += ".SS Places options (after \\fBplaces\\fR)\n"
         out += places.map(manOption).joined()
-        out += ".SH KEYS\n\(roff(HelpText.keysParagraph))\n"
+        out += ".SH KEYS\n\\fB?\\fR or \\fBF1\\fR in the app lists the keys of the screen on top;\n"
+            + "\\fBdiscover help\\fR \\fICOMMAND\\fR lists those of a mode.\n"
         out += keySections.map(manKeySection).joined()
         out += ".SH ENVIRONMENT\n"
         for row in AppOptions.settings {

@@ -57,16 +57,9 @@ enum HelpText {
         var out = """
         discover \(AppIdentity.version) - popular TV shows and places nearby, in the terminal
 
-        Usage: discover [shows] [options]
-               discover search QUERY [options]
-               discover show ID|NAME [options]
-               discover tonight [--country CC] [--date YYYY-MM-DD] [options]
-               discover upcoming [--ics] [options]
-               discover places [--near LAT,LON | --city NAME] [places options] [options]
-
-        Options:
-
         """
+        out += "\nUsage: " + AppOptions.commands.map(\.usage).joined(separator: "\n       ") + "\n"
+        out += "       discover --check | --help | --version\n\nOptions:\n"
         out += general.flatMap(lines(for:)).joined(separator: "\n") + "\n\n"
         out += "Places options (after 'places'):\n"
         out += places.flatMap(lines(for:)).joined(separator: "\n") + "\n\n"
@@ -81,11 +74,41 @@ enum HelpText {
         return out
     }
 
-    /// The keys of the full-screen app, in one paragraph.
-    static let keysParagraph = "Keys: arrows or j/k move, Enter opens, / filters, Esc goes back, Tab and Shift-Tab "
-        + "cycle Shows, Places and Favourites, f marks or unmarks a favourite, F opens Favourites, "
-        + "? shows all keys, q quits. In Places: c category, + and - radius, L find a city, "
-        + "m map (under 100 columns), r search again."
+    /// The keys of the full-screen app, every screen's, from the key maps (`GeneratedDocs.keySections`).
+    static var keysParagraph: String {
+        "Keys: arrows or j/k move, Enter opens, / filters, Esc goes back, Tab and Shift-Tab "
+            + "cycle Shows, Places and Favourites, f marks or unmarks a favourite, F opens Favourites, "
+            + "? or F1 shows the screen's keys, M the last messages, q quits. Every screen's keys "
+            + "(discover help COMMAND lists a mode's, with what each does): "
+            + GeneratedDocs.keySections.map { section in
+                section.title + ": " + section.entries.map(\.keys).joined(separator: ", ")
+            }.joined(separator: "; ") + "."
+    }
+
+    /// `discover help COMMAND`: the command's usage and what it does, its options, and the keys
+    /// of the screens it opens.
+    /// - Parameter word: a command word of `AppOptions.commands`.
+    /// - Returns: the text.
+    static func commandHelp(_ word: String) -> String {
+        guard let command = AppOptions.commands.first(where: { $0.word == word }) else { return text }
+        var out = "Usage: \(command.usage)\n\n"
+        out += wrap(command.help.prefix(1).uppercased() + command.help.dropFirst() + ".", width: width).joined(separator: "\n") + "\n\n"
+        let scope: SettingRow.Scope = command.section == .places ? .places : .general
+        // After `places`, its own options first, and not the TV source's.
+        let tvOnly: Set<String> = ["tv-source", "snapshot", "list", "episodes", "json"]
+        let rows = AppOptions.settings.filter { !$0.flags.isEmpty && $0.scope == scope }
+            + (scope == .places ? AppOptions.settings.filter { !$0.flags.isEmpty && $0.scope == .general && !tvOnly.contains($0.name) } : [])
+        out += "Options:\n" + rows.flatMap(lines(for:)).joined(separator: "\n") + "\n"
+        for title in command.keyGroups {
+            guard let section = GeneratedDocs.keySections.first(where: { $0.title == title }) else { continue }
+            out += "\nKeys, \(section.title):\n"
+            for entry in section.entries {
+                let keys = "  " + entry.keys
+                out += keys + String(repeating: " ", count: max(1, 16 - keys.count)) + entry.action + "\n"
+            }
+        }
+        return out
+    }
 
     /// The exit statuses.
     static let exitStatus = "Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 3 when upcoming --ics has no episode to export "

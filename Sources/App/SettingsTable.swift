@@ -5,14 +5,26 @@ import Workers
 
 extension AppOptions {
     /// The commands, in the order the help lists them.
-    static let commands: [CommandRow] = [
-        CommandRow(word: "shows", section: .shows, help: "popular TV shows (the default)"),
-        CommandRow(word: "places", section: .places, help: "places near a point or a city"),
-        CommandRow(word: "search", section: .shows, help: "search the whole catalogue: discover search QUERY"),
-        CommandRow(word: "show", section: .shows, help: "one show's details: discover show ID|NAME"),
-        CommandRow(word: "tonight", section: .shows, help: "what airs today, times in your zone: discover tonight [--country CC] [--date YYYY-MM-DD]"),
-        CommandRow(word: "upcoming", section: .shows, help: "your favourite shows' next episodes: discover upcoming [--ics]"),
-    ]
+    static let commands: [CommandRow] = {
+        let shows = ["Popular shows", "Show details", "Episode guide", "Favourites", "Favourite", "Everywhere"]
+        return [
+            CommandRow(word: "shows", section: .shows, help: "popular TV shows (the default)", keyGroups: shows),
+            CommandRow(word: "places", section: .places, help: "places near a point or a city",
+                       arguments: "[--near LAT,LON | --city NAME] [places options] [options]",
+                       keyGroups: ["Places", "Place details", "Places: category", "Places: find a city", "Everywhere"]),
+            CommandRow(word: "search", section: .shows, help: "search the whole catalogue: discover search QUERY",
+                       arguments: "QUERY [options]", keyGroups: shows),
+            CommandRow(word: "show", section: .shows, help: "one show's details: discover show ID|NAME",
+                       arguments: "ID|NAME [--episodes] [options]", keyGroups: shows),
+            CommandRow(word: "tonight", section: .shows,
+                       help: "what airs today, times in your zone: discover tonight [--country CC] [--date YYYY-MM-DD]",
+                       arguments: "[--country CC] [--date YYYY-MM-DD] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
+            CommandRow(word: "upcoming", section: .shows, help: "your favourite shows' next episodes: discover upcoming [--ics]",
+                       arguments: "[--ics] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
+            CommandRow(word: "help", section: .shows, help: "this help, or one command's usage, options and keys: discover help [COMMAND]",
+                       arguments: "[COMMAND]"),
+        ]
+    }()
 
     /// The settings table. Rows that the config file may give come in the order its keys are
     /// listed in messages (and applied within one layer); the help lists each scope's rows in
@@ -99,6 +111,14 @@ extension AppOptions {
                 throw notYesOrNo(input)
             }
             options.noColor = !on
+        },
+        SettingRow("theme", flags: ["--theme"], value: .choice(ThemeChoice.allCases.map(\.rawValue)), environment: "DISCOVER_THEME",
+                   configKey: true, defaultText: "auto: light when COLORFGBG names a light background, else dark",
+                   help: "colours for a dark or a light background, or none (mono)") { options, input in
+            guard let choice = ThemeChoice(rawValue: input.value.lowercased()) else {
+                throw UsageError(message: "\(input.label) must be one of \(ThemeChoice.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(shown(input.value))')")
+            }
+            options.theme = choice
         },
         SettingRow("ascii", flags: ["--ascii"], help: "ASCII only, for terminals without UTF-8") { options, _ in options.ascii = true },
         SettingRow("mouse", flags: ["--mouse", "--no-mouse"], environment: "DISCOVER_MOUSE", configKey: true, layerValue: "yes|no",

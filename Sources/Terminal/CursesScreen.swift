@@ -94,13 +94,13 @@ public final class CursesScreen {
         curs_set(0)
 
         var color = false
-        if options.colorEnabled && has_colors() {
+        if options.colorEnabled && options.theme != .mono && has_colors() {
             start_color()
             use_default_colors()
             color = true
         }
         self.colorInUse = color
-        configureRoles(color: color)
+        configureRoles(color: color, theme: options.theme)
         sendModes(inputModesOn)
 
         // The sequence that leaves the alternate screen and shows the cursor, for the
@@ -164,35 +164,33 @@ public final class CursesScreen {
         }
     }
 
-    private func configureRoles(color: Bool) {
-        let bold = dc_a_bold(), reverse = dc_a_reverse(), dim = dc_a_dim(), normal = dc_a_normal(), underline = dc_a_underline()
-        if color {
-            // Foreground colours on the terminal's own background (-1), never redefined colours.
-            let pairs: [(TextRole, Int16, Int16)] = [
-                (.heading, 1, Int16(COLOR_CYAN)), (.accent, 2, Int16(COLOR_YELLOW)),
-                (.error, 3, Int16(COLOR_RED)), (.border, 4, Int16(COLOR_BLUE)),
-                (.ratingWeak, 5, Int16(COLOR_MAGENTA)), (.ratingGood, 6, Int16(COLOR_GREEN)),
-            ]
-            for (_, pair, fg) in pairs { init_pair(pair, fg, -1) }
-            attributesByRole = [
-                .normal: (normal, 0), .heading: (bold, 1), .selected: (reverse | bold, 0), .dim: (dim, 0),
-                .accent: (normal, 2), .status: (reverse, 0), .error: (bold, 3), .border: (normal, 4),
-                .match: (bold | underline, 2), .selectedMatch: (reverse | bold | underline, 0),
-                // The rating scale (Scenes.md, Episode guide): red, magenta, yellow, green,
-                // bold green, bold cyan, in the terminal's eight standard colours.
-                .ratingPoor: (normal, 3), .ratingWeak: (normal, 5), .ratingFair: (normal, 2),
-                .ratingGood: (normal, 6), .ratingGreat: (bold, 6), .ratingExcellent: (bold, 1),
-                .strong: (bold, 0), .underlined: (underline, 0),
-            ]
-        } else {
-            attributesByRole = [
-                .normal: (normal, 0), .heading: (bold, 0), .selected: (reverse | bold, 0), .dim: (dim, 0),
-                .accent: (bold, 0), .status: (reverse, 0), .error: (bold, 0), .border: (normal, 0),
-                .match: (bold | underline, 0), .selectedMatch: (reverse | bold | underline, 0),
-                .ratingPoor: (normal, 0), .ratingWeak: (normal, 0), .ratingFair: (normal, 0),
-                .ratingGood: (normal, 0), .ratingGreat: (normal, 0), .ratingExcellent: (normal, 0),
-                .strong: (bold, 0), .underlined: (underline, 0),
-            ]
+    /// Gives each role its attributes and colour pair from the theme's table for the terminal's
+    /// palette (`Theme.styles(palette:)`); without colour, the `mono` table. A colour left to the
+    /// terminal is -1 (`use_default_colors`); colours are never redefined.
+    private func configureRoles(color: Bool, theme: Theme) {
+        let palette = Theme.Palette(colors: Int(dc_colors()))
+        let styles = (color ? theme : .mono).styles(palette: palette)
+        var pairs: [Theme.Style: Int16] = [:]
+        attributesByRole = [:]
+        for role in TextRole.allCases {
+            let style = styles[role] ?? Theme.Style()
+            var attr = dc_a_normal()
+            if style.attributes.contains(.bold) { attr |= dc_a_bold() }
+            if style.attributes.contains(.underline) { attr |= dc_a_underline() }
+            if style.attributes.contains(.reverse) { attr |= dc_a_reverse() }
+            if style.attributes.contains(.dim) { attr |= dc_a_dim() }
+            var pair: Int16 = 0
+            if color, style.foreground != nil || style.background != nil {
+                let colours = Theme.Style(foreground: style.foreground, background: style.background)
+                if let known = pairs[colours] {
+                    pair = known
+                } else if pairs.count + 1 < Int(dc_color_pairs()) {
+                    pair = Int16(pairs.count + 1)
+                    init_pair(pair, Int16(style.foreground ?? -1), Int16(style.background ?? -1))
+                    pairs[colours] = pair
+                }
+            }
+            attributesByRole[role] = (attr, pair)
         }
     }
 
@@ -231,12 +229,15 @@ public final class CursesScreen {
         return true
     }
 
-    /// On a terminal without an alternate screen (`vt100`, `linux`) the app's last frame would
-    /// stay under the shell's prompt: clear it first, with the cursor at the top left.
-    private func clearIfNoAlternateScreen() {
-        guard dc_tigetstr("rmcup") == nil, let window = dc_stdscr() else { return }
+    /// Erases what the app drew and leaves the cursor at the start of the bottom row, as `less`
+    /// does, before curses leaves the alternate screen. Where there is one, the shell's screen
+    /// comes back unchanged; where there is none (`vt100`, `linux`) or the terminal does not use
+    /// it (GNU screen's default `altscreen off`, mosh), which terminfo cannot tell, the shell's
+    /// prompt then starts on a clean line under a clean screen instead of over the last frame.
+    private func clearForShell() {
+        guard let window = dc_stdscr() else { return }
         werase(window)
-        wmove(window, 0, 0)
+        wmove(window, max(0, Int32(size.rows) - 1), 0)
         leaveok(window, false)
         wnoutrefresh(window)
         doupdate()
@@ -252,7 +253,7 @@ public final class CursesScreen {
     public func suspend() {
         guard !ended else { return }
         sendModes(inputModesOff)
-        clearIfNoAlternateScreen()
+        clearForShell()
         endwin()
         fflush(outputFile)
         dc_guard_restore_termios()
@@ -281,7 +282,7 @@ public final class CursesScreen {
         guard !ended else { return }
         ended = true
         sendModes(inputModesOff)
-        clearIfNoAlternateScreen()
+        clearForShell()
         curs_set(1)
         endwin()
         fflush(outputFile)

@@ -20,6 +20,8 @@ public struct ScreenOptions: Sendable {
     /// Ask the terminal for mouse reports (xterm's modes 1000 and 1006) while the app owns
     /// the screen. Off, no mouse mode is ever turned on, and the terminal's own selection works.
     public var mouse: Bool = false
+    /// The colour theme (`mono` draws no colour, as `colorEnabled` false does).
+    public var theme: Theme = .dark
 
     /// Makes options.
     /// - Parameters:
@@ -29,8 +31,11 @@ public struct ScreenOptions: Sendable {
     ///   - outputFD: where the screen goes.
     ///   - term: the terminal type to try first.
     ///   - mouse: whether to ask for mouse reports.
-    public init(colorEnabled: Bool, repertoire: GlyphRepertoire, inputFD: Int32 = 0, outputFD: Int32 = 1, term: String? = nil, mouse: Bool = false) {
+    ///   - theme: the colour theme.
+    public init(colorEnabled: Bool, repertoire: GlyphRepertoire, inputFD: Int32 = 0, outputFD: Int32 = 1, term: String? = nil, mouse: Bool = false,
+                theme: Theme = .dark) {
         self.mouse = mouse
+        self.theme = theme
         self.colorEnabled = colorEnabled
         self.repertoire = repertoire
         self.inputFD = inputFD

@@ -4,6 +4,7 @@ import Foundation
 @testable import Scenes
 import Workers
 import TestSupport
+import Terminal
 import XCTest
 
 /// The command line: commands, the places options, and the messages for bad input.
@@ -338,6 +339,27 @@ final class SettingsLayersTests: XCTestCase {
         XCTAssertFalse(try parse(["--color"], environment: ["NO_COLOR": "1"]).noColor)
         XCTAssertTrue(try parse([], config: try config("color = off")).noColor)
         XCTAssertFalse(try parse([], environment: ["DISCOVER_COLOR": "always"], config: try config("color = no")).noColor)
+    }
+
+    func testTheThemeComesFromTheFlagTheEnvironmentOrTheFileAndAutoByDefault() throws {
+        XCTAssertEqual(try parse([], environment: [:]).theme, .auto)
+        XCTAssertEqual(try parse(["--theme", "light"], environment: ["DISCOVER_THEME": "dark"]).theme, .light)
+        XCTAssertEqual(try parse(["--theme=MONO"], environment: [:]).theme, .mono)
+        XCTAssertEqual(try parse([], environment: ["DISCOVER_THEME": "dark"], config: try config("theme = light")).theme, .dark)
+        XCTAssertEqual(try parse([], config: try config("theme = light")).theme, .light)
+        XCTAssertThrowsError(try parse(["--theme", "solarized"], environment: [:])) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "--theme must be one of auto, dark, light, mono (got 'solarized')")
+        }
+        XCTAssertThrowsError(try parse([], environment: ["DISCOVER_THEME": "pink"])) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "DISCOVER_THEME must be one of auto, dark, light, mono (got 'pink')")
+        }
+    }
+
+    func testAutoIsLightWhenCOLORFGBGNamesALightBackground() {
+        XCTAssertEqual(ThemeChoice.auto.theme(environment: ["COLORFGBG": "0;15"]), .light)
+        XCTAssertEqual(ThemeChoice.auto.theme(environment: ["COLORFGBG": "15;0"]), .dark)
+        XCTAssertEqual(ThemeChoice.auto.theme(environment: [:]), .dark)
+        XCTAssertEqual(ThemeChoice.dark.theme(environment: ["COLORFGBG": "0;15"]), .dark)
     }
 
     func testLocationsFromTheFileOrTheEnvironmentDoNotMakeShowsAPOIsCommand() throws {

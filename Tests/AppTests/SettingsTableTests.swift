@@ -69,7 +69,7 @@ final class SettingsTableTests: XCTestCase {
     }
 
     func testTheConfigKeysAreTheTablesAndTheSecretsAreTheKeys() throws {
-        XCTAssertEqual(AppOptions.configSchema.keys, ["tv-source", "places-source", "near", "city", "units", "color", "mouse", "tmdb-api-key",
+        XCTAssertEqual(AppOptions.configSchema.keys, ["tv-source", "places-source", "near", "city", "units", "color", "theme", "mouse", "tmdb-api-key",
                                                       "tmdb-read-access-token", "geoapify-api-key", "tvmaze-url", "tmdb-url",
                                                       "list", "country", "geoapify-url", "overpass-url", "nominatim-url", "ca-bundle"])
         XCTAssertEqual(AppOptions.configSchema.secretKeys, ["tmdb-api-key", "tmdb-read-access-token", "geoapify-api-key"])

@@ -115,11 +115,13 @@ final class EpisodeGuideViewTests: XCTestCase {
                     XCTAssertEqual(grid.cells[14][1].role, .ratingPoor)
                     XCTAssertEqual(grid.cells[14][56].role, .ratingExcellent)
                 } else {
-                    // Beside the list, the chart's 44 cells hold the bounds alone.
-                    XCTAssertTrue(grid.line(14).hasPrefix(" <6 6.0 7.0 8.0 8.5 9+  " + (mode == .ascii ? "-" : "·") + " unrated"), grid.line(14))
+                    // Beside the list, the chart's 44 cells hold the named steps over two lines.
+                    XCTAssertTrue(grid.line(14).hasPrefix(" poor <6  weak 6.0  fair 7.0  "), grid.line(14))
+                    XCTAssertTrue(grid.line(15).hasPrefix(" good 8.0  great 8.5  excellent 9+  "), grid.line(15))
+                    XCTAssertTrue(grid.line(16).hasPrefix(" " + (mode == .ascii ? "-" : "·") + " unrated"), grid.line(16))
                     XCTAssertEqual(grid.cells[14][1].role, .ratingPoor)
-                    XCTAssertEqual(grid.cells[14][4].role, .ratingWeak)
-                    XCTAssertEqual(grid.cells[14][20].role, .ratingExcellent)
+                    XCTAssertEqual(grid.cells[14][10].role, .ratingWeak)
+                    XCTAssertEqual(grid.cells[15][22].role, .ratingExcellent)
                 }
             }
         }

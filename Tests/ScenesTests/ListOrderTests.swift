@@ -95,5 +95,18 @@ final class ListOrderTests: XCTestCase {
         _ = list.handle(key: .home)
         _ = list.handle(key: .enter)
         XCTAssertEqual(ids(list), [1, 2, 3], "every show again")
+        // Type-to-jump: the first choice whose name starts with what is typed, and the
+        // picker's own hints on the status bar.
+        _ = list.handle(key: .character("n"))
+        XCTAssertTrue(list.statusBar.hints.hasPrefix("type to jump"), list.statusBar.hints)
+        _ = list.handle(key: .character("C"))
+        _ = list.handle(key: .character("r"))
+        _ = list.handle(key: .enter)
+        XCTAssertEqual(ids(list), [1], "Crime, typed C r")
+        _ = list.handle(key: .character("n"))
+        _ = list.handle(key: .character("H"))
+        _ = list.handle(key: .enter)
+        XCTAssertEqual(ids(list), [1], "HBO")
+        XCTAssertTrue(list.title.hasSuffix(" · Network: HBO"), list.title)
     }
 }

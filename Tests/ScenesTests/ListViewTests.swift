@@ -47,6 +47,19 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(list.position(count: 0), "")
     }
 
+    func testInAListWiderThan100ColumnsTheWholeSelectedRowIsReverseVideoEveryColumnInIt() async {
+        var list = ListView<Int>()
+        let canvas = draw(&list, content(highlights: [0]), width: 101)
+        XCTAssertEqual(canvas.cells[1][0].role, .accent, "the pointer")
+        XCTAssertTrue(canvas.cells[1][1...].allSatisfy { $0.role == .selected || $0.role == .selectedMatch }, "number, name, kind and the rest")
+        XCTAssertEqual(canvas.cells[1][5].role, .selectedMatch, "a match in the selected row")
+        XCTAssertEqual(canvas.cells[2][5].role, .match)
+        XCTAssertTrue(canvas.cells[2].allSatisfy { $0.role != .selected })
+        // At 100 columns, the name's own cells only.
+        let narrow = draw(&list, content(), width: 100)
+        XCTAssertTrue(narrow.cells[1][11...].allSatisfy { $0.role != .selected })
+    }
+
     func testAMoveChangesOnlyTheTwoRowsItLeavesAndReaches() async {
         var list = ListView<Int>()
         let before = draw(&list, content())

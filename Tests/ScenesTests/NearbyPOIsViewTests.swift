@@ -93,11 +93,27 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertTrue(canvas.line(22).contains("Café 20"))
         XCTAssertTrue(canvas.line(22).contains("2.0 km"))
         // The status bar: source, credit, position, centre and radius.
+        // The credit whole; the hint to the help where the centre and radius do not fit beside it.
         XCTAssertTrue(canvas.line(23).hasPrefix(" Overpass live · © OpenStreetMap contributors │ 1/25"), canvas.line(23))
-        XCTAssertTrue(canvas.line(23).hasSuffix("41.0172,28.9699 · 2 km "), canvas.line(23))
+        XCTAssertTrue(canvas.line(23).hasSuffix(" ? help "), canvas.line(23))
         // No map at 80 columns until m.
         XCTAssertFalse(canvas.plainText.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
         for row in 0..<24 { XCTAssertEqual(canvas.line(row).count, 80, "row \(row) is exactly the width") }
+    }
+
+    func testAt250x70TheMapGrowsBothWaysAndTakesOverHalfTheScreensHeight() async throws {
+        let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try spreadPOIs()]))
+        await settle(retained)
+        XCTAssertEqual(scene.viewModel?.rows.count, 22)
+        let canvas = frame(app, width: 250, height: 70)
+        let border = try XCTUnwrap((0..<250).first { canvas.cells[5][$0].text == "│" && canvas.cells[5][$0].role == .border })
+        XCTAssertEqual(border, 150, "two fifths of the width: 100 columns")
+        let brailleRows = (0..<70).filter { row in canvas.cells[row][(border + 1)...].contains { isBraille($0.text) } }
+        let first = try XCTUnwrap(brailleRows.first), last = try XCTUnwrap(brailleRows.last)
+        XCTAssertGreaterThanOrEqual(last - first + 1, 35, "the ring spans at least half the screen's height")
+        let brailleColumns = ((border + 1)..<250).filter { column in (0..<70).contains { isBraille(canvas.cells[$0][column].text) } }
+        XCTAssertGreaterThan(brailleColumns.count, 80, "and most of its width")
+        for row in 0..<70 { XCTAssertEqual(canvas.line(row).count, 250, "row \(row) is exactly the width") }
     }
 
     func testAt120x40TheMiniMapIsBesideTheListAndItsHighlightFollowsTheSelection() async throws {
@@ -255,7 +271,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertNil(scene.viewModel?.statusMessage)
         var canvas = frame(app, width: 80, height: 24)
         XCTAssertTrue(canvas.line(1).contains("within 5 km"))
-        XCTAssertTrue(canvas.line(23).hasSuffix("· 5 km "))
+        XCTAssertTrue(canvas.line(23).hasSuffix(" ? help "), canvas.line(23))
         _ = scene.handle(key: .character("-"))
         _ = scene.handle(key: .character("-"))
         await settle(retained)
@@ -286,15 +302,20 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertNotNil(scene.viewModel?.statusMessage)
         for ascii in [false, true] {
             // When drawn at 80x24
-            let status = frame(app, width: 80, height: 24, ascii: ascii).line(23)
-            // Then the status bar names the source, keeps a credit, the position and the message
+            let canvas = frame(app, width: 80, height: 24, ascii: ascii)
+            let status = canvas.line(23)
+            // Then the status bar names the source, keeps a credit and the position, and the
+            // message, too long beside them, is whole on the row above
             XCTAssertTrue(status.hasPrefix(ascii ? " offline snapshot - (c) OSM | 1/17 " : " offline snapshot · © OSM │ 1/17 "), status)
-            XCTAssertTrue(status.contains("Overpass is unreachable"), status)
+            XCTAssertTrue(status.hasSuffix("? help "), status)
+            XCTAssertTrue(canvas.line(22).hasPrefix(" Overpass is unreachable (host not found) (r retries)"), canvas.line(22))
+            XCTAssertEqual(canvas.cells[22][0].role, .status)
             XCTAssertEqual(status.count, 80)
         }
-        // And where even the short credit leaves the message too little room, the source stays alone
-        let narrow = frame(app, width: 50, height: 24).line(23)
-        XCTAssertTrue(narrow.hasPrefix(" offline snapshot │ 1/17 Overpass"), narrow)
+        // And at 50 columns the message wraps over two rows above the bar
+        let narrow = frame(app, width: 50, height: 24)
+        XCTAssertTrue(narrow.line(23).hasPrefix(" offline snapshot"), narrow.line(23))
+        XCTAssertTrue((narrow.line(21) + narrow.line(22)).contains("Overpass is unreachable"), narrow.line(21) + narrow.line(22))
     }
 
     func testAtTheWidestRadiusTheEmptyListDoesNotOfferPlusAndPlusSaysWhy() async throws {

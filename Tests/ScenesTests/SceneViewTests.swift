@@ -75,6 +75,39 @@ final class SceneViewTests: XCTestCase {
         for row in 0..<12 { XCTAssertEqual(canvas.line(row).count, 40, "row \(row) is exactly the width") }
     }
 
+    func testBeyond120ColumnsGenresAndNetworkGrowToTheirLongestTextBeforeTheNameTakesTheRest() {
+        let at120 = PopularListViewController.columns(width: 120, rankDigits: 3, wanted: (genres: 34, network: 20))
+        XCTAssertEqual(at120.genres, 24, "up to 120 columns the widths are fixed")
+        XCTAssertEqual(at120.network, 14)
+        let wide = PopularListViewController.columns(width: 250, rankDigits: 3, wanted: (genres: 34, network: 20))
+        XCTAssertEqual(wide.genres, 35, "the longest genres and a cell of padding")
+        XCTAssertEqual(wide.network, 20)
+        XCTAssertEqual(wide.years, 9)
+        XCTAssertEqual(wide.name, 250 - (1 + 3 + 1 + 10 + 36 + 7 + 21))
+        let little = PopularListViewController.columns(width: 130, rankDigits: 3, wanted: (genres: 34, network: 20))
+        XCTAssertEqual(little.genres, 34, "Genres grows first")
+        XCTAssertEqual(little.network, 14)
+        XCTAssertEqual(little.name, at120.name)
+        let capped = PopularListViewController.columns(width: 400, rankDigits: 3, wanted: (genres: 300, network: 300))
+        XCTAssertEqual(capped.genres, 60)
+        XCTAssertEqual(capped.network, 40)
+    }
+
+    func testAt250ColumnsNoGenresOrNetworkIsCutAndTheWholeSelectedRowIsMarked() async {
+        var shows = makeShows((1...40).map { "Show \($0)" })
+        shows[3] = TVShow(id: 4, name: "Show 4", genres: ["Adventure", "Fantasy", "Science-Fiction", "Supernatural"],
+                          premiered: CalendarDate(year: 2013, month: 1, day: 1), rating: 8.0, weight: 96,
+                          broadcaster: Broadcaster(name: "Magnolia Network", kind: .network))
+        let (app, list, _) = makeApp(shows)
+        await settle(retained)
+        XCTAssertEqual(list.viewModel?.rows.count, 40)
+        let canvas = frame(app, width: 250, height: 70)
+        XCTAssertTrue(canvas.line(5).contains("Adventure, Fantasy, Science-Fiction, Supernatural"), canvas.line(5))
+        XCTAssertTrue(canvas.line(5).contains("Magnolia Network"), canvas.line(5))
+        XCTAssertFalse(canvas.plainText.contains("…"))
+        XCTAssertTrue(canvas.cells[2][1...].allSatisfy { $0.role == .selected }, "the selected row, across")
+    }
+
     func testMovingDownScrollsAndKeepsTheSelectionInView() async {
         let (app, list, _) = makeApp(makeShows((1...40).map { "Show \($0)" }))
         await settle(retained)

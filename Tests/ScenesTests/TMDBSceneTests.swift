@@ -57,6 +57,9 @@ final class TMDBSceneTests: XCTestCase {
         let canvas = frame(app)
         XCTAssertTrue(canvas.line(29).contains("TMDB live"), canvas.line(29))
         app.handle(key: .character("?"))
+        // The credit ends the help: scrolled to the end.
+        _ = frame(app)
+        app.handle(key: .end)
         // The notice wraps inside the box: rejoin the text between its borders.
         let inside = frame(app).plainText.split(separator: "\n").compactMap { line -> String? in
             let parts = line.split(separator: "│", omittingEmptySubsequences: false)

@@ -132,6 +132,11 @@ public final class TmuxTerminal {
         return rows
     }
 
+    /// The screen now with each cell's colours and attributes (`capture-pane -e`).
+    public func styledScreen() -> StyledScreen {
+        StyledScreen(captured: (try? tmux(["capture-pane", "-e", "-p", "-t", "0"])) ?? "")
+    }
+
     /// The whole pane with its scroll-back, wrapped lines joined: what was printed, even when
     /// the pane is too small to show it.
     public func history() -> String {
@@ -261,6 +266,13 @@ public final class TmuxTerminal {
         let text = (try? tmux(["display-message", "-p", "-t", "0", "#{mouse_standard_flag} #{mouse_sgr_flag}"])) ?? ""
         let flags = text.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "1" }
         return (flags.first ?? false, flags.dropFirst().first ?? false)
+    }
+
+    /// Where the pane's cursor is, rows and columns from 0, or nil when tmux cannot say.
+    public func cursorPosition() -> (row: Int, column: Int)? {
+        let text = (try? tmux(["display-message", "-p", "-t", "0", "#{cursor_y} #{cursor_x}"])) ?? ""
+        let numbers = text.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
 
     /// True when tmux's pane is on its normal screen (not the alternate screen) with the

@@ -120,27 +120,42 @@ enum RatingChartView {
         }
         guard legend, y + 1 < rect.bottom else { return }
         y += 1
-        drawLegend(color: color, unrated: unrated, on: canvas, row: y, column: rect.column, width: width)
+        drawLegend(color: color, unrated: unrated, on: canvas, row: y, column: rect.column, width: width, rows: rect.bottom - y)
     }
 
+    /// The narrowest legend whose steps are named over two lines (`good 8.0  great 8.5  excellent 9+`
+    /// and the separator), in cells.
+    static let twoLineLegendWidth = 35
+
     /// The scale's legend (`poor <6  weak 6.0  fair 7.0  good 8.0  great 8.5  excellent 9+`,
-    /// each in its colour; `<6 6.0 7.0 8.0 8.5 9+` in under 76 cells) or, in monochrome, what
+    /// each in its colour; in under 76 cells the same over two lines when there are two rows
+    /// and `twoLineLegendWidth` cells, else `<6 6.0 7.0 8.0 8.5 9+`) or, in monochrome, what
     /// bold and underlined mean.
     @MainActor
-    private static func drawLegend(color: Bool, unrated: String, on canvas: Canvas, row: Int, column: Int, width: Int) {
+    private static func drawLegend(color: Bool, unrated: String, on canvas: Canvas, row: Int, column: Int, width: Int, rows: Int) {
         var x = column
+        var y = row
         let end = column + width
         func part(_ text: String, _ role: TextRole) {
             guard x < end else { return }
-            x += canvas.put(text, row: row, column: x, maxWidth: end - x, role: role)
+            x += canvas.put(text, row: y, column: x, maxWidth: end - x, role: role)
         }
         if color {
-            // The steps named when the line has room, else their lower bounds alone.
-            let named = width >= 76
+            // The steps named when the line has room (or two lines do), else their lower bounds alone.
+            let oneLine = width >= 76
+            let named = oneLine || (rows >= 2 && width >= twoLineLegendWidth)
             for step in RatingStep.allCases {
+                if named && !oneLine && step == .good {
+                    y += 1
+                    x = column
+                }
                 let bound = step == .poor ? "<6" : step == .excellent ? "9+" : ShowFormatting.rating(step.lowerBound)
                 part(named ? step.name + " " + bound : bound, role(step: step, mark: .none, color: true))
                 part(named ? "  " : " ", .normal)
+            }
+            if named && !oneLine {
+                y += 1
+                x = column
             }
             if !named { part(" ", .normal) }
         } else {

@@ -4,15 +4,17 @@ import Domain
 /// excellent, by the rating as shown (rounded to one decimal, so a cell reading `8.0` is
 /// always on the step of 8.0).
 ///
-/// | Step        | Ratings (0–10) | Colour     |
-/// |-------------|----------------|------------|
-/// | `poor`      | below 6.0      | red        |
-/// | `weak`      | 6.0–6.9        | magenta    |
-/// | `fair`      | 7.0–7.9        | yellow     |
-/// | `good`      | 8.0–8.4        | green      |
-/// | `great`     | 8.5–8.9        | bold green |
-/// | `excellent` | 9.0 and above  | bold cyan  |
+/// | Step        | Ratings (0–10) |
+/// |-------------|----------------|
+/// | `poor`      | below 6.0      |
+/// | `weak`      | 6.0–6.9        |
+/// | `fair`      | 7.0–7.9        |
+/// | `good`      | 8.0–8.4        |
+/// | `great`     | 8.5–8.9        |
+/// | `excellent` | 9.0 and above  |
 ///
+/// Each step has its role (`TextRole.ratingPoor` …), whose colour the theme gives (`Theme`):
+/// red to cyan on a dark background, dark red to navy on a light one.
 /// The steps are fixed (not relative to the show), so two shows' charts read the same. Most
 /// rated episodes on TVmaze fall between 7 and 9, hence the finer steps there. Scenes.md
 /// lists the same table.

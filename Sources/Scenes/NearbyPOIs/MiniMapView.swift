@@ -195,12 +195,13 @@ struct MiniMap {
         let zoomNote = zoom == 0 ? "" : " \(symbols.dot) zoom \(zoom > 0 ? "+" : "")\(zoom)"
         canvas.put(heading + zoomNote, row: rect.row, column: left, maxWidth: gridWidth, role: .heading)
         guard let viewModel else { return spots }
-        // No taller than the ring needs (a row is two cell widths), leaving room for the scale,
-        // and for the legend too while the grid keeps 8 rows.
+        // The whole pane's height under the heading, leaving room for the scale and a blank
+        // row, and for the legend and the selected place's name too while the grid keeps 8
+        // rows; the framing fits the places to whichever way is shorter.
         let legendLines = legend(unicode: unicode, width: gridWidth, measure: canvas.text.width)
-        let withLegend = rect.height - 2 - 1 - legendLines.count
+        let withLegend = rect.height - 1 - 2 - legendLines.count - 1
         let room = withLegend >= 8 ? withLegend : rect.height - 2
-        let gridRows = max(1, min(room, (gridWidth + 1) / 2 + 1))
+        let gridRows = max(1, room)
         let points = viewModel.mapPoints.map { (east: $0.east, north: $0.north) }
         let framed = framing(points: points, columns: gridWidth, rows: gridRows, radiusMeters: viewModel.radiusMeters, braille: unicode)
         let scale = zoomed(framed.cellsPerRadius, by: zoom)

@@ -291,7 +291,8 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         let wide = rect.width >= MiniMapPane.sideMinimumWidth
         var main = rect
         if wide {
-            let mapWidth = min(60, max(30, rect.width - 72))
+            // Two fifths of the width, at least 30 cells, and at least 72 left for the list.
+            let mapWidth = max(30, min(rect.width - 72, rect.width * 2 / 5))
             main = Rect(row: rect.row, column: rect.column, height: rect.height, width: rect.width - mapWidth)
             let side = Rect(row: rect.row, column: main.right, height: rect.height, width: mapWidth)
             map.draw(on: canvas, in: side, bordered: true, viewModel: viewModel, selectedID: cursor.selectedID)

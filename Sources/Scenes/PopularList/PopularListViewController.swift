@@ -10,7 +10,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
     }
 
     /// What the genre and network picker's keys do.
-    enum NarrowAction: Sendable {
+    package enum NarrowAction: Sendable {
         case move(ListMove), choose, close
     }
 
@@ -29,7 +29,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
     ]
 
     /// The genre and network picker's key map.
-    static let narrowKeyMap: [KeyBinding<NarrowAction>] = ListMove.bindings(.init(top: "First choice", bottom: "Last choice"), action: NarrowAction.move) + [
+    package static let narrowKeyMap: [KeyBinding<NarrowAction>] = ListMove.bindings(.init(top: "First choice", bottom: "Last choice"), action: NarrowAction.move) + [
         KeyBinding(keys: [.enter], label: "⏎", help: "Narrow to the choice", action: .choose),
         KeyBinding(keys: [.escape, .character("n"), .character("q")], label: "Esc n q", help: "Close, keep the narrowing", action: .close),
     ]
@@ -66,6 +66,8 @@ package final class PopularListViewController: SceneViewController, PopularListD
     var favouriteIDs: Set<String> { marked.ids }
 
     private(set) var viewModel: PopularList.LoadShows.ViewModel?
+    /// The widths `wantedWidths` measured for the rows of `viewModel`, or nil.
+    var measuredWidths: (genres: Int, network: Int)?
     /// The list: selection, scrolling, filter.
     private var list = ListView<Int>()
     /// The selection and scroll position.
@@ -84,7 +86,11 @@ package final class PopularListViewController: SceneViewController, PopularListD
     package var capturesText: Bool { filter.isEditing }
 
     package var helpSection: HelpSection {
-        HelpSection(title: "Popular shows", entries: Self.keyMap.helpEntries())
+        if narrowChoices != nil {
+            return HelpSection(title: "Narrow", entries: Self.narrowKeyMap.helpEntries()
+                                + [HelpEntry(keys: "letters", action: "Jump to the first choice whose name starts with them")])
+        }
+        return HelpSection(title: "Popular shows", entries: Self.keyMap.helpEntries())
     }
 
     /// The credit of the source on screen: TVmaze's, or TMDB's notice.
@@ -93,7 +99,8 @@ package final class PopularListViewController: SceneViewController, PopularListD
     package var statusBar: StatusBarContent {
         let more = (viewModel?.canLoadMore ?? false) || (viewModel?.isLoadingMore ?? false)
         let position = list.position(count: viewModel?.rows.count ?? 0, more: more)
-        let hints = filter.isEditing ? "type to filter  ⏎ keep  Esc clear" : "⏎ open  / filter  f fav  F favourites  ? help  q quit"
+        let hints = narrowChoices != nil ? "type to jump  ↑↓ move  ⏎ narrow  Esc close  ? help"
+            : filter.isEditing ? "type to filter  ⏎ keep  Esc clear" : "⏎ open  / filter  f fav  F favourites  ? help  q quit"
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "loading…",
             position: position,
@@ -133,6 +140,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
         let grew = viewModel.query.count > previous.count && viewModel.query.hasPrefix(previous)
         let sameFilter = !viewModel.query.isEmpty && viewModel.query == previous
         self.viewModel = viewModel
+        measuredWidths = nil
         let rows = viewModel.rows
         list.rowsChanged(count: rows.count, reset: (grew || sameFilter) && cursor.index == 0) { rows.id(at: $0) }
         if viewModel.selectsLast {
@@ -158,10 +166,16 @@ package final class PopularListViewController: SceneViewController, PopularListD
 
     /// The genre and network choices while the picker is open (`n`).
     private(set) var narrowChoices: PopularList.Narrow.ViewModel?
-    private var picker = PickerView()
+    /// What was typed in the picker to jump to a choice (cleared by a move).
+    var jumpPrefix = ""
+
+    /// The narrow picker's selection and scroll.
+    var picker = PickerView()
+
 
     package func displayNarrowChoices(viewModel: PopularList.Narrow.ViewModel) {
         narrowChoices = viewModel
+        jumpPrefix = ""
         picker.select(viewModel.currentIndex, count: viewModel.lines.count)
         display?.setNeedsDisplay()
     }
@@ -171,6 +185,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
     private func handlePickerKey(_ key: Key, _ choices: PopularList.Narrow.ViewModel) -> Bool {
         switch Self.narrowKeyMap.action(for: key) as NarrowAction? {
         case .move(let move):
+            jumpPrefix = ""
             picker.move(move, count: choices.lines.count)
         case .choose:
             narrowChoices = nil
@@ -180,7 +195,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
         case .close:
             narrowChoices = nil
         case nil:
-            break
+            jump(key, in: choices)
         }
         display?.setNeedsDisplay()
         return true
@@ -263,22 +278,6 @@ package final class PopularListViewController: SceneViewController, PopularListD
         var rank: Int, name: Int, years: Int, genres: Int, rating: Int, network: Int
     }
 
-    static func columns(width: Int, rankDigits: Int) -> Columns {
-        let rank = max(2, rankDigits)
-        var c = Columns(rank: rank, name: 0, years: 9, genres: width >= 100 ? 24 : 16, rating: 6, network: 14)
-        func fixed() -> Int {
-            // marker + rank + each shown column with its leading gap
-            1 + c.rank + 1 + [c.years, c.genres, c.rating, c.network].filter { $0 > 0 }.reduce(0) { $0 + $1 + 1 }
-        }
-        // Give columns up, least useful first, until the name has room.
-        let order: [WritableKeyPath<Columns, Int>] = [\.genres, \.network, \.years, \.rating]
-        for path in order where width - fixed() < 16 {
-            c[keyPath: path] = 0
-        }
-        c.name = max(1, width - fixed())
-        return c
-    }
-
     /// The list's columns: rank, name, years, genres, rating, network.
     static func listColumns(_ c: Columns) -> [ListColumn] {
         [
@@ -302,7 +301,9 @@ package final class PopularListViewController: SceneViewController, PopularListD
         let rankDigits = max(String(viewModel.rows.last.map { Int($0.rank) ?? 0 } ?? 0).count, viewModel.rankDigits)
         let rows = viewModel.rows
         list.draw(on: canvas, in: rect, content: .init(
-            columns: Self.listColumns(Self.columns(width: rect.width, rankDigits: rankDigits)), nameColumn: 1, count: rows.count,
+            columns: Self.listColumns(Self.columns(width: rect.width, rankDigits: rankDigits,
+                                                   wanted: rect.width > Self.sharedFrom ? wantedWidths(rows, text: canvas.text) : (0, 0))),
+            nameColumn: 1, count: rows.count,
             cells: { Self.cells(rows[$0], symbols: symbols) },
             isMarked: { [marked] in marked.contains(String(rows.id(at: $0))) },
             emptyMessage: viewModel.emptyMessage, emptyStyle: viewModel.emptyMessageStyle,

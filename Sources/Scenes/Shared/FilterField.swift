@@ -117,10 +117,17 @@ struct FilterField {
         let used = canvas.put("/", row: y, column: rect.column, maxWidth: rect.width, role: .accent)
         let count = " " + countLabel
         let countWidth = canvas.text.width(count)
-        let showCount = rect.width - used > countWidth + 4
-        let room = rect.width - used - (showCount ? countWidth : 0)
         var shown = text + (isEditing ? symbols.cursor : "")
-        while canvas.text.width(shown) > room, !shown.isEmpty { shown.removeFirst() }
+        let shownWidth = canvas.text.width(shown)
+        // The count gives way to the query: it shows only when the whole query fits beside it.
+        let showCount = rect.width - used >= countWidth + max(4, shownWidth)
+        let room = rect.width - used - (showCount ? countWidth : 0)
+        if shownWidth > room {
+            // Scrolled so that the end and the cursor show, with a mark that the start is off.
+            let mark = canvas.text.repertoire == .unicode ? "…" : "<"
+            while canvas.text.width(shown) > room - 1, !shown.isEmpty { shown.removeFirst() }
+            shown = mark + shown
+        }
         canvas.put(shown, row: y, column: rect.column + used, maxWidth: room, role: .normal)
         if showCount {
             canvas.put(count, row: y, column: rect.right - countWidth, maxWidth: countWidth, role: .dim)

@@ -19,9 +19,11 @@ import Terminal
 /// ```
 ///
 /// A row is drawn as the pointer (`▌`, `>` in ASCII) in the first cell, then the columns. The
-/// selection is the pointer and reverse video over the name's own cells (not the padding after
-/// it), so it shows without colour, and the other columns look the same on every row: a move
-/// then rewrites only the two pointers and the two names (curses sends only changed cells).
+/// selection is the pointer and reverse video, so it shows without colour: across the rest of
+/// the row, every column in it, in a list wider than `wholeRowSelectionWidth` (where the eye
+/// could not follow the name to its rating), and over the name's own cells in a narrower one,
+/// where a move then rewrites only the two pointers and the two names (curses sends only
+/// changed cells): about 110 B a move at 80 columns instead of about 275 B.
 struct ListView<ID: Hashable> {
     /// What a scene gives to draw one frame of its list.
     struct Content {
@@ -46,6 +48,10 @@ struct ListView<ID: Hashable> {
         /// The count on the filter bar, for example `12 of 700 shows`.
         var countLabel = ""
     }
+
+    /// The widest list, in cells, whose selection is reverse video over the name only; wider
+    /// lists mark the selected row across their whole width.
+    static var wholeRowSelectionWidth: Int { 100 }
 
     /// The selection and the scroll position.
     private(set) var cursor = ListCursor<ID>()
@@ -188,6 +194,11 @@ struct ListView<ID: Hashable> {
         let selected = index == cursor.index
         canvas.put(selected ? symbols.pointer : " ", row: y, column: rect.column, maxWidth: 1, role: selected ? .accent : .normal)
         let cells = content.cells(index)
+        // Wider than `wholeRowSelectionWidth`, the selected row is reverse video across the
+        // list's whole width, every column in it, so the eye follows it from the name to the
+        // rating; narrower, over the name only, which costs a move half the bytes.
+        let wholeRow = selected && rect.width > Self.wholeRowSelectionWidth
+        if wholeRow { canvas.fill(row: y, column: rect.column + 1, width: rect.width - 1, role: .selected) }
         var x = rect.column + 1
         for (i, column) in content.columns.enumerated() where column.width > 0 {
             x += column.gap
@@ -196,15 +207,15 @@ struct ListView<ID: Hashable> {
             var cell = i < cells.count ? cells[i] : ListCell(text: "")
             if i == content.nameColumn {
                 let mark = content.isMarked(index) ? symbols.favourite + " " : ""
-                cell = ListCell(text: mark + cell.text, role: selected ? .selected : cell.role,
-                                highlights: cell.highlights.map { $0 + mark.count })
+                cell = ListCell(text: mark + cell.text, role: cell.role, highlights: cell.highlights.map { $0 + mark.count })
             }
+            if wholeRow || (selected && i == content.nameColumn) { cell.role = .selected }
             let text = column.alignRight ? canvas.text.fixed(cell.text, cells: room, alignRight: true) : cell.text
             let used = canvas.put(text, row: y, column: x, maxWidth: room, role: cell.role)
             if !cell.highlights.isEmpty {
                 // A cut text ends in an ellipsis: its last cell is not the text's.
                 let limit = x + (canvas.text.width(cell.text) > used ? used - 1 : used)
-                drawHighlights(canvas, cell, from: x, upTo: limit, y: y, selected: selected && i == content.nameColumn)
+                drawHighlights(canvas, cell, from: x, upTo: limit, y: y, selected: cell.role == .selected)
             }
             x += column.width
         }

@@ -1,0 +1,52 @@
+@testable import App
+import Scenes
+import XCTest
+
+/// `discover help [COMMAND]`, and the help and manual naming every mode and key.
+final class HelpCommandTests: XCTestCase {
+    func testHelpAloneIsTheHelpAndHelpWithACommandNamesIt() throws {
+        let plain = try AppOptions.parse(["help"], environment: [:])
+        XCTAssertTrue(plain.showHelp)
+        XCTAssertNil(plain.helpTopic)
+        XCTAssertEqual(try AppOptions.parse(["help", "places"], environment: [:]).helpTopic, "places")
+        XCTAssertThrowsError(try AppOptions.parse(["help", "pizza"], environment: [:])) { error in
+            XCTAssertEqual((error as? UsageError)?.message,
+                           "discover help takes one command, one of shows, places, search, show, tonight, upcoming (got 'pizza')")
+        }
+    }
+
+    func testACommandsHelpHasItsUsageItsOptionsAndTheKeysOfItsScreens() {
+        let places = HelpText.commandHelp("places")
+        XCTAssertTrue(places.hasPrefix("Usage: discover places [--near LAT,LON | --city NAME]"), places)
+        XCTAssertTrue(places.contains("--radius METERS"))
+        XCTAssertFalse(places.contains("--snapshot"), "the TV source's options are not the places'")
+        XCTAssertTrue(places.contains("Keys, Places:"))
+        XCTAssertTrue(places.contains("Widen the radius"))
+        let shows = HelpText.commandHelp("shows")
+        for key in ["v", "s", "n", "t", "u", "e", "? F1", "M"] {
+            XCTAssertTrue(shows.contains("\n  \(key) "), "discover help shows lacks \(key)")
+        }
+        XCTAssertTrue(HelpText.commandHelp("tonight").contains("Keys, Tonight and Upcoming:"))
+    }
+
+    @MainActor
+    func testTheHelpsKeysListEveryKeyOfEveryKeyMapAndTheSynopsisEveryCommand() throws {
+        let help = AppOptions.helpText.split(separator: "\n").joined(separator: " ")
+        for section in GeneratedDocs.keySections {
+            XCTAssertTrue(help.contains(section.title + ":"), "--help lacks \(section.title)")
+        }
+        let keys = HelpText.keysParagraph
+        for label in PopularListViewController.keyMap.helpEntries().map(\.keys) + ["? F1", "M"] {
+            XCTAssertTrue(keys.contains(label), "--help's keys lack \(label)")
+        }
+        let man = GeneratedDocs.manualPage(date: "2026-01-01")
+        let start = try XCTUnwrap(man.range(of: ".SH SYNOPSIS")), end = try XCTUnwrap(man.range(of: ".SH DESCRIPTION"))
+        let synopsis = man[start.upperBound..<end.lowerBound]
+        for command in AppOptions.commands {
+            XCTAssertTrue(synopsis.contains(".B discover \(command.word == "shows" ? "[shows]" : command.word)\n"), "SYNOPSIS lacks \(command.word)")
+        }
+        for word in ["search", "show", "tonight", "upcoming", "help"] {
+            XCTAssertTrue(help.contains("discover \(word) "), "--help's usage lacks \(word)")
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Domain
+import Foundation
+@testable import App
+@testable import Scenes
+import Terminal
+import XCTest
+
+/// What the frame around the scenes keeps whole: `? help` in the hints at every width, a long
+/// message whole above the bar and again under `M`, breadcrumbs without repeats, cut from the
+/// left, and F1 opening the help.
+@MainActor
+final class StatusBarAndHelpTests: XCTestCase {
+    private var retained: [AnyObject] = []
+
+    private func makeApp() async -> (AppController, PopularListViewController) {
+        let app = AppController(notice: nil)
+        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows((1...40).map { "Show \($0)" })]))
+        factory.navigator = app
+        factory.display = NavigatorSpy()
+        let list = factory.makePopularList()
+        app.setRoot(list)
+        retained = [factory]
+        await settle(retained)
+        return (app, list)
+    }
+
+    private func frame(_ app: AppController, width: Int, height: Int) -> GridCanvas {
+        let canvas = GridCanvas(width: width, height: height)
+        app.draw(on: canvas)
+        return canvas
+    }
+
+    func testQuestionMarkHelpStaysInTheHintsAtEveryWidth() async {
+        let (app, _) = await makeApp()
+        for width in [30, 40, 50, 60, 80, 120] {
+            let bar = frame(app, width: width, height: 12).line(11)
+            XCTAssertTrue(bar.contains("? help"), "\(width) columns: \(bar)")
+        }
+    }
+
+    func testHintsKeepWholeEntriesAndEndWithHelp() {
+        let text = CellText(repertoire: .unicode)
+        let hints = "⏎ open  / filter  f fav  F favourites  ? help  q quit"
+        XCTAssertEqual(AppController.hints(hints, keeping: "? help", room: 200, text: text), hints)
+        XCTAssertEqual(AppController.hints(hints, keeping: "? help", room: 26, text: text), "⏎ open  / filter  ? help")
+        XCTAssertEqual(AppController.hints(hints, keeping: "? help", room: 6, text: text), "? help")
+        XCTAssertEqual(AppController.hints("41.0,28.9 · 2 km", keeping: "? help", room: 40, text: text), "41.0,28.9 · 2 km  ? help")
+        XCTAssertEqual(AppController.hints("", keeping: "? help", room: 40, text: text), "? help")
+    }
+
+    func testBreadcrumbsDropRepeatedNamesAndShortenFromTheLeft() {
+        XCTAssertEqual(AppController.breadcrumb(["Popular now", "Game of Thrones", "Game of Thrones: episodes"]),
+                       ["Popular now", "Game of Thrones", "episodes"])
+        XCTAssertEqual(AppController.breadcrumb(["Popular now", "Game of Thrones", "Game of Thrones"]), ["Popular now", "Game of Thrones"])
+        XCTAssertEqual(AppController.breadcrumb(["Popular now", "Lost · S1"]), ["Popular now", "Lost · S1"])
+        let text = CellText(repertoire: .unicode)
+        let parts = ["Popular · airing the week of 2024-01-22", "Game of Thrones", "episodes"]
+        XCTAssertEqual(AppController.shortened(parts, separator: " › ", room: 200, text: text), parts.joined(separator: " › "))
+        XCTAssertEqual(AppController.shortened(parts, separator: " › ", room: 30, text: text), "… › Game of Thrones › episodes")
+        XCTAssertEqual(AppController.shortened(parts, separator: " › ", room: 20, text: text), "… › episodes")
+        XCTAssertEqual(AppController.shortened(["A very long single title"], separator: " › ", room: 10, text: text), "A very lo…")
+    }
+
+    func testALongMessageIsWholeAboveTheBarAndMShowsItAgain() async {
+        let (app, _) = await makeApp()
+        let message = "Added “Percy Jackson and the Olympians” to favourites (F lists them, Tab to the other sections)"
+        app.post(notice: message)
+        let canvas = frame(app, width: 80, height: 24)
+        let rows = canvas.line(22) + canvas.line(23)
+        XCTAssertEqual(rows.split(separator: " ").joined(separator: " "), message)
+        XCTAssertEqual(canvas.cells[22][0].role, .status)
+        // The next key clears it; M lists it whole.
+        app.handle(key: .character("M"))
+        let overlay = frame(app, width: 80, height: 24).plainText
+        XCTAssertTrue(overlay.contains("Messages"), overlay)
+        XCTAssertTrue(overlay.contains("Added “Percy Jackson and the Olympians” to favourites (F lists"), overlay)
+        XCTAssertTrue(overlay.contains("other sections)"), overlay)
+        XCTAssertEqual(app.messageLog, [message])
+        app.handle(key: .escape)
+        XCTAssertFalse(frame(app, width: 80, height: 24).plainText.contains("Messages"))
+    }
+
+    func testF1OpensTheHelpWhichListsMAndF1() async {
+        let (app, _) = await makeApp()
+        app.handle(key: .function(1))
+        let help = frame(app, width: 80, height: 40).plainText
+        XCTAssertTrue(help.contains("Keys"), help)
+        XCTAssertTrue(help.contains("? F1"), help)
+        XCTAssertTrue(help.contains("The last messages of the status bar"), help)
+        app.handle(key: .function(1))
+        XCTAssertFalse(frame(app, width: 80, height: 40).plainText.contains("? F1"))
+    }
+}
