@@ -39,6 +39,33 @@ final class PopularListEndToEndTests: XCTestCase {
         XCTAssertTrue(term.normalScreenWithCursor())
     }
 
+    func testOfflineTheShowWhoseNameHoldsTheQueryIsFirstWhereverItComesFrom() throws {
+        // Offline, the recorded week's list holds Throne of Seal, The Trust: A Game of Greed and
+        // Breaking News; All shows holds Game of Thrones and Breaking Bad.
+        for (query, first) in [("thrones", "Game of Thrones"), ("game of", "Game of Thrones"), ("breaking", "Breaking Bad")] {
+            let term = try start(["--source", "snapshot", "--no-cache"], width: 100, height: 24)
+            XCTAssertNotNil(term.waitFor("recorded"), "the list appears")
+            term.type("/" + query)
+            let screen = try XCTUnwrap(term.waitFor(#"\+ \d+ found"#, timeout: 15), "the All-shows rows arrive for \(query)")
+            let selected = screen.filter { $0.hasPrefix("▌") }
+            XCTAssertEqual(selected.count, 1)
+            XCTAssertTrue(selected.first?.contains("+ " + first) ?? false, "\(query): the first row is \(first), marked +: \(screen.joined(separator: "\n"))")
+            term.send("Escape", "q")
+            XCTAssertEqual(term.exitStatus(), 0)
+        }
+    }
+
+    func testOfflineLettersInOrderAloneAreSaidToBeCloseMatches() throws {
+        let term = try start(["--source", "snapshot", "--no-cache"], width: 100, height: 24)
+        XCTAssertNotNil(term.waitFor("recorded"))
+        term.type("/taxi")
+        let screen = try XCTUnwrap(term.waitFor("close matches", timeout: 15), "the count says close matches")
+        XCTAssertTrue(screen.contains { $0.contains("none found · ") }, screen.joined(separator: "\n"))
+        XCTAssertFalse(screen.contains { $0.contains("shows found") })
+        term.send("Escape", "q")
+        XCTAssertEqual(term.exitStatus(), 0)
+    }
+
     func testHostileDataNeverClearsTheScreenOrBreaksARow() throws {
         let term = try start(["--snapshot", RepositoryFiles.url("Tests/TestSupport/Fixtures/cases/tvmaze_hostile_shows.json").path], width: 60, height: 20)
         let screen = try XCTUnwrap(term.waitFor("snapshot file tvmaze_hostile_shows.json"))

@@ -315,11 +315,11 @@ package final class PopularListViewController: SceneViewController, PopularListD
     }
 
     /// A row's cells: the rank (accent for a search result), the name with the filter's
-    /// matches, and the other columns.
+    /// matches (dim for a placeholder or a close match), and the other columns.
     static func cells(_ row: PopularList.LoadShows.ViewModel.Row, symbols: Symbols) -> [ListCell] {
         [
             ListCell(text: row.rank, role: row.isSearchResult ? .accent : .normal),
-            ListCell(text: row.name, role: row.nameIsPlaceholder ? .dim : .normal, highlights: row.highlights),
+            ListCell(text: row.name, role: row.nameIsPlaceholder || row.isCloseMatch ? .dim : .normal, highlights: row.highlights),
             ListCell(text: row.years),
             ListCell(text: row.genres, role: .dim),
             ListCell(text: row.rating == ShowFormatting.missing ? row.rating : symbols.star + " " + row.rating, role: .accent),
