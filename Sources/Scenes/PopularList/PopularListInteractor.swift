@@ -64,6 +64,8 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
     var prepareTask: Task<Void, Never>?
     /// True from `loadRest` until the whole snapshot is loaded (or a load fails or restarts).
     var selectLastWhenLoaded = false
+    /// True from a snapshot's whole catalogue taking the place of its pages until it is presented.
+    var tookWhole = false
 
     package private(set) var selectedShow: TVShow?
 
@@ -204,13 +206,15 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
     func present() {
         let selectLast = selectLastWhenLoaded && !hasMore
         if selectLast { selectLastWhenLoaded = false }
+        let took = tookWhole
+        tookWhole = false
         let ranked = rankedRows()
         presenter?.presentShows(response: .init(
             shows: .init(shows: shows, positions: ranked.order, hits: ranked.hits), totalCount: shows.count, query: query, source: source, fallbackReasons: fallback,
             isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error,
             isRefreshing: !refreshingPages.isEmpty, retryInSeconds: countdown.remainingSeconds,
             errorKeptCopy: loader.failedPage.map { loadedPages[$0] != nil } ?? false,
-            selectLast: selectLast,
+            selectLast: selectLast, tookWhole: took,
             basis: basis, listCount: lists.count,
             search: searchState(added: ranked.foundHits),
             closeFrom: foldedQuery.isEmpty || ranked.closeFrom >= ranked.order.count ? nil : ranked.closeFrom,

@@ -52,6 +52,10 @@ package enum PopularList {
             /// True once, when the rest of a snapshot asked for by `LoadRest` has arrived: the
             /// selection goes to the last show.
             var selectLast = false
+            /// True once, when a snapshot's whole catalogue took the place of its first page
+            /// (its rest arrived, in the order in force): a selection on the first row stays on
+            /// the first row, so the top of the order stays in view.
+            var tookWhole = false
             /// How the list on screen was made (its header); nil before the first page.
             var basis: ListBasis? = nil
             /// How many lists `SwitchList` goes through (1: nothing to switch to).
@@ -138,6 +142,9 @@ package enum PopularList {
             /// True to move the selection to the last row (End on a snapshot, once its rest
             /// has loaded).
             var selectsLast = false
+            /// True when a selection on the first row stays on the first row as the rows change
+            /// (a snapshot's whole catalogue arrived under it).
+            var keepsTop = false
             /// What the list is, for the header: for example `Popular now · airing this week in
             /// GB and streaming` or `All shows`.
             var title = "Popular shows"

@@ -128,8 +128,8 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.retryInSeconds == nil
                 && (response.error == nil || response.errorKeptCopy),
             selectsLast: response.selectLast,
-            title: Self.title(response.basis, source: response.source) + (response.sort == .popularity ? "" : " · " + response.sort.label)
-                + (response.narrowedTo.map { " · " + Self.label($0) } ?? ""),
+            keepsTop: response.tookWhole,
+            title: Self.title(response.basis, source: response.source, sort: response.sort, narrowedTo: response.narrowedTo),
             otherListName: response.listCount > 1 ? Self.otherListName(response.basis) : nil,
             rankDigits: String(response.totalCount).count,
             awaitsRows: rows.isEmpty && response.isLoading
@@ -171,6 +171,25 @@ package final class PopularListPresenter: PopularListPresentationLogic {
         case nil:
             return "Popular shows"
         }
+    }
+
+    /// What a list is, with its order and narrowing, for the header. With either, the list is
+    /// named shortly (`Popular · week of 2024-01-22`, `Popular now`), so that a sort makes the
+    /// path no wider and the header keeps what it showed (the app's name, the tabs).
+    /// - Parameters:
+    ///   - basis: how it was made.
+    ///   - source: where it came from.
+    ///   - sort: the order in force.
+    ///   - narrowedTo: the narrowing in force; nil for none.
+    /// - Returns: for example `Popular · week of 2024-01-22 · by rating`.
+    nonisolated static func title(_ basis: ListBasis?, source: DataSource?, sort: PopularList.SortOrder,
+                                  narrowedTo: PopularList.Narrow.Choice?) -> String {
+        guard sort != .popularity || narrowedTo != nil else { return title(basis, source: source) }
+        var name = title(basis, source: source)
+        if case .airing(_, let from, _, let recorded, _)? = basis {
+            name = recorded ? "Popular · week of \(from)" : "Popular now"
+        }
+        return name + (sort == .popularity ? "" : " · " + sort.label) + (narrowedTo.map { " · " + label($0) } ?? "")
     }
 
     /// The name of the list `v` goes to from this one.

@@ -134,7 +134,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
         let sameFilter = !viewModel.query.isEmpty && viewModel.query == previous
         self.viewModel = viewModel
         let rows = viewModel.rows
-        list.rowsChanged(count: rows.count, reset: (grew || sameFilter) && cursor.index == 0) { rows.id(at: $0) }
+        list.rowsChanged(count: rows.count, reset: (grew || sameFilter || viewModel.keepsTop) && cursor.index == 0) { rows.id(at: $0) }
         if viewModel.selectsLast {
             list.move(to: rows.count - 1, count: rows.count) { rows.id(at: $0) }
         }
@@ -229,7 +229,10 @@ package final class PopularListViewController: SceneViewController, PopularListD
         case .open: openSelected()
         case .filter: list.filter.begin()
         case .switchList: interactor?.switchList(request: .init())
-        case .sort: interactor?.cycleSort(request: .init())
+        case .sort:
+            // The new order is shown from its top: the selection goes to its first row.
+            interactor?.cycleSort(request: .init())
+            move(to: 0)
         case .narrow: interactor?.listNarrowChoices(request: .init())
         case .reload: interactor?.loadShows(request: .init(reload: true))
         case .favourite: marked.toggle(cursor.selectedID.map(String.init), with: marks)
