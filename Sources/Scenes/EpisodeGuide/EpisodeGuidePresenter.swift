@@ -94,7 +94,7 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         let rows = season.episodes.map { episode in
             ViewModel.Row(
                 code: episode.code, name: Self.title(episode),
-                airDate: episode.airDate?.description ?? ShowFormatting.missing,
+                airDate: AirTimeText.viewerDay(episode, viewer: clock.viewer)?.description ?? ShowFormatting.missing,
                 runtime: episode.runtimeMinutes.map { "\($0) min" } ?? "",
                 rating: episode.rating.map { ShowFormatting.rating($0.average) } ?? "·",
                 step: episode.rating.map { RatingStep(rating: $0.average) }
@@ -102,7 +102,7 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         }
         let average = season.averageRating
         var heading = ["Season \(season.number)", season.episodes.count == 1 ? "1 episode" : "\(season.episodes.count) episodes"]
-        let days = season.episodes.compactMap(\.airDate)
+        let days = season.episodes.compactMap { AirTimeText.viewerDay($0, viewer: clock.viewer) }
         if let first = days.min(), let last = days.max() {
             heading.append(first == last ? first.description : "\(first) – \(last)")
         }
