@@ -57,7 +57,8 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
             message: message,
             messageIsError: isError,
             sourceLabel: guide.map { ShowFormatting.source($0.source, now: Int64(now().timeIntervalSince1970)) } ?? "",
-            credit: ShowFormatting.credit(for: guide?.source)
+            credit: ShowFormatting.credit(for: guide?.source),
+            unratedMessage: Self.unratedMessage(guide, now: now())
         ))
     }
 
@@ -83,6 +84,19 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
             facts: facts,
             summary: episode.summary.isEmpty ? ["No summary."] : episode.summary
         ))
+    }
+
+    /// The sentence that says why a chart is all `·`: episodes listed, none rated.
+    /// - Parameters:
+    ///   - guide: the episodes, if any.
+    ///   - now: the present, to name a cached copy's age.
+    /// - Returns: the sentence; nil when some episode is rated or none is listed.
+    nonisolated static func unratedMessage(_ guide: ShowEpisodes?, now: Date) -> String? {
+        guard let guide, !guide.seasons.isEmpty else { return nil }
+        let episodes = guide.seasons.flatMap(\.episodes)
+        guard !episodes.isEmpty, !episodes.contains(where: { $0.rating != nil }) else { return nil }
+        let source = ShowFormatting.source(guide.source, now: Int64(now.timeIntervalSince1970))
+        return "No episode has a rating in the \(source)."
     }
 
     private func season(of season: SeasonEpisodes, best: Int?, worst: Int?) -> ViewModel.Season {

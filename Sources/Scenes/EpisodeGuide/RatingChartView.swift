@@ -104,6 +104,13 @@ enum RatingChartView {
 
         // The best and the worst episode, then the legend.
         let width = rect.width
+        if let unrated = vm.unratedMessage {
+            // Said whole, on as many lines as it needs (and has).
+            for line in canvas.text.wrap(unrated, toCells: max(1, width)) where y + 1 < rect.bottom {
+                y += 1
+                canvas.put(line, row: y, column: rect.column, maxWidth: width, role: .normal)
+            }
+        }
         if let best = vm.best, y + 1 < rect.bottom {
             y += 1
             canvas.put(best, row: y, column: rect.column, maxWidth: width, role: color ? .normal : .strong)
@@ -128,9 +135,13 @@ enum RatingChartView {
             guard x < end else { return }
             x += canvas.put(text, row: row, column: x, maxWidth: end - x, role: role)
         }
+        // The end (unrated, the note) is never cut: the note goes when it does not fit.
+        let tail = canvas.text.width(unrated + " unrated")
+        let note = vm.note.map { "  " + $0 }.flatMap { canvas.text.width($0) + tail + 20 <= width ? $0 : nil }
+        let tailWidth = tail + (note.map { canvas.text.width($0) } ?? 0)
         if color {
-            // The steps named when the line has room, else their lower bounds alone.
-            let named = width >= 76
+            // The steps named when the whole line has room, else their lower bounds alone.
+            let named = width >= 64 + tailWidth
             for step in RatingStep.allCases {
                 let bound = step == .poor ? "<6" : step == .excellent ? "9+" : ShowFormatting.rating(step.lowerBound)
                 part(named ? step.name + " " + bound : bound, role(step: step, mark: .none, color: true))
@@ -143,7 +154,7 @@ enum RatingChartView {
             part("underlined", .underlined)
             part(" worst  ", .dim)
         }
-        part(unrated + " unrated", .dim)
-        if let note = vm.note { part("  " + note, .dim) }
+        if end - x >= tail { part(unrated + " unrated", .dim) }
+        if let note, end - x >= canvas.text.width(note) { part(note, .dim) }
     }
 }
