@@ -30,6 +30,17 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         NearbyPOIsInteractor.place(poi, from: center)
     }
 
+    func testAPlaceOfSeveralKindsIsListedAsTheChosenCategory() throws {
+        // Given Sultan's Inn, tagged amenity=restaurant and tourism=hotel
+        let center = try Coordinate(latitude: 41.0082, longitude: 28.9784)
+        let inn = POI(id: "osm:node/1762083460", name: "Sultan’s Inn", categories: [.restaurant, .hotel],
+                      rawCategories: ["amenity=restaurant", "tourism=hotel"], coordinate: try Coordinate(latitude: 41.0031733, longitude: 28.9745331),
+                      source: .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(iso: "2025-12-04")))
+        // Then under Hotel it is a hotel, the reason it is listed; with every category its first kind
+        XCTAssertEqual(present(response([place(inn, from: center)], center: center, category: .hotel))?.rows.first?.category, "Hotel")
+        XCTAssertEqual(present(response([place(inn, from: center)], center: center))?.rows.first?.category, "Restaurant")
+    }
+
     func testDistancesAreMetresUnderAKilometreThenKilometresWithOneDecimal() async {
         XCTAssertEqual(NearbyPOIsPresenter.distance(95, units: .metric), "95 m")
         XCTAssertEqual(NearbyPOIsPresenter.distance(999.4, units: .metric), "999 m")
