@@ -167,6 +167,25 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertEqual(failed.emptyMessage, "Overpass is unreachable (timed out).")
     }
 
+    func testOfflinePlusIsOfferedOnlyWhenAWiderSearchReachesARecordedArea() throws {
+        // Given the snapshot's Istanbul area (10 km around its centre) and an empty answer
+        let snapshot = DataSource.embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(iso: "2025-12-04"))
+        let istanbul = POIArea(id: "istanbul", name: "Istanbul", center: try Coordinate(latitude: 41.0082, longitude: 28.9784), radiusMeters: 10_000,
+                               categories: [.restaurant, .cafe], placeCount: 500, source: snapshot)
+        func message(at center: Coordinate, radius: Double) -> String {
+            var r = response([], center: center, radius: radius, source: snapshot)
+            r.snapshotAreas = [istanbul]
+            return present(r)?.emptyMessage ?? ""
+        }
+        // In Lyon, 2,000 km away, no radius reaches it: + is not offered
+        let lyon = message(at: try Coordinate(latitude: 45.764, longitude: 4.8357), radius: 2_000)
+        XCTAssertFalse(lyon.contains("Press +"), lyon)
+        XCTAssertTrue(lyon.contains("Press c to change the category, or L to choose a city."), lyon)
+        // 15 km from Istanbul's centre, a wider search reaches the area: + is offered
+        let near = message(at: try Coordinate(latitude: 41.143, longitude: 28.9784), radius: 2_000)
+        XCTAssertTrue(near.contains("Press + to widen the search"), near)
+    }
+
     func testTheRadiusLimitSaysTheWidestOrNarrowestSearchInTheUnitsShown() async {
         let sut = NearbyPOIsPresenter(units: .metric, now: { Self.now })
         let spy = NearbyPOIsDisplayLogicSpy()

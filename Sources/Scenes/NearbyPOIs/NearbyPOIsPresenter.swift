@@ -104,7 +104,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
                 }
                 if keyHints {
                     // `+` is offered only while a wider step exists.
-                    let canWiden = NearbyPOIs.radiusStep(from: response.radiusMeters, wider: true) != nil
+                    let canWiden = NearbyPOIs.radiusStep(from: response.radiusMeters, wider: true) != nil && widensOntoSnapshot(response)
                     message += canWiden
                         ? " Press + to widen the search, c to change the category, or L to choose a city."
                         : " Press c to change the category, or L to choose a city."
