@@ -22,7 +22,7 @@ final class EpisodeListEndToEndTests: XCTestCase {
     /// Runs the binary with output to a pipe (`| cat`), a fresh home and nothing else set.
     private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
         let env = ["HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "LC_ALL": "C.UTF-8",
-                   "PATH": "/usr/bin:/bin"]
+                   "PATH": "/usr/bin:/bin", "TZ": "America/New_York"]  // dates are the viewer's: HBO's own zone here
         let assignments = env.sorted { $0.key < $1.key }.map { "'\($0.key)=\($0.value)'" }
         let quoted = ([BuiltProducts.discover] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let script = "cd '\(root)' && /usr/bin/env -i \(assignments.joined(separator: " ")) \(quoted.joined(separator: " ")) 2>err | cat >out; exit ${PIPESTATUS:-0}"
@@ -45,6 +45,9 @@ final class EpisodeListEndToEndTests: XCTestCase {
         XCTAssertTrue(lines[0].hasPrefix("# Game of Thrones: 73 episodes in 8 seasons, offline snapshot 2025-08-14."), String(lines[0]))
         XCTAssertTrue(lines[0].contains("Data from TVmaze.com"))
         XCTAssertEqual(columns(lines[9]), ["S01E09", "Baelor", "2011-06-12", "60 min", "8.9"])
+        // In UTC the same episode is on the 13th (21:00 EDT is 01:00 UTC), as the guide says
+        let utc = try Subprocess.run("/usr/bin/env", ["TZ=UTC", "HOME=" + root + "/home", "XDG_CACHE_HOME=" + root + "/cache", BuiltProducts.discover, "show", "82", "--episodes", "--source", "snapshot"])
+        XCTAssertTrue(utc.output.contains("Baelor") && utc.output.split(separator: "\n").contains { $0.hasPrefix("S01E09") && $0.contains("2011-06-13") }, utc.output)
         XCTAssertEqual(columns(lines[73]), ["S08E06", "The Iron Throne", "2019-05-19", "80 min", "5.3"])
         XCTAssertEqual(Set(lines.dropFirst().map { $0.count }).count, 1, "aligned columns")
         XCTAssertTrue(result.err.isEmpty, result.err)
