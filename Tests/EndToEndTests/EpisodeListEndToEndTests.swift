@@ -19,17 +19,10 @@ final class EpisodeListEndToEndTests: XCTestCase {
         super.tearDown()
     }
 
-    /// Runs the binary with output to a pipe (`| cat`), a fresh home and nothing else set.
+    /// Runs the binary with output to a pipe (`| cat`), a fresh home and nothing else set but
+    /// the viewer's zone: dates are the viewer's, HBO's own zone here.
     private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let env = ["HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "LC_ALL": "C.UTF-8",
-                   "PATH": "/usr/bin:/bin", "TZ": "America/New_York"]  // dates are the viewer's: HBO's own zone here
-        let assignments = env.sorted { $0.key < $1.key }.map { "'\($0.key)=\($0.value)'" }
-        let quoted = ([BuiltProducts.discover] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let script = "cd '\(root)' && /usr/bin/env -i \(assignments.joined(separator: " ")) \(quoted.joined(separator: " ")) 2>err | cat >out; exit ${PIPESTATUS:-0}"
-        let result = try Subprocess.run("/bin/bash", ["-c", "set -o pipefail; " + script])
-        let out = (try? String(contentsOfFile: root + "/out", encoding: .utf8)) ?? ""
-        let err = (try? String(contentsOfFile: root + "/err", encoding: .utf8)) ?? ""
-        return (result.status, out, err)
+        try runPiped(arguments, root: root, environment: ["TZ": "America/New_York"])
     }
 
     /// A line's columns: fields are separated by two spaces or more.

@@ -31,16 +31,7 @@ final class ShowCommandsEndToEndTests: XCTestCase {
 
     /// Runs the binary with output to a pipe (`| cat`), a fresh home and nothing else set.
     private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
-        var env = ["HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "LC_ALL": "C.UTF-8",
-                   "PATH": "/usr/bin:/bin"]
-        env.merge(environment) { _, new in new }
-        let assignments = env.sorted { $0.key < $1.key }.map { "'\($0.key)=\($0.value)'" }
-        let quoted = ([BuiltProducts.discover] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let script = "cd '\(root)' && /usr/bin/env -i \(assignments.joined(separator: " ")) \(quoted.joined(separator: " ")) 2>err | cat >out; exit ${PIPESTATUS:-0}"
-        let result = try Subprocess.run("/bin/bash", ["-c", "set -o pipefail; " + script])
-        let out = (try? String(contentsOfFile: root + "/out", encoding: .utf8)) ?? ""
-        let err = (try? String(contentsOfFile: root + "/err", encoding: .utf8)) ?? ""
-        return (result.status, out, err)
+        try runPiped(arguments, root: root, environment: environment)
     }
 
     func testSearchPipedPrintsTheProvidersHits() throws {
