@@ -52,9 +52,12 @@ enum EpisodeListOutput {
         guide.regularEpisodes + guide.specials
     }
 
-    /// The list as text: a header, then one aligned line an episode: code, name, air date,
-    /// runtime, rating to one decimal (`—` for what is missing).
-    static func renderText(_ guide: ShowEpisodes, show: TVShow, text: CellText) -> String {
+    /// The list as text: a header, then one aligned line an episode: code, name, air date (the
+    /// day on the viewer's calendar, as the guide's rows say it), runtime, rating to one
+    /// decimal (`—` for what is missing).
+    /// - Parameter viewer: an instant on the viewer's wall (the system's zone by default).
+    static func renderText(_ guide: ShowEpisodes, show: TVShow, text: CellText,
+                           viewer: (Date) -> LocalWallTime? = AirClock.system(environment: ProcessInfo.processInfo.environment).viewer) -> String {
         let episodes = ordered(guide)
         let seasons = guide.seasons.count
         var out = "# \(text.sanitize(ShowFormatting.name(show).text)): \(guide.regularEpisodes.count) "
@@ -68,7 +71,7 @@ enum EpisodeListOutput {
             let fields = [
                 text.padded(episode.code, cells: codeWidth),
                 text.padded(episode.name.isEmpty ? "(untitled)" : episode.name, cells: nameWidth),
-                text.padded(episode.airDate?.description ?? missing, cells: 10),
+                text.padded(AirTimeText.viewerDay(episode, viewer: viewer)?.description ?? missing, cells: 10),
                 text.padded(episode.runtimeMinutes.map { "\($0) min" } ?? missing, cells: 7, alignRight: true),
                 text.padded(episode.rating.map { DecimalText.fixed($0.average, decimals: 1) } ?? missing, cells: 4, alignRight: true),
             ]

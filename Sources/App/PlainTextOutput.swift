@@ -19,6 +19,9 @@ enum PlainTextOutput {
         let rating: Double?
         let network: String?
         let source: String
+        /// For a search hit: true when its name holds only the query's letters in order (a
+        /// close match), false when it holds the query; absent for a listing.
+        var closeMatch: Bool? = nil
     }
 
     /// The most pages a listing follows from a snapshot: enough for any snapshot the app

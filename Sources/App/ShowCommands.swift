@@ -65,8 +65,11 @@ enum ShowCommands {
 
     /// Search hits, best first, and where they came from.
     struct Hits: Sendable {
-        /// The shows.
+        /// The shows: those whose names hold the query first, then the close matches.
         let shows: [TVShow]
+        /// The index of the first close match (a name that holds only the query's letters in
+        /// order, or a provider's hit its name does not explain); `shows.count` for none.
+        var closeFrom: Int
         /// Their source.
         let source: DataSource
         /// Why the live source was given up for the snapshot, if it was.
@@ -77,25 +80,27 @@ enum ShowCommands {
     /// - Parameters:
     ///   - query: the query as typed.
     ///   - sources: where to look.
-    /// - Returns: the hits, in the provider's order (the snapshot's: best match first, as
-    ///   `ShowFilter.ranked`).
+    /// - Returns: the hits ranked as the list's filter ranks its rows (`MatchTiers`): by tier
+    ///   (exact, prefix, word, substring, then the close matches), then in the provider's
+    ///   order (the snapshot's: its popularity order).
     /// - Throws: `Failure.source` when the source fails (and does not fall back).
     static func search(_ query: String, in sources: Sources) async throws -> Hits {
         if sources.provider != nil {
             do {
                 if let hits = try await sources.worker.searchShows(query: query), let provider = await sources.answeringProvider() {
-                    return Hits(shows: hits, source: .live(provider: provider), fallbackReason: nil)
+                    let ranked = MatchTiers.rank(hits, query: query)
+                    return Hits(shows: ranked.shows, closeFrom: ranked.closeFrom, source: .live(provider: provider), fallbackReason: nil)
                 }
             } catch let error as SourceError {
                 throw Failure.source(error)
             }
         }
-        let (shows, source) = try await snapshotMatches(query, in: sources.snapshot)
-        return Hits(shows: shows, source: source, fallbackReason: await sources.reasons().first)
+        let (shows, closeFrom, source) = try await snapshotMatches(query, in: sources.snapshot)
+        return Hits(shows: shows, closeFrom: closeFrom, source: source, fallbackReason: await sources.reasons().first)
     }
 
-    /// The snapshot's shows matching a query, best first.
-    private static func snapshotMatches(_ query: String, in snapshot: SnapshotShowsWorker) async throws -> ([TVShow], DataSource) {
+    /// The snapshot's shows matching a query, best first, and the index of the first close match.
+    private static func snapshotMatches(_ query: String, in snapshot: SnapshotShowsWorker) async throws -> ([TVShow], Int, DataSource) {
         let catalog: ShowCatalog
         do {
             catalog = try await snapshot.loadedCatalog()
@@ -104,8 +109,9 @@ enum ShowCommands {
         }
         let filter = ShowFilter(namesOf: catalog.shows)
         let folded = ShowFilter.fold(query.trimming(.whitespaces))
-        let ranked = folded.isEmpty ? [] : filter.search(folded).ranked
-        return (ranked.map { catalog.shows[$0] }, catalog.source)
+        guard !folded.isEmpty else { return ([], 0, catalog.source) }
+        let found = filter.tiers(folded)
+        return (found.ranked.map { catalog.shows[$0] }, found.found, catalog.source)
     }
 
     /// Finds one show by id or name, with its details.
@@ -222,13 +228,23 @@ enum ShowCommands {
             return hits.shows.enumerated().compactMap { index, show in
                 let line = PlainTextOutput.JSONShow(
                     rank: index + 1, id: show.id, name: show.name, years: ShowFormatting.years(show),
-                    genres: show.genres, rating: show.rating, network: show.broadcaster.map(\.name), source: source)
+                    genres: show.genres, rating: show.rating, network: show.broadcaster.map(\.name), source: source,
+                    closeMatch: index >= hits.closeFrom)
                 return JSONLine.encode(line, asciiOnly: text.repertoire == .ascii).map { $0 + "\n" }
             }.joined()
         }
-        var out = "# \(hits.shows.count) \(hits.shows.count == 1 ? "show" : "shows") found for “\(text.sanitize(query))”, \(source). \(ShowFormatting.credit(for: hits.source))\n"
+        let found = min(hits.closeFrom, hits.shows.count), close = hits.shows.count - found
+        let closeText = close == 1 ? "1 close match" : "\(close) close matches"
+        let said: String
+        if found == 0 && close > 0 {
+            said = "No show's name holds “\(text.sanitize(query))”: \(closeText) (its letters in order)"
+        } else {
+            said = "\(found) \(found == 1 ? "show" : "shows") found for “\(text.sanitize(query))”" + (close > 0 ? ", then \(closeText)" : "")
+        }
+        var out = "# \(said), \(source). \(ShowFormatting.credit(for: hits.source))\n"
         let width = String(max(1, hits.shows.count)).count
         for (index, show) in hits.shows.enumerated() {
+            if index == found && found > 0 { out += "# close matches (the query's letters in order):\n" }
             let fields = [
                 text.padded(String(index + 1), cells: width, alignRight: true),
                 text.padded(ShowFormatting.name(show).text, cells: 40),

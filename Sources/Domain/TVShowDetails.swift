@@ -21,6 +21,10 @@ public struct TVShowDetails: Sendable, Hashable {
     /// snapshot for a TVmaze show, whose terms ask for TMDB's notice too; nil when the cast
     /// came with the rest.
     public let castSource: DataSource?
+    /// Whether the source holds the show's episode list (the guide `e` opens): false for an
+    /// offline snapshot that recorded none; nil when the source does not say (a live source
+    /// asks when the guide opens).
+    public var episodesRecorded: Bool? = nil
 
     /// Makes details.
     /// - Parameters:

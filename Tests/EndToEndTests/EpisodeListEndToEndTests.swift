@@ -18,9 +18,10 @@ final class EpisodeListEndToEndTests: XCTestCase {
         super.tearDown()
     }
 
-    /// Runs the binary with output to a pipe (`| cat`), a fresh home and nothing else set.
+    /// Runs the binary with output to a pipe (`| cat`), a fresh home and nothing else set but
+    /// the viewer's zone: dates are the viewer's, HBO's own zone here.
     private func run(_ arguments: [String]) throws -> PipedRun.Result {
-        try XCTUnwrap(piped).run(arguments)
+        try XCTUnwrap(piped).run(arguments, environment: ["TZ": "America/New_York"])
     }
 
     /// A line's columns: fields are separated by two spaces or more.
@@ -36,6 +37,9 @@ final class EpisodeListEndToEndTests: XCTestCase {
         XCTAssertTrue(lines[0].hasPrefix("# Game of Thrones: 73 episodes in 8 seasons, offline snapshot 2025-08-14."), String(lines[0]))
         XCTAssertTrue(lines[0].contains("Data from TVmaze.com"))
         XCTAssertEqual(columns(lines[9]), ["S01E09", "Baelor", "2011-06-12", "60 min", "8.9"])
+        // In UTC the same episode is on the 13th (21:00 EDT is 01:00 UTC), as the guide says
+        let utc = try XCTUnwrap(piped).run(["show", "82", "--episodes", "--source", "snapshot"], environment: ["TZ": "UTC"])
+        XCTAssertTrue(utc.out.contains("Baelor") && utc.out.split(separator: "\n").contains { $0.hasPrefix("S01E09") && $0.contains("2011-06-13") }, utc.out)
         XCTAssertEqual(columns(lines[73]), ["S08E06", "The Iron Throne", "2019-05-19", "80 min", "5.3"])
         XCTAssertEqual(Set(lines.dropFirst().map { $0.count }).count, 1, "aligned columns")
         XCTAssertTrue(result.err.isEmpty, result.err)

@@ -12,7 +12,7 @@ final class KeysEndToEndTests: XCTestCase {
 
     func testLeftAndRightWhileTypingAFilterNeitherOpenNorMove() throws {
         let term = try start(["--source", "snapshot", "--list", "all"])
-        XCTAssertNotNil(term.waitFor("1/250"))
+        XCTAssertNotNil(term.waitFor("1/1403"))
         term.send("/")
         term.type("bre")
         XCTAssertNotNil(term.waitFor("/bre"))
@@ -29,7 +29,7 @@ final class KeysEndToEndTests: XCTestCase {
 
     func testEndOnTheSnapshotGoesToItsVeryLastShowAtOnce() throws {
         let term = try start(["--source", "snapshot", "--list", "all"])
-        XCTAssertNotNil(term.waitFor("1/250"))
+        XCTAssertNotNil(term.waitFor("1/1403"))
         term.send("End")
         let last = try XCTUnwrap(term.waitFor("1403/1403"), "one End reaches the last of the 1403 shows: \(term.screen().last ?? "")")
         XCTAssertTrue(last.last?.contains("1403/1403") ?? false)

@@ -107,14 +107,10 @@ final class PopularNowEndToEndTests: XCTestCase {
         let asked = server.requests.filter { $0.path == "/search/shows" }
         XCTAssertLessThanOrEqual(asked.filter { $0.queryItems["q"] == "taxi" }.count, 2)
         XCTAssertLessThanOrEqual(asked.count, 2, "no request per keystroke: \(asked.map { $0.queryItems["q"] ?? "" })")
-        // Enter keeps the filter; a second Enter opens the hit like any row.
-        term.send("Enter")
-        term.send("End")
-        for _ in 0..<15 {
-            guard let screen = term.waitFor("▌", timeout: 2), !(screen.first { $0.hasPrefix("▌") }?.contains("Taxi Brooklyn") ?? false) else { break }
-            term.send("Up")
-            Thread.sleep(forTimeInterval: 0.1)
-        }
+        // Ranked by its name's tier, the hit is the first row: Enter keeps the filter, Home
+        // goes there, and a second Enter opens it like any row.
+        term.send("Enter", "Home")
+        XCTAssertNotNil(term.waitUntil(timeout: 5) { $0.first { $0.hasPrefix("▌") }?.contains("Taxi Brooklyn") ?? false }, term.screen().joined(separator: "\n"))
         term.send("Enter")
         XCTAssertNotNil(term.waitFor("Taxi Brooklyn ›|› Taxi Brooklyn", timeout: 5), term.screen().joined(separator: "\n"))
         term.send("q")

@@ -38,7 +38,10 @@ final class ShowCommandsEndToEndTests: XCTestCase {
         let result = try run(["search", "taxi", "--source", "tvmaze", "--api-base", base.absoluteString])
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertTrue(result.out.contains("Taxi Brooklyn"), result.out)
-        XCTAssertTrue(result.out.hasPrefix("# 9 shows found for “taxi”, TVmaze live."), result.out)
+        // Ranked as the list ranks: the one name that holds the query first, then the hits
+        // TVmaze matched otherwise, as close matches
+        XCTAssertTrue(result.out.hasPrefix("# 1 show found for “taxi”, then 8 close matches, TVmaze live."), result.out)
+        XCTAssertTrue(result.out.split(separator: "\n").dropFirst().first?.contains("Taxi Brooklyn") ?? false, result.out)
         XCTAssertEqual(server.requests.filter { $0.path == "/search/shows" }.map { $0.queryItems["q"] }, ["taxi"])
         let json = try run(["search", "taxi", "--source", "tvmaze", "--api-base", base.absoluteString, "--json"])
         let lines = json.out.split(separator: "\n")
@@ -52,6 +55,10 @@ final class ShowCommandsEndToEndTests: XCTestCase {
         let offline = try run(["search", "sg1", "--source", "snapshot"])
         XCTAssertEqual(offline.status, 0, offline.err)
         XCTAssertTrue(offline.out.split(separator: "\n").dropFirst().first?.contains("Stargate SG-1") ?? false, offline.out)
+        // No name of the snapshot holds "taxi": its letters in order are said to be close matches, not finds
+        let taxi = try run(["search", "taxi", "--source", "snapshot"])
+        XCTAssertEqual(taxi.status, 0, taxi.err)
+        XCTAssertTrue(taxi.out.hasPrefix("# No show's name holds “taxi”: 5 close matches (its letters in order), offline snapshot"), taxi.out)
         server.route("/search/shows", .json("{}", status: 404))
         let base = try server.start()
         let failed = try run(["search", "taxi", "--source", "tvmaze", "--api-base", base.absoluteString])

@@ -43,13 +43,14 @@ final class EpisodeGuidePresenterTests: XCTestCase {
             XCTAssertEqual(column.average, DecimalText.fixed(rated.reduce(0, +) / Double(rated.count), decimals: 1))
         }
         XCTAssertEqual(vm.seasons[7].average, "6.5")
-        XCTAssertEqual(vm.seasons[0].heading, "Season 1 · 10 episodes · 2011-04-17 – 2011-06-19 · average 8.5")
+        // Days on the viewer's calendar (UTC here): HBO's 21:00 EDT is 01:00 UTC the next day
+        XCTAssertEqual(vm.seasons[0].heading, "Season 1 · 10 episodes · 2011-04-18 – 2011-06-20 · average 8.5")
         XCTAssertEqual(vm.worst, "Worst: S08E06 ‘The Iron Throne’ 5.3")
         XCTAssertEqual(vm.best, "Best: S02E09 ‘Blackwater’ 9.2")
         XCTAssertEqual(vm.seasons[7].cells[5].mark, .worst)
         XCTAssertEqual(vm.seasons[1].cells[8].mark, .best)
         XCTAssertEqual(vm.seasons.flatMap(\.cells).filter { $0.mark != .none }.count, 2)
-        XCTAssertEqual(vm.seasons[0].rows[8], .init(code: "S01E09", name: "Baelor", airDate: "2011-06-12", runtime: "60 min", rating: "8.9", step: .great))
+        XCTAssertEqual(vm.seasons[0].rows[8], .init(code: "S01E09", name: "Baelor", airDate: "2011-06-13", runtime: "60 min", rating: "8.9", step: .great))
     }
 
     func testTheSimpsonsBestIsTreehouseOfHorrorVAndTheUnairedEpisodeIsUnrated() async throws {
@@ -130,6 +131,22 @@ final class EpisodeGuidePresenterTests: XCTestCase {
         XCTAssertEqual(vm.subtitle, "Game of Thrones · S01E09 · ★ 9.1")
         XCTAssertEqual(vm.facts.map(\.value), ["S01E09 (Season 1, episode 9)", "Sun 12 Jun 2011 21:00 EDT", "57 min", "9.1 / 10 (120 votes)"])
         XCTAssertEqual(vm.summary, ["Ned makes a fateful decision."])
+    }
+
+    func testTheRowAndThePageSayTheSameViewersDayAndThePageAddsTheNetworksWhereItDiffers() throws {
+        // Given a viewer in UTC and an episode HBO aired Sun 7 Apr 2013 21:00 EDT (Mon 01:00 UTC)
+        let sut = EpisodeGuidePresenter(clock: .utc(at: 1_764_590_400))
+        let spy = EpisodeGuideDisplayLogicSpy()
+        sut.viewController = spy
+        let episode = Episode(id: 4961, season: 3, number: 1, name: "Valar Dohaeris", airDate: CalendarDate(iso: "2013-04-07"),
+                              airstamp: Date(timeIntervalSince1970: 1_365_382_800), runtimeMinutes: 55)
+        let show = makeShow(id: 82, name: "Game of Thrones")
+        let guide = ShowEpisodes(showID: 82, seasons: [SeasonEpisodes(number: 3, episodes: [episode])], specials: [], source: .live(provider: "TVmaze"))
+        sut.presentGuide(response: .init(show: show, guide: guide, isLoading: false, error: nil))
+        sut.presentEpisode(response: .init(showName: "Game of Thrones", episode: episode))
+        // Then the row says the viewer's day, and the page the same day with the network's beside it
+        XCTAssertEqual(spy.viewModels.last?.seasons.first?.rows.first?.airDate, "2013-04-08")
+        XCTAssertEqual(spy.episodes.last?.facts.first { $0.label == "Aired" }?.value, "Mon 8 Apr 2013 01:00 UTC (network's date Sun 7 Apr)")
     }
 
     func testShowDetailSaysTheNextEpisodeInTheViewersZoneAndHowFarOffOnAPinnedClock() async throws {

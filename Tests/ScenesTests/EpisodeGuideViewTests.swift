@@ -127,13 +127,27 @@ final class EpisodeGuideViewTests: XCTestCase {
         }
     }
 
+    func testBreakingBadsUnratedRecordingIsSaidInASentenceAndTheLegendIsNeverCut() async throws {
+        // Given Breaking Bad's recorded episodes, none of them rated
+        let (vc, _) = try await makeScene(showID: 169, name: "Breaking Bad")
+        for width in [80, 76, 70, 60, 44] {
+            let grid = canvas(width, 30, .color)
+            vc.draw(on: grid, in: grid.bounds)
+            let lines = (0..<grid.height).map { grid.line($0) }
+            // Then a sentence says why, and the legend ends whole (or leaves a part out), never `unr…`
+            XCTAssertTrue(lines.contains { $0.contains("No episode has a rating") }, "width \(width): \(lines.joined(separator: "\n"))")
+            XCTAssertFalse(lines.contains { $0.contains("…") && $0.contains("·") && !$0.contains("Season") && !$0.contains("S0") }, "width \(width): \(lines.joined(separator: "\n"))")
+            XCTAssertTrue(lines.contains { $0.hasSuffix("· unrated") || $0.contains("· unrated ") }, "width \(width): \(lines.joined(separator: "\n"))")
+        }
+    }
+
     func testTheEpisodeListSitsUnderTheChartAt80ColumnsAndBesideItWhenBothFit() async throws {
         let (vc, _) = try await makeScene(showID: 82, name: "Game of Thrones")
         let narrow = canvas(80, 24, .color)
         vc.draw(on: narrow, in: narrow.bounds)
-        XCTAssertTrue(narrow.line(16).hasPrefix(" Season 1 · 10 episodes · 2011-04-17 – 2011-06-19 · average 8.5"), narrow.line(16))
+        XCTAssertTrue(narrow.line(16).hasPrefix(" Season 1 · 10 episodes · 2011-04-18 – 2011-06-20 · average 8.5"), narrow.line(16))
         XCTAssertEqual(narrow.line(17), "  Ep      Name                                       Aired       Runtime  Rating")
-        XCTAssertEqual(narrow.line(18), "▌ S01E01  Winter is Coming                           2011-04-17   60 min     8.2")
+        XCTAssertEqual(narrow.line(18), "▌ S01E01  Winter is Coming                           2011-04-18   60 min     8.2")
         XCTAssertEqual(narrow.cells[18][2].role, .normal)
         XCTAssertTrue(narrow.cells[18][10..<26].allSatisfy { $0.role == .selected }, "the name is selected")
         XCTAssertEqual(narrow.cells[18][77].role, .ratingGood)

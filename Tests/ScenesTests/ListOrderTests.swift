@@ -51,12 +51,13 @@ final class ListOrderTests: XCTestCase {
         XCTAssertEqual(ids(list), [1, 2, 3, 4], "back to popularity")
     }
 
-    func testTheOrderKeepsTheSelectedShowAndAppliesToFilterTies() async {
+    func testTheOrderShowsItsTopAndAppliesToFilterTies() async {
         let list = await makeList()
         _ = list.handle(key: .down)
         XCTAssertEqual(list.cursor.selectedID, 2)
         _ = list.handle(key: .character("s"))
-        XCTAssertEqual(list.cursor.selectedID, 2, "the selection stays on its show")
+        XCTAssertEqual(list.cursor.selectedID, 3, "the selection goes to the top of the new order")
+        XCTAssertEqual(list.cursor.index, 0)
         _ = list.handle(key: .character("/"))
         _ = list.handle(key: .character("a"))
         // Every name holds an "a": all substring matches tie except the prefix "alpha".

@@ -30,6 +30,17 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         NearbyPOIsInteractor.place(poi, from: center)
     }
 
+    func testAPlaceOfSeveralKindsIsListedAsTheChosenCategory() throws {
+        // Given Sultan's Inn, tagged amenity=restaurant and tourism=hotel
+        let center = try Coordinate(latitude: 41.0082, longitude: 28.9784)
+        let inn = POI(id: "osm:node/1762083460", name: "Sultan’s Inn", categories: [.restaurant, .hotel],
+                      rawCategories: ["amenity=restaurant", "tourism=hotel"], coordinate: try Coordinate(latitude: 41.0031733, longitude: 28.9745331),
+                      source: .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(iso: "2025-12-04")))
+        // Then under Hotel it is a hotel, the reason it is listed; with every category its first kind
+        XCTAssertEqual(present(response([place(inn, from: center)], center: center, category: .hotel))?.rows.first?.category, "Hotel")
+        XCTAssertEqual(present(response([place(inn, from: center)], center: center))?.rows.first?.category, "Restaurant")
+    }
+
     func testDistancesAreMetresUnderAKilometreThenKilometresWithOneDecimal() async {
         XCTAssertEqual(NearbyPOIsPresenter.distance(95, units: .metric), "95 m")
         XCTAssertEqual(NearbyPOIsPresenter.distance(999.4, units: .metric), "999 m")
@@ -154,6 +165,25 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         let failed = NearbyPOIsPresenter.viewModel(for: response([], center: center, error: .unreachable(provider: "Overpass", reason: "timed out")),
                                                    units: .metric, now: Self.now, keyHints: false)
         XCTAssertEqual(failed.emptyMessage, "Overpass is unreachable (timed out).")
+    }
+
+    func testOfflinePlusIsOfferedOnlyWhenAWiderSearchReachesARecordedArea() throws {
+        // Given the snapshot's Istanbul area (10 km around its centre) and an empty answer
+        let snapshot = DataSource.embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(iso: "2025-12-04"))
+        let istanbul = POIArea(id: "istanbul", name: "Istanbul", center: try Coordinate(latitude: 41.0082, longitude: 28.9784), radiusMeters: 10_000,
+                               categories: [.restaurant, .cafe], placeCount: 500, source: snapshot)
+        func message(at center: Coordinate, radius: Double) -> String {
+            var r = response([], center: center, radius: radius, source: snapshot)
+            r.snapshotAreas = [istanbul]
+            return present(r)?.emptyMessage ?? ""
+        }
+        // In Lyon, 2,000 km away, no radius reaches it: + is not offered
+        let lyon = message(at: try Coordinate(latitude: 45.764, longitude: 4.8357), radius: 2_000)
+        XCTAssertFalse(lyon.contains("Press +"), lyon)
+        XCTAssertTrue(lyon.contains("Press c to change the category, or L to choose a city."), lyon)
+        // 15 km from Istanbul's centre, a wider search reaches the area: + is offered
+        let near = message(at: try Coordinate(latitude: 41.143, longitude: 28.9784), radius: 2_000)
+        XCTAssertTrue(near.contains("Press + to widen the search"), near)
     }
 
     func testTheRadiusLimitSaysTheWidestOrNarrowestSearchInTheUnitsShown() async {

@@ -121,7 +121,7 @@ final class PlainTextOutputTests: XCTestCase {
         // Given the hostile shows, found by a search and opened with their cast
         let catalog = try ShowCatalog.load(path: RepositoryFiles.url("Tests/TestSupport/Fixtures/cases/tvmaze_hostile_shows.json").path)
         let text = CellText(repertoire: .unicode)
-        let search = ShowCommands.render(ShowCommands.Hits(shows: catalog.shows, source: catalog.source, fallbackReason: nil), query: "a", json: true, text: text)
+        let search = ShowCommands.render(ShowCommands.Hits(shows: catalog.shows, closeFrom: catalog.shows.count, source: catalog.source, fallbackReason: nil), query: "a", json: true, text: text)
         let show = try XCTUnwrap(catalog.shows.first { $0.name.hasPrefix("C1 ") })
         let details = TVShowDetails(show: show, cast: [CastMember(personName: "E\u{1B}]52;c;x\u{07}", characterName: "\u{9B}2J")], seasons: nil, source: catalog.source)
         let object = ShowCommands.renderJSON(details, text: text)

@@ -122,6 +122,26 @@ final class PopularListInteractorTests: XCTestCase {
         XCTAssertEqual(spy.responses.last?.shows.map(\.show.name), ["Alpha", "Beta", "Gamma", "Betamax", "Delta"])
     }
 
+    func testASnapshotListIsWholeOnceItsNamesAreFoldedWithoutAFilterOrEnd() async throws {
+        // Given a snapshot of pages of two shows, sorted by rating before its rest is there
+        let shows = makeShows(["Alpha", "Beta", "Gamma", "Betamax", "Delta"])
+        let worker = SnapshotShowsWorker(catalog: ShowCatalog(shows: shows, source: .snapshotFile(path: "s.json")), pageSize: 2)
+        let effects = RunningEffects()
+        let sut = PopularListInteractor(worker: worker, effects: effects)
+        let spy = PopularListPresentationLogicSpy()
+        sut.presenter = spy
+        await sut.loadShows(request: .init()).value
+        sut.cycleSort(request: .init())
+        // When its whole catalogue has been read in the background
+        await effects.finished()
+        // Then every show is listed, nothing more to page, and the first row stays the top
+        let last = try XCTUnwrap(spy.responses.last)
+        XCTAssertEqual(last.totalCount, 5)
+        XCTAssertFalse(last.hasMore)
+        XCTAssertTrue(last.tookWhole)
+        XCTAssertEqual(last.sort, .rating)
+    }
+
     func testAFilterOnALiveSourceDoesNotFetchEveryPage() async {
         let worker = TVShowsWorkerStub(pages: [makeShows(["Alpha", "Beta"]), makeShows(["Betamax"], startID: 20, weight: 40)])
         let sut = PopularListInteractor(worker: worker, clock: ImmediateClock())

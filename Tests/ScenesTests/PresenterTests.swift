@@ -89,6 +89,18 @@ final class ShowDetailPresenterTests: XCTestCase {
         return spy.viewModels.last
     }
 
+    func testTheDetailsSayBeforeTheGuideOpensThatNoEpisodeListIsRecorded() {
+        let show = TVShow(id: 1058, name: "The A-Team")
+        var details = TVShowDetails(show: show, cast: nil, seasons: nil, source: .embeddedSnapshot(provider: "TVmaze", capturedOn: nil))
+        details.episodesRecorded = false
+        let vm = present(.init(show: show, details: details, isLoading: false, error: nil))
+        XCTAssertEqual(vm?.sections.last?.title, "Episodes")
+        XCTAssertEqual(vm?.sections.last?.paragraphs, ["No episode list is recorded for this show in this source: e has no episode guide to show."])
+        details.episodesRecorded = nil
+        XCTAssertFalse(present(.init(show: show, details: details, isLoading: false, error: nil))?.sections.contains { $0.title == "Episodes" } ?? true,
+                       "a source that does not say is asked when the guide opens")
+    }
+
     func testTheShowIsShownAtOnceWhileDetailsLoad() async {
         let show = TVShow(id: 1, name: "Silicon Valley", status: "Ended", premiered: CalendarDate(iso: "2014-04-06"), ended: CalendarDate(iso: "2019-12-08"),
                           rating: 8.5, summary: ["A comedy."])

@@ -15,6 +15,14 @@ final class ShowCatalogTests: XCTestCase {
         XCTAssertEqual(Set(sut.shows.map(\.id)).count, 1403)
     }
 
+    func testTheEmbeddedDetailsSayWhetherAnEpisodeListIsRecorded() throws {
+        let sut = try ShowCatalog.embedded()
+        let thrones = try XCTUnwrap(sut.shows.first { $0.id == 82 })
+        XCTAssertEqual(try sut.loadDetails(for: thrones).episodesRecorded, true)
+        let team = try XCTUnwrap(sut.shows.first { $0.name == "The A-Team" })
+        XCTAssertEqual(try sut.loadDetails(for: team).episodesRecorded, false, "the snapshot records no episodes of The A-Team")
+    }
+
     func testTheEmbeddedSnapshotHasCastAndSeasonsWhereTheyWereRecorded() throws {
         let sut = try ShowCatalog.embedded()
         let silicon = try XCTUnwrap(sut.shows.first { $0.id == 143 })

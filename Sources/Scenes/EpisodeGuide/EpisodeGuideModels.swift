@@ -113,6 +113,10 @@ package enum EpisodeGuide {
             package let sourceLabel: String
             /// The credit the source's terms ask for (help overlay).
             package var credit: String = ShowFormatting.tvmazeCredit
+            /// Why the chart is all `·`, said in a sentence where the best and worst go, when
+            /// episodes are listed but none is rated, for example `No episode has a rating in
+            /// the offline snapshot 2021-04-25.`; nil otherwise.
+            package var unratedMessage: String? = nil
         }
     }
 

@@ -56,7 +56,8 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
             message: message,
             messageIsError: isError,
             sourceLabel: guide.map { ShowFormatting.source($0.source, now: Int64(now().timeIntervalSince1970)) } ?? "",
-            credit: ShowFormatting.credit(for: guide?.source)
+            credit: ShowFormatting.credit(for: guide?.source),
+            unratedMessage: Self.unratedMessage(guide, now: now())
         ))
     }
 
@@ -90,6 +91,19 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         ))
     }
 
+    /// The sentence that says why a chart is all `·`: episodes listed, none rated.
+    /// - Parameters:
+    ///   - guide: the episodes, if any.
+    ///   - now: the present, to name a cached copy's age.
+    /// - Returns: the sentence; nil when some episode is rated or none is listed.
+    nonisolated static func unratedMessage(_ guide: ShowEpisodes?, now: Date) -> String? {
+        guard let guide, !guide.seasons.isEmpty else { return nil }
+        let episodes = guide.seasons.flatMap(\.episodes)
+        guard !episodes.isEmpty, !episodes.contains(where: { $0.rating != nil }) else { return nil }
+        let source = ShowFormatting.source(guide.source, now: Int64(now.timeIntervalSince1970))
+        return "No episode has a rating in the \(source)."
+    }
+
     private func season(of season: SeasonEpisodes, best: Int?, worst: Int?) -> ViewModel.Season {
         column(number: season.number, title: "S\(season.number)", name: "Season \(season.number)", unit: "episode",
                episodes: season.episodes, best: best, worst: worst) { $0.code }
@@ -118,7 +132,7 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         let rows = episodes.map { episode in
             ViewModel.Row(
                 code: code(episode), name: Self.title(episode),
-                airDate: episode.airDate?.description ?? ShowFormatting.missing,
+                airDate: AirTimeText.viewerDay(episode, viewer: clock.viewer)?.description ?? ShowFormatting.missing,
                 runtime: episode.runtimeMinutes.map { "\($0) min" } ?? "",
                 rating: episode.rating.map { ShowFormatting.rating($0.average) } ?? "·",
                 step: episode.rating.map { RatingStep(rating: $0.average) }
@@ -126,7 +140,7 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         }
         let average = SeasonEpisodes(number: number, episodes: episodes).averageRating
         var heading = [name, Self.count(episodes.count, unit)]
-        let days = episodes.compactMap(\.airDate)
+        let days = episodes.compactMap { AirTimeText.viewerDay($0, viewer: clock.viewer) }
         if let first = days.min(), let last = days.max() {
             heading.append(first == last ? first.description : "\(first) – \(last)")
         }

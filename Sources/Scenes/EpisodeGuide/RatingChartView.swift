@@ -105,6 +105,13 @@ enum RatingChartView {
 
         // The best and the worst episode, then the legend.
         let width = rect.width
+        if let unratedMessage = vm.unratedMessage {
+            // Said whole, on as many lines as it needs (and has).
+            for line in canvas.text.wrap(unratedMessage, toCells: max(1, width)) where y + 1 < rect.bottom {
+                y += 1
+                canvas.put(line, row: y, column: rect.column, maxWidth: width, role: .normal)
+            }
+        }
         if let best = vm.best, y + 1 < rect.bottom {
             y += 1
             canvas.put(best, row: y, column: rect.column, maxWidth: width, role: color ? .normal : .strong)
@@ -164,6 +171,7 @@ enum RatingChartView {
             part("underlined", .underlined)
             part(" worst  ", .dim)
         }
-        part(unrated + " unrated", .dim)
+        // The end is never cut: "unrated" goes whole or not at all.
+        if end - x >= canvas.text.width(unrated + " unrated") { part(unrated + " unrated", .dim) }
     }
 }

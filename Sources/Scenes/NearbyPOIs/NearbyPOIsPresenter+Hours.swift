@@ -22,6 +22,19 @@ extension NearbyPOIsPresenter {
         return "The offline snapshot records no \(category.displayName.lowercased()) places around \(area.name)\(holds)."
     }
 
+    /// Whether a wider search can find more than this one: always for a live source; on the
+    /// embedded snapshot, whose areas are bounded, only when some recorded area is not wholly
+    /// inside the search circle already and the widest radius reaches it (Lyon is 390 km from
+    /// every recorded area: `+` cannot help there). Unknown areas count as helping.
+    nonisolated static func widensOntoSnapshot(_ response: NearbyPOIs.LoadPOIs.Response) -> Bool {
+        guard case .embeddedSnapshot? = response.source, !response.snapshotAreas.isEmpty else { return true }
+        let widest = NearbyPOIs.radiusStepsMeters.last ?? response.radiusMeters
+        return response.snapshotAreas.contains { area in
+            let distance = Geo.distanceMeters(from: response.center, to: area.center)
+            return distance + area.radiusMeters > response.radiusMeters && distance - area.radiusMeters < widest
+        }
+    }
+
     /// A category's name for many places: `restaurants`, `cafés`, `fast-food places`.
     nonisolated static func plural(_ category: POICategory) -> String {
         switch category {

@@ -56,7 +56,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     ///     false for output nobody can type into (a pipe).
     /// - Returns: the view model.
     package nonisolated static func viewModel(for response: NearbyPOIs.LoadPOIs.Response, units: NearbyPOIs.Units, now: Int64, keyHints: Bool = true) -> NearbyPOIs.LoadPOIs.ViewModel {
-        let rows = response.places.map { row(for: $0, units: units) }
+        let rows = response.places.map { row(for: $0, units: units, chosen: response.category) }
         let points = response.places.map { place -> NearbyPOIs.LoadPOIs.ViewModel.MapPoint in
             let offset = mapOffset(of: place.poi.coordinate, from: response.center)
             let radius = max(1, response.radiusMeters)
@@ -104,7 +104,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
                 }
                 if keyHints {
                     // `+` is offered only while a wider step exists.
-                    let canWiden = NearbyPOIs.radiusStep(from: response.radiusMeters, wider: true) != nil
+                    let canWiden = NearbyPOIs.radiusStep(from: response.radiusMeters, wider: true) != nil && widensOntoSnapshot(response)
                     message += canWiden
                         ? " Press + to widen the search, c to change the category, or L to choose a city."
                         : " Press c to change the category, or L to choose a city."
@@ -194,13 +194,20 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     }
 
     /// One row: the name (or category and street), category, distance and bearing.
-    nonisolated static func row(for place: NearbyPOIs.LoadPOIs.Response.NearbyPOI, units: NearbyPOIs.Units) -> NearbyPOIs.LoadPOIs.ViewModel.Row {
+    /// - Parameters:
+    ///   - place: the place.
+    ///   - units: the distance's units.
+    ///   - chosen: the category the list is filtered to: a place of several kinds (Sultan's
+    ///     Inn is tagged both `amenity=restaurant` and `tourism=hotel`) is listed as that kind,
+    ///     the reason it is in the list; nil for every category (its first kind).
+    nonisolated static func row(for place: NearbyPOIs.LoadPOIs.Response.NearbyPOI, units: NearbyPOIs.Units,
+                                chosen: POICategory? = nil) -> NearbyPOIs.LoadPOIs.ViewModel.Row {
         let name = name(place.poi)
         let bearing = bearing(place)
         let open = openNow(place.hours)
         return .init(
             id: place.poi.id, name: name.text, nameIsPlaceholder: name.isPlaceholder,
-            category: category(place.poi) ?? ShowFormatting.missing,
+            category: chosen.flatMap { place.poi.categories.contains($0) ? $0.displayName : nil } ?? category(place.poi) ?? ShowFormatting.missing,
             distance: distance(place.distanceMeters, units: units),
             arrow: bearing.arrow, compass: bearing.compass,
             openShort: open.short, openMedium: open.medium, openLong: open.long, isOpen: open.isOpen

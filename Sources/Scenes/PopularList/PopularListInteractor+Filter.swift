@@ -139,8 +139,17 @@ extension PopularListInteractor {
             keptTask = task
             return task
         }
-        let positions = kept.names.search(foldedQuery).ranked
-        hits = positions.map { kept.shows[$0] }
+        let found = kept.names.tiers(foldedQuery)
+        var keys: [Int?] = []
+        keys.reserveCapacity(found.ranked.count)
+        var k = 0
+        for i in found.ranked.indices {
+            k = found.ends.isEmpty ? 0 : found.key(at: i, from: k)
+            keys.append(k)
+        }
+        hits = found.ranked.map { kept.shows[$0] }
+        hitKeys = keys
+        hitKeysQuery = foldedQuery
         hitsKey = key
         return nil
     }
@@ -156,18 +165,30 @@ extension PopularListInteractor {
         }
     }
 
-    /// The search hits to list below the matches: those of this very query in the provider's
-    /// order, or those of an earlier one that the filter still matches; never a listed show.
-    func shownHits() -> [TVShow] {
+    /// The rows on screen: the list's matches and the search hits ranked as one
+    /// (`MatchTiers`), the hits being those of this very query, or those of an earlier one
+    /// that the filter still matches; never a show of the list, and only those of the
+    /// narrowing in force.
+    func rankedRows() -> MatchTiers.Merged {
+        MatchTiers.merge(list: matches, shows: shows, hits: shownHits(), precedes: precedes)
+    }
+
+    /// The search hits to rank among the matches, each with its rank key for the query.
+    private func shownHits() -> [(key: Int?, show: TVShow)] {
         guard !foldedQuery.isEmpty, !hits.isEmpty else { return [] }
-        let listed = Set(matches.lazy.map { self.shows[$0].id })
         var seen = Set<Int>()
         let current = hitsKey == Self.searchKey(query)
         let known = Set(shows.lazy.map(\.id))
-        return hits.filter { hit in
-            guard !listed.contains(hit.id), !known.contains(hit.id), seen.insert(hit.id).inserted else { return false }
-            return current || ShowFilter.score(name: ShowFilter.fold(hit.name), query: foldedQuery) != nil
+        let keys = hitKeysQuery == foldedQuery && hitKeys.count == hits.count ? hitKeys : nil
+        var out: [(key: Int?, show: TVShow)] = []
+        for (i, hit) in hits.enumerated() {
+            guard !known.contains(hit.id), isNarrowedTo(hit), seen.insert(hit.id).inserted else { continue }
+            let key = keys.map { $0[i] } ?? MatchTiers.key(of: hit.name, query: foldedQuery)
+            // An earlier query's hit stays only while its name matches the filter.
+            guard current || key != nil else { continue }
+            out.append((key, hit))
         }
+        return out
     }
 
     func searchState(added: Int) -> PopularList.LoadShows.SearchState? {
@@ -185,15 +206,40 @@ extension PopularListInteractor {
     /// Keeps `matches` in step with `shows` and the query, ranked best first (`ShowFilter.search`).
     /// A query that only grows narrows the previous matches instead of scanning every show again.
     func recomputeMatches(narrowing: Bool = false) {
-        (matchSet, matches) = names.search(foldedQuery, among: narrowing ? matchSet : nil) { sorted(narrowed($0)) }
+        matches = names.tiers(foldedQuery, among: narrowing ? matchSet : nil) { sorted(narrowed($0)) }
+        matchSet = matches.matches
     }
 
     /// The positions of shows of the chosen genre or network (all without a narrowing).
     private func narrowed(_ positions: [Int]) -> [Int] {
+        narrowedTo == nil ? positions : positions.filter { isNarrowedTo(shows[$0]) }
+    }
+
+    /// Whether a show is of the chosen genre or network (every show without a narrowing).
+    private func isNarrowedTo(_ show: TVShow) -> Bool {
         switch narrowedTo {
-        case nil: return positions
-        case .genre(let genre)?: return positions.filter { shows[$0].genres.contains(genre) }
-        case .network(let name)?: return positions.filter { shows[$0].broadcaster?.name == name }
+        case nil: return true
+        case .genre(let genre)?: return show.genres.contains(genre)
+        case .network(let name)?: return show.broadcaster?.name == name
+        }
+    }
+
+    /// Whether one show goes before another in the chosen order (`sort`), as `sorted` puts
+    /// the list's rows: used to rank a search hit among the rows it ties with.
+    private func precedes(_ l: TVShow, _ r: TVShow) -> Bool {
+        switch sort {
+        case .popularity: return TVShow.ranksAbove(l, r)
+        case .rating: return (l.rating ?? -1) > (r.rating ?? -1)
+        case .premiered:
+            switch (l.premiered, r.premiered) {
+            case (let a?, let b?): return a > b
+            case (.some, nil): return true
+            default: return false
+            }
+        case .name:
+            let a = l.name.lowercased(), b = r.name.lowercased()
+            if a.isEmpty != b.isEmpty { return !a.isEmpty }
+            return a < b
         }
     }
 

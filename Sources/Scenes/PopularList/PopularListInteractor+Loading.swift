@@ -88,11 +88,15 @@ extension PopularListInteractor {
         loadedPages = [whole.page: whole]
         shows = whole.items
         self.names = names
+        tookWhole = true
         finishMerge(whole)
     }
 
     /// After a snapshot's first page, fetches its whole catalogue (the worker's own array, not a
-    /// copy) and folds its names in the background; nothing is presented until a filter starts.
+    /// copy) and folds its names in the background, then takes it in place of the pages: every
+    /// show of a snapshot is local, so its list is whole (no paging, and a sort orders every
+    /// show) as soon as the names are folded, the first page having been drawn meanwhile. A
+    /// page still loading then takes it when it lands (a filter or End too).
     private func prepareWholeCatalog() {
         guard prepared == nil, prepareTask == nil, hasMore, let source, let catalog = worker as? any ShowCatalogWorking else { return }
         if source.isFromNetwork { return }
@@ -104,6 +108,7 @@ extension PopularListInteractor {
             self.prepareTask = nil
             guard self.loader.isCurrent(generation), let whole, let names else { return }
             self.prepared = (generation, whole, names)
+            if !self.isLoading && !self.isLoadingMore { self.takePreparedCatalog() }
         })
     }
 

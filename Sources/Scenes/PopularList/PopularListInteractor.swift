@@ -48,7 +48,7 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
     var query = ""
     var foldedQuery: [UInt8] = []
     var matchSet: [Int] = []  // indices into shows of the matches, in list order
-    var matches: [Int] = []  // the same, best match first
+    var matches = ShowFilter.Tiers(matches: [], ranked: [], ends: [])  // the same, best match first, with their tiers
     var hasMore: Bool { loader.hasMore }
     package internal(set) var source: DataSource?
     var fallback: [SourceError] = []
@@ -64,6 +64,8 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
     var prepareTask: Task<Void, Never>?
     /// True from `loadRest` until the whole snapshot is loaded (or a load fails or restarts).
     var selectLastWhenLoaded = false
+    /// True from a snapshot's whole catalogue taking the place of its pages until it is presented.
+    var tookWhole = false
 
     package private(set) var selectedShow: TVShow?
 
@@ -73,7 +75,13 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
     var searchingKey: String?
     var searchCache: [String: [TVShow]] = [:]
     var hitsKey: String?
-    var hits: [TVShow] = []
+    var hits: [TVShow] = [] {
+        didSet { hitKeysQuery = nil }
+    }
+    /// The rank keys of `hits` for the folded query `hitKeysQuery` (nil: not explained by
+    /// the name), made once per keystroke for the kept shows.
+    var hitKeys: [Int?] = []
+    var hitKeysQuery: [UInt8]?
     var searchError: SourceError?
     var searchWhenLoaded = false
     // Offline: the shows kept from earlier live answers, read once on the first search.
@@ -120,7 +128,7 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
         shows = []
         names = ShowFilter()
         matchSet = []
-        matches = []
+        matches = ShowFilter.Tiers(matches: [], ranked: [], ends: [])
         loadedPages = [:]
         source = nil
         basis = nil
@@ -198,15 +206,18 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
     func present() {
         let selectLast = selectLastWhenLoaded && !hasMore
         if selectLast { selectLastWhenLoaded = false }
-        let extra = shownHits()
+        let took = tookWhole
+        tookWhole = false
+        let ranked = rankedRows()
         presenter?.presentShows(response: .init(
-            shows: .init(shows: shows, positions: matches, hits: extra), totalCount: shows.count, query: query, source: source, fallbackReasons: fallback,
+            shows: .init(shows: shows, positions: ranked.order, hits: ranked.hits), totalCount: shows.count, query: query, source: source, fallbackReasons: fallback,
             isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error,
             isRefreshing: !refreshingPages.isEmpty, retryInSeconds: countdown.remainingSeconds,
             errorKeptCopy: loader.failedPage.map { loadedPages[$0] != nil } ?? false,
-            selectLast: selectLast,
+            selectLast: selectLast, tookWhole: took,
             basis: basis, listCount: lists.count,
-            search: searchState(added: extra.count),
+            search: searchState(added: ranked.foundHits),
+            closeFrom: foldedQuery.isEmpty || ranked.closeFrom >= ranked.order.count ? nil : ranked.closeFrom,
             sort: sort, narrowedTo: narrowedTo
         ))
     }

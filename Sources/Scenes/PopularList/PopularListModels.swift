@@ -52,6 +52,10 @@ package enum PopularList {
             /// True once, when the rest of a snapshot asked for by `LoadRest` has arrived: the
             /// selection goes to the last show.
             var selectLast = false
+            /// True once, when a snapshot's whole catalogue took the place of its first page
+            /// (its rest arrived, in the order in force): a selection on the first row stays on
+            /// the first row, so the top of the order stays in view.
+            var tookWhole = false
             /// How the list on screen was made (its header); nil before the first page.
             var basis: ListBasis? = nil
             /// How many lists `SwitchList` goes through (1: nothing to switch to).
@@ -59,6 +63,10 @@ package enum PopularList {
             /// The provider's search for the filter: nil when none was asked (no filter, or a
             /// snapshot); else its state.
             var search: SearchState? = nil
+            /// The index of the first row that holds only the query's letters in order (or a
+            /// provider's hit its name does not explain): the close matches, which rank after
+            /// every row whose name holds the query; nil when there is none (or no filter).
+            var closeFrom: Int? = nil
             /// The order the rows are in.
             var sort: SortOrder = .popularity
             /// The genre or network the list is narrowed to; nil for none.
@@ -69,10 +77,11 @@ package enum PopularList {
         enum SearchState: Sendable, Equatable {
             /// Asked, not answered yet: the provider's name.
             case searching(provider: String)
-            /// Answered: the provider's name and how many hits were added below the matches.
+            /// Answered: the provider's name and how many of its hits were added among the
+            /// matches as names found (its close matches are counted with the others).
             case done(provider: String, added: Int)
-            /// Offline: shows kept from earlier live answers were searched; how many were added
-            /// below the matches.
+            /// Offline: the snapshot's All shows and the shows kept from earlier live answers
+            /// were searched; how many were added among the matches as names found.
             case kept(added: Int)
             /// Failed: the local matches stay.
             case failed(SourceError)
@@ -101,8 +110,12 @@ package enum PopularList {
                 /// The characters of `name` the filter matched (offsets, ascending), drawn
                 /// highlighted; empty without a filter.
                 var highlights: [Int] = []
-                /// True for a hit of the provider's search, listed below the matches.
+                /// True for a row from outside the list (the provider's search, or offline the
+                /// snapshot's All shows and the kept shows), ranked among the matches.
                 var isSearchResult = false
+                /// True for a close match: the name holds only the query's letters in order
+                /// (drawn dim, after every name that holds the query).
+                var isCloseMatch = false
             }
             /// The rows.
             let rows: Rows
@@ -129,6 +142,9 @@ package enum PopularList {
             /// True to move the selection to the last row (End on a snapshot, once its rest
             /// has loaded).
             var selectsLast = false
+            /// True when a selection on the first row stays on the first row as the rows change
+            /// (a snapshot's whole catalogue arrived under it).
+            var keepsTop = false
             /// What the list is, for the header: for example `Popular now · airing this week in
             /// GB and streaming` or `All shows`.
             var title = "Popular shows"
@@ -285,12 +301,13 @@ extension PopularList.LoadShows.Response {
         }
         private let storage: Storage
 
-        /// The shows at some positions of a list; each one's rank is its position + 1; then
-        /// search hits (rank 0, `isSearchResult`).
+        /// The shows at some positions of a list, each one's rank its position + 1, and
+        /// search hits (rank 0, `isSearchResult`) among them.
         /// - Parameters:
         ///   - shows: the whole list, in popularity order.
-        ///   - positions: positions in it, in order.
-        ///   - hits: search results not in the list, in the provider's order.
+        ///   - positions: the rows in order: a position in `shows` (0 or more), or `~i`
+        ///     (below 0) for `hits[i]` (as `MatchTiers.Merged.order`).
+        ///   - hits: search results not in the list.
         init(shows: [TVShow], positions: [Int], hits: [TVShow] = []) {
             storage = .matches(shows: shows, positions: positions, hits: hits)
         }
@@ -308,7 +325,7 @@ extension PopularList.LoadShows.Response {
         var endIndex: Int {
             switch storage {
             case .list(let list): return list.count
-            case .matches(_, let positions, let hits): return positions.count + hits.count
+            case .matches(_, let positions, _): return positions.count
             }
         }
 
@@ -316,8 +333,9 @@ extension PopularList.LoadShows.Response {
             switch storage {
             case .list(let list): return list[index]
             case .matches(let shows, let positions, let hits):
-                if index >= positions.count { return RankedShow(rank: 0, show: hits[index - positions.count], isSearchResult: true) }
-                return RankedShow(rank: positions[index] + 1, show: shows[positions[index]])
+                let position = positions[index]
+                if position < 0 { return RankedShow(rank: 0, show: hits[~position], isSearchResult: true) }
+                return RankedShow(rank: position + 1, show: shows[position])
             }
         }
 
@@ -340,15 +358,15 @@ extension PopularList.LoadShows.ViewModel {
     struct Rows: RandomAccessCollection, Sendable, Equatable, ExpressibleByArrayLiteral {
         private enum Storage: Sendable {
             case list([Row])
-            case ranked(PopularList.LoadShows.Response.RankedShows, format: @Sendable (PopularList.LoadShows.Response.RankedShow) -> Row)
+            case ranked(PopularList.LoadShows.Response.RankedShows, format: @Sendable (PopularList.LoadShows.Response.RankedShow, Int) -> Row)
         }
         private let storage: Storage
 
         /// Rows formatted on reading from ranked shows.
         /// - Parameters:
         ///   - ranked: the shows.
-        ///   - format: makes a show's row (the Presenter's formatting).
-        init(_ ranked: PopularList.LoadShows.Response.RankedShows, format: @escaping @Sendable (PopularList.LoadShows.Response.RankedShow) -> Row) {
+        ///   - format: makes a show's row from the show and its index (the Presenter's formatting).
+        init(_ ranked: PopularList.LoadShows.Response.RankedShows, format: @escaping @Sendable (PopularList.LoadShows.Response.RankedShow, Int) -> Row) {
             storage = .ranked(ranked, format: format)
         }
 
@@ -367,7 +385,7 @@ extension PopularList.LoadShows.ViewModel {
         subscript(index: Int) -> Row {
             switch storage {
             case .list(let list): return list[index]
-            case .ranked(let ranked, let format): return format(ranked[index])
+            case .ranked(let ranked, let format): return format(ranked[index], index)
             }
         }
 

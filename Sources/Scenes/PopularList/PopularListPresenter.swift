@@ -18,7 +18,9 @@ package final class PopularListPresenter: PopularListPresentationLogic {
     /// - Parameters:
     ///   - ranked: the show and its rank.
     ///   - query: the filter query, whose matched characters the row highlights; "" for none.
-    nonisolated static func row(_ ranked: PopularList.LoadShows.Response.RankedShow, query: String = "") -> PopularList.LoadShows.ViewModel.Row {
+    ///   - isCloseMatch: true for a close match (the query's letters in order only).
+    nonisolated static func row(_ ranked: PopularList.LoadShows.Response.RankedShow, query: String = "",
+                                isCloseMatch: Bool = false) -> PopularList.LoadShows.ViewModel.Row {
         let show = ranked.show
         let name = ShowFormatting.name(show)
         return .init(
@@ -31,22 +33,44 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             rating: ShowFormatting.rating(show.rating),
             network: show.broadcaster?.name ?? ShowFormatting.missing,
             highlights: name.isPlaceholder || query.isEmpty ? [] : ShowFilter.matchedCharacters(in: name.text, query: query),
-            isSearchResult: ranked.isSearchResult
+            isSearchResult: ranked.isSearchResult,
+            isCloseMatch: isCloseMatch
         )
+    }
+
+    /// The filter bar's count: the list's rows whose names hold the query, of all loaded, the
+    /// outside rows that do ("found"), and apart from both the close matches.
+    /// - Parameters:
+    ///   - rows: how many rows there are in all.
+    ///   - closeFrom: the first close match's index; nil for none.
+    ///   - added: how many outside rows hold the query.
+    ///   - total: how many shows are loaded.
+    /// - Returns: for example `3 of 420 shows + 1 found · 5 close matches`, or
+    ///   `none found · 5 close matches` when no name holds the query.
+    nonisolated static func countLabel(rows: Int, closeFrom: Int?, added: Int, total: Int) -> String {
+        let close = closeFrom.map { rows - $0 } ?? 0
+        let listed = rows - close - added
+        let closeText = close == 1 ? "1 close match" : "\(close) close matches"
+        if close > 0 && listed == 0 && added == 0 { return "none found · " + closeText }
+        return "\(listed) of \(total) shows" + (added > 0 ? " + \(added) found" : "") + (close > 0 ? " · " + closeText : "")
     }
 
     package func presentShows(response: PopularList.LoadShows.Response) {
         let query = response.query
-        let rows = PopularList.LoadShows.ViewModel.Rows(response.shows) { Self.row($0, query: query) }
+        let closeFrom = response.query.isEmpty ? nil : response.closeFrom
+        let rows = PopularList.LoadShows.ViewModel.Rows(response.shows) { ranked, at in
+            Self.row(ranked, query: query, isCloseMatch: closeFrom.map { at >= $0 } ?? false)
+        }
         let count: String
+        var added = 0
+        if case .done(_, let n)? = response.search { added = n }
+        if case .kept(let n)? = response.search { added = n }
         if response.query.isEmpty {
             count = response.totalCount == 1 ? "1 show" : "\(response.totalCount) shows"
         } else {
-            var added = 0
-            if case .done(_, let n)? = response.search { added = n }
-            if case .kept(let n)? = response.search { added = n }
-            count = "\(rows.count - added) of \(response.totalCount) shows" + (added > 0 ? " + \(added) found" : "")
+            count = Self.countLabel(rows: rows.count, closeFrom: closeFrom, added: added, total: response.totalCount)
         }
+        let onlyClose = closeFrom == 0 && !rows.isEmpty
         var emptyMessage: String?
         var emptyMessageStyle = MessageStyle.info
         if rows.isEmpty {
@@ -77,6 +101,8 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             statusIsError = true
         } else if case .searching(let provider)? = response.search {
             status = "Searching \(provider)…"
+        } else if onlyClose {
+            status = "No name holds “\(response.query)”: close matches (its letters in order)"
         } else if case .done(let provider, let added)? = response.search, added > 0 {
             status = "Rows marked + were found by \(provider)'s search"
         } else if case .kept(let added)? = response.search, added > 0 {
@@ -102,8 +128,8 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.retryInSeconds == nil
                 && (response.error == nil || response.errorKeptCopy),
             selectsLast: response.selectLast,
-            title: Self.title(response.basis, source: response.source) + (response.sort == .popularity ? "" : " · " + response.sort.label)
-                + (response.narrowedTo.map { " · " + Self.label($0) } ?? ""),
+            keepsTop: response.tookWhole,
+            title: Self.title(response.basis, source: response.source, sort: response.sort, narrowedTo: response.narrowedTo),
             otherListName: response.listCount > 1 ? Self.otherListName(response.basis) : nil,
             rankDigits: String(response.totalCount).count,
             awaitsRows: rows.isEmpty && response.isLoading
@@ -145,6 +171,25 @@ package final class PopularListPresenter: PopularListPresentationLogic {
         case nil:
             return "Popular shows"
         }
+    }
+
+    /// What a list is, with its order and narrowing, for the header. With either, the list is
+    /// named shortly (`Popular · week of 2024-01-22`, `Popular now`), so that a sort makes the
+    /// path no wider and the header keeps what it showed (the app's name, the tabs).
+    /// - Parameters:
+    ///   - basis: how it was made.
+    ///   - source: where it came from.
+    ///   - sort: the order in force.
+    ///   - narrowedTo: the narrowing in force; nil for none.
+    /// - Returns: for example `Popular · week of 2024-01-22 · by rating`.
+    nonisolated static func title(_ basis: ListBasis?, source: DataSource?, sort: PopularList.SortOrder,
+                                  narrowedTo: PopularList.Narrow.Choice?) -> String {
+        guard sort != .popularity || narrowedTo != nil else { return title(basis, source: source) }
+        var name = title(basis, source: source)
+        if case .airing(_, let from, _, let recorded, _)? = basis {
+            name = recorded ? "Popular · week of \(from)" : "Popular now"
+        }
+        return name + (sort == .popularity ? "" : " · " + sort.label) + (narrowedTo.map { " · " + label($0) } ?? "")
     }
 
     /// The name of the list `v` goes to from this one.

@@ -142,7 +142,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
         self.viewModel = viewModel
         measuredWidths = nil
         let rows = viewModel.rows
-        list.rowsChanged(count: rows.count, reset: (grew || sameFilter) && cursor.index == 0) { rows.id(at: $0) }
+        list.rowsChanged(count: rows.count, reset: (grew || sameFilter || viewModel.keepsTop) && cursor.index == 0) { rows.id(at: $0) }
         if viewModel.selectsLast {
             list.move(to: rows.count - 1, count: rows.count) { rows.id(at: $0) }
         }
@@ -244,7 +244,10 @@ package final class PopularListViewController: SceneViewController, PopularListD
         case .open: openSelected()
         case .filter: list.filter.begin()
         case .switchList: interactor?.switchList(request: .init())
-        case .sort: interactor?.cycleSort(request: .init())
+        case .sort:
+            // The new order is shown from its top: the selection goes to its first row.
+            interactor?.cycleSort(request: .init())
+            move(to: 0)
         case .narrow: interactor?.listNarrowChoices(request: .init())
         case .reload: interactor?.loadShows(request: .init(reload: true))
         case .favourite: marked.toggle(cursor.selectedID.map(String.init), with: marks)
@@ -316,11 +319,11 @@ package final class PopularListViewController: SceneViewController, PopularListD
     }
 
     /// A row's cells: the rank (accent for a search result), the name with the filter's
-    /// matches, and the other columns.
+    /// matches (dim for a placeholder or a close match), and the other columns.
     static func cells(_ row: PopularList.LoadShows.ViewModel.Row, symbols: Symbols) -> [ListCell] {
         [
             ListCell(text: row.rank, role: row.isSearchResult ? .accent : .normal),
-            ListCell(text: row.name, role: row.nameIsPlaceholder ? .dim : .normal, highlights: row.highlights),
+            ListCell(text: row.name, role: row.nameIsPlaceholder || row.isCloseMatch ? .dim : .normal, highlights: row.highlights),
             ListCell(text: row.years),
             ListCell(text: row.genres, role: .dim),
             ListCell(text: row.rating == ShowFormatting.missing ? row.rating : symbols.star + " " + row.rating, role: .accent),

@@ -84,11 +84,46 @@ package struct ShowFilter: Sendable {
     ///   first.
     package func search(_ query: [UInt8], among candidates: [Int]? = nil,
                         order: ([Int]) -> [Int] = { $0 }) -> (matches: [Int], ranked: [Int]) {
+        let found = tiers(query, among: candidates, order: order)
+        return (found.matches, found.ranked)
+    }
+
+    /// A search's matches ranked best first, with where each rank key's run ends, so that
+    /// rows from elsewhere can be ranked among them by the same keys (`MatchTiers`).
+    package struct Tiers: Sendable, Equatable {
+        /// The matches in the order of the candidates (list order for all).
+        package var matches: [Int]
+        /// The matches best first (see `ShowFilter.search`).
+        package var ranked: [Int]
+        /// For each rank key k (`FoldedMatch.rankKey`, 0 up to `FoldedMatch.rankKeys` - 1),
+        /// the index in `ranked` one past its last match (the runs are consecutive, in key
+        /// order); empty for an empty query, whose matches all rank as names found.
+        package var ends: [Int]
+
+        /// How many of the matches hold the query whole (exact, prefix, word prefix or
+        /// substring: rank keys 0 to 3); the rest hold only its letters in order.
+        package var found: Int { ends.isEmpty ? ranked.count : ends[MatchTiers.closeKey - 1] }
+
+        /// The rank key of `ranked[index]`, given the key of `ranked[index - 1]` (or 0 for the
+        /// first): the runs are walked forward, so a pass over `ranked` costs one step a key.
+        func key(at index: Int, from previous: Int) -> Int {
+            var k = previous
+            while k < ends.count && ends[k] <= index { k += 1 }
+            return k
+        }
+    }
+
+    /// Matches a query and ranks the matches as `search` does, keeping where each rank key's
+    /// run ends.
+    /// - Parameters: as `search`.
+    /// - Returns: the matches, ranked, and the runs' ends.
+    package func tiers(_ query: [UInt8], among candidates: [Int]? = nil,
+                       order: ([Int]) -> [Int] = { $0 }) -> Tiers {
         if query.isEmpty {
             let all = candidates ?? Array(0..<count)
-            return (all, order(all))
+            return Tiers(matches: all, ranked: order(all), ends: [])
         }
-        if query.contains(0) { return ([], []) }
+        if query.contains(0) { return Tiers(matches: [], ranked: [], ends: Array(repeating: 0, count: FoldedMatch.rankKeys)) }
         var keys = [UInt16](repeating: 0, count: count)
         let found = keys.withUnsafeMutableBufferPointer { keys in
             candidates.withUnsafeBufferPointerIfAny { candidates in
@@ -109,7 +144,8 @@ package struct ShowFilter: Sendable {
             }
             written = ordered.count
         }
-        return (found, ranked)
+        // Each bucket's slot has moved on to its end.
+        return Tiers(matches: found, ranked: ranked, ends: Array(next[0..<buckets]))
     }
 
     /// The names (all, or `candidates`) that hold the query in order, each one's rank key

@@ -103,9 +103,35 @@ package enum AirTimeText {
         return era * 146_097 + doe - 719_468
     }
 
+    /// The day an episode aired on the viewer's calendar: its instant's day in the viewer's
+    /// zone, else (no instant) the day the source gives, the network's.
+    /// - Parameters:
+    ///   - episode: the episode.
+    ///   - viewer: an instant on the viewer's wall (`AirClock.viewer`).
+    /// - Returns: the day; nil when the source gives neither.
+    package static func viewerDay(_ episode: Episode, viewer: (Date) -> LocalWallTime?) -> CalendarDate? {
+        if let stamp = episode.airstamp, let wall = viewer(stamp) { return wall.date }
+        return episode.airDate
+    }
+
+    /// The network's day of an episode when it is not the viewer's: `network's date Sun 7 Apr`
+    /// (with the year when the two years differ); nil when they agree or either is unknown.
+    /// - Parameters:
+    ///   - episode: the episode (`airDate` is the network's day).
+    ///   - viewerDay: its day on the viewer's calendar.
+    static func networkDay(_ episode: Episode, viewerDay: CalendarDate?) -> String? {
+        guard let network = episode.airDate, let viewerDay, network != viewerDay else { return nil }
+        // 1970-01-01 (serial 0) was a Thursday, weekday 4 with Monday 1.
+        let weekday = ((serial(network) % 7 + 7) % 7 + 3) % 7
+        var text = "network's date " + String(LocalWallTime.weekdayNames[weekday].prefix(3)) + " " + dayAndMonth(network)
+        if network.year != viewerDay.year { text += " " + String(network.year) }
+        return text
+    }
+
     /// An episode's air time in the viewer's zone and how far off it is, for example
-    /// `Thu 4 Dec 21:00 CET (in 3 days)`; only the day (`2011-06-12`) when the source gives
-    /// no instant; nil when it gives neither.
+    /// `Thu 4 Dec 21:00 CET (in 3 days)`, the network's day after it when it is another
+    /// (`Mon 8 Apr 2013 01:00 UTC (network's date Sun 7 Apr)`); only the day (`2011-06-12`)
+    /// when the source gives no instant; nil when it gives neither.
     /// - Parameters:
     ///   - episode: the episode.
     ///   - now: the current moment.
@@ -115,7 +141,10 @@ package enum AirTimeText {
         let today = viewer(now)
         if let stamp = episode.airstamp, let wall = viewer(stamp) {
             var text = dateAndTime(wall, currentYear: today?.date.year)
-            if withDistance, let today { text += " (" + relative(wall.date, from: today.date) + ")" }
+            var notes: [String] = []
+            if withDistance, let today { notes.append(relative(wall.date, from: today.date)) }
+            if let network = networkDay(episode, viewerDay: wall.date) { notes.append(network) }
+            if !notes.isEmpty { text += " (" + notes.joined(separator: "; ") + ")" }
             return text
         }
         guard let day = episode.airDate else { return nil }

@@ -67,6 +67,10 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
             } else {
                 sections.append(.init(title: "Seasons", paragraphs: ["Not recorded in this source."]))
             }
+            if details.episodesRecorded == false {
+                // Said here, before `e` opens a guide that could only say the same.
+                sections.append(.init(title: "Episodes", paragraphs: ["No episode list is recorded for this show in this source: e has no episode guide to show."]))
+            }
         }
 
         var message: String?

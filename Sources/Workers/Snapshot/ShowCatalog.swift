@@ -90,6 +90,7 @@ public struct ShowCatalog: Sendable {
         var cast = castByShow[show.id]
         var seasons = seasonsByShow[show.id]
         var castSource: DataSource?
+        var episodesRecorded: Bool?
         if let records, let position = indexByID[show.id] {
             let dto = try records.show(at: position, id: show.id)
             if record.summary.isEmpty, let html = dto.summary {
@@ -104,11 +105,14 @@ public struct ShowCatalog: Sendable {
                     if recorded.provider != source.provider { castSource = recorded.source }
                 }
                 seasons = try seasons ?? EmbeddedExtras.seasons(for: show.id)
+                episodesRecorded = try SnapshotEpisodesWorker.recordsEpisodes(showID: show.id)
             }
         } else if record.summary.isEmpty, let html = summaryHTMLByShow[show.id] {
             record = record.with(summary: HTMLText.paragraphs(from: html))
         }
-        return TVShowDetails(show: record, cast: cast, seasons: seasons, source: source, castSource: castSource)
+        var details = TVShowDetails(show: record, cast: cast, seasons: seasons, source: source, castSource: castSource)
+        details.episodesRecorded = episodesRecorded
+        return details
     }
 
     private func record(of show: TVShow) -> TVShow {

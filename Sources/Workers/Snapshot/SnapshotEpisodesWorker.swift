@@ -30,6 +30,14 @@ public struct SnapshotEpisodesWorker: EpisodesWorking, ScheduleWorking {
         return ShowEpisodes(showID: showID, episodes: list.episodes.map(TVmazeEpisodeMapper.episode), source: Self.source(recorded: list.recorded))
     }
 
+    /// Whether the snapshot holds an episode list for a show (only its line is looked for).
+    /// - Parameter showID: the show's TVmaze id.
+    /// - Returns: true when `episodes(showID:)` would answer a list.
+    /// - Throws: `SourceError.badData` when the embedded file cannot be read.
+    static func recordsEpisodes(showID: Int) throws -> Bool {
+        try line(of: episodesFile, startingWith: "{\"show\":\(showID),") != nil
+    }
+
     /// The regular seasons of a show's recorded episode list: number, episode count, first and
     /// last air date.
     /// - Parameter showID: the show's TVmaze id.
