@@ -19,9 +19,64 @@ extension ShowCatalog {
             records.reserveCapacity(count)
         }
 
+        /// One copy of each value that many shows repeat, so that their storage is shared.
+        private var shared = SharedValues()
+
         mutating func append(_ show: TVShow, record: Range<Int>) {
-            shows.append(show)
+            shows.append(shared.sharing(show))
             records.append(record)
+        }
+    }
+
+    /// The values a catalogue's shows repeat (kinds, languages, statuses, genre lists,
+    /// schedules, broadcasters), each kept once: a show made with the kept value shares its
+    /// string and array storage instead of holding its own heap copy. Only the few distinct
+    /// values of these fields are kept (a real catalogue has a few thousand at most), and the
+    /// table is dropped once the catalogue is read.
+    struct SharedValues {
+        private var texts: [String: String] = [:]
+        private var lists: [[String]: [String]] = [:]
+        private var schedules: [AirSchedule: AirSchedule] = [:]
+        private var broadcasters: [Broadcaster: Broadcaster] = [:]
+
+        /// The show with its repeated values replaced by the kept equal ones.
+        /// - Parameter show: a show.
+        /// - Returns: an equal show.
+        mutating func sharing(_ show: TVShow) -> TVShow {
+            TVShow(
+                id: show.id, name: show.name, type: text(show.type), language: text(show.language), genres: list(show.genres),
+                status: text(show.status), runtimeMinutes: show.runtimeMinutes, premiered: show.premiered, ended: show.ended,
+                officialSite: show.officialSite, schedule: schedule(show.schedule), rating: show.rating, weight: show.weight,
+                broadcaster: broadcaster(show.broadcaster), summary: show.summary, updatedAt: show.updatedAt,
+                popularityRank: show.popularityRank
+            )
+        }
+
+        private mutating func text(_ value: String?) -> String? {
+            guard let value else { return nil }
+            if let kept = texts[value] { return kept }
+            texts[value] = value
+            return value
+        }
+
+        private mutating func list(_ value: [String]) -> [String] {
+            if value.isEmpty { return [] }
+            if let kept = lists[value] { return kept }
+            lists[value] = value
+            return value
+        }
+
+        private mutating func schedule(_ value: AirSchedule) -> AirSchedule {
+            if let kept = schedules[value] { return kept }
+            schedules[value] = value
+            return value
+        }
+
+        private mutating func broadcaster(_ value: Broadcaster?) -> Broadcaster? {
+            guard let value else { return nil }
+            if let kept = broadcasters[value] { return kept }
+            broadcasters[value] = value
+            return value
         }
     }
 
