@@ -33,7 +33,8 @@ final class ShowSnapshotScanningTests: XCTestCase {
                 expected = TVShowDetails(show: expected.show, cast: expected.cast ?? extra.cast, seasons: expected.seasons ?? extra.seasons, source: expected.source,
                                          castSource: expected.cast == nil ? extra.castSource : nil)
             }
-            let got = try fast.loadDetails(for: show)
+            var got = try fast.loadDetails(for: show)
+            got.episodesRecorded = nil  // the recorded responses do not say; ShowCatalogTests checks it
             XCTAssertEqual(got, expected, "details of \(show.id)", file: file, line: line)
         }
     }

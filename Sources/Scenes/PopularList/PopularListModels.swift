@@ -52,9 +52,8 @@ package enum PopularList {
             /// True once, when the rest of a snapshot asked for by `LoadRest` has arrived: the
             /// selection goes to the last show.
             var selectLast = false
-            /// True once, when a snapshot's whole catalogue took the place of its first page
-            /// (its rest arrived, in the order in force): a selection on the first row stays on
-            /// the first row, so the top of the order stays in view.
+            /// True once, when a snapshot's whole catalogue took the place of its pages: a
+            /// selection on the first row stays there.
             var tookWhole = false
             /// How the list on screen was made (its header); nil before the first page.
             var basis: ListBasis? = nil
@@ -63,9 +62,8 @@ package enum PopularList {
             /// The provider's search for the filter: nil when none was asked (no filter, or a
             /// snapshot); else its state.
             var search: SearchState? = nil
-            /// The index of the first row that holds only the query's letters in order (or a
-            /// provider's hit its name does not explain): the close matches, which rank after
-            /// every row whose name holds the query; nil when there is none (or no filter).
+            /// The first close match's index (letters in order only, or a provider's hit its
+            /// name does not explain; all rank last); nil for none or no filter.
             var closeFrom: Int? = nil
             /// The order the rows are in.
             var sort: SortOrder = .popularity
@@ -113,8 +111,7 @@ package enum PopularList {
                 /// True for a row from outside the list (the provider's search, or offline the
                 /// snapshot's All shows and the kept shows), ranked among the matches.
                 var isSearchResult = false
-                /// True for a close match: the name holds only the query's letters in order
-                /// (drawn dim, after every name that holds the query).
+                /// True for a close match (the query's letters in order only; drawn dim, last).
                 var isCloseMatch = false
             }
             /// The rows.
@@ -142,8 +139,7 @@ package enum PopularList {
             /// True to move the selection to the last row (End on a snapshot, once its rest
             /// has loaded).
             var selectsLast = false
-            /// True when a selection on the first row stays on the first row as the rows change
-            /// (a snapshot's whole catalogue arrived under it).
+            /// True when a selection on the first row stays there (a snapshot's whole list arrived).
             var keepsTop = false
             /// What the list is, for the header: for example `Popular now · airing this week in
             /// GB and streaming` or `All shows`.
