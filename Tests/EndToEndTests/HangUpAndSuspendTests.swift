@@ -139,7 +139,7 @@ final class HangUpAndSuspendTests: XCTestCase {
     func testCtrlZUnderAShOrBashWrapperShowsTheJobLineAndPromptAndLeavesBracketedPasteOn() throws {
         for wrapper in ["/bin/sh", "/bin/bash"] {
             let line = "s=$(stty -g); \(wrapper) -c \"'\(BuiltProducts.discover)' --source snapshot --list all; echo wrapper-done\""
-            guard let t = try TmuxTerminal.interactiveBash(running: line, ready: "1/250") else { throw XCTSkip("needs tmux and bash") }
+            guard let t = try TmuxTerminal.interactiveBash(running: line, ready: "1/1403") else { throw XCTSkip("needs tmux and bash") }
             t.send("C-z")
             let stopped = t.waitUntil(timeout: 5) { rows in
                 guard let line = rows.lastIndex(where: { $0.contains("[1]+") && $0.contains("Stopped") }) else { return false }
@@ -157,7 +157,7 @@ final class HangUpAndSuspendTests: XCTestCase {
             t.send("Enter")
             XCTAssertNotNil(t.waitUntil { $0.last?.contains("offline snapshot") ?? false }, "\(wrapper): fg repaints the app")
             t.send("j")
-            XCTAssertNotNil(t.waitFor("2/250"), "\(wrapper): keys are answered after fg")
+            XCTAssertNotNil(t.waitFor("2/1403"), "\(wrapper): keys are answered after fg")
             t.send("q")
             XCTAssertNotNil(t.waitFor("^wrapper-done$"), "\(wrapper): the wrapper went on after the app")
             t.type(#"[ "$s" = "$(stty -g)" ] && echo same-settings"#)

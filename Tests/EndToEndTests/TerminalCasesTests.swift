@@ -186,12 +186,12 @@ final class TerminalCasesTests: XCTestCase {
     func testCtrlSDoesNotFreezeTheScreenAndFlowControlIsAsBeforeAfterQuit() throws {
         for setting in ["ixon", "-ixon"] {
             let line = "stty \(setting); s=$(stty -g); '\(BuiltProducts.discover)' --source snapshot --list all"
-            guard let t = try TmuxTerminal.interactiveBash(running: line, ready: "1/250") else { throw XCTSkip("needs tmux and bash") }
+            guard let t = try TmuxTerminal.interactiveBash(running: line, ready: "1/1403") else { throw XCTSkip("needs tmux and bash") }
             t.send("C-s")
             t.send("Down")
-            XCTAssertNotNil(t.waitFor("2/250"), "\(setting): Ctrl-S, then Down moves the selection on screen")
+            XCTAssertNotNil(t.waitFor("2/1403"), "\(setting): Ctrl-S, then Down moves the selection on screen")
             t.sendTogether("C-s", "Down")
-            XCTAssertNotNil(t.waitFor("3/250"), "\(setting): Ctrl-S and Down in one write")
+            XCTAssertNotNil(t.waitFor("3/1403"), "\(setting): Ctrl-S and Down in one write")
             t.send("q")
             XCTAssertNotNil(t.waitFor(#"^\$\s*$"#), "\(setting): back at the prompt")
             t.type(#"echo "flow=$(stty -a | tr ' ' '\n' | grep -x -e ixon -e -ixon)"; [ "$s" = "$(stty -g)" ] && echo same-settings"#)
