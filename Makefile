@@ -19,9 +19,9 @@ build: deps
 # The same flags whether the output is a terminal or not (SwiftPM adds -color-diagnostics on a
 # terminal, and other flags recompile every module), and no `swift build` at all when nothing
 # changed since the last one (scripts/build-release.sh): a second `make run` starts at once.
-BIN = .build/release/discover
+BIN = .build/release/discover-tui
 release: deps
-	@bash scripts/build-release.sh $(BIN) $(SWIFT) build -c release --static-swift-stdlib --no-color-diagnostics --product discover
+	@bash scripts/build-release.sh $(BIN) $(SWIFT) build -c release --static-swift-stdlib --no-color-diagnostics --product discover-tui
 
 # `make run` starts offline on the built-in snapshot, places included (`--offline`: no network
 # at all); `make run SOURCE=auto` tries the live sources first, for places too.
@@ -41,10 +41,10 @@ GENERATED = .build/generated
 .PHONY: docs install uninstall deb
 docs: release
 	@mkdir -p $(GENERATED)
-	./$(BIN) --generate man > $(GENERATED)/discover.1
-	./$(BIN) --generate bash > $(GENERATED)/discover.bash
-	./$(BIN) --generate zsh > $(GENERATED)/_discover
-	./$(BIN) --generate fish > $(GENERATED)/discover.fish
+	./$(BIN) --generate man > $(GENERATED)/discover-tui.1
+	./$(BIN) --generate bash > $(GENERATED)/discover-tui.bash
+	./$(BIN) --generate zsh > $(GENERATED)/_discover_tui
+	./$(BIN) --generate fish > $(GENERATED)/discover-tui.fish
 
 # `make install` (PREFIX=/usr/local, DESTDIR honoured): the stripped binary, the manual page
 # and the bash, zsh and fish completions where each shell looks for them.
@@ -56,17 +56,17 @@ ZSHCOMPDIR = $(if $(filter /usr,$(PREFIX)),$(PREFIX)/share/zsh/vendor-completion
 FISHCOMPDIR = $(PREFIX)/share/fish/vendor_completions.d
 install: docs
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MAN1DIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
-	install -m 0755 -s $(BIN) $(DESTDIR)$(BINDIR)/discover
-	install -m 0644 $(GENERATED)/discover.1 $(DESTDIR)$(MAN1DIR)/discover.1
-	install -m 0644 $(GENERATED)/discover.bash $(DESTDIR)$(BASHCOMPDIR)/discover
-	install -m 0644 $(GENERATED)/_discover $(DESTDIR)$(ZSHCOMPDIR)/_discover
-	install -m 0644 $(GENERATED)/discover.fish $(DESTDIR)$(FISHCOMPDIR)/discover.fish
+	install -m 0755 -s $(BIN) $(DESTDIR)$(BINDIR)/discover-tui
+	install -m 0644 $(GENERATED)/discover-tui.1 $(DESTDIR)$(MAN1DIR)/discover-tui.1
+	install -m 0644 $(GENERATED)/discover-tui.bash $(DESTDIR)$(BASHCOMPDIR)/discover-tui
+	install -m 0644 $(GENERATED)/_discover_tui $(DESTDIR)$(ZSHCOMPDIR)/_discover_tui
+	install -m 0644 $(GENERATED)/discover-tui.fish $(DESTDIR)$(FISHCOMPDIR)/discover-tui.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/discover $(DESTDIR)$(MAN1DIR)/discover.1 $(DESTDIR)$(BASHCOMPDIR)/discover \
-	  $(DESTDIR)$(ZSHCOMPDIR)/_discover $(DESTDIR)$(FISHCOMPDIR)/discover.fish
+	rm -f $(DESTDIR)$(BINDIR)/discover-tui $(DESTDIR)$(MAN1DIR)/discover-tui.1 $(DESTDIR)$(BASHCOMPDIR)/discover-tui \
+	  $(DESTDIR)$(ZSHCOMPDIR)/_discover_tui $(DESTDIR)$(FISHCOMPDIR)/discover-tui.fish
 
-# `make deb`: discover_VERSION_ARCH.deb, its Depends computed by dpkg-shlibdeps.
+# `make deb`: discover-tui_VERSION_ARCH.deb, its Depends computed by dpkg-shlibdeps.
 deb: docs
 	@command -v dpkg-shlibdeps >/dev/null 2>&1 || { [ "$$(id -u)" -eq 0 ] && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dpkg-dev >/dev/null; } || { echo "make deb needs dpkg-dev (dpkg-shlibdeps)" >&2; exit 1; }
 	bash scripts/build-deb.sh

@@ -10,11 +10,11 @@ import PackageDescription
 /// - `Scenes`: the VIP scenes; they see `Domain` and `Terminal` only, never `Workers`.
 /// - `App`: the composition root (wiring, options, command-line modes): it makes the Workers
 ///   and hands them to the scenes as the Domain protocols.
-/// - `discover`: the executable.
+/// - `discover-tui`: the executable.
 let package = Package(
     name: "Discover",
     products: [
-        .executable(name: "discover", targets: ["discover"]),
+        .executable(name: "discover-tui", targets: ["discover-tui"]),
     ],
     targets: [
         // No pkgConfig: ncursesw's .pc gives -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which
@@ -59,7 +59,7 @@ let package = Package(
             dependencies: ["Domain", "Workers", "Terminal", "Scenes"]
         ),
         .executableTarget(
-            name: "discover",
+            name: "discover-tui",
             dependencies: ["App"],
             // The release binary is linked stripped, as `make install` installs it: DWARF and the
             // symbol table are 14 MB, nearly all of it the static runtime's and
@@ -69,7 +69,7 @@ let package = Package(
             ]
         ),
         // A test-only program that drives the favourites store from separate processes
-        // (two writers at once, a writer killed mid-save); not in the `discover` product.
+        // (two writers at once, a writer killed mid-save); not in the `discover-tui` product.
         .executableTarget(
             name: "favourites-stress",
             dependencies: ["Domain", "Workers"],

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Benchmark of the discover binary in a real pseudo-terminal, with fzf side by side when it
+"""Benchmark of the discover-tui binary in a real pseudo-terminal, with fzf side by side when it
 is installed. Prints a table of min/median/max over repeated runs, each figure against its
 target, and the machine it ran on.
 
@@ -14,9 +14,9 @@ Figures (see BENCHMARKS.md for what each means and how it is measured):
   per keystroke while typing a 6-letter query) with the growth from 10k to 100k, and the
   network path (cold start against a loopback TVmaze server replaying recorded pages, given as
   DISCOVER_TVMAZE_URL, with an empty response cache; warm start: the same again, timed to
-  the first frame drawn from the cache the cold start left in $XDG_CACHE_HOME/discover).
+  the first frame drawn from the cache the cold start left in $XDG_CACHE_HOME/discover-tui).
 
-fzf's first frame is timed with --layout=reverse, which lists from the top down as discover does.
+fzf's first frame is timed with --layout=reverse, which lists from the top down as discover-tui does.
 Its bytes per move are measured in both layouts, each moving away from its first item: Down in
 --layout=reverse, Up in the default layout (where the first item sits at the bottom).
 """
@@ -147,7 +147,7 @@ def pct(values, p):
 
 
 def catalogue_names():
-    """The names discover lists from its embedded snapshot (one per show id), for fzf."""
+    """The names discover-tui lists from its embedded snapshot (one per show id), for fzf."""
     with open(os.path.join(DATA, "shows_compact.json"), encoding="utf-8") as f:
         shows = json.load(f)
     names, seen = [], set()
@@ -216,7 +216,7 @@ class Replay(http.server.BaseHTTPRequestHandler):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "discover"))
+    ap.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "discover-tui"))
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--idle", type=float, default=30.0)
     ap.add_argument("--sizes", default=None, help="catalogue sizes, comma-separated (default 1000,10000,100000)")
@@ -226,7 +226,7 @@ def main():
         args.runs, args.idle = 3, 5.0
     binary = args.binary
     fzf = shutil.which("fzf")
-    rows = []  # (figure, discover, fzf, target, verdict)
+    rows = []  # (figure, discover-tui, fzf, target, verdict)
 
     def add(figure, value, target, ok, peer=""):
         rows.append((figure, value, peer, target, "ok" if ok else "MISSED"))
@@ -279,7 +279,7 @@ def main():
     # Bytes per move and latency. The first IN_SCREEN moves from the top stay within the screen
     # (the list has 21 visible rows at 80x24); from move SCROLL_FROM on every move scrolls the
     # list by one row. fzf is measured in the same two situations in both of its layouts:
-    # --layout=reverse moving Down (top-down, as discover lists) and its default layout moving Up.
+    # --layout=reverse moving Down (top-down, as discover-tui lists) and its default layout moving Up.
     IN_SCREEN, SCROLL_FROM, MOVES = 18, 25, 50
     p, _ = first_frame([binary, "--source", "snapshot"], b"offline snapshot")
     moves = [p.key(DOWN) for _ in range(MOVES)]
@@ -382,8 +382,8 @@ def main():
         pass
     print(f"machine: {os.cpu_count()} CPUs, {cpu_model}, {platform.system()} {platform.release()}")
     print(f"binary: {binary}; runs: {args.runs}; fzf: {fzf or 'not installed'}")
-    widths = [max(len(str(r[i])) for r in rows + [("figure", "discover", "fzf", "target", "verdict")]) for i in range(5)]
-    header = ("figure", "discover", "fzf", "target", "verdict")
+    widths = [max(len(str(r[i])) for r in rows + [("figure", "discover-tui", "fzf", "target", "verdict")]) for i in range(5)]
+    header = ("figure", "discover-tui", "fzf", "target", "verdict")
     for r in [header] + rows:
         print("  ".join(str(c).ljust(w) for c, w in zip(r, widths)))
     shutil.rmtree(tmp, ignore_errors=True)

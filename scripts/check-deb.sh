@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The package and its command have one name.
-name=discover
+name=discover-tui
 # Debian packages that ship a program of a name close to ours and do another job: installing
 # them (simulated) must neither replace nor remove ours, nor write any of our files, and none
 # of their commands or manual pages may have the basename of ours (Debian Policy 10.1).

@@ -6,13 +6,13 @@ cd "$(dirname "$0")/.."
 dest=$(mktemp -d)
 trap 'rm -rf "$dest"' EXIT
 make -s install DESTDIR="$dest" >/dev/null
-files=(bin/discover share/man/man1/discover.1 share/bash-completion/completions/discover
-       share/zsh/site-functions/_discover share/fish/vendor_completions.d/discover.fish)
+files=(bin/discover-tui share/man/man1/discover-tui.1 share/bash-completion/completions/discover-tui
+       share/zsh/site-functions/_discover_tui share/fish/vendor_completions.d/discover-tui.fish)
 for f in "${files[@]}"; do
   [ -f "$dest/usr/local/$f" ] || { echo "check-install: /usr/local/$f is missing" >&2; exit 1; }
 done
-"$dest/usr/local/bin/discover" --version >/dev/null
-if readelf -S "$dest/usr/local/bin/discover" | grep -q '\.symtab'; then
+"$dest/usr/local/bin/discover-tui" --version >/dev/null
+if readelf -S "$dest/usr/local/bin/discover-tui" | grep -q '\.symtab'; then
   echo "check-install: the installed binary is not stripped" >&2; exit 1
 fi
 make -s uninstall DESTDIR="$dest" >/dev/null

@@ -7,11 +7,11 @@ import Workers
 struct AppOptions: Equatable {
     /// Print help and exit.
     var showHelp = false
-    /// With `discover help COMMAND`: the command whose help to print.
+    /// With `discover-tui help COMMAND`: the command whose help to print.
     var helpTopic: String?
     /// Print the version and exit.
     var showVersion = false
-    /// The section to start in: `discover shows` (the default) or `discover places`.
+    /// The section to start in: `discover-tui shows` (the default) or `discover-tui places`.
     var section: AppSection = .shows
     /// The TV source.
     var source: TVSourceChoice = .auto
@@ -44,7 +44,7 @@ struct AppOptions: Equatable {
     var country = "US"
     /// The list the Shows section starts on (`--list`, `DISCOVER_LIST`, `list`).
     var startList: ShowsList = .popular
-    /// `discover search QUERY` or `discover show ID|NAME`; nil for the list.
+    /// `discover-tui search QUERY` or `discover-tui show ID|NAME`; nil for the list.
     var command: ShowsCommand?
     /// Where `country` came from, for `--check`: `--country`, a variable, the file, `LANG`, or
     /// `default`.
@@ -68,13 +68,13 @@ struct AppOptions: Equatable {
     var mouse = false
     /// JSON lines when writing to a pipe or file.
     var json = false
-    /// With `discover show`: the show's episodes with their ratings (`--episodes`).
+    /// With `discover-tui show`: the show's episodes with their ratings (`--episodes`).
     var episodes = false
     /// Neither read nor keep TVmaze answers in the response cache.
     var noCache = false
-    /// The day of `discover tonight` (`--date`); nil for today in the viewer's zone.
+    /// The day of `discover-tui tonight` (`--date`); nil for today in the viewer's zone.
     var scheduleDate: CalendarDate?
-    /// `discover upcoming --ics`: write an iCalendar file instead of the list.
+    /// `discover-tui upcoming --ics`: write an iCalendar file instead of the list.
     var ics = false
     /// The `ca-bundle` setting's path (`--ca-bundle`, `DISCOVER_CA_BUNDLE`, `ca-bundle`);
     /// nil when not set.
@@ -88,7 +88,7 @@ struct AppOptions: Equatable {
     /// No network request at all (`--offline`, or `--source snapshot` without a places
     /// `--source`): shows, episodes, schedules and places from the embedded snapshot.
     var offline = false
-    /// `discover --about`: print what the embedded snapshot holds, then exit.
+    /// `discover-tui --about`: print what the embedded snapshot holds, then exit.
     var showAbout = false
 
     /// The largest `--radius`, in metres (the largest radius step).
@@ -105,7 +105,7 @@ struct AppOptions: Equatable {
     var tmdbSecret: ConfiguredSecret? { tmdbReadAccessToken ?? tmdbAPIKey }
 
     /// One setting of a layer below the command line: its value, how messages name it
-    /// (`DISCOVER_UNITS`, `/home/ana/.config/discover/config line 3: units`) and its origin.
+    /// (`DISCOVER_UNITS`, `/home/ana/.config/discover-tui/config line 3: units`) and its origin.
     private typealias Layer = [String: SettingInput]
 
     /// Parses arguments (without the program name) over the environment over the
@@ -215,22 +215,22 @@ struct AppOptions: Equatable {
             options.source = .snapshot
         }
         if givenByFlag.contains("date") && options.command != .tonight {
-            throw UsageError(message: "--date is an option of the tonight command, for example: discover tonight --date 2020-12-01")
+            throw UsageError(message: "--date is an option of the tonight command, for example: discover-tui tonight --date 2020-12-01")
         }
         if options.ics && options.command != .upcoming {
-            throw UsageError(message: "--ics is an option of the upcoming command: discover upcoming --ics > upcoming.ics")
+            throw UsageError(message: "--ics is an option of the upcoming command: discover-tui upcoming --ics > upcoming.ics")
         }
         if options.ics && options.json {
             throw UsageError(message: "--ics writes an iCalendar file; it cannot be used with --json")
         }
         if options.episodes, operandCommand != "show" {
-            throw UsageError(message: "--episodes lists one show's episodes, for example: discover show 82 --episodes")
+            throw UsageError(message: "--episodes lists one show's episodes, for example: discover-tui show 82 --episodes")
         }
         if options.check && options.json {
             throw UsageError(message: "--check prints a text report; it cannot be used with --json")
         }
         if let first = placesOnly.first, options.section != .places {
-            throw UsageError(message: "\(first) is an option of the places command, for example: discover places \(first) …")
+            throw UsageError(message: "\(first) is an option of the places command, for example: discover-tui places \(first) …")
         }
         if givenByFlag.contains("near") && givenByFlag.contains("city") {
             throw UsageError(message: "use --near or --city, not both")
@@ -240,7 +240,7 @@ struct AppOptions: Equatable {
             guard let topic = operands.first else { return options }
             guard operands.count == 1, commands.contains(where: { $0.word == topic && $0.word != "help" }) else {
                 let words = commands.map(\.word).filter { $0 != "help" }.joined(separator: ", ")
-                throw UsageError(message: "discover help takes one command, one of \(words) (got '\(shown(operands.joined(separator: " ")))')")
+                throw UsageError(message: "discover-tui help takes one command, one of \(words) (got '\(shown(operands.joined(separator: " ")))')")
             }
             options.helpTopic = topic
             return options
@@ -248,8 +248,8 @@ struct AppOptions: Equatable {
         if let word = operandCommand {
             let operand = operands.joined(separator: " ").trimming(.whitespaces)
             guard !operand.isEmpty else {
-                throw UsageError(message: word == "search" ? "discover search needs a query, for example: discover search taxi"
-                                                           : "discover show needs a show's id or name, for example: discover show 169")
+                throw UsageError(message: word == "search" ? "discover-tui search needs a query, for example: discover-tui search taxi"
+                                                           : "discover-tui show needs a show's id or name, for example: discover-tui show 169")
             }
             options.command = word == "search" ? .search(operand) : .show(operand)
         }
@@ -270,15 +270,15 @@ struct AppOptions: Equatable {
         case all
     }
 
-    /// A command that finds shows: `discover search QUERY`, `discover show ID|NAME`.
+    /// A command that finds shows: `discover-tui search QUERY`, `discover-tui show ID|NAME`.
     enum ShowsCommand: Equatable, Sendable {
         /// Search the whole catalogue for a query.
         case search(String)
         /// Open one show: a number is an id of the source, anything else a name.
         case show(String)
-        /// What airs on a day (`discover tonight`).
+        /// What airs on a day (`discover-tui tonight`).
         case tonight
-        /// The favourite shows' next episodes (`discover upcoming`).
+        /// The favourite shows' next episodes (`discover-tui upcoming`).
         case upcoming
     }
 

@@ -1,4 +1,4 @@
-/// A command word: `discover shows`, `discover places`.
+/// A command word: `discover-tui shows`, `discover-tui places`.
 struct CommandRow: Sendable {
     /// The word.
     let word: String
@@ -9,7 +9,7 @@ struct CommandRow: Sendable {
     /// Its arguments in the usage (`QUERY [options]`).
     let arguments: String
     /// The titles of the key groups (`GeneratedDocs.keySections`) of the screens it opens,
-    /// for `discover help COMMAND`.
+    /// for `discover-tui help COMMAND`.
     let keyGroups: [String]
 
     /// Makes a row.
@@ -21,6 +21,6 @@ struct CommandRow: Sendable {
         self.keyGroups = keyGroups
     }
 
-    /// The usage line: `discover search QUERY [options]`.
-    var usage: String { "discover \(word == "shows" ? "[shows]" : word) \(arguments)" }
+    /// The usage line: `discover-tui search QUERY [options]`.
+    var usage: String { "discover-tui \(word == "shows" ? "[shows]" : word) \(arguments)" }
 }

@@ -58,7 +58,7 @@ public enum DiscoverApp {
         } catch let error as UsageError where error.inConfigFile {
             fail("\(errorText.sanitize(error.message))\nSee the configuration section of README.md, or move the file aside.", status: 2)
         } catch let error as UsageError {
-            fail("\(errorText.sanitize(error.message))\nTry 'discover --help'.", status: 2)
+            fail("\(errorText.sanitize(error.message))\nTry 'discover-tui --help'.", status: 2)
         } catch {
             fail("bad arguments", status: 2)
         }
@@ -104,7 +104,7 @@ public enum DiscoverApp {
         } else {
             snapshot = SnapshotShowsWorker(loader: { try ShowCatalog.embedded() })
         }
-        // Live answers are kept under $XDG_CACHE_HOME/discover and shown at once next time.
+        // Live answers are kept under $XDG_CACHE_HOME/discover-tui and shown at once next time.
         var cache: ResponseCache?
         var cacheNotice: String?
         if !options.noCache && !TVComposition.liveSources(options).isEmpty {
@@ -117,14 +117,14 @@ public enum DiscoverApp {
         do {
             shows = try TVComposition.shows(options: options, snapshot: snapshot, cache: cache, snapshotPopular: snapshotPopular)
         } catch let error as UsageError {
-            fail("\(errorText.sanitize(error.message))\nTry 'discover --help'.", status: 2)
+            fail("\(errorText.sanitize(error.message))\nTry 'discover-tui --help'.", status: 2)
         } catch {
             fail("cannot set up the TV source", status: 2)
         }
         let worker = shows.worker
         let fallbackReasons = shows.fallbackReasons
 
-        // `discover search QUERY`, `discover show ID|NAME`.
+        // `discover-tui search QUERY`, `discover-tui show ID|NAME`.
         var start = PopularListViewController.Start()
         var fallbackNotice: String?
         let airClock = AirClock.system(environment: environment)
@@ -210,7 +210,7 @@ public enum DiscoverApp {
             let start = try POIsComposition.start(options: options, snapshot: snapshot)
             return try POIsComposition.dependencies(options: options, environment: environment, snapshot: snapshot, start: start)
         } catch let error as UsageError {
-            fail("\(errorText.sanitize(error.message))\nTry 'discover --help'.", status: 2)
+            fail("\(errorText.sanitize(error.message))\nTry 'discover-tui --help'.", status: 2)
         } catch let error as SourceError {
             fail(errorText.sanitize(ShowFormatting.error(error)), status: 1)
         } catch {
@@ -224,13 +224,13 @@ public enum DiscoverApp {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
-            fail("\(which), so the screen cannot be drawn. Set TERM to your terminal's type (for example TERM=xterm-256color), or pipe the output for a plain list: discover | cat", status: 2)
+            fail("\(which), so the screen cannot be drawn. Set TERM to your terminal's type (for example TERM=xterm-256color), or pipe the output for a plain list: discover-tui | cat", status: 2)
         }
         var inputFD: Int32 = 0
         if isatty(0) == 0 {
             inputFD = open("/dev/tty", O_RDWR | O_CLOEXEC)
             if inputFD < 0 {
-                fail("standard input is not a terminal and /dev/tty cannot be opened, so keys cannot be read. Run discover in a terminal, or pipe its output for a plain list: discover | cat", status: 2)
+                fail("standard input is not a terminal and /dev/tty cannot be opened, so keys cannot be read. Run discover-tui in a terminal, or pipe its output for a plain list: discover-tui | cat", status: 2)
             }
         }
         let unicode = !options.ascii && LocaleInfo.isUTF8
@@ -245,7 +245,7 @@ public enum DiscoverApp {
             let shown = CellText(repertoire: .ascii).sanitize(name)
             fail("no terminal description for TERM='\(shown)' (nor for \(CursesScreen.fallbackTerms.joined(separator: ", "))). Install its terminfo entry (Debian: apt-get install ncurses-term) or run with TERM=xterm-256color.", status: 1)
         } catch TerminalError.notCapable(let name) {
-            fail("the terminal type '\(CellText(repertoire: .ascii).sanitize(name))' cannot move the cursor, so the screen cannot be drawn. Set TERM to your terminal's type, or pipe the output for a plain list: discover | cat", status: 2)
+            fail("the terminal type '\(CellText(repertoire: .ascii).sanitize(name))' cannot move the cursor, so the screen cannot be drawn. Set TERM to your terminal's type, or pipe the output for a plain list: discover-tui | cat", status: 2)
         } catch {
             fail("cannot set up the terminal", status: 1)
         }
@@ -267,7 +267,7 @@ public enum DiscoverApp {
         factory.episodesWorker = episodes
         factory.startsOnAllShows = options.startList == .all
         factory.clipboard = TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD)
-        // Favourites: `$XDG_DATA_HOME/discover/favorites.json`, read off the main actor; a
+        // Favourites: `$XDG_DATA_HOME/discover-tui/favorites.json`, read off the main actor; a
         // corrupt file moved aside or an unwritable folder is said on the status bar.
         let favourites = FavouritesBook(worker: FavouritesWorker(environment: environment))
         factory.favourites = favourites
@@ -313,7 +313,7 @@ public enum DiscoverApp {
     /// The same wait after the terminal hung up, in seconds: a second at most in all.
     static let hangUpSaveWait = 0.8
 
-    /// Prints `discover: message` to standard error (a failure to write it is ignored) and
+    /// Prints `discover-tui: message` to standard error (a failure to write it is ignored) and
     /// exits with `status`.
     static func fail(_ message: String, status: Int32) -> Never {
         StandardStreams.error(line: message)

@@ -4,7 +4,7 @@ import Scenes
 import Terminal
 import Workers
 
-/// `discover show ID|NAME --episodes` with output to a pipe or file: the show's episodes with
+/// `discover-tui show ID|NAME --episodes` with output to a pipe or file: the show's episodes with
 /// their ratings, one line each (`S01E09  Baelor  2011-06-12  57 min  9.1`) after a header
 /// naming the show, the counts and the source, or one JSON object a line with `--json`.
 /// Regular episodes come season by season, then the specials.
@@ -14,7 +14,7 @@ import Workers
 enum EpisodeListOutput {
     /// Finds the show, reads its episodes, prints them and exits.
     /// - Parameters:
-    ///   - target: the show's id or name, as `discover show` takes it.
+    ///   - target: the show's id or name, as `discover-tui show` takes it.
     ///   - sources: where to look for the show.
     ///   - episodes: the episodes source for a show whose details came from a given source.
     ///   - json: JSON lines instead of text.
@@ -94,7 +94,7 @@ enum EpisodeListOutput {
         }.joined()
     }
 
-    /// One line of `discover show ID --episodes --json`: the show's id, the episode's id,
+    /// One line of `discover-tui show ID --episodes --json`: the show's id, the episode's id,
     /// `S01E09` code, season, number (null for an unnumbered special), name, air date
     /// (`YYYY-MM-DD`), air instant (ISO 8601, UTC), runtime in minutes, rating 0–10 and its
     /// vote count when known, whether it is a special, the summary's paragraphs, the source.

@@ -4,7 +4,7 @@ import Terminal
 import Workers
 
 /// The one line a pipe mode writes on standard error when `auto` gave up live sources, once
-/// the output is written: `discover: TVmaze is unreachable (host not found); showing the
+/// the output is written: `discover-tui: TVmaze is unreachable (host not found); showing the
 /// offline snapshot 2026-07-13`. The screen says the same reasons on its status bar; both read
 /// them from the sources' `FallbackSwitch`es, where each is kept once.
 enum FallbackNotice {

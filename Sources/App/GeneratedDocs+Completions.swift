@@ -8,7 +8,7 @@ extension GeneratedDocs {
     /// The flags of rows, without the aliases the help does not show either.
     private static func flags(of rows: [SettingRow]) -> [String] { rows.flatMap(\.flags) }
 
-    /// The bash completion (`complete -F _discover discover`).
+    /// The bash completion (`complete -F _discover_tui discover-tui`).
     static var bashCompletion: String {
         let general = flagRows.filter { $0.scope == .general }
         let places = flagRows.filter { $0.scope == .places }
@@ -20,7 +20,7 @@ extension GeneratedDocs {
             let pattern = row.flags.map { "\(scope):\($0)" }.joined(separator: "|")
             switch row.value {
             case .file:
-                cases += "        \(pattern)) _discover_files; return ;;\n"
+                cases += "        \(pattern)) _discover_tui_files; return ;;\n"
             case .choice, .named:
                 cases += "        \(pattern)) COMPREPLY=($(compgen -W \"\(wordList(row.value.words))\" -- \"$cur\")); return ;;\n"
             case .text, .none:
@@ -30,11 +30,11 @@ extension GeneratedDocs {
         // `places:--source` must be tried before `*:--source`.
         let lines = cases.split(separator: "\n").sorted { a, b in a.contains("places:") && !b.contains("places:") }
         return """
-        # bash completion for discover, written from its settings table by `discover --generate bash`.
+        # bash completion for discover-tui, written from its settings table by `discover-tui --generate bash`.
         # The file names that start with the word being completed, each whole (spaces, quotes and
         # `$` included, no glob expansion), for readline to quote as it inserts one (-o filenames).
         # The word is read as typed: after an opening quote, or with backslash escapes.
-        _discover_files() {
+        _discover_tui_files() {
             local word= i
             if [[ $cur == [\\"\\']* ]]; then
                 word=${cur:1}
@@ -47,7 +47,7 @@ extension GeneratedDocs {
             compopt -o filenames 2>/dev/null
             mapfile -t COMPREPLY < <(compgen -f -- "$word")
         }
-        _discover() {
+        _discover_tui() {
             local cur prev section=shows command= i
             cur=${COMP_WORDS[COMP_CWORD]}
             prev=${COMP_WORDS[COMP_CWORD-1]}
@@ -66,7 +66,7 @@ extension GeneratedDocs {
             [[ -z $command ]] && words="\(wordList(AppOptions.commands.map(\.word))) $words"
             COMPREPLY=($(compgen -W "$words" -- "$cur"))
         }
-        complete -F _discover discover
+        complete -F _discover_tui discover-tui
 
         """
     }
@@ -90,7 +90,7 @@ extension GeneratedDocs {
         return row.flags.map { "'\($0)[\(shortHelp(row.help))]\(action)'" }
     }
 
-    /// The zsh completion (`#compdef discover`).
+    /// The zsh completion (`#compdef discover-tui`).
     static var zshCompletion: String {
         let general = flagRows.filter { $0.scope == .general }
         let places = flagRows.filter { $0.scope == .places }
@@ -98,9 +98,9 @@ extension GeneratedDocs {
         let generalInPOIs = general.filter { row in !row.flags.contains { placesFlags.contains($0) } }
         let commands = AppOptions.commands.map { "\($0.word)\\:\"\(shortHelp($0.help))\"" }
         return """
-        #compdef discover
-        # zsh completion for discover, written from its settings table by `discover --generate zsh`.
-        _discover() {
+        #compdef discover-tui
+        # zsh completion for discover-tui, written from its settings table by `discover-tui --generate zsh`.
+        _discover_tui() {
           local -a specs
           if (( ${words[(I)places]} )); then
             specs=(
@@ -116,7 +116,7 @@ extension GeneratedDocs {
           fi
           _arguments -s -S $specs
         }
-        _discover "$@"
+        _discover_tui "$@"
 
         """
     }
@@ -124,24 +124,24 @@ extension GeneratedDocs {
     /// The fish completion.
     static var fishCompletion: String {
         var out = """
-        # fish completion for discover, written from its settings table by `discover --generate fish`.
-        function __discover_places
+        # fish completion for discover-tui, written from its settings table by `discover-tui --generate fish`.
+        function __discover_tui_places
             contains -- places (commandline -opc)
         end
-        complete -c discover -f
+        complete -c discover-tui -f
 
         """
         let commandWords = AppOptions.commands.map(\.word).joined(separator: " ")
         for command in AppOptions.commands {
-            out += "complete -c discover -n 'not __fish_seen_subcommand_from \(commandWords)' -a \(command.word) -d '\(shortHelp(command.help))'\n"
+            out += "complete -c discover-tui -n 'not __fish_seen_subcommand_from \(commandWords)' -a \(command.word) -d '\(shortHelp(command.help))'\n"
         }
         let placesFlags = Set(flags(of: flagRows.filter { $0.scope == .places }))
         for row in flagRows {
             var condition = ""
             if row.scope == .places {
-                condition = " -n __discover_places"
+                condition = " -n __discover_tui_places"
             } else if row.flags.contains(where: { placesFlags.contains($0) }) {
-                condition = " -n 'not __discover_places'"
+                condition = " -n 'not __discover_tui_places'"
             }
             var value = ""
             switch row.value {
@@ -152,7 +152,7 @@ extension GeneratedDocs {
             }
             for flag in row.flags {
                 let name = flag.hasPrefix("--") ? "-l \(flag.dropFirst(2))" : "-s \(flag.dropFirst())"
-                out += "complete -c discover\(condition) \(name)\(value) -d '\(shortHelp(row.help))'\n"
+                out += "complete -c discover-tui\(condition) \(name)\(value) -d '\(shortHelp(row.help))'\n"
             }
         }
         return out

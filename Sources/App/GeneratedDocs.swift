@@ -5,18 +5,18 @@ import Workers
 
 /// The manual page and the shell completions, written from the settings table
 /// (`AppOptions.settings`, `AppOptions.commands`) so they cannot drift from the parser.
-/// `discover --generate man|bash|zsh|fish` prints one of them; `make install` and `make deb`
+/// `discover-tui --generate man|bash|zsh|fish` prints one of them; `make install` and `make deb`
 /// write them with it.
 enum GeneratedDocs {
     /// What `--generate` can write.
     enum Kind: String, CaseIterable, Sendable {
-        /// The manual page, `discover.1` (man(7) macros).
+        /// The manual page, `discover-tui.1` (man(7) macros).
         case man
-        /// The bash completion, for `/usr/share/bash-completion/completions/discover`.
+        /// The bash completion, for `/usr/share/bash-completion/completions/discover-tui`.
         case bash
-        /// The zsh completion, `_discover`.
+        /// The zsh completion, `_discover_tui`.
         case zsh
-        /// The fish completion, `discover.fish`.
+        /// The fish completion, `discover-tui.fish`.
         case fish
     }
 
@@ -125,24 +125,24 @@ enum GeneratedDocs {
         let general = flagRows.filter { $0.scope == .general }
         let places = flagRows.filter { $0.scope == .places }
         var out = """
-        .\\" The manual of discover, written from its settings table by `discover --generate man`.
-        .TH DISCOVER 1 \(date) "discover \(AppIdentity.version)" "User Commands"
+        .\\" The manual of discover-tui, written from its settings table by `discover-tui --generate man`.
+        .TH DISCOVER-TUI 1 \(date) "discover-tui \(AppIdentity.version)" "User Commands"
         .nh
         .SH NAME
-        discover \\- popular TV shows and places nearby, in the terminal
+        discover-tui \\- popular TV shows and places nearby, in the terminal
         .SH SYNOPSIS
 
         """
         for command in AppOptions.commands {
-            out += ".B discover \(command.word == "shows" ? "[shows]" : command.word)\n"
+            out += ".B discover-tui \(command.word == "shows" ? "[shows]" : command.word)\n"
             out += ".RI \"\(roffFlag(command.arguments))\"\n.br\n"
         }
         out += """
-        .B discover
+        .B discover-tui
         .BR \\-\\-check " | " \\-\\-help " | " \\-\\-version
 
         .SH DESCRIPTION
-        .B discover
+        .B discover-tui
         is a full\\-screen terminal app for browsing, with the keyboard, the popular TV shows of
         the moment, one show's details, and the places near a location.
         It works with no network and no API key: it carries a snapshot of real recorded data and
@@ -184,25 +184,25 @@ enum GeneratedDocs {
         is ignored.
         .TP
         .BR TERM ", " LANG ", " LC_ALL
-        The terminal type and the locale; outside UTF\\-8 locales discover draws in ASCII.
+        The terminal type and the locale; outside UTF\\-8 locales discover-tui draws in ASCII.
         .PP
         Options win over the environment, which wins over the config file, which wins over the
         defaults.
         .SH FILES
         .TP
-        .I ~/.config/discover/config
+        .I ~/.config/discover-tui/config
         Settings, one \\fIkey\\fR = \\fIvalue\\fR a line; blank lines and lines starting with # are
         ignored. Keep it mode 600 when it holds a key. Keys:
 
         """
         out += AppOptions.settings.compactMap(\.configKey).map { "\\fB\(roff($0))\\fR" }.joined(separator: ",\n") + ".\n"
         out += """
-        A line discover cannot use stops it with the file, the line and the reason (exit status 2).
+        A line discover-tui cannot use stops it with the file, the line and the reason (exit status 2).
         .TP
-        .I ~/.local/share/discover/favorites.json
+        .I ~/.local/share/discover-tui/favorites.json
         The favourite shows and places.
         .TP
-        .I ~/.cache/discover/responses/
+        .I ~/.cache/discover-tui/responses/
         Live TV answers, at most 50 MiB; may be deleted at any time.
         .SH EXIT STATUS
         0 on quit, 1 on a runtime error, 2 on a usage error, 128+\\fIn\\fR on signal \\fIn\\fR.
@@ -210,13 +210,13 @@ enum GeneratedDocs {
         \\fBupcoming \\-\\-ics\\fR exits 3, writing nothing, when there is no episode to put in the calendar (an iCalendar file must hold at least one event); standard error says why.
         .SH EXAMPLES
         .TP
-        .B discover places \\-\\-city Lyon \\-\\-category cafe
+        .B discover-tui places \\-\\-city Lyon \\-\\-category cafe
         The cafes around Lyon.
         .TP
-        .B discover \\-\\-offline | head
+        .B discover-tui \\-\\-offline | head
         The first shows of the built\\-in snapshot, as text, with no network request.
         .TP
-        .B discover \\-\\-about
+        .B discover-tui \\-\\-about
         What the built\\-in snapshot holds: each recorded part, its source and date.
         .SH DATA
         Shows: data from TVmaze.com (CC BY\\-SA 4.0), https://www.tvmaze.com, or from TMDB.

@@ -55,18 +55,18 @@ enum HelpText {
         let variables = AppOptions.settings.compactMap(\.environment)
         let keys = AppOptions.configSchema.keys
         var out = """
-        discover \(AppIdentity.version) - popular TV shows and places nearby, in the terminal
+        discover-tui \(AppIdentity.version) - popular TV shows and places nearby, in the terminal
 
         """
         out += "\nUsage: " + AppOptions.commands.map(\.usage).joined(separator: "\n       ") + "\n"
-        out += "       discover --check | --help | --version\n\nOptions:\n"
+        out += "       discover-tui --check | --help | --version\n\nOptions:\n"
         out += general.flatMap(lines(for:)).joined(separator: "\n") + "\n\n"
         out += "Places options (after 'places'):\n"
         out += places.flatMap(lines(for:)).joined(separator: "\n") + "\n\n"
         out += wrap(keysParagraph, width: width).joined(separator: "\n") + "\n"
         out += "When standard output is not a terminal, the list is printed as plain text.\n\n"
         let settingsParagraph = "Keys and defaults: environment variables \(variables.joined(separator: ", ")), NO_COLOR, "
-            + "or `key = value` lines in $XDG_CONFIG_HOME/discover/config (default ~/.config/discover/config): "
+            + "or `key = value` lines in $XDG_CONFIG_HOME/discover-tui/config (default ~/.config/discover-tui/config): "
             + "\(keys.joined(separator: ", ")). Options win over the environment, which wins over the file. "
             + "Keep the file mode 600."
         out += wrap(settingsParagraph, width: width).joined(separator: "\n") + "\n\n"
@@ -79,13 +79,13 @@ enum HelpText {
         "Keys: arrows or j/k move, Enter opens, / filters, Esc goes back, Tab and Shift-Tab "
             + "cycle Shows, Places and Favourites, f marks or unmarks a favourite, F opens Favourites, "
             + "? or F1 shows the screen's keys, M the last messages, q quits. Every screen's keys "
-            + "(discover help COMMAND lists a mode's, with what each does): "
+            + "(discover-tui help COMMAND lists a mode's, with what each does): "
             + GeneratedDocs.keySections.map { section in
                 section.title + ": " + section.entries.map(\.keys).joined(separator: ", ")
             }.joined(separator: "; ") + "."
     }
 
-    /// `discover help COMMAND`: the command's usage and what it does, its options, and the keys
+    /// `discover-tui help COMMAND`: the command's usage and what it does, its options, and the keys
     /// of the screens it opens.
     /// - Parameter word: a command word of `AppOptions.commands`.
     /// - Returns: the text.

@@ -80,7 +80,7 @@ enum PlainTextOutput {
     /// Loads the shows (every page of a snapshot, the first page of TVmaze live), prints them
     /// and exits: 0 on success, 1 when the source failed or standard output cannot be written,
     /// 141 when its reader went away (see StandardStreams). When `auto` gave up a live source,
-    /// standard error says why once the listing is written (`discover: TVmaze answered HTTP
+    /// standard error says why once the listing is written (`discover-tui: TVmaze answered HTTP
     /// 404: …; listing the offline snapshot`), and standard output holds the listing alone.
     /// - Parameters:
     ///   - worker: the TV source.
@@ -173,7 +173,7 @@ enum PlainTextOutput {
     /// Loads the places around the start (every page of a snapshot, the first page of a live
     /// source), prints them and exits: 0 on success, 1 when the source failed or standard
     /// output cannot be written, 141 when its reader went away. When `auto` gave up live
-    /// sources, standard error says why once the listing is written (`discover: Geoapify key
+    /// sources, standard error says why once the listing is written (`discover-tui: Geoapify key
     /// rejected; Overpass unreachable; listing the offline snapshot 2025-12-04`).
     /// - Parameters:
     ///   - places: the places sources, units and start.

@@ -38,7 +38,7 @@ final class SceneFactory {
         self.allShows = allShows
     }
     private let allShows: PopularListInteractor.ListSource?
-    /// How the shows list starts (`discover search`, `discover show`); used by the first list made.
+    /// How the shows list starts (`discover-tui search`, `discover-tui show`); used by the first list made.
     var listStart = PopularListViewController.Start()
     /// True to start the shows list on "All shows" (`--list all`) when the source has it.
     var startsOnAllShows = false

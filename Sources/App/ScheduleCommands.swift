@@ -4,7 +4,7 @@ import Scenes
 import Terminal
 import Workers
 
-/// `discover tonight` and `discover upcoming` with output to a pipe or file: the Tonight
+/// `discover-tui tonight` and `discover-tui upcoming` with output to a pipe or file: the Tonight
 /// scene's lists as plain text (its Presenter's rows, aligned in terminal cells), JSON lines
 /// (`--json`, values as the source sent them), or for `upcoming --ics` an iCalendar file.
 enum ScheduleCommands {
@@ -17,7 +17,7 @@ enum ScheduleCommands {
         func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel) { upcoming = viewModel }
     }
 
-    /// One line of `discover tonight --json`.
+    /// One line of `discover-tui tonight --json`.
     struct JSONEntry: Encodable {
         let airstamp: String?
         let local: String
@@ -31,7 +31,7 @@ enum ScheduleCommands {
         let web: Bool
     }
 
-    /// One line of `discover upcoming --json`.
+    /// One line of `discover-tui upcoming --json`.
     struct JSONUpcoming: Encodable {
         let showId: Int
         let show: String

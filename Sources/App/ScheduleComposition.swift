@@ -2,7 +2,7 @@ import Domain
 import FoundationEssentials
 import Workers
 
-/// The sources of `discover tonight`, `discover upcoming` and the Tonight scene: TVmaze's day
+/// The sources of `discover-tui tonight`, `discover-tui upcoming` and the Tonight scene: TVmaze's day
 /// schedules live (for every `--source` but the snapshot: TMDB has no schedules and TVmaze
 /// needs no key), the embedded snapshot's recorded schedules offline and, in `auto`, when
 /// TVmaze cannot answer; the favourites' next episodes from their own provider.

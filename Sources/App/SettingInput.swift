@@ -4,7 +4,7 @@ import Scenes
 import Workers
 
 /// One value of a setting as it arrives: the text, how messages name it (`--units`,
-/// `DISCOVER_UNITS`, `/home/ana/.config/discover/config line 3: units`) and where it came from.
+/// `DISCOVER_UNITS`, `/home/ana/.config/discover-tui/config line 3: units`) and where it came from.
 struct SettingInput: Sendable {
     /// The value, trimmed for the environment and the file.
     let value: String

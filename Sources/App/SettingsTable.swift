@@ -12,16 +12,16 @@ extension AppOptions {
             CommandRow(word: "places", section: .places, help: "places near a point or a city",
                        arguments: "[--near LAT,LON | --city NAME] [places options] [options]",
                        keyGroups: ["Places", "Place details", "Places: category", "Places: find a city", "Everywhere"]),
-            CommandRow(word: "search", section: .shows, help: "search the whole catalogue: discover search QUERY",
+            CommandRow(word: "search", section: .shows, help: "search the whole catalogue: discover-tui search QUERY",
                        arguments: "QUERY [options]", keyGroups: shows),
-            CommandRow(word: "show", section: .shows, help: "one show's details: discover show ID|NAME",
+            CommandRow(word: "show", section: .shows, help: "one show's details: discover-tui show ID|NAME",
                        arguments: "ID|NAME [--episodes] [options]", keyGroups: shows),
             CommandRow(word: "tonight", section: .shows,
-                       help: "what airs today, times in your zone: discover tonight [--country CC] [--date YYYY-MM-DD]",
+                       help: "what airs today, times in your zone: discover-tui tonight [--country CC] [--date YYYY-MM-DD]",
                        arguments: "[--country CC] [--date YYYY-MM-DD] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
-            CommandRow(word: "upcoming", section: .shows, help: "your favourite shows' next episodes: discover upcoming [--ics]",
+            CommandRow(word: "upcoming", section: .shows, help: "your favourite shows' next episodes: discover-tui upcoming [--ics]",
                        arguments: "[--ics] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
-            CommandRow(word: "help", section: .shows, help: "this help, or one command's usage, options and keys: discover help [COMMAND]",
+            CommandRow(word: "help", section: .shows, help: "this help, or one command's usage, options and keys: discover-tui help [COMMAND]",
                        arguments: "[COMMAND]"),
         ]
     }()
@@ -138,7 +138,7 @@ extension AppOptions {
             options.episodes = true
         },
         SettingRow("no-cache", flags: ["--no-cache"],
-                   help: "neither show nor keep live TV answers kept in $XDG_CACHE_HOME/discover (default ~/.cache/discover)") { options, _ in
+                   help: "neither show nor keep live TV answers kept in $XDG_CACHE_HOME/discover-tui (default ~/.cache/discover-tui)") { options, _ in
             options.noCache = true
         },
         SettingRow("tmdb-api-key", environment: "TMDB_API_KEY", configKey: true, secret: true,

@@ -4,7 +4,7 @@ import Scenes
 import Terminal
 import Workers
 
-/// `discover search QUERY` and `discover show ID|NAME`: finding shows from the command line.
+/// `discover-tui search QUERY` and `discover-tui show ID|NAME`: finding shows from the command line.
 ///
 /// A search asks the provider's own search of its whole catalogue (TVmaze `/search/shows?q=`,
 /// TMDB `/3/search/tv?query=`); on the snapshot (or in `auto` when the live source cannot
@@ -307,7 +307,7 @@ enum ShowCommands {
         return capture.model ?? .init(id: details.show.id, title: details.show.name, subtitle: "", facts: [], sections: [], message: nil, messageIsError: false, sourceLabel: "")
     }
 
-    /// The JSON object of `discover show ID --json`.
+    /// The JSON object of `discover-tui show ID --json`.
     struct JSONDetails: Encodable {
         struct Credit: Encodable {
             let person: String

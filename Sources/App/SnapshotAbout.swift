@@ -8,7 +8,7 @@ import Workers
 /// the casts, the day schedules, the places' areas and the cities. It is read from the
 /// embedded files themselves (their own `recorded` days and counts), so it cannot drift from
 /// them; `Sources/CSnapshotData/data/PROVENANCE.md` names the public repository, path and
-/// commit of every file. Shown by `discover --about` and by `a` in the `?` help.
+/// commit of every file. Shown by `discover-tui --about` and by `a` in the `?` help.
 enum SnapshotAbout {
     /// One recorded part: a label (`Shows list`) and its lines.
     struct Part: Equatable {
@@ -75,7 +75,7 @@ enum SnapshotAbout {
         return parts
     }
 
-    /// The page as plain text (`discover --about`).
+    /// The page as plain text (`discover-tui --about`).
     static func text() -> String {
         var out = "# About this data: what the offline snapshot built into Discover holds. Every part is a real recorded answer; "
             + "Sources/CSnapshotData/data/PROVENANCE.md names each file's repository, path and commit.\n"

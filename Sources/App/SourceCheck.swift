@@ -4,7 +4,7 @@ import Scenes
 import Terminal
 import Workers
 
-/// `discover --check`: the settings in use and, for each source, whether it is configured and
+/// `discover-tui --check`: the settings in use and, for each source, whether it is configured and
 /// whether it answers one small request; every request runs at once, each with a short timeout.
 ///
 /// Keys are never printed: a configured key is `key set` and where it came from (an environment
@@ -110,7 +110,7 @@ enum SourceCheck {
             Row(name: NominatimCitySearch.provider, configured: "no key needed", isDefault: false, outcome: await nominatimOutcome),
         ]
 
-        var out = "discover \(AppIdentity.version) check\n\n"
+        var out = "discover-tui \(AppIdentity.version) check\n\n"
         let configLine: String
         if let configPath {
             configLine = "\(configPath) (\(config == nil ? "not found" : "found"))"
@@ -138,7 +138,7 @@ enum SourceCheck {
             out += report.succeeded ? "They answer: exit 0.\n" : "One of them does not answer: exit 1.\n"
         }
         if offline || !report.succeeded {
-            out += "Discover still runs on its offline snapshot: \(SnapshotAbout.summary()); discover --about says what it holds.\n"
+            out += "Discover still runs on its offline snapshot: \(SnapshotAbout.summary()); discover-tui --about says what it holds.\n"
         }
         if tvFirst == .tmdb || credential != nil {
             out += "\n\(TMDBShowsWorker.notice)\n"

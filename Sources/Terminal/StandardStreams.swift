@@ -9,7 +9,7 @@ import Glibc
 /// which traps on a failed write):
 /// - a partial write is continued, `EINTR` retried, and `EAGAIN` on a non-blocking descriptor
 ///   waited out with `poll(2)`;
-/// - `EPIPE` on standard output means the reader went away (`discover --json | head -1`): the
+/// - `EPIPE` on standard output means the reader went away (`discover-tui --json | head -1`): the
 ///   process ends at once, quietly, with status 141 (128 + SIGPIPE), the status a shell
 ///   reports for a program that the default SIGPIPE ended, so `set -o pipefail` sees the same
 ///   whether SIGPIPE was ignored (`trap '' PIPE`, systemd) or not;
@@ -25,7 +25,7 @@ public enum StandardStreams {
     public static let writeFailedStatus: Int32 = 1
 
     /// Reserves each of the standard descriptors 0, 1 and 2 that is closed (`fcntl(F_GETFD)`
-    /// fails with `EBADF`, as after `discover >&-`) by opening `/dev/null` on it with the
+    /// fails with `EBADF`, as after `discover-tui >&-`) by opening `/dev/null` on it with the
     /// opposite access: read-only for 1 and 2, so that every write there fails with `EBADF` and
     /// is reported, and write-only for 0, so that a read fails. Without this the next socket or
     /// file opened would take the number, and output meant for the terminal would go into it.
@@ -86,7 +86,7 @@ public enum StandardStreams {
 
     /// Writes `text` to standard output, or ends the process when it cannot: quietly with
     /// `readerGoneStatus` when the reader went away, else with one line on standard error
-    /// (`discover: cannot write to standard output: No space left on device`) and
+    /// (`discover-tui: cannot write to standard output: No space left on device`) and
     /// `writeFailedStatus`. Returns only when every byte was written.
     /// - Parameter text: the text, lines ending in `\n`.
     public static func output(_ text: String) {
@@ -101,11 +101,11 @@ public enum StandardStreams {
         }
     }
 
-    /// Writes `discover: <line>` and a line feed to standard error. A failure is ignored: there
+    /// Writes `discover-tui: <line>` and a line feed to standard error. A failure is ignored: there
     /// is nowhere left to report it.
     /// - Parameter line: the message, without the program name or the line feed.
     public static func error(line: String) {
-        _ = write("discover: \(line)\n", to: STDERR_FILENO)
+        _ = write("discover-tui: \(line)\n", to: STDERR_FILENO)
     }
 
     /// The system's words for an `errno` value, for example `No space left on device`.

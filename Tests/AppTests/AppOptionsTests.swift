@@ -107,8 +107,8 @@ final class AppOptionsTests: XCTestCase {
     }
 
     func testPOIsOptionsNeedThePOIsCommandAndNearAndCityExcludeEachOther() {
-        XCTAssertEqual(usageError(["--near", "41,29"]), "--near is an option of the places command, for example: discover places --near …")
-        XCTAssertEqual(usageError(["shows", "--city", "Paris"]), "--city is an option of the places command, for example: discover places --city …")
+        XCTAssertEqual(usageError(["--near", "41,29"]), "--near is an option of the places command, for example: discover-tui places --near …")
+        XCTAssertEqual(usageError(["shows", "--city", "Paris"]), "--city is an option of the places command, for example: discover-tui places --city …")
         XCTAssertEqual(usageError(["places", "--near", "41,29", "--city", "Paris"]), "use --near or --city, not both")
         XCTAssertEqual(usageError(["places", "--city", "  "]), "--city needs a city's name, for example --city Istanbul")
     }
@@ -131,7 +131,7 @@ final class AppOptionsTests: XCTestCase {
 
     func testTheHelpDescribesPOIsAndNamesTheKeyVariableButNoKey() {
         let sut = AppOptions.helpText
-        for expected in ["discover places", "--near LAT,LON", "--city NAME", "--units metric|imperial", "--radius METERS",
+        for expected in ["discover-tui places", "--near LAT,LON", "--city NAME", "--units metric|imperial", "--radius METERS",
                          "--category NAME", "--source auto|geoapify|osm|snapshot", "--geoapify-base", "--overpass-base",
                          "--nominatim-base", "GEOAPIFY_API_KEY"] {
             XCTAssertTrue(sut.contains(expected), expected)
@@ -276,7 +276,7 @@ final class POIsStartTests: XCTestCase {
 /// environment, which wins over the file, which wins over the defaults.
 final class SettingsLayersTests: XCTestCase {
     private func config(_ text: String) throws -> ConfigFile {
-        try ConfigFile.parse(text, path: "/home/ana/.config/discover/config", schema: AppOptions.configSchema)
+        try ConfigFile.parse(text, path: "/home/ana/.config/discover-tui/config", schema: AppOptions.configSchema)
     }
 
     private func parse(_ arguments: [String], environment: [String: String] = [:], config: ConfigFile? = nil) throws -> AppOptions {
@@ -375,20 +375,20 @@ final class SettingsLayersTests: XCTestCase {
         XCTAssertEqual(usageError([], environment: ["DISCOVER_COLOR": "maybe"]), "DISCOVER_COLOR must be yes or no (also true/false, on/off, 1/0, always/never; got 'maybe')")
         XCTAssertEqual(usageError([], environment: ["DISCOVER_NEAR": "1,2", "DISCOVER_CITY": "Paris"]), "DISCOVER_NEAR and DISCOVER_CITY are both set; use one")
         XCTAssertEqual(usageError([], config: try config("# settings\nunits = furlongs")),
-                       "/home/ana/.config/discover/config line 2: units must be metric or imperial (got 'furlongs')")
+                       "/home/ana/.config/discover-tui/config line 2: units must be metric or imperial (got 'furlongs')")
         XCTAssertEqual(usageError([], config: try config("places-source = bing")),
-                       "/home/ana/.config/discover/config line 1: places-source must be one of auto, geoapify, osm, snapshot (got 'bing')")
+                       "/home/ana/.config/discover-tui/config line 1: places-source must be one of auto, geoapify, osm, snapshot (got 'bing')")
         XCTAssertEqual(usageError([], config: try config("near = 95,0")),
-                       "/home/ana/.config/discover/config line 1: near: latitude 95.0 is outside -90...90 degrees")
+                       "/home/ana/.config/discover-tui/config line 1: near: latitude 95.0 is outside -90...90 degrees")
         XCTAssertEqual(usageError([], config: try config("tmdb-url = ftp://x")),
-                       "/home/ana/.config/discover/config line 1: tmdb-url must be an http(s) URL, for example https://api.themoviedb.org")
+                       "/home/ana/.config/discover-tui/config line 1: tmdb-url must be an http(s) URL, for example https://api.themoviedb.org")
     }
 
     func testKeysComeFromTheEnvironmentOverTheFileAndSayWhereFrom() throws {
         let file = try config("tmdb-read-access-token = file-token\ngeoapify-api-key = file-geo")
         let fromFile = try parse([], config: file)
         XCTAssertEqual(fromFile.tmdbCredential, .readAccessToken("file-token"))
-        XCTAssertEqual(fromFile.tmdbSecret?.origin, .configFile(path: "/home/ana/.config/discover/config", line: 1))
+        XCTAssertEqual(fromFile.tmdbSecret?.origin, .configFile(path: "/home/ana/.config/discover-tui/config", line: 1))
         XCTAssertEqual(fromFile.geoapifyKey?.value, "file-geo")
 
         // The environment's TMDB key replaces the file's token: one credential, one layer.
@@ -425,7 +425,7 @@ final class SettingsLayersTests: XCTestCase {
     func testTheHelpDescribesSettingsKeysAndTheTMDBNoticeButHoldsNoKey() {
         let sut = AppOptions.helpText
         for expected in ["--source auto|tmdb|tvmaze|snapshot", "--check", "--tmdb-base", "TMDB_READ_ACCESS_TOKEN", "TMDB_API_KEY",
-                         "$XDG_CONFIG_HOME/discover/config", "tmdb-api-key", "DISCOVER_SOURCE", "DISCOVER_COLOR",
+                         "$XDG_CONFIG_HOME/discover-tui/config", "tmdb-api-key", "DISCOVER_SOURCE", "DISCOVER_COLOR",
                          "This product uses the TMDB API but is not endorsed or certified by TMDB."] {
             XCTAssertTrue(sut.contains(expected), expected)
         }

@@ -134,7 +134,7 @@ final class GeneratedDocsTests: XCTestCase {
         XCTAssertEqual(lint.output, "", "mandoc -T lint warns")
         XCTAssertEqual(lint.status, 0)
         let text = try Subprocess.run(mandoc, ["-T", "utf8", page])
-        XCTAssertTrue(text.output.contains("DISCOVER(1)"), text.output)
+        XCTAssertTrue(text.output.contains("DISCOVER-TUI(1)"), text.output)
     }
 
     func testBashCompletesCommandsFlagsAndValuesBySection() throws {
@@ -142,41 +142,41 @@ final class GeneratedDocsTests: XCTestCase {
         guard let bash = tool("bash") else { throw XCTSkip("bash is not installed") }
         func complete(_ words: [String]) throws -> [String] {
             let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-            let program = "source '\(script)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _discover; printf '%s\\n' \"${COMPREPLY[@]}\""
+            let program = "source '\(script)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _discover_tui; printf '%s\\n' \"${COMPREPLY[@]}\""
             let result = try Subprocess.run(bash, ["--norc", "-c", program])
             XCTAssertEqual(result.status, 0, result.output)
             return result.output.split(separator: "\n").map(String.init)
         }
-        XCTAssertEqual(try complete(["discover", "--source", ""]), ["auto", "tmdb", "tvmaze", "snapshot"])
-        XCTAssertEqual(try complete(["discover", "places", "--source", ""]), ["auto", "geoapify", "osm", "snapshot"])
-        XCTAssertEqual(try complete(["discover", "places", "--units", "i"]), ["imperial"])
-        XCTAssertEqual(try complete(["discover", "--ascii", "places", "--category", "fa"]), ["fast-food"])
-        XCTAssertEqual(try complete(["discover", "pl"]), ["places"])
-        XCTAssertTrue(try complete(["discover", "places", "--"]).contains("--radius"))
-        XCTAssertFalse(try complete(["discover", "--"]).contains("--radius"), "places options only after places")
-        XCTAssertEqual(try complete(["discover", "places", "--city", "--ne"]), [], "the value of --city is not an option")
-        let check = try Subprocess.run(bash, ["--norc", "-c", "source '\(script)'; complete -p discover"])
-        XCTAssertEqual(check.output, "complete -F _discover discover\n")
+        XCTAssertEqual(try complete(["discover-tui", "--source", ""]), ["auto", "tmdb", "tvmaze", "snapshot"])
+        XCTAssertEqual(try complete(["discover-tui", "places", "--source", ""]), ["auto", "geoapify", "osm", "snapshot"])
+        XCTAssertEqual(try complete(["discover-tui", "places", "--units", "i"]), ["imperial"])
+        XCTAssertEqual(try complete(["discover-tui", "--ascii", "places", "--category", "fa"]), ["fast-food"])
+        XCTAssertEqual(try complete(["discover-tui", "pl"]), ["places"])
+        XCTAssertTrue(try complete(["discover-tui", "places", "--"]).contains("--radius"))
+        XCTAssertFalse(try complete(["discover-tui", "--"]).contains("--radius"), "places options only after places")
+        XCTAssertEqual(try complete(["discover-tui", "places", "--city", "--ne"]), [], "the value of --city is not an option")
+        let check = try Subprocess.run(bash, ["--norc", "-c", "source '\(script)'; complete -p discover-tui"])
+        XCTAssertEqual(check.output, "complete -F _discover_tui discover-tui\n")
     }
 
     func testZshCompletesValuesBySectionInARealTerminal() throws {
         guard let zsh = tool("zsh") else { throw XCTSkip("zsh is not installed (scripts/install-deps.sh installs it)") }
         let functions = folder + "/functions"
         try FileManager.default.createDirectory(atPath: functions, withIntermediateDirectories: true)
-        try Data(GeneratedDocs.text(.zsh, date: "").utf8).write(to: URL(fileURLWithPath: functions + "/_discover"))
+        try Data(GeneratedDocs.text(.zsh, date: "").utf8).write(to: URL(fileURLWithPath: functions + "/_discover_tui"))
         let rc = "fpath=(\(functions) $fpath)\nautoload -U compinit && compinit -u -d \(folder)/zcompdump\nPS1='zsh> '\n"
         try Data(rc.utf8).write(to: URL(fileURLWithPath: folder + "/.zshrc"))
         let sut = try TmuxTerminal(command: [zsh, "-i"], width: 100, height: 30, environment: ["ZDOTDIR": folder])
         XCTAssertNotNil(sut.waitFor("zsh>"), "zsh did not start: \(sut.screen())")
-        sut.type("discover places --units ")
+        sut.type("discover-tui places --units ")
         sut.send("Tab")
         XCTAssertNotNil(sut.waitFor("imperial"), "\(sut.screen())")
         sut.send("C-u")
-        sut.type("discover places --source ")
+        sut.type("discover-tui places --source ")
         sut.send("Tab")
         XCTAssertNotNil(sut.waitFor("geoapify"), "\(sut.screen())")
         sut.send("C-u")
-        sut.type("discover --source ")
+        sut.type("discover-tui --source ")
         sut.send("Tab")
         XCTAssertNotNil(sut.waitFor("tvmaze"), "\(sut.screen())")
     }
@@ -185,8 +185,8 @@ final class GeneratedDocsTests: XCTestCase {
     /// name that shares words with them.
     private let awkwardNames = ["my shows 2024.json", "it's $5 \"x\".json", "shows.json"]
 
-    /// Types `discover --snapshot PREFIX`, Tab, Enter in a real shell in tmux, in a folder
-    /// holding `awkwardNames`, where `discover` is a function printing each argument as
+    /// Types `discover-tui --snapshot PREFIX`, Tab, Enter in a real shell in tmux, in a folder
+    /// holding `awkwardNames`, where `discover-tui` is a function printing each argument as
     /// `<ARG>`: the completion must give the shell one word, the whole name.
     /// - Parameters:
     ///   - shell: the shell's command line, run in the folder.
@@ -201,7 +201,7 @@ final class GeneratedDocsTests: XCTestCase {
                                  environment: environment.merging(["HOME": folder, "PATH": "/usr/bin:/bin"]) { a, _ in a })
         XCTAssertNotNil(t.waitFor(prompt), "the shell did not start: \(t.screen())", file: file, line: line)
         for (prefix, name) in [("my", "my shows 2024.json"), ("it", "it's $5 \"x\".json")] {
-            t.type("discover --snapshot \(prefix)")
+            t.type("discover-tui --snapshot \(prefix)")
             t.send("Tab")
             XCTAssertNotNil(t.waitFor("--snapshot " + prefix + #".*\.json"#), "\(prefix): \(t.screen())", file: file, line: line)
             t.send("Enter")
@@ -222,7 +222,7 @@ final class GeneratedDocsTests: XCTestCase {
         guard let zsh = tool("zsh"), TmuxTerminal.tmuxPath != nil else { throw XCTSkip("needs zsh and tmux") }
         let functions = folder + "/functions"
         try FileManager.default.createDirectory(atPath: functions, withIntermediateDirectories: true)
-        try Data(GeneratedDocs.text(.zsh, date: "").utf8).write(to: URL(fileURLWithPath: functions + "/_discover"))
+        try Data(GeneratedDocs.text(.zsh, date: "").utf8).write(to: URL(fileURLWithPath: functions + "/_discover_tui"))
         let rc = "fpath=(\(functions) $fpath)\nautoload -U compinit && compinit -u -d \(folder)/zcompdump\nPS1='zsh> '\ndiscover() { printf '<%s>\\n' \"$@\"; }\n"
         try Data(rc.utf8).write(to: URL(fileURLWithPath: folder + "/.zshrc"))
         try assertCompletesWholeNames(shell: [zsh, "-i"], environment: ["ZDOTDIR": folder], prompt: "^zsh>")
@@ -234,8 +234,8 @@ final class GeneratedDocsTests: XCTestCase {
         for sub in ["completions", "functions"] {
             try FileManager.default.createDirectory(atPath: config + "/" + sub, withIntermediateDirectories: true)
         }
-        try Data(GeneratedDocs.text(.fish, date: "").utf8).write(to: URL(fileURLWithPath: config + "/completions/discover.fish"))
-        try Data("function discover\n    printf '<%s>\\n' $argv\nend\n".utf8).write(to: URL(fileURLWithPath: config + "/functions/discover.fish"))
+        try Data(GeneratedDocs.text(.fish, date: "").utf8).write(to: URL(fileURLWithPath: config + "/completions/discover-tui.fish"))
+        try Data("function discover-tui\n    printf '<%s>\\n' $argv\nend\n".utf8).write(to: URL(fileURLWithPath: config + "/functions/discover-tui.fish"))
         try Data("set -g fish_greeting\nfunction fish_prompt; echo -n 'fish> '; end\n".utf8).write(to: URL(fileURLWithPath: config + "/config.fish"))
         try assertCompletesWholeNames(shell: [fish, "-i"], environment: ["XDG_CONFIG_HOME": folder + "/xdg", "XDG_DATA_HOME": folder + "/xdg-data"],
                                       prompt: "^fish>")
@@ -258,9 +258,9 @@ final class GeneratedDocsTests: XCTestCase {
                 XCTAssertEqual(result.status, 0, result.output)
                 return result.output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
             }
-            XCTAssertEqual(try complete("discover --source "), ["auto", "snapshot", "tmdb", "tvmaze"].sorted())
-            XCTAssertEqual(try complete("discover places --source ").sorted(), ["auto", "geoapify", "osm", "snapshot"])
-            XCTAssertTrue(try complete("discover places --ra").contains("--radius"))
+            XCTAssertEqual(try complete("discover-tui --source "), ["auto", "snapshot", "tmdb", "tvmaze"].sorted())
+            XCTAssertEqual(try complete("discover-tui places --source ").sorted(), ["auto", "geoapify", "osm", "snapshot"])
+            XCTAssertTrue(try complete("discover-tui places --ra").contains("--radius"))
             checked += 1
         }
         if checked == 0 {

@@ -2,7 +2,7 @@
 import Scenes
 import XCTest
 
-/// `discover help [COMMAND]`, and the help and manual naming every mode and key.
+/// `discover-tui help [COMMAND]`, and the help and manual naming every mode and key.
 final class HelpCommandTests: XCTestCase {
     func testHelpAloneIsTheHelpAndHelpWithACommandNamesIt() throws {
         let plain = try AppOptions.parse(["help"], environment: [:])
@@ -11,20 +11,20 @@ final class HelpCommandTests: XCTestCase {
         XCTAssertEqual(try AppOptions.parse(["help", "places"], environment: [:]).helpTopic, "places")
         XCTAssertThrowsError(try AppOptions.parse(["help", "pizza"], environment: [:])) { error in
             XCTAssertEqual((error as? UsageError)?.message,
-                           "discover help takes one command, one of shows, places, search, show, tonight, upcoming (got 'pizza')")
+                           "discover-tui help takes one command, one of shows, places, search, show, tonight, upcoming (got 'pizza')")
         }
     }
 
     func testACommandsHelpHasItsUsageItsOptionsAndTheKeysOfItsScreens() {
         let places = HelpText.commandHelp("places")
-        XCTAssertTrue(places.hasPrefix("Usage: discover places [--near LAT,LON | --city NAME]"), places)
+        XCTAssertTrue(places.hasPrefix("Usage: discover-tui places [--near LAT,LON | --city NAME]"), places)
         XCTAssertTrue(places.contains("--radius METERS"))
         XCTAssertFalse(places.contains("--snapshot"), "the TV source's options are not the places'")
         XCTAssertTrue(places.contains("Keys, Places:"))
         XCTAssertTrue(places.contains("Widen the radius"))
         let shows = HelpText.commandHelp("shows")
         for key in ["v", "s", "n", "t", "u", "e", "? F1", "M"] {
-            XCTAssertTrue(shows.contains("\n  \(key) "), "discover help shows lacks \(key)")
+            XCTAssertTrue(shows.contains("\n  \(key) "), "discover-tui help shows lacks \(key)")
         }
         XCTAssertTrue(HelpText.commandHelp("tonight").contains("Keys, Tonight and Upcoming:"))
     }
@@ -43,10 +43,10 @@ final class HelpCommandTests: XCTestCase {
         let start = try XCTUnwrap(man.range(of: ".SH SYNOPSIS")), end = try XCTUnwrap(man.range(of: ".SH DESCRIPTION"))
         let synopsis = man[start.upperBound..<end.lowerBound]
         for command in AppOptions.commands {
-            XCTAssertTrue(synopsis.contains(".B discover \(command.word == "shows" ? "[shows]" : command.word)\n"), "SYNOPSIS lacks \(command.word)")
+            XCTAssertTrue(synopsis.contains(".B discover-tui \(command.word == "shows" ? "[shows]" : command.word)\n"), "SYNOPSIS lacks \(command.word)")
         }
         for word in ["search", "show", "tonight", "upcoming", "help"] {
-            XCTAssertTrue(help.contains("discover \(word) "), "--help's usage lacks \(word)")
+            XCTAssertTrue(help.contains("discover-tui \(word) "), "--help's usage lacks \(word)")
         }
     }
 }

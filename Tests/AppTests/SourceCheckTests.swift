@@ -5,7 +5,7 @@ import TestSupport
 import Workers
 import XCTest
 
-/// `discover --check` against loopback servers: every source asked at once, keys reported
+/// `discover-tui --check` against loopback servers: every source asked at once, keys reported
 /// without their value, a server that never answers or refuses reported with the cause.
 final class SourceCheckTests: XCTestCase {
     private let tvmaze = LoopbackHTTPServer()
@@ -70,9 +70,9 @@ final class SourceCheckTests: XCTestCase {
         XCTAssertEqual(overpass.requests.first?.queryItems["data"], "[out:json][timeout:5];out;")
         XCTAssertTrue(sut.text.contains("key set (env TMDB_API_KEY)"), sut.text)
         XCTAssertTrue(sut.text.contains("key set (env GEOAPIFY_API_KEY)"), sut.text)
-        XCTAssertTrue(sut.text.contains("Config file   /nonexistent-config/discover/config (not found)"), sut.text)
-        XCTAssertTrue(sut.text.contains("Data folder   /nonexistent-data/discover"), sut.text)
-        XCTAssertTrue(sut.text.contains("Cache folder  /nonexistent-cache/discover"), sut.text)
+        XCTAssertTrue(sut.text.contains("Config file   /nonexistent-config/discover-tui/config (not found)"), sut.text)
+        XCTAssertTrue(sut.text.contains("Data folder   /nonexistent-data/discover-tui"), sut.text)
+        XCTAssertTrue(sut.text.contains("Cache folder  /nonexistent-cache/discover-tui"), sut.text)
         XCTAssertTrue(sut.text.contains(TMDBShowsWorker.notice))
         XCTAssertFalse(sut.text.contains(tmdbKey))
         XCTAssertFalse(sut.text.contains(geoapifyKey))
@@ -81,9 +81,9 @@ final class SourceCheckTests: XCTestCase {
 
     func testKeysFromTheConfigFileNameItsPathAndLine() async throws {
         try routeAll()
-        let file = try ConfigFile.parse("# keys\ntmdb-read-access-token = cfg-token-99\n", path: "/nonexistent-config/discover/config", schema: AppOptions.configSchema)
+        let file = try ConfigFile.parse("# keys\ntmdb-read-access-token = cfg-token-99\n", path: "/nonexistent-config/discover-tui/config", schema: AppOptions.configSchema)
         let sut = try await report(environment: try environment(keys: false), config: file)
-        XCTAssertTrue(sut.text.contains("token set (/nonexistent-config/discover/config line 2)"), sut.text)
+        XCTAssertTrue(sut.text.contains("token set (/nonexistent-config/discover-tui/config line 2)"), sut.text)
         XCTAssertTrue(sut.text.contains("(found)"))
         XCTAssertEqual(tmdb.requests.first?.headers["authorization"], "Bearer cfg-token-99")
         XCTAssertFalse(sut.text.contains("cfg-token-99"))

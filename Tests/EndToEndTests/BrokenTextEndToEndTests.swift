@@ -50,7 +50,7 @@ final class BrokenTextEndToEndTests: XCTestCase {
         XCTAssertEqual(term.exitStatus(), 0)
 
         // And the favourites file holds the name
-        let saved = try XCTUnwrap(FileManager.default.contents(atPath: root + "/data/discover/favorites.json"))
+        let saved = try XCTUnwrap(FileManager.default.contents(atPath: root + "/data/discover-tui/favorites.json"))
         XCTAssertEqual(try FavouritesFile.decode(saved).map(\.name), ["\u{FFFD} Show"])
     }
 }

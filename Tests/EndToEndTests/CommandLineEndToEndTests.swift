@@ -66,7 +66,7 @@ final class CommandLineEndToEndTests: XCTestCase {
         // Then the snapshot is listed, and standard error says why
         XCTAssertEqual(auto.status, 0, auto.err)
         XCTAssertTrue(auto.out.hasPrefix("# 420 popular shows, offline snapshot"), String(auto.out.prefix(200)))
-        XCTAssertTrue(auto.err.hasPrefix("discover: TVmaze answered HTTP 404: not found (check the base URL); listing the offline snapshot"), auto.err)
+        XCTAssertTrue(auto.err.hasPrefix("discover-tui: TVmaze answered HTTP 404: not found (check the base URL); listing the offline snapshot"), auto.err)
         XCTAssertEqual(auto.err.filter { $0 == "\n" }.count, 1, auto.err)
     }
 
@@ -77,7 +77,7 @@ final class CommandLineEndToEndTests: XCTestCase {
 
         XCTAssertEqual(only.status, 1, only.out)
         XCTAssertEqual(only.out, "")
-        XCTAssertEqual(only.err, "discover: TVmaze answered HTTP 404: not found (check the base URL)\n")
+        XCTAssertEqual(only.err, "discover-tui: TVmaze answered HTTP 404: not found (check the base URL)\n")
     }
 
     // MARK: Nothing written outside Discover's folders (C22)
@@ -113,14 +113,14 @@ final class CommandLineEndToEndTests: XCTestCase {
             // Then nothing but the XDG bases themselves and Discover's folders in them was made
             let made = try tree().filter { !before.contains($0.key) }
             let outside = made.keys.filter { path in
-                !bases.values.contains { root + "/" + path == $0 } && !bases.values.contains { (root + "/" + path).hasPrefix($0 + "/discover") }
+                !bases.values.contains { root + "/" + path == $0 } && !bases.values.contains { (root + "/" + path).hasPrefix($0 + "/discover-tui") }
             }
             XCTAssertEqual(outside.sorted(), [], "\(arguments) wrote outside Discover's folders")
-            for (path, mode) in made where path.hasSuffix("/discover") {
+            for (path, mode) in made where path.hasSuffix("/discover-tui") {
                 XCTAssertEqual(mode, 0o700, "\(arguments): \(path) has mode \(String(mode, radix: 8))")
             }
         }
         // The cached run did keep its answer in Discover's own cache folder.
-        XCTAssertTrue(try tree().keys.contains { $0.hasPrefix("cache/discover/responses/") })
+        XCTAssertTrue(try tree().keys.contains { $0.hasPrefix("cache/discover-tui/responses/") })
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `discover show ID --episodes` through the built binary with output to a pipe: the snapshot's
+/// `discover-tui show ID --episodes` through the built binary with output to a pipe: the snapshot's
 /// recorded lists offline, and a loopback TVmaze answering with The Simpsons' recordings.
 final class EpisodeListEndToEndTests: XCTestCase {
     private let server = LoopbackHTTPServer()
@@ -91,7 +91,7 @@ final class EpisodeListEndToEndTests: XCTestCase {
         let failed = try run(["show", "83", "--episodes", "--source", "tvmaze", "--api-base", base.absoluteString, "--no-cache"])
         XCTAssertEqual(failed.status, 1)
         XCTAssertEqual(failed.err.split(separator: "\n").count, 1, failed.err)
-        XCTAssertTrue(failed.err.hasPrefix("discover: TVmaze"), failed.err)
+        XCTAssertTrue(failed.err.hasPrefix("discover-tui: TVmaze"), failed.err)
     }
 
     func testEpisodesWithoutAShowIsAUsageError() throws {

@@ -6,7 +6,7 @@ import XCTest
 import Glibc
 #endif
 
-/// Favourites in the built `discover` binary in tmux, with `XDG_DATA_HOME` (or `HOME`) in a
+/// Favourites in the built `discover-tui` binary in tmux, with `XDG_DATA_HOME` (or `HOME`) in a
 /// temporary folder.
 final class FavouritesEndToEndTests: XCTestCase {
     private var root = ""
@@ -27,7 +27,7 @@ final class FavouritesEndToEndTests: XCTestCase {
         return try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot", "--list", "all"], width: width, height: height, environment: environment, unsetting: unsetting)
     }
 
-    private var file: String { root + "/data/discover/favorites.json" }
+    private var file: String { root + "/data/discover-tui/favorites.json" }
 
     private func savedIDs(_ path: String) -> Set<String> {
         guard let data = FileManager.default.contents(atPath: path), let list = try? FavouritesFile.decode(data) else { return [] }
@@ -70,7 +70,7 @@ final class FavouritesEndToEndTests: XCTestCase {
 
     func testACorruptFileIsMovedAsideAndTheAppStartsWithAOneLineNotice() throws {
         // C21
-        try FileManager.default.createDirectory(atPath: root + "/data/discover", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/data/discover-tui", withIntermediateDirectories: true)
         let garbage = Data([0x7B, 0x22, 0x76, 0x00, 0xFF, 0x1B, 0x5B, 0x32, 0x4A])
         XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: garbage))
         let term = try start(["XDG_DATA_HOME": root + "/data"], width: 240)
@@ -78,12 +78,12 @@ final class FavouritesEndToEndTests: XCTestCase {
                                    "the notice is on the status bar and the app runs")
         let bar = try XCTUnwrap(screen.last)
         XCTAssertTrue(bar.contains("favorites.json was unreadable"), bar)
-        XCTAssertTrue(bar.contains(root + "/data/discover/favorites.json.corrupt-"), bar)
+        XCTAssertTrue(bar.contains(root + "/data/discover-tui/favorites.json.corrupt-"), bar)
         XCTAssertTrue(screen.contains { $0.contains("Breaking Bad") }, "the app runs")
-        let names = try FileManager.default.contentsOfDirectory(atPath: root + "/data/discover")
+        let names = try FileManager.default.contentsOfDirectory(atPath: root + "/data/discover-tui")
         let aside = try XCTUnwrap(names.first { $0.hasPrefix("favorites.json.corrupt-") })
         XCTAssertNotNil(aside.range(of: #"^favorites\.json\.corrupt-\d{8}-\d{6}$"#, options: .regularExpression), aside)
-        XCTAssertEqual(FileManager.default.contents(atPath: root + "/data/discover/" + aside), garbage)
+        XCTAssertEqual(FileManager.default.contents(atPath: root + "/data/discover-tui/" + aside), garbage)
         // f saves a new, good file.
         term.send("f")
         XCTAssertNotNil(term.waitFor("to favourites"))
@@ -151,7 +151,7 @@ final class FavouritesEndToEndTests: XCTestCase {
         a.send("q")
         XCTAssertEqual(a.exitStatus(), 0)
         XCTAssertEqual(savedIDs(file).count, 11)
-        let names = try FileManager.default.contentsOfDirectory(atPath: root + "/data/discover").sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: root + "/data/discover-tui").sorted()
         XCTAssertEqual(names, ["favorites.json", "favorites.json.lock"])
     }
 
@@ -166,7 +166,7 @@ final class FavouritesEndToEndTests: XCTestCase {
             term.type("fq")
             XCTAssertEqual(term.exitStatus(), 0, "round \(round)")
             XCTAssertTrue(term.terminalRestored(), "round \(round)")
-            XCTAssertEqual(savedIDs(root + "/data\(round)/discover/favorites.json"), ["169"], "round \(round): Breaking Bad is saved")
+            XCTAssertEqual(savedIDs(root + "/data\(round)/discover-tui/favorites.json"), ["169"], "round \(round): Breaking Bad is saved")
         }
     }
 
@@ -183,7 +183,7 @@ final class FavouritesEndToEndTests: XCTestCase {
         // The save is still waiting for the lock when the signal comes; the lock is freed
         // 0.3 s later, within the wait, and the file then holds the favourite.
         for (round, signal) in [SIGTERM, SIGHUP].enumerated() {
-            let folder = root + "/data\(round)/discover"
+            let folder = root + "/data\(round)/discover-tui"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let holder = try FileLockHolder(path: folder + "/favorites.json.lock")
             let term = try start(["XDG_DATA_HOME": root + "/data\(round)"])
@@ -219,7 +219,7 @@ final class FavouritesEndToEndTests: XCTestCase {
 
     func testAnotherProcessHoldingTheLockMakesFSayWhyWithinSecondsAndFavouritesStillRead() throws {
         // `flock favorites.json.lock sleep 60` in another process.
-        let folder = root + "/data/discover"
+        let folder = root + "/data/discover-tui"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let holder = try FileLockHolder(path: folder + "/favorites.json.lock")
         let term = try start(["XDG_DATA_HOME": root + "/data"], width: 160)
@@ -244,7 +244,7 @@ final class FavouritesEndToEndTests: XCTestCase {
     }
 
     func testQuittingWhileAnotherProcessHoldsTheLockSaysOnStandardErrorWhatIsNotSaved() throws {
-        let folder = root + "/data/discover"
+        let folder = root + "/data/discover-tui"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let holder = try FileLockHolder(path: folder + "/favorites.json.lock")
         let term = try start(["XDG_DATA_HOME": root + "/data"], width: 160)
@@ -256,7 +256,7 @@ final class FavouritesEndToEndTests: XCTestCase {
         XCTAssertTrue(term.terminalRestored())
         XCTAssertTrue(term.normalScreenWithCursor())
         let printed = term.history()
-        let line = try XCTUnwrap(printed.split(separator: "\n").first { $0.hasPrefix("discover: ") }, printed)
+        let line = try XCTUnwrap(printed.split(separator: "\n").first { $0.hasPrefix("discover-tui: ") }, printed)
         XCTAssertTrue(line.contains("1 favourite change is not saved: favorites.json is locked by another process (\(file))"), String(line))
         holder.release()
         XCTAssertNil(FileManager.default.contents(atPath: file))

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `discover --generate man|bash|zsh|fish`, the build step `make install` and `make deb` run:
+/// `discover-tui --generate man|bash|zsh|fish`, the build step `make install` and `make deb` run:
 /// the built binary writes each text, dated by `SOURCE_DATE_EPOCH`, without reading any setting.
 final class GeneratedDocsEndToEndTests: XCTestCase {
     private let root = NSTemporaryDirectory() + "discover-generate-\(UUID().uuidString.prefix(8))"
@@ -30,13 +30,13 @@ final class GeneratedDocsEndToEndTests: XCTestCase {
     func testTheBinaryWritesEachTextDatedBySourceDateEpochAndReadsNoSetting() throws {
         let man = try run(["--generate", "man"], environment: ["SOURCE_DATE_EPOCH": "1767312000", "DISCOVER_UNITS": "furlongs"])
         XCTAssertEqual(man.status, 0, man.err)
-        XCTAssertTrue(man.out.contains(".TH DISCOVER 1 2026-01-02 "), String(man.out.prefix(300)))
+        XCTAssertTrue(man.out.contains(".TH DISCOVER-TUI 1 2026-01-02 "), String(man.out.prefix(300)))
         XCTAssertEqual(man.err, "", "a bad setting does not matter to --generate")
         let bash = try run(["--generate", "bash"])
-        XCTAssertTrue(bash.out.hasSuffix("complete -F _discover discover\n"))
-        XCTAssertTrue(try run(["--generate", "zsh"]).out.hasPrefix("#compdef discover\n"))
-        XCTAssertTrue(try run(["--generate", "fish"]).out.contains("complete -c discover "))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/home/.config/discover"), "no settings folder is made")
+        XCTAssertTrue(bash.out.hasSuffix("complete -F _discover_tui discover-tui\n"))
+        XCTAssertTrue(try run(["--generate", "zsh"]).out.hasPrefix("#compdef discover-tui\n"))
+        XCTAssertTrue(try run(["--generate", "fish"]).out.contains("complete -c discover-tui "))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/home/.config/discover-tui"), "no settings folder is made")
     }
 
     func testAnUnknownKindIsAUsageError() throws {

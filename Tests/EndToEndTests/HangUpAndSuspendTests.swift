@@ -45,7 +45,7 @@ final class HangUpAndSuspendTests: XCTestCase {
         XCTAssertNotNil(status, "the app ended after the hang-up")
         XCTAssertLessThan(took, 1.0, "within a second (took \(took) s)")
         XCTAssertEqual(status?.trimmingCharacters(in: .whitespacesAndNewlines), "1", "a lost terminal is exit status 1")
-        let saved = (try? String(contentsOfFile: root + "/data/discover/favorites.json", encoding: .utf8)) ?? ""
+        let saved = (try? String(contentsOfFile: root + "/data/discover-tui/favorites.json", encoding: .utf8)) ?? ""
         XCTAssertTrue(saved.contains("Breaking Bad"), "the favourite was saved: \(saved)")
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// The built `discover` binary's Places section in a real terminal (a tmux pane), driven as a
+/// The built `discover-tui` binary's Places section in a real terminal (a tmux pane), driven as a
 /// person would.
 final class NearbyPOIsEndToEndTests: XCTestCase {
     private func start(_ arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws -> TmuxTerminal {
@@ -155,10 +155,10 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
 
     func testBadLocationsAndCategoriesExitWithStatus2AndOneLine() throws {
         for (arguments, message) in [
-            (["places", "--near", "91,0"], "discover: --near: latitude 91.0 is outside -90...90 degrees"),
-            (["places", "--near", "abc"], "discover: --near: cannot read \"abc\" as a location"),
-            (["places", "--category", "spaceship"], "discover: unknown category 'spaceship'"),
-            (["places", "--city", "Nowhere-upon-Sea"], "discover: no city called 'Nowhere-upon-Sea' in the offline list"),
+            (["places", "--near", "91,0"], "discover-tui: --near: latitude 91.0 is outside -90...90 degrees"),
+            (["places", "--near", "abc"], "discover-tui: --near: cannot read \"abc\" as a location"),
+            (["places", "--category", "spaceship"], "discover-tui: unknown category 'spaceship'"),
+            (["places", "--city", "Nowhere-upon-Sea"], "discover-tui: no city called 'Nowhere-upon-Sea' in the offline list"),
         ] {
             let result = try Subprocess.run(BuiltProducts.discover, arguments)
             XCTAssertEqual(result.status, 2, "\(arguments)")

@@ -159,7 +159,7 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
                 XCTAssertEqual(full.status, 1, "\(said) to /dev/full: \(full.err)")
                 let lines = full.err.split(separator: "\n")
                 XCTAssertEqual(lines.count, 1, "\(said) to /dev/full: \(full.err)")
-                XCTAssertTrue(lines.first?.hasPrefix("discover: cannot write to standard output: ") ?? false, "\(said): \(full.err)")
+                XCTAssertTrue(lines.first?.hasPrefix("discover-tui: cannot write to standard output: ") ?? false, "\(said): \(full.err)")
                 // To a reader that went away: quietly, with the status a SIGPIPE gives
                 for ignoring in [true, false] {
                     let gone = try run(mode.arguments, locale: locale, target: .closedPipe(ignoringSIGPIPE: ignoring))
@@ -178,12 +178,12 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
             // Then one line says so, with status 1
             let said = arguments.joined(separator: " ")
             XCTAssertEqual(result.status, 1, "\(said): \(result.err)")
-            XCTAssertEqual(result.err, "discover: cannot write to standard output: Bad file descriptor\n", said)
+            XCTAssertEqual(result.err, "discover-tui: cannot write to standard output: Bad file descriptor\n", said)
         }
     }
 
     func testAReaderThatTakesOneLineWithSIGPIPEIgnoredGetsOneLineOfJSONAndNoCrash() throws {
-        // Given `(trap '' PIPE; discover --json | head -1)`, the listing larger than a pipe holds
+        // Given `(trap '' PIPE; discover-tui --json | head -1)`, the listing larger than a pipe holds
         let command = (["/usr/bin/env", "-i"] + environment(locale: "C.UTF-8", [:]) + [BuiltProducts.discover, "--list", "all", "--json"])
             .map(Self.quote).joined(separator: " ")
         let script = "cd \(Self.quote(root)) && trap '' PIPE; \(command) 2>err | head -1 >out; echo ${PIPESTATUS[0]} >status"
@@ -261,7 +261,7 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
         XCTAssertEqual(term.exitStatus(), 0)
 
         // And favorites.json holds the place's coordinates with a point
-        let saved = try String(contentsOfFile: data + "/discover/favorites.json", encoding: .utf8)
+        let saved = try String(contentsOfFile: data + "/discover-tui/favorites.json", encoding: .utf8)
         XCTAssertNotNil(saved.range(of: #""latitude"\s*:\s*41\.\d+"#, options: .regularExpression), saved)
         XCTAssertNotNil(saved.range(of: #""longitude"\s*:\s*28\.\d+"#, options: .regularExpression), saved)
 
@@ -333,7 +333,7 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
         let plain = try run(["places"], environment: environment)
         XCTAssertEqual(plain.status, 0, plain.err)
         XCTAssertTrue(plain.out.contains("offline snapshot"), plain.out)
-        XCTAssertTrue(plain.err.hasPrefix("discover: Geoapify key rejected; Overpass unreachable; listing the offline snapshot"), plain.err)
+        XCTAssertTrue(plain.err.hasPrefix("discover-tui: Geoapify key rejected; Overpass unreachable; listing the offline snapshot"), plain.err)
     }
 
     // MARK: C34: names that look like markup
@@ -400,7 +400,7 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
         XCTAssertEqual(term.exitStatus(), 0)
 
         // favorites.json keeps the names as sent
-        let file = try Data(contentsOf: URL(fileURLWithPath: data + "/discover/favorites.json"))
+        let file = try Data(contentsOf: URL(fileURLWithPath: data + "/discover-tui/favorites.json"))
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: file) as? [String: Any])
         let entries = try XCTUnwrap(object["favourites"] as? [[String: Any]] ?? object["favorites"] as? [[String: Any]], String(decoding: file, as: UTF8.self))
         XCTAssertEqual(Set(entries.compactMap { $0["name"] as? String }), Set(Self.markupNames), String(decoding: file, as: UTF8.self))

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// The built `discover` binary's Places answers in real terminals: the snapshot's Open/Closed
+/// The built `discover-tui` binary's Places answers in real terminals: the snapshot's Open/Closed
 /// column, the message for a category the snapshot lacks, and the clipboard's OSC 52.
 final class POIsAnswersEndToEndTests: XCTestCase {
     private func start(_ arguments: [String], width: Int, height: Int) throws -> TmuxTerminal {

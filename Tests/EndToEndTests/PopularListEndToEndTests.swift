@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// The built `discover` binary in a real terminal (a tmux pane), driven as a person would.
+/// The built `discover-tui` binary in a real terminal (a tmux pane), driven as a person would.
 final class PopularListEndToEndTests: XCTestCase {
     private func start(_ arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:], unsetting: [String] = []) throws -> TmuxTerminal {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }

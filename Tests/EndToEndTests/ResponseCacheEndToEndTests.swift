@@ -29,7 +29,7 @@ final class ResponseCacheEndToEndTests: XCTestCase {
 
     /// Moves every entry's `saved-at` back, as if it had been stored `seconds` earlier.
     private func age(bySeconds seconds: Int64) throws -> Int {
-        let folder = cacheHome + "/discover/responses"
+        let folder = cacheHome + "/discover-tui/responses"
         var count = 0
         for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".entry") {
             let path = folder + "/" + name
@@ -157,10 +157,10 @@ final class ResponseCacheEndToEndTests: XCTestCase {
         server.route("/schedule", .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
         let base = try server.start()
         try FileManager.default.createDirectory(atPath: cacheHome, withIntermediateDirectories: true)
-        XCTAssertTrue(FileManager.default.createFile(atPath: cacheHome + "/discover", contents: Data("not a folder".utf8)))
+        XCTAssertTrue(FileManager.default.createFile(atPath: cacheHome + "/discover-tui", contents: Data("not a folder".utf8)))
         let term = try start(base: base)
         let screen = try XCTUnwrap(term.waitFor("no response cache"), "a one-line notice")
-        XCTAssertTrue(screen.last?.contains("\(cacheHome)/discover: not a folder") ?? false, screen.last ?? "")
+        XCTAssertTrue(screen.last?.contains("\(cacheHome)/discover-tui: not a folder") ?? false, screen.last ?? "")
         term.send("Down")
         XCTAssertNotNil(term.waitFor("TVmaze live"), "the live list, uncached")
         term.send("q")

@@ -37,10 +37,10 @@ final class SameAnswerEveryDoorEndToEndTests: XCTestCase {
     }
 
     private func favourites(_ shows: [(String, String)]) throws {
-        try FileManager.default.createDirectory(atPath: root + "/data/discover", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/data/discover-tui", withIntermediateDirectories: true)
         let entries = shows.map { ["kind": "show", "provider": "TVmaze", "id": $0.0, "name": $0.1, "subtitle": "", "added": "2026-11-29T14:30:00Z"] }
         let data = try JSONSerialization.data(withJSONObject: ["version": 1, "favourites": entries])
-        try data.write(to: URL(fileURLWithPath: root + "/data/discover/favorites.json"))
+        try data.write(to: URL(fileURLWithPath: root + "/data/discover-tui/favorites.json"))
     }
 
     /// Runs the binary with output to a pipe (`| cat`), favourites under the run's folder, in UTC.
@@ -66,7 +66,7 @@ final class SameAnswerEveryDoorEndToEndTests: XCTestCase {
             XCTAssertTrue(result.out.contains(shown), "\(arguments): \(result.out.prefix(300))")
             let lines = result.err.split(separator: "\n")
             XCTAssertEqual(lines.count, 1, "\(arguments): \(result.err)")
-            XCTAssertTrue(lines.first?.hasPrefix("discover: TVmaze is unreachable") == true, "\(arguments): \(result.err)")
+            XCTAssertTrue(lines.first?.hasPrefix("discover-tui: TVmaze is unreachable") == true, "\(arguments): \(result.err)")
         }
     }
 

@@ -16,7 +16,7 @@ final class SettingsEndToEndTests: XCTestCase {
 
     override func setUpWithError() throws {
         home = NSTemporaryDirectory() + "discover-settings-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: home + "/.config/discover", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: home + "/.config/discover-tui", withIntermediateDirectories: true)
     }
 
     override func tearDown() {
@@ -25,7 +25,7 @@ final class SettingsEndToEndTests: XCTestCase {
         super.tearDown()
     }
 
-    private var configPath: String { home + "/.config/discover/config" }
+    private var configPath: String { home + "/.config/discover-tui/config" }
 
     private func writeConfig(_ text: String, mode: mode_t) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: configPath))
@@ -83,36 +83,36 @@ final class SettingsEndToEndTests: XCTestCase {
         try writeConfig("# mine\nunits = imperial\ncolour = no\n", mode: 0o600)
         let unknown = try run(["--source", "snapshot"])
         XCTAssertEqual(unknown.status, 2)
-        XCTAssertTrue(unknown.output.hasPrefix("discover: \(configPath) line 3: unknown key 'colour'"), unknown.output)
+        XCTAssertTrue(unknown.output.hasPrefix("discover-tui: \(configPath) line 3: unknown key 'colour'"), unknown.output)
 
         try writeConfig("units = furlongs\n", mode: 0o600)
         let badValue = try run(["--source", "snapshot"])
         XCTAssertEqual(badValue.status, 2)
-        XCTAssertTrue(badValue.output.hasPrefix("discover: \(configPath) line 1: units must be metric or imperial (got 'furlongs')"), badValue.output)
+        XCTAssertTrue(badValue.output.hasPrefix("discover-tui: \(configPath) line 1: units must be metric or imperial (got 'furlongs')"), badValue.output)
     }
 
     func testABadYesOrNoValueInTheConfigFileListsTheAcceptedWordsAndGivesTheConfigHint() throws {
         // Given `color = purple` in the config file
         try writeConfig("color = purple\n", mode: 0o600)
-        // When discover starts
+        // When discover-tui starts
         let result = try run(["--source", "snapshot"])
         // Then it names every word it accepts, and points at the file rather than at --help
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.output, "discover: \(configPath) line 1: color must be yes or no (also true/false, on/off, 1/0, always/never; got 'purple')\n"
+        XCTAssertEqual(result.output, "discover-tui: \(configPath) line 1: color must be yes or no (also true/false, on/off, 1/0, always/never; got 'purple')\n"
                        + "See the configuration section of README.md, or move the file aside.\n")
         // And a flag's bad value still points at --help
         try writeConfig("color = off\n", mode: 0o600)
         let flag = try run(["--source", "snapshot", "--radius", "far"])
         XCTAssertEqual(flag.status, 2)
-        XCTAssertTrue(flag.output.hasSuffix("Try 'discover --help'.\n"), flag.output)
+        XCTAssertTrue(flag.output.hasSuffix("Try 'discover-tui --help'.\n"), flag.output)
     }
 
     func testAReadableConfigFileHoldingAKeyGetsAOneLineWarningAndTheKeyIsNeverPrinted() throws {
         try writeConfig("tmdb-api-key = \(tmdbKey)\ngeoapify-api-key = \(geoapifyKey)\ntv-source = snapshot\n", mode: 0o644)
         let result = try run([])
         XCTAssertEqual(result.status, 0, result.output)
-        let warnings: [String] = result.output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("discover: warning:") }
-        let expected = "discover: warning: \(configPath) holds an API key and its mode 644 lets others read it; run: chmod 600 \(configPath)"
+        let warnings: [String] = result.output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("discover-tui: warning:") }
+        let expected = "discover-tui: warning: \(configPath) holds an API key and its mode 644 lets others read it; run: chmod 600 \(configPath)"
         XCTAssertEqual(warnings, [expected])
         XCTAssertTrue(result.output.contains("offline snapshot"), "tv-source = snapshot from the file")
         assertNoKey(result.output)
@@ -137,13 +137,13 @@ final class SettingsEndToEndTests: XCTestCase {
         let rejecting = try server { $0.route("/3/tv/popular", .json(try Fixtures.data("tmdb/error_401_invalid_api_key.json"), status: 401)) }
         let rejected = try run(["--source", "tmdb"], environment: ["TMDB_API_KEY": tmdbKey, "DISCOVER_TMDB_URL": rejecting])
         XCTAssertEqual(rejected.status, 1)
-        XCTAssertEqual(rejected.output, "discover: TMDB answered HTTP 401: TMDB rejected the API key (Invalid API key: You must be granted a valid key.)\n")
+        XCTAssertEqual(rejected.output, "discover-tui: TMDB answered HTTP 401: TMDB rejected the API key (Invalid API key: You must be granted a valid key.)\n")
         assertNoKey(listed.output)
         assertNoKey(rejected.output)
 
         let keyless = try run(["--source", "tmdb"])
         XCTAssertEqual(keyless.status, 2)
-        XCTAssertTrue(keyless.output.hasPrefix("discover: --source tmdb needs a TMDB key"), keyless.output)
+        XCTAssertTrue(keyless.output.hasPrefix("discover-tui: --source tmdb needs a TMDB key"), keyless.output)
     }
 }
 

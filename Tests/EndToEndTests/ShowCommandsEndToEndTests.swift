@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `discover search QUERY` and `discover show ID|NAME` through the built binary: piped (text and
+/// `discover-tui search QUERY` and `discover-tui show ID|NAME` through the built binary: piped (text and
 /// JSON, exit statuses) against a loopback TVmaze and the snapshot, and in a real terminal.
 final class ShowCommandsEndToEndTests: XCTestCase {
     private let server = LoopbackHTTPServer()
@@ -64,7 +64,7 @@ final class ShowCommandsEndToEndTests: XCTestCase {
         let failed = try run(["search", "taxi", "--source", "tvmaze", "--api-base", base.absoluteString])
         XCTAssertEqual(failed.status, 1)
         XCTAssertEqual(failed.err.split(separator: "\n").count, 1, failed.err)
-        XCTAssertTrue(failed.err.hasPrefix("discover: TVmaze"), failed.err)
+        XCTAssertTrue(failed.err.hasPrefix("discover-tui: TVmaze"), failed.err)
     }
 
     func testShowPipedPrintsOneJSONObjectOrTextAndUnknownIsOneLineAndExit1() throws {
@@ -81,7 +81,7 @@ final class ShowCommandsEndToEndTests: XCTestCase {
         XCTAssertTrue(text.out.hasPrefix("Breaking Bad\n2008–2019"), text.out)
         let unknown = try run(["show", "99999999", "--source", "snapshot"])
         XCTAssertEqual(unknown.status, 1)
-        XCTAssertEqual(unknown.err, "discover: the offline snapshot 2026-07-13 has no show with id 99999999\n")
+        XCTAssertEqual(unknown.err, "discover-tui: the offline snapshot 2026-07-13 has no show with id 99999999\n")
         XCTAssertEqual(unknown.out, "")
         XCTAssertEqual(try run(["show", "--source", "snapshot"]).status, 2, "no id or name: a usage error")
         XCTAssertEqual(try run(["search"]).status, 2)
@@ -95,7 +95,7 @@ final class ShowCommandsEndToEndTests: XCTestCase {
         XCTAssertTrue(found.out.contains("Zach Woods"), found.out)
         let unknown = try run(["show", "no such show", "--source", "tvmaze", "--api-base", base.absoluteString])
         XCTAssertEqual(unknown.status, 1)
-        XCTAssertEqual(unknown.err, "discover: TVmaze knows no show named \"no such show\"\n")
+        XCTAssertEqual(unknown.err, "discover-tui: TVmaze knows no show named \"no such show\"\n")
     }
 
     func testInATerminalSearchOpensTheListWithTheQueryAndShowOpensTheDetailsOverTheList() throws {

@@ -14,7 +14,7 @@ final class TLSAndProxyEndToEndTests: XCTestCase {
 
     override func setUpWithError() throws {
         root = NSTemporaryDirectory() + "discover-tls-run-\(UUID().uuidString.prefix(8))"
-        try FileManager.default.createDirectory(atPath: root + "/config/discover", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/config/discover-tui", withIntermediateDirectories: true)
     }
 
     override func tearDown() {
@@ -55,7 +55,7 @@ final class TLSAndProxyEndToEndTests: XCTestCase {
         try process.run()
         if ended.wait(timeout: .now() + 60) == .timedOut {
             process.terminate()
-            XCTFail("discover \(arguments) did not end within 60 s")
+            XCTFail("discover-tui \(arguments) did not end within 60 s")
             ended.wait()
         }
         try out.close()
@@ -80,7 +80,7 @@ final class TLSAndProxyEndToEndTests: XCTestCase {
         // Then the message names the cause and the setting that helps, on one line
         XCTAssertEqual(result.status, 1, result.out)
         XCTAssertEqual(result.out, "")
-        XCTAssertEqual(result.err, "discover: TVmaze is unreachable (certificate not trusted: self-signed; to trust it, give its certificate with --ca-bundle)\n")
+        XCTAssertEqual(result.err, "discover-tui: TVmaze is unreachable (certificate not trusted: self-signed; to trust it, give its certificate with --ca-bundle)\n")
     }
 
     func testEachOfCurlCABundleSSLCertFileSSLCertDirAndTheSettingMakesTheCertificateTrusted() throws {
@@ -114,7 +114,7 @@ final class TLSAndProxyEndToEndTests: XCTestCase {
         }
 
         // And the config file's key works too
-        try FileManager.default.moveItem(atPath: root + "/other-config", toPath: root + "/config/discover/config")
+        try FileManager.default.moveItem(atPath: root + "/other-config", toPath: root + "/config/discover-tui/config")
         let fromFile = try run(allShows + ["--api-base", base.absoluteString])
         XCTAssertTrue(fromFile.out.contains("TVmaze live"), fromFile.err)
     }
@@ -125,7 +125,7 @@ final class TLSAndProxyEndToEndTests: XCTestCase {
 
         let result = try run(allShows + ["--api-base", base.absoluteString], environment: ["CURL_CA_BUNDLE": root + "/missing.pem"])
 
-        XCTAssertEqual(result.err, "discover: TVmaze is unreachable (no CA bundle at \(root)/missing.pem; install ca-certificates or give one with --ca-bundle)\n")
+        XCTAssertEqual(result.err, "discover-tui: TVmaze is unreachable (no CA bundle at \(root)/missing.pem; install ca-certificates or give one with --ca-bundle)\n")
     }
 
     func testAServerCalledByAnotherNameIsNotTrustedAndTheMessageSaysTheNameDoesNotMatch() throws {
@@ -185,7 +185,7 @@ final class TLSAndProxyEndToEndTests: XCTestCase {
                 ["DISCOVER_OVERPASS_URL": nowhere, "DISCOVER_NOMINATIM_URL": nowhere]) { given, _ in given })
 
             // Then the proxy is named, without its password, and the server was never asked
-            XCTAssertEqual(result.err, "discover: TVmaze is unreachable (\(named))\n", variable)
+            XCTAssertEqual(result.err, "discover-tui: TVmaze is unreachable (\(named))\n", variable)
             let row = try XCTUnwrap(check.out.split(separator: "\n").first { $0.hasPrefix("TVmaze") }, check.out)
             XCTAssertTrue(row.hasSuffix("failed: TVmaze is unreachable (\(named))"), "\(variable): \(row)")
             XCTAssertFalse(result.err.contains("secret") || check.out.contains("secret"))

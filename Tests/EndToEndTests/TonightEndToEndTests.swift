@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `discover tonight` and `discover upcoming` through the built binary, with output to files,
+/// `discover-tui tonight` and `discover-tui upcoming` through the built binary, with output to files,
 /// against a loopback TVmaze answering with the recorded schedules of 1 December 2020 and with
 /// favourites in a temporary data folder.
 final class TonightEndToEndTests: XCTestCase {
@@ -32,7 +32,7 @@ final class TonightEndToEndTests: XCTestCase {
         env.merge(environment) { _, new in new }
         let assignments = env.sorted { $0.key < $1.key }.map { "'\($0.key)=\($0.value)'" }
         let quoted = ([BuiltProducts.discover] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        // Output through a pipe, as `discover tonight … | cat`; the status is the program's.
+        // Output through a pipe, as `discover-tui tonight … | cat`; the status is the program's.
         let script = "cd '\(root)' && { /usr/bin/env -i \(assignments.joined(separator: " ")) \(quoted.joined(separator: " ")) 2>err; echo $? >status; } | cat >out"
         _ = try Subprocess.run("/bin/sh", ["-c", script])
         let status = Int32((try? String(contentsOfFile: root + "/status", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? -1
@@ -129,7 +129,7 @@ final class TonightEndToEndTests: XCTestCase {
             let missing = try run(["tonight", "--date", day, "--source", "tvmaze", "--api-base", "http://127.0.0.1:9"], environment: [:])
             XCTAssertEqual(missing.status, 2, day + ": " + missing.err)
             XCTAssertTrue(missing.err.contains("--date \(day) is not a day of the calendar"), missing.err)
-            XCTAssertTrue(missing.err.hasPrefix("discover: --date \(day) is not a day"), missing.err)
+            XCTAssertTrue(missing.err.hasPrefix("discover-tui: --date \(day) is not a day"), missing.err)
             XCTAssertEqual(missing.out, "")
         }
         let leap = try run(["tonight", "--date", "2020-02-29", "--source", "snapshot"], environment: [:])
@@ -202,10 +202,10 @@ final class TonightEndToEndTests: XCTestCase {
 
     private func favourites(_ shows: [(String, String)]) -> (String) throws -> Void {
         { root in
-            try FileManager.default.createDirectory(atPath: root + "/data/discover", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: root + "/data/discover-tui", withIntermediateDirectories: true)
             let entries = shows.map { ["kind": "show", "provider": "TVmaze", "id": $0.0, "name": $0.1, "subtitle": "", "added": "2026-11-29T14:30:00Z"] }
             let data = try JSONSerialization.data(withJSONObject: ["version": 1, "favourites": entries])
-            try data.write(to: URL(fileURLWithPath: root + "/data/discover/favorites.json"))
+            try data.write(to: URL(fileURLWithPath: root + "/data/discover-tui/favorites.json"))
         }
     }
 
@@ -247,7 +247,7 @@ final class TonightEndToEndTests: XCTestCase {
         let result = try run(["upcoming", "--ics", "--source", "snapshot"], environment: ["TZ": "UTC"], prepare: favourites([("315", "Archer")]))
         XCTAssertEqual(result.status, 3, result.err)
         XCTAssertEqual(result.bytes, Data(), "no calendar rather than one with no component")
-        XCTAssertTrue(result.err.hasPrefix("discover: no calendar written: "), result.err)
+        XCTAssertTrue(result.err.hasPrefix("discover-tui: no calendar written: "), result.err)
         XCTAssertTrue(result.err.contains("need a live source") && result.err.contains("the offline snapshot cannot tell"), result.err)
         XCTAssertEqual(result.err.split(separator: "\n").count, 1, result.err)
     }

@@ -1,4 +1,4 @@
-// favourites-stress: a test-only program (not part of the `discover` product) that drives
+// favourites-stress: a test-only program (not part of the `discover-tui` product) that drives
 // `FavouritesWorker` on a folder from a separate process, so tests can run two writers at
 // once and kill a writer in the middle of a save.
 //

@@ -160,7 +160,7 @@ final class OneRankingTests: XCTestCase {
         XCTAssertEqual(cells[1].role, .dim, "a close match's name is drawn dim")
     }
 
-    // MARK: discover search
+    // MARK: discover-tui search
 
     func testTheSearchCommandSaysWhenNoNameHoldsTheQuery() {
         let text = CellText(repertoire: .unicode)

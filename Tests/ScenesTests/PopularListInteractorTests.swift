@@ -89,7 +89,7 @@ final class PopularListInteractorTests: XCTestCase {
         // Given a snapshot of three pages whose first page has not arrived yet
         let (sut, spy) = await threePageSnapshot()
         let load = sut.loadShows(request: .init())
-        // When the filter is typed at once (as `discover search beta` or keys typed ahead do)
+        // When the filter is typed at once (as `discover-tui search beta` or keys typed ahead do)
         sut.filterShows(request: .init(query: "beta"))
         await load.value
         await sut.effects.finished()

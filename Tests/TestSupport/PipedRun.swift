@@ -1,6 +1,6 @@
 import Foundation
 
-/// The built binary run as `discover … | cat`: a fresh home and XDG folders under a temporary
+/// The built binary run as `discover-tui … | cat`: a fresh home and XDG folders under a temporary
 /// root, a UTF-8 locale, nothing else from the test's environment but what is given.
 public struct PipedRun {
     /// What one run did.

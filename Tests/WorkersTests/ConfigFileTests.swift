@@ -95,8 +95,8 @@ final class ConfigFileTests: XCTestCase {
     }
 
     func testThePathFollowsXDGConfigHomeAndIgnoresARelativeOne() {
-        XCTAssertEqual(ConfigFile.path(in: XDGDirectories(environment: ["XDG_CONFIG_HOME": "/x/conf", "HOME": "/home/ana"])), "/x/conf/discover/config")
-        XCTAssertEqual(ConfigFile.path(in: XDGDirectories(environment: ["XDG_CONFIG_HOME": "rel/conf", "HOME": "/home/ana"])), "/home/ana/.config/discover/config")
+        XCTAssertEqual(ConfigFile.path(in: XDGDirectories(environment: ["XDG_CONFIG_HOME": "/x/conf", "HOME": "/home/ana"])), "/x/conf/discover-tui/config")
+        XCTAssertEqual(ConfigFile.path(in: XDGDirectories(environment: ["XDG_CONFIG_HOME": "rel/conf", "HOME": "/home/ana"])), "/home/ana/.config/discover-tui/config")
     }
 
     func testASecretsTextFormsNeverShowIt() {

@@ -172,7 +172,7 @@ final class FavouritesStoreTests: XCTestCase {
     }
 
     func testASymlinkedFileStaysALinkAndItsTargetIsReplaced() async throws {
-        // Dotfiles: ~/.local/share/discover/favorites.json -> ../../../dotfiles/favorites.json
+        // Dotfiles: ~/.local/share/discover-tui/favorites.json -> ../../../dotfiles/favorites.json
         let dir = try folder("data")
         let dotfiles = try folder("dotfiles")
         XCTAssertEqual(symlink("../dotfiles/discover-favourites.json", dir + "/favorites.json"), 0)
@@ -374,15 +374,15 @@ final class FavouritesStoreTests: XCTestCase {
         let worker = FavouritesWorker(environment: env)
         let state = await worker.apply(.add(show("82")))
         XCTAssertNil(state.notice)
-        for path in [root + "/xdg/data/discover"] {
+        for path in [root + "/xdg/data/discover-tui"] {
             XCTAssertEqual(try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) & 0o777, 0o700)
         }
-        XCTAssertEqual(names(in: root + "/xdg/data/discover"), ["favorites.json", "favorites.json.lock"])
+        XCTAssertEqual(names(in: root + "/xdg/data/discover-tui"), ["favorites.json", "favorites.json.lock"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/home"), "nothing written under HOME")
 
         let unset = FavouritesWorker(environment: ["HOME": root + "/home2"])
         _ = await unset.apply(.add(show("1")))
-        XCTAssertEqual(names(in: root + "/home2/.local/share/discover"), ["favorites.json", "favorites.json.lock"])
+        XCTAssertEqual(names(in: root + "/home2/.local/share/discover-tui"), ["favorites.json", "favorites.json.lock"])
         XCTAssertEqual(names(in: root + "/home2"), [".local"])
         XCTAssertEqual(names(in: root), ["home2", "xdg"], "nothing written elsewhere")
     }

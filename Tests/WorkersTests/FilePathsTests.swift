@@ -4,7 +4,7 @@ import XCTest
 
 final class FilePathsTests: XCTestCase {
     private let bases = ["/home/ana", "/home/ana/", "/", "relative", "", "/tmp/x/"]
-    private let components = ["discover", "config", ".tmp-1-2-entry", "a/b"]
+    private let components = ["discover-tui", "config", ".tmp-1-2-entry", "a/b"]
 
     func testJoiningMatchesNSStringOnThePathsTheProgramBuilds() {
         for base in bases {
@@ -13,7 +13,7 @@ final class FilePathsTests: XCTestCase {
                                "\(base.debugDescription) + \(component.debugDescription)")
             }
         }
-        XCTAssertEqual(FilePaths.join("/home/ana/.cache", "discover"), "/home/ana/.cache/discover")
+        XCTAssertEqual(FilePaths.join("/home/ana/.cache", "discover-tui"), "/home/ana/.cache/discover-tui")
         // Where NSString keeps the slashes as written, the join makes them one.
         XCTAssertEqual(FilePaths.join("a//b", "c"), "a/b/c")
         XCTAssertEqual(FilePaths.join("/tmp/x/", ""), "/tmp/x")
@@ -21,7 +21,7 @@ final class FilePathsTests: XCTestCase {
 
     func testTheParentIsThePathWithoutItsLastComponent() {
         let expected = ["/home/ana": "/home", "/home/ana/": "/home", "/": "/", "relative": "", "/tmp/x/": "/tmp",
-                        "/a": "/", "a/b": "a", "//a//b//": "/a", "": "", "/home/ana/.config/discover": "/home/ana/.config"]
+                        "/a": "/", "a/b": "a", "//a//b//": "/a", "": "", "/home/ana/.config/discover-tui": "/home/ana/.config"]
         for (path, parent) in expected {
             XCTAssertEqual(FilePaths.parent(of: path), parent, path.debugDescription)
         }

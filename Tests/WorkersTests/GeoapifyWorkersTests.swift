@@ -50,7 +50,7 @@ final class GeoapifyWorkersTests: XCTestCase {
             "offset": "40",
             "apiKey": key,
         ])
-        XCTAssertTrue(request.headers["user-agent"]?.hasPrefix("discover/") ?? false)
+        XCTAssertTrue(request.headers["user-agent"]?.hasPrefix("discover-tui/") ?? false)
     }
 
     func testNearbyPOIsWithoutACategoryAskForEveryMappedCategory() async throws {

@@ -53,7 +53,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
         let request = try XCTUnwrap(server.requests.first)
         XCTAssertEqual(request.method, "GET")
         XCTAssertEqual(request.path, "/ping")
-        XCTAssertTrue(request.headers["user-agent"]?.hasPrefix("discover/") ?? false, "\(request.headers)")
+        XCTAssertTrue(request.headers["user-agent"]?.hasPrefix("discover-tui/") ?? false, "\(request.headers)")
         XCTAssertEqual(request.headers["x-extra"], "1")
     }
 

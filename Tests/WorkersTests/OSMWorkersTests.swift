@@ -68,7 +68,7 @@ final class OSMWorkersTests: XCTestCase {
         let raw = try XCTUnwrap(request.query)
         XCTAssertFalse(raw.contains("\""), "quotes are percent-encoded")
         XCTAssertFalse(raw.contains("["), "brackets are percent-encoded")
-        XCTAssertTrue(request.headers["user-agent"]?.hasPrefix("discover/") ?? false)
+        XCTAssertTrue(request.headers["user-agent"]?.hasPrefix("discover-tui/") ?? false)
     }
 
     func testTheRecordedPubsComeNearestFirstWithHaversineDistances() async throws {

@@ -25,7 +25,7 @@ final class ResponseCacheTests: XCTestCase {
     }
 
     private func makeCache(capacity: Int = ResponseCache.defaultCapacityBytes) throws -> ResponseCache {
-        try ResponseCache(directory: root + "/discover/responses", capacityBytes: capacity, now: { [clock] in clock.now })
+        try ResponseCache(directory: root + "/discover-tui/responses", capacityBytes: capacity, now: { [clock] in clock.now })
     }
 
     private func files(_ cache: ResponseCache) -> [String] {
@@ -130,34 +130,34 @@ final class ResponseCacheTests: XCTestCase {
 
     func testAFileInPOIOfTheFoldersMeansAReplacedFolderOrNoCache() throws {
         // Our own `responses` folder taken by a file: replaced.
-        try FileManager.default.createDirectory(atPath: root + "/a/discover", withIntermediateDirectories: true)
-        XCTAssertTrue(FileManager.default.createFile(atPath: root + "/a/discover/responses", contents: Data("junk".utf8)))
+        try FileManager.default.createDirectory(atPath: root + "/a/discover-tui", withIntermediateDirectories: true)
+        XCTAssertTrue(FileManager.default.createFile(atPath: root + "/a/discover-tui/responses", contents: Data("junk".utf8)))
         guard case .success(let cache) = ResponseCache.open(environment: ["XDG_CACHE_HOME": root + "/a"]) else {
             return XCTFail("a file in place of the responses folder is replaced")
         }
         XCTAssertTrue(cache.store(Data("[]".utf8), for: try url("https://api.tvmaze.com/shows?page=0")))
         // A link to a folder elsewhere is followed and left in place.
         try FileManager.default.createDirectory(atPath: root + "/elsewhere", withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: root + "/b/discover", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: root + "/b/discover/responses", withDestinationPath: root + "/elsewhere")
+        try FileManager.default.createDirectory(atPath: root + "/b/discover-tui", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/b/discover-tui/responses", withDestinationPath: root + "/elsewhere")
         guard case .success(let linked) = ResponseCache.open(environment: ["XDG_CACHE_HOME": root + "/b"]) else {
             return XCTFail("a link to a folder is usable")
         }
         XCTAssertTrue(linked.store(Data("[]".utf8), for: try url("https://api.tvmaze.com/shows?page=0")))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root + "/elsewhere").count, 1)
         // The app's cache folder is a file: no cache, and a notice naming it.
-        XCTAssertTrue(FileManager.default.createFile(atPath: root + "/discover", contents: Data("mine".utf8)))
+        XCTAssertTrue(FileManager.default.createFile(atPath: root + "/discover-tui", contents: Data("mine".utf8)))
         guard case .failure(let unavailable) = ResponseCache.open(environment: ["XDG_CACHE_HOME": root]) else {
             return XCTFail("no cache when the app's cache folder is a file")
         }
-        XCTAssertEqual(unavailable.notice, "no response cache (\(root)/discover: not a folder)")
-        XCTAssertEqual(FileManager.default.contents(atPath: root + "/discover"), Data("mine".utf8), "the file is left alone")
+        XCTAssertEqual(unavailable.notice, "no response cache (\(root)/discover-tui: not a folder)")
+        XCTAssertEqual(FileManager.default.contents(atPath: root + "/discover-tui"), Data("mine".utf8), "the file is left alone")
     }
 
     func testAReadOnlyFolderMeansNoCacheAndNoCrash() throws {
         let base = root + "/ro"
         try mounts.mount(at: base, options: "size=64k")
-        try FileManager.default.createDirectory(atPath: base + "/discover/responses", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: base + "/discover-tui/responses", withIntermediateDirectories: true)
         try mounts.remountReadOnly(base)
         guard case .failure(let unavailable) = ResponseCache.open(environment: ["XDG_CACHE_HOME": base]) else {
             return XCTFail("a read-only cache folder gives no cache")
@@ -169,7 +169,7 @@ final class ResponseCacheTests: XCTestCase {
         guard case .failure(let second) = ResponseCache.open(environment: ["XDG_CACHE_HOME": root + "/ro2"]) else {
             return XCTFail("no cache")
         }
-        XCTAssertTrue(second.notice.hasPrefix("no response cache (\(root)/ro2/discover"), second.notice)
+        XCTAssertTrue(second.notice.hasPrefix("no response cache (\(root)/ro2/discover-tui"), second.notice)
     }
 
     func testAFullDiskDropsTheWriteAndLeavesNoTemporaryFile() throws {

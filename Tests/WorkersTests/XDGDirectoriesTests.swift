@@ -26,10 +26,10 @@ final class XDGDirectoriesTests: XCTestCase {
             "XDG_CACHE_HOME": "\(root)/cache",
         ]
         let sut = XDGDirectories(environment: env)
-        XCTAssertEqual(try sut.ensure(.config), "\(root)/cfg/deep/discover")
-        XCTAssertEqual(try sut.ensure(.data), "\(root)/data/discover")
-        XCTAssertEqual(try sut.ensure(.cache), "\(root)/cache/discover")
-        for path in ["\(root)/cfg/deep/discover", "\(root)/data/discover", "\(root)/cache/discover"] {
+        XCTAssertEqual(try sut.ensure(.config), "\(root)/cfg/deep/discover-tui")
+        XCTAssertEqual(try sut.ensure(.data), "\(root)/data/discover-tui")
+        XCTAssertEqual(try sut.ensure(.cache), "\(root)/cache/discover-tui")
+        for path in ["\(root)/cfg/deep/discover-tui", "\(root)/data/discover-tui", "\(root)/cache/discover-tui"] {
             let mode = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
             XCTAssertEqual(mode & 0o777, 0o700, path)
         }
@@ -38,9 +38,9 @@ final class XDGDirectoriesTests: XCTestCase {
 
     func testUnsetOrRelativeVariablesFallBackToTheDefaultsUnderHome() {
         let sut = XDGDirectories(environment: ["HOME": "/home/ana", "XDG_CACHE_HOME": "relative/cache", "XDG_DATA_HOME": ""])
-        XCTAssertEqual(sut.path(.config), "/home/ana/.config/discover")
-        XCTAssertEqual(sut.path(.data), "/home/ana/.local/share/discover")
-        XCTAssertEqual(sut.path(.cache), "/home/ana/.cache/discover")
+        XCTAssertEqual(sut.path(.config), "/home/ana/.config/discover-tui")
+        XCTAssertEqual(sut.path(.data), "/home/ana/.local/share/discover-tui")
+        XCTAssertEqual(sut.path(.cache), "/home/ana/.cache/discover-tui")
     }
 
     func testAFileInThePOIOfAFolderAndAReadOnlyParentGiveTheirPathAndReason() throws {
@@ -59,7 +59,7 @@ final class XDGDirectoriesTests: XCTestCase {
         }
         let readOnly = XDGDirectories(environment: ["XDG_DATA_HOME": "\(root)/ro"])
         XCTAssertThrowsError(try readOnly.ensure(.data)) { error in
-            XCTAssertEqual((error as? StorageError)?.path, "\(root)/ro/discover")
+            XCTAssertEqual((error as? StorageError)?.path, "\(root)/ro/discover-tui")
             XCTAssertEqual((error as? StorageError)?.reason, reason)
         }
     }

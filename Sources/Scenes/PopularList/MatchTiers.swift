@@ -101,7 +101,7 @@ package enum MatchTiers {
     }
 
     /// Ranks shows found elsewhere (a provider's search) by the same tiers, keeping their own
-    /// order inside a tier: `discover search` prints them so.
+    /// order inside a tier: `discover-tui search` prints them so.
     /// - Parameters:
     ///   - shows: the shows, in the provider's order.
     ///   - query: the query as typed.

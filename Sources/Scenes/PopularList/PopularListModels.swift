@@ -268,7 +268,7 @@ package enum PopularList {
         }
     }
 
-    /// Open a show found outside the list (`discover show ID|NAME`).
+    /// Open a show found outside the list (`discover-tui show ID|NAME`).
     package enum OpenShow {
         /// The show.
         package struct Request: Sendable {

@@ -29,7 +29,7 @@ package protocol PopularListBusinessLogic: AnyObject {
     /// Filters the loaded shows by name.
     @discardableResult
     func filterShows(request: PopularList.FilterShows.Request) -> Task<Void, Never>
-    /// Records a show found outside the list (`discover show`) as the selected one, for the
+    /// Records a show found outside the list (`discover-tui show`) as the selected one, for the
     /// Router to open.
     func openShow(request: PopularList.OpenShow.Request)
     /// Records the selected show for the Router.

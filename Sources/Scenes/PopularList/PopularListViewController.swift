@@ -35,13 +35,13 @@ package final class PopularListViewController: SceneViewController, PopularListD
     ]
 
     /// How the list starts: with a filter applied and the provider's search asked
-    /// (`discover search QUERY`), or with a show's details open over it (`discover show`).
+    /// (`discover-tui search QUERY`), or with a show's details open over it (`discover-tui show`).
     package struct Start: Sendable {
         /// The filter to apply; nil for none.
         package var query: String?
         /// The show whose details open at once (Esc goes to the list); nil for none.
         package var show: TVShow?
-        /// The Tonight scene's list to open at once (`discover tonight`, `discover upcoming`); nil for none.
+        /// The Tonight scene's list to open at once (`discover-tui tonight`, `discover-tui upcoming`); nil for none.
         package var listing: Tonight.Listing?
 
         /// Makes one from its parts (the memberwise initialiser, visible to the composition root).

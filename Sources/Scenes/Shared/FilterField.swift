@@ -35,7 +35,7 @@ struct FilterField {
         return set("")
     }
 
-    /// Keeps a filter as if typed and then kept with Enter (`discover search QUERY`).
+    /// Keeps a filter as if typed and then kept with Enter (`discover-tui search QUERY`).
     /// - Parameter newText: the text.
     /// - Returns: `.changed(newText)` when it differs from the text, else `.handled`.
     mutating func keep(_ newText: String) -> Outcome {

@@ -9,7 +9,7 @@ public struct CacheUnavailable: Error, Sendable, Equatable {
     public let reason: StorageError
 
     /// A one-line notice, for example
-    /// `no response cache (/root/.cache/discover: read-only file system)`.
+    /// `no response cache (/root/.cache/discover-tui: read-only file system)`.
     public var notice: String {
         "no response cache (\(reason.path): \(reason.reason))"
     }

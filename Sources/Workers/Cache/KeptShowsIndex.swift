@@ -42,7 +42,7 @@ public final class KeptShowsIndex: KeptShowsSearching, Sendable {
     /// Makes an index over a cache folder that may not exist (then it holds nothing); reads
     /// nothing yet and makes nothing.
     /// - Parameters:
-    ///   - directory: the folder, for example `~/.cache/discover/responses`.
+    ///   - directory: the folder, for example `~/.cache/discover-tui/responses`.
     ///   - capacityBytes: the most bytes of entry files read (default the cache's 50 MiB cap).
     ///   - provider: whose shows `keptShows()` offers.
     public init(directory: String, capacityBytes: Int = ResponseCache.defaultCapacityBytes,
@@ -52,7 +52,7 @@ public final class KeptShowsIndex: KeptShowsSearching, Sendable {
         self.provider = provider
     }
 
-    /// The index of the app's cache folder (`$XDG_CACHE_HOME/discover/responses`), or nil when
+    /// The index of the app's cache folder (`$XDG_CACHE_HOME/discover-tui/responses`), or nil when
     /// no cache folder can be named.
     /// - Parameter environment: the environment (`XDG_CACHE_HOME`, `HOME`).
     public static func app(environment: [String: String]) -> KeptShowsIndex? {

@@ -8,7 +8,7 @@ import Glibc
 /// can be shown at once (and offline) while a fresh copy is fetched.
 ///
 /// Layout (see DECISIONS.md, "Response cache"): one file per request in
-/// `$XDG_CACHE_HOME/discover/responses/` named `<16 hex digits>.entry`, the FNV-1a 64-bit hash
+/// `$XDG_CACHE_HOME/discover-tui/responses/` named `<16 hex digits>.entry`, the FNV-1a 64-bit hash
 /// (http://www.isthe.com/chongo/tech/comp/fnv/) of the request URL with its credentials removed
 /// (`canonicalKey(for:)`). Each file is a short text header, a blank line and the body bytes:
 ///
@@ -82,11 +82,11 @@ public final class ResponseCache: Sendable {
         if access(directory, W_OK | X_OK) != 0 { throw StorageError.fromErrno(path: directory) }
     }
 
-    /// The cache under the app's cache folder (`$XDG_CACHE_HOME/discover/responses`), or why
+    /// The cache under the app's cache folder (`$XDG_CACHE_HOME/discover-tui/responses`), or why
     /// there is none.
     /// - Parameter environment: the environment (`XDG_CACHE_HOME`, `HOME`).
     /// - Returns: the cache, or a one-line notice such as
-    ///   `no response cache: cannot write /home/ana/.cache/discover: read-only file system`.
+    ///   `no response cache: cannot write /home/ana/.cache/discover-tui: read-only file system`.
     public static func open(environment: [String: String]) -> Result<ResponseCache, CacheUnavailable> {
         do {
             let base = try XDGDirectories(environment: environment).ensure(.cache)

@@ -4,7 +4,7 @@ import Glibc
 
 /// A mistake in the configuration file: the file, the line (from 1; nil for the file as a
 /// whole) and what is wrong, for a message such as
-/// `/home/ana/.config/discover/config line 3: unknown key 'colour'`.
+/// `/home/ana/.config/discover-tui/config line 3: unknown key 'colour'`.
 public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file's path.
     public let path: String

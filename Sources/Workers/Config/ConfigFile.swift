@@ -4,8 +4,8 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// The configuration file, `$XDG_CONFIG_HOME/discover/config` (default
-/// `~/.config/discover/config`): settings the person writes once instead of passing flags.
+/// The configuration file, `$XDG_CONFIG_HOME/discover-tui/config` (default
+/// `~/.config/discover-tui/config`): settings the person writes once instead of passing flags.
 ///
 /// Format: UTF-8 text, one `key = value` a line. Blank lines and lines whose first non-blank
 /// character is `#` are ignored; a `#` later in a line is part of the value. Spaces around the

@@ -1,7 +1,7 @@
 import Domain
 import FoundationEssentials
 
-/// One small real request to each provider, to tell whether it answers (`discover --check`).
+/// One small real request to each provider, to tell whether it answers (`discover-tui --check`).
 /// Each throws the same `SourceError`s as the provider's Worker and never puts a key in one.
 public enum SourceProbe {
     /// TVmaze: `GET /shows/1` (one show, about 2 KB).

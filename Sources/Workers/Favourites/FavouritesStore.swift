@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// The favourites file `favorites.json` in the app's data folder
-/// (`$XDG_DATA_HOME/discover`, by default `~/.local/share/discover`), in `FavouritesFile`'s format.
+/// (`$XDG_DATA_HOME/discover-tui`, by default `~/.local/share/discover-tui`), in `FavouritesFile`'s format.
 ///
 /// Every write is a read-merge-write under an exclusive `flock(2)` on `favorites.json.lock` in
 /// the same folder: the file is read again, this writer's changes are applied to it (add or
@@ -74,7 +74,7 @@ public final class FavouritesStore: Sendable {
 
     /// Makes a store for a folder that exists.
     /// - Parameters:
-    ///   - directory: the folder, for example `~/.local/share/discover`.
+    ///   - directory: the folder, for example `~/.local/share/discover-tui`.
     ///   - lockTimeout: how long a write waits for another process's lock, in seconds.
     ///   - now: the time for corrupt files' names, seconds since 1970-01-01 UTC.
     public init(directory: String, lockTimeout: Double = 2, now: @escaping @Sendable () -> Int = { Int(time(nil)) }) {

@@ -36,8 +36,8 @@ public final class FavouritesWorker: FavouritesWorking, @unchecked Sendable {
         self.knownPath = Mutex(store.path)
     }
 
-    /// Makes a worker on the app's data folder (`$XDG_DATA_HOME/discover`, by default
-    /// `~/.local/share/discover`), made on first use; when it cannot be made, favourites are
+    /// Makes a worker on the app's data folder (`$XDG_DATA_HOME/discover-tui`, by default
+    /// `~/.local/share/discover-tui`), made on first use; when it cannot be made, favourites are
     /// kept in memory and the notice says why.
     /// - Parameter environment: the environment (`XDG_DATA_HOME`, `HOME`).
     public init(environment: [String: String]) {

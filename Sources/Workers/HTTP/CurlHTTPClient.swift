@@ -3,7 +3,7 @@ import FoundationEssentials
 
 /// `HTTPFetching` over libcurl (Debian's libcurl4, opened on the first request).
 ///
-/// Sends `User-Agent: discover/<version>` and `Accept: application/json`, follows redirects
+/// Sends `User-Agent: discover-tui/<version>` and `Accept: application/json`, follows redirects
 /// (http and https only), gives up when no byte arrives for `requestTimeout` seconds
 /// (connecting, waiting for the answer, or between two bytes: `CURLOPT_CONNECTTIMEOUT_MS`, then
 /// the transfer's loop, which notes the time of every byte) or when the whole request takes

@@ -4,8 +4,8 @@
 /// They behave as `NSString`'s `appendingPathComponent` and `deletingLastPathComponent` do on
 /// the paths this program builds: repeated and trailing slashes are dropped, `/` stays `/`.
 enum FilePaths {
-    /// `base` followed by `component`, one `/` between them: `("/home/ana/", "discover")` →
-    /// `/home/ana/discover`; an empty base gives the component alone.
+    /// `base` followed by `component`, one `/` between them: `("/home/ana/", "discover-tui")` →
+    /// `/home/ana/discover-tui`; an empty base gives the component alone.
     /// - Parameters:
     ///   - base: a folder's path, absolute or relative.
     ///   - component: a name or a relative path.

@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// Why a folder or file of the app's own could not be used: the path and the cause, for a
-/// one-line message such as "cannot write /home/ana/.local/share/discover: read-only file system".
+/// one-line message such as "cannot write /home/ana/.local/share/discover-tui: read-only file system".
 public struct StorageError: Error, Sendable, Equatable {
     /// The path concerned.
     public let path: String

@@ -5,25 +5,25 @@ import Glibc
 
 /// The app's folders after the XDG Base Directory Specification 0.8
 /// (https://specifications.freedesktop.org/basedir-spec/0.8/): configuration under
-/// `$XDG_CONFIG_HOME/discover` (default `~/.config/discover`), data under
-/// `$XDG_DATA_HOME/discover` (default `~/.local/share/discover`) and cache under
-/// `$XDG_CACHE_HOME/discover` (default `~/.cache/discover`).
+/// `$XDG_CONFIG_HOME/discover-tui` (default `~/.config/discover-tui`), data under
+/// `$XDG_DATA_HOME/discover-tui` (default `~/.local/share/discover-tui`) and cache under
+/// `$XDG_CACHE_HOME/discover-tui` (default `~/.cache/discover-tui`).
 ///
 /// As the specification says, a variable holding a relative path is ignored (as if unset).
 /// Folders are made on first use with mode 0700.
 public struct XDGDirectories: Sendable, Equatable {
     /// Which of the app's folders.
     public enum Kind: String, Sendable, CaseIterable {
-        /// Settings the person writes: `$XDG_CONFIG_HOME/discover`.
+        /// Settings the person writes: `$XDG_CONFIG_HOME/discover-tui`.
         case config
-        /// State the app keeps (favourites): `$XDG_DATA_HOME/discover`.
+        /// State the app keeps (favourites): `$XDG_DATA_HOME/discover-tui`.
         case data
-        /// Files that may be deleted at any time (responses): `$XDG_CACHE_HOME/discover`.
+        /// Files that may be deleted at any time (responses): `$XDG_CACHE_HOME/discover-tui`.
         case cache
     }
 
     /// The app's folder name under each base.
-    public static let appFolder = "discover"
+    public static let appFolder = "discover-tui"
 
     private let environment: [String: String]
     private let home: String?
@@ -55,7 +55,7 @@ public struct XDGDirectories: Sendable, Equatable {
         return FilePaths.join(home, fallback)
     }
 
-    /// The app's folder of a kind, for example `/home/ana/.cache/discover`, or nil when there
+    /// The app's folder of a kind, for example `/home/ana/.cache/discover-tui`, or nil when there
     /// is no base; the folder may not exist yet.
     /// - Parameter kind: which folder.
     /// - Returns: an absolute path.
