@@ -40,6 +40,15 @@ public enum DiscoverApp {
         let errorText = CellText(repertoire: .ascii)
 
         let directories = XDGDirectories(environment: environment)
+        // Settings, favourites and cache kept in the folders of the former name move once to
+        // the app's folders; one line says so (FormerFolders).
+        let former = FormerFolders.move(in: directories)
+        if let line = former.movedLine {
+            StandardStreams.error(line: errorText.sanitize(line))
+        }
+        for failure in former.failed {
+            StandardStreams.error(line: "cannot move \(errorText.sanitize(failure.path)) to the folder of the new name: \(failure.reason); move it there yourself")
+        }
         let configPath = ConfigFile.path(in: directories)
         var config: ConfigFile?
         if let configPath {
