@@ -24,15 +24,9 @@ final class FormerFoldersEndToEndTests: XCTestCase {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
-    /// Runs the binary with only HOME, a locale and PATH; standard output and error to files.
-    private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let env = ["HOME": home, "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
-        let assignments = env.sorted { $0.key < $1.key }.map { "'\($0.key)=\($0.value)'" }.joined(separator: " ")
-        let quoted = ([BuiltProducts.discover] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        let result = try Subprocess.run("/bin/sh", ["-c", "cd '\(home)' && exec /usr/bin/env -i \(assignments) \(quoted) >out 2>err"])
-        let out = (try? String(contentsOfFile: home + "/out", encoding: .utf8)) ?? ""
-        let err = (try? String(contentsOfFile: home + "/err", encoding: .utf8)) ?? ""
-        return (result.status, out, err)
+    /// Runs the binary with only HOME, a locale and PATH.
+    private func run(_ arguments: [String]) throws -> SeparateRun.Result {
+        try SeparateRun.run(arguments, environment: ["HOME": home, "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"], in: home)
     }
 
     func testTheFirstRunMovesTheFilesSaysSoOnceAndUsesThem() throws {

@@ -17,14 +17,9 @@ final class GeneratedDocsEndToEndTests: XCTestCase {
     }
 
     /// Runs the binary with only the given variables, standard output and error to files.
-    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> SeparateRun.Result {
         let env = ["HOME": root + "/home", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"].merging(environment) { _, new in new }
-        let assignments = env.sorted { $0.key < $1.key }.map { "'\($0.key)=\($0.value)'" }.joined(separator: " ")
-        let quoted = ([BuiltProducts.discover] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        let result = try Subprocess.run("/bin/sh", ["-c", "cd '\(root)' && exec /usr/bin/env -i \(assignments) \(quoted) >out 2>err"])
-        let out = (try? String(contentsOfFile: root + "/out", encoding: .utf8)) ?? ""
-        let err = (try? String(contentsOfFile: root + "/err", encoding: .utf8)) ?? ""
-        return (result.status, out, err)
+        return try SeparateRun.run(arguments, environment: env, in: root)
     }
 
     func testTheBinaryWritesEachTextDatedBySourceDateEpochAndReadsNoSetting() throws {
