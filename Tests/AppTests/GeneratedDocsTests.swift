@@ -213,7 +213,7 @@ final class GeneratedDocsTests: XCTestCase {
     func testBashCompletesAFileNameWithSpacesQuotesAndADollarAsOneWord() throws {
         let script = try write(.bash)
         guard let bash = tool("bash"), TmuxTerminal.tmuxPath != nil else { throw XCTSkip("needs bash and tmux") }
-        let rc = "source '\(script)'\ndiscover() { printf '<%s>\\n' \"$@\"; }\nPS1='bash> '\n"
+        let rc = "source '\(script)'\ndiscover-tui() { printf '<%s>\\n' \"$@\"; }\nPS1='bash> '\n"
         try Data(rc.utf8).write(to: URL(fileURLWithPath: folder + "/bashrc"))
         try assertCompletesWholeNames(shell: [bash, "--noprofile", "--rcfile", folder + "/bashrc", "-i"], environment: [:], prompt: "^bash>")
     }
@@ -223,7 +223,7 @@ final class GeneratedDocsTests: XCTestCase {
         let functions = folder + "/functions"
         try FileManager.default.createDirectory(atPath: functions, withIntermediateDirectories: true)
         try Data(GeneratedDocs.text(.zsh, date: "").utf8).write(to: URL(fileURLWithPath: functions + "/_discover_tui"))
-        let rc = "fpath=(\(functions) $fpath)\nautoload -U compinit && compinit -u -d \(folder)/zcompdump\nPS1='zsh> '\ndiscover() { printf '<%s>\\n' \"$@\"; }\n"
+        let rc = "fpath=(\(functions) $fpath)\nautoload -U compinit && compinit -u -d \(folder)/zcompdump\nPS1='zsh> '\ndiscover-tui() { printf '<%s>\\n' \"$@\"; }\n"
         try Data(rc.utf8).write(to: URL(fileURLWithPath: folder + "/.zshrc"))
         try assertCompletesWholeNames(shell: [zsh, "-i"], environment: ["ZDOTDIR": folder], prompt: "^zsh>")
     }
