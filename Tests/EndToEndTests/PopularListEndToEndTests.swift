@@ -83,7 +83,9 @@ final class PopularListEndToEndTests: XCTestCase {
                                 term.screen().joined(separator: "\n"))
         XCTAssertNil(all.last?.range(of: #"1/\d+\+"#, options: .regularExpression), all.last ?? "")
         term.send("s")
-        let newest = try XCTUnwrap(term.waitFor("newest first"))
+        // The header is drawn before the rows: wait for the rows themselves to be newest first.
+        let newest = try XCTUnwrap(term.waitUntil { $0[0].contains("newest first") && Self.yearsFallDown($0[2..<23]) },
+                                   term.screen().joined(separator: "\n"))
         let top = Array(newest[2..<8])
         term.send("End")
         XCTAssertNotNil(term.waitUntil(timeout: 5) { !$0[2].hasPrefix("▌") && $0.contains { $0.hasPrefix("▌") } })
@@ -92,6 +94,13 @@ final class PopularListEndToEndTests: XCTestCase {
         XCTAssertEqual(Array(again[2..<8]), top, "the order did not change after End")
         term.send("q")
         XCTAssertEqual(term.exitStatus(), 0)
+    }
+
+    /// Whether the first year on each row never rises from one row to the next (rows without a
+    /// year are skipped): the rows of a list sorted newest first.
+    private static func yearsFallDown(_ rows: ArraySlice<String>) -> Bool {
+        let years = rows.compactMap { row in row.range(of: #"\b(19|20)\d\d\b"#, options: .regularExpression).flatMap { Int(row[$0]) } }
+        return years.count >= 5 && zip(years, years.dropFirst()).allSatisfy { $0 >= $1 }
     }
 
     func testHostileDataNeverClearsTheScreenOrBreaksARow() throws {

@@ -198,24 +198,21 @@ public final class TmuxTerminal {
         return children.split(separator: " ").compactMap { Int32($0) }.first
     }
 
-    /// Waits until a row of the screen matches a regular expression.
+    /// Waits until a row of the screen matches a regular expression, on a whole frame (see
+    /// `waitUntil`).
     /// - Parameters:
     ///   - pattern: the regular expression.
     ///   - timeout: the longest wait, in seconds.
     /// - Returns: the screen when it matched, or nil on time-out.
     @discardableResult
     public func waitFor(_ pattern: String, timeout: Double = 10) -> [String]? {
-        let deadline = Date().addingTimeInterval(timeout)
-        repeat {
-            let rows = screen()
-            if rows.contains(where: { $0.range(of: pattern, options: .regularExpression) != nil }) { return rows }
-            usleep(50_000)
-        } while Date() < deadline
-        return nil
+        waitUntil(timeout: timeout) { rows in rows.contains { $0.range(of: pattern, options: .regularExpression) != nil } }
     }
 
-    /// Waits until the whole screen satisfies a condition. A frame is drawn top to bottom, so a
-    /// condition on the last row (the status bar) is the way to wait for a complete frame.
+    /// Waits until the whole screen satisfies a condition on a whole frame. tmux can be read
+    /// while it is still applying a frame (on a busy machine the header may already say the new
+    /// order while the rows below are the old ones), so a screen counts only when the next read
+    /// is the same screen: a frame half applied is never returned.
     /// - Parameters:
     ///   - timeout: the longest wait, in seconds.
     ///   - condition: tested on the screen's rows.
@@ -225,7 +222,7 @@ public final class TmuxTerminal {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             let rows = screen()
-            if condition(rows) { return rows }
+            if condition(rows), screen() == rows { return rows }
             usleep(50_000)
         } while Date() < deadline
         return nil
