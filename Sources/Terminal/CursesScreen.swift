@@ -77,12 +77,14 @@ public final class CursesScreen {
         self.text = CellText(repertoire: options.repertoire)
 
         cbreak()
+        nonl()
         // Keys typed before this point went through the terminal's line discipline, which
         // turned the Enter key's CR into LF (ICRNL): how many bytes wait now, to read as typed.
+        // Counted after `nonl` turned ICRNL off, so a key that arrives while the modes change
+        // is counted too (counted before it, such a key's LF was read as a pasted line break).
         var waiting: Int32 = 0
         self.typedBeforeStart = ioctl(options.inputFD, UInt(FIONREAD), &waiting) == 0 ? Int(max(0, waiting)) : 0
         noecho()
-        nonl()
         Self.takeFlowControlAndSuspendKey(fd: fileno(outputFile))
         intrflush(dc_stdscr(), false)
         // ncurses never reads the terminal: no keypad mode, and no look at pending input that
