@@ -16,7 +16,7 @@ import Glibc
 /// temporary file left by a killed writer is removed by the next writer (under the lock, no
 /// other writer can be using it).
 ///
-/// The lock is asked for without blocking (`LOCK_NB`), again every 20 ms, for at most
+/// The lock is asked for without blocking (`LOCK_NB`), again every 2 ms, for at most
 /// `lockTimeout` seconds; then the write fails with "favorites.json is locked by another
 /// process". Reading takes no lock: the file is only ever replaced whole by a rename, so a
 /// reader sees the old file or the new one, never part of one.
@@ -317,7 +317,7 @@ public final class FavouritesStore: Sendable {
     }
 
     /// Runs a body with an exclusive `flock` on the lock file (made mode 0600 when missing),
-    /// asked for without blocking every 20 ms for at most `timeout` seconds.
+    /// asked for without blocking every 2 ms for at most `timeout` seconds.
     /// - Throws: `StorageError` with `lockedReason` when another process holds the lock all
     ///   that time; the body's errors.
     private func withLock<T>(timeout: Double, _ body: () throws -> T) throws -> T {
@@ -333,7 +333,8 @@ public final class FavouritesStore: Sendable {
             clock_gettime(CLOCK_MONOTONIC, &now)
             let waited = Double(now.tv_sec - start.tv_sec) + Double(now.tv_nsec - start.tv_nsec) / 1e9
             guard waited < timeout else { throw StorageError(path: path, reason: Self.lockedReason) }
-            usleep(20_000)
+            // Short tries: another copy saving in a loop frees the lock for only a moment.
+            usleep(2_000)
         }
         defer { flock(fd, LOCK_UN) }
         return try body()
