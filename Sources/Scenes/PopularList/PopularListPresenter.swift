@@ -32,7 +32,7 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             genres: show.genres.isEmpty ? ShowFormatting.missing : show.genres.joined(separator: ", "),
             rating: ShowFormatting.rating(show.rating),
             network: show.broadcaster?.name ?? ShowFormatting.missing,
-            highlights: name.isPlaceholder || query.isEmpty ? [] : ShowFilter.matchedCharacters(in: name.text, query: query),
+            highlights: name.isPlaceholder || query.isEmpty ? [] : NameFilter.matchedCharacters(in: name.text, query: query),
             isSearchResult: ranked.isSearchResult,
             isCloseMatch: isCloseMatch
         )
