@@ -147,6 +147,16 @@ final class TonightEndToEndTests: XCTestCase {
         XCTAssertTrue(kolkata.out.contains("Monday at 07:30 IST (Sunday at 21:00 EST, network time)"), kolkata.out)
     }
 
+    /// `discover-tui tonight` for 1 December 2020 in the US, over a loopback TVmaze, in a
+    /// 120×30 terminal in Los Angeles' zone, with its data and cache folders under `root`.
+    private func tonightTerminal(base: URL, root: String) throws -> TmuxTerminal {
+        try TmuxTerminal(command: [BuiltProducts.discover, "tonight", "--date", "2020-12-01", "--country", "US", "--source", "tvmaze",
+                                   "--api-base", base.absoluteString],
+                         width: 120, height: 30,
+                         environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "America/Los_Angeles", "XDG_DATA_HOME": root + "/data",
+                                       "XDG_CACHE_HOME": root + "/cache"])
+    }
+
     func testInATerminalTonightOpensTheViewEnterOpensTheShowAndUSwitchesToUpcoming() throws {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         let web = try Fixtures.data("tvmaze/schedule_web_2020-12-01.json")
@@ -156,11 +166,7 @@ final class TonightEndToEndTests: XCTestCase {
         let base = try recordedSchedules()
         let root = NSTemporaryDirectory() + "discover-tonight-\(UUID().uuidString.prefix(8))"
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "tonight", "--date", "2020-12-01", "--country", "US", "--source", "tvmaze",
-                                              "--api-base", base.absoluteString],
-                                    width: 120, height: 30,
-                                    environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "America/Los_Angeles", "XDG_DATA_HOME": root + "/data",
-                                                  "XDG_CACHE_HOME": root + "/cache"])
+        let term = try tonightTerminal(base: base, root: root)
         let screen = try XCTUnwrap(term.waitUntil(timeout: 10) { $0.joined().contains("Tonight · Tue 1 Dec 2020") && $0.joined().contains("Sim for You") },
                                    "the Tonight view")
         XCTAssertTrue(screen.contains { $0.contains("13:00 PST") && $0.contains("Sim for You") && $0.contains("V LIVE") }, screen.joined(separator: "\n"))
@@ -199,11 +205,7 @@ final class TonightEndToEndTests: XCTestCase {
         let base = try server.start()
         let root = NSTemporaryDirectory() + "discover-tonight-\(UUID().uuidString.prefix(8))"
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "tonight", "--date", "2020-12-01", "--country", "US", "--source", "tvmaze",
-                                              "--api-base", base.absoluteString],
-                                    width: 120, height: 30,
-                                    environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "America/Los_Angeles", "XDG_DATA_HOME": root + "/data",
-                                                  "XDG_CACHE_HOME": root + "/cache"])
+        let term = try tonightTerminal(base: base, root: root)
         // When / Then: the streaming schedule is shown with the countdown, which goes down
         XCTAssertNotNil(term.waitFor(#"TVmaze is rate limiting: retrying in [23] s\. Press r to retry now\."#, timeout: 10), term.screen().joined(separator: "\n"))
         XCTAssertTrue(term.screen().joined().contains("Sim for You") && term.screen().joined().contains("1/\(webOnly) "), "the other schedule is kept")
