@@ -29,7 +29,7 @@ extension SceneFactory {
             schedules: sources.schedules, country: sources.country,
             today: { clock.viewer(clock.now())?.date ?? .unixEpoch },
             favourites: { await book?.reload().favourites ?? [] },
-            episodes: sources.episodes)
+            episodes: sources.episodes, clock: self.clock, effects: effects)
         let presenter = TonightPresenter(clock: clock)
         let details = sources.details
         let router = TonightRouter { [unowned self] in

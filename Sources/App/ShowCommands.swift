@@ -107,8 +107,8 @@ enum ShowCommands {
         } catch let error as SourceError {
             throw Failure.source(error)
         }
-        let filter = ShowFilter(namesOf: catalog.shows)
-        let folded = ShowFilter.fold(query.trimming(.whitespaces))
+        let filter = NameFilter(namesOf: catalog.shows)
+        let folded = NameFilter.fold(query.trimming(.whitespaces))
         guard !folded.isEmpty else { return ([], 0, catalog.source) }
         let found = filter.tiers(folded)
         return (found.ranked.map { catalog.shows[$0] }, found.found, catalog.source)

@@ -147,6 +147,16 @@ final class TonightEndToEndTests: XCTestCase {
         XCTAssertTrue(kolkata.out.contains("Monday at 07:30 IST (Sunday at 21:00 EST, network time)"), kolkata.out)
     }
 
+    /// `discover-tui tonight` for 1 December 2020 in the US, over a loopback TVmaze, in a
+    /// 120×30 terminal in Los Angeles' zone, with its data and cache folders under `root`.
+    private func tonightTerminal(base: URL, root: String) throws -> TmuxTerminal {
+        try TmuxTerminal(command: [BuiltProducts.discover, "tonight", "--date", "2020-12-01", "--country", "US", "--source", "tvmaze",
+                                   "--api-base", base.absoluteString],
+                         width: 120, height: 30,
+                         environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "America/Los_Angeles", "XDG_DATA_HOME": root + "/data",
+                                       "XDG_CACHE_HOME": root + "/cache"])
+    }
+
     func testInATerminalTonightOpensTheViewEnterOpensTheShowAndUSwitchesToUpcoming() throws {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         let web = try Fixtures.data("tvmaze/schedule_web_2020-12-01.json")
@@ -156,11 +166,7 @@ final class TonightEndToEndTests: XCTestCase {
         let base = try recordedSchedules()
         let root = NSTemporaryDirectory() + "discover-tonight-\(UUID().uuidString.prefix(8))"
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "tonight", "--date", "2020-12-01", "--country", "US", "--source", "tvmaze",
-                                              "--api-base", base.absoluteString],
-                                    width: 120, height: 30,
-                                    environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "America/Los_Angeles", "XDG_DATA_HOME": root + "/data",
-                                                  "XDG_CACHE_HOME": root + "/cache"])
+        let term = try tonightTerminal(base: base, root: root)
         let screen = try XCTUnwrap(term.waitUntil(timeout: 10) { $0.joined().contains("Tonight · Tue 1 Dec 2020") && $0.joined().contains("Sim for You") },
                                    "the Tonight view")
         XCTAssertTrue(screen.contains { $0.contains("13:00 PST") && $0.contains("Sim for You") && $0.contains("V LIVE") }, screen.joined(separator: "\n"))
@@ -181,6 +187,35 @@ final class TonightEndToEndTests: XCTestCase {
         XCTAssertNotNil(term.waitFor("Upcoming · the next episode", timeout: 10), "u in Favourites opens Upcoming")
         term.send("Escape")
         XCTAssertNotNil(term.waitFor("No favourites yet", timeout: 10), "back to Favourites")
+        term.send("q")
+        XCTAssertEqual(term.exitStatus(), 0)
+    }
+
+    func testInATerminalARateLimitedScheduleCountsDownOnScreenAndIsAskedAgainByItself() throws {
+        guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        // Given TVmaze refusing the country's schedule once with a 429 and Retry-After: 3, then answering
+        let streaming = try Fixtures.data("tvmaze/schedule_web_2020-12-01.json")
+        server.route("/schedule/web", .json(streaming))
+        // (the shows list behind asks /schedule for the days of this week: those are answered at once)
+        let country = try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")
+        server.route("/schedule", query: ["date": "2020-12-01"], .tooManyRequests(retryAfter: "3"), .json(country))
+        server.route("/schedule", .json(country))
+        func entries(_ data: Data) throws -> Int { try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [Any]).count }
+        let webOnly = try entries(streaming), both = try entries(streaming) + entries(country)
+        let base = try server.start()
+        let root = NSTemporaryDirectory() + "discover-tonight-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let term = try tonightTerminal(base: base, root: root)
+        // When / Then: the streaming schedule is shown with the countdown, which goes down
+        XCTAssertNotNil(term.waitFor(#"TVmaze is rate limiting: retrying in [23] s\. Press r to retry now\."#, timeout: 10), term.screen().joined(separator: "\n"))
+        XCTAssertTrue(term.screen().joined().contains("Sim for You") && term.screen().joined().contains("1/\(webOnly) "), "the other schedule is kept")
+        XCTAssertNotNil(term.waitFor("retrying in 1 s", timeout: 4), term.screen().joined(separator: "\n"))
+        // And the country's schedule arrives without a key pressed, asked again no sooner than 3 s after the 429
+        XCTAssertNotNil(term.waitFor("│ 1/\(both) ", timeout: 10), term.screen().joined(separator: "\n"))
+        let asked = server.requests.filter { $0.path == "/schedule" && $0.queryItems["date"] == "2020-12-01" }.map(\.receivedAt)
+        XCTAssertEqual(asked.count, 2)
+        if asked.count == 2 { XCTAssertGreaterThanOrEqual(asked[1] - asked[0], .milliseconds(2_900)) }
+        XCTAssertFalse(term.screen().joined().contains("rate limiting"), "the countdown's message is gone")
         term.send("q")
         XCTAssertEqual(term.exitStatus(), 0)
     }

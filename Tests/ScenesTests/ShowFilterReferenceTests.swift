@@ -1,7 +1,7 @@
 @testable import Scenes
 import XCTest
 
-/// `ShowFilter.search` (byte masks, one pass per name, counting sort) against a plain
+/// `NameFilter.search` (byte masks, one pass per name, counting sort) against a plain
 /// reference written from the ranking's definition, over generated names holding letters,
 /// digits, punctuation and non-ASCII text, so that bytes sharing a mask bit are exercised too.
 final class ShowFilterReferenceTests: XCTestCase {
@@ -48,7 +48,7 @@ final class ShowFilterReferenceTests: XCTestCase {
         }
         guard let window = best else { return nil }
         let atWord = window.lowerBound == 0 || !isWord(name[window.lowerBound - 1])
-        return 4 + min((window.count - query.count) * 2 + (atWord ? 0 : 1), ShowFilter.largestPenalty)
+        return 4 + min((window.count - query.count) * 2 + (atWord ? 0 : 1), NameFilter.largestPenalty)
     }
 
     /// The matches in list order and the ranking (a stable sort on the key) by the reference.
@@ -72,10 +72,10 @@ final class ShowFilterReferenceTests: XCTestCase {
 
     func testEveryQueryFindsAndRanksWhatTheReferenceDoes() {
         let names = Self.names(4_000)
-        let folded = names.map(ShowFilter.fold)
-        let sut = ShowFilter(names: names)
+        let folded = names.map(NameFilter.fold)
+        let sut = NameFilter(names: names)
         for text in Self.queries {
-            let query = ShowFilter.fold(text)
+            let query = NameFilter.fold(text)
             let expected = Self.reference(folded, query, among: Array(names.indices))
             let got = sut.search(query)
             XCTAssertFalse(expected.matches.isEmpty, "the generated names hold \(text)")
@@ -87,11 +87,11 @@ final class ShowFilterReferenceTests: XCTestCase {
 
     func testNarrowingAmongTheMatchesOfAShorterQueryAgreesWithTheReference() {
         let names = Self.names(4_000)
-        let folded = names.map(ShowFilter.fold)
-        let sut = ShowFilter(names: names)
+        let folded = names.map(NameFilter.fold)
+        let sut = NameFilter(names: names)
         for (short, long) in [("a", "an"), ("an", "and"), ("s", "sg1"), ("s", "sg-1"), ("e", "é"), ("n", "nana"), ("東", "東京")] {
-            let first = sut.matches(ShowFilter.fold(short))
-            let query = ShowFilter.fold(long)
+            let first = sut.matches(NameFilter.fold(short))
+            let query = NameFilter.fold(long)
             let got = sut.search(query, among: first)
             assertSame(got.matches, Self.reference(folded, query, among: first).matches, "\(short) then \(long)")
             assertSame(got.matches, sut.matches(query), "\(short) then \(long): as a whole scan")
@@ -100,8 +100,8 @@ final class ShowFilterReferenceTests: XCTestCase {
     }
 
     func testTheOrderGivenKeepsTiesAndMayDropMatches() {
-        let sut = ShowFilter(names: ["Alpha", "Beta", "Gamma", "Alpaca", "Panda"])
-        let query = ShowFilter.fold("a")
+        let sut = NameFilter(names: ["Alpha", "Beta", "Gamma", "Alpaca", "Panda"])
+        let query = NameFilter.fold("a")
         // Reversed and without position 1: ties (substring Beta/Gamma/Panda) keep that order.
         let result = sut.search(query) { Array($0.reversed().filter { $0 != 1 }) }
         XCTAssertEqual(result.matches, [0, 1, 2, 3, 4])
@@ -110,8 +110,8 @@ final class ShowFilterReferenceTests: XCTestCase {
 
     func testABytesMaskBitSharedByOtherBytesNeverFindsThem() {
         // "-" (0x2D) shares its mask bit with 0x81, the second byte of the Cyrillic с (D1 81).
-        let sut = ShowFilter(names: ["Москва", "X-Men", "Мост-2", "Mad Men"])
-        XCTAssertEqual(sut.search(ShowFilter.fold("-")).matches, [1, 2])
+        let sut = NameFilter(names: ["Москва", "X-Men", "Мост-2", "Mad Men"])
+        XCTAssertEqual(sut.search(NameFilter.fold("-")).matches, [1, 2])
         XCTAssertEqual(ByteMask.bit(0x2D), ByteMask.bit(0x81))
         XCTAssertFalse(ByteMask.isExact(0x2D))
     }

@@ -8,40 +8,54 @@ import XCTest
 
 final class ShowFilterTests: XCTestCase {
     func testMatchesFoldCaseAndAccentsAndNeverSpanTwoNames() {
-        let sut = ShowFilter(names: ["Amélie", "Breaking Bad", "AMERICAN Dad", "ab", "cd", "Ｗｉｄｅ"])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("ame")), [0, 2])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("AMÉ")), [0, 2])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("bc")), [], "the end of one name and the start of the next")
-        XCTAssertEqual(sut.matches(ShowFilter.fold("d")), [1, 2, 4, 5])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("wide")), [5])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("")), [0, 1, 2, 3, 4, 5])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("a name longer than any")), [])
+        let sut = NameFilter(names: ["Amélie", "Breaking Bad", "AMERICAN Dad", "ab", "cd", "Ｗｉｄｅ"])
+        XCTAssertEqual(sut.matches(NameFilter.fold("ame")), [0, 2])
+        XCTAssertEqual(sut.matches(NameFilter.fold("AMÉ")), [0, 2])
+        XCTAssertEqual(sut.matches(NameFilter.fold("bc")), [], "the end of one name and the start of the next")
+        XCTAssertEqual(sut.matches(NameFilter.fold("d")), [1, 2, 4, 5])
+        XCTAssertEqual(sut.matches(NameFilter.fold("wide")), [5])
+        XCTAssertEqual(sut.matches(NameFilter.fold("")), [0, 1, 2, 3, 4, 5])
+        XCTAssertEqual(sut.matches(NameFilter.fold("a name longer than any")), [])
     }
 
     func testLettersDiacriticFoldingKeepsAreFoundByTheirLatinLetters() {
-        let sut = ShowFilter(names: ["Kız Kulesi", "Konyalı", "Ødegaard", "Æon Flux", "Straße", "Đorđe", "Łódź", "Œuvre", "İstanbul", "Kiz"])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("kiz")), [0, 9])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("KIZ")), [0, 9])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("kız")), [0, 9], "typed with the dotless ı too")
-        XCTAssertEqual(sut.matches(ShowFilter.fold("konyali")), [1])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("odegaard")), [2])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("aeon")), [3])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("strasse")), [4])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("dorde")), [5])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("lodz")), [6])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("oeuvre")), [7])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("istanbul")), [8])
+        let sut = NameFilter(names: ["Kız Kulesi", "Konyalı", "Ødegaard", "Æon Flux", "Straße", "Đorđe", "Łódź", "Œuvre", "İstanbul", "Kiz"])
+        XCTAssertEqual(sut.matches(NameFilter.fold("kiz")), [0, 9])
+        XCTAssertEqual(sut.matches(NameFilter.fold("KIZ")), [0, 9])
+        XCTAssertEqual(sut.matches(NameFilter.fold("kız")), [0, 9], "typed with the dotless ı too")
+        XCTAssertEqual(sut.matches(NameFilter.fold("konyali")), [1])
+        XCTAssertEqual(sut.matches(NameFilter.fold("odegaard")), [2])
+        XCTAssertEqual(sut.matches(NameFilter.fold("aeon")), [3])
+        XCTAssertEqual(sut.matches(NameFilter.fold("strasse")), [4])
+        XCTAssertEqual(sut.matches(NameFilter.fold("dorde")), [5])
+        XCTAssertEqual(sut.matches(NameFilter.fold("lodz")), [6])
+        XCTAssertEqual(sut.matches(NameFilter.fold("oeuvre")), [7])
+        XCTAssertEqual(sut.matches(NameFilter.fold("istanbul")), [8])
+    }
+
+    func testContainingFindsTheQueryWholeOnlyWithTheSameFoldingAndNarrows() {
+        let sut = NameFilter(names: ["Café Mavra", "Kız Kulesi", "", "CAFE Nero", "Cinema Fuar", "Konyalı"])
+        XCTAssertEqual(sut.containing(NameFilter.fold("cafe")), [0, 3])
+        XCTAssertEqual(sut.containing(NameFilter.fold("kız")), [1])
+        XCTAssertEqual(sut.containing(NameFilter.fold("KIZ KULESI")), [1])
+        XCTAssertEqual(sut.containing(NameFilter.fold("ı")), [1, 4, 5], "ı folds to i, as Cinema has it")
+        XCTAssertEqual(sut.containing(NameFilter.fold("yalı")), [5])
+        // Letters in order are not enough: "cafe" is in Cinema Fuar only as c…a…f…e.
+        XCTAssertEqual(sut.matches(NameFilter.fold("cmfu")), [4])
+        XCTAssertEqual(sut.containing(NameFilter.fold("cmfu")), [])
+        XCTAssertEqual(sut.containing([]), [0, 1, 2, 3, 4, 5], "the empty query matches every name, an empty one too")
+        XCTAssertEqual(sut.containing(NameFilter.fold("cafe n"), among: [0, 3]), [3])
     }
 
     func testNarrowingLooksOnlyAmongThePreviousMatches() {
-        var sut = ShowFilter(names: ["Alpha", "Beta"])
+        var sut = NameFilter(names: ["Alpha", "Beta"])
         sut.append(["Alphabet", "Gamma"])
         XCTAssertEqual(sut.count, 4)
-        let alp = sut.matches(ShowFilter.fold("alp"))
+        let alp = sut.matches(NameFilter.fold("alp"))
         XCTAssertEqual(alp, [0, 2])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("alphab"), among: alp), [2])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("a"), among: [1, 3]), [1, 3])
-        XCTAssertEqual(sut.matches(ShowFilter.fold("gamma")), [3], "the last name")
+        XCTAssertEqual(sut.matches(NameFilter.fold("alphab"), among: alp), [2])
+        XCTAssertEqual(sut.matches(NameFilter.fold("a"), among: [1, 3]), [1, 3])
+        XCTAssertEqual(sut.matches(NameFilter.fold("gamma")), [3], "the last name")
     }
 }
 
@@ -50,8 +64,8 @@ final class ShowFilterTests: XCTestCase {
 @MainActor
 final class RankedFilterTests: XCTestCase {
     private func ranked(_ names: [String], _ query: String) -> [String] {
-        let sut = ShowFilter(names: names)
-        let q = ShowFilter.fold(query)
+        let sut = NameFilter(names: names)
+        let q = NameFilter.fold(query)
         return sut.ranked(q, sut.matches(q)).map { names[$0] }
     }
 
@@ -71,10 +85,10 @@ final class RankedFilterTests: XCTestCase {
 
     func testNarrowingAmongTheMatchesOfAShorterQueryFindsTheSameAsAFullScan() async {
         let names = (0..<500).map { "Show \($0 * 7919 % 1000) \($0 % 3 == 0 ? "Stargate SG-1" : "Other")" }
-        let sut = ShowFilter(names: names)
-        let short = sut.matches(ShowFilter.fold("sg"))
-        XCTAssertEqual(sut.matches(ShowFilter.fold("sg1"), among: short), sut.matches(ShowFilter.fold("sg1")))
-        XCTAssertEqual(sut.matches(ShowFilter.fold("sg1")).count, 167)
+        let sut = NameFilter(names: names)
+        let short = sut.matches(NameFilter.fold("sg"))
+        XCTAssertEqual(sut.matches(NameFilter.fold("sg1"), among: short), sut.matches(NameFilter.fold("sg1")))
+        XCTAssertEqual(sut.matches(NameFilter.fold("sg1")).count, 167)
     }
 
     func testTheEmbeddedSnapshotPutsFriendsFirstAndFindsStargateSG1() async throws {
@@ -86,11 +100,11 @@ final class RankedFilterTests: XCTestCase {
     }
 
     func testTheMatchedCharactersAreThoseTheRankingJudged() async {
-        XCTAssertEqual(ShowFilter.matchedCharacters(in: "Stargate SG-1", query: "sg1"), [9, 10, 12])
-        XCTAssertEqual(ShowFilter.matchedCharacters(in: "Girlfriends' Guide", query: "gu"), [13, 14], "a word start before an inner match")
-        XCTAssertEqual(ShowFilter.matchedCharacters(in: "Amélie", query: "ame"), [0, 1, 2], "folded per character")
-        XCTAssertEqual(ShowFilter.matchedCharacters(in: "Straße", query: "strasse"), [0, 1, 2, 3, 4, 5])
-        XCTAssertEqual(ShowFilter.matchedCharacters(in: "Fargo", query: "xyz"), [])
+        XCTAssertEqual(NameFilter.matchedCharacters(in: "Stargate SG-1", query: "sg1"), [9, 10, 12])
+        XCTAssertEqual(NameFilter.matchedCharacters(in: "Girlfriends' Guide", query: "gu"), [13, 14], "a word start before an inner match")
+        XCTAssertEqual(NameFilter.matchedCharacters(in: "Amélie", query: "ame"), [0, 1, 2], "folded per character")
+        XCTAssertEqual(NameFilter.matchedCharacters(in: "Straße", query: "strasse"), [0, 1, 2, 3, 4, 5])
+        XCTAssertEqual(NameFilter.matchedCharacters(in: "Fargo", query: "xyz"), [])
     }
 
     private func makeList(_ names: [String]) async -> PopularListViewController {

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import Scenes
 import Terminal
+import TestSupport
 import Workers
 import XCTest
 
@@ -32,6 +33,33 @@ final class TonightSceneTests: XCTestCase {
         var upcoming: [Tonight.LoadUpcoming.Response] = []
         func presentSchedule(response: Tonight.LoadSchedule.Response) { schedules.append(response) }
         func presentUpcoming(response: Tonight.LoadUpcoming.Response) { upcoming.append(response) }
+    }
+
+    struct CountingScheduleWorker: ScheduleWorking {
+        var country: Result<Schedule?, SourceError>
+        let countryRequests = AwaitableCount()
+        func schedule(countryCode: String, date: CalendarDate) async throws -> Schedule? {
+            countryRequests.increment()
+            return try country.get()
+        }
+        func webSchedule(date: CalendarDate) async throws -> Schedule? { nil }
+    }
+
+    final class CountdownSpy: TonightPresentationLogic {
+        var schedules: [Tonight.LoadSchedule.Response] = []
+        let counting = AwaitableCount()
+        func presentSchedule(response: Tonight.LoadSchedule.Response) {
+            schedules.append(response)
+            if response.retryInSeconds != nil { counting.increment() }
+        }
+        func presentUpcoming(response: Tonight.LoadUpcoming.Response) {}
+    }
+
+    final class ScheduleMessagesSpy: TonightDisplayLogic {
+        var models: [Tonight.LoadSchedule.ViewModel] = []
+        var messages: [String] { models.compactMap(\.message) }
+        func displaySchedule(viewModel: Tonight.LoadSchedule.ViewModel) { models.append(viewModel) }
+        func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel) {}
     }
 
     final class DisplayLogicSpy: TonightDisplayLogic {
@@ -65,7 +93,8 @@ final class TonightSceneTests: XCTestCase {
         let spy = PresentationLogicSpy()
         sut.presenter = spy
         await sut.loadSchedule(request: .init(date: day)).value
-        XCTAssertEqual(spy.schedules.map(\.isLoading), [true, true, false])
+        XCTAssertEqual(spy.schedules.map(\.isLoading).prefix(3), [true, true, false])
+        XCTAssertEqual(spy.schedules.last?.isLoading, false)
         XCTAssertEqual(spy.schedules.last?.entries.map(\.show.name), ["Sim for You", "The Voice", "No Time"])
         XCTAssertEqual(spy.schedules.last?.date, day)
         XCTAssertTrue(sut.openShow(request: .init(id: "20", listing: .tonight)))
@@ -83,6 +112,60 @@ final class TonightSceneTests: XCTestCase {
         XCTAssertEqual(spy.schedules.last?.entries.count, 1)
         XCTAssertEqual(spy.schedules.last?.error, .notFound(provider: "TVmaze"))
         XCTAssertEqual(spy.schedules.last?.date, day, "no date asks for the viewer's today")
+    }
+
+    func testARateLimitedScheduleCountsDownOnScreenThenIsAskedAgainFromALoopbackTVmaze() async throws {
+        // Given TVmaze refusing the country's schedule once (429, Retry-After: 3), then answering
+        let server = LoopbackHTTPServer()
+        defer { server.stop() }
+        server.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2020-12-01.json")))
+        server.route("/schedule", ScriptedResponse(status: 429, headers: ["Retry-After": "3"]),
+                     .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
+        let worker = TVmazeEpisodesWorker(baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
+        let clock = ImmediateClock()
+        let effects = RunningEffects()
+        let sut = TonightInteractor(schedules: worker, country: "US", today: { [day] in day }, favourites: { [] }, episodes: { _ in nil },
+                                    clock: clock, effects: effects)
+        let presenter = TonightPresenter(clock: try self.clock(viewer: "America/Los_Angeles", now: 1_606_870_800))
+        let spy = ScheduleMessagesSpy()
+        sut.presenter = presenter
+        presenter.viewController = spy
+
+        // When the schedule loads: its task ends after the countdown's retry
+        await sut.loadSchedule(request: .init(date: day)).value
+
+        // Then the countdown was said each second, the schedule was asked again, and both are shown
+        XCTAssertTrue(spy.messages.contains("TVmaze is rate limiting: retrying in 3 s. Press r to retry now."), "\(spy.messages)")
+        XCTAssertTrue(spy.messages.contains("TVmaze is rate limiting: retrying in 1 s. Press r to retry now."), "\(spy.messages)")
+        XCTAssertEqual(server.requests.filter { $0.path == "/schedule" }.count, 2)
+        XCTAssertEqual(clock.slept, .seconds(3))
+        XCTAssertNil(spy.models.last?.message)
+        XCTAssertEqual(spy.models.last?.messageIsError, false)
+        XCTAssertTrue(spy.models.last?.rows.contains { $0.show == "The Voice" } == true)
+        XCTAssertTrue(spy.models.last?.rows.contains { $0.show == "Sim for You" } == true)
+        await effects.finished()
+        XCTAssertTrue(effects.isIdle, "the load was tracked and is over")
+    }
+
+    func testLeavingDuringARateLimitsCountdownStopsItWithoutAskingAgain() async {
+        // Given a country schedule that is rate limited, on a clock whose seconds do not pass
+        let worker = CountingScheduleWorker(country: .failure(.rateLimited(provider: "TVmaze", retryAfterSeconds: 20)))
+        let sut = TonightInteractor(schedules: worker, country: "US", today: { [day] in day }, favourites: { [] }, episodes: { _ in nil },
+                                    clock: StoppedClock())
+        let spy = CountdownSpy()
+        sut.presenter = spy
+        let task = sut.loadSchedule(request: .init())
+        await spy.counting.reach(1)
+        XCTAssertEqual(spy.schedules.last?.retryInSeconds, 20)
+        let shown = spy.schedules.count
+
+        // When the scene closes
+        sut.cancel()
+        await task.value
+
+        // Then the countdown ends without a retry and nothing more is presented
+        XCTAssertEqual(worker.countryRequests.value, 1)
+        XCTAssertEqual(spy.schedules.count, shown)
     }
 
     func testUpcomingAsksEachFavouriteShowOfAProviderThatCanTell() async {

@@ -48,7 +48,8 @@ final class FallbackSwitchTests: XCTestCase {
         for kind in [RequestKind.episodes, .schedule, .search, .cities] {
             XCTAssertTrue(FallbackSwitch.givesWay(kind, page: 0, liveListed: true), "\(kind)")
         }
-        XCTAssertTrue(RequestKind.allCases.filter { !FallbackSwitch.sticks($0) } == [.cities])
+        XCTAssertTrue(RequestKind.allCases.filter { FallbackPolicy.of($0) == .eachRequest } == [.cities])
+        XCTAssertEqual(Set(RequestKind.allCases.map(FallbackPolicy.of)), Set(FallbackPolicy.allCases), "two policies, both used")
     }
 
     func testAShowOpenedByIDBeforeAnyListGetsTheRecordingsDetails() async throws {

@@ -12,13 +12,9 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
     package var show: TVShow?
     package var startSeason: Int?
     private let worker: any EpisodesWorking
-    private let countdown: RetryCountdown
-    private let effects: RunningEffects
+    private let loader: ResourceLoader
     private var guide: ShowEpisodes?
     private var notRecorded = false
-    private var task: Task<Void, Never>?
-    private var isLoading = false
-    private var error: SourceError?
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -27,41 +23,25 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
     ///   - effects: where the use cases' tasks are tracked.
     package init(worker: any EpisodesWorking, clock: any Clock<Duration> = ContinuousClock(), effects: RunningEffects = RunningEffects()) {
         self.worker = worker
-        self.countdown = RetryCountdown(clock: clock)
-        self.effects = effects
+        self.loader = ResourceLoader(clock: clock, effects: effects)
     }
 
     @discardableResult
     package func loadGuide(request: EpisodeGuide.LoadGuide.Request) -> Task<Void, Never> {
         guard let show else { return Task {} }
-        if let task, !request.retry { return task }
+        if let task = loader.runningTask, !request.retry { return task }
         if guide != nil, !request.retry {
             present(show)
             return Task {}
         }
-        cancel()
-        isLoading = true
-        error = nil
-        present(show)
         let worker = self.worker
-        let task = Task { [weak self] in
-            do {
-                for try await guide in worker.episodesUpdates(showID: show.id) {
-                    guard !Task.isCancelled else { return }
-                    self?.receive(guide, show: show)
-                }
-                guard !Task.isCancelled else { return }
-                self?.finish(show: show, error: nil)
-            } catch is CancellationError {
-                return
-            } catch {
-                guard !Task.isCancelled else { return }
-                // A rate limit's countdown and retry belong to this load: its task ends after them.
-                await self?.finish(show: show, error: (error as? SourceError) ?? .unreachable(provider: "source", reason: String(describing: type(of: error))))?.value
-            }
-        }
-        self.task = task
-        return effects.track(task)
+        return loader.load({ worker.episodesUpdates(showID: show.id) }, receive: { [weak self] guide in
+            self?.receive(guide)
+        }, present: { [weak self] in
+            self?.present(show)
+        }, retry: { [weak self] in
+            self?.loadGuide(request: .init(retry: true))
+        })
     }
 
     package func showEpisode(request: EpisodeGuide.ShowEpisode.Request) {
@@ -72,47 +52,22 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
     }
 
     package func cancel() {
-        task?.cancel()
-        task = nil
-        countdown.stop()
-        isLoading = false
+        loader.cancel()
     }
 
-    private func receive(_ guide: ShowEpisodes?, show: TVShow) {
+    private func receive(_ guide: ShowEpisodes?) {
         if let guide {
             self.guide = guide
             notRecorded = false
         } else if self.guide == nil {
             notRecorded = true
         }
-        isLoading = false
-        error = nil
-        present(show)
-    }
-
-    /// Ends a load; a rate limit starts the countdown to a retry.
-    /// - Returns: the countdown's task (it ends after the retry's), or nil.
-    @discardableResult
-    private func finish(show: TVShow, error: SourceError?) -> Task<Void, Never>? {
-        task = nil
-        isLoading = false
-        self.error = error
-        var countdownTask: Task<Void, Never>?
-        if case .rateLimited(_, let seconds)? = error {
-            countdownTask = countdown.start(retryAfter: seconds, tick: { [weak self] _ in
-                self?.present(show)
-            }, retry: { [weak self] in
-                self?.loadGuide(request: .init(retry: true))
-            })
-        }
-        present(show)
-        return countdownTask
     }
 
     private func present(_ show: TVShow) {
         presenter?.presentGuide(response: .init(
-            show: show, guide: guide, isLoading: isLoading, notRecorded: notRecorded, error: error,
-            retryInSeconds: countdown.remainingSeconds, startSeason: startSeason
+            show: show, guide: guide, isLoading: loader.isLoading, notRecorded: notRecorded, error: loader.error,
+            retryInSeconds: loader.retryInSeconds, startSeason: startSeason
         ))
     }
 }

@@ -37,9 +37,9 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
 
     // The list.
     package private(set) var places: [NearbyPOI] = []
-    private var foldedNames: [String?] = []
+    private var names = NameFilter()  // the places' names, in the order of places
     private var query = ""
-    private var foldedQuery = ""
+    private var foldedQuery: [UInt8] = []
     private var matches: [Int] = []  // indices into places
     var hours: [String: OpeningHours?] = [:]  // by place id: parsed once
     private var openNowOnly = false
@@ -169,8 +169,8 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     }
 
     package func filterPOIs(request: NearbyPOIs.FilterPOIs.Request) {
-        let folded = SearchFolding.fold(request.query)
-        let narrowing = !foldedQuery.isEmpty && folded.hasPrefix(foldedQuery)
+        let folded = NameFilter.fold(request.query)
+        let narrowing = !foldedQuery.isEmpty && folded.starts(with: foldedQuery)
         query = request.query
         foldedQuery = folded
         recomputeMatches(narrowing: narrowing)
@@ -190,7 +190,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         defaultAreaName = nil
         center = chosen.coordinate
         query = ""
-        foldedQuery = ""
+        foldedQuery = []
         return search(keepingPOIs: false, retryLive: false, debounced: true)
     }
 
@@ -204,7 +204,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         error = nil
         if !keepingPOIs {
             places = []
-            foldedNames = []
+            names = NameFilter()
             recomputeMatches()
         }
         present()
@@ -239,7 +239,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         merged.sort { POI.isNearer($0.poi, $1.poi) }
         places = merged
         if replacing { hours = [:] }
-        foldedNames = merged.map { $0.poi.name.map(SearchFolding.fold) }
+        names = NameFilter(names: merged.lazy.map { $0.poi.name ?? "" })
         loader.advance(pastPage: result.page, hasMore: result.hasMore)
         loader.clearFailure()
         source = result.source
@@ -287,9 +287,9 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         if foldedQuery.isEmpty {
             matches = Array(places.indices)
         } else if narrowing {
-            matches = matches.filter { foldedNames[$0]?.contains(foldedQuery) ?? false }
+            matches = names.containing(foldedQuery, among: matches)
         } else {
-            matches = places.indices.filter { foldedNames[$0]?.contains(foldedQuery) ?? false }
+            matches = names.containing(foldedQuery)
         }
     }
 

@@ -349,3 +349,10 @@ package enum NearbyPOIs {
         }
     }
 }
+
+extension NearbyPOIs.LoadPOIs.Response {
+    /// The list's loading as both lists say it (a failed page of places keeps no copy).
+    package var loadStatus: ListLoadStatus {
+        ListLoadStatus(isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error, retryInSeconds: retryInSeconds)
+    }
+}

@@ -153,7 +153,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             statusMessage: status,
             statusIsError: statusIsError,
             isLoadingMore: response.isLoadingMore,
-            canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.error == nil,
+            canLoadMore: response.loadStatus.canLoadMore,
             radiusMeters: response.radiusMeters,
             scaleChoices: scaleChoices(units: units),
             openNowOnly: response.openNowOnly,

@@ -170,12 +170,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
             break
         }
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
-        switch action {
-        case .move, .open, .favourite:
-            if awaitsRows { return typedAhead.keep(action) }
-        default:
-            break
-        }
+        if typedAhead.keepsUntilRows(action, awaitingRows: awaitsRows) { return true }
         return perform(action)
     }
 
@@ -314,4 +309,8 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
 
     /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
     package init() {}
+}
+
+extension NearbyPOIsViewController.Action: RowActing {
+    var actsOnRows: Bool { switch self { case .move, .open, .favourite: true; default: false } }
 }

@@ -25,10 +25,10 @@ package enum MatchTiers {
     /// The rank key of a name for a folded query.
     /// - Parameters:
     ///   - name: a name as shown.
-    ///   - query: the query, folded with `ShowFilter.fold` (not empty).
+    ///   - query: the query, folded with `NameFilter.fold` (not empty).
     /// - Returns: the key, or nil when the name does not hold the query's letters in order.
     static func key(of name: String, query: [UInt8]) -> Int? {
-        let folded = ShowFilter.fold(name)
+        let folded = NameFilter.fold(name)
         guard !query.isEmpty, !folded.contains(0) else { return nil }
         return folded.withUnsafeBytes { n in
             query.withUnsafeBytes { q in
@@ -53,14 +53,14 @@ package enum MatchTiers {
 
     /// Ranks outside rows among the list's ranked matches.
     /// - Parameters:
-    ///   - list: the list's matches ranked by `ShowFilter.tiers` (their runs' ends give each
+    ///   - list: the list's matches ranked by `NameFilter.tiers` (their runs' ends give each
     ///     one's key; without ends, every one is a name found).
     ///   - shows: the list, which `list`'s positions index.
     ///   - hits: the outside rows with their rank keys (nil: not explained by the name), in
     ///     the order they were found; they are ranked by key, then by `precedes`, stably.
     ///   - precedes: the list's order inside a tier (true when the first show goes first).
     /// - Returns: the one ranking.
-    static func merge(list: ShowFilter.Tiers, shows: [TVShow], hits: [(key: Int?, show: TVShow)],
+    static func merge(list: NameFilter.Tiers, shows: [TVShow], hits: [(key: Int?, show: TVShow)],
                       precedes: (TVShow, TVShow) -> Bool) -> Merged {
         let listFound = list.found
         guard !hits.isEmpty else {
@@ -108,9 +108,9 @@ package enum MatchTiers {
     /// - Returns: the shows ranked, and the index of the first close match (`shows.count`
     ///   for none).
     package static func rank(_ shows: [TVShow], query: String) -> (shows: [TVShow], closeFrom: Int) {
-        let folded = ShowFilter.fold(query.trimming(.whitespaces))
+        let folded = NameFilter.fold(query.trimming(.whitespaces))
         guard !folded.isEmpty else { return (shows, shows.count) }
-        let merged = merge(list: ShowFilter.Tiers(matches: [], ranked: [], ends: []), shows: [],
+        let merged = merge(list: NameFilter.Tiers(matches: [], ranked: [], ends: []), shows: [],
                            hits: shows.map { (key(of: $0.name, query: folded), $0) }, precedes: { _, _ in false })
         return (merged.order.map { merged.hits[~$0] }, merged.closeFrom)
     }

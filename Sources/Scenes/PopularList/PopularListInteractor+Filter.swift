@@ -6,7 +6,7 @@ import FoundationEssentials
 extension PopularListInteractor {
     @discardableResult
     package func filterShows(request: PopularList.FilterShows.Request) -> Task<Void, Never> {
-        let folded = ShowFilter.fold(request.query)
+        let folded = NameFilter.fold(request.query)
         let narrowing = !foldedQuery.isEmpty && folded.starts(with: foldedQuery)
         query = request.query
         foldedQuery = folded
@@ -56,7 +56,7 @@ extension PopularListInteractor {
 
     /// The search's key for a query: trimmed, folded (so `Taxi` and `taxi ` are asked once).
     private static func searchKey(_ query: String) -> String {
-        String(decoding: ShowFilter.fold(query.trimming(.whitespaces)), as: UTF8.self)
+        String(decoding: NameFilter.fold(query.trimming(.whitespaces)), as: UTF8.self)
     }
 
     /// Asks the provider's search for the filter once typing pauses (`now`: at once): on a live
@@ -123,9 +123,9 @@ extension PopularListInteractor {
             if let keptTask { return keptTask }
             guard let keptSource else { return nil }
             let task = Task { [weak self] in
-                let loaded = await Task.detached(priority: .utility) { () -> (shows: [TVShow], names: ShowFilter) in
+                let loaded = await Task.detached(priority: .utility) { () -> (shows: [TVShow], names: NameFilter) in
                     let shows = await keptSource.keptShows()
-                    return (shows, ShowFilter(namesOf: shows))
+                    return (shows, NameFilter(namesOf: shows))
                 }.value
                 guard let self else { return }
                 self.kept = loaded
@@ -203,7 +203,7 @@ extension PopularListInteractor {
         return nil
     }
 
-    /// Keeps `matches` in step with `shows` and the query, ranked best first (`ShowFilter.search`).
+    /// Keeps `matches` in step with `shows` and the query, ranked best first (`NameFilter.search`).
     /// A query that only grows narrows the previous matches instead of scanning every show again.
     func recomputeMatches(narrowing: Bool = false) {
         matches = names.tiers(foldedQuery, among: narrowing ? matchSet : nil) { sorted(narrowed($0)) }

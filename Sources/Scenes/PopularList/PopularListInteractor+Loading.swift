@@ -71,7 +71,7 @@ extension PopularListInteractor {
         }
         merged.sort(by: TVShow.ranksAbove)
         shows = merged
-        names = ShowFilter(namesOf: merged)
+        names = NameFilter(namesOf: merged)
         finishMerge(last)
     }
 
@@ -80,7 +80,7 @@ extension PopularListInteractor {
     /// - Parameters:
     ///   - whole: the catalogue.
     ///   - names: its names folded, made off the main actor.
-    private func takeWholeCatalog(_ whole: PagedResult<TVShow>, names: ShowFilter) {
+    private func takeWholeCatalog(_ whole: PagedResult<TVShow>, names: NameFilter) {
         guard whole.items.count >= shows.count, zip(shows, whole.items).allSatisfy({ $0.id == $1.id }) else {
             merge([whole], replacing: false)
             return
@@ -103,7 +103,7 @@ extension PopularListInteractor {
         let generation = loader.generation
         prepareTask = effects.track(Task { [weak self] in
             let whole = try? await catalog.wholeCatalog()
-            let names = await Task.detached(priority: .utility) { whole.map { ShowFilter(namesOf: $0.items) } }.value
+            let names = await Task.detached(priority: .utility) { whole.map { NameFilter(namesOf: $0.items) } }.value
             guard let self else { return }
             self.prepareTask = nil
             guard self.loader.isCurrent(generation), let whole, let names else { return }
@@ -164,7 +164,7 @@ extension PopularListInteractor {
         let first = loader.nextPage
         return loader.load(page: first, in: .next, { [weak self] generation in
             if let catalog = worker as? any ShowCatalogWorking, let whole = try await catalog.wholeCatalog() {
-                let names = await Task.detached { ShowFilter(namesOf: whole.items) }.value
+                let names = await Task.detached { NameFilter(namesOf: whole.items) }.value
                 guard let self, self.loader.isCurrent(generation), !Task.isCancelled else { return }
                 self.error = nil
                 self.takeWholeCatalog(whole, names: names)

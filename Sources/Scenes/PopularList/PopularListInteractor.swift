@@ -44,11 +44,11 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
     let effects: RunningEffects
 
     package internal(set) var shows: [TVShow] = []
-    var names = ShowFilter()  // folded names, in the order of `shows`
+    var names = NameFilter()  // folded names, in the order of `shows`
     var query = ""
     var foldedQuery: [UInt8] = []
     var matchSet: [Int] = []  // indices into shows of the matches, in list order
-    var matches = ShowFilter.Tiers(matches: [], ranked: [], ends: [])  // the same, best match first, with their tiers
+    var matches = NameFilter.Tiers(matches: [], ranked: [], ends: [])  // the same, best match first, with their tiers
     var hasMore: Bool { loader.hasMore }
     package internal(set) var source: DataSource?
     var fallback: [SourceError] = []
@@ -60,7 +60,7 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
     var refreshingPages: Set<Int> = []
     /// A snapshot's whole catalogue with its names folded, made ready in the background after
     /// its first page so that the first keystroke of a filter does not wait for it.
-    var prepared: (generation: Int, whole: PagedResult<TVShow>, names: ShowFilter)?
+    var prepared: (generation: Int, whole: PagedResult<TVShow>, names: NameFilter)?
     var prepareTask: Task<Void, Never>?
     /// True from `loadRest` until the whole snapshot is loaded (or a load fails or restarts).
     var selectLastWhenLoaded = false
@@ -86,7 +86,7 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
     var searchWhenLoaded = false
     // Offline: the shows kept from earlier live answers, read once on the first search.
     let keptSource: (any KeptShowsSearching)?
-    var kept: (shows: [TVShow], names: ShowFilter)?
+    var kept: (shows: [TVShow], names: NameFilter)?
     var keptTask: Task<Void, Never>?
     var sort: PopularList.SortOrder = .popularity
     var narrowedTo: PopularList.Narrow.Choice?
@@ -126,9 +126,9 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
         prepared = nil
         listIndex = (listIndex + 1) % lists.count
         shows = []
-        names = ShowFilter()
+        names = NameFilter()
         matchSet = []
-        matches = ShowFilter.Tiers(matches: [], ranked: [], ends: [])
+        matches = NameFilter.Tiers(matches: [], ranked: [], ends: [])
         loadedPages = [:]
         source = nil
         basis = nil

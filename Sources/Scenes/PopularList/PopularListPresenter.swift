@@ -32,7 +32,7 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             genres: show.genres.isEmpty ? ShowFormatting.missing : show.genres.joined(separator: ", "),
             rating: ShowFormatting.rating(show.rating),
             network: show.broadcaster?.name ?? ShowFormatting.missing,
-            highlights: name.isPlaceholder || query.isEmpty ? [] : ShowFilter.matchedCharacters(in: name.text, query: query),
+            highlights: name.isPlaceholder || query.isEmpty ? [] : NameFilter.matchedCharacters(in: name.text, query: query),
             isSearchResult: ranked.isSearchResult,
             isCloseMatch: isCloseMatch
         )
@@ -125,8 +125,7 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             statusMessage: status,
             statusIsError: statusIsError,
             isLoadingMore: response.isLoadingMore,
-            canLoadMore: response.hasMore && !response.isLoading && !response.isLoadingMore && response.retryInSeconds == nil
-                && (response.error == nil || response.errorKeptCopy),
+            canLoadMore: response.loadStatus.canLoadMore,
             selectsLast: response.selectLast,
             keepsTop: response.tookWhole,
             title: Self.title(response.basis, source: response.source, sort: response.sort, narrowedTo: response.narrowedTo),
@@ -196,5 +195,13 @@ package final class PopularListPresenter: PopularListPresentationLogic {
     nonisolated static func otherListName(_ basis: ListBasis?) -> String {
         if case .allShows? = basis { return "Popular" }
         return "All shows"
+    }
+}
+
+extension PopularList.LoadShows.Response {
+    /// The list's loading as both lists say it.
+    package var loadStatus: ListLoadStatus {
+        ListLoadStatus(isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error, retryInSeconds: retryInSeconds,
+                       errorKeptCopy: errorKeptCopy)
     }
 }

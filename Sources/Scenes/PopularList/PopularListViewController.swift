@@ -222,12 +222,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
             return true
         }
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
-        switch action {
-        case .move, .open, .favourite:
-            if awaitsRows { return typedAhead.keep(action) }
-        default:
-            break
-        }
+        if typedAhead.keepsUntilRows(action, awaitingRows: awaitsRows) { return true }
         perform(action)
         return true
     }
@@ -351,4 +346,8 @@ extension PopularListViewController {
         if done == .open { openSelected() } else { loadMoreIfNeeded() }
         return true
     }
+}
+
+extension PopularListViewController.Action: RowActing {
+    var actsOnRows: Bool { switch self { case .move, .open, .favourite: true; default: false } }
 }

@@ -5,8 +5,8 @@
 /// failure, an empty list) drops them all.
 ///
 /// ```swift
-/// // handle(key:): while the rows are still loading
-/// if waitingForRows && typedAhead.keep(action) { return true }
+/// // handle(key:): while the rows are still loading (`RowActing` says which actions wait)
+/// if typedAhead.keepsUntilRows(action, awaitingRows: awaitsRows) { return true }
 /// // display: once the rows are there
 /// for action in typedAhead.take() { perform(action) }
 /// ```

@@ -13,12 +13,8 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
     package var listedSource: DataSource?
     package var detailsSource: DataSource? { details?.source ?? listedSource }
     private let worker: any TVShowsWorking
-    private let countdown: RetryCountdown
-    private let effects: RunningEffects
+    private let loader: ResourceLoader
     private var details: TVShowDetails?
-    private var task: Task<Void, Never>?
-    private var isLoading = false
-    private var error: SourceError?
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -27,78 +23,36 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
     ///   - effects: where the use cases' tasks are tracked.
     package init(worker: any TVShowsWorking, clock: any Clock<Duration> = ContinuousClock(), effects: RunningEffects = RunningEffects()) {
         self.worker = worker
-        self.countdown = RetryCountdown(clock: clock)
-        self.effects = effects
+        self.loader = ResourceLoader(clock: clock, effects: effects)
     }
 
     @discardableResult
     package func loadDetails(request: ShowDetail.LoadDetails.Request) -> Task<Void, Never> {
         guard let show else { return .nothing }
-        if (details != nil || task != nil) && !request.retry {
+        if (details != nil || loader.isRunning) && !request.retry {
             present(show)
             return .nothing
         }
-        cancel()
-        isLoading = true
-        error = nil
-        present(show)
         let worker = self.worker
-        let task = Task { [weak self] in
-            var failure: SourceError?
-            do {
-                for try await details in worker.showDetailsUpdates(for: show) {
-                    self?.receive(details, show: show)
-                }
-            } catch is CancellationError {
-                return
-            } catch {
-                failure = PageLoader.sourceError(error)
-            }
-            guard !Task.isCancelled, let self else { return }
-            await self.finish(show: show, error: failure)?.value
-        }
-        self.task = task
-        return effects.track(task)
+        return loader.load({ worker.showDetailsUpdates(for: show) }, receive: { [weak self] details in
+            self?.details = details
+        }, present: { [weak self] in
+            self?.present(show)
+        }, retry: { [weak self] in
+            self?.loadDetails(request: .init(retry: true))
+        })
     }
 
     package func cancel() {
-        task?.cancel()
-        task = nil
-        countdown.stop()
-        isLoading = false
-    }
-
-    private func receive(_ details: TVShowDetails, show: TVShow) {
-        self.details = details
-        isLoading = false
-        error = nil
-        present(show)
-    }
-
-    /// The load is over: a rate limit starts the countdown.
-    /// - Returns: the countdown's task, for a rate limit.
-    private func finish(show: TVShow, error: SourceError?) -> Task<Void, Never>? {
-        task = nil
-        isLoading = false
-        self.error = error
-        var countdownTask: Task<Void, Never>?
-        if case .rateLimited(_, let seconds)? = error {
-            countdownTask = countdown.start(retryAfter: seconds, tick: { [weak self] _ in
-                self?.present(show)
-            }, retry: { [weak self] in
-                self?.loadDetails(request: .init(retry: true))
-            })
-        }
-        present(show)
-        return countdownTask
+        loader.cancel()
     }
 
     private func present(_ show: TVShow) {
         let refreshing: Bool
-        if case .cache? = details?.source { refreshing = task != nil } else { refreshing = false }
+        if case .cache? = details?.source { refreshing = loader.isRunning } else { refreshing = false }
         presenter?.presentDetails(response: .init(
-            show: show, details: details, isLoading: isLoading, error: error,
-            isRefreshing: refreshing && error == nil, retryInSeconds: countdown.remainingSeconds, listedSource: listedSource
+            show: show, details: details, isLoading: loader.isLoading, error: loader.error,
+            isRefreshing: refreshing && loader.error == nil, retryInSeconds: loader.retryInSeconds, listedSource: listedSource
         ))
     }
 }

@@ -3,8 +3,10 @@ import FoundationEssentials
 
 /// The Tonight scene's business logic: fetches a day's schedules (a country's broadcast TV,
 /// then the worldwide streaming one) and the favourite shows' next episodes, and keeps the
-/// show chosen with Enter. Each use case runs in one Task, returned so callers can await it;
-/// a new request cancels the one it replaces.
+/// show chosen with Enter. Each list loads through a `ResourceLoader`: its Task is returned so
+/// callers can await it, and tracked; a new request cancels the one it replaces; a schedule
+/// that is rate limited counts down (`RetryCountdown`) and is asked again by itself; leaving
+/// the scene (`cancel()`) stops both loads and the countdown.
 @MainActor
 package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
     package var presenter: TonightPresentationLogic?
@@ -17,8 +19,9 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
     private let episodes: @Sendable (String) -> (any EpisodesWorking)?
     private var entries: [ScheduleEntry] = []
     private var items: [Tonight.LoadUpcoming.Item] = []
-    private var scheduleTask: Task<Void, Never>?
-    private var upcomingTask: Task<Void, Never>?
+    private var schedule: Tonight.LoadSchedule.Response?
+    private let scheduleLoader: ResourceLoader
+    private let upcomingLoader: ResourceLoader
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -28,8 +31,13 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
     ///   - favourites: the favourites, read when Upcoming loads.
     ///   - episodes: the source of next episodes for a favourite's provider (`TVmaze`, `TMDB`);
     ///     nil when that provider cannot tell.
+    ///   - clock: the clock a rate limit's countdown runs on (tests pass one that does not wait).
+    ///   - effects: where the use cases' tasks are tracked.
     package init(schedules: any ScheduleWorking, country: String, today: @escaping @Sendable () -> CalendarDate,
-                 favourites: @escaping @MainActor () async -> [Favourite], episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?) {
+                 favourites: @escaping @MainActor () async -> [Favourite], episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
+                 clock: any Clock<Duration> = ContinuousClock(), effects: RunningEffects = RunningEffects()) {
+        self.scheduleLoader = ResourceLoader(clock: clock, effects: effects)
+        self.upcomingLoader = ResourceLoader(clock: clock, effects: effects)
         self.schedules = schedules
         self.country = country
         self.today = today
@@ -51,20 +59,42 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
 
     @discardableResult
     package func loadSchedule(request: Tonight.LoadSchedule.Request) -> Task<Void, Never> {
-        scheduleTask?.cancel()
         let date = request.date ?? today()
         let country = self.country, schedules = self.schedules
         entries = []
-        presenter?.presentSchedule(response: .init(country: country, date: date, entries: [], sources: [], isLoading: true, error: nil))
-        let task = Task { [weak self] () -> Void in
-            await Self.fetchSchedule(schedules, country: country, date: date) { response in
-                guard !Task.isCancelled, let self else { return }
-                self.entries = response.entries
-                self.presenter?.presentSchedule(response: response)
+        schedule = .init(country: country, date: date, entries: [], sources: [], isLoading: true, error: nil)
+        return scheduleLoader.load({ Self.scheduleUpdates(schedules, country: country, date: date) }, receive: { [weak self] response in
+            self?.schedule = response
+            self?.entries = response.entries
+        }, present: { [weak self] in
+            self?.presentSchedule()
+        }, retry: { [weak self] in
+            self?.loadSchedule(request: request)
+        })
+    }
+
+    package func cancel() {
+        scheduleLoader.cancel()
+        upcomingLoader.cancel()
+    }
+
+    private func presentSchedule() {
+        guard var response = schedule else { return }
+        response.retryInSeconds = scheduleLoader.retryInSeconds
+        presenter?.presentSchedule(response: response)
+    }
+
+    /// A day's schedules as updates (`fetchSchedule`'s), ending with the failure of one when
+    /// one failed, so that a rate limit counts down and asks again.
+    nonisolated static func scheduleUpdates(_ schedules: any ScheduleWorking, country: String, date: CalendarDate)
+        -> AsyncThrowingStream<Tonight.LoadSchedule.Response, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                let last = await fetchSchedule(schedules, country: country, date: date) { continuation.yield($0) }
+                if let error = last?.error { continuation.finish(throwing: error) } else { continuation.finish() }
             }
+            continuation.onTermination = { _ in task.cancel() }
         }
-        scheduleTask = task
-        return task
     }
 
     /// A day's two schedules, the country's then the streaming one, merged and sorted; both
@@ -130,19 +160,20 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
 
     @discardableResult
     package func loadUpcoming(request: Tonight.LoadUpcoming.Request) -> Task<Void, Never> {
-        upcomingTask?.cancel()
-        let episodes = self.episodes
-        let task = Task { [weak self] () -> Void in
-            guard let self else { return }
-            let shows = await self.favourites()
-            await Self.fetchUpcoming(shows, episodes: episodes) { [weak self] response in
-                guard !Task.isCancelled, let self else { return }
-                self.items = response.items
-                self.presenter?.presentUpcoming(response: response)
+        let episodes = self.episodes, favourites = self.favourites
+        return upcomingLoader.load({
+            AsyncThrowingStream { continuation in
+                let task = Task { @MainActor in
+                    let shows = await favourites()
+                    await Self.fetchUpcoming(shows, episodes: episodes) { continuation.yield($0) }
+                    continuation.finish()
+                }
+                continuation.onTermination = { _ in task.cancel() }
             }
-        }
-        upcomingTask = task
-        return task
+        }, receive: { [weak self] response in
+            self?.items = response.items
+            self?.presenter?.presentUpcoming(response: response)
+        }, present: {}, retry: { nil })
     }
 
     /// Each favourite show's next episode, asked one show at a time.

@@ -42,6 +42,8 @@ package enum Tonight {
             /// Whether the streaming schedule is among the entries (false when the source
             /// holds none of the day shown).
             package var hasWebSchedule = true
+            /// Seconds before a rate-limited schedule is asked again; nil when no countdown runs.
+            package var retryInSeconds: Int?
 
             /// Makes a response.
             package init(country: String, date: CalendarDate, entries: [ScheduleEntry], sources: [(source: DataSource, date: CalendarDate)],

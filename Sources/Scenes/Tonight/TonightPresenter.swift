@@ -59,7 +59,7 @@ package final class TonightPresenter: TonightPresentationLogic {
             message = Self.notRecordedNote(asked: response.date, shown: recorded)
         }
         if let error = response.error {
-            message = ShowFormatting.failure(error, retryInSeconds: nil)
+            message = ShowFormatting.failure(error, retryInSeconds: response.retryInSeconds)
         } else if response.isLoading {
             message = "Loading the schedules…"
         }

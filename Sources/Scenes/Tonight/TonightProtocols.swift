@@ -9,6 +9,8 @@ package protocol TonightBusinessLogic: AnyObject {
     /// Asks each favourite show's next episode; the Task ends when all are answered.
     @discardableResult
     func loadUpcoming(request: Tonight.LoadUpcoming.Request) -> Task<Void, Never>
+    /// Stops both loads and a rate limit's countdown (the scene closes).
+    func cancel()
     /// Keeps the show of a row for the Router.
     /// - Returns: true when the row is known.
     func openShow(request: Tonight.OpenShow.Request) -> Bool

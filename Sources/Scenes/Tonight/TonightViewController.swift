@@ -120,7 +120,9 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
             if listing == .tonight, let model = scheduleModel { showSchedule(model) }
             load(listing, again: false)
         case .reload: load(listing, again: true)
-        case .back: router?.routeBack()
+        case .back:
+            interactor?.cancel()
+            router?.routeBack()
         case .quit: router?.routeToQuit()
         }
         return true

@@ -7,8 +7,9 @@ import Domain
 /// The rule (`givesWay(_:page:liveListed:)`): a request that starts something — the first
 /// page of a list or of places, a show opened by id or name before any list came from the live
 /// source, an episode list, a schedule, a search, a city search — gives way when the live
-/// source throws a `SourceError`, and from then on every request through this switch goes to
-/// the recording until `retry()` — but a city search, which a person asks for each time, gives
+/// source throws a `SourceError`; what that does to later requests is one of the two
+/// `FallbackPolicy`s: `.untilRetry`, every request through this switch goes to the recording
+/// until `retry()`; `.eachRequest` (a city search, which a person asks for each time), it gives
 /// way for that search alone. A request that continues an answer the live source already
 /// gave — a later page, the details of a show the live source listed (its ids are the live
 /// source's) — passes the error on, so that one screen never mixes two sources.
@@ -45,12 +46,6 @@ public actor FallbackSwitch {
         }
     }
 
-    /// Whether giving way on a request gives the live source up for every later request (all
-    /// kinds but `.cities`: each city search is asked for by the person, so each asks again).
-    /// - Parameter kind: what the request asked for.
-    public static func sticks(_ kind: RequestKind) -> Bool {
-        kind != .cities
-    }
 
     /// True once the live source was given up (until `retry()`).
     public var usesRecording: Bool { reason != nil }
@@ -64,7 +59,7 @@ public actor FallbackSwitch {
     }
 
     /// Decides what a failure of the live source means for a request, and gives the live
-    /// source up when the rule says so (`sticks(_:)`).
+    /// source up when the request's policy says so (`FallbackPolicy.untilRetry`).
     /// - Parameters:
     ///   - error: the live source's failure.
     ///   - kind: what the request asked for.
@@ -73,7 +68,7 @@ public actor FallbackSwitch {
     ///   the error is passed on.
     public func giveWay(after error: SourceError, for kind: RequestKind, page: Int = 0) -> Bool {
         guard Self.givesWay(kind, page: page, liveListed: liveListed) else { return false }
-        if reason == nil && Self.sticks(kind) { reason = error }
+        if reason == nil && FallbackPolicy.of(kind) == .untilRetry { reason = error }
         return true
     }
 

@@ -36,50 +36,38 @@ enum GeoapifyDTO {
 
     /// A GeoJSON feature.
     struct Feature: Decodable {
-        let properties: Properties?
-        let geometry: Geometry?
-        enum CodingKeys: String, CodingKey { case properties, geometry }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            properties = c.lenient(Properties.self, .properties)
-            geometry = c.lenient(Geometry.self, .geometry)
-        }
+        @JSONField.Value var properties: Properties?
+        @JSONField.Value var geometry: Geometry?
     }
 
     /// A GeoJSON geometry; only a `Point`'s `[lon, lat]` is read.
     struct Geometry: Decodable {
-        let type: String?
-        let coordinates: [Double]
-        enum CodingKeys: String, CodingKey { case type, coordinates }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            type = c.lenientText(.type)
-            coordinates = c.lenient(LossyArray<Double>.self, .coordinates)?.elements ?? []
-        }
+        @JSONField.Text var type: String?
+        @JSONField.List var coordinates: [Double]
     }
 
     /// A place's or a geocoding result's properties.
     struct Properties: Decodable {
-        let name: String?
-        let formatted: String?
-        let addressLine1: String?
-        let addressLine2: String?
-        let categories: [String]
-        let lat: Double?
-        let lon: Double?
-        let distance: Double?
-        let placeID: String?
-        let openingHours: String?
-        let website: String?
-        let contact: Contact?
-        let datasource: Datasource?
-        let city: String?
-        let county: String?
-        let state: String?
-        let country: String?
-        let countryCode: String?
-        let resultType: String?
-        let timezone: Timezone?
+        @JSONField.Text var name: String?
+        @JSONField.Text var formatted: String?
+        @JSONField.Text var addressLine1: String?
+        @JSONField.Text var addressLine2: String?
+        @JSONField.List var categories: [String]
+        @JSONField.Number var lat: Double?
+        @JSONField.Number var lon: Double?
+        @JSONField.Number var distance: Double?
+        @JSONField.TextOrNumber var placeID: String?
+        @JSONField.Text var openingHours: String?
+        @JSONField.Text var website: String?
+        @JSONField.Value var contact: Contact?
+        @JSONField.Value var datasource: Datasource?
+        @JSONField.Text var city: String?
+        @JSONField.Text var county: String?
+        @JSONField.Text var state: String?
+        @JSONField.Text var country: String?
+        @JSONField.Text var countryCode: String?
+        @JSONField.Text var resultType: String?
+        @JSONField.Value var timezone: Timezone?
 
         enum CodingKeys: String, CodingKey {
             case name, formatted, categories, lat, lon, distance, website, contact, datasource
@@ -97,67 +85,24 @@ enum GeoapifyDTO {
             contact = nil; datasource = nil; city = nil; county = nil; state = nil; country = nil
             countryCode = nil; resultType = nil; timezone = nil
         }
-
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            name = c.lenientText(.name)
-            formatted = c.lenientText(.formatted)
-            addressLine1 = c.lenientText(.addressLine1)
-            addressLine2 = c.lenientText(.addressLine2)
-            categories = c.lenientStrings(.categories)
-            lat = c.lenientDouble(.lat)
-            lon = c.lenientDouble(.lon)
-            distance = c.lenientDouble(.distance)
-            placeID = c.lenientText(.placeID) ?? c.lenientInt(.placeID).map(String.init)
-            openingHours = c.lenientText(.openingHours)
-            website = c.lenientText(.website)
-            contact = c.lenient(Contact.self, .contact)
-            datasource = c.lenient(Datasource.self, .datasource)
-            city = c.lenientText(.city)
-            county = c.lenientText(.county)
-            state = c.lenientText(.state)
-            country = c.lenientText(.country)
-            countryCode = c.lenientText(.countryCode)
-            resultType = c.lenientText(.resultType)
-            timezone = c.lenient(Timezone.self, .timezone)
-        }
     }
 
     /// `contact` of a place.
     struct Contact: Decodable {
-        let phone: String?
-        let website: String?
-        enum CodingKeys: String, CodingKey { case phone, website }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            phone = c.lenientText(.phone)
-            website = c.lenientText(.website)
-        }
+        @JSONField.Text var phone: String?
+        @JSONField.Text var website: String?
     }
 
     /// `datasource`: where Geoapify got the record, with the source's raw tags.
     struct Datasource: Decodable {
-        let sourcename: String?
-        let attribution: String?
-        let license: String?
-        let raw: StringMap
-        enum CodingKeys: String, CodingKey { case sourcename, attribution, license, raw }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            sourcename = c.lenientText(.sourcename)
-            attribution = c.lenientText(.attribution)
-            license = c.lenientText(.license)
-            raw = c.lenient(StringMap.self, .raw) ?? StringMap()
-        }
+        @JSONField.Text var sourcename: String?
+        @JSONField.Text var attribution: String?
+        @JSONField.Text var license: String?
+        @JSONField.Map var raw: StringMap
     }
 
     /// `timezone` of a geocoding result; only the IANA name is read.
     struct Timezone: Decodable {
-        let name: String?
-        enum CodingKeys: String, CodingKey { case name }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            name = c.lenientText(.name)
-        }
+        @JSONField.Text var name: String?
     }
 }

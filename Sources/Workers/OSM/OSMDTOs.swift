@@ -8,95 +8,56 @@ enum OSMDTO {
     /// An Overpass reply: the elements, the data's timestamp and a `remark` when the server
     /// gave up (for example `"runtime error: Query timed out …"`).
     struct OverpassReply: Decodable {
+        /// The elements (a reply without an elements array is not an Overpass JSON reply).
         let elements: LossyArray<Element>
-        let remark: String?
-        let timestampOSMBase: String?
+        @JSONField.Text var remark: String?
+        @JSONField.Value private var osm3s: OSM3S?
         enum CodingKeys: String, CodingKey { case elements, remark, osm3s }
         struct OSM3S: Decodable {
-            let timestampOSMBase: String?
+            @JSONField.Text var timestampOSMBase: String?
             enum CodingKeys: String, CodingKey { case timestampOSMBase = "timestamp_osm_base" }
-            init(from decoder: Decoder) throws {
-                let c = try decoder.container(keyedBy: CodingKeys.self)
-                timestampOSMBase = c.lenientText(.timestampOSMBase)
-            }
         }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            // A reply without an elements array is not an Overpass JSON reply.
-            elements = try c.decode(LossyArray<Element>.self, forKey: .elements)
-            remark = c.lenientText(.remark)
-            timestampOSMBase = c.lenient(OSM3S.self, .osm3s)?.timestampOSMBase
-        }
+        /// When the data was last updated from OpenStreetMap (`osm3s.timestamp_osm_base`).
+        var timestampOSMBase: String? { osm3s?.timestampOSMBase }
     }
 
     /// A node (with `lat`/`lon`), way or relation (with `center` after `out center`, or with
-    /// member `nodes` ids after `out body`).
+    /// member `nodes` ids after `out body`); an element without a type or an id is refused.
     struct Element: Decodable {
-        let type: String
-        let id: Int
-        let lat: Double?
-        let lon: Double?
-        let center: LatLon?
-        let nodes: [Int]
-        let tags: [String: String]
-        enum CodingKeys: String, CodingKey { case type, id, lat, lon, center, nodes, tags }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            guard let type = c.lenientText(.type), let id = c.lenientInt(.id) else {
-                throw DecodingError.keyNotFound(CodingKeys.id, .init(codingPath: c.codingPath, debugDescription: "element without type or id"))
-            }
-            self.type = type
-            self.id = id
-            lat = c.lenientDouble(.lat)
-            lon = c.lenientDouble(.lon)
-            center = c.lenient(LatLon.self, .center)
-            nodes = c.lenient(LossyArray<Int>.self, .nodes)?.elements ?? []
-            tags = c.lenient(StringMap.self, .tags)?.values ?? [:]
-        }
+        @JSONField.RequiredText var type: String
+        @JSONField.ID var id: Int
+        @JSONField.Number var lat: Double?
+        @JSONField.Number var lon: Double?
+        @JSONField.Value var center: LatLon?
+        @JSONField.List var nodes: [Int]
+        @JSONField.Map private var tagMap: StringMap
+        enum CodingKeys: String, CodingKey { case type, id, lat, lon, center, nodes, tagMap = "tags" }
+        /// The element's tags.
+        var tags: [String: String] { tagMap.values }
     }
 
     /// `{"lat": …, "lon": …}`.
     struct LatLon: Decodable {
-        let lat: Double?
-        let lon: Double?
-        enum CodingKeys: String, CodingKey { case lat, lon }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            lat = c.lenientDouble(.lat)
-            lon = c.lenientDouble(.lon)
-        }
+        @JSONField.Number var lat: Double?
+        @JSONField.Number var lon: Double?
     }
 
     /// A Nominatim `/search?format=jsonv2` result; `lat` and `lon` come as strings.
     struct NominatimPOI: Decodable {
-        let placeID: String?
-        let osmType: String?
-        let osmID: String?
-        let lat: Double?
-        let lon: Double?
-        let name: String?
-        let displayName: String?
-        let category: String?
-        let type: String?
-        let address: StringMap
-        let extratags: StringMap
+        @JSONField.TextOrNumber var placeID: String?
+        @JSONField.Text var osmType: String?
+        @JSONField.TextOrNumber var osmID: String?
+        @JSONField.Number var lat: Double?
+        @JSONField.Number var lon: Double?
+        @JSONField.Text var name: String?
+        @JSONField.Text var displayName: String?
+        @JSONField.Text var category: String?
+        @JSONField.Text var type: String?
+        @JSONField.Map var address: StringMap
+        @JSONField.Map var extratags: StringMap
         enum CodingKeys: String, CodingKey {
             case lat, lon, name, category, type, address, extratags
             case placeID = "place_id", osmType = "osm_type", osmID = "osm_id", displayName = "display_name"
-        }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            placeID = c.lenientText(.placeID) ?? c.lenientInt(.placeID).map(String.init)
-            osmType = c.lenientText(.osmType)
-            osmID = c.lenientText(.osmID) ?? c.lenientInt(.osmID).map(String.init)
-            lat = c.lenientDouble(.lat)
-            lon = c.lenientDouble(.lon)
-            name = c.lenientText(.name)
-            displayName = c.lenientText(.displayName)
-            category = c.lenientText(.category)
-            type = c.lenientText(.type)
-            address = c.lenient(StringMap.self, .address) ?? StringMap()
-            extratags = c.lenient(StringMap.self, .extratags) ?? StringMap()
         }
     }
 }

@@ -9,59 +9,34 @@ enum SnapshotDTO {
     /// A line of `episodes_compact.json`: one show's recorded episode list.
     struct EpisodeList: Decodable {
         let show: Int
-        let file: String?
-        let recorded: String?
-        let episodes: [TVmazeDTO.EpisodeRecord]
+        @JSONField.Text var file: String?
+        @JSONField.Text var recorded: String?
+        @JSONField.RequiredList var episodes: [TVmazeDTO.EpisodeRecord]
         enum CodingKeys: String, CodingKey { case show, file, recorded, episodes }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            show = try c.decode(Int.self, forKey: .show)
-            file = c.lenientText(.file)
-            recorded = c.lenientText(.recorded)
-            episodes = try c.decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, forKey: .episodes).elements
-        }
     }
 
     /// A line of `casts_compact.json`: one show's recorded cast, in TVmaze's `/cast` shape
     /// whatever the provider (`provider` says which).
     struct CastList: Decodable {
         let show: Int
-        let provider: String?
-        let recorded: String?
-        let cast: [TVmazeDTO.CastCredit]
+        @JSONField.Text var provider: String?
+        @JSONField.Text var recorded: String?
+        @JSONField.RequiredList var cast: [TVmazeDTO.CastCredit]
         enum CodingKeys: String, CodingKey { case show, provider, recorded, cast }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            show = try c.decode(Int.self, forKey: .show)
-            provider = c.lenientText(.provider)
-            recorded = c.lenientText(.recorded)
-            cast = try c.decode(LossyArray<TVmazeDTO.CastCredit>.self, forKey: .cast).elements
-        }
     }
 
     /// The first record of `schedules_compact.json`: every show of the recorded schedules once.
     struct ScheduleShows: Decodable {
-        let shows: [TVmazeDTO.Show]
-        enum CodingKeys: String, CodingKey { case shows }
-        init(from decoder: Decoder) throws {
-            shows = try decoder.container(keyedBy: CodingKeys.self).decode(LossyArray<TVmazeDTO.Show>.self, forKey: .shows).elements
-        }
+        @JSONField.RequiredList var shows: [TVmazeDTO.Show]
     }
 
     /// A later line of `schedules_compact.json`: one recorded day schedule.
     struct ScheduleDay: Decodable {
-        let country: String?
+        @JSONField.Text var country: String?
         let date: String
-        let recorded: String?
-        let entries: [Entry]
+        @JSONField.Text var recorded: String?
+        @JSONField.RequiredList var entries: [Entry]
         enum CodingKeys: String, CodingKey { case country, date, recorded, entries }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            country = c.lenientText(.country)
-            date = try c.decode(String.self, forKey: .date)
-            recorded = c.lenientText(.recorded)
-            entries = try c.decode(LossyArray<Entry>.self, forKey: .entries).elements
-        }
     }
 
     /// An entry of a recorded schedule: the episode and its show's id.

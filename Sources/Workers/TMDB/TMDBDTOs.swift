@@ -35,17 +35,17 @@ enum TMDBDTO {
     /// A show as listed in `/3/tv/popular` (and `top_rated`, `on_the_air`, `airing_today`,
     /// `recommendations`): `genre_ids` rather than genre names, no networks.
     struct ListShow: Decodable {
-        let id: Int
-        let name: String?
-        let originalName: String?
-        let overview: String?
-        let firstAirDate: String?
-        let genreIDs: [Int]
-        let voteAverage: Double?
-        let voteCount: Int?
-        let popularity: Double?
-        let originCountry: [String]
-        let originalLanguage: String?
+        @JSONField.ID var id: Int
+        @JSONField.Text var name: String?
+        @JSONField.Text var originalName: String?
+        @JSONField.Text var overview: String?
+        @JSONField.Text var firstAirDate: String?
+        @JSONField.List var genreIDs: [Int]
+        @JSONField.Number var voteAverage: Double?
+        @JSONField.Integer var voteCount: Int?
+        @JSONField.Number var popularity: Double?
+        @JSONField.List var originCountry: [String]
+        @JSONField.Text var originalLanguage: String?
 
         enum CodingKeys: String, CodingKey {
             case id, name, overview, popularity
@@ -56,24 +56,6 @@ enum TMDBDTO {
             case voteCount = "vote_count"
             case originCountry = "origin_country"
             case originalLanguage = "original_language"
-        }
-
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            guard let id = c.lenientInt(.id) else {
-                throw DecodingError.keyNotFound(CodingKeys.id, .init(codingPath: c.codingPath, debugDescription: "show without id"))
-            }
-            self.id = id
-            name = c.lenientText(.name)
-            originalName = c.lenientText(.originalName)
-            overview = c.lenientText(.overview)
-            firstAirDate = c.lenientText(.firstAirDate)
-            genreIDs = c.lenient(LossyArray<Int>.self, .genreIDs)?.elements ?? []
-            voteAverage = c.lenientDouble(.voteAverage)
-            voteCount = c.lenientInt(.voteCount)
-            popularity = c.lenientDouble(.popularity)
-            originCountry = c.lenientStrings(.originCountry)
-            originalLanguage = c.lenientText(.originalLanguage)
         }
     }
 
@@ -121,12 +103,8 @@ enum TMDBDTO {
         /// `last_episode_to_air`, for its `runtime` when `episode_run_time` is empty (TMDB
         /// has left it empty for many shows since 2023).
         struct Episode: Decodable {
-            let runtime: Int?
+            @JSONField.Integer var runtime: Int?
             enum CodingKeys: String, CodingKey { case runtime }
-            init(from decoder: Decoder) throws {
-                let c = try decoder.container(keyedBy: CodingKeys.self)
-                runtime = c.lenientInt(.runtime)
-            }
         }
 
         init(from decoder: Decoder) throws {
@@ -160,114 +138,73 @@ enum TMDBDTO {
 
     /// A genre, `{id, name}`.
     struct Named: Decodable {
-        let id: Int?
-        let name: String?
+        @JSONField.Integer var id: Int?
+        @JSONField.Text var name: String?
         enum CodingKeys: String, CodingKey { case id, name }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            id = c.lenientInt(.id)
-            name = c.lenientText(.name)
-        }
     }
 
     /// `GET /3/genre/tv/list`: `{genres: [{id, name}]}`.
     struct GenreList: Decodable {
-        let genres: [Named]
+        @JSONField.RequiredList var genres: [Named]
         enum CodingKeys: String, CodingKey { case genres }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            genres = try c.decode(LossyArray<Named>.self, forKey: .genres).elements
-        }
     }
 
     /// A network: name and ISO 3166-1 `origin_country`.
     struct Network: Decodable {
-        let name: String?
-        let originCountry: String?
+        @JSONField.Text var name: String?
+        @JSONField.Text var originCountry: String?
         enum CodingKeys: String, CodingKey {
             case name
             case originCountry = "origin_country"
-        }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            name = c.lenientText(.name)
-            originCountry = c.lenientText(.originCountry)
         }
     }
 
     /// A spoken language: ISO 639-1 code and English name.
     struct Language: Decodable {
-        let code: String?
-        let englishName: String?
+        @JSONField.Text var code: String?
+        @JSONField.Text var englishName: String?
         enum CodingKeys: String, CodingKey {
             case code = "iso_639_1"
             case englishName = "english_name"
-        }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            code = c.lenientText(.code)
-            englishName = c.lenientText(.englishName)
         }
     }
 
     /// An element of `seasons` in the details.
     struct Season: Decodable {
-        let seasonNumber: Int?
-        let name: String?
-        let episodeCount: Int?
-        let airDate: String?
+        @JSONField.Integer var seasonNumber: Int?
+        @JSONField.Text var name: String?
+        @JSONField.Integer var episodeCount: Int?
+        @JSONField.Text var airDate: String?
         enum CodingKeys: String, CodingKey {
             case name
             case seasonNumber = "season_number"
             case episodeCount = "episode_count"
             case airDate = "air_date"
         }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            seasonNumber = c.lenientInt(.seasonNumber)
-            name = c.lenientText(.name)
-            episodeCount = c.lenientInt(.episodeCount)
-            airDate = c.lenientText(.airDate)
-        }
     }
 
     /// `credits` appended to the details: the cast in billing order (`order`).
     struct Credits: Decodable {
-        let cast: [CastCredit]
+        @JSONField.List var cast: [CastCredit]
         enum CodingKeys: String, CodingKey { case cast }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            cast = c.lenient(LossyArray<CastCredit>.self, .cast)?.elements ?? []
-        }
     }
 
     /// One cast credit: performer, character, billing order.
     struct CastCredit: Decodable {
-        let name: String?
-        let character: String?
-        let order: Int?
+        @JSONField.Text var name: String?
+        @JSONField.Text var character: String?
+        @JSONField.Integer var order: Int?
         enum CodingKeys: String, CodingKey { case name, character, order }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            name = c.lenientText(.name)
-            character = c.lenientText(.character)
-            order = c.lenientInt(.order)
-        }
     }
 
     /// An error body: `{status_code, status_message, success: false}`
     /// (https://developer.themoviedb.org/docs/errors).
     struct ErrorBody: Decodable {
-        let statusCode: Int?
-        let statusMessage: String?
+        @JSONField.Integer var statusCode: Int?
+        @JSONField.Text var statusMessage: String?
         enum CodingKeys: String, CodingKey {
             case statusCode = "status_code"
             case statusMessage = "status_message"
-        }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            statusCode = c.lenientInt(.statusCode)
-            statusMessage = c.lenientText(.statusMessage)
         }
     }
 }

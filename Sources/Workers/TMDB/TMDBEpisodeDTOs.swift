@@ -8,15 +8,15 @@ extension TMDBDTO {
     /// `vote_average` (0–10), `vote_count`, `overview` (plain text). Decoded leniently; only an
     /// episode without an `id` is rejected.
     struct EpisodeRecord: Decodable {
-        let id: Int
-        let name: String?
-        let seasonNumber: Int?
-        let episodeNumber: Int?
-        let airDate: String?
-        let runtime: Int?
-        let voteAverage: Double?
-        let voteCount: Int?
-        let overview: String?
+        @JSONField.ID var id: Int
+        @JSONField.Value var name: String?
+        @JSONField.Integer var seasonNumber: Int?
+        @JSONField.Integer var episodeNumber: Int?
+        @JSONField.Text var airDate: String?
+        @JSONField.Integer var runtime: Int?
+        @JSONField.Number var voteAverage: Double?
+        @JSONField.Integer var voteCount: Int?
+        @JSONField.Text var overview: String?
 
         enum CodingKeys: String, CodingKey {
             case id, name, runtime, overview
@@ -26,47 +26,23 @@ extension TMDBDTO {
             case voteAverage = "vote_average"
             case voteCount = "vote_count"
         }
-
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            guard let id = c.lenientInt(.id) else {
-                throw DecodingError.keyNotFound(CodingKeys.id, .init(codingPath: c.codingPath, debugDescription: "episode without id"))
-            }
-            self.id = id
-            name = c.lenient(String.self, .name)
-            seasonNumber = c.lenientInt(.seasonNumber)
-            episodeNumber = c.lenientInt(.episodeNumber)
-            airDate = c.lenientText(.airDate)
-            runtime = c.lenientInt(.runtime)
-            voteAverage = c.lenientDouble(.voteAverage)
-            voteCount = c.lenientInt(.voteCount)
-            overview = c.lenientText(.overview)
-        }
     }
 
     /// `GET /3/tv/{id}/season/{n}`: the season's number and its episodes (an answer without
     /// an `episodes` array is refused as a whole).
     struct SeasonDetails: Decodable {
-        let seasonNumber: Int?
-        let episodes: [EpisodeRecord]
+        @JSONField.Integer var seasonNumber: Int?
+        @JSONField.RequiredList var episodes: [EpisodeRecord]
         enum CodingKeys: String, CodingKey {
             case episodes
             case seasonNumber = "season_number"
-        }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            seasonNumber = c.lenientInt(.seasonNumber)
-            episodes = try c.decode(LossyArray<EpisodeRecord>.self, forKey: .episodes).elements
         }
     }
 
     /// The details' `seasons`, for the season numbers to ask for.
     struct SeasonNumbers: Decodable {
-        let numbers: [Int]
-        enum CodingKeys: String, CodingKey { case seasons }
-        init(from decoder: Decoder) throws {
-            let seasons = try decoder.container(keyedBy: CodingKeys.self).lenient(LossyArray<Season>.self, .seasons)?.elements ?? []
-            numbers = seasons.compactMap(\.seasonNumber)
-        }
+        @JSONField.List private var seasons: [Season]
+        /// The seasons' numbers, in the details' order.
+        var numbers: [Int] { seasons.compactMap(\.seasonNumber) }
     }
 }

@@ -10,89 +10,54 @@ extension TVmazeDTO {
     /// (0–10), `summary` (HTML). Decoded leniently; only an episode without an `id` is rejected.
     /// A class, since a show may embed its next episode and an episode its show.
     final class EpisodeRecord: Decodable {
-        let id: Int
-        let name: String?
-        let season: Int?
-        let number: Int?
-        let type: String?
-        let airdate: String?
-        let airstamp: String?
-        let runtime: Int?
-        let rating: Double?
-        let summary: String?
-        /// The show of a `/schedule` entry (`show`) or a `/schedule/web` entry
-        /// (`_embedded.show`).
-        let show: Show?
+        @JSONField.ID var id: Int
+        @JSONField.Value var name: String?
+        @JSONField.Integer var season: Int?
+        @JSONField.Integer var number: Int?
+        @JSONField.Text var type: String?
+        @JSONField.Text var airdate: String?
+        @JSONField.Text var airstamp: String?
+        @JSONField.Integer var runtime: Int?
+        @Lenient<RatingAverageField> var rating: Double?
+        @JSONField.Value var summary: String?
+        @JSONField.Value private var directShow: Show?
+        @JSONField.Value private var embedded: ScheduleEntry.EmbeddedShow?
 
         enum CodingKeys: String, CodingKey {
-            case id, name, season, number, type, airdate, airstamp, runtime, rating, summary, show
-            case embedded = "_embedded"
+            case id, name, season, number, type, airdate, airstamp, runtime, rating, summary
+            case directShow = "show", embedded = "_embedded"
         }
 
-        private struct EmbeddedShow: Decodable {
-            let show: Show?
-            enum CodingKeys: String, CodingKey { case show }
-            init(from decoder: Decoder) throws {
-                show = try decoder.container(keyedBy: CodingKeys.self).lenient(Show.self, .show)
-            }
-        }
-
-        required init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            guard let id = c.lenientInt(.id) else {
-                throw DecodingError.keyNotFound(CodingKeys.id, .init(codingPath: c.codingPath, debugDescription: "episode without id"))
-            }
-            self.id = id
-            name = c.lenient(String.self, .name)
-            season = c.lenientInt(.season)
-            number = c.lenientInt(.number)
-            type = c.lenientText(.type)
-            airdate = c.lenientText(.airdate)
-            airstamp = c.lenientText(.airstamp)
-            runtime = c.lenientInt(.runtime)
-            rating = c.lenient(Show.Rating.self, .rating)?.average
-            summary = c.lenient(String.self, .summary)
-            show = c.lenient(Show.self, .show) ?? c.lenient(EmbeddedShow.self, .embedded)?.show
-        }
+        /// The show of a `/schedule` entry (`show`) or a `/schedule/web` entry
+        /// (`_embedded.show`).
+        var show: Show? { directShow ?? embedded?.show }
     }
 
     /// `/shows/{id}?embed[]=nextepisode&embed[]=previousepisode`: the show's `_embedded`
     /// next and previous episodes (each absent when there is none).
     struct NeighbourEpisodes: Decodable {
-        let next: EpisodeRecord?
-        let previous: EpisodeRecord?
+        @JSONField.Value private var embedded: Embedded?
         enum CodingKeys: String, CodingKey { case embedded = "_embedded" }
         private struct Embedded: Decodable {
-            let next: EpisodeRecord?
-            let previous: EpisodeRecord?
+            @JSONField.Value var next: EpisodeRecord?
+            @JSONField.Value var previous: EpisodeRecord?
             enum CodingKeys: String, CodingKey { case next = "nextepisode", previous = "previousepisode" }
-            init(from decoder: Decoder) throws {
-                let c = try decoder.container(keyedBy: CodingKeys.self)
-                next = c.lenient(EpisodeRecord.self, .next)
-                previous = c.lenient(EpisodeRecord.self, .previous)
-            }
         }
-        init(from decoder: Decoder) throws {
-            let embedded = try decoder.container(keyedBy: CodingKeys.self).lenient(Embedded.self, .embedded)
-            next = embedded?.next
-            previous = embedded?.previous
-        }
+        /// The next episode; nil when none is announced.
+        var next: EpisodeRecord? { embedded?.next }
+        /// The latest aired episode; nil when none.
+        var previous: EpisodeRecord? { embedded?.previous }
     }
 
     /// `/shows/{id}?embed=episodes` (or `embed[]=episodes&embed[]=cast`): the show with its
     /// `_embedded.episodes`.
     struct ShowEmbeddingEpisodes: Decodable {
-        let episodes: [EpisodeRecord]?
+        @JSONField.Value private var embedded: Embedded?
         enum CodingKeys: String, CodingKey { case embedded = "_embedded" }
         private struct Embedded: Decodable {
-            let episodes: [EpisodeRecord]?
-            enum CodingKeys: String, CodingKey { case episodes }
-            init(from decoder: Decoder) throws {
-                episodes = try decoder.container(keyedBy: CodingKeys.self).lenient(LossyArray<EpisodeRecord>.self, .episodes)?.elements
-            }
+            @JSONField.OptionalList var episodes: [EpisodeRecord]?
         }
-        init(from decoder: Decoder) throws {
-            episodes = try decoder.container(keyedBy: CodingKeys.self).lenient(Embedded.self, .embedded)?.episodes
-        }
+        /// `_embedded.episodes`, bad elements skipped; nil when not embedded.
+        var episodes: [EpisodeRecord]? { embedded?.episodes }
     }
 }

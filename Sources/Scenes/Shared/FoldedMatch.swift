@@ -3,25 +3,25 @@ import Glibc
 #endif
 
 /// The byte-level matching of a folded query in one folded name (UTF-8 bytes, as
-/// `ShowFilter.fold` makes them), on raw pointers so that a scan over 100,000 names copies
+/// `NameFilter.fold` makes them), on raw pointers so that a scan over 100,000 names copies
 /// nothing. Lengths are in bytes; every function reads only `length` bytes from `name`.
 enum FoldedMatch {
-    /// The sort key of a match as `ShowFilter.ranked` orders it: 0 exact, 1 prefix, 2 word
-    /// prefix, 3 substring, then 4 + the gap penalty (at most `ShowFilter.largestPenalty`)
+    /// The sort key of a match as `NameFilter.ranked` orders it: 0 exact, 1 prefix, 2 word
+    /// prefix, 3 substring, then 4 + the gap penalty (at most `NameFilter.largestPenalty`)
     /// for a subsequence; smaller is better. Nil when the name does not hold the query in order.
     static func rankKey(_ name: UnsafeRawPointer, _ length: Int, _ q: UnsafeRawPointer, _ count: Int) -> Int? {
         if count == 1 { return tier(of: q.load(as: UInt8.self), in: name, length)?.rawValue }
         guard let s = score(name, length, q, count) else { return nil }
-        return s.kind == .subsequence ? 4 + min(s.penalty, ShowFilter.largestPenalty) : s.kind.rawValue
+        return s.kind == .subsequence ? 4 + min(s.penalty, NameFilter.largestPenalty) : s.kind.rawValue
     }
 
-    /// How many values `rankKey` can take (0 up to 4 + `ShowFilter.largestPenalty`).
-    static let rankKeys = 5 + ShowFilter.largestPenalty
+    /// How many values `rankKey` can take (0 up to 4 + `NameFilter.largestPenalty`).
+    static let rankKeys = 5 + NameFilter.largestPenalty
 
     /// The kind of match and the gap penalty (2 per skipped byte inside the tightest window,
     /// plus 1 when it does not start a word) of a query in a name; nil when the name does not
     /// hold the query in order.
-    static func score(_ name: UnsafeRawPointer, _ length: Int, _ q: UnsafeRawPointer, _ count: Int) -> (kind: ShowFilter.MatchKind, penalty: Int)? {
+    static func score(_ name: UnsafeRawPointer, _ length: Int, _ q: UnsafeRawPointer, _ count: Int) -> (kind: NameFilter.MatchKind, penalty: Int)? {
         guard count > 0 else { return (.substring, 0) }
         let n = name.assumingMemoryBound(to: UInt8.self)
         if length >= count && equal(name, q, count) { return (length == count ? .exact : .prefix, 0) }
@@ -44,7 +44,7 @@ enum FoldedMatch {
 
     /// The kind of match of a one-byte query in a name, in one pass; nil when the name does
     /// not hold the byte.
-    static func tier(of byte: UInt8, in name: UnsafeRawPointer, _ length: Int) -> ShowFilter.MatchKind? {
+    static func tier(of byte: UInt8, in name: UnsafeRawPointer, _ length: Int) -> NameFilter.MatchKind? {
         let bytes = name.assumingMemoryBound(to: UInt8.self)
         if length > 0 && bytes[0] == byte { return length == 1 ? .exact : .prefix }
         var found = false

@@ -1,13 +1,14 @@
 import Domain
 import FoundationEssentials
 
-/// The names of a list folded for matching (case, diacritics and width ignored), kept in one
-/// contiguous buffer, with two 64-bit masks per name of the bytes it holds, so that most
+/// The names of a list folded for matching (case, diacritics and width ignored): the one name
+/// filter of the shows (`matches`, `search`: fzf's way) and of the places (`containing`: the
+/// query whole), kept in one contiguous buffer, with two 64-bit masks per name of the bytes it holds, so that most
 /// names are ruled out (or, for a one-letter query, ranked) without reading their bytes.
 ///
 /// Names are stored in list order, each followed by a 0 byte (a folded query never holds one,
 /// so no match spans two names). Matching is on the folded names' UTF-8 bytes.
-package struct ShowFilter: Sendable {
+package struct NameFilter: Sendable {
     /// The folded names, each ended by 0.
     private var bytes: [UInt8] = []
     /// Where each name starts in `bytes`.
@@ -73,6 +74,32 @@ package struct ShowFilter: Sendable {
         search(query, among: candidates).matches
     }
 
+    /// The positions of the names that hold a query whole (one run of its bytes: no
+    /// letters-in-order matches), as the places' filter asks. A name whose byte mask lacks one
+    /// of the query's is passed over unread.
+    /// - Parameters:
+    ///   - query: the query, folded with `fold` (empty matches every name).
+    ///   - candidates: positions to look among, in order (the matches of a shorter query that
+    ///     this one extends); nil to look among all names.
+    /// - Returns: the matching positions, in the order of `candidates` (list order for all).
+    package func containing(_ query: [UInt8], among candidates: [Int]? = nil) -> [Int] {
+        guard !query.isEmpty else { return candidates ?? Array(0..<count) }
+        let needs = query.reduce(UInt64(0)) { $0 | ByteMask.bit($1) }
+        var out: [Int] = []
+        bytes.withUnsafeBufferPointer { bytes in
+            query.withUnsafeBytes { needle in
+                guard let base = bytes.baseAddress, let q = needle.baseAddress else { return }
+                for k in 0..<(candidates?.count ?? count) {
+                    let i = candidates?[k] ?? k
+                    guard held[i] & needs == needs else { continue }
+                    let name = range(of: i)
+                    if FoldedMatch.find(base + name.start, name.length, q, needle.count) != nil { out.append(i) }
+                }
+            }
+        }
+        return out
+    }
+
     /// Matches a query and ranks the matches in one pass over the names (see `matches` and
     /// `ranked`): each name's bytes are read once, for both.
     /// - Parameters:
@@ -93,7 +120,7 @@ package struct ShowFilter: Sendable {
     package struct Tiers: Sendable, Equatable {
         /// The matches in the order of the candidates (list order for all).
         package var matches: [Int]
-        /// The matches best first (see `ShowFilter.search`).
+        /// The matches best first (see `NameFilter.search`).
         package var ranked: [Int]
         /// For each rank key k (`FoldedMatch.rankKey`, 0 up to `FoldedMatch.rankKeys` - 1),
         /// the index in `ranked` one past its last match (the runs are consecutive, in key
