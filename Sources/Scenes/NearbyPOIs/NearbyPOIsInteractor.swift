@@ -68,6 +68,11 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     var cityTask: Task<Void, Never>?
     var cityGeneration = 0
 
+    // The streets under the map (`NearbyPOIsInteractor+Streets.swift`).
+    let streetsWorker: (any StreetsWorking)?
+    var streetMap: StreetMap?
+    var streetsAsked: (center: Coordinate, radiusMeters: Double)?
+
     package internal(set) var selectedPOI: POI?
 
     /// Makes an Interactor.
@@ -87,14 +92,17 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     ///   - placeClock: wall times in the places' zones, and in the viewer's for a place whose
     ///     own zone is unknown.
     ///   - effects: where the use cases' tasks are tracked.
+    ///   - streetsWorker: the source of the streets drawn under the map, asked after the
+    ///     places are shown; nil for none (the map's ring alone).
     package init(start: NearbyPOIs.Start, worker: any POIsWorking,
          fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
          retryLiveSource: @escaping @Sendable () async -> Void = {},
          offlineCities: any CitySearching, onlineCities: (any CitySearching)? = nil, onlineCitiesProvider: String? = nil,
          debounce: Duration = NearbyPOIs.searchDebounce, clock: any Clock<Duration> = ContinuousClock(),
          now: @escaping @Sendable () -> Date = { Date() }, placeClock: any POIClockWorking,
-         effects: RunningEffects = RunningEffects()) {
+         effects: RunningEffects = RunningEffects(), streetsWorker: (any StreetsWorking)? = nil) {
         self.worker = worker
+        self.streetsWorker = streetsWorker
         self.now = now
         self.placeClock = placeClock
         self.snapshotAreas = start.snapshotAreas
@@ -128,6 +136,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
             present()
             return .nothing
         }
+        if request.reload { streetsAsked = nil }
         return effects.track(search(keepingPOIs: request.reload, retryLive: request.reload))
     }
 
@@ -249,6 +258,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         error = nil
         recomputeMatches()
         present()
+        if result.page == 0 { loadStreetsIfNeeded() }
     }
 
     /// A place with its distance (the source's, else the great-circle distance from the

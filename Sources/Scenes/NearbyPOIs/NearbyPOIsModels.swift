@@ -281,6 +281,9 @@ package enum NearbyPOIs {
             var scaleChoices: [ScaleChoice] = []
             /// True when only places open now are listed (`o`).
             var openNowOnly = false
+            /// The point searched around (the map's streets are placed from it); nil before
+            /// the first search.
+            var center: Coordinate? = nil
             /// Which clock the Open/Closed column reads, for example `hours in Europe/Paris time`
             /// or `hours in your time zone (UTC)`; nil when no place gives hours.
             var hoursClock: String? = nil

@@ -162,6 +162,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             mapBesideListMessage: "The map is always beside the list at \(NearbyPOIs.sideMapMinimumColumns) columns or more"
         )
         model.awaitsRows = response.places.isEmpty && response.isLoading
+        model.center = response.center
         return model
     }
 

@@ -29,8 +29,9 @@ enum OSMDTO {
         }
     }
 
-    /// A node (with `lat`/`lon`), way or relation (with `center` after `out center`, or with
-    /// member `nodes` ids after `out body`).
+    /// A node (with `lat`/`lon`), way or relation (with `center` after `out center`, with
+    /// member `nodes` ids after `out body`, or with its points inline in `geometry` after
+    /// `out geom`).
     struct Element: Decodable {
         let type: String
         let id: Int
@@ -38,8 +39,9 @@ enum OSMDTO {
         let lon: Double?
         let center: LatLon?
         let nodes: [Int]
+        let geometry: [LatLon]
         let tags: [String: String]
-        enum CodingKeys: String, CodingKey { case type, id, lat, lon, center, nodes, tags }
+        enum CodingKeys: String, CodingKey { case type, id, lat, lon, center, nodes, geometry, tags }
         init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             guard let type = c.lenientText(.type), let id = c.lenientInt(.id) else {
@@ -51,6 +53,7 @@ enum OSMDTO {
             lon = c.lenientDouble(.lon)
             center = c.lenient(LatLon.self, .center)
             nodes = c.lenient(LossyArray<Int>.self, .nodes)?.elements ?? []
+            geometry = c.lenient(LossyArray<LatLon>.self, .geometry)?.elements ?? []
             tags = c.lenient(StringMap.self, .tags)?.values ?? [:]
         }
     }
