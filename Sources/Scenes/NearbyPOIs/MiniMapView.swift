@@ -62,7 +62,7 @@ struct MiniMap {
 
     /// The view that frames the points (in radii) and the centre in a grid, before zooming:
     /// the box around them all, and the ring of the radius too when it fits at no less than
-    /// half the scale of the points alone.
+    /// half the scale of the points alone (always, when there are no points).
     /// - Parameters:
     ///   - points: east and north of the centre, in radii.
     ///   - columns: the grid's width in cells.
@@ -88,7 +88,8 @@ struct MiniMap {
         // A place a metre away would zoom without end: the view spans at least 100 m.
         let closest = min(probe.halfWidth, probe.halfHeight) / max(1e-9, minimumViewMeters / 2 / max(1, radiusMeters))
         let fit = min(scale(box), closest)
-        if ring * 2 >= fit {
+        // With no place, the view is the ring (the streets around the centre show).
+        if ring * 2 >= fit || finite.isEmpty {
             box = (min(box.west, -1), max(box.east, 1), min(box.south, -1), max(box.north, 1))
         }
         var layout = Layout(columns: columns, rows: rows, cellsPerRadius: min(scale(box), closest), braille: braille)
