@@ -61,24 +61,40 @@ extension MiniMap {
         return (raster, labels)
     }
 
-    /// Draws the raster's cells that hold a line and no place (the ring's dots join them).
-    /// - Returns: the cells drawn.
+    /// Draws the raster's cells that hold a line and no place (the ring's dots join them), a
+    /// run of like cells in one put.
     @MainActor
     static func drawStreets(_ raster: StreetRaster, on canvas: Canvas, top: Int, left: Int, ring: [Int: UInt8], places: [Int: UInt8]) {
-        for cell in raster.top.indices where raster.top[cell] >= 0 && places[cell] == nil {
-            let glyph: String
-            if raster.braille {
-                glyph = braille(raster.dots[cell] | (ring[cell] ?? 0))
-            } else {
-                glyph = String(UnicodeScalar(raster.marks[cell]))
+        func role(_ rank: Int8) -> TextRole {
+            switch StreetRaster.role(of: rank) {
+            case .normal: return .normal
+            case .dim: return .dim
+            case .border: return .border
             }
-            let role: TextRole
-            switch StreetRaster.role(of: raster.top[cell]) {
-            case .normal: role = .normal
-            case .dim: role = .dim
-            case .border: role = .border
+        }
+        var run = ""
+        for row in 0..<raster.rows {
+            var runStart = 0
+            var runRole: TextRole?
+            func flush() {
+                if let runRole, !run.isEmpty { canvas.put(run, row: top + row, column: left + runStart, maxWidth: raster.columns - runStart, role: runRole) }
+                run.removeAll(keepingCapacity: true)
+                runRole = nil
             }
-            canvas.put(glyph, row: top + cell / raster.columns, column: left + cell % raster.columns, maxWidth: 1, role: role)
+            for column in 0..<raster.columns {
+                let cell = row * raster.columns + column
+                let rank = raster.top[cell]
+                guard rank >= 0, places.isEmpty || places[cell] == nil else { flush(); continue }
+                let cellRole = role(rank)
+                if cellRole != runRole { flush(); runStart = column; runRole = cellRole }
+                if raster.braille {
+                    let dots = ring.isEmpty ? raster.dots[cell] : raster.dots[cell] | (ring[cell] ?? 0)
+                    run.unicodeScalars.append(Unicode.Scalar(0x2800 + UInt32(dots)) ?? " ")
+                } else {
+                    run.unicodeScalars.append(UnicodeScalar(raster.marks[cell]))
+                }
+            }
+            flush()
         }
     }
 

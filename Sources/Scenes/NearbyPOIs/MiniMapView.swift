@@ -159,6 +159,11 @@ struct MiniMap {
 
     /// The braille character with the given dots (U+2800 plus the dot bits).
     static func braille(_ dots: UInt8) -> String {
+        brailleGlyphs[Int(dots)]
+    }
+
+    /// The 256 braille characters, made once (a street map draws thousands a frame).
+    private static let brailleGlyphs: [String] = (0..<256).map { dots in
         Unicode.Scalar(0x2800 + UInt32(dots)).map { String(Character($0)) } ?? " "
     }
 
@@ -249,7 +254,7 @@ struct MiniMap {
         if let streets, let center = viewModel.center {
             let drawn = rasterise(streets, layout: layout, center: center, radiusMeters: radiusMeters)
             drawStreets(drawn.raster, on: canvas, top: top, left: left, ring: circle, places: dots)
-            for cell in drawn.raster.top.indices where drawn.raster.top[cell] >= 0 { circle[cell] = nil }
+            for cell in Array(circle.keys) where drawn.raster.top[cell] >= 0 { circle[cell] = nil }
             labels = drawn.labels
         }
         for (cell, bits) in circle where dots[cell] == nil {
