@@ -43,6 +43,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     private var matches: [Int] = []  // indices into places
     var hours: [String: OpeningHours?] = [:]  // by place id: parsed once
     private var openNowOnly = false
+    private var openOnArrival = false
     private var hiddenByOpenNow = 0
     let now: @Sendable () -> Date
     let placeClock: any POIClockWorking
@@ -187,7 +188,13 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     }
 
     package func toggleOpenNow(request: NearbyPOIs.ToggleOpenNow.Request) {
-        openNowOnly.toggle()
+        // `o` flips "open now"; `O` flips "open when I get there", and each replaces the other.
+        if openNowOnly && openOnArrival == request.onArrival {
+            openNowOnly = false
+        } else {
+            openNowOnly = true
+        }
+        openOnArrival = openNowOnly && request.onArrival
         recomputeMatches()
         present()
     }
@@ -309,7 +316,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         var shown = matches.map { withHours(places[$0], at: date, moments: &moments) }
         hiddenByOpenNow = 0
         if openNowOnly {
-            let open = shown.filter(Self.isOpen)
+            let open = openOnArrival ? shown.filter { isOpenOnArrival($0, leaving: date) } : shown.filter(Self.isOpen)
             hiddenByOpenNow = shown.count - open.count
             shown = open
         }
@@ -318,7 +325,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
             center: center, city: city, defaultAreaName: defaultAreaName, snapshotAreaNames: snapshotAreaNames, radiusMeters: radiusMeters, category: category,
             source: source, fallbackReasons: fallback, isLoading: isLoading, isLoadingMore: isLoadingMore,
             hasMore: loader.hasMore, error: error, retryInSeconds: countdown.remainingSeconds,
-            openNowOnly: openNowOnly, hiddenByOpenNow: hiddenByOpenNow, snapshotAreas: snapshotAreas
+            openNowOnly: openNowOnly, hiddenByOpenNow: hiddenByOpenNow, snapshotAreas: snapshotAreas, openOnArrival: openOnArrival
         ))
     }
 }

@@ -219,6 +219,8 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
             interactor?.loadPOIs(request: .init(reload: true))
         case .openNow:
             interactor?.toggleOpenNow(request: .init())
+        case .openOnArrival:
+            interactor?.toggleOpenNow(request: .init(onArrival: true))
         case .zoomIn:
             map.zoomIn()
         case .zoomOut:
