@@ -72,6 +72,11 @@ extension MiniMap {
             case .border: return .border
             }
         }
+        // The places' and the ring's cells as arrays: no hashing in the loop over every cell.
+        var placed = [Bool](repeating: false, count: raster.top.count)
+        for cell in places.keys where cell >= 0 && cell < placed.count { placed[cell] = true }
+        var ringDots = [UInt8](repeating: 0, count: raster.top.count)
+        for (cell, bits) in ring where cell >= 0 && cell < ringDots.count { ringDots[cell] = bits }
         var run = ""
         for row in 0..<raster.rows {
             var runStart = 0
@@ -84,11 +89,11 @@ extension MiniMap {
             for column in 0..<raster.columns {
                 let cell = row * raster.columns + column
                 let rank = raster.top[cell]
-                guard rank >= 0, places.isEmpty || places[cell] == nil else { flush(); continue }
+                guard rank >= 0, !placed[cell] else { flush(); continue }
                 let cellRole = role(rank)
                 if cellRole != runRole { flush(); runStart = column; runRole = cellRole }
                 if raster.braille {
-                    let dots = ring.isEmpty ? raster.dots[cell] : raster.dots[cell] | (ring[cell] ?? 0)
+                    let dots = raster.dots[cell] | ringDots[cell]
                     run.unicodeScalars.append(Unicode.Scalar(0x2800 + UInt32(dots)) ?? " ")
                 } else {
                     run.unicodeScalars.append(UnicodeScalar(raster.marks[cell]))
