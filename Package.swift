@@ -75,6 +75,12 @@ let package = Package(
             dependencies: ["Domain", "Workers"],
             path: "Tests/FavouritesStress"
         ),
+        // The places map's drawing timed off screen, for `make bench`; not in the product.
+        .executableTarget(
+            name: "map-bench",
+            dependencies: ["Scenes"],
+            path: "Tests/MapBench"
+        ),
         .target(
             name: "CTestPTY",
             path: "Tests/CTestPTY"

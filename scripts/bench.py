@@ -6,7 +6,8 @@ target, and the machine it ran on.
 usage: bench.py [--binary PATH] [--runs N] [--idle SECONDS] [--sizes 1000,10000,100000] [--quick]
 
 Figures (see BENCHMARKS.md for what each means and how it is measured):
-  first frame (80x24, embedded snapshot), `--version` time and the binary's size, bytes per move within the screen and per scrolling
+  first frame (80x24, embedded snapshot), `--version` time and the binary's size, the places
+  map's drawing (250x70, 5,000 way segments, off screen) and a pan's bytes against a redraw, bytes per move within the screen and per scrolling
   move (Down; fzf in both of its layouts: --layout=reverse moving Down, default moving Up) and
   per PgDn,
   key-to-frame latency (p50, p95), idle CPU seconds and bytes (list and detail),
@@ -345,6 +346,27 @@ def main():
         add("load growth 10k -> 100k", f"x{growth:.1f}", "<= x10 (linear)", growth <= 10)
         fgrowth = filter_p50[100_000] / max(filter_p50[10_000], 1e-9)
         add("filter growth 10k -> 100k (p50)", f"x{fgrowth:.1f}", "< x10 (sublinear)", fgrowth < 10)
+
+    # The places map's streets: a 250x70 map of 5,000 way segments drawn off screen by
+    # Tests/MapBench (the drawing thread's CPU time per frame, median of 50), built here with the
+    # release binary's flags when missing or older; then, in the pseudo-terminal, the bytes a
+    # pan of one step writes against those of drawing the whole map pane (at 80x24 over the
+    # offline Helsinki streets, `m` draws the map in place of the list).
+    map_bench = os.path.join(os.path.dirname(binary), "map-bench")
+    if not os.path.exists(map_bench) or os.path.getmtime(map_bench) < os.path.getmtime(binary):
+        subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--no-color-diagnostics", "--product", "map-bench"],
+                       cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        drawn = json.loads(subprocess.run([map_bench, "250", "70", "5000", "50"], capture_output=True, text=True, timeout=120).stdout)
+        add(f"map 250x70, {drawn['segments']} segments: CPU per frame, median/slowest",
+            f"{drawn['median_ms']:.1f}/{drawn['slowest_ms']:.1f} ms", "median <= 5 ms", drawn["median_ms"] <= 5)
+    except (OSError, ValueError, subprocess.SubprocessError) as error:
+        add("map 250x70, 5000 segments: CPU per frame", f"not measured ({error})", "median <= 5 ms", False)
+    p, _ = first_frame([binary, "--offline", "places", "--city", "Helsinki"], b"offline snapshot")
+    redraw, _ = p.key(b"m")
+    pans = [p.key(k)[0] for k in (b"D", b"A", b"W", b"S")]
+    p.close()
+    add("map pan one step: bytes, most of 4 (pane redraw)", f"{max(pans)} B ({redraw} B)", "<= the pane's redraw", max(pans) <= redraw)
 
     # Network path: cold start against a loopback replay of recorded TVmaze pages.
     with open(os.path.join(DATA, "shows_page_0.json"), "rb") as f:

@@ -51,6 +51,14 @@ enum POIsComposition {
             return nil
         }
 
+        // The streets under the map: Overpass where it is a places source (`osm`, `auto`; one
+        // query per centre and radius, after the places), else and when it fails the embedded
+        // offline areas.
+        places.streets = SnapshotStreetsWorker()
+        if let overpassEndpoint, [.osm, .auto].contains(options.placesSource), let offlineStreets = places.streets {
+            let live = OverpassStreetsWorker(endpoint: overpassEndpoint, http: overpassHTTP, serverTimeoutSeconds: overpassServerSeconds)
+            places.streets = options.placesSource == .auto ? FallbackStreetsWorker(primary: live, fallback: offlineStreets) : live
+        }
         switch options.placesSource {
         case .snapshot:
             break

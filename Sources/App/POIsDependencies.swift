@@ -7,6 +7,8 @@ import Workers
 struct POIsDependencies: Sendable {
     /// The source of places.
     var worker: any POIsWorking
+    /// The source of the streets drawn under the map, or nil for none.
+    var streets: (any StreetsWorking)?
     /// Why each live source was given up, a rejected key first; empty while a live source
     /// answers.
     var fallbackReasons: @Sendable () async -> [SourceError] = { [] }

@@ -182,7 +182,7 @@ final class SceneFactory {
             start: places.start, worker: places.worker, fallbackReasons: places.fallbackReasons,
             retryLiveSource: places.retryLiveSource, offlineCities: places.offlineCities,
             onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
-            clock: clock, now: places.now, placeClock: places.placeClock, effects: effects
+            clock: clock, now: places.now, placeClock: places.placeClock, effects: effects, streetsWorker: places.streets
         )
         let wallClock = places.now
         let presenter = NearbyPOIsPresenter(units: places.units, now: { Int64(wallClock().timeIntervalSince1970) })

@@ -13,6 +13,17 @@ static const unsigned char overpass_lake_district_hostel[] = {
 static const unsigned char places_paris_cafes[] = {
 #embed "data/places_paris_cafes_proximity.json"
 };
+/* Places and streets of central Helsinki and Paris 10e, written by scripts/build-osm-areas.py
+ * from recorded OpenStreetMap extracts (see data/PROVENANCE.md). */
+static const unsigned char osm_helsinki_places[] = {
+#embed "data/osm_helsinki_centre_places.json"
+};
+static const unsigned char osm_paris_10e_places[] = {
+#embed "data/osm_paris_10e_places.json"
+};
+static const unsigned char osm_streets[] = {
+#embed "data/osm_streets_compact.tsv"
+};
 static const unsigned char cities15000[] = {
 #embed "data/cities15000.tsv"
 };
@@ -22,6 +33,9 @@ static const dc_snapshot_file files[] = {
     {"overpass_lake_district_amenity_pub.json", overpass_lake_district_pub, sizeof overpass_lake_district_pub},
     {"overpass_lake_district_tourism_hostel.json", overpass_lake_district_hostel, sizeof overpass_lake_district_hostel},
     {"places_paris_cafes_proximity.json", places_paris_cafes, sizeof places_paris_cafes},
+    {"osm_helsinki_centre_places.json", osm_helsinki_places, sizeof osm_helsinki_places},
+    {"osm_paris_10e_places.json", osm_paris_10e_places, sizeof osm_paris_10e_places},
+    {"osm_streets_compact.tsv", osm_streets, sizeof osm_streets},
     {"cities15000.tsv", cities15000, sizeof cities15000},
 };
 

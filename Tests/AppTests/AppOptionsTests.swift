@@ -237,7 +237,7 @@ final class POIsStartTests: XCTestCase {
         XCTAssertEqual(start.defaultAreaName, "Istanbul")
         XCTAssertEqual(start.center.latitude, 41.0184, accuracy: 0.001)
         XCTAssertEqual(start.radiusMeters, 2_000)
-        XCTAssertEqual(start.snapshotAreaNames, ["Istanbul", "Lake District", "Paris"])
+        XCTAssertEqual(start.snapshotAreaNames, ["Istanbul", "Lake District", "Paris", "Helsinki", "Paris 10e"])
     }
 
     func testGeoapifyWithoutAKeyIsAUsageError() throws {

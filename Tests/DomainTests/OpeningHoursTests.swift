@@ -67,7 +67,9 @@ final class OpeningHoursTests: XCTestCase {
                        Fixtures.directory.appendingPathComponent("geoapify"), Fixtures.directory.appendingPathComponent("cases")]
         for folder in folders {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for name in names where name.hasSuffix(".json") {
+            // The areas with streets (whole extracts, hundreds of values) are checked apart,
+            // in testEveryValueOfTheAreasWithStreetsReadsOrIsShownAsWritten.
+            for name in names where name.hasSuffix(".json") && !Self.isAreaExtract(name) {
                 let data = try Data(contentsOf: folder.appendingPathComponent(name))
                 guard let json = try? JSONSerialization.jsonObject(with: data) else { continue }
                 Self.collect(json, into: &values)
@@ -76,6 +78,33 @@ final class OpeningHoursTests: XCTestCase {
         let known = Set(Self.corpus.map(\.value) + [Self.unparseableReal])
         XCTAssertEqual(values.subtracting(known), [], "values of the recorded answers the corpus lacks")
         XCTAssertEqual(values.count, 28)
+    }
+
+    /// The places of the areas with streets, written by scripts/build-osm-areas.py.
+    private static func isAreaExtract(_ name: String) -> Bool {
+        name.hasPrefix("osm_") && name.hasSuffix("_places.json")
+    }
+
+    func testEveryValueOfTheAreasWithStreetsReadsOrIsShownAsWritten() throws {
+        // Given every distinct opening_hours of the central Helsinki and Paris 10e extracts
+        var values = Set<String>()
+        let names = try FileManager.default.contentsOfDirectory(atPath: Fixtures.snapshotDirectory.path).filter(Self.isAreaExtract)
+        XCTAssertEqual(names.count, 2)
+        for name in names {
+            Self.collect(try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.snapshotDirectory.appendingPathComponent(name))), into: &values)
+        }
+        XCTAssertGreaterThan(values.count, 100)
+        // Then each reads to hours whose status is defined all week, or is kept as written;
+        // most read.
+        var read = 0
+        for value in values {
+            guard let hours = OpeningHours(value) else { continue }
+            read += 1
+            for day in Weekday.allCases {
+                _ = hours.status(at: WeekTime(weekday: day, minute: 12 * 60))
+            }
+        }
+        XCTAssertGreaterThan(Double(read) / Double(values.count), 0.75, "\(read) of \(values.count) read")
     }
 
     private static func collect(_ json: Any, into values: inout Set<String>) {

@@ -29,7 +29,7 @@ final class POIsAnswersEndToEndTests: XCTestCase {
                 && (rows.last?.contains("25 km") ?? false)
         }, "the list appears")
         let header = try XCTUnwrap(screen.first { $0.contains("Distance") })
-        XCTAssertNotNil(header.range(of: #"Category +Now +Distance Dir"#, options: .regularExpression), header)
+        XCTAssertNotNil(header.range(of: #"Category +Now +Walk +Distance Dir"#, options: .regularExpression), header)
         let column = nowColumn(screen, listWidth: 70)
         XCTAssertGreaterThan(column.count, 10, screen.joined(separator: "\n"))
         XCTAssertTrue(column.contains { $0.hasPrefix("Closes ") || $0.hasPrefix("Opens ") }, column.joined(separator: ","))
@@ -54,7 +54,7 @@ final class POIsAnswersEndToEndTests: XCTestCase {
             rows.contains { $0.contains("Marlette") && $0.contains("95 m") } && rows.contains { $0.contains("hours in Europe/Paris time") }
         })
         let marlette = try XCTUnwrap(parisScreen.first { $0.contains("Marlette") })
-        XCTAssertNotNil(marlette.range(of: #"Café\s+(Open · closes 19:30|Closed · opens ((Mo|Tu|We|Th|Fr|Sa|Su) )?11:30)\s+95 m"#, options: .regularExpression), marlette)
+        XCTAssertNotNil(marlette.range(of: #"Café\s+(Open · closes 19:30|Closed · opens ((Mo|Tu|We|Th|Fr|Sa|Su) )?11:30)\s+~1 min\s+95 m"#, options: .regularExpression), marlette)
         XCTAssertTrue(parisScreen.contains { $0.contains("hours in Europe/Paris time") }, parisScreen.joined(separator: "\n"))
         paris.send("q")
         XCTAssertEqual(paris.exitStatus(), 0)

@@ -60,6 +60,8 @@ final class NearbyPOIsPresentationLogicSpy: NearbyPOIsPresentationLogic {
     func presentRadiusLimit(response: NearbyPOIs.ChangeRadius.Response) { radiusLimitResponses.append(response) }
     func presentCities(response: NearbyPOIs.SearchCities.Response) { citiesResponses.append(response) }
     func presentPOIDetails(response: NearbyPOIs.ShowPOIDetails.Response) { detailResponses.append(response) }
+    private(set) var streetsResponses: [NearbyPOIs.LoadStreets.Response] = []
+    func presentStreets(response: NearbyPOIs.LoadStreets.Response) { streetsResponses.append(response) }
 }
 
 @MainActor
@@ -72,6 +74,8 @@ final class NearbyPOIsDisplayLogicSpy: NearbyPOIsDisplayLogic {
     func displayRadiusLimit(viewModel: NearbyPOIs.ChangeRadius.ViewModel) { radiusLimitViewModels.append(viewModel) }
     func displayCities(viewModel: NearbyPOIs.SearchCities.ViewModel) { citiesViewModels.append(viewModel) }
     func displayPOIDetails(viewModel: NearbyPOIs.ShowPOIDetails.ViewModel) { detailViewModels.append(viewModel) }
+    private(set) var streetsViewModels: [NearbyPOIs.LoadStreets.ViewModel] = []
+    func displayStreets(viewModel: NearbyPOIs.LoadStreets.ViewModel) { streetsViewModels.append(viewModel) }
 }
 
 /// Test geometry around the Hagia Sophia square in Istanbul.
@@ -121,5 +125,30 @@ enum TestPOIs {
     /// A start at the test centre.
     static func start(radius: Double = 2_000, category: POICategory? = nil) throws -> NearbyPOIs.Start {
         NearbyPOIs.Start(center: try center(), radiusMeters: radius, category: category)
+    }
+}
+
+/// A streets Worker stub: a fixed map (or failure), recording every request it was asked and
+/// how many places responses the presenter had then (to show the order).
+actor StreetsWorkerStub: StreetsWorking {
+    /// One request as asked.
+    struct Asked: Equatable {
+        let center: Coordinate
+        let radiusMeters: Double
+    }
+
+    var ways: [StreetWay]
+    var failure: SourceError?
+    private(set) var asked: [Asked] = []
+
+    init(ways: [StreetWay], failure: SourceError? = nil) {
+        self.ways = ways
+        self.failure = failure
+    }
+
+    func streets(near center: Coordinate, radiusMeters: Double) async throws -> StreetMap {
+        asked.append(Asked(center: center, radiusMeters: radiusMeters))
+        if let failure { throw failure }
+        return StreetMap(center: center, radiusMeters: radiusMeters, ways: ways, source: .live(provider: "Overpass"))
     }
 }

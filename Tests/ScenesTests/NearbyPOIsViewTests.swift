@@ -85,8 +85,9 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertTrue(canvas.cells[3][8..<30].allSatisfy { $0.role != .selected }, "no padding after the name")
         XCTAssertTrue(canvas.cells[4][0..<30].allSatisfy { $0.role != .selected })
         XCTAssertTrue(canvas.line(3).hasPrefix("▌ Café 1 "), canvas.line(3))
-        // No opening hours given: `—` in the Now column.
-        XCTAssertTrue(canvas.line(3).hasSuffix(" Café             —                 100 m ↑  "), canvas.line(3))
+        // No opening hours given: `—` in the Now column; the walk there, estimated (100 m × 1.3
+        // at 5 km/h is 1.6 minutes).
+        XCTAssertTrue(canvas.line(3).hasSuffix(" Café             —               ~2 min    100 m ↑  "), canvas.line(3))
         // 20 rows fit, nearest first, distances ascending.
         let distances = (3...22).map { metres(inRow: canvas.line($0)) }
         XCTAssertEqual(distances, Array(stride(from: 100.0, through: 2_000, by: 100)))
@@ -553,18 +554,18 @@ final class NearbyPOIsViewTests: XCTestCase {
         let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try placesWithHours()]), now: Self.monday1pmIstanbul)
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 4)
-        // At 80 columns: the medium column, after the category (columns 53–66), its verb saying
-        // open (closes) or closed (opens).
+        // At 80 columns: the medium column, after the category (columns 45–58, before the walk),
+        // its verb saying open (closes) or closed (opens).
         var canvas = frame(app, width: 80, height: 24)
-        XCTAssertEqual(String(canvas.line(2).dropFirst(53).prefix(3)), "Now", canvas.line(2))
-        let medium = (3...6).map { String(canvas.line($0).dropFirst(53).prefix(14)).trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(String(canvas.line(2).dropFirst(45).prefix(3)), "Now", canvas.line(2))
+        let medium = (3...6).map { String(canvas.line($0).dropFirst(45).prefix(14)).trimmingCharacters(in: .whitespaces) }
         XCTAssertEqual(medium, ["Closes 18:00", "Opens Tu 08:00", "?", "—"])
-        XCTAssertEqual(canvas.cells[3][53].role, .accent, "open stands out")
-        XCTAssertEqual(canvas.cells[4][53].role, .normal, "closed is plain")
-        XCTAssertEqual(canvas.cells[5][53].role, .dim, "not known is dim")
-        // At 60 columns: the short column (columns 41–46).
+        XCTAssertEqual(canvas.cells[3][45].role, .accent, "open stands out")
+        XCTAssertEqual(canvas.cells[4][45].role, .normal, "closed is plain")
+        XCTAssertEqual(canvas.cells[5][45].role, .dim, "not known is dim")
+        // At 60 columns: the short column (columns 33–38).
         let narrow = frame(app, width: 60, height: 24)
-        let short = (3...6).map { String(narrow.line($0).dropFirst(41).prefix(6)).trimmingCharacters(in: .whitespaces) }
+        let short = (3...6).map { String(narrow.line($0).dropFirst(33).prefix(6)).trimmingCharacters(in: .whitespaces) }
         XCTAssertEqual(short, ["Open", "Closed", "?", "—"], narrow.line(2))
         XCTAssertTrue(canvas.line(1).contains("hours in Europe/Istanbul time"), canvas.line(1))
         // At 200 columns: the long column.

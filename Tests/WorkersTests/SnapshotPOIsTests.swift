@@ -20,13 +20,36 @@ final class SnapshotPOIsTests: XCTestCase {
         let areas = try await sut.areas()
 
         // Then
-        XCTAssertEqual(areas.map(\.name), ["Istanbul", "Lake District", "Paris"])
-        XCTAssertEqual(areas.map(\.placeCount), [200, 189, 8])
+        XCTAssertEqual(areas.map(\.name), ["Istanbul", "Lake District", "Paris", "Helsinki", "Paris 10e"])
+        XCTAssertEqual(areas.prefix(3).map(\.placeCount), [200, 189, 8])
         XCTAssertEqual(areas[0].categories, [.cafe, .restaurant, .bakery, .hotel])
         XCTAssertEqual(areas[1].categories, [.pub, .hotel, .hostel])
         XCTAssertEqual(areas[2].categories, [.cafe])
         XCTAssertEqual(areas[0].source, .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(year: 2025, month: 12, day: 4)))
         XCTAssertEqual(areas[2].source, .embeddedSnapshot(provider: "Geoapify", capturedOn: nil))
+    }
+
+    func testTheAreasWithStreetsHoldTheNamedPlacesOfTheirExtractsWithTheirHoursAndDate() async throws {
+        // Given the places written by scripts/build-osm-areas.py
+        let sut = SnapshotPOIsWorker()
+        let areas = try await sut.areas()
+        let helsinki = try XCTUnwrap(areas.first { $0.id == "helsinki-centre" })
+        let paris = try XCTUnwrap(areas.first { $0.id == "paris-10e" })
+
+        // Then each lies in its extract's box, with the extract's newest day as its date
+        XCTAssertEqual(helsinki.center.latitude, 60.17, accuracy: 0.01)
+        XCTAssertEqual(helsinki.center.longitude, 24.944, accuracy: 0.01)
+        XCTAssertEqual(paris.center.latitude, 48.879, accuracy: 0.01)
+        XCTAssertEqual(helsinki.source, .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(year: 2019, month: 4, day: 21)))
+        XCTAssertEqual(paris.source, .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(year: 2021, month: 7, day: 7)))
+        // The places of known kinds, with hours for many of them
+        let near = try await sut.nearbyPOIs(near: helsinki.center, radiusMeters: helsinki.radiusMeters, category: nil, page: 0)
+        XCTAssertEqual(near.items.count, 20, "a whole first page")
+        XCTAssertGreaterThan(helsinki.placeCount, 200)
+        XCTAssertGreaterThan(paris.placeCount, 50)
+        let cafes = try await sut.nearbyPOIs(near: helsinki.center, radiusMeters: helsinki.radiusMeters, category: .cafe, page: 0)
+        XCTAssertTrue(cafes.items.allSatisfy { $0.categories.contains(.cafe) })
+        XCTAssertTrue(cafes.items.contains { $0.openingHours != nil })
     }
 
     func testAnAreasCentreIsTheMeanOfItsPOIsAndItsRadiusReachesThemAll() async throws {

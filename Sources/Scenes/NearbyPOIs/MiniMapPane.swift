@@ -1,3 +1,4 @@
+import Domain
 import Terminal
 
 /// The mini-map as the places scene shows it: beside the list on a wide terminal, instead of
@@ -13,6 +14,32 @@ struct MiniMapPane {
     private(set) var isShown = false
     /// The screen cell of each place on the map, as last drawn.
     private(set) var spots: [(row: Int, column: Int, id: String)] = []
+
+    /// The streets drawn under the places, as last loaded.
+    var streets: NearbyPOIs.LoadStreets.ViewModel?
+    /// How far the view's middle is panned from the framing, in metres east and north.
+    private(set) var pan = (east: 0.0, north: 0.0)
+    /// The search centre the pan belongs to: a new centre starts unpanned.
+    private var panCenter: Coordinate?
+    /// The ground one cell width covered as last drawn, in metres.
+    private var metersPerCell = 0.0
+    /// The cells one pan step moves the view across (a quarter of a typical pane).
+    static let panStepCells = 10.0
+
+    /// Moves the view one step (`panStepCells` cells at the scale last drawn); no request is
+    /// made, as the streets loaded cover the search around the centre. The view's middle
+    /// stays within the larger of the search radius and the streets loaded.
+    /// - Parameters:
+    ///   - east: −1 west, 1 east, 0 neither.
+    ///   - north: −1 south, 1 north, 0 neither.
+    ///   - radiusMeters: the search radius, in metres.
+    mutating func panBy(east: Int, north: Int, radiusMeters: Double) {
+        let step = metersPerCell > 0 ? metersPerCell * Self.panStepCells : radiusMeters / 4
+        // A row is two cell widths tall: half as many rows make a like step north.
+        let limit = max(radiusMeters, 1)
+        pan.east = min(limit, max(-limit, pan.east + Double(east) * step))
+        pan.north = min(limit, max(-limit, pan.north + Double(north) * step))
+    }
 
     /// One step in, up to `MiniMap.maximumZoom`.
     mutating func zoomIn() {
@@ -42,7 +69,12 @@ struct MiniMapPane {
     /// Draws the map at the current zoom, highlighting the selection.
     @MainActor
     mutating func draw(on canvas: Canvas, in rect: Rect, bordered: Bool, viewModel: NearbyPOIs.LoadPOIs.ViewModel?, selectedID: String?) {
-        spots += MiniMap.draw(on: canvas, in: rect, bordered: bordered, viewModel: viewModel, selectedID: selectedID, zoom: zoom)
+        if viewModel?.center != panCenter {
+            panCenter = viewModel?.center
+            pan = (0, 0)
+        }
+        spots += MiniMap.draw(on: canvas, in: rect, bordered: bordered, viewModel: viewModel, selectedID: selectedID, zoom: zoom,
+                              streets: streets, pan: pan, metersPerCell: &metersPerCell)
     }
 
     /// The place drawn at the clicked cell, or in a cell next to it (the nearest such; a cell

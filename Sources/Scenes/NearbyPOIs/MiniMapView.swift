@@ -62,7 +62,7 @@ struct MiniMap {
 
     /// The view that frames the points (in radii) and the centre in a grid, before zooming:
     /// the box around them all, and the ring of the radius too when it fits at no less than
-    /// half the scale of the points alone.
+    /// half the scale of the points alone (always, when there are no points).
     /// - Parameters:
     ///   - points: east and north of the centre, in radii.
     ///   - columns: the grid's width in cells.
@@ -88,7 +88,8 @@ struct MiniMap {
         // A place a metre away would zoom without end: the view spans at least 100 m.
         let closest = min(probe.halfWidth, probe.halfHeight) / max(1e-9, minimumViewMeters / 2 / max(1, radiusMeters))
         let fit = min(scale(box), closest)
-        if ring * 2 >= fit {
+        // With no place, the view is the ring (the streets around the centre show).
+        if ring * 2 >= fit || finite.isEmpty {
             box = (min(box.west, -1), max(box.east, 1), min(box.south, -1), max(box.north, 1))
         }
         var layout = Layout(columns: columns, rows: rows, cellsPerRadius: min(scale(box), closest), braille: braille)
@@ -131,10 +132,11 @@ struct MiniMap {
     ///   - width: the cells available.
     ///   - measure: the width of text in cells.
     /// - Returns: lines of (mark, label, the mark's role as the map draws it) triples.
-    static func legend(unicode: Bool, width: Int, measure: (String) -> Int) -> [[(mark: String, label: String, role: TextRole)]] {
+    ///   - onStreets: true when the places are drawn over streets (`placeMark`).
+    static func legend(unicode: Bool, width: Int, measure: (String) -> Int, onStreets: Bool = false) -> [[(mark: String, label: String, role: TextRole)]] {
         let centre = (mark: "+", label: " centre  ", role: TextRole.heading)
-        let selected = (mark: unicode ? braille(0x12) : "*", label: " selected  ", role: TextRole.selected)
-        let place = (mark: unicode ? braille(0x02) : ".", label: " place  ", role: TextRole.accent)
+        let selected = (mark: onStreets ? placeMark(unicode: unicode, selected: true) : unicode ? braille(0x12) : "*", label: " selected  ", role: TextRole.selected)
+        let place = (mark: onStreets ? placeMark(unicode: unicode, selected: false) : unicode ? braille(0x02) : ".", label: " place  ", role: TextRole.accent)
         let count = (mark: "3", label: " places in a cell", role: TextRole.accent)
         let full = [centre, selected, place, count]
         let short = [centre, selected, place, (mark: count.mark, label: " in a cell", role: count.role)]
@@ -157,7 +159,18 @@ struct MiniMap {
 
     /// The braille character with the given dots (U+2800 plus the dot bits).
     static func braille(_ dots: UInt8) -> String {
+        brailleGlyphs[Int(dots)]
+    }
+
+    /// The 256 braille characters, made once (a street map draws thousands a frame).
+    private static let brailleGlyphs: [String] = (0..<256).map { dots in
         Unicode.Scalar(0x2800 + UInt32(dots)).map { String(Character($0)) } ?? " "
+    }
+
+    /// The mark of one place over streets, where a dot would be lost among theirs: `•` (`o`
+    /// in ASCII), the selected one `●` (`@`).
+    static func placeMark(unicode: Bool, selected: Bool) -> String {
+        unicode ? (selected ? "●" : "•") : (selected ? "@" : "o")
     }
 
     /// The mark for several places in one cell: `2`…`9`, `#` for ten or more.
@@ -178,10 +191,14 @@ struct MiniMap {
     ///   - viewModel: the list's view model (points, radius, scale choices, rows).
     ///   - selectedID: the selected row's place.
     ///   - zoom: zoom steps from the framing.
+    ///   - streets: the streets drawn under the places (`MiniMap+Streets.swift`), or nil.
+    ///   - pan: how far the view's middle is moved from the framing, in metres east and north.
+    ///   - metersPerCell: set to the ground one cell width covers as drawn (for pan steps).
     /// - Returns: the screen cell (row, column) of each place drawn, for clicks on the map.
     @MainActor @discardableResult
     static func draw(on canvas: Canvas, in rect: Rect, bordered: Bool, viewModel: NearbyPOIs.LoadPOIs.ViewModel?, selectedID: String?,
-                     zoom: Int) -> [(row: Int, column: Int, id: String)] {
+                     zoom: Int, streets: NearbyPOIs.LoadStreets.ViewModel? = nil, pan: (east: Double, north: Double) = (0, 0),
+                     metersPerCell: inout Double) -> [(row: Int, column: Int, id: String)] {
         var spots: [(row: Int, column: Int, id: String)] = []
         let unicode = canvas.text.repertoire == .unicode
         let symbols = Symbols(canvas.text.repertoire)
@@ -198,7 +215,8 @@ struct MiniMap {
         // The whole pane's height under the heading, leaving room for the scale and a blank
         // row, and for the legend and the selected place's name too while the grid keeps 8
         // rows; the framing fits the places to whichever way is shorter.
-        let legendLines = legend(unicode: unicode, width: gridWidth, measure: canvas.text.width)
+        let onStreets = streets != nil && viewModel.center != nil
+        let legendLines = legend(unicode: unicode, width: gridWidth, measure: canvas.text.width, onStreets: onStreets)
         let withLegend = rect.height - 1 - 2 - legendLines.count - 1
         let room = withLegend >= 8 ? withLegend : rect.height - 2
         let gridRows = max(1, room)
@@ -206,7 +224,9 @@ struct MiniMap {
         let framed = framing(points: points, columns: gridWidth, rows: gridRows, radiusMeters: viewModel.radiusMeters, braille: unicode)
         let scale = zoomed(framed.cellsPerRadius, by: zoom)
         var layout = Layout(columns: gridWidth, rows: gridRows, cellsPerRadius: scale, braille: unicode)
-        (layout.originEast, layout.originNorth) = (framed.originEast, framed.originNorth)
+        let radiusMeters = max(1, viewModel.radiusMeters)
+        (layout.originEast, layout.originNorth) = (framed.originEast + pan.east / radiusMeters, framed.originNorth + pan.north / radiusMeters)
+        metersPerCell = radiusMeters / scale
         let top = rect.row + 1
         func index(_ c: Int, _ r: Int) -> Int { r * layout.columns + c }
         var dots: [Int: UInt8] = [:]       // cell index → dots of places
@@ -230,12 +250,20 @@ struct MiniMap {
             if point.id == selectedID { selectedCell = cell }
             spots.append((top + spot.row, left + spot.column, point.id))
         }
+        var labels: [(row: Int, column: Int, length: Int, name: String, rank: Int)] = []
+        if let streets, let center = viewModel.center {
+            let drawn = rasterise(streets, layout: layout, center: center, radiusMeters: radiusMeters)
+            drawStreets(drawn.raster, on: canvas, top: top, left: left, ring: circle, places: dots)
+            for cell in Array(circle.keys) where drawn.raster.top[cell] >= 0 { circle[cell] = nil }
+            labels = drawn.labels
+        }
         for (cell, bits) in circle where dots[cell] == nil {
             canvas.put(braille(bits), row: top + cell / layout.columns, column: left + cell % layout.columns, maxWidth: 1, role: .border)
         }
         func glyph(_ cell: Int) -> String {
             let count = counts[cell] ?? 0
             if count > 1 { return countMark(count) }
+            if onStreets { return placeMark(unicode: unicode, selected: cell == selectedCell) }
             return unicode ? braille((dots[cell] ?? 0) | (circle[cell] ?? 0)) : "."
         }
         for cell in dots.keys where cell != selectedCell {
@@ -245,8 +273,13 @@ struct MiniMap {
             canvas.put("+", row: top + centre.row, column: left + centre.column, maxWidth: 1, role: .heading)
         }
         if let cell = selectedCell {
-            let mark = (counts[cell] ?? 0) > 1 ? glyph(cell) : (unicode ? glyph(cell) : "*")
+            let mark = (counts[cell] ?? 0) > 1 || onStreets ? glyph(cell) : (unicode ? glyph(cell) : "*")
             canvas.put(mark, row: top + cell / layout.columns, column: left + cell % layout.columns, maxWidth: 1, role: .selected)
+        }
+        if !labels.isEmpty {
+            var occupied = Set(dots.keys)
+            if let centre = layout.locate(east: 0, north: 0) { occupied.insert(index(centre.column, centre.row)) }
+            drawStreetNames(labels, on: canvas, layout: layout, top: top, left: left, places: occupied)
         }
         var y = top + layout.rows
         guard y < rect.bottom else { return spots }

@@ -56,6 +56,13 @@ extension NearbyPOIsInteractor {
         WeekTime(weekday: Weekday(rawValue: wall.weekday - 1) ?? .monday, minute: wall.hour * 60 + wall.minute)
     }
 
+    /// True when the place is open when one gets there: at `date` plus the walk
+    /// (`WalkingEstimate`, from its straight-line distance), read in its own zone.
+    func isOpenOnArrival(_ place: NearbyPOI, leaving date: Date) -> Bool {
+        let walk = WalkingEstimate.minutes(straightLineMeters: place.distanceMeters) * 60
+        return Self.isOpen(withHours(place, at: date.addingTimeInterval(walk)))
+    }
+
     /// True when the place is open at the moment its hours were read.
     static func isOpen(_ place: NearbyPOI) -> Bool {
         switch place.hours?.status {

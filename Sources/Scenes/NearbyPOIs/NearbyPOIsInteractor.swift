@@ -43,6 +43,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     private var matches: [Int] = []  // indices into places
     var hours: [String: OpeningHours?] = [:]  // by place id: parsed once
     private var openNowOnly = false
+    private var openOnArrival = false
     private var hiddenByOpenNow = 0
     let now: @Sendable () -> Date
     let placeClock: any POIClockWorking
@@ -68,6 +69,11 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     var cityTask: Task<Void, Never>?
     var cityGeneration = 0
 
+    // The streets under the map (`NearbyPOIsInteractor+Streets.swift`).
+    let streetsWorker: (any StreetsWorking)?
+    var streetMap: StreetMap?
+    var streetsAsked: (center: Coordinate, radiusMeters: Double)?
+
     package internal(set) var selectedPOI: POI?
 
     /// Makes an Interactor.
@@ -87,14 +93,17 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     ///   - placeClock: wall times in the places' zones, and in the viewer's for a place whose
     ///     own zone is unknown.
     ///   - effects: where the use cases' tasks are tracked.
+    ///   - streetsWorker: the source of the streets drawn under the map, asked after the
+    ///     places are shown; nil for none (the map's ring alone).
     package init(start: NearbyPOIs.Start, worker: any POIsWorking,
          fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
          retryLiveSource: @escaping @Sendable () async -> Void = {},
          offlineCities: any CitySearching, onlineCities: (any CitySearching)? = nil, onlineCitiesProvider: String? = nil,
          debounce: Duration = NearbyPOIs.searchDebounce, clock: any Clock<Duration> = ContinuousClock(),
          now: @escaping @Sendable () -> Date = { Date() }, placeClock: any POIClockWorking,
-         effects: RunningEffects = RunningEffects()) {
+         effects: RunningEffects = RunningEffects(), streetsWorker: (any StreetsWorking)? = nil) {
         self.worker = worker
+        self.streetsWorker = streetsWorker
         self.now = now
         self.placeClock = placeClock
         self.snapshotAreas = start.snapshotAreas
@@ -128,6 +137,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
             present()
             return .nothing
         }
+        if request.reload { streetsAsked = nil }
         return effects.track(search(keepingPOIs: request.reload, retryLive: request.reload))
     }
 
@@ -178,7 +188,13 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     }
 
     package func toggleOpenNow(request: NearbyPOIs.ToggleOpenNow.Request) {
-        openNowOnly.toggle()
+        // `o` flips "open now"; `O` flips "open when I get there", and each replaces the other.
+        if openNowOnly && openOnArrival == request.onArrival {
+            openNowOnly = false
+        } else {
+            openNowOnly = true
+        }
+        openOnArrival = openNowOnly && request.onArrival
         recomputeMatches()
         present()
     }
@@ -249,6 +265,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         error = nil
         recomputeMatches()
         present()
+        if result.page == 0 { loadStreetsIfNeeded() }
     }
 
     /// A place with its distance (the source's, else the great-circle distance from the
@@ -299,7 +316,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         var shown = matches.map { withHours(places[$0], at: date, moments: &moments) }
         hiddenByOpenNow = 0
         if openNowOnly {
-            let open = shown.filter(Self.isOpen)
+            let open = openOnArrival ? shown.filter { isOpenOnArrival($0, leaving: date) } : shown.filter(Self.isOpen)
             hiddenByOpenNow = shown.count - open.count
             shown = open
         }
@@ -308,7 +325,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
             center: center, city: city, defaultAreaName: defaultAreaName, snapshotAreaNames: snapshotAreaNames, radiusMeters: radiusMeters, category: category,
             source: source, fallbackReasons: fallback, isLoading: isLoading, isLoadingMore: isLoadingMore,
             hasMore: loader.hasMore, error: error, retryInSeconds: countdown.remainingSeconds,
-            openNowOnly: openNowOnly, hiddenByOpenNow: hiddenByOpenNow, snapshotAreas: snapshotAreas
+            openNowOnly: openNowOnly, hiddenByOpenNow: hiddenByOpenNow, snapshotAreas: snapshotAreas, openOnArrival: openOnArrival
         ))
     }
 }

@@ -5,7 +5,7 @@ import Terminal
 extension NearbyPOIsViewController {
     /// What the list's keys do.
     package enum Action: Sendable {
-        case move(ListMove), open, filter, clearFilter, category, wider, narrower, city, toggleMap, reload, favourite, openNow, zoomIn, zoomOut, quit
+        case move(ListMove), open, filter, clearFilter, category, wider, narrower, city, toggleMap, reload, favourite, openNow, openOnArrival, zoomIn, zoomOut, pan(east: Int, north: Int), quit
     }
 
     /// What the detail view's keys do.
@@ -31,8 +31,13 @@ extension NearbyPOIsViewController {
         KeyBinding(keys: [.character("r")], label: "r", help: "Search again", action: .reload),
         KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
         KeyBinding(keys: [.character("o")], label: "o", help: "List only places open now, or all again", action: .openNow),
+        KeyBinding(keys: [.character("O")], label: "O", help: "List only places open when you get there (now plus the ~walk)", action: .openOnArrival),
         KeyBinding(keys: [.character("z")], label: "z", help: "Zoom the map in", action: .zoomIn),
         KeyBinding(keys: [.character("Z")], label: "Z", help: "Zoom the map out", action: .zoomOut),
+        KeyBinding(keys: [.character("W")], label: "W", help: "Pan the map north (no new search)", action: .pan(east: 0, north: 1)),
+        KeyBinding(keys: [.character("A")], label: "A", help: "Pan the map west", action: .pan(east: -1, north: 0)),
+        KeyBinding(keys: [.character("S")], label: "S", help: "Pan the map south", action: .pan(east: 0, north: -1)),
+        KeyBinding(keys: [.character("D")], label: "D", help: "Pan the map east", action: .pan(east: 1, north: 0)),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
     ]
 

@@ -146,12 +146,15 @@ package enum NearbyPOIs {
             var openNowOnly = false
             /// How many of the places matching the name filter the "open now" filter hides.
             var hiddenByOpenNow = 0
+            /// True when `openNowOnly` means open at now plus each place's walk (`O`).
+            var openOnArrival = false
             /// The areas the embedded snapshot covers, with the kinds of place each holds: an
             /// empty answer from the snapshot says whether the area lacks the category.
             package var snapshotAreas: [POIArea] = []
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
-            package init(places: [NearbyPOI], totalCount: Int, query: String, center: Coordinate, city: City?, defaultAreaName: String?, snapshotAreaNames: [String], radiusMeters: Double, category: POICategory?, source: DataSource?, fallbackReasons: [SourceError], isLoading: Bool, isLoadingMore: Bool, hasMore: Bool, error: SourceError?, retryInSeconds: Int? = nil, openNowOnly: Bool = false, hiddenByOpenNow: Int = 0, snapshotAreas: [POIArea] = []) {
+            package init(places: [NearbyPOI], totalCount: Int, query: String, center: Coordinate, city: City?, defaultAreaName: String?, snapshotAreaNames: [String], radiusMeters: Double, category: POICategory?, source: DataSource?, fallbackReasons: [SourceError], isLoading: Bool, isLoadingMore: Bool, hasMore: Bool, error: SourceError?, retryInSeconds: Int? = nil, openNowOnly: Bool = false, hiddenByOpenNow: Int = 0, snapshotAreas: [POIArea] = [], openOnArrival: Bool = false) {
+                self.openOnArrival = openOnArrival
                 self.places = places
                 self.totalCount = totalCount
                 self.query = query
@@ -189,6 +192,10 @@ package enum NearbyPOIs {
                 package let category: String
                 /// The distance, for example `95 m`, `1.2 km` or `0.7 mi`.
                 package let distance: String
+                /// The walk there, estimated (`WalkingEstimate`): `~12 min`, `~1.5 h`.
+                var walk: String = ""
+                /// The walk's minutes, to sort by (the same order as the distance's).
+                var walkMinutes: Double = 0
                 /// The bearing as an arrow, for example `↗`.
                 let arrow: String
                 /// The bearing as compass letters, for example `NE` (for ASCII terminals).
@@ -281,6 +288,11 @@ package enum NearbyPOIs {
             var scaleChoices: [ScaleChoice] = []
             /// True when only places open now are listed (`o`).
             var openNowOnly = false
+            /// True when the filter is "open when I get there" (`O`).
+            var openOnArrival = false
+            /// The point searched around (the map's streets are placed from it); nil before
+            /// the first search.
+            var center: Coordinate? = nil
             /// Which clock the Open/Closed column reads, for example `hours in Europe/Paris time`
             /// or `hours in your time zone (UTC)`; nil when no place gives hours.
             var hoursClock: String? = nil
@@ -297,8 +309,11 @@ package enum NearbyPOIs {
 
     /// List only the places open now, or all of them again (`o`).
     package enum ToggleOpenNow {
-        /// No parameters: the Interactor flips its filter.
-        package struct Request: Sendable {}
+        /// `o` (open now) or `O` (open when I get there: at now plus the walk).
+        package struct Request: Sendable {
+            /// True for "open when I get there".
+            var onArrival = false
+        }
     }
 
     /// Load the next page (the selection neared the end of the list).

@@ -74,6 +74,16 @@ extension NearbyPOIsPresenter {
 
     // MARK: The mini-map's projection
 
+    /// A walk's minutes as the list writes them, marked as an estimate: `~1 min` at the least,
+    /// `~12 min` under an hour, then hours to a tenth: `~1.5 h`.
+    nonisolated static func walk(minutes: Double) -> String {
+        guard minutes.isFinite else { return ShowFormatting.missing }
+        let whole = max(1, Int(minutes.rounded()))
+        if whole < 60 { return "~\(whole) min" }
+        let tenths = Int((minutes / 6).rounded())
+        return "~\(tenths / 10).\(tenths % 10) h"
+    }
+
     /// A point's offset from the centre in metres on the ground, by the equirectangular
     /// projection around the centre: `x = Δλ · cos φ0 · R`, `y = Δφ · R` (Δλ, Δφ in radians,
     /// φ0 the centre's latitude, R the mean Earth radius). Within a few tens of kilometres of

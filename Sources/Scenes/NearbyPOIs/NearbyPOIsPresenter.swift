@@ -67,7 +67,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         if response.openNowOnly {
             // What is listed, out of every place found: `2 of 8 places open now`.
             let more = response.hasMore && response.totalCount > 0 ? "+" : ""
-            count = "\(rows.count) of \(response.totalCount)\(more) places open now"
+            count = "\(rows.count) of \(response.totalCount)\(more) places open \(response.openOnArrival ? "when you get there" : "now")"
         } else if response.query.isEmpty {
             let more = response.hasMore && response.totalCount > 0 ? "+" : ""
             count = response.totalCount == 1 && more.isEmpty ? "1 place" : "\(response.totalCount)\(more) places"
@@ -78,7 +78,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         if let category = response.category { summary.append(category.displayName) }
         summary.append(response.isLoading && response.totalCount == 0 ? "searching…" : count)
         // First, so that a narrow list still shows the filter is on.
-        if response.openNowOnly { summary.insert("Open now only", at: 0) }
+        if response.openNowOnly { summary.insert(response.openOnArrival ? "Open when you get there" : "Open now only", at: 0) }
 
         var emptyMessage: String?
         var emptyMessageStyle = MessageStyle.info
@@ -162,6 +162,8 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             mapBesideListMessage: "The map is always beside the list at \(NearbyPOIs.sideMapMinimumColumns) columns or more"
         )
         model.awaitsRows = response.places.isEmpty && response.isLoading
+        model.center = response.center
+        model.openOnArrival = response.openNowOnly && response.openOnArrival
         return model
     }
 
@@ -205,13 +207,16 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         let name = name(place.poi)
         let bearing = bearing(place)
         let open = openNow(place.hours)
-        return .init(
+        var row = NearbyPOIs.LoadPOIs.ViewModel.Row(
             id: place.poi.id, name: name.text, nameIsPlaceholder: name.isPlaceholder,
             category: chosen.flatMap { place.poi.categories.contains($0) ? $0.displayName : nil } ?? category(place.poi) ?? ShowFormatting.missing,
             distance: distance(place.distanceMeters, units: units),
             arrow: bearing.arrow, compass: bearing.compass,
             openShort: open.short, openMedium: open.medium, openLong: open.long, isOpen: open.isOpen
         )
+        row.walkMinutes = WalkingEstimate.minutes(straightLineMeters: place.distanceMeters)
+        row.walk = walk(minutes: row.walkMinutes)
+        return row
     }
 
     /// Where the search is, as the summary line says it.

@@ -52,6 +52,8 @@ package protocol NearbyPOIsPresentationLogic: AnyObject {
     func presentCities(response: NearbyPOIs.SearchCities.Response)
     /// Formats one place's details.
     func presentPOIDetails(response: NearbyPOIs.ShowPOIDetails.Response)
+    /// Formats the streets under the map, or why they could not be loaded.
+    func presentStreets(response: NearbyPOIs.LoadStreets.Response)
 }
 
 /// What the NearbyPOIs Presenter hands to its ViewController.
@@ -65,6 +67,8 @@ package protocol NearbyPOIsDisplayLogic: AnyObject {
     func displayCities(viewModel: NearbyPOIs.SearchCities.ViewModel)
     /// Shows one place's details.
     func displayPOIDetails(viewModel: NearbyPOIs.ShowPOIDetails.ViewModel)
+    /// Draws the streets under the map (and says, once, when they could not be loaded).
+    func displayStreets(viewModel: NearbyPOIs.LoadStreets.ViewModel)
 }
 
 /// Where the NearbyPOIs scene can go. (Tab, to the Shows section, is a global key: the

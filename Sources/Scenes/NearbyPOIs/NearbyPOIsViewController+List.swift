@@ -6,6 +6,8 @@ extension NearbyPOIsViewController {
     /// Column widths of the list for a width, in cells; 0 hides a column.
     struct Columns: Equatable {
         var name: Int, category: Int, distance: Int, bearing: Int
+        /// The walk (`~12 min`): 0 or `walkWidth`.
+        var walk: Int = 0
         /// Open or closed now: 0, `shortHours` (`Open`, `Closed`) or `longHours`
         /// (`Closed · opens Mo 08:00`).
         var hours: Int = 0
@@ -18,12 +20,18 @@ extension NearbyPOIsViewController {
     /// The long column's width: `Closed · opens Mo 08:00`.
     static let longHours = 23
 
-    /// The list's columns: marker, name, category, open now, distance (right-aligned) and
-    /// direction. The long open-now text from 110 cells, the medium from 70, the short from 40.
+    /// The walk column's width: `~59 min`.
+    static let walkWidth = 7
+
+    /// The list's columns: marker, name, category, open now, walk, distance (right-aligned)
+    /// and direction. The long open-now text from 110 cells, the medium from 70, the short
+    /// from 40; the walk from 60.
     static func columns(width: Int) -> Columns {
         var c = Columns(name: 0, category: width >= 64 ? 16 : (width >= 48 ? 11 : 0), distance: 8, bearing: 3)
         c.hours = width >= 110 ? longHours : (width >= 70 ? mediumHours : (width >= 40 ? shortHours : 0))
-        let fixed = 2 + (c.category > 0 ? c.category + 1 : 0) + (c.hours > 0 ? c.hours + 1 : 0) + c.distance + 1 + c.bearing + 1
+        c.walk = width >= 60 ? walkWidth : 0
+        let fixed = 2 + (c.category > 0 ? c.category + 1 : 0) + (c.hours > 0 ? c.hours + 1 : 0) + (c.walk > 0 ? c.walk + 1 : 0)
+            + c.distance + 1 + c.bearing + 1
         c.name = max(1, width - fixed)
         return c
     }
@@ -38,6 +46,7 @@ extension NearbyPOIsViewController {
                 ListColumn(title: "Name", width: c.name, pad: 1),
                 ListColumn(title: "Category", width: c.category),
                 ListColumn(title: hoursTitle, width: c.hours),
+                ListColumn(title: "Walk", width: c.walk, alignRight: true),
                 ListColumn(title: "Distance", width: c.distance, alignRight: true),
                 ListColumn(title: "Dir", width: c.bearing),
             ],
@@ -49,6 +58,7 @@ extension NearbyPOIsViewController {
                     ListCell(text: row.name, role: row.nameIsPlaceholder ? .dim : .normal),
                     ListCell(text: row.category, role: .dim),
                     ListCell(text: hours, role: row.isOpen == true ? .accent : (row.isOpen == false ? .normal : .dim)),
+                    ListCell(text: row.walk, role: .dim),
                     ListCell(text: row.distance),
                     ListCell(text: unicode ? row.arrow : row.compass, role: .accent),
                 ]

@@ -136,6 +136,12 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         display?.setNeedsDisplay()
     }
 
+    package func displayStreets(viewModel: NearbyPOIs.LoadStreets.ViewModel) {
+        map.streets = viewModel.lines.isEmpty ? nil : viewModel
+        if let message = viewModel.message { transientMessage = message }
+        display?.setNeedsDisplay()
+    }
+
     package func displayPOIDetails(viewModel: NearbyPOIs.ShowPOIDetails.ViewModel) {
         var page = details ?? POIDetailsPage()
         page.show(viewModel)
@@ -208,10 +214,14 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
             interactor?.loadPOIs(request: .init(reload: true))
         case .openNow:
             interactor?.toggleOpenNow(request: .init())
+        case .openOnArrival:
+            interactor?.toggleOpenNow(request: .init(onArrival: true))
         case .zoomIn:
             map.zoomIn()
         case .zoomOut:
             map.zoomOut()
+        case .pan(let east, let north):
+            map.panBy(east: east, north: north, radiusMeters: viewModel?.radiusMeters ?? NearbyPOIs.defaultRadiusMeters)
         case .quit:
             router?.routeToQuit()
         }

@@ -21,8 +21,9 @@ enum OSMDTO {
         var timestampOSMBase: String? { osm3s?.timestampOSMBase }
     }
 
-    /// A node (with `lat`/`lon`), way or relation (with `center` after `out center`, or with
-    /// member `nodes` ids after `out body`); an element without a type or an id is refused.
+    /// A node (with `lat`/`lon`), way or relation (with `center` after `out center`, with
+    /// member `nodes` ids after `out body`, or with its points inline in `geometry` after
+    /// `out geom`); an element without a type or an id is refused.
     struct Element: Decodable {
         @JSONField.RequiredText var type: String
         @JSONField.ID var id: Int
@@ -30,8 +31,9 @@ enum OSMDTO {
         @JSONField.Number var lon: Double?
         @JSONField.Value var center: LatLon?
         @JSONField.List var nodes: [Int]
+        @JSONField.List var geometry: [LatLon]
         @JSONField.Map private var tagMap: StringMap
-        enum CodingKeys: String, CodingKey { case type, id, lat, lon, center, nodes, tagMap = "tags" }
+        enum CodingKeys: String, CodingKey { case type, id, lat, lon, center, nodes, geometry, tagMap = "tags" }
         /// The element's tags.
         var tags: [String: String] { tagMap.values }
     }

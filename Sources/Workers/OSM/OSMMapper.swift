@@ -89,3 +89,37 @@ enum OSMMapper {
         )
     }
 }
+
+extension OSMMapper {
+    /// The drawable ways of Overpass elements: each way of a known `StreetClass` with its
+    /// points from its inline `geometry` (`out geom`), else from its `nodes` ids looked up
+    /// among the node elements (`out body; >; out skel`); a way with fewer than two points is
+    /// left out.
+    /// - Parameter elements: the reply's elements.
+    /// - Returns: the ways, in the reply's order.
+    static func ways(_ elements: [OSMDTO.Element]) -> [StreetWay] {
+        var nodes: [Int: Coordinate] = [:]
+        for element in elements where element.type == "node" {
+            if let lat = element.lat, let lon = element.lon, let point = Coordinate(validLatitude: lat, longitude: lon) {
+                nodes[element.id] = point
+            }
+        }
+        var ways: [StreetWay] = []
+        for element in elements where element.type == "way" {
+            guard let kind = StreetClass.of(tags: element.tags) else { continue }
+            let points: [Coordinate]
+            if !element.geometry.isEmpty {
+                points = element.geometry.compactMap { point in
+                    guard let lat = point.lat, let lon = point.lon else { return nil }
+                    return Coordinate(validLatitude: lat, longitude: lon)
+                }
+            } else {
+                points = element.nodes.compactMap { nodes[$0] }
+            }
+            guard points.count >= 2 else { continue }
+            let name = element.tags["name"].flatMap { $0.isEmpty ? nil : $0 }
+            ways.append(StreetWay(kind: kind, name: name, points: points))
+        }
+        return ways
+    }
+}

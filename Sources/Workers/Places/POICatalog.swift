@@ -6,7 +6,7 @@ import FoundationEssentials
 public struct POICatalog: Sendable {
     /// Every place, in no particular order; each has at least one known category.
     public let places: [POI]
-    /// The areas, in the order Istanbul, Lake District, Paris.
+    /// The areas, in the order Istanbul, Lake District, Paris, Helsinki, Paris 10e.
     public let areas: [POIArea]
     /// The catalogue as a whole: OpenStreetMap data, dated by the newest recording.
     public let source: DataSource
@@ -55,7 +55,8 @@ public struct POICatalog: Sendable {
     }
 
     /// Loads the embedded snapshot: Overpass replies for restaurants and cafés in Istanbul and
-    /// pubs and hostels in the Lake District, and a Geoapify reply for cafés in central Paris.
+    /// pubs and hostels in the Lake District, a Geoapify reply for cafés in central Paris, and
+    /// the named places of central Helsinki and Paris 10e (from recorded extracts).
     /// Only places with a known `POICategory` are kept.
     /// - Returns: the catalogue.
     /// - Throws: `SourceError.badData` when the embedded data cannot be read (a build fault).
@@ -81,11 +82,16 @@ public struct POICatalog: Sendable {
         let parisSource = DataSource.embeddedSnapshot(provider: ProviderName.geoapify, capturedOn: nil)
         let paris = geoapify.records.compactMap { GeoapifyMapper.place($0.properties, geometry: $0.geometry, center: nil, source: parisSource) }
             .filter { !$0.categories.isEmpty }
+        // Written by scripts/build-osm-areas.py from recorded extracts, with their streets.
+        let helsinki = try overpass("osm_helsinki_centre_places.json")
+        let paris10e = try overpass("osm_paris_10e_places.json")
         return POICatalog(
             areas: [
                 (id: "istanbul", name: "Istanbul", places: istanbul),
                 (id: "lake-district", name: "Lake District", places: lakeDistrict.uniqued()),
                 (id: "paris", name: "Paris", places: paris.map { $0.withDistance(nil) }),
+                (id: "helsinki-centre", name: "Helsinki", places: helsinki),
+                (id: "paris-10e", name: "Paris 10e", places: paris10e),
             ],
             source: .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: newest)
         )
