@@ -98,6 +98,13 @@ enum HelpText {
         let tvOnly: Set<String> = ["tv-source", "snapshot", "list", "episodes", "json"]
         let rows = AppOptions.settings.filter { !$0.flags.isEmpty && $0.scope == scope }
             + (scope == .places ? AppOptions.settings.filter { !$0.flags.isEmpty && $0.scope == .general && !tvOnly.contains($0.name) } : [])
+        if let own = command.ownOptions {
+            out += "Options:\n" + own.map { option in
+                let flag = "  " + option.flag
+                return flag + String(repeating: " ", count: max(1, 24 - flag.count)) + option.help
+            }.joined(separator: "\n") + "\n"
+            return out
+        }
         out += "Options:\n" + rows.flatMap(lines(for:)).joined(separator: "\n") + "\n"
         for title in command.keyGroups {
             guard let section = GeneratedDocs.keySections.first(where: { $0.title == title }) else { continue }

@@ -64,6 +64,14 @@ final class ShowMatcherTests: XCTestCase {
         XCTAssertFalse(unknown.isEmpty)
     }
 
+    func testANameWithAColonIsTriedAgainWithItsFirstPart() async throws {
+        let record = ImportRecord(kind: .watched, show: ProviderIDs(), showName: "South Park: Extras", season: 1, number: 2,
+                                  origin: .init(file: "n.csv", line: 2))
+        let result = try await matcher().match(ImportBatch(records: [record]))
+        XCTAssertEqual(result.history.marks.map(\.show.tvmaze), [112])
+        XCTAssertEqual(server.requests.compactMap { $0.queryItems["q"] }, ["South Park: Extras", "South Park"])
+    }
+
     func testEpisodeTitlesAmbiguousAndEpisodeNumbers() {
         let episodes = [TVmazeLookupDTO.Episode(id: 1, name: "Pilot", season: 1, number: 1),
                         TVmazeLookupDTO.Episode(id: 2, name: "Pilot", season: 2, number: 1),

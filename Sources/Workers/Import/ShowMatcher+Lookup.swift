@@ -39,7 +39,17 @@ extension ShowMatcher {
             let key = parts[0], name = parts.count > 1 ? parts[1] : parts[0]
             let local = localNames[key] ?? []
             if local.count == 1 { return (.found(ProviderIDs(tvmaze: local[0]), name: name), 0) }
-            let (answer, asked) = try await lookup("name:\(key)", path: "/singlesearch/shows", item: URLQueryItem(name: "q", value: name))
+            var (answer, asked) = try await lookup("name:\(key)", path: "/singlesearch/shows", item: URLQueryItem(name: "q", value: name))
+            // `Trollhunters: Tales of Arcadia` is `Trollhunters` at TVmaze: a name with `: ` in
+            // it is tried again with its first part.
+            if answer == .none, local.isEmpty, let colon = name.firstRange(of: ": ") {
+                let short = String(name[..<colon.lowerBound])
+                let shortLocal = localNames[Self.nameKey(short)] ?? []
+                if shortLocal.count == 1 { return (.found(ProviderIDs(tvmaze: shortLocal[0]), name: name), asked) }
+                let (second, more) = try await lookup("name:\(Self.nameKey(short))", path: "/singlesearch/shows", item: URLQueryItem(name: "q", value: short))
+                answer = second
+                asked += more
+            }
             switch answer {
             case .show(let ids, let found):
                 return (.found(ids, name: found), asked)

@@ -43,6 +43,7 @@ public struct ShowMatcher: Sendable {
     let cache: ResponseCache?
     let localNames: [String: [Int]]
     let now: Int
+    let secondsPerRequest: Double
     let progress: @Sendable (ImportProgress) -> Void
 
     /// Makes a matcher.
@@ -53,9 +54,13 @@ public struct ShowMatcher: Sendable {
     ///   - cache: the response cache for episode lists; nil for none.
     ///   - catalogue: the local catalogue's shows (TVmaze ids), for names.
     ///   - now: the time for rows without one, in seconds since 1970.
+    ///   - rule: the pacer's rule the client keeps, so the time left is never guessed below it
+    ///     (default `RequestPacer.Rule.tvmaze`).
     ///   - progress: called after each show with how far it is.
     public init(client: any HTTPFetching, base: URL, journal: LookupJournal, cache: ResponseCache?, catalogue: [TVShow], now: Int,
-                progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }) {
+                rule: RequestPacer.Rule = .tvmaze, progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }) {
+        let window = rule.window.components
+        secondsPerRequest = (Double(window.seconds) + Double(window.attoseconds) / 1e18) / Double(rule.limit)
         self.client = client
         self.base = base
         self.journal = journal
@@ -111,8 +116,8 @@ public struct ShowMatcher: Sendable {
             if requests > 0 {
                 let elapsed = clock.now - start
                 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-                // At most one request per show left, at the pace of the requests so far.
-                left = Int(seconds / Double(requests) * Double(queries.count - index - 1))
+                // About one request per show left, at the pace so far but never faster than the rule.
+                left = Int(max(seconds / Double(requests), secondsPerRequest) * Double(queries.count - index - 1))
             }
             progress(ImportProgress(done: index + 1, total: queries.count, unmatched: unmatched, secondsLeft: left))
         }

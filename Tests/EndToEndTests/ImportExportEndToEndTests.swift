@@ -1,0 +1,114 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `discover-tui import` and `export` as a person runs them in a pipe, against a loopback TVmaze
+/// answering from recorded shows: a dry run by default, `--apply` writes, twice changes
+/// nothing, an export read back into an empty home gives the same store, bad files stop with
+/// one line and write nothing.
+final class ImportExportEndToEndTests: XCTestCase {
+    private var runs: [PipedRun] = []
+    private let server = LoopbackHTTPServer()
+    private var base = ""
+
+    override func setUp() async throws {
+        try TVmazeLookupStub.install(on: server)
+        base = try server.start().absoluteString
+    }
+
+    override func tearDown() async throws {
+        server.stop()
+        runs.forEach { $0.remove() }
+    }
+
+    private func home() throws -> PipedRun {
+        let run = try PipedRun(prefix: "discover-import")
+        runs.append(run)
+        return run
+    }
+
+    private func run(_ home: PipedRun, _ arguments: [String]) throws -> PipedRun.Result {
+        try home.run(arguments, environment: ["DISCOVER_TVMAZE_URL": base])
+    }
+
+    private func fixture(_ name: String) -> String { Fixtures.url("imports/" + name).path }
+
+    func testTraktImportIsADryRunUntilApplyAndTwiceChangesNothing() throws {
+        let h = try home()
+        let file = fixture("trakt_watched_shows_south-park.json")
+        let dry = try run(h, ["import", "trakt", file])
+        XCTAssertEqual(dry.status, 0, dry.err)
+        XCTAssertTrue(dry.out.contains("13 rows: 13 matched · 0 unmatched · 0 ambiguous"), dry.out)
+        XCTAssertTrue(dry.out.contains("to add: 0 favourites, 13 watched episodes · already present: 0"), dry.out)
+        XCTAssertTrue(dry.out.contains("dry run: nothing written"), dry.out)
+        XCTAssertTrue(dry.err.contains("1/1 shows · 0 unmatched"), dry.err)
+        XCTAssertFalse(try run(h, ["export", "--json"]).out.contains("South Park"))
+        let applied = try run(h, ["import", "trakt", file, "--apply"])
+        XCTAssertEqual(applied.status, 0, applied.err)
+        XCTAssertTrue(applied.out.contains("added 0 favourites and 13 watched episodes"), applied.out)
+        let exported = try run(h, ["export", "--json"]).out
+        XCTAssertEqual(exported.components(separatedBy: "\"show_name\" : \"South Park\"").count - 1, 13, exported)
+        XCTAssertTrue(exported.contains("\"tvmaze\" : 112") && exported.contains("\"tvdb\" : 75897") && exported.contains("\"tmdb\" : 2190"), exported)
+        let again = try run(h, ["import", "trakt", file, "--apply"])
+        XCTAssertTrue(again.out.contains("already present: 13") && again.out.contains("nothing to add"), again.out)
+        XCTAssertEqual(try run(h, ["export", "--json"]).out, exported)
+        // The second run asked TVmaze nothing: the lookup was kept.
+        XCTAssertEqual(server.requests.filter { $0.path == "/lookup/shows" }.count, 1)
+    }
+
+    func testExportThenImportDiscoverIntoAnEmptyHomeGivesTheSameStore() throws {
+        let first = try home()
+        XCTAssertEqual(try run(first, ["import", "trakt", fixture("trakt_watched_shows_south-park.json"), "--apply"]).status, 0)
+        for form in ["--json", "--csv"] {
+            let path = first.root + "/export" + form
+            XCTAssertEqual(try run(first, ["export", form, "--output", path]).status, 0)
+            let second = try home()
+            let imported = try run(second, ["import", "discover", path, "--apply"])
+            XCTAssertEqual(imported.status, 0, imported.err)
+            XCTAssertEqual(try run(second, ["export", "--json"]).out, try run(first, ["export", "--json"]).out, form)
+            XCTAssertEqual(try run(second, ["export", "--csv"]).out, try run(first, ["export", "--csv"]).out, form)
+        }
+    }
+
+    func testNetflixTitlesMapWithACountOfUnmatchedWrittenToAFile() throws {
+        let h = try home()
+        let result = try run(h, ["import", "netflix", fixture("netflix_viewing_history_us_2020.csv")])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.contains("424 rows: "), result.out)
+        XCTAssertTrue(result.out.contains("63 skipped (63 films and specials)"), result.out)
+        let summary = try XCTUnwrap(result.out.split(separator: "\n").first).components(separatedBy: " · ")
+        func count(_ word: String) -> Int? { summary.first { $0.hasSuffix(" " + word) }.flatMap { Int($0.split(separator: " ")[0]) } }
+        let unmatched = try XCTUnwrap(count("unmatched"), result.out)
+        let ambiguous = try XCTUnwrap(count("ambiguous"), result.out)
+        XCTAssertGreaterThan(unmatched, 0)
+        XCTAssertTrue(summary[0].hasSuffix(" matched") && !summary[0].hasSuffix(": 0 matched"), result.out)
+        let file = try String(contentsOfFile: h.root + "/discover-import-unmatched.csv", encoding: .utf8)
+        XCTAssertEqual(file.split(separator: "\r\n").count - 1, unmatched + ambiguous, file)
+        XCTAssertTrue(file.hasPrefix("kind,show_name,tvmaze,"))
+    }
+
+    func testIMDbFilmsAreSkippedAndCounted() throws {
+        let h = try home()
+        let result = try run(h, ["import", "imdb", fixture("imdb_ratings_export.csv"), fixture("imdb_list_export.csv")])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.contains("6 rows: 0 matched · 0 unmatched · 0 ambiguous · 6 skipped (6 films)"), result.out)
+        XCTAssertTrue(result.out.contains("nothing to add"), result.out)
+    }
+
+    func testBadFilesAndFormatsAreOneLineAndWriteNothing() throws {
+        let h = try home()
+        let bad = h.root + "/bad.csv"
+        try "Title,Date\n\"A: Season 1: B\",1/2/20\n\"C: Season 1: D\",soon\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let result = try run(h, ["import", "netflix", bad, "--apply"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.err, "discover-tui: \(bad):3: the date 'soon' is not a date; nothing was imported\n")
+        let wrong = try run(h, ["import", "trakt", bad])
+        XCTAssertEqual(wrong.status, 1)
+        XCTAssertTrue(wrong.err.hasPrefix("discover-tui: \(bad):1: not a Trakt export"), wrong.err)
+        let format = try run(h, ["import", "letterboxd", bad])
+        XCTAssertEqual(format.status, 2)
+        XCTAssertTrue(format.err.contains("'letterboxd' is not an import format"), format.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: h.root + "/home/.local/share/discover-tui/history.json"))
+        XCTAssertTrue(server.requests.isEmpty)
+    }
+}
