@@ -30,14 +30,7 @@ extension TransferCommands {
                 _ = StandardStreams.write(progress.line(ascii: ascii) + "\n", to: STDERR_FILENO)
             }
         }
-        let task = Task.detached { try await matcher.match(batch) }
-        signal(SIGINT, SIG_IGN)
-        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        interrupt.setEventHandler { task.cancel() }
-        interrupt.resume()
-        let result = POIsComposition.wait { try await task.value }
-        interrupt.cancel()
-        signal(SIGINT, SIG_DFL)
+        let result = InterruptibleWait.run { try await matcher.match(batch) }
         let matched: ShowMatcher.Result
         switch result {
         case .success(let value): matched = value

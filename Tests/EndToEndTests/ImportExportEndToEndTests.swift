@@ -95,6 +95,48 @@ final class ImportExportEndToEndTests: XCTestCase {
         XCTAssertTrue(result.out.contains("nothing to add"), result.out)
     }
 
+    /// A 2,000-row history: progress on standard error, Ctrl-C stops it (status 130, nothing
+    /// written), and a second run finishes without asking again for a show already looked up.
+    func testCtrlCStopsALargeImportAndASecondRunAsksNothingTwice() throws {
+        let h = try home()
+        let ids = try TVmazeLookupStub.shows().compactMap { ($0["externals"] as? [String: Any])?["thetvdb"] as? Int }.prefix(40)
+        var csv = "tv_show_name,episode_season_number,episode_number,tv_show_id,created_at\n"
+        for row in 0..<2000 { csv += "Show,1,\(row / 40 + 1),\(ids[ids.startIndex + row % ids.count]),2020-01-01 00:00:00\n" }
+        let file = h.root + "/seen_episode.csv"
+        try csv.write(toFile: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: BuiltProducts.discover)
+        process.arguments = ["import", "tvtime", file, "--apply"]
+        process.currentDirectoryURL = URL(fileURLWithPath: h.root)
+        process.environment = ["HOME": h.root + "/home", "XDG_CACHE_HOME": h.root + "/cache", "LC_ALL": "C.UTF-8", "DISCOVER_TVMAZE_URL": base]
+        let errPath = h.root + "/interrupted-err"
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Past TVmaze's burst of 20, lookups go at 2 a second: wait for the progress to pass 8 of 40.
+        let deadline = Date().addingTimeInterval(30)
+        while !((try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "").contains("8/40 shows"), Date() < deadline, process.isRunning {
+            usleep(20_000)
+        }
+        process.interrupt()
+        process.waitUntilExit()
+        let err = try String(contentsOfFile: errPath, encoding: .utf8)
+        XCTAssertEqual(process.terminationStatus, 130, err)
+        XCTAssertTrue(err.contains("stopped: nothing was imported"), err)
+        XCTAssertFalse(try run(h, ["export", "--json"]).out.contains("\"season\""), "nothing written")
+        let firstAsked = server.requests.count
+        XCTAssertGreaterThanOrEqual(firstAsked, 8)
+        XCTAssertLessThan(firstAsked, 40)
+        let second = try run(h, ["import", "tvtime", file, "--apply"])
+        XCTAssertEqual(second.status, 0, second.err)
+        XCTAssertTrue(second.out.contains("2,000 rows: 2,000 matched"), second.out)
+        XCTAssertTrue(second.err.contains("40/40 shows · 0 unmatched"), second.err)
+        let asked = server.requests.compactMap { $0.queryItems["thetvdb"] }
+        XCTAssertEqual(asked.count, Set(asked).count, "a finished lookup asked again")
+        XCTAssertEqual(Set(asked).count, 40)
+    }
+
     func testBadFilesAndFormatsAreOneLineAndWriteNothing() throws {
         let h = try home()
         let bad = h.root + "/bad.csv"
