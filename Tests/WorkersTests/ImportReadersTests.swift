@@ -81,7 +81,39 @@ final class ImportReadersTests: XCTestCase {
             XCTAssertTrue("\(error)".hasPrefix("o.json:1: not a Trakt export"), "\(error)")
         }
         XCTAssertThrowsError(try TraktReader.read(Data([0x50, 0x4B, 0x03, 0x04, 0, 0]), file: "export.zip")) { error in
+            XCTAssertEqual("\(error)", "export.zip: cannot read this zip archive (too short to be a zip archive): unzip it first (unzip 'export.zip') and import its .json files")
             XCTAssertTrue("\(error)".contains("unzip it first"), "\(error)")
+        }
+    }
+
+    /// A Trakt export zip made by Python's zipfile (deflated and stored members), read through
+    /// the system's zlib.
+    func testTraktExportZipIsReadThroughZlib() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("discover-zip-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let zip = folder + "/export.zip"
+        let script = """
+        import sys, zipfile
+        with zipfile.ZipFile(sys.argv[1], 'w') as z:
+            z.write(sys.argv[2], 'trakt/watched-shows.json', compress_type=zipfile.ZIP_DEFLATED)
+            z.writestr('trakt/ratings-shows.json', '[{"rated_at": "2024-01-27T00:00:00.000Z", "rating": 8, "type": "show", "show": {"title": "South Park", "ids": {"tvdb": 75897}}}]', compress_type=zipfile.ZIP_STORED)
+            z.writestr('trakt/lists-watchlist.json', '[]')
+        """
+        let made = try Subprocess.run("/usr/bin/python3", ["-c", script, zip, Fixtures.url("imports/trakt_watched_shows_south-park.json").path])
+        XCTAssertEqual(made.status, 0)
+        let data = try Data(contentsOf: URL(fileURLWithPath: zip))
+        let batch = try TraktReader.read(data, file: "export.zip")
+        XCTAssertEqual(batch.records.filter { $0.kind == .watched }.count, 13)
+        XCTAssertEqual(batch.records.filter { $0.kind == .favourite }.map(\.rating), [8])
+        XCTAssertEqual(batch.records[0].origin.file, "export.zip:trakt/watched-shows.json")
+        XCTAssertEqual(batch.skipped, ["other files in the archive": 1])
+        // A byte changed inside the deflated member: one line, and the advice to unzip.
+        var damaged = [UInt8](data)
+        damaged[80] ^= 0xFF
+        XCTAssertThrowsError(try TraktReader.read(Data(damaged), file: "export.zip")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("export.zip: cannot read this zip archive (trakt/watched-shows.json "), "\(error)")
+            XCTAssertTrue("\(error)".hasSuffix("unzip it first (unzip 'export.zip') and import its .json files"), "\(error)")
         }
     }
 

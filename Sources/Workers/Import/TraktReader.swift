@@ -18,9 +18,7 @@ public enum TraktReader {
     ///   item of none of the three kinds or with a field of the wrong type (naming its line).
     public static func read(_ data: Data, file: String) throws -> ImportBatch {
         let bytes = [UInt8](data)
-        if bytes.starts(with: zipMagic) {
-            throw ImportError(file: file, reason: "a zip archive: unzip it first (unzip '\(file)') and import the .json files in it")
-        }
+        if bytes.starts(with: zipMagic) || bytes.starts(with: [0x50, 0x4B, 0x05, 0x06]) { return try readArchive(data, file: file) }
         let slots: [TraktDTO.Slot]
         do {
             slots = try JSONText.decode([TraktDTO.Slot].self, from: data)
@@ -38,6 +36,30 @@ public enum TraktReader {
                 try read(item, origin: origin, into: &batch)
             }
         }
+        return batch
+    }
+
+    /// Reads Trakt's export zip: its `.json` members of watched shows, history and ratings
+    /// (`watched-shows.json`, `watched-history.json`, `ratings-shows.json`, …), each as a file
+    /// named `ARCHIVE:MEMBER`; the other members (lists, watchlist, comments, settings) are
+    /// counted.
+    static func readArchive(_ data: Data, file: String) throws -> ImportBatch {
+        func wanted(_ name: String) -> Bool {
+            let base = (name.split(separator: "/").last.map(String.init) ?? name).lowercased()
+            return base.hasSuffix(".json") && ["watched", "history", "ratings"].contains { base.contains($0) }
+        }
+        let members: (read: [ZipArchive.Member], others: [String])
+        do {
+            members = try ZipArchive.members(of: data, where: wanted)
+        } catch let error as ZipArchive.Unreadable {
+            throw ImportError(file: file, reason: "cannot read this zip archive (\(error.reason)): unzip it first (unzip '\(file)') and import its .json files")
+        }
+        guard !members.read.isEmpty else {
+            throw ImportError(file: file, reason: "this zip archive holds no Trakt watched, history or ratings .json file")
+        }
+        var batch = ImportBatch()
+        for member in members.read { batch.append(try read(member.data, file: "\(file):\(member.name)")) }
+        if !members.others.isEmpty { batch.skipped["other files in the archive", default: 0] += members.others.count }
         return batch
     }
 
