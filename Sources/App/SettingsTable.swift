@@ -22,9 +22,9 @@ extension AppOptions {
             CommandRow(word: "upcoming", section: .shows, help: "your favourite shows' next episodes: discover-tui upcoming [--ics]",
                        arguments: "[--ics] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
             CommandRow(word: "import", section: .shows,
-                       help: "add favourites and watched episodes from Trakt, TV Time, IMDb or Netflix exports (or an export of this program): "
-                           + "discover-tui import FORMAT FILE... (a dry run in a pipe; --apply writes)",
-                       arguments: "trakt|tvtime|imdb|netflix|discover FILE... [--apply] [--unmatched FILE] [--api-base URL]",
+                       help: "add favourites and watched episodes from export files: discover-tui import FORMAT FILE..., "
+                           + "FORMAT one of trakt, tvtime, imdb, netflix or discover (this program's export); a dry run in a pipe, --apply writes",
+                       arguments: "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL]",
                        ownOptions: [("--apply", "write without asking (without it: a question on a terminal, a dry run in a pipe)"),
                                     ("--unmatched FILE", "where the rows not matched go (default discover-import-unmatched.csv)"),
                                     ("--api-base URL", "TVmaze base URL (default https://api.tvmaze.com; also DISCOVER_TVMAZE_URL)")]),

@@ -12,7 +12,7 @@ final class HelpCommandTests: XCTestCase {
         XCTAssertEqual(try AppOptions.parse(["help", "import"], environment: [:]).helpTopic, "import")
         XCTAssertThrowsError(try AppOptions.parse(["--ascii", "import", "trakt", "f.json"], environment: [:])) { error in
             XCTAssertEqual((error as? UsageError)?.message, "import takes only its own options, after it: discover-tui import "
-                + "trakt|tvtime|imdb|netflix|discover FILE... [--apply] [--unmatched FILE] [--api-base URL]")
+                + "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL]")
         }
         XCTAssertThrowsError(try AppOptions.parse(["help", "pizza"], environment: [:])) { error in
             XCTAssertEqual((error as? UsageError)?.message,

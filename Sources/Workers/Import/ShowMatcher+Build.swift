@@ -2,16 +2,15 @@ import Domain
 import FoundationEssentials
 
 extension ShowMatcher {
-    /// Turns the records into favourites and marks once their shows are resolved, fetching the
-    /// episode lists the rows without numbers need.
-    func build(_ batch: ImportBatch, shows: [String: Resolution]) async throws -> Result {
+    /// Turns the records into favourites and marks once their shows are resolved and the
+    /// episode lists the rows without numbers need are fetched.
+    func build(_ batch: ImportBatch, shows: [String: Resolution], episodeLists: [Int: [TVmazeLookupDTO.Episode]]) -> Result {
         var favourites: [String: HistoryFavourite] = [:]
         var favouriteOrder: [String] = []
         var marks: [String: WatchedMark] = [:]
         var markOrder: [String] = []
         var problems: [ImportProblem] = []
         var matchedRows = 0
-        var episodeLists: [Int: [TVmazeLookupDTO.Episode]] = [:]
         for record in batch.records {
             guard let query = Self.query(record.show, name: record.showName), let resolution = shows[query] else {
                 problems.append(ImportProblem(record: record, kind: .unmatched, reason: "no show id or name"))
@@ -46,10 +45,6 @@ extension ShowMatcher {
             case .watched:
                 var season = record.season, number = record.number, episodeIDs = record.episode
                 if number == nil || season == nil, let show = ids.tvmaze {
-                    if episodeLists[show] == nil {
-                        try Task.checkCancellation()
-                        episodeLists[show] = try await episodes(of: show)
-                    }
                     switch Self.episode(titled: record.episodeTitle ?? "", season: record.season, in: episodeLists[show] ?? []) {
                     case .success(let found):
                         season = found.season

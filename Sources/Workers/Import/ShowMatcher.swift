@@ -98,9 +98,14 @@ public struct ShowMatcher: Sendable {
     public func match(_ batch: ImportBatch) async throws -> Result {
         var queries: [String] = []
         var seen: Set<String> = []
+        // Shows with rows found by episode title: their episode lists are fetched with them.
+        var byTitle: Set<String> = []
         for record in batch.records {
-            if let key = Self.query(record.show, name: record.showName), seen.insert(key).inserted { queries.append(key) }
+            guard let key = Self.query(record.show, name: record.showName) else { continue }
+            if seen.insert(key).inserted { queries.append(key) }
+            if record.kind == .watched && (record.season == nil || record.number == nil) { byTitle.insert(key) }
         }
+        var episodeLists: [Int: [TVmazeLookupDTO.Episode]] = [:]
         var shows: [String: Resolution] = [:]
         var unmatched = 0
         var requests = 0
@@ -111,6 +116,11 @@ public struct ShowMatcher: Sendable {
             let (resolution, asked) = try await resolve(key)
             shows[key] = resolution
             requests += asked
+            if byTitle.contains(key), case .found(let ids, _) = resolution, let id = ids.tvmaze, episodeLists[id] == nil {
+                try Task.checkCancellation()
+                episodeLists[id] = try await episodes(of: id)
+                requests += 1
+            }
             if case .found = resolution {} else { unmatched += 1 }
             var left: Int?
             if requests > 0 {
@@ -121,6 +131,6 @@ public struct ShowMatcher: Sendable {
             }
             progress(ImportProgress(done: index + 1, total: queries.count, unmatched: unmatched, secondsLeft: left))
         }
-        return try await build(batch, shows: shows)
+        return build(batch, shows: shows, episodeLists: episodeLists)
     }
 }
