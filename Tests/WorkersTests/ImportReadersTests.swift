@@ -142,6 +142,13 @@ final class ImportReadersTests: XCTestCase {
         XCTAssertEqual(batch.skipped, ["films": 1, "other titles (short)": 1])
     }
 
+    func testIMDbOlderListDatesInCtimeForm() throws {
+        let csv = "Position,Const,Created,Modified,Description,Title,Title Type\n1,tt0121955,Mon Dec 25 13:52:56 2017,,,South Park,tvSeries\n"
+        let batch = try IMDbReader.read(Data(csv.utf8), file: "l.csv")
+        XCTAssertEqual(batch.records.map(\.at), [1_514_209_976])
+        XCTAssertEqual(batch.records.map(\.show.imdb), ["tt0121955"])
+    }
+
     func testIMDbUnknownColumnsAndBadRowsNameFileAndLine() {
         XCTAssertThrowsError(try IMDbReader.read(Data("Title,Date\nA,1/1/20\n".utf8), file: "n.csv")) { error in
             XCTAssertTrue("\(error)".hasPrefix("n.csv:1: not a IMDb ratings or list file: no Const column"), "\(error)")

@@ -43,6 +43,7 @@ public enum IMDbReader {
             var at: Int?
             if !dateText.isEmpty {
                 guard let seconds = ImportTime.seconds(dateText) else { throw fail("the date '\(dateText)' is not YYYY-MM-DD") }
+                // (or `Mon Dec 25 00:00:00 2017`, as older list exports write `Created`)
                 at = seconds
             }
             let name = table.value(row, title)
