@@ -137,6 +137,27 @@ final class ImportExportEndToEndTests: XCTestCase {
         XCTAssertEqual(Set(asked).count, 40)
     }
 
+    /// On a terminal, without `--apply`, the import asks; only a yes writes.
+    func testOnATerminalTheImportAsksBeforeWriting() throws {
+        let h = try home()
+        let env = ["HOME": h.root + "/home", "XDG_CACHE_HOME": h.root + "/cache", "LC_ALL": "C.UTF-8", "TERM": "xterm", "DISCOVER_TVMAZE_URL": base]
+        let command = [BuiltProducts.discover, "import", "trakt", fixture("trakt_watched_shows_south-park.json")]
+        let no = try PseudoTerminal(command: command, environment: env)
+        defer { no.stop() }
+        XCTAssertTrue(no.waitFor("Add them? [y/N]"), String(decoding: no.output, as: UTF8.self))
+        no.type("n\r")
+        XCTAssertTrue(no.waitFor("nothing written"), String(decoding: no.output, as: UTF8.self))
+        XCTAssertEqual(no.waitForExit(), 0)
+        XCTAssertFalse(try run(h, ["export", "--csv"]).out.contains("South Park"))
+        let yes = try PseudoTerminal(command: command, environment: env)
+        defer { yes.stop() }
+        XCTAssertTrue(yes.waitFor("Add them? [y/N]"), String(decoding: yes.output, as: UTF8.self))
+        yes.type("y\r")
+        XCTAssertTrue(yes.waitFor("added 0 favourites and 13 watched episodes"), String(decoding: yes.output, as: UTF8.self))
+        XCTAssertEqual(yes.waitForExit(), 0)
+        XCTAssertEqual(try run(h, ["export", "--csv"]).out.split(separator: "\r\n").count, 14)
+    }
+
     func testBadFilesAndFormatsAreOneLineAndWriteNothing() throws {
         let h = try home()
         let bad = h.root + "/bad.csv"
