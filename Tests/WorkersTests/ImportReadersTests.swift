@@ -19,16 +19,19 @@ final class ImportReadersTests: XCTestCase {
         XCTAssertEqual(table.rows.map(\.line), [2, 3, 6])
     }
 
-    func testCSVUnclosedQuoteNamesTheLine() {
+    func testCSVUnclosedQuoteNamesTheLine() throws {
         XCTAssertThrowsError(try CSVTable(data: Data("a,b\n1,2\n\"open,3\n".utf8), file: "x.csv")) { error in
             XCTAssertEqual("\(error)", "x.csv:3: a quoted field is never closed")
         }
         XCTAssertThrowsError(try CSVTable(data: Data("a,b\n\"x\"y,2\n".utf8), file: "x.csv")) { error in
             XCTAssertEqual("\(error)", "x.csv:2: text after a closing quote within a field")
         }
-        XCTAssertThrowsError(try CSVTable(data: Data([0x61, 0x0A, 0xFF, 0xFE]), file: "bin.csv")) { error in
-            XCTAssertTrue("\(error)".hasPrefix("bin.csv: not UTF-8"), "\(error)")
+        XCTAssertThrowsError(try CSVTable(data: Data([0x61, 0x0A, 0xFF, 0x00]), file: "bin.csv")) { error in
+            XCTAssertEqual("\(error)", "bin.csv: not a text file; is this the right file?")
         }
+        // ISO 8859-1 (an older IMDb export): é is the byte 0xE9.
+        let latin = try CSVTable(data: Data([0x54, 0x0A, 0x41, 0x6D, 0xE9, 0x6C, 0x69, 0x65, 0x0A]), file: "l.csv")
+        XCTAssertEqual(latin.rows.map(\.fields), [["Amélie"]])
     }
 
     // MARK: Trakt
@@ -70,6 +73,11 @@ final class ImportReadersTests: XCTestCase {
         XCTAssertEqual(batch.records[1].kind, .favourite)
         XCTAssertEqual(batch.records[1].rating, 9)
         XCTAssertEqual(batch.records[1].origin.line, 5)
+    }
+
+    func testTraktWatchedShowWithoutSeasonsIsCountedNotMadeAFavourite() throws {
+        let json = "[{\"plays\": 3, \"last_watched_at\": \"2024-09-10T13:52:56.000Z\", \"show\": {\"title\": \"A\", \"ids\": {\"tvdb\": 1}}}]"
+        XCTAssertEqual(try TraktReader.read(Data(json.utf8), file: "w.json"), ImportBatch(skipped: ["watched shows without their seasons": 1]))
     }
 
     func testTraktBadItemsNameTheirLineAndZipSaysUnzip() {

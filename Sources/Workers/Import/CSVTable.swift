@@ -4,7 +4,7 @@ import FoundationEssentials
 /// A CSV file read by RFC 4180 (https://www.rfc-editor.org/rfc/rfc4180): fields separated by
 /// commas, records by CRLF or LF; a field in double quotes may hold commas, line breaks and
 /// doubled quotes (`""` is one `"`). A UTF-8 byte order mark before the header is dropped, as
-/// are blank lines. The first record is the header.
+/// are blank lines; text that is not UTF-8 is read as ISO 8859-1. The first record is the header.
 struct CSVTable {
     /// One record after the header: its fields and the line it starts on (1-based).
     struct Row {
@@ -25,13 +25,16 @@ struct CSVTable {
     /// - Parameters:
     ///   - data: the file's bytes (UTF-8).
     ///   - file: its path, for messages.
-    /// - Throws: `ImportError` for text that is not UTF-8, an empty file, a quote that is never
+    /// - Throws: `ImportError` for a binary file (a NUL byte), an empty file, a quote that is never
     ///   closed, or text after a closing quote within a field.
     init(data: Data, file: String) throws {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw ImportError(file: file, reason: "not UTF-8 text; is this the right file?")
+        if String(validating: bytes, as: UTF8.self) == nil {
+            // Older IMDb and Windows exports are ISO 8859-1: each byte is the code point of the
+            // same number, re-encoded here as UTF-8. A NUL byte means a binary file instead.
+            guard !bytes.contains(0) else { throw ImportError(file: file, reason: "not a text file; is this the right file?") }
+            bytes = Array(String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) })).utf8)
         }
         var records: [Row] = []
         var fields: [String] = []

@@ -68,9 +68,10 @@ enum TraktDTO {
         let ratedAt: String?
         let listedAt: String?
         let rating: Int?
+        let plays: Int?
 
         enum CodingKeys: String, CodingKey {
-            case type, show, episode, movie, seasons, rating
+            case type, show, episode, movie, seasons, rating, plays
             case watchedAt = "watched_at", lastWatchedAt = "last_watched_at", ratedAt = "rated_at", listedAt = "listed_at"
         }
     }

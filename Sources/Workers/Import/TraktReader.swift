@@ -86,6 +86,11 @@ public enum TraktReader {
             }
             return
         }
+        if item.seasons == nil, item.episode == nil, item.plays != nil || item.lastWatchedAt != nil {
+            // A watched show asked for without its seasons (`extended=noseasons`): no episode to mark.
+            batch.skipped["watched shows without their seasons", default: 0] += 1
+            return
+        }
         let at = try time(item.watchedAt ?? item.ratedAt ?? item.listedAt, origin: origin)
         switch item.type ?? (item.episode != nil ? "episode" : "show") {
         case "episode":
