@@ -1,5 +1,8 @@
 import Domain
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Favourites and watched marks kept in one file in the export's JSON form
 /// (`DiscoverHistoryFormat.json`), replaced whole by an atomic rename on each change: what
@@ -48,6 +51,8 @@ public struct HistoryFile: HistoryImporting {
         history.marks += additions.marks.filter { $0.key.map { !markKeys.contains($0) } ?? false }
         do {
             try DiscoverHistoryFormat.json(history).write(to: URL(fileURLWithPath: path), options: .atomic)
+            // Only its owner reads a person's history, as with the favourites file.
+            _ = chmod(path, 0o600)
         } catch {
             throw ImportError(file: path, reason: "cannot write it; nothing was imported")
         }
