@@ -41,10 +41,16 @@ let package = Package(
             exclude: ["data"],
             cSettings: [.unsafeFlags(["-std=c23"])]
         ),
+        // Raw DEFLATE through the system's zlib, opened with dlopen on first use (see
+        // zip_inflate.c): Trakt's export zip is read without a hand-written inflate.
+        .target(
+            name: "CZipInflate",
+            linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]
+        ),
         .target(name: "Domain"),
         .target(
             name: "Workers",
-            dependencies: ["Domain", "CSnapshotData", "CHTMLText", "CCurlHTTP"]
+            dependencies: ["Domain", "CSnapshotData", "CHTMLText", "CCurlHTTP", "CZipInflate"]
         ),
         .target(
             name: "Terminal",

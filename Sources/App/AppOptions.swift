@@ -163,6 +163,9 @@ struct AppOptions: Equatable {
                 if command.word == "search" || command.word == "show" || command.word == "help" { operandCommand = command.word }
                 if command.word == "tonight" { options.command = .tonight }
                 if command.word == "upcoming" { options.command = .upcoming }
+                if command.word == "import" || command.word == "export" {
+                    throw UsageError(message: "\(command.word) takes only its own options, after it: discover-tui \(command.usage.dropFirst("discover-tui ".count))")
+                }
                 continue
             }
             if operandCommand != nil, !arg.hasPrefix("-") || arg == "-" {

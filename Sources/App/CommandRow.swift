@@ -11,9 +11,14 @@ struct CommandRow: Sendable {
     /// The titles of the key groups (`GeneratedDocs.keySections`) of the screens it opens,
     /// for `discover-tui help COMMAND`.
     let keyGroups: [String]
+    /// The options of a command that takes none of the settings (`import`, `export`): each
+    /// flag with its help, listed by `help COMMAND` instead of the settings; nil for the others.
+    let ownOptions: [(flag: String, help: String)]?
 
     /// Makes a row.
-    init(word: String, section: AppSection, help: String, arguments: String = "[options]", keyGroups: [String] = []) {
+    init(word: String, section: AppSection, help: String, arguments: String = "[options]", keyGroups: [String] = [],
+         ownOptions: [(flag: String, help: String)]? = nil) {
+        self.ownOptions = ownOptions
         self.word = word
         self.section = section
         self.help = help

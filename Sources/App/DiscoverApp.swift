@@ -61,6 +61,12 @@ public enum DiscoverApp {
             }
         }
 
+        // `discover-tui import FORMAT FILE…` and `discover-tui export --json|--csv` take words
+        // of their own (TransferCommands).
+        if let word = arguments.first, word == "import" || word == "export" {
+            TransferCommands.run(word, Array(arguments.dropFirst()), environment: environment, directories: directories)
+        }
+
         let options: AppOptions
         do {
             options = try AppOptions.parse(arguments, environment: environment, config: config)

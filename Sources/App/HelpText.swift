@@ -34,9 +34,14 @@ enum HelpText {
 
     /// One row's lines: the flags, then the help in the second column.
     static func lines(for row: SettingRow) -> [String] {
-        let first = "  " + row.synopsis
+        lines(flags: row.synopsis, help: row.fullHelp)
+    }
+
+    /// An option's lines: its flags, then its help wrapped in the second column.
+    static func lines(flags: String, help text: String) -> [String] {
+        let first = "  " + flags
         let indent = String(repeating: " ", count: secondColumn)
-        let help = wrap(row.fullHelp, width: width - secondColumn)
+        let help = wrap(text, width: width - secondColumn)
         var out: [String] = []
         var rest = help[...]
         if first.count < secondColumn - 1, let head = rest.popFirst() {
@@ -98,6 +103,10 @@ enum HelpText {
         let tvOnly: Set<String> = ["tv-source", "snapshot", "list", "episodes", "json"]
         let rows = AppOptions.settings.filter { !$0.flags.isEmpty && $0.scope == scope }
             + (scope == .places ? AppOptions.settings.filter { !$0.flags.isEmpty && $0.scope == .general && !tvOnly.contains($0.name) } : [])
+        if let own = command.ownOptions {
+            out += "Options:\n" + own.flatMap { lines(flags: $0.flag, help: $0.help) }.joined(separator: "\n") + "\n"
+            return out
+        }
         out += "Options:\n" + rows.flatMap(lines(for:)).joined(separator: "\n") + "\n"
         for title in command.keyGroups {
             guard let section = GeneratedDocs.keySections.first(where: { $0.title == title }) else { continue }

@@ -21,6 +21,17 @@ extension AppOptions {
                        arguments: "[--country CC] [--date YYYY-MM-DD] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
             CommandRow(word: "upcoming", section: .shows, help: "your favourite shows' next episodes: discover-tui upcoming [--ics]",
                        arguments: "[--ics] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
+            CommandRow(word: "import", section: .shows,
+                       help: "add favourites and watched episodes from export files: discover-tui import FORMAT FILE..., "
+                           + "FORMAT one of trakt, tvtime, imdb, netflix or discover (this program's export); a dry run in a pipe, --apply writes",
+                       arguments: "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL]",
+                       ownOptions: [("--apply", "write without asking (without it: a question on a terminal, a dry run in a pipe)"),
+                                    ("--unmatched FILE", "where the rows not matched go (default discover-import-unmatched.csv)"),
+                                    ("--api-base URL", "TVmaze base URL (default https://api.tvmaze.com; also DISCOVER_TVMAZE_URL)")]),
+            CommandRow(word: "export", section: .shows, help: "write your favourites and watched episodes as JSON or CSV: discover-tui export --json",
+                       arguments: "--json|--csv [--output FILE]",
+                       ownOptions: [("--json", "JSON (docs/history-format.md)"), ("--csv", "CSV, one row per favourite or episode"),
+                                    ("--output FILE", "write to FILE instead of standard output")]),
             CommandRow(word: "help", section: .shows, help: "this help, or one command's usage, options and keys: discover-tui help [COMMAND]",
                        arguments: "[COMMAND]"),
         ]

@@ -9,9 +9,14 @@ final class HelpCommandTests: XCTestCase {
         XCTAssertTrue(plain.showHelp)
         XCTAssertNil(plain.helpTopic)
         XCTAssertEqual(try AppOptions.parse(["help", "places"], environment: [:]).helpTopic, "places")
+        XCTAssertEqual(try AppOptions.parse(["help", "import"], environment: [:]).helpTopic, "import")
+        XCTAssertThrowsError(try AppOptions.parse(["--ascii", "import", "trakt", "f.json"], environment: [:])) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "import takes only its own options, after it: discover-tui import "
+                + "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL]")
+        }
         XCTAssertThrowsError(try AppOptions.parse(["help", "pizza"], environment: [:])) { error in
             XCTAssertEqual((error as? UsageError)?.message,
-                           "discover-tui help takes one command, one of shows, places, search, show, tonight, upcoming (got 'pizza')")
+                           "discover-tui help takes one command, one of shows, places, search, show, tonight, upcoming, import, export (got 'pizza')")
         }
     }
 

@@ -1,0 +1,90 @@
+@preconcurrency import Dispatch
+import Domain
+import FoundationEssentials
+import Terminal
+import Workers
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension TransferCommands {
+    /// Maps the rows with TVmaze (paced, cached, journalled), showing progress on standard
+    /// error; Ctrl-C stops it (status 130) with the finished lookups kept.
+    @MainActor
+    static func match(_ batch: ImportBatch, store: any HistoryImporting, base: URL, environment: [String: String],
+                      directories: XDGDirectories, text: CellText) -> ImportPlan {
+        let cache = try? ResponseCache.open(environment: environment).get()
+        let journalPath = (try? directories.ensure(.cache)).map { $0 + "/" + LookupJournal.fileName }
+        let journal = LookupJournal(path: journalPath)
+        let catalogue = (try? ShowCatalog.embedded().shows) ?? []
+        let terminal = isatty(STDERR_FILENO) == 1
+        let ascii = !LocaleInfo.isUTF8
+        let now = Int(Date().timeIntervalSince1970)
+        let matcher = ShowMatcher(client: ResilientHTTPClient.live(provider: ProviderName.tvmaze, totalSeconds: 30,
+                                                                   authorities: CertificateAuthorities.resolve(setting: nil, settingOrigin: "", environment: environment)),
+                                  base: base, journal: journal, cache: cache, catalogue: catalogue, now: now) { progress in
+            let step = max(1, progress.total / 10)
+            if terminal {
+                _ = StandardStreams.write("\r" + progress.line(ascii: ascii) + "\u{1B}[K" + (progress.done == progress.total ? "\n" : ""), to: STDERR_FILENO)
+            } else if progress.done % step == 0 || progress.done == progress.total {
+                _ = StandardStreams.write(progress.line(ascii: ascii) + "\n", to: STDERR_FILENO)
+            }
+        }
+        let result = InterruptibleWait.run { try await matcher.match(batch) }
+        let matched: ShowMatcher.Result
+        switch result {
+        case .success(let value): matched = value
+        case .failure(is CancellationError):
+            if terminal { _ = StandardStreams.write("\n", to: STDERR_FILENO) }
+            DiscoverApp.fail("stopped: nothing was imported; the \(journal.count) lookups finished so far are kept, run the same import again to go on", status: 130)
+        case .failure(let error):
+            if terminal { _ = StandardStreams.write("\n", to: STDERR_FILENO) }
+            DiscoverApp.fail(text.sanitize("\(error)"), status: 1)
+        }
+        if journal.hadWriteFailure, let journalPath {
+            StandardStreams.error(line: text.sanitize("cannot write \(journalPath): a rerun asks TVmaze again"))
+        }
+        do {
+            return ImportPlan(result: matched, skipped: batch.skipped, stored: try store.storedHistory())
+        } catch {
+            DiscoverApp.fail(text.sanitize("\(error); nothing was imported"), status: 1)
+        }
+    }
+
+    /// `export --json|--csv [--output PATH]`: the store's favourites and marks, to standard
+    /// output or a file.
+    @MainActor
+    static func runExport(_ arguments: [String], store: any HistoryImporting, text: CellText, usage: (String) -> Never) -> Never {
+        var json: Bool?
+        var output: String?
+        var words = arguments[...]
+        while let next = words.popFirst() {
+            switch next {
+            case "--json": json = true
+            case "--csv": json = false
+            case "--output", "-o":
+                guard let path = words.popFirst(), !path.isEmpty else { usage("--output needs a file path") }
+                output = path
+            default: usage("unknown word '\(next)' of export: discover-tui export --json | --csv [--output FILE]")
+            }
+        }
+        guard let json else { usage("export needs --json or --csv") }
+        let data: Data
+        do {
+            let history = try store.storedHistory()
+            data = json ? try DiscoverHistoryFormat.json(history) : DiscoverHistoryFormat.csv(history)
+        } catch {
+            DiscoverApp.fail(text.sanitize("\(error)"), status: 1)
+        }
+        guard let output else {
+            StandardStreams.output(String(decoding: data, as: UTF8.self))
+            ProcessExit.now(0)
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            DiscoverApp.fail(text.sanitize("cannot write \(output)"), status: 1)
+        }
+        ProcessExit.now(0)
+    }
+}

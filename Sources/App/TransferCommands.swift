@@ -1,0 +1,121 @@
+@preconcurrency import Dispatch
+import Domain
+import FoundationEssentials
+import Terminal
+import Workers
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `discover-tui import FORMAT FILE…` and `discover-tui export --json|--csv`: the person's
+/// favourites and watched episodes from other services' export files, and out again in the
+/// documented format (docs/history-format.md).
+///
+/// Import reads every file first (a bad one stops it with one line, nothing written), maps the
+/// rows to TVmaze (`ShowMatcher`, progress on standard error, Ctrl-C stops and a rerun goes on),
+/// prints the summary, writes the unmatched and ambiguous rows to a file, then: with
+/// `--apply` adds what is missing; on a terminal asks first; in a pipe writes nothing (a dry
+/// run). Exit status: 0 done, 1 a file, the store or TVmaze failed, 2 a usage error, 130 stopped.
+enum TransferCommands {
+    /// The store the commands read and write. Until the watched-episodes store takes its place,
+    /// a history file in the app's data folder.
+    static func openStore(_ directories: XDGDirectories) throws -> any HistoryImporting {
+        HistoryFile(path: try directories.ensure(.data) + "/" + HistoryFile.fileName)
+    }
+
+    /// Runs `import` or `export` and ends the process.
+    /// - Parameters:
+    ///   - word: `import` or `export`.
+    ///   - arguments: the words after it.
+    ///   - environment: the environment (`DISCOVER_TVMAZE_URL`, the XDG folders).
+    ///   - directories: the app's folders.
+    @MainActor
+    static func run(_ word: String, _ arguments: [String], environment: [String: String], directories: XDGDirectories) -> Never {
+        let text = CellText(repertoire: LocaleInfo.isUTF8 ? .unicode : .ascii)
+        func usage(_ message: String) -> Never {
+            DiscoverApp.fail(text.sanitize(message) + "\nTry 'discover-tui help \(word)'.", status: 2)
+        }
+        if arguments.contains("--help") || arguments.contains("-h") {
+            StandardStreams.output(HelpText.commandHelp(word) + "\n")
+            ProcessExit.now(0)
+        }
+        let store: any HistoryImporting
+        do {
+            store = try openStore(directories)
+        } catch {
+            DiscoverApp.fail(text.sanitize("cannot open the data folder: \(error)"), status: 1)
+        }
+        if word == "export" { runExport(arguments, store: store, text: text, usage: usage) }
+        var words = arguments[...]
+        var apply = false
+        var problemsPath = "discover-import-unmatched.csv"
+        var base = environment["DISCOVER_TVMAZE_URL"].flatMap { URL(string: $0) } ?? URL(string: "https://api.tvmaze.com")
+        var operands: [String] = []
+        while let next = words.popFirst() {
+            switch next {
+            case "--apply": apply = true
+            case "--unmatched":
+                guard let path = words.popFirst(), !path.isEmpty else { usage("--unmatched needs a file path") }
+                problemsPath = path
+            case "--api-base":
+                guard let value = words.popFirst(), let url = URL(string: value), url.scheme == "http" || url.scheme == "https" else {
+                    usage("--api-base needs an http or https URL")
+                }
+                base = url
+            case "--": operands += words; words = []
+            default:
+                if next.hasPrefix("-") && next != "-" { usage("unknown option '\(next)' of import") }
+                operands.append(next)
+            }
+        }
+        let names = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let formatWord = operands.first else { usage("import needs a format (\(names)) and one or more files") }
+        guard let format = ImportFormat(rawValue: formatWord.lowercased()) else {
+            usage("'\(formatWord)' is not an import format; the formats are \(names)")
+        }
+        let files = Array(operands.dropFirst())
+        guard !files.isEmpty, let base else { usage("import \(format.rawValue) needs one or more export files") }
+        let batch: ImportBatch
+        do {
+            batch = try format.read(files)
+        } catch {
+            DiscoverApp.fail(text.sanitize("\(error); nothing was imported"), status: 1)
+        }
+        let plan = match(batch, store: store, base: base, environment: environment, directories: directories, text: text)
+        for line in plan.summary { StandardStreams.output(text.sanitize(line) + "\n") }
+        if !plan.problems.isEmpty {
+            do {
+                try DiscoverHistoryFormat.problemsCSV(plan.problems).write(to: URL(fileURLWithPath: problemsPath), options: .atomic)
+                StandardStreams.output(text.sanitize("the \(plan.problems.count) unmatched and ambiguous rows are in \(problemsPath): "
+                    + "fill in a show's tvmaze id (or the season and number) and run: discover-tui import discover \(problemsPath)") + "\n")
+            } catch {
+                StandardStreams.error(line: text.sanitize("cannot write the unmatched rows to \(problemsPath)"))
+            }
+        }
+        let count = plan.additions.favourites.count + plan.additions.marks.count
+        guard count > 0 else {
+            StandardStreams.output("nothing to add\n")
+            ProcessExit.now(0)
+        }
+        if !apply {
+            guard isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 else {
+                StandardStreams.output("dry run: nothing written; run again with --apply to add them\n")
+                ProcessExit.now(0)
+            }
+            _ = StandardStreams.write("Add them? [y/N] ", to: STDERR_FILENO)
+            let answer = readLine(strippingNewline: true)?.lowercased() ?? ""
+            guard answer == "y" || answer == "yes" else {
+                StandardStreams.output("nothing written\n")
+                ProcessExit.now(0)
+            }
+        }
+        do {
+            try store.add(plan.additions)
+        } catch {
+            DiscoverApp.fail(text.sanitize("\(error)"), status: 1)
+        }
+        StandardStreams.output("added \(ImportProgress.grouped(plan.additions.favourites.count)) favourites and "
+            + "\(ImportProgress.grouped(plan.additions.marks.count)) watched episodes\n")
+        ProcessExit.now(0)
+    }
+}

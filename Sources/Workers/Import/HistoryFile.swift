@@ -1,0 +1,60 @@
+import Domain
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Favourites and watched marks kept in one file in the export's JSON form
+/// (`DiscoverHistoryFormat.json`), replaced whole by an atomic rename on each change: what
+/// `import` writes to and `export` reads from until the watched-episodes store takes its place
+/// behind `HistoryImporting`. A missing file is an empty history.
+public struct HistoryFile: HistoryImporting {
+    /// The file's name in the app's data folder.
+    public static let fileName = "history.json"
+
+    /// The file's path.
+    public let path: String
+
+    /// Makes a store of the file at `path` (made when first written).
+    /// - Parameter path: an absolute path; its folder must exist.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Reads the file.
+    /// - Throws: `ImportError` naming the file when it cannot be read or is not a history.
+    public func storedHistory() throws -> WatchHistory {
+        guard FileManager.default.fileExists(atPath: path) else { return WatchHistory() }
+        let batch = try DiscoverHistoryFormat.read(try ImportFormat.contents(of: path), file: path)
+        var history = WatchHistory()
+        for record in batch.records {
+            switch record.kind {
+            case .favourite:
+                history.favourites.append(HistoryFavourite(show: record.show, name: record.showName, rating: record.rating, addedAt: record.at ?? 0))
+            case .watched:
+                guard let season = record.season, let number = record.number else { continue }
+                history.marks.append(WatchedMark(show: record.show, showName: record.showName, season: season, number: number,
+                                                 episode: record.episode, markedAt: record.at ?? 0))
+            }
+        }
+        return history
+    }
+
+    /// Adds the favourites and marks not yet present and replaces the file with one rename: all
+    /// or nothing.
+    /// - Throws: `ImportError` naming the file when it cannot be read or written.
+    public func add(_ additions: WatchHistory) throws {
+        var history = try storedHistory()
+        let favouriteKeys = Set(history.favourites.compactMap(\.show.identity))
+        let markKeys = Set(history.marks.compactMap(\.key))
+        history.favourites += additions.favourites.filter { $0.show.identity.map { !favouriteKeys.contains($0) } ?? false }
+        history.marks += additions.marks.filter { $0.key.map { !markKeys.contains($0) } ?? false }
+        do {
+            try DiscoverHistoryFormat.json(history).write(to: URL(fileURLWithPath: path), options: .atomic)
+            // Only its owner reads a person's history, as with the favourites file.
+            _ = chmod(path, 0o600)
+        } catch {
+            throw ImportError(file: path, reason: "cannot write it; nothing was imported")
+        }
+    }
+}

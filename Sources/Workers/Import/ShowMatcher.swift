@@ -1,0 +1,136 @@
+import Domain
+import FoundationEssentials
+
+/// Maps the rows of an export to TVmaze shows and episodes without a key, and turns them into
+/// favourites and watched marks.
+///
+/// Shows: a TVmaze id is taken as it is; a TheTVDB id is looked up with
+/// `/lookup/shows?thetvdb=ID`, an IMDb id with `/lookup/shows?imdb=tt…` (TVmaze redirects to the
+/// show; the client follows); a name alone (Netflix, IMDb episodes) is looked for first among
+/// the local catalogue's shows (same name once folded: one show is the match), then with
+/// `/singlesearch/shows?q=NAME`. A TMDB id alone cannot be looked up without a key.
+///
+/// Episodes: by season and number as the file gives them (Trakt, TV Time); by title within the
+/// season, or within the whole show when the title names no season (Netflix, IMDb), from
+/// `/shows/{id}/episodes`: one episode with that title once folded is the match, several are
+/// ambiguous; `Episode 3` or `Chapter 3` with no such title is number 3 of the season.
+///
+/// Every lookup is kept in the journal as it finishes and every episode list in the response
+/// cache, so a run stopped part way (Ctrl-C cancels the task) asks nothing again next time.
+/// Requests go through the client given, which paces them (`RequestPacer.Rule.tvmaze`).
+public struct ShowMatcher: Sendable {
+    /// Why matching stopped before the end.
+    public struct Unreachable: Error, Sendable, CustomStringConvertible {
+        /// What failed.
+        public let reason: String
+        /// The reason, and that the finished lookups are kept.
+        public var description: String { "cannot ask TVmaze: \(reason); the lookups finished so far are kept, run the import again to go on" }
+    }
+
+    /// What matching gave.
+    public struct Result: Sendable {
+        /// The favourites and marks, one per show and per episode (the earliest time kept).
+        public var history: WatchHistory
+        /// The rows not matched or matched ambiguously, in file order.
+        public var problems: [ImportProblem]
+        /// How many rows became a favourite or a mark.
+        public var matchedRows: Int
+    }
+
+    let client: any HTTPFetching
+    let base: URL
+    let journal: LookupJournal
+    let cache: ResponseCache?
+    let localNames: [String: [Int]]
+    let now: Int
+    let secondsPerRequest: Double
+    let progress: @Sendable (ImportProgress) -> Void
+
+    /// Makes a matcher.
+    /// - Parameters:
+    ///   - client: the HTTP client (paced and retrying in the app).
+    ///   - base: TVmaze's API base, `https://api.tvmaze.com` (tests: the loopback server).
+    ///   - journal: the finished lookups.
+    ///   - cache: the response cache for episode lists; nil for none.
+    ///   - catalogue: the local catalogue's shows (TVmaze ids), for names.
+    ///   - now: the time for rows without one, in seconds since 1970.
+    ///   - rule: the pacer's rule the client keeps, so the time left is never guessed below it
+    ///     (default `RequestPacer.Rule.tvmaze`).
+    ///   - progress: called after each show with how far it is.
+    public init(client: any HTTPFetching, base: URL, journal: LookupJournal, cache: ResponseCache?, catalogue: [TVShow], now: Int,
+                rule: RequestPacer.Rule = .tvmaze, progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }) {
+        let window = rule.window.components
+        secondsPerRequest = (Double(window.seconds) + Double(window.attoseconds) / 1e18) / Double(rule.limit)
+        self.client = client
+        self.base = base
+        self.journal = journal
+        self.cache = cache
+        var names: [String: [Int]] = [:]
+        for show in catalogue { names[Self.nameKey(show.name), default: []].append(show.id) }
+        localNames = names
+        self.now = now
+        self.progress = progress
+    }
+
+    /// A name as names are compared: folded (case, diacritics, width), letters and digits only,
+    /// words separated by one space (`Brooklyn Nine-Nine` → `brooklyn nine nine`).
+    public static func nameKey(_ name: String) -> String {
+        let folded = SearchFolding.fold(name)
+        var out = ""
+        var space = false
+        for c in folded {
+            if c.isLetter || c.isNumber {
+                if space && !out.isEmpty { out.append(" ") }
+                out.append(c)
+                space = false
+            } else if c != "'" && c != "’" {
+                space = true
+            }
+        }
+        return out
+    }
+
+    /// Maps every record.
+    /// - Parameter batch: the rows read.
+    /// - Returns: the favourites and marks, and the rows that could not be matched.
+    /// - Throws: `CancellationError` when the task is cancelled (Ctrl-C); `Unreachable` when
+    ///   TVmaze cannot be asked. The lookups finished before are kept either way.
+    public func match(_ batch: ImportBatch) async throws -> Result {
+        var queries: [String] = []
+        var seen: Set<String> = []
+        // Shows with rows found by episode title: their episode lists are fetched with them.
+        var byTitle: Set<String> = []
+        for record in batch.records {
+            guard let key = Self.query(record.show, name: record.showName) else { continue }
+            if seen.insert(key).inserted { queries.append(key) }
+            if record.kind == .watched && (record.season == nil || record.number == nil) { byTitle.insert(key) }
+        }
+        var episodeLists: [Int: [TVmazeLookupDTO.Episode]] = [:]
+        var shows: [String: Resolution] = [:]
+        var unmatched = 0
+        var requests = 0
+        let clock = ContinuousClock()
+        let start = clock.now
+        for (index, key) in queries.enumerated() {
+            try Task.checkCancellation()
+            let (resolution, asked) = try await resolve(key)
+            shows[key] = resolution
+            requests += asked
+            if byTitle.contains(key), case .found(let ids, _) = resolution, let id = ids.tvmaze, episodeLists[id] == nil {
+                try Task.checkCancellation()
+                episodeLists[id] = try await episodes(of: id)
+                requests += 1
+            }
+            if case .found = resolution {} else { unmatched += 1 }
+            var left: Int?
+            if requests > 0 {
+                let elapsed = clock.now - start
+                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                // About one request per show left, at the pace so far but never faster than the rule.
+                left = Int(max(seconds / Double(requests), secondsPerRequest) * Double(queries.count - index - 1))
+            }
+            progress(ImportProgress(done: index + 1, total: queries.count, unmatched: unmatched, secondsLeft: left))
+        }
+        return build(batch, shows: shows, episodeLists: episodeLists)
+    }
+}

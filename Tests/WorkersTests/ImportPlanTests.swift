@@ -1,0 +1,105 @@
+import Domain
+import Foundation
+import TestSupport
+@testable import Workers
+import XCTest
+
+/// Planning an import against a store (in memory and in a file), importing twice, and the
+/// export read back exactly by `import discover`.
+final class ImportPlanTests: XCTestCase {
+    private let server = LoopbackHTTPServer()
+    private var base = URL(fileURLWithPath: "/")
+    private var root = ""
+
+    override func setUp() async throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("discover-plan-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try TVmazeLookupStub.install(on: server)
+        base = try server.start()
+    }
+
+    override func tearDown() async throws {
+        server.stop()
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func importing(_ batch: ImportBatch, into store: any HistoryImporting) async throws -> ImportPlan {
+        let matcher = ShowMatcher(client: CurlHTTPClient(), base: base, journal: LookupJournal(path: nil), cache: nil, catalogue: [], now: 1_800_000_000)
+        let plan = ImportPlan(result: try await matcher.match(batch), skipped: batch.skipped, stored: try store.storedHistory())
+        if !plan.additions.favourites.isEmpty || !plan.additions.marks.isEmpty { try store.add(plan.additions) }
+        return plan
+    }
+
+    private func sample() throws -> ImportBatch {
+        var batch = try TraktReader.read(try Fixtures.data("imports/trakt_watched_shows_south-park.json"), file: "w.json")
+        let ratings = """
+        [{"rated_at": "2024-01-27T00:00:00.000Z", "rating": 9, "type": "show",
+          "show": {"title": "Brooklyn Nine-Nine", "ids": {"tvdb": 269586, "imdb": "tt2467372", "tmdb": 48891}}}]
+        """
+        batch.append(try TraktReader.read(Data(ratings.utf8), file: "r.json"))
+        return batch
+    }
+
+    func testImportingTwiceChangesNothing() async throws {
+        let store = InMemoryHistory()
+        let first = try await importing(try sample(), into: store)
+        XCTAssertEqual(first.additions.marks.count, 13)
+        XCTAssertEqual(first.additions.favourites.map(\.rating), [9])
+        XCTAssertEqual(first.summary, ["14 rows: 14 matched · 0 unmatched · 0 ambiguous", "to add: 1 favourite, 13 watched episodes · already present: 0"])
+        let after = try store.storedHistory()
+        let second = try await importing(try sample(), into: store)
+        XCTAssertEqual(second.additions, WatchHistory())
+        XCTAssertEqual(second.alreadyPresent, 14)
+        XCTAssertEqual(try store.storedHistory(), after)
+        XCTAssertEqual(store.transactions, 1)
+    }
+
+    func testExportThenImportDiscoverIntoAnEmptyStoreGivesTheSameStore() async throws {
+        let store = InMemoryHistory()
+        _ = try await importing(try sample(), into: store)
+        var history = try store.storedHistory()
+        // An episode id and a name with a comma and quotes survive both forms.
+        history.marks[0].episode = ProviderIDs(tvmaze: 12_345, tvdb: 340)
+        history.favourites[0].name = "Brooklyn \"Nine-Nine\", the show"
+        let exported = InMemoryHistory(history)
+        let requestsBefore = server.requests.count
+        for (form, bytes) in [("json", try DiscoverHistoryFormat.json(history)), ("csv", DiscoverHistoryFormat.csv(history))] {
+            let empty = InMemoryHistory()
+            let plan = try await importing(try DiscoverHistoryFormat.read(bytes, file: "export.\(form)"), into: empty)
+            XCTAssertEqual(plan.problems, [], form)
+            XCTAssertEqual(try empty.storedHistory().normalised, try exported.storedHistory().normalised, form)
+            XCTAssertEqual(try DiscoverHistoryFormat.json(try empty.storedHistory()), try DiscoverHistoryFormat.json(history), form)
+        }
+        XCTAssertEqual(server.requests.count, requestsBefore, "an export's TVmaze ids need no lookup")
+    }
+
+    func testHistoryFileKeepsWhatIsAddedAndUnmatchedRowsCanBeFixedAndImportedAgain() async throws {
+        let file = HistoryFile(path: root + "/history.json")
+        XCTAssertEqual(try file.storedHistory(), WatchHistory())
+        let csv = "tv_show_name,episode_season_number,episode_number,tv_show_id,created_at\n"
+            + "South Park,1,1,75897,2020-01-01 00:00:00\nNowhere,1,1,999999999,2020-01-01 00:00:00\n"
+        let plan = try await importing(try TVTimeReader.read(Data(csv.utf8), file: "seen_episode.csv"), into: file)
+        XCTAssertEqual(plan.unmatched, 1)
+        XCTAssertEqual(try file.storedHistory().marks.map(\.show.tvmaze), [112])
+        // The unmatched row, its tvmaze id filled in, imports with `import discover`.
+        let problems = String(decoding: DiscoverHistoryFormat.problemsCSV(plan.problems), as: UTF8.self)
+        XCTAssertTrue(problems.contains("no TVmaze show has TheTVDB id 999999999 (seen_episode.csv:3)"), problems)
+        let fixed = problems.replacingOccurrences(of: "watched,Nowhere,,", with: "watched,Nowhere,49,")
+        let again = try await importing(try DiscoverHistoryFormat.read(Data(fixed.utf8), file: "fixed.csv"), into: file)
+        XCTAssertEqual(again.additions.marks.count, 1)
+        XCTAssertEqual(Set(try file.storedHistory().marks.compactMap(\.show.tvmaze)), [112, 49])
+    }
+
+    func testDiscoverFormatRejectsOtherFilesWithOneLine() {
+        XCTAssertThrowsError(try DiscoverHistoryFormat.read(Data("{\"format\": \"other\"}".utf8), file: "o.json")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("o.json:1: not a discover-tui history export"), "\(error)")
+        }
+        XCTAssertThrowsError(try DiscoverHistoryFormat.read(Data("kind,name\n".utf8), file: "o.csv")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("o.csv:1: not a discover-tui history export"), "\(error)")
+        }
+        let header = DiscoverHistoryFormat.columns.joined(separator: ",")
+        XCTAssertThrowsError(try DiscoverHistoryFormat.read(Data((header + "\nwatched,A,1,,,,x,1,,,,,,2020-01-01T00:00:00Z\n").utf8), file: "b.csv")) { error in
+            XCTAssertEqual("\(error)", "b.csv:2: 'x' in the season column is not a number")
+        }
+    }
+}
