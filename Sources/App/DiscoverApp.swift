@@ -147,7 +147,7 @@ public enum DiscoverApp {
                                          reasons: fallbackReasons)
         }
         if let command = options.command {
-            let sources = ShowCommands.Sources(worker: worker, snapshot: snapshot, providers: TVComposition.liveSources(options).map(\.provider),
+            let sources = ShowCommands.Sources(worker: worker, snapshot: snapshot, providers: TVComposition.liveSources(options),
                                                switches: shows.switches)
             if isatty(1) == 0, options.episodes, case .show(let target) = command {
                 let keep = cache, switches = shows.switches
@@ -200,7 +200,7 @@ public enum DiscoverApp {
                       places: { screen in eager ?? makePOIs(options: options, environment: environment, before: screen.end) },
                       cacheNotice: [cacheNotice, fallbackNotice].compactMap { $0 }.joined(separator: " · ").nonEmpty, episodes: { source in
                           // Before the details or the list have said their source: the first live source's, else the snapshot's.
-                          let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0.provider) }
+                          let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0) }
                           return known.map { EpisodesComposition.worker(for: $0, options: options, cache: cache, switches: shows.switches) } ?? SnapshotEpisodesWorker()
                       })
     }
@@ -270,7 +270,7 @@ public enum DiscoverApp {
         factory.keptShows = OfflineShowSearch(catalogue: offlineCatalogue, kept: options.noCache ? nil : KeptShowsIndex.app(environment: environment))
         factory.airClock = .system(environment: environment)
         factory.tonight = tonight
-        factory.showProvider = TVComposition.liveSources(options).first?.provider ?? FavouriteEntry.tvmaze
+        factory.showProvider = TVComposition.liveSources(options).first?.name ?? FavouriteEntry.tvmaze
         factory.display = app
         factory.listStart = start
         factory.episodesWorker = episodes

@@ -39,17 +39,17 @@ enum ShowCommands {
         /// The snapshot, searched when there is no live source (or it gave way in `auto`).
         let snapshot: SnapshotShowsWorker
         /// The live providers' names, tried first first; empty on the snapshot.
-        let providers: [String]
+        let providers: [ProviderName]
         /// The switch on each live source in `auto` (empty otherwise): a failure gives way to
         /// the next source as it rules, the same as on the screen.
         var switches = FallbackSwitches()
 
         /// The first live provider's name; nil on the snapshot.
-        var provider: String? { providers.first }
+        var provider: ProviderName? { providers.first }
 
         /// The live provider answering now: the first whose switch has not given it up; nil
         /// once all were (the snapshot answers).
-        func answeringProvider() async -> String? {
+        func answeringProvider() async -> ProviderName? {
             for provider in providers {
                 guard let fallbackSwitch = switches.on(provider) else { return provider }
                 if await !fallbackSwitch.usesRecording { return provider }
@@ -132,7 +132,7 @@ enum ShowCommands {
                     do {
                         details = try await sources.worker.showDetails(for: TVShow(id: id, name: ""))
                     } catch SourceError.notFound {
-                        throw Failure.unknown("\(await sources.answeringProvider() ?? sources.provider ?? "the source") has no show with id \(id)")
+                        throw Failure.unknown("\((await sources.answeringProvider() ?? sources.provider)?.name ?? "the source") has no show with id \(id)")
                     }
                     guard details.source.isFromNetwork || !details.show.name.isEmpty else {
                         throw Failure.unknown("the \(ShowFormatting.source(details.source)) has no show with id \(id)")
@@ -141,7 +141,7 @@ enum ShowCommands {
                 }
                 if let named = try await sources.worker.showNamed(target) {
                     guard let show = named else {
-                        throw Failure.unknown("\(await sources.answeringProvider() ?? sources.provider ?? "the source") knows no show named “\(target)”")
+                        throw Failure.unknown("\((await sources.answeringProvider() ?? sources.provider)?.name ?? "the source") knows no show named “\(target)”")
                     }
                     return try await sources.worker.showDetails(for: show)
                 }

@@ -179,7 +179,7 @@ final class POIsStartTests: XCTestCase {
         let sut = try POIsComposition.dependencies(options: options, environment: [:], snapshot: snapshot,
                                                    start: try POIsComposition.start(options: options, snapshot: snapshot))
         XCTAssertTrue(sut.worker is FallbackPOIsWorker)
-        XCTAssertEqual(sut.switches.all.map(\.provider), ["Overpass"])
+        XCTAssertEqual(sut.switches.all.map(\.provider), [.overpass])
     }
 
     func testOfflinePlacesAreTheSnapshotWithNoSwitchAndNoGeocoder() throws {
@@ -194,7 +194,7 @@ final class POIsStartTests: XCTestCase {
 
     func testTheCityRuleDecidesOnlyWhenOneCityIsClearlyMeant() throws {
         let at = try XCTUnwrap(Coordinate(validLatitude: 0, longitude: 0))
-        let source = DataSource.embeddedSnapshot(provider: "GeoNames", capturedOn: nil)
+        let source = DataSource.embeddedSnapshot(provider: .geoNames, capturedOn: nil)
         let big = City(id: "1", name: "A", countryCode: "FR", coordinate: at, population: 1_000_000, source: source)
         let small = City(id: "2", name: "A", countryCode: "US", coordinate: at, population: 99_999, source: source)
         let like = City(id: "3", name: "A", countryCode: "GB", coordinate: at, population: 500_000, source: source)
@@ -314,7 +314,7 @@ final class SettingsLayersTests: XCTestCase {
         let environment = ["DISCOVER_SOURCE": "tvmaze", "DISCOVER_UNITS": "metric", "DISCOVER_COLOR": "yes",
                            "DISCOVER_NEAR": "41.0172,28.9699", "DISCOVER_PLACES_SOURCE": "snapshot", "DISCOVER_TVMAZE_URL": "http://127.0.0.1:3"]
         let fromEnvironment = try parse(["places"], environment: environment, config: file)
-        XCTAssertEqual(fromEnvironment.source, .tvmaze)
+        XCTAssertEqual(fromEnvironment.source, .provider("tvmaze"))
         XCTAssertEqual(fromEnvironment.placesSource, .snapshot)
         XCTAssertEqual(fromEnvironment.units, .metric)
         XCTAssertFalse(fromEnvironment.noColor)
@@ -417,7 +417,7 @@ final class SettingsLayersTests: XCTestCase {
 
     func testTheNewFlags() throws {
         XCTAssertTrue(try parse(["--check"]).check)
-        XCTAssertEqual(try parse(["--source", "tmdb"]).source, .tmdb)
+        XCTAssertEqual(try parse(["--source", "tmdb"]).source, .provider("tmdb"))
         XCTAssertEqual(try parse(["--tmdb-base", "http://127.0.0.1:9"]).tmdbBase?.absoluteString, "http://127.0.0.1:9")
         XCTAssertEqual(usageError(["--check=yes"]), "--check takes no value")
     }
@@ -478,7 +478,7 @@ final class TVCompositionTests: XCTestCase {
         let reason = await sut.fallbackReasons().first
 
         // Then
-        XCTAssertEqual(page.source, .live(provider: "TVmaze"))
+        XCTAssertEqual(page.source, .live(provider: .tvmaze))
         XCTAssertEqual(ShowFormatting.credit(for: page.source), "Data from TVmaze.com (CC BY-SA 4.0)")
         let message = ShowFormatting.error(try XCTUnwrap(reason))
         XCTAssertEqual(message, "TMDB answered HTTP 401: TMDB rejected the API key (Invalid API key: You must be granted a valid key.)")

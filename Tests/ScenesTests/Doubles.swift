@@ -11,7 +11,7 @@ actor TVShowsWorkerStub: TVShowsWorking {
     var pages: [[TVShow]]
     var failure: SourceError?
     var detailFailure: SourceError?
-    var source: DataSource = .live(provider: "TVmaze")
+    var source: DataSource = .live(provider: .tvmaze)
     private(set) var requestedPages: [Int] = []
     private(set) var requestedDetails: [Int] = []
 

@@ -135,7 +135,7 @@ final class RankedFilterTests: XCTestCase {
     /// read when the filter starts.
     private func makeSnapshotList(first: [String], rest: [String]) async -> PopularListViewController {
         let worker = TVShowsWorkerStub(pages: [makeShows(first), makeShows(rest, startID: 100, weight: 50)])
-        await worker.setSource(.embeddedSnapshot(provider: "TVmaze", capturedOn: nil))
+        await worker.setSource(.embeddedSnapshot(provider: .tvmaze, capturedOn: nil))
         return await makeList(worker: worker, rows: first.count)
     }
 

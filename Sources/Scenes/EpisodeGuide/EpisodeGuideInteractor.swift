@@ -57,7 +57,7 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
             } catch {
                 guard !Task.isCancelled else { return }
                 // A rate limit's countdown and retry belong to this load: its task ends after them.
-                await self?.finish(show: show, error: (error as? SourceError) ?? .unreachable(provider: "source", reason: String(describing: type(of: error))))?.value
+                await self?.finish(show: show, error: (error as? SourceError) ?? .unreachable(provider: .unnamed("source"), reason: String(describing: type(of: error))))?.value
             }
         }
         self.task = task

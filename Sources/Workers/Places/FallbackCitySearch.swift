@@ -18,7 +18,7 @@ public struct FallbackCitySearch: CitySearching {
     public init(primary: any CitySearching, fallback: any CitySearching, fallbackSwitch: FallbackSwitch? = nil) {
         self.primary = primary
         self.fallback = fallback
-        self.fallbackSwitch = fallbackSwitch ?? FallbackSwitch(provider: "live source")
+        self.fallbackSwitch = fallbackSwitch ?? FallbackSwitch(provider: .unnamed("live source"))
     }
 
     /// Cities from the primary source, or from the fallback when it fails.

@@ -21,7 +21,7 @@ public struct FallbackPOIsWorker: POIsWorking {
     public init(primary: any POIsWorking, fallback: any POIsWorking, fallbackSwitch: FallbackSwitch? = nil) {
         self.primary = primary
         self.fallback = fallback
-        self.fallbackSwitch = fallbackSwitch ?? FallbackSwitch(provider: "live source")
+        self.fallbackSwitch = fallbackSwitch ?? FallbackSwitch(provider: .unnamed("live source"))
     }
 
     /// Why the primary source was given up, for the status bar; nil while it is in use.

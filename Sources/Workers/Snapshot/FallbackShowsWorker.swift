@@ -20,7 +20,7 @@ public struct FallbackShowsWorker: ShowCatalogWorking {
     public init(primary: any TVShowsWorking, fallback: any TVShowsWorking, fallbackSwitch: FallbackSwitch? = nil) {
         self.primary = primary
         self.fallback = fallback
-        self.fallbackSwitch = fallbackSwitch ?? FallbackSwitch(provider: "live source")
+        self.fallbackSwitch = fallbackSwitch ?? FallbackSwitch(provider: .unnamed("live source"))
     }
 
     /// Why the live source was given up, for the status bar; nil while live.

@@ -43,10 +43,10 @@ enum POIsComposition {
 
         func geocoder() -> (any CitySearching, String)? {
             if let geoapifyKey, let geoapifyBase {
-                return (FallbackCitySearch(primary: GeoapifyCitySearch(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP), fallback: offline), GeoapifyCitySearch.provider)
+                return (FallbackCitySearch(primary: GeoapifyCitySearch(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP), fallback: offline), GeoapifyCitySearch.provider.name)
             }
             if let nominatimBase {
-                return (FallbackCitySearch(primary: NominatimCitySearch(baseURL: nominatimBase, http: nominatimHTTP), fallback: offline), NominatimCitySearch.provider)
+                return (FallbackCitySearch(primary: NominatimCitySearch(baseURL: nominatimBase, http: nominatimHTTP), fallback: offline), NominatimCitySearch.provider.name)
             }
             return nil
         }
@@ -65,7 +65,7 @@ enum POIsComposition {
             places.worker = OverpassPOIsWorker(endpoint: overpassEndpoint, http: overpassHTTP, serverTimeoutSeconds: overpassServerSeconds)
             if let nominatimBase {
                 places.onlineCities = FallbackCitySearch(primary: NominatimCitySearch(baseURL: nominatimBase, http: nominatimHTTP), fallback: offline)
-                places.onlineCitiesProvider = NominatimCitySearch.provider
+                places.onlineCitiesProvider = NominatimCitySearch.provider.name
             }
         case .auto:
             // Geoapify (with a key), else Overpass, else the snapshot: each gives way to the
@@ -126,7 +126,7 @@ enum POIsComposition {
                                     snapshotAreaNames: areaNames, snapshotAreas: areas)
         }
         guard let area = areas.first else {
-            throw SourceError.badData(provider: "snapshot", reason: "no area in the embedded places")
+            throw SourceError.badData(provider: .snapshot, reason: "no area in the embedded places")
         }
         return NearbyPOIs.Start(center: area.center, defaultAreaName: area.name, radiusMeters: radius, category: options.category,
                                 snapshotAreaNames: areaNames, snapshotAreas: areas)

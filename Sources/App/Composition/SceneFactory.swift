@@ -23,7 +23,7 @@ final class SceneFactory {
     /// The provider of the shows' ids now: the list's source once it has one (a source with a
     /// fallback may have given way to another provider), else `showProvider`.
     var currentShowProvider: String {
-        showList?.source?.provider ?? showProvider
+        showList?.source?.provider.name ?? showProvider
     }
 
     /// Makes a factory.
