@@ -265,21 +265,17 @@ public enum DiscoverApp {
         let notices = [screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }, escapeNotice].compactMap { $0 }
         let app = AppController(notice: notices.isEmpty ? nil : notices.joined(separator: " · "))
         app.about = { SnapshotAbout.sections() }
-        let factory = SceneFactory(showsWorker: worker, fallbackReasons: fallbackReasons, allShows: allShows)
-        factory.navigator = app
-        factory.keptShows = OfflineShowSearch(catalogue: offlineCatalogue, kept: options.noCache ? nil : KeptShowsIndex.app(environment: environment))
-        factory.airClock = .system(environment: environment)
-        factory.tonight = tonight
-        factory.showProvider = TVComposition.liveSources(options).first?.name ?? FavouriteEntry.tvmaze
-        factory.display = app
-        factory.listStart = start
-        factory.episodesWorker = episodes
-        factory.startsOnAllShows = options.startList == .all
-        factory.clipboard = TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD)
         // Favourites: `$XDG_DATA_HOME/discover-tui/favorites.json`, read off the main actor; a
         // corrupt file moved aside or an unwritable folder is said on the status bar.
         let favourites = FavouritesBook(worker: FavouritesWorker(environment: environment))
-        factory.favourites = favourites
+        let shows = AppDependencies.Shows(
+            worker: worker, fallbackReasons: fallbackReasons, allShows: allShows, startsOnAllShows: options.startList == .all,
+            keptShows: OfflineShowSearch(catalogue: offlineCatalogue, kept: options.noCache ? nil : KeptShowsIndex.app(environment: environment)),
+            provider: TVComposition.liveSources(options).first?.name ?? FavouriteEntry.tvmaze, start: start)
+        let dependencies = AppDependencies(
+            shows: shows, episodes: episodes, tonight: tonight, clocks: .system(environment: environment), favourites: favourites,
+            clipboard: TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD), effects: RunningEffects())
+        let factory = SceneFactory(dependencies: dependencies, navigator: app, display: app)
         Task { @MainActor [weak app] in
             let state = await favourites.reload()
             if let notice = state.notice { app?.post(notice: notice) }

@@ -99,8 +99,8 @@ func makeShows(_ names: [String], startID: Int = 1, weight: Int = 100) -> [TVSho
 @MainActor
 func settle(_ retained: [AnyObject]) async {
     for case let factory as SceneFactory in retained {
-        await factory.effects.finished()
-        await factory.favourites?.saved()
-        await factory.effects.finished()
+        await factory.dependencies.effects.finished()
+        await factory.dependencies.favourites?.saved()
+        await factory.dependencies.effects.finished()
     }
 }

@@ -22,9 +22,7 @@ final class NearbyPOIsViewTests: XCTestCase {
                          now: @escaping @Sendable () -> Date = { Date() })
         throws -> (AppController, NearbyPOIsViewController) {
         let app = AppController(notice: nil)
-        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]))
-        factory.navigator = app
-        factory.display = app
+        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])])), navigator: app, display: app)
         var places = POIsDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: units, start: try start ?? TestPOIs.start())
         places.now = now
         places.placeClock = FoundationPOIClock(viewer: "America/New_York")
@@ -286,9 +284,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         let worker = POIsWorkerStub(pages: [try TestPOIs.row(17)])
         await worker.setSource(.embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(iso: "2025-12-04")))
         let app = AppController(notice: nil)
-        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Fargo"])]))
-        factory.navigator = app
-        factory.display = app
+        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Fargo"])])), navigator: app, display: app)
         var places = POIsDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: .metric, start: try TestPOIs.start())
         places.fallbackReasons = { [.unreachable(provider: .overpass, reason: "host not found")] }
         let scene = factory.makeNearbyPOIs(places)

@@ -99,10 +99,8 @@ final class RankedFilterTests: XCTestCase {
 
     /// A list on `worker`, once its first page is shown (`rows` rows).
     private func makeList(worker: TVShowsWorkerStub, rows: Int) async -> PopularListViewController {
-        let factory = SceneFactory(showsWorker: worker)
         let spy = NavigatorSpy()
-        factory.navigator = spy
-        factory.display = spy
+        let factory = SceneFactory(dependencies: .testing(shows: worker), navigator: spy, display: spy)
         let list = factory.makePopularList()
         list.sceneDidAppear()
         retained = [factory, spy]

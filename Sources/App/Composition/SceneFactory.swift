@@ -4,101 +4,97 @@ import Scenes
 import Workers
 
 /// Builds each scene's VIP cycle and injects its Workers (the configurator). No scene makes
-/// its own Worker.
+/// its own Worker; everything comes from one immutable `AppDependencies`.
+///
+/// A new scene is one `make…` method: make its five parts and hand them to `assemble`.
 @MainActor
 final class SceneFactory {
-    private let showsWorker: any TVShowsWorking
-    private let fallbackReasons: @Sendable () async -> [SourceError]
-    weak var navigator: SceneNavigating?
-    weak var display: DisplayInvalidating?
-    /// The app's favourites; nil leaves the scenes without `f` and the marker.
-    var favourites: FavouritesBook?
-    /// The terminal's clipboard for the places details' copy keys; nil in tests without one.
-    var clipboard: ClipboardWriting?
-    /// The provider of the shows' ids (for favourites) until the list has loaded a page.
-    var showProvider = FavouriteEntry.tvmaze
-    /// The Shows section's list, whose source says whose ids the shows carry.
-    private weak var showList: PopularListDataStore?
-
-    /// The provider of the shows' ids now: the list's source once it has one (a source with a
-    /// fallback may have given way to another provider), else `showProvider`.
-    var currentShowProvider: String {
-        showList?.source?.provider.name ?? showProvider
-    }
+    /// What every scene is built from.
+    let dependencies: AppDependencies
+    /// Where the scenes' Routers push and pop scenes.
+    weak let navigator: SceneNavigating?
+    /// The screen the scenes ask to redraw.
+    weak let display: DisplayInvalidating?
+    /// What the factory learns as it makes scenes.
+    private let made = MadeScenes()
 
     /// Makes a factory.
     /// - Parameters:
-    ///   - showsWorker: the TV source.
-    ///   - fallbackReasons: why each live source was given up, a rejected key first.
-    ///   - allShows: the list's second view ("All shows"), if the source has one.
-    init(showsWorker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
-         allShows: PopularListInteractor.ListSource? = nil) {
-        self.showsWorker = showsWorker
-        self.fallbackReasons = fallbackReasons
-        self.allShows = allShows
+    ///   - dependencies: what the scenes are built from.
+    ///   - navigator: where the scenes' Routers push and pop scenes (held weakly).
+    ///   - display: the screen the scenes ask to redraw (held weakly).
+    init(dependencies: AppDependencies, navigator: SceneNavigating?, display: DisplayInvalidating?) {
+        self.dependencies = dependencies
+        self.navigator = navigator
+        self.display = display
     }
-    private let allShows: PopularListInteractor.ListSource?
-    /// How the shows list starts (`discover-tui search`, `discover-tui show`); used by the first list made.
-    var listStart = PopularListViewController.Start()
-    /// True to start the shows list on "All shows" (`--list all`) when the source has it.
-    var startsOnAllShows = false
-    /// Shows kept from earlier live answers, searched by the filter offline; nil for none.
-    var keptShows: (any KeptShowsSearching)?
-    /// Turns air times into the viewer's zone (the system's clock and tz database).
-    var airClock: AirClock = .viewerOnly
-    /// What the Tonight scene needs; nil when the app has no schedules.
-    var tonight: TonightSources?
-    /// Where the tasks of every scene this factory makes are tracked (`effects.finished()`
-    /// awaits them); set it before making scenes to share one with the caller.
-    var effects = RunningEffects()
-    /// The clock the scenes' waits run on (rate-limit countdowns, typing pauses, debounces).
-    var clock: any Clock<Duration> = ContinuousClock()
-    /// The wall clock the shows' Presenters read to say a cached copy's age: the system's.
-    var now: @Sendable () -> Date = { Date() }
+
+    /// The provider of the shows' ids now: the list's source once it has one (a source with a
+    /// fallback may have given way to another provider), else the first live source's.
+    var currentShowProvider: String {
+        made.showList?.source?.provider.name ?? dependencies.shows.provider
+    }
+
+    /// Wires a scene's VIP cycle: ViewController → Interactor → Presenter → ViewController, the
+    /// Router with the Interactor's data and the navigator. The ViewController keeps the
+    /// Interactor and the Router; the Presenter and the Router hold theirs weakly.
+    /// - Returns: the ViewController.
+    func assemble<V: WiredViewController, I: WiredInteractor, P: WiredPresenter, R: WiredRouter>(
+        _ viewController: V, interactor: I, presenter: P, router: R
+    ) -> V {
+        viewController.interactor = interactor as? V.BusinessLogic
+        viewController.router = router as? V.Routing
+        viewController.display = display
+        interactor.presenter = presenter as? I.Presentation
+        presenter.viewController = viewController as? P.Display
+        router.dataStore = interactor as? R.Store
+        router.navigator = navigator
+        return viewController
+    }
 
     /// `now` in whole seconds since 1970-01-01 UTC, as the Presenters take it.
-    private var unixSeconds: () -> Int64 {
-        let now = self.now
+    private var unixSeconds: @Sendable () -> Int64 {
+        let now = dependencies.clocks.now
         return { Int64(now().timeIntervalSince1970) }
     }
-    /// The source of episodes for shows from a source (whose ids it must take); nil, or a nil
-    /// answer, when there is none (`e` then says so).
-    var episodesWorker: (@MainActor (DataSource?) -> (any EpisodesWorking)?)?
 
-    /// The PopularList scene.
+    /// The PopularList scene; the first one made starts as the command line says.
     func makePopularList() -> PopularListViewController {
+        let shows = dependencies.shows
         let viewController = PopularListViewController()
-        viewController.start = listStart
-        listStart = .init()
-        let interactor = PopularListInteractor(worker: showsWorker, fallbackReasons: fallbackReasons, otherLists: allShows.map { [$0] } ?? [],
-                                               startsOnOtherList: startsOnAllShows, keptShows: keptShows, clock: clock, effects: effects)
-        let presenter = PopularListPresenter(now: unixSeconds)
+        if !made.startTaken {
+            viewController.start = shows.start
+            made.startTaken = true
+        }
+        let interactor = PopularListInteractor(worker: shows.worker, fallbackReasons: shows.fallbackReasons, otherLists: shows.allShows.map { [$0] } ?? [],
+                                               startsOnOtherList: shows.startsOnAllShows, keptShows: shows.keptShows,
+                                               clock: dependencies.clocks.wait, effects: dependencies.effects)
         let router = PopularListRouter { [unowned self] in
             let scene = self.makeShowDetail()
             return (scene.viewController, scene.dataStore)
         }
-        viewController.interactor = interactor
-        viewController.router = router
-        viewController.display = display
-        interactor.presenter = presenter
-        presenter.viewController = viewController
-        router.dataStore = interactor
-        router.navigator = navigator
         router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
-        showList = interactor
+        made.showList = interactor
+        viewController.marks = showMarks(display: viewController) { [weak interactor] id in interactor?.shows.first { String($0.id) == id } }
+        return assemble(viewController, interactor: interactor, presenter: PopularListPresenter(now: unixSeconds), router: router)
+    }
+
+    /// The favourite marks of a show scene, or nil without favourites.
+    /// - Parameters:
+    ///   - display: the scene that shows the marks.
+    ///   - show: the show of an id on the scene.
+    private func showMarks(display: FavouriteMarksDisplayLogic, show: @escaping @MainActor (String) -> TVShow?) -> FavouriteMarksBusinessLogic? {
         let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
-        let wallClock = now
-        viewController.marks = makeMarks(kind: .show, provider: provider, display: viewController) { [weak interactor] id in
-            guard let provider = provider() else { return nil }
-            return interactor?.shows.first { String($0.id) == id }.map { FavouriteEntry.show($0, provider: provider, now: Int(wallClock().timeIntervalSince1970)) }
+        let now = dependencies.clocks.now
+        return makeMarks(kind: .show, provider: provider, display: display) { id in
+            guard let provider = provider(), let found = show(id) else { return nil }
+            return FavouriteEntry.show(found, provider: provider, now: Int(now().timeIntervalSince1970))
         }
-        // The router holds the data store weakly; the view controller keeps the interactor.
-        return viewController
     }
 
     /// The favourite marks of a scene (`f` and the stars), or nil without favourites.
     private func makeMarks(kind: FavouriteKind, provider: @escaping @MainActor () -> String?, display: FavouriteMarksDisplayLogic, lookup: @escaping @MainActor (String) -> Favourite?) -> FavouriteMarksBusinessLogic? {
-        guard let favourites else { return nil }
+        guard let favourites = dependencies.favourites else { return nil }
         let interactor = FavouriteMarksInteractor(book: favourites, kind: kind, provider: provider, lookup: lookup)
         let presenter = FavouriteMarksPresenter()
         interactor.presenter = presenter
@@ -109,22 +105,14 @@ final class SceneFactory {
     /// The Favourites scene: the favourite shows and places, with ShowDetail behind Enter.
     /// - Parameter book: the app's favourites.
     func makeFavourites(book: FavouritesBook) -> FavouritesViewController {
-        let viewController = FavouritesViewController()
-        let interactor = FavouritesInteractor(book: book, showProvider: { [weak self] in self?.currentShowProvider ?? FavouriteEntry.tvmaze }, effects: effects)
-        let presenter = FavouritesPresenter()
+        let interactor = FavouritesInteractor(book: book, showProvider: { [weak self] in self?.currentShowProvider ?? FavouriteEntry.tvmaze },
+                                              effects: dependencies.effects)
         let router = FavouritesRouter { [unowned self] in
             let scene = self.makeShowDetail()
             return (scene.viewController, scene.dataStore)
         }
-        viewController.interactor = interactor
-        viewController.router = router
-        viewController.display = display
-        interactor.presenter = presenter
-        presenter.viewController = viewController
-        router.dataStore = interactor
-        router.navigator = navigator
         router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
-        return viewController
+        return assemble(FavouritesViewController(), interactor: interactor, presenter: FavouritesPresenter(), router: router)
     }
 
     /// The ShowDetail scene, with its data store for the Router that opens it.
@@ -133,44 +121,24 @@ final class SceneFactory {
     func makeShowDetail(worker: (any TVShowsWorking)? = nil) -> (viewController: ShowDetailViewController, dataStore: ShowDetailDataStore) {
         let viewController = ShowDetailViewController()
         // Details come through the list on screen's source (its cache, its fallback).
-        let interactor = ShowDetailInteractor(worker: worker ?? showList?.listWorker ?? showsWorker, clock: clock, effects: effects)
-        let presenter = ShowDetailPresenter(now: unixSeconds, airClock: airClock)
+        let interactor = ShowDetailInteractor(worker: worker ?? made.showList?.listWorker ?? dependencies.shows.worker,
+                                              clock: dependencies.clocks.wait, effects: dependencies.effects)
         let router = ShowDetailRouter { [unowned self] source in
             self.makeEpisodeGuide(source: source).map { ($0.viewController, $0.dataStore) }
         }
-        viewController.interactor = interactor
-        viewController.router = router
-        viewController.display = display
-        interactor.presenter = presenter
-        presenter.viewController = viewController
-        router.dataStore = interactor
-        router.navigator = navigator
-        let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
-        let wallClock = now
-        viewController.marks = makeMarks(kind: .show, provider: provider, display: viewController) { [weak interactor] _ in
-            guard let provider = provider() else { return nil }
-            return interactor?.show.map { FavouriteEntry.show($0, provider: provider, now: Int(wallClock().timeIntervalSince1970)) }
-        }
-        return (viewController, interactor)
+        viewController.marks = showMarks(display: viewController) { [weak interactor] _ in interactor?.show }
+        let presenter = ShowDetailPresenter(now: unixSeconds, airClock: dependencies.clocks.zones)
+        return (assemble(viewController, interactor: interactor, presenter: presenter, router: router), interactor)
     }
 
     /// The EpisodeGuide scene for shows from a source, with its data store for the Router that
     /// opens it; nil when no episodes source takes that source's ids.
     /// - Parameter source: where the show's details came from.
     func makeEpisodeGuide(source: DataSource?) -> (viewController: EpisodeGuideViewController, dataStore: EpisodeGuideDataStore)? {
-        guard let worker = episodesWorker?(source) else { return nil }
-        let viewController = EpisodeGuideViewController()
-        let interactor = EpisodeGuideInteractor(worker: worker, clock: clock, effects: effects)
-        let presenter = EpisodeGuidePresenter(clock: airClock)
-        let router = EpisodeGuideRouter()
-        viewController.interactor = interactor
-        viewController.router = router
-        viewController.display = display
-        interactor.presenter = presenter
-        presenter.viewController = viewController
-        router.dataStore = interactor
-        router.navigator = navigator
-        // The view controller keeps the interactor; the router holds the data store weakly.
+        guard let worker = dependencies.episodes(source) else { return nil }
+        let interactor = EpisodeGuideInteractor(worker: worker, clock: dependencies.clocks.wait, effects: dependencies.effects)
+        let viewController = assemble(EpisodeGuideViewController(), interactor: interactor,
+                                      presenter: EpisodeGuidePresenter(clock: dependencies.clocks.zones), router: EpisodeGuideRouter())
         return (viewController, interactor)
     }
 
@@ -182,23 +150,24 @@ final class SceneFactory {
             start: places.start, worker: places.worker, fallbackReasons: places.fallbackReasons,
             retryLiveSource: places.retryLiveSource, offlineCities: places.offlineCities,
             onlineCities: places.onlineCities, onlineCitiesProvider: places.onlineCitiesProvider,
-            clock: clock, now: places.now, placeClock: places.placeClock, effects: effects
+            clock: dependencies.clocks.wait, now: places.now, placeClock: places.placeClock, effects: dependencies.effects
         )
         let wallClock = places.now
         let presenter = NearbyPOIsPresenter(units: places.units, now: { Int64(wallClock().timeIntervalSince1970) })
-        let router = NearbyPOIsRouter()
-        viewController.interactor = interactor
-        viewController.router = router
-        viewController.display = display
-        viewController.clipboard = clipboard
-        interactor.presenter = presenter
-        presenter.viewController = viewController
-        router.dataStore = interactor
-        router.navigator = navigator
+        viewController.clipboard = dependencies.clipboard
         viewController.marks = makeMarks(kind: .place, provider: { nil }, display: viewController) { [weak interactor] id in
             interactor?.places.first { $0.poi.id == id }.map { FavouriteEntry.place($0.poi, now: Int(wallClock().timeIntervalSince1970)) }
         }
-        // The view controller keeps the interactor; the router holds the data store weakly.
-        return viewController
+        return assemble(viewController, interactor: interactor, presenter: presenter, router: NearbyPOIsRouter())
     }
+}
+
+/// What a factory learns as it makes scenes: the Shows list made last (whose source says
+/// whose ids the shows carry), and whether the first list has taken the command line's start.
+@MainActor
+private final class MadeScenes {
+    /// The Shows section's list.
+    weak var showList: PopularListDataStore?
+    /// True once a list has taken `AppDependencies.Shows.start`.
+    var startTaken = false
 }
