@@ -181,14 +181,14 @@ enum ShowCommands {
     ///   - json: JSON (lines for a search, one object for a show) instead of text.
     ///   - ascii: ASCII only.
     @MainActor
-    static func runPiped(_ command: AppOptions.ShowsCommand, sources: Sources, json: Bool, ascii: Bool) -> Never {
+    static func runPiped(_ command: AppOptions.ShowsCommand, sources: Sources, json: Bool, ascii: Bool) async -> Never {
         let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         enum Found: Sendable {
             case hits(Hits, query: String)
             case details(TVShowDetails)
         }
         // The work runs off the main thread, which waits for it; the output is written here.
-        let result = POIsComposition.wait { () -> Found in
+        let result = await Caught.result { () -> Found in
             switch command {
             case .search(let query): return .hits(try await search(query, in: sources), query: query)
             case .show(let target): return .details(try await find(target, in: sources))
@@ -200,11 +200,11 @@ enum ShowCommands {
             // The hits first: when they cannot be written, the one line on standard error is
             // that failure (see StandardStreams).
             StandardStreams.output(render(hits, query: query, json: json, text: text))
-            FallbackNotice.say(reasons(sources), instead: "searching the \(ShowFormatting.source(hits.source))")
+            await FallbackNotice.say(reasons(sources), instead: "searching the \(ShowFormatting.source(hits.source))")
             ProcessExit.now(0)
         case .success(.details(let details)):
             StandardStreams.output(json ? renderJSON(details, text: text) : renderText(details, text: text))
-            FallbackNotice.say(reasons(sources), instead: "showing the \(ShowFormatting.source(details.source))")
+            await FallbackNotice.say(reasons(sources), instead: "showing the \(ShowFormatting.source(details.source))")
             ProcessExit.now(0)
         case .failure(let failure as Failure):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(failure.message), status: 1)
@@ -215,9 +215,9 @@ enum ShowCommands {
         }
     }
 
-    /// The sources' fallback reasons, read from synchronous code after the work is done.
-    static func reasons(_ sources: Sources) -> [SourceError] {
-        (try? POIsComposition.wait { await sources.reasons() }.get()) ?? []
+    /// The sources' fallback reasons, read after the work is done.
+    static func reasons(_ sources: Sources) async -> [SourceError] {
+        await sources.reasons()
     }
 
     /// A search's hits as text (a header, then one aligned line a show) or JSON lines.

@@ -144,10 +144,9 @@ final class AppOptionsTests: XCTestCase {
 final class POIsStartTests: XCTestCase {
     func testACityNameIsResolvedOfflineAndANameSeveralCitiesShareOffersThemByPopulation() throws {
         // Given the embedded GeoNames table
-        let snapshot = SnapshotPOIsWorker()
         // When
-        let istanbul = try POIsComposition.start(options: try AppOptions.parse(["places", "--city", "istanbul"], environment: [:]), snapshot: snapshot)
-        let springfield = try POIsComposition.start(options: try AppOptions.parse(["places", "--city", "Springfield"], environment: [:]), snapshot: snapshot)
+        let istanbul = try POIsComposition.start(options: try AppOptions.parse(["places", "--city", "istanbul"], environment: [:]), areas: try POICatalog.embedded().areas)
+        let springfield = try POIsComposition.start(options: try AppOptions.parse(["places", "--city", "Springfield"], environment: [:]), areas: try POICatalog.embedded().areas)
         // Then
         XCTAssertEqual(istanbul.city?.name, "Istanbul")
         XCTAssertEqual(istanbul.center.latitude, 41.01, accuracy: 0.05)
@@ -162,10 +161,9 @@ final class POIsStartTests: XCTestCase {
 
     func testANameWhoseMostPopulousCityIsTenTimesTheNextStartsThereWithNoPicker() throws {
         // Given Paris, France (2.1 million) and Paris, Texas (25,000); one Lyon
-        let snapshot = SnapshotPOIsWorker()
         for name in ["Paris", "Lyon"] {
             // When
-            let start = try POIsComposition.start(options: try AppOptions.parse(["places", "--city", name], environment: [:]), snapshot: snapshot)
+            let start = try POIsComposition.start(options: try AppOptions.parse(["places", "--city", name], environment: [:]), areas: try POICatalog.embedded().areas)
             // Then the screen starts there, as a pipe does, and no picker opens
             XCTAssertEqual(start.city?.countryCode, "FR", name)
             XCTAssertNil(start.ambiguousCityName, name)
@@ -177,7 +175,7 @@ final class POIsStartTests: XCTestCase {
         let options = try AppOptions.parse(["places"], environment: [:])
         let snapshot = SnapshotPOIsWorker()
         let sut = try POIsComposition.dependencies(options: options, environment: [:], snapshot: snapshot,
-                                                   start: try POIsComposition.start(options: options, snapshot: snapshot))
+                                                   start: try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas))
         XCTAssertTrue(sut.worker is FallbackPOIsWorker)
         XCTAssertEqual(sut.switches.all.map(\.provider), [.overpass])
     }
@@ -186,7 +184,7 @@ final class POIsStartTests: XCTestCase {
         let options = try AppOptions.parse(["--offline", "places"], environment: [:])
         let snapshot = SnapshotPOIsWorker()
         let sut = try POIsComposition.dependencies(options: options, environment: ["GEOAPIFY_API_KEY": "k"], snapshot: snapshot,
-                                                   start: try POIsComposition.start(options: options, snapshot: snapshot))
+                                                   start: try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas))
         XCTAssertTrue(sut.worker is SnapshotPOIsWorker)
         XCTAssertNil(sut.onlineCities)
         XCTAssertEqual(sut.switches.all.count, 0)
@@ -206,7 +204,7 @@ final class POIsStartTests: XCTestCase {
 
     func testAVeryLongUnknownCityIsCutWithAnEllipsisInTheMessage() throws {
         let options = try AppOptions.parse(["places", "--city", String(repeating: "x", count: 5_000)], environment: [:])
-        XCTAssertThrowsError(try POIsComposition.start(options: options, snapshot: SnapshotPOIsWorker())) { error in
+        XCTAssertThrowsError(try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas)) { error in
             let message = (error as? UsageError)?.message ?? ""
             XCTAssertTrue(message.hasPrefix("no city called '" + String(repeating: "x", count: 59) + "…' in the offline list"), message)
             XCTAssertLessThan(message.count, 200)
@@ -227,13 +225,13 @@ final class POIsStartTests: XCTestCase {
 
     func testAnUnknownCityIsAUsageError() throws {
         let options = try AppOptions.parse(["places", "--city", "Atlantis Under The Sea"], environment: [:])
-        XCTAssertThrowsError(try POIsComposition.start(options: options, snapshot: SnapshotPOIsWorker())) { error in
+        XCTAssertThrowsError(try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas)) { error in
             XCTAssertTrue((error as? UsageError)?.message.hasPrefix("no city called 'Atlantis Under The Sea' in the offline list") ?? false, "\(error)")
         }
     }
 
     func testWithoutALocationTheSceneStartsAtTheSnapshotsFirstArea() throws {
-        let start = try POIsComposition.start(options: try AppOptions.parse(["places"], environment: [:]), snapshot: SnapshotPOIsWorker())
+        let start = try POIsComposition.start(options: try AppOptions.parse(["places"], environment: [:]), areas: try POICatalog.embedded().areas)
         XCTAssertEqual(start.defaultAreaName, "Istanbul")
         XCTAssertEqual(start.center.latitude, 41.0184, accuracy: 0.001)
         XCTAssertEqual(start.radiusMeters, 2_000)

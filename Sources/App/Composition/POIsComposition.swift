@@ -1,5 +1,4 @@
 import Domain
-import Dispatch
 import FoundationEssentials
 import Scenes
 import Workers
@@ -100,14 +99,12 @@ enum POIsComposition {
     /// snapshot's first area (Istanbul).
     /// - Parameters:
     ///   - options: the parsed command line.
-    ///   - snapshot: the embedded snapshot, for its areas.
+    ///   - areas: the embedded snapshot's areas (`POICatalog.embedded().areas`).
     /// - Returns: the start.
     /// - Throws: `UsageError` when no city carries the `--city` name; `SourceError` when the
     ///   embedded data cannot be read.
-    static func start(options: AppOptions, snapshot: SnapshotPOIsWorker) throws -> NearbyPOIs.Start {
+    static func start(options: AppOptions, areas: [POIArea]) throws -> NearbyPOIs.Start {
         let radius = options.radiusMeters ?? NearbyPOIs.defaultRadiusMeters
-        // The embedded places are small (a few hundred); reading them here costs milliseconds.
-        let areas = try wait { try await snapshot.areas() }.get()
         let areaNames = areas.map(\.name)
         if let near = options.near {
             return NearbyPOIs.Start(center: near, radiusMeters: radius, category: options.category, snapshotAreaNames: areaNames, snapshotAreas: areas)
@@ -157,26 +154,4 @@ enum POIsComposition {
         let exact = candidates.filter { CityIndex.fold($0.name) == wanted }
         return exact.isEmpty ? Array(candidates.prefix(20)) : exact
     }
-
-    /// Runs async work to its end from synchronous start-up code (before the event loop).
-    static func wait<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> Result<T, Error> {
-        let done = DispatchSemaphore(value: 0)
-        let box = ResultBox<T>()
-        Task.detached {
-            do {
-                box.result = .success(try await work())
-            } catch {
-                box.result = .failure(error)
-            }
-            done.signal()
-        }
-        done.wait()
-        return box.result ?? .failure(CancellationError())
-    }
-}
-
-/// Carries a result from a task to a thread waiting on a semaphore.
-private final class ResultBox<T>: @unchecked Sendable {
-    // Written once by the task before the semaphore is signalled, read after the wait.
-    var result: Result<T, Error>?
 }

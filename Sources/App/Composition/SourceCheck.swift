@@ -50,8 +50,8 @@ enum SourceCheck {
     ///   - directories: the app's folders.
     ///   - configPath: the config file's path, if there is a config folder.
     ///   - config: the config file, when one was found.
-    static func run(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?) -> Never {
-        let result = POIsComposition.wait {
+    static func run(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?) async -> Never {
+        let result = await Caught.result {
             await report(options: options, directories: directories, configPath: configPath, config: config)
         }
         guard case .success(let report) = result else {
