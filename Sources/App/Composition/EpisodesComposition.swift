@@ -25,7 +25,7 @@ enum EpisodesComposition {
         case .live(let provider), .cache(let provider, _):
             if let live = scheduled(provider, options: options, cache: cache, timeout: timeout, switches: switches, table: table) { return live }
             guard let make = table.row(provider)?.tv?.episodes(options) else { return SnapshotEpisodesWorker() }
-            return make(ResilientHTTPClient.live(provider: provider, totalSeconds: timeout, authorities: options.authorities), cache)
+            return make(ResilientHTTPClient.live(provider: provider, totalSeconds: timeout, authorities: options.authorities, pacer: ProviderTable.pacer), cache)
         }
     }
 
@@ -34,7 +34,7 @@ enum EpisodesComposition {
     private static func scheduled(_ provider: ProviderName, options: AppOptions, cache: ResponseCache?, timeout: Double,
                                   switches: FallbackSwitches, table: ProviderTable) -> (any EpisodesWorking & ScheduleWorking)? {
         guard let make = table.row(provider)?.tv?.schedules(options) else { return nil }
-        let live = make(ResilientHTTPClient.live(provider: provider, totalSeconds: timeout, authorities: options.authorities), cache)
+        let live = make(ResilientHTTPClient.live(provider: provider, totalSeconds: timeout, authorities: options.authorities, pacer: ProviderTable.pacer), cache)
         guard let fallbackSwitch = switches.on(provider) else { return live }
         return FallbackEpisodesWorker(primary: live, fallback: SnapshotEpisodesWorker(), fallbackSwitch: fallbackSwitch)
     }

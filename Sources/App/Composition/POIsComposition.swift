@@ -33,12 +33,13 @@ enum POIsComposition {
         // Each provider has its own resilient client (timeouts, retries, and its pace through
         // the shared RequestPacer); see DECISIONS.md, "HTTP".
         // In `auto`, Geoapify gives way to Overpass and the snapshot, so it is waited for less.
-        let geoapifyHTTP = ResilientHTTPClient.live(provider: GeoapifyPOIsWorker.provider, totalSeconds: options.placesSource == .auto ? 8 : 15, authorities: options.authorities)
+        let geoapifyTimeouts = ProviderTable.standard.row(.geoapify)?.timeouts ?? (alone: 15, inChain: 8)
+        let geoapifyHTTP = ResilientHTTPClient.live(provider: GeoapifyPOIsWorker.provider, totalSeconds: options.placesSource == .auto ? geoapifyTimeouts.inChain : geoapifyTimeouts.alone, authorities: options.authorities, pacer: ProviderTable.pacer)
         // Overpass sends nothing until its query has run, so the wait for a byte is the whole
         // call's; the query's own server limit (`[timeout:12]`) ends before the client's.
-        let overpassHTTP = ResilientHTTPClient.live(provider: OverpassPOIsWorker.provider, requestTimeout: 15, authorities: options.authorities)
+        let overpassHTTP = ResilientHTTPClient.live(provider: OverpassPOIsWorker.provider, requestTimeout: 15, authorities: options.authorities, pacer: ProviderTable.pacer)
         let overpassServerSeconds = 12
-        let nominatimHTTP = ResilientHTTPClient.live(provider: NominatimCitySearch.provider, authorities: options.authorities)
+        let nominatimHTTP = ResilientHTTPClient.live(provider: NominatimCitySearch.provider, authorities: options.authorities, pacer: ProviderTable.pacer)
 
         func geocoder() -> (any CitySearching, String)? {
             if let geoapifyKey, let geoapifyBase {

@@ -26,6 +26,10 @@ struct ProviderTable: Sendable {
         Dictionary(rows.compactMap { row in row.rate.map { (row.name.name, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The pacer every client of the program shares, with the standard rows' rules: every
+    /// request to a provider counts against its one published rate.
+    static let pacer = RequestPacer(rules: standard.paceRules)
+
     /// The `--source` words of the TV providers (`tmdb`, `tvmaze`).
     var tvChoices: [String] { rows(.tv).compactMap(\.choice) }
 

@@ -54,13 +54,15 @@ public struct ResilientHTTPClient: HTTPFetching {
     ///     (default 5).
     ///   - totalSeconds: the longest a call may take, every try included, in seconds (default 15).
     ///   - authorities: the certificate authorities to trust (the settings' choice).
+    ///   - pacer: the pacer every client of the program shares (default `RequestPacer.shared`).
     /// - Returns: the client.
     public static func live(provider: ProviderName, requestTimeout: Double = 5, totalSeconds: Double = 15,
-                            authorities: CertificateAuthorities) -> ResilientHTTPClient {
+                            authorities: CertificateAuthorities, pacer: RequestPacer? = .shared) -> ResilientHTTPClient {
         ResilientHTTPClient(
             inner: CurlHTTPClient(requestTimeout: requestTimeout, resourceTimeout: totalSeconds, authorities: authorities),
             provider: provider,
-            policy: RetryPolicy(totalLimit: .seconds(totalSeconds))
+            policy: RetryPolicy(totalLimit: .seconds(totalSeconds)),
+            pacer: pacer
         )
     }
 
