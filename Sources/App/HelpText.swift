@@ -127,9 +127,11 @@ enum HelpText {
         for row in table.rows {
             let name = "  " + row.name.name
             out += name + String(repeating: " ", count: max(1, column - name.count)) + row.about + "\n"
-            for sentence in row.name.credit.split(separator: ". ").map(String.init) {
-                let ended = sentence.hasSuffix(".") || sentence == row.name.credit.split(separator: ". ").last.map(String.init) ? sentence : sentence + "."
-                out += wrap(ended, width: width - 4).map { "    " + $0 + "\n" }.joined()
+            let sentences = row.name.credit.split(separator: ". ").map(String.init)
+            for (index, sentence) in sentences.enumerated() {
+                // The split takes each full stop but the last one's.
+                let whole = index == sentences.count - 1 ? sentence : sentence + "."
+                out += wrap(whole, width: width - 4).map { "    " + $0 + "\n" }.joined()
             }
         }
         return String(out.dropLast())
