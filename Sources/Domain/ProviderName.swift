@@ -48,8 +48,9 @@ public struct ProviderName: Hashable, Sendable, CustomStringConvertible {
     /// GeoNames (https://www.geonames.org): the embedded city table, CC BY 4.0
     /// (https://www.geonames.org/about.html).
     public static let geoNames = ProviderName("GeoNames", credit: "GeoNames (geonames.org), CC BY 4.0")
-    /// The offline snapshot built into the program, when it is itself what failed (its records
-    /// carry their own providers' names).
+    /// The offline snapshot built into the program: named when it is itself what failed (its
+    /// records carry their own providers' names), and the credit before any data has a source;
+    /// its shows are TVmaze's, so its credit is TVmaze's.
     public static let snapshot = ProviderName("snapshot", credit: tvmaze.credit)
 
     /// The words for a source an error came from without a provider's name (a Worker threw

@@ -44,8 +44,14 @@ struct FullScreenCommand: AsyncCommand {
         // of it). Outside `places` no option of its own is accepted, so what can fail then is
         // only the embedded data (a build fault), reported after the screen is restored.
         let eager = options.section == .places ? DiscoverApp.makePOIs(options: options, environment: environment) : nil
-        // Tonight's schedules carry TVmaze's ids: with TMDB first, a show's details come from TVmaze.
-        let tonightDetails = TVComposition.liveSources(options).first == .tmdb ? TVComposition.liveWorker(.tvmaze, options: options, timeout: 15, cache: cache) : nil
+        // The schedules carry their provider's ids (TVmaze's): when the first live source has
+        // no schedules of its own (TMDB), a schedule's show's details come from the provider
+        // whose schedules they are.
+        let table = ProviderTable.standard
+        let first = TVComposition.liveSources(options).first.flatMap(table.row)
+        let scheduled = table.rows(.tv).first { $0.tv?.schedules(options) != nil }
+        let tonightDetails = first.map { $0.tv?.schedules(options) == nil } == true
+            ? scheduled.flatMap { TVComposition.liveWorker($0.name, options: options, timeout: $0.timeouts.alone, cache: cache) } : nil
         let tonight = TonightSources(schedules: setup.schedules(options), country: options.country, date: options.scheduleDate,
                                      episodes: setup.nextEpisodes(options), details: tonightDetails)
         let notice = [setup.cacheNotice, fallbackNotice].compactMap { $0 }.joined(separator: " · ")

@@ -31,7 +31,7 @@ final class SceneFactory {
 
     /// The provider of the shows' ids now: the list's source once it has one (a source with a
     /// fallback may have given way to another provider), else the first live source's.
-    var currentShowProvider: String {
+    func currentShowProvider() -> String {
         made.showList?.source?.provider.name ?? dependencies.shows.provider
     }
 
@@ -53,7 +53,7 @@ final class SceneFactory {
     }
 
     /// `now` in whole seconds since 1970-01-01 UTC, as the Presenters take it.
-    private var unixSeconds: @Sendable () -> Int64 {
+    private func unixSeconds() -> @Sendable () -> Int64 {
         let now = dependencies.clocks.now
         return { Int64(now().timeIntervalSince1970) }
     }
@@ -76,7 +76,7 @@ final class SceneFactory {
         router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
         made.showList = interactor
         viewController.marks = showMarks(display: viewController) { [weak interactor] id in interactor?.shows.first { String($0.id) == id } }
-        return assemble(viewController, interactor: interactor, presenter: PopularListPresenter(now: unixSeconds), router: router)
+        return assemble(viewController, interactor: interactor, presenter: PopularListPresenter(now: unixSeconds()), router: router)
     }
 
     /// The favourite marks of a show scene, or nil without favourites.
@@ -84,7 +84,7 @@ final class SceneFactory {
     ///   - display: the scene that shows the marks.
     ///   - show: the show of an id on the scene.
     private func showMarks(display: FavouriteMarksDisplayLogic, show: @escaping @MainActor (String) -> TVShow?) -> FavouriteMarksBusinessLogic? {
-        let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider }
+        let provider: @MainActor () -> String? = { [weak self] in self?.currentShowProvider() }
         let now = dependencies.clocks.now
         return makeMarks(kind: .show, provider: provider, display: display) { id in
             guard let provider = provider(), let found = show(id) else { return nil }
@@ -105,7 +105,7 @@ final class SceneFactory {
     /// The Favourites scene: the favourite shows and places, with ShowDetail behind Enter.
     /// - Parameter book: the app's favourites.
     func makeFavourites(book: FavouritesBook) -> FavouritesViewController {
-        let interactor = FavouritesInteractor(book: book, showProvider: { [weak self] in self?.currentShowProvider ?? FavouriteEntry.tvmaze },
+        let interactor = FavouritesInteractor(book: book, showProvider: { [weak self] in self?.currentShowProvider() ?? FavouriteEntry.tvmaze },
                                               effects: dependencies.effects)
         let router = FavouritesRouter { [unowned self] in
             let scene = self.makeShowDetail()
@@ -127,7 +127,7 @@ final class SceneFactory {
             self.makeEpisodeGuide(source: source).map { ($0.viewController, $0.dataStore) }
         }
         viewController.marks = showMarks(display: viewController) { [weak interactor] _ in interactor?.show }
-        let presenter = ShowDetailPresenter(now: unixSeconds, airClock: dependencies.clocks.zones)
+        let presenter = ShowDetailPresenter(now: unixSeconds(), airClock: dependencies.clocks.zones)
         return (assemble(viewController, interactor: interactor, presenter: presenter, router: router), interactor)
     }
 
@@ -160,14 +160,4 @@ final class SceneFactory {
         }
         return assemble(viewController, interactor: interactor, presenter: presenter, router: NearbyPOIsRouter())
     }
-}
-
-/// What a factory learns as it makes scenes: the Shows list made last (whose source says
-/// whose ids the shows carry), and whether the first list has taken the command line's start.
-@MainActor
-private final class MadeScenes {
-    /// The Shows section's list.
-    weak var showList: PopularListDataStore?
-    /// True once a list has taken `AppDependencies.Shows.start`.
-    var startTaken = false
 }
