@@ -210,7 +210,7 @@ struct AppOptions: Equatable {
             options.source = .snapshot
             options.placesSource = .snapshot
         }
-        if options.snapshotPath != nil && (options.source == .tvmaze || options.source == .tmdb) {
+        if options.snapshotPath != nil && options.source.isProvider {
             guard !givenByFlag.contains("tv-source") else {
                 throw UsageError(message: "--snapshot cannot be used with --source \(options.source.rawValue)")
             }

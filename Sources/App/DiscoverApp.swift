@@ -1,4 +1,3 @@
-@preconcurrency import Dispatch
 import Domain
 import FoundationEssentials
 import Terminal
@@ -20,7 +19,7 @@ public enum DiscoverApp {
     ///   - arguments: the command line without the program name.
     ///   - environment: the environment.
     @MainActor
-    public static func main(arguments: [String], environment: [String: String]) -> Never {
+    public static func main(arguments: [String], environment: [String: String]) async -> Never {
         // A closed standard descriptor is held on /dev/null, so that no socket takes its number.
         StandardStreams.reserveClosedDescriptors()
         // The user's locale for the character set (curses needs it for UTF-8), but numbers
@@ -28,14 +27,9 @@ public enum DiscoverApp {
         // decimal comma (Discover formats its numbers with DecimalText in any case).
         setlocale(LC_ALL, "")
         setlocale(LC_NUMERIC, "C")
-        // A build step, not a user's option: `make install` and `make deb` write the manual
-        // page and the completions with it, from the same table that parses the options.
+        // A build step, not a user's option (see GenerateCommand).
         if arguments.first == "--generate" {
-            guard arguments.count == 2, let kind = GeneratedDocs.Kind(rawValue: arguments[1]) else {
-                fail("--generate needs one of: \(GeneratedDocs.Kind.allCases.map(\.rawValue).joined(separator: ", "))", status: 2)
-            }
-            StandardStreams.output(GeneratedDocs.text(kind, date: GeneratedDocs.date(environment: environment)))
-            ProcessExit.now(0)
+            await GenerateCommand(words: arguments.dropFirst(), environment: environment).run()
         }
         let errorText = CellText(repertoire: .ascii)
 
@@ -64,7 +58,7 @@ public enum DiscoverApp {
         // `discover-tui import FORMAT FILE…` and `discover-tui export --json|--csv` take words
         // of their own (TransferCommands).
         if let word = arguments.first, word == "import" || word == "export" {
-            TransferCommands.run(word, Array(arguments.dropFirst()), environment: environment, directories: directories)
+            await TransferCommands.run(word, Array(arguments.dropFirst()), environment: environment, directories: directories)
         }
 
         let options: AppOptions
@@ -96,125 +90,37 @@ public enum DiscoverApp {
             StandardStreams.error(line: "warning: \(path) holds an API key and its mode \(String(mode, radix: 8)) lets others read it; run: chmod 600 \(path)")
         }
         if options.check {
-            SourceCheck.run(options: options, directories: directories, configPath: configPath, config: config)
+            await CheckCommand(options: options, directories: directories, configPath: configPath, config: config).run()
         }
+        await command(options: options, environment: environment, setup: ShowSetup(options: options, environment: environment)).run()
+    }
 
-        let snapshot: SnapshotShowsWorker
-        var snapshotPopular: SnapshotShowsWorker?
-        if let path = options.snapshotPath {
-            do {
-                snapshot = SnapshotShowsWorker(catalog: try ShowCatalog.load(path: path))
-            } catch let error as SourceError {
-                fail(errorText.sanitize(ShowFormatting.error(error)), status: 2)
-            } catch {
-                fail("cannot read \(errorText.sanitize(path))", status: 2)
-            }
-        } else if let week = try? ShowCatalog.embeddedRecordedWeek(), let from = CalendarDate(iso: week.from), let through = CalendarDate(iso: week.through) {
-            // Offline, the default list is "popular" made as live: the shows of the newest
-            // recorded week of schedules; every show of the snapshot is "All shows".
-            let shared = SharedCatalog { try ShowCatalog.embedded() }
-            snapshot = SnapshotShowsWorker(basis: .allShows, loader: { try shared.get() })
-            snapshotPopular = SnapshotShowsWorker(basis: .airing(country: "", from: from, through: through, recorded: true, streamingOnly: true),
-                                                  loader: { try shared.get().airing(in: week) })
-        } else {
-            snapshot = SnapshotShowsWorker(loader: { try ShowCatalog.embedded() })
+    /// The mode the command line asks for: with standard output not a terminal, the plain-text
+    /// command of its mode; else the full screen (`upcoming --ics` writes its file either way).
+    /// - Parameters:
+    ///   - options: the parsed settings.
+    ///   - environment: the environment.
+    ///   - setup: the shows' sources.
+    /// - Returns: the command to run.
+    @MainActor
+    static func command(options: AppOptions, environment: [String: String], setup: ShowSetup) -> any AsyncCommand {
+        let piped = isatty(1) == 0
+        let clock = AirClock.system(environment: environment)
+        switch options.command {
+        case .upcoming? where piped || options.ics: return UpcomingCommand(options: options, environment: environment, setup: setup, clock: clock)
+        case _ where !piped: return FullScreenCommand(options: options, environment: environment, setup: setup)
+        case .tonight?: return TonightCommand(options: options, setup: setup, clock: clock)
+        case .search(let query)?: return SearchCommand(query: query, options: options, setup: setup)
+        case .show(let target)?: return ShowCommand(target: target, options: options, setup: setup)
+        case .upcoming?, nil:
+            return options.section == .shows ? ShowsCommand(options: options, setup: setup) : PlacesCommand(options: options, environment: environment)
         }
-        // Live answers are kept under $XDG_CACHE_HOME/discover-tui and shown at once next time.
-        var cache: ResponseCache?
-        var cacheNotice: String?
-        if !options.noCache && !TVComposition.liveSources(options).isEmpty {
-            switch ResponseCache.open(environment: environment) {
-            case .success(let opened): cache = opened
-            case .failure(let unavailable): cacheNotice = unavailable.notice
-            }
-        }
-        let shows: TVComposition.Shows
-        do {
-            shows = try TVComposition.shows(options: options, snapshot: snapshot, cache: cache, snapshotPopular: snapshotPopular)
-        } catch let error as UsageError {
-            fail("\(errorText.sanitize(error.message))\nTry 'discover-tui --help'.", status: 2)
-        } catch {
-            fail("cannot set up the TV source", status: 2)
-        }
-        let worker = shows.worker
-        let fallbackReasons = shows.fallbackReasons
-
-        // `discover-tui search QUERY`, `discover-tui show ID|NAME`.
-        var start = PopularListViewController.Start()
-        var fallbackNotice: String?
-        let airClock = AirClock.system(environment: environment)
-        if options.command == .tonight && isatty(1) == 0 {
-            ScheduleCommands.runTonight(options: options, schedules: ScheduleComposition.schedules(options: options, cache: cache, switches: shows.switches),
-                                        clock: airClock, reasons: fallbackReasons)
-        }
-        if options.command == .upcoming && (isatty(1) == 0 || options.ics) {
-            ScheduleCommands.runUpcoming(options: options, environment: environment,
-                                         episodes: ScheduleComposition.episodes(options: options, cache: cache, switches: shows.switches), clock: airClock,
-                                         reasons: fallbackReasons)
-        }
-        if let command = options.command {
-            let sources = ShowCommands.Sources(worker: worker, snapshot: snapshot, providers: TVComposition.liveSources(options).map(\.provider),
-                                               switches: shows.switches)
-            if isatty(1) == 0, options.episodes, case .show(let target) = command {
-                let keep = cache, switches = shows.switches
-                EpisodeListOutput.runPiped(target: target, sources: sources,
-                                           episodes: { EpisodesComposition.worker(for: $0, options: options, cache: keep, switches: switches) },
-                                           json: options.json, ascii: options.ascii)
-            }
-            if isatty(1) == 0 {
-                ShowCommands.runPiped(command, sources: sources, json: options.json, ascii: options.ascii)
-            }
-            switch command {
-            case .search(let query):
-                start.query = query
-            case .show(let target):
-                // The show is found before the screen starts, so that an unknown one is one line.
-                switch POIsComposition.wait({ try await ShowCommands.find(target, in: sources) }) {
-                case .success(let details):
-                    start.show = details.show
-                    // The list behind says a fallback on its own bar; the show opened first says it once.
-                    fallbackNotice = FallbackNotice.line(ShowCommands.reasons(sources), instead: "showing the \(ShowFormatting.source(details.source))")
-                case .failure(let failure as ShowCommands.Failure): fail(errorText.sanitize(failure.message), status: 1)
-                case .failure: fail("could not find the show", status: 1)
-                }
-            case .tonight:
-                start.listing = .tonight
-            case .upcoming:
-                start.listing = .upcoming
-            }
-        }
-        if isatty(1) == 0 && options.section == .shows {
-            let listed = options.startList == .all ? (shows.allShows ?? .init(worker: worker, fallbackReasons: fallbackReasons))
-                                                   : .init(worker: worker, fallbackReasons: fallbackReasons)
-            PlainTextOutput.run(worker: listed.worker, fallbackReasons: listed.fallbackReasons, json: options.json, ascii: options.ascii)
-        }
-        if isatty(1) == 0 {
-            PlainTextOutput.runPOIs(makePOIs(options: options, environment: environment), json: options.json, ascii: options.ascii)
-        }
-        // The Places section reads its data before the screen starts when it is the first one
-        // shown; else on its first visit, which keeps it out of the shows' start-up (about half
-        // of it). Outside `places` no option of its own is accepted, so what can fail then is
-        // only the embedded data (a build fault), reported after the screen is restored.
-        let eager = options.section == .places ? makePOIs(options: options, environment: environment) : nil
-        // Tonight's schedules carry TVmaze's ids: with TMDB first, a show's details come from TVmaze.
-        let tonightDetails = TVComposition.liveSources(options).first == .tmdb ? TVComposition.liveWorker(.tvmaze, options: options, timeout: 15, cache: cache) : nil
-        let tonight = TonightSources(schedules: ScheduleComposition.schedules(options: options, cache: cache, switches: shows.switches),
-                                     country: options.country, date: options.scheduleDate,
-                                     episodes: ScheduleComposition.episodes(options: options, cache: cache, switches: shows.switches), details: tonightDetails)
-        runFullScreen(options: options, environment: environment, worker: worker, fallbackReasons: fallbackReasons, allShows: shows.allShows, start: start, tonight: tonight,
-                      offlineCatalogue: snapshotPopular == nil ? nil : snapshot,
-                      places: { screen in eager ?? makePOIs(options: options, environment: environment, before: screen.end) },
-                      cacheNotice: [cacheNotice, fallbackNotice].compactMap { $0 }.joined(separator: " · ").nonEmpty, episodes: { source in
-                          // Before the details or the list have said their source: the first live source's, else the snapshot's.
-                          let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0.provider) }
-                          return known.map { EpisodesComposition.worker(for: $0, options: options, cache: cache, switches: shows.switches) } ?? SnapshotEpisodesWorker()
-                      })
     }
 
     /// The Places section's sources and start, or exits: 2 for a usage error (an unknown
     /// `--city`, `--source geoapify` without a key), 1 when the embedded data is unreadable.
     @MainActor
-    private static func makePOIs(options: AppOptions, environment: [String: String], before: () -> Void = {}) -> POIsDependencies {
+    static func makePOIs(options: AppOptions, environment: [String: String], before: () -> Void = {}) -> POIsDependencies {
         let errorText = CellText(repertoire: .ascii)
         func fail(_ message: String, status: Int32) -> Never {
             before()
@@ -222,7 +128,8 @@ public enum DiscoverApp {
         }
         let snapshot = SnapshotPOIsWorker()
         do {
-            let start = try POIsComposition.start(options: options, snapshot: snapshot)
+            // The embedded places are small (a few hundred); reading them here costs milliseconds.
+            let start = try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas)
             return try POIsComposition.dependencies(options: options, environment: environment, snapshot: snapshot, start: start)
         } catch let error as UsageError {
             fail("\(errorText.sanitize(error.message))\nTry 'discover-tui --help'.", status: 2)
@@ -234,8 +141,8 @@ public enum DiscoverApp {
     }
 
     @MainActor
-    private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, tonight: TonightSources, offlineCatalogue: (any ShowCatalogWorking)?, places: @escaping @MainActor (CursesScreen) -> POIsDependencies, cacheNotice: String?,
-                                      episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil }) -> Never {
+    static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, tonight: TonightSources, offlineCatalogue: (any ShowCatalogWorking)?, places: @escaping @MainActor (CursesScreen) -> POIsDependencies, cacheNotice: String?,
+                                      episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil }) async -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
@@ -271,21 +178,17 @@ public enum DiscoverApp {
         let notices = [screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }, escapeNotice].compactMap { $0 }
         let app = AppController(notice: notices.isEmpty ? nil : notices.joined(separator: " · "))
         app.about = { SnapshotAbout.sections() }
-        let factory = SceneFactory(showsWorker: worker, fallbackReasons: fallbackReasons, allShows: allShows)
-        factory.navigator = app
-        factory.keptShows = OfflineShowSearch(catalogue: offlineCatalogue, kept: options.noCache ? nil : KeptShowsIndex.app(environment: environment))
-        factory.airClock = .system(environment: environment)
-        factory.tonight = tonight
-        factory.showProvider = TVComposition.liveSources(options).first?.provider ?? FavouriteEntry.tvmaze
-        factory.display = app
-        factory.listStart = start
-        factory.episodesWorker = episodes
-        factory.startsOnAllShows = options.startList == .all
-        factory.clipboard = TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD)
         // Favourites: `$XDG_DATA_HOME/discover-tui/favorites.json`, read off the main actor; a
         // corrupt file moved aside or an unwritable folder is said on the status bar.
         let favourites = FavouritesBook(worker: FavouritesWorker(environment: environment))
-        factory.favourites = favourites
+        let shows = AppDependencies.Shows(
+            worker: worker, fallbackReasons: fallbackReasons, allShows: allShows, startsOnAllShows: options.startList == .all,
+            keptShows: OfflineShowSearch(catalogue: offlineCatalogue, kept: options.noCache ? nil : KeptShowsIndex.app(environment: environment)),
+            provider: TVComposition.liveSources(options).first?.name ?? FavouriteEntry.tvmaze, start: start)
+        let dependencies = AppDependencies(
+            shows: shows, episodes: episodes, tonight: tonight, clocks: .system(environment: environment), favourites: favourites,
+            clipboard: TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD), effects: RunningEffects())
+        let factory = SceneFactory(dependencies: dependencies, navigator: app, display: app)
         Task { @MainActor [weak app] in
             let state = await favourites.reload()
             if let notice = state.notice { app?.post(notice: notice) }
@@ -318,7 +221,8 @@ public enum DiscoverApp {
         session.start(inputFD: inputFD)
         // Keep the object graph alive for the life of the process.
         Retained.objects = [app, factory, session, router, favourites]
-        dispatchMain()
+        // The session's events run on the main queue from here on; quitting ends the process.
+        await Retained.park()
     }
 
     /// The longest wait for the favourites' saves when the app quits, in seconds: a save
@@ -336,13 +240,17 @@ public enum DiscoverApp {
     }
 }
 
-extension String {
-    /// The string, or nil when it is empty.
-    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
-}
-
-/// Objects that live as long as the process.
+/// Objects that live as long as the process, and the wait that keeps it running.
 @MainActor
 private enum Retained {
     static var objects: [AnyObject] = []
+    /// The full-screen app's wait, never resumed.
+    static var parked: CheckedContinuation<Void, Never>?
+
+    /// Suspends the start-up for the life of the process: the main actor goes on serving the
+    /// session's events, and quitting ends the process (`ProcessExit`).
+    static func park() async -> Never {
+        await withCheckedContinuation { parked = $0 }
+        ProcessExit.now(0)
+    }
 }

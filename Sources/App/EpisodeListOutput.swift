@@ -21,11 +21,11 @@ enum EpisodeListOutput {
     ///   - ascii: ASCII only.
     @MainActor
     static func runPiped(target: String, sources: ShowCommands.Sources, episodes: @escaping @Sendable (DataSource) -> any EpisodesWorking,
-                         json: Bool, ascii: Bool) -> Never {
+                         json: Bool, ascii: Bool) async -> Never {
         let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         // The episodes source gives way to the recordings through the sources' switches, as on
         // the screen (TVmaze's ids are the snapshot's).
-        let result = POIsComposition.wait { () -> (TVShowDetails, ShowEpisodes?) in
+        let result = await Caught.result { () -> (TVShowDetails, ShowEpisodes?) in
             let details = try await ShowCommands.find(target, in: sources)
             return (details, try await episodes(details.source).episodes(showID: details.show.id))
         }
@@ -33,7 +33,7 @@ enum EpisodeListOutput {
         switch result {
         case .success((let details, let guide?)):
             StandardStreams.output(json ? renderJSON(guide, text: text) : renderText(guide, show: details.show, text: text))
-            FallbackNotice.say(ShowCommands.reasons(sources), instead: "showing the \(ShowFormatting.source(guide.source))")
+            await FallbackNotice.say(ShowCommands.reasons(sources), instead: "showing the \(ShowFormatting.source(guide.source))")
             ProcessExit.now(0)
         case .success((let details, nil)):
             let name = ShowFormatting.name(details.show).text

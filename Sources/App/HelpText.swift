@@ -53,8 +53,12 @@ enum HelpText {
         return out
     }
 
+    /// The whole help, of the providers the program runs with.
+    static var text: String { text(providers: .standard) }
+
     /// The whole help.
-    static var text: String {
+    /// - Parameter providers: the provider table, whose rows the sources section lists.
+    static func text(providers: ProviderTable) -> String {
         let general = AppOptions.settings.filter { !$0.flags.isEmpty && $0.scope == .general }
         let places = AppOptions.settings.filter { !$0.flags.isEmpty && $0.scope == .places }
         let variables = AppOptions.settings.compactMap(\.environment)
@@ -75,7 +79,7 @@ enum HelpText {
             + "\(keys.joined(separator: ", ")). Options win over the environment, which wins over the file. "
             + "Keep the file mode 600."
         out += wrap(settingsParagraph, width: width).joined(separator: "\n") + "\n\n"
-        out += wrap(exitStatus, width: width).joined(separator: "\n") + "\n\n" + attribution
+        out += wrap(exitStatus, width: width).joined(separator: "\n") + "\n\n" + sources(providers)
         return out
     }
 
@@ -123,10 +127,22 @@ enum HelpText {
     static let exitStatus = "Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 3 when upcoming --ics has no episode to export "
         + "(nothing written), 128+n on signal n."
 
-    /// The data's credits.
-    static let attribution = """
-    Shows: data from TVmaze.com (CC BY-SA 4.0), https://www.tvmaze.com, or from TMDB.
-    This product uses the TMDB API but is not endorsed or certified by TMDB.
-    Places: © OpenStreetMap contributors (ODbL), Geoapify; cities: GeoNames (CC BY 4.0)
-    """
+    /// The sources and their credits, a row of the provider table each: its name and what it
+    /// serves, then the credit its terms ask for, a sentence a line.
+    /// - Parameter table: the providers.
+    static func sources(_ table: ProviderTable) -> String {
+        var out = "Sources and their credits:\n"
+        let column = 17
+        for row in table.rows {
+            let name = "  " + row.name.name
+            out += name + String(repeating: " ", count: max(1, column - name.count)) + row.about + "\n"
+            let sentences = row.name.credit.split(separator: ". ").map(String.init)
+            for (index, sentence) in sentences.enumerated() {
+                // The split takes each full stop but the last one's.
+                let whole = index == sentences.count - 1 ? sentence : sentence + "."
+                out += wrap(whole, width: width - 4).map { "    " + $0 + "\n" }.joined()
+            }
+        }
+        return String(out.dropLast())
+    }
 }

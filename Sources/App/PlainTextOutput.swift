@@ -88,8 +88,8 @@ enum PlainTextOutput {
     ///   - json: JSON lines instead of text.
     ///   - ascii: ASCII only.
     static func run(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
-                    json: Bool, ascii: Bool) -> Never {
-        let result = POIsComposition.wait {
+                    json: Bool, ascii: Bool) async -> Never {
+        let result = await Caught.result {
             let listing = try await collect(id: \TVShow.id) { try await worker.popularShows(page: $0) }
             return (listing, await fallbackReasons())
         }
@@ -179,9 +179,9 @@ enum PlainTextOutput {
     ///   - places: the places sources, units and start.
     ///   - json: JSON lines instead of text.
     ///   - ascii: ASCII only.
-    static func runPOIs(_ places: POIsDependencies, json: Bool, ascii: Bool) -> Never {
+    static func runPOIs(_ places: POIsDependencies, json: Bool, ascii: Bool) async -> Never {
         let worker = places.worker, start = places.start, fallbackReasons = places.fallbackReasons
-        let result = POIsComposition.wait {
+        let result = await Caught.result {
             let listing = try await collect(id: \POI.id) {
                 try await worker.nearbyPOIs(near: start.center, radiusMeters: start.radiusMeters, category: start.category, page: $0)
             }

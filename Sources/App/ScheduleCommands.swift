@@ -57,11 +57,11 @@ enum ScheduleCommands {
     /// - Parameter reasons: why each live source was given up (the sources' switches).
     @MainActor
     static func runTonight(options: AppOptions, schedules: any ScheduleWorking, clock: AirClock,
-                           reasons: @escaping @Sendable () async -> [SourceError] = { [] }) -> Never {
+                           reasons: @escaping @Sendable () async -> [SourceError] = { [] }) async -> Never {
         let text = CellText(repertoire: options.ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         let date = options.scheduleDate ?? clock.viewer(clock.now())?.date ?? CalendarDate.unixEpoch
         let country = options.country
-        let result = POIsComposition.wait { await TonightInteractor.fetchSchedule(schedules, country: country, date: date) }
+        let result = await Caught.result { await TonightInteractor.fetchSchedule(schedules, country: country, date: date) }
         guard case .success(let found?) = result else { DiscoverApp.fail("the command was interrupted", status: 1) }
         if found.sources.isEmpty, let error = found.error {
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
@@ -92,7 +92,7 @@ enum ScheduleCommands {
         if let error = found.error {
             StandardStreams.error(line: CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)) + "; the rest is listed")
         }
-        let given = (try? POIsComposition.wait { await reasons() }.get()) ?? []
+        let given = await reasons()
         FallbackNotice.say(given, instead: "listing the \(found.sources.first.map { ShowFormatting.source($0.source) } ?? "recorded schedules")")
         ProcessExit.now(0)
     }
@@ -129,10 +129,10 @@ enum ScheduleCommands {
     /// - Parameter reasons: why each live source was given up (the sources' switches).
     @MainActor
     static func runUpcoming(options: AppOptions, environment: [String: String], episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
-                            clock: AirClock, reasons: @escaping @Sendable () async -> [SourceError] = { [] }) -> Never {
+                            clock: AirClock, reasons: @escaping @Sendable () async -> [SourceError] = { [] }) async -> Never {
         let text = CellText(repertoire: options.ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         let worker = FavouritesWorker(environment: environment)
-        let result = POIsComposition.wait { () -> (Tonight.LoadUpcoming.Response?, String?) in
+        let result = await Caught.result { () -> (Tonight.LoadUpcoming.Response?, String?) in
             let state = await worker.load()
             return (await TonightInteractor.fetchUpcoming(state.favourites, episodes: episodes), state.notice)
         }
@@ -143,7 +143,7 @@ enum ScheduleCommands {
         presenter.viewController = capture
         presenter.presentUpcoming(response: found)
         guard let model = capture.upcoming else { DiscoverApp.fail("the list could not be shown", status: 1) }
-        let given = (try? POIsComposition.wait { await reasons() }.get()) ?? []
+        let given = await reasons()
         let fallbackLine = FallbackNotice.line(given, instead: "the offline snapshot cannot tell what airs next")
         if options.ics {
             let calendarEvents = events(found.items)

@@ -41,12 +41,12 @@ extension AppOptions {
     /// listed in messages (and applied within one layer); the help lists each scope's rows in
     /// table order.
     static let settings: [SettingRow] = [
-        SettingRow("tv-source", flags: ["--source"], value: .choice(TVSourceChoice.allCases.map(\.rawValue)),
+        SettingRow("tv-source", flags: ["--source"], value: .choice(TVSourceChoice.words()),
                    environment: "DISCOVER_SOURCE", configKey: true,
                    defaultText: "auto: TMDB live when a TMDB key is set, else TVmaze live, else the offline snapshot built into the program",
                    help: "where shows come from") { options, input in
-            guard let choice = TVSourceChoice(rawValue: input.value.lowercased()) else {
-                throw UsageError(message: "\(input.label) must be one of \(TVSourceChoice.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(shown(input.value))')")
+            guard let choice = TVSourceChoice(input.value.lowercased()) else {
+                throw UsageError(message: "\(input.label) must be one of \(TVSourceChoice.words().joined(separator: ", ")) (got '\(shown(input.value))')")
             }
             options.source = choice
         },

@@ -39,17 +39,17 @@ enum ShowCommands {
         /// The snapshot, searched when there is no live source (or it gave way in `auto`).
         let snapshot: SnapshotShowsWorker
         /// The live providers' names, tried first first; empty on the snapshot.
-        let providers: [String]
+        let providers: [ProviderName]
         /// The switch on each live source in `auto` (empty otherwise): a failure gives way to
         /// the next source as it rules, the same as on the screen.
         var switches = FallbackSwitches()
 
         /// The first live provider's name; nil on the snapshot.
-        var provider: String? { providers.first }
+        var provider: ProviderName? { providers.first }
 
         /// The live provider answering now: the first whose switch has not given it up; nil
         /// once all were (the snapshot answers).
-        func answeringProvider() async -> String? {
+        func answeringProvider() async -> ProviderName? {
             for provider in providers {
                 guard let fallbackSwitch = switches.on(provider) else { return provider }
                 if await !fallbackSwitch.usesRecording { return provider }
@@ -132,7 +132,7 @@ enum ShowCommands {
                     do {
                         details = try await sources.worker.showDetails(for: TVShow(id: id, name: ""))
                     } catch SourceError.notFound {
-                        throw Failure.unknown("\(await sources.answeringProvider() ?? sources.provider ?? "the source") has no show with id \(id)")
+                        throw Failure.unknown("\((await sources.answeringProvider() ?? sources.provider)?.name ?? "the source") has no show with id \(id)")
                     }
                     guard details.source.isFromNetwork || !details.show.name.isEmpty else {
                         throw Failure.unknown("the \(ShowFormatting.source(details.source)) has no show with id \(id)")
@@ -141,7 +141,7 @@ enum ShowCommands {
                 }
                 if let named = try await sources.worker.showNamed(target) {
                     guard let show = named else {
-                        throw Failure.unknown("\(await sources.answeringProvider() ?? sources.provider ?? "the source") knows no show named “\(target)”")
+                        throw Failure.unknown("\((await sources.answeringProvider() ?? sources.provider)?.name ?? "the source") knows no show named “\(target)”")
                     }
                     return try await sources.worker.showDetails(for: show)
                 }
@@ -181,14 +181,14 @@ enum ShowCommands {
     ///   - json: JSON (lines for a search, one object for a show) instead of text.
     ///   - ascii: ASCII only.
     @MainActor
-    static func runPiped(_ command: AppOptions.ShowsCommand, sources: Sources, json: Bool, ascii: Bool) -> Never {
+    static func runPiped(_ command: AppOptions.ShowsCommand, sources: Sources, json: Bool, ascii: Bool) async -> Never {
         let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         enum Found: Sendable {
             case hits(Hits, query: String)
             case details(TVShowDetails)
         }
         // The work runs off the main thread, which waits for it; the output is written here.
-        let result = POIsComposition.wait { () -> Found in
+        let result = await Caught.result { () -> Found in
             switch command {
             case .search(let query): return .hits(try await search(query, in: sources), query: query)
             case .show(let target): return .details(try await find(target, in: sources))
@@ -200,11 +200,11 @@ enum ShowCommands {
             // The hits first: when they cannot be written, the one line on standard error is
             // that failure (see StandardStreams).
             StandardStreams.output(render(hits, query: query, json: json, text: text))
-            FallbackNotice.say(reasons(sources), instead: "searching the \(ShowFormatting.source(hits.source))")
+            await FallbackNotice.say(reasons(sources), instead: "searching the \(ShowFormatting.source(hits.source))")
             ProcessExit.now(0)
         case .success(.details(let details)):
             StandardStreams.output(json ? renderJSON(details, text: text) : renderText(details, text: text))
-            FallbackNotice.say(reasons(sources), instead: "showing the \(ShowFormatting.source(details.source))")
+            await FallbackNotice.say(reasons(sources), instead: "showing the \(ShowFormatting.source(details.source))")
             ProcessExit.now(0)
         case .failure(let failure as Failure):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(failure.message), status: 1)
@@ -215,9 +215,9 @@ enum ShowCommands {
         }
     }
 
-    /// The sources' fallback reasons, read from synchronous code after the work is done.
-    static func reasons(_ sources: Sources) -> [SourceError] {
-        (try? POIsComposition.wait { await sources.reasons() }.get()) ?? []
+    /// The sources' fallback reasons, read after the work is done.
+    static func reasons(_ sources: Sources) async -> [SourceError] {
+        await sources.reasons()
     }
 
     /// A search's hits as text (a header, then one aligned line a show) or JSON lines.

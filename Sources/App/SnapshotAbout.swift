@@ -63,7 +63,7 @@ enum SnapshotAbout {
     /// The places' areas and the cities.
     private static func placesParts() -> [Part] {
         var parts: [Part] = []
-        if let areas = try? POIsComposition.wait({ try await SnapshotPOIsWorker().areas() }).get() {
+        if let areas = try? POICatalog.embedded().areas {
             parts.append(Part(label: "Places", lines: areas.map { area in
                 let kinds = area.categories.map(\.displayName).joined(separator: ", ")
                 return "\(area.name): \(area.placeCount) places (\(kinds)), \(area.source.provider), \(ShowFormatting.source(area.source))"
@@ -100,7 +100,7 @@ enum SnapshotAbout {
     static func summary() -> String {
         var said: [String] = []
         if let catalog = try? ShowCatalog.embedded() { said.append("\(catalog.shows.count) shows (\(ShowFormatting.source(catalog.source)))") }
-        if let areas = try? POIsComposition.wait({ try await SnapshotPOIsWorker().areas() }).get() { said.append("places in " + areas.map(\.name).joined(separator: ", ")) }
+        if let areas = try? POICatalog.embedded().areas { said.append("places in " + areas.map(\.name).joined(separator: ", ")) }
         return said.isEmpty ? "the embedded data" : said.joined(separator: ", ")
     }
 }

@@ -12,7 +12,7 @@ extension TransferCommands {
     /// error; Ctrl-C stops it (status 130) with the finished lookups kept.
     @MainActor
     static func match(_ batch: ImportBatch, store: any HistoryImporting, base: URL, environment: [String: String],
-                      directories: XDGDirectories, text: CellText) -> ImportPlan {
+                      directories: XDGDirectories, text: CellText) async -> ImportPlan {
         let cache = try? ResponseCache.open(environment: environment).get()
         let journalPath = (try? directories.ensure(.cache)).map { $0 + "/" + LookupJournal.fileName }
         let journal = LookupJournal(path: journalPath)
@@ -30,7 +30,7 @@ extension TransferCommands {
                 _ = StandardStreams.write(progress.line(ascii: ascii) + "\n", to: STDERR_FILENO)
             }
         }
-        let result = InterruptibleWait.run { try await matcher.match(batch) }
+        let result = await InterruptibleWait.run { try await matcher.match(batch) }
         let matched: ShowMatcher.Result
         switch result {
         case .success(let value): matched = value

@@ -30,7 +30,7 @@ enum TransferCommands {
     ///   - environment: the environment (`DISCOVER_TVMAZE_URL`, the XDG folders).
     ///   - directories: the app's folders.
     @MainActor
-    static func run(_ word: String, _ arguments: [String], environment: [String: String], directories: XDGDirectories) -> Never {
+    static func run(_ word: String, _ arguments: [String], environment: [String: String], directories: XDGDirectories) async -> Never {
         let text = CellText(repertoire: LocaleInfo.isUTF8 ? .unicode : .ascii)
         func usage(_ message: String) -> Never {
             DiscoverApp.fail(text.sanitize(message) + "\nTry 'discover-tui help \(word)'.", status: 2)
@@ -81,7 +81,7 @@ enum TransferCommands {
         } catch {
             DiscoverApp.fail(text.sanitize("\(error); nothing was imported"), status: 1)
         }
-        let plan = match(batch, store: store, base: base, environment: environment, directories: directories, text: text)
+        let plan = await match(batch, store: store, base: base, environment: environment, directories: directories, text: text)
         for line in plan.summary { StandardStreams.output(text.sanitize(line) + "\n") }
         if !plan.problems.isEmpty {
             do {

@@ -1,14 +1,14 @@
 /// Where the data on screen comes from, so the screen can always say it.
 public enum DataSource: Sendable, Hashable {
-    /// A live API, for example `.live(provider: "TVmaze")`.
-    case live(provider: String)
+    /// A live API, for example `.live(provider: .tvmaze)`.
+    case live(provider: ProviderName)
     /// The recorded data inside the binary, captured on a given day (nil when unknown).
-    case embeddedSnapshot(provider: String, capturedOn: CalendarDate?)
+    case embeddedSnapshot(provider: ProviderName, capturedOn: CalendarDate?)
     /// A snapshot file chosen by the person (`--snapshot PATH`).
     case snapshotFile(path: String)
     /// A live provider's answer kept on disk, shown until a fresh one arrives; `savedAt` is
     /// when it was stored, in whole seconds since 1970-01-01 00:00 UTC (Unix time).
-    case cache(provider: String, savedAt: Int64)
+    case cache(provider: ProviderName, savedAt: Int64)
 
     /// True for data a live provider sent, now or earlier (`.live` and `.cache`): a list from
     /// such a source is read page by page over the network, not all at once.
@@ -21,10 +21,10 @@ public enum DataSource: Sendable, Hashable {
 
     /// The provider whose ids the data carries, for example "TVmaze" or "TMDB"; a snapshot
     /// file holds TVmaze-shaped records, so its ids are TVmaze's.
-    public var provider: String {
+    public var provider: ProviderName {
         switch self {
         case .live(let provider), .embeddedSnapshot(let provider, _), .cache(let provider, _): return provider
-        case .snapshotFile: return ProviderName.tvmaze
+        case .snapshotFile: return .tvmaze
         }
     }
 }

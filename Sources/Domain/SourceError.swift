@@ -1,20 +1,20 @@
 /// Why a source could not answer, in words a person can act on.
 public enum SourceError: Error, Sendable, Equatable {
     /// The network failed or timed out: provider name and cause.
-    case unreachable(provider: String, reason: String)
+    case unreachable(provider: ProviderName, reason: String)
     /// The provider answered with an HTTP error status: provider name, status code, message.
-    case httpStatus(provider: String, status: Int, message: String)
+    case httpStatus(provider: ProviderName, status: Int, message: String)
     /// The provider asked us to slow down; retry after the given number of seconds, if said.
-    case rateLimited(provider: String, retryAfterSeconds: Int?)
+    case rateLimited(provider: ProviderName, retryAfterSeconds: Int?)
     /// The answer could not be read: provider name and what was wrong.
-    case badData(provider: String, reason: String)
+    case badData(provider: ProviderName, reason: String)
     /// A local file could not be read: path and cause.
     case file(path: String, reason: String)
     /// Nothing with that id exists at the source.
-    case notFound(provider: String)
+    case notFound(provider: ProviderName)
     /// The provider has no schedule of that day (it answered 404): provider name, the ISO
     /// 3166-1 alpha-2 country code (nil for the streaming schedule) and the day.
-    case noSchedule(provider: String, countryCode: String?, date: CalendarDate)
+    case noSchedule(provider: ProviderName, countryCode: String?, date: CalendarDate)
 
     /// The wait assumed when a rate limit (HTTP 429) carries no `Retry-After`, in seconds: 2,
     /// the "static delay of e.g. 2 seconds" TVmaze's maintainers advise after a 429

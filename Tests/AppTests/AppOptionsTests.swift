@@ -144,10 +144,9 @@ final class AppOptionsTests: XCTestCase {
 final class POIsStartTests: XCTestCase {
     func testACityNameIsResolvedOfflineAndANameSeveralCitiesShareOffersThemByPopulation() throws {
         // Given the embedded GeoNames table
-        let snapshot = SnapshotPOIsWorker()
         // When
-        let istanbul = try POIsComposition.start(options: try AppOptions.parse(["places", "--city", "istanbul"], environment: [:]), snapshot: snapshot)
-        let springfield = try POIsComposition.start(options: try AppOptions.parse(["places", "--city", "Springfield"], environment: [:]), snapshot: snapshot)
+        let istanbul = try POIsComposition.start(options: try AppOptions.parse(["places", "--city", "istanbul"], environment: [:]), areas: try POICatalog.embedded().areas)
+        let springfield = try POIsComposition.start(options: try AppOptions.parse(["places", "--city", "Springfield"], environment: [:]), areas: try POICatalog.embedded().areas)
         // Then
         XCTAssertEqual(istanbul.city?.name, "Istanbul")
         XCTAssertEqual(istanbul.center.latitude, 41.01, accuracy: 0.05)
@@ -162,10 +161,9 @@ final class POIsStartTests: XCTestCase {
 
     func testANameWhoseMostPopulousCityIsTenTimesTheNextStartsThereWithNoPicker() throws {
         // Given Paris, France (2.1 million) and Paris, Texas (25,000); one Lyon
-        let snapshot = SnapshotPOIsWorker()
         for name in ["Paris", "Lyon"] {
             // When
-            let start = try POIsComposition.start(options: try AppOptions.parse(["places", "--city", name], environment: [:]), snapshot: snapshot)
+            let start = try POIsComposition.start(options: try AppOptions.parse(["places", "--city", name], environment: [:]), areas: try POICatalog.embedded().areas)
             // Then the screen starts there, as a pipe does, and no picker opens
             XCTAssertEqual(start.city?.countryCode, "FR", name)
             XCTAssertNil(start.ambiguousCityName, name)
@@ -177,16 +175,16 @@ final class POIsStartTests: XCTestCase {
         let options = try AppOptions.parse(["places"], environment: [:])
         let snapshot = SnapshotPOIsWorker()
         let sut = try POIsComposition.dependencies(options: options, environment: [:], snapshot: snapshot,
-                                                   start: try POIsComposition.start(options: options, snapshot: snapshot))
+                                                   start: try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas))
         XCTAssertTrue(sut.worker is FallbackPOIsWorker)
-        XCTAssertEqual(sut.switches.all.map(\.provider), ["Overpass"])
+        XCTAssertEqual(sut.switches.all.map(\.provider), [.overpass])
     }
 
     func testOfflinePlacesAreTheSnapshotWithNoSwitchAndNoGeocoder() throws {
         let options = try AppOptions.parse(["--offline", "places"], environment: [:])
         let snapshot = SnapshotPOIsWorker()
         let sut = try POIsComposition.dependencies(options: options, environment: ["GEOAPIFY_API_KEY": "k"], snapshot: snapshot,
-                                                   start: try POIsComposition.start(options: options, snapshot: snapshot))
+                                                   start: try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas))
         XCTAssertTrue(sut.worker is SnapshotPOIsWorker)
         XCTAssertNil(sut.onlineCities)
         XCTAssertEqual(sut.switches.all.count, 0)
@@ -194,7 +192,7 @@ final class POIsStartTests: XCTestCase {
 
     func testTheCityRuleDecidesOnlyWhenOneCityIsClearlyMeant() throws {
         let at = try XCTUnwrap(Coordinate(validLatitude: 0, longitude: 0))
-        let source = DataSource.embeddedSnapshot(provider: "GeoNames", capturedOn: nil)
+        let source = DataSource.embeddedSnapshot(provider: .geoNames, capturedOn: nil)
         let big = City(id: "1", name: "A", countryCode: "FR", coordinate: at, population: 1_000_000, source: source)
         let small = City(id: "2", name: "A", countryCode: "US", coordinate: at, population: 99_999, source: source)
         let like = City(id: "3", name: "A", countryCode: "GB", coordinate: at, population: 500_000, source: source)
@@ -206,7 +204,7 @@ final class POIsStartTests: XCTestCase {
 
     func testAVeryLongUnknownCityIsCutWithAnEllipsisInTheMessage() throws {
         let options = try AppOptions.parse(["places", "--city", String(repeating: "x", count: 5_000)], environment: [:])
-        XCTAssertThrowsError(try POIsComposition.start(options: options, snapshot: SnapshotPOIsWorker())) { error in
+        XCTAssertThrowsError(try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas)) { error in
             let message = (error as? UsageError)?.message ?? ""
             XCTAssertTrue(message.hasPrefix("no city called '" + String(repeating: "x", count: 59) + "…' in the offline list"), message)
             XCTAssertLessThan(message.count, 200)
@@ -227,13 +225,13 @@ final class POIsStartTests: XCTestCase {
 
     func testAnUnknownCityIsAUsageError() throws {
         let options = try AppOptions.parse(["places", "--city", "Atlantis Under The Sea"], environment: [:])
-        XCTAssertThrowsError(try POIsComposition.start(options: options, snapshot: SnapshotPOIsWorker())) { error in
+        XCTAssertThrowsError(try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas)) { error in
             XCTAssertTrue((error as? UsageError)?.message.hasPrefix("no city called 'Atlantis Under The Sea' in the offline list") ?? false, "\(error)")
         }
     }
 
     func testWithoutALocationTheSceneStartsAtTheSnapshotsFirstArea() throws {
-        let start = try POIsComposition.start(options: try AppOptions.parse(["places"], environment: [:]), snapshot: SnapshotPOIsWorker())
+        let start = try POIsComposition.start(options: try AppOptions.parse(["places"], environment: [:]), areas: try POICatalog.embedded().areas)
         XCTAssertEqual(start.defaultAreaName, "Istanbul")
         XCTAssertEqual(start.center.latitude, 41.0184, accuracy: 0.001)
         XCTAssertEqual(start.radiusMeters, 2_000)
@@ -314,7 +312,7 @@ final class SettingsLayersTests: XCTestCase {
         let environment = ["DISCOVER_SOURCE": "tvmaze", "DISCOVER_UNITS": "metric", "DISCOVER_COLOR": "yes",
                            "DISCOVER_NEAR": "41.0172,28.9699", "DISCOVER_PLACES_SOURCE": "snapshot", "DISCOVER_TVMAZE_URL": "http://127.0.0.1:3"]
         let fromEnvironment = try parse(["places"], environment: environment, config: file)
-        XCTAssertEqual(fromEnvironment.source, .tvmaze)
+        XCTAssertEqual(fromEnvironment.source, .provider("tvmaze"))
         XCTAssertEqual(fromEnvironment.placesSource, .snapshot)
         XCTAssertEqual(fromEnvironment.units, .metric)
         XCTAssertFalse(fromEnvironment.noColor)
@@ -417,7 +415,7 @@ final class SettingsLayersTests: XCTestCase {
 
     func testTheNewFlags() throws {
         XCTAssertTrue(try parse(["--check"]).check)
-        XCTAssertEqual(try parse(["--source", "tmdb"]).source, .tmdb)
+        XCTAssertEqual(try parse(["--source", "tmdb"]).source, .provider("tmdb"))
         XCTAssertEqual(try parse(["--tmdb-base", "http://127.0.0.1:9"]).tmdbBase?.absoluteString, "http://127.0.0.1:9")
         XCTAssertEqual(usageError(["--check=yes"]), "--check takes no value")
     }
@@ -478,7 +476,7 @@ final class TVCompositionTests: XCTestCase {
         let reason = await sut.fallbackReasons().first
 
         // Then
-        XCTAssertEqual(page.source, .live(provider: "TVmaze"))
+        XCTAssertEqual(page.source, .live(provider: .tvmaze))
         XCTAssertEqual(ShowFormatting.credit(for: page.source), "Data from TVmaze.com (CC BY-SA 4.0)")
         let message = ShowFormatting.error(try XCTUnwrap(reason))
         XCTAssertEqual(message, "TMDB answered HTTP 401: TMDB rejected the API key (Invalid API key: You must be granted a valid key.)")

@@ -27,15 +27,15 @@ final class FallbackReasonsTests: XCTestCase {
         // Then the snapshot answers and both reasons are kept, the refusal first
         XCTAssertFalse(page.source.isFromNetwork)
         XCTAssertEqual(reasons.count, 2, "\(reasons)")
-        guard case .httpStatus("TMDB", 401, _)? = reasons.first else { return XCTFail("\(reasons)") }
-        guard case .unreachable("TVmaze", _)? = reasons.last else { return XCTFail("\(reasons)") }
+        guard case .httpStatus(.tmdb, 401, _)? = reasons.first else { return XCTFail("\(reasons)") }
+        guard case .unreachable(.tvmaze, _)? = reasons.last else { return XCTFail("\(reasons)") }
         XCTAssertEqual(ShowFormatting.reasons(reasons), "TMDB key rejected · TVmaze unreachable")
     }
 
     func testRefusalsComeFirstAndTheRestKeepTheirOrder() {
-        let overpass = SourceError.unreachable(provider: "Overpass", reason: "no answer within 15 s")
-        let limited = SourceError.rateLimited(provider: "TVmaze", retryAfterSeconds: 10)
-        let forbidden = SourceError.httpStatus(provider: "Nominatim", status: 403, message: "forbidden")
+        let overpass = SourceError.unreachable(provider: .overpass, reason: "no answer within 15 s")
+        let limited = SourceError.rateLimited(provider: .tvmaze, retryAfterSeconds: 10)
+        let forbidden = SourceError.httpStatus(provider: .nominatim, status: 403, message: "forbidden")
         XCTAssertEqual(ShowFormatting.refusalsFirst([overpass, limited, forbidden]), [forbidden, overpass, limited])
         XCTAssertEqual(ShowFormatting.reasons([forbidden, overpass, limited]), "Nominatim refused · Overpass unreachable · TVmaze rate limited")
         XCTAssertEqual(ShowFormatting.reasons([]), "")

@@ -3,7 +3,7 @@ import XCTest
 
 final class POITests: XCTestCase {
     private func poi(_ id: String, name: String?, distance: Double?) throws -> POI {
-        POI(id: id, name: name, coordinate: try Coordinate(latitude: 0, longitude: 0), distanceMeters: distance, source: .live(provider: "test"))
+        POI(id: id, name: name, coordinate: try Coordinate(latitude: 0, longitude: 0), distanceMeters: distance, source: .live(provider: ProviderName("test", credit: "test data")))
     }
 
     func testNearbyOrderPutsNearerFirstAndUnknownDistancesLast() throws {

@@ -12,7 +12,7 @@ final class ShowEpisodesTests: XCTestCase {
         let guide = ShowEpisodes(showID: 1, episodes: [
             episode(5, 2, 1), episode(3, 1, 2), episode(9, 1, nil, special: true, day: 5),
             episode(2, 1, 1), episode(8, 2, nil, special: true, day: 3),
-        ], source: .live(provider: "TVmaze"))
+        ], source: .live(provider: .tvmaze))
         XCTAssertEqual(guide.seasons.map(\.number), [1, 2])
         XCTAssertEqual(guide.seasons[0].episodes.map(\.id), [2, 3])
         XCTAssertEqual(guide.specials.map(\.id), [8, 9], "by air date")

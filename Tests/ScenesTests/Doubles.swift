@@ -11,7 +11,7 @@ actor TVShowsWorkerStub: TVShowsWorking {
     var pages: [[TVShow]]
     var failure: SourceError?
     var detailFailure: SourceError?
-    var source: DataSource = .live(provider: "TVmaze")
+    var source: DataSource = .live(provider: .tvmaze)
     private(set) var requestedPages: [Int] = []
     private(set) var requestedDetails: [Int] = []
 
@@ -99,8 +99,8 @@ func makeShows(_ names: [String], startID: Int = 1, weight: Int = 100) -> [TVSho
 @MainActor
 func settle(_ retained: [AnyObject]) async {
     for case let factory as SceneFactory in retained {
-        await factory.effects.finished()
-        await factory.favourites?.saved()
-        await factory.effects.finished()
+        await factory.dependencies.effects.finished()
+        await factory.dependencies.favourites?.saved()
+        await factory.dependencies.effects.finished()
     }
 }

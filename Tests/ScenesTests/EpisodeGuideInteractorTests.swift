@@ -11,7 +11,7 @@ final class EpisodeGuideInteractorTests: XCTestCase {
     private let guide = ShowEpisodes(showID: 7, episodes: [
         Episode(id: 1, season: 1, number: 1, name: "Pilot", rating: EpisodeRating(average: 7.5)),
         Episode(id: 2, season: 1, number: 2, name: "Second", rating: EpisodeRating(average: 8.1)),
-    ], source: .live(provider: "TVmaze"))
+    ], source: .live(provider: .tvmaze))
 
     private func makeSUT(_ answers: [Result<ShowEpisodes?, SourceError>], clock: any Clock<Duration> = ImmediateClock())
         -> (EpisodeGuideInteractor, EpisodeGuidePresentationLogicSpy, EpisodesWorkerStub) {
@@ -47,10 +47,10 @@ final class EpisodeGuideInteractorTests: XCTestCase {
     }
 
     func testAFailureKeepsTheGuideOnScreenAndRSucceedsLater() async {
-        let (sut, spy, _) = makeSUT([.success(guide), .failure(.unreachable(provider: "TVmaze", reason: "timed out")), .success(guide)])
+        let (sut, spy, _) = makeSUT([.success(guide), .failure(.unreachable(provider: .tvmaze, reason: "timed out")), .success(guide)])
         await sut.loadGuide(request: .init()).value
         await sut.loadGuide(request: .init(retry: true)).value
-        XCTAssertEqual(spy.responses.last?.error, .unreachable(provider: "TVmaze", reason: "timed out"))
+        XCTAssertEqual(spy.responses.last?.error, .unreachable(provider: .tvmaze, reason: "timed out"))
         XCTAssertEqual(spy.responses.last?.guide, guide, "what was on screen stays")
         await sut.loadGuide(request: .init(retry: true)).value
         XCTAssertNil(spy.responses.last?.error)
@@ -58,10 +58,10 @@ final class EpisodeGuideInteractorTests: XCTestCase {
 
     func testARateLimitCountsDownAndRetriesByItself() async throws {
         let clock = ImmediateClock()
-        let (sut, spy, worker) = makeSUT([.failure(.rateLimited(provider: "TVmaze", retryAfterSeconds: 3)), .success(guide)], clock: clock)
+        let (sut, spy, worker) = makeSUT([.failure(.rateLimited(provider: .tvmaze, retryAfterSeconds: 3)), .success(guide)], clock: clock)
         // The load's task ends after the countdown and the retry.
         await sut.loadGuide(request: .init()).value
-        XCTAssertTrue(spy.responses.contains { $0.retryInSeconds == 3 && $0.error == .rateLimited(provider: "TVmaze", retryAfterSeconds: 3) })
+        XCTAssertTrue(spy.responses.contains { $0.retryInSeconds == 3 && $0.error == .rateLimited(provider: .tvmaze, retryAfterSeconds: 3) })
         XCTAssertTrue(spy.responses.contains { $0.retryInSeconds == 1 })
         XCTAssertEqual(spy.responses.last?.guide, guide)
         XCTAssertNil(spy.responses.last?.error)

@@ -85,7 +85,7 @@ final class EpisodeGuidePresenterTests: XCTestCase {
         let specials = [Episode(id: 10, season: 5, number: nil, name: "Christmas", rating: EpisodeRating(average: 9.9), isSpecial: true),
                         Episode(id: 11, season: 0, number: 3, name: "Webisode", rating: EpisodeRating(average: 1), isSpecial: true),
                         Episode(id: 12, season: 0, number: 4, name: "Extra", isSpecial: true)]
-        let guide = ShowEpisodes(showID: 1, episodes: regular + specials, source: .live(provider: "TVmaze"))
+        let guide = ShowEpisodes(showID: 1, episodes: regular + specials, source: .live(provider: .tvmaze))
         let vm = present(guide, show: makeShow(id: 1, name: "Show"))
         XCTAssertEqual(vm?.seasons.map(\.title), ["S1", "Sp"])
         XCTAssertEqual(vm?.seasons.map(\.isSpecials), [false, true])
@@ -98,7 +98,7 @@ final class EpisodeGuidePresenterTests: XCTestCase {
         XCTAssertEqual(column?.cells.map(\.mark), [.none, .none, .none])
         XCTAssertEqual(vm?.best, "Best: S01E02 ‘Two’ 8.0", "the best and worst are regular episodes")
         XCTAssertEqual(vm?.worst, "Worst: S01E01 ‘Pilot’ 7.0")
-        let only = present(ShowEpisodes(showID: 1, episodes: [specials[0]], source: .live(provider: "TVmaze")), show: makeShow(id: 1, name: "Show"))
+        let only = present(ShowEpisodes(showID: 1, episodes: [specials[0]], source: .live(provider: .tvmaze)), show: makeShow(id: 1, name: "Show"))
         XCTAssertEqual(only?.seasons.map(\.title), ["Sp"], "only specials: still a chart")
         XCTAssertEqual(only?.note, "Sp: 1 special")
     }
@@ -112,7 +112,7 @@ final class EpisodeGuidePresenterTests: XCTestCase {
         XCTAssertEqual(spy.viewModels.last?.message, "Loading episodes…")
         sut.presentGuide(response: .init(show: show, guide: nil, isLoading: false, notRecorded: true))
         XCTAssertEqual(spy.viewModels.last?.message, "No episode list is recorded for this show in this source.")
-        sut.presentGuide(response: .init(show: show, guide: nil, isLoading: false, error: .rateLimited(provider: "TVmaze", retryAfterSeconds: 8), retryInSeconds: 8))
+        sut.presentGuide(response: .init(show: show, guide: nil, isLoading: false, error: .rateLimited(provider: .tvmaze, retryAfterSeconds: 8), retryInSeconds: 8))
         XCTAssertEqual(spy.viewModels.last?.message, "TVmaze is rate limiting: retrying in 8 s. Press r to retry now.")
         XCTAssertEqual(spy.viewModels.last?.messageIsError, true)
     }
@@ -141,7 +141,7 @@ final class EpisodeGuidePresenterTests: XCTestCase {
         let episode = Episode(id: 4961, season: 3, number: 1, name: "Valar Dohaeris", airDate: CalendarDate(iso: "2013-04-07"),
                               airstamp: Date(timeIntervalSince1970: 1_365_382_800), runtimeMinutes: 55)
         let show = makeShow(id: 82, name: "Game of Thrones")
-        let guide = ShowEpisodes(showID: 82, seasons: [SeasonEpisodes(number: 3, episodes: [episode])], specials: [], source: .live(provider: "TVmaze"))
+        let guide = ShowEpisodes(showID: 82, seasons: [SeasonEpisodes(number: 3, episodes: [episode])], specials: [], source: .live(provider: .tvmaze))
         sut.presentGuide(response: .init(show: show, guide: guide, isLoading: false, error: nil))
         sut.presentEpisode(response: .init(showName: "Game of Thrones", episode: episode))
         // Then the row says the viewer's day, and the page the same day with the network's beside it
@@ -161,7 +161,7 @@ final class EpisodeGuidePresenterTests: XCTestCase {
         let next = Episode(id: 2, season: 8, number: 3, name: "Title", airstamp: Date(timeIntervalSince1970: 1_764_878_400))
         let last = Episode(id: 1, season: 8, number: 2, name: "Before", airstamp: Date(timeIntervalSince1970: 1_764_273_600),
                            rating: EpisodeRating(average: 8.4))
-        let details = TVShowDetails(show: show, cast: nil, seasons: nil, source: .live(provider: "TVmaze"), nextEpisode: next, previousEpisode: last)
+        let details = TVShowDetails(show: show, cast: nil, seasons: nil, source: .live(provider: .tvmaze), nextEpisode: next, previousEpisode: last)
         sut.presentDetails(response: .init(show: show, details: details, isLoading: false, error: nil))
         let section = try XCTUnwrap(spy.viewModels.last?.sections.first { $0.title == "Episodes" })
         XCTAssertEqual(section.paragraphs, [

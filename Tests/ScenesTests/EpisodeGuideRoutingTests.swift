@@ -17,10 +17,7 @@ final class EpisodeGuideRoutingTests: XCTestCase {
     private func openDetails(episodes: (any EpisodesWorking)?) async throws -> (AppController, ShowDetailViewController, ShowDetailInteractor) {
         let shows = SnapshotShowsWorker(loader: { try ShowCatalog.embedded() })
         let app = AppController(notice: nil)
-        let factory = SceneFactory(showsWorker: shows)
-        factory.navigator = app
-        factory.display = app
-        factory.episodesWorker = { _ in episodes }
+        let factory = SceneFactory(dependencies: .testing(shows: shows, episodes: { _ in episodes }), navigator: app, display: app)
         let list = factory.makePopularList()
         app.setRoot(list)
         let (detail, store) = factory.makeShowDetail()

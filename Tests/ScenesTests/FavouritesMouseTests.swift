@@ -36,11 +36,8 @@ final class FavouritesMouseTests: XCTestCase {
         _ = try FavouritesStore(directory: root).write(applying: [.add(show), .add(place)])
         let app = AppController(notice: nil)
         app.mouseEnabled = true
-        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]))
-        factory.navigator = app
-        factory.display = app
         let book = FavouritesBook(worker: FavouritesWorker(store: FavouritesStore(directory: root)))
-        factory.favourites = book
+        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]), favourites: book), navigator: app, display: app)
         let list = factory.makePopularList()
         let router = AppRouter { section in
             section == .favourites ? factory.makeFavourites(book: book) as SceneViewController : list

@@ -27,11 +27,8 @@ final class FavouritesSceneTests: XCTestCase {
     /// The whole app (Shows, Places, Favourites) over stubs of the sources and a real file.
     private func makeApp(places: [POI] = []) throws -> (AppController, PopularListViewController, FavouritesBook) {
         let app = AppController(notice: nil)
-        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo", "Severance"])]))
-        factory.navigator = app
-        factory.display = app
         let book = FavouritesBook(worker: FavouritesWorker(store: FavouritesStore(directory: root)))
-        factory.favourites = book
+        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo", "Severance"])]), favourites: book), navigator: app, display: app)
         let dependencies = POIsDependencies(worker: POIsWorkerStub(pages: [places]), offlineCities: CitySearchStub(cities: []), start: try TestPOIs.start())
         let list = factory.makePopularList()
         let router = AppRouter { section in
@@ -196,12 +193,9 @@ final class FavouritesSceneTests: XCTestCase {
 
     func testAnUnwritableFolderKeepsTheStarAndSaysWhyOnTheStatusBar() async throws {
         let app = AppController(notice: nil)
-        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad"])]))
-        factory.navigator = app
-        factory.display = app
         // A file where the data folder should be: the folder cannot be made.
         XCTAssertTrue(FileManager.default.createFile(atPath: root + "/data", contents: Data()))
-        factory.favourites = FavouritesBook(worker: FavouritesWorker(environment: ["XDG_DATA_HOME": root + "/data"]))
+        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad"])]), favourites: FavouritesBook(worker: FavouritesWorker(environment: ["XDG_DATA_HOME": root + "/data"]))), navigator: app, display: app)
         let list = factory.makePopularList()
         app.setRoot(list)
         retained = [factory]
@@ -291,13 +285,10 @@ final class FavouritesSceneTests: XCTestCase {
 
     func testTheReasonFavouritesAreNotSavedComesBeforeTheLongPathOnA100ColumnBar() async throws {
         let app = AppController(notice: nil)
-        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad"])]))
-        factory.navigator = app
-        factory.display = app
         let deep = root + "/" + String(repeating: "a-rather-long-folder-name/", count: 4) + "data"
         try FileManager.default.createDirectory(atPath: (deep as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         XCTAssertTrue(FileManager.default.createFile(atPath: deep, contents: Data()))
-        factory.favourites = FavouritesBook(worker: FavouritesWorker(environment: ["XDG_DATA_HOME": deep]))
+        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad"])]), favourites: FavouritesBook(worker: FavouritesWorker(environment: ["XDG_DATA_HOME": deep]))), navigator: app, display: app)
         let list = factory.makePopularList()
         app.setRoot(list)
         retained = [factory]

@@ -22,7 +22,7 @@ final class KeptShowsSearchTests: XCTestCase {
         server.route("/search/shows", .json(try Fixtures.data("tvmaze/search_shows_brooklyn.json")))
         let base = try server.start()
         let cache = try ResponseCache(directory: root)
-        let live = CachingShowsWorker(provider: "TVmaze", cache: cache, http: CurlHTTPClient(timeout: 5)) {
+        let live = CachingShowsWorker(provider: .tvmaze, cache: cache, http: CurlHTTPClient(timeout: 5)) {
             TVmazeShowsWorker(baseURL: base, http: $0)
         }
         _ = try await live.searchShows(query: "brooklyn")

@@ -20,10 +20,8 @@ final class ListKeysTests: XCTestCase {
 
     private func makeList(_ worker: any TVShowsWorking) -> (AppController, PopularListViewController, NavigatorSpy) {
         let app = AppController(notice: nil)
-        let factory = SceneFactory(showsWorker: worker)
         let spy = NavigatorSpy()
-        factory.navigator = spy
-        factory.display = spy
+        let factory = SceneFactory(dependencies: .testing(shows: worker), navigator: spy, display: spy)
         let list = factory.makePopularList()
         app.setRoot(list)
         retained = [factory]

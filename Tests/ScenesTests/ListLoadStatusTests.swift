@@ -4,8 +4,8 @@ import XCTest
 
 /// The one rule of whether a list's next page may be asked for, for the shows and the places.
 final class ListLoadStatusTests: XCTestCase {
-    private let limited = SourceError.rateLimited(provider: "TVmaze", retryAfterSeconds: 8)
-    private let down = SourceError.httpStatus(provider: "TVmaze", status: 503, message: "service unavailable")
+    private let limited = SourceError.rateLimited(provider: .tvmaze, retryAfterSeconds: 8)
+    private let down = SourceError.httpStatus(provider: .tvmaze, status: 503, message: "service unavailable")
 
     func testMoreIsAskedOnlyWhenMoreExistsNothingLoadsAndNoFailureWaits() {
         XCTAssertTrue(ListLoadStatus(isLoading: false, isLoadingMore: false, hasMore: true, error: nil, retryInSeconds: nil).canLoadMore)

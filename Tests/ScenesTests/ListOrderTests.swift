@@ -18,10 +18,8 @@ final class ListOrderTests: XCTestCase {
             TVShow(id: 3, name: "Gamma", premiered: CalendarDate(year: 2020, month: 5, day: 1), rating: 9.1, weight: 97),
             TVShow(id: 4, name: "", premiered: CalendarDate(year: 2015, month: 1, day: 1), rating: 7.0, weight: 96),
         ]
-        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [shows]))
         let spy = NavigatorSpy()
-        factory.navigator = spy
-        factory.display = spy
+        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [shows])), navigator: spy, display: spy)
         let list = factory.makePopularList()
         list.sceneDidAppear()
         retained = [factory, spy]
@@ -70,10 +68,8 @@ final class ListOrderTests: XCTestCase {
             TVShow(id: 2, name: "Two", genres: ["Comedy"], weight: 98, broadcaster: Broadcaster(name: "Netflix", kind: .webChannel)),
             TVShow(id: 3, name: "Three", genres: ["Drama"], weight: 97, broadcaster: Broadcaster(name: "Netflix", kind: .webChannel)),
         ]
-        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [shows]))
         let spy = NavigatorSpy()
-        factory.navigator = spy
-        factory.display = spy
+        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [shows])), navigator: spy, display: spy)
         let list = factory.makePopularList()
         list.sceneDidAppear()
         retained = [factory, spy]

@@ -15,7 +15,7 @@ actor POIsWorkerStub: POIsWorking {
 
     var pages: [[POI]]
     var failure: SourceError?
-    var source: DataSource = .live(provider: "Overpass")
+    var source: DataSource = .live(provider: .overpass)
     private(set) var searches: [Search] = []
 
     init(pages: [[POI]], failure: SourceError? = nil) {
@@ -104,7 +104,7 @@ enum TestPOIs {
                     phone: String? = nil, website: String? = nil) -> POI {
         POI(id: id, name: name, categories: categories, rawCategories: categories.map { "amenity=\($0.rawValue)" },
             coordinate: coordinate, addressLines: address, distanceMeters: distance, openingHours: hours,
-            phone: phone, website: website, source: .live(provider: "Overpass"))
+            phone: phone, website: website, source: .live(provider: .overpass))
     }
 
     /// `count` named cafés due north, `spacing` metres apart starting at `start × spacing`,
@@ -119,7 +119,7 @@ enum TestPOIs {
     static func city(_ id: String, _ name: String, admin: String? = nil, country: String = "United States",
                      at coordinate: Coordinate, population: Int) -> City {
         City(id: id, name: name, countryName: country, countryCode: nil, adminArea: admin, coordinate: coordinate,
-             population: population, source: .embeddedSnapshot(provider: "GeoNames", capturedOn: nil))
+             population: population, source: .embeddedSnapshot(provider: .geoNames, capturedOn: nil))
     }
 
     /// A start at the test centre.
@@ -149,6 +149,6 @@ actor StreetsWorkerStub: StreetsWorking {
     func streets(near center: Coordinate, radiusMeters: Double) async throws -> StreetMap {
         asked.append(Asked(center: center, radiusMeters: radiusMeters))
         if let failure { throw failure }
-        return StreetMap(center: center, radiusMeters: radiusMeters, ways: ways, source: .live(provider: "Overpass"))
+        return StreetMap(center: center, radiusMeters: radiusMeters, ways: ways, source: .live(provider: .overpass))
     }
 }

@@ -186,12 +186,12 @@ final class NearbyPOIsInteractorTests: XCTestCase {
 
     func testAFailedSearchReportsTheCauseAndAReloadAsksAgain() async throws {
         let (sut, worker, spy, _, _) = try makeSUT(pages: [try TestPOIs.row(2)])
-        await worker.setFailure(.unreachable(provider: "Overpass", reason: "timed out"))
+        await worker.setFailure(.unreachable(provider: .overpass, reason: "timed out"))
         // When
         await sut.loadPOIs(request: .init()).value
         XCTAssertEqual(spy.placesResponses.last?.isLoading, false)
         // Then
-        XCTAssertEqual(spy.placesResponses.last?.error, .unreachable(provider: "Overpass", reason: "timed out"))
+        XCTAssertEqual(spy.placesResponses.last?.error, .unreachable(provider: .overpass, reason: "timed out"))
         await worker.setFailure(nil)
         await sut.loadPOIs(request: .init(reload: true)).value
         XCTAssertEqual(spy.placesResponses.last?.isLoading, false)

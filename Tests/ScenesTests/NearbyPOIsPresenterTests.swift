@@ -11,7 +11,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
 
     private func response(_ places: [NearbyPOI], center: Coordinate, radius: Double = 2_000, query: String = "", total: Int? = nil,
                           hasMore: Bool = false, loading: Bool = false, error: SourceError? = nil, category: POICategory? = nil,
-                          source: DataSource? = .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(iso: "2025-12-04")),
+                          source: DataSource? = .embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(iso: "2025-12-04")),
                           defaultArea: String? = nil) -> NearbyPOIs.LoadPOIs.Response {
         .init(places: places, totalCount: total ?? places.count, query: query, center: center, city: nil, defaultAreaName: defaultArea,
               snapshotAreaNames: ["Istanbul", "Lake District", "Paris"], radiusMeters: radius, category: category, source: source,
@@ -35,7 +35,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         let center = try Coordinate(latitude: 41.0082, longitude: 28.9784)
         let inn = POI(id: "osm:node/1762083460", name: "Sultan’s Inn", categories: [.restaurant, .hotel],
                       rawCategories: ["amenity=restaurant", "tourism=hotel"], coordinate: try Coordinate(latitude: 41.0031733, longitude: 28.9745331),
-                      source: .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(iso: "2025-12-04")))
+                      source: .embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(iso: "2025-12-04")))
         // Then under Hotel it is a hotel, the reason it is listed; with every category its first kind
         XCTAssertEqual(present(response([place(inn, from: center)], center: center, category: .hotel))?.rows.first?.category, "Hotel")
         XCTAssertEqual(present(response([place(inn, from: center)], center: center))?.rows.first?.category, "Restaurant")
@@ -96,10 +96,10 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         let pois = [
             TestPOIs.poi("a", nil, at: spot, address: ["Divan Yolu Caddesi", "34122 Fatih"]),
             TestPOIs.poi("b", "   ", at: spot),
-            POI(id: "c", name: nil, coordinate: spot, addressLines: ["Alemdar Caddesi"], source: .live(provider: "Geoapify")),
-            POI(id: "d", name: nil, coordinate: spot, source: .live(provider: "Geoapify")),
+            POI(id: "c", name: nil, coordinate: spot, addressLines: ["Alemdar Caddesi"], source: .live(provider: .geoapify)),
+            POI(id: "d", name: nil, coordinate: spot, source: .live(provider: .geoapify)),
             TestPOIs.poi("e", "\u{200B}\u{200F}", at: spot, categories: [.pharmacy]),
-            POI(id: "f", name: nil, rawCategories: ["catering.coffee_shop"], coordinate: spot, source: .live(provider: "Geoapify")),
+            POI(id: "f", name: nil, rawCategories: ["catering.coffee_shop"], coordinate: spot, source: .live(provider: .geoapify)),
         ]
         // When
         let rows = present(response(pois.map { place($0, from: center) }, center: center))?.rows ?? []
@@ -122,7 +122,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertEqual(vm?.attributionASCII, "(c) OpenStreetMap contributors")
         XCTAssertEqual(vm?.centerLabel, "41.0172,28.9699")
         XCTAssertEqual(vm?.rows.first?.distance, "95 m")
-        let geoapify = present(response([], center: center, source: .live(provider: "Geoapify")))
+        let geoapify = present(response([], center: center, source: .live(provider: .geoapify)))
         XCTAssertEqual(geoapify?.attribution, "Powered by Geoapify · © OpenStreetMap contributors")
         let fallback = present(response([], center: center, defaultArea: "Istanbul"))
         XCTAssertEqual(fallback?.summary, "No location given: Istanbul (snapshot area) · within 2 km · 0 places")
@@ -147,7 +147,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     func testEmptyLoadingAndFailedListsSayWhatIsGoingOn() async throws {
         let center = try TestPOIs.center()
         XCTAssertEqual(present(response([], center: center, loading: true, source: nil))?.emptyMessage, "Looking for places within 2 km…")
-        XCTAssertEqual(present(response([], center: center, error: .unreachable(provider: "Overpass", reason: "timed out")))?.emptyMessage,
+        XCTAssertEqual(present(response([], center: center, error: .unreachable(provider: .overpass, reason: "timed out")))?.emptyMessage,
                        "Overpass is unreachable (timed out). Press r to retry.")
         XCTAssertEqual(present(response([], center: center, query: "zzz", total: 5))?.emptyMessage, "No place matches “zzz”.")
         let empty = present(response([], center: center, category: .pub))?.emptyMessage ?? ""
@@ -156,20 +156,20 @@ final class NearbyPOIsPresenterTests: XCTestCase {
 
     func testTheEmptyMessageOffersPlusOnlyBelowTheWidestRadiusAndNoKeysWithoutHints() async throws {
         let center = try TestPOIs.center()
-        let narrow = present(response([], center: center, radius: 10_000, source: .live(provider: "Overpass")))?.emptyMessage
+        let narrow = present(response([], center: center, radius: 10_000, source: .live(provider: .overpass)))?.emptyMessage
         XCTAssertEqual(narrow, "No places within 10 km. Press + to widen the search, c to change the category, or L to choose a city.")
-        let widest = present(response([], center: center, radius: 25_000, source: .live(provider: "Overpass")))?.emptyMessage
+        let widest = present(response([], center: center, radius: 25_000, source: .live(provider: .overpass)))?.emptyMessage
         XCTAssertEqual(widest, "No places within 25 km. Press c to change the category, or L to choose a city.")
-        let plain = NearbyPOIsPresenter.viewModel(for: response([], center: center, source: .live(provider: "Overpass")), units: .metric, now: Self.now, keyHints: false)
+        let plain = NearbyPOIsPresenter.viewModel(for: response([], center: center, source: .live(provider: .overpass)), units: .metric, now: Self.now, keyHints: false)
         XCTAssertEqual(plain.emptyMessage, "No places within 2 km.")
-        let failed = NearbyPOIsPresenter.viewModel(for: response([], center: center, error: .unreachable(provider: "Overpass", reason: "timed out")),
+        let failed = NearbyPOIsPresenter.viewModel(for: response([], center: center, error: .unreachable(provider: .overpass, reason: "timed out")),
                                                    units: .metric, now: Self.now, keyHints: false)
         XCTAssertEqual(failed.emptyMessage, "Overpass is unreachable (timed out).")
     }
 
     func testOfflinePlusIsOfferedOnlyWhenAWiderSearchReachesARecordedArea() throws {
         // Given the snapshot's Istanbul area (10 km around its centre) and an empty answer
-        let snapshot = DataSource.embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(iso: "2025-12-04"))
+        let snapshot = DataSource.embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(iso: "2025-12-04"))
         let istanbul = POIArea(id: "istanbul", name: "Istanbul", center: try Coordinate(latitude: 41.0082, longitude: 28.9784), radiusMeters: 10_000,
                                categories: [.restaurant, .cafe], placeCount: 500, source: snapshot)
         func message(at center: Coordinate, radius: Double) -> String {
@@ -201,7 +201,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         let vm = present(response([], center: center))
         XCTAssertEqual(vm?.attributionShort, "© OSM")
         XCTAssertEqual(vm?.attributionShortASCII, "(c) OSM")
-        XCTAssertEqual(present(response([], center: center, source: .live(provider: "Geoapify")))?.attributionShort, "Powered by Geoapify · © OSM")
+        XCTAssertEqual(present(response([], center: center, source: .live(provider: .geoapify)))?.attributionShort, "Powered by Geoapify · © OSM")
     }
 
     func testMapPointsAreTheEquirectangularOffsetInRadii() async throws {
@@ -304,9 +304,9 @@ final class NearbyPOIsPresenterTests: XCTestCase {
                                               onlineProvider: "Nominatim", ambiguousName: nil, error: error))
             return spy.citiesViewModels.last?.message
         }
-        let refused = message(.httpStatus(provider: "Nominatim", status: 403, message: "forbidden"))
-        let limited = message(.rateLimited(provider: "Nominatim", retryAfterSeconds: 30))
-        let failed = message(.httpStatus(provider: "Nominatim", status: 500, message: "server error"))
+        let refused = message(.httpStatus(provider: .nominatim, status: 403, message: "forbidden"))
+        let limited = message(.rateLimited(provider: .nominatim, retryAfterSeconds: 30))
+        let failed = message(.httpStatus(provider: .nominatim, status: 500, message: "server error"))
         let empty = message(nil)
         XCTAssertEqual(refused, "Nominatim answered HTTP 403: forbidden.")
         XCTAssertEqual(limited, "Nominatim is rate limiting (it asks to wait 30 s).")
@@ -314,25 +314,25 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertEqual(empty, "Nominatim found no city called “Qwertyville”.")
         XCTAssertEqual(spy.citiesViewModels.last?.messageIsError, false)
         // With offline matches, the refusal is still said
-        XCTAssertEqual(message(.httpStatus(provider: "Nominatim", status: 403, message: "forbidden"), cities: [istanbul]),
+        XCTAssertEqual(message(.httpStatus(provider: .nominatim, status: 403, message: "forbidden"), cities: [istanbul]),
                        "Nominatim answered HTTP 403: forbidden; these are from the offline list.")
     }
 
     func testEverySourceGivenUpIsNamedOnTheStatusBarARefusalFirst() throws {
         // Case C32: the reasons as the auto chain gives them, outermost first
         let reasons = ShowFormatting.refusalsFirst([
-            .unreachable(provider: "Overpass", reason: "connection refused"),
-            .httpStatus(provider: "Geoapify", status: 401, message: "unauthorised (check the API key)"),
+            .unreachable(provider: .overpass, reason: "connection refused"),
+            .httpStatus(provider: .geoapify, status: 401, message: "unauthorised (check the API key)"),
         ])
         let vm = NearbyPOIsPresenter.viewModel(for: .init(
             places: [], totalCount: 0, query: "", center: try TestPOIs.center(), city: nil, defaultAreaName: "Istanbul",
-            snapshotAreaNames: ["Istanbul"], radiusMeters: 2_000, category: nil, source: .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: nil),
+            snapshotAreaNames: ["Istanbul"], radiusMeters: 2_000, category: nil, source: .embeddedSnapshot(provider: .openStreetMap, capturedOn: nil),
             fallbackReasons: reasons, isLoading: false, isLoadingMore: false, hasMore: false, error: nil
         ), units: .metric, now: Self.now, keyHints: true)
         XCTAssertEqual(vm.statusMessage, "Geoapify key rejected · Overpass unreachable")
         XCTAssertEqual(vm.statusIsError, false)
         // One reason alone is said in full
-        XCTAssertEqual(ShowFormatting.reasons([.unreachable(provider: "Overpass", reason: "connection refused")]),
+        XCTAssertEqual(ShowFormatting.reasons([.unreachable(provider: .overpass, reason: "connection refused")]),
                        "Overpass is unreachable (connection refused)")
     }
 
@@ -366,11 +366,11 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         snapshot.snapshotAreas = areas
         XCTAssertTrue(present(snapshot)?.emptyMessage?.contains("Press + to widen") ?? false)
         // A live source cannot say what it lacks: the radius may be too small, + helps.
-        var live = response([], center: istanbul.center, radius: 500, category: .pharmacy, source: .live(provider: "Overpass"))
+        var live = response([], center: istanbul.center, radius: 500, category: .pharmacy, source: .live(provider: .overpass))
         live.snapshotAreas = areas
         XCTAssertEqual(present(live)?.emptyMessage, "No pharmacy places within 500 m. Press + to widen the search, c to change the category, or L to choose a city.")
         // A failed source says so.
-        let failed = response([], center: istanbul.center, error: .unreachable(provider: "Overpass", reason: "timed out"))
+        let failed = response([], center: istanbul.center, error: .unreachable(provider: .overpass, reason: "timed out"))
         XCTAssertTrue(present(failed)?.emptyMessage?.contains("Press r to retry") ?? false)
     }
 

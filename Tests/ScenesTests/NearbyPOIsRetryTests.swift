@@ -22,7 +22,7 @@ actor ScriptedPOIsWorkerStub: POIsWorking {
         let answer = script.first ?? .page([])
         if script.count > 1 { script.removeFirst() }
         switch answer {
-        case .page(let items): return PagedResult(items: items, page: page, hasMore: false, source: .live(provider: "Geoapify"))
+        case .page(let items): return PagedResult(items: items, page: page, hasMore: false, source: .live(provider: .geoapify))
         case .failure(let error): throw error
         }
     }
@@ -64,7 +64,7 @@ final class NearbyPOIsRetryTests: XCTestCase {
         // Given a loaded list, then a source that rate-limits for 3 s once
         let first = try TestPOIs.row(2)
         let second = try TestPOIs.row(3)
-        let worker = ScriptedPOIsWorkerStub(.page(first), .failure(.rateLimited(provider: "Geoapify", retryAfterSeconds: 3)), .page(second))
+        let worker = ScriptedPOIsWorkerStub(.page(first), .failure(.rateLimited(provider: .geoapify, retryAfterSeconds: 3)), .page(second))
         let clock = ImmediateClock()
         let (sut, spy) = try makeSUT(worker, debounce: .zero, clock: clock)
         await sut.loadPOIs(request: .init()).value
@@ -78,7 +78,7 @@ final class NearbyPOIsRetryTests: XCTestCase {
         XCTAssertEqual(clock.slept, .seconds(3))
         XCTAssertEqual(spy.placesResponses.last?.places.count, 3)
         XCTAssertTrue(limited.allSatisfy { $0.places.count == 2 }, "the places stay on screen")
-        XCTAssertEqual(limited.first?.error, .rateLimited(provider: "Geoapify", retryAfterSeconds: 3))
+        XCTAssertEqual(limited.first?.error, .rateLimited(provider: .geoapify, retryAfterSeconds: 3))
         XCTAssertNil(spy.placesResponses.last?.error)
         XCTAssertNil(spy.placesResponses.last?.retryInSeconds)
         let radii = await worker.radii
@@ -87,7 +87,7 @@ final class NearbyPOIsRetryTests: XCTestCase {
 
     func testRetryingDuringACountdownAsksAtOnceAndStopsTheCountdown() async throws {
         // Given a rate limit of 30 s on the first search
-        let worker = ScriptedPOIsWorkerStub(.failure(.rateLimited(provider: "Geoapify", retryAfterSeconds: 30)), .page(try TestPOIs.row(2)))
+        let worker = ScriptedPOIsWorkerStub(.failure(.rateLimited(provider: .geoapify, retryAfterSeconds: 30)), .page(try TestPOIs.row(2)))
         let clock = StoppedClock()
         let (sut, spy) = try makeSUT(worker, clock: clock)
         let waiting = sut.loadPOIs(request: .init())
@@ -108,7 +108,7 @@ final class NearbyPOIsRetryTests: XCTestCase {
 
     func testAFailedRadiusChangeKeepsThePOIsAndNamesTheSourceAndCause() async throws {
         // Given
-        let worker = ScriptedPOIsWorkerStub(.page(try TestPOIs.row(2)), .failure(.unreachable(provider: "Geoapify", reason: "no answer within 15 s")))
+        let worker = ScriptedPOIsWorkerStub(.page(try TestPOIs.row(2)), .failure(.unreachable(provider: .geoapify, reason: "no answer within 15 s")))
         let (sut, spy) = try makeSUT(worker, debounce: .zero)
         await sut.loadPOIs(request: .init()).value
 
@@ -129,14 +129,14 @@ final class NearbyPOIsRetryTests: XCTestCase {
 
     private func response(places: [NearbyPOIs.LoadPOIs.Response.NearbyPOI], error: SourceError?, retryIn: Int?) throws -> NearbyPOIs.LoadPOIs.Response {
         .init(places: places, totalCount: places.count, query: "", center: try TestPOIs.center(), city: nil, defaultAreaName: nil,
-              snapshotAreaNames: [], radiusMeters: 2_000, category: nil, source: .live(provider: "Geoapify"),
+              snapshotAreaNames: [], radiusMeters: 2_000, category: nil, source: .live(provider: .geoapify),
               fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: false, error: error, retryInSeconds: retryIn)
     }
 
     func testACountdownOverAnEmptyListSaysWhoAndWhenAndThatRRetriesNow() throws {
         // When
         let viewModel = NearbyPOIsPresenter.viewModel(
-            for: try response(places: [], error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 12), retryIn: 7), units: .metric, now: 0)
+            for: try response(places: [], error: .rateLimited(provider: .geoapify, retryAfterSeconds: 12), retryIn: 7), units: .metric, now: 0)
 
         // Then
         XCTAssertEqual(viewModel.emptyMessage, "Geoapify is rate limiting: retrying in 7 s. Press r to retry now.")
@@ -145,10 +145,10 @@ final class NearbyPOIsRetryTests: XCTestCase {
     func testALongCountdownIsSaidInMinutesAsInEveryScene() throws {
         // When 130 s are left
         let viewModel = NearbyPOIsPresenter.viewModel(
-            for: try response(places: [], error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 130), retryIn: 130), units: .metric, now: 0)
+            for: try response(places: [], error: .rateLimited(provider: .geoapify, retryAfterSeconds: 130), retryIn: 130), units: .metric, now: 0)
 
         // Then the words are the shows list's
-        XCTAssertEqual(viewModel.emptyMessage, ShowFormatting.retrying(provider: "Geoapify", inSeconds: 130) + ". Press r to retry now.")
+        XCTAssertEqual(viewModel.emptyMessage, ShowFormatting.retrying(provider: .geoapify, inSeconds: 130) + ". Press r to retry now.")
         XCTAssertEqual(viewModel.emptyMessage, "Geoapify is rate limiting: retrying in 3 min. Press r to retry now.")
     }
 
@@ -159,7 +159,7 @@ final class NearbyPOIsRetryTests: XCTestCase {
 
         // When
         let viewModel = NearbyPOIsPresenter.viewModel(
-            for: try response(places: places, error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 12), retryIn: 12), units: .metric, now: 0)
+            for: try response(places: places, error: .rateLimited(provider: .geoapify, retryAfterSeconds: 12), retryIn: 12), units: .metric, now: 0)
 
         // Then
         XCTAssertEqual(viewModel.statusMessage, "Geoapify is rate limiting: retrying in 12 s (r retries now)")

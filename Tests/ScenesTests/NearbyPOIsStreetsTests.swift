@@ -70,7 +70,7 @@ final class NearbyPOIsStreetsTests: XCTestCase {
 
     func testAFailedStreetRequestKeepsThePlacesAndSaysSoOnce() async throws {
         // Given streets that fail
-        let streets = StreetsWorkerStub(ways: [], failure: .unreachable(provider: "Overpass", reason: "timed out"))
+        let streets = StreetsWorkerStub(ways: [], failure: .unreachable(provider: .overpass, reason: "timed out"))
         let effects = RunningEffects()
         let (sut, _, spy) = try makeSUT(streets: streets, effects: effects)
 

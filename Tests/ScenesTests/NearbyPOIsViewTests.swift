@@ -22,9 +22,7 @@ final class NearbyPOIsViewTests: XCTestCase {
                          now: @escaping @Sendable () -> Date = { Date() })
         throws -> (AppController, NearbyPOIsViewController) {
         let app = AppController(notice: nil)
-        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]))
-        factory.navigator = app
-        factory.display = app
+        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])])), navigator: app, display: app)
         var places = POIsDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: units, start: try start ?? TestPOIs.start())
         places.now = now
         places.placeClock = FoundationPOIClock(viewer: "America/New_York")
@@ -230,7 +228,7 @@ final class NearbyPOIsViewTests: XCTestCase {
     }
 
     func testKeysTypedAheadOfAFailedSearchAreDropped() async throws {
-        let (_, scene) = try makeApp(worker: POIsWorkerStub(pages: [try TestPOIs.row(3)], failure: .unreachable(provider: "Overpass", reason: "offline")))
+        let (_, scene) = try makeApp(worker: POIsWorkerStub(pages: [try TestPOIs.row(3)], failure: .unreachable(provider: .overpass, reason: "offline")))
         for key: Key in [.character("j"), .enter] { _ = scene.handle(key: key) }
         await settle(retained)
         XCTAssertEqual(scene.mode, .list)
@@ -285,13 +283,11 @@ final class NearbyPOIsViewTests: XCTestCase {
     func testAt80ColumnsWithAFallbackMessageTheStatusBarStillNamesTheSource() async throws {
         // Given the offline snapshot answering after Overpass failed, as the status message says
         let worker = POIsWorkerStub(pages: [try TestPOIs.row(17)])
-        await worker.setSource(.embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(iso: "2025-12-04")))
+        await worker.setSource(.embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(iso: "2025-12-04")))
         let app = AppController(notice: nil)
-        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Fargo"])]))
-        factory.navigator = app
-        factory.display = app
+        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Fargo"])])), navigator: app, display: app)
         var places = POIsDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: .metric, start: try TestPOIs.start())
-        places.fallbackReasons = { [.unreachable(provider: "Overpass", reason: "host not found")] }
+        places.fallbackReasons = { [.unreachable(provider: .overpass, reason: "host not found")] }
         let scene = factory.makeNearbyPOIs(places)
         let router = AppRouter { section in section == .places ? scene as SceneViewController : factory.makePopularList() }
         router.host = app

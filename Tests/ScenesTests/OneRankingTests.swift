@@ -21,10 +21,10 @@ final class OneRankingTests: XCTestCase {
         let list: [TVShow]
         let hits: [TVShow]
         func popularShows(page: Int) async throws -> PagedResult<TVShow> {
-            PagedResult(items: page == 0 ? list : [], page: page, hasMore: false, source: .live(provider: "TVmaze"))
+            PagedResult(items: page == 0 ? list : [], page: page, hasMore: false, source: .live(provider: .tvmaze))
         }
         func showDetails(for show: TVShow) async throws -> TVShowDetails {
-            TVShowDetails(show: show, cast: nil, seasons: nil, source: .live(provider: "TVmaze"))
+            TVShowDetails(show: show, cast: nil, seasons: nil, source: .live(provider: .tvmaze))
         }
         func searchShows(query: String) async throws -> [TVShow]? { hits }
     }
@@ -130,7 +130,7 @@ final class OneRankingTests: XCTestCase {
         // Then the exact name first, then the provider's own match, then the letters in order
         XCTAssertEqual(names(spy.responses.last), ["Throes", "The Office", "Three Hundred Roses"])
         XCTAssertEqual(spy.responses.last?.closeFrom, 1)
-        XCTAssertEqual(spy.responses.last?.search, .done(provider: "TVmaze", added: 1))
+        XCTAssertEqual(spy.responses.last?.search, .done(provider: .tvmaze, added: 1))
     }
 
     // MARK: Presenter

@@ -21,9 +21,7 @@ final class POIsMouseAndPasteTests: XCTestCase {
     private func makeApp(mouse: Bool) async throws -> (AppController, NearbyPOIsViewController) {
         let app = AppController(notice: nil)
         app.mouseEnabled = mouse
-        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]))
-        factory.navigator = app
-        factory.display = app
+        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])])), navigator: app, display: app)
         let places = POIsDependencies(worker: POIsWorkerStub(pages: [try TestPOIs.row(25)]), offlineCities: CitySearchStub(cities: []),
                                         units: .metric, start: try TestPOIs.start())
         let scene = factory.makeNearbyPOIs(places)

@@ -38,7 +38,7 @@ final class PageLoaderTests: XCTestCase {
 
         // Then
         XCTAssertEqual(sut.failedPage, 2)
-        XCTAssertEqual(failures, [.unreachable(provider: "source", reason: "Odd")])
+        XCTAssertEqual(failures, [.unreachable(provider: .unnamed("source"), reason: "Odd")])
         XCTAssertFalse(sut.isLoadingNextPage)
         sut.clearFailure()
         XCTAssertNil(sut.failedPage)

@@ -16,7 +16,7 @@ final class PlainTextOutputTests: XCTestCase {
         setlocale(LC_ALL, "C.UTF-8")
     }
 
-    private let snapshot = DataSource.embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(iso: "2025-08-13"))
+    private let snapshot = DataSource.embeddedSnapshot(provider: .tvmaze, capturedOn: CalendarDate(iso: "2025-08-13"))
 
     /// Pages of `perPage` numbered items, `count` in all, from a source; records the pages asked.
     private final class Pages: @unchecked Sendable {
@@ -52,7 +52,7 @@ final class PlainTextOutputTests: XCTestCase {
     }
 
     func testALiveListingReadsOnlyTheFirstPage() async throws {
-        let pages = Pages(count: 700, perPage: 250, source: .live(provider: "TVmaze"))
+        let pages = Pages(count: 700, perPage: 250, source: .live(provider: .tvmaze))
         let listing = try await PlainTextOutput.collect(id: { $0 }) { pages.page($0) }
         XCTAssertEqual(pages.asked, [0])
         XCTAssertEqual(listing.items.count, 250)
@@ -61,7 +61,7 @@ final class PlainTextOutputTests: XCTestCase {
 
     func testTheShowsHeaderSaysFirstWhenOnlyTheFirstLivePageIsPrinted() {
         let shows = makeShows(["Fargo", "Dark", "Severance"])
-        let live = PlainTextOutput.render(PagedResult(items: shows, page: 0, hasMore: true, source: .live(provider: "TVmaze")), json: false, ascii: true)
+        let live = PlainTextOutput.render(PagedResult(items: shows, page: 0, hasMore: true, source: .live(provider: .tvmaze)), json: false, ascii: true)
         XCTAssertTrue(live.hasPrefix("# first 3 popular shows, TVmaze live. Data from TVmaze.com"), live)
         let whole = PlainTextOutput.render(PlainTextOutput.Listing(items: shows, source: snapshot, isPartial: false), json: false, ascii: true)
         XCTAssertTrue(whole.hasPrefix("# 3 popular shows, offline snapshot 2025-08-13. Data from TVmaze.com"), whole)
@@ -71,7 +71,7 @@ final class PlainTextOutputTests: XCTestCase {
     func testThePOIsListingNeverTellsPeopleToPressKeys() throws {
         // Given no place within 2 km in the snapshot
         let start = NearbyPOIs.Start(center: try Coordinate(latitude: 41.0172, longitude: 28.9699), snapshotAreaNames: ["Istanbul"])
-        let empty = PagedResult<POI>(items: [], page: 0, hasMore: false, source: .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: nil))
+        let empty = PagedResult<POI>(items: [], page: 0, hasMore: false, source: .embeddedSnapshot(provider: .openStreetMap, capturedOn: nil))
         // When printed
         let out = PlainTextOutput.render(empty, start: start, units: .metric, json: false, ascii: false)
         // Then it says there is nothing, without key hints
@@ -82,7 +82,7 @@ final class PlainTextOutputTests: XCTestCase {
     func testThePOIsHeaderSaysFirstPageOnlyForALiveSourceWithMore() throws {
         let start = NearbyPOIs.Start(center: try Coordinate(latitude: 41.0172, longitude: 28.9699))
         let page = PagedResult(items: [TestPOIs.poi("a", "A", at: try TestPOIs.north(100), distance: 100)], page: 0, hasMore: true,
-                               source: .live(provider: "Overpass"))
+                               source: .live(provider: .overpass))
         let out = PlainTextOutput.render(page, start: start, units: .metric, json: false, ascii: false)
         XCTAssertTrue(out.hasPrefix("# Near 41.0172,28.9699 · within 2 km · 1+ places (first page only), Overpass live. © OpenStreetMap contributors\n"), out)
     }

@@ -22,7 +22,7 @@ final class PopularListInteractorTests: XCTestCase {
         let last = spy.responses.last
         XCTAssertEqual(last?.shows.map(\.show.name), ["A", "B", "C"])
         XCTAssertEqual(last?.shows.map(\.rank), [1, 2, 3])
-        XCTAssertEqual(last?.source, .live(provider: "TVmaze"))
+        XCTAssertEqual(last?.source, .live(provider: .tvmaze))
     }
 
     func testLoadNextPageMergesWithoutDuplicatesAndStopsAtTheEnd() async {
@@ -64,7 +64,7 @@ final class PopularListInteractorTests: XCTestCase {
     private func threePageSnapshot() async -> (PopularListInteractor, PopularListPresentationLogicSpy) {
         let worker = TVShowsWorkerStub(pages: [makeShows(["Alpha", "Beta"]), makeShows(["Gamma"], startID: 10, weight: 50),
                                                makeShows(["Betamax"], startID: 20, weight: 40)])
-        await worker.setSource(.embeddedSnapshot(provider: "TVmaze", capturedOn: nil))
+        await worker.setSource(.embeddedSnapshot(provider: .tvmaze, capturedOn: nil))
         let sut = PopularListInteractor(worker: worker)
         let spy = PopularListPresentationLogicSpy()
         sut.presenter = spy
@@ -165,11 +165,11 @@ final class PopularListInteractorTests: XCTestCase {
         let spy = PopularListPresentationLogicSpy()
         sut.presenter = spy
         await sut.loadShows(request: .init()).value
-        await worker.setFailure(.rateLimited(provider: "TVmaze", retryAfterSeconds: 8))
+        await worker.setFailure(.rateLimited(provider: .tvmaze, retryAfterSeconds: 8))
         let reload = sut.loadShows(request: .init(reload: true))
         await clock.sleeps.reach(1)
         XCTAssertEqual(spy.responses.last?.isLoading, false)
-        XCTAssertEqual(spy.responses.last?.error, .rateLimited(provider: "TVmaze", retryAfterSeconds: 8))
+        XCTAssertEqual(spy.responses.last?.error, .rateLimited(provider: .tvmaze, retryAfterSeconds: 8))
         XCTAssertEqual(spy.responses.last?.retryInSeconds, 8)
         XCTAssertEqual(spy.responses.last?.shows.count, 2, "what was on screen stays on screen")
         sut.cancelLoads()

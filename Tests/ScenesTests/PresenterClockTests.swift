@@ -15,7 +15,7 @@ final class PresenterClockTests: XCTestCase {
         let spy = PopularListDisplayLogicSpy()
         sut.viewController = spy
         let response = PopularList.LoadShows.Response(
-            shows: [], totalCount: 0, query: "", source: .cache(provider: "TVmaze", savedAt: noon - 3 * 3_600),
+            shows: [], totalCount: 0, query: "", source: .cache(provider: .tvmaze, savedAt: noon - 3 * 3_600),
             fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: false, error: nil)
         sut.presentShows(response: response)
         clock = noon + 2 * 86_400
@@ -28,14 +28,14 @@ final class PresenterClockTests: XCTestCase {
         let spy = ShowDetailDisplayLogicSpy()
         sut.viewController = spy
         let show = TVShow(id: 82, name: "Game of Thrones")
-        let details = TVShowDetails(show: show, cast: nil, seasons: nil, source: .cache(provider: "TVmaze", savedAt: noon - 5 * 60))
+        let details = TVShowDetails(show: show, cast: nil, seasons: nil, source: .cache(provider: .tvmaze, savedAt: noon - 5 * 60))
         sut.presentDetails(response: .init(show: show, details: details, isLoading: false, error: nil))
         XCTAssertEqual(spy.viewModels.last?.sourceLabel, "TVmaze · cached 5 min ago")
     }
 
     func testThePOIsListAndDetailsSayACachedAnswersAgeByTheGivenClock() async throws {
         let center = try TestPOIs.center()
-        let source = DataSource.cache(provider: "Overpass", savedAt: noon - 90 * 60)
+        let source = DataSource.cache(provider: .overpass, savedAt: noon - 90 * 60)
         let poi = POI(id: "osm:node/1", name: "Kahve", categories: [.cafe], coordinate: try TestPOIs.north(100), source: source)
         let place = NearbyPOIsInteractor.place(poi, from: center)
         let response = NearbyPOIs.LoadPOIs.Response(

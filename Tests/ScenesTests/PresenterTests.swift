@@ -5,7 +5,7 @@ import XCTest
 @MainActor
 final class PopularListPresenterTests: XCTestCase {
     private func present(_ shows: [TVShow], query: String = "", loading: Bool = false, error: SourceError? = nil,
-                         source: DataSource? = .live(provider: "TVmaze")) -> PopularList.LoadShows.ViewModel? {
+                         source: DataSource? = .live(provider: .tvmaze)) -> PopularList.LoadShows.ViewModel? {
         let sut = PopularListPresenter(now: { 1_764_849_600 })
         let spy = PopularListDisplayLogicSpy()
         sut.viewController = spy
@@ -61,17 +61,17 @@ final class PopularListPresenterTests: XCTestCase {
     }
 
     func testSourcesAreNamedAsTheStatusBarSaysThem() async {
-        XCTAssertEqual(present([], source: .live(provider: "TVmaze"))?.sourceLabel, "TVmaze live")
-        XCTAssertEqual(present([], source: .embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(iso: "2025-08-13")))?.sourceLabel, "offline snapshot 2025-08-13")
+        XCTAssertEqual(present([], source: .live(provider: .tvmaze))?.sourceLabel, "TVmaze live")
+        XCTAssertEqual(present([], source: .embeddedSnapshot(provider: .tvmaze, capturedOn: CalendarDate(iso: "2025-08-13")))?.sourceLabel, "offline snapshot 2025-08-13")
         XCTAssertEqual(present([], source: .snapshotFile(path: "/tmp/x/hostile.json"))?.sourceLabel, "snapshot file hostile.json")
     }
 
     func testEmptyLoadingAndFailedStatesSayWhatIsGoingOn() async {
         XCTAssertEqual(present([], loading: true)?.emptyMessage, "Loading popular shows…")
-        XCTAssertEqual(present([], error: .unreachable(provider: "TVmaze", reason: "host not found"))?.emptyMessage,
+        XCTAssertEqual(present([], error: .unreachable(provider: .tvmaze, reason: "host not found"))?.emptyMessage,
                        "TVmaze is unreachable (host not found). Press r to retry.")
         XCTAssertEqual(present([], query: "zzz")?.emptyMessage, "No show matches “zzz”.")
-        let withRows = present(makeShows(["A"]), error: .rateLimited(provider: "TVmaze", retryAfterSeconds: 8))
+        let withRows = present(makeShows(["A"]), error: .rateLimited(provider: .tvmaze, retryAfterSeconds: 8))
         XCTAssertNil(withRows?.emptyMessage)
         XCTAssertEqual(withRows?.statusMessage, "TVmaze is rate limiting (it asks to wait 8 s) (r retries)")
         XCTAssertEqual(withRows?.statusIsError, true)
@@ -91,7 +91,7 @@ final class ShowDetailPresenterTests: XCTestCase {
 
     func testTheDetailsSayBeforeTheGuideOpensThatNoEpisodeListIsRecorded() {
         let show = TVShow(id: 1058, name: "The A-Team")
-        var details = TVShowDetails(show: show, cast: nil, seasons: nil, source: .embeddedSnapshot(provider: "TVmaze", capturedOn: nil))
+        var details = TVShowDetails(show: show, cast: nil, seasons: nil, source: .embeddedSnapshot(provider: .tvmaze, capturedOn: nil))
         details.episodesRecorded = false
         let vm = present(.init(show: show, details: details, isLoading: false, error: nil))
         XCTAssertEqual(vm?.sections.last?.title, "Episodes")
@@ -118,7 +118,7 @@ final class ShowDetailPresenterTests: XCTestCase {
         let details = TVShowDetails(show: show,
                                     cast: [CastMember(personName: "A", characterName: "B", isVoice: true)],
                                     seasons: [SeasonSummary(number: 1, episodeCount: 8, premiered: CalendarDate(iso: "2014-04-06"), ended: CalendarDate(iso: "2014-06-01"))],
-                                    source: .live(provider: "TVmaze"))
+                                    source: .live(provider: .tvmaze))
         let vm = present(.init(show: show, details: details, isLoading: false, error: nil))
         XCTAssertNil(vm?.message)
         XCTAssertEqual(vm?.facts.first { $0.label == "Web channel" }?.value, "Netflix")
@@ -132,20 +132,20 @@ final class ShowDetailPresenterTests: XCTestCase {
 
     func testUnrecordedDetailsAndFailuresAreSaid() async {
         let show = TVShow(id: 1, name: "X")
-        let offline = TVShowDetails(show: show, cast: nil, seasons: nil, source: .embeddedSnapshot(provider: "TVmaze", capturedOn: nil))
+        let offline = TVShowDetails(show: show, cast: nil, seasons: nil, source: .embeddedSnapshot(provider: .tvmaze, capturedOn: nil))
         let vm = present(.init(show: show, details: offline, isLoading: false, error: nil))
         XCTAssertEqual(vm?.sections.first { $0.title == "Cast" }?.paragraphs, ["Not recorded in this source."])
         XCTAssertEqual(vm?.sections.first { $0.title == "Summary" }?.paragraphs, ["No summary."])
-        let failed = present(.init(show: show, details: nil, isLoading: false, error: .httpStatus(provider: "TVmaze", status: 503, message: "service unavailable")))
+        let failed = present(.init(show: show, details: nil, isLoading: false, error: .httpStatus(provider: .tvmaze, status: 503, message: "service unavailable")))
         XCTAssertEqual(failed?.message, "TVmaze answered HTTP 503: service unavailable. Press r to retry.")
         XCTAssertEqual(failed?.messageIsError, true)
     }
 
     func testACastRecordedFromTMDBAddsTMDBsNoticeToTheCredit() async {
         let show = TVShow(id: 82, name: "Game of Thrones")
-        let snapshot = DataSource.embeddedSnapshot(provider: "TVmaze", capturedOn: nil)
+        let snapshot = DataSource.embeddedSnapshot(provider: .tvmaze, capturedOn: nil)
         let mixed = TVShowDetails(show: show, cast: [CastMember(personName: "Peter Dinklage", characterName: "Tyrion Lannister")], seasons: nil,
-                                  source: snapshot, castSource: .embeddedSnapshot(provider: "TMDB", capturedOn: nil))
+                                  source: snapshot, castSource: .embeddedSnapshot(provider: .tmdb, capturedOn: nil))
         let vm = present(.init(show: show, details: mixed, isLoading: false, error: nil))
         XCTAssertEqual(vm?.credit, "Data from TVmaze.com (CC BY-SA 4.0) Cast: Data from TMDB (themoviedb.org). This product uses the TMDB API but is not endorsed or certified by TMDB.")
         let own = present(.init(show: show, details: TVShowDetails(show: show, cast: [], seasons: nil, source: snapshot), isLoading: false, error: nil))

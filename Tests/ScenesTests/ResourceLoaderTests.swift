@@ -46,14 +46,14 @@ final class ResourceLoaderTests: XCTestCase {
         let sut = ResourceLoader(clock: ImmediateClock(), effects: RunningEffects())
         var received: [Int] = []
         var retries = 0
-        await sut.load(stream([7], failing: SourceError.notFound(provider: "TVmaze")), receive: { received.append($0) }, present: {},
+        await sut.load(stream([7], failing: SourceError.notFound(provider: .tvmaze)), receive: { received.append($0) }, present: {},
                        retry: { retries += 1; return nil }).value
         XCTAssertEqual(received, [7])
-        XCTAssertEqual(sut.error, .notFound(provider: "TVmaze"))
+        XCTAssertEqual(sut.error, .notFound(provider: .tvmaze))
         XCTAssertFalse(sut.isLoading)
         // Any other error is said as the source being unreachable.
         await sut.load(stream([], failing: Odd()), receive: { _ in }, present: {}, retry: { retries += 1; return nil }).value
-        XCTAssertEqual(sut.error, .unreachable(provider: "source", reason: "Odd"))
+        XCTAssertEqual(sut.error, .unreachable(provider: .unnamed("source"), reason: "Odd"))
         XCTAssertEqual(retries, 0, "only a rate limit is asked again by itself")
     }
 
@@ -62,7 +62,7 @@ final class ResourceLoaderTests: XCTestCase {
         let effects = RunningEffects()
         let sut = ResourceLoader(clock: clock, effects: effects)
         var countdown: [Int?] = []
-        var answers = [stream([], failing: SourceError.rateLimited(provider: "TVmaze", retryAfterSeconds: 3)), stream([42])]
+        var answers = [stream([], failing: SourceError.rateLimited(provider: .tvmaze, retryAfterSeconds: 3)), stream([42])]
         var received: [Int] = []
         func load() -> Task<Void, Never> {
             sut.load(answers.removeFirst(), receive: { received.append($0) }, present: { countdown.append(sut.retryInSeconds) },
@@ -81,7 +81,7 @@ final class ResourceLoaderTests: XCTestCase {
         let sut = ResourceLoader(clock: StoppedClock(), effects: RunningEffects())
         let counting = AwaitableCount()
         var retries = 0
-        let task = sut.load(stream([], failing: SourceError.rateLimited(provider: "TVmaze", retryAfterSeconds: 30)), receive: { _ in },
+        let task = sut.load(stream([], failing: SourceError.rateLimited(provider: .tvmaze, retryAfterSeconds: 30)), receive: { _ in },
                             present: { if sut.retryInSeconds != nil { counting.increment() } }, retry: { retries += 1; return nil })
         await counting.reach(1)
         XCTAssertEqual(sut.retryInSeconds, 30)

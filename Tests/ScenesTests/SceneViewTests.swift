@@ -18,10 +18,8 @@ final class SceneViewTests: XCTestCase {
     private func makeApp(_ shows: [TVShow]) -> (AppController, PopularListViewController, NavigatorSpy) {
         let worker = TVShowsWorkerStub(pages: [shows])
         let app = AppController(notice: nil)
-        let factory = SceneFactory(showsWorker: worker)
         let display = NavigatorSpy()
-        factory.navigator = app
-        factory.display = display
+        let factory = SceneFactory(dependencies: .testing(shows: worker), navigator: app, display: display)
         let list = factory.makePopularList()
         app.setRoot(list)
         retained = [factory]
@@ -153,8 +151,7 @@ final class SceneViewTests: XCTestCase {
         let shows = makeShows(["First", "Second", "Third", "Fourth"])
         let worker = TVShowsWorkerStub(pages: [shows])
         let app = AppController(notice: nil)
-        let factory = SceneFactory(showsWorker: worker)
-        factory.navigator = app
+        let factory = SceneFactory(dependencies: .testing(shows: worker), navigator: app, display: nil)
         let list = factory.makePopularList()
         app.setRoot(list)
         retained = [factory]

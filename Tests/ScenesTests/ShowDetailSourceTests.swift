@@ -15,11 +15,9 @@ final class ShowDetailSourceTests: XCTestCase {
     func testAFailedDetailsLoadKeepsTheSourceLabelBesideTheError() async {
         // Given a live list whose details fail
         let worker = TVShowsWorkerStub(pages: [makeShows(["Fargo", "Severance"])])
-        await worker.setDetailFailure(.unreachable(provider: "TVmaze", reason: "the answer broke off"))
+        await worker.setDetailFailure(.unreachable(provider: .tvmaze, reason: "the answer broke off"))
         let app = AppController(notice: nil)
-        let factory = SceneFactory(showsWorker: worker)
-        factory.navigator = app
-        factory.display = app
+        let factory = SceneFactory(dependencies: .testing(shows: worker), navigator: app, display: app)
         let list = factory.makePopularList()
         app.setRoot(list)
         retained = [factory]

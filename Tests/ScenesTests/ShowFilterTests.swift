@@ -113,10 +113,8 @@ final class RankedFilterTests: XCTestCase {
 
     /// A list on `worker`, once its first page is shown (`rows` rows).
     private func makeList(worker: TVShowsWorkerStub, rows: Int) async -> PopularListViewController {
-        let factory = SceneFactory(showsWorker: worker)
         let spy = NavigatorSpy()
-        factory.navigator = spy
-        factory.display = spy
+        let factory = SceneFactory(dependencies: .testing(shows: worker), navigator: spy, display: spy)
         let list = factory.makePopularList()
         list.sceneDidAppear()
         retained = [factory, spy]
@@ -149,7 +147,7 @@ final class RankedFilterTests: XCTestCase {
     /// read when the filter starts.
     private func makeSnapshotList(first: [String], rest: [String]) async -> PopularListViewController {
         let worker = TVShowsWorkerStub(pages: [makeShows(first), makeShows(rest, startID: 100, weight: 50)])
-        await worker.setSource(.embeddedSnapshot(provider: "TVmaze", capturedOn: nil))
+        await worker.setSource(.embeddedSnapshot(provider: .tvmaze, capturedOn: nil))
         return await makeList(worker: worker, rows: first.count)
     }
 

@@ -46,7 +46,7 @@ final class ScriptedShowsWorker: TVShowsWorking {
         state.withLock { s in
             if let page {
                 s.requestedPages.append(page)
-                var scripts = s.pageScripts[page] ?? [[.page(PagedResult(items: [], page: page, hasMore: false, source: .live(provider: "TVmaze")))]]
+                var scripts = s.pageScripts[page] ?? [[.page(PagedResult(items: [], page: page, hasMore: false, source: .live(provider: .tvmaze)))]]
                 let next = scripts.count > 1 ? scripts.removeFirst() : scripts[0]
                 s.pageScripts[page] = scripts
                 return next
@@ -91,21 +91,21 @@ final class ScriptedShowsWorker: TVShowsWorking {
     func popularShows(page: Int) async throws -> PagedResult<TVShow> {
         var last: PagedResult<TVShow>?
         for try await result in popularShowsUpdates(page: page) { last = result }
-        guard let last else { throw SourceError.notFound(provider: "TVmaze") }
+        guard let last else { throw SourceError.notFound(provider: .tvmaze) }
         return last
     }
 
     func showDetails(for show: TVShow) async throws -> TVShowDetails {
         var last: TVShowDetails?
         for try await details in showDetailsUpdates(for: show) { last = details }
-        guard let last else { throw SourceError.notFound(provider: "TVmaze") }
+        guard let last else { throw SourceError.notFound(provider: .tvmaze) }
         return last
     }
 }
 
-private let live = DataSource.live(provider: "TVmaze")
+private let live = DataSource.live(provider: .tvmaze)
 private let savedAt: Int64 = 1_764_400_000
-private let cached = DataSource.cache(provider: "TVmaze", savedAt: savedAt)
+private let cached = DataSource.cache(provider: .tvmaze, savedAt: savedAt)
 private let threeHoursLater = savedAt + 3 * 3_600
 
 private func page(_ number: Int, _ shows: [TVShow], hasMore: Bool = true, source: DataSource = live) -> ScriptStep {
@@ -153,7 +153,7 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
 
     func testAFailedRefreshKeepsTheCachedListAndSaysWhoFailedAndWhyThenRRetriesKeepingIt() async {
         let worker = ScriptedShowsWorker()
-        worker.script(page: 0, [page(0, makeShows(["A", "B"]), source: cached), .fail(.unreachable(provider: "TVmaze", reason: "connection refused"))],
+        worker.script(page: 0, [page(0, makeShows(["A", "B"]), source: cached), .fail(.unreachable(provider: .tvmaze, reason: "connection refused"))],
                       [page(0, makeShows(["A", "B"]), source: cached), .delay(0.1), page(0, makeShows(["A", "B", "C"]))])
         let (sut, spy) = makeScene(worker)
         await sut.loadShows(request: .init()).value
@@ -178,7 +178,7 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
 
     func testOfflineTheCachedPagesCanStillBePagedThroughButAMissingPageIsNotAskedAgainAndAgain() async {
         let worker = ScriptedShowsWorker()
-        let refused = SourceError.unreachable(provider: "TVmaze", reason: "connection refused")
+        let refused = SourceError.unreachable(provider: .tvmaze, reason: "connection refused")
         worker.script(page: 0, [page(0, makeShows(["A"]), source: cached), .fail(refused)])
         worker.script(page: 1, [page(1, makeShows(["B"], startID: 10, weight: 50), source: cached), .fail(refused)])
         worker.script(page: 2, [.fail(refused)])
@@ -202,7 +202,7 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
 
     func testARateLimitCountsDownOnScreenAndRetriesByItself() async {
         let worker = ScriptedShowsWorker()
-        worker.script(page: 0, [.fail(.rateLimited(provider: "TVmaze", retryAfterSeconds: nil))], [page(0, makeShows(["A"]))])
+        worker.script(page: 0, [.fail(.rateLimited(provider: .tvmaze, retryAfterSeconds: nil))], [page(0, makeShows(["A"]))])
         let clock = ImmediateClock()
         let (sut, spy) = makeScene(worker, clock: clock)
         await sut.loadShows(request: .init()).value
@@ -219,7 +219,7 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
     func testARateLimitUnderAListKeepsTheListAndUsesRetryAfter() async {
         let worker = ScriptedShowsWorker()
         worker.script(page: 0, [page(0, makeShows(["A", "B"]))])
-        worker.script(page: 1, [.fail(.rateLimited(provider: "TVmaze", retryAfterSeconds: 3))], [page(1, makeShows(["C"], startID: 10, weight: 10), hasMore: false)])
+        worker.script(page: 1, [.fail(.rateLimited(provider: .tvmaze, retryAfterSeconds: 3))], [page(1, makeShows(["C"], startID: 10, weight: 10), hasMore: false)])
         let clock = ImmediateClock()
         let (sut, spy) = makeScene(worker, clock: clock)
         await sut.loadShows(request: .init()).value
@@ -301,7 +301,7 @@ final class ShowDetailStaleWhileRevalidateTests: XCTestCase {
     func testCachedDetailsShowAtOnceThenFreshOnesAndAFailedRefreshKeepsThem() async {
         let worker = ScriptedShowsWorker()
         worker.scriptDetails([details("Kept Cast", source: cached), .delay(0.1), details("Fresh Cast", source: live)],
-                             [details("Kept Cast", source: cached), .fail(.httpStatus(provider: "TVmaze", status: 503, message: "service unavailable"))])
+                             [details("Kept Cast", source: cached), .fail(.httpStatus(provider: .tvmaze, status: 503, message: "service unavailable"))])
         let (sut, spy) = makeScene(worker)
         await sut.loadDetails(request: .init()).value
         let kept = spy.viewModels.last { $0.sourceLabel == "TVmaze · cached 3 h ago" }
@@ -333,7 +333,7 @@ final class ShowDetailStaleWhileRevalidateTests: XCTestCase {
         XCTAssertEqual(spy.viewModels.count, shown, "nothing is presented after closing")
 
         let limited = ScriptedShowsWorker()
-        limited.scriptDetails([.fail(.rateLimited(provider: "TVmaze", retryAfterSeconds: 2))], [details("Cast", source: live)])
+        limited.scriptDetails([.fail(.rateLimited(provider: .tvmaze, retryAfterSeconds: 2))], [details("Cast", source: live)])
         let clock = ImmediateClock()
         let (second, secondSpy) = makeScene(limited, clock: clock)
         await second.loadDetails(request: .init()).value

@@ -14,9 +14,7 @@ final class StatusBarAndHelpTests: XCTestCase {
 
     private func makeApp() async -> (AppController, PopularListViewController) {
         let app = AppController(notice: nil)
-        let factory = SceneFactory(showsWorker: TVShowsWorkerStub(pages: [makeShows((1...40).map { "Show \($0)" })]))
-        factory.navigator = app
-        factory.display = NavigatorSpy()
+        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows((1...40).map { "Show \($0)" })])), navigator: app, display: NavigatorSpy())
         let list = factory.makePopularList()
         app.setRoot(list)
         retained = [factory]

@@ -39,10 +39,8 @@ final class TMDBSceneTests: XCTestCase {
         // Given
         server.route("/3/tv/popular", .json(try Fixtures.data("tmdb/tv_popular_page1.json")))
         let app = AppController(notice: nil)
-        let factory = SceneFactory(showsWorker: try makeWorker())
-        factory.navigator = app
         let spy = NavigatorSpy()
-        factory.display = spy
+        let factory = SceneFactory(dependencies: .testing(shows: try makeWorker()), navigator: app, display: spy)
         let list = factory.makePopularList()
         app.setRoot(list)
         retained = [factory, spy]

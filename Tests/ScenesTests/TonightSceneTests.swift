@@ -23,8 +23,8 @@ final class TonightSceneTests: XCTestCase {
         var next: [Int: Episode]
         func episodes(showID: Int) async throws -> ShowEpisodes? { nil }
         func nextAndPreviousEpisode(showID: Int) async throws -> NextAndPreviousEpisode? {
-            guard showID != 404 else { throw SourceError.notFound(provider: "TVmaze") }
-            return NextAndPreviousEpisode(showID: showID, next: next[showID], previous: nil, source: .live(provider: "TVmaze"))
+            guard showID != 404 else { throw SourceError.notFound(provider: .tvmaze) }
+            return NextAndPreviousEpisode(showID: showID, next: next[showID], previous: nil, source: .live(provider: .tvmaze))
         }
     }
 
@@ -85,9 +85,9 @@ final class TonightSceneTests: XCTestCase {
 
     func testBothSchedulesArePresentedInOrderOfAirTimeAndTheTaskEndsWithTheSecond() async {
         let country = Schedule(countryCode: "US", date: day, entries: [entry(2, "The Voice", airstamp: 1_606_870_800), entry(3, "No Time", airstamp: nil)],
-                               source: .live(provider: "TVmaze"))
+                               source: .live(provider: .tvmaze))
         let web = Schedule(countryCode: nil, date: day, entries: [entry(1, "Sim for You", airstamp: 1_606_770_000, channel: "V LIVE", web: true)],
-                           source: .live(provider: "TVmaze"))
+                           source: .live(provider: .tvmaze))
         let sut = TonightInteractor(schedules: ScheduleWorkerStub(country: .success(country), web: .success(web)), country: "US",
                                     today: { .unixEpoch }, favourites: { [] }, episodes: { _ in nil })
         let spy = PresentationLogicSpy()
@@ -103,14 +103,14 @@ final class TonightSceneTests: XCTestCase {
     }
 
     func testAFailingSchedulesErrorIsSaidAndTheOtherIsKept() async {
-        let country = Schedule(countryCode: "US", date: day, entries: [entry(2, "The Voice", airstamp: 1_606_870_800)], source: .live(provider: "TVmaze"))
-        let sut = TonightInteractor(schedules: ScheduleWorkerStub(country: .success(country), web: .failure(.notFound(provider: "TVmaze"))),
+        let country = Schedule(countryCode: "US", date: day, entries: [entry(2, "The Voice", airstamp: 1_606_870_800)], source: .live(provider: .tvmaze))
+        let sut = TonightInteractor(schedules: ScheduleWorkerStub(country: .success(country), web: .failure(.notFound(provider: .tvmaze))),
                                     country: "US", today: { [day] in day }, favourites: { [] }, episodes: { _ in nil })
         let spy = PresentationLogicSpy()
         sut.presenter = spy
         await sut.loadSchedule(request: .init()).value
         XCTAssertEqual(spy.schedules.last?.entries.count, 1)
-        XCTAssertEqual(spy.schedules.last?.error, .notFound(provider: "TVmaze"))
+        XCTAssertEqual(spy.schedules.last?.error, .notFound(provider: .tvmaze))
         XCTAssertEqual(spy.schedules.last?.date, day, "no date asks for the viewer's today")
     }
 
@@ -149,7 +149,7 @@ final class TonightSceneTests: XCTestCase {
 
     func testLeavingDuringARateLimitsCountdownStopsItWithoutAskingAgain() async {
         // Given a country schedule that is rate limited, on a clock whose seconds do not pass
-        let worker = CountingScheduleWorker(country: .failure(.rateLimited(provider: "TVmaze", retryAfterSeconds: 20)))
+        let worker = CountingScheduleWorker(country: .failure(.rateLimited(provider: .tvmaze, retryAfterSeconds: 20)))
         let sut = TonightInteractor(schedules: worker, country: "US", today: { [day] in day }, favourites: { [] }, episodes: { _ in nil },
                                     clock: StoppedClock())
         let spy = CountdownSpy()
@@ -186,7 +186,7 @@ final class TonightSceneTests: XCTestCase {
         XCTAssertEqual(last?.unsupported, 1, "the TMDB show without a TMDB source; the place is not a show")
         XCTAssertEqual(last?.items.map(\.show.name), ["Archer", "Gone"])
         XCTAssertEqual(last?.items.first?.next?.code, "S14E01")
-        XCTAssertEqual(last?.items.last?.error, .notFound(provider: "TVmaze"))
+        XCTAssertEqual(last?.items.last?.error, .notFound(provider: .tvmaze))
         XCTAssertTrue(sut.openShow(request: .init(id: "show-315", listing: .upcoming)))
         XCTAssertEqual(sut.selectedShow?.id, 315)
     }
@@ -217,7 +217,7 @@ final class TonightSceneTests: XCTestCase {
 
     func testTonightRowsSayTheTimeInTheViewersZoneAndAHalfHourZoneMovesThem() async throws {
         let response = Tonight.LoadSchedule.Response(country: "US", date: day, entries: [entry(2, "The Voice", airstamp: 1_606_870_800)],
-                                                     sources: [(.live(provider: "TVmaze"), day)], isLoading: false, error: nil)
+                                                     sources: [(.live(provider: .tvmaze), day)], isLoading: false, error: nil)
         for (zone, expected) in [("America/Los_Angeles", "17:00 PST"), ("Asia/Kolkata", "06:30 IST"), ("Europe/Berlin", "02:00 CET")] {
             let sut = TonightPresenter(clock: try clock(viewer: zone, now: 1_606_800_000))
             let spy = DisplayLogicSpy()
@@ -229,7 +229,7 @@ final class TonightSceneTests: XCTestCase {
         // On the day itself the first row not yet aired is where the list opens.
         let day = Tonight.LoadSchedule.Response(country: "US", date: self.day, entries: [entry(1, "Morning", airstamp: 1_606_820_000),
                                                                                         entry(2, "Evening", airstamp: 1_606_870_800)],
-                                                sources: [(.live(provider: "TVmaze"), self.day)], isLoading: false, error: nil)
+                                                sources: [(.live(provider: .tvmaze), self.day)], isLoading: false, error: nil)
         let sut = TonightPresenter(clock: try clock(viewer: "America/Los_Angeles", now: 1_606_850_000))
         let spy = DisplayLogicSpy()
         sut.viewController = spy

@@ -18,7 +18,7 @@ final class TypedAheadKeysTests: XCTestCase {
 
     private func present(_ names: [String], isLoading: Bool = false, error: SourceError? = nil) {
         let shows = names.enumerated().map { PopularList.LoadShows.Response.RankedShow(rank: $0 + 1, show: TVShow(id: 100 + $0, name: $1)) }
-        presenter.presentShows(response: .init(shows: shows, totalCount: shows.count, query: "", source: names.isEmpty ? nil : .live(provider: "TVmaze"),
+        presenter.presentShows(response: .init(shows: shows, totalCount: shows.count, query: "", source: names.isEmpty ? nil : .live(provider: .tvmaze),
                                                fallbackReasons: [], isLoading: isLoading, isLoadingMore: false, hasMore: false, error: error))
     }
 
@@ -62,7 +62,7 @@ final class TypedAheadKeysTests: XCTestCase {
     func testAFailedLoadDropsTheKeysTypedAhead() async {
         present([], isLoading: true)
         press([.down, .character("f")])
-        present([], error: .unreachable(provider: "TVmaze", reason: "timed out"))
+        present([], error: .unreachable(provider: .tvmaze, reason: "timed out"))
         present(fiveShows)
         XCTAssertEqual(marks.toggled, [], "keys pressed before the failure are not applied to a later list")
         XCTAssertEqual(view.cursor.index, 0)

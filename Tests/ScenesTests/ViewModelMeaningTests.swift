@@ -11,7 +11,7 @@ final class ViewModelMeaningTests: XCTestCase {
 
     private func placesResponse(error: SourceError?, retryIn: Int? = nil) throws -> NearbyPOIs.LoadPOIs.Response {
         .init(places: [], totalCount: 0, query: "", center: try TestPOIs.center(), city: nil, defaultAreaName: nil,
-              snapshotAreaNames: [], radiusMeters: 2_000, category: nil, source: .live(provider: "Overpass"),
+              snapshotAreaNames: [], radiusMeters: 2_000, category: nil, source: .live(provider: .overpass),
               fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: false, error: error, retryInSeconds: retryIn)
     }
 
@@ -22,9 +22,9 @@ final class ViewModelMeaningTests: XCTestCase {
     }
 
     func testThePOIsPresenterMarksAFailureAndItsCountdownAsErrorsAndEmptyAnswersAsInformation() async throws {
-        let countdown = NearbyPOIsPresenter.viewModel(for: try placesResponse(error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 9), retryIn: 9),
+        let countdown = NearbyPOIsPresenter.viewModel(for: try placesResponse(error: .rateLimited(provider: .geoapify, retryAfterSeconds: 9), retryIn: 9),
                                                       units: .metric, now: 0)
-        let failure = NearbyPOIsPresenter.viewModel(for: try placesResponse(error: .unreachable(provider: "Overpass", reason: "timed out")),
+        let failure = NearbyPOIsPresenter.viewModel(for: try placesResponse(error: .unreachable(provider: .overpass, reason: "timed out")),
                                                     units: .metric, now: 0)
         let empty = NearbyPOIsPresenter.viewModel(for: try placesResponse(error: nil), units: .metric, now: 0)
         XCTAssertEqual([countdown, failure, empty].map(\.emptyMessageStyle), [.error, .error, .info])
@@ -40,7 +40,7 @@ final class ViewModelMeaningTests: XCTestCase {
         XCTAssertFalse(message.contains("retry"))
         XCTAssertEqual(drawn(view).cells[2][2].role, .error, message)
         // …and information that mentions retrying is drawn dim.
-        var info = NearbyPOIsPresenter.viewModel(for: try placesResponse(error: .rateLimited(provider: "Geoapify", retryAfterSeconds: 9), retryIn: 9),
+        var info = NearbyPOIsPresenter.viewModel(for: try placesResponse(error: .rateLimited(provider: .geoapify, retryAfterSeconds: 9), retryIn: 9),
                                                  units: .metric, now: 0)
         XCTAssertTrue(info.emptyMessage?.contains("retry") == true)
         info.emptyMessageStyle = .info
@@ -53,12 +53,12 @@ final class ViewModelMeaningTests: XCTestCase {
         let spy = PopularListDisplayLogicSpy()
         presenter.viewController = spy
         func present(_ error: SourceError?, countdown: Int? = nil) -> PopularList.LoadShows.ViewModel? {
-            presenter.presentShows(response: .init(shows: [], totalCount: 0, query: "", source: .live(provider: "TVmaze"), fallbackReasons: [],
+            presenter.presentShows(response: .init(shows: [], totalCount: 0, query: "", source: .live(provider: .tvmaze), fallbackReasons: [],
                                                    isLoading: false, isLoadingMore: false, hasMore: false, error: error, retryInSeconds: countdown))
             return spy.viewModels.last
         }
-        let failure = try XCTUnwrap(present(.unreachable(provider: "TVmaze", reason: "host not found")))
-        let countdown = try XCTUnwrap(present(.rateLimited(provider: "TVmaze", retryAfterSeconds: 8), countdown: 8))
+        let failure = try XCTUnwrap(present(.unreachable(provider: .tvmaze, reason: "host not found")))
+        let countdown = try XCTUnwrap(present(.rateLimited(provider: .tvmaze, retryAfterSeconds: 8), countdown: 8))
         var empty = try XCTUnwrap(present(nil))
         XCTAssertEqual([failure, countdown, empty].map(\.emptyMessageStyle), [.error, .error, .info])
 

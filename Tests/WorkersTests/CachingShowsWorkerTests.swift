@@ -23,7 +23,7 @@ final class CachingShowsWorkerTests: XCTestCase {
 
     private func makeWorker(base: URL) throws -> CachingShowsWorker {
         let cache = try ResponseCache(directory: root, now: { [clock] in clock.now })
-        return CachingShowsWorker(provider: "TVmaze", cache: cache, http: CurlHTTPClient(timeout: 5)) {
+        return CachingShowsWorker(provider: .tvmaze, cache: cache, http: CurlHTTPClient(timeout: 5)) {
             TVmazeShowsWorker(baseURL: base, http: $0)
         }
     }
@@ -43,12 +43,12 @@ final class CachingShowsWorkerTests: XCTestCase {
         let sut = try makeWorker(base: try server.start())
         let first = await Self.collect(sut.popularShowsUpdates(page: 0))
         XCTAssertNil(first.error)
-        XCTAssertEqual(first.values.map(\.source), [.live(provider: "TVmaze")], "nothing kept yet")
+        XCTAssertEqual(first.values.map(\.source), [.live(provider: .tvmaze)], "nothing kept yet")
         XCTAssertEqual(first.values.first?.items.count, 240)
         clock.advance(by: 7_200)
         let second = await Self.collect(sut.popularShowsUpdates(page: 0))
         XCTAssertNil(second.error)
-        XCTAssertEqual(second.values.map(\.source), [.cache(provider: "TVmaze", savedAt: 1_764_400_000), .live(provider: "TVmaze")])
+        XCTAssertEqual(second.values.map(\.source), [.cache(provider: .tvmaze, savedAt: 1_764_400_000), .live(provider: .tvmaze)])
         XCTAssertEqual(second.values[0].items.map(\.id), second.values[1].items.map(\.id))
         XCTAssertEqual(server.requests.count, 2, "one request per load")
     }
@@ -59,20 +59,20 @@ final class CachingShowsWorkerTests: XCTestCase {
         let sut = try makeWorker(base: base)
         let show = TVShow(id: 143, name: "Silicon Valley")
         let live = try await sut.showDetails(for: show)
-        XCTAssertEqual(live.source, .live(provider: "TVmaze"))
+        XCTAssertEqual(live.source, .live(provider: .tvmaze))
         XCTAssertEqual(live.cast?.first?.personName, "Zach Woods")
         server.stop()
         // The updates: the kept copy, then the refresh's failure.
         let offline = await Self.collect(sut.showDetailsUpdates(for: show))
-        XCTAssertEqual(offline.values.map(\.source), [.cache(provider: "TVmaze", savedAt: 1_764_400_000)])
+        XCTAssertEqual(offline.values.map(\.source), [.cache(provider: .tvmaze, savedAt: 1_764_400_000)])
         XCTAssertEqual(offline.values.first?.cast?.first?.personName, "Zach Woods")
         guard case .unreachable(let provider, _)? = offline.error as? SourceError else {
             return XCTFail("unreachable, got \(String(describing: offline.error))")
         }
-        XCTAssertEqual(provider, "TVmaze")
+        XCTAssertEqual(provider, .tvmaze)
         // One answer: the kept copy instead of the error.
         let single = try await sut.showDetails(for: show)
-        XCTAssertEqual(single.source, .cache(provider: "TVmaze", savedAt: 1_764_400_000))
+        XCTAssertEqual(single.source, .cache(provider: .tvmaze, savedAt: 1_764_400_000))
         // Nothing kept for another show: the provider's error.
         do {
             _ = try await sut.showDetails(for: TVShow(id: 82, name: "Game of Thrones"))
@@ -87,7 +87,7 @@ final class CachingShowsWorkerTests: XCTestCase {
         let sut = try makeWorker(base: try server.start())
         let bad = await Self.collect(sut.popularShowsUpdates(page: 0))
         XCTAssertEqual(bad.values.count, 0)
-        XCTAssertEqual(bad.error as? SourceError, .badData(provider: "TVmaze", reason: "an HTML page instead of JSON"))
+        XCTAssertEqual(bad.error as? SourceError, .badData(provider: .tvmaze, reason: "an HTML page instead of JSON"))
         let cachedAfterBad = await sut.cachedPopularShows(page: 0)
         XCTAssertNil(cachedAfterBad, "the HTML page was not kept")
         _ = await Self.collect(sut.popularShowsUpdates(page: 0))
@@ -98,7 +98,7 @@ final class CachingShowsWorkerTests: XCTestCase {
     func testStoppingTheIterationCancelsTheRequestInFlight() async throws {
         let http = HangingHTTPClient()
         let cache = try ResponseCache(directory: root)
-        let sut = CachingShowsWorker(provider: "TVmaze", cache: cache, http: http) {
+        let sut = CachingShowsWorker(provider: .tvmaze, cache: cache, http: http) {
             TVmazeShowsWorker(baseURL: URL(fileURLWithPath: "/"), http: $0)
         }
         let task = Task { () -> Int in

@@ -36,7 +36,7 @@ final class EpisodesWorkersTests: XCTestCase {
         XCTAssertEqual(guide.seasons.map(\.number), Array(1...8))
         XCTAssertEqual(guide.seasons.map(\.episodes.count), [10, 10, 10, 10, 10, 10, 7, 6])
         XCTAssertTrue(guide.specials.isEmpty)
-        XCTAssertEqual(guide.source, .live(provider: "TVmaze"))
+        XCTAssertEqual(guide.source, .live(provider: .tvmaze))
         let baelor = guide.seasons[0].episodes[8]
         XCTAssertEqual(baelor.code, "S01E09")
         XCTAssertEqual(baelor.name, "Baelor")
@@ -78,7 +78,7 @@ final class EpisodesWorkersTests: XCTestCase {
             _ = try await sut.episodes(showID: 9_999_999)
             XCTFail("expected an error")
         } catch let error as SourceError {
-            XCTAssertEqual(error, .notFound(provider: "TVmaze"))
+            XCTAssertEqual(error, .notFound(provider: .tvmaze))
         }
         do {
             _ = try await sut.episodes(showID: 5)
@@ -198,12 +198,12 @@ final class EpisodesWorkersTests: XCTestCase {
         XCTAssertEqual(baelor.rating?.voteCount, 157)
         XCTAssertEqual(baelor.runtimeMinutes, 57)
         XCTAssertNil(baelor.airstamp, "TMDB gives a day, not an instant")
-        XCTAssertEqual(guide.source, .live(provider: "TMDB"))
+        XCTAssertEqual(guide.source, .live(provider: .tmdb))
         XCTAssertEqual(server.requests.map(\.path), ["/3/tv/1399", "/3/tv/1399/season/1"])
     }
 
     func testTMDBSeasonAnswerOfBreakingBadDecodes() throws {
-        let season = try ProviderResponse.decode(TMDBDTO.SeasonDetails.self, from: Fixtures.data("tmdb/tv_1396_season_1_details.json"), provider: "TMDB")
+        let season = try ProviderResponse.decode(TMDBDTO.SeasonDetails.self, from: Fixtures.data("tmdb/tv_1396_season_1_details.json"), provider: .tmdb)
         let episodes = season.episodes.map(TMDBEpisodeMapper.episode)
         XCTAssertEqual(episodes.count, 7)
         XCTAssertEqual(episodes.first?.rating?.average, 8.5)
@@ -233,17 +233,17 @@ final class EpisodesWorkersTests: XCTestCase {
         server.route("/shows/82/episodes", .json(try Fixtures.data("tvmaze/episodes_82_game-of-thrones_2022-08.json")))
         let base = try server.start()
         let cache = try ResponseCache(directory: root)
-        let sut = CachingEpisodesWorker(provider: "TVmaze", cache: cache, http: CurlHTTPClient(timeout: 5)) {
+        let sut = CachingEpisodesWorker(provider: .tvmaze, cache: cache, http: CurlHTTPClient(timeout: 5)) {
             TVmazeEpisodesWorker(baseURL: base, http: $0)
         }
         let fresh = try await sut.episodes(showID: 82)
-        XCTAssertEqual(fresh?.source, .live(provider: "TVmaze"))
+        XCTAssertEqual(fresh?.source, .live(provider: .tvmaze))
 
         var updates: [ShowEpisodes?] = []
         for try await update in sut.episodesUpdates(showID: 82) { updates.append(update) }
         XCTAssertEqual(updates.count, 2, "kept, then fresh")
-        guard case .cache(provider: "TVmaze", _)? = updates.first??.source else { return XCTFail("\(String(describing: updates.first))") }
-        XCTAssertEqual(updates.last??.source, .live(provider: "TVmaze"))
+        guard case .cache(provider: .tvmaze, _)? = updates.first??.source else { return XCTFail("\(String(describing: updates.first))") }
+        XCTAssertEqual(updates.last??.source, .live(provider: .tvmaze))
 
         server.stop()
         let kept = try await XCTUnwrapAsync(try await sut.episodes(showID: 82))
@@ -254,7 +254,7 @@ final class EpisodesWorkersTests: XCTestCase {
     func testNothingKeptAndTheProviderDownIsTheProvidersError() async throws {
         let base = try server.start()
         server.stop()
-        let sut = CachingEpisodesWorker(provider: "TVmaze", cache: try ResponseCache(directory: root), http: CurlHTTPClient(timeout: 2)) {
+        let sut = CachingEpisodesWorker(provider: .tvmaze, cache: try ResponseCache(directory: root), http: CurlHTTPClient(timeout: 2)) {
             TVmazeEpisodesWorker(baseURL: base, http: $0)
         }
         do {

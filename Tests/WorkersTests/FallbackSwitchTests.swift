@@ -6,7 +6,7 @@ import XCTest
 /// The one fallback rule (`FallbackSwitch`) and the shows and episodes Workers that route
 /// through it: the same answer whatever the request came through.
 final class FallbackSwitchTests: XCTestCase {
-    private let down = SourceError.unreachable(provider: "TVmaze", reason: "host not found")
+    private let down = SourceError.unreachable(provider: .tvmaze, reason: "host not found")
 
     /// A live source that cannot answer anything, counting what it is asked.
     private actor Down: TVShowsWorking, EpisodesWorking, ScheduleWorking {
@@ -27,13 +27,13 @@ final class FallbackSwitchTests: XCTestCase {
         init(_ error: SourceError) { self.error = error }
         func popularShows(page: Int) async throws -> PagedResult<TVShow> {
             guard page == 0 else { throw error }
-            return PagedResult(items: [TVShow(id: 1, name: "Live")], page: 0, hasMore: true, source: .live(provider: "TVmaze"))
+            return PagedResult(items: [TVShow(id: 1, name: "Live")], page: 0, hasMore: true, source: .live(provider: .tvmaze))
         }
         func showDetails(for show: TVShow) async throws -> TVShowDetails { throw error }
     }
 
     private var snapshot: SnapshotShowsWorker {
-        SnapshotShowsWorker(catalog: ShowCatalog(shows: [TVShow(id: 82, name: "Game of Thrones")], source: .embeddedSnapshot(provider: "TVmaze", capturedOn: nil)))
+        SnapshotShowsWorker(catalog: ShowCatalog(shows: [TVShow(id: 82, name: "Game of Thrones")], source: .embeddedSnapshot(provider: .tvmaze, capturedOn: nil)))
     }
 
     func testTheRuleGivesWayForWhatStartsAndPassesOnWhatContinuesALiveAnswer() {
@@ -54,14 +54,14 @@ final class FallbackSwitchTests: XCTestCase {
 
     func testAShowOpenedByIDBeforeAnyListGetsTheRecordingsDetails() async throws {
         // Given no list has been asked for (the command line's door)
-        let sut = FallbackShowsWorker(primary: Down(down), fallback: snapshot, fallbackSwitch: FallbackSwitch(provider: "TVmaze"))
+        let sut = FallbackShowsWorker(primary: Down(down), fallback: snapshot, fallbackSwitch: FallbackSwitch(provider: .tvmaze))
 
         // When the show is opened by its id
         let details = try await sut.showDetails(for: TVShow(id: 82, name: ""))
 
         // Then the recording answers, and the reason is kept once
         XCTAssertEqual(details.show.name, "Game of Thrones")
-        XCTAssertEqual(details.source, .embeddedSnapshot(provider: "TVmaze", capturedOn: nil))
+        XCTAssertEqual(details.source, .embeddedSnapshot(provider: .tvmaze, capturedOn: nil))
         let reason = await sut.fallbackReason
         XCTAssertEqual(reason, down)
     }
@@ -69,7 +69,7 @@ final class FallbackSwitchTests: XCTestCase {
     func testOnceGivenUpTheLiveSourceIsNotAskedAgainByAnyWorkerOnTheSameSwitch() async throws {
         // Given shows and episodes over one TVmaze that cannot be reached
         let live = Down(down)
-        let fallbackSwitch = FallbackSwitch(provider: "TVmaze")
+        let fallbackSwitch = FallbackSwitch(provider: .tvmaze)
         let shows = FallbackShowsWorker(primary: live, fallback: snapshot, fallbackSwitch: fallbackSwitch)
         let episodes = FallbackEpisodesWorker(primary: live, fallback: SnapshotEpisodesWorker(), fallbackSwitch: fallbackSwitch)
 
@@ -92,9 +92,9 @@ final class FallbackSwitchTests: XCTestCase {
 
     func testALaterPageAndTheDetailsOfALiveListedShowPassTheirErrorOn() async throws {
         // Given a live list's first page
-        let sut = FallbackShowsWorker(primary: LiveThenDown(down), fallback: snapshot, fallbackSwitch: FallbackSwitch(provider: "TVmaze"))
+        let sut = FallbackShowsWorker(primary: LiveThenDown(down), fallback: snapshot, fallbackSwitch: FallbackSwitch(provider: .tvmaze))
         let first = try await sut.popularShows(page: 0)
-        XCTAssertEqual(first.source, .live(provider: "TVmaze"))
+        XCTAssertEqual(first.source, .live(provider: .tvmaze))
 
         // When its next page and a listed show's details fail, then each is an error, not the recording
         do {
@@ -115,7 +115,7 @@ final class FallbackSwitchTests: XCTestCase {
 
     func testRetryAsksTheLiveSourceAgain() async throws {
         let live = Down(down)
-        let fallbackSwitch = FallbackSwitch(provider: "TVmaze")
+        let fallbackSwitch = FallbackSwitch(provider: .tvmaze)
         let sut = FallbackShowsWorker(primary: live, fallback: snapshot, fallbackSwitch: fallbackSwitch)
         _ = try await sut.popularShows(page: 0)
         await FallbackSwitches([fallbackSwitch]).retry()

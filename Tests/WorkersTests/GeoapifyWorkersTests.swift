@@ -78,7 +78,7 @@ final class GeoapifyWorkersTests: XCTestCase {
         // Then
         XCTAssertEqual(page.items.count, 8)
         XCTAssertFalse(page.hasMore, "8 of 20 is not a full page")
-        XCTAssertEqual(page.source, .live(provider: "Geoapify"))
+        XCTAssertEqual(page.source, .live(provider: .geoapify))
         XCTAssertEqual(page.items.map(\.distanceMeters), [95, 151, 195, 198, 213, 217, 218, 224])
         XCTAssertEqual(page.items.compactMap(\.name).first, "Marlette")
         XCTAssertTrue(page.items.allSatisfy { $0.categories.first == .cafe })
@@ -177,7 +177,7 @@ final class GeoapifyWorkersTests: XCTestCase {
 
         // Then
         XCTAssertEqual(errors.count, 6)
-        XCTAssertEqual(errors[0], .httpStatus(provider: "Geoapify", status: 401, message: "unauthorised (check the API key)"))
+        XCTAssertEqual(errors[0], .httpStatus(provider: .geoapify, status: 401, message: "unauthorised (check the API key)"))
         for error in errors {
             for text in [String(describing: error), "\(error)", error.localizedDescription, String(reflecting: error)] {
                 XCTAssertFalse(text.contains(key), text)
@@ -222,7 +222,7 @@ final class GeoapifyWorkersTests: XCTestCase {
         XCTAssertEqual(cities.map(\.name), ["Cafosse", "Caffiers", "Les Caffiers"])
         XCTAssertEqual(cities.first?.countryName, "France")
         XCTAssertEqual(cities.first?.countryCode, "FR")
-        XCTAssertEqual(cities.first?.source, .live(provider: "Geoapify"))
+        XCTAssertEqual(cities.first?.source, .live(provider: .geoapify))
     }
 
     func testAutocompleteOfTheGymRecordingGivesItsFiveResults() async throws {

@@ -22,21 +22,21 @@ final class JSONTextTests: XCTestCase {
     }
 
     func testAShowsNameWithALoneSurrogateIsKeptWithTheReplacementCharacter() throws {
-        let show = try ProviderResponse.decode(TVmazeDTO.Show.self, from: Data(#"{"id":1,"name":"\ud83c Show","summary":"<p>\ud83c ok</p>"}"#.utf8), provider: "TVmaze")
+        let show = try ProviderResponse.decode(TVmazeDTO.Show.self, from: Data(#"{"id":1,"name":"\ud83c Show","summary":"<p>\ud83c ok</p>"}"#.utf8), provider: .tvmaze)
         XCTAssertEqual(show.name, "\u{FFFD} Show")
-        let page = try ProviderResponse.decode(TMDBDTO.Page.self, from: Data(#"{"page":1,"results":[{"id":2,"name":"Tw\udc00o"}]}"#.utf8), provider: "TMDB")
+        let page = try ProviderResponse.decode(TMDBDTO.Page.self, from: Data(#"{"page":1,"results":[{"id":2,"name":"Tw\udc00o"}]}"#.utf8), provider: .tmdb)
         XCTAssertEqual(page.results.first?.name, "Tw\u{FFFD}o")
     }
 
     func testCastEpisodesAndPlacesWithALoneSurrogateKeepTheirNames() throws {
-        let cast = try ProviderResponse.decode([TVmazeDTO.CastCredit].self, from: Data(#"[{"person":{"name":"Ana \ud83c"},"character":{"name":"\udc00Bo"}}]"#.utf8), provider: "TVmaze")
+        let cast = try ProviderResponse.decode([TVmazeDTO.CastCredit].self, from: Data(#"[{"person":{"name":"Ana \ud83c"},"character":{"name":"\udc00Bo"}}]"#.utf8), provider: .tvmaze)
         XCTAssertEqual(cast.first?.person?.name, "Ana \u{FFFD}")
         XCTAssertEqual(cast.first?.character?.name, "\u{FFFD}Bo")
-        let episodes = try ProviderResponse.decode([TVmazeDTO.EpisodeRecord].self, from: Data(#"[{"id":3,"name":"Pilot \ud83d","season":1,"number":1}]"#.utf8), provider: "TVmaze")
+        let episodes = try ProviderResponse.decode([TVmazeDTO.EpisodeRecord].self, from: Data(#"[{"id":3,"name":"Pilot \ud83d","season":1,"number":1}]"#.utf8), provider: .tvmaze)
         XCTAssertEqual(episodes.first?.name, "Pilot \u{FFFD}")
-        let places = try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: Data(#"{"features":[{"properties":{"name":"Caf\ud83c","lat":1,"lon":2}}]}"#.utf8), provider: "Geoapify")
+        let places = try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: Data(#"{"features":[{"properties":{"name":"Caf\ud83c","lat":1,"lon":2}}]}"#.utf8), provider: .geoapify)
         XCTAssertEqual(places.records.first?.properties.name, "Caf\u{FFFD}")
-        let osm = try ProviderResponse.decode(OSMDTO.OverpassReply.self, from: Data(#"{"elements":[{"type":"node","id":1,"lat":1,"lon":2,"tags":{"name":"Pub \udc00"}}]}"#.utf8), provider: "Overpass")
+        let osm = try ProviderResponse.decode(OSMDTO.OverpassReply.self, from: Data(#"{"elements":[{"type":"node","id":1,"lat":1,"lon":2,"tags":{"name":"Pub \udc00"}}]}"#.utf8), provider: .overpass)
         XCTAssertEqual(osm.elements.elements.first?.tags["name"], "Pub \u{FFFD}")
     }
 

@@ -25,7 +25,7 @@ final class KeptShowsIndexTests: XCTestCase {
         server.route("/shows", query: ["page": "0"], .json(try Fixtures.snapshotData("shows_page_0.json")))
         let base = try server.start()
         let cache = try ResponseCache(directory: root)
-        let live = CachingShowsWorker(provider: "TVmaze", cache: cache, http: CurlHTTPClient(timeout: 5)) {
+        let live = CachingShowsWorker(provider: .tvmaze, cache: cache, http: CurlHTTPClient(timeout: 5)) {
             TVmazeShowsWorker(baseURL: base, http: $0)
         }
         let hits = try await live.searchShows(query: "brooklyn") ?? []
@@ -47,7 +47,7 @@ final class KeptShowsIndexTests: XCTestCase {
         XCTAssertFalse(pageNames.isEmpty)
         XCTAssertTrue(Set(kept.map(\.name)).isSuperset(of: pageNames), "the kept page's shows too")
         XCTAssertEqual(Set(kept.map(\.id)).count, kept.count)
-        XCTAssertTrue(index.shows(provider: "TMDB").isEmpty)
+        XCTAssertTrue(index.shows(provider: .tmdb).isEmpty)
     }
 
     func testTheFolderIsReadOnceAndBrokenEntriesAreSkippedNotRemoved() async throws {

@@ -112,7 +112,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
         // Then
         XCTAssertEqual(page.items.count, 240)
         XCTAssertTrue(page.hasMore)
-        XCTAssertEqual(page.source, .live(provider: "TVmaze"))
+        XCTAssertEqual(page.source, .live(provider: .tvmaze))
         XCTAssertTrue(zip(page.items, page.items.dropFirst()).allSatisfy { !TVShow.ranksAbove($1, $0) })
         XCTAssertEqual(page.items.first { $0.id == 1 }?.name, "Under the Dome")
         XCTAssertEqual(server.requests.first?.queryItems, ["page": "0"])
@@ -155,7 +155,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
 
         // When / Then
         await assertThrows(try await sut.popularShows(page: 0),
-                           SourceError.httpStatus(provider: "TVmaze", status: 404, message: "not found (check the base URL)"))
+                           SourceError.httpStatus(provider: .tvmaze, status: 404, message: "not found (check the base URL)"))
         XCTAssertEqual(server.requests.first?.path, "/wrong/shows")
     }
 
@@ -165,8 +165,8 @@ final class LoopbackHTTPServerTests: XCTestCase {
         let sut = tvmaze(try server.start())
 
         // When / Then: page 0 is a fault, not the end of the list
-        await assertThrows(try await sut.popularShows(page: 0), SourceError.badData(provider: "TVmaze", reason: "an empty first page"))
-        await assertThrows(try await sut.popularShows(page: 0), SourceError.badData(provider: "TVmaze", reason: "no readable show on the first page"))
+        await assertThrows(try await sut.popularShows(page: 0), SourceError.badData(provider: .tvmaze, reason: "an empty first page"))
+        await assertThrows(try await sut.popularShows(page: 0), SourceError.badData(provider: .tvmaze, reason: "no readable show on the first page"))
         // and a later empty page is still the end
         let later = try await sut.popularShows(page: 3)
         XCTAssertEqual(later.items.count, 0)
@@ -175,9 +175,9 @@ final class LoopbackHTTPServerTests: XCTestCase {
         // And `auto` gives way to the snapshot, saying why
         let fallback = FallbackShowsWorker(primary: sut, fallback: SnapshotShowsWorker(catalog: try ShowCatalog.embedded()))
         let first = try await fallback.popularShows(page: 0)
-        XCTAssertEqual(first.source, .embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(year: 2026, month: 7, day: 13)))
+        XCTAssertEqual(first.source, .embeddedSnapshot(provider: .tvmaze, capturedOn: CalendarDate(year: 2026, month: 7, day: 13)))
         let reason = await fallback.fallbackReason
-        XCTAssertEqual(reason, SourceError.badData(provider: "TVmaze", reason: "an empty first page"))
+        XCTAssertEqual(reason, SourceError.badData(provider: .tvmaze, reason: "an empty first page"))
     }
 
     func testA429WithRetryAfterTenIsRateLimitedForTenSeconds() async throws {
@@ -186,7 +186,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
         let sut = tvmaze(try server.start())
 
         // When / Then
-        await assertThrows(try await sut.popularShows(page: 0), SourceError.rateLimited(provider: "TVmaze", retryAfterSeconds: 10))
+        await assertThrows(try await sut.popularShows(page: 0), SourceError.rateLimited(provider: .tvmaze, retryAfterSeconds: 10))
     }
 
     func testAnEmptyBodyAndATruncatedBodyAreDistinctBadData() async throws {
@@ -196,8 +196,8 @@ final class LoopbackHTTPServerTests: XCTestCase {
         let sut = tvmaze(try server.start())
 
         // When / Then
-        await assertThrows(try await sut.popularShows(page: 0), SourceError.badData(provider: "TVmaze", reason: "empty response"))
-        await assertThrows(try await sut.popularShows(page: 1), SourceError.badData(provider: "TVmaze", reason: "truncated or malformed JSON"))
+        await assertThrows(try await sut.popularShows(page: 0), SourceError.badData(provider: .tvmaze, reason: "empty response"))
+        await assertThrows(try await sut.popularShows(page: 1), SourceError.badData(provider: .tvmaze, reason: "truncated or malformed JSON"))
     }
 
     func testAServerThatNeverAnswersEndsInATimeout() async throws {
@@ -206,7 +206,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
         let sut = tvmaze(try server.start(), timeout: 1)
 
         // When / Then
-        await assertThrows(try await sut.popularShows(page: 0), SourceError.unreachable(provider: "TVmaze", reason: "no answer within 1 s"))
+        await assertThrows(try await sut.popularShows(page: 0), SourceError.unreachable(provider: .tvmaze, reason: "no answer within 1 s"))
         XCTAssertEqual(server.requests.count, 1)
     }
 
@@ -221,7 +221,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
             XCTFail("expected an error")
         } catch let error as SourceError {
             // Then
-            guard case .unreachable(provider: "TVmaze", _) = error else {
+            guard case .unreachable(provider: .tvmaze, _) = error else {
                 return XCTFail("got \(error)")
             }
         }

@@ -20,7 +20,7 @@ final class MisbehavingServerTests: XCTestCase {
     private func resilient(requestTimeout: Double = 1, total: Double = 2.5) -> ResilientHTTPClient {
         ResilientHTTPClient(
             inner: CurlHTTPClient(requestTimeout: requestTimeout, resourceTimeout: total),
-            provider: "Geoapify",
+            provider: .geoapify,
             policy: RetryPolicy(baseDelay: .milliseconds(50), maximumDelay: .milliseconds(200), totalLimit: .seconds(total)),
             pacer: nil
         )
@@ -81,7 +81,7 @@ final class MisbehavingServerTests: XCTestCase {
         let error = await searchError(sut)
 
         // Then
-        guard case .unreachable(provider: "Geoapify", let reason)? = error else { return XCTFail("\(String(describing: error))") }
+        guard case .unreachable(provider: .geoapify, let reason)? = error else { return XCTFail("\(String(describing: error))") }
         XCTAssertTrue(reason.hasPrefix("no answer within"), reason)
         XCTAssertEqual(server.requests.count, 3, "the first try and two retries")
         let elapsed = ContinuousClock.now - started
@@ -140,7 +140,7 @@ final class MisbehavingServerTests: XCTestCase {
         let error = await searchError(sut)
 
         // Then
-        XCTAssertEqual(error, .rateLimited(provider: "Geoapify", retryAfterSeconds: 10))
+        XCTAssertEqual(error, .rateLimited(provider: .geoapify, retryAfterSeconds: 10))
         XCTAssertEqual(server.requests.count, 1)
     }
 
@@ -157,7 +157,7 @@ final class MisbehavingServerTests: XCTestCase {
         let error = await searchError(sut)
 
         // Then
-        guard case .rateLimited(provider: "Geoapify", let seconds?)? = error else { return XCTFail("\(String(describing: error))") }
+        guard case .rateLimited(provider: .geoapify, let seconds?)? = error else { return XCTFail("\(String(describing: error))") }
         XCTAssertTrue((28...31).contains(seconds), "\(seconds)")
         XCTAssertEqual(server.requests.count, 1)
     }
@@ -171,7 +171,7 @@ final class MisbehavingServerTests: XCTestCase {
         let error = await searchError(sut)
 
         // Then: asked again after the default 2 s; a second wait would pass the limit
-        XCTAssertEqual(error, .rateLimited(provider: "Geoapify", retryAfterSeconds: 2))
+        XCTAssertEqual(error, .rateLimited(provider: .geoapify, retryAfterSeconds: 2))
         let times = server.requests.map(\.receivedAt)
         XCTAssertEqual(times.count, 2)
         if times.count == 2 { XCTAssertGreaterThanOrEqual(times[1] - times[0], .milliseconds(1_950)) }
@@ -201,7 +201,7 @@ final class MisbehavingServerTests: XCTestCase {
         let error = await searchError(sut)
 
         // Then
-        XCTAssertEqual(error, .httpStatus(provider: "Geoapify", status: 503, message: "service unavailable"))
+        XCTAssertEqual(error, .httpStatus(provider: .geoapify, status: 503, message: "service unavailable"))
         XCTAssertEqual(server.requests.count, 3)
     }
 
@@ -214,7 +214,7 @@ final class MisbehavingServerTests: XCTestCase {
         let error = await searchError(sut)
 
         // Then
-        XCTAssertEqual(error, .httpStatus(provider: "Geoapify", status: 401, message: "unauthorised (check the API key)"))
+        XCTAssertEqual(error, .httpStatus(provider: .geoapify, status: 401, message: "unauthorised (check the API key)"))
         XCTAssertEqual(server.requests.count, 1)
     }
 
@@ -223,19 +223,19 @@ final class MisbehavingServerTests: XCTestCase {
     func testAnEmptyOKBodyIsBadDataSayingSo() async throws {
         server.route("/v2/places", ScriptedResponse(status: 200))
         let error = await searchError(geoapify(try server.start(), http: resilient()))
-        XCTAssertEqual(error, .badData(provider: "Geoapify", reason: "empty response"))
+        XCTAssertEqual(error, .badData(provider: .geoapify, reason: "empty response"))
     }
 
     func testAnHTMLPageIsBadDataSayingSo() async throws {
         server.route("/v2/places", .html())
         let error = await searchError(geoapify(try server.start(), http: resilient()))
-        XCTAssertEqual(error, .badData(provider: "Geoapify", reason: "an HTML page instead of JSON"))
+        XCTAssertEqual(error, .badData(provider: .geoapify, reason: "an HTML page instead of JSON"))
     }
 
     func testATruncatedDocumentIsBadDataSayingSo() async throws {
         server.route("/v2/places", .json(String(places.prefix(60))))
         let error = await searchError(geoapify(try server.start(), http: resilient()))
-        XCTAssertEqual(error, .badData(provider: "Geoapify", reason: "truncated or malformed JSON"))
+        XCTAssertEqual(error, .badData(provider: .geoapify, reason: "truncated or malformed JSON"))
     }
 
     func testABodyCutShortOfItsContentLengthIsUnreachableAfterRetries() async throws {
@@ -247,7 +247,7 @@ final class MisbehavingServerTests: XCTestCase {
         let error = await searchError(sut)
 
         // Then
-        guard case .unreachable(provider: "Geoapify", _)? = error else { return XCTFail("\(String(describing: error))") }
+        guard case .unreachable(provider: .geoapify, _)? = error else { return XCTFail("\(String(describing: error))") }
         XCTAssertEqual(server.requests.count, 3)
     }
 
@@ -291,7 +291,7 @@ final class MisbehavingServerTests: XCTestCase {
         let error = await searchError(sut)
 
         // Then
-        guard case .unreachable(provider: "Geoapify", let reason)? = error else { return XCTFail("\(String(describing: error))") }
+        guard case .unreachable(provider: .geoapify, let reason)? = error else { return XCTFail("\(String(describing: error))") }
         XCTAssertTrue(reason.hasPrefix("no answer within"), reason)
         let elapsed = ContinuousClock.now - started
         XCTAssertGreaterThanOrEqual(elapsed, .milliseconds(1_400))
@@ -307,7 +307,7 @@ extension MisbehavingServerTests {
         // Given a TVmaze whose every answer redirects to itself
         server.route("/shows", ScriptedResponse(status: 302, headers: ["Location": "/shows?page=0"]))
         let base = try server.start()
-        let sut = TVmazeShowsWorker(baseURL: base, http: ResilientHTTPClient.live(provider: "TVmaze", authorities: .libcurlDefault))
+        let sut = TVmazeShowsWorker(baseURL: base, http: ResilientHTTPClient.live(provider: .tvmaze, authorities: .libcurlDefault))
 
         // When
         do {
@@ -315,7 +315,7 @@ extension MisbehavingServerTests {
             XCTFail("a redirect loop is no answer")
         } catch let error as SourceError {
             // Then the cause is said once, after libcurl's 16 redirects of one try
-            XCTAssertEqual(error, .unreachable(provider: "TVmaze", reason: "too many redirects"))
+            XCTAssertEqual(error, .unreachable(provider: .tvmaze, reason: "too many redirects"))
         }
         XCTAssertEqual(server.requests.count, 17)
     }

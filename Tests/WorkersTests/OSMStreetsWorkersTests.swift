@@ -124,7 +124,7 @@ final class OSMStreetsWorkersTests: XCTestCase {
         XCTAssertGreaterThan(helsinki.ways.filter { $0.kind >= .footway }.count, 1_000)
         XCTAssertTrue(helsinki.ways.contains { $0.kind == .railway })
         XCTAssertTrue(helsinki.ways.contains { $0.name == "Mannerheimintie" && $0.kind == .primary })
-        XCTAssertEqual(helsinki.source, .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(year: 2019, month: 4, day: 21)))
+        XCTAssertEqual(helsinki.source, .embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(year: 2019, month: 4, day: 21)))
 
         let paris = try await sut.streets(near: try Coordinate(latitude: 48.8795, longitude: 2.3560), radiusMeters: 1_000)
         XCTAssertGreaterThan(paris.ways.count, 100)
@@ -147,6 +147,6 @@ final class OSMStreetsWorkersTests: XCTestCase {
         let map = try await sut.streets(near: try Coordinate(latitude: 60, longitude: 25), radiusMeters: 500)
         XCTAssertEqual(map.ways.map(\.name), ["A Street"])
         XCTAssertEqual(map.ways.first?.points.last, try Coordinate(latitude: 60.0001, longitude: 25.0001))
-        XCTAssertEqual(map.source, .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(year: 2020, month: 1, day: 2)))
+        XCTAssertEqual(map.source, .embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(year: 2020, month: 1, day: 2)))
     }
 }

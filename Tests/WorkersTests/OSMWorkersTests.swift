@@ -90,7 +90,7 @@ final class OSMWorkersTests: XCTestCase {
         for place in page.items {
             XCTAssertEqual(place.distanceMeters ?? -1, Geo.distanceMeters(from: center, to: place.coordinate), accuracy: 1e-6)
         }
-        XCTAssertEqual(page.source, .live(provider: "Overpass"))
+        XCTAssertEqual(page.source, .live(provider: .overpass))
 
         let royalOak = page.items[0]
         XCTAssertEqual(royalOak.id, "osm:node/31555767")
@@ -168,7 +168,7 @@ final class OSMWorkersTests: XCTestCase {
         // When / Then
         await assertThrows(
             try await sut.nearbyPOIs(near: try point(0, 0), radiusMeters: 100, category: .cafe, page: 0),
-            .unreachable(provider: "Overpass", reason: "server runtime error: Query timed out in \"query\" at line 4 after 2 seconds.")
+            .unreachable(provider: .overpass, reason: "server runtime error: Query timed out in \"query\" at line 4 after 2 seconds.")
         )
     }
 
@@ -180,7 +180,7 @@ final class OSMWorkersTests: XCTestCase {
         // When / Then
         await assertThrows(
             try await sut.nearbyPOIs(near: try point(0, 0), radiusMeters: 100, category: .cafe, page: 0),
-            .httpStatus(provider: "Overpass", status: 504, message: "gateway timeout")
+            .httpStatus(provider: .overpass, status: 504, message: "gateway timeout")
         )
     }
 
@@ -192,7 +192,7 @@ final class OSMWorkersTests: XCTestCase {
         // When / Then
         await assertThrows(
             try await sut.nearbyPOIs(near: try point(0, 0), radiusMeters: 100, category: .cafe, page: 0),
-            .badData(provider: "Overpass", reason: "unexpected JSON shape")
+            .badData(provider: .overpass, reason: "unexpected JSON shape")
         )
     }
 
@@ -217,14 +217,14 @@ final class OSMWorkersTests: XCTestCase {
         XCTAssertEqual(ottawa.id, "osm:relation/4136816")
         XCTAssertEqual(ottawa.coordinate.latitude, 45.421106, accuracy: 1e-9)
         XCTAssertEqual(ottawa.coordinate.longitude, -75.690308, accuracy: 1e-9)
-        XCTAssertEqual(ottawa.source, .live(provider: "Nominatim"))
+        XCTAssertEqual(ottawa.source, .live(provider: .nominatim))
     }
 
     func testNominatimRequestsThroughAPacedClientAreSpacedEvenWhenConcurrent() async throws {
         // Given a client paced at one request per 400 ms (the app's is one per second)
         server.route("/search", .json(try Fixtures.data("osm/nominatim_search_ottawa.json")))
         let pacer = RequestPacer(rules: ["Nominatim": RequestPacer.Rule(limit: 1, per: .milliseconds(400))])
-        let http = ResilientHTTPClient(inner: CurlHTTPClient(timeout: 5), provider: "Nominatim", pacer: pacer)
+        let http = ResilientHTTPClient(inner: CurlHTTPClient(timeout: 5), provider: .nominatim, pacer: pacer)
         let sut = NominatimCitySearch(baseURL: try server.start(), http: http)
 
         // When: three searches at once.

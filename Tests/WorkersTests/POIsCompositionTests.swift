@@ -31,15 +31,15 @@ private struct CitySearchStub: CitySearching {
 final class POIsCompositionTests: XCTestCase {
     private let center = Coordinate(validLatitude: 48.8566, longitude: 2.3522)
 
-    private func page(_ provider: String, _ number: Int = 0) -> PagedResult<POI> {
+    private func page(_ provider: ProviderName, _ number: Int = 0) -> PagedResult<POI> {
         PagedResult(items: [], page: number, hasMore: true, source: .live(provider: provider))
     }
 
     func testAFailureOnTheFirstPageSwitchesToTheFallbackAndSaysWhy() async throws {
         // Given
-        let failure = SourceError.unreachable(provider: "Geoapify", reason: "host not found")
+        let failure = SourceError.unreachable(provider: .geoapify, reason: "host not found")
         let primary = POIsWorkerStub([.failure(failure)])
-        let fallback = POIsWorkerStub([.success(page("snapshot"))])
+        let fallback = POIsWorkerStub([.success(page(.snapshot))])
         let sut = FallbackPOIsWorker(primary: primary, fallback: fallback)
         let center = try XCTUnwrap(center)
 
@@ -48,8 +48,8 @@ final class POIsCompositionTests: XCTestCase {
         let second = try await sut.nearbyPOIs(near: center, radiusMeters: 500, category: .cafe, page: 1)
 
         // Then
-        XCTAssertEqual(first.source, .live(provider: "snapshot"))
-        XCTAssertEqual(second.source, .live(provider: "snapshot"))
+        XCTAssertEqual(first.source, .live(provider: .snapshot))
+        XCTAssertEqual(second.source, .live(provider: .snapshot))
         let reason = await sut.fallbackReason
         XCTAssertEqual(reason, failure)
         let primaryPages = await primary.pagesAsked
@@ -58,9 +58,9 @@ final class POIsCompositionTests: XCTestCase {
 
     func testAFailureOnALaterPageIsReportedNotMixed() async throws {
         // Given
-        let failure = SourceError.rateLimited(provider: "Geoapify", retryAfterSeconds: 10)
-        let primary = POIsWorkerStub([.success(page("Geoapify")), .failure(failure)])
-        let fallback = POIsWorkerStub([.success(page("snapshot"))])
+        let failure = SourceError.rateLimited(provider: .geoapify, retryAfterSeconds: 10)
+        let primary = POIsWorkerStub([.success(page(.geoapify)), .failure(failure)])
+        let fallback = POIsWorkerStub([.success(page(.snapshot))])
         let sut = FallbackPOIsWorker(primary: primary, fallback: fallback)
         let center = try XCTUnwrap(center)
 
@@ -68,7 +68,7 @@ final class POIsCompositionTests: XCTestCase {
         let first = try await sut.nearbyPOIs(near: center, radiusMeters: 500, category: nil, page: 0)
 
         // Then
-        XCTAssertEqual(first.source, .live(provider: "Geoapify"))
+        XCTAssertEqual(first.source, .live(provider: .geoapify))
         await assertThrows(try await sut.nearbyPOIs(near: center, radiusMeters: 500, category: nil, page: 1), failure)
         let fallbackPages = await fallback.pagesAsked
         XCTAssertTrue(fallbackPages.isEmpty)
@@ -76,8 +76,8 @@ final class POIsCompositionTests: XCTestCase {
 
     func testRetryPrimaryGoesBackToTheLiveSource() async throws {
         // Given
-        let primary = POIsWorkerStub([.failure(.notFound(provider: "Overpass")), .success(page("Overpass"))])
-        let fallback = POIsWorkerStub([.success(page("snapshot"))])
+        let primary = POIsWorkerStub([.failure(.notFound(provider: .overpass)), .success(page(.overpass))])
+        let fallback = POIsWorkerStub([.success(page(.snapshot))])
         let sut = FallbackPOIsWorker(primary: primary, fallback: fallback)
         let center = try XCTUnwrap(center)
         _ = try await sut.nearbyPOIs(near: center, radiusMeters: 500, category: nil, page: 0)
@@ -87,7 +87,7 @@ final class POIsCompositionTests: XCTestCase {
         let again = try await sut.nearbyPOIs(near: center, radiusMeters: 500, category: nil, page: 0)
 
         // Then
-        XCTAssertEqual(again.source, .live(provider: "Overpass"))
+        XCTAssertEqual(again.source, .live(provider: .overpass))
         let reason = await sut.fallbackReason
         XCTAssertNil(reason)
     }
@@ -95,7 +95,7 @@ final class POIsCompositionTests: XCTestCase {
     func testCitySearchAnswersFromTheFallbackWhenTheLiveSourceFails() async throws {
         // Given
         let sut = FallbackCitySearch(
-            primary: CitySearchStub(result: .failure(.httpStatus(provider: "Geoapify", status: 401, message: "unauthorised (check the API key)"))),
+            primary: CitySearchStub(result: .failure(.httpStatus(provider: .geoapify, status: 401, message: "unauthorised (check the API key)"))),
             fallback: CitySearch()
         )
 
@@ -108,7 +108,7 @@ final class POIsCompositionTests: XCTestCase {
 
     func testCitySearchFromTheFallbackCarriesTheLiveSourcesFailure() async throws {
         // Given a refusing geocoder (case C31)
-        let refusal = SourceError.httpStatus(provider: "Nominatim", status: 403, message: "forbidden")
+        let refusal = SourceError.httpStatus(provider: .nominatim, status: 403, message: "forbidden")
         let sut = FallbackCitySearch(primary: CitySearchStub(result: .failure(refusal)), fallback: CitySearch())
 
         // When the offline list answers, or answers nothing

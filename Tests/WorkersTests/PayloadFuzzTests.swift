@@ -113,7 +113,7 @@ struct PayloadMutator {
 final class PayloadFuzzTests: XCTestCase {
     /// A decode-and-map path: the provider's name and what the Worker does with a body.
     private struct Path {
-        let provider: String
+        let provider: ProviderName
         let seeds: [String]
         let run: (Data) throws -> Int
     }
@@ -132,67 +132,67 @@ final class PayloadFuzzTests: XCTestCase {
 
     private func paths() throws -> [Path] {
         let center = try Coordinate(latitude: 48.8566, longitude: 2.3522)
-        let live = DataSource.live(provider: "test")
+        let live = DataSource.live(provider: ProviderName("test", credit: "test data"))
         return [
-            Path(provider: "TVmaze", seeds: [
+            Path(provider: .tvmaze, seeds: [
                 "Sources/CSnapshotData/data/shows_page_0.json", "Sources/CSnapshotData/data/shows_page_1_2016.json",
                 "Tests/TestSupport/Fixtures/cases/tvmaze_hostile_shows.json",
             ]) { data in
-                let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: data, provider: "TVmaze")
+                let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: data, provider: .tvmaze)
                 return list.elements.map { TVmazeMapper.show($0) }.sorted(by: TVShow.ranksAbove).count
             },
-            Path(provider: "TVmaze", seeds: [
+            Path(provider: .tvmaze, seeds: [
                 "Tests/TestSupport/Fixtures/tvmaze/shows_1058_embed_cast.json",
                 "Tests/TestSupport/Fixtures/tvmaze/singlesearch_silicon_valley_embed_episodes.json",
             ]) { data in
-                let dto = try ProviderResponse.decode(TVmazeDTO.Show.self, from: data, provider: "TVmaze")
+                let dto = try ProviderResponse.decode(TVmazeDTO.Show.self, from: data, provider: .tvmaze)
                 let show = TVmazeMapper.show(dto)
                 let cast = dto.embedded?.cast.map(TVmazeMapper.cast) ?? []
                 let seasons = (dto.embedded?.seasons).map(TVmazeMapper.seasons) ?? []
                 let derived = TVmazeMapper.seasons(fromEpisodes: dto.embedded?.episodes ?? [])
                 return show.summary.count + cast.count + seasons.count + derived.count
             },
-            Path(provider: "TVmaze", seeds: [
+            Path(provider: .tvmaze, seeds: [
                 "Tests/TestSupport/Fixtures/tvmaze/episodes_82_game-of-thrones_2022-08.json",
                 "Sources/CSnapshotData/data/schedule_NO_2017-09-21.json",
             ]) { data in
-                let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, from: data, provider: "TVmaze")
+                let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, from: data, provider: .tvmaze)
                 let guide = ShowEpisodes(showID: 1, episodes: list.elements.map(TVmazeEpisodeMapper.episode), source: live)
                 let entries = list.elements.compactMap { TVmazeEpisodeMapper.scheduleEntry($0, isWeb: false) }
                 return guide.regularEpisodes.count + guide.specials.count + entries.count
             },
-            Path(provider: "TMDB", seeds: [
+            Path(provider: .tmdb, seeds: [
                 "Tests/TestSupport/Fixtures/tmdb/tv_1396_season_1_details.json",
                 "Tests/TestSupport/Fixtures/tmdb/season_1399_1.json",
             ]) { data in
-                let season = try ProviderResponse.decode(TMDBDTO.SeasonDetails.self, from: data, provider: "TMDB")
+                let season = try ProviderResponse.decode(TMDBDTO.SeasonDetails.self, from: data, provider: .tmdb)
                 return ShowEpisodes(showID: 1, episodes: season.episodes.map(TMDBEpisodeMapper.episode), source: live).regularEpisodes.count
             },
-            Path(provider: "Geoapify", seeds: [
+            Path(provider: .geoapify, seeds: [
                 "Sources/CSnapshotData/data/places_paris_cafes_proximity.json",
                 "Tests/TestSupport/Fixtures/cases/geoapify_hostile_places.json",
             ]) { data in
-                let reply = try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: data, provider: "Geoapify")
+                let reply = try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: data, provider: .geoapify)
                 let places = reply.records.compactMap { GeoapifyMapper.place($0.properties, geometry: $0.geometry, center: center, source: live) }
                 return places.sorted(by: POI.isNearer).count
             },
-            Path(provider: "Geoapify", seeds: [
+            Path(provider: .geoapify, seeds: [
                 "Tests/TestSupport/Fixtures/geoapify/autocomplete_gym_london_uk.json",
                 "Tests/TestSupport/Fixtures/geoapify/batch_geocode_results_dordrecht.json",
             ]) { data in
-                let reply = try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: data, provider: "Geoapify")
+                let reply = try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: data, provider: .geoapify)
                 return reply.records.compactMap { GeoapifyMapper.city($0.properties, geometry: $0.geometry, source: live) }.count
             },
-            Path(provider: "Overpass", seeds: [
+            Path(provider: .overpass, seeds: [
                 "Sources/CSnapshotData/data/overpass_istanbul_restaurants_cafes.json",
                 "Sources/CSnapshotData/data/overpass_lake_district_amenity_pub.json",
                 "Tests/TestSupport/Fixtures/osm/overpass_remark_runtime_error.json",
             ]) { data in
-                let reply = try ProviderResponse.decode(OSMDTO.OverpassReply.self, from: data, provider: "Overpass")
+                let reply = try ProviderResponse.decode(OSMDTO.OverpassReply.self, from: data, provider: .overpass)
                 return OSMMapper.places(reply.elements.elements, center: center, source: live).count
             },
-            Path(provider: "Nominatim", seeds: ["Tests/TestSupport/Fixtures/osm/nominatim_search_ottawa.json"]) { data in
-                let list = try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPOI>.self, from: data, provider: "Nominatim")
+            Path(provider: .nominatim, seeds: ["Tests/TestSupport/Fixtures/osm/nominatim_search_ottawa.json"]) { data in
+                let list = try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPOI>.self, from: data, provider: .nominatim)
                 return list.elements.compactMap { OSMMapper.city($0, source: live) }.count
             },
         ]
@@ -232,7 +232,7 @@ final class PayloadFuzzTests: XCTestCase {
 /// Hand-written bad payloads: wrong types are read or dropped field by field, blank dates are
 /// missing dates, and one bad element of an array costs only itself.
 final class BadPayloadTests: XCTestCase {
-    private let live = DataSource.live(provider: "test")
+    private let live = DataSource.live(provider: ProviderName("test", credit: "test data"))
 
     func testATVmazePageReadsNumbersGivenAsTextAndBlankDatesAndSkipsOnlyTheBadShow() throws {
         // Given a page with a rating and runtime as text, blank dates, and a show that is a string
@@ -244,7 +244,7 @@ final class BadPayloadTests: XCTestCase {
         """#
 
         // When
-        let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: Data(body.utf8), provider: "TVmaze")
+        let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: Data(body.utf8), provider: .tvmaze)
         let shows = list.elements.map { TVmazeMapper.show($0) }
 
         // Then
@@ -271,7 +271,7 @@ final class BadPayloadTests: XCTestCase {
         """#
 
         // When
-        let reply = try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: Data(body.utf8), provider: "Geoapify")
+        let reply = try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: Data(body.utf8), provider: .geoapify)
         let places = reply.records.compactMap { GeoapifyMapper.place($0.properties, geometry: $0.geometry, center: nil, source: live) }
 
         // Then: the number is skipped; the feature without usable properties has no position
@@ -291,7 +291,7 @@ final class BadPayloadTests: XCTestCase {
         """#
 
         // When
-        let reply = try ProviderResponse.decode(OSMDTO.OverpassReply.self, from: Data(body.utf8), provider: "Overpass")
+        let reply = try ProviderResponse.decode(OSMDTO.OverpassReply.self, from: Data(body.utf8), provider: .overpass)
         let places = OSMMapper.places(reply.elements.elements, center: nil, source: live)
 
         // Then
@@ -308,7 +308,7 @@ final class BadPayloadTests: XCTestCase {
         """#
 
         // When
-        let list = try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPOI>.self, from: Data(body.utf8), provider: "Nominatim")
+        let list = try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPOI>.self, from: Data(body.utf8), provider: .nominatim)
         let cities = list.elements.compactMap { OSMMapper.city($0, source: live) }
 
         // Then
@@ -318,17 +318,17 @@ final class BadPayloadTests: XCTestCase {
 
     func testAnObjectWhereAListBelongsIsAnUnexpectedShapeForEachProvider() {
         let body = Data(#"{"error":"Internal"}"#.utf8)
-        XCTAssertThrowsError(try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: body, provider: "TVmaze")) {
-            XCTAssertEqual($0 as? SourceError, .badData(provider: "TVmaze", reason: "unexpected JSON shape"))
+        XCTAssertThrowsError(try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: body, provider: .tvmaze)) {
+            XCTAssertEqual($0 as? SourceError, .badData(provider: .tvmaze, reason: "unexpected JSON shape"))
         }
-        XCTAssertThrowsError(try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: body, provider: "Geoapify")) {
-            XCTAssertEqual($0 as? SourceError, .badData(provider: "Geoapify", reason: "unexpected JSON shape"))
+        XCTAssertThrowsError(try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: body, provider: .geoapify)) {
+            XCTAssertEqual($0 as? SourceError, .badData(provider: .geoapify, reason: "unexpected JSON shape"))
         }
-        XCTAssertThrowsError(try ProviderResponse.decode(OSMDTO.OverpassReply.self, from: body, provider: "Overpass")) {
-            XCTAssertEqual($0 as? SourceError, .badData(provider: "Overpass", reason: "unexpected JSON shape"))
+        XCTAssertThrowsError(try ProviderResponse.decode(OSMDTO.OverpassReply.self, from: body, provider: .overpass)) {
+            XCTAssertEqual($0 as? SourceError, .badData(provider: .overpass, reason: "unexpected JSON shape"))
         }
-        XCTAssertThrowsError(try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPOI>.self, from: body, provider: "Nominatim")) {
-            XCTAssertEqual($0 as? SourceError, .badData(provider: "Nominatim", reason: "unexpected JSON shape"))
+        XCTAssertThrowsError(try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPOI>.self, from: body, provider: .nominatim)) {
+            XCTAssertEqual($0 as? SourceError, .badData(provider: .nominatim, reason: "unexpected JSON shape"))
         }
     }
 }

@@ -6,10 +6,10 @@ import XCTest
 final class ProviderResponseDecodingTests: XCTestCase {
     private func reason(for body: String) -> String? {
         do {
-            _ = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: Data(body.utf8), provider: "TVmaze")
+            _ = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: Data(body.utf8), provider: .tvmaze)
             return nil
         } catch SourceError.badData(let provider, let reason) {
-            XCTAssertEqual(provider, "TVmaze")
+            XCTAssertEqual(provider, .tvmaze)
             return reason
         } catch {
             return "unexpected \(error)"

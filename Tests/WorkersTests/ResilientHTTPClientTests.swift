@@ -62,7 +62,7 @@ final class ResilientHTTPClientTests: XCTestCase {
     /// A client whose jitter always picks the ceiling (or `fraction` of it).
     private func makeSUT(_ stub: ScriptedHTTPFetcherStub, policy: RetryPolicy = RetryPolicy(), fraction: Double = 1,
                          pacer: RequestPacer? = nil, date: Date = Date()) -> ResilientHTTPClient {
-        ResilientHTTPClient(inner: stub, provider: "Test", policy: policy, pacer: pacer, clock: clock,
+        ResilientHTTPClient(inner: stub, provider: ProviderName("Test", credit: "Test data"), policy: policy, pacer: pacer, clock: clock,
                             jitter: { $0 * fraction }, date: { date })
     }
 
@@ -114,7 +114,7 @@ final class ResilientHTTPClientTests: XCTestCase {
 
     func testTheDefaultJitterStaysWithinZeroAndTheCeiling() {
         // Given
-        let sut = ResilientHTTPClient(inner: ScriptedHTTPFetcherStub(clock: clock), provider: "Test", pacer: nil, clock: clock)
+        let sut = ResilientHTTPClient(inner: ScriptedHTTPFetcherStub(clock: clock), provider: ProviderName("Test", credit: "Test data"), pacer: nil, clock: clock)
 
         // When
         let waits = (0..<200).map { sut.backoff(beforeRetry: $0 % 6).components }.map { Double($0.seconds) + Double($0.attoseconds) / 1e18 }
@@ -264,7 +264,7 @@ final class ResilientHTTPClientTests: XCTestCase {
     func testCancellingDuringABackoffEndsTheCallAtOnce() async throws {
         // Given a real clock and a 30 s backoff
         let stub = ScriptedHTTPFetcherStub(clock: clock, .status(500))
-        let sut = ResilientHTTPClient(inner: stub, provider: "Test",
+        let sut = ResilientHTTPClient(inner: stub, provider: ProviderName("Test", credit: "Test data"),
                                       policy: RetryPolicy(baseDelay: .seconds(30), maximumDelay: .seconds(30), totalLimit: .seconds(120)),
                                       pacer: nil, clock: SystemWaitClock(), jitter: { $0 })
         let url = self.url

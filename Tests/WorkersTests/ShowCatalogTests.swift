@@ -8,7 +8,7 @@ final class ShowCatalogTests: XCTestCase {
     func testTheEmbeddedSnapshotHoldsEveryRecordedShowInPopularityOrder() throws {
         let sut = try ShowCatalog.embedded()
         XCTAssertEqual(sut.shows.count, 1403)
-        XCTAssertEqual(sut.source, .embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(year: 2026, month: 7, day: 13)))
+        XCTAssertEqual(sut.source, .embeddedSnapshot(provider: .tvmaze, capturedOn: CalendarDate(year: 2026, month: 7, day: 13)))
         for (a, b) in zip(sut.shows, sut.shows.dropFirst()) {
             XCTAssertFalse(TVShow.ranksAbove(b, a), "\(b.name) should not rank above \(a.name)")
         }
@@ -35,7 +35,7 @@ final class ShowCatalogTests: XCTestCase {
         XCTAssertEqual(sut.details(for: dome).cast?.first?.personName, "Mike Vogel", "cast_1_under-the-dome.json")
         XCTAssertEqual(sut.details(for: dome).cast?.count, 15)
         XCTAssertEqual(sut.details(for: thrones).cast?.first?.personName, "Peter Dinklage", "TMDB's credits")
-        XCTAssertEqual(sut.details(for: thrones).castSource, .embeddedSnapshot(provider: "TMDB", capturedOn: CalendarDate(year: 2024, month: 3, day: 14)))
+        XCTAssertEqual(sut.details(for: thrones).castSource, .embeddedSnapshot(provider: .tmdb, capturedOn: CalendarDate(year: 2024, month: 3, day: 14)))
         XCTAssertNil(sut.details(for: dome).castSource, "TVmaze's cast is the page's own")
         let dragon = try XCTUnwrap(sut.shows.first { $0.id == 44778 })
         XCTAssertNil(sut.details(for: dragon).cast, "no cast recorded")
@@ -94,16 +94,16 @@ final class ShowCatalogTests: XCTestCase {
 
     func testTheAutoSourceFallsBackToTheSnapshotWhenTheLiveSourceFailsOnTheFirstPage() async throws {
         struct Down: TVShowsWorking {
-            func popularShows(page: Int) async throws -> PagedResult<TVShow> { throw SourceError.unreachable(provider: "TVmaze", reason: "host not found") }
-            func showDetails(for show: TVShow) async throws -> TVShowDetails { throw SourceError.unreachable(provider: "TVmaze", reason: "host not found") }
+            func popularShows(page: Int) async throws -> PagedResult<TVShow> { throw SourceError.unreachable(provider: .tvmaze, reason: "host not found") }
+            func showDetails(for show: TVShow) async throws -> TVShowDetails { throw SourceError.unreachable(provider: .tvmaze, reason: "host not found") }
         }
-        let snapshot = SnapshotShowsWorker(catalog: ShowCatalog(shows: [TVShow(id: 7, name: "Seven")], source: .embeddedSnapshot(provider: "TVmaze", capturedOn: nil)))
+        let snapshot = SnapshotShowsWorker(catalog: ShowCatalog(shows: [TVShow(id: 7, name: "Seven")], source: .embeddedSnapshot(provider: .tvmaze, capturedOn: nil)))
         let sut = FallbackShowsWorker(primary: Down(), fallback: snapshot)
         let page = try await sut.popularShows(page: 0)
         XCTAssertEqual(page.items.map(\.id), [7])
-        XCTAssertEqual(page.source, .embeddedSnapshot(provider: "TVmaze", capturedOn: nil))
+        XCTAssertEqual(page.source, .embeddedSnapshot(provider: .tvmaze, capturedOn: nil))
         let reason = await sut.fallbackReason
-        XCTAssertEqual(reason, .unreachable(provider: "TVmaze", reason: "host not found"))
+        XCTAssertEqual(reason, .unreachable(provider: .tvmaze, reason: "host not found"))
         let details = try await sut.showDetails(for: TVShow(id: 7, name: "Seven"))
         XCTAssertEqual(details.show.name, "Seven")
     }

@@ -98,7 +98,7 @@ final class ShowMatcherTests: XCTestCase {
         XCTAssertEqual(batch.records.count, 2000)
         let journalPath = root + "/lookups.tsv"
         let rule = RequestPacer.Rule(limit: 5, per: .milliseconds(250))
-        let pacer = RequestPacer(rules: [ProviderName.tvmaze: rule])
+        let pacer = RequestPacer(rules: [ProviderName.tvmaze.name: rule])
         let reports = Mutex<[ImportProgress]>([])
         let first = try matcher(journal: LookupJournal(path: journalPath), pacer: pacer) { progress in
             reports.withLock { $0.append(progress) }

@@ -45,7 +45,7 @@ final class ShowSearchTests: XCTestCase {
         server.route("/search/shows", .json(try Fixtures.data("tvmaze/search_shows_brooklyn.json")), .json("{}", status: 500))
         let base = try server.start()
         let cache = try ResponseCache(directory: root)
-        let worker = CachingShowsWorker(provider: "TVmaze", cache: cache, http: CurlHTTPClient(timeout: 5)) {
+        let worker = CachingShowsWorker(provider: .tvmaze, cache: cache, http: CurlHTTPClient(timeout: 5)) {
             TVmazeShowsWorker(baseURL: base, http: $0)
         }
         let fresh = try await worker.searchShows(query: "brooklyn")

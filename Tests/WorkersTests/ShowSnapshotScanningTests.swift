@@ -238,7 +238,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
         extras[526, default: (nil, nil, nil)].cast = office.embedded?.cast.map(TVmazeMapper.cast)
         let tmdbRecorded: [Int: CalendarDate?] = [82: CalendarDate(year: 2024, month: 3, day: 14), 169: CalendarDate(year: 2022, month: 11, day: 26)]
         for (id, name) in [82: "tv_1399_game-of-thrones_credits.json", 169: "tv_1396_breaking-bad_credits.json"] {
-            extras[id, default: (nil, nil, nil)].castSource = .embeddedSnapshot(provider: "TMDB", capturedOn: tmdbRecorded[id] ?? nil)
+            extras[id, default: (nil, nil, nil)].castSource = .embeddedSnapshot(provider: .tmdb, capturedOn: tmdbRecorded[id] ?? nil)
             let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Fixtures.snapshotData(name)) as? [String: Any])
             let cast = try XCTUnwrap(object["cast"] as? [[String: Any]]).sorted { ($0["order"] as? Int ?? .max) < ($1["order"] as? Int ?? .max) }
             extras[id, default: (nil, nil, nil)].cast = cast.compactMap { member in
@@ -256,7 +256,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
             let records = name.hasPrefix("show_")
                 ? try XCTUnwrap(try JSONDecoder().decode(TVmazeDTO.ShowEmbeddingEpisodes.self, from: data).episodes)
                 : try JSONDecoder().decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, from: data).elements
-            let guide = ShowEpisodes(showID: id, episodes: records.map(TVmazeEpisodeMapper.episode), source: .live(provider: "TVmaze"))
+            let guide = ShowEpisodes(showID: id, episodes: records.map(TVmazeEpisodeMapper.episode), source: .live(provider: .tvmaze))
             extras[id, default: (nil, nil, nil)].seasons = guide.seasons.map { season in
                 let days = season.episodes.compactMap(\.airDate).sorted()
                 return SeasonSummary(number: season.number, episodeCount: season.episodes.count, premiered: days.first, ended: days.last)

@@ -17,7 +17,7 @@ final class SnapshotEpisodesTests: XCTestCase {
         XCTAssertEqual(worst.code, "S08E06")
         XCTAssertEqual(worst.name, "The Iron Throne")
         XCTAssertEqual(worst.rating?.average, 5.3)
-        XCTAssertEqual(guide.source, .embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(year: 2025, month: 8, day: 14)))
+        XCTAssertEqual(guide.source, .embeddedSnapshot(provider: .tvmaze, capturedOn: CalendarDate(year: 2025, month: 8, day: 14)))
         XCTAssertFalse(worst.summary.isEmpty)
     }
 
@@ -35,7 +35,7 @@ final class SnapshotEpisodesTests: XCTestCase {
             } else {
                 dtos = try JSONDecoder().decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, from: data).elements
             }
-            let expected = ShowEpisodes(showID: id, episodes: dtos.map(TVmazeEpisodeMapper.episode), source: .live(provider: "TVmaze"))
+            let expected = ShowEpisodes(showID: id, episodes: dtos.map(TVmazeEpisodeMapper.episode), source: .live(provider: .tvmaze))
             let guide = try await XCTUnwrapAsync(try await sut.episodes(showID: id))
             XCTAssertEqual(guide.seasons, expected.seasons, file)
             XCTAssertEqual(guide.specials, expected.specials, file)
@@ -56,15 +56,15 @@ final class SnapshotEpisodesTests: XCTestCase {
 
     func testRecordedCastsFromTVmazeAndTMDB() throws {
         let got = try XCTUnwrap(try SnapshotEpisodesWorker.cast(showID: 82))
-        XCTAssertEqual(got.provider, "TMDB")
+        XCTAssertEqual(got.provider, .tmdb)
         XCTAssertEqual(got.cast.first, CastMember(personName: "Peter Dinklage", characterName: "Tyrion Lannister"))
         XCTAssertEqual(got.cast.count, 16)
         let friends = try XCTUnwrap(try SnapshotEpisodesWorker.cast(showID: 431))
-        XCTAssertEqual(friends.provider, "TVmaze")
+        XCTAssertEqual(friends.provider, .tvmaze)
         XCTAssertEqual(friends.cast.count, 6)
         let details = try ShowCatalog.embedded().details(for: TVShow(id: 82, name: "Game of Thrones"))
         XCTAssertEqual(details.cast?.first?.personName, "Peter Dinklage")
-        XCTAssertEqual(details.castSource?.provider, "TMDB")
+        XCTAssertEqual(details.castSource?.provider, .tmdb)
     }
 
     func testOfflineDetailsOfGameOfThronesListItsEightRecordedSeasonsFromEitherList() async throws {
@@ -92,7 +92,7 @@ final class SnapshotEpisodesTests: XCTestCase {
         XCTAssertEqual(us.entries.count, 72)
         XCTAssertEqual(us.entries.first?.show.name, "Adult Swim Infomercials")
         XCTAssertEqual(us.entries.first?.channelName, "Adult Swim")
-        XCTAssertEqual(us.source, .embeddedSnapshot(provider: "TVmaze", capturedOn: CalendarDate(year: 2021, month: 8, day: 11)))
+        XCTAssertEqual(us.source, .embeddedSnapshot(provider: .tvmaze, capturedOn: CalendarDate(year: 2021, month: 8, day: 11)))
 
         let today = try XCTUnwrap(CalendarDate(year: 2026, month: 11, day: 30))
         let newest = try await XCTUnwrapAsync(try await sut.schedule(countryCode: "US", date: today))

@@ -25,8 +25,8 @@ final class SnapshotPOIsTests: XCTestCase {
         XCTAssertEqual(areas[0].categories, [.cafe, .restaurant, .bakery, .hotel])
         XCTAssertEqual(areas[1].categories, [.pub, .hotel, .hostel])
         XCTAssertEqual(areas[2].categories, [.cafe])
-        XCTAssertEqual(areas[0].source, .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(year: 2025, month: 12, day: 4)))
-        XCTAssertEqual(areas[2].source, .embeddedSnapshot(provider: "Geoapify", capturedOn: nil))
+        XCTAssertEqual(areas[0].source, .embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(year: 2025, month: 12, day: 4)))
+        XCTAssertEqual(areas[2].source, .embeddedSnapshot(provider: .geoapify, capturedOn: nil))
     }
 
     func testTheAreasWithStreetsHoldTheNamedPlacesOfTheirExtractsWithTheirHoursAndDate() async throws {
@@ -40,8 +40,8 @@ final class SnapshotPOIsTests: XCTestCase {
         XCTAssertEqual(helsinki.center.latitude, 60.17, accuracy: 0.01)
         XCTAssertEqual(helsinki.center.longitude, 24.944, accuracy: 0.01)
         XCTAssertEqual(paris.center.latitude, 48.879, accuracy: 0.01)
-        XCTAssertEqual(helsinki.source, .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(year: 2019, month: 4, day: 21)))
-        XCTAssertEqual(paris.source, .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: CalendarDate(year: 2021, month: 7, day: 7)))
+        XCTAssertEqual(helsinki.source, .embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(year: 2019, month: 4, day: 21)))
+        XCTAssertEqual(paris.source, .embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(year: 2021, month: 7, day: 7)))
         // The places of known kinds, with hours for many of them
         let near = try await sut.nearbyPOIs(near: helsinki.center, radiusMeters: helsinki.radiusMeters, category: nil, page: 0)
         XCTAssertEqual(near.items.count, 20, "a whole first page")
@@ -85,7 +85,7 @@ final class SnapshotPOIsTests: XCTestCase {
         for place in all.items {
             XCTAssertEqual(place.distanceMeters ?? -1, Geo.distanceMeters(from: center, to: place.coordinate), accuracy: 1e-6)
         }
-        XCTAssertEqual(all.source, .embeddedSnapshot(provider: "Geoapify", capturedOn: nil))
+        XCTAssertEqual(all.source, .embeddedSnapshot(provider: .geoapify, capturedOn: nil))
     }
 
     func testACategoryFilterKeepsOnlyThatKind() async throws {
@@ -165,7 +165,7 @@ final class SnapshotPOIsTests: XCTestCase {
         XCTAssertEqual(first.id, "geonames:745044")
         XCTAssertEqual(first.timeZone, "Europe/Istanbul")
         XCTAssertEqual(first.coordinate.latitude, 41.01384, accuracy: 1e-9)
-        XCTAssertEqual(first.source, .embeddedSnapshot(provider: "GeoNames", capturedOn: nil))
+        XCTAssertEqual(first.source, .embeddedSnapshot(provider: .geoNames, capturedOn: nil))
     }
 
     func testSearchingIgnoresCaseAndDiacritics() async throws {
@@ -231,7 +231,7 @@ final class SnapshotPOIsTests: XCTestCase {
 
     func testATableWithoutTheGeoNamesHeaderIsBadData() throws {
         XCTAssertThrowsError(try CityIndex(tsv: Data("name\tlat\nX\t1\n".utf8), source: .snapshotFile(path: "x"))) { error in
-            XCTAssertEqual(error as? SourceError, .badData(provider: "GeoNames", reason: "not a GeoNames cities table"))
+            XCTAssertEqual(error as? SourceError, .badData(provider: .geoNames, reason: "not a GeoNames cities table"))
         }
     }
 

@@ -46,38 +46,38 @@ final class TMDBShowsWorkerTests: XCTestCase {
             let data = try fixture(file)
             switch file {
             case let name where name.hasPrefix("tv_") && name.hasSuffix("_page1.json"):
-                let page = try ProviderResponse.decode(TMDBDTO.Page.self, from: data, provider: "TMDB")
+                let page = try ProviderResponse.decode(TMDBDTO.Page.self, from: data, provider: .tmdb)
                 XCTAssertEqual(page.results.count, 20, file)
                 XCTAssertEqual(page.skipped, 0, file)
                 XCTAssertEqual(page.page, 1, file)
                 XCTAssertEqual(page.results.map { $0.name ?? "" }, try names(data), file)
             case "tv_1396_breaking_bad_details.json":
-                let details = try ProviderResponse.decode(TMDBDTO.Details.self, from: data, provider: "TMDB")
+                let details = try ProviderResponse.decode(TMDBDTO.Details.self, from: data, provider: .tmdb)
                 XCTAssertEqual(details.id, 1396)
                 XCTAssertEqual(details.seasons?.count, 6)
             case "tv_1396_season_1_details.json":
                 // A season is not a page of shows: read as one, it is refused as a whole.
-                XCTAssertThrowsError(try ProviderResponse.decode(TMDBDTO.Page.self, from: data, provider: "TMDB")) { error in
-                    XCTAssertEqual(error as? SourceError, .badData(provider: "TMDB", reason: "unexpected JSON shape"))
+                XCTAssertThrowsError(try ProviderResponse.decode(TMDBDTO.Page.self, from: data, provider: .tmdb)) { error in
+                    XCTAssertEqual(error as? SourceError, .badData(provider: .tmdb, reason: "unexpected JSON shape"))
                 }
             case "season_1399_1.json":
-                let season = try ProviderResponse.decode(TMDBDTO.SeasonDetails.self, from: data, provider: "TMDB")
+                let season = try ProviderResponse.decode(TMDBDTO.SeasonDetails.self, from: data, provider: .tmdb)
                 XCTAssertEqual(season.seasonNumber, 1)
                 XCTAssertEqual(season.episodes.count, 10)
                 XCTAssertTrue(season.episodes.allSatisfy { ($0.voteCount ?? 0) > 0 }, "every episode rated")
             case "genre_tv_list.json":
-                let list = try ProviderResponse.decode(TMDBDTO.GenreList.self, from: data, provider: "TMDB")
+                let list = try ProviderResponse.decode(TMDBDTO.GenreList.self, from: data, provider: .tmdb)
                 var recorded: [Int: String] = [:]
                 for genre in list.genres { recorded[try XCTUnwrap(genre.id)] = genre.name }
                 XCTAssertEqual(recorded, TMDBMapper.genreNames, "the built-in genre table matches TMDB's list")
             case let name where name.hasPrefix("search_tv_"):
                 // A search answers a page of shows, as the popular list does.
-                let page = try ProviderResponse.decode(TMDBDTO.Page.self, from: data, provider: "TMDB")
+                let page = try ProviderResponse.decode(TMDBDTO.Page.self, from: data, provider: .tmdb)
                 XCTAssertEqual(page.skipped, 0, file)
                 XCTAssertFalse(page.results.isEmpty, file)
                 XCTAssertEqual(page.results.map { $0.name ?? "" }, try names(data), file)
             case let name where name.hasPrefix("error_"):
-                let body = try ProviderResponse.decode(TMDBDTO.ErrorBody.self, from: data, provider: "TMDB")
+                let body = try ProviderResponse.decode(TMDBDTO.ErrorBody.self, from: data, provider: .tmdb)
                 XCTAssertNotNil(body.statusCode, file)
                 XCTAssertFalse(body.statusMessage?.isEmpty ?? true, file)
             default:
@@ -104,7 +104,7 @@ final class TMDBShowsWorkerTests: XCTestCase {
         XCTAssertNil(request.headers["authorization"])
         XCTAssertEqual(page.page, 0)
         XCTAssertTrue(page.hasMore)
-        XCTAssertEqual(page.source, .live(provider: "TMDB"))
+        XCTAssertEqual(page.source, .live(provider: .tmdb))
     }
 
     func testAnEmptyFirstPageIsBadDataNotAnEmptyList() async throws {
@@ -117,7 +117,7 @@ final class TMDBShowsWorkerTests: XCTestCase {
             _ = try await sut.popularShows(page: 0)
             XCTFail("an empty first page is an error")
         } catch {
-            XCTAssertEqual(error as? SourceError, .badData(provider: "TMDB", reason: "an empty first page"))
+            XCTAssertEqual(error as? SourceError, .badData(provider: .tmdb, reason: "an empty first page"))
         }
     }
 
@@ -239,7 +239,7 @@ final class TMDBShowsWorkerTests: XCTestCase {
         XCTAssertEqual(details.seasons?.map(\.number), [1, 2, 3, 4, 5], "season 0, Specials, is left out")
         XCTAssertEqual(details.seasons?.map { $0.episodeCount ?? 0 }.reduce(0, +), 62, "number_of_episodes")
         XCTAssertEqual(details.seasons?.first, SeasonSummary(number: 1, name: "Season 1", episodeCount: 7, premiered: CalendarDate(year: 2008, month: 1, day: 20)))
-        XCTAssertEqual(details.source, .live(provider: "TMDB"))
+        XCTAssertEqual(details.source, .live(provider: .tmdb))
     }
 
     func testDetailsWithoutCreditsSayTheCastIsUnknown() async throws {
@@ -260,7 +260,7 @@ final class TMDBShowsWorkerTests: XCTestCase {
                 XCTFail("a 401 was accepted")
             } catch let error as SourceError {
                 guard case .httpStatus(let provider, let status, let message) = error else { return XCTFail("\(error)") }
-                XCTAssertEqual(provider, "TMDB")
+                XCTAssertEqual(provider, .tmdb)
                 XCTAssertEqual(status, 401)
                 XCTAssertTrue(message.hasPrefix("TMDB rejected the \(credential == .apiKey(key) ? "API key" : "read access token")"), message)
                 XCTAssertTrue(message.contains("Invalid API key: You must be granted a valid key."), message)
@@ -291,7 +291,7 @@ final class TMDBShowsWorkerTests: XCTestCase {
         server.route("/3/tv/popular", .json(try fixture("error_404_resource_not_found.json"), status: 404))
         server.route("/3/genre/tv/list", .json(try fixture("error_404_resource_not_found.json"), status: 404))
         let sut = try makeWorker()
-        let wrongBase = SourceError.httpStatus(provider: "TMDB", status: 404, message: "not found (check the base URL)")
+        let wrongBase = SourceError.httpStatus(provider: .tmdb, status: 404, message: "not found (check the base URL)")
 
         // When / Then
         await assertThrows(wrongBase) { _ = try await sut.popularShows(page: 0) }
@@ -307,25 +307,25 @@ final class TMDBShowsWorkerTests: XCTestCase {
         server.route("/3/tv/popular", query: ["page": "4"], ScriptedResponse(status: 503, body: Data("<html>down</html>".utf8)))
         let sut = try makeWorker()
 
-        await assertThrows(.notFound(provider: "TMDB")) { _ = try await sut.showDetails(for: TVShow(id: 999_999_999, name: "?")) }
-        await assertThrows(.httpStatus(provider: "TMDB", status: 422, message: "Invalid date range: Should be a range no longer than 14 days.")) { _ = try await sut.popularShows(page: 0) }
-        await assertThrows(.httpStatus(provider: "TMDB", status: 400, message: "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.")) { _ = try await sut.popularShows(page: 1) }
-        await assertThrows(.rateLimited(provider: "TMDB", retryAfterSeconds: 7)) { _ = try await sut.popularShows(page: 2) }
-        await assertThrows(.httpStatus(provider: "TMDB", status: 503, message: "service unavailable")) { _ = try await sut.popularShows(page: 3) }
+        await assertThrows(.notFound(provider: .tmdb)) { _ = try await sut.showDetails(for: TVShow(id: 999_999_999, name: "?")) }
+        await assertThrows(.httpStatus(provider: .tmdb, status: 422, message: "Invalid date range: Should be a range no longer than 14 days.")) { _ = try await sut.popularShows(page: 0) }
+        await assertThrows(.httpStatus(provider: .tmdb, status: 400, message: "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.")) { _ = try await sut.popularShows(page: 1) }
+        await assertThrows(.rateLimited(provider: .tmdb, retryAfterSeconds: 7)) { _ = try await sut.popularShows(page: 2) }
+        await assertThrows(.httpStatus(provider: .tmdb, status: 503, message: "service unavailable")) { _ = try await sut.popularShows(page: 3) }
     }
 
     func testAServerThatNeverAnswersIsUnreachableAfterTheTimeout() async throws {
         server.route("/3/tv/popular", .neverAnswer)
         let sut = try makeWorker(timeout: 1)
-        await assertThrows(.unreachable(provider: "TMDB", reason: "no answer within 1 s")) { _ = try await sut.popularShows(page: 0) }
+        await assertThrows(.unreachable(provider: .tmdb, reason: "no answer within 1 s")) { _ = try await sut.popularShows(page: 0) }
     }
 
     func testAnHTMLPageOrTruncatedJSONIsBadData() async throws {
         server.route("/3/tv/popular", query: ["page": "1"], .json("<!doctype html><p>portal</p>"))
         server.route("/3/tv/popular", query: ["page": "2"], .json("{\"page\": 1, \"results\": [{\"id\": 1"))
         let sut = try makeWorker()
-        await assertThrows(.badData(provider: "TMDB", reason: "an HTML page instead of JSON")) { _ = try await sut.popularShows(page: 0) }
-        await assertThrows(.badData(provider: "TMDB", reason: "truncated or malformed JSON")) { _ = try await sut.popularShows(page: 1) }
+        await assertThrows(.badData(provider: .tmdb, reason: "an HTML page instead of JSON")) { _ = try await sut.popularShows(page: 0) }
+        await assertThrows(.badData(provider: .tmdb, reason: "truncated or malformed JSON")) { _ = try await sut.popularShows(page: 1) }
     }
 
     private func assertThrows(_ expected: SourceError, file: StaticString = #filePath, line: UInt = #line, _ work: () async throws -> Void) async {

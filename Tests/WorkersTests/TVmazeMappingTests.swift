@@ -5,7 +5,7 @@ import XCTest
 
 final class TVmazeMappingTests: XCTestCase {
     private func decodeShows(_ path: String) throws -> LossyArray<TVmazeDTO.Show> {
-        try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: RepositoryFiles.data(path), provider: "TVmaze")
+        try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: RepositoryFiles.data(path), provider: .tvmaze)
     }
 
     func testTheModernShowsPageDecodesEveryShowWithItsFields() throws {
@@ -34,23 +34,23 @@ final class TVmazeMappingTests: XCTestCase {
 
     func testTheScheduleCarriesShowsInsideEpisodes() throws {
         let entries = try ProviderResponse.decode(LossyArray<TVmazeDTO.ScheduleEntry>.self,
-                                                  from: RepositoryFiles.data("Sources/CSnapshotData/data/schedule_US_2017-09-21.json"), provider: "TVmaze")
+                                                  from: RepositoryFiles.data("Sources/CSnapshotData/data/schedule_US_2017-09-21.json"), provider: .tvmaze)
         XCTAssertEqual(entries.elements.count, 239)
         XCTAssertEqual(Set(entries.elements.compactMap { $0.show?.id }).count, 219)
     }
 
     func testCastSeasonsAndEpisodesMapToDetails() throws {
-        let cast = try ProviderResponse.decode(LossyArray<TVmazeDTO.CastCredit>.self, from: RepositoryFiles.data("Sources/CSnapshotData/data/shows_143_cast.json"), provider: "TVmaze")
+        let cast = try ProviderResponse.decode(LossyArray<TVmazeDTO.CastCredit>.self, from: RepositoryFiles.data("Sources/CSnapshotData/data/shows_143_cast.json"), provider: .tvmaze)
         let members = TVmazeMapper.cast(cast.elements)
         XCTAssertEqual(members.count, 13)
         XCTAssertEqual(members.first { $0.personName == "Zach Woods" }?.characterName, "Jared Dunn")
 
-        let seasons = try ProviderResponse.decode(LossyArray<TVmazeDTO.Season>.self, from: RepositoryFiles.data("Sources/CSnapshotData/data/shows_143_seasons.json"), provider: "TVmaze")
+        let seasons = try ProviderResponse.decode(LossyArray<TVmazeDTO.Season>.self, from: RepositoryFiles.data("Sources/CSnapshotData/data/shows_143_seasons.json"), provider: .tvmaze)
         let mapped = TVmazeMapper.seasons(seasons.elements)
         XCTAssertEqual(mapped.map(\.number), [1, 2, 3, 4])
         XCTAssertEqual(mapped.first?.episodeCount, 8)
 
-        let episodes = try ProviderResponse.decode(LossyArray<TVmazeDTO.Episode>.self, from: RepositoryFiles.data("Sources/CSnapshotData/data/shows_82_episodes.json"), provider: "TVmaze")
+        let episodes = try ProviderResponse.decode(LossyArray<TVmazeDTO.Episode>.self, from: RepositoryFiles.data("Sources/CSnapshotData/data/shows_82_episodes.json"), provider: .tvmaze)
         let got = TVmazeMapper.seasons(fromEpisodes: episodes.elements)
         XCTAssertEqual(got.count, 8)
         XCTAssertEqual(got.compactMap(\.episodeCount).reduce(0, +), 73)
@@ -58,10 +58,10 @@ final class TVmazeMappingTests: XCTestCase {
     }
 
     func testShowsWithEmbeddedCastAndEpisodesDecode() throws {
-        let ateam = try ProviderResponse.decode(TVmazeDTO.Show.self, from: RepositoryFiles.data("Tests/TestSupport/Fixtures/tvmaze/shows_1058_embed_cast.json"), provider: "TVmaze")
+        let ateam = try ProviderResponse.decode(TVmazeDTO.Show.self, from: RepositoryFiles.data("Tests/TestSupport/Fixtures/tvmaze/shows_1058_embed_cast.json"), provider: .tvmaze)
         XCTAssertEqual(ateam.id, 1058)
         XCTAssertEqual(ateam.embedded?.cast?.count, 7)
-        let silicon = try ProviderResponse.decode(TVmazeDTO.Show.self, from: RepositoryFiles.data("Tests/TestSupport/Fixtures/tvmaze/singlesearch_silicon_valley_embed_episodes.json"), provider: "TVmaze")
+        let silicon = try ProviderResponse.decode(TVmazeDTO.Show.self, from: RepositoryFiles.data("Tests/TestSupport/Fixtures/tvmaze/singlesearch_silicon_valley_embed_episodes.json"), provider: .tvmaze)
         XCTAssertEqual(silicon.embedded?.episodes?.count, 38)
     }
 
@@ -88,7 +88,7 @@ final class TVmazeMappingTests: XCTestCase {
          {"id": "2", "name": "B", "premiered": "", "rating": null, "network": "CBS"},
          42]
         """
-        let page = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: Data(json.utf8), provider: "TVmaze")
+        let page = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: Data(json.utf8), provider: .tvmaze)
         XCTAssertEqual(page.elements.map(\.id), [1, 2])
         XCTAssertEqual(page.skipped, 2)
         let a = TVmazeMapper.show(page.elements[0])
@@ -105,7 +105,7 @@ final class TVmazeMappingTests: XCTestCase {
         let names = ["<Untitled Pilot>", "I <3 Tokyo", "a < b > c", "Love & <Hip> Hop"]
         for name in names {
             let json = #"{"id":7,"name":""# + name + #"","genres":["<Drama>"],"network":{"name":"<Net> & Co"},"summary":"<p>A <b>pilot</b> &amp; more</p>"}"#
-            let dto = try ProviderResponse.decode(TVmazeDTO.Show.self, from: Data(json.utf8), provider: "TVmaze")
+            let dto = try ProviderResponse.decode(TVmazeDTO.Show.self, from: Data(json.utf8), provider: .tvmaze)
             let show = TVmazeMapper.show(dto)
             XCTAssertEqual(show.name, name)
             XCTAssertEqual(show.genres, ["<Drama>"])
@@ -113,7 +113,7 @@ final class TVmazeMappingTests: XCTestCase {
             XCTAssertEqual(show.summary, ["A pilot & more"])
         }
         // Entities in a name are decoded once, as in case C07
-        let dto = try ProviderResponse.decode(TVmazeDTO.Show.self, from: Data(#"{"id":8,"name":"Grey&#39;s &amp;lt;Anatomy&gt;"}"#.utf8), provider: "TVmaze")
+        let dto = try ProviderResponse.decode(TVmazeDTO.Show.self, from: Data(#"{"id":8,"name":"Grey&#39;s &amp;lt;Anatomy&gt;"}"#.utf8), provider: .tvmaze)
         XCTAssertEqual(TVmazeMapper.show(dto).name, "Grey's &lt;Anatomy>")
     }
 }

@@ -4,7 +4,7 @@ import Domain
 package enum FavouriteEntry {
     /// The provider of shows from TVmaze (live, embedded snapshot, or a snapshot file in
     /// TVmaze's format).
-    package static let tvmaze = ProviderName.tvmaze
+    package static let tvmaze = ProviderName.tvmaze.name
 
     /// A show as a favourite: subtitle `2011–2019 · HBO` (years, then the network or web channel).
     /// - Parameters:
@@ -36,7 +36,7 @@ package enum FavouriteEntry {
 
     /// The provider whose id a place's id is.
     static func placeProvider(_ poi: POI) -> String {
-        if poi.id.hasPrefix("osm:") { return "OpenStreetMap" }
-        return poi.source.provider
+        if poi.id.hasPrefix("osm:") { return ProviderName.openStreetMap.name }
+        return poi.source.provider.name
     }
 }

@@ -58,11 +58,11 @@ package enum MiniMapBenchmark {
         var places: [NearbyPOIs.LoadPOIs.Response.NearbyPOI] = []
         for index in 0..<40 {
             guard let at = Coordinate(validLatitude: center.latitude + (random() - 0.5) * 0.01, longitude: center.longitude + (random() - 0.5) * 0.02) else { continue }
-            let poi = POI(id: "bench:\(index)", name: "Place \(index)", categories: [.cafe], coordinate: at, source: .live(provider: "bench"))
+            let poi = POI(id: "bench:\(index)", name: "Place \(index)", categories: [.cafe], coordinate: at, source: .live(provider: .unnamed("bench")))
             places.append(NearbyPOIsInteractor.place(poi, from: center))
         }
         let response = NearbyPOIs.LoadPOIs.Response(places: places, totalCount: places.count, query: "", center: center, city: nil, defaultAreaName: nil,
-                                                    snapshotAreaNames: [], radiusMeters: radius, category: nil, source: .live(provider: "bench"),
+                                                    snapshotAreaNames: [], radiusMeters: radius, category: nil, source: .live(provider: .unnamed("bench")),
                                                     fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: false, error: nil)
         let viewModel = NearbyPOIsPresenter.viewModel(for: response, units: .metric, now: 0)
         let rect = Rect(row: 0, column: 0, height: rows, width: columns)

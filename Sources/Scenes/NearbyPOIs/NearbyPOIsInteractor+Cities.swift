@@ -31,7 +31,7 @@ extension NearbyPOIsInteractor {
             } catch is CancellationError {
                 return
             } catch {
-                let failure = (error as? SourceError) ?? .unreachable(provider: "city search", reason: String(describing: type(of: error)))
+                let failure = (error as? SourceError) ?? .unreachable(provider: .unnamed("city search"), reason: String(describing: type(of: error)))
                 self?.failCities(failure, query: text, online: online, generation: generation)
             }
         }

@@ -24,7 +24,7 @@ extension NearbyPOIsInteractor {
             } catch is CancellationError {
                 return
             } catch {
-                self?.failStreets((error as? SourceError) ?? .unreachable(provider: "streets", reason: String(describing: type(of: error))), center: center, radiusMeters: radius)
+                self?.failStreets((error as? SourceError) ?? .unreachable(provider: .unnamed("streets"), reason: String(describing: type(of: error))), center: center, radiusMeters: radius)
             }
         }
         return effects.track(task)

@@ -106,7 +106,7 @@ extension PopularListInteractor {
                 guard let self, !Task.isCancelled, self.loader.isCurrent(generation) else { return }
                 self.searchTask = nil
                 self.searchingKey = nil
-                self.searchError = (error as? SourceError) ?? .unreachable(provider: self.source?.provider ?? "source", reason: "the search failed")
+                self.searchError = (error as? SourceError) ?? .unreachable(provider: self.source?.provider ?? .unnamed("source"), reason: "the search failed")
                 self.present()
             }
         }
@@ -196,7 +196,7 @@ extension PopularListInteractor {
         if source?.isFromNetwork != true {
             return keptSource != nil && hitsKey == Self.searchKey(query) ? .kept(added: added) : nil
         }
-        let provider = source?.provider ?? "source"
+        let provider = source?.provider ?? .unnamed("source")
         if let searchError { return .failed(searchError) }
         if searchingKey != nil { return .searching(provider: provider) }
         if hitsKey != nil { return .done(provider: provider, added: added) }

@@ -74,10 +74,10 @@ package enum PopularList {
         /// Where the provider's search for the filter stands.
         enum SearchState: Sendable, Equatable {
             /// Asked, not answered yet: the provider's name.
-            case searching(provider: String)
+            case searching(provider: ProviderName)
             /// Answered: the provider's name and how many of its hits were added among the
             /// matches as names found (its close matches are counted with the others).
-            case done(provider: String, added: Int)
+            case done(provider: ProviderName, added: Int)
             /// Offline: the snapshot's All shows and the shows kept from earlier live answers
             /// were searched; how many were added among the matches as names found.
             case kept(added: Int)

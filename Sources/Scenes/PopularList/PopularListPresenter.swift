@@ -164,7 +164,7 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             }
             return "Popular now · airing this week in \(country) and streaming"
         case .providerPopular?:
-            return "Popular on \(source?.provider ?? "TMDB")"
+            return "Popular on \((source?.provider ?? .tmdb).name)"
         case .allShows?:
             return "All shows"
         case nil:

@@ -79,7 +79,7 @@ final class PageLoader {
     /// A failure as a `SourceError`: itself when it is one, else "source is unreachable".
     /// - Parameter error: any error a Worker threw.
     nonisolated static func sourceError(_ error: any Error) -> SourceError {
-        (error as? SourceError) ?? .unreachable(provider: "source", reason: String(describing: type(of: error)))
+        (error as? SourceError) ?? .unreachable(provider: .unnamed("source"), reason: String(describing: type(of: error)))
     }
 
     /// Loads a page in a slot, cancelling the slot's earlier load.

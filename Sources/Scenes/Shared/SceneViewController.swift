@@ -9,7 +9,8 @@ package protocol SceneViewController: AnyObject {
     var statusBar: StatusBarContent { get }
     /// The help overlay's section for this scene.
     var helpSection: HelpSection { get }
-    /// The credit line under the help overlay: whom the scene's data comes from.
+    /// The credit line under the help overlay: whom the scene's data comes from (its
+    /// provider's `ProviderName.credit`). Every scene says its own: there is no default.
     var credit: String { get }
     /// True while the scene takes typed text (a filter), so global keys such as `q` and `?`
     /// are typed rather than acted on.
@@ -36,8 +37,6 @@ package protocol SceneViewController: AnyObject {
 }
 
 extension SceneViewController {
-    /// The default credit: `Data from TVmaze.com (CC BY-SA 4.0)`.
-    var credit: String { ShowFormatting.tvmazeCredit }
     /// No Alt combination is bound: `ESC` and a key are Esc, then the key.
     package func bindsAlt(_ key: Key) -> Bool { false }
     /// No text field: a paste is ignored.

@@ -86,11 +86,12 @@ package enum ShowFormatting {
         }
     }
 
-    /// The credit the data's terms ask for, by source: TMDB's notice for TMDB
-    /// (https://www.themoviedb.org/api-terms-of-use), else TVmaze's CC BY-SA credit (TVmaze
-    /// live and the snapshots, which hold TVmaze data).
+    /// The credit the data's terms ask for: its provider's own (`ProviderName.credit`: TMDB's
+    /// notice for TMDB, https://www.themoviedb.org/api-terms-of-use; TVmaze's CC BY-SA credit
+    /// for TVmaze and the snapshots, which hold TVmaze data). Before any data has a source, the
+    /// snapshot's, which every list starts from.
     package static func credit(for source: DataSource?) -> String {
-        source?.provider == ProviderName.tmdb ? tmdbCredit : tvmazeCredit
+        (source?.provider ?? .snapshot).credit
     }
 
     /// The credit of a page whose cast came from another provider (TMDB's credits recorded in
@@ -104,10 +105,10 @@ package enum ShowFormatting {
         return own + " Cast: " + credit(for: castSource)
     }
 
-    /// `Data from TVmaze.com (CC BY-SA 4.0)`.
-    static let tvmazeCredit = "Data from TVmaze.com (CC BY-SA 4.0)"
+    /// `Data from TVmaze.com (CC BY-SA 4.0)`: the credit shown before a scene's data has come.
+    static let tvmazeCredit = ProviderName.tvmaze.credit
     /// TMDB's required notice, with the source named.
-    static let tmdbCredit = "Data from TMDB (themoviedb.org). This product uses the TMDB API but is not endorsed or certified by TMDB."
+    static let tmdbCredit = ProviderName.tmdb.credit
 
     /// An age in words: `just now` (under a minute, or a clock set back), `5 min ago`,
     /// `3 h ago` (under two days), `4 d ago`.
@@ -131,7 +132,7 @@ package enum ShowFormatting {
     /// - Parameters:
     ///   - provider: the provider's name.
     ///   - seconds: the seconds left before the automatic retry.
-    static func retrying(provider: String, inSeconds seconds: Int) -> String {
+    static func retrying(provider: ProviderName, inSeconds seconds: Int) -> String {
         "\(provider) is rate limiting: retrying in \(wait(seconds: seconds))"
     }
 

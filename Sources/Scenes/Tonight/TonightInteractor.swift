@@ -125,7 +125,7 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
             } catch let error as SourceError {
                 failure = failure ?? error
             } catch {
-                failure = failure ?? .badData(provider: "TVmaze", reason: "the schedule could not be read")
+                failure = failure ?? .badData(provider: .tvmaze, reason: "the schedule could not be read")
             }
             return nil
         }
@@ -210,7 +210,7 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
             } catch let error as SourceError {
                 items.append(.init(show: show, next: nil, error: error))
             } catch {
-                items.append(.init(show: show, next: nil, error: .badData(provider: "TVmaze", reason: "the next episode could not be read")))
+                items.append(.init(show: show, next: nil, error: .badData(provider: .tvmaze, reason: "the next episode could not be read")))
             }
             if Task.isCancelled { return nil }
             last = .init(items: items, isLoading: index < asks.count - 1, unsupported: unsupported)

@@ -11,7 +11,7 @@ import FoundationEssentials
 /// `makeWorker` over an HTTP client this type supplies, so it keeps its own URLs and DTOs.
 /// It is `EpisodesWorking` when `Live` is, and `ScheduleWorking` when `Live` is.
 public struct CachingEpisodesWorker<Live: Sendable>: Sendable {
-    private let provider: String
+    private let provider: ProviderName
     private let cache: ResponseCache
     private let http: any HTTPFetching
     private let makeWorker: @Sendable (any HTTPFetching) -> Live
@@ -23,7 +23,7 @@ public struct CachingEpisodesWorker<Live: Sendable>: Sendable {
     ///   - http: the network client.
     ///   - makeWorker: builds the live worker over a given HTTP client, for example
     ///     `{ TVmazeEpisodesWorker(baseURL: base, http: $0) }`.
-    public init(provider: String, cache: ResponseCache, http: any HTTPFetching,
+    public init(provider: ProviderName, cache: ResponseCache, http: any HTTPFetching,
                 makeWorker: @escaping @Sendable (any HTTPFetching) -> Live) {
         self.provider = provider
         self.cache = cache

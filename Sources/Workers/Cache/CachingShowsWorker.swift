@@ -12,7 +12,7 @@ import Synchronization
 /// worker has decoded them (bad data is never kept). Credentials in URLs never reach the disk
 /// (`ResponseCache.canonicalKey(for:)`).
 public struct CachingShowsWorker: TVShowsWorking {
-    private let provider: String
+    private let provider: ProviderName
     private let cache: ResponseCache
     private let http: any HTTPFetching
     private let makeWorker: @Sendable (any HTTPFetching) -> any TVShowsWorking
@@ -24,7 +24,7 @@ public struct CachingShowsWorker: TVShowsWorking {
     ///   - http: the network client.
     ///   - makeWorker: builds the live worker over a given HTTP client, for example
     ///     `{ TVmazeShowsWorker(baseURL: base, http: $0) }`.
-    public init(provider: String, cache: ResponseCache, http: any HTTPFetching,
+    public init(provider: ProviderName, cache: ResponseCache, http: any HTTPFetching,
                 makeWorker: @escaping @Sendable (any HTTPFetching) -> any TVShowsWorking) {
         self.provider = provider
         self.cache = cache

@@ -20,14 +20,14 @@ public final class KeptShowsIndex: KeptShowsSearching, Sendable {
     /// One show found in the cache, with the provider whose ids it carries.
     public struct Kept: Sendable, Equatable {
         /// `TVmazeShowsWorker.provider` or `TMDBShowsWorker.provider`.
-        public let provider: String
+        public let provider: ProviderName
         /// The show as the provider's mapper makes it.
         public let show: TVShow
     }
 
     private let directory: String
     private let capacityBytes: Int
-    private let provider: String
+    private let provider: ProviderName
     private let loaded = Mutex<[Kept]?>(nil)
 
     /// Makes an index over a cache folder; reads nothing yet.
@@ -35,7 +35,7 @@ public final class KeptShowsIndex: KeptShowsSearching, Sendable {
     ///   - cache: the response cache whose folder is read.
     ///   - provider: whose shows `keptShows()` offers, for example `TVmazeShowsWorker.provider`
     ///     (a list's ids come from one provider).
-    public convenience init(cache: ResponseCache, provider: String = TVmazeShowsWorker.provider) {
+    public convenience init(cache: ResponseCache, provider: ProviderName = TVmazeShowsWorker.provider) {
         self.init(directory: cache.directory, capacityBytes: cache.capacityBytes, provider: provider)
     }
 
@@ -46,7 +46,7 @@ public final class KeptShowsIndex: KeptShowsSearching, Sendable {
     ///   - capacityBytes: the most bytes of entry files read (default the cache's 50 MiB cap).
     ///   - provider: whose shows `keptShows()` offers.
     public init(directory: String, capacityBytes: Int = ResponseCache.defaultCapacityBytes,
-                provider: String = TVmazeShowsWorker.provider) {
+                provider: ProviderName = TVmazeShowsWorker.provider) {
         self.directory = directory
         self.capacityBytes = max(0, capacityBytes)
         self.provider = provider
@@ -70,7 +70,7 @@ public final class KeptShowsIndex: KeptShowsSearching, Sendable {
     /// The kept shows of one provider, one per id (the newest entry's copy).
     /// - Parameter provider: for example "TVmaze".
     /// - Returns: the shows; empty when the folder cannot be listed.
-    public func shows(provider: String) -> [TVShow] {
+    public func shows(provider: ProviderName) -> [TVShow] {
         all().filter { $0.provider == provider }.map(\.show)
     }
 
@@ -116,7 +116,7 @@ public final class KeptShowsIndex: KeptShowsSearching, Sendable {
     static func shows(in body: Data, url: URL) -> [Kept] {
         let parts = url.path.split(separator: "/").map(String.init)
         let tvmaze = TVmazeShowsWorker.provider, tmdb = TMDBShowsWorker.provider
-        func decode<T: Decodable>(_ type: T.Type, _ provider: String) -> T? {
+        func decode<T: Decodable>(_ type: T.Type, _ provider: ProviderName) -> T? {
             try? ProviderResponse.decode(type, from: body, provider: provider)
         }
         // TMDB: /3/tv/{id}, /3/tv/popular (top_rated, …), /3/search/tv, /3/tv/{id}/recommendations.

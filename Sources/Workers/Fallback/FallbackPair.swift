@@ -19,7 +19,7 @@ public struct FallbackPair<Source: Sendable>: Sendable {
     public init(primary: Source, fallback: Source, fallbackSwitch: FallbackSwitch?) {
         self.primary = primary
         self.fallback = fallback
-        self.fallbackSwitch = fallbackSwitch ?? FallbackSwitch(provider: "live source")
+        self.fallbackSwitch = fallbackSwitch ?? FallbackSwitch(provider: .unnamed("live source"))
     }
 
     /// One answer: the live source's, or the fallback's once the switch gave way or when the

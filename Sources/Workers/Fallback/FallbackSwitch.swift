@@ -19,7 +19,7 @@ import Domain
 /// writes on standard error.
 public actor FallbackSwitch {
     /// The live source's name as shown (`TVmaze`, `TMDB`, `Overpass`).
-    public nonisolated let provider: String
+    public nonisolated let provider: ProviderName
     /// Why the live source was given up; nil while it is used.
     public private(set) var reason: SourceError?
     /// True once the live source has answered the first page of a list: the shows on screen
@@ -28,7 +28,7 @@ public actor FallbackSwitch {
 
     /// Makes a switch on the live source.
     /// - Parameter provider: the live source's name as shown.
-    public init(provider: String) {
+    public init(provider: ProviderName) {
         self.provider = provider
     }
 

@@ -14,7 +14,7 @@ public struct FallbackSwitches: Sendable {
 
     /// The switch on a provider's live source, if there is one.
     /// - Parameter provider: the name, for example `TVmaze`.
-    public func on(_ provider: String) -> FallbackSwitch? {
+    public func on(_ provider: ProviderName) -> FallbackSwitch? {
         all.first { $0.provider == provider }
     }
 

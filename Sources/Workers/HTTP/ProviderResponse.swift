@@ -16,7 +16,7 @@ public enum ProviderResponse {
     ///   `SourceError.defaultRetryAfterSeconds`), `.notFound` (404), `.httpStatus`
     ///   (other non-2xx); `CancellationError` when cancelled.
     public static func body(
-        of url: URL, provider: String, http: any HTTPFetching, headers: [String: String] = [:]
+        of url: URL, provider: ProviderName, http: any HTTPFetching, headers: [String: String] = [:]
     ) async throws -> Data {
         let response = try await answer(to: url, provider: provider, http: http, headers: headers)
         switch response.status {
@@ -43,7 +43,7 @@ public enum ProviderResponse {
     /// - Throws: `SourceError.unreachable` (no answer: the time limit in whole seconds, or the
     ///   transport's cause in words); `CancellationError` when cancelled.
     public static func answer(
-        to url: URL, provider: String, http: any HTTPFetching, headers: [String: String] = [:]
+        to url: URL, provider: ProviderName, http: any HTTPFetching, headers: [String: String] = [:]
     ) async throws -> HTTPResponse {
         do {
             return try await http.get(url, headers: headers)
@@ -76,7 +76,7 @@ public enum ProviderResponse {
     /// `TVmaze answered HTTP 404: not found (check the base URL)`.
     /// - Parameter provider: the provider's name.
     /// - Returns: `SourceError.httpStatus` with status 404.
-    public static func wrongBaseURL(provider: String) -> SourceError {
+    public static func wrongBaseURL(provider: ProviderName) -> SourceError {
         .httpStatus(provider: provider, status: 404, message: "not found (check the base URL)")
     }
 
@@ -102,7 +102,7 @@ public enum ProviderResponse {
     ///   - provider: the provider's name for messages.
     /// - Returns: the decoded value.
     /// - Throws: `SourceError.badData` with the cause.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, provider: String) throws -> T {
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, provider: ProviderName) throws -> T {
         let trimmed = data.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
         guard let first = trimmed.first else {
             throw SourceError.badData(provider: provider, reason: "empty response")

@@ -37,7 +37,7 @@ public actor RequestPacer {
     /// The app's pacer, with `Rule.tvmaze` for the key `TVmaze` and `Rule.nominatim` for
     /// `Nominatim` (keys are the providers' names). Shared by every client, so that every
     /// request to a provider counts against the same limit.
-    public static let shared = RequestPacer(rules: [ProviderName.tvmaze: .tvmaze, ProviderName.nominatim: .nominatim])
+    public static let shared = RequestPacer(rules: [ProviderName.tvmaze.name: .tvmaze, ProviderName.nominatim.name: .nominatim])
 
     private let rules: [String: Rule]
     private let clock: any WaitClock

@@ -13,7 +13,7 @@ import FoundationEssentials
 /// and stops it). Errors never carry the URL, which may hold an API key.
 public struct ResilientHTTPClient: HTTPFetching {
     /// The provider's name: the pacer's key, for example `TVmaze`.
-    public let provider: String
+    public let provider: ProviderName
     /// The retry policy.
     public let policy: RetryPolicy
     private let inner: any HTTPFetching
@@ -32,7 +32,7 @@ public struct ResilientHTTPClient: HTTPFetching {
     ///   - jitter: a uniformly random number in `0...ceiling` for a ceiling in seconds (tests
     ///     pass a fixed one).
     ///   - date: the wall-clock time, to read a `Retry-After` given as an HTTP date.
-    public init(inner: any HTTPFetching, provider: String, policy: RetryPolicy = RetryPolicy(), pacer: RequestPacer? = .shared,
+    public init(inner: any HTTPFetching, provider: ProviderName, policy: RetryPolicy = RetryPolicy(), pacer: RequestPacer? = .shared,
                 clock: any WaitClock = SystemWaitClock(),
                 jitter: @escaping @Sendable (Double) -> Double = { Double.random(in: 0...max(0, $0)) },
                 date: @escaping @Sendable () -> Date = { Date() }) {
@@ -54,13 +54,15 @@ public struct ResilientHTTPClient: HTTPFetching {
     ///     (default 5).
     ///   - totalSeconds: the longest a call may take, every try included, in seconds (default 15).
     ///   - authorities: the certificate authorities to trust (the settings' choice).
+    ///   - pacer: the pacer every client of the program shares (default `RequestPacer.shared`).
     /// - Returns: the client.
-    public static func live(provider: String, requestTimeout: Double = 5, totalSeconds: Double = 15,
-                            authorities: CertificateAuthorities) -> ResilientHTTPClient {
+    public static func live(provider: ProviderName, requestTimeout: Double = 5, totalSeconds: Double = 15,
+                            authorities: CertificateAuthorities, pacer: RequestPacer? = .shared) -> ResilientHTTPClient {
         ResilientHTTPClient(
             inner: CurlHTTPClient(requestTimeout: requestTimeout, resourceTimeout: totalSeconds, authorities: authorities),
             provider: provider,
-            policy: RetryPolicy(totalLimit: .seconds(totalSeconds))
+            policy: RetryPolicy(totalLimit: .seconds(totalSeconds)),
+            pacer: pacer
         )
     }
 
@@ -82,7 +84,7 @@ public struct ResilientHTTPClient: HTTPFetching {
         var retry = 0
         var firstStart: Duration?
         while true {
-            if let pacer { try await pacer.waitForTurn(provider) }
+            if let pacer { try await pacer.waitForTurn(provider.name) }
             try Task.checkCancellation()
             let start = clock.now
             let origin = firstStart ?? start

@@ -64,16 +64,16 @@ public struct POICatalog: Sendable {
         let files = EmbeddedPOIsFiles.all()
         func file(_ name: String) throws -> Data {
             guard let data = files[name] else {
-                throw SourceError.badData(provider: "snapshot", reason: "embedded file \(name) missing")
+                throw SourceError.badData(provider: .snapshot, reason: "embedded file \(name) missing")
             }
             return data
         }
         var newest: CalendarDate?
         func overpass(_ name: String) throws -> [POI] {
-            let reply = try ProviderResponse.decode(OSMDTO.OverpassReply.self, from: try file(name), provider: "OpenStreetMap")
+            let reply = try ProviderResponse.decode(OSMDTO.OverpassReply.self, from: try file(name), provider: .openStreetMap)
             let day = CalendarDate.dayOf(timestamp: reply.timestampOSMBase)
             if let day, newest.map({ day > $0 }) ?? true { newest = day }
-            let source = DataSource.embeddedSnapshot(provider: "OpenStreetMap", capturedOn: day)
+            let source = DataSource.embeddedSnapshot(provider: .openStreetMap, capturedOn: day)
             return OSMMapper.places(reply.elements.elements, center: nil, source: source).filter { !$0.categories.isEmpty }
         }
         let istanbul = try overpass("overpass_istanbul_restaurants_cafes.json")
@@ -93,7 +93,7 @@ public struct POICatalog: Sendable {
                 (id: "helsinki-centre", name: "Helsinki", places: helsinki),
                 (id: "paris-10e", name: "Paris 10e", places: paris10e),
             ],
-            source: .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: newest)
+            source: .embeddedSnapshot(provider: .openStreetMap, capturedOn: newest)
         )
     }
 }

@@ -31,7 +31,7 @@ enum QueryString {
 
     /// A URL made of a base URL, a path appended to the base's own, and a query.
     /// - Throws: `SourceError.unreachable` when the parts do not make a URL.
-    static func url(base: URL, path: String, query: String, provider: String) throws -> URL {
+    static func url(base: URL, path: String, query: String, provider: ProviderName) throws -> URL {
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false)
         let prefix = components?.path ?? ""
         if !path.isEmpty {

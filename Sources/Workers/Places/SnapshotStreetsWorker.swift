@@ -45,7 +45,7 @@ public actor SnapshotStreetsWorker: StreetsWorking {
             if let captured = area.capturedOn, day.map({ captured > $0 }) ?? true { day = captured }
         }
         // Every way of a reached area is kept: it covers any pan inside the radius.
-        return StreetMap(center: center, radiusMeters: radius, ways: ways, source: .embeddedSnapshot(provider: "OpenStreetMap", capturedOn: day))
+        return StreetMap(center: center, radiusMeters: radius, ways: ways, source: .embeddedSnapshot(provider: .openStreetMap, capturedOn: day))
     }
 
     private func loadedAreas() -> [Area] {

@@ -278,7 +278,7 @@ public struct ShowCatalog: Sendable {
         }
         let list: LossyArray<TVmazeDTO.Show>
         do {
-            list = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: data, provider: "snapshot")
+            list = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: data, provider: .snapshot)
         } catch SourceError.badData(_, let reason) {
             throw SourceError.file(path: path, reason: reason == "unexpected JSON shape" ? "not a JSON array of TVmaze shows" : reason)
         }

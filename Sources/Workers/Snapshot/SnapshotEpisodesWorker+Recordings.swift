@@ -14,7 +14,7 @@ extension SnapshotEpisodesWorker {
         /// How many episodes, cast members or schedule entries the part holds.
         public let count: Int
         /// The provider it was recorded from (`TVmaze`, `TMDB`).
-        public let provider: String
+        public let provider: ProviderName
         /// The day it was recorded, when known.
         public let recorded: CalendarDate?
         /// The recorded file's name, as `Sources/CSnapshotData/data/PROVENANCE.md` lists it.
@@ -33,7 +33,7 @@ extension SnapshotEpisodesWorker {
         }
         let casts = try lines(of: castsFile).map { line -> Recording in
             let list = try ProviderResponse.decode(SnapshotDTO.CastList.self, from: line, provider: provider)
-            return Recording(showID: list.show, country: nil, date: nil, count: list.cast.count, provider: list.provider ?? provider,
+            return Recording(showID: list.show, country: nil, date: nil, count: list.cast.count, provider: list.provider.flatMap(ProviderName.named) ?? provider,
                              recorded: list.recorded.flatMap(CalendarDate.init(iso:)), file: nil)
         }
         let schedules = try lines(of: schedulesFile).filter { $0.starts(with: Array("{\"country\":".utf8)) }.map { line -> Recording in

@@ -62,10 +62,10 @@ public struct SnapshotEpisodesWorker: EpisodesWorking, ScheduleWorking {
     ///   recording as a source (`.embeddedSnapshot` with that provider and the day recorded);
     ///   nil when the snapshot holds no cast for the show.
     /// - Throws: `SourceError.badData` when the embedded file cannot be read.
-    public static func cast(showID: Int) throws -> (cast: [CastMember], provider: String, source: DataSource)? {
+    public static func cast(showID: Int) throws -> (cast: [CastMember], provider: ProviderName, source: DataSource)? {
         guard let line = try line(of: castsFile, startingWith: "{\"show\":\(showID),") else { return nil }
         let list = try ProviderResponse.decode(SnapshotDTO.CastList.self, from: line, provider: provider)
-        let recordedFrom = list.provider ?? provider
+        let recordedFrom = list.provider.flatMap(ProviderName.named) ?? provider
         return (TVmazeMapper.cast(list.cast), recordedFrom,
                 .embeddedSnapshot(provider: recordedFrom, capturedOn: list.recorded.flatMap(CalendarDate.init(iso:))))
     }

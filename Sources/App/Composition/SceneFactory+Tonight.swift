@@ -21,29 +21,20 @@ extension SceneFactory {
     /// The Tonight scene on one of its lists, with ShowDetail behind Enter; nil without schedules.
     /// - Parameter listing: the list shown first.
     func makeTonight(listing: Tonight.Listing) -> TonightViewController? {
-        guard let sources = tonight else { return nil }
-        let clock = airClock
-        let viewController = TonightViewController(listing: listing, date: sources.date)
-        let book = favourites
+        guard let sources = dependencies.tonight else { return nil }
+        let clock = dependencies.clocks.zones
+        let book = dependencies.favourites
         let interactor = TonightInteractor(
             schedules: sources.schedules, country: sources.country,
             today: { clock.viewer(clock.now())?.date ?? .unixEpoch },
             favourites: { await book?.reload().favourites ?? [] },
-            episodes: sources.episodes, clock: self.clock, effects: effects)
-        let presenter = TonightPresenter(clock: clock)
+            episodes: sources.episodes, clock: dependencies.clocks.wait, effects: dependencies.effects)
         let details = sources.details
         let router = TonightRouter { [unowned self] in
             let scene = self.makeShowDetail(worker: details)
             return (scene.viewController, scene.dataStore)
         }
-        viewController.interactor = interactor
-        viewController.router = router
-        viewController.display = display
-        interactor.presenter = presenter
-        presenter.viewController = viewController
-        router.dataStore = interactor
-        router.navigator = navigator
-        // The router holds the data store weakly; the view controller keeps the interactor.
-        return viewController
+        return assemble(TonightViewController(listing: listing, date: sources.date), interactor: interactor,
+                        presenter: TonightPresenter(clock: clock), router: router)
     }
 }

@@ -50,8 +50,8 @@ enum SourceCheck {
     ///   - directories: the app's folders.
     ///   - configPath: the config file's path, if there is a config folder.
     ///   - config: the config file, when one was found.
-    static func run(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?) -> Never {
-        let result = POIsComposition.wait {
+    static func run(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?) async -> Never {
+        let result = await Caught.result {
             await report(options: options, directories: directories, configPath: configPath, config: config)
         }
         guard case .success(let report) = result else {
@@ -70,45 +70,34 @@ enum SourceCheck {
     ///   - configPath: the config file's path, if there is a config folder.
     ///   - config: the config file, when one was found.
     ///   - timeout: the longest wait for each request, in seconds (default 5).
+    ///   - table: the providers: a row each with settings (the recorded ones are not asked).
     /// - Returns: the report.
-    static func report(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?, timeout: Double = 5) async -> Report {
+    static func report(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?, timeout: Double = 5,
+                       table: ProviderTable = .standard) async -> Report {
         let http = CurlHTTPClient(timeout: timeout, authorities: options.authorities)
         // Offline, no source is asked: not one request leaves the machine.
         let offline = options.offline
-        let tvFirst = TVComposition.liveSources(options).first
+        let tvFirst = TVComposition.liveSources(options, table: table).first
         let placesFirst = placesDefault(options)
-
-        let tvmazeBase = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL
-        let tmdbBase = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL
-        let geoapifyBase = options.geoapifyBase ?? GeoapifyPOIsWorker.defaultBaseURL
-        let overpass = options.overpassEndpoint ?? OverpassPOIsWorker.defaultEndpoint
-        let nominatim = options.nominatimBase ?? NominatimCitySearch.defaultBaseURL
-        let credential = options.tmdbCredential
-        let geoapifyKey = options.geoapifyKey?.value
-
-        async let tvmazeOutcome = probe(tvmazeBase, offline: offline) { try await SourceProbe.tvmaze(baseURL: $0, http: http) }
-        async let tmdbOutcome: Outcome = {
-            guard let credential else { return .notChecked("no key") }
-            return await probe(tmdbBase, offline: offline) { try await SourceProbe.tmdb(credential: credential, baseURL: $0, http: http) }
-        }()
-        async let geoapifyOutcome: Outcome = {
-            guard let geoapifyKey else { return .notChecked("no key") }
-            return await probe(geoapifyBase, offline: offline) { try await SourceProbe.geoapify(apiKey: geoapifyKey, baseURL: $0, http: http) }
-        }()
-        async let overpassOutcome = probe(overpass, offline: offline) { try await SourceProbe.overpass(endpoint: $0, http: http) }
-        async let nominatimOutcome = probe(nominatim, offline: offline) { try await SourceProbe.nominatim(baseURL: $0, http: http) }
-
-        let tmdbConfigured = options.tmdbSecret.map { secret in
-            "\(options.tmdbReadAccessToken != nil ? "token" : "key") set (\(secret.origin))"
-        } ?? "no key (\(variables("tmdb-read-access-token", "tmdb-api-key")))"
-        let geoapifyConfigured = options.geoapifyKey.map { "key set (\($0.origin))" } ?? "no key (\(variables("geoapify-api-key")))"
-        let rows = [
-            Row(name: TVmazeShowsWorker.provider, configured: "no key needed", isDefault: tvFirst == .tvmaze, outcome: await tvmazeOutcome),
-            Row(name: TMDBShowsWorker.provider, configured: tmdbConfigured, isDefault: tvFirst == .tmdb, outcome: await tmdbOutcome),
-            Row(name: GeoapifyPOIsWorker.provider, configured: geoapifyConfigured, isDefault: placesFirst == GeoapifyPOIsWorker.provider, outcome: await geoapifyOutcome),
-            Row(name: OverpassPOIsWorker.provider, configured: "no key needed", isDefault: placesFirst == OverpassPOIsWorker.provider, outcome: await overpassOutcome),
-            Row(name: NominatimCitySearch.provider, configured: "no key needed", isDefault: false, outcome: await nominatimOutcome),
-        ]
+        // Every provider with settings is asked at once, one probe each.
+        let checked = table.rows.filter { $0.setup != nil }
+        let outcomes = await withTaskGroup(of: (Int, Outcome).self) { group in
+            for (index, row) in checked.enumerated() {
+                guard let setup = row.setup else { continue }
+                group.addTask {
+                    guard let base = setup.baseURL(options) else { return (index, await probe(nil, offline: offline) { _ in }) }
+                    guard let request = setup.probe(options, base, http) else { return (index, .notChecked("no key")) }
+                    return (index, await probe(base, offline: offline) { _ in try await request() })
+                }
+            }
+            var found: [Int: Outcome] = [:]
+            for await (index, outcome) in group { found[index] = outcome }
+            return found
+        }
+        let rows = checked.enumerated().map { index, row in
+            Row(name: row.name.name, configured: row.setup?.configured(options) ?? "no key needed",
+                isDefault: row.name == tvFirst || row.name == placesFirst, outcome: outcomes[index] ?? .notChecked("no URL"))
+        }
 
         var out = "discover-tui \(AppIdentity.version) check\n\n"
         let configLine: String
@@ -121,7 +110,7 @@ enum SourceCheck {
         out += "Data folder   \(directories.path(.data) ?? "none")\n"
         out += "Cache folder  \(directories.path(.cache) ?? "none")\n"
         out += "CA bundle     \(options.authorities.summary)\n"
-        out += "TV source     \(options.source.rawValue)\(tvFirst.map { " (uses \($0.provider) first)" } ?? " (offline snapshot)")\n"
+        out += "TV source     \(options.source.rawValue)\(tvFirst.map { " (uses \($0) first)" } ?? " (offline snapshot)")\n"
         out += "Country       \(options.country) (\(options.countryOrigin)): Popular now on TVmaze lists the shows airing this week in \(options.country) and streaming\n"
         out += "Places source \(options.placesSource.rawValue)\(placesFirst.map { " (uses \($0) first)" } ?? " (offline snapshot)")\n\n"
         let nameWidth = 10, configuredWidth = max(26, rows.map(\.configured.count).max() ?? 0)
@@ -140,24 +129,22 @@ enum SourceCheck {
         if offline || !report.succeeded {
             out += "Discover still runs on its offline snapshot: \(SnapshotAbout.summary()); discover-tui --about says what it holds.\n"
         }
-        if tvFirst == .tmdb || credential != nil {
-            out += "\n\(TMDBShowsWorker.notice)\n"
+        // A provider's notice, when the settings use it first or its key is set (TMDB's terms).
+        for row in checked {
+            guard let notice = row.notice, let setup = row.setup else { continue }
+            let keyed = !setup.keySettings.isEmpty && setup.baseURL(options).flatMap { setup.probe(options, $0, http) } != nil
+            if row.name == tvFirst || keyed { out += "\n\(notice)\n" }
         }
         return Report(text: out, rows: rows)
     }
 
-    /// The environment variables of settings, from the settings table: `TMDB_API_KEY, …`.
-    private static func variables(_ names: String...) -> String {
-        names.compactMap { AppOptions.row(named: $0)?.environment }.joined(separator: ", ")
-    }
-
     /// The places provider the settings use first, or nil for the snapshot.
-    static func placesDefault(_ options: AppOptions) -> String? {
+    static func placesDefault(_ options: AppOptions) -> ProviderName? {
         switch options.placesSource {
         case .snapshot: return nil
-        case .geoapify: return GeoapifyPOIsWorker.provider
-        case .osm: return OverpassPOIsWorker.provider
-        case .auto: return options.geoapifyKey == nil ? OverpassPOIsWorker.provider : GeoapifyPOIsWorker.provider
+        case .geoapify: return .geoapify
+        case .osm: return .overpass
+        case .auto: return options.geoapifyKey == nil ? .overpass : .geoapify
         }
     }
 

@@ -1,5 +1,4 @@
 import Domain
-import Dispatch
 import FoundationEssentials
 import Scenes
 import Workers
@@ -34,19 +33,20 @@ enum POIsComposition {
         // Each provider has its own resilient client (timeouts, retries, and its pace through
         // the shared RequestPacer); see DECISIONS.md, "HTTP".
         // In `auto`, Geoapify gives way to Overpass and the snapshot, so it is waited for less.
-        let geoapifyHTTP = ResilientHTTPClient.live(provider: GeoapifyPOIsWorker.provider, totalSeconds: options.placesSource == .auto ? 8 : 15, authorities: options.authorities)
+        let geoapifyTimeouts = ProviderTable.standard.row(.geoapify)?.timeouts ?? (alone: 15, inChain: 8)
+        let geoapifyHTTP = ResilientHTTPClient.live(provider: GeoapifyPOIsWorker.provider, totalSeconds: options.placesSource == .auto ? geoapifyTimeouts.inChain : geoapifyTimeouts.alone, authorities: options.authorities, pacer: ProviderTable.pacer)
         // Overpass sends nothing until its query has run, so the wait for a byte is the whole
         // call's; the query's own server limit (`[timeout:12]`) ends before the client's.
-        let overpassHTTP = ResilientHTTPClient.live(provider: OverpassPOIsWorker.provider, requestTimeout: 15, authorities: options.authorities)
+        let overpassHTTP = ResilientHTTPClient.live(provider: OverpassPOIsWorker.provider, requestTimeout: 15, authorities: options.authorities, pacer: ProviderTable.pacer)
         let overpassServerSeconds = 12
-        let nominatimHTTP = ResilientHTTPClient.live(provider: NominatimCitySearch.provider, authorities: options.authorities)
+        let nominatimHTTP = ResilientHTTPClient.live(provider: NominatimCitySearch.provider, authorities: options.authorities, pacer: ProviderTable.pacer)
 
         func geocoder() -> (any CitySearching, String)? {
             if let geoapifyKey, let geoapifyBase {
-                return (FallbackCitySearch(primary: GeoapifyCitySearch(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP), fallback: offline), GeoapifyCitySearch.provider)
+                return (FallbackCitySearch(primary: GeoapifyCitySearch(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP), fallback: offline), GeoapifyCitySearch.provider.name)
             }
             if let nominatimBase {
-                return (FallbackCitySearch(primary: NominatimCitySearch(baseURL: nominatimBase, http: nominatimHTTP), fallback: offline), NominatimCitySearch.provider)
+                return (FallbackCitySearch(primary: NominatimCitySearch(baseURL: nominatimBase, http: nominatimHTTP), fallback: offline), NominatimCitySearch.provider.name)
             }
             return nil
         }
@@ -73,7 +73,7 @@ enum POIsComposition {
             places.worker = OverpassPOIsWorker(endpoint: overpassEndpoint, http: overpassHTTP, serverTimeoutSeconds: overpassServerSeconds)
             if let nominatimBase {
                 places.onlineCities = FallbackCitySearch(primary: NominatimCitySearch(baseURL: nominatimBase, http: nominatimHTTP), fallback: offline)
-                places.onlineCitiesProvider = NominatimCitySearch.provider
+                places.onlineCitiesProvider = NominatimCitySearch.provider.name
             }
         case .auto:
             // Geoapify (with a key), else Overpass, else the snapshot: each gives way to the
@@ -108,14 +108,12 @@ enum POIsComposition {
     /// snapshot's first area (Istanbul).
     /// - Parameters:
     ///   - options: the parsed command line.
-    ///   - snapshot: the embedded snapshot, for its areas.
+    ///   - areas: the embedded snapshot's areas (`POICatalog.embedded().areas`).
     /// - Returns: the start.
     /// - Throws: `UsageError` when no city carries the `--city` name; `SourceError` when the
     ///   embedded data cannot be read.
-    static func start(options: AppOptions, snapshot: SnapshotPOIsWorker) throws -> NearbyPOIs.Start {
+    static func start(options: AppOptions, areas: [POIArea]) throws -> NearbyPOIs.Start {
         let radius = options.radiusMeters ?? NearbyPOIs.defaultRadiusMeters
-        // The embedded places are small (a few hundred); reading them here costs milliseconds.
-        let areas = try wait { try await snapshot.areas() }.get()
         let areaNames = areas.map(\.name)
         if let near = options.near {
             return NearbyPOIs.Start(center: near, radiusMeters: radius, category: options.category, snapshotAreaNames: areaNames, snapshotAreas: areas)
@@ -134,7 +132,7 @@ enum POIsComposition {
                                     snapshotAreaNames: areaNames, snapshotAreas: areas)
         }
         guard let area = areas.first else {
-            throw SourceError.badData(provider: "snapshot", reason: "no area in the embedded places")
+            throw SourceError.badData(provider: .snapshot, reason: "no area in the embedded places")
         }
         return NearbyPOIs.Start(center: area.center, defaultAreaName: area.name, radiusMeters: radius, category: options.category,
                                 snapshotAreaNames: areaNames, snapshotAreas: areas)
@@ -165,26 +163,4 @@ enum POIsComposition {
         let exact = candidates.filter { CityIndex.fold($0.name) == wanted }
         return exact.isEmpty ? Array(candidates.prefix(20)) : exact
     }
-
-    /// Runs async work to its end from synchronous start-up code (before the event loop).
-    static func wait<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> Result<T, Error> {
-        let done = DispatchSemaphore(value: 0)
-        let box = ResultBox<T>()
-        Task.detached {
-            do {
-                box.result = .success(try await work())
-            } catch {
-                box.result = .failure(error)
-            }
-            done.signal()
-        }
-        done.wait()
-        return box.result ?? .failure(CancellationError())
-    }
-}
-
-/// Carries a result from a task to a thread waiting on a semaphore.
-private final class ResultBox<T>: @unchecked Sendable {
-    // Written once by the task before the semaphore is signalled, read after the wait.
-    var result: Result<T, Error>?
 }

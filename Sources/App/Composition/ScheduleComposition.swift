@@ -12,10 +12,12 @@ enum ScheduleComposition {
     ///   - options: the settings.
     ///   - cache: where live answers are kept, or nil.
     ///   - switches: the live sources' switches in `auto`.
+    ///   - table: the providers.
     /// - Returns: the live source (in `auto` giving way to the recordings through TVmaze's
     ///   switch), or the recordings.
-    static func schedules(options: AppOptions, cache: ResponseCache?, switches: FallbackSwitches) -> any ScheduleWorking {
-        EpisodesComposition.liveSchedule(options: options, cache: cache, switches: switches) ?? SnapshotEpisodesWorker()
+    static func schedules(options: AppOptions, cache: ResponseCache?, switches: FallbackSwitches,
+                          table: ProviderTable = .standard) -> any ScheduleWorking {
+        EpisodesComposition.liveSchedule(options: options, cache: cache, switches: switches, table: table) ?? SnapshotEpisodesWorker()
     }
 
     /// The source of next episodes for a favourite's provider.
@@ -24,20 +26,19 @@ enum ScheduleComposition {
     ///   - cache: where live answers are kept, or nil.
     ///   - switches: the live sources' switches in `auto` (TVmaze's gives way to the
     ///     recordings, which cannot tell a next episode).
+    ///   - table: the providers.
     /// - Returns: a function from a provider's name (`TVmaze`, `TMDB`) to its worker; nil for a
     ///   provider that cannot be asked (TMDB without a key; any provider offline).
-    static func episodes(options: AppOptions, cache: ResponseCache?, switches: FallbackSwitches) -> @Sendable (String) -> (any EpisodesWorking)? {
-        let live = !TVComposition.liveSources(options).isEmpty
-        let tvmaze = live ? EpisodesComposition.worker(for: .live(provider: TVmazeEpisodesWorker.provider), options: options, cache: cache,
-                                                       switches: switches) : nil
-        let tmdb = live && options.tmdbCredential != nil
-            ? EpisodesComposition.worker(for: .live(provider: TMDBShowsWorker.provider), options: options, cache: cache) : nil
-        return { provider in
-            switch provider {
-            case TVmazeEpisodesWorker.provider: return tvmaze
-            case TMDBShowsWorker.provider: return tmdb
-            default: return nil
-            }
+    static func episodes(options: AppOptions, cache: ResponseCache?, switches: FallbackSwitches,
+                         table: ProviderTable = .standard) -> @Sendable (String) -> (any EpisodesWorking)? {
+        let live = !TVComposition.liveSources(options, table: table).isEmpty
+        // A row is asked only when its Workers can be made under the settings (TMDB's need a key).
+        var byName: [String: any EpisodesWorking] = [:]
+        for row in table.rows(.tv) where live && (row.tv?.schedules(options) != nil || row.tv?.episodes(options) != nil) {
+            byName[row.name.name] = EpisodesComposition.worker(for: .live(provider: row.name), options: options, cache: cache,
+                                                               switches: switches, table: table)
         }
+        let workers = byName
+        return { provider in workers[provider] }
     }
 }

@@ -1,0 +1,69 @@
+import Domain
+import Scenes
+import Terminal
+import Workers
+
+/// The full-screen app, on the section and list the command line asks for (`search` with
+/// its filter, `show` on the show, `tonight`, `upcoming`).
+struct FullScreenCommand: AsyncCommand {
+    /// The parsed settings.
+    let options: AppOptions
+    /// The environment.
+    let environment: [String: String]
+    /// The shows' sources.
+    let setup: ShowSetup
+
+    /// Runs the screen until the person quits (or a signal ends it).
+    func run() async -> Never {
+        let options = options, environment = environment, shows = setup.shows, cache = setup.cache
+        var start = PopularListViewController.Start()
+        var fallbackNotice: String?
+        switch options.command {
+        case .search(let query)?:
+            start.query = query
+        case .show(let target)?:
+            // The show is found before the screen starts, so that an unknown one is one line.
+            let sources = setup.commandSources(options)
+            switch await Caught.result({ try await ShowCommands.find(target, in: sources) }) {
+            case .success(let details):
+                start.show = details.show
+                // The list behind says a fallback on its own bar; the show opened first says it once.
+                fallbackNotice = FallbackNotice.line(await ShowCommands.reasons(sources), instead: "showing the \(ShowFormatting.source(details.source))")
+            case .failure(let failure as ShowCommands.Failure): DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(failure.message), status: 1)
+            case .failure: DiscoverApp.fail("could not find the show", status: 1)
+            }
+        case .tonight?:
+            start.listing = .tonight
+        case .upcoming?:
+            start.listing = .upcoming
+        case nil:
+            break
+        }
+        // The Places section reads its data before the screen starts when it is the first one
+        // shown; else on its first visit, which keeps it out of the shows' start-up (about half
+        // of it). Outside `places` no option of its own is accepted, so what can fail then is
+        // only the embedded data (a build fault), reported after the screen is restored.
+        let eager = options.section == .places ? DiscoverApp.makePOIs(options: options, environment: environment) : nil
+        // The schedules carry their provider's ids (TVmaze's): when the first live source has
+        // no schedules of its own (TMDB), a schedule's show's details come from the provider
+        // whose schedules they are.
+        let table = ProviderTable.standard
+        let first = TVComposition.liveSources(options).first.flatMap(table.row)
+        let scheduled = table.rows(.tv).first { $0.tv?.schedules(options) != nil }
+        let tonightDetails = first.map { $0.tv?.schedules(options) == nil } == true
+            ? scheduled.flatMap { TVComposition.liveWorker($0.name, options: options, timeout: $0.timeouts.alone, cache: cache) } : nil
+        let tonight = TonightSources(schedules: setup.schedules(options), country: options.country, date: options.scheduleDate,
+                                     episodes: setup.nextEpisodes(options), details: tonightDetails)
+        let notice = [setup.cacheNotice, fallbackNotice].compactMap { $0 }.joined(separator: " · ")
+        await DiscoverApp.runFullScreen(options: options, environment: environment, worker: shows.worker, fallbackReasons: shows.fallbackReasons,
+                                        allShows: shows.allShows, start: start, tonight: tonight,
+                                        offlineCatalogue: setup.snapshotPopular == nil ? nil : setup.snapshot,
+                                        places: { screen in eager ?? DiscoverApp.makePOIs(options: options, environment: environment, before: screen.end) },
+                                        cacheNotice: notice.isEmpty ? nil : notice, episodes: { source in
+                                            // Before the details or the list have said their source: the first live source's, else the snapshot's.
+                                            let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0) }
+                                            return known.map { EpisodesComposition.worker(for: $0, options: options, cache: cache, switches: shows.switches) }
+                                                ?? SnapshotEpisodesWorker()
+                                        })
+    }
+}

@@ -1,0 +1,38 @@
+import Domain
+import FoundationEssentials
+import Workers
+
+/// The functions that make a TV provider's Workers, each given its resilient HTTP client.
+struct TVWorkers: Sendable {
+    /// True when the settings let `auto` try this provider (TMDB with a key; TVmaze always).
+    var usableInAuto: @Sendable (AppOptions) -> Bool = { _ in true }
+    /// Why `--source NAME` cannot use it, or nil when it can (`--source tmdb needs a TMDB key …`).
+    var missing: @Sendable (AppOptions) -> String? = { _ in nil }
+    /// The default list ("Popular now", TMDB's popular list); nil when it cannot be used.
+    var shows: @Sendable (AppOptions) -> (@Sendable (any HTTPFetching) -> any TVShowsWorking)?
+    /// The whole index ("All shows"), when the provider has one.
+    var index: @Sendable (AppOptions) -> (@Sendable (any HTTPFetching) -> any TVShowsWorking)? = { _ in nil }
+    /// A show's episodes (and next episode), by the provider's ids, over a client and kept in
+    /// the response cache when given one; nil when it has none.
+    var episodes: @Sendable (AppOptions) -> KeptEpisodes? = { _ in nil }
+    /// Episodes and day schedules (TVmaze's `/schedule`), for a provider that has both: used
+    /// for its episodes too, with the embedded recordings (which carry its ids) behind them in
+    /// `auto`; nil when it has none.
+    var schedules: @Sendable (AppOptions) -> KeptSchedules? = { _ in nil }
+
+    /// Makes an episodes Worker over a client, kept in the cache when given one.
+    typealias KeptEpisodes = @Sendable (any HTTPFetching, ResponseCache?) -> any EpisodesWorking
+    /// Makes an episodes and schedules Worker over a client, kept in the cache when given one.
+    typealias KeptSchedules = @Sendable (any HTTPFetching, ResponseCache?) -> any EpisodesWorking & ScheduleWorking
+
+    /// An episodes maker from a Worker's init, kept in the cache by provider.
+    static func kept<Live: EpisodesWorking>(_ provider: ProviderName, _ make: @escaping @Sendable (any HTTPFetching) -> Live) -> KeptEpisodes {
+        { http, cache in cache.map { CachingEpisodesWorker(provider: provider, cache: $0, http: http, makeWorker: make) } ?? make(http) }
+    }
+
+    /// An episodes and schedules maker from a Worker's init, kept in the cache by provider.
+    static func kept<Live: EpisodesWorking & ScheduleWorking>(_ provider: ProviderName,
+                                                              _ make: @escaping @Sendable (any HTTPFetching) -> Live) -> KeptSchedules {
+        { http, cache in cache.map { CachingEpisodesWorker(provider: provider, cache: $0, http: http, makeWorker: make) } ?? make(http) }
+    }
+}

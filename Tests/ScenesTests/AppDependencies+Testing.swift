@@ -1,0 +1,20 @@
+@testable import App
+import Domain
+import FoundationEssentials
+import Scenes
+
+extension AppDependencies {
+    /// Dependencies for a scene test: the given shows, and no Tonight, clipboard or offline
+    /// search; the system's clocks in UTC.
+    /// - Parameters:
+    ///   - shows: the Shows section's source.
+    ///   - favourites: the favourites, or nil for none.
+    ///   - episodes: the episodes Worker by data source, or none.
+    @MainActor
+    static func testing(shows: any TVShowsWorking, favourites: FavouritesBook? = nil,
+                        episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil }) -> AppDependencies {
+        AppDependencies(shows: Shows(worker: shows), episodes: episodes, tonight: nil,
+                        clocks: Clocks(wait: ContinuousClock(), now: { Date() }, zones: .viewerOnly),
+                        favourites: favourites, clipboard: nil, effects: RunningEffects())
+    }
+}
