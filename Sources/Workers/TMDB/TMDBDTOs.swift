@@ -243,12 +243,14 @@ enum TMDBDTO {
 
     /// One cast credit: performer, character, billing order.
     struct CastCredit: Decodable {
+        let id: Int?
         let name: String?
         let character: String?
         let order: Int?
-        enum CodingKeys: String, CodingKey { case name, character, order }
+        enum CodingKeys: String, CodingKey { case id, name, character, order }
         init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
+            id = c.lenientInt(.id)
             name = c.lenientText(.name)
             character = c.lenientText(.character)
             order = c.lenientInt(.order)

@@ -127,10 +127,12 @@ enum TVmazeDTO {
     /// An element of `/shows/{id}/cast`.
     struct CastCredit: Decodable {
         struct Named: Decodable {
+            let id: Int?
             let name: String?
-            enum CodingKeys: String, CodingKey { case name }
+            enum CodingKeys: String, CodingKey { case id, name }
             init(from decoder: Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
+                id = c.lenientInt(.id)
                 name = c.lenientText(.name)
             }
         }
