@@ -64,6 +64,9 @@ final class SceneFactory {
     /// The source of episodes for shows from a source (whose ids it must take); nil, or a nil
     /// answer, when there is none (`e` then says so).
     var episodesWorker: (@MainActor (DataSource?) -> (any EpisodesWorking)?)?
+    /// The source of people for casts from a source (whose ids it must take); nil, or a nil
+    /// answer, when there is none (Enter on a cast line then says so). See `makePerson(source:)`.
+    var peopleWorker: (@MainActor (DataSource?) -> (any PeopleWorking)?)?
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
@@ -97,7 +100,7 @@ final class SceneFactory {
     }
 
     /// The favourite marks of a scene (`f` and the stars), or nil without favourites.
-    private func makeMarks(kind: FavouriteKind, provider: @escaping @MainActor () -> String?, display: FavouriteMarksDisplayLogic, lookup: @escaping @MainActor (String) -> Favourite?) -> FavouriteMarksBusinessLogic? {
+    func makeMarks(kind: FavouriteKind, provider: @escaping @MainActor () -> String?, display: FavouriteMarksDisplayLogic, lookup: @escaping @MainActor (String) -> Favourite?) -> FavouriteMarksBusinessLogic? {
         guard let favourites else { return nil }
         let interactor = FavouriteMarksInteractor(book: favourites, kind: kind, provider: provider, lookup: lookup)
         let presenter = FavouriteMarksPresenter()
@@ -138,6 +141,7 @@ final class SceneFactory {
         let router = ShowDetailRouter { [unowned self] source in
             self.makeEpisodeGuide(source: source).map { ($0.viewController, $0.dataStore) }
         }
+        router.makePerson = { [unowned self] source in self.makePerson(source: source).map { ($0.viewController, $0.dataStore) } }
         viewController.interactor = interactor
         viewController.router = router
         viewController.display = display

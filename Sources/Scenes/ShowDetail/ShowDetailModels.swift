@@ -58,6 +58,9 @@ package enum ShowDetail {
                 /// For the seasons section, the season number of each paragraph (Enter on one
                 /// opens the episode guide there); empty otherwise.
                 package var seasonNumbers: [Int] = []
+                /// For the cast section, the person of each paragraph (Enter on one opens their
+                /// page); empty otherwise.
+                package var people: [PersonReference] = []
             }
             /// The show's id at its provider (TVmaze's or TMDB's): the favourite mark and `f` use it.
             package let id: Int

@@ -55,7 +55,8 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
                     if member.isVoice { line += " (voice)" }
                     return line
                 }
-                sections.append(.init(title: "Cast", paragraphs: lines.isEmpty ? ["No cast listed."] : lines + (cast.count > 30 ? ["… and \(cast.count - 30) more"] : [])))
+                sections.append(.init(title: "Cast", paragraphs: lines.isEmpty ? ["No cast listed."] : lines + (cast.count > 30 ? ["… and \(cast.count - 30) more"] : []),
+                                      people: cast.prefix(30).map { PersonReference(id: $0.personID, name: $0.personName) }))
             } else {
                 sections.append(.init(title: "Cast", paragraphs: ["Not recorded in this source."]))
             }

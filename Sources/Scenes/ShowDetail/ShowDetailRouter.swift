@@ -15,6 +15,18 @@ package final class ShowDetailRouter: ShowDetailRoutingLogic, ShowDetailDataPass
         self.makeEpisodeGuide = makeEpisodeGuide
     }
 
+    /// Builds a Person scene for the source of the show's details (whose ids the cast carries)
+    /// and returns it with its data store; nil, or a nil answer, when that source has no people.
+    package var makePerson: (@MainActor (DataSource?) -> (SceneViewController, PersonDataStore)?)?
+
+    @discardableResult
+    package func routeToPerson(_ person: PersonReference) -> Bool {
+        guard let (scene, destination) = makePerson?(dataStore?.detailsSource) else { return false }
+        destination.reference = person
+        navigator?.push(scene)
+        return true
+    }
+
     package func routeBack() {
         navigator?.pop()
     }

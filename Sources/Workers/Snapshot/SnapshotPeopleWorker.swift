@@ -12,11 +12,11 @@ public struct SnapshotPeopleWorker: PeopleWorking {
     /// What the credits of a person from the snapshot cover.
     public static let coverage = "from the shows recorded in this snapshot"
     static let peopleFile = "people_compact.json"
-    private let catalog: @Sendable () throws -> ShowCatalog
+    private let catalog: @Sendable () async throws -> ShowCatalog
 
     /// Makes a worker.
     /// - Parameter catalog: the snapshot's catalogue, whose records the credits' shows are.
-    public init(catalog: @escaping @Sendable () throws -> ShowCatalog) {
+    public init(catalog: @escaping @Sendable () async throws -> ShowCatalog) {
         self.catalog = catalog
     }
 
@@ -24,7 +24,7 @@ public struct SnapshotPeopleWorker: PeopleWorking {
     /// - Returns: nil when no recorded cast or person names them.
     /// - Throws: `SourceError.badData` when an embedded file cannot be read (a build fault).
     public func person(_ reference: PersonReference) async throws -> Person? {
-        try find { member, id in
+        try find(in: try await catalog()) { member, id in
             if let wanted = reference.id, let id { return wanted == id }
             return SearchFolding.fold(member) == SearchFolding.fold(reference.name)
         }
@@ -34,12 +34,11 @@ public struct SnapshotPeopleWorker: PeopleWorking {
     public func personNamed(_ name: String) async throws -> Person? {
         let wanted = SearchFolding.fold(name)
         guard !wanted.isEmpty else { return nil }
-        return try find { member, _ in SearchFolding.fold(member) == wanted }
+        return try find(in: try await catalog()) { member, _ in SearchFolding.fold(member) == wanted }
     }
 
     /// The person every recorded cast line and person record `matches` (name, TVmaze id) gives.
-    private func find(_ matches: (String, Int?) -> Bool) throws -> Person? {
-        let catalog = try catalog()
+    private func find(in catalog: ShowCatalog, _ matches: (String, Int?) -> Bool) throws -> Person? {
         var byID: [Int: TVShow] = [:]
         for show in catalog.shows { byID[show.id] = show }
         var credits: [PersonCredit] = []
