@@ -146,6 +146,9 @@ public enum DiscoverApp {
                                          episodes: ScheduleComposition.episodes(options: options, cache: cache, switches: shows.switches), clock: airClock,
                                          reasons: fallbackReasons)
         }
+        if case .person(let target)? = options.command {
+            PersonCommand.run(target, options: options, cache: cache, snapshot: snapshot)
+        }
         if let command = options.command {
             let sources = ShowCommands.Sources(worker: worker, snapshot: snapshot, providers: TVComposition.liveSources(options).map(\.provider),
                                                switches: shows.switches)
@@ -175,6 +178,8 @@ public enum DiscoverApp {
                 start.listing = .tonight
             case .upcoming:
                 start.listing = .upcoming
+            case .person:
+                break
             }
         }
         if isatty(1) == 0 && options.section == .shows {

@@ -69,7 +69,8 @@ package final class PersonInteractor: PersonBusinessLogic, PersonDataStore {
     }
 
     package func openShow(request: PersonScene.OpenShow.Request) -> Bool {
-        guard let credit = person?.credits.first(where: { PersonPresenter.rowID($0) == request.id }), credit.showIsKnown else { return false }
+        guard let credit = person?.credits.enumerated().first(where: { PersonPresenter.rowID($0.element, at: $0.offset) == request.id })?.element,
+              credit.showIsKnown else { return false }
         selectedShow = credit.show
         return true
     }

@@ -53,11 +53,20 @@ package enum PersonScene {
             let error: SourceError?
             /// The credits' order.
             let order: SortOrder
+
+            /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
+            package init(reference: PersonReference, person: Person?, isLoading: Bool, error: SourceError?, order: SortOrder) {
+                self.reference = reference
+                self.person = person
+                self.isLoading = isLoading
+                self.error = error
+                self.order = order
+            }
         }
 
         /// One credit row.
         package struct Row: Sendable, Equatable {
-            /// The row's id: its kind and the show's id (`cast-143`).
+            /// The row's id (`PersonPresenter.rowID(_:at:)`), for example `cast-143-0`.
             package let id: String
             /// The show's id at its provider (the favourite mark).
             package let showID: Int

@@ -12,9 +12,10 @@ package final class PersonPresenter: PersonPresentationLogic {
         self.now = now
     }
 
-    /// A credit's row id: its kind and its show's id, for example `cast-143`.
-    nonisolated static func rowID(_ credit: PersonCredit) -> String {
-        (credit.kind == .cast ? "cast-" : "crew-") + String(credit.show.id)
+    /// A credit's row id: its kind, its show's id and its place in the person's credits, for
+    /// example `cast-143-0` (a person may hold several jobs on one show).
+    package nonisolated static func rowID(_ credit: PersonCredit, at index: Int) -> String {
+        (credit.kind == .cast ? "cast-" : "crew-") + String(credit.show.id) + "-" + String(index)
     }
 
     /// The facts line: country, born, died, gender; `—` when none is given.
@@ -28,8 +29,8 @@ package final class PersonPresenter: PersonPresentationLogic {
     }
 
     /// The credits of one kind in an order; equal keys keep the source's order.
-    nonisolated static func sorted(_ credits: [PersonCredit], by order: PersonScene.SortOrder) -> [PersonCredit] {
-        let indexed = Array(credits.enumerated())
+    /// - Returns: each credit with its place in `credits`.
+    nonisolated static func sorted(_ credits: [(offset: Int, element: PersonCredit)], by order: PersonScene.SortOrder) -> [(offset: Int, element: PersonCredit)] {
         func before(_ a: (offset: Int, element: PersonCredit), _ b: (offset: Int, element: PersonCredit)) -> Bool {
             let l = a.element.show, r = b.element.show
             switch order {
@@ -49,7 +50,7 @@ package final class PersonPresenter: PersonPresentationLogic {
             }
             return a.offset < b.offset
         }
-        return indexed.sorted(by: before).map(\.element)
+        return credits.sorted(by: before)
     }
 
     package func presentPerson(response: PersonScene.LoadPerson.Response) {
@@ -57,10 +58,11 @@ package final class PersonPresenter: PersonPresentationLogic {
         var rows: [PersonScene.LoadPerson.Row] = []
         var castCount = 0
         if let person {
-            let cast = Self.sorted(person.credits.filter { $0.kind == .cast }, by: response.order)
-            let crew = Self.sorted(person.credits.filter { $0.kind == .crew }, by: response.order)
+            let all = Array(person.credits.enumerated())
+            let cast = Self.sorted(all.filter { $0.element.kind == .cast }, by: response.order)
+            let crew = Self.sorted(all.filter { $0.element.kind == .crew }, by: response.order)
             castCount = cast.count
-            rows = (cast + crew).map(row)
+            rows = (cast + crew).map { row($0.element, at: $0.offset) }
         }
         var coverage: [String] = []
         if let person {
@@ -101,7 +103,7 @@ package final class PersonPresenter: PersonPresentationLogic {
         ))
     }
 
-    private func row(_ credit: PersonCredit) -> PersonScene.LoadPerson.Row {
+    private func row(_ credit: PersonCredit, at index: Int) -> PersonScene.LoadPerson.Row {
         var part: String
         switch credit.kind {
         case .cast:
@@ -112,7 +114,7 @@ package final class PersonPresenter: PersonPresentationLogic {
         }
         if let count = credit.episodeCount, count > 0 { part += (part.isEmpty ? "" : " · ") + (count == 1 ? "1 ep." : "\(count) eps.") }
         let name = credit.showIsKnown ? ShowFormatting.name(credit.show).text : "show \(credit.show.id) (not recorded here)"
-        return .init(id: Self.rowID(credit), showID: credit.show.id, show: name, part: part,
+        return .init(id: Self.rowID(credit, at: index), showID: credit.show.id, show: name, part: part,
                      years: credit.showIsKnown ? ShowFormatting.years(credit.show) : ShowFormatting.missing,
                      rating: ShowFormatting.rating(credit.show.rating), canOpen: credit.showIsKnown)
     }

@@ -52,7 +52,7 @@ package final class PersonViewController: SceneViewController, PersonDisplayLogi
             messageIsError: openMessage != nil || (marked.message?.isError ?? viewModel?.messageIsError ?? false))
     }
 
-    /// The id of the selected row (`cast-143`), if any.
+    /// The id of the selected row (`cast-143-0`), if any.
     package var selectedRowID: String? { list.cursor.selectedID }
 
     package func sceneDidAppear() {
