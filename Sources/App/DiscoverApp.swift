@@ -152,6 +152,9 @@ public enum DiscoverApp {
         if let command = options.command {
             let sources = ShowCommands.Sources(worker: worker, snapshot: snapshot, providers: TVComposition.liveSources(options).map(\.provider),
                                                switches: shows.switches)
+            if case .similar(let target) = command {
+                SimilarCommand.run(target, sources: sources, options: options)
+            }
             if isatty(1) == 0, options.episodes, case .show(let target) = command {
                 let keep = cache, switches = shows.switches
                 EpisodeListOutput.runPiped(target: target, sources: sources,
@@ -178,7 +181,7 @@ public enum DiscoverApp {
                 start.listing = .tonight
             case .upcoming:
                 start.listing = .upcoming
-            case .person:
+            case .person, .similar:
                 break
             }
         }

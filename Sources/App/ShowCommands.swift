@@ -192,7 +192,7 @@ enum ShowCommands {
             switch command {
             case .search(let query): return .hits(try await search(query, in: sources), query: query)
             case .show(let target): return .details(try await find(target, in: sources))
-            case .tonight, .upcoming, .person: throw CancellationError()
+            case .tonight, .upcoming, .person, .similar: throw CancellationError()
             }
         }
         switch result {
