@@ -210,7 +210,8 @@ public enum DiscoverApp {
                           // Before the details or the list have said their source: the first live source's, else the snapshot's.
                           let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0.provider) }
                           return known.map { EpisodesComposition.worker(for: $0, options: options, cache: cache, switches: shows.switches) } ?? SnapshotEpisodesWorker()
-                      }, people: { PeopleComposition.worker(for: $0, options: options, cache: cache, catalog: { try await snapshot.loadedCatalog() }) })
+                      }, people: { PeopleComposition.worker(for: $0, options: options, cache: cache, catalog: { try await snapshot.loadedCatalog() }) },
+                      similar: { SimilarCommand.worker(for: $0, options: options, catalog: { try await snapshot.loadedCatalog() }) })
     }
 
     /// The Places section's sources and start, or exits: 2 for a usage error (an unknown
@@ -238,7 +239,8 @@ public enum DiscoverApp {
     @MainActor
     private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, tonight: TonightSources, offlineCatalogue: (any ShowCatalogWorking)?, places: @escaping @MainActor (CursesScreen) -> POIsDependencies, cacheNotice: String?,
                                       episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil },
-                                      people: @escaping @MainActor (DataSource?) -> (any PeopleWorking)? = { _ in nil }) -> Never {
+                                      people: @escaping @MainActor (DataSource?) -> (any PeopleWorking)? = { _ in nil },
+                                      similar: @escaping @MainActor (DataSource) -> (any SimilarShowsWorking)? = { _ in nil }) -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
@@ -284,6 +286,7 @@ public enum DiscoverApp {
         factory.listStart = start
         factory.episodesWorker = episodes
         factory.peopleWorker = people
+        factory.similarWorker = similar
         factory.startsOnAllShows = options.startList == .all
         factory.clipboard = TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD)
         // Favourites: `$XDG_DATA_HOME/discover-tui/favorites.json`, read off the main actor; a

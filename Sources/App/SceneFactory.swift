@@ -67,6 +67,8 @@ final class SceneFactory {
     /// The source of people for casts from a source (whose ids it must take); nil, or a nil
     /// answer, when there is none (Enter on a cast line then says so). See `makePerson(source:)`.
     var peopleWorker: (@MainActor (DataSource?) -> (any PeopleWorking)?)?
+    /// The source of "More like this" for details from a source; nil for none (no section).
+    var similarWorker: (@MainActor (DataSource) -> (any SimilarShowsWorking)?)?
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
@@ -142,6 +144,11 @@ final class SceneFactory {
             self.makeEpisodeGuide(source: source).map { ($0.viewController, $0.dataStore) }
         }
         router.makePerson = { [unowned self] source in self.makePerson(source: source).map { ($0.viewController, $0.dataStore) } }
+        router.makeShowDetail = { [unowned self] in
+            let scene = self.makeShowDetail(worker: worker)
+            return (scene.viewController, scene.dataStore)
+        }
+        interactor.similarWorker = similarWorker
         viewController.interactor = interactor
         viewController.router = router
         viewController.display = display

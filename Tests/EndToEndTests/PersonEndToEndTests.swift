@@ -80,6 +80,35 @@ final class PersonEndToEndTests: XCTestCase {
         }
     }
 
+    func testOfflineMoreLikeThisEndsTheDetailsWithAReasonPerShowAndEnterOpensOne() throws {
+        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot", "show", "169"], width: 100, height: 30,
+                                    environment: environment)
+        XCTAssertNotNil(term.waitFor("Official site"), term.screen().joined(separator: "\n"))
+        term.send("End")
+        let page = try XCTUnwrap(term.waitFor("More like this \\(by genre, network and cast, worked out here\\)"), term.screen().joined(separator: "\n"))
+        let heading = try XCTUnwrap(page.firstIndex { $0.contains("More like this") })
+        let lines = page[(heading + 1)...].prefix { $0.hasPrefix("  ") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        XCTAssertGreaterThan(lines.count, 3, page.joined(separator: "\n"))
+        for line in lines { XCTAssertNotNil(line.range(of: #"\) · \S"#, options: .regularExpression), line) }
+        XCTAssertTrue(page.contains { $0.contains("Better Call Saul (2015–2022) · Drama · Crime · AMC") }, page.joined(separator: "\n"))
+        // Enter picks season 1; past the five seasons the pick reaches the first show like it.
+        term.send("Enter")
+        term.sendTogether("Down", "Down", "Down", "Down", "Down")
+        XCTAssertNotNil(term.waitFor("⏎ its details  Esc stop"), term.screen().joined(separator: "\n"))
+        let first = try XCTUnwrap(lines.first).trimmingCharacters(in: .whitespaces)
+        let name = String(first[..<(first.range(of: " (")?.lowerBound ?? first.endIndex)])
+        waitForSelected(term, name)
+        term.send("Enter")
+        XCTAssertNotNil(term.waitFor("Breaking Bad › " + name), term.screen().joined(separator: "\n"))
+        term.send("Escape")
+        XCTAssertNotNil(term.waitFor("⏎ its details  Esc stop"), term.screen().joined(separator: "\n"))
+        waitForSelected(term, name)
+        term.send("q", "q")
+        XCTAssertNotNil(term.waitUntil { $0.first?.contains("›") == false }, term.screen().joined(separator: "\n"))
+        term.send("q")
+        XCTAssertEqual(term.exitStatus(), 0)
+    }
+
     /// From the person page back to the show, the list, and out.
     private func leave(_ term: TmuxTerminal, file: StaticString = #filePath, line: UInt = #line) {
         // Back on the cast line it came from, still picked; then the page; then the list.

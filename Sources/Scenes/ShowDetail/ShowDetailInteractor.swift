@@ -19,6 +19,10 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
     private var task: Task<Void, Never>?
     private var isLoading = false
     private var error: SourceError?
+    /// The shows like this one, once loaded (after the details).
+    private var similar: SimilarShows?
+    /// The source of "More like this" for details from a source; nil for none.
+    package var similarWorker: (@MainActor (DataSource) -> (any SimilarShowsWorking)?)?
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -55,6 +59,11 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
                 failure = PageLoader.sourceError(error)
             }
             guard !Task.isCancelled, let self else { return }
+            if failure == nil, self.similar == nil, let shown = self.details, let similarWorker = self.similarWorker?(shown.source) {
+                // After the details, so that they never wait for it; a failure leaves the section out.
+                self.similar = try? await similarWorker.similarShows(to: shown.show)
+            }
+            guard !Task.isCancelled else { return }
             await self.finish(show: show, error: failure)?.value
         }
         self.task = task
@@ -98,7 +107,8 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
         if case .cache? = details?.source { refreshing = task != nil } else { refreshing = false }
         presenter?.presentDetails(response: .init(
             show: show, details: details, isLoading: isLoading, error: error,
-            isRefreshing: refreshing && error == nil, retryInSeconds: countdown.remainingSeconds, listedSource: listedSource
+            isRefreshing: refreshing && error == nil, retryInSeconds: countdown.remainingSeconds, listedSource: listedSource,
+            similar: similar
         ))
     }
 }

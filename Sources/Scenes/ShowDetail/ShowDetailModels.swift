@@ -27,9 +27,13 @@ package enum ShowDetail {
             /// Where the list the show came from was read (`ShowDetailDataStore.listedSource`):
             /// the source named before the details arrive or when they fail.
             var listedSource: DataSource? = nil
+            /// The shows like this one, once loaded; nil before (or without a source of them).
+            var similar: SimilarShows? = nil
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
-            package init(show: TVShow, details: TVShowDetails?, isLoading: Bool, error: SourceError?, isRefreshing: Bool = false, retryInSeconds: Int? = nil, listedSource: DataSource? = nil) {
+            package init(show: TVShow, details: TVShowDetails?, isLoading: Bool, error: SourceError?, isRefreshing: Bool = false, retryInSeconds: Int? = nil,
+                         listedSource: DataSource? = nil, similar: SimilarShows? = nil) {
+                self.similar = similar
                 self.show = show
                 self.details = details
                 self.isLoading = isLoading
@@ -61,6 +65,9 @@ package enum ShowDetail {
                 /// For the cast section, the person of each paragraph (Enter on one opens their
                 /// page); empty otherwise.
                 package var people: [PersonReference] = []
+                /// For the "More like this" section, the show of each paragraph (Enter on one
+                /// opens its details); empty otherwise.
+                package var shows: [TVShow] = []
             }
             /// The show's id at its provider (TVmaze's or TMDB's): the favourite mark and `f` use it.
             package let id: Int

@@ -74,6 +74,8 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
             }
         }
 
+        if let similar = response.similar { sections.append(Self.similar(similar)) }
+
         var message: String?
         var isError = false
         if let error = response.error {
@@ -120,6 +122,22 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         }
         let lines = [details.nextEpisode.map { line("Next", $0) }, details.previousEpisode.map { line("Last", $0) }].compactMap { $0 }
         return .init(title: "Episodes", paragraphs: lines)
+    }
+
+    /// The "More like this" section: how it was made in the title, one show a line with its
+    /// years and, for a local score, the reason (`Better Call Saul (2015–2022) · Drama · Crime · AMC`).
+    nonisolated static func similar(_ similar: SimilarShows) -> ShowDetail.LoadDetails.ViewModel.Section {
+        let how: String
+        switch similar.basis {
+        case .recommendations: how = "\(similar.source.provider)'s recommendations"
+        case .similar: how = "\(similar.source.provider)'s similar shows"
+        case .localScore: how = SimilarShows.localLabel
+        }
+        let entries = Array(similar.entries.prefix(12))
+        let lines = entries.map { entry in
+            ShowFormatting.name(entry.show).text + " (" + ShowFormatting.years(entry.show) + ")" + (entry.reason.map { " · " + $0 } ?? "")
+        }
+        return .init(title: "More like this (\(how))", paragraphs: lines.isEmpty ? ["Nothing like it found."] : lines, shows: entries.map(\.show))
     }
 
     private func broadcaster(_ b: Broadcaster?) -> String? {

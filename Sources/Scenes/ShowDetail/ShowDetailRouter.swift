@@ -27,6 +27,16 @@ package final class ShowDetailRouter: ShowDetailRoutingLogic, ShowDetailDataPass
         return true
     }
 
+    /// Builds another ShowDetail scene for a show of "More like this".
+    package var makeShowDetail: (@MainActor () -> (SceneViewController, ShowDetailDataStore))?
+
+    package func routeToShow(_ show: TVShow) {
+        guard let (scene, destination) = makeShowDetail?() else { return }
+        destination.show = show
+        destination.listedSource = dataStore?.detailsSource
+        navigator?.push(scene)
+    }
+
     package func routeBack() {
         navigator?.pop()
     }

@@ -12,7 +12,7 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     /// A line picked with Enter or `c`: a cast member (by their place in the cast section) or
     /// a season (by number).
     package enum Pick: Sendable, Equatable {
-        case cast(Int), season(Int)
+        case cast(Int), season(Int), similar(Int)
     }
 
     /// The scene's key map; the help overlay lists it.
@@ -49,6 +49,11 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
         if case .cast(let index)? = picked { return index }
         return nil
     }
+    /// The place in "More like this" of the show picked, whose details Enter opens.
+    package var selectedSimilar: Int? {
+        if case .similar(let index)? = picked { return index }
+        return nil
+    }
     private var episodesMessage: String?
     /// True to scroll the picked season's line into view on the next frame.
     private var scrollsToSeason = false
@@ -68,7 +73,8 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
             source: viewModel?.sourceLabel ?? "",
             position: page.position,
             hints: picked == nil ? "Esc back  ↑↓ scroll  c cast  e episodes  f fav  ? help"
-                : selectedCast != nil ? "↑↓ pick  ⏎ their shows  Esc stop" : "↑↓ season  ⏎ its episodes  Esc stop",
+                : selectedCast != nil ? "↑↓ pick  ⏎ their shows  Esc stop"
+                : selectedSimilar != nil ? "↑↓ pick  ⏎ its details  Esc stop" : "↑↓ season  ⏎ its episodes  Esc stop",
             message: episodesMessage ?? marked.message?.text ?? viewModel?.message,
             messageIsError: episodesMessage != nil || (marked.message?.isError ?? viewModel?.messageIsError ?? false)
         )
@@ -143,7 +149,7 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     private var picks: [Pick] {
         var all: [Pick] = []
         for section in viewModel?.sections ?? [] {
-            all += section.people.indices.map { Pick.cast($0) } + section.seasonNumbers.map { Pick.season($0) }
+            all += section.people.indices.map { Pick.cast($0) } + section.seasonNumbers.map { Pick.season($0) } + section.shows.indices.map { Pick.similar($0) }
         }
         return all
     }
@@ -164,6 +170,8 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
             case .season(let number): openEpisodes(season: number)
             case .cast(let i):
                 if case .episodes = action { openEpisodes(season: nil) } else { openPerson(at: i) }
+            case .similar(let i):
+                if case .episodes = action { openEpisodes(season: nil) } else { openSimilar(at: i) }
             }
         case .cast: picked = all.first { if case .cast = $0 { return true } else { return false } }
         case .back: picked = nil
@@ -171,6 +179,11 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
         }
         scrollToSelectedSeason()
         return true
+    }
+
+    private func openSimilar(at index: Int) {
+        guard let shows = viewModel?.sections.first(where: { !$0.shows.isEmpty })?.shows, shows.indices.contains(index) else { return }
+        router?.routeToShow(shows[index])
     }
 
     private func openPerson(at index: Int) {
@@ -207,8 +220,9 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     ///   - marker: drawn before the title (the favourite's star), or nil.
     ///   - selectedSeason: the season whose line is drawn selected, if any.
     ///   - selectedCast: the place in the cast section of the line drawn selected, if any.
+    ///   - selectedSimilar: the place in "More like this" of the line drawn selected, if any.
     static func layout(_ vm: ShowDetail.LoadDetails.ViewModel, width: Int, text: CellText, marker: String? = nil, selectedSeason: Int? = nil,
-                       selectedCast: Int? = nil) -> [Line] {
+                       selectedCast: Int? = nil, selectedSimilar: Int? = nil) -> [Line] {
         var lines = DetailLines.heading(title: marker.map { $0 + " " + vm.title } ?? vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) }, width: width, text: text)
         let inner = max(1, width - 2)
         for section in vm.sections {
@@ -217,6 +231,7 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
             for (i, paragraph) in section.paragraphs.enumerated() {
                 let selected = (selectedSeason != nil && section.seasonNumbers.indices.contains(i) && section.seasonNumbers[i] == selectedSeason)
                     || (selectedCast == i && section.people.indices.contains(i))
+                    || (selectedSimilar == i && section.shows.indices.contains(i))
                 for part in text.wrap(paragraph, toCells: max(1, inner - 1)) {
                     lines.append(Line(text: part, role: selected ? .selected : .normal, indent: 2))
                 }
@@ -232,7 +247,7 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
             return
         }
         let lines = Self.layout(viewModel, width: rect.width, text: canvas.text, marker: isFavourite ? Symbols(canvas.text.repertoire).favourite : nil,
-                                selectedSeason: selectedSeason, selectedCast: selectedCast)
+                                selectedSeason: selectedSeason, selectedCast: selectedCast, selectedSimilar: selectedSimilar)
         if scrollsToSeason, let first = lines.firstIndex(where: { $0.role == .selected }),
            let last = lines.lastIndex(where: { $0.role == .selected }) {
             page.reveal(first...last, pageHeight: rect.height)
