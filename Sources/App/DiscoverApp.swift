@@ -150,8 +150,11 @@ public enum DiscoverApp {
             PersonCommand.run(target, options: options, cache: cache, snapshot: snapshot)
         }
         if let command = options.command {
-            let sources = ShowCommands.Sources(worker: worker, snapshot: snapshot, providers: TVComposition.liveSources(options).map(\.provider),
-                                               switches: shows.switches)
+            var found = ShowCommands.Sources(worker: worker, snapshot: snapshot, providers: TVComposition.liveSources(options).map(\.provider),
+                                             switches: shows.switches)
+            found.watch = { WatchComposition.worker(for: $0, options: options) }
+            found.watchCountry = options.country
+            let sources = found
             if case .similar(let target) = command {
                 SimilarCommand.run(target, sources: sources, options: options)
             }
@@ -211,7 +214,8 @@ public enum DiscoverApp {
                           let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0.provider) }
                           return known.map { EpisodesComposition.worker(for: $0, options: options, cache: cache, switches: shows.switches) } ?? SnapshotEpisodesWorker()
                       }, people: { PeopleComposition.worker(for: $0, options: options, cache: cache, catalog: { try await snapshot.loadedCatalog() }) },
-                      similar: { SimilarCommand.worker(for: $0, options: options, catalog: { try await snapshot.loadedCatalog() }) })
+                      similar: { SimilarCommand.worker(for: $0, options: options, catalog: { try await snapshot.loadedCatalog() }) },
+                      watch: { WatchComposition.worker(for: $0, options: options) })
     }
 
     /// The Places section's sources and start, or exits: 2 for a usage error (an unknown
@@ -240,7 +244,8 @@ public enum DiscoverApp {
     private static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, tonight: TonightSources, offlineCatalogue: (any ShowCatalogWorking)?, places: @escaping @MainActor (CursesScreen) -> POIsDependencies, cacheNotice: String?,
                                       episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil },
                                       people: @escaping @MainActor (DataSource?) -> (any PeopleWorking)? = { _ in nil },
-                                      similar: @escaping @MainActor (DataSource) -> (any SimilarShowsWorking)? = { _ in nil }) -> Never {
+                                      similar: @escaping @MainActor (DataSource) -> (any SimilarShowsWorking)? = { _ in nil },
+                                      watch: @escaping @MainActor (DataSource) -> (any WatchProvidersWorking)? = { _ in nil }) -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
@@ -287,6 +292,8 @@ public enum DiscoverApp {
         factory.episodesWorker = episodes
         factory.peopleWorker = people
         factory.similarWorker = similar
+        factory.watchWorker = watch
+        factory.watchCountry = options.country
         factory.startsOnAllShows = options.startList == .all
         factory.clipboard = TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD)
         // Favourites: `$XDG_DATA_HOME/discover-tui/favorites.json`, read off the main actor; a

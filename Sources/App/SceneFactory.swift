@@ -69,6 +69,10 @@ final class SceneFactory {
     var peopleWorker: (@MainActor (DataSource?) -> (any PeopleWorking)?)?
     /// The source of "More like this" for details from a source; nil for none (no section).
     var similarWorker: (@MainActor (DataSource) -> (any SimilarShowsWorking)?)?
+    /// The source of "Where to watch" for details from a source (TMDB's, with a key); nil for none.
+    var watchWorker: (@MainActor (DataSource) -> (any WatchProvidersWorking)?)?
+    /// The viewer's country for "Where to watch" (the `country` setting).
+    var watchCountry = "US"
 
     /// The PopularList scene.
     func makePopularList() -> PopularListViewController {
@@ -149,6 +153,9 @@ final class SceneFactory {
             return (scene.viewController, scene.dataStore)
         }
         interactor.similarWorker = similarWorker
+        interactor.watchWorker = watchWorker
+        interactor.watchCountry = watchCountry
+        viewController.clipboard = clipboard
         viewController.interactor = interactor
         viewController.router = router
         viewController.display = display

@@ -23,6 +23,16 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
     private var similar: SimilarShows?
     /// The source of "More like this" for details from a source; nil for none.
     package var similarWorker: (@MainActor (DataSource) -> (any SimilarShowsWorking)?)?
+    /// Where to watch, once loaded.
+    private var watch: WatchProviders?
+    /// The source of "Where to watch" for details from a source (TMDB's, with a key); nil for none.
+    package var watchWorker: (@MainActor (DataSource) -> (any WatchProvidersWorking)?)?
+    /// The viewer's country for "Where to watch" (the `country` setting).
+    package var watchCountry = "US"
+    /// Whether the details' source has watch providers (set as details arrive).
+    private var watchAvailable = false
+    /// Whether the watch providers were asked for and answered (or failed).
+    private var watchAnswered = false
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -63,6 +73,10 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
                 // After the details, so that they never wait for it; a failure leaves the section out.
                 self.similar = try? await similarWorker.similarShows(to: shown.show)
             }
+            if failure == nil, self.watch == nil, let shown = self.details, let watchWorker = self.watchWorker?(shown.source) {
+                self.watch = try? await watchWorker.watchProviders(showID: shown.show.id, countryCode: self.watchCountry)
+                self.watchAnswered = true
+            }
             guard !Task.isCancelled else { return }
             await self.finish(show: show, error: failure)?.value
         }
@@ -79,6 +93,7 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
 
     private func receive(_ details: TVShowDetails, show: TVShow) {
         self.details = details
+        watchAvailable = watchWorker?(details.source) != nil
         isLoading = false
         error = nil
         present(show)
@@ -108,7 +123,7 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
         presenter?.presentDetails(response: .init(
             show: show, details: details, isLoading: isLoading, error: error,
             isRefreshing: refreshing && error == nil, retryInSeconds: countdown.remainingSeconds, listedSource: listedSource,
-            similar: similar
+            similar: similar, watch: watch, watchCountry: watchAvailable ? watchCountry : nil, watchPending: watchAvailable && !watchAnswered
         ))
     }
 }

@@ -74,6 +74,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
             }
         }
 
+        if let details = response.details, let watch = Self.watch(response, show: details.show) { sections.append(watch) }
         if let similar = response.similar { sections.append(Self.similar(similar)) }
 
         var message: String?
@@ -95,7 +96,8 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
             message: message,
             messageIsError: isError,
             sourceLabel: (response.details?.source ?? response.listedSource).map { ShowFormatting.source($0, now: now()) } ?? "",
-            credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource, castSource: response.details?.castSource)
+            credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource, castSource: response.details?.castSource),
+            watchLink: response.watch?.link
         ))
     }
 
@@ -122,6 +124,27 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         }
         let lines = [details.nextEpisode.map { line("Next", $0) }, details.previousEpisode.map { line("Last", $0) }].compactMap { $0 }
         return .init(title: "Episodes", paragraphs: lines)
+    }
+
+    /// The "Where to watch" section: with watch providers, one line an offer (`Stream: Netflix,
+    /// …`) then the JustWatch attribution and `Y`; without, the show's own broadcaster and how to
+    /// turn full data on. Nil while a source of providers has not answered.
+    nonisolated static func watch(_ response: ShowDetail.LoadDetails.Response, show: TVShow) -> ShowDetail.LoadDetails.ViewModel.Section? {
+        if let country = response.watchCountry {
+            guard let watch = response.watch else {
+                return response.watchPending ? nil : .init(title: "Where to watch (\(country))", paragraphs: ["No service lists it in \(country) (\(WatchProviders.attribution))."])
+            }
+            var lines = watch.groups.map { "\($0.offer.rawValue): " + $0.services.joined(separator: ", ") }
+            if lines.isEmpty { lines = ["No service lists it in \(country)."] }
+            lines.append("Where to watch: \(WatchProviders.attribution)." + (watch.link != nil ? " Y copies the TMDB watch page." : ""))
+            return .init(title: "Where to watch (\(watch.countryCode))", paragraphs: lines)
+        }
+        var lines: [String] = []
+        if let broadcaster = show.broadcaster {
+            lines.append(broadcaster.kind == .webChannel ? "\(broadcaster.name) original" : "On \(broadcaster.name)" + (broadcaster.countryName.map { " (\($0))" } ?? ""))
+        }
+        lines.append("For where to stream, rent or buy it in your country, set a TMDB key (TMDB_API_KEY, or tmdb-api-key in the config file) and country.")
+        return .init(title: "Where to watch", paragraphs: lines)
     }
 
     /// The "More like this" section: how it was made in the title, one show a line with its

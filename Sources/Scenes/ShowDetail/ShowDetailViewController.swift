@@ -6,7 +6,7 @@ import Terminal
 @MainActor
 package final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogic, FavouriteMarksDisplayLogic {
     package enum Action: Sendable {
-        case scroll(ListMove), back, retry, favourite, episodes, open, cast
+        case scroll(ListMove), back, retry, favourite, episodes, open, cast, copyWatchPage
     }
 
     /// A line picked with Enter or `c`: a cast member (by their place in the cast section) or
@@ -22,6 +22,7 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
         KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
         KeyBinding(keys: [.character("e")], label: "e", help: "Episode guide: ratings chart and episodes", action: .episodes),
         KeyBinding(keys: [.enter], label: "⏎", help: "Pick a season (↑↓ move, Esc stops); again: its episodes", action: .open),
+        KeyBinding(keys: [.character("Y")], label: "Y", help: "Copy the TMDB watch page (Where to watch, with a TMDB key)", action: .copyWatchPage),
         KeyBinding(keys: [.character("c")], label: "c", help: "Pick a cast member (↑↓ move, Esc stops); ⏎: their shows", action: .cast),
     ]
 
@@ -30,6 +31,8 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     package weak var display: DisplayInvalidating?
     /// The favourite marks (`f` and the star before the title); nil without favourites.
     package var marks: FavouriteMarksBusinessLogic?
+    /// The terminal's clipboard (`Y`); nil where there is none.
+    package var clipboard: ClipboardWriting?
     /// The marked shows and what the last `f` did.
     private var marked = FavouriteMarksState()
 
@@ -128,6 +131,12 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
                 scrollToSelectedSeason()
             } else {
                 openEpisodes(season: nil)
+            }
+        case .copyWatchPage:
+            if let link = viewModel?.watchLink {
+                episodesMessage = clipboard?.copy(link) == true ? "Copied the TMDB watch page." : "This terminal has no clipboard to copy to."
+            } else {
+                episodesMessage = "No TMDB watch page for this show here (it needs a TMDB key)."
             }
         case .cast:
             if castPeople.isEmpty {
