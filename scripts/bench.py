@@ -11,6 +11,7 @@ Figures (see BENCHMARKS.md for what each means and how it is measured):
   move (Down; fzf in both of its layouts: --layout=reverse moving Down, default moving Up) and
   per PgDn,
   key-to-frame latency (p50, p95), idle CPU seconds and bytes (list and detail),
+  the Person page (offline: first frame after Enter on a cast line, key-to-frame, idle),
   scale with generated catalogues of 1k/10k/100k shows (first frame, peak RSS, filter latency
   per keystroke while typing a 6-letter query) with the growth from 10k to 100k, and the
   network path (cold start against a loopback TVmaze server replaying recorded pages, given as
@@ -315,6 +316,42 @@ def main():
         written = len(p.out) - bytes0
         add(f"idle {args.idle:.0f} s on the {label}: CPU, bytes", f"{cpu:.2f} s, {written} B", "0.00 s, 0 B", cpu < 0.005 and written == 0)
     p.close()
+
+    # The Person page (offline): Silicon Valley's details, `c` and two Downs to Thomas
+    # Middleditch's cast line, then Enter; its first frame is the time from Enter to the page's
+    # last byte (the credits read from the recorded casts), then key-to-frame over Down/Up and
+    # `s` (another order), then idle on the page.
+    first, lat = [], []
+    for run in range(args.runs):
+        q = Pty([binary, "--source", "snapshot", "show", "Silicon Valley"], 80, 24)
+        # The cast is below the first page at 80x24: `c` scrolls to its first line.
+        if not q.wait_for(b"Official site"):
+            q.close()
+            continue
+        q.settle(quiet=0.3)
+        for k in (b"c", DOWN, DOWN):
+            q.key(k)
+        sent = time.monotonic()
+        os.write(q.master, ENTER)
+        if q.wait_for(b"recorded in this snapshot", timeout=10):
+            first.append((q.settle(quiet=0.05) - sent) * 1000)
+        if run == 0:
+            for k in [DOWN, UP, b"s"] * 10:
+                lat.append(q.key(k)[1] * 1000)
+            q.settle_cpu()
+            cpu0, bytes0 = q.cpu_seconds(), len(q.out)
+            q.pump(args.idle)
+            cpu = max(0.0, q.cpu_seconds() - cpu0)
+            written = len(q.out) - bytes0
+            add(f"Person: idle {args.idle:.0f} s: CPU, bytes", f"{cpu:.2f} s, {written} B", "0.00 s, 0 B", cpu < 0.005 and written == 0)
+        q.close()
+    if first:
+        lo, mid, hi = spread(first)
+        add("Person: first frame after Enter, min/med/max", f"{lo:.0f}/{mid:.0f}/{hi:.0f} ms", "<= 50 ms", mid <= 50)
+    else:
+        add("Person: first frame after Enter", "not drawn", "<= 50 ms", False)
+    if lat:
+        add("Person: key-to-frame p50/p95", f"{pct(lat, 50):.1f}/{pct(lat, 95):.1f} ms", "p95 <= 5 ms", pct(lat, 95) <= 5)
 
     # Scale.
     sizes = [1_000, 10_000] + ([] if args.quick else [100_000])

@@ -3,7 +3,8 @@
 form the program reads at start-up, and airing_compact.json, the ids of the shows of the newest
 recorded week of schedules, from the recorded TVmaze responses beside them; and
 episodes_compact.json, casts_compact.json and schedules_compact.json, the recorded episode
-lists, casts and day schedules (see EPISODE_FILES, CAST_FILES, SCHEDULE_FILES below).
+lists, casts and day schedules (see EPISODE_FILES, CAST_FILES, SCHEDULE_FILES below); and
+people_compact.json, the recorded people and their castcredits (PEOPLE_FILES).
 
 usage: compact_snapshot.py [--check]
 
@@ -210,8 +211,9 @@ def render_episodes():
 
 
 def render_casts():
-    """One line a show: {"show": id, "file", "provider", "recorded", "cast": [{person: {name},
-    character: {name}, voice}]} (TVmaze's /cast shape, whatever the provider)."""
+    """One line a show: {"show": id, "file", "provider", "recorded", "cast": [{person: {id, name},
+    character: {name}, voice}]} (TVmaze's /cast shape, whatever the provider). Only TVmaze's
+    people keep their id: TMDB's person ids are another numbering, so its people are named only."""
     lines = []
     for show, name, provider, recorded in CAST_FILES:
         data = load(name)
@@ -229,13 +231,68 @@ def render_casts():
             for m in data:
                 if not isinstance(m, dict):
                     continue
-                entry = {"person": pick(m.get("person") or {}, ["name"])}
+                entry = {"person": pick(m.get("person") or {}, ["id", "name"])}
                 if isinstance(m.get("character"), dict):
                     entry["character"] = pick(m["character"], ["name"])
                 if m.get("voice"):
                     entry["voice"] = True
                 cast.append(entry)
         lines.append(line({"show": show, "file": name, "provider": provider, "recorded": recorded, "cast": cast}))
+    return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+# The recorded people: (TVmaze person id, person file, castcredits file, day recorded). Their
+# castcredits name shows by link or embed them; an embedded show is kept (compact) for the
+# credits whose show the snapshot does not otherwise hold.
+PEOPLE_FILES = [
+    (1, "people_1_mike-vogel.json", "people_1_castcredits_embed-show.json", "2019-01-19"),
+    (27753, "people_27753_thomas-middleditch.json", "people_27753_castcredits.json", "2017-09-21"),
+]
+OUT_PEOPLE = os.path.join(DATA, "people_compact.json")
+
+
+def link_id(href, kind):
+    """The id at the end of a TVmaze link such as http://api.tvmaze.com/shows/143."""
+    marker = "/" + kind + "/"
+    if not isinstance(href, str) or marker not in href:
+        return None
+    tail = href.rsplit(marker, 1)[1]
+    return int(tail) if tail.isdigit() else None
+
+
+def render_people():
+    """One line a person: {"person": id, "file", "recorded", "name", "country", "birthday",
+    "deathday", "gender", "credits": [{"show": id, "record": compact show when embedded}]}."""
+    lines = []
+    for person, name, credits_name, recorded in PEOPLE_FILES:
+        data = load(name)
+        out = {"person": person, "file": credits_name, "recorded": recorded, "name": data.get("name")}
+        country = data.get("country")
+        if isinstance(country, dict) and country.get("name"):
+            out["country"] = country["name"]
+        for key in ("birthday", "deathday", "gender"):
+            if isinstance(data.get(key), str):
+                out[key] = data[key]
+        credits = []
+        for credit in load(credits_name):
+            if not isinstance(credit, dict):
+                continue
+            links = credit.get("_links") or {}
+            show = ((credit.get("_embedded") or {}).get("show"))
+            entry = {}
+            if isinstance(show, dict) and isinstance(show.get("id"), int):
+                entry["show"] = show["id"]
+                entry["record"] = compact_show(show)
+            else:
+                show_id = link_id((links.get("show") or {}).get("href"), "shows")
+                if show_id is None:
+                    continue
+                entry["show"] = show_id
+            if credit.get("voice"):
+                entry["voice"] = True
+            credits.append(entry)
+        out["credits"] = credits
+        lines.append(line(out))
     return ("\n".join(lines) + "\n").encode("utf-8")
 
 
@@ -273,7 +330,7 @@ def render_schedules():
 
 def main():
     outputs = [(OUT, render()), (AIRING, render_airing()), (OUT_EPISODES, render_episodes()),
-               (OUT_CASTS, render_casts()), (OUT_SCHEDULES, render_schedules())]
+               (OUT_CASTS, render_casts()), (OUT_SCHEDULES, render_schedules()), (OUT_PEOPLE, render_people())]
     if "--check" in sys.argv[1:]:
         stale = []
         for path, text in outputs:

@@ -160,7 +160,7 @@ struct AppOptions: Equatable {
             if !sawCommand, inline == nil, let command = commands.first(where: { $0.word == arg }) {
                 sawCommand = true
                 options.section = command.section
-                if command.word == "search" || command.word == "show" || command.word == "help" { operandCommand = command.word }
+                if ["search", "show", "person", "similar", "help"].contains(command.word) { operandCommand = command.word }
                 if command.word == "tonight" { options.command = .tonight }
                 if command.word == "upcoming" { options.command = .upcoming }
                 if command.word == "import" || command.word == "export" {
@@ -252,9 +252,12 @@ struct AppOptions: Equatable {
             let operand = operands.joined(separator: " ").trimming(.whitespaces)
             guard !operand.isEmpty else {
                 throw UsageError(message: word == "search" ? "discover-tui search needs a query, for example: discover-tui search taxi"
-                                                           : "discover-tui show needs a show's id or name, for example: discover-tui show 169")
+                                 : word == "person" ? "discover-tui person needs a person's id or name, for example: discover-tui person 27753"
+                                 : word == "similar" ? "discover-tui similar needs a show's id or name, for example: discover-tui similar 169"
+                                                    : "discover-tui show needs a show's id or name, for example: discover-tui show 169")
             }
-            options.command = word == "search" ? .search(operand) : .show(operand)
+            options.command = word == "search" ? .search(operand) : word == "person" ? .person(operand)
+                : word == "similar" ? .similar(operand) : .show(operand)
         }
         options.authorities = CertificateAuthorities.resolve(setting: options.caBundle, settingOrigin: options.caBundleOrigin, environment: environment)
         if options.countryOrigin == "default", let (code, variable) = localeTerritory(environment) {
@@ -279,6 +282,11 @@ struct AppOptions: Equatable {
         case search(String)
         /// Open one show: a number is an id of the source, anything else a name.
         case show(String)
+        /// Print one person and their shows (`discover-tui person ID|NAME`): a number is an id
+        /// of the source, anything else a name.
+        case person(String)
+        /// Print the shows like one show (`discover-tui similar ID|NAME`).
+        case similar(String)
         /// What airs on a day (`discover-tui tonight`).
         case tonight
         /// The favourite shows' next episodes (`discover-tui upcoming`).

@@ -108,6 +108,9 @@ public enum DiscoverApp {
         let clock = AirClock.system(environment: environment)
         switch options.command {
         case .upcoming? where piped || options.ics: return UpcomingCommand(options: options, environment: environment, setup: setup, clock: clock)
+        // A person and similar shows are printed to a terminal too.
+        case .person(let target)?: return PersonCommand(target: target, options: options, setup: setup)
+        case .similar(let target)?: return SimilarCommand(target: target, options: options, setup: setup)
         case _ where !piped: return FullScreenCommand(options: options, environment: environment, setup: setup)
         case .tonight?: return TonightCommand(options: options, setup: setup, clock: clock)
         case .search(let query)?: return SearchCommand(query: query, options: options, setup: setup)
@@ -142,7 +145,8 @@ public enum DiscoverApp {
 
     @MainActor
     static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, tonight: TonightSources, offlineCatalogue: (any ShowCatalogWorking)?, places: @escaping @MainActor (CursesScreen) -> POIsDependencies, cacheNotice: String?,
-                                      episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil }) async -> Never {
+                                      episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil },
+                                      people: AppDependencies.People = .none) async -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
@@ -186,7 +190,7 @@ public enum DiscoverApp {
             keptShows: OfflineShowSearch(catalogue: offlineCatalogue, kept: options.noCache ? nil : KeptShowsIndex.app(environment: environment)),
             provider: TVComposition.liveSources(options).first?.name ?? FavouriteEntry.tvmaze, start: start)
         let dependencies = AppDependencies(
-            shows: shows, episodes: episodes, tonight: tonight, clocks: .system(environment: environment), favourites: favourites,
+            shows: shows, people: people, episodes: episodes, tonight: tonight, clocks: .system(environment: environment), favourites: favourites,
             clipboard: TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD), effects: RunningEffects())
         let factory = SceneFactory(dependencies: dependencies, navigator: app, display: app)
         Task { @MainActor [weak app] in

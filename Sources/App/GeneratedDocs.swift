@@ -80,6 +80,7 @@ enum GeneratedDocs {
                         entries: PopularListViewController.narrowKeyMap.helpEntries() + [HelpEntry(keys: "letters", action: "Jump to the first choice whose name starts with them")]),
             HelpSection(title: "Show details", entries: ShowDetailViewController.keyMap.helpEntries()),
             HelpSection(title: "Episode guide", entries: EpisodeGuideViewController.keyMap.helpEntries()),
+            HelpSection(title: "Person", entries: PersonViewController.keyMap.helpEntries()),
             HelpSection(title: "Tonight and Upcoming", entries: TonightViewController.keyMap.helpEntries()),
             HelpSection(title: "Places", entries: NearbyPOIsViewController.keyMap.helpEntries()),
             HelpSection(title: "Place details", entries: NearbyPOIsViewController.detailKeyMap.helpEntries()),

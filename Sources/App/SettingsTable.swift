@@ -6,7 +6,7 @@ import Workers
 extension AppOptions {
     /// The commands, in the order the help lists them.
     static let commands: [CommandRow] = {
-        let shows = ["Popular shows", "Show details", "Episode guide", "Favourites", "Favourite", "Everywhere"]
+        let shows = ["Popular shows", "Show details", "Person", "Episode guide", "Favourites", "Favourite", "Everywhere"]
         return [
             CommandRow(word: "shows", section: .shows, help: "popular TV shows (the default)", keyGroups: shows),
             CommandRow(word: "places", section: .places, help: "places near a point or a city",
@@ -16,6 +16,11 @@ extension AppOptions {
                        arguments: "QUERY [options]", keyGroups: shows),
             CommandRow(word: "show", section: .shows, help: "one show's details: discover-tui show ID|NAME",
                        arguments: "ID|NAME [--episodes] [options]", keyGroups: shows),
+            CommandRow(word: "person", section: .shows, help: "a person and their shows, cast then crew: discover-tui person ID|NAME",
+                       arguments: "ID|NAME [--json] [options]", keyGroups: ["Person", "Everywhere"]),
+            CommandRow(word: "similar", section: .shows,
+                       help: "shows like one show, with why: discover-tui similar ID|NAME (TMDB's recommendations with a key)",
+                       arguments: "ID|NAME [--json] [options]", keyGroups: ["Everywhere"]),
             CommandRow(word: "tonight", section: .shows,
                        help: "what airs today, times in your zone: discover-tui tonight [--country CC] [--date YYYY-MM-DD]",
                        arguments: "[--country CC] [--date YYYY-MM-DD] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),

@@ -43,6 +43,10 @@ enum ShowCommands {
         /// The switch on each live source in `auto` (empty otherwise): a failure gives way to
         /// the next source as it rules, the same as on the screen.
         var switches = FallbackSwitches()
+        /// The source of "Where to watch" for details from a source (TMDB's, with a key).
+        var watch: @Sendable (DataSource) -> (any WatchProvidersWorking)? = { _ in nil }
+        /// The viewer's country for "Where to watch" (the `country` setting).
+        var watchCountry = "US"
 
         /// The first live provider's name; nil on the snapshot.
         var provider: ProviderName? { providers.first }
@@ -185,14 +189,17 @@ enum ShowCommands {
         let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         enum Found: Sendable {
             case hits(Hits, query: String)
-            case details(TVShowDetails)
+            case details(TVShowDetails, WatchProviders?, asked: Bool)
         }
         // The work runs off the main thread, which waits for it; the output is written here.
         let result = await Caught.result { () -> Found in
             switch command {
             case .search(let query): return .hits(try await search(query, in: sources), query: query)
-            case .show(let target): return .details(try await find(target, in: sources))
-            case .tonight, .upcoming: throw CancellationError()
+            case .show(let target):
+                let details = try await find(target, in: sources)
+                guard let watch = sources.watch(details.source) else { return .details(details, nil, asked: false) }
+                return .details(details, try? await watch.watchProviders(showID: details.show.id, countryCode: sources.watchCountry), asked: true)
+            case .tonight, .upcoming, .person, .similar: throw CancellationError()
             }
         }
         switch result {
@@ -202,8 +209,10 @@ enum ShowCommands {
             StandardStreams.output(render(hits, query: query, json: json, text: text))
             await FallbackNotice.say(reasons(sources), instead: "searching the \(ShowFormatting.source(hits.source))")
             ProcessExit.now(0)
-        case .success(.details(let details)):
-            StandardStreams.output(json ? renderJSON(details, text: text) : renderText(details, text: text))
+        case .success(.details(let details, let watch, let asked)):
+            let country = asked ? sources.watchCountry : nil
+            StandardStreams.output(json ? renderJSON(details, watch: watch, country: country, text: text)
+                                        : renderText(details, watch: watch, country: country, text: text))
             await FallbackNotice.say(reasons(sources), instead: "showing the \(ShowFormatting.source(details.source))")
             ProcessExit.now(0)
         case .failure(let failure as Failure):
@@ -261,8 +270,8 @@ enum ShowCommands {
     /// A show's details as plain text: name, years and rating, the facts, then summary, cast
     /// and seasons, and the source with its credit.
     @MainActor
-    static func renderText(_ details: TVShowDetails, text: CellText) -> String {
-        let model = viewModel(details)
+    static func renderText(_ details: TVShowDetails, watch: WatchProviders? = nil, country: String? = nil, text: CellText) -> String {
+        let model = viewModel(details, watch: watch, country: country)
         var out = text.sanitize(model.title) + "\n" + text.sanitize(model.subtitle) + "\n\n"
         let labelWidth = model.facts.map { $0.label.count }.max() ?? 0
         for fact in model.facts {
@@ -278,7 +287,7 @@ enum ShowCommands {
 
     /// One show's details as one JSON object (one line).
     @MainActor
-    static func renderJSON(_ details: TVShowDetails, text: CellText) -> String {
+    static func renderJSON(_ details: TVShowDetails, watch: WatchProviders? = nil, country: String? = nil, text: CellText) -> String {
         let show = details.show
         let object = JSONDetails(
             id: show.id, name: show.name, years: ShowFormatting.years(show), rating: show.rating,
@@ -288,14 +297,14 @@ enum ShowCommands {
             officialSite: show.officialSite, summary: show.summary,
             cast: details.cast?.map { .init(person: $0.personName, character: $0.characterName, voice: $0.isVoice) },
             seasons: details.seasons?.map { .init(number: $0.number, episodes: $0.episodeCount, premiered: $0.premiered?.description) },
-            source: ShowFormatting.source(details.source))
+            source: ShowFormatting.source(details.source), watch: JSONWatch(watch, country: country))
         // The values as the source sent them: JSONLine escapes what a terminal would act on.
         return JSONLine.encode(object, asciiOnly: text.repertoire == .ascii).map { $0 + "\n" } ?? "{}\n"
     }
 
     /// The detail scene's view model of a show's details (its own formatting, reused).
     @MainActor
-    private static func viewModel(_ details: TVShowDetails) -> ShowDetail.LoadDetails.ViewModel {
+    private static func viewModel(_ details: TVShowDetails, watch: WatchProviders?, country: String?) -> ShowDetail.LoadDetails.ViewModel {
         final class Capture: ShowDetailDisplayLogic {
             var model: ShowDetail.LoadDetails.ViewModel?
             func displayDetails(viewModel: ShowDetail.LoadDetails.ViewModel) { model = viewModel }
@@ -303,7 +312,8 @@ enum ShowCommands {
         let capture = Capture()
         let presenter = ShowDetailPresenter(now: { Int64(Date().timeIntervalSince1970) }, airClock: .system(environment: ProcessInfo.processInfo.environment))
         presenter.viewController = capture
-        presenter.presentDetails(response: .init(show: details.show, details: details, isLoading: false, error: nil, listedSource: details.source))
+        presenter.presentDetails(response: .init(show: details.show, details: details, isLoading: false, error: nil, listedSource: details.source,
+                                                 watch: watch, watchCountry: country))
         return capture.model ?? .init(id: details.show.id, title: details.show.name, subtitle: "", facts: [], sections: [], message: nil, messageIsError: false, sourceLabel: "")
     }
 
@@ -336,5 +346,7 @@ enum ShowCommands {
         let cast: [Credit]?
         let seasons: [Season]?
         let source: String
+        /// Where to watch in the viewer's country (TMDB with a key); absent otherwise.
+        let watch: JSONWatch?
     }
 }

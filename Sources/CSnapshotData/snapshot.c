@@ -33,6 +33,12 @@ static const unsigned char schedules_compact[] = {
 #embed "data/schedules_compact.json"
 };
 
+/* The recorded people (people_*.json) with their recorded castcredits, one person a line:
+ * written by scripts/compact_snapshot.py. */
+static const unsigned char people_compact[] = {
+#embed "data/people_compact.json"
+};
+
 static const dc_snapshot_file files[] = {
     {"shows_compact.json", shows_compact, sizeof shows_compact},
     {"airing_compact.json", airing_compact, sizeof airing_compact},
@@ -42,6 +48,7 @@ static const dc_snapshot_file files[] = {
     {"episodes_compact.json", episodes_compact, sizeof episodes_compact},
     {"casts_compact.json", casts_compact, sizeof casts_compact},
     {"schedules_compact.json", schedules_compact, sizeof schedules_compact},
+    {"people_compact.json", people_compact, sizeof people_compact},
 };
 
 size_t dc_snapshot_file_count(void) { return sizeof files / sizeof files[0]; }

@@ -13,7 +13,7 @@ extension AppDependencies {
     @MainActor
     static func testing(shows: any TVShowsWorking, favourites: FavouritesBook? = nil,
                         episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil }) -> AppDependencies {
-        AppDependencies(shows: Shows(worker: shows), episodes: episodes, tonight: nil,
+        AppDependencies(shows: Shows(worker: shows), people: .none, episodes: episodes, tonight: nil,
                         clocks: Clocks(wait: ContinuousClock(), now: { Date() }, zones: .viewerOnly),
                         favourites: favourites, clipboard: nil, effects: RunningEffects())
     }

@@ -103,7 +103,8 @@ final class FavouritesSceneTests: XCTestCase {
         app.handle(key: .enter)
         let detail = try XCTUnwrap(app.top as? ShowDetailViewController)
         await settle(retained)
-        XCTAssertEqual(detail.viewModel?.sections.count, 3)
+        // Summary, Cast, Seasons, and Where to watch (the broadcaster: there is no TMDB key here).
+        XCTAssertEqual(detail.viewModel?.sections.count, 4)
         await settle(retained)
         XCTAssertTrue(detail.isFavourite)
         XCTAssertTrue(frame(app).line(1).contains("♥ Fargo"), frame(app).line(1))

@@ -94,8 +94,9 @@ final class ShowDetailPresenterTests: XCTestCase {
         var details = TVShowDetails(show: show, cast: nil, seasons: nil, source: .embeddedSnapshot(provider: .tvmaze, capturedOn: nil))
         details.episodesRecorded = false
         let vm = present(.init(show: show, details: details, isLoading: false, error: nil))
-        XCTAssertEqual(vm?.sections.last?.title, "Episodes")
-        XCTAssertEqual(vm?.sections.last?.paragraphs, ["No episode list is recorded for this show in this source: e has no episode guide to show."])
+        // After the seasons, before "Where to watch" (which ends the page without a TMDB key).
+        XCTAssertEqual(vm?.sections.map(\.title), ["Summary", "Cast", "Seasons", "Episodes", "Where to watch"])
+        XCTAssertEqual(vm?.sections.first { $0.title == "Episodes" }?.paragraphs, ["No episode list is recorded for this show in this source: e has no episode guide to show."])
         details.episodesRecorded = nil
         XCTAssertFalse(present(.init(show: show, details: details, isLoading: false, error: nil))?.sections.contains { $0.title == "Episodes" } ?? true,
                        "a source that does not say is asked when the guide opens")

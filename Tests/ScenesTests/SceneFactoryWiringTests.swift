@@ -51,7 +51,7 @@ final class SceneFactoryWiringTests: XCTestCase {
         var start = PopularListViewController.Start()
         start.query = "far"
         let sut = SceneFactory(dependencies: AppDependencies(
-            shows: .init(worker: TVShowsWorkerStub(pages: [makeShows(["Fargo"])]), start: start), episodes: { _ in nil }, tonight: nil,
+            shows: .init(worker: TVShowsWorkerStub(pages: [makeShows(["Fargo"])]), start: start), people: .none, episodes: { _ in nil }, tonight: nil,
             clocks: .init(wait: ContinuousClock(), now: { Date() }, zones: .viewerOnly), favourites: nil, clipboard: nil, effects: RunningEffects()),
             navigator: spy, display: spy)
 

@@ -36,7 +36,7 @@ struct FullScreenCommand: AsyncCommand {
             start.listing = .tonight
         case .upcoming?:
             start.listing = .upcoming
-        case nil:
+        case .person?, .similar?, nil:
             break
         }
         // The Places section reads its data before the screen starts when it is the first one
@@ -64,6 +64,17 @@ struct FullScreenCommand: AsyncCommand {
                                             let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0) }
                                             return known.map { EpisodesComposition.worker(for: $0, options: options, cache: cache, switches: shows.switches) }
                                                 ?? SnapshotEpisodesWorker()
-                                        })
+                                        }, people: people(cache: cache))
+    }
+
+    /// Where the scenes' people, similar shows and where to watch come from.
+    /// - Parameter cache: where live answers are kept, or nil.
+    private func people(cache: ResponseCache?) -> AppDependencies.People {
+        let options = self.options, snapshot = setup.snapshot
+        let catalog: @Sendable () async throws -> ShowCatalog = { try await snapshot.loadedCatalog() }
+        return AppDependencies.People(person: { PeopleComposition.worker(for: $0, options: options, cache: cache, catalog: catalog) },
+                                      similar: { SimilarCommand.worker(for: $0, options: options, catalog: catalog) },
+                                      watch: { WatchComposition.worker(for: $0, options: options) },
+                                      watchCountry: options.country)
     }
 }

@@ -67,7 +67,10 @@ struct ShowSetup {
     /// The sources `search` and `show` ask.
     /// - Parameter options: the parsed settings.
     func commandSources(_ options: AppOptions) -> ShowCommands.Sources {
-        ShowCommands.Sources(worker: shows.worker, snapshot: snapshot, providers: TVComposition.liveSources(options), switches: shows.switches)
+        var sources = ShowCommands.Sources(worker: shows.worker, snapshot: snapshot, providers: TVComposition.liveSources(options), switches: shows.switches)
+        sources.watch = { WatchComposition.worker(for: $0, options: options) }
+        sources.watchCountry = options.country
+        return sources
     }
 
     /// The schedules of `tonight` and the Tonight scene.

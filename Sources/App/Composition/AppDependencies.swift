@@ -43,8 +43,26 @@ struct AppDependencies {
         var start = PopularListViewController.Start()
     }
 
+    /// Where a show's people, its like and where to watch it come from.
+    struct People {
+        /// The people Worker for casts from a data source (whose ids it must take); nil when
+        /// none takes them (Enter on a cast line then says so).
+        let person: @MainActor (DataSource?) -> (any PeopleWorking)?
+        /// "More like this" for details from a data source; nil for no section.
+        let similar: @MainActor (DataSource) -> (any SimilarShowsWorking)?
+        /// "Where to watch" for details from a data source (TMDB's, with a key); nil for none.
+        let watch: @MainActor (DataSource) -> (any WatchProvidersWorking)?
+        /// The viewer's country for "Where to watch" (the `country` setting, ISO 3166-1 alpha-2).
+        let watchCountry: String
+
+        /// No people, no like, nowhere to watch (scene tests that need none of them).
+        static let none = People(person: { _ in nil }, similar: { _ in nil }, watch: { _ in nil }, watchCountry: "US")
+    }
+
     /// The Shows section's sources.
     let shows: Shows
+    /// Where people, similar shows and where to watch come from.
+    let people: People
     /// The episodes Worker for shows from a data source (whose ids it must take); nil when
     /// none takes them (`e` then says so).
     let episodes: @MainActor (DataSource?) -> (any EpisodesWorking)?

@@ -93,7 +93,7 @@ final class SceneFactory {
     }
 
     /// The favourite marks of a scene (`f` and the stars), or nil without favourites.
-    private func makeMarks(kind: FavouriteKind, provider: @escaping @MainActor () -> String?, display: FavouriteMarksDisplayLogic, lookup: @escaping @MainActor (String) -> Favourite?) -> FavouriteMarksBusinessLogic? {
+    func makeMarks(kind: FavouriteKind, provider: @escaping @MainActor () -> String?, display: FavouriteMarksDisplayLogic, lookup: @escaping @MainActor (String) -> Favourite?) -> FavouriteMarksBusinessLogic? {
         guard let favourites = dependencies.favourites else { return nil }
         let interactor = FavouriteMarksInteractor(book: favourites, kind: kind, provider: provider, lookup: lookup)
         let presenter = FavouriteMarksPresenter()
@@ -126,6 +126,15 @@ final class SceneFactory {
         let router = ShowDetailRouter { [unowned self] source in
             self.makeEpisodeGuide(source: source).map { ($0.viewController, $0.dataStore) }
         }
+        router.makePerson = { [unowned self] source in self.makePerson(source: source).map { ($0.viewController, $0.dataStore) } }
+        router.makeShowDetail = { [unowned self] in
+            let scene = self.makeShowDetail(worker: worker)
+            return (scene.viewController, scene.dataStore)
+        }
+        interactor.similarWorker = dependencies.people.similar
+        interactor.watchWorker = dependencies.people.watch
+        interactor.watchCountry = dependencies.people.watchCountry
+        viewController.clipboard = dependencies.clipboard
         viewController.marks = showMarks(display: viewController) { [weak interactor] _ in interactor?.show }
         let presenter = ShowDetailPresenter(now: unixSeconds(), airClock: dependencies.clocks.zones)
         return (assemble(viewController, interactor: interactor, presenter: presenter, router: router), interactor)

@@ -42,12 +42,16 @@ final class ResourceLoader {
     ///   - receive: takes an update (on the main actor), before the loader presents.
     ///   - present: shows the loader's state and what was received.
     ///   - retry: asks again after a rate limit's countdown; returns the new load's task.
+    ///   - after: work of the same load once every update has arrived without a failure (what
+    ///     is asked after the main answer so that it never waits for it), before the last
+    ///     present; nil for none.
     /// - Returns: the load's task (tracked); it ends after a countdown's retry too.
     @discardableResult
     func load<Value: Sendable>(_ updates: @escaping @Sendable () -> AsyncThrowingStream<Value, any Error>,
                                receive: @escaping @MainActor (Value) -> Void,
                                present: @escaping @MainActor () -> Void,
-                               retry: @escaping @MainActor () -> Task<Void, Never>?) -> Task<Void, Never> {
+                               retry: @escaping @MainActor () -> Task<Void, Never>?,
+                               after: (@MainActor () async -> Void)? = nil) -> Task<Void, Never> {
         cancel()
         isLoading = true
         error = nil
@@ -67,6 +71,8 @@ final class ResourceLoader {
             } catch {
                 failure = PageLoader.sourceError(error)
             }
+            guard !Task.isCancelled else { return }
+            if failure == nil, let after { await after() }
             guard !Task.isCancelled, let self else { return }
             await self.finish(failure, present: present, retry: retry)?.value
         }

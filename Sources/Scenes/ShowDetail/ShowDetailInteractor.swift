@@ -15,6 +15,20 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
     private let worker: any TVShowsWorking
     private let loader: ResourceLoader
     private var details: TVShowDetails?
+    /// The shows like this one, once loaded (after the details).
+    private var similar: SimilarShows?
+    /// The source of "More like this" for details from a source; nil for none.
+    package var similarWorker: (@MainActor (DataSource) -> (any SimilarShowsWorking)?)?
+    /// Where to watch, once loaded.
+    private var watch: WatchProviders?
+    /// The source of "Where to watch" for details from a source (TMDB's, with a key); nil for none.
+    package var watchWorker: (@MainActor (DataSource) -> (any WatchProvidersWorking)?)?
+    /// The viewer's country for "Where to watch" (the `country` setting).
+    package var watchCountry = "US"
+    /// Whether the details' source has watch providers (set as details arrive).
+    private var watchAvailable = false
+    /// Whether the watch providers were asked for and answered (or failed).
+    private var watchAnswered = false
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -35,12 +49,28 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
         }
         let worker = self.worker
         return loader.load({ worker.showDetailsUpdates(for: show) }, receive: { [weak self] details in
-            self?.details = details
+            guard let self else { return }
+            self.details = details
+            self.watchAvailable = self.watchWorker?(details.source) != nil
         }, present: { [weak self] in
             self?.present(show)
         }, retry: { [weak self] in
             self?.loadDetails(request: .init(retry: true))
+        }, after: { [weak self] in
+            await self?.loadSimilarAndWatch()
         })
+    }
+
+    /// After the details, so that they never wait for them: the shows like this one and where
+    /// to watch it; a failure leaves its section out.
+    private func loadSimilarAndWatch() async {
+        if similar == nil, let shown = details, let similarWorker = similarWorker?(shown.source) {
+            similar = try? await similarWorker.similarShows(to: shown.show)
+        }
+        if watch == nil, let shown = details, let watchWorker = watchWorker?(shown.source) {
+            watch = try? await watchWorker.watchProviders(showID: shown.show.id, countryCode: watchCountry)
+            watchAnswered = true
+        }
     }
 
     package func cancel() {
@@ -52,7 +82,8 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
         if case .cache? = details?.source { refreshing = loader.isRunning } else { refreshing = false }
         presenter?.presentDetails(response: .init(
             show: show, details: details, isLoading: loader.isLoading, error: loader.error,
-            isRefreshing: refreshing && loader.error == nil, retryInSeconds: loader.retryInSeconds, listedSource: listedSource
+            isRefreshing: refreshing && loader.error == nil, retryInSeconds: loader.retryInSeconds, listedSource: listedSource,
+            similar: similar, watch: watch, watchCountry: watchAvailable ? watchCountry : nil, watchPending: watchAvailable && !watchAnswered
         ))
     }
 }

@@ -27,9 +27,24 @@ package enum ShowDetail {
             /// Where the list the show came from was read (`ShowDetailDataStore.listedSource`):
             /// the source named before the details arrive or when they fail.
             var listedSource: DataSource? = nil
+            /// The shows like this one, once loaded; nil before (or without a source of them).
+            var similar: SimilarShows? = nil
+            /// Where to watch in `watchCountry`, once loaded.
+            var watch: WatchProviders? = nil
+            /// The country asked when the details' source has watch providers (TMDB with a
+            /// key); nil when it has none (the section then names the broadcaster and how to
+            /// turn full data on).
+            var watchCountry: String? = nil
+            /// True while the watch providers are still to come.
+            var watchPending = false
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
-            package init(show: TVShow, details: TVShowDetails?, isLoading: Bool, error: SourceError?, isRefreshing: Bool = false, retryInSeconds: Int? = nil, listedSource: DataSource? = nil) {
+            package init(show: TVShow, details: TVShowDetails?, isLoading: Bool, error: SourceError?, isRefreshing: Bool = false, retryInSeconds: Int? = nil,
+                         listedSource: DataSource? = nil, similar: SimilarShows? = nil, watch: WatchProviders? = nil, watchCountry: String? = nil, watchPending: Bool = false) {
+                self.watchPending = watchPending
+                self.similar = similar
+                self.watch = watch
+                self.watchCountry = watchCountry
                 self.show = show
                 self.details = details
                 self.isLoading = isLoading
@@ -58,6 +73,12 @@ package enum ShowDetail {
                 /// For the seasons section, the season number of each paragraph (Enter on one
                 /// opens the episode guide there); empty otherwise.
                 package var seasonNumbers: [Int] = []
+                /// For the cast section, the person of each paragraph (Enter on one opens their
+                /// page); empty otherwise.
+                package var people: [PersonReference] = []
+                /// For the "More like this" section, the show of each paragraph (Enter on one
+                /// opens its details); empty otherwise.
+                package var shows: [TVShow] = []
             }
             /// The show's id at its provider (TVmaze's or TMDB's): the favourite mark and `f` use it.
             package let id: Int
@@ -77,9 +98,13 @@ package enum ShowDetail {
             package let sourceLabel: String
             /// The credit the source's terms ask for (help overlay).
             package var credit: String = ShowFormatting.tvmazeCredit
+            /// TMDB's watch page for the show in the viewer's country (`Y` copies it); nil when none.
+            package var watchLink: String? = nil
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
-            package init(id: Int, title: String, subtitle: String, facts: [Fact], sections: [Section], message: String?, messageIsError: Bool, sourceLabel: String, credit: String = ShowFormatting.tvmazeCredit) {
+            package init(id: Int, title: String, subtitle: String, facts: [Fact], sections: [Section], message: String?, messageIsError: Bool, sourceLabel: String,
+                         credit: String = ShowFormatting.tvmazeCredit, watchLink: String? = nil) {
+                self.watchLink = watchLink
                 self.id = id
                 self.title = title
                 self.subtitle = subtitle

@@ -55,7 +55,8 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
                     if member.isVoice { line += " (voice)" }
                     return line
                 }
-                sections.append(.init(title: "Cast", paragraphs: lines.isEmpty ? ["No cast listed."] : lines + (cast.count > 30 ? ["… and \(cast.count - 30) more"] : [])))
+                sections.append(.init(title: "Cast", paragraphs: lines.isEmpty ? ["No cast listed."] : lines + (cast.count > 30 ? ["… and \(cast.count - 30) more"] : []),
+                                      people: cast.prefix(30).map { PersonReference(id: $0.personID, name: $0.personName) }))
             } else {
                 sections.append(.init(title: "Cast", paragraphs: ["Not recorded in this source."]))
             }
@@ -72,6 +73,9 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
                 sections.append(.init(title: "Episodes", paragraphs: ["No episode list is recorded for this show in this source: e has no episode guide to show."]))
             }
         }
+
+        if let details = response.details, let watch = Self.watch(response, show: details.show) { sections.append(watch) }
+        if let similar = response.similar { sections.append(Self.similar(similar)) }
 
         var message: String?
         var isError = false
@@ -92,7 +96,8 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
             message: message,
             messageIsError: isError,
             sourceLabel: (response.details?.source ?? response.listedSource).map { ShowFormatting.source($0, now: now()) } ?? "",
-            credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource, castSource: response.details?.castSource)
+            credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource, castSource: response.details?.castSource),
+            watchLink: response.watch?.link
         ))
     }
 
@@ -119,6 +124,43 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         }
         let lines = [details.nextEpisode.map { line("Next", $0) }, details.previousEpisode.map { line("Last", $0) }].compactMap { $0 }
         return .init(title: "Episodes", paragraphs: lines)
+    }
+
+    /// The "Where to watch" section: with watch providers, one line an offer (`Stream: Netflix,
+    /// …`) then the JustWatch attribution and `Y`; without, the show's own broadcaster and how to
+    /// turn full data on. Nil while a source of providers has not answered.
+    nonisolated static func watch(_ response: ShowDetail.LoadDetails.Response, show: TVShow) -> ShowDetail.LoadDetails.ViewModel.Section? {
+        if let country = response.watchCountry {
+            guard let watch = response.watch else {
+                return response.watchPending ? nil : .init(title: "Where to watch (\(country))", paragraphs: ["No service lists it in \(country) (\(WatchProviders.attribution))."])
+            }
+            var lines = watch.groups.map { "\($0.offer.rawValue): " + $0.services.joined(separator: ", ") }
+            if lines.isEmpty { lines = ["No service lists it in \(country)."] }
+            lines.append("Where to watch: \(WatchProviders.attribution)." + (watch.link != nil ? " Y copies the TMDB watch page." : ""))
+            return .init(title: "Where to watch (\(watch.countryCode))", paragraphs: lines)
+        }
+        var lines: [String] = []
+        if let broadcaster = show.broadcaster {
+            lines.append(broadcaster.kind == .webChannel ? "\(broadcaster.name) original" : "On \(broadcaster.name)" + (broadcaster.countryName.map { " (\($0))" } ?? ""))
+        }
+        lines.append("For where to stream, rent or buy it in your country, set a TMDB key (TMDB_API_KEY, or tmdb-api-key in the config file) and country.")
+        return .init(title: "Where to watch", paragraphs: lines)
+    }
+
+    /// The "More like this" section: how it was made in the title, one show a line with its
+    /// years and, for a local score, the reason (`Better Call Saul (2015–2022) · Drama · Crime · AMC`).
+    nonisolated static func similar(_ similar: SimilarShows) -> ShowDetail.LoadDetails.ViewModel.Section {
+        let how: String
+        switch similar.basis {
+        case .recommendations: how = "\(similar.source.provider)'s recommendations"
+        case .similar: how = "\(similar.source.provider)'s similar shows"
+        case .localScore: how = SimilarShows.localLabel
+        }
+        let entries = Array(similar.entries.prefix(12))
+        let lines = entries.map { entry in
+            ShowFormatting.name(entry.show).text + " (" + ShowFormatting.years(entry.show) + ")" + (entry.reason.map { " · " + $0 } ?? "")
+        }
+        return .init(title: "More like this (\(how))", paragraphs: lines.isEmpty ? ["Nothing like it found."] : lines, shows: entries.map(\.show))
     }
 
     private func broadcaster(_ b: Broadcaster?) -> String? {

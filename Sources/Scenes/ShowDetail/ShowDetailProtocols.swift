@@ -47,6 +47,14 @@ package protocol ShowDetailRoutingLogic: AnyObject {
     /// - Returns: false when the source has no episodes to show.
     @discardableResult
     func routeToEpisodeGuide(season: Int?) -> Bool
+    /// On to a cast member's page (Enter on a cast line).
+    /// - Parameter person: the person, as the cast names them.
+    /// - Returns: false when the source has no people to show.
+    @discardableResult
+    func routeToPerson(_ person: PersonReference) -> Bool
+    /// On to a show of "More like this" (Enter on its line).
+    /// - Parameter show: the show, as listed (its id is the details' provider's).
+    func routeToShow(_ show: TVShow)
 }
 
 /// How the ShowDetail Router reaches the scene's data.

@@ -15,6 +15,28 @@ package final class ShowDetailRouter: ShowDetailRoutingLogic, ShowDetailDataPass
         self.makeEpisodeGuide = makeEpisodeGuide
     }
 
+    /// Builds a Person scene for the source of the show's details (whose ids the cast carries)
+    /// and returns it with its data store; nil, or a nil answer, when that source has no people.
+    package var makePerson: (@MainActor (DataSource?) -> (SceneViewController, PersonDataStore)?)?
+
+    @discardableResult
+    package func routeToPerson(_ person: PersonReference) -> Bool {
+        guard let (scene, destination) = makePerson?(dataStore?.detailsSource) else { return false }
+        destination.reference = person
+        navigator?.push(scene)
+        return true
+    }
+
+    /// Builds another ShowDetail scene for a show of "More like this".
+    package var makeShowDetail: (@MainActor () -> (SceneViewController, ShowDetailDataStore))?
+
+    package func routeToShow(_ show: TVShow) {
+        guard let (scene, destination) = makeShowDetail?() else { return }
+        destination.show = show
+        destination.listedSource = dataStore?.detailsSource
+        navigator?.push(scene)
+    }
+
     package func routeBack() {
         navigator?.pop()
     }

@@ -1,3 +1,4 @@
+import Domain
 import Terminal
 
 /// The ShowDetail scene's ViewController: asks for the details, scrolls them, goes back, and
@@ -5,7 +6,13 @@ import Terminal
 @MainActor
 package final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogic, FavouriteMarksDisplayLogic {
     package enum Action: Sendable {
-        case scroll(ListMove), back, retry, favourite, episodes, open
+        case scroll(ListMove), back, retry, favourite, episodes, open, cast, copyWatchPage
+    }
+
+    /// A line picked with Enter or `c`: a cast member (by their place in the cast section) or
+    /// a season (by number).
+    package enum Pick: Sendable, Equatable {
+        case cast(Int), season(Int), similar(Int)
     }
 
     /// The scene's key map; the help overlay lists it.
@@ -15,6 +22,8 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
         KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
         KeyBinding(keys: [.character("e")], label: "e", help: "Episode guide: ratings chart and episodes", action: .episodes),
         KeyBinding(keys: [.enter], label: "⏎", help: "Pick a season (↑↓ move, Esc stops); again: its episodes", action: .open),
+        KeyBinding(keys: [.character("Y")], label: "Y", help: "Copy the TMDB watch page (Where to watch, with a TMDB key)", action: .copyWatchPage),
+        KeyBinding(keys: [.character("c")], label: "c", help: "Pick a cast member (↑↓ move, Esc stops); ⏎: their shows", action: .cast),
     ]
 
     package var interactor: ShowDetailBusinessLogic?
@@ -22,15 +31,32 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     package weak var display: DisplayInvalidating?
     /// The favourite marks (`f` and the star before the title); nil without favourites.
     package var marks: FavouriteMarksBusinessLogic?
+    /// The terminal's clipboard (`Y`); nil where there is none.
+    package var clipboard: ClipboardWriting?
     /// The marked shows and what the last `f` did.
     private var marked = FavouriteMarksState()
 
     private(set) var viewModel: ShowDetail.LoadDetails.ViewModel?
     private var page = ScrolledPage()
     private var didLoad = false
+    /// The cast line or season picked (Enter, `c`), which Enter opens; nil while the page scrolls.
+    package private(set) var picked: Pick?
     /// The season picked in the seasons section (Enter), whose episodes Enter opens; nil
-    /// while the page scrolls.
-    private(set) var selectedSeason: Int?
+    /// while the page scrolls or a cast line is picked.
+    var selectedSeason: Int? {
+        if case .season(let number)? = picked { return number }
+        return nil
+    }
+    /// The place in the cast section of the cast line picked (`c`), whose person Enter opens.
+    package var selectedCast: Int? {
+        if case .cast(let index)? = picked { return index }
+        return nil
+    }
+    /// The place in "More like this" of the show picked, whose details Enter opens.
+    package var selectedSimilar: Int? {
+        if case .similar(let index)? = picked { return index }
+        return nil
+    }
     private var episodesMessage: String?
     /// True to scroll the picked season's line into view on the next frame.
     private var scrollsToSeason = false
@@ -49,7 +75,9 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
         StatusBarContent(
             source: viewModel?.sourceLabel ?? "",
             position: page.position,
-            hints: selectedSeason == nil ? "Esc back  ↑↓ scroll  e episodes  f fav  ? help" : "↑↓ season  ⏎ its episodes  Esc stop",
+            hints: picked == nil ? "Esc back  ↑↓ scroll  c cast  e episodes  f fav  ? help"
+                : selectedCast != nil ? "↑↓ pick  ⏎ their shows  Esc stop"
+                : selectedSimilar != nil ? "↑↓ pick  ⏎ its details  Esc stop" : "↑↓ season  ⏎ its episodes  Esc stop",
             message: episodesMessage ?? marked.message?.text ?? viewModel?.message,
             messageIsError: episodesMessage != nil || (marked.message?.isError ?? viewModel?.messageIsError ?? false)
         )
@@ -82,7 +110,7 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
         marked.clearMessage()
         episodesMessage = nil
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
-        if selectedSeason != nil, handleInSeasons(action) { return true }
+        if picked != nil, handleInPicks(action) { return true }
         switch action {
         case .scroll(let move): page.scroll(move)
         case .back:
@@ -96,37 +124,89 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
             openEpisodes(season: nil)
         case .open:
             if let first = seasonNumbers.first {
-                selectedSeason = first
+                picked = .season(first)
+                scrollToSelectedSeason()
+            } else if !castPeople.isEmpty {
+                picked = .cast(0)
                 scrollToSelectedSeason()
             } else {
                 openEpisodes(season: nil)
+            }
+        case .copyWatchPage:
+            if let link = viewModel?.watchLink {
+                episodesMessage = clipboard?.copy(link) == true ? "Copied the TMDB watch page." : "This terminal has no clipboard to copy to."
+            } else {
+                episodesMessage = "No TMDB watch page for this show here (it needs a TMDB key)."
+            }
+        case .cast:
+            if castPeople.isEmpty {
+                episodesMessage = "No cast to pick in this source."
+            } else {
+                picked = .cast(0)
+                scrollToSelectedSeason()
             }
         }
         return true
     }
 
-    /// The season numbers of the seasons section, in order.
-    private var seasonNumbers: [Int] {
-        viewModel?.sections.first { !$0.seasonNumbers.isEmpty }?.seasonNumbers ?? []
+    /// The people of the cast section's lines, in order.
+    private var castPeople: [PersonReference] {
+        viewModel?.sections.first { !$0.people.isEmpty }?.people ?? []
     }
 
-    /// Keys while a season is picked: ↑↓ move it, Enter opens its episodes, Esc stops picking.
+    /// Every line that can be picked, in page order (the cast comes before the seasons).
+    private var picks: [Pick] {
+        var all: [Pick] = []
+        for section in viewModel?.sections ?? [] {
+            all += section.people.indices.map { Pick.cast($0) } + section.seasonNumbers.map { Pick.season($0) } + section.shows.indices.map { Pick.similar($0) }
+        }
+        return all
+    }
+
+    /// Keys while a line is picked: ↑↓ move it, Enter opens it, Esc stops picking.
     /// - Returns: false for the keys that act as on the page.
-    private func handleInSeasons(_ action: Action) -> Bool {
-        let numbers = seasonNumbers
-        guard let current = selectedSeason, let index = numbers.firstIndex(of: current) else {
-            selectedSeason = nil
+    private func handleInPicks(_ action: Action) -> Bool {
+        let all = picks
+        guard let current = picked, let index = all.firstIndex(of: current) else {
+            picked = nil
             return false
         }
         switch action {
-        case .scroll(.up): selectedSeason = numbers[max(0, index - 1)]
-        case .scroll(.down): selectedSeason = numbers[min(numbers.count - 1, index + 1)]
-        case .open, .episodes: openEpisodes(season: current)
-        case .back: selectedSeason = nil
+        case .scroll(.up): picked = all[max(0, index - 1)]
+        case .scroll(.down): picked = all[min(all.count - 1, index + 1)]
+        case .open, .episodes:
+            switch current {
+            case .season(let number): openEpisodes(season: number)
+            case .cast(let i):
+                if case .episodes = action { openEpisodes(season: nil) } else { openPerson(at: i) }
+            case .similar(let i):
+                if case .episodes = action { openEpisodes(season: nil) } else { openSimilar(at: i) }
+            }
+        case .cast: picked = all.first { if case .cast = $0 { return true } else { return false } }
+        case .back: picked = nil
         default: return false
         }
         scrollToSelectedSeason()
         return true
+    }
+
+    private func openSimilar(at index: Int) {
+        guard let shows = viewModel?.sections.first(where: { !$0.shows.isEmpty })?.shows, shows.indices.contains(index) else { return }
+        router?.routeToShow(shows[index])
+    }
+
+    private func openPerson(at index: Int) {
+        let people = castPeople
+        guard people.indices.contains(index) else { return }
+        if router?.routeToPerson(people[index]) != true {
+            episodesMessage = "No pages of people in this source."
+        }
+        display?.setNeedsDisplay()
+    }
+
+    /// The season numbers of the seasons section, in order.
+    private var seasonNumbers: [Int] {
+        viewModel?.sections.first { !$0.seasonNumbers.isEmpty }?.seasonNumbers ?? []
     }
 
     private func openEpisodes(season: Int?) {
@@ -148,14 +228,19 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     /// - Parameters:
     ///   - marker: drawn before the title (the favourite's star), or nil.
     ///   - selectedSeason: the season whose line is drawn selected, if any.
-    static func layout(_ vm: ShowDetail.LoadDetails.ViewModel, width: Int, text: CellText, marker: String? = nil, selectedSeason: Int? = nil) -> [Line] {
+    ///   - selectedCast: the place in the cast section of the line drawn selected, if any.
+    ///   - selectedSimilar: the place in "More like this" of the line drawn selected, if any.
+    static func layout(_ vm: ShowDetail.LoadDetails.ViewModel, width: Int, text: CellText, marker: String? = nil, selectedSeason: Int? = nil,
+                       selectedCast: Int? = nil, selectedSimilar: Int? = nil) -> [Line] {
         var lines = DetailLines.heading(title: marker.map { $0 + " " + vm.title } ?? vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) }, width: width, text: text)
         let inner = max(1, width - 2)
         for section in vm.sections {
             lines.append(Line(text: "", role: .normal, indent: 0))
             lines.append(Line(text: section.title, role: .heading, indent: 1))
             for (i, paragraph) in section.paragraphs.enumerated() {
-                let selected = selectedSeason != nil && section.seasonNumbers.indices.contains(i) && section.seasonNumbers[i] == selectedSeason
+                let selected = (selectedSeason != nil && section.seasonNumbers.indices.contains(i) && section.seasonNumbers[i] == selectedSeason)
+                    || (selectedCast == i && section.people.indices.contains(i))
+                    || (selectedSimilar == i && section.shows.indices.contains(i))
                 for part in text.wrap(paragraph, toCells: max(1, inner - 1)) {
                     lines.append(Line(text: part, role: selected ? .selected : .normal, indent: 2))
                 }
@@ -171,7 +256,7 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
             return
         }
         let lines = Self.layout(viewModel, width: rect.width, text: canvas.text, marker: isFavourite ? Symbols(canvas.text.repertoire).favourite : nil,
-                                selectedSeason: selectedSeason)
+                                selectedSeason: selectedSeason, selectedCast: selectedCast, selectedSimilar: selectedSimilar)
         if scrollsToSeason, let first = lines.firstIndex(where: { $0.role == .selected }),
            let last = lines.lastIndex(where: { $0.role == .selected }) {
             page.reveal(first...last, pageHeight: rect.height)

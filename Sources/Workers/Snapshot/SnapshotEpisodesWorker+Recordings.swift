@@ -45,7 +45,7 @@ extension SnapshotEpisodesWorker {
     }
 
     /// The non-empty lines of an embedded file.
-    private static func lines(of name: String) throws -> [Data] {
+    static func lines(of name: String) throws -> [Data] {
         guard let bytes = EmbeddedFiles.bytes(name)?.buffer else {
             throw SourceError.badData(provider: provider, reason: "embedded file \(name) missing")
         }

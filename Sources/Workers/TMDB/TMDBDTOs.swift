@@ -191,10 +191,11 @@ enum TMDBDTO {
 
     /// One cast credit: performer, character, billing order.
     struct CastCredit: Decodable {
+        @JSONField.Integer var id: Int?
         @JSONField.Text var name: String?
         @JSONField.Text var character: String?
         @JSONField.Integer var order: Int?
-        enum CodingKeys: String, CodingKey { case name, character, order }
+        enum CodingKeys: String, CodingKey { case id, name, character, order }
     }
 
     /// An error body: `{status_code, status_message, success: false}`

@@ -63,7 +63,7 @@ enum TMDBMapper {
         credits.cast.enumerated()
             .sorted { ($0.element.order ?? Int.max, $0.offset) < ($1.element.order ?? Int.max, $1.offset) }
             .compactMap { item in
-                item.element.name.map { CastMember(personName: $0, characterName: item.element.character) }
+                item.element.name.map { CastMember(personName: $0, characterName: item.element.character, personID: item.element.id) }
             }
     }
 

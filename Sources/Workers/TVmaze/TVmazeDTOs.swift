@@ -78,6 +78,7 @@ enum TVmazeDTO {
     /// An element of `/shows/{id}/cast`.
     struct CastCredit: Decodable {
         struct Named: Decodable {
+            @JSONField.Integer var id: Int?
             @JSONField.Text var name: String?
         }
         @JSONField.Value var person: Named?

@@ -42,7 +42,8 @@ enum TVmazeMapper {
     static func cast(_ credits: [TVmazeDTO.CastCredit]) -> [CastMember] {
         credits.compactMap { credit in
             guard let person = credit.person?.name else { return nil }
-            return CastMember(personName: HTMLText.decodingEntities(person), characterName: credit.character?.name.map(HTMLText.decodingEntities), isVoice: credit.voice)
+            return CastMember(personName: HTMLText.decodingEntities(person), characterName: credit.character?.name.map(HTMLText.decodingEntities), isVoice: credit.voice,
+                              personID: credit.person?.id)
         }
     }
 
