@@ -92,19 +92,22 @@ public struct CachingShowsWorker: TVShowsWorking {
     /// list built from several answers may come in steps); a failed refresh ends the stream
     /// with its error. The bodies behind each fresh update are kept once it has been decoded.
     /// See `TVShowsWorking.popularShowsUpdates(page:)`.
-    /// After a kept copy, only the last fresh update is given (the complete answer): the list
-    /// stays on the kept copy until then. The complete answer is kept whole (`KeptList`) after
+    /// The fresh answer is asked for while the kept copy is read. After a kept copy, only the
+    /// last fresh update is given (the complete answer): the list stays on the kept copy until then. The complete answer is kept whole (`KeptList`) after
     /// it is given.
     public func popularShowsUpdates(page: Int) -> AsyncThrowingStream<PagedResult<TVShow>, any Error> {
         .producing { continuation in
             let listURL = await keptListURL(page: page)
+            // The fresh answer is asked for at once (the stream starts when made) while the
+            // kept copy is read.
+            let recorder = RecordingHTTPClient(http: http)
+            let fresh = makeWorker(recorder).popularShowsUpdates(page: page)
             let kept = await cachedPopularShows(page: page, listURL: listURL)
             if let kept { continuation.yield(kept) }
             try Task.checkCancellation()
-            let recorder = RecordingHTTPClient(http: http)
             var stored = 0
             var last: PagedResult<TVShow>?
-            for try await update in makeWorker(recorder).popularShowsUpdates(page: page) {
+            for try await update in fresh {
                 let bodies = recorder.successfulBodies
                 for (url, body) in bodies.dropFirst(stored) { cache.store(body, for: url) }
                 stored = bodies.count
