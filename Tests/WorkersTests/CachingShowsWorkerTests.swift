@@ -116,6 +116,62 @@ final class CachingShowsWorkerTests: XCTestCase {
         for _ in 0..<200 where !http.cancelled { try await Task.sleep(nanoseconds: 5_000_000) }
         XCTAssertTrue(http.cancelled, "the request in flight saw the cancellation")
     }
+
+    /// The list of shows airing in two days (four schedules), kept and refreshed.
+    private func makeAiringWorker(base: URL) throws -> CachingShowsWorker {
+        let cache = try ResponseCache(directory: root, now: { [clock] in clock.now })
+        let today = CalendarDate(year: 2020, month: 12, day: 2) ?? .unixEpoch
+        return CachingShowsWorker(provider: .tvmaze, cache: cache, http: CurlHTTPClient(timeout: 5)) {
+            TVmazeAiringShowsWorker(baseURL: base, http: $0, country: "US", days: 2, today: { today })
+        }
+    }
+
+    private func routeTwoDaysOfSchedules() throws {
+        for (day, us, web) in [("2020-12-02", "schedule_US_2020-12-01.json", "schedule_web_2020-12-01.json"),
+                               ("2020-12-01", "schedule_US_2019-04-21.json", "schedule_web_2024-01-01.json")] {
+            server.route("/schedule", query: ["country": "US", "date": day], .json(try Fixtures.snapshotData(us)))
+            server.route("/schedule/web", query: ["date": day], .json(try Fixtures.snapshotData(web)))
+        }
+    }
+
+    func testAfterAKeptListOnlyTheCompleteFreshAnswerReplacesIt() async throws {
+        try routeTwoDaysOfSchedules()
+        let sut = try makeAiringWorker(base: try server.start())
+        let cold = await Self.collect(sut.popularShowsUpdates(page: 0))
+        XCTAssertNil(cold.error)
+        XCTAssertEqual(cold.values.count, 2, "a step a day without a kept copy")
+        let whole = try XCTUnwrap(cold.values.last)
+        XCTAssertGreaterThan(whole.items.count, cold.values[0].items.count)
+        clock.advance(by: 60)
+        let warm = await Self.collect(sut.popularShowsUpdates(page: 0))
+        XCTAssertNil(warm.error)
+        XCTAssertEqual(warm.values.map(\.source), [.cache(provider: .tvmaze, savedAt: 1_764_400_000), .live(provider: .tvmaze)],
+                       "the kept list, then only the complete fresh answer")
+        XCTAssertEqual(warm.values.map(\.items), [whole.items, whole.items])
+        XCTAssertEqual(warm.values.first?.basis, whole.basis)
+        XCTAssertEqual(server.requests.count, 8, "four schedules a load, none to find where the list is kept")
+    }
+
+    func testAWarmStartReadsTheListKeptWholeWithoutTheResponsesItWasBuiltFrom() async throws {
+        try routeTwoDaysOfSchedules()
+        let base = try server.start()
+        let sut = try makeAiringWorker(base: base)
+        let cold = await Self.collect(sut.popularShowsUpdates(page: 0))
+        let whole = try XCTUnwrap(cold.values.last)
+        let first = try TVmazeShowsWorker.makeURL(baseURL: base, path: "schedule", query: "country=US&date=2020-12-02")
+        let keptName = try ResponseCache.fileName(for: XCTUnwrap(KeptList.url(forListAt: first)))
+        let names = try FileManager.default.contentsOfDirectory(atPath: root)
+        XCTAssertTrue(names.contains(keptName), "the list is kept whole: \(names)")
+        XCTAssertEqual(names.filter { $0.hasSuffix(".entry") }.count, 5, "four responses and the list")
+        for name in names where name != keptName { try FileManager.default.removeItem(atPath: root + "/" + name) }
+        let kept = await sut.cachedPopularShows(page: 0)
+        XCTAssertEqual(kept?.items, whole.items)
+        XCTAssertEqual(kept?.source, .cache(provider: .tvmaze, savedAt: 1_764_400_000))
+        // A kept list that does not read is no kept copy: the responses are gone too.
+        try Data("discover-cache 1\nsaved-at: 1\nurl: x\nlength: 3\n\nabc".utf8).write(to: URL(fileURLWithPath: root + "/" + keptName))
+        let garbled = await sut.cachedPopularShows(page: 0)
+        XCTAssertNil(garbled)
+    }
 }
 
 /// An HTTP client whose requests never answer; it notes when one starts and when one is cancelled.
@@ -134,5 +190,5 @@ final class HangingHTTPClient: HTTPFetching {
         }
         return HTTPResponse(status: 200, headers: [:], body: Data("[]".utf8))
     }
-
 }
+

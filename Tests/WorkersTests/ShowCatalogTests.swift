@@ -15,6 +15,22 @@ final class ShowCatalogTests: XCTestCase {
         XCTAssertEqual(Set(sut.shows.map(\.id)).count, 1403)
     }
 
+    func testACatalogueIsInTheOrderRanksAboveGivesWhateverTheNames() {
+        let names = ["", "b", "B", "a", "Alpha Centauri One", "alpha centauri two", "ALPHA CENTAURI", "Ødegaard", "Zoë", "zoe",
+                     "Alpha", "alpha", "Élan", "a\u{0}b", "The Wire", "the wire", "Theodore", "123", "~tilde"]
+        var shows: [TVShow] = []
+        for (i, name) in names.enumerated() {
+            shows.append(TVShow(id: 100 + i, name: name, rating: i % 3 == 0 ? nil : 7.5, weight: i % 2 == 0 ? 50 : nil))
+            shows.append(TVShow(id: 200 + i, name: name, rating: 7.5, weight: 50))
+        }
+        shows.append(TVShow(id: 1, name: "ranked", popularityRank: 2))
+        shows.append(TVShow(id: 2, name: "ranked first", popularityRank: 1))
+        shows.append(TVShow(id: 3, name: "Too big", runtimeMinutes: Int.max, weight: 50))
+        let sut = ShowCatalog(shows: shows.reversed(), source: .snapshotFile(path: "/x"))
+        XCTAssertEqual(sut.shows.map(\.id), shows.sorted(by: TVShow.ranksAbove).map(\.id))
+        XCTAssertEqual(sut.shows.prefix(2).map(\.id), [2, 1], "the provider's own rank first")
+    }
+
     func testTheEmbeddedDetailsSayWhetherAnEpisodeListIsRecorded() throws {
         let sut = try ShowCatalog.embedded()
         let thrones = try XCTUnwrap(sut.shows.first { $0.id == 82 })

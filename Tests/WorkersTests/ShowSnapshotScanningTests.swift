@@ -85,7 +85,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
         }
         let url = dir.appendingPathComponent("big.json")
         try JSONSerialization.data(withJSONObject: shows).write(to: url)
-        XCTAssertEqual(try ShowCatalog.scanFile(path: url.path).shows.count, shows.count)
+        XCTAssertEqual(try ShowCatalog.scanFile(path: url.path).count, shows.count)
         let fast = try ShowCatalog.load(path: url.path)
         XCTAssertEqual(fast.shows.count, shows.count)
         try assertSameCatalogue(fast, ShowCatalog.loadDecoding(path: url.path))
@@ -103,7 +103,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
         """
         let url = dir.appendingPathComponent("odd.json")
         try Data(text.utf8).write(to: url)
-        XCTAssertEqual(try ShowCatalog.scanFile(path: url.path).shows.count, 7, "read by the scanner (records before one per id is kept)")
+        XCTAssertEqual(try ShowCatalog.scanFile(path: url.path).count, 7, "read by the scanner (records before one per id is kept)")
         let fast = try ShowCatalog.load(path: url.path)
         let reference = try ShowCatalog.loadDecoding(path: url.path)
         try assertSameCatalogue(fast, reference)
@@ -135,7 +135,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
         try Data("[\(shows.joined(separator: ","))]".utf8).write(to: url)
 
         let scanned = try ShowCatalog.scanFile(path: url.path)
-        XCTAssertEqual(scanned.shows.count, names.count, "the scanner reads them itself")
+        XCTAssertEqual(scanned.count, names.count, "the scanner reads them itself")
         let fast = try ShowCatalog.load(path: url.path)
         try assertSameCatalogue(fast, ShowCatalog.loadDecoding(path: url.path))
         for (index, name) in names.enumerated() {
@@ -155,7 +155,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
         }
         let url = dir.appendingPathComponent("offsets.json")
         try Data("[\(shows.joined(separator: ","))]".utf8).write(to: url)
-        XCTAssertEqual(try ShowCatalog.scanFile(path: url.path).shows.count, shows.count)
+        XCTAssertEqual(try ShowCatalog.scanFile(path: url.path).count, shows.count)
         let fast = try ShowCatalog.load(path: url.path)
         try assertSameCatalogue(fast, ShowCatalog.loadDecoding(path: url.path))
         XCTAssertEqual(fast.shows.first { $0.id == 13 }?.name, "xxx\"q\"xxx")

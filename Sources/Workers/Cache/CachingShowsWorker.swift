@@ -11,6 +11,11 @@ import Synchronization
 /// bodies; to refresh, it fetches over the network and the bodies are stored only once the
 /// worker has decoded them (bad data is never kept). Credentials in URLs never reach the disk
 /// (`ResponseCache.canonicalKey(for:)`).
+///
+/// A list's complete fresh answer is also kept whole in compact form (`KeptList`), which a warm
+/// start reads instead of decoding every response again; and once a kept copy is on screen,
+/// only the complete fresh answer replaces it (not each step of a list built from several
+/// answers, which would shrink the list and grow it again).
 public struct CachingShowsWorker: TVShowsWorking {
     private let provider: ProviderName
     private let cache: ResponseCache
@@ -38,7 +43,9 @@ public struct CachingShowsWorker: TVShowsWorking {
     /// source `.cache`; else the provider's error. See `TVShowsWorking.popularShows(page:)`.
     public func popularShows(page: Int) async throws -> PagedResult<TVShow> {
         do {
-            return try await freshPopularShows(page: page)
+            let result = try await freshPopularShows(page: page)
+            await keep(result, page: page)
+            return result
         } catch let error as SourceError {
             if let kept = await cachedPopularShows(page: page) { return kept }
             throw error
@@ -85,18 +92,31 @@ public struct CachingShowsWorker: TVShowsWorking {
     /// list built from several answers may come in steps); a failed refresh ends the stream
     /// with its error. The bodies behind each fresh update are kept once it has been decoded.
     /// See `TVShowsWorking.popularShowsUpdates(page:)`.
+    /// The fresh answer is asked for while the kept copy is read. After a kept copy, only the
+    /// last fresh update is given (the complete answer): the list stays on the kept copy until then. The complete answer is kept whole (`KeptList`) after
+    /// it is given.
     public func popularShowsUpdates(page: Int) -> AsyncThrowingStream<PagedResult<TVShow>, any Error> {
         .producing { continuation in
-            if let kept = await cachedPopularShows(page: page) { continuation.yield(kept) }
-            try Task.checkCancellation()
+            let listURL = await keptListURL(page: page)
+            // The fresh answer is asked for at once (the stream starts when made) while the
+            // kept copy is read.
             let recorder = RecordingHTTPClient(http: http)
+            let fresh = makeWorker(recorder).popularShowsUpdates(page: page)
+            let kept = await cachedPopularShows(page: page, listURL: listURL)
+            if let kept { continuation.yield(kept) }
+            try Task.checkCancellation()
             var stored = 0
-            for try await update in makeWorker(recorder).popularShowsUpdates(page: page) {
+            var last: PagedResult<TVShow>?
+            for try await update in fresh {
                 let bodies = recorder.successfulBodies
                 for (url, body) in bodies.dropFirst(stored) { cache.store(body, for: url) }
                 stored = bodies.count
-                continuation.yield(update)
+                if kept == nil { continuation.yield(update) }
+                last = update
             }
+            guard let last else { return }
+            if kept != nil { continuation.yield(last) }
+            if let listURL { cache.store(KeptList.encode(last), for: listURL) }
         }
     }
 
@@ -115,9 +135,35 @@ public struct CachingShowsWorker: TVShowsWorking {
     /// kept or no longer decodes.
     /// - Parameter page: the page number, from 0.
     public func cachedPopularShows(page: Int) async -> PagedResult<TVShow>? {
-        await kept { try await $0.popularShows(page: page) } relabel: { result, source in
+        await cachedPopularShows(page: page, listURL: keptListURL(page: page))
+    }
+
+    /// The kept copy of a page: the list kept whole when there is one, else the answer the kept
+    /// responses give.
+    private func cachedPopularShows(page: Int, listURL: URL?) async -> PagedResult<TVShow>? {
+        if let listURL, let entry = cache.entry(for: listURL),
+           let list = KeptList.decode(entry.body, source: .cache(provider: provider, savedAt: entry.savedAt)) {
+            return list
+        }
+        return await kept { try await $0.popularShows(page: page) } relabel: { result, source in
             PagedResult(items: result.items, page: result.page, hasMore: result.hasMore, source: source, basis: result.basis)
         }
+    }
+
+    /// The URL a page's list is kept under (`KeptList.url(forListAt:)`): from the first request
+    /// the live worker makes for it, found without a request (the client that sees it answers
+    /// with an error); nil when the page asks for nothing.
+    private func keptListURL(page: Int) async -> URL? {
+        let probe = FirstRequestProbe()
+        do {
+            for try await _ in makeWorker(probe).popularShowsUpdates(page: page) { break }
+        } catch {}
+        return probe.firstURL.flatMap(KeptList.url(forListAt:))
+    }
+
+    /// Keeps a page's complete answer whole.
+    private func keep(_ result: PagedResult<TVShow>, page: Int) async {
+        if let url = await keptListURL(page: page) { cache.store(KeptList.encode(result), for: url) }
     }
 
     /// The kept copy of a show's details, with source `.cache(provider:savedAt:)`, or nil.
@@ -151,5 +197,18 @@ public struct CachingShowsWorker: TVShowsWorking {
             cache.store(body, for: url)
         }
         return value
+    }
+}
+
+/// An HTTP client that notes the first URL asked for and answers every request with an error.
+private final class FirstRequestProbe: HTTPFetching {
+    private let first = Mutex<URL?>(nil)
+
+    /// The first URL asked for, if any.
+    var firstURL: URL? { first.withLock { $0 } }
+
+    func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+        first.withLock { if $0 == nil { $0 = url } }
+        throw HTTPError.transport("not sent")
     }
 }

@@ -114,6 +114,8 @@ public final class KeptShowsIndex: KeptShowsSearching, Sendable {
     /// The shows in one kept body, by the shape its URL's path names; empty for any other
     /// body (genre lists, cast pages) or one that does not decode.
     static func shows(in body: Data, url: URL) -> [Kept] {
+        // A list kept whole repeats the shows of the responses it was built from.
+        if KeptList.isKeptList(url) { return [] }
         let parts = url.path.split(separator: "/").map(String.init)
         let tvmaze = TVmazeShowsWorker.provider, tmdb = TMDBShowsWorker.provider
         func decode<T: Decodable>(_ type: T.Type, _ provider: ProviderName) -> T? {

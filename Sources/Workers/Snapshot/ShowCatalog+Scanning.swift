@@ -8,123 +8,39 @@ import Glibc
 /// Catalogues read with `ShowArrayScanner`: the shows in the order of the array, with where
 /// each show's JSON object lies.
 extension ShowCatalog {
-    /// Shows read by `ShowArrayScanner`, in the order of the array, with their objects' places.
+    /// Shows read by `ShowArrayScanner`, in the order of the array, with their objects' places:
+    /// collected straight into the columns of a `ShowTable`, so that no show is held as a
+    /// value of its own.
     struct ScannedShows {
-        var shows: [TVShow] = []
+        var table = ShowTable.Builder()
         var records: [Range<Int>] = []
 
         /// Makes room for `count` shows in all.
         mutating func reserve(_ count: Int) {
-            shows.reserveCapacity(count)
+            table.reserve(count, textBytes: count * 64)
             records.reserveCapacity(count)
         }
 
-        /// One copy of each value that many shows repeat, so that their storage is shared.
-        private var shared = SharedValues()
+        /// How many shows are read.
+        var count: Int { table.count }
+        /// The newest `updated` stamp of the shows read (Unix seconds), nil when none has one.
+        private(set) var newestUpdate: Int?
 
         mutating func append(_ show: TVShow, record: Range<Int>) {
-            shows.append(shared.sharing(show))
+            if let updated = show.updatedAt, updated > newestUpdate ?? Int.min { newestUpdate = updated }
+            table.append(show)
             records.append(record)
         }
     }
 
-    /// The values a catalogue's shows repeat (kinds, languages, statuses, genre lists,
-    /// schedules, broadcasters), each kept once: a show made with the kept value shares its
-    /// string and array storage instead of holding its own heap copy. Only the few distinct
-    /// values of these fields are kept (a real catalogue has a few thousand at most), and the
-    /// table is dropped once the catalogue is read.
-    struct SharedValues {
-        private var texts: [String: String] = [:]
-        private var lists: [[String]: [String]] = [:]
-        private var schedules: [AirSchedule: AirSchedule] = [:]
-        private var broadcasters: [Broadcaster: Broadcaster] = [:]
-
-        /// The show with its repeated values replaced by the kept equal ones.
-        /// - Parameter show: a show.
-        /// - Returns: an equal show.
-        mutating func sharing(_ show: TVShow) -> TVShow {
-            TVShow(
-                id: show.id, name: show.name, type: text(show.type), language: text(show.language), genres: list(show.genres),
-                status: text(show.status), runtimeMinutes: show.runtimeMinutes, premiered: show.premiered, ended: show.ended,
-                officialSite: show.officialSite, schedule: schedule(show.schedule), rating: show.rating, weight: show.weight,
-                broadcaster: broadcaster(show.broadcaster), summary: show.summary, updatedAt: show.updatedAt,
-                popularityRank: show.popularityRank
-            )
-        }
-
-        private mutating func text(_ value: String?) -> String? {
-            guard let value else { return nil }
-            if let kept = texts[value] { return kept }
-            texts[value] = value
-            return value
-        }
-
-        private mutating func list(_ value: [String]) -> [String] {
-            if value.isEmpty { return [] }
-            if let kept = lists[value] { return kept }
-            lists[value] = value
-            return value
-        }
-
-        private mutating func schedule(_ value: AirSchedule) -> AirSchedule {
-            if let kept = schedules[value] { return kept }
-            schedules[value] = value
-            return value
-        }
-
-        private mutating func broadcaster(_ value: Broadcaster?) -> Broadcaster? {
-            guard let value else { return nil }
-            if let kept = broadcasters[value] { return kept }
-            broadcasters[value] = value
-            return value
-        }
-    }
-
     init(_ scanned: consuming ScannedShows, source: DataSource, store: ShowRecords.Store) {
-        let order = Self.rankOrder(of: scanned.shows, keeping: Self.newestByID(scanned.shows))
-        // The shows are put in rank order in place (a copy of 100,000 shows would retain and
-        // release every string of each); older duplicates go to the end and are dropped.
-        var shows = scanned.shows, records = scanned.records
-        scanned.shows = []
-        scanned.records = []
-        var full = order
-        if order.count < shows.count {
-            var kept = [Bool](repeating: false, count: shows.count)
-            for i in order { kept[i] = true }
-            full += shows.indices.filter { !kept[$0] }
-        }
-        Self.permute(&shows, &records, by: full)
-        shows.removeLast(shows.count - order.count)
-        records.removeLast(records.count - order.count)
-        self.init(sorted: shows, source: source, cast: [:], seasons: [:], summaryHTML: [:],
-                  records: ShowRecords(store: store, ranges: records))
-    }
-
-    /// Reorders two parallel arrays in place so that position `i` holds what was at
-    /// `order[i]`, by swaps along each cycle of the permutation (values are moved, never copied).
-    /// - Parameters:
-    ///   - shows: the shows.
-    ///   - records: their records, reordered alike.
-    ///   - order: a permutation of the arrays' indices.
-    static func permute(_ shows: inout [TVShow], _ records: inout [Range<Int>], by order: [Int]) {
-        var placed = [Bool](repeating: false, count: order.count)
-        // Swapped through buffer pointers, which move the values (`Array.swapAt` copies them,
-        // retaining and releasing every string of a show).
-        shows.withUnsafeMutableBufferPointer { shows in
-            records.withUnsafeMutableBufferPointer { records in
-                for start in order.indices where !placed[start] {
-                    var j = start
-                    placed[j] = true
-                    while order[j] != start {
-                        let k = order[j]
-                        shows.swapAt(j, k)
-                        records.swapAt(j, k)
-                        placed[k] = true
-                        j = k
-                    }
-                }
-            }
-        }
+        let table = scanned.table.finish()
+        let order = Self.rankOrder(of: table, keeping: Self.newestByID(table))
+        let ranges = scanned.records
+        // The list holds a reference and a row per show (16 bytes), in rank order; older
+        // duplicates are left out.
+        self.init(sorted: order.map { TVShow(row: $0, of: table) }, source: source, cast: [:], seasons: [:], summaryHTML: [:],
+                  records: ShowRecords(store: store, ranges: order.map { ranges[$0] }))
     }
 
     /// Scans a whole document held in memory.
@@ -223,7 +139,7 @@ extension ShowCatalog {
             }
             resume = outcome.resume
             if !outcome.needMore { return result }
-            if !reserved, base + resume > 0, !result.shows.isEmpty {
+            if !reserved, base + resume > 0, result.count > 0 {
                 // Room for the whole file's shows at the first piece's rate (+5 %), so that
                 // the array of 100,000 shows is not copied at each doubling as it grows. At
                 // most `reservedShows`: a first piece of tiny records must not make a large
@@ -231,7 +147,7 @@ extension ShowCatalog {
                 reserved = true
                 var info = stat()
                 if fstat(fd, &info) == 0, info.st_size > base + resume {
-                    let estimate = Double(result.shows.count) * Double(info.st_size) / Double(base + resume) * 1.05
+                    let estimate = Double(result.count) * Double(info.st_size) / Double(base + resume) * 1.05
                     result.reserve(Int(min(estimate, Double(Self.reservedShows))))
                 }
             }

@@ -5,7 +5,9 @@ import FoundationEssentials
 /// A whole catalogue of shows held in memory: the embedded snapshot of recorded TVmaze data,
 /// or a snapshot file chosen with `--snapshot PATH`.
 ///
-/// Shows are kept in popularity order (`TVShow.ranksAbove`). What only a show's details need
+/// Shows are kept in popularity order (`TVShow.ranksAbove`), as rows of one `ShowTable` (its
+/// columns hold the shows' fields compactly; the list holds a reference and a row per show).
+/// What only a show's details need
 /// (its synopsis, cast and seasons) is read when they are asked for: a catalogue read with
 /// `ShowArrayScanner` keeps where each show's JSON object lies and decodes that object then.
 public struct ShowCatalog: Sendable {
@@ -42,8 +44,9 @@ public struct ShowCatalog: Sendable {
     ///   - summaryHTML: synopses in HTML by show id, for shows whose `summary` is left empty.
     public init(shows: [TVShow], source: DataSource, cast: [Int: [CastMember]] = [:], seasons: [Int: [SeasonSummary]] = [:],
                 summaryHTML: [Int: String] = [:]) {
-        let order = Self.rankOrder(of: shows, keeping: Self.newestByID(shows))
-        self.init(sorted: order.map { shows[$0] }, source: source, cast: cast, seasons: seasons, summaryHTML: summaryHTML, records: nil)
+        let table = ShowTable(shows)
+        let order = Self.rankOrder(of: table, keeping: Self.newestByID(table))
+        self.init(sorted: order.map { TVShow(row: $0, of: table) }, source: source, cast: cast, seasons: seasons, summaryHTML: summaryHTML, records: nil)
     }
 
     init(sorted: [TVShow], source: DataSource, cast: [Int: [CastMember]], seasons: [Int: [SeasonSummary]],
@@ -183,7 +186,7 @@ public struct ShowCatalog: Sendable {
         } catch {
             throw SourceError.badData(provider: embeddedProvider, reason: "embedded file \(compactFileName) unreadable")
         }
-        let newest = scanned.shows.compactMap(\.updatedAt).max()
+        let newest = scanned.newestUpdate
         return ShowCatalog(scanned, source: .embeddedSnapshot(provider: embeddedProvider, capturedOn: newest.map(CalendarDate.utcDay(ofUnixTime:))),
                            store: .embedded(bytes))
     }
@@ -261,7 +264,7 @@ public struct ShowCatalog: Sendable {
             if let type, type != .typeRegular, type != .typeSymbolicLink {
                 throw SourceError.file(path: path, reason: "not a regular file")
             }
-            if let scanned = try? scanFile(path: path), !scanned.shows.isEmpty {
+            if let scanned = try? scanFile(path: path), scanned.count > 0 {
                 return ShowCatalog(scanned, source: .snapshotFile(path: path), store: .file(path: path))
             }
         }
