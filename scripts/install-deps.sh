@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what Discover needs to build, run and test on Debian, when it is missing:
-# the ncursesw, libxml2 and libcurl development files, pkg-config and tmux (for the end-to-end
+# the ncursesw, libxml2, libcurl and SQLite development files, pkg-config and tmux (for the end-to-end
 # tests), and the tools the manual page, completion and TLS tests run.
 # The Swift toolchain itself (6.0 or newer) must already be on PATH.
 set -euo pipefail
@@ -12,6 +12,8 @@ pkg-config --exists libxml-2.0 2>/dev/null || missing+=(libxml2-dev)
 # libcurl is linked by Foundation's networking when the release binary is built with Swift's
 # runtime linked statically.
 pkg-config --exists libcurl 2>/dev/null || missing+=(libcurl4-openssl-dev)
+# libsqlite3 is linked, for the watched episodes' database.
+pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 # GNU screen, for the clean exit on a terminal whose alternate screen is off (its default).
 command -v screen >/dev/null 2>&1 || missing+=(screen)
