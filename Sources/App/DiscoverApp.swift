@@ -280,6 +280,8 @@ public enum DiscoverApp {
         // corrupt file moved aside or an unwritable folder is said on the status bar.
         let favourites = FavouritesBook(worker: FavouritesWorker(environment: environment))
         factory.favourites = favourites
+        // Watched episodes: `$XDG_DATA_HOME/discover-tui/watched.sqlite3`, opened on first use.
+        factory.watched = WatchedWorker(environment: environment)
         Task { @MainActor [weak app] in
             let state = await favourites.reload()
             if let notice = state.notice { app?.post(notice: notice) }

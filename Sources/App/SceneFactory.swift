@@ -13,6 +13,8 @@ final class SceneFactory {
     weak var display: DisplayInvalidating?
     /// The app's favourites; nil leaves the scenes without `f` and the marker.
     var favourites: FavouritesBook?
+    /// The watched episodes; nil leaves the guide without `w`, `W` and the marks.
+    var watched: (any WatchedWorking)?
     /// The terminal's clipboard for the places details' copy keys; nil in tests without one.
     var clipboard: ClipboardWriting?
     /// The provider of the shows' ids (for favourites) until the list has loaded a page.
@@ -134,6 +136,9 @@ final class SceneFactory {
         let viewController = ShowDetailViewController()
         // Details come through the list on screen's source (its cache, its fallback).
         let interactor = ShowDetailInteractor(worker: worker ?? showList?.listWorker ?? showsWorker, clock: clock, effects: effects)
+        interactor.watchedWorker = watched
+        interactor.episodesFor = episodesWorker
+        interactor.wallClock = now
         let presenter = ShowDetailPresenter(now: unixSeconds, airClock: airClock)
         let router = ShowDetailRouter { [unowned self] source in
             self.makeEpisodeGuide(source: source).map { ($0.viewController, $0.dataStore) }
@@ -161,6 +166,9 @@ final class SceneFactory {
         guard let worker = episodesWorker?(source) else { return nil }
         let viewController = EpisodeGuideViewController()
         let interactor = EpisodeGuideInteractor(worker: worker, clock: clock, effects: effects)
+        interactor.watchedWorker = watched
+        interactor.favourites = favourites
+        interactor.wallClock = now
         let presenter = EpisodeGuidePresenter(clock: airClock)
         let router = EpisodeGuideRouter()
         viewController.interactor = interactor

@@ -28,12 +28,7 @@ public struct WatchProgress: Sendable, Equatable {
     ///   - now: the time that decides what has aired.
     public init(episodes: ShowEpisodes, watched: Set<SeasonAndNumber>, now: Date) {
         let regular = episodes.regularEpisodes.filter { $0.number != nil }
-        let today = CalendarDate.utcDay(ofUnixTime: Int(now.timeIntervalSince1970))
-        func aired(_ episode: Episode) -> Bool {
-            if let stamp = episode.airstamp { return stamp <= now }
-            if let day = episode.airDate { return day < today }
-            return false
-        }
+        func aired(_ episode: Episode) -> Bool { Self.hasAired(episode, now: now) }
         func isWatched(_ episode: Episode) -> Bool {
             guard let number = episode.number else { return false }
             return watched.contains(SeasonAndNumber(season: episode.season, number: number))
@@ -49,30 +44,19 @@ public struct WatchProgress: Sendable, Equatable {
         nextUnaired = regular.first { !aired($0) }
     }
 
+    /// Whether an episode has aired: its air time at or before `now`, or without one, its air
+    /// day before `now`'s UTC day; neither known is not aired.
+    /// - Parameters:
+    ///   - episode: the episode.
+    ///   - now: the present.
+    public static func hasAired(_ episode: Episode, now: Date) -> Bool {
+        if let stamp = episode.airstamp { return stamp <= now }
+        if let day = episode.airDate { return day < CalendarDate.utcDay(ofUnixTime: Int(now.timeIntervalSince1970)) }
+        return false
+    }
+
     /// The share watched in whole percent, rounded half up (5 of 73 → 7); 0 for an empty list.
     public var percent: Int {
         totalCount == 0 ? 0 : (watchedCount * 200 + totalCount) / (totalCount * 2)
-    }
-}
-
-/// An episode's season and number within a show.
-public struct SeasonAndNumber: Sendable, Hashable, Comparable {
-    /// The season.
-    public let season: Int
-    /// The number in the season.
-    public let number: Int
-
-    /// Makes one.
-    /// - Parameters:
-    ///   - season: the season.
-    ///   - number: the number in the season.
-    public init(season: Int, number: Int) {
-        self.season = season
-        self.number = number
-    }
-
-    /// By season, then number.
-    public static func < (lhs: SeasonAndNumber, rhs: SeasonAndNumber) -> Bool {
-        (lhs.season, lhs.number) < (rhs.season, rhs.number)
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import FoundationEssentials
 
 /// The EpisodeGuide scene's business logic: asks the Worker for the show's episodes (a kept
 /// copy first when there is one, then a fresh one) and hands each answer to the Presenter.
@@ -13,8 +14,16 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
     package var startSeason: Int?
     private let worker: any EpisodesWorking
     private let countdown: RetryCountdown
-    private let effects: RunningEffects
-    private var guide: ShowEpisodes?
+    let effects: RunningEffects
+    private(set) var guide: ShowEpisodes?
+    /// The watched marks (`w`, `W`, `u`); nil leaves the scene without them.
+    package var watchedWorker: (any WatchedWorking)?
+    /// The favourites a show joins when one of its episodes is marked; nil for none.
+    package var favourites: FavouritesBook?
+    /// The wall clock that says which episodes have aired and stamps the marks.
+    package var wallClock: @Sendable () -> Date = { Date() }
+    /// The marked episodes of the show, the last mark change (for `u`), and what it said.
+    var watch = WatchState()
     private var notRecorded = false
     private var task: Task<Void, Never>?
     private var isLoading = false
@@ -82,6 +91,7 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
         if let guide {
             self.guide = guide
             notRecorded = false
+            loadMarks(show: show, provider: guide.source.provider)
         } else if self.guide == nil {
             notRecorded = true
         }
@@ -109,10 +119,11 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
         return countdownTask
     }
 
-    private func present(_ show: TVShow) {
+    func present(_ show: TVShow) {
         presenter?.presentGuide(response: .init(
             show: show, guide: guide, isLoading: isLoading, notRecorded: notRecorded, error: error,
-            retryInSeconds: countdown.remainingSeconds, startSeason: startSeason
+            retryInSeconds: countdown.remainingSeconds, startSeason: startSeason,
+            watched: watch.marked, watchMessage: watch.message, watchMessageIsError: watch.messageIsError
         ))
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import FoundationEssentials
 
 /// The ShowDetail scene's business logic: shows what the list knew at once, then asks the
 /// Worker for cast and seasons: a cached copy first when there is one, then a fresh one.
@@ -14,11 +15,19 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
     package var detailsSource: DataSource? { details?.source ?? listedSource }
     private let worker: any TVShowsWorking
     private let countdown: RetryCountdown
-    private let effects: RunningEffects
+    let effects: RunningEffects
     private var details: TVShowDetails?
     private var task: Task<Void, Never>?
     private var isLoading = false
     private var error: SourceError?
+    /// The watched marks, for the progress line; nil for none.
+    package var watchedWorker: (any WatchedWorking)?
+    /// The episode list of a show from a source (the progress counts its episodes); nil for none.
+    package var episodesFor: (@MainActor (DataSource?) -> (any EpisodesWorking)?)?
+    /// The wall clock that says which episodes have aired.
+    package var wallClock: @Sendable () -> Date = { Date() }
+    /// How far the show is watched; nil before it is known or when nothing is marked.
+    var progress: WatchProgress?
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -93,12 +102,14 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
         return countdownTask
     }
 
-    private func present(_ show: TVShow) {
+    func present(_ show: TVShow) {
         let refreshing: Bool
         if case .cache? = details?.source { refreshing = task != nil } else { refreshing = false }
-        presenter?.presentDetails(response: .init(
+        var response = ShowDetail.LoadDetails.Response(
             show: show, details: details, isLoading: isLoading, error: error,
             isRefreshing: refreshing && error == nil, retryInSeconds: countdown.remainingSeconds, listedSource: listedSource
-        ))
+        )
+        response.progress = progress
+        presenter?.presentDetails(response: response)
     }
 }

@@ -27,6 +27,8 @@ package enum ShowDetail {
             /// Where the list the show came from was read (`ShowDetailDataStore.listedSource`):
             /// the source named before the details arrive or when they fail.
             var listedSource: DataSource? = nil
+            /// How far the show is watched; nil when nothing is marked or it is not known.
+            var progress: WatchProgress? = nil
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
             package init(show: TVShow, details: TVShowDetails?, isLoading: Bool, error: SourceError?, isRefreshing: Bool = false, retryInSeconds: Int? = nil, listedSource: DataSource? = nil) {
