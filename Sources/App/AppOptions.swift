@@ -46,6 +46,10 @@ struct AppOptions: Equatable {
     var startList: ShowsList = .popular
     /// `discover-tui search QUERY` or `discover-tui show ID|NAME`; nil for the list.
     var command: ShowsCommand?
+    /// `discover-tui continue`, `discover-tui watched SHOW`; nil for neither.
+    var watchedCommand: WatchedCommand?
+    /// `--season N` of `discover-tui watched`.
+    var season: Int?
     /// Where `country` came from, for `--check`: `--country`, a variable, the file, `LANG`, or
     /// `default`.
     var countryOrigin = "default"
@@ -163,6 +167,8 @@ struct AppOptions: Equatable {
                 if command.word == "search" || command.word == "show" || command.word == "help" { operandCommand = command.word }
                 if command.word == "tonight" { options.command = .tonight }
                 if command.word == "upcoming" { options.command = .upcoming }
+                if command.word == "continue" { options.watchedCommand = .continueList }
+                if command.word == "watched" { operandCommand = command.word }
                 continue
             }
             if operandCommand != nil, !arg.hasPrefix("-") || arg == "-" {
@@ -245,7 +251,14 @@ struct AppOptions: Equatable {
             options.helpTopic = topic
             return options
         }
-        if let word = operandCommand {
+        if options.season != nil && operandCommand != "watched" {
+            throw UsageError(message: "--season is an option of the watched command: discover-tui watched 'Game of Thrones' --season 1")
+        }
+        if operandCommand == "watched" {
+            let operand = operands.joined(separator: " ").trimming(.whitespaces)
+            guard !operand.isEmpty else { throw UsageError(message: "discover-tui watched needs a show's name or id, for example: discover-tui watched 'Game of Thrones'") }
+            options.watchedCommand = .progress(show: operand, season: options.season)
+        } else if let word = operandCommand {
             let operand = operands.joined(separator: " ").trimming(.whitespaces)
             guard !operand.isEmpty else {
                 throw UsageError(message: word == "search" ? "discover-tui search needs a query, for example: discover-tui search taxi"

@@ -146,6 +146,10 @@ public enum DiscoverApp {
                                          episodes: ScheduleComposition.episodes(options: options, cache: cache, switches: shows.switches), clock: airClock,
                                          reasons: fallbackReasons)
         }
+        if let watchedCommand = options.watchedCommand {
+            WatchedCommands.run(watchedCommand, options: options, environment: environment,
+                                episodes: ScheduleComposition.episodes(options: options, cache: cache, switches: shows.switches), clock: airClock)
+        }
         if let command = options.command {
             let sources = ShowCommands.Sources(worker: worker, snapshot: snapshot, providers: TVComposition.liveSources(options).map(\.provider),
                                                switches: shows.switches)

@@ -21,6 +21,12 @@ extension AppOptions {
                        arguments: "[--country CC] [--date YYYY-MM-DD] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
             CommandRow(word: "upcoming", section: .shows, help: "your favourite shows' next episodes: discover-tui upcoming [--ics]",
                        arguments: "[--ics] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
+            CommandRow(word: "continue", section: .shows,
+                       help: "each started show's next unwatched aired episode, most recently watched first: discover-tui continue [--json]",
+                       arguments: "[--json] [options]", keyGroups: ["Episode guide", "Everywhere"]),
+            CommandRow(word: "watched", section: .shows,
+                       help: "how far a show is watched, or a season's episodes marked: discover-tui watched SHOW [--season N]",
+                       arguments: "SHOW [--season N] [options]", keyGroups: ["Episode guide", "Everywhere"]),
             CommandRow(word: "help", section: .shows, help: "this help, or one command's usage, options and keys: discover-tui help [COMMAND]",
                        arguments: "[COMMAND]"),
         ]
@@ -185,6 +191,13 @@ extension AppOptions {
                 throw UsageError(message: "--date must be a day written YYYY-MM-DD, for example 2020-12-01 (got '\(shown(input.value))')")
             }
             options.scheduleDate = date
+        },
+        SettingRow("season", flags: ["--season"], value: .text("N"),
+                   help: "with watched: list that season's episodes, each marked watched or not") { options, input in
+            guard let number = Int(input.value.trimming(.whitespaces)), number >= 0, number < 10_000 else {
+                throw UsageError(message: "--season must be a season's number, for example 1 (got '\(shown(input.value))')")
+            }
+            options.season = number
         },
         SettingRow("ics", flags: ["--ics"],
                    help: "with upcoming: write the episodes as an iCalendar file (RFC 5545) to standard output; "

@@ -80,5 +80,27 @@ final class WatchedEndToEndTests: XCTestCase {
         XCTAssertNotNil(again.waitUntil { self.markedCodes($0).count == 5 }, again.screen().joined(separator: "\n"))
         again.send("q", "q", "q")
         XCTAssertEqual(again.exitStatus(), 0)
+
+        // To a pipe: continue and watched read the same database.
+        let continued = try SeparateRun.run(["continue", "--offline"], environment: environment, in: root)
+        XCTAssertEqual(continued.status, 0, continued.err)
+        XCTAssertEqual(continued.out, "Game of Thrones · S01E06 ‘A Golden Crown’ · 68 left\n")
+        let json = try SeparateRun.run(["continue", "--offline", "--json"], environment: environment, in: root)
+        XCTAssertEqual(json.status, 0, json.err)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        XCTAssertEqual(object["showId"] as? Int, 82)
+        XCTAssertEqual(object["nextSeason"] as? Int, 1)
+        XCTAssertEqual(object["nextNumber"] as? Int, 6)
+        XCTAssertEqual(object["left"] as? Int, 68)
+        XCTAssertEqual(object["episodes"] as? Int, 73)
+        XCTAssertEqual(object["watched"] as? Int, 5)
+        let season = try SeparateRun.run(["watched", "game of thrones", "--season", "1", "--offline"], environment: environment, in: root)
+        XCTAssertEqual(season.status, 0, season.err)
+        let lines = season.out.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "Game of Thrones · S1 E5 of 73 · 7 % · next S01E06 ‘A Golden Crown’")
+        XCTAssertEqual(lines.dropFirst().map { $0.hasPrefix("✓ ") }, [true, true, true, true, true, false, false, false, false, false])
+        let unknown = try SeparateRun.run(["watched", "Friends", "--offline"], environment: environment, in: root)
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(unknown.err.contains("no watched episode of 'Friends'"), unknown.err)
     }
 }
