@@ -20,7 +20,7 @@ final class SceneFactory {
     /// The provider of the shows' ids (for favourites) until the list has loaded a page.
     var showProvider = FavouriteEntry.tvmaze
     /// The Shows section's list, whose source says whose ids the shows carry.
-    private weak var showList: PopularListDataStore?
+    weak var showList: PopularListDataStore?
 
     /// The provider of the shows' ids now: the list's source once it has one (a source with a
     /// fallback may have given way to another provider), else `showProvider`.
@@ -126,6 +126,7 @@ final class SceneFactory {
         router.dataStore = interactor
         router.navigator = navigator
         router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
+        router.makeContinue = { [unowned self] in self.makeContinue() }
         return viewController
     }
 
