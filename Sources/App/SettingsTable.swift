@@ -23,7 +23,7 @@ extension AppOptions {
                        arguments: "[--ics] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
             CommandRow(word: "continue", section: .shows,
                        help: "each started show's next unwatched aired episode, most recently watched first: discover-tui continue [--json]",
-                       arguments: "[--json] [options]", keyGroups: ["Episode guide", "Everywhere"]),
+                       arguments: "[--json] [options]", keyGroups: ["Continue", "Episode guide", "Everywhere"]),
             CommandRow(word: "watched", section: .shows,
                        help: "how far a show is watched, or a season's episodes marked: discover-tui watched SHOW [--season N]",
                        arguments: "SHOW [--season N] [options]", keyGroups: ["Episode guide", "Everywhere"]),
