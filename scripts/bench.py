@@ -21,7 +21,7 @@ Its bytes per move are measured in both layouts, each moving away from its first
 --layout=reverse, Up in the default layout (where the first item sits at the bottom).
 """
 import argparse, fcntl, http.server, json, os, platform, random, select, shutil, signal
-import statistics, struct, subprocess, sys, tempfile, termios, threading, time
+import sqlite3, statistics, struct, subprocess, sys, tempfile, termios, threading, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "Sources", "CSnapshotData", "data")
@@ -314,6 +314,48 @@ def main():
         written = len(p.out) - bytes0
         add(f"idle {args.idle:.0f} s on the {label}: CPU, bytes", f"{cpu:.2f} s, {written} B", "0.00 s, 0 B", cpu < 0.005 and written == 0)
     p.close()
+
+    # Watched episodes: 500 started shows with 20,000 marks (Game of Thrones the most recent),
+    # Continue's first frame after `c` in Favourites against the shows list's first frame, then
+    # `w` in Game of Thrones' guide, key to frame.
+    data_home = tempfile.mkdtemp(prefix="discover-bench-data-")
+    watched_env = {"XDG_DATA_HOME": data_home, "XDG_CONFIG_HOME": data_home, "XDG_CACHE_HOME": data_home}
+    subprocess.run([binary, "continue", "--offline"], env={**os.environ, **watched_env}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    ids = [82]
+    for page in ("shows_page_0.json", "shows_page_1_2016.json"):
+        with open(os.path.join(DATA, page), "rb") as f:
+            ids += [entry["id"] for entry in json.load(f) if entry.get("id") not in ids]
+    # Ids the snapshot does not know fill the 500 (their rows say no list is recorded).
+    ids = (ids + list(range(900_000, 900_500)))[:500]
+    db = sqlite3.connect(os.path.join(data_home, "discover-tui", "watched.sqlite3"))
+    with db:
+        db.executemany("INSERT OR IGNORE INTO mark (provider, show_id, season, number, show_name, tvmaze_episode_id, tmdb_episode_id, marked_at)"
+                       " VALUES ('TVmaze', ?, ?, ?, ?, NULL, NULL, ?)",
+                       [(show, 1 + n // 10, 1 + n % 10, f"Show {show}", 1_700_000_000 + (500 - i) * 100 + n)
+                        for i, show in enumerate(ids) for n in range(40)])
+    marks = db.execute("SELECT count(*) FROM mark").fetchone()[0]
+    db.close()
+    continue_ms, w_lat = [], []
+    for run in range(max(1, args.runs // 2)):
+        p, _ = first_frame([binary, "--offline"], b"offline snapshot", env=watched_env)
+        p.key(b"F")
+        p.settle()
+        sent = time.monotonic()
+        os.write(p.master, b"c")
+        ok = p.wait_for(f"{len(ids)} started shows".encode())
+        continue_ms.append((p.settle(quiet=0.05) - sent) * 1000 if ok else float("nan"))
+        if run == 0:
+            p.key(ENTER)
+            p.wait_for(b"Worst:")
+            p.settle()
+            w_lat = [p.key(b"w")[1] * 1000 for _ in range(20)]
+        p.close()
+    shutil.rmtree(data_home, ignore_errors=True)
+    lo, cmid, hi = spread(continue_ms)
+    add(f"Continue first frame, {len(ids)} shows / {marks} marks", f"{lo:.0f}/{cmid:.0f}/{hi:.0f} ms", "<= 1.5x the shows list's",
+        cmid <= 1.5 * mid, f"shows list {mid:.0f} ms (ratio {cmid / mid:.2f})")
+    add("w in the episode guide, key-to-frame p50/p95", f"{pct(w_lat, 50):.1f}/{pct(w_lat, 95):.1f} ms", "p95 <= 5 ms",
+        bool(w_lat) and pct(w_lat, 95) <= 5)
 
     # Scale.
     sizes = [1_000, 10_000] + ([] if args.quick else [100_000])

@@ -50,6 +50,10 @@ struct AppOptions: Equatable {
     var watchedCommand: WatchedCommand?
     /// `--season N` of `discover-tui watched`.
     var season: Int?
+    /// `discover-tui premieres`.
+    var listsPremieres = false
+    /// `--days N` of `discover-tui premieres`.
+    var premiereDays: Int?
     /// Where `country` came from, for `--check`: `--country`, a variable, the file, `LANG`, or
     /// `default`.
     var countryOrigin = "default"
@@ -168,6 +172,7 @@ struct AppOptions: Equatable {
                 if command.word == "tonight" { options.command = .tonight }
                 if command.word == "upcoming" { options.command = .upcoming }
                 if command.word == "continue" { options.watchedCommand = .continueList }
+                if command.word == "premieres" { options.listsPremieres = true }
                 if command.word == "watched" { operandCommand = command.word }
                 continue
             }
@@ -253,6 +258,9 @@ struct AppOptions: Equatable {
         }
         if options.season != nil && operandCommand != "watched" {
             throw UsageError(message: "--season is an option of the watched command: discover-tui watched 'Game of Thrones' --season 1")
+        }
+        if options.premiereDays != nil && !options.listsPremieres {
+            throw UsageError(message: "--days is an option of the premieres command: discover-tui premieres --days 7")
         }
         if operandCommand == "watched" {
             let operand = operands.joined(separator: " ").trimming(.whitespaces)

@@ -146,6 +146,9 @@ public enum DiscoverApp {
                                          episodes: ScheduleComposition.episodes(options: options, cache: cache, switches: shows.switches), clock: airClock,
                                          reasons: fallbackReasons)
         }
+        if options.listsPremieres {
+            PremieresCommand.run(options: options, schedules: ScheduleComposition.schedules(options: options, cache: cache, switches: shows.switches), clock: airClock)
+        }
         if let watchedCommand = options.watchedCommand {
             WatchedCommands.run(watchedCommand, options: options, environment: environment,
                                 episodes: ScheduleComposition.episodes(options: options, cache: cache, switches: shows.switches), clock: airClock)

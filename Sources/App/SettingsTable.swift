@@ -27,6 +27,9 @@ extension AppOptions {
             CommandRow(word: "watched", section: .shows,
                        help: "how far a show is watched, or a season's episodes marked: discover-tui watched SHOW [--season N]",
                        arguments: "SHOW [--season N] [options]", keyGroups: ["Episode guide", "Everywhere"]),
+            CommandRow(word: "premieres", section: .shows,
+                       help: "series and season premieres of the next days, here and on streaming: discover-tui premieres [--days N]",
+                       arguments: "[--days N] [--country CC] [options]", keyGroups: ["Everywhere"]),
             CommandRow(word: "help", section: .shows, help: "this help, or one command's usage, options and keys: discover-tui help [COMMAND]",
                        arguments: "[COMMAND]"),
         ]
@@ -198,6 +201,13 @@ extension AppOptions {
                 throw UsageError(message: "--season must be a season's number, for example 1 (got '\(shown(input.value))')")
             }
             options.season = number
+        },
+        SettingRow("days", flags: ["--days"], value: .text("DAYS"), defaultText: "14",
+                   help: "with premieres: how many days, from today, are listed (1 to 31)") { options, input in
+            guard let days = Int(input.value.trimming(.whitespaces)), (1...31).contains(days) else {
+                throw UsageError(message: "--days must be a whole number of days from 1 to 31 (got '\(shown(input.value))')")
+            }
+            options.premiereDays = days
         },
         SettingRow("ics", flags: ["--ics"],
                    help: "with upcoming: write the episodes as an iCalendar file (RFC 5545) to standard output; "

@@ -11,7 +11,7 @@ final class HelpCommandTests: XCTestCase {
         XCTAssertEqual(try AppOptions.parse(["help", "places"], environment: [:]).helpTopic, "places")
         XCTAssertThrowsError(try AppOptions.parse(["help", "pizza"], environment: [:])) { error in
             XCTAssertEqual((error as? UsageError)?.message,
-                           "discover-tui help takes one command, one of shows, places, search, show, tonight, upcoming, continue, watched (got 'pizza')")
+                           "discover-tui help takes one command, one of shows, places, search, show, tonight, upcoming, continue, watched, premieres (got 'pizza')")
         }
     }
 
