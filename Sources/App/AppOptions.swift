@@ -52,6 +52,8 @@ struct AppOptions: Equatable {
     var season: Int?
     /// `discover-tui premieres`.
     var listsPremieres = false
+    /// `discover-tui upcoming --new`: the favourites' episodes aired since the last look.
+    var newOnly = false
     /// `--days N` of `discover-tui premieres`.
     var premiereDays: Int?
     /// Where `country` came from, for `--check`: `--country`, a variable, the file, `LANG`, or
@@ -258,6 +260,10 @@ struct AppOptions: Equatable {
         }
         if options.season != nil && operandCommand != "watched" {
             throw UsageError(message: "--season is an option of the watched command: discover-tui watched 'Game of Thrones' --season 1")
+        }
+        if options.newOnly && (options.command != .upcoming || options.ics) {
+            throw UsageError(message: options.ics ? "--new prints lines; it cannot be used with --ics"
+                                                  : "--new is an option of the upcoming command: discover-tui upcoming --new")
         }
         if options.premiereDays != nil && !options.listsPremieres {
             throw UsageError(message: "--days is an option of the premieres command: discover-tui premieres --days 7")

@@ -141,6 +141,10 @@ public enum DiscoverApp {
             ScheduleCommands.runTonight(options: options, schedules: ScheduleComposition.schedules(options: options, cache: cache, switches: shows.switches),
                                         clock: airClock, reasons: fallbackReasons)
         }
+        if options.command == .upcoming && options.newOnly {
+            NewEpisodesCommand.run(options: options, environment: environment,
+                                   episodes: ScheduleComposition.episodes(options: options, cache: cache, switches: shows.switches), clock: airClock)
+        }
         if options.command == .upcoming && (isatty(1) == 0 || options.ics) {
             ScheduleCommands.runUpcoming(options: options, environment: environment,
                                          episodes: ScheduleComposition.episodes(options: options, cache: cache, switches: shows.switches), clock: airClock,

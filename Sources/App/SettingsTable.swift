@@ -19,8 +19,8 @@ extension AppOptions {
             CommandRow(word: "tonight", section: .shows,
                        help: "what airs today, times in your zone: discover-tui tonight [--country CC] [--date YYYY-MM-DD]",
                        arguments: "[--country CC] [--date YYYY-MM-DD] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
-            CommandRow(word: "upcoming", section: .shows, help: "your favourite shows' next episodes: discover-tui upcoming [--ics]",
-                       arguments: "[--ics] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
+            CommandRow(word: "upcoming", section: .shows, help: "your favourite shows' next episodes: discover-tui upcoming [--ics | --new]",
+                       arguments: "[--ics | --new] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
             CommandRow(word: "continue", section: .shows,
                        help: "each started show's next unwatched aired episode, most recently watched first: discover-tui continue [--json]",
                        arguments: "[--json] [options]", keyGroups: ["Continue", "Episode guide", "Everywhere"]),
@@ -201,6 +201,11 @@ extension AppOptions {
                 throw UsageError(message: "--season must be a season's number, for example 1 (got '\(shown(input.value))')")
             }
             options.season = number
+        },
+        SettingRow("new", flags: ["--new"],
+                   help: "with upcoming: print the favourite shows' episodes aired since the last upcoming --new (kept in $XDG_STATE_HOME/discover-tui), "
+                       + "one a line; exit status 0 with lines, 1 with none") { options, _ in
+            options.newOnly = true
         },
         SettingRow("days", flags: ["--days"], value: .text("DAYS"), defaultText: "14",
                    help: "with premieres: how many days, from today, are listed (1 to 31)") { options, input in
