@@ -258,21 +258,7 @@ struct AppOptions: Equatable {
             options.helpTopic = topic
             return options
         }
-        if options.season != nil && operandCommand != "watched" {
-            throw UsageError(message: "--season is an option of the watched command: discover-tui watched 'Game of Thrones' --season 1")
-        }
-        if options.newOnly && (options.command != .upcoming || options.ics) {
-            throw UsageError(message: options.ics ? "--new prints lines; it cannot be used with --ics"
-                                                  : "--new is an option of the upcoming command: discover-tui upcoming --new")
-        }
-        if options.premiereDays != nil && !options.listsPremieres {
-            throw UsageError(message: "--days is an option of the premieres command: discover-tui premieres --days 7")
-        }
-        if operandCommand == "watched" {
-            let operand = operands.joined(separator: " ").trimming(.whitespaces)
-            guard !operand.isEmpty else { throw UsageError(message: "discover-tui watched needs a show's name or id, for example: discover-tui watched 'Game of Thrones'") }
-            options.watchedCommand = .progress(show: operand, season: options.season)
-        } else if let word = operandCommand {
+        if try !checkWatchedCommands(&options, operandCommand: operandCommand, operands: operands), let word = operandCommand {
             let operand = operands.joined(separator: " ").trimming(.whitespaces)
             guard !operand.isEmpty else {
                 throw UsageError(message: word == "search" ? "discover-tui search needs a query, for example: discover-tui search taxi"

@@ -68,7 +68,9 @@ enum PremieresCommand {
                                               season: entry.episode.season, number: 1, name: entry.episode.name, channel: entry.channelName)
                     if let line = JSONLine.encode(object, asciiOnly: options.ascii) { out += line + "\n" }
                 } else {
-                    let parts = [day.description, text.fixed(badge.text(ascii: ascii), cells: 5), entry.show.name + " · " + entry.episode.code
+                    // The badge whole (`S2024 ▶` for a daily show's year), padded to five cells.
+                    let shown = badge.text(ascii: ascii)
+                    let parts = [day.description, shown + String(repeating: " ", count: max(0, 5 - text.width(shown))), entry.show.name + " · " + entry.episode.code
                                  + " ‘" + EpisodeGuidePresenter.title(entry.episode) + "’" + (entry.channelName.map { " · " + $0 } ?? "")]
                     out += text.sanitize(parts.joined(separator: "  ")) + "\n"
                 }
