@@ -36,6 +36,12 @@ let package = Package(
             name: "CCurlHTTP",
             linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]
         ),
+        // SQLite for the watched episodes, linked (libsqlite3-0 needs only libc and libm; see
+        // DECISIONS.md); scripts/install-deps.sh installs libsqlite3-dev.
+        .target(
+            name: "CSQLite",
+            linkerSettings: [.linkedLibrary("sqlite3")]
+        ),
         .target(
             name: "CSnapshotData",
             exclude: ["data"],
@@ -50,7 +56,7 @@ let package = Package(
         .target(name: "Domain"),
         .target(
             name: "Workers",
-            dependencies: ["Domain", "CSnapshotData", "CHTMLText", "CCurlHTTP", "CZipInflate"]
+            dependencies: ["Domain", "CSnapshotData", "CHTMLText", "CCurlHTTP", "CZipInflate", "CSQLite"]
         ),
         .target(
             name: "Terminal",
@@ -86,6 +92,12 @@ let package = Package(
             name: "map-bench",
             dependencies: ["Scenes"],
             path: "Tests/MapBench"
+        ),
+        // A test-only program for the watched-episodes store (two writers at once, a writer killed mid-save).
+        .executableTarget(
+            name: "watched-stress",
+            dependencies: ["Domain", "Workers"],
+            path: "Tests/WatchedStress"
         ),
         .target(
             name: "CTestPTY",

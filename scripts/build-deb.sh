@@ -9,7 +9,8 @@
 #   usr/share/doc/discover-tui/copyright                   the program's licence and the data's terms
 #   usr/share/doc/discover-tui/changelog.gz                packaging/changelog (Debian's format; its
 #                                                      version must be the program's)
-# Depends: is computed from the binary by dpkg-shlibdeps, plus libcurl4 and libxml2, which the
+# Depends: is computed from the binary by dpkg-shlibdeps (libsqlite3-0, which it links, among
+# them), plus libcurl4 and libxml2, which the
 # binary opens with dlopen when it first needs them (so dpkg-shlibdeps cannot see them), and
 # tzdata, whose zone files it reads for the viewer's and the places' time zones.
 set -euo pipefail

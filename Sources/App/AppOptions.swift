@@ -46,6 +46,16 @@ struct AppOptions: Equatable {
     var startList: ShowsList = .popular
     /// `discover-tui search QUERY` or `discover-tui show ID|NAME`; nil for the list.
     var command: ShowsCommand?
+    /// `discover-tui continue`, `discover-tui watched SHOW`; nil for neither.
+    var watchedCommand: WatchedCommand?
+    /// `--season N` of `discover-tui watched`.
+    var season: Int?
+    /// `discover-tui premieres`.
+    var listsPremieres = false
+    /// `discover-tui upcoming --new`: the favourites' episodes aired since the last look.
+    var newOnly = false
+    /// `--days N` of `discover-tui premieres`.
+    var premiereDays: Int?
     /// Where `country` came from, for `--check`: `--country`, a variable, the file, `LANG`, or
     /// `default`.
     var countryOrigin = "default"
@@ -163,6 +173,9 @@ struct AppOptions: Equatable {
                 if ["search", "show", "person", "similar", "help"].contains(command.word) { operandCommand = command.word }
                 if command.word == "tonight" { options.command = .tonight }
                 if command.word == "upcoming" { options.command = .upcoming }
+                if command.word == "continue" { options.watchedCommand = .continueList }
+                if command.word == "premieres" { options.listsPremieres = true }
+                if command.word == "watched" { operandCommand = command.word }
                 if command.word == "import" || command.word == "export" {
                     throw UsageError(message: "\(command.word) takes only its own options, after it: discover-tui \(command.usage.dropFirst("discover-tui ".count))")
                 }
@@ -248,7 +261,7 @@ struct AppOptions: Equatable {
             options.helpTopic = topic
             return options
         }
-        if let word = operandCommand {
+        if try !checkWatchedCommands(&options, operandCommand: operandCommand, operands: operands), let word = operandCommand {
             let operand = operands.joined(separator: " ").trimming(.whitespaces)
             guard !operand.isEmpty else {
                 throw UsageError(message: word == "search" ? "discover-tui search needs a query, for example: discover-tui search taxi"

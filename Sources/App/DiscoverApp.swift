@@ -106,6 +106,12 @@ public enum DiscoverApp {
     static func command(options: AppOptions, environment: [String: String], setup: ShowSetup) -> any AsyncCommand {
         let piped = isatty(1) == 0
         let clock = AirClock.system(environment: environment)
+        // `upcoming --new`, `premieres`, `continue` and `watched` print to a terminal too.
+        if options.command == .upcoming && options.newOnly { return UpcomingNewCommand(options: options, environment: environment, setup: setup, clock: clock) }
+        if options.listsPremieres { return PremieresListCommand(options: options, setup: setup, clock: clock) }
+        if let watched = options.watchedCommand {
+            return ContinueCommand(command: watched, options: options, environment: environment, setup: setup, clock: clock)
+        }
         switch options.command {
         case .upcoming? where piped || options.ics: return UpcomingCommand(options: options, environment: environment, setup: setup, clock: clock)
         // A person and similar shows are printed to a terminal too.
@@ -191,6 +197,8 @@ public enum DiscoverApp {
             provider: TVComposition.liveSources(options).first?.name ?? FavouriteEntry.tvmaze, start: start)
         let dependencies = AppDependencies(
             shows: shows, people: people, episodes: episodes, tonight: tonight, clocks: .system(environment: environment), favourites: favourites,
+            // Watched episodes: `$XDG_DATA_HOME/discover-tui/watched.sqlite3`, opened on first use.
+            watched: WatchedWorker(environment: environment),
             clipboard: TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD), effects: RunningEffects())
         let factory = SceneFactory(dependencies: dependencies, navigator: app, display: app)
         Task { @MainActor [weak app] in

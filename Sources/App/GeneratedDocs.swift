@@ -88,6 +88,7 @@ enum GeneratedDocs {
             HelpSection(title: "Places: find a city", entries: NearbyPOIsViewController.cityKeyMap.helpEntries()),
             HelpSection(title: "Favourites", entries: FavouritesViewController.keyMap.helpEntries()),
             HelpSection(title: "Favourite", entries: FavouritesViewController.detailKeyMap.helpEntries()),
+            HelpSection(title: "Continue", entries: ContinueViewController.keyMap.helpEntries()),
             AppController.globalHelp,
             AppController.mouseHelp,
         ]

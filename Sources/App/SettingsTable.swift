@@ -24,8 +24,17 @@ extension AppOptions {
             CommandRow(word: "tonight", section: .shows,
                        help: "what airs today, times in your zone: discover-tui tonight [--country CC] [--date YYYY-MM-DD]",
                        arguments: "[--country CC] [--date YYYY-MM-DD] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
-            CommandRow(word: "upcoming", section: .shows, help: "your favourite shows' next episodes: discover-tui upcoming [--ics]",
-                       arguments: "[--ics] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
+            CommandRow(word: "upcoming", section: .shows, help: "your favourite shows' next episodes: discover-tui upcoming [--ics | --new]",
+                       arguments: "[--ics | --new] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
+            CommandRow(word: "continue", section: .shows,
+                       help: "each started show's next unwatched aired episode, most recently watched first: discover-tui continue [--json]",
+                       arguments: "[--json] [options]", keyGroups: ["Continue", "Episode guide", "Everywhere"]),
+            CommandRow(word: "watched", section: .shows,
+                       help: "how far a show is watched, or a season's episodes marked: discover-tui watched SHOW [--season N]",
+                       arguments: "SHOW [--season N] [options]", keyGroups: ["Episode guide", "Everywhere"]),
+            CommandRow(word: "premieres", section: .shows,
+                       help: "series and season premieres of the next days, here and on streaming: discover-tui premieres [--days N]",
+                       arguments: "[--days N] [--country CC] [options]", keyGroups: ["Everywhere"]),
             CommandRow(word: "import", section: .shows,
                        help: "add favourites and watched episodes from export files: discover-tui import FORMAT FILE..., "
                            + "FORMAT one of trakt, tvtime, imdb, netflix or discover (this program's export); a dry run in a pipe, --apply writes",
@@ -201,6 +210,25 @@ extension AppOptions {
                 throw UsageError(message: "--date must be a day written YYYY-MM-DD, for example 2020-12-01 (got '\(shown(input.value))')")
             }
             options.scheduleDate = date
+        },
+        SettingRow("season", flags: ["--season"], value: .text("N"),
+                   help: "with watched: list that season's episodes, each marked watched or not") { options, input in
+            guard let number = Int(input.value.trimming(.whitespaces)), number >= 0, number < 10_000 else {
+                throw UsageError(message: "--season must be a season's number, for example 1 (got '\(shown(input.value))')")
+            }
+            options.season = number
+        },
+        SettingRow("new", flags: ["--new"],
+                   help: "with upcoming: print the favourite shows' episodes aired since the last upcoming --new (kept in $XDG_STATE_HOME/discover-tui), "
+                       + "one a line; exit status 0 with lines, 1 with none") { options, _ in
+            options.newOnly = true
+        },
+        SettingRow("days", flags: ["--days"], value: .text("DAYS"), defaultText: "14",
+                   help: "with premieres: how many days, from today, are listed (1 to 31)") { options, input in
+            guard let days = Int(input.value.trimming(.whitespaces)), (1...31).contains(days) else {
+                throw UsageError(message: "--days must be a whole number of days from 1 to 31 (got '\(shown(input.value))')")
+            }
+            options.premiereDays = days
         },
         SettingRow("ics", flags: ["--ics"],
                    help: "with upcoming: write the episodes as an iCalendar file (RFC 5545) to standard output; "

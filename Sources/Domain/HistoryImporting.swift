@@ -2,7 +2,7 @@
 /// way to add several at once.
 ///
 /// A favourite is present when a favourite with the same `ProviderIDs.identity` is; a mark
-/// when a mark with the same `WatchedMark.key` is. Implementations are the watched-episodes
+/// when a mark with the same `HistoryMark.key` is. Implementations are the watched-episodes
 /// store (and, in tests, an in-memory one).
 public protocol HistoryImporting: Sendable {
     /// The favourites and marks stored now.

@@ -4,13 +4,13 @@ public struct WatchHistory: Sendable, Hashable {
     /// The favourite shows.
     public var favourites: [HistoryFavourite]
     /// The watched episodes.
-    public var marks: [WatchedMark]
+    public var marks: [HistoryMark]
 
     /// Makes a history.
     /// - Parameters:
     ///   - favourites: the favourite shows.
     ///   - marks: the watched episodes.
-    public init(favourites: [HistoryFavourite] = [], marks: [WatchedMark] = []) {
+    public init(favourites: [HistoryFavourite] = [], marks: [HistoryMark] = []) {
         self.favourites = favourites
         self.marks = marks
     }

@@ -1,37 +1,45 @@
-/// One episode the person has seen: which show (every provider's id known), which episode
-/// (season and number, and its ids where known), and when it was marked.
+/// An episode marked watched: which show and episode (season, number and the providers' own
+/// episode ids where known) and when it was marked.
 public struct WatchedMark: Sendable, Hashable {
-    /// The show's ids.
-    public var show: ProviderIDs
-    /// The show's name as the source gave it (for the export and for messages; may be empty).
-    public var showName: String
-    /// The season number (0 for specials).
-    public var season: Int
-    /// The episode's number within the season.
-    public var number: Int
-    /// The episode's ids, where known.
-    public var episode: ProviderIDs
-    /// When it was watched or marked, in whole seconds since 1970-01-01 00:00 UTC.
-    public var markedAt: Int
+    /// The show, season and number.
+    public let key: WatchedEpisodeKey
+    /// The show's name when it was marked (for lists made without the network).
+    public let showName: String
+    /// TVmaze's id of the episode, when known.
+    public let tvmazeEpisodeID: Int?
+    /// TMDB's id of the episode, when known.
+    public let tmdbEpisodeID: Int?
+    /// When it was marked, in seconds since 1970-01-01 UTC.
+    public let markedAt: Int
 
     /// Makes a mark.
     /// - Parameters:
-    ///   - show: the show's ids.
+    ///   - key: the show, season and number.
     ///   - showName: the show's name.
-    ///   - season: the season number.
-    ///   - number: the episode's number within the season.
-    ///   - episode: the episode's ids.
-    ///   - markedAt: seconds since 1970-01-01 UTC.
-    public init(show: ProviderIDs, showName: String, season: Int, number: Int, episode: ProviderIDs = ProviderIDs(), markedAt: Int) {
-        self.show = show
+    ///   - tvmazeEpisodeID: TVmaze's id of the episode, when known.
+    ///   - tmdbEpisodeID: TMDB's id of the episode, when known.
+    ///   - markedAt: when it was marked, seconds since 1970-01-01 UTC.
+    public init(key: WatchedEpisodeKey, showName: String, tvmazeEpisodeID: Int? = nil, tmdbEpisodeID: Int? = nil, markedAt: Int) {
+        self.key = key
         self.showName = showName
-        self.season = season
-        self.number = number
-        self.episode = episode
+        self.tvmazeEpisodeID = tvmazeEpisodeID
+        self.tmdbEpisodeID = tmdbEpisodeID
         self.markedAt = markedAt
     }
 
-    /// What makes two marks the same episode: the show's identity, season and number
-    /// (`tvmaze:112 1x1`); nil when the show has no id.
-    public var key: String? { show.identity.map { "\($0) \(season)x\(number)" } }
+    /// A mark of an episode of a show's list, with the episode's id under the show's provider.
+    /// - Parameters:
+    ///   - episode: the episode (a regular one, with a number).
+    ///   - show: the show.
+    ///   - showName: the show's name.
+    ///   - markedAt: when, seconds since 1970-01-01 UTC.
+    /// - Returns: the mark, or nil for a special (no number).
+    public static func of(_ episode: Episode, show: WatchedShowID, showName: String, markedAt: Int) -> WatchedMark? {
+        guard let number = episode.number, !episode.isSpecial else { return nil }
+        let key = WatchedEpisodeKey(show: show, season: episode.season, number: number)
+        return WatchedMark(key: key, showName: showName,
+                           tvmazeEpisodeID: show.provider == ProviderName.tvmaze.name ? episode.id : nil,
+                           tmdbEpisodeID: show.provider == ProviderName.tmdb.name ? episode.id : nil,
+                           markedAt: markedAt)
+    }
 }

@@ -96,6 +96,8 @@ final class SettingsTableTests: XCTestCase {
                 case "METERS": return "500"
                 case "CC": return "GB"
                 case "YYYY-MM-DD": return "2020-12-01"
+                case "N": return "1"
+                case "DAYS": return "3"
                 default: return "Paris"
                 }
             }
@@ -108,7 +110,7 @@ final class SettingsTableTests: XCTestCase {
             if let flag = offByDefault ? row.flags.first : row.flags.last {
                 // A flag of one command (`show … --episodes`) is given with that command.
                 let command = row.scope == .places ? ["places"] : row.name == "episodes" ? ["show", "82"]
-                    : row.name == "date" ? ["tonight"] : row.name == "ics" ? ["upcoming"] : []
+                    : row.name == "date" ? ["tonight"] : row.name == "ics" ? ["upcoming"] : row.name == "season" ? ["watched", "82"] : row.name == "days" ? ["premieres"] : row.name == "new" ? ["upcoming"] : []
                 var arguments = command + [flag]
                 if row.value != .none { arguments.append(value) }
                 let parsed = try AppOptions.parse(arguments, environment: [:])

@@ -15,6 +15,6 @@ extension AppDependencies {
                         episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil }) -> AppDependencies {
         AppDependencies(shows: Shows(worker: shows), people: .none, episodes: episodes, tonight: nil,
                         clocks: Clocks(wait: ContinuousClock(), now: { Date() }, zones: .viewerOnly),
-                        favourites: favourites, clipboard: nil, effects: RunningEffects())
+                        favourites: favourites, watched: nil, clipboard: nil, effects: RunningEffects())
     }
 }

@@ -52,7 +52,7 @@ final class SceneFactoryWiringTests: XCTestCase {
         start.query = "far"
         let sut = SceneFactory(dependencies: AppDependencies(
             shows: .init(worker: TVShowsWorkerStub(pages: [makeShows(["Fargo"])]), start: start), people: .none, episodes: { _ in nil }, tonight: nil,
-            clocks: .init(wait: ContinuousClock(), now: { Date() }, zones: .viewerOnly), favourites: nil, clipboard: nil, effects: RunningEffects()),
+            clocks: .init(wait: ContinuousClock(), now: { Date() }, zones: .viewerOnly), favourites: nil, watched: nil, clipboard: nil, effects: RunningEffects()),
             navigator: spy, display: spy)
 
         XCTAssertEqual(sut.makePopularList().start.query, "far")

@@ -25,6 +25,13 @@ public enum BuiltProducts {
         return packageRoot.appendingPathComponent(".build/debug/favourites-stress").path
     }
 
+    /// The test-only `watched-stress` program, built beside `discover-tui`.
+    public static var watchedStress: String {
+        let beside = URL(fileURLWithPath: discover).deletingLastPathComponent().appendingPathComponent("watched-stress").path
+        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        return packageRoot.appendingPathComponent(".build/debug/watched-stress").path
+    }
+
     /// The package's root folder.
     public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -72,6 +72,9 @@ struct AppDependencies {
     let clocks: Clocks
     /// The app's favourites; nil leaves the scenes without `f` and the marker.
     let favourites: FavouritesBook?
+    /// The watched episodes; nil leaves the guide without `w`, `W` and the marks, and
+    /// Favourites without Continue.
+    let watched: (any WatchedWorking)?
     /// The terminal's clipboard for the places details' copy keys; nil without one.
     let clipboard: ClipboardWriting?
     /// Where the tasks of every scene are tracked (`effects.finished()` awaits them).

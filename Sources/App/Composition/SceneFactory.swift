@@ -16,7 +16,7 @@ final class SceneFactory {
     /// The screen the scenes ask to redraw.
     weak let display: DisplayInvalidating?
     /// What the factory learns as it makes scenes.
-    private let made = MadeScenes()
+    let made = MadeScenes()
 
     /// Makes a factory.
     /// - Parameters:
@@ -112,6 +112,7 @@ final class SceneFactory {
             return (scene.viewController, scene.dataStore)
         }
         router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
+        router.makeContinue = { [unowned self] in self.makeContinue() }
         return assemble(FavouritesViewController(), interactor: interactor, presenter: FavouritesPresenter(), router: router)
     }
 
@@ -131,6 +132,9 @@ final class SceneFactory {
             let scene = self.makeShowDetail(worker: worker)
             return (scene.viewController, scene.dataStore)
         }
+        interactor.watchedWorker = dependencies.watched
+        interactor.episodesFor = dependencies.episodes
+        interactor.wallClock = dependencies.clocks.now
         interactor.similarWorker = dependencies.people.similar
         interactor.watchWorker = dependencies.people.watch
         interactor.watchCountry = dependencies.people.watchCountry
@@ -146,6 +150,9 @@ final class SceneFactory {
     func makeEpisodeGuide(source: DataSource?) -> (viewController: EpisodeGuideViewController, dataStore: EpisodeGuideDataStore)? {
         guard let worker = dependencies.episodes(source) else { return nil }
         let interactor = EpisodeGuideInteractor(worker: worker, clock: dependencies.clocks.wait, effects: dependencies.effects)
+        interactor.watchedWorker = dependencies.watched
+        interactor.favourites = dependencies.favourites
+        interactor.wallClock = dependencies.clocks.now
         let viewController = assemble(EpisodeGuideViewController(), interactor: interactor,
                                       presenter: EpisodeGuidePresenter(clock: dependencies.clocks.zones), router: EpisodeGuideRouter())
         return (viewController, interactor)

@@ -1,4 +1,5 @@
 import Domain
+import FoundationEssentials
 
 /// The EpisodeGuide scene's business logic: asks the Worker for the show's episodes (a kept
 /// copy first when there is one, then a fresh one) and hands each answer to the Presenter.
@@ -13,7 +14,17 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
     package var startSeason: Int?
     private let worker: any EpisodesWorking
     private let loader: ResourceLoader
-    private var guide: ShowEpisodes?
+    /// Where the scene's tasks are tracked.
+    let effects: RunningEffects
+    private(set) var guide: ShowEpisodes?
+    /// The watched marks (`w`, `W`, `u`); nil leaves the scene without them.
+    package var watchedWorker: (any WatchedWorking)?
+    /// The favourites a show joins when one of its episodes is marked; nil for none.
+    package var favourites: FavouritesBook?
+    /// The wall clock that says which episodes have aired and stamps the marks.
+    package var wallClock: @Sendable () -> Date = { Date() }
+    /// The marked episodes of the show, the last mark change (for `u`), and what it said.
+    var watch = WatchState()
     private var notRecorded = false
 
     /// Makes an Interactor.
@@ -24,6 +35,7 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
     package init(worker: any EpisodesWorking, clock: any Clock<Duration> = ContinuousClock(), effects: RunningEffects = RunningEffects()) {
         self.worker = worker
         self.loader = ResourceLoader(clock: clock, effects: effects)
+        self.effects = effects
     }
 
     @discardableResult
@@ -59,15 +71,17 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
         if let guide {
             self.guide = guide
             notRecorded = false
+            if let show { loadMarks(show: show, provider: guide.source.provider.name) }
         } else if self.guide == nil {
             notRecorded = true
         }
     }
 
-    private func present(_ show: TVShow) {
+    func present(_ show: TVShow) {
         presenter?.presentGuide(response: .init(
             show: show, guide: guide, isLoading: loader.isLoading, notRecorded: notRecorded, error: loader.error,
-            retryInSeconds: loader.retryInSeconds, startSeason: startSeason
+            retryInSeconds: loader.retryInSeconds, startSeason: startSeason,
+            watched: watch.marked, watchMessage: watch.message, watchMessageIsError: watch.messageIsError
         ))
     }
 }

@@ -28,6 +28,13 @@ package enum EpisodeGuide {
             package var retryInSeconds: Int? = nil
             /// The season to put the cursor on first (from ShowDetail's seasons); nil for the first.
             package var startSeason: Int? = nil
+            /// The episodes marked watched, by season and number (`w`, `W`).
+            package var watched: Set<SeasonAndNumber> = []
+            /// What the last `w`, `W` or `u` did (`S01E01–S01E05 marked watched · …`), or why
+            /// it could not be saved; nil when none was pressed.
+            package var watchMessage: String? = nil
+            /// True when `watchMessage` says a mark was not saved.
+            package var watchMessageIsError = false
         }
 
         /// What the guide view draws.
@@ -50,6 +57,8 @@ package enum EpisodeGuide {
                 package let step: RatingStep?
                 /// Best, worst or neither.
                 package let mark: Mark
+                /// True when the episode is marked watched (drawn with a `✓` beside the rating).
+                package var watched = false
             }
 
             /// One episode in the season's list, for example `S01E09  Baelor  2011-06-12  57 min  9.1`.
@@ -66,6 +75,8 @@ package enum EpisodeGuide {
                 package let rating: String
                 /// The rating's step; nil when unrated.
                 package let step: RatingStep?
+                /// True when the episode is marked watched (a `✓` before the code).
+                package var watched = false
             }
 
             /// One season: a column of the chart and its episode list. The specials (TVmaze's
@@ -76,7 +87,7 @@ package enum EpisodeGuide {
                 /// The column's heading, `S1`, or `Sp` for the specials.
                 package let title: String
                 /// One cell per episode, in order (row n is the season's n-th episode).
-                package let cells: [Cell]
+                package var cells: [Cell]
                 /// The mean of the rated episodes to one decimal; nil when none is rated.
                 package let average: String?
                 /// The average's step; nil when none is rated.
@@ -84,7 +95,7 @@ package enum EpisodeGuide {
                 /// The list heading, for example `Season 1 · 10 episodes · 2011-04-17 – 2011-06-19 · average 9.0`.
                 package let heading: String
                 /// The episode list.
-                package let rows: [Row]
+                package var rows: [Row]
                 /// True for the specials' column (row n is the n-th special in airing order).
                 package var isSpecials = false
             }

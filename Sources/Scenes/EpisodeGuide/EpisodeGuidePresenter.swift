@@ -26,7 +26,7 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         let guide = response.guide
         let seasons = guide?.seasons ?? []
         let extremes = Self.extremes(seasons.flatMap(\.episodes))
-        var columns = seasons.map { season(of: $0, best: extremes.best?.id, worst: extremes.worst?.id) }
+        var columns = seasons.map { season(of: $0, best: extremes.best?.id, worst: extremes.worst?.id, watched: response.watched) }
         let specials = guide?.specials ?? []
         if !specials.isEmpty { columns.append(specialsColumn(specials)) }
 
@@ -41,6 +41,9 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
             message = "No episode list is recorded for this show in this source."
         } else if let guide, guide.seasons.isEmpty, guide.specials.isEmpty {
             message = "No episodes listed."
+        } else if let said = response.watchMessage {
+            message = said
+            isError = response.watchMessageIsError
         }
 
         let note = specials.isEmpty ? nil : "Sp: " + Self.count(specials.count, "special")
@@ -104,9 +107,17 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         return "No episode has a rating in the \(source)."
     }
 
-    private func season(of season: SeasonEpisodes, best: Int?, worst: Int?) -> ViewModel.Season {
-        column(number: season.number, title: "S\(season.number)", name: "Season \(season.number)", unit: "episode",
-               episodes: season.episodes, best: best, worst: worst) { $0.code }
+    private func season(of season: SeasonEpisodes, best: Int?, worst: Int?, watched: Set<SeasonAndNumber>) -> ViewModel.Season {
+        var column = column(number: season.number, title: "S\(season.number)", name: "Season \(season.number)", unit: "episode",
+                            episodes: season.episodes, best: best, worst: worst) { $0.code }
+        guard !watched.isEmpty else { return column }
+        // Row n is the season's n-th episode.
+        for (n, episode) in season.episodes.enumerated() {
+            guard let number = episode.number, watched.contains(SeasonAndNumber(season: season.number, number: number)) else { continue }
+            column.cells[n].watched = true
+            column.rows[n].watched = true
+        }
+        return column
     }
 
     /// The specials' column, `Sp`, after the last season: in airing order, never the best or

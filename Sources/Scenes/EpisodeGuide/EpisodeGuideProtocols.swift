@@ -11,6 +11,15 @@ package protocol EpisodeGuideBusinessLogic: AnyObject {
     func showEpisode(request: EpisodeGuide.ShowEpisode.Request)
     /// Stops any load and countdown in progress (the scene is closing).
     func cancel()
+    /// Marks the episode under the cursor (or every aired one up to it) watched or unwatched;
+    /// the guide is presented at once with the change, then again once it is saved.
+    /// - Returns: the save's task.
+    @discardableResult
+    func markWatched(request: EpisodeGuide.MarkWatched.Request) -> Task<Void, Never>
+    /// Takes back the last mark change and the favourite it added.
+    /// - Returns: the save's task.
+    @discardableResult
+    func undoWatched(request: EpisodeGuide.UndoWatched.Request) -> Task<Void, Never>
 }
 
 /// The EpisodeGuide data store, filled by the Router that opens the scene.

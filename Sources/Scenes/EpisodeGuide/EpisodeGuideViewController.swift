@@ -5,7 +5,7 @@ import Terminal
 @MainActor
 package final class EpisodeGuideViewController: SceneViewController, EpisodeGuideDisplayLogic {
     package enum Action: Sendable {
-        case up, down, left, right, pageUp, pageDown, firstSeason, lastSeason, open, back, retry
+        case up, down, left, right, pageUp, pageDown, firstSeason, lastSeason, open, back, retry, watch, watchThrough, undoWatch
     }
 
     /// The scene's key map; the help overlay lists it.
@@ -21,6 +21,9 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         KeyBinding(keys: [.enter], label: "⏎", help: "Open the episode under the cursor", action: .open),
         KeyBinding(keys: [.escape, .backspace, .character("q")], label: "Esc q", help: "Close the episode, or back to the show", action: .back),
         KeyBinding(keys: [.character("r")], label: "r", help: "Load the episodes again", action: .retry),
+        KeyBinding(keys: [.character("w")], label: "w", help: "Mark the episode watched, or unwatched again", action: .watch),
+        KeyBinding(keys: [.character("W")], label: "W", help: "Mark every aired episode up to this one watched (the last of a season: the whole season)", action: .watchThrough),
+        KeyBinding(keys: [.character("u")], label: "u", help: "Undo the last w or W (and the favourite it added)", action: .undoWatch),
     ]
 
     package var interactor: EpisodeGuideBusinessLogic?
@@ -112,6 +115,12 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
             router?.routeBack()
         case .retry:
             interactor?.loadGuide(request: .init(retry: true))
+        case .watch, .watchThrough:
+            guard let viewModel, viewModel.seasons.indices.contains(cursor.season) else { return true }
+            let column = viewModel.seasons[cursor.season]
+            interactor?.markWatched(request: .init(season: column.number, index: cursor.row, throughHere: action == .watchThrough, specials: column.isSpecials))
+        case .undoWatch:
+            interactor?.undoWatched(request: .init())
         }
         return true
     }
@@ -187,7 +196,8 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
                       seasonCount: viewModel.seasons.count, rowCount: viewModel.rowCount)
         RatingChartView.draw(viewModel, cursor: cursor, visibleRows: layout.visibleRows, legend: layout.legend, on: canvas, in: layout.chart)
         if layout.list.height > 0, viewModel.seasons.indices.contains(cursor.season) {
-            episodeList.draw(viewModel.seasons[cursor.season], selectedRow: cursor.row, on: canvas, in: layout.list)
+            let marks = viewModel.seasons.contains { $0.rows.contains(where: \.watched) }
+            episodeList.draw(viewModel.seasons[cursor.season], selectedRow: cursor.row, marks: marks, on: canvas, in: layout.list)
         }
     }
 

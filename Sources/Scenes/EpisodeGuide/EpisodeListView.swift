@@ -2,18 +2,21 @@ import Terminal
 
 /// The selected season's episode list under or beside the chart, on the shared `ListView`: a
 /// heading (`Season 1 · 10 episodes · … · average 9.0`), the columns' header, then one row per
-/// episode, `S01E09  Baelor  2011-06-12  57 min  9.1`, the chart cursor's episode selected.
+/// episode, `✓ S01E09  Baelor  2011-06-12  57 min  9.1` (`✓`, or `x` in ASCII, when watched),
+/// the chart cursor's episode selected.
 /// Narrow widths drop the runtime, then the air day; the name takes the room left.
 struct EpisodeListView {
     typealias ViewModel = EpisodeGuide.LoadGuide.ViewModel
 
     private var list = ListView<Int>()
 
-    /// The columns for a width: code, name, air day, runtime, rating.
-    static func columns(width: Int) -> [ListColumn] {
+    /// The columns for a width: the watched mark (when the show has any), code, name, air day,
+    /// runtime, rating.
+    static func columns(width: Int, marks: Bool = false) -> [ListColumn] {
         let showsDate = width >= 50, showsRuntime = width >= 62
-        let fixed = 1 + (1 + 6) + 2 + (showsDate ? 2 + 10 : 0) + (showsRuntime ? 2 + 7 : 0) + (2 + 6)
-        return [
+        let fixed = 1 + (marks ? 2 : 0) + (1 + 6) + 2 + (showsDate ? 2 + 10 : 0) + (showsRuntime ? 2 + 7 : 0) + (2 + 6)
+        let mark = marks ? [ListColumn(title: "", width: 1)] : []
+        return mark + [
             ListColumn(title: "Ep", width: 6),
             ListColumn(title: "Name", width: max(1, width - fixed), gap: 2, pad: 1),
             ListColumn(title: "Aired", width: showsDate ? 10 : 0, gap: 2),
@@ -26,21 +29,24 @@ struct EpisodeListView {
     /// - Parameters:
     ///   - season: the season to list.
     ///   - selectedRow: the cursor's episode, from 0.
+    ///   - marks: true to give the watched mark a column (any episode of the show is watched).
     ///   - canvas: the canvas.
     ///   - rect: where (the heading on its first row).
     @MainActor
-    mutating func draw(_ season: ViewModel.Season, selectedRow: Int, on canvas: Canvas, in rect: Rect) {
+    mutating func draw(_ season: ViewModel.Season, selectedRow: Int, marks: Bool = false, on canvas: Canvas, in rect: Rect) {
         guard rect.height > 0, rect.width > 2 else { return }
         canvas.put(season.heading, row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .heading)
         let rows = season.rows
         list.move(to: selectedRow, count: rows.count) { $0 }
         let unrated = Symbols(canvas.text.repertoire).dot
+        let watched = Symbols(canvas.text.repertoire).watched
         let color = canvas.colorInUse
         let content = ListView<Int>.Content(
-            columns: Self.columns(width: rect.width), nameColumn: 1, count: rows.count,
+            columns: Self.columns(width: rect.width, marks: marks), nameColumn: marks ? 2 : 1, count: rows.count,
             cells: { index in
                 let row = rows[index]
-                return [
+                let mark = marks ? [ListCell(text: row.watched ? watched : "", role: .accent)] : []
+                return mark + [
                     ListCell(text: row.code),
                     ListCell(text: row.name),
                     ListCell(text: row.airDate, role: .dim),

@@ -4,6 +4,7 @@ import Terminal
 /// (`E1` … at the left, kept in place while the seasons scroll sideways), each cell the
 /// rating to one decimal or `·` unrated, the specials' column `Sp` last, the columns' averages
 /// (`Avg`), the best and worst episode named, where the specials are, and the scale's legend.
+/// A watched episode's cell has `✓` (`x` in ASCII) in its trailing space.
 ///
 /// Colour: each cell in its step's role (`RatingStep`). Monochrome (`Canvas.colorInUse`
 /// false): plain digits, the best episode `.strong` (bold), the worst `.underlined`. ASCII:
@@ -61,6 +62,7 @@ enum RatingChartView {
         let color = canvas.colorInUse
         let unicode = canvas.text.repertoire == .unicode
         let unrated = Symbols(canvas.text.repertoire).dot
+        let watched = Symbols(canvas.text.repertoire).watched
         let columns = min(visibleColumns(width: rect.width), vm.seasons.count - cursor.columnOffset)
         let shown = cursor.columnOffset..<(cursor.columnOffset + max(0, columns))
         let right = rect.right
@@ -92,6 +94,9 @@ enum RatingChartView {
                 let cell = cells[r]
                 let selected = index == cursor.season && r == cursor.row
                 put(cell.rating ?? unrated, y, x(index), cellWidth - 1, selected ? .selected : role(step: cell.step, mark: cell.mark, color: color))
+                // A watched episode: its mark in the cell's trailing space, so it shows in any
+                // colour setting.
+                if cell.watched { put(watched, y, x(index) + cellWidth - 1, 1, .accent, alignRight: false) }
             }
         }
 
@@ -127,7 +132,7 @@ enum RatingChartView {
         }
         guard legend, y + 1 < rect.bottom else { return }
         y += 1
-        drawLegend(color: color, unrated: unrated, on: canvas, row: y, column: rect.column, width: width, rows: rect.bottom - y)
+        drawLegend(color: color, unrated: unrated, watched: vm.seasons.contains { $0.cells.contains(where: \.watched) } ? watched : nil, on: canvas, row: y, column: rect.column, width: width, rows: rect.bottom - y)
     }
 
     /// The narrowest legend whose steps are named over two lines (`good 8.0  great 8.5  excellent 9+`
@@ -139,7 +144,7 @@ enum RatingChartView {
     /// and `twoLineLegendWidth` cells, else `<6 6.0 7.0 8.0 8.5 9+`) or, in monochrome, what
     /// bold and underlined mean.
     @MainActor
-    private static func drawLegend(color: Bool, unrated: String, on canvas: Canvas, row: Int, column: Int, width: Int, rows: Int) {
+    private static func drawLegend(color: Bool, unrated: String, watched: String?, on canvas: Canvas, row: Int, column: Int, width: Int, rows: Int) {
         var x = column
         var y = row
         let end = column + width
@@ -173,5 +178,10 @@ enum RatingChartView {
         }
         // The end is never cut: "unrated" goes whole or not at all.
         if end - x >= canvas.text.width(unrated + " unrated") { part(unrated + " unrated", .dim) }
+        if let watched, end - x >= canvas.text.width("  " + watched + " watched") {
+            part("  ", .normal)
+            part(watched, .accent)
+            part(" watched", .dim)
+        }
     }
 }

@@ -45,6 +45,8 @@ package protocol FavouritesRoutingLogic: AnyObject {
     func routeToShowDetail()
     /// Opens Upcoming: the favourite shows' next episodes (the Tonight scene).
     func routeToUpcoming()
+    /// Opens Continue: the started shows' next unwatched episodes.
+    func routeToContinue()
     /// Quits the app.
     func routeToQuit()
 }

@@ -28,6 +28,14 @@ package final class FavouritesRouter: FavouritesRoutingLogic, FavouritesDataPass
         navigator?.push(scene)
     }
 
+    /// Builds the Continue scene; nil when the app has no watched episodes.
+    package var makeContinue: (@MainActor () -> SceneViewController?)?
+
+    package func routeToContinue() {
+        guard let scene = makeContinue?() ?? nil else { return }
+        navigator?.push(scene)
+    }
+
     package func routeToQuit() {
         navigator?.quit()
     }

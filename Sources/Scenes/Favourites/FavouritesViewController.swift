@@ -7,7 +7,7 @@ import Terminal
 package final class FavouritesViewController: SceneViewController, FavouritesDisplayLogic {
     /// What the list's keys do.
     package enum Action: Sendable {
-        case move(ListMove), open, remove, reload, upcoming, quit
+        case move(ListMove), open, remove, reload, upcoming, continueWatching, quit
     }
 
     /// What the facts view's keys do.
@@ -21,6 +21,7 @@ package final class FavouritesViewController: SceneViewController, FavouritesDis
         KeyBinding(keys: [.character("f"), .character("d"), .delete], label: "f d Del", help: "Remove from favourites", action: .remove),
         KeyBinding(keys: [.character("r")], label: "r", help: "Read the favourites file again", action: .reload),
         KeyBinding(keys: [.character("u")], label: "u", help: "Upcoming: each favourite show's next episode, by day", action: .upcoming),
+        KeyBinding(keys: [.character("c")], label: "c", help: "Continue: each started show's next unwatched episode", action: .continueWatching),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
     ]
 
@@ -126,6 +127,8 @@ package final class FavouritesViewController: SceneViewController, FavouritesDis
             interactor?.loadFavourites(request: .init())
         case .upcoming:
             router?.routeToUpcoming()
+        case .continueWatching:
+            router?.routeToContinue()
         case .quit:
             router?.routeToQuit()
         }

@@ -21,6 +21,8 @@ package struct Symbols: Sendable {
     let horizontal: String
     /// `·` or `-`, between items on one line.
     let dot: String
+    /// `✓` or `x`, a watched episode.
+    package let watched: String
     /// `↑` or `^`.
     package let arrowUp: String
     /// `↓` or `v`.
@@ -31,11 +33,11 @@ package struct Symbols: Sendable {
         if repertoire == .unicode {
             (star, pointer, cursor, separator, vertical, horizontal, dot) = ("★", "▌", "▏", "›", "│", "─", "·")
             (arrowUp, arrowDown) = ("↑", "↓")
-            (favourite, enter) = ("♥", "⏎")
+            (favourite, enter, watched) = ("♥", "⏎", "✓")
         } else {
             (star, pointer, cursor, separator, vertical, horizontal, dot) = ("*", ">", "_", ">", "|", "-", "-")
             (arrowUp, arrowDown) = ("^", "v")
-            (favourite, enter) = ("<3", "Enter")
+            (favourite, enter, watched) = ("<3", "Enter", "x")
         }
     }
 }

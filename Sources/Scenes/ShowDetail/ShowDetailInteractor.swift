@@ -1,4 +1,5 @@
 import Domain
+import FoundationEssentials
 
 /// The ShowDetail scene's business logic: shows what the list knew at once, then asks the
 /// Worker for cast and seasons: a cached copy first when there is one, then a fresh one.
@@ -29,6 +30,16 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
     private var watchAvailable = false
     /// Whether the watch providers were asked for and answered (or failed).
     private var watchAnswered = false
+    /// Where the scene's tasks are tracked.
+    let effects: RunningEffects
+    /// The watched marks, for the progress line; nil for none.
+    package var watchedWorker: (any WatchedWorking)?
+    /// The episode list of a show from a source (the progress counts its episodes); nil for none.
+    package var episodesFor: (@MainActor (DataSource?) -> (any EpisodesWorking)?)?
+    /// The wall clock that says which episodes have aired.
+    package var wallClock: @Sendable () -> Date = { Date() }
+    /// How far the show is watched; nil before it is known or when nothing is marked.
+    var progress: WatchProgress?
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -38,6 +49,7 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
     package init(worker: any TVShowsWorking, clock: any Clock<Duration> = ContinuousClock(), effects: RunningEffects = RunningEffects()) {
         self.worker = worker
         self.loader = ResourceLoader(clock: clock, effects: effects)
+        self.effects = effects
     }
 
     @discardableResult
@@ -77,13 +89,15 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
         loader.cancel()
     }
 
-    private func present(_ show: TVShow) {
+    func present(_ show: TVShow) {
         let refreshing: Bool
         if case .cache? = details?.source { refreshing = loader.isRunning } else { refreshing = false }
-        presenter?.presentDetails(response: .init(
+        var response = ShowDetail.LoadDetails.Response(
             show: show, details: details, isLoading: loader.isLoading, error: loader.error,
             isRefreshing: refreshing && loader.error == nil, retryInSeconds: loader.retryInSeconds, listedSource: listedSource,
             similar: similar, watch: watch, watchCountry: watchAvailable ? watchCountry : nil, watchPending: watchAvailable && !watchAnswered
-        ))
+        )
+        response.progress = progress
+        presenter?.presentDetails(response: response)
     }
 }

@@ -37,6 +37,8 @@ package enum ShowDetail {
             var watchCountry: String? = nil
             /// True while the watch providers are still to come.
             var watchPending = false
+            /// How far the show is watched; nil when nothing is marked or it is not known.
+            var progress: WatchProgress? = nil
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
             package init(show: TVShow, details: TVShowDetails?, isLoading: Bool, error: SourceError?, isRefreshing: Bool = false, retryInSeconds: Int? = nil,

@@ -32,6 +32,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         func fact(_ label: String, _ value: String?) {
             facts.append(.init(label: label, value: value.flatMap { $0.isEmpty ? nil : $0 } ?? missing))
         }
+        if let progress = response.progress { facts.append(.init(label: "Watched", value: Self.progressLine(progress))) }
         fact("Status", show.status)
         fact("Type", show.type)
         fact("Language", show.language)

@@ -8,6 +8,10 @@ package protocol ShowDetailBusinessLogic: AnyObject {
     func loadDetails(request: ShowDetail.LoadDetails.Request) -> Task<Void, Never>
     /// Stops any load in progress (the scene is closing).
     func cancel()
+    /// Reads how far the show is watched (each time the scene appears: `W` in the guide
+    /// changes it) and presents the details again with it.
+    @discardableResult
+    func loadProgress(request: ShowDetail.LoadProgress.Request) -> Task<Void, Never>
 }
 
 /// The ShowDetail data store, filled by the Router that opens the scene.

@@ -85,6 +85,7 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
 
     package func sceneDidAppear() {
         marks?.loadMarks(request: .init())
+        interactor?.loadProgress(request: .init())
         guard !didLoad else { return }
         didLoad = true
         interactor?.loadDetails(request: .init())

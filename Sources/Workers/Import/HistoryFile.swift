@@ -33,7 +33,7 @@ public struct HistoryFile: HistoryImporting {
                 history.favourites.append(HistoryFavourite(show: record.show, name: record.showName, rating: record.rating, addedAt: record.at ?? 0))
             case .watched:
                 guard let season = record.season, let number = record.number else { continue }
-                history.marks.append(WatchedMark(show: record.show, showName: record.showName, season: season, number: number,
+                history.marks.append(HistoryMark(show: record.show, showName: record.showName, season: season, number: number,
                                                  episode: record.episode, markedAt: record.at ?? 0))
             }
         }

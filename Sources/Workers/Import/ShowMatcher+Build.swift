@@ -7,7 +7,7 @@ extension ShowMatcher {
     func build(_ batch: ImportBatch, shows: [String: Resolution], episodeLists: [Int: [TVmazeLookupDTO.Episode]]) -> Result {
         var favourites: [String: HistoryFavourite] = [:]
         var favouriteOrder: [String] = []
-        var marks: [String: WatchedMark] = [:]
+        var marks: [String: HistoryMark] = [:]
         var markOrder: [String] = []
         var problems: [ImportProblem] = []
         var matchedRows = 0
@@ -59,7 +59,7 @@ extension ShowMatcher {
                     problems.append(ImportProblem(record: record, kind: .unmatched, reason: "no season and episode number"))
                     continue
                 }
-                let mark = WatchedMark(show: ids, showName: name, season: season, number: number, episode: episodeIDs, markedAt: at)
+                let mark = HistoryMark(show: ids, showName: name, season: season, number: number, episode: episodeIDs, markedAt: at)
                 guard let key = mark.key else { continue }
                 if var kept = marks[key] {
                     kept.markedAt = min(kept.markedAt, at)

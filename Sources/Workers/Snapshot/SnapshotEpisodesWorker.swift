@@ -25,7 +25,10 @@ public struct SnapshotEpisodesWorker: EpisodesWorking, ScheduleWorking {
     /// - Returns: nil when the snapshot holds no episode list for the show.
     /// - Throws: `SourceError.badData` when an embedded file cannot be read (a build fault).
     public func episodes(showID: Int) async throws -> ShowEpisodes? {
-        guard let line = try Self.line(of: Self.episodesFile, startingWith: "{\"show\":\(showID),") else { return nil }
+        // A show without a recorded list is answered from the index, without a scan of the file
+        // (Continue asks for hundreds of shows at once).
+        guard try Self.recordedEpisodeShows().contains(showID),
+              let line = try Self.line(of: Self.episodesFile, startingWith: "{\"show\":\(showID),") else { return nil }
         let list = try ProviderResponse.decode(SnapshotDTO.EpisodeList.self, from: line, provider: Self.provider)
         return ShowEpisodes(showID: showID, episodes: list.episodes.map(TVmazeEpisodeMapper.episode), source: Self.source(recorded: list.recorded))
     }
@@ -139,6 +142,34 @@ public struct SnapshotEpisodesWorker: EpisodesWorking, ScheduleWorking {
         }
         return bytes.buffer
     }
+
+    /// The shows whose episode lists are recorded (the ids of `episodes_compact.json`'s
+    /// `{"show":ID,` lines), read once.
+    private static let episodeShowIDs: Result<Set<Int>, SourceError> = {
+        do {
+            let bytes = try embedded(episodesFile)
+            let prefix = Array("{\"show\":".utf8)
+            var ids = Set<Int>()
+            for range in lineRanges(bytes) where starts(bytes, range, with: prefix) {
+                var id = 0, i = range.lowerBound + prefix.count, digits = 0
+                while i < range.upperBound, bytes[i] >= 0x30, bytes[i] <= 0x39, digits < 18 {
+                    id = id * 10 + Int(bytes[i] - 0x30)
+                    i += 1
+                    digits += 1
+                }
+                if digits > 0 { ids.insert(id) }
+            }
+            return .success(ids)
+        } catch let error as SourceError {
+            return .failure(error)
+        } catch {
+            return .failure(.badData(provider: provider, reason: "embedded file \(episodesFile) unreadable"))
+        }
+    }()
+
+    /// The shows whose episode lists are recorded.
+    /// - Throws: `SourceError.badData` when the embedded file cannot be read.
+    static func recordedEpisodeShows() throws -> Set<Int> { try episodeShowIDs.get() }
 
     /// The first line of an embedded file that starts with `prefix`, as bytes; nil when none.
     private static func line(of name: String, startingWith prefix: String) throws -> Data? {

@@ -1,0 +1,12 @@
+import Domain
+
+/// One started show on the Continue list: the show as the store lists it and how far it is
+/// watched (nil when its episode list could not be read: offline for a TMDB show, a failure).
+package struct ContinueItem: Sendable, Equatable {
+    /// The show, its name, its marks' count and latest mark's time.
+    package let summary: WatchedShowSummary
+    /// The progress against the show's episode list; nil when the list is not known.
+    package let progress: WatchProgress?
+    /// Why the list is not known, in a few words; nil when it is.
+    package let problem: String?
+}

@@ -1,0 +1,69 @@
+import Domain
+
+/// The Continue scene's use cases: every started show with its next unwatched aired episode,
+/// most recently watched first; Enter opens the guide there, `w` marks it watched and the row
+/// moves on. See Scenes.md for the keys and routes.
+package enum ContinueWatching {
+    /// Read the started shows and their progress.
+    package enum LoadList {
+        /// No parameters.
+        package struct Request: Sendable {}
+
+        /// The items, once read.
+        package struct Response: Sendable {
+            /// The started shows, most recently marked first.
+            package let items: [ContinueItem]
+            /// True while they are read.
+            package let isLoading: Bool
+            /// The store's notice, or what the last `w` did; nil for none.
+            package var message: String? = nil
+            /// True when `message` reports a failure.
+            package var messageIsError = false
+        }
+
+        /// What the list draws.
+        package struct ViewModel: Sendable, Equatable {
+            /// One started show.
+            package struct Row: Sendable, Equatable {
+                /// `TVmaze/82`: the show's provider and id.
+                package let id: String
+                /// The show's name.
+                package let name: String
+                /// `S01E06 ‘A Golden Crown’`, `caught up`, or why the list is unknown.
+                package let next: String
+                /// `68 left · next Thu`, or empty.
+                package let detail: String
+                /// True when there is no next aired episode (drawn dim).
+                package let isDone: Bool
+            }
+            /// The rows.
+            package let rows: [Row]
+            /// `12 started shows`.
+            package let countLabel: String
+            /// What an empty list says, or nil.
+            package let emptyMessage: String?
+            /// A loading line, the store's notice, or what `w` did.
+            package let message: String?
+            /// True when `message` reports a failure.
+            package let messageIsError: Bool
+        }
+    }
+
+    /// Mark a row's next episode watched (`w`); the answer is the list again.
+    package enum MarkNext {
+        /// The row.
+        package struct Request: Sendable {
+            /// The row's id (`TVmaze/82`).
+            package let id: String
+        }
+    }
+
+    /// Open the guide at a row's next episode (Enter).
+    package enum OpenNext {
+        /// The row.
+        package struct Request: Sendable {
+            /// The row's id.
+            package let id: String
+        }
+    }
+}

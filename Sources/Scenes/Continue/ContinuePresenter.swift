@@ -1,0 +1,37 @@
+import Domain
+import FoundationEssentials
+
+/// Formats the Continue list: a row a started show, `S01E06 ‘A Golden Crown’` and
+/// `68 left · next Thu` (the next unaired episode's weekday when within a week, in the viewer's
+/// zone).
+@MainActor
+package final class ContinuePresenter: ContinuePresentationLogic {
+    package weak var viewController: ContinueDisplayLogic?
+    private let clock: AirClock
+
+    /// Makes a Presenter.
+    /// - Parameter clock: the present and the viewer's zone.
+    package init(clock: AirClock) {
+        self.clock = clock
+    }
+
+    package func presentList(response: ContinueWatching.LoadList.Response) {
+        let now = clock.now()
+        let today = clock.viewer(now)?.date ?? CalendarDate.utcDay(ofUnixTime: Int(now.timeIntervalSince1970))
+        let rows = response.items.map { item -> ContinueWatching.LoadList.ViewModel.Row in
+            let line = ContinueItems.line(item, today: today) { AirTimeText.viewerDay($0, viewer: self.clock.viewer) }
+            // The line is "next · left · next day": the first part on its own column.
+            let parts = line.components(separatedBy: " · ")
+            return .init(id: item.summary.show.description, name: ShowFormatting.capped(item.summary.name),
+                         next: parts.first ?? line, detail: parts.dropFirst().joined(separator: " · "),
+                         isDone: item.progress?.nextUnwatched == nil)
+        }
+        let count = rows.count == 1 ? "1 started show" : "\(rows.count) started shows"
+        viewController?.displayList(viewModel: .init(
+            rows: rows, countLabel: count,
+            emptyMessage: response.isLoading || !rows.isEmpty ? nil : "No show started yet: in a show's episode guide (e), w marks an episode watched.",
+            message: response.isLoading ? "Reading the watched episodes…" : response.message,
+            messageIsError: response.messageIsError
+        ))
+    }
+}

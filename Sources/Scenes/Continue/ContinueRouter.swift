@@ -1,0 +1,26 @@
+import Domain
+
+/// Moves from Continue to the episode guide of the picked show, or back.
+@MainActor
+package final class ContinueRouter: ContinueRoutingLogic, ContinueDataPassing {
+    package weak var navigator: SceneNavigating?
+    package weak var dataStore: ContinueDataStore?
+    private let makeGuide: @MainActor (String) -> (SceneViewController, EpisodeGuideDataStore)?
+
+    /// Makes a Router.
+    /// - Parameter makeGuide: builds an EpisodeGuide for a provider's ids (nil when none takes them).
+    package init(makeGuide: @escaping @MainActor (String) -> (SceneViewController, EpisodeGuideDataStore)?) {
+        self.makeGuide = makeGuide
+    }
+
+    package func routeToGuide() {
+        guard let picked = dataStore?.picked, let (scene, destination) = makeGuide(picked.provider) else { return }
+        destination.show = picked.show
+        destination.startSeason = picked.season
+        navigator?.push(scene)
+    }
+
+    package func routeBack() {
+        navigator?.pop()
+    }
+}

@@ -1,0 +1,98 @@
+import Domain
+import Foundation
+@testable import Scenes
+import TestSupport
+import XCTest
+
+/// Marks in memory, as `WatchedWorking` keeps them, recording each call.
+actor WatchedWorkerFake: WatchedWorking {
+    private var marks: [WatchedEpisodeKey: WatchedMark] = [:]
+    private(set) var calls: [String] = []
+
+    init(_ initial: [WatchedMark] = []) {
+        for mark in initial { marks[mark.key] = mark }
+    }
+
+    private func of(_ shows: Set<WatchedShowID>) -> [WatchedMark] {
+        marks.values.filter { shows.contains($0.key.show) }.sorted { $0.key < $1.key }
+    }
+
+    func add(_ new: [WatchedMark]) async -> WatchedAnswer<[WatchedMark]> {
+        calls.append("add \(new.map { "S\($0.key.season)E\($0.key.number)" }.joined(separator: ","))")
+        for mark in new where marks[mark.key] == nil { marks[mark.key] = mark }
+        return WatchedAnswer(value: of(Set(new.map(\.key.show))))
+    }
+
+    func remove(_ episodes: [WatchedEpisodeKey]) async -> WatchedAnswer<[WatchedMark]> {
+        calls.append("remove \(episodes.map { "S\($0.season)E\($0.number)" }.joined(separator: ","))")
+        for key in episodes { marks[key] = nil }
+        return WatchedAnswer(value: of(Set(episodes.map(\.show))))
+    }
+
+    func marks(of show: WatchedShowID) async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: of([show])) }
+    func allMarks() async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks.values.sorted { $0.key < $1.key }) }
+    func startedShows() async -> WatchedAnswer<[WatchedShowSummary]> { WatchedAnswer(value: []) }
+}
+
+/// `w`, `W` and `u` in the guide's Interactor: what is marked on screen, what is saved, and
+/// that an unaired episode is left out of `W`.
+@MainActor
+final class EpisodeGuideWatchedTests: XCTestCase {
+    private let now = Date(timeIntervalSince1970: 1_764_633_600)
+    private var guide: ShowEpisodes {
+        ShowEpisodes(showID: 7, episodes: (1...4).map { n in
+            Episode(id: n, season: 1, number: n, name: "E\(n)", airstamp: now.addingTimeInterval(n == 4 ? 3_600 : -86_400))
+        }, source: .live(provider: ProviderName.tvmaze))
+    }
+
+    private func makeSUT(_ fake: WatchedWorkerFake) async -> (EpisodeGuideInteractor, EpisodeGuidePresentationLogicSpy, RunningEffects) {
+        let effects = RunningEffects()
+        let sut = EpisodeGuideInteractor(worker: EpisodesWorkerStub([.success(guide)]), clock: ImmediateClock(), effects: effects)
+        let spy = EpisodeGuidePresentationLogicSpy()
+        sut.presenter = spy
+        sut.show = makeShow(id: 7, name: "Seven")
+        sut.watchedWorker = fake
+        let fixed = now
+        sut.wallClock = { fixed }
+        await sut.loadGuide(request: .init()).value
+        await effects.finished()
+        return (sut, spy, effects)
+    }
+
+    private func marked(_ spy: EpisodeGuidePresentationLogicSpy) -> [Int] {
+        (spy.responses.last?.watched ?? []).sorted().map(\.number)
+    }
+
+    func testCapitalWMarksTheAiredEpisodesUpToTheCursorInOneSaveAndUUndoesIt() async {
+        let fake = WatchedWorkerFake([WatchedMark(key: WatchedEpisodeKey(show: WatchedShowID(provider: ProviderName.tvmaze.name, id: 7), season: 1, number: 2),
+                                                  showName: "Seven", markedAt: 1)])
+        let (sut, spy, _) = await makeSUT(fake)
+        XCTAssertEqual(marked(spy), [2], "the stored mark is read with the guide")
+        // W on E4, which airs in an hour: E1 and E3 are added, E2 was already there, E4 is left.
+        let task = sut.markWatched(request: .init(season: 1, index: 3, throughHere: true))
+        XCTAssertEqual(marked(spy), [1, 2, 3], "on screen at once")
+        XCTAssertEqual(spy.responses.last?.watchMessage, "S01E01–S01E04 marked watched (2) · u undoes")
+        await task.value
+        let calls = await fake.calls
+        XCTAssertEqual(calls, ["add S1E1,S1E3"])
+        XCTAssertEqual(marked(spy), [1, 2, 3])
+        await sut.undoWatched(request: .init()).value
+        XCTAssertEqual(marked(spy), [2])
+        let after = await fake.calls
+        XCTAssertEqual(after, ["add S1E1,S1E3", "remove S1E1,S1E3"])
+        XCTAssertEqual(spy.responses.last?.watchMessage, "Undone")
+    }
+
+    func testSmallWTogglesOneEpisode() async {
+        let fake = WatchedWorkerFake()
+        let (sut, spy, _) = await makeSUT(fake)
+        await sut.markWatched(request: .init(season: 1, index: 0)).value
+        XCTAssertEqual(marked(spy), [1])
+        XCTAssertEqual(spy.responses.last?.watchMessage, "S01E01 marked watched · u undoes")
+        await sut.markWatched(request: .init(season: 1, index: 0)).value
+        XCTAssertEqual(marked(spy), [])
+        XCTAssertEqual(spy.responses.last?.watchMessage, "S01E01 marked unwatched · u undoes")
+        let calls = await fake.calls
+        XCTAssertEqual(calls, ["add S1E1", "remove S1E1"])
+    }
+}
