@@ -185,19 +185,7 @@ public final class WatchedStore {
     /// Renames a damaged file (and its `-wal`) `NAME.corrupt-YYYYMMDD-HHMMSS` (UTC), with
     /// `-2`, `-3`… when taken; removes its `-shm` (an index SQLite rebuilds).
     private static func moveAside(_ path: String, now: Int) throws(StorageError) -> String {
-        var time = time_t(now)
-        var parts = tm()
-        gmtime_r(&time, &parts)
-        let two = { (n: Int32) in DecimalText.padded(Int(n), width: 2) }
-        let stamp = DecimalText.padded(Int(parts.tm_year) + 1900, width: 4) + two(parts.tm_mon + 1) + two(parts.tm_mday)
-            + "-" + two(parts.tm_hour) + two(parts.tm_min) + two(parts.tm_sec)
-        let base = path + ".corrupt-" + stamp
-        var target = base
-        var n = 1
-        while access(target, F_OK) == 0 {
-            n += 1
-            target = base + "-\(n)"
-        }
+        let target = AsideName.free(for: path, now: now)
         guard rename(path, target) == 0 else { throw StorageError.fromErrno(path: path) }
         if access(path + "-wal", F_OK) == 0, rename(path + "-wal", target + "-wal") != 0 {
             throw StorageError.fromErrno(path: path + "-wal")
