@@ -104,16 +104,6 @@ struct AppOptions: Equatable {
     /// The largest `--radius`, in metres (the largest radius step).
     static let maximumRadiusMeters = 25_000.0
 
-    /// The TMDB credential to use: the read access token when one is set, else the API key.
-    var tmdbCredential: TMDBCredential? {
-        if let token = tmdbReadAccessToken { return .readAccessToken(token.value) }
-        if let key = tmdbAPIKey { return .apiKey(key.value) }
-        return nil
-    }
-
-    /// The TMDB secret in use, for saying where it came from.
-    var tmdbSecret: ConfiguredSecret? { tmdbReadAccessToken ?? tmdbAPIKey }
-
     /// One setting of a layer below the command line: its value, how messages name it
     /// (`DISCOVER_UNITS`, `/home/ana/.config/discover-tui/config line 3: units`) and its origin.
     private typealias Layer = [String: SettingInput]
