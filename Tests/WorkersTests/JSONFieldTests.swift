@@ -87,4 +87,28 @@ final class JSONFieldTests: XCTestCase {
         XCTAssertEqual(s.status, "Ended \u{FFFD}")
         XCTAssertEqual(s.genres, ["\u{FFFD}", "Drama"])
     }
+
+    private struct Record: Decodable {
+        @JSONField.Required var line: Int
+        @JSONField.ValueMap var byCountry: [String: Sample]
+    }
+
+    private func record(_ json: String) throws -> Record {
+        try JSONText.decode(Record.self, from: Data(json.utf8))
+    }
+
+    func testARequiredValueMustBeThereOfItsOwnType() throws {
+        XCTAssertEqual(try record(#"{"line": 3}"#).line, 3)
+        XCTAssertThrowsError(try record(#"{"line": "3"}"#), "a required value is read strictly, not as text")
+        XCTAssertThrowsError(try record(#"{}"#))
+    }
+
+    func testAValueMapIsReadWholeOrEmpty() throws {
+        let r = try record(#"{"line": 1, "byCountry": {"GB": {"id": 1}, "US": {"id": "2"}}}"#)
+        XCTAssertEqual(r.byCountry.mapValues(\.id), ["GB": 1, "US": 2])
+        XCTAssertEqual(try record(#"{"line": 1}"#).byCountry.count, 0)
+        XCTAssertEqual(try record(#"{"line": 1, "byCountry": [1]}"#).byCountry.count, 0)
+        XCTAssertEqual(try record(#"{"line": 1, "byCountry": {"GB": {"id": 1}, "US": {"name": "no id"}}}"#).byCountry.count, 0,
+                       "one unreadable value empties the object")
+    }
 }

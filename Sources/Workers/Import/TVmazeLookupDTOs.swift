@@ -6,14 +6,8 @@ import FoundationEssentials
 enum TVmazeLookupDTO {
     /// A show's ids at other services.
     struct Externals: Decodable {
-        let thetvdb: Int?
-        let imdb: String?
-
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            thetvdb = c.lenient(Int.self, .thetvdb)
-            imdb = c.lenient(String.self, .imdb)
-        }
+        @JSONField.Value var thetvdb: Int?
+        @JSONField.Value var imdb: String?
 
         enum CodingKeys: String, CodingKey { case thetvdb, imdb }
     }

@@ -12,14 +12,6 @@ enum TraktDTO {
         let imdb: String?
         let tmdb: Int?
 
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            trakt = try c.decodeIfPresent(Int.self, forKey: .trakt)
-            tvdb = try c.decodeIfPresent(Int.self, forKey: .tvdb)
-            imdb = try c.decodeIfPresent(String.self, forKey: .imdb)
-            tmdb = try c.decodeIfPresent(Int.self, forKey: .tmdb)
-        }
-
         enum CodingKeys: String, CodingKey { case trakt, tvdb, imdb, tmdb }
     }
 
@@ -80,6 +72,8 @@ enum TraktDTO {
     struct Slot: Decodable {
         let item: Result<Item, any Error>
 
+        // More than its fields: an item that cannot be read is kept as its error, so that the
+        // import can say which item of the file it was instead of failing the array as a whole.
         init(from decoder: Decoder) throws {
             do {
                 item = .success(try Item(from: decoder))

@@ -85,6 +85,22 @@ enum JSONField {
         }
     }
 
+    /// A value that must be there and be of its type (plain `decode`; the element is refused
+    /// otherwise): a record's own key, such as a snapshot line's id, read strictly.
+    enum RequiredValueField<T: Decodable>: LenientField {
+        static func read<K: CodingKey>(_ container: KeyedDecodingContainer<K>, _ key: K) throws -> T {
+            try container.decode(T.self, forKey: key)
+        }
+    }
+
+    /// An object of `T` by key (`{"GB": {…}, "US": {…}}`); empty when absent, not an object,
+    /// or when any of its values is not a `T` (the object is read whole or not at all).
+    enum ValueMapField<T: Decodable>: LenientField {
+        static func read<K: CodingKey>(_ container: KeyedDecodingContainer<K>, _ key: K) -> [String: T] {
+            container.lenient([String: T].self, key) ?? [:]
+        }
+    }
+
     /// A lenient `Decodable` value (`ValueField`).
     typealias Value<T: Decodable> = Lenient<ValueField<T>>
     /// Lenient text (`TextField`).
@@ -107,6 +123,10 @@ enum JSONField {
     typealias RequiredText = Lenient<RequiredTextField>
     /// Text or a number, as text (`TextOrNumberField`).
     typealias TextOrNumber = Lenient<TextOrNumberField>
+    /// A required value of its exact type (`RequiredValueField`).
+    typealias Required<T: Decodable> = Lenient<RequiredValueField<T>>
+    /// An object of values by key, empty when absent or unreadable (`ValueMapField`).
+    typealias ValueMap<T: Decodable> = Lenient<ValueMapField<T>>
     /// An object of strings (`StringMapField`).
     typealias Map = Lenient<StringMapField>
 }

@@ -4,50 +4,29 @@ extension TVmazeDTO {
     /// A person, as in `/people/{id}` and the `person` of `/search/people?q=` hits
     /// (https://www.tvmaze.com/api#people). Answers of 2017 carry only id, name and links.
     struct Person: Decodable {
-        let id: Int
-        let name: String?
-        let country: Country?
-        let birthday: String?
-        let deathday: String?
-        let gender: String?
+        @JSONField.ID var id: Int
+        @JSONField.Text var name: String?
+        @JSONField.Value var country: Country?
+        @JSONField.Text var birthday: String?
+        @JSONField.Text var deathday: String?
+        @JSONField.Text var gender: String?
         enum CodingKeys: String, CodingKey { case id, name, country, birthday, deathday, gender }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            guard let id = c.lenientInt(.id) else {
-                throw DecodingError.keyNotFound(CodingKeys.id, .init(codingPath: c.codingPath, debugDescription: "person without id"))
-            }
-            self.id = id
-            name = c.lenientText(.name)
-            country = c.lenient(Country.self, .country)
-            birthday = c.lenientText(.birthday)
-            deathday = c.lenientText(.deathday)
-            gender = c.lenientText(.gender)
-        }
     }
 
     /// One hit of `/search/people?q=`: `{"score": 0.9, "person": {…}}`.
     struct PersonHit: Decodable {
-        let person: Person?
+        @JSONField.Value var person: Person?
         enum CodingKeys: String, CodingKey { case person }
-        init(from decoder: Decoder) throws {
-            person = try decoder.container(keyedBy: CodingKeys.self).lenient(Person.self, .person)
-        }
     }
 
     /// `_links.show.href` and `_links.character.href` of a credit.
     struct CreditLinks: Decodable {
         struct Link: Decodable {
-            let href: String?
+            @JSONField.Text var href: String?
             enum CodingKeys: String, CodingKey { case href }
-            init(from decoder: Decoder) throws {
-                href = try decoder.container(keyedBy: CodingKeys.self).lenientText(.href)
-            }
         }
-        let show: Link?
+        @JSONField.Value var show: Link?
         enum CodingKeys: String, CodingKey { case show }
-        init(from decoder: Decoder) throws {
-            show = try decoder.container(keyedBy: CodingKeys.self).lenient(Link.self, .show)
-        }
 
         /// The show's id from its link (`…/shows/143`), if the link is there.
         var showID: Int? {
@@ -60,30 +39,18 @@ extension TVmazeDTO {
 
     /// `_embedded` of a credit with `embed=show` (and `embed[]=character`).
     struct CreditEmbedded: Decodable {
-        let show: Show?
-        let character: CastCredit.Named?
+        @JSONField.Value var show: Show?
+        @JSONField.Value var character: CastCredit.Named?
         enum CodingKeys: String, CodingKey { case show, character }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            show = c.lenient(Show.self, .show)
-            character = c.lenient(CastCredit.Named.self, .character)
-        }
     }
 
     /// An element of `/people/{id}/castcredits?embed=show` or `/people/{id}/crewcredits?embed=show`:
     /// a crew credit has its job in `type`; a cast credit may say `voice`.
     struct PersonCredit: Decodable {
-        let links: CreditLinks?
-        let embedded: CreditEmbedded?
-        let type: String?
-        let voice: Bool
+        @JSONField.Value var links: CreditLinks?
+        @JSONField.Value var embedded: CreditEmbedded?
+        @JSONField.Text var type: String?
+        @JSONField.Flag var voice: Bool
         enum CodingKeys: String, CodingKey { case type, voice, links = "_links", embedded = "_embedded" }
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            links = c.lenient(CreditLinks.self, .links)
-            embedded = c.lenient(CreditEmbedded.self, .embedded)
-            type = c.lenientText(.type)
-            voice = c.lenient(Bool.self, .voice) ?? false
-        }
     }
 }
