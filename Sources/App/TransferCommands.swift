@@ -17,10 +17,17 @@ import Glibc
 /// `--apply` adds what is missing; on a terminal asks first; in a pipe writes nothing (a dry
 /// run). Exit status: 0 done, 1 a file, the store or TVmaze failed, 2 a usage error, 130 stopped.
 enum TransferCommands {
-    /// The store the commands read and write. Until the watched-episodes store takes its place,
-    /// a history file in the app's data folder.
-    static func openStore(_ directories: XDGDirectories) throws -> any HistoryImporting {
-        HistoryFile(path: try directories.ensure(.data) + "/" + HistoryFile.fileName)
+    /// The stores the commands read and write: `watched.sqlite3` and `favorites.json` in the
+    /// app's data folder. An older `history.json` there is imported into them first, once (a
+    /// line on standard error says so; one that cannot be imported is left and named).
+    static func openStore(_ directories: XDGDirectories, text: CellText) throws -> any HistoryImporting {
+        let store = StoreHistory(directory: try directories.ensure(.data))
+        do {
+            if let notice = try store.adoptOlderFile() { StandardStreams.error(line: text.sanitize(notice)) }
+        } catch {
+            StandardStreams.error(line: text.sanitize("\(error); \(HistoryFile.fileName) is left as it is and not read"))
+        }
+        return store
     }
 
     /// Runs `import` or `export` and ends the process.
@@ -41,7 +48,7 @@ enum TransferCommands {
         }
         let store: any HistoryImporting
         do {
-            store = try openStore(directories)
+            store = try openStore(directories, text: text)
         } catch {
             DiscoverApp.fail(text.sanitize("cannot open the data folder: \(error)"), status: 1)
         }

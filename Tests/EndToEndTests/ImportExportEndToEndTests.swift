@@ -1,11 +1,14 @@
+import Domain
 import Foundation
 import TestSupport
+import Workers
 import XCTest
 
 /// `discover-tui import` and `export` as a person runs them in a pipe, against a loopback TVmaze
 /// answering from recorded shows: a dry run by default, `--apply` writes, twice changes
 /// nothing, an export read back into an empty home gives the same store, bad files stop with
-/// one line and write nothing.
+/// one line and write nothing. What is applied lands in the app's own stores: the marks in
+/// `watched.sqlite3`, the favourites in `favorites.json`.
 final class ImportExportEndToEndTests: XCTestCase {
     private var runs: [PipedRun] = []
     private let server = LoopbackHTTPServer()
@@ -33,6 +36,47 @@ final class ImportExportEndToEndTests: XCTestCase {
 
     private func fixture(_ name: String) -> String { Fixtures.url("imports/" + name).path }
 
+    private func dataFolder(_ home: PipedRun) -> String { home.root + "/home/.local/share/discover-tui" }
+
+    func testAnAppliedFavouriteIsInTheFavouritesFileAndExportsTheSame() throws {
+        let h = try home()
+        let file = h.root + "/mine.csv"
+        try ("kind,show_name,tvmaze,tmdb,tvdb,imdb,season,number,episode_tvmaze,episode_tmdb,episode_tvdb,episode_imdb,rating,at\r\n"
+            + "favourite,South Park,112,,,,,,,,,,,2024-09-10T13:52:56Z\r\n"
+            + "watched,South Park,112,,,,1,2,,,,,,2024-09-11T08:00:00Z\r\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let applied = try run(h, ["import", "discover", file, "--apply"])
+        XCTAssertEqual(applied.status, 0, applied.err)
+        XCTAssertTrue(applied.out.contains("added 1 favourites and 1 watched episodes"), applied.out)
+        let favourites = try FavouritesStore(directory: dataFolder(h)).read().favourites
+        XCTAssertEqual(favourites.map(\.key), [FavouriteKey(kind: .show, provider: "TVmaze", id: "112")])
+        XCTAssertEqual(favourites.map(\.name), ["South Park"])
+        XCTAssertEqual(favourites.map(\.addedAt), [1_725_976_376])
+        let marks = try WatchedStore(directory: dataFolder(h)).allMarks()
+        XCTAssertEqual(marks.map(\.key), [WatchedEpisodeKey(show: WatchedShowID(provider: "TVmaze", id: 112), season: 1, number: 2)])
+        let exported = try run(h, ["export", "--csv"]).out
+        XCTAssertEqual(exported.split(separator: "\r\n").dropFirst().map(String.init),
+                       ["favourite,South Park,112,,,,,,,,,,,2024-09-10T13:52:56Z", "watched,South Park,112,,,,1,2,,,,,,2024-09-11T08:00:00Z"])
+        XCTAssertTrue(try run(h, ["import", "discover", file, "--apply"]).out.contains("nothing to add"))
+    }
+
+    func testAnOlderHistoryFileIsImportedOnceAndRenamed() throws {
+        let first = try home()
+        XCTAssertEqual(try run(first, ["import", "trakt", fixture("trakt_watched_shows_south-park.json"), "--apply"]).status, 0)
+        let exported = try run(first, ["export", "--json"]).out
+        let second = try home()
+        try FileManager.default.createDirectory(atPath: dataFolder(second), withIntermediateDirectories: true)
+        try exported.write(toFile: dataFolder(second) + "/history.json", atomically: true, encoding: .utf8)
+        let adopted = try run(second, ["export", "--json"])
+        XCTAssertEqual(adopted.status, 0, adopted.err)
+        XCTAssertTrue(adopted.err.contains("0 favourites and 13 watched episodes moved to watched.sqlite3"), adopted.err)
+        XCTAssertEqual(adopted.out, exported)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dataFolder(second) + "/history.json"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dataFolder(second) + "/history.json.imported"))
+        let later = try run(second, ["export", "--json"])
+        XCTAssertEqual(later.err, "")
+        XCTAssertEqual(later.out, exported)
+    }
+
     func testTraktImportIsADryRunUntilApplyAndTwiceChangesNothing() throws {
         let h = try home()
         let file = fixture("trakt_watched_shows_south-park.json")
@@ -48,7 +92,12 @@ final class ImportExportEndToEndTests: XCTestCase {
         XCTAssertTrue(applied.out.contains("added 0 favourites and 13 watched episodes"), applied.out)
         let exported = try run(h, ["export", "--json"]).out
         XCTAssertEqual(exported.components(separatedBy: "\"show_name\" : \"South Park\"").count - 1, 13, exported)
-        XCTAssertTrue(exported.contains("\"tvmaze\" : 112") && exported.contains("\"tvdb\" : 75897") && exported.contains("\"tmdb\" : 2190"), exported)
+        // The store keys a show by its TVmaze id alone: the TheTVDB and TMDB ids are not kept.
+        XCTAssertTrue(exported.contains("\"tvmaze\" : 112") && !exported.contains("\"tvdb\" : 75897"), exported)
+        let marks = try WatchedStore(directory: dataFolder(h)).allMarks()
+        XCTAssertEqual(marks.count, 13)
+        XCTAssertEqual(Set(marks.map(\.key.show)), [WatchedShowID(provider: "TVmaze", id: 112)])
+        XCTAssertEqual(Set(marks.map(\.showName)), ["South Park"])
         let again = try run(h, ["import", "trakt", file, "--apply"])
         XCTAssertTrue(again.out.contains("already present: 13") && again.out.contains("nothing to add"), again.out)
         XCTAssertEqual(try run(h, ["export", "--json"]).out, exported)
@@ -177,7 +226,8 @@ final class ImportExportEndToEndTests: XCTestCase {
         let format = try run(h, ["import", "letterboxd", bad])
         XCTAssertEqual(format.status, 2)
         XCTAssertTrue(format.err.contains("'letterboxd' is not an import format"), format.err)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: h.root + "/home/.local/share/discover-tui/history.json"))
+        XCTAssertTrue(try WatchedStore(directory: dataFolder(h)).allMarks().isEmpty)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dataFolder(h) + "/" + FavouritesStore.fileName))
         XCTAssertTrue(server.requests.isEmpty)
     }
 }

@@ -6,8 +6,8 @@ import Glibc
 
 /// Favourites and watched marks kept in one file in the export's JSON form
 /// (`DiscoverHistoryFormat.json`), replaced whole by an atomic rename on each change: what
-/// `import` writes to and `export` reads from until the watched-episodes store takes its place
-/// behind `HistoryImporting`. A missing file is an empty history.
+/// `import` wrote before the app's own stores (`StoreHistory`), which now import such a file
+/// once (`StoreHistory.adoptOlderFile`). A missing file is an empty history.
 public struct HistoryFile: HistoryImporting {
     /// The file's name in the app's data folder.
     public static let fileName = "history.json"
