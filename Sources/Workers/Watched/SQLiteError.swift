@@ -10,4 +10,7 @@ struct SQLiteError: Error, Sendable, Equatable {
 
     /// True for the codes of a damaged file or one that is not a database.
     var isDamage: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
+
+    /// True when another connection held a lock (`SQLITE_BUSY`).
+    var isBusy: Bool { code == SQLITE_BUSY }
 }

@@ -49,7 +49,7 @@ public final class WatchedStore {
         let path = FilePaths.join(directory, Self.fileName)
         self.path = path
         do {
-            let (database, notice) = try Self.openFile(path: path, now: now)
+            let (database, notice) = try Self.openWaiting(path: path, now: now)
             self.database = database
             self.notice = notice
         } catch let error as WatchedStoreError {
@@ -98,6 +98,21 @@ public final class WatchedStore {
 
     // MARK: Opening
 
+    /// Opens the file, trying again every 50 ms for up to the busy timeout while another copy
+    /// holds a lock that SQLite reports at once rather than waiting for (switching the journal
+    /// to WAL, or reading the WAL's index while another copy recovers it).
+    private static func openWaiting(path: String, now: Int) throws -> (SQLiteDatabase, String?) {
+        var waited: Int32 = 0
+        while true {
+            do {
+                return try openFile(path: path, now: now)
+            } catch let error as SQLiteError where error.isBusy && waited < busyMilliseconds {
+                usleep(50_000)
+                waited += 50
+            }
+        }
+    }
+
     private static func openFile(path: String, now: Int) throws -> (SQLiteDatabase, String?) {
         var notice: String?
         let database: SQLiteDatabase
@@ -134,13 +149,18 @@ public final class WatchedStore {
         }
         let database = try SQLiteDatabase(path: path, create: true, busyMilliseconds: busyMilliseconds)
         do {
-            let version = try database.integer("PRAGMA user_version")
-            let application = try database.integer("PRAGMA application_id")
+            // One read transaction, so that the three are of one moment: read one by one, another
+            // copy's schema committed in between looked like a foreign database's tables.
+            try database.execute("BEGIN")
+            let read = Result { () throws -> (Int64, Int64, Int64) in
+                (try database.integer("PRAGMA user_version"), try database.integer("PRAGMA application_id"),
+                 try database.integer("SELECT count(*) FROM sqlite_master"))
+            }
+            try database.execute("COMMIT")
+            let (version, application, tables) = try read.get()
             if application != 0 && application != applicationID { throw WatchedStoreError.notOurs(path: path) }
             if version > schemaVersion { throw WatchedStoreError.newerVersion(path: path, version: Int(version)) }
-            if version == 0 && application == 0, try database.integer("SELECT count(*) FROM sqlite_master") > 0 {
-                throw WatchedStoreError.notOurs(path: path)
-            }
+            if version == 0 && application == 0 && tables > 0 { throw WatchedStoreError.notOurs(path: path) }
             let verdict = try database.texts("PRAGMA quick_check(1)")
             guard verdict == ["ok"] else {
                 database.close()
