@@ -42,6 +42,8 @@ struct AppOptions: Equatable {
     /// The country of TVmaze's broadcast schedule, ISO 3166-1 alpha-2 (`--country`,
     /// `DISCOVER_COUNTRY`, `country`, else the locale's territory, else `US`).
     var country = "US"
+    /// The streaming services the lists mark (`--services`, `DISCOVER_SERVICES`, `services`); nil for none.
+    var services: StreamingServices?
     /// The list the Shows section starts on (`--list`, `DISCOVER_LIST`, `list`).
     var startList: ShowsList = .popular
     /// `discover-tui search QUERY` or `discover-tui show ID|NAME`; nil for the list.

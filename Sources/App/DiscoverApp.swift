@@ -194,7 +194,7 @@ public enum DiscoverApp {
         let shows = AppDependencies.Shows(
             worker: worker, fallbackReasons: fallbackReasons, allShows: allShows, startsOnAllShows: options.startList == .all,
             keptShows: OfflineShowSearch(catalogue: offlineCatalogue, kept: options.noCache ? nil : KeptShowsIndex.app(environment: environment)),
-            provider: TVComposition.liveSources(options).first?.name ?? FavouriteEntry.tvmaze, start: start)
+            provider: TVComposition.liveSources(options).first?.name ?? FavouriteEntry.tvmaze, start: start, services: options.services)
         let dependencies = AppDependencies(
             shows: shows, people: people, episodes: episodes, tonight: tonight, clocks: .system(environment: environment), favourites: favourites,
             // Watched episodes: `$XDG_DATA_HOME/discover-tui/watched.sqlite3`, opened on first use.

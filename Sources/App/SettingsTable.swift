@@ -199,6 +199,15 @@ extension AppOptions {
             options.country = try countryCode(input.value, label: input.label)
             options.countryOrigin = input.label
         },
+        SettingRow("services", flags: ["--services"], value: .text("LIST"), environment: "DISCOVER_SERVICES", configKey: true,
+                   defaultText: "none",
+                   help: "your streaming services, comma-separated (\(StreamingServices.knownKeys)): the lists mark the shows whose network is one, and n narrows to them") { options, input in
+            do {
+                options.services = try StreamingServices(parsing: input.value)
+            } catch let error as StreamingServices.ParseError {
+                throw UsageError(message: "\(input.label) \(error.message) (got '\(shown(input.value))')")
+            }
+        },
         SettingRow("date", flags: ["--date"], value: .text("YYYY-MM-DD"), defaultText: "today in your time zone",
                    help: "with tonight: the day whose schedules are listed") { options, input in
             let text = input.value.trimming(.whitespaces)

@@ -71,7 +71,7 @@ final class SettingsTableTests: XCTestCase {
     func testTheConfigKeysAreTheTablesAndTheSecretsAreTheKeys() throws {
         XCTAssertEqual(AppOptions.configSchema.keys, ["tv-source", "places-source", "near", "city", "units", "color", "theme", "mouse", "tmdb-api-key",
                                                       "tmdb-read-access-token", "geoapify-api-key", "tvmaze-url", "tmdb-url",
-                                                      "list", "country", "geoapify-url", "overpass-url", "nominatim-url", "ca-bundle"])
+                                                      "list", "country", "services", "geoapify-url", "overpass-url", "nominatim-url", "ca-bundle"])
         XCTAssertEqual(AppOptions.configSchema.secretKeys, ["tmdb-api-key", "tmdb-read-access-token", "geoapify-api-key"])
         XCTAssertTrue(AppOptions.settings.filter(\.isSecret).allSatisfy(\.flags.isEmpty), "a key is never given on the command line")
         // Every flag belongs to one row per scope, and every name is unique.
@@ -95,6 +95,7 @@ final class SettingsTableTests: XCTestCase {
                 case "LAT,LON": return "41.0172,28.9699"
                 case "METERS": return "500"
                 case "CC": return "GB"
+                case "LIST": return "netflix"
                 case "YYYY-MM-DD": return "2020-12-01"
                 case "N": return "1"
                 case "DAYS": return "3"

@@ -10,10 +10,12 @@ extension AppDependencies {
     ///   - shows: the Shows section's source.
     ///   - favourites: the favourites, or nil for none.
     ///   - episodes: the episodes Worker by data source, or none.
+    ///   - services: the viewer's streaming services (`services` setting), or none.
     @MainActor
     static func testing(shows: any TVShowsWorking, favourites: FavouritesBook? = nil,
-                        episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil }) -> AppDependencies {
-        AppDependencies(shows: Shows(worker: shows), people: .none, episodes: episodes, tonight: nil,
+                        episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil },
+                        services: StreamingServices? = nil) -> AppDependencies {
+        AppDependencies(shows: Shows(worker: shows, services: services), people: .none, episodes: episodes, tonight: nil,
                         clocks: Clocks(wait: ContinuousClock(), now: { Date() }, zones: .viewerOnly),
                         favourites: favourites, watched: nil, clipboard: nil, effects: RunningEffects())
     }

@@ -41,6 +41,8 @@ struct AppDependencies {
         var provider = FavouriteEntry.tvmaze
         /// How the first list starts (`discover-tui search`, `discover-tui show`).
         var start = PopularListViewController.Start()
+        /// The viewer's streaming services (`services` setting), marked in the list; nil for none.
+        var services: StreamingServices?
     }
 
     /// Where a show's people, its like and where to watch it come from.

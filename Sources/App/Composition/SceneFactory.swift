@@ -68,7 +68,7 @@ final class SceneFactory {
         }
         let interactor = PopularListInteractor(worker: shows.worker, fallbackReasons: shows.fallbackReasons, otherLists: shows.allShows.map { [$0] } ?? [],
                                                startsOnOtherList: shows.startsOnAllShows, keptShows: shows.keptShows,
-                                               clock: dependencies.clocks.wait, effects: dependencies.effects)
+                                               clock: dependencies.clocks.wait, effects: dependencies.effects, services: shows.services)
         let router = PopularListRouter { [unowned self] in
             let scene = self.makeShowDetail()
             return (scene.viewController, scene.dataStore)
@@ -138,6 +138,7 @@ final class SceneFactory {
         interactor.similarWorker = dependencies.people.similar
         interactor.watchWorker = dependencies.people.watch
         interactor.watchCountry = dependencies.people.watchCountry
+        interactor.services = dependencies.shows.services
         viewController.clipboard = dependencies.clipboard
         viewController.marks = showMarks(display: viewController) { [weak interactor] _ in interactor?.show }
         let presenter = ShowDetailPresenter(now: unixSeconds(), airClock: dependencies.clocks.zones)

@@ -37,7 +37,9 @@ extension PopularListInteractor {
         func ordered(_ counts: [String: Int]) -> [(String, Int)] {
             counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
         }
-        let choices = ordered(genres).map { (choice: PopularList.Narrow.Choice.genre($0.0), count: $0.1) }
+        let mine = services.map { services in shows.reduce(0) { $0 + (services.carries($1) ? 1 : 0) } }
+        let choices = (mine.map { [(choice: PopularList.Narrow.Choice.onMyServices, count: $0)] } ?? [])
+            + ordered(genres).map { (choice: PopularList.Narrow.Choice.genre($0.0), count: $0.1) }
             + ordered(networks).map { (choice: PopularList.Narrow.Choice.network($0.0), count: $0.1) }
         presenter?.presentNarrowChoices(response: .init(choices: choices, current: narrowedTo))
     }
@@ -221,6 +223,7 @@ extension PopularListInteractor {
         case nil: return true
         case .genre(let genre)?: return show.genres.contains(genre)
         case .network(let name)?: return show.broadcaster?.name == name
+        case .onMyServices?: return services?.carries(show) ?? false
         }
     }
 

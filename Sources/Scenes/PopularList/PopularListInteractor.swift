@@ -90,6 +90,8 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
     var keptTask: Task<Void, Never>?
     var sort: PopularList.SortOrder = .popularity
     var narrowedTo: PopularList.Narrow.Choice?
+    /// The viewer's streaming services (`services` setting); nil for none.
+    let services: StreamingServices?
 
     /// The pause in typing after which the provider's search is asked: 300 ms.
     static let searchPause: Duration = .milliseconds(300)
@@ -105,9 +107,12 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
     ///   - clock: the clock the rate-limit countdown and the search's typing pause wait on
     ///     (tests pass one that does not wait).
     ///   - effects: where the use cases' tasks are tracked.
+    ///   - services: the viewer's streaming services, whose shows the rows mark and `n` can
+    ///     narrow to; nil for none.
     package init(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
          otherLists: [ListSource] = [], startsOnOtherList: Bool = false, keptShows: (any KeptShowsSearching)? = nil,
-         clock: any Clock<Duration> = ContinuousClock(), effects: RunningEffects = RunningEffects()) {
+         clock: any Clock<Duration> = ContinuousClock(), effects: RunningEffects = RunningEffects(), services: StreamingServices? = nil) {
+        self.services = services
         self.lists = [ListSource(worker: worker, fallbackReasons: fallbackReasons)] + otherLists
         if startsOnOtherList && !otherLists.isEmpty { listIndex = 1 }
         self.countdown = RetryCountdown(clock: clock)
@@ -218,7 +223,7 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
             basis: basis, listCount: lists.count,
             search: searchState(added: ranked.foundHits),
             closeFrom: foldedQuery.isEmpty || ranked.closeFrom >= ranked.order.count ? nil : ranked.closeFrom,
-            sort: sort, narrowedTo: narrowedTo
+            sort: sort, narrowedTo: narrowedTo, services: services
         ))
     }
 }

@@ -69,6 +69,8 @@ package enum PopularList {
             var sort: SortOrder = .popularity
             /// The genre or network the list is narrowed to; nil for none.
             var narrowedTo: Narrow.Choice? = nil
+            /// The viewer's streaming services (`services` setting), to mark the shows on them; nil for none.
+            var services: StreamingServices? = nil
         }
 
         /// Where the provider's search for the filter stands.
@@ -105,6 +107,9 @@ package enum PopularList {
                 let rating: String
                 /// The network or web channel, or `—`.
                 let network: String
+                /// True when the network or web channel is one of the viewer's streaming
+                /// services (`StreamingServices.carries`): drawn `>` before the network.
+                var onMyServices = false
                 /// The characters of `name` the filter matched (offsets, ascending), drawn
                 /// highlighted; empty without a filter.
                 var highlights: [Int] = []
@@ -180,49 +185,6 @@ package enum PopularList {
             case .premiered: return "newest first"
             case .name: return "by name"
             }
-        }
-    }
-
-    /// Narrow the list to one genre or one network or streaming service, from a picker (`n`).
-    package enum Narrow {
-        /// What the list can be narrowed to.
-        enum Choice: Sendable, Equatable, Hashable {
-            /// Shows of a genre, for example `Drama`.
-            case genre(String)
-            /// Shows of a network or web channel, for example `HBO` or `Netflix`.
-            case network(String)
-        }
-
-        /// Ask for the choices the loaded shows offer (opens the picker).
-        package struct ChoicesRequest: Sendable {}
-
-        /// The choices: genres then networks, each most common first, with their counts.
-        package struct Response: Sendable {
-            /// The choices and how many loaded shows each has.
-            let choices: [(choice: Choice, count: Int)]
-            /// The narrowing in force; nil for none.
-            let current: Choice?
-        }
-
-        /// The picker's lines.
-        package struct ViewModel: Sendable, Equatable {
-            /// One line of the picker: nil choice is "Every show".
-            struct Line: Sendable, Equatable {
-                /// What choosing the line narrows to; nil for no narrowing.
-                let choice: Choice?
-                /// For example `Genre: Drama (412)`.
-                let label: String
-            }
-            /// The lines, "Every show" first.
-            let lines: [Line]
-            /// The line of the narrowing in force.
-            let currentIndex: Int
-        }
-
-        /// Narrow to a choice, or to nothing.
-        package struct Request: Sendable {
-            /// The choice; nil shows every show again.
-            let choice: Choice?
         }
     }
 

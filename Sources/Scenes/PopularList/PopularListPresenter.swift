@@ -14,15 +14,22 @@ package final class PopularListPresenter: PopularListPresentationLogic {
         self.now = now
     }
 
+    /// What goes before the network of a show on the viewer's streaming services: `> `
+    /// (ASCII, two cells, so the mark does not rest on colour alone).
+    nonisolated static let servicesMark = "> "
+
     /// One show's row (formatted when the view reads it).
     /// - Parameters:
     ///   - ranked: the show and its rank.
     ///   - query: the filter query, whose matched characters the row highlights; "" for none.
     ///   - isCloseMatch: true for a close match (the query's letters in order only).
+    ///   - services: the viewer's streaming services: a show on one has `servicesMark`
+    ///     before its network; nil for none.
     nonisolated static func row(_ ranked: PopularList.LoadShows.Response.RankedShow, query: String = "",
-                                isCloseMatch: Bool = false) -> PopularList.LoadShows.ViewModel.Row {
+                                isCloseMatch: Bool = false, services: StreamingServices? = nil) -> PopularList.LoadShows.ViewModel.Row {
         let show = ranked.show
         let name = ShowFormatting.name(show)
+        let mine = services?.carries(show) ?? false
         return .init(
             id: show.id,
             rank: ranked.isSearchResult ? "+" : String(ranked.rank),
@@ -31,7 +38,8 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             years: ShowFormatting.years(show),
             genres: show.genres.isEmpty ? ShowFormatting.missing : show.genres.joined(separator: ", "),
             rating: ShowFormatting.rating(show.rating),
-            network: show.broadcaster?.name ?? ShowFormatting.missing,
+            network: (mine ? servicesMark : "") + (show.broadcaster?.name ?? ShowFormatting.missing),
+            onMyServices: mine,
             highlights: name.isPlaceholder || query.isEmpty ? [] : NameFilter.matchedCharacters(in: name.text, query: query),
             isSearchResult: ranked.isSearchResult,
             isCloseMatch: isCloseMatch
@@ -58,8 +66,9 @@ package final class PopularListPresenter: PopularListPresentationLogic {
     package func presentShows(response: PopularList.LoadShows.Response) {
         let query = response.query
         let closeFrom = response.query.isEmpty ? nil : response.closeFrom
+        let services = response.services
         let rows = PopularList.LoadShows.ViewModel.Rows(response.shows) { ranked, at in
-            Self.row(ranked, query: query, isCloseMatch: closeFrom.map { at >= $0 } ?? false)
+            Self.row(ranked, query: query, isCloseMatch: closeFrom.map { at >= $0 } ?? false, services: services)
         }
         let count: String
         var added = 0
@@ -142,11 +151,13 @@ package final class PopularListPresenter: PopularListPresentationLogic {
         viewController?.displayNarrowChoices(viewModel: .init(lines: lines, currentIndex: current))
     }
 
-    /// A narrowing as the picker and the header say it: `Genre: Drama`, `Network: HBO`.
+    /// A narrowing as the picker and the header say it: `Genre: Drama`, `Network: HBO`,
+    /// `On my services`.
     nonisolated static func label(_ choice: PopularList.Narrow.Choice) -> String {
         switch choice {
         case .genre(let name): return "Genre: " + name
         case .network(let name): return "Network: " + name
+        case .onMyServices: return "On my services"
         }
     }
 

@@ -26,6 +26,8 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
     package var watchWorker: (@MainActor (DataSource) -> (any WatchProvidersWorking)?)?
     /// The viewer's country for "Where to watch" (the `country` setting).
     package var watchCountry = "US"
+    /// The viewer's streaming services (the `services` setting); nil for none.
+    package var services: StreamingServices?
     /// Whether the details' source has watch providers (set as details arrive).
     private var watchAvailable = false
     /// Whether the watch providers were asked for and answered (or failed).
@@ -98,6 +100,7 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
             similar: similar, watch: watch, watchCountry: watchAvailable ? watchCountry : nil, watchPending: watchAvailable && !watchAnswered
         )
         response.progress = progress
+        response.services = services
         presenter?.presentDetails(response: response)
     }
 }

@@ -39,6 +39,9 @@ package enum ShowDetail {
             var watchPending = false
             /// How far the show is watched; nil when nothing is marked or it is not known.
             var progress: WatchProgress? = nil
+            /// The viewer's streaming services (`services` setting): "Where to watch" names
+            /// those that stream the show; nil for none.
+            var services: StreamingServices? = nil
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
             package init(show: TVShow, details: TVShowDetails?, isLoading: Bool, error: SourceError?, isRefreshing: Bool = false, retryInSeconds: Int? = nil,

@@ -128,7 +128,8 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
     }
 
     /// The "Where to watch" section: with watch providers, one line an offer (`Stream: Netflix,
-    /// …`) then the JustWatch attribution and `Y`; without, the show's own broadcaster and how to
+    /// …`), led by `On my services: Netflix` when one of the viewer's services streams it
+    /// (`StreamingServices.streaming`), then the JustWatch attribution and `Y`; without, the show's own broadcaster and how to
     /// turn full data on. Nil while a source of providers has not answered.
     nonisolated static func watch(_ response: ShowDetail.LoadDetails.Response, show: TVShow) -> ShowDetail.LoadDetails.ViewModel.Section? {
         if let country = response.watchCountry {
@@ -137,6 +138,9 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
             }
             var lines = watch.groups.map { "\($0.offer.rawValue): " + $0.services.joined(separator: ", ") }
             if lines.isEmpty { lines = ["No service lists it in \(country)."] }
+            if let mine = response.services?.streaming(watch), !mine.isEmpty {
+                lines.insert("On my services: " + mine.joined(separator: ", "), at: 0)
+            }
             lines.append("Where to watch: \(WatchProviders.attribution)." + (watch.link != nil ? " Y copies the TMDB watch page." : ""))
             return .init(title: "Where to watch (\(watch.countryCode))", paragraphs: lines)
         }
