@@ -393,26 +393,10 @@ final class FavouritesStoreTests: XCTestCase {
     private func spawnStress(_ arguments: [String], log: String) throws -> pid_t {
         let path = BuiltProducts.favouritesStress
         guard FileManager.default.isExecutableFile(atPath: path) else { throw XCTSkip("favourites-stress is not built (swift build --build-tests)") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .ENOENT) }
-        return pid
+        return try StressProcess.spawn(path, arguments, log: log)
     }
 
-    private func waitStatus(_ pid: pid_t) -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        if status & 0x7f == 0 { return (status >> 8) & 0xff }
-        return 128 + (status & 0x7f)
-    }
+    private func waitStatus(_ pid: pid_t) -> Int32 { StressProcess.waitStatus(pid) }
 
     func testKillingAWriterAtRandomMomentsNeverLeavesABrokenFile() async throws {
         let dir = try folder("killed")
