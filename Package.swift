@@ -109,11 +109,18 @@ let package = Package(
             path: "Tests/TestSupport",
             exclude: ["Fixtures"]
         ),
+        // The app as scene tests drive it (SceneHarness: the factory, the app controller, a
+        // grid canvas, a temporary home, settle()), shared by ScenesTests and AppTests.
+        .target(
+            name: "SceneTestSupport",
+            dependencies: ["Domain", "Terminal", "Scenes", "App", "TestSupport"],
+            path: "Tests/SceneTestSupport"
+        ),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "WorkersTests", dependencies: ["Workers", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "App", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Scenes", "TestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "App", "TestSupport", "SceneTestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Scenes", "TestSupport", "SceneTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

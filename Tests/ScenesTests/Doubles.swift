@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import App
 @testable import Scenes
+import SceneTestSupport
 import Terminal
 import TestSupport
 import XCTest
@@ -95,9 +96,13 @@ func makeShows(_ names: [String], startID: Int = 1, weight: Int = 100) -> [TVSho
 
 /// Waits until the scenes that the retained factories made have nothing running: every use
 /// case's task (`SceneFactory.effects`) and every queued save of the favourites.
-/// - Parameter retained: a test's retained objects; the `SceneFactory`s among them count.
+/// - Parameter retained: a test's retained objects; the `SceneHarness`es and `SceneFactory`s among
+///   them count.
 @MainActor
 func settle(_ retained: [AnyObject]) async {
+    for case let harness as SceneHarness in retained {
+        await harness.settle()
+    }
     for case let factory as SceneFactory in retained {
         await factory.dependencies.effects.finished()
         await factory.dependencies.favourites?.saved()

@@ -75,7 +75,7 @@ enum NewEpisodesCommand {
                 if let line = JSONLine.encode(object, asciiOnly: options.ascii) { out += line + "\n" }
             } else {
                 let day = AirTimeText.viewerDay(episode, viewer: clock.viewer)?.description ?? ShowFormatting.missing
-                out += text.sanitize(day + "  " + show.name + " · " + episode.code + " ‘" + EpisodeGuidePresenter.title(episode) + "’") + "\n"
+                out += text.sanitize(day + "  " + show.name + " · " + episode.code + " ‘" + EpisodeText.title(episode) + "’") + "\n"
             }
         }
         StandardStreams.output(out)

@@ -71,7 +71,7 @@ enum PremieresCommand {
                     // The badge whole (`S2024 ▶` for a daily show's year), padded to five cells.
                     let shown = badge.text(ascii: ascii)
                     let parts = [day.description, shown + String(repeating: " ", count: max(0, 5 - text.width(shown))), entry.show.name + " · " + entry.episode.code
-                                 + " ‘" + EpisodeGuidePresenter.title(entry.episode) + "’" + (entry.channelName.map { " · " + $0 } ?? "")]
+                                 + " ‘" + EpisodeText.title(entry.episode) + "’" + (entry.channelName.map { " · " + $0 } ?? "")]
                     out += text.sanitize(parts.joined(separator: "  ")) + "\n"
                 }
             }

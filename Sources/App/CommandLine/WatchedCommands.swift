@@ -86,7 +86,7 @@ enum WatchedCommands {
                 let mark = options.ascii || !LocaleInfo.isUTF8 ? "x" : "✓"
                 for episode in listed.episodes {
                     let watched = episode.number.map { keys.contains(SeasonAndNumber(season: season, number: $0)) } ?? false
-                    out += text.sanitize((watched ? mark : " ") + " " + episode.code + "  " + EpisodeGuidePresenter.title(episode)) + "\n"
+                    out += text.sanitize((watched ? mark : " ") + " " + episode.code + "  " + EpisodeText.title(episode)) + "\n"
                 }
             }
             StandardStreams.output(out)

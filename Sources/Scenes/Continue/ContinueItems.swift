@@ -61,7 +61,7 @@ package enum ContinueItems {
         guard let progress = item.progress else { return item.problem ?? "episode list unknown" }
         var parts: [String] = []
         if let next = progress.nextUnwatched {
-            parts.append(next.code + " ‘" + ShowFormatting.capped(EpisodeGuidePresenter.title(next)) + "’")
+            parts.append(next.code + " ‘" + ShowFormatting.capped(EpisodeText.title(next)) + "’")
             parts.append("\(progress.leftCount) left")
         } else {
             parts.append("caught up")

@@ -52,8 +52,8 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
             title: ShowFormatting.name(response.show).text + ": episodes",
             seasons: columns,
             rowCount: columns.map(\.cells.count).max() ?? 0,
-            best: extremes.best.map { "Best: " + Self.named($0) },
-            worst: extremes.worst.map { "Worst: " + Self.named($0) },
+            best: extremes.best.map { "Best: " + EpisodeText.named($0) },
+            worst: extremes.worst.map { "Worst: " + EpisodeText.named($0) },
             note: note,
             startSeasonIndex: start,
             message: message,
@@ -87,7 +87,7 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         }
         facts.append(.init(label: "Rating", value: rating))
         viewController?.displayEpisode(viewModel: .init(
-            title: Self.title(episode),
+            title: EpisodeText.title(episode),
             subtitle: subtitle.joined(separator: " · "),
             facts: facts,
             summary: episode.summary.isEmpty ? ["No summary."] : episode.summary
@@ -142,7 +142,7 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         }
         let rows = episodes.map { episode in
             ViewModel.Row(
-                code: code(episode), name: Self.title(episode),
+                code: code(episode), name: EpisodeText.title(episode),
                 airDate: AirTimeText.viewerDay(episode, viewer: clock.viewer)?.description ?? ShowFormatting.missing,
                 runtime: episode.runtimeMinutes.map { "\($0) min" } ?? "",
                 rating: episode.rating.map { ShowFormatting.rating($0.average) } ?? "·",
@@ -181,17 +181,5 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         }
         if let b = best, let w = worst, b.0.id == w.0.id { return (b.0, nil) }
         return (best?.0, worst?.0)
-    }
-
-    /// `S06E06 ‘Treehouse of Horror V’ 9.6`.
-    package nonisolated static func named(_ episode: Episode) -> String {
-        var text = episode.code + " ‘" + title(episode) + "’"
-        if let rating = episode.rating { text += " " + ShowFormatting.rating(rating.average) }
-        return text
-    }
-
-    /// The episode's name, or `(untitled)`.
-    package nonisolated static func title(_ episode: Episode) -> String {
-        episode.name.allSatisfy(\.isWhitespace) ? "(untitled)" : episode.name
     }
 }

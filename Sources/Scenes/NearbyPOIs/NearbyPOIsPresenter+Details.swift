@@ -31,7 +31,7 @@ extension NearbyPOIsPresenter {
         ] + hoursFacts(place.hours) + [
             .init(label: "Phone", value: text(poi.phone)),
             .init(label: "Website", value: text(poi.website)),
-            .init(label: "Coordinates", value: coordinates(poi.coordinate, decimals: 5)),
+            .init(label: "Coordinates", value: CoordinateText.decimal(poi.coordinate, decimals: 5)),
             .init(label: "Source", value: sourceWithProvider(poi.source, now: now)),
             .init(label: "Source id", value: text(poi.id)),
             .init(label: "Tags", value: poi.rawCategories.isEmpty ? ShowFormatting.missing : poi.rawCategories.joined(separator: ", ")),

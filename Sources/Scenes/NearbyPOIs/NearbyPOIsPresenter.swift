@@ -134,7 +134,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         var model = NearbyPOIs.LoadPOIs.ViewModel(
             rows: rows,
             mapPoints: points,
-            title: "Places near " + (response.city?.name ?? response.defaultAreaName ?? coordinates(response.center, decimals: 4)),
+            title: "Places near " + (response.city?.name ?? response.defaultAreaName ?? CoordinateText.decimal(response.center, decimals: 4)),
             summary: summary.joined(separator: " · "),
             sourceLabel: response.source.map { ShowFormatting.source($0, now: now) } ?? (response.isLoading ? "loading…" : "no source"),
             sourceShortLabel: response.source.map { shortSource($0, now: now) } ?? (response.isLoading ? "loading…" : "no source"),
@@ -142,7 +142,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
             attributionASCII: ascii(attribution),
             attributionShort: shortAttribution,
             attributionShortASCII: ascii(shortAttribution),
-            centerLabel: coordinates(response.center, decimals: 4, separator: ","),
+            centerLabel: CoordinateText.decimal(response.center, decimals: 4, separator: ","),
             radiusLabel: radius,
             categoryChoices: choices,
             currentCategoryIndex: current,
@@ -227,7 +227,7 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         if let area = response.defaultAreaName {
             return "No location given: \(area) (snapshot area)"
         }
-        return "Near " + coordinates(response.center, decimals: 4)
+        return "Near " + CoordinateText.decimal(response.center, decimals: 4)
     }
 
     // MARK: Names, categories, places
@@ -264,12 +264,6 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         let words = tail.replacing("_", with: " ").trimming(.whitespaces)
         guard let head = words.first else { return nil }
         return head.uppercased() + words.dropFirst()
-    }
-
-    /// A coordinate in decimal degrees, latitude first, in the form `--near` reads back:
-    /// `41.0172,28.9699`, with a `.` decimal point whatever the locale (DecimalText).
-    nonisolated static func coordinates(_ point: Coordinate, decimals: Int, separator: String = ",") -> String {
-        DecimalText.fixed(point.latitude, decimals: decimals) + separator + DecimalText.fixed(point.longitude, decimals: decimals)
     }
 
     /// A credit line in ASCII: `©` as `(c)`, `·` as `-`.

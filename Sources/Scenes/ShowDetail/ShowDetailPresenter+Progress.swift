@@ -15,7 +15,7 @@ extension ShowDetailPresenter {
         }
         parts.append("\(progress.percent) %")
         if let next = progress.nextUnwatched {
-            parts.append("next " + next.code + " ‘" + ShowFormatting.capped(EpisodeGuidePresenter.title(next)) + "’")
+            parts.append("next " + next.code + " ‘" + ShowFormatting.capped(EpisodeText.title(next)) + "’")
         } else {
             parts.append("caught up")
         }

@@ -119,7 +119,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         guard let details, details.nextEpisode != nil || details.previousEpisode != nil else { return nil }
         let moment = Date(timeIntervalSince1970: TimeInterval(now()))
         func line(_ label: String, _ episode: Episode) -> String {
-            var text = label + ": " + EpisodeGuidePresenter.named(episode)
+            var text = label + ": " + EpisodeText.named(episode)
             if let time = AirTimeText.airing(episode, now: moment, viewer: airClock.viewer, relative: true) { text += " · " + time }
             return text
         }

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import App
 @testable import Scenes
+import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
@@ -15,15 +16,11 @@ final class SceneViewTests: XCTestCase {
         setlocale(LC_ALL, "C.UTF-8")
     }
 
-    private func makeApp(_ shows: [TVShow]) -> (AppController, PopularListViewController, NavigatorSpy) {
-        let worker = TVShowsWorkerStub(pages: [shows])
-        let app = AppController(notice: nil)
+    private func makeApp(_ shows: [TVShow]) throws -> (AppController, PopularListViewController, NavigatorSpy) {
         let display = NavigatorSpy()
-        let factory = SceneFactory(dependencies: .testing(shows: worker), navigator: app, display: display)
-        let list = factory.makePopularList()
-        app.setRoot(list)
-        retained = [factory]
-        return (app, list, display)
+        let harness = try SceneHarness(for: self, shows: TVShowsWorkerStub(pages: [shows]), display: display)
+        retained = [harness]
+        return (harness.app, harness.showList(), display)
     }
 
     private var retained: [AnyObject] = []
@@ -34,8 +31,8 @@ final class SceneViewTests: XCTestCase {
         return canvas
     }
 
-    func testTheListFrameAt80x24HasHeaderColumnsRowsSelectionAndStatusBar() async {
-        let (app, list, _) = makeApp(makeShows((1...40).map { "Show \($0)" }))
+    func testTheListFrameAt80x24HasHeaderColumnsRowsSelectionAndStatusBar() async throws {
+        let (app, list, _) = try makeApp(makeShows((1...40).map { "Show \($0)" }))
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 40)
         let canvas = frame(app, width: 80, height: 24)
@@ -60,8 +57,8 @@ final class SceneViewTests: XCTestCase {
         XCTAssertTrue(canvas.cells[23].allSatisfy { $0.role == .status })
     }
 
-    func testTheListFrameAt40x12DropsColumnsButKeepsNameAndRating() async {
-        let (app, list, _) = makeApp(makeShows((1...40).map { "Show \($0)" }))
+    func testTheListFrameAt40x12DropsColumnsButKeepsNameAndRating() async throws {
+        let (app, list, _) = try makeApp(makeShows((1...40).map { "Show \($0)" }))
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 40)
         let canvas = frame(app, width: 40, height: 12)
@@ -91,12 +88,12 @@ final class SceneViewTests: XCTestCase {
         XCTAssertEqual(capped.network, 40)
     }
 
-    func testAt250ColumnsNoGenresOrNetworkIsCutAndTheWholeSelectedRowIsMarked() async {
+    func testAt250ColumnsNoGenresOrNetworkIsCutAndTheWholeSelectedRowIsMarked() async throws {
         var shows = makeShows((1...40).map { "Show \($0)" })
         shows[3] = TVShow(id: 4, name: "Show 4", genres: ["Adventure", "Fantasy", "Science-Fiction", "Supernatural"],
                           premiered: CalendarDate(year: 2013, month: 1, day: 1), rating: 8.0, weight: 96,
                           broadcaster: Broadcaster(name: "Magnolia Network", kind: .network))
-        let (app, list, _) = makeApp(shows)
+        let (app, list, _) = try makeApp(shows)
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 40)
         let canvas = frame(app, width: 250, height: 70)
@@ -106,8 +103,8 @@ final class SceneViewTests: XCTestCase {
         XCTAssertTrue(canvas.cells[2][1...].allSatisfy { $0.role == .selected }, "the selected row, across")
     }
 
-    func testMovingDownScrollsAndKeepsTheSelectionInView() async {
-        let (app, list, _) = makeApp(makeShows((1...40).map { "Show \($0)" }))
+    func testMovingDownScrollsAndKeepsTheSelectionInView() async throws {
+        let (app, list, _) = try makeApp(makeShows((1...40).map { "Show \($0)" }))
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 40)
         _ = frame(app, width: 80, height: 24)
@@ -122,7 +119,7 @@ final class SceneViewTests: XCTestCase {
     func testHostileNamesNeverOverflowARowOrLeaveControlCharactersAtAnyWidth() async throws {
         // Given the hostile shows of cases C03–C08
         let catalog = try ShowCatalog.load(path: RepositoryFiles.url("Tests/TestSupport/Fixtures/cases/tvmaze_hostile_shows.json").path)
-        let (app, list, _) = makeApp(catalog.shows)
+        let (app, list, _) = try makeApp(catalog.shows)
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 12)
         for width in [30, 41, 42, 43, 44, 45, 46, 47, 80, 120] {
@@ -147,14 +144,13 @@ final class SceneViewTests: XCTestCase {
         XCTAssertTrue(canvas.plainText.contains("(untitled)"))
     }
 
-    func testEnterOpensTheSelectedShowAndBackReturnsToTheSameRow() async {
+    func testEnterOpensTheSelectedShowAndBackReturnsToTheSameRow() async throws {
         let shows = makeShows(["First", "Second", "Third", "Fourth"])
         let worker = TVShowsWorkerStub(pages: [shows])
-        let app = AppController(notice: nil)
-        let factory = SceneFactory(dependencies: .testing(shows: worker), navigator: app, display: nil)
-        let list = factory.makePopularList()
-        app.setRoot(list)
-        retained = [factory]
+        let harness = try SceneHarness(for: self, shows: worker, display: NavigatorSpy())
+        let app = harness.app
+        let list = harness.showList()
+        retained = [harness]
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 4)
         _ = list.handle(key: .down)
@@ -178,8 +174,8 @@ final class SceneViewTests: XCTestCase {
         XCTAssertTrue(back.line(4).contains("Third"))
     }
 
-    func testTheFilterNarrowsAsYouTypeAndEscapeClearsIt() async {
-        let (app, list, _) = makeApp(makeShows(["Breaking Bad", "Better Call Saul", "Fargo"]))
+    func testTheFilterNarrowsAsYouTypeAndEscapeClearsIt() async throws {
+        let (app, list, _) = try makeApp(makeShows(["Breaking Bad", "Better Call Saul", "Fargo"]))
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 3)
         _ = list.handle(key: .character("/"))
@@ -204,8 +200,8 @@ final class SceneViewTests: XCTestCase {
         XCTAssertFalse(canvas.line(22).hasPrefix("/"))
     }
 
-    func testTheHelpOverlayListsTheKeyMapAndTinyTerminalsGetANotice() async {
-        let (app, list, _) = makeApp(makeShows(["A"]))
+    func testTheHelpOverlayListsTheKeyMapAndTinyTerminalsGetANotice() async throws {
+        let (app, list, _) = try makeApp(makeShows(["A"]))
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 1)
         app.handle(key: .character("?"))

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import App
 @testable import Scenes
+import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
@@ -18,18 +19,18 @@ final class ListKeysTests: XCTestCase {
         setlocale(LC_ALL, "C.UTF-8")
     }
 
-    private func makeList(_ worker: any TVShowsWorking) -> (AppController, PopularListViewController, NavigatorSpy) {
-        let app = AppController(notice: nil)
+    private func makeList(_ worker: any TVShowsWorking) throws -> (AppController, PopularListViewController, NavigatorSpy) {
         let spy = NavigatorSpy()
-        let factory = SceneFactory(dependencies: .testing(shows: worker), navigator: spy, display: spy)
-        let list = factory.makePopularList()
+        let harness = try SceneHarness(for: self, shows: worker, navigator: spy, display: spy)
+        let app = harness.app
+        let list = harness.factory.makePopularList()
         app.setRoot(list)
-        retained = [factory]
+        retained = [harness]
         return (app, list, spy)
     }
 
-    func testLeftAndRightWhileTypingAFilterNeitherOpenNorMove() async {
-        let (_, list, spy) = makeList(TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Better Call Saul", "Fargo"])]))
+    func testLeftAndRightWhileTypingAFilterNeitherOpenNorMove() async throws {
+        let (_, list, spy) = try makeList(TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Better Call Saul", "Fargo"])]))
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 3)
         _ = list.handle(key: .character("/"))
@@ -45,8 +46,8 @@ final class ListKeysTests: XCTestCase {
         XCTAssertEqual(spy.pushed.count, 1)
     }
 
-    func testCtrlWDeletesTheWordBeforeTheCursor() async {
-        let (_, list, _) = makeList(TVShowsWorkerStub(pages: [makeShows(["Better Call Saul", "Fargo"])]))
+    func testCtrlWDeletesTheWordBeforeTheCursor() async throws {
+        let (_, list, _) = try makeList(TVShowsWorkerStub(pages: [makeShows(["Better Call Saul", "Fargo"])]))
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 2)
         _ = list.handle(key: .character("/"))
@@ -62,8 +63,8 @@ final class ListKeysTests: XCTestCase {
         XCTAssertEqual(FilterField.deletingLastWord("  "), "")
     }
 
-    func testAltQIsNotEscapeAndThenQ() async {
-        let (app, list, spy) = makeList(TVShowsWorkerStub(pages: [makeShows(["A", "B"])]))
+    func testAltQIsNotEscapeAndThenQ() async throws {
+        let (app, list, spy) = try makeList(TVShowsWorkerStub(pages: [makeShows(["A", "B"])]))
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 2)
         app.handle(key: .alt(.character("q")))
@@ -80,10 +81,10 @@ final class ListKeysTests: XCTestCase {
         XCTAssertEqual(spy.quits, 1)
     }
 
-    func testEndOnASnapshotSelectsItsVeryLastShowWithOnePress() async {
+    func testEndOnASnapshotSelectsItsVeryLastShowWithOnePress() async throws {
         let shows = makeShows((1...7).map { "Show \($0)" })
         let worker = SnapshotShowsWorker(catalog: ShowCatalog(shows: shows, source: .snapshotFile(path: "s.json")), pageSize: 2)
-        let (_, list, _) = makeList(worker)
+        let (_, list, _) = try makeList(worker)
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 7, "a snapshot's list is whole once its names are folded")
         _ = list.handle(key: .end)
@@ -98,10 +99,10 @@ final class ListKeysTests: XCTestCase {
         XCTAssertEqual(list.cursor.index, 6)
     }
 
-    func testEndOnALiveSourceSelectsTheLastLoadedShowWithoutReadingEveryPage() async {
+    func testEndOnALiveSourceSelectsTheLastLoadedShowWithoutReadingEveryPage() async throws {
         let pages = (0..<5).map { page in makeShows((1...30).map { "P\(page) S\($0)" }, startID: page * 100 + 1, weight: 1_000 - page * 30) }
         let worker = TVShowsWorkerStub(pages: pages)
-        let (_, list, _) = makeList(worker)
+        let (_, list, _) = try makeList(worker)
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 30)
         _ = list.handle(key: .end)

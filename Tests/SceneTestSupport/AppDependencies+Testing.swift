@@ -11,8 +11,9 @@ extension AppDependencies {
     ///   - favourites: the favourites, or nil for none.
     ///   - episodes: the episodes Worker by data source, or none.
     ///   - services: the viewer's streaming services (`services` setting), or none.
+    /// - Returns: the dependencies, with a new `RunningEffects`.
     @MainActor
-    static func testing(shows: any TVShowsWorking, favourites: FavouritesBook? = nil,
+    package static func testing(shows: any TVShowsWorking, favourites: FavouritesBook? = nil,
                         episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil },
                         services: StreamingServices? = nil) -> AppDependencies {
         AppDependencies(shows: Shows(worker: shows, services: services), people: .none, episodes: episodes, tonight: nil,

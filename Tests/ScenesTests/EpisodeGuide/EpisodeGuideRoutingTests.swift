@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import App
 @testable import Scenes
+import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
@@ -16,14 +17,13 @@ final class EpisodeGuideRoutingTests: XCTestCase {
     /// Game of Thrones' details from the snapshot, opened over the list.
     private func openDetails(episodes: (any EpisodesWorking)?) async throws -> (AppController, ShowDetailViewController, ShowDetailInteractor) {
         let shows = SnapshotShowsWorker(loader: { try ShowCatalog.embedded() })
-        let app = AppController(notice: nil)
-        let factory = SceneFactory(dependencies: .testing(shows: shows, episodes: { _ in episodes }), navigator: app, display: app)
-        let list = factory.makePopularList()
-        app.setRoot(list)
-        let (detail, store) = factory.makeShowDetail()
+        let harness = try SceneHarness(for: self, shows: shows, episodes: { _ in episodes })
+        let app = harness.app
+        harness.showList()
+        let (detail, store) = harness.factory.makeShowDetail()
         let details = try await shows.showDetails(for: TVShow(id: 82, name: "Game of Thrones"))
         store.show = details.show
-        retained = [factory]
+        retained = [harness]
         let interactor = try XCTUnwrap(store as? ShowDetailInteractor)
         app.push(detail)
         // The details as the scene's Presenter gives them (the load itself is not under test).

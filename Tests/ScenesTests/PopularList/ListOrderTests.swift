@@ -1,6 +1,7 @@
 import Domain
 @testable import App
 @testable import Scenes
+import SceneTestSupport
 import Terminal
 import TestSupport
 import XCTest
@@ -11,7 +12,7 @@ import XCTest
 final class ListOrderTests: XCTestCase {
     private var retained: [AnyObject] = []
 
-    private func makeList() async -> PopularListViewController {
+    private func makeList() async throws -> PopularListViewController {
         let shows = [
             TVShow(id: 1, name: "Beta", premiered: CalendarDate(year: 2010, month: 1, day: 1), rating: 7.0, weight: 99),
             TVShow(id: 2, name: "alpha", premiered: nil, rating: nil, weight: 98),
@@ -19,10 +20,10 @@ final class ListOrderTests: XCTestCase {
             TVShow(id: 4, name: "", premiered: CalendarDate(year: 2015, month: 1, day: 1), rating: 7.0, weight: 96),
         ]
         let spy = NavigatorSpy()
-        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [shows])), navigator: spy, display: spy)
-        let list = factory.makePopularList()
+        let harness = try SceneHarness(for: self, shows: TVShowsWorkerStub(pages: [shows]), navigator: spy, display: spy)
+        let list = harness.factory.makePopularList()
         list.sceneDidAppear()
-        retained = [factory, spy]
+        retained = [harness, spy]
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 4)
         return list
@@ -32,8 +33,8 @@ final class ListOrderTests: XCTestCase {
         (list.viewModel?.rows ?? []).indices.map { list.viewModel?.rows.id(at: $0) ?? 0 }
     }
 
-    func testSCyclesTheOrderAndTheHeaderSaysWhichWithMissingValuesLast() async {
-        let list = await makeList()
+    func testSCyclesTheOrderAndTheHeaderSaysWhichWithMissingValuesLast() async throws {
+        let list = try await makeList()
         XCTAssertEqual(ids(list), [1, 2, 3, 4])
         XCTAssertFalse(list.title.contains("by"))
         _ = list.handle(key: .character("s"))
@@ -49,8 +50,8 @@ final class ListOrderTests: XCTestCase {
         XCTAssertEqual(ids(list), [1, 2, 3, 4], "back to popularity")
     }
 
-    func testTheOrderShowsItsTopAndAppliesToFilterTies() async {
-        let list = await makeList()
+    func testTheOrderShowsItsTopAndAppliesToFilterTies() async throws {
+        let list = try await makeList()
         _ = list.handle(key: .down)
         XCTAssertEqual(list.cursor.selectedID, 2)
         _ = list.handle(key: .character("s"))
@@ -62,17 +63,17 @@ final class ListOrderTests: XCTestCase {
         XCTAssertEqual(ids(list), [2, 3, 1], "the prefix first, then the rating order")
     }
 
-    func testNOpensAPickerOfGenresAndNetworksThatNarrowsTheList() async {
+    func testNOpensAPickerOfGenresAndNetworksThatNarrowsTheList() async throws {
         let shows = [
             TVShow(id: 1, name: "One", genres: ["Drama", "Crime"], weight: 99, broadcaster: Broadcaster(name: "HBO", kind: .network)),
             TVShow(id: 2, name: "Two", genres: ["Comedy"], weight: 98, broadcaster: Broadcaster(name: "Netflix", kind: .webChannel)),
             TVShow(id: 3, name: "Three", genres: ["Drama"], weight: 97, broadcaster: Broadcaster(name: "Netflix", kind: .webChannel)),
         ]
         let spy = NavigatorSpy()
-        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [shows])), navigator: spy, display: spy)
-        let list = factory.makePopularList()
+        let harness = try SceneHarness(for: self, shows: TVShowsWorkerStub(pages: [shows]), navigator: spy, display: spy)
+        let list = harness.factory.makePopularList()
         list.sceneDidAppear()
-        retained = [factory, spy]
+        retained = [harness, spy]
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 3)
         _ = list.handle(key: .character("n"))

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import App
 @testable import Scenes
+import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
@@ -38,12 +39,11 @@ final class TMDBSceneTests: XCTestCase {
     func testTheListShowsTMDBsOrderNamesTheSourceAndTheHelpCarriesTMDBsNotice() async throws {
         // Given
         server.route("/3/tv/popular", .json(try Fixtures.data("tmdb/tv_popular_page1.json")))
-        let app = AppController(notice: nil)
         let spy = NavigatorSpy()
-        let factory = SceneFactory(dependencies: .testing(shows: try makeWorker()), navigator: app, display: spy)
-        let list = factory.makePopularList()
-        app.setRoot(list)
-        retained = [factory, spy]
+        let harness = try SceneHarness(for: self, shows: try makeWorker(), display: spy)
+        let app = harness.app
+        let list = harness.showList()
+        retained = [harness, spy]
 
         // When
         await settle(retained)

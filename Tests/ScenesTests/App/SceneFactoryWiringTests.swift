@@ -2,6 +2,7 @@
 import Domain
 import Foundation
 @testable import Scenes
+import TestSupport
 import Workers
 import XCTest
 
@@ -32,8 +33,7 @@ final class SceneFactoryWiringTests: XCTestCase {
         assertWired(detail.viewController, spy)
         let guide = try XCTUnwrap(sut.makeEpisodeGuide(source: .live(provider: .tvmaze)))
         assertWired(guide.viewController, spy)
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wiring-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let root = try TemporaryHome(for: self, prefix: "wiring").path
         assertWired(sut.makeFavourites(book: FavouritesBook(worker: FavouritesWorker(store: FavouritesStore(directory: root)))), spy)
 
         // The Presenter talks back to its ViewController, the Router to the navigator and the

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import App
 @testable import Scenes
+import SceneTestSupport
 import Terminal
 import XCTest
 
@@ -12,14 +13,12 @@ import XCTest
 final class StatusBarAndHelpTests: XCTestCase {
     private var retained: [AnyObject] = []
 
-    private func makeApp() async -> (AppController, PopularListViewController) {
-        let app = AppController(notice: nil)
-        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows((1...40).map { "Show \($0)" })])), navigator: app, display: NavigatorSpy())
-        let list = factory.makePopularList()
-        app.setRoot(list)
-        retained = [factory]
-        await settle(retained)
-        return (app, list)
+    private func makeApp() async throws -> (AppController, PopularListViewController) {
+        let harness = try SceneHarness(for: self, shows: TVShowsWorkerStub(pages: [makeShows((1...40).map { "Show \($0)" })]), display: NavigatorSpy())
+        let list = harness.showList()
+        retained = [harness]
+        await harness.settle()
+        return (harness.app, list)
     }
 
     private func frame(_ app: AppController, width: Int, height: Int) -> GridCanvas {
@@ -28,8 +27,8 @@ final class StatusBarAndHelpTests: XCTestCase {
         return canvas
     }
 
-    func testQuestionMarkHelpStaysInTheHintsAtEveryWidth() async {
-        let (app, _) = await makeApp()
+    func testQuestionMarkHelpStaysInTheHintsAtEveryWidth() async throws {
+        let (app, _) = try await makeApp()
         for width in [30, 40, 50, 60, 80, 120] {
             let bar = frame(app, width: width, height: 12).line(11)
             XCTAssertTrue(bar.contains("? help"), "\(width) columns: \(bar)")
@@ -59,8 +58,8 @@ final class StatusBarAndHelpTests: XCTestCase {
         XCTAssertEqual(AppController.shortened(["A very long single title"], separator: " › ", room: 10, text: text), "A very lo…")
     }
 
-    func testALongMessageIsWholeAboveTheBarAndMShowsItAgain() async {
-        let (app, _) = await makeApp()
+    func testALongMessageIsWholeAboveTheBarAndMShowsItAgain() async throws {
+        let (app, _) = try await makeApp()
         let message = "Added “Percy Jackson and the Olympians” to favourites (F lists them, Tab to the other sections)"
         app.post(notice: message)
         let canvas = frame(app, width: 80, height: 24)
@@ -78,8 +77,8 @@ final class StatusBarAndHelpTests: XCTestCase {
         XCTAssertFalse(frame(app, width: 80, height: 24).plainText.contains("Messages"))
     }
 
-    func testF1OpensTheHelpWhichListsMAndF1() async {
-        let (app, _) = await makeApp()
+    func testF1OpensTheHelpWhichListsMAndF1() async throws {
+        let (app, _) = try await makeApp()
         app.handle(key: .function(1))
         let help = frame(app, width: 80, height: 40).plainText
         XCTAssertTrue(help.contains("Keys"), help)

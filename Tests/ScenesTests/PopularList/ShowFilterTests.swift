@@ -1,6 +1,7 @@
 import Domain
 @testable import App
 @testable import Scenes
+import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
@@ -107,25 +108,25 @@ final class RankedFilterTests: XCTestCase {
         XCTAssertEqual(NameFilter.matchedCharacters(in: "Fargo", query: "xyz"), [])
     }
 
-    private func makeList(_ names: [String]) async -> PopularListViewController {
-        await makeList(worker: TVShowsWorkerStub(pages: [makeShows(names)]), rows: names.count)
+    private func makeList(_ names: [String]) async throws -> PopularListViewController {
+        try await makeList(worker: TVShowsWorkerStub(pages: [makeShows(names)]), rows: names.count)
     }
 
     /// A list on `worker`, once its first page is shown (`rows` rows).
-    private func makeList(worker: TVShowsWorkerStub, rows: Int) async -> PopularListViewController {
+    private func makeList(worker: TVShowsWorkerStub, rows: Int) async throws -> PopularListViewController {
         let spy = NavigatorSpy()
-        let factory = SceneFactory(dependencies: .testing(shows: worker), navigator: spy, display: spy)
-        let list = factory.makePopularList()
+        let harness = try SceneHarness(for: self, shows: worker, navigator: spy, display: spy)
+        let list = harness.factory.makePopularList()
         list.sceneDidAppear()
-        retained = [factory, spy]
+        retained = [harness, spy]
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, rows)
         return list
     }
     private var retained: [AnyObject] = []
 
-    func testTheSelectionStaysOnItsShowWhileItStillMatches() async {
-        let list = await makeList(["Lost", "Love Island", "Lovejoy", "Loving", "Fargo"])
+    func testTheSelectionStaysOnItsShowWhileItStillMatches() async throws {
+        let list = try await makeList(["Lost", "Love Island", "Lovejoy", "Loving", "Fargo"])
         _ = list.handle(key: .character("/"))
         for c in "Love" { _ = list.handle(key: .character(c)) }
         XCTAssertEqual(list.viewModel?.rows.map(\.name), ["Love Island", "Lovejoy"])
@@ -145,14 +146,14 @@ final class RankedFilterTests: XCTestCase {
 
     /// A snapshot list whose first page is loaded and whose second page holds better matches,
     /// read when the filter starts.
-    private func makeSnapshotList(first: [String], rest: [String]) async -> PopularListViewController {
+    private func makeSnapshotList(first: [String], rest: [String]) async throws -> PopularListViewController {
         let worker = TVShowsWorkerStub(pages: [makeShows(first), makeShows(rest, startID: 100, weight: 50)])
         await worker.setSource(.embeddedSnapshot(provider: .tvmaze, capturedOn: nil))
-        return await makeList(worker: worker, rows: first.count)
+        return try await makeList(worker: worker, rows: first.count)
     }
 
-    func testBetterMatchesArrivingForTheSameQueryTakeATopSelectionToTheNewBest() async {
-        let list = await makeSnapshotList(first: ["Zandrea Tales", "Fargo", "Mandrea"], rest: ["Andrea"])
+    func testBetterMatchesArrivingForTheSameQueryTakeATopSelectionToTheNewBest() async throws {
+        let list = try await makeSnapshotList(first: ["Zandrea Tales", "Fargo", "Mandrea"], rest: ["Andrea"])
         _ = list.handle(key: .character("/"))
         for c in "andrea" { _ = list.handle(key: .character(c)) }
         XCTAssertEqual(list.viewModel?.rows.map(\.name), ["Zandrea Tales", "Mandrea"], "the loaded page first")
@@ -164,8 +165,8 @@ final class RankedFilterTests: XCTestCase {
         XCTAssertEqual(list.cursor.selectedID, list.viewModel?.rows.id(at: 0))
     }
 
-    func testAShowChosenBelowTheTopKeepsItsSelectionWhenMoreMatchesArrive() async {
-        let list = await makeSnapshotList(first: ["Zandrea Tales", "Fargo", "Mandrea"], rest: ["Andrea"])
+    func testAShowChosenBelowTheTopKeepsItsSelectionWhenMoreMatchesArrive() async throws {
+        let list = try await makeSnapshotList(first: ["Zandrea Tales", "Fargo", "Mandrea"], rest: ["Andrea"])
         _ = list.handle(key: .character("/"))
         for c in "andrea" { _ = list.handle(key: .character(c)) }
         _ = list.handle(key: .down)
@@ -177,8 +178,8 @@ final class RankedFilterTests: XCTestCase {
         XCTAssertEqual(list.cursor.index, 2)
     }
 
-    func testAGrowingQueryWithTheTopRowSelectedFollowsTheBestMatch() async {
-        let list = await makeList(["Fargo", "Girlfriends' Guide to Divorce", "Friends"])
+    func testAGrowingQueryWithTheTopRowSelectedFollowsTheBestMatch() async throws {
+        let list = try await makeList(["Fargo", "Girlfriends' Guide to Divorce", "Friends"])
         _ = list.handle(key: .character("/"))
         for c in "friends" { _ = list.handle(key: .character(c)) }
         XCTAssertEqual(list.viewModel?.rows.first?.name, "Friends")
@@ -186,8 +187,8 @@ final class RankedFilterTests: XCTestCase {
         XCTAssertEqual(list.viewModel?.rows.first?.highlights, Array(0..<7))
     }
 
-    func testMatchedCharactersAreDrawnHighlighted() async {
-        let list = await makeList(["Stargate SG-1", "Fargo"])
+    func testMatchedCharactersAreDrawnHighlighted() async throws {
+        let list = try await makeList(["Stargate SG-1", "Fargo"])
         _ = list.handle(key: .character("/"))
         for c in "sg1" { _ = list.handle(key: .character(c)) }
         let canvas = GridCanvas(width: 80, height: 10)
@@ -199,9 +200,9 @@ final class RankedFilterTests: XCTestCase {
         XCTAssertEqual(roles.enumerated().filter { $0.element == .selectedMatch }.map(\.offset), [9, 10, 12])
     }
 
-    func testTheRankColumnFitsTheLargestRankWhenTheBestMatchHasASmallOne() async {
+    func testTheRankColumnFitsTheLargestRankWhenTheBestMatchHasASmallOne() async throws {
         let names = (0..<120).map { $0 == 5 ? "Friends" : $0 == 110 ? "Girlfriends" : "Show \($0)" }
-        let list = await makeList(names)
+        let list = try await makeList(names)
         _ = list.handle(key: .character("/"))
         for c in "friends" { _ = list.handle(key: .character(c)) }
         XCTAssertEqual(list.viewModel?.rows.map(\.rank), ["6", "111"])

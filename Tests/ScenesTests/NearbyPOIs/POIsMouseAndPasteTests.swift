@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import App
 @testable import Scenes
+import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
@@ -19,19 +20,13 @@ final class POIsMouseAndPasteTests: XCTestCase {
     }
 
     private func makeApp(mouse: Bool) async throws -> (AppController, NearbyPOIsViewController) {
-        let app = AppController(notice: nil)
+        let harness = try SceneHarness(for: self, shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]))
+        let app = harness.app
         app.mouseEnabled = mouse
-        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])])), navigator: app, display: app)
         let places = POIsDependencies(worker: POIsWorkerStub(pages: [try TestPOIs.row(25)]), offlineCities: CitySearchStub(cities: []),
                                         units: .metric, start: try TestPOIs.start())
-        let scene = factory.makeNearbyPOIs(places)
-        let router = AppRouter { section in
-            section == .places ? scene as SceneViewController : factory.makePopularList()
-        }
-        router.host = app
-        app.sectionRouter = router
-        router.routeToSection(.places)
-        retained = [factory, router]
+        let scene = harness.showPlaces(places)
+        retained = [harness]
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 25)
         return (app, scene)

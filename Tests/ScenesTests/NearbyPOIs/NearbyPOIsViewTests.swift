@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import App
 @testable import Scenes
+import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
@@ -21,20 +22,13 @@ final class NearbyPOIsViewTests: XCTestCase {
     private func makeApp(worker: any POIsWorking, start: NearbyPOIs.Start? = nil, units: NearbyPOIs.Units = .metric,
                          now: @escaping @Sendable () -> Date = { Date() })
         throws -> (AppController, NearbyPOIsViewController) {
-        let app = AppController(notice: nil)
-        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])])), navigator: app, display: app)
+        let harness = try SceneHarness(for: self, shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]))
         var places = POIsDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: units, start: try start ?? TestPOIs.start())
         places.now = now
         places.placeClock = FoundationPOIClock(viewer: "America/New_York")
-        let scene = factory.makeNearbyPOIs(places)
-        let router = AppRouter { section in
-            section == .places ? scene as SceneViewController : factory.makePopularList()
-        }
-        router.host = app
-        app.sectionRouter = router
-        router.routeToSection(.places)
-        retained = [factory, router]
-        return (app, scene)
+        let scene = harness.showPlaces(places)
+        retained = [harness]
+        return (harness.app, scene)
     }
 
     private func frame(_ app: AppController, width: Int, height: Int, ascii: Bool = false) -> GridCanvas {
@@ -284,16 +278,12 @@ final class NearbyPOIsViewTests: XCTestCase {
         // Given the offline snapshot answering after Overpass failed, as the status message says
         let worker = POIsWorkerStub(pages: [try TestPOIs.row(17)])
         await worker.setSource(.embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(iso: "2025-12-04")))
-        let app = AppController(notice: nil)
-        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Fargo"])])), navigator: app, display: app)
+        let harness = try SceneHarness(for: self, shows: TVShowsWorkerStub(pages: [makeShows(["Fargo"])]))
+        let app = harness.app
         var places = POIsDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: .metric, start: try TestPOIs.start())
         places.fallbackReasons = { [.unreachable(provider: .overpass, reason: "host not found")] }
-        let scene = factory.makeNearbyPOIs(places)
-        let router = AppRouter { section in section == .places ? scene as SceneViewController : factory.makePopularList() }
-        router.host = app
-        app.sectionRouter = router
-        router.routeToSection(.places)
-        retained = [factory, router]
+        let scene = harness.showPlaces(places)
+        retained = [harness]
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 17)
         XCTAssertNotNil(scene.viewModel?.statusMessage)

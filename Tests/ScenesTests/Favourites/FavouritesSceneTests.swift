@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import App
 @testable import Scenes
+import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
@@ -12,37 +13,34 @@ import XCTest
 @MainActor
 final class FavouritesSceneTests: XCTestCase {
     private var root = ""
+    private var home: TemporaryHome?
     private var retained: [AnyObject] = []
 
     override func setUp() async throws {
         setlocale(LC_ALL, "C.UTF-8")
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("discover-favscene-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() async throws {
-        try? FileManager.default.removeItem(atPath: root)
+        let home = try TemporaryHome(for: self, prefix: "discover-favscene")
+        self.home = home
+        root = home.path
     }
 
     /// The whole app (Shows, Places, Favourites) over stubs of the sources and a real file.
     private func makeApp(places: [POI] = []) throws -> (AppController, PopularListViewController, FavouritesBook) {
-        let app = AppController(notice: nil)
         let book = FavouritesBook(worker: FavouritesWorker(store: FavouritesStore(directory: root)))
-        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo", "Severance"])]), favourites: book), navigator: app, display: app)
+        let harness = try SceneHarness(for: self, home: home) { _ in
+            .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo", "Severance"])]), favourites: book)
+        }
+        let factory = harness.factory
         let dependencies = POIsDependencies(worker: POIsWorkerStub(pages: [places]), offlineCities: CitySearchStub(cities: []), start: try TestPOIs.start())
         let list = factory.makePopularList()
-        let router = AppRouter { section in
+        harness.route(to: .shows) { section in
             switch section {
             case .shows: return list
             case .places: return factory.makeNearbyPOIs(dependencies)
             case .favourites: return factory.makeFavourites(book: book)
             }
         }
-        router.host = app
-        app.sectionRouter = router
-        router.routeToSection(.shows)
-        retained = [factory, router, book]
-        return (app, list, book)
+        retained = [harness, book]
+        return (harness.app, list, book)
     }
 
     private func frame(_ app: AppController, width: Int = 100, height: Int = 20, ascii: Bool = false) -> GridCanvas {
@@ -193,13 +191,13 @@ final class FavouritesSceneTests: XCTestCase {
     }
 
     func testAnUnwritableFolderKeepsTheStarAndSaysWhyOnTheStatusBar() async throws {
-        let app = AppController(notice: nil)
         // A file where the data folder should be: the folder cannot be made.
         XCTAssertTrue(FileManager.default.createFile(atPath: root + "/data", contents: Data()))
-        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad"])]), favourites: FavouritesBook(worker: FavouritesWorker(environment: ["XDG_DATA_HOME": root + "/data"]))), navigator: app, display: app)
-        let list = factory.makePopularList()
-        app.setRoot(list)
-        retained = [factory]
+        let harness = try SceneHarness(for: self, home: home, shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad"])]),
+                                       favourites: { home in FavouritesBook(worker: FavouritesWorker(environment: home.environment)) })
+        let app = harness.app
+        let list = harness.showList()
+        retained = [harness]
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 1)
         app.handle(key: .character("f"))
@@ -285,14 +283,14 @@ final class FavouritesSceneTests: XCTestCase {
     }
 
     func testTheReasonFavouritesAreNotSavedComesBeforeTheLongPathOnA100ColumnBar() async throws {
-        let app = AppController(notice: nil)
         let deep = root + "/" + String(repeating: "a-rather-long-folder-name/", count: 4) + "data"
         try FileManager.default.createDirectory(atPath: (deep as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         XCTAssertTrue(FileManager.default.createFile(atPath: deep, contents: Data()))
-        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad"])]), favourites: FavouritesBook(worker: FavouritesWorker(environment: ["XDG_DATA_HOME": deep]))), navigator: app, display: app)
-        let list = factory.makePopularList()
-        app.setRoot(list)
-        retained = [factory]
+        let harness = try SceneHarness(for: self, home: home, shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad"])]),
+                                       favourites: { _ in FavouritesBook(worker: FavouritesWorker(environment: ["XDG_DATA_HOME": deep])) })
+        let app = harness.app
+        let list = harness.showList()
+        retained = [harness]
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 1)
         app.handle(key: .character("f"))

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import App
 @testable import Scenes
+import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
@@ -12,16 +13,14 @@ import XCTest
 @MainActor
 final class FavouritesMouseTests: XCTestCase {
     private var root = ""
+    private var home: TemporaryHome?
     private var retained: [AnyObject] = []
 
     override func setUp() async throws {
         setlocale(LC_ALL, "C.UTF-8")
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("discover-favmouse-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() async throws {
-        try? FileManager.default.removeItem(atPath: root)
+        let home = try TemporaryHome(for: self, prefix: "discover-favmouse")
+        self.home = home
+        root = home.path
     }
 
     private func click(_ app: AppController, row: Int, column: Int) {
@@ -34,23 +33,22 @@ final class FavouritesMouseTests: XCTestCase {
                               subtitle: "Café", coordinate: try Coordinate(latitude: 41.0334, longitude: 28.9772), addedAt: 2_000_000_000)
         let show = Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: "3"), name: "Severance", subtitle: "2022–", addedAt: 1_900_000_000)
         _ = try FavouritesStore(directory: root).write(applying: [.add(show), .add(place)])
-        let app = AppController(notice: nil)
-        app.mouseEnabled = true
         let book = FavouritesBook(worker: FavouritesWorker(store: FavouritesStore(directory: root)))
-        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]), favourites: book), navigator: app, display: app)
+        let harness = try SceneHarness(for: self, home: home) { _ in
+            .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]), favourites: book)
+        }
+        let app = harness.app
+        app.mouseEnabled = true
+        let factory = harness.factory
         let list = factory.makePopularList()
-        let router = AppRouter { section in
+        harness.route(to: .favourites) { section in
             section == .favourites ? factory.makeFavourites(book: book) as SceneViewController : list
         }
-        router.host = app
-        app.sectionRouter = router
-        router.routeToSection(.favourites)
-        retained = [factory, router, book]
+        retained = [harness, book]
         let favourites = try XCTUnwrap(app.top as? FavouritesViewController)
         await settle(retained)
         XCTAssertEqual(favourites.viewModel?.rows.count, 2)
-        let canvas = GridCanvas(width: 100, height: 20, text: CellText(repertoire: .unicode))
-        app.draw(on: canvas)
+        let canvas = harness.frame(width: 100, height: 20)
         let row = try XCTUnwrap((0..<canvas.height).first { canvas.line($0).contains("Mandabatmaz") })
         let other = try XCTUnwrap((0..<canvas.height).first { canvas.line($0).contains("Severance") })
         click(app, row: other, column: 20)

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import App
 @testable import Scenes
+import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
@@ -12,15 +13,14 @@ import XCTest
 final class ShowDetailSourceTests: XCTestCase {
     private var retained: [AnyObject] = []
 
-    func testAFailedDetailsLoadKeepsTheSourceLabelBesideTheError() async {
+    func testAFailedDetailsLoadKeepsTheSourceLabelBesideTheError() async throws {
         // Given a live list whose details fail
         let worker = TVShowsWorkerStub(pages: [makeShows(["Fargo", "Severance"])])
         await worker.setDetailFailure(.unreachable(provider: .tvmaze, reason: "the answer broke off"))
-        let app = AppController(notice: nil)
-        let factory = SceneFactory(dependencies: .testing(shows: worker), navigator: app, display: app)
-        let list = factory.makePopularList()
-        app.setRoot(list)
-        retained = [factory]
+        let harness = try SceneHarness(for: self, shows: worker)
+        let app = harness.app
+        let list = harness.showList()
+        retained = [harness]
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 2)
 
@@ -34,8 +34,7 @@ final class ShowDetailSourceTests: XCTestCase {
         // Then the status bar still names the source, beside the error
         XCTAssertEqual(detail?.statusBar.source, "TVmaze live")
         XCTAssertEqual(detail?.statusBar.message?.hasPrefix("TVmaze is unreachable (the answer broke off)"), true, detail?.statusBar.message ?? "")
-        let canvas = GridCanvas(width: 100, height: 24)
-        app.draw(on: canvas)
+        let canvas = harness.frame(width: 100, height: 24)
         XCTAssertTrue(canvas.line(23).contains("TVmaze live"), canvas.line(23))
     }
 }

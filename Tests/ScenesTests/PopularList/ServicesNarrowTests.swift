@@ -1,6 +1,7 @@
 import Domain
 @testable import App
 @testable import Scenes
+import SceneTestSupport
 import Terminal
 import TestSupport
 import XCTest
@@ -18,12 +19,12 @@ final class ServicesNarrowTests: XCTestCase {
         TVShow(id: 4, name: "Four", genres: ["Drama"], weight: 96, broadcaster: nil),
     ]
 
-    private func makeList(services: StreamingServices?) async -> PopularListViewController {
+    private func makeList(services: StreamingServices?) async throws -> PopularListViewController {
         let spy = NavigatorSpy()
-        let factory = SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [shows]), services: services), navigator: spy, display: spy)
-        let list = factory.makePopularList()
+        let harness = try SceneHarness(for: self, shows: TVShowsWorkerStub(pages: [shows]), services: services, navigator: spy, display: spy)
+        let list = harness.factory.makePopularList()
         list.sceneDidAppear()
-        retained = [factory, spy]
+        retained = [harness, spy]
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 4)
         return list
@@ -34,7 +35,7 @@ final class ServicesNarrowTests: XCTestCase {
     }
 
     func testOnMyServicesComesFirstInThePickerAndNarrowsToThoseShows() async throws {
-        let list = await makeList(services: try StreamingServices(parsing: "netflix, max"))
+        let list = try await makeList(services: try StreamingServices(parsing: "netflix, max"))
         let rows = try XCTUnwrap(list.viewModel?.rows)
         XCTAssertEqual(rows.map(\.onMyServices), [true, true, false, false])
         XCTAssertEqual(rows.map(\.network), ["> HBO", "> Netflix", "BBC One", ShowFormatting.missing])
@@ -51,8 +52,8 @@ final class ServicesNarrowTests: XCTestCase {
         XCTAssertFalse(canvas.plainText.contains("BBC One"), canvas.plainText)
     }
 
-    func testWithoutTheSettingThereIsNoMarkAndNoChoice() async {
-        let list = await makeList(services: nil)
+    func testWithoutTheSettingThereIsNoMarkAndNoChoice() async throws {
+        let list = try await makeList(services: nil)
         XCTAssertEqual(list.viewModel?.rows.map(\.onMyServices), [false, false, false, false])
         XCTAssertEqual(list.viewModel?.rows.first?.network, "HBO")
         _ = list.handle(key: .character("n"))
