@@ -49,7 +49,7 @@ package final class FavouritesPresenter: FavouritesPresentationLogic {
         ]
         if favourite.key.kind == .place {
             facts.append(.init(label: "Coordinates", value: favourite.coordinate.map {
-                NearbyPOIsPresenter.coordinates($0, decimals: 5, separator: ",")
+                PlaceText.coordinates($0, decimals: 5, separator: ",")
             } ?? missing))
         }
         facts.append(.init(label: "Added", value: Self.time(favourite.addedAt)))
