@@ -27,8 +27,8 @@ enum POIsComposition {
             let usable = rows.filter { $0.places?.usableInAuto(options, environment) ?? false }
             let keyed = usable.filter { !($0.setup?.keySettings.isEmpty ?? true) }
             return keyed + usable.filter { $0.setup?.keySettings.isEmpty ?? true }
-        default:
-            return rows.filter { $0.choice == options.placesSource.rawValue }
+        case .provider(let word):
+            return rows.filter { $0.choice == word }
         }
     }
 
