@@ -213,7 +213,7 @@ enum PlainTextOutput {
         // JSON is UTF-8 whatever the locale (RFC 8259 §8.1), so names keep their letters in it;
         // only `--ascii` asks for ASCII there.
         let text = CellText(repertoire: ascii || (!json && !LocaleInfo.isUTF8) ? .ascii : .unicode)
-        let places = listing.items.map { NearbyPOIsInteractor.place($0, from: start.center) }.sorted { POI.isNearer($0.poi, $1.poi) }
+        let places = listing.items.map { NearbyPlacesList.place($0, from: start.center) }.sorted { POI.isNearer($0.poi, $1.poi) }
         var response = NearbyPOIs.LoadPOIs.Response(
             places: places, totalCount: places.count, query: "", center: start.center, city: start.city,
             defaultAreaName: start.defaultAreaName, snapshotAreaNames: start.snapshotAreaNames, radiusMeters: start.radiusMeters, category: start.category,

@@ -74,12 +74,12 @@ extension AppOptions {
             guard !input.value.isEmpty else { throw UsageError(message: "--snapshot needs a file path") }
             options.snapshotPath = input.value
         },
-        SettingRow("places-source", scope: .places, flags: ["--source"], value: .choice(POIsSourceChoice.allCases.map(\.rawValue)),
+        SettingRow("places-source", scope: .places, flags: ["--source"], value: .choice(POIsSourceChoice.words()),
                    environment: "DISCOVER_PLACES_SOURCE", configKey: true,
                    defaultText: "auto: Geoapify when a Geoapify key is set, else OpenStreetMap's Overpass, else the offline snapshot built into the program",
                    help: "where places come from") { options, input in
-            guard let choice = POIsSourceChoice(rawValue: input.value.lowercased()) else {
-                let words = POIsSourceChoice.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let choice = POIsSourceChoice(input.value.lowercased()) else {
+                let words = POIsSourceChoice.words().joined(separator: ", ")
                 let label = input.flag == nil ? input.label : "--source after 'places'"
                 throw UsageError(message: "\(label) must be one of \(words) (got '\(shown(input.value))')")
             }

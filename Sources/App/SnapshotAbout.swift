@@ -70,7 +70,7 @@ enum SnapshotAbout {
             } + ["nowhere else has places offline"]))
         }
         if let cities = try? CityIndex.embedded() {
-            parts.append(Part(label: "Cities", lines: ["\(NearbyPOIsPresenter.grouped(cities.cities.count)) GeoNames places of 15,000 people or more, for --city and L"]))
+            parts.append(Part(label: "Cities", lines: ["\(CityPickerFormatter.grouped(cities.cities.count)) GeoNames places of 15,000 people or more, for --city and L"]))
         }
         return parts
     }

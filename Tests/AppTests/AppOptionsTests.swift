@@ -53,8 +53,8 @@ final class AppOptionsTests: XCTestCase {
     func testSourceAfterPOIsChoosesThePOIsSourceAndBeforeItTheTVSource() throws {
         let sut = try parse(["--source", "snapshot", "places", "--source", "osm"])
         XCTAssertEqual(sut.source, .snapshot)
-        XCTAssertEqual(sut.placesSource, .osm)
-        XCTAssertEqual(try parse(["places", "--source=geoapify"]).placesSource, .geoapify)
+        XCTAssertEqual(sut.placesSource, .provider("osm"))
+        XCTAssertEqual(try parse(["places", "--source=geoapify"]).placesSource, .provider("geoapify"))
         XCTAssertEqual(try parse(["places"]).placesSource, .auto)
         XCTAssertEqual(usageError(["places", "--source", "tvmaze"]), "--source after 'places' must be one of auto, geoapify, osm, snapshot (got 'tvmaze')")
         XCTAssertEqual(usageError(["--source", "osm"]), "--source must be one of auto, tmdb, tvmaze, snapshot (got 'osm')")
@@ -303,7 +303,7 @@ final class SettingsLayersTests: XCTestCase {
         """)
         let fromFile = try parse(["places"], config: file)
         XCTAssertEqual(fromFile.source, .snapshot)
-        XCTAssertEqual(fromFile.placesSource, .osm)
+        XCTAssertEqual(fromFile.placesSource, .provider("osm"))
         XCTAssertEqual(fromFile.units, .imperial)
         XCTAssertTrue(fromFile.noColor)
         XCTAssertEqual(fromFile.city, "Paris")
@@ -323,7 +323,7 @@ final class SettingsLayersTests: XCTestCase {
         let fromFlags = try parse(["--source", "auto", "--no-color", "places", "--city", "Lyon", "--units", "imperial", "--source", "geoapify"],
                                   environment: environment, config: file)
         XCTAssertEqual(fromFlags.source, .auto)
-        XCTAssertEqual(fromFlags.placesSource, .geoapify)
+        XCTAssertEqual(fromFlags.placesSource, .provider("geoapify"))
         XCTAssertEqual(fromFlags.units, .imperial)
         XCTAssertTrue(fromFlags.noColor)
         XCTAssertEqual(fromFlags.city, "Lyon")

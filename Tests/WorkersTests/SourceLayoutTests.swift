@@ -4,7 +4,7 @@ import XCTest
 
 /// The layout rules checked on the source tree: which module each layer may import (what
 /// Package.swift cannot stop: a C module of a dependency is visible to its dependents), no
-/// file over 400 lines, and one type per file.
+/// file over 400 lines, one type per file, and no type over 400 lines across its extensions.
 final class SourceLayoutTests: XCTestCase {
     /// The project's own modules.
     private let projectModules: Set<String> = ["Domain", "Workers", "Terminal", "Scenes", "App",
@@ -83,5 +83,50 @@ final class SourceLayoutTests: XCTestCase {
             return names.count > 1 ? "\(file.path): \(names.joined(separator: ", "))" : nil
         }
         XCTAssertEqual(crowded, [])
+    }
+
+    /// The lines of each type across its declaration and extensions: a declaration or an
+    /// extension at the start of a line (after its attributes and modifiers) runs to the next
+    /// one or to the end of its file, and counts to its full dotted name (`extension
+    /// NearbyPOIs.LoadPOIs` to `NearbyPOIs.LoadPOIs`); nested types, indented, count to the
+    /// declaration around them.
+    /// - Returns: the lines and the files of each name.
+    private func typeLines() throws -> [String: (lines: Int, files: Set<String>)] {
+        let declaration = try NSRegularExpression(pattern:
+            #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|fileprivate|package|final|open|nonisolated|indirect)\s+)*(?:class|struct|enum|actor|extension|protocol)\s+([A-Za-z_][\w.]*)"#)
+        var totals: [String: (lines: Int, files: Set<String>)] = [:]
+        for file in try swiftSources() {
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var starts: [(line: Int, name: String)] = []
+            for (index, line) in lines.enumerated() {
+                let range = NSRange(location: 0, length: (line as NSString).length)
+                guard let match = declaration.firstMatch(in: line, options: [.anchored], range: range) else { continue }
+                starts.append((index, (line as NSString).substring(with: match.range(at: 1))))
+            }
+            for (k, start) in starts.enumerated() {
+                let end = k + 1 < starts.count ? starts[k + 1].line : lines.count
+                var total = totals[start.name] ?? (0, [])
+                total.lines += end - start.line
+                total.files.insert(file.path)
+                totals[start.name] = total
+            }
+        }
+        return totals
+    }
+
+    func testNoTypeIsLongerThan400LinesAcrossItsExtensions() throws {
+        let long = try typeLines().filter { $0.value.lines > 400 }
+            .sorted { ($0.value.lines, $1.key) > ($1.value.lines, $0.key) }
+            .map { "\($0.key): \($0.value.lines) lines in \($0.value.files.count) files" }
+        XCTAssertEqual(long, [], "types over 400 lines across their extensions:\n" + long.joined(separator: "\n"))
+    }
+
+    func testTypeLinesCountExtensionsByTheirFullNameAndNestedTypesToTheirDeclaration() throws {
+        let totals = try typeLines()
+        // The list's use case is counted apart from the scene's Models namespace it is nested in.
+        XCTAssertGreaterThan(totals["NearbyPOIs.LoadPOIs"]?.lines ?? 0, 100)
+        XCTAssertNil(totals["Response"], "a nested type counts to the declaration around it")
+        XCTAssertTrue(totals["NearbyPOIsPresenter"]?.files.contains("Sources/App/Composition/VIPProtocols.swift") ?? false,
+                      "an extension in another file counts to the type")
     }
 }

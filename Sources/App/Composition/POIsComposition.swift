@@ -3,103 +3,108 @@ import FoundationEssentials
 import Scenes
 import Workers
 
-/// Builds the Places section from the command line: the chain of places sources, the city
-/// searches, and where the scene starts.
+/// Builds the Places section from the command line and the provider table: the chain of
+/// places sources (its `.places` rows, each making its Workers), the streets under the map,
+/// the city searches, and where the scene starts.
 ///
-/// The Geoapify key (from the options: `GEOAPIFY_API_KEY` or the config file's
-/// `geoapify-api-key`) is handed only to the Geoapify Workers, which send it in request URLs
-/// and never in an error.
+/// `auto` tries the places providers with a key set first (Geoapify), then the rest
+/// (Overpass), then the embedded snapshot, each giving way to the next as its switch rules.
+/// A key is handed only to its provider's Workers, which send it in request URLs and never in
+/// an error.
 enum POIsComposition {
-    /// The environment variable that holds the Geoapify API key.
-    static let keyVariable = "GEOAPIFY_API_KEY"
+    /// The live places sources the settings use, in the order tried; empty for the snapshot.
+    /// - Parameters:
+    ///   - options: the parsed settings.
+    ///   - environment: the environment (where a key may be set).
+    ///   - table: the providers.
+    /// - Returns: for example the Geoapify row, then the Overpass one, for `auto` with a key.
+    static func liveSources(_ options: AppOptions, environment: [String: String], table: ProviderTable = .standard) -> [ProviderRow] {
+        let rows = table.rows(.places)
+        switch options.placesSource {
+        case .snapshot:
+            return []
+        case .auto:
+            let usable = rows.filter { $0.places?.usableInAuto(options, environment) ?? false }
+            let keyed = usable.filter { !($0.setup?.keySettings.isEmpty ?? true) }
+            return keyed + usable.filter { $0.setup?.keySettings.isEmpty ?? true }
+        case .provider(let word):
+            return rows.filter { $0.choice == word }
+        }
+    }
 
     /// The sources for the options.
     /// - Parameters:
     ///   - options: the parsed command line (source, base URLs, units).
-    ///   - environment: the environment (for `GEOAPIFY_API_KEY` when the options carry no key).
+    ///   - environment: the environment (for a key the options do not carry).
     ///   - snapshot: the embedded snapshot (shared with `start`).
     ///   - start: where the scene starts.
+    ///   - table: the providers.
     /// - Returns: the scene's dependencies.
-    /// - Throws: `UsageError` for `--source geoapify` without a key.
-    static func dependencies(options: AppOptions, environment: [String: String], snapshot: SnapshotPOIsWorker, start: NearbyPOIs.Start) throws -> POIsDependencies {
-        let key = (options.geoapifyKey?.value ?? environment[keyVariable])?.trimming(.whitespacesAndNewlines)
-        let geoapifyKey = (key?.isEmpty ?? true) ? nil : key
-        let geoapifyBase = options.geoapifyBase ?? GeoapifyPOIsWorker.defaultBaseURL
-        let overpassEndpoint = options.overpassEndpoint ?? OverpassPOIsWorker.defaultEndpoint
-        let nominatimBase = options.nominatimBase ?? NominatimCitySearch.defaultBaseURL
+    /// - Throws: `UsageError` for `--source NAME` whose provider cannot be used (`geoapify`
+    ///   without a key).
+    static func dependencies(options: AppOptions, environment: [String: String], snapshot: SnapshotPOIsWorker, start: NearbyPOIs.Start,
+                             table: ProviderTable = .standard) throws -> POIsDependencies {
+        let sources = liveSources(options, environment: environment, table: table)
+        if options.placesSource != .auto, let missing = sources.first?.places?.missing(options, environment) {
+            throw UsageError(message: missing)
+        }
         let offline = CitySearch()
         var places = POIsDependencies(worker: snapshot, offlineCities: offline, units: options.units, start: start)
-
+        let auto = options.placesSource == .auto
         // Each provider has its own resilient client (timeouts, retries, and its pace through
-        // the shared RequestPacer); see DECISIONS.md, "HTTP".
-        // In `auto`, Geoapify gives way to Overpass and the snapshot, so it is waited for less.
-        let geoapifyTimeouts = ProviderTable.standard.row(.geoapify)?.timeouts ?? (alone: 15, inChain: 8)
-        let geoapifyHTTP = ResilientHTTPClient.live(provider: GeoapifyPOIsWorker.provider, totalSeconds: options.placesSource == .auto ? geoapifyTimeouts.inChain : geoapifyTimeouts.alone, authorities: options.authorities, pacer: ProviderTable.pacer)
-        // Overpass sends nothing until its query has run, so the wait for a byte is the whole
-        // call's; the query's own server limit (`[timeout:12]`) ends before the client's.
-        let overpassHTTP = ResilientHTTPClient.live(provider: OverpassPOIsWorker.provider, requestTimeout: 15, authorities: options.authorities, pacer: ProviderTable.pacer)
-        let overpassServerSeconds = 12
-        let nominatimHTTP = ResilientHTTPClient.live(provider: NominatimCitySearch.provider, authorities: options.authorities, pacer: ProviderTable.pacer)
-
-        func geocoder() -> (any CitySearching, String)? {
-            if let geoapifyKey, let geoapifyBase {
-                return (FallbackCitySearch(primary: GeoapifyCitySearch(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP), fallback: offline), GeoapifyCitySearch.provider.name)
-            }
-            if let nominatimBase {
-                return (FallbackCitySearch(primary: NominatimCitySearch(baseURL: nominatimBase, http: nominatimHTTP), fallback: offline), NominatimCitySearch.provider.name)
-            }
-            return nil
+        // the shared RequestPacer; see DECISIONS.md, "HTTP"), shared by its Workers. In
+        // `auto`, a places source gives way to the next, so it is waited for less long.
+        var clients: [String: any HTTPFetching] = [:]
+        func http(_ row: ProviderRow) -> any HTTPFetching {
+            if let made = clients[row.name.name] { return made }
+            let seconds = auto && row.role == .places ? row.timeouts.inChain : row.timeouts.alone
+            let made = ResilientHTTPClient.live(provider: row.name, requestTimeout: row.places?.requestTimeout ?? 5, totalSeconds: seconds,
+                                                authorities: options.authorities, pacer: ProviderTable.pacer)
+            clients[row.name.name] = made
+            return made
         }
 
-        // The streets under the map: Overpass where it is a places source (`osm`, `auto`; one
-        // query per centre and radius, after the places), else and when it fails the embedded
-        // offline areas.
-        places.streets = SnapshotStreetsWorker()
-        if let overpassEndpoint, [.osm, .auto].contains(options.placesSource), let offlineStreets = places.streets {
-            let live = OverpassStreetsWorker(endpoint: overpassEndpoint, http: overpassHTTP, serverTimeoutSeconds: overpassServerSeconds)
-            places.streets = options.placesSource == .auto ? FallbackStreetsWorker(primary: live, fallback: offlineStreets) : live
+        // The streets under the map: the first live source that has them (Overpass: one query
+        // per centre and radius, after the places), else and in `auto` when it fails the
+        // embedded offline areas.
+        let offlineStreets = SnapshotStreetsWorker()
+        places.streets = offlineStreets
+        if let row = sources.first(where: { $0.places?.streets(options, environment) != nil }),
+           let make = row.places?.streets(options, environment) {
+            let live = make(http(row))
+            places.streets = auto ? FallbackStreetsWorker(primary: live, fallback: offlineStreets) : live
         }
-        switch options.placesSource {
-        case .snapshot:
-            break
-        case .geoapify:
-            guard let geoapifyKey, let geoapifyBase else {
-                throw UsageError(message: "--source geoapify needs a Geoapify API key: set \(keyVariable), or geoapify-api-key in the config file")
+
+        var chain: any POIsWorking = snapshot
+        var switches: [FallbackSwitch] = []
+        for row in sources.reversed() {
+            guard let make = row.places?.places(options, environment) else { continue }
+            guard auto else {
+                chain = make(http(row))
+                continue
             }
-            places.worker = GeoapifyPOIsWorker(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP)
-            if let found = geocoder() { (places.onlineCities, places.onlineCitiesProvider) = (found.0, found.1) }
-        case .osm:
-            guard let overpassEndpoint else { break }
-            places.worker = OverpassPOIsWorker(endpoint: overpassEndpoint, http: overpassHTTP, serverTimeoutSeconds: overpassServerSeconds)
-            if let nominatimBase {
-                places.onlineCities = FallbackCitySearch(primary: NominatimCitySearch(baseURL: nominatimBase, http: nominatimHTTP), fallback: offline)
-                places.onlineCitiesProvider = NominatimCitySearch.provider.name
-            }
-        case .auto:
-            // Geoapify (with a key), else Overpass, else the snapshot: each gives way to the
-            // next as its switch rules (see FallbackSwitch).
-            var chain: any POIsWorking = snapshot
-            var switches: [FallbackSwitch] = []
-            if let overpassEndpoint {
-                let fallbackSwitch = FallbackSwitch(provider: OverpassPOIsWorker.provider)
-                chain = FallbackPOIsWorker(primary: OverpassPOIsWorker(endpoint: overpassEndpoint, http: overpassHTTP, serverTimeoutSeconds: overpassServerSeconds),
-                                           fallback: chain, fallbackSwitch: fallbackSwitch)
-                switches.insert(fallbackSwitch, at: 0)
-            }
-            if let geoapifyKey, let geoapifyBase {
-                let fallbackSwitch = FallbackSwitch(provider: GeoapifyPOIsWorker.provider)
-                chain = FallbackPOIsWorker(primary: GeoapifyPOIsWorker(apiKey: geoapifyKey, baseURL: geoapifyBase, http: geoapifyHTTP),
-                                           fallback: chain, fallbackSwitch: fallbackSwitch)
-                switches.insert(fallbackSwitch, at: 0)
-            }
-            places.worker = chain
+            let fallbackSwitch = FallbackSwitch(provider: row.name)
+            chain = FallbackPOIsWorker(primary: make(http(row)), fallback: chain, fallbackSwitch: fallbackSwitch)
+            switches.insert(fallbackSwitch, at: 0)
+        }
+        places.worker = chain
+        if auto {
             // Every source given up, outermost first (Geoapify, then Overpass), with a rejected
             // key or a refusal before the rest: the status bar names each one (case C32).
             places.switches = FallbackSwitches(switches)
             places.fallbackReasons = TVComposition.reasons(places.switches)
             let all = places.switches
             places.retryLiveSource = { await all.retry() }
-            if let found = geocoder() { (places.onlineCities, places.onlineCitiesProvider) = (found.0, found.1) }
+        }
+
+        // The live city search: the first live source's own (Geoapify), else a city search
+        // row's (Nominatim); the offline list answers when it fails. None on the snapshot.
+        guard !sources.isEmpty else { return places }
+        for row in sources + table.rows(.cities) {
+            guard let make = row.places?.cities(options, environment) else { continue }
+            places.onlineCities = FallbackCitySearch(primary: make(http(row)), fallback: offline)
+            places.onlineCitiesProvider = row.name.name
+            break
         }
         return places
     }

@@ -24,4 +24,6 @@ struct ProviderRow: Sendable {
     var setup: ProviderSetup?
     /// Its TV Workers; nil for a provider of places or cities.
     var tv: TVWorkers?
+    /// Its places, streets and city search Workers; nil for a TV provider.
+    var places: PlacesWorkers?
 }

@@ -78,7 +78,7 @@ enum SourceCheck {
         // Offline, no source is asked: not one request leaves the machine.
         let offline = options.offline
         let tvFirst = TVComposition.liveSources(options, table: table).first
-        let placesFirst = placesDefault(options)
+        let placesFirst = placesDefault(options, table: table)
         // Every provider with settings is asked at once, one probe each.
         let checked = table.rows.filter { $0.setup != nil }
         let outcomes = await withTaskGroup(of: (Int, Outcome).self) { group in
@@ -138,14 +138,10 @@ enum SourceCheck {
         return Report(text: out, rows: rows)
     }
 
-    /// The places provider the settings use first, or nil for the snapshot.
-    static func placesDefault(_ options: AppOptions) -> ProviderName? {
-        switch options.placesSource {
-        case .snapshot: return nil
-        case .geoapify: return .geoapify
-        case .osm: return .overpass
-        case .auto: return options.geoapifyKey == nil ? .overpass : .geoapify
-        }
+    /// The places provider the settings use first, or nil for the snapshot: the first of
+    /// `POIsComposition.liveSources` (a key counts only when the settings carry it).
+    static func placesDefault(_ options: AppOptions, table: ProviderTable = .standard) -> ProviderName? {
+        POIsComposition.liveSources(options, environment: [:], table: table).first?.name
     }
 
     /// Times one probe.

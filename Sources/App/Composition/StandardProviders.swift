@@ -67,6 +67,48 @@ enum StandardProviders {
             return { try await SourceProbe.geoapify(apiKey: key, baseURL: base, http: http) }
         })
 
+    /// The Geoapify key: the settings' (`geoapify-api-key`, `GEOAPIFY_API_KEY`), else the
+    /// environment's `GEOAPIFY_API_KEY`, trimmed; nil when empty. It is handed only to the
+    /// Geoapify Workers, which send it in request URLs and never in an error.
+    static func geoapifyKey(_ options: AppOptions, _ environment: [String: String]) -> String? {
+        let key = (options.geoapifyKey?.value ?? environment["GEOAPIFY_API_KEY"])?.trimming(.whitespacesAndNewlines)
+        return (key?.isEmpty ?? true) ? nil : key
+    }
+
+    /// Geoapify's Workers: places and the city search, with a key; no streets.
+    static let geoapifyWorkers = PlacesWorkers(
+        usableInAuto: { geoapifyKey($0, $1) != nil },
+        missing: { options, environment in
+            geoapifyKey(options, environment) == nil
+                ? "--source geoapify needs a Geoapify API key: set GEOAPIFY_API_KEY, or geoapify-api-key in the config file"
+                : nil
+        },
+        places: { options, environment in
+            guard let key = geoapifyKey(options, environment), let base = options.geoapifyBase ?? GeoapifyPOIsWorker.defaultBaseURL else { return nil }
+            return { GeoapifyPOIsWorker(apiKey: key, baseURL: base, http: $0) }
+        },
+        cities: { options, environment in
+            guard let key = geoapifyKey(options, environment), let base = options.geoapifyBase ?? GeoapifyPOIsWorker.defaultBaseURL else { return nil }
+            return { GeoapifyCitySearch(apiKey: key, baseURL: base, http: $0) }
+        })
+
+    /// How long Overpass runs a query before it gives up (`[timeout:12]`), in seconds: less
+    /// than the client waits, so that the server's own answer arrives first.
+    static let overpassServerSeconds = 12
+
+    /// Overpass's Workers: places and the streets under the map; no city search. It sends
+    /// nothing until its query has run, so the wait for a byte is the whole call's.
+    static let overpassWorkers = PlacesWorkers(
+        requestTimeout: 15,
+        places: { options, _ in
+            guard let endpoint = options.overpassEndpoint ?? OverpassPOIsWorker.defaultEndpoint else { return nil }
+            return { OverpassPOIsWorker(endpoint: endpoint, http: $0, serverTimeoutSeconds: overpassServerSeconds) }
+        },
+        streets: { options, _ in
+            guard let endpoint = options.overpassEndpoint ?? OverpassPOIsWorker.defaultEndpoint else { return nil }
+            return { OverpassStreetsWorker(endpoint: endpoint, http: $0, serverTimeoutSeconds: overpassServerSeconds) }
+        })
+
     /// OpenStreetMap's Overpass: no key.
     static let overpassSetup = ProviderSetup(
         baseURLSetting: "overpass-url",
@@ -78,6 +120,13 @@ enum StandardProviders {
         baseURLSetting: "nominatim-url",
         baseURL: { $0.nominatimBase ?? NominatimCitySearch.defaultBaseURL },
         probe: { _, base, http in { try await SourceProbe.nominatim(baseURL: base, http: http) } })
+
+    /// Nominatim's Worker: the city search behind the places providers that have none.
+    static let nominatimWorkers = PlacesWorkers(
+        cities: { options, _ in
+            guard let base = options.nominatimBase ?? NominatimCitySearch.defaultBaseURL else { return nil }
+            return { NominatimCitySearch(baseURL: base, http: $0) }
+        })
 
     /// The environment variables of settings, from the settings table: `TMDB_API_KEY, …`.
     static func variables(_ names: String...) -> String {

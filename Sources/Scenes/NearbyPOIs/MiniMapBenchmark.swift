@@ -59,7 +59,7 @@ package enum MiniMapBenchmark {
         for index in 0..<40 {
             guard let at = Coordinate(validLatitude: center.latitude + (random() - 0.5) * 0.01, longitude: center.longitude + (random() - 0.5) * 0.02) else { continue }
             let poi = POI(id: "bench:\(index)", name: "Place \(index)", categories: [.cafe], coordinate: at, source: .live(provider: .unnamed("bench")))
-            places.append(NearbyPOIsInteractor.place(poi, from: center))
+            places.append(NearbyPlacesList.place(poi, from: center))
         }
         let response = NearbyPOIs.LoadPOIs.Response(places: places, totalCount: places.count, query: "", center: center, city: nil, defaultAreaName: nil,
                                                     snapshotAreaNames: [], radiusMeters: radius, category: nil, source: .live(provider: .unnamed("bench")),

@@ -191,7 +191,7 @@ struct MiniMap {
     ///   - viewModel: the list's view model (points, radius, scale choices, rows).
     ///   - selectedID: the selected row's place.
     ///   - zoom: zoom steps from the framing.
-    ///   - streets: the streets drawn under the places (`MiniMap+Streets.swift`), or nil.
+    ///   - streets: the streets drawn under the places (`MiniMapStreets`), or nil.
     ///   - pan: how far the view's middle is moved from the framing, in metres east and north.
     ///   - metersPerCell: set to the ground one cell width covers as drawn (for pan steps).
     /// - Returns: the screen cell (row, column) of each place drawn, for clicks on the map.
@@ -252,8 +252,8 @@ struct MiniMap {
         }
         var labels: [(row: Int, column: Int, length: Int, name: String, rank: Int)] = []
         if let streets, let center = viewModel.center {
-            let drawn = rasterise(streets, layout: layout, center: center, radiusMeters: radiusMeters)
-            drawStreets(drawn.raster, on: canvas, top: top, left: left, ring: circle, places: dots)
+            let drawn = MiniMapStreets.rasterise(streets, layout: layout, center: center, radiusMeters: radiusMeters)
+            MiniMapStreets.drawStreets(drawn.raster, on: canvas, top: top, left: left, ring: circle, places: dots)
             for cell in Array(circle.keys) where drawn.raster.top[cell] >= 0 { circle[cell] = nil }
             labels = drawn.labels
         }
@@ -279,7 +279,7 @@ struct MiniMap {
         if !labels.isEmpty {
             var occupied = Set(dots.keys)
             if let centre = layout.locate(east: 0, north: 0) { occupied.insert(index(centre.column, centre.row)) }
-            drawStreetNames(labels, on: canvas, layout: layout, top: top, left: left, places: occupied)
+            MiniMapStreets.drawStreetNames(labels, on: canvas, layout: layout, top: top, left: left, places: occupied)
         }
         var y = top + layout.rows
         guard y < rect.bottom else { return spots }

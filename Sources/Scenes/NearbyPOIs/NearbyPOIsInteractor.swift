@@ -12,8 +12,9 @@ import FoundationEssentials
 /// `Retry-After` has passed (`RetryCountdown`, counting the seconds down on screen). Each use
 /// case that starts work returns its task.
 ///
-/// Opening hours are in `NearbyPOIsInteractor+Hours.swift`, the city search in
-/// `NearbyPOIsInteractor+Cities.swift`.
+/// Its state is held in values with their own rules: the places and the name filter
+/// (`NearbyPlacesList`), their opening hours (`PlaceHoursReader`), the city search
+/// (`CitySearchState`) and the streets under the map (`StreetsLoadState`).
 @MainActor
 package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDataStore {
     package typealias NearbyPOI = NearbyPOIs.LoadPOIs.Response.NearbyPOI
@@ -22,13 +23,13 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     private let worker: any POIsWorking
     private let fallbackReasons: @Sendable () async -> [SourceError]
     private let retryLiveSource: @Sendable () async -> Void
-    let offlineCities: any CitySearching
-    let onlineCities: (any CitySearching)?
-    let onlineCitiesProvider: String?
+    private let offlineCities: any CitySearching
+    private let onlineCities: (any CitySearching)?
+    private let onlineCitiesProvider: String?
 
     // The search.
     package private(set) var center: Coordinate
-    var city: City?
+    private(set) var city: City?
     private var defaultAreaName: String?
     private let snapshotAreaNames: [String]
     private let snapshotAreas: [POIArea]
@@ -36,17 +37,13 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     private(set) var category: POICategory?
 
     // The list.
-    package private(set) var places: [NearbyPOI] = []
-    private var names = NameFilter()  // the places' names, in the order of places
-    private var query = ""
-    private var foldedQuery: [UInt8] = []
-    private var matches: [Int] = []  // indices into places
-    var hours: [String: OpeningHours?] = [:]  // by place id: parsed once
+    private var list = NearbyPlacesList()
+    /// The places loaded, nearest first.
+    package var places: [NearbyPOI] { list.places }
+    private var hours: PlaceHoursReader
     private var openNowOnly = false
     private var openOnArrival = false
-    private var hiddenByOpenNow = 0
-    let now: @Sendable () -> Date
-    let placeClock: any POIClockWorking
+    private let now: @Sendable () -> Date
     private var source: DataSource?
     private var fallback: [SourceError] = []
     private var error: SourceError?
@@ -60,21 +57,17 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     private let clock: any Clock<Duration>
     private let debounce: Duration
     /// Where the use cases' tasks are tracked.
-    let effects: RunningEffects
+    private let effects: RunningEffects
 
     // City search.
-    var ambiguousName: String?
-    var cities: [City]
-    var cityQuery = ""
-    var cityTask: Task<Void, Never>?
-    var cityGeneration = 0
+    private var citySearch: CitySearchState
+    private var cityTask: Task<Void, Never>?
 
-    // The streets under the map (`NearbyPOIsInteractor+Streets.swift`).
-    let streetsWorker: (any StreetsWorking)?
-    var streetMap: StreetMap?
-    var streetsAsked: (center: Coordinate, radiusMeters: Double)?
+    // The streets under the map.
+    private let streetsWorker: (any StreetsWorking)?
+    private var streets = StreetsLoadState()
 
-    package internal(set) var selectedPOI: POI?
+    package private(set) var selectedPOI: POI?
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -105,7 +98,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         self.worker = worker
         self.streetsWorker = streetsWorker
         self.now = now
-        self.placeClock = placeClock
+        self.hours = PlaceHoursReader(placeClock: placeClock)
         self.snapshotAreas = start.snapshotAreas
         self.debounce = debounce
         self.clock = clock
@@ -122,8 +115,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         self.snapshotAreaNames = start.snapshotAreaNames
         self.radiusMeters = start.radiusMeters
         self.category = start.category
-        self.ambiguousName = start.cityCandidates.count > 1 ? start.ambiguousCityName : nil
-        self.cities = start.cityCandidates
+        self.citySearch = CitySearchState(start: start)
     }
 
     // MARK: Places
@@ -132,12 +124,12 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     package func loadPOIs(request: NearbyPOIs.LoadPOIs.Request) -> Task<Void, Never> {
         if !didLoad {
             didLoad = true
-            if ambiguousName != nil { presentCities(isSearching: false, online: false, error: nil) }
+            if citySearch.ambiguousName != nil { presentCities(isSearching: false, online: false, error: nil) }
         } else if !request.reload && (isLoading || !places.isEmpty) {
             present()
             return .nothing
         }
-        if request.reload { streetsAsked = nil }
+        if request.reload { streets.forgetAsked() }
         return effects.track(search(keepingPOIs: request.reload, retryLive: request.reload))
     }
 
@@ -179,11 +171,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     }
 
     package func filterPOIs(request: NearbyPOIs.FilterPOIs.Request) {
-        let folded = NameFilter.fold(request.query)
-        let narrowing = !foldedQuery.isEmpty && folded.starts(with: foldedQuery)
-        query = request.query
-        foldedQuery = folded
-        recomputeMatches(narrowing: narrowing)
+        list.filter(by: request.query)
         present()
     }
 
@@ -195,18 +183,16 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
             openNowOnly = true
         }
         openOnArrival = openNowOnly && request.onArrival
-        recomputeMatches()
         present()
     }
 
     /// Moves the centre to a city (chosen in the city search) and searches around it.
     /// - Returns: the search's task.
-    func moveCenter(to chosen: City) -> Task<Void, Never> {
+    private func moveCenter(to chosen: City) -> Task<Void, Never> {
         city = chosen
         defaultAreaName = nil
         center = chosen.coordinate
-        query = ""
-        foldedQuery = []
+        list.clearQuery()
         return search(keepingPOIs: false, retryLive: false, debounced: true)
     }
 
@@ -218,11 +204,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         isLoading = true
         isLoadingMore = false
         error = nil
-        if !keepingPOIs {
-            places = []
-            names = NameFilter()
-            recomputeMatches()
-        }
+        if !keepingPOIs { list.removeAll() }
         present()
         return fetch(page: 0, replacing: true, retryLive: retryLive, after: debounced ? debounce : .zero)
     }
@@ -247,15 +229,8 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
 
     private func receive(_ result: PagedResult<POI>, center: Coordinate, replacing: Bool, fallback: [SourceError], generation: Int) {
         guard loader.isCurrent(generation) else { return }
-        var merged = replacing ? [] : places
-        var known = Set(merged.map(\.poi.id))
-        for poi in result.items where known.insert(poi.id).inserted {
-            merged.append(Self.place(poi, from: center))
-        }
-        merged.sort { POI.isNearer($0.poi, $1.poi) }
-        places = merged
-        if replacing { hours = [:] }
-        names = NameFilter(names: merged.lazy.map { $0.poi.name ?? "" })
+        list.merge(result.items, from: center, replacing: replacing)
+        if replacing { hours.forget() }
         loader.advance(pastPage: result.page, hasMore: result.hasMore)
         loader.clearFailure()
         source = result.source
@@ -263,18 +238,8 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         isLoading = false
         isLoadingMore = false
         error = nil
-        recomputeMatches()
         present()
         if result.page == 0 { loadStreetsIfNeeded() }
-    }
-
-    /// A place with its distance (the source's, else the great-circle distance from the
-    /// centre) and its bearing from the centre.
-    package nonisolated static func place(_ poi: POI, from center: Coordinate) -> NearbyPOI {
-        let distance = poi.distanceMeters.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-            ?? Geo.distanceMeters(from: center, to: poi.coordinate)
-        return NearbyPOI(poi: poi.withDistance(distance), distanceMeters: distance,
-                     bearingDegrees: Geo.initialBearingDegrees(from: center, to: poi.coordinate))
     }
 
     /// A page failed: the places stay, the error is shown, and a rate limit counts down to
@@ -297,35 +262,107 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         return countdownTask
     }
 
-    /// Keeps `matches` in step with `places` and the query. A query that only grows narrows
-    /// the previous matches instead of scanning every place again. Unnamed places match only
-    /// the empty query.
-    private func recomputeMatches(narrowing: Bool = false) {
-        if foldedQuery.isEmpty {
-            matches = Array(places.indices)
-        } else if narrowing {
-            matches = names.containing(foldedQuery, among: matches)
-        } else {
-            matches = names.containing(foldedQuery)
-        }
-    }
-
-    func present() {
+    private func present() {
         let date = now()
+        let zone = city?.timeZone
         var moments: [String: WeekTime] = [:]
-        var shown = matches.map { withHours(places[$0], at: date, moments: &moments) }
-        hiddenByOpenNow = 0
+        var shown = list.matching.map { hours.withHours($0, at: date, cityZone: zone, moments: &moments) }
+        var hiddenByOpenNow = 0
         if openNowOnly {
-            let open = openOnArrival ? shown.filter { isOpenOnArrival($0, leaving: date) } : shown.filter(Self.isOpen)
+            let open = openOnArrival ? shown.filter { hours.isOpenOnArrival($0, leaving: date, cityZone: zone) } : shown.filter(PlaceHoursReader.isOpen)
             hiddenByOpenNow = shown.count - open.count
             shown = open
         }
         presenter?.presentPOIs(response: .init(
-            places: shown, totalCount: places.count, query: query,
+            places: shown, totalCount: list.places.count, query: list.query,
             center: center, city: city, defaultAreaName: defaultAreaName, snapshotAreaNames: snapshotAreaNames, radiusMeters: radiusMeters, category: category,
             source: source, fallbackReasons: fallback, isLoading: isLoading, isLoadingMore: isLoadingMore,
             hasMore: loader.hasMore, error: error, retryInSeconds: countdown.remainingSeconds,
             openNowOnly: openNowOnly, hiddenByOpenNow: hiddenByOpenNow, snapshotAreas: snapshotAreas, openOnArrival: openOnArrival
         ))
+    }
+
+    // MARK: A place's details
+
+    package func showPOIDetails(request: NearbyPOIs.ShowPOIDetails.Request) {
+        guard let place = list.places.first(where: { $0.poi.id == request.id }) else { return }
+        selectedPOI = place.poi
+        presenter?.presentPOIDetails(response: .init(place: hours.withHours(place, at: now(), cityZone: city?.timeZone)))
+    }
+
+    // MARK: The city search: type-ahead over the embedded list, a live geocoder on request
+
+    @discardableResult
+    package func searchCities(request: NearbyPOIs.SearchCities.Request) -> Task<Void, Never> {
+        cityTask?.cancel()
+        let text = request.text
+        let generation = citySearch.begin(text)
+        let online = request.online && onlineCities != nil
+        let searcher: any CitySearching = online ? (onlineCities ?? offlineCities) : offlineCities
+        guard !text.trimming(.whitespaces).isEmpty else {
+            citySearch.clear()
+            presentCities(isSearching: false, online: false, error: nil)
+            return .nothing
+        }
+        if online { presentCities(isSearching: true, online: true, error: nil) }
+        let task = Task { [weak self] in
+            do {
+                let found = try await searcher.searchCitiesReportingFallback(matching: text, limit: online ? 10 : 12)
+                self?.receiveCities(found.cities, online: online, error: found.fallbackReason, generation: generation)
+            } catch is CancellationError {
+                return
+            } catch {
+                let failure = (error as? SourceError) ?? .unreachable(provider: .unnamed("city search"), reason: String(describing: type(of: error)))
+                self?.receiveCities([], online: online, error: failure, generation: generation)
+            }
+        }
+        cityTask = task
+        return effects.track(task)
+    }
+
+    @discardableResult
+    package func chooseCity(request: NearbyPOIs.ChooseCity.Request) -> Task<Void, Never> {
+        guard let chosen = citySearch.choose(id: request.id) else { return .nothing }
+        cityTask?.cancel()
+        return effects.track(moveCenter(to: chosen))
+    }
+
+    private func receiveCities(_ found: [City], online: Bool, error: SourceError?, generation: Int) {
+        guard citySearch.receive(found, generation: generation) else { return }
+        presentCities(isSearching: false, online: online, error: error)
+    }
+
+    private func presentCities(isSearching: Bool, online: Bool, error: SourceError?) {
+        presenter?.presentCities(response: citySearch.response(isSearching: isSearching, online: online, provider: onlineCitiesProvider, error: error))
+    }
+
+    // MARK: The streets under the map
+
+    /// Asks the streets once the first page of places is shown (so the list never waits for
+    /// them), within the radius up to `StreetMap.maximumRadiusMeters`, unless they are loaded
+    /// or already asked; presents them, or the failure (the map keeps its ring).
+    /// - Returns: the request's task, or nil when nothing is asked.
+    @discardableResult
+    private func loadStreetsIfNeeded() -> Task<Void, Never>? {
+        guard let streetsWorker else { return nil }
+        let center = self.center, radius = min(radiusMeters, StreetMap.maximumRadiusMeters)
+        guard streets.ask(center: center, radiusMeters: radius) else { return nil }
+        let task = Task { [weak self] in
+            do {
+                let map = try await streetsWorker.streets(near: center, radiusMeters: radius)
+                self?.receiveStreets(map, error: nil, center: center, radiusMeters: radius)
+            } catch is CancellationError {
+                return
+            } catch {
+                let failure = (error as? SourceError) ?? .unreachable(provider: .unnamed("streets"), reason: String(describing: type(of: error)))
+                self?.receiveStreets(nil, error: failure, center: center, radiusMeters: radius)
+            }
+        }
+        return effects.track(task)
+    }
+
+    private func receiveStreets(_ map: StreetMap?, error: SourceError?, center: Coordinate, radiusMeters: Double) {
+        guard streets.receive(map, center: center, radiusMeters: radiusMeters) else { return }
+        presenter?.presentStreets(response: .init(map: map, error: error))
     }
 }

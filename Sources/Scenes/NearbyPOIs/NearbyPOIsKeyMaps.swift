@@ -1,8 +1,9 @@
 import Terminal
 
-/// The places scene's key maps: the data that decides what a key does in each view, and that
-/// the help overlay and the manual list.
-extension NearbyPOIsViewController {
+/// The places scene's key maps: the data that decides what a key does in each view (the list,
+/// a place's details, the category picker, the city search), and that the help overlay and the
+/// manual list.
+package enum NearbyPOIsKeyMaps {
     /// What the list's keys do.
     package enum Action: Sendable {
         case move(ListMove), open, filter, clearFilter, category, wider, narrower, city, toggleMap, reload, favourite, openNow, openOnArrival, zoomIn, zoomOut, pan(east: Int, north: Int), quit

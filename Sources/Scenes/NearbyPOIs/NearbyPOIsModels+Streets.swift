@@ -16,7 +16,7 @@ extension NearbyPOIs {
         /// What the map draws under the places.
         package struct ViewModel: Sendable {
             /// One line or outline, its points in metres east and north of `origin`
-            /// (equirectangular, as the places are: `NearbyPOIsPresenter.mapOffset`).
+            /// (equirectangular, as the places are: `PlaceDistances.mapOffset`).
             struct Line: Sendable {
                 /// What it is (the drawing's weight, pattern and role).
                 let kind: StreetClass

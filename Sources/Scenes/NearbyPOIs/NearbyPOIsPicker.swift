@@ -66,8 +66,8 @@ struct NearbyPOIsPicker {
     mutating func handle(_ key: Key, places: NearbyPOIs.LoadPOIs.ViewModel?, cities: NearbyPOIs.SearchCities.ViewModel?) -> Outcome? {
         let count = Self.count(kind, places: places, cities: cities)
         if kind == .cities, case .character(let c) = key { return type(query + String(c)) }
-        let keyMap = kind == .categories ? NearbyPOIsViewController.categoryKeyMap : NearbyPOIsViewController.cityKeyMap
-        guard let action: NearbyPOIsViewController.PickerAction = keyMap.action(for: key) else { return nil }
+        let keyMap = kind == .categories ? NearbyPOIsKeyMaps.categoryKeyMap : NearbyPOIsKeyMaps.cityKeyMap
+        guard let action: NearbyPOIsKeyMaps.PickerAction = keyMap.action(for: key) else { return nil }
         switch action {
         case .move(let move):
             view.move(move, count: count)

@@ -1,9 +1,11 @@
 import Domain
 import FoundationEssentials
 
-/// Formats the NearbyPOIs state into rows, map points, labels and details (the scene's only
-/// formatting): distances (`95 m`, `1.2 km`, `0.7 mi`), bearings (`↗` / `NE`), placeholders
-/// for unnamed places (category and street), the source and its credit line.
+/// The NearbyPOIs scene's Presenter: turns each Response into its ViewModel and hands it to
+/// the ViewController. The words are its formatters': the list (`PlacesListFormatter`, with
+/// `PlaceText`, `PlaceDistances` and `OpeningHoursText`), a place's details
+/// (`POIDetailsFormatter`), the city search (`CityPickerFormatter`) and the streets under the
+/// map (`StreetsFormatter`).
 @MainActor
 package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     package weak var viewController: NearbyPOIsDisplayLogic?
@@ -34,18 +36,15 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
         viewController?.displayPOIDetails(viewModel: Self.viewModel(for: response, units: units, now: now()))
     }
 
-    // MARK: The list
-
     package func presentRadiusLimit(response: NearbyPOIs.ChangeRadius.Response) {
         viewController?.displayRadiusLimit(viewModel: Self.viewModel(for: response, units: units))
     }
 
-    /// The message for `+` at the widest radius or `-` at the narrowest: `25 km is the widest
-    /// search`, `250 m is the narrowest search`.
-    nonisolated static func viewModel(for response: NearbyPOIs.ChangeRadius.Response, units: NearbyPOIs.Units) -> NearbyPOIs.ChangeRadius.ViewModel {
-        let radius = radiusLabel(response.radiusMeters, units: units)
-        return .init(message: "\(radius) is the \(response.wider ? "widest" : "narrowest") search")
+    package func presentStreets(response: NearbyPOIs.LoadStreets.Response) {
+        viewController?.displayStreets(viewModel: Self.viewModel(for: response))
     }
+
+    // MARK: The view models, without a ViewController (the plain-text listing, tests)
 
     /// The list's view model for a response (also used by the plain-text listing).
     /// - Parameters:
@@ -56,233 +55,26 @@ package final class NearbyPOIsPresenter: NearbyPOIsPresentationLogic {
     ///     false for output nobody can type into (a pipe).
     /// - Returns: the view model.
     package nonisolated static func viewModel(for response: NearbyPOIs.LoadPOIs.Response, units: NearbyPOIs.Units, now: Int64, keyHints: Bool = true) -> NearbyPOIs.LoadPOIs.ViewModel {
-        let rows = response.places.map { row(for: $0, units: units, chosen: response.category) }
-        let points = response.places.map { place -> NearbyPOIs.LoadPOIs.ViewModel.MapPoint in
-            let offset = mapOffset(of: place.poi.coordinate, from: response.center)
-            let radius = max(1, response.radiusMeters)
-            return .init(id: place.poi.id, east: offset.eastMeters / radius, north: offset.northMeters / radius)
-        }
-        let radius = radiusLabel(response.radiusMeters, units: units)
-        let count: String
-        if response.openNowOnly {
-            // What is listed, out of every place found: `2 of 8 places open now`.
-            let more = response.hasMore && response.totalCount > 0 ? "+" : ""
-            count = "\(rows.count) of \(response.totalCount)\(more) places open \(response.openOnArrival ? "when you get there" : "now")"
-        } else if response.query.isEmpty {
-            let more = response.hasMore && response.totalCount > 0 ? "+" : ""
-            count = response.totalCount == 1 && more.isEmpty ? "1 place" : "\(response.totalCount)\(more) places"
-        } else {
-            count = "\(rows.count) of \(response.totalCount) places"
-        }
-        var summary = [locationPhrase(response), "within \(radius)"]
-        if let category = response.category { summary.append(category.displayName) }
-        summary.append(response.isLoading && response.totalCount == 0 ? "searching…" : count)
-        // First, so that a narrow list still shows the filter is on.
-        if response.openNowOnly { summary.insert(response.openOnArrival ? "Open when you get there" : "Open now only", at: 0) }
-
-        var emptyMessage: String?
-        var emptyMessageStyle = MessageStyle.info
-        if rows.isEmpty {
-            if response.isLoading {
-                emptyMessage = "Looking for places within \(radius)…"
-            } else if let error = response.error {
-                emptyMessage = ShowFormatting.failure(error, retryInSeconds: response.retryInSeconds, keyHints: keyHints)
-                emptyMessageStyle = .error
-            } else if response.openNowOnly && response.hiddenByOpenNow > 0 {
-                let count = response.hiddenByOpenNow == 1 ? "the 1 place" : "the \(response.hiddenByOpenNow) places"
-                emptyMessage = "None of \(count) found is open now by its opening hours." + (keyHints ? " Press o to list them all." : "")
-            } else if !response.query.isEmpty {
-                emptyMessage = "No place matches “\(response.query)”."
-            } else if let lacking = snapshotLack(response) {
-                // Widening cannot help: the recorded area has none of that kind at all.
-                emptyMessage = lacking + (keyHints ? " Press c to change the category, or L to choose a city." : "")
-            } else {
-                let kind = response.category.map { "\($0.displayName) places" } ?? "places"
-                var message = "No \(kind.lowercased()) within \(radius)."
-                if case .embeddedSnapshot? = response.source, !response.snapshotAreaNames.isEmpty {
-                    message += " The offline snapshot holds only places in " + listed(response.snapshotAreaNames) + "."
-                }
-                if keyHints {
-                    // `+` is offered only while a wider step exists.
-                    let canWiden = NearbyPOIs.radiusStep(from: response.radiusMeters, wider: true) != nil && widensOntoSnapshot(response)
-                    message += canWiden
-                        ? " Press + to widen the search, c to change the category, or L to choose a city."
-                        : " Press c to change the category, or L to choose a city."
-                }
-                emptyMessage = message
-            }
-        }
-        var status: String?
-        var statusIsError = false
-        if let error = response.error, !rows.isEmpty, let countdown = countdown(error, response.retryInSeconds) {
-            status = countdown + " (r retries now)"
-            statusIsError = true
-        } else if let error = response.error, !rows.isEmpty {
-            status = ShowFormatting.error(error) + " (r retries)"
-            statusIsError = true
-        } else if response.isLoading && !rows.isEmpty {
-            status = "Looking for places within \(radius)…"
-        } else if !response.fallbackReasons.isEmpty {
-            // Several reasons leave no room for the hint (`r` is in the help and the hints).
-            status = ShowFormatting.reasons(response.fallbackReasons) + (response.fallbackReasons.count == 1 ? " (r retries)" : "")
-        }
-        let attribution = response.source.map(POIAttribution.line(for:)) ?? ""
-        let shortAttribution = shortCredit(attribution)
-        let choices = [NearbyPOIs.LoadPOIs.ViewModel.CategoryChoice(id: nil, label: "All categories")]
-            + POICategory.allCases.map { .init(id: $0.id, label: $0.displayName) }
-        let current = response.category.flatMap { POICategory.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-        var model = NearbyPOIs.LoadPOIs.ViewModel(
-            rows: rows,
-            mapPoints: points,
-            title: "Places near " + (response.city?.name ?? response.defaultAreaName ?? CoordinateText.decimal(response.center, decimals: 4)),
-            summary: summary.joined(separator: " · "),
-            sourceLabel: response.source.map { ShowFormatting.source($0, now: now) } ?? (response.isLoading ? "loading…" : "no source"),
-            sourceShortLabel: response.source.map { shortSource($0, now: now) } ?? (response.isLoading ? "loading…" : "no source"),
-            attribution: attribution,
-            attributionASCII: ascii(attribution),
-            attributionShort: shortAttribution,
-            attributionShortASCII: ascii(shortAttribution),
-            centerLabel: CoordinateText.decimal(response.center, decimals: 4, separator: ","),
-            radiusLabel: radius,
-            categoryChoices: choices,
-            currentCategoryIndex: current,
-            countLabel: count,
-            query: response.query,
-            emptyMessage: emptyMessage,
-            emptyMessageStyle: emptyMessageStyle,
-            statusMessage: status,
-            statusIsError: statusIsError,
-            isLoadingMore: response.isLoadingMore,
-            canLoadMore: response.loadStatus.canLoadMore,
-            radiusMeters: response.radiusMeters,
-            scaleChoices: scaleChoices(units: units),
-            openNowOnly: response.openNowOnly,
-            hoursClock: response.places.lazy.compactMap(\.hours).first.map(clockPhrase),
-            credit: credit,
-            mapBesideListMessage: "The map is always beside the list at \(NearbyPOIs.sideMapMinimumColumns) columns or more"
-        )
-        model.awaitsRows = response.places.isEmpty && response.isLoading
-        model.center = response.center
-        model.openOnArrival = response.openNowOnly && response.openOnArrival
-        return model
+        PlacesListFormatter.viewModel(for: response, units: units, now: now, keyHints: keyHints)
     }
 
-    /// Round distances for the map's scale bar, 10 m to 100 km (100 ft to 50 mi), shortest first.
-    nonisolated static func scaleChoices(units: NearbyPOIs.Units) -> [NearbyPOIs.LoadPOIs.ViewModel.ScaleChoice] {
-        let meters: [Double]
-        switch units {
-        case .metric: meters = [10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000]
-        case .imperial:
-            let feet: [Double] = [100, 200, 500]
-            let miles: [Double] = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50]
-            meters = feet.map { $0 * 0.3048 } + miles.map { $0 * 1_609.344 }
-        }
-        return meters.map { .init(meters: $0, label: radiusLabel($0, units: units)) }
+    /// The message for `+` at the widest radius or `-` at the narrowest.
+    nonisolated static func viewModel(for response: NearbyPOIs.ChangeRadius.Response, units: NearbyPOIs.Units) -> NearbyPOIs.ChangeRadius.ViewModel {
+        PlacesListFormatter.viewModel(for: response, units: units)
     }
 
-    /// A rate limit's countdown, in the words every scene uses (`ShowFormatting.retrying`), for
-    /// example `Geoapify is rate limiting: retrying in 8 s` or `… retrying in 3 min`; nil
-    /// for other errors or when no retry is waiting.
-    nonisolated static func countdown(_ error: SourceError, _ seconds: Int?) -> String? {
-        guard case .rateLimited(let provider, _) = error, let seconds else { return nil }
-        return ShowFormatting.retrying(provider: provider, inSeconds: seconds)
+    /// The city picker's view model.
+    nonisolated static func viewModel(for response: NearbyPOIs.SearchCities.Response) -> NearbyPOIs.SearchCities.ViewModel {
+        CityPickerFormatter.viewModel(for: response)
     }
 
-    /// Names as a list in words: `A`, `A and B`, `A, B and C`.
-    nonisolated static func listed(_ names: [String]) -> String {
-        guard let last = names.last else { return "" }
-        let rest = names.dropLast()
-        return rest.isEmpty ? last : rest.joined(separator: ", ") + " and " + last
+    /// The detail view model of a place.
+    nonisolated static func viewModel(for response: NearbyPOIs.ShowPOIDetails.Response, units: NearbyPOIs.Units, now: Int64) -> NearbyPOIs.ShowPOIDetails.ViewModel {
+        POIDetailsFormatter.viewModel(for: response, units: units, now: now)
     }
 
-    /// One row: the name (or category and street), category, distance and bearing.
-    /// - Parameters:
-    ///   - place: the place.
-    ///   - units: the distance's units.
-    ///   - chosen: the category the list is filtered to: a place of several kinds (Sultan's
-    ///     Inn is tagged both `amenity=restaurant` and `tourism=hotel`) is listed as that kind,
-    ///     the reason it is in the list; nil for every category (its first kind).
-    nonisolated static func row(for place: NearbyPOIs.LoadPOIs.Response.NearbyPOI, units: NearbyPOIs.Units,
-                                chosen: POICategory? = nil) -> NearbyPOIs.LoadPOIs.ViewModel.Row {
-        let name = name(place.poi)
-        let bearing = bearing(place)
-        let open = openNow(place.hours)
-        var row = NearbyPOIs.LoadPOIs.ViewModel.Row(
-            id: place.poi.id, name: name.text, nameIsPlaceholder: name.isPlaceholder,
-            category: chosen.flatMap { place.poi.categories.contains($0) ? $0.displayName : nil } ?? category(place.poi) ?? ShowFormatting.missing,
-            distance: distance(place.distanceMeters, units: units),
-            arrow: bearing.arrow, compass: bearing.compass,
-            openShort: open.short, openMedium: open.medium, openLong: open.long, isOpen: open.isOpen
-        )
-        row.walkMinutes = WalkingEstimate.minutes(straightLineMeters: place.distanceMeters)
-        row.walk = walk(minutes: row.walkMinutes)
-        return row
+    /// The streets' view model: lines in metres from the map's centre, or none and a message.
+    nonisolated static func viewModel(for response: NearbyPOIs.LoadStreets.Response) -> NearbyPOIs.LoadStreets.ViewModel {
+        StreetsFormatter.viewModel(for: response)
     }
-
-    /// Where the search is, as the summary line says it.
-    nonisolated private static func locationPhrase(_ response: NearbyPOIs.LoadPOIs.Response) -> String {
-        if let city = response.city {
-            return "Near " + cityName(city)
-        }
-        if let area = response.defaultAreaName {
-            return "No location given: \(area) (snapshot area)"
-        }
-        return "Near " + CoordinateText.decimal(response.center, decimals: 4)
-    }
-
-    // MARK: Names, categories, places
-
-    /// A place's name, or for an unnamed place (no name, or one that would draw as nothing)
-    /// its category and street: `Café, Divan Yolu Caddesi`, `Café (no name)`, `Unnamed place`.
-    nonisolated static func name(_ poi: POI) -> (text: String, isPlaceholder: Bool) {
-        if let name = poi.name.map(ShowFormatting.capped), !isBlank(name) { return (name, false) }
-        let street = poi.addressLines.first { !isBlank($0) }
-        switch (category(poi), street) {
-        case let (kind?, street?): return ("\(kind), \(street)", true)
-        case let (kind?, nil): return ("\(kind) (no name)", true)
-        case let (nil, street?): return ("Unnamed place, \(street)", true)
-        case (nil, nil): return ("Unnamed place", true)
-        }
-    }
-
-    /// True when text would draw as nothing: only white space, controls, format characters
-    /// (zero-width spaces and joiners, bidi marks) or variation selectors.
-    nonisolated static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            let category = scalar.properties.generalCategory
-            return scalar.properties.isWhitespace || category == .format || category == .control
-                || category == .nonspacingMark || (0xFE00...0xFE0F).contains(scalar.value)
-        }
-    }
-
-    /// The place's kind: its first known category's name, else the source's own label made
-    /// readable (`catering.coffee_shop` → `Coffee shop`), else nil.
-    nonisolated static func category(_ poi: POI) -> String? {
-        if let first = poi.categories.first { return first.displayName }
-        guard let raw = poi.rawCategories.last(where: { !isBlank($0) }) else { return nil }
-        let tail = raw.split(whereSeparator: { $0 == "." || $0 == "=" }).last.map(String.init) ?? raw
-        let words = tail.replacing("_", with: " ").trimming(.whitespaces)
-        guard let head = words.first else { return nil }
-        return head.uppercased() + words.dropFirst()
-    }
-
-    /// A credit line in ASCII: `©` as `(c)`, `·` as `-`.
-    nonisolated private static func ascii(_ credit: String) -> String {
-        credit.replacing("©", with: "(c)").replacing("·", with: "-")
-    }
-
-    /// A credit line for narrow status bars: `© OpenStreetMap contributors` as `© OSM` (the
-    /// help overlay keeps the full credit).
-    nonisolated private static func shortCredit(_ credit: String) -> String {
-        credit.replacing("© OpenStreetMap contributors", with: "© OSM")
-    }
-
-    /// The source without its date: `offline snapshot`, `Overpass live`.
-    nonisolated private static func shortSource(_ source: DataSource, now: Int64) -> String {
-        if case .embeddedSnapshot = source { return "offline snapshot" }
-        return ShowFormatting.source(source, now: now)
-    }
-
-    /// The credit line under the help overlay: whom the places and the cities come from.
-    nonisolated static let credit = "Places: OpenStreetMap contributors (ODbL), Geoapify; cities: GeoNames (CC BY 4.0)"
 }

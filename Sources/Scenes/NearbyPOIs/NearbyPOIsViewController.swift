@@ -3,7 +3,8 @@ import Terminal
 /// The NearbyPOIs scene's ViewController: turns keys into Requests and keeps which view is
 /// open. The views draw themselves: the list (`ListView`), the mini-map beside it or instead
 /// of it (`MiniMapPane`), a place's details (`POIDetailsPage`) and the category picker or the
-/// city search over the list (`NearbyPOIsPicker`). The key maps are in `NearbyPOIsKeyMaps`.
+/// city search over the list (`NearbyPOIsPicker`). The key maps are `NearbyPOIsKeyMaps`; the
+/// status bar is `PlacesStatusBar`.
 @MainActor
 package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDisplayLogic, FavouriteMarksDisplayLogic {
     /// Which view the scene shows.
@@ -29,23 +30,23 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
     private(set) var viewModel: NearbyPOIs.LoadPOIs.ViewModel?
     private(set) var citiesViewModel: NearbyPOIs.SearchCities.ViewModel?
     /// The list: selection, scrolling, filter.
-    var list = ListView<String>()
+    private var list = ListView<String>()
     /// The map beside or instead of the list.
-    var map = MiniMapPane()
+    private(set) var map = MiniMapPane()
     /// The details page, while open.
     private(set) var details: POIDetailsPage?
     /// The picker over the list, while open.
-    var picker: NearbyPOIsPicker?
+    private var picker: NearbyPOIsPicker?
     /// The marked places and what the last `f` did.
-    var marked = FavouriteMarksState()
+    private var marked = FavouriteMarksState()
     private var didLoad = false
     /// The width and the text last drawn, for the status bar's fitting.
-    var lastWidth = 80
-    var lastText = CellText(repertoire: .unicode)
+    private var lastWidth = 80
+    private var lastText = CellText(repertoire: .unicode)
     /// A message for the status bar until the next key (a limit, a copy).
-    var transientMessage: String?
+    private var transientMessage: String?
     /// Moves, Enter and `f` pressed before the first places arrive, applied once they do.
-    private var typedAhead = TypedAheadKeys<Action>()
+    private var typedAhead = TypedAheadKeys<NearbyPOIsKeyMaps.Action>()
     /// True while the list waits for its first places (before any display, too).
     private var awaitsRows: Bool { viewModel?.awaitsRows ?? true }
 
@@ -82,14 +83,27 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
 
     package var helpSection: HelpSection {
         switch mode {
-        case .list: return HelpSection(title: "Places", entries: Self.keyMap.helpEntries())
-        case .details: return HelpSection(title: "Place details", entries: Self.detailKeyMap.helpEntries())
-        case .categories: return HelpSection(title: "Category", entries: Self.categoryKeyMap.helpEntries())
-        case .cities: return HelpSection(title: "Find a city", entries: Self.cityKeyMap.helpEntries())
+        case .list: return HelpSection(title: "Places", entries: NearbyPOIsKeyMaps.keyMap.helpEntries())
+        case .details: return HelpSection(title: "Place details", entries: NearbyPOIsKeyMaps.detailKeyMap.helpEntries())
+        case .categories: return HelpSection(title: "Category", entries: NearbyPOIsKeyMaps.categoryKeyMap.helpEntries())
+        case .cities: return HelpSection(title: "Find a city", entries: NearbyPOIsKeyMaps.cityKeyMap.helpEntries())
         }
     }
 
     package var credit: String { viewModel?.credit ?? "" }
+
+    package var statusBar: StatusBarContent {
+        let hints: String?
+        switch mode {
+        case .list where list.filter.isEditing: hints = "type to filter  ⏎ keep  Esc clear"
+        case .categories: hints = "⏎ choose  Esc close"
+        case .cities: hints = "type a name  ↑↓ pick  ⏎ choose  Esc close"
+        default: hints = nil
+        }
+        return PlacesStatusBar(viewModel: viewModel, text: lastText, width: lastWidth)
+            .content(hints: hints, position: list.position(count: viewModel?.rows.count ?? 0),
+                     message: marked.message?.text ?? transientMessage, messageIsError: marked.message?.isError)
+    }
 
     package func sceneDidAppear() {
         marks?.loadMarks(request: .init())
@@ -165,7 +179,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         return handleListKey(key)
     }
 
-    func handleListKey(_ key: Key) -> Bool {
+    private func handleListKey(_ key: Key) -> Bool {
         switch list.filter.handle(key) {
         case .changed(let query):
             interactor?.filterPOIs(request: .init(query: query))
@@ -175,14 +189,14 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         case .ignored:
             break
         }
-        guard let action: Action = Self.keyMap.action(for: key) else { return false }
+        guard let action: NearbyPOIsKeyMaps.Action = NearbyPOIsKeyMaps.keyMap.action(for: key) else { return false }
         if typedAhead.keepsUntilRows(action, awaitingRows: awaitsRows) { return true }
         return perform(action)
     }
 
     /// Does what a list key's action asks.
     /// - Returns: false when the key is not the list's after all (Esc with no kept filter).
-    private func perform(_ action: Action) -> Bool {
+    private func perform(_ action: NearbyPOIsKeyMaps.Action) -> Bool {
         switch action {
         case .move(let move):
             guard let rows = viewModel?.rows else { return true }
@@ -229,28 +243,13 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
     }
 
     private func handleDetailKey(_ key: Key) -> Bool {
-        guard let action: DetailAction = Self.detailKeyMap.action(for: key) else { return false }
-        switch action {
-        case .scroll(let move): details?.scroll(move)
+        guard let outcome = details?.handle(key, clipboard: clipboard) else { return false }
+        switch outcome {
+        case .done(let message): transientMessage = message
         case .favourite: marked.toggle(details?.viewModel?.id, with: marks)
-        case .copyID: copy(details?.viewModel?.copyID, notes: details?.viewModel?.copyIDNotes)
-        case .copyWebsite: copy(details?.viewModel?.copyWebsite, notes: details?.viewModel?.copyWebsiteNotes)
         case .back: details = nil
         }
         return true
-    }
-
-    /// Copies a whole value and says on the status bar whether it went, in the Presenter's words.
-    private func copy(_ value: String?, notes: NearbyPOIs.ShowPOIDetails.CopyNotes?) {
-        guard let value else {
-            transientMessage = notes?.nothing
-            return
-        }
-        guard let clipboard else {
-            transientMessage = notes?.noClipboard
-            return
-        }
-        transientMessage = clipboard.copy(value) ? notes?.sent : notes?.refused
     }
 
     private func handlePickerKey(_ key: Key) -> Bool {
@@ -260,7 +259,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
     }
 
     /// Turns what the picker asks for into a Request.
-    func apply(_ outcome: NearbyPOIsPicker.Outcome) {
+    private func apply(_ outcome: NearbyPOIsPicker.Outcome) {
         switch outcome {
         case .none: break
         case .close: picker = nil
@@ -275,13 +274,13 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         }
     }
 
-    func move(to index: Int) {
+    private func move(to index: Int) {
         guard let rows = viewModel?.rows else { return }
         list.move(to: index, count: rows.count) { rows[$0].id }
         loadMoreIfNeeded()
     }
 
-    func loadMoreIfNeeded() {
+    private func loadMoreIfNeeded() {
         guard let viewModel, viewModel.canLoadMore, list.nearsEnd(count: viewModel.rows.count) else { return }
         interactor?.loadNextPage(request: .init())
     }
@@ -317,10 +316,80 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         picker?.draw(on: canvas, in: rect, places: viewModel, cities: citiesViewModel)
     }
 
+    // MARK: The list (under the summary line, or its selected row under a map that replaces it)
+
+    /// The summary line (with the clock the Now column reads, when it fits), then the list.
+    private func drawList(_ canvas: Canvas, in rect: Rect) {
+        guard let viewModel else {
+            canvas.put("Looking for places…", row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .dim)
+            return
+        }
+        let used = canvas.put(viewModel.summary, row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .normal)
+        // Which clock the Now column reads, after the summary when it fits whole (the details
+        // always say it).
+        if let clock = viewModel.hoursClock {
+            let phrase = " \(Symbols(canvas.text.repertoire).dot) " + clock
+            if used + canvas.text.width(phrase) <= rect.width - 2 {
+                canvas.put(phrase, row: rect.row, column: rect.column + 1 + used, maxWidth: rect.width - 2 - used, role: .dim)
+            }
+        }
+        let below = Rect(row: rect.row + 1, column: rect.column, height: rect.height - 1, width: rect.width)
+        list.draw(on: canvas, in: below, content: PlacesListColumns.content(viewModel, width: rect.width, unicode: canvas.text.repertoire == .unicode, marked: marked))
+    }
+
+    /// Under a map that replaces the list: the selected place's row.
+    private func drawSelectedRowLine(_ canvas: Canvas, in rect: Rect) {
+        list.hide()
+        guard let viewModel else { return }
+        let y = rect.bottom - 1
+        if let message = viewModel.emptyMessage {
+            canvas.put(message, row: y, column: rect.column + 2, maxWidth: rect.width - 2, role: .dim)
+            return
+        }
+        let line = Rect(row: y, column: rect.column, height: 1, width: rect.width)
+        list.drawSelectedRow(on: canvas, in: line, content: PlacesListColumns.content(viewModel, width: rect.width, unicode: canvas.text.repertoire == .unicode, marked: marked))
+    }
+
+    // MARK: Paste and clicks (the list, the map, the pickers)
+
+    package func paste(_ text: String) {
+        if let outcome = picker?.paste(text) {
+            apply(outcome)
+        } else if case .changed(let query) = list.filter.insert(text) {
+            interactor?.filterPOIs(request: .init(query: query))
+        }
+    }
+
+    /// A click on a row of the list or of a picker, or on a place on the map, selects it; a
+    /// double click opens the place or takes the choice.
+    package func handle(click: SceneClick) -> Bool {
+        transientMessage = nil
+        marked.clearMessage()
+        if picker != nil {
+            guard let outcome = picker?.click(click, places: viewModel, cities: citiesViewModel) else { return false }
+            apply(outcome)
+            return true
+        }
+        guard details == nil, let rows = viewModel?.rows else { return false }
+        if let id = map.spot(near: click), let index = rows.firstIndex(where: { $0.id == id }) {
+            // A place on the map: select it; a second click on it opens it.
+            if click.count == 2 && index == cursor.index { return handleListKey(.enter) }
+            move(to: index)
+            return true
+        }
+        switch list.click(click, count: rows.count, id: { rows[$0].id }) {
+        case nil: return false
+        case .open: return handleListKey(.enter)
+        case .selected:
+            loadMoreIfNeeded()
+            return true
+        }
+    }
+
     /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
     package init() {}
 }
 
-extension NearbyPOIsViewController.Action: RowActing {
+extension NearbyPOIsKeyMaps.Action: RowActing {
     var actsOnRows: Bool { switch self { case .move, .open, .favourite: true; default: false } }
 }

@@ -5,7 +5,7 @@ import XCTest
 
 /// The mini-map's geometry on its own: framing, zoom, the scale bar's choice and the legend.
 final class MiniMapTests: XCTestCase {
-    private let choices: [(meters: Double, label: String)] = NearbyPOIsPresenter.scaleChoices(units: .metric).map { ($0.meters, $0.label) }
+    private let choices: [(meters: Double, label: String)] = PlacesListFormatter.scaleChoices(units: .metric).map { ($0.meters, $0.label) }
 
     /// How many distinct cells the points fall in.
     private func cells(_ points: [(east: Double, north: Double)], _ layout: MiniMap.Layout) -> Int {

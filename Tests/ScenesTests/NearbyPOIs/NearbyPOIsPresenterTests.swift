@@ -27,7 +27,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     }
 
     private func place(_ poi: POI, from center: Coordinate) -> NearbyPOI {
-        NearbyPOIsInteractor.place(poi, from: center)
+        NearbyPlacesList.place(poi, from: center)
     }
 
     func testAPlaceOfSeveralKindsIsListedAsTheChosenCategory() throws {
@@ -42,25 +42,25 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     }
 
     func testDistancesAreMetresUnderAKilometreThenKilometresWithOneDecimal() async {
-        XCTAssertEqual(NearbyPOIsPresenter.distance(95, units: .metric), "95 m")
-        XCTAssertEqual(NearbyPOIsPresenter.distance(999.4, units: .metric), "999 m")
-        XCTAssertEqual(NearbyPOIsPresenter.distance(999.6, units: .metric), "1.0 km")
-        XCTAssertEqual(NearbyPOIsPresenter.distance(1_234, units: .metric), "1.2 km")
-        XCTAssertEqual(NearbyPOIsPresenter.distance(12_400, units: .metric), "12 km")
-        XCTAssertEqual(NearbyPOIsPresenter.distance(-3, units: .metric), "0 m")
+        XCTAssertEqual(PlaceDistances.distance(95, units: .metric), "95 m")
+        XCTAssertEqual(PlaceDistances.distance(999.4, units: .metric), "999 m")
+        XCTAssertEqual(PlaceDistances.distance(999.6, units: .metric), "1.0 km")
+        XCTAssertEqual(PlaceDistances.distance(1_234, units: .metric), "1.2 km")
+        XCTAssertEqual(PlaceDistances.distance(12_400, units: .metric), "12 km")
+        XCTAssertEqual(PlaceDistances.distance(-3, units: .metric), "0 m")
     }
 
     func testImperialDistancesAreFeetUnderATenthOfAMileThenMiles() async {
-        XCTAssertEqual(NearbyPOIsPresenter.distance(1_126, units: .imperial), "0.7 mi")
-        XCTAssertEqual(NearbyPOIsPresenter.distance(95, units: .imperial), "310 ft")
-        XCTAssertEqual(NearbyPOIsPresenter.distance(25_000, units: .imperial), "16 mi")
-        XCTAssertEqual(NearbyPOIsPresenter.radiusLabel(2_000, units: .imperial), "1.2 mi")
+        XCTAssertEqual(PlaceDistances.distance(1_126, units: .imperial), "0.7 mi")
+        XCTAssertEqual(PlaceDistances.distance(95, units: .imperial), "310 ft")
+        XCTAssertEqual(PlaceDistances.distance(25_000, units: .imperial), "16 mi")
+        XCTAssertEqual(PlaceDistances.radiusLabel(2_000, units: .imperial), "1.2 mi")
     }
 
     func testTheRadiusLabelDropsATrailingZero() async {
-        XCTAssertEqual(NearbyPOIsPresenter.radiusLabel(2_000, units: .metric), "2 km")
-        XCTAssertEqual(NearbyPOIsPresenter.radiusLabel(250, units: .metric), "250 m")
-        XCTAssertEqual(NearbyPOIsPresenter.radiusLabel(25_000, units: .metric), "25 km")
+        XCTAssertEqual(PlaceDistances.radiusLabel(2_000, units: .metric), "2 km")
+        XCTAssertEqual(PlaceDistances.radiusLabel(250, units: .metric), "250 m")
+        XCTAssertEqual(PlaceDistances.radiusLabel(25_000, units: .metric), "25 km")
     }
 
     func testRowsShowTheDistanceAndAnArrowAndLettersForEachOfTheEightBearings() async throws {
@@ -355,7 +355,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertTrue(message.hasSuffix("Press c to change the category, or L to choose a city."), message)
         // The same without key hints (a pipe).
         XCTAssertEqual(NearbyPOIsPresenter.viewModel(for: empty, units: .metric, now: Self.now, keyHints: false).emptyMessage,
-                       NearbyPOIsPresenter.snapshotLack(empty))
+                       PlacesListFormatter.snapshotLack(empty))
     }
 
     func testACategoryTheAreaHoldsFartherOutStillOffersPlusAndALiveSourceToo() async throws {
@@ -382,18 +382,18 @@ final class NearbyPOIsPresenterTests: XCTestCase {
             let parsed = OpeningHours(text)
             return .init(parsed: parsed, status: parsed?.status(at: now), now: now, timeZone: "Europe/Paris", isViewersZone: false)
         }
-        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Mo-Fr 08:00-18:00")).long, "Open · closes 18:00")
-        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Mo-Fr 08:00-18:00")).short, "Open")
-        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Tu-Sa 08:00-18:00")).long, "Closed · opens Tu 08:00")
-        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Mo 15:00-18:00")).long, "Closed · opens 15:00")
-        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Mo 12:00-02:00")).long, "Open · closes 02:00")
-        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("24/7")).long, "Open 24/7")
-        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("Mo-Su 12:00+")).long, "Open · no closing time given")
-        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("off")).long, "Closed all week")
-        XCTAssertEqual(NearbyPOIsPresenter.openNow(hours("\"by appointment\"")).short, "?")
-        XCTAssertNil(NearbyPOIsPresenter.openNow(hours("\"by appointment\"")).isOpen)
-        XCTAssertEqual(NearbyPOIsPresenter.openNow(nil).short, "—")
+        XCTAssertEqual(OpeningHoursText.openNow(hours("Mo-Fr 08:00-18:00")).long, "Open · closes 18:00")
+        XCTAssertEqual(OpeningHoursText.openNow(hours("Mo-Fr 08:00-18:00")).short, "Open")
+        XCTAssertEqual(OpeningHoursText.openNow(hours("Tu-Sa 08:00-18:00")).long, "Closed · opens Tu 08:00")
+        XCTAssertEqual(OpeningHoursText.openNow(hours("Mo 15:00-18:00")).long, "Closed · opens 15:00")
+        XCTAssertEqual(OpeningHoursText.openNow(hours("Mo 12:00-02:00")).long, "Open · closes 02:00")
+        XCTAssertEqual(OpeningHoursText.openNow(hours("24/7")).long, "Open 24/7")
+        XCTAssertEqual(OpeningHoursText.openNow(hours("Mo-Su 12:00+")).long, "Open · no closing time given")
+        XCTAssertEqual(OpeningHoursText.openNow(hours("off")).long, "Closed all week")
+        XCTAssertEqual(OpeningHoursText.openNow(hours("\"by appointment\"")).short, "?")
+        XCTAssertNil(OpeningHoursText.openNow(hours("\"by appointment\"")).isOpen)
+        XCTAssertEqual(OpeningHoursText.openNow(nil).short, "—")
         let viewers = NearbyPOIs.LoadPOIs.Response.Hours(parsed: nil, status: nil, now: now, timeZone: "UTC", isViewersZone: true)
-        XCTAssertEqual(NearbyPOIsPresenter.clockPhrase(viewers), "hours in your time zone (UTC): the place's is not known")
+        XCTAssertEqual(OpeningHoursText.clockPhrase(viewers), "hours in your time zone (UTC): the place's is not known")
     }
 }

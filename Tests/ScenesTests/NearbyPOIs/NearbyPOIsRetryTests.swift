@@ -155,7 +155,7 @@ final class NearbyPOIsRetryTests: XCTestCase {
     func testACountdownOverKeptPOIsIsAnErrorInTheStatusBar() throws {
         // Given
         let center = try TestPOIs.center()
-        let places = try TestPOIs.row(2).map { NearbyPOIsInteractor.place($0, from: center) }
+        let places = try TestPOIs.row(2).map { NearbyPlacesList.place($0, from: center) }
 
         // When
         let viewModel = NearbyPOIsPresenter.viewModel(

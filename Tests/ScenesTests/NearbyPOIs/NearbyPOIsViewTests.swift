@@ -431,7 +431,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertEqual(scene.viewModel?.rows.count, 2)
         app.handle(key: .character("?"))
         let text = frame(app, width: 100, height: 40).plainText
-        for entry in NearbyPOIsViewController.keyMap { XCTAssertTrue(text.contains(entry.help), entry.help) }
+        for entry in NearbyPOIsKeyMaps.keyMap { XCTAssertTrue(text.contains(entry.help), entry.help) }
         XCTAssertTrue(text.contains("Next / previous section: Shows, Places, Favourites"))
         XCTAssertTrue(text.contains("OpenStreetMap contributors (ODbL)"))
     }
@@ -594,7 +594,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         canvas = frame(app, width: 80, height: 24)
         XCTAssertFalse(canvas.line(1).contains("Open now only"), canvas.line(1))
         // The key is in the help.
-        XCTAssertTrue(NearbyPOIsViewController.keyMap.contains { $0.label == "o" })
+        XCTAssertTrue(NearbyPOIsKeyMaps.keyMap.contains { $0.label == "o" })
     }
 
     func testTheLegendAndScaleAreWholeAt100And120And200Columns() async throws {

@@ -15,17 +15,17 @@ final class NearbyPOIsWalkTests: XCTestCase {
         XCTAssertEqual(WalkingEstimate.minutes(straightLineMeters: 1_000), 15.6, accuracy: 1e-9)
         XCTAssertEqual(WalkingEstimate.minutes(straightLineMeters: -5), 0)
         XCTAssertEqual(WalkingEstimate.minutes(straightLineMeters: .nan), 0)
-        XCTAssertEqual(NearbyPOIsPresenter.walk(minutes: 15.6), "~16 min")
-        XCTAssertEqual(NearbyPOIsPresenter.walk(minutes: 0.2), "~1 min")
-        XCTAssertEqual(NearbyPOIsPresenter.walk(minutes: 59.4), "~59 min")
-        XCTAssertEqual(NearbyPOIsPresenter.walk(minutes: 90), "~1.5 h")
+        XCTAssertEqual(PlaceDistances.walk(minutes: 15.6), "~16 min")
+        XCTAssertEqual(PlaceDistances.walk(minutes: 0.2), "~1 min")
+        XCTAssertEqual(PlaceDistances.walk(minutes: 59.4), "~59 min")
+        XCTAssertEqual(PlaceDistances.walk(minutes: 90), "~1.5 h")
     }
 
     func testEachRowCarriesItsWalkInTheDistancesOrder() async throws {
         let places = try [300.0, 100, 2_000].enumerated().map { index, metres in
-            NearbyPOIsInteractor.place(TestPOIs.poi("p\(index)", "P\(index)", at: try TestPOIs.north(metres), distance: metres), from: try TestPOIs.center())
+            NearbyPlacesList.place(TestPOIs.poi("p\(index)", "P\(index)", at: try TestPOIs.north(metres), distance: metres), from: try TestPOIs.center())
         }
-        let rows = places.sorted { $0.distanceMeters < $1.distanceMeters }.map { NearbyPOIsPresenter.row(for: $0, units: .metric) }
+        let rows = places.sorted { $0.distanceMeters < $1.distanceMeters }.map { PlacesListFormatter.row(for: $0, units: .metric) }
         XCTAssertEqual(rows.map(\.walk), ["~2 min", "~5 min", "~31 min"])
         XCTAssertEqual(rows.map(\.walkMinutes), rows.map(\.walkMinutes).sorted(), "sorting by walk is sorting by distance")
     }

@@ -37,7 +37,7 @@ final class PresenterClockTests: XCTestCase {
         let center = try TestPOIs.center()
         let source = DataSource.cache(provider: .overpass, savedAt: noon - 90 * 60)
         let poi = POI(id: "osm:node/1", name: "Kahve", categories: [.cafe], coordinate: try TestPOIs.north(100), source: source)
-        let place = NearbyPOIsInteractor.place(poi, from: center)
+        let place = NearbyPlacesList.place(poi, from: center)
         let response = NearbyPOIs.LoadPOIs.Response(
             places: [place], totalCount: 1, query: "", center: center, city: nil, defaultAreaName: nil, snapshotAreaNames: [],
             radiusMeters: 2_000, category: nil, source: source, fallbackReasons: [], isLoading: false, isLoadingMore: false,

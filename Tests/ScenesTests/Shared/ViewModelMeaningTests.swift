@@ -102,7 +102,7 @@ final class ViewModelMeaningTests: XCTestCase {
 
     func testTheCopyKeysSayThePresentersWordsForEachOutcome() async throws {
         let center = try TestPOIs.center()
-        let withID = NearbyPOIsInteractor.place(TestPOIs.poi("osm:node/7", "Kahve", at: try TestPOIs.north(50)), from: center)
+        let withID = NearbyPlacesList.place(TestPOIs.poi("osm:node/7", "Kahve", at: try TestPOIs.north(50)), from: center)
         var viewModel = NearbyPOIsPresenter.viewModel(for: .init(place: withID), units: .metric, now: 0)
         XCTAssertEqual(viewModel.copyIDNotes, .init(sent: "Whole source id sent to the clipboard (OSC 52)",
                                                     noClipboard: "No clipboard here: the whole source id is in --json",

@@ -1,57 +1,12 @@
 import Domain
 import FoundationEssentials
 
-/// The Presenter's answers to "is it open now?" and "why is the list empty?": the Open/Closed
-/// texts, the week laid out for the details, and the message for a category the snapshot lacks.
-extension NearbyPOIsPresenter {
-    /// When the embedded snapshot answered nothing for a category: the snapshot area the
-    /// search falls in, if it records no place of that kind at all, named with what it does
-    /// hold — `The offline snapshot records no pharmacy places around Istanbul, only
-    /// restaurants and cafés.` Nil when the area has that kind (farther out: `+` may help),
-    /// for a live source, or with no category.
-    nonisolated static func snapshotLack(_ response: NearbyPOIs.LoadPOIs.Response) -> String? {
-        guard case .embeddedSnapshot? = response.source, let category = response.category else { return nil }
-        // The area whose extent the search circle touches, nearest centre first.
-        let touching = response.snapshotAreas
-            .map { ($0, Geo.distanceMeters(from: response.center, to: $0.center)) }
-            .filter { $0.1 <= $0.0.radiusMeters + response.radiusMeters }
-            .sorted { $0.1 < $1.1 }
-        guard let area = touching.first?.0, !area.categories.contains(category) else { return nil }
-        let held = area.categories.map { plural($0) }
-        let holds = held.isEmpty ? "" : ", only " + listed(held)
-        return "The offline snapshot records no \(category.displayName.lowercased()) places around \(area.name)\(holds)."
-    }
-
-    /// Whether a wider search can find more than this one: always for a live source; on the
-    /// embedded snapshot, whose areas are bounded, only when some recorded area is not wholly
-    /// inside the search circle already and the widest radius reaches it (Lyon is 390 km from
-    /// every recorded area: `+` cannot help there). Unknown areas count as helping.
-    nonisolated static func widensOntoSnapshot(_ response: NearbyPOIs.LoadPOIs.Response) -> Bool {
-        guard case .embeddedSnapshot? = response.source, !response.snapshotAreas.isEmpty else { return true }
-        let widest = NearbyPOIs.radiusStepsMeters.last ?? response.radiusMeters
-        return response.snapshotAreas.contains { area in
-            let distance = Geo.distanceMeters(from: response.center, to: area.center)
-            return distance + area.radiusMeters > response.radiusMeters && distance - area.radiusMeters < widest
-        }
-    }
-
-    /// A category's name for many places: `restaurants`, `cafés`, `fast-food places`.
-    nonisolated static func plural(_ category: POICategory) -> String {
-        switch category {
-        case .fastFood: return "fast-food places"
-        case .atm: return "ATMs"
-        case .fuel: return "fuel stations"
-        case .library: return "libraries"
-        case .pharmacy: return "pharmacies"
-        case .bakery: return "bakeries"
-        case .cafe: return "cafés"
-        default: return category.displayName.lowercased() + "s"
-        }
-    }
-
+/// Opening hours as the places scene says them: open or closed now (short, medium, long), the
+/// clock they are read on, and the week laid out for a place's details.
+enum OpeningHoursText {
     /// Which clock the hours are read on: `hours in Europe/Paris time`, or `hours in your time
     /// zone (UTC): the place's is not known`.
-    nonisolated static func clockPhrase(_ hours: NearbyPOIs.LoadPOIs.Response.Hours) -> String {
+    static func clockPhrase(_ hours: NearbyPOIs.LoadPOIs.Response.Hours) -> String {
         hours.isViewersZone
             ? "hours in your time zone (\(hours.timeZone)): the place's is not known"
             : "hours in \(hours.timeZone) time"
@@ -59,7 +14,7 @@ extension NearbyPOIsPresenter {
 
     /// Open or closed now, short, medium (the verb says which: `Closes 18:00`, `Opens Mo 08:00`)
     /// and long, and whether open (nil: not known).
-    nonisolated static func openNow(_ hours: NearbyPOIs.LoadPOIs.Response.Hours?) -> (short: String, medium: String, long: String, isOpen: Bool?) {
+    static func openNow(_ hours: NearbyPOIs.LoadPOIs.Response.Hours?) -> (short: String, medium: String, long: String, isOpen: Bool?) {
         guard let hours else { return (ShowFormatting.missing, ShowFormatting.missing, ShowFormatting.missing, nil) }
         guard let status = hours.status else { return ("?", "?", "Hours as written (see details)", nil) }
         switch status {
@@ -82,7 +37,7 @@ extension NearbyPOIsPresenter {
 
     /// A moment after `now`: the time alone within the next 24 hours when it falls today or is
     /// a closing time (`02:00`), else with its weekday (`Mo 08:00`).
-    nonisolated static func moment(_ time: WeekTime, from now: WeekTime, closing: Bool = false) -> String {
+    static func moment(_ time: WeekTime, from now: WeekTime, closing: Bool = false) -> String {
         let ahead = ((time.minuteOfWeek - now.minuteOfWeek) % 10_080 + 10_080) % 10_080
         if ahead < 1_440 && (closing || time.weekday == now.weekday) { return time.clock }
         return time.weekday.abbreviation + " " + time.clock
@@ -91,7 +46,7 @@ extension NearbyPOIsPresenter {
     /// The week laid out under the hours as written: open now (and on which clock), then one
     /// line a day, Monday first, today marked, and a note when public holidays may differ.
     /// Nothing more when the hours do not parse: the value as written stands alone.
-    nonisolated static func hoursFacts(_ hours: NearbyPOIs.LoadPOIs.Response.Hours?) -> [NearbyPOIs.ShowPOIDetails.ViewModel.Fact] {
+    static func hoursFacts(_ hours: NearbyPOIs.LoadPOIs.Response.Hours?) -> [NearbyPOIs.ShowPOIDetails.ViewModel.Fact] {
         guard let hours else { return [] }
         let clock = hours.isViewersZone ? "your time zone, \(hours.timeZone): the place's is not known" : "\(hours.timeZone) time"
         guard let parsed = hours.parsed else {
@@ -117,7 +72,7 @@ extension NearbyPOIsPresenter {
 
     /// A span: `08:00–18:00`, `18:00–02:00` (past midnight), `from 15:00 (no end given)`,
     /// `11:00–23:00 or later`.
-    nonisolated static func spanText(_ span: OpeningSpan) -> String {
+    static func spanText(_ span: OpeningSpan) -> String {
         if span.openEnd && span.end == span.start { return "from \(OpeningHours.clock(span.start)) (no end given)" }
         let end = span.end == 1_440 ? "24:00" : OpeningHours.clock(span.end)
         return OpeningHours.clock(span.start) + "–" + end + (span.openEnd ? " or later" : "")

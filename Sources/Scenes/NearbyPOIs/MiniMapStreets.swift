@@ -1,10 +1,10 @@
 import Domain
 import Terminal
 
-/// The streets under the places on the mini-map: rasterised into a `StreetRaster` in the
+/// The streets under the places on the mini-map (`MiniMap` draws them first): rasterised into a `StreetRaster` in the
 /// map's layout (panned), drawn before the places, and a few main streets' names written along
 /// their longest level stretch where it is clear of places and other names.
-extension MiniMap {
+enum MiniMapStreets {
     /// How many street names the map writes at most.
     static let maximumStreetNames = 5
 
@@ -15,12 +15,12 @@ extension MiniMap {
     ///   - center: the search centre the layout is measured from.
     ///   - radiusMeters: the search radius (the layout's unit).
     /// - Returns: the raster, and where each named line runs longest level, in cells.
-    static func rasterise(_ streets: NearbyPOIs.LoadStreets.ViewModel, layout: Layout, center: Coordinate, radiusMeters: Double)
+    static func rasterise(_ streets: NearbyPOIs.LoadStreets.ViewModel, layout: MiniMap.Layout, center: Coordinate, radiusMeters: Double)
         -> (raster: StreetRaster, labels: [(row: Int, column: Int, length: Int, name: String, rank: Int)]) {
         var raster = StreetRaster(columns: layout.columns, rows: layout.rows, braille: layout.braille)
         var labels: [(row: Int, column: Int, length: Int, name: String, rank: Int)] = []
         guard let origin = streets.origin, radiusMeters > 0, layout.cellsPerRadius.isFinite else { return (raster, labels) }
-        let shift = NearbyPOIsPresenter.mapOffset(of: origin, from: center)
+        let shift = PlaceDistances.mapOffset(of: origin, from: center)
         let perMetre = layout.cellsPerRadius / radiusMeters
         // Cells: ux = columns/2 + (east/R − originEast)·scale; uy = rows − (north/R − originNorth)·scale
         // (in cell widths; a row is two). Dots are 2 a cell width (braille); ASCII rows are uy/2.
@@ -108,7 +108,7 @@ extension MiniMap {
     /// them) and of other names.
     @MainActor
     static func drawStreetNames(_ labels: [(row: Int, column: Int, length: Int, name: String, rank: Int)], on canvas: Canvas,
-                                layout: Layout, top: Int, left: Int, places: Set<Int>) {
+                                layout: MiniMap.Layout, top: Int, left: Int, places: Set<Int>) {
         var taken = Set<Int>()
         for cell in places {
             let row = cell / layout.columns, column = cell % layout.columns

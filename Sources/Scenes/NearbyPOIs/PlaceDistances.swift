@@ -4,9 +4,9 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// The Presenter's distances, bearings and the mini-map's projection: `95 m`, `1.2 km`,
-/// `0.7 mi`, `↗` / `NE`, and offsets from the centre in metres.
-extension NearbyPOIsPresenter {
+/// Distances, walks and bearings as the places scene writes them (`95 m`, `1.2 km`, `0.7 mi`,
+/// `~12 min`, `↗` / `NE`), and the mini-map's projection: offsets from the centre in metres.
+enum PlaceDistances {
     /// A distance as the list shows it.
     ///
     /// Metric: whole metres under 1 km (`95 m`), kilometres with one decimal under 10 km
@@ -18,7 +18,7 @@ extension NearbyPOIsPresenter {
     ///   - meters: the distance in metres (negative or non-finite values read as 0).
     ///   - units: metric or imperial.
     /// - Returns: for example `1.2 km`.
-    nonisolated static func distance(_ meters: Double, units: NearbyPOIs.Units) -> String {
+    static func distance(_ meters: Double, units: NearbyPOIs.Units) -> String {
         let m = meters.isFinite ? max(0, meters) : 0
         switch units {
         case .metric:
@@ -35,31 +35,31 @@ extension NearbyPOIsPresenter {
     }
 
     /// A search radius: as `distance`, without a trailing `.0` (`2 km`, `250 m`, `1.2 mi`).
-    nonisolated static func radiusLabel(_ meters: Double, units: NearbyPOIs.Units) -> String {
+    static func radiusLabel(_ meters: Double, units: NearbyPOIs.Units) -> String {
         distance(meters, units: units).replacing(".0 ", with: " ")
     }
 
     /// One decimal under 10, whole numbers from 10: `1.2 km`, `12 km`.
-    nonisolated private static func decimal(_ value: Double, unit: String) -> String {
+    private static func decimal(_ value: Double, unit: String) -> String {
         DecimalText.fixed(value, decimals: (value * 10).rounded() >= 100 ? 0 : 1) + " " + unit
     }
 
     /// The eight compass points as arrows, from north clockwise.
-    nonisolated static let arrows: [CompassPoint: String] = [
+    static let arrows: [CompassPoint: String] = [
         .north: "↑", .northEast: "↗", .east: "→", .southEast: "↘",
         .south: "↓", .southWest: "↙", .west: "←", .northWest: "↖",
     ]
 
     /// The direction from the centre: an arrow and compass letters; `·` for a place at the
     /// centre (under a metre away), where no direction means anything.
-    nonisolated static func bearing(_ place: NearbyPOIs.LoadPOIs.Response.NearbyPOI) -> (arrow: String, compass: String) {
+    static func bearing(_ place: NearbyPOIs.LoadPOIs.Response.NearbyPOI) -> (arrow: String, compass: String) {
         guard place.distanceMeters >= 1 else { return ("·", "·") }
         let point = CompassPoint(bearingDegrees: place.bearingDegrees)
         return (arrows[point] ?? "·", point.abbreviation)
     }
 
     /// The compass point's name in words, for the details.
-    nonisolated static func compassWords(_ point: CompassPoint) -> String {
+    static func compassWords(_ point: CompassPoint) -> String {
         switch point {
         case .north: return "North"
         case .northEast: return "North-east"
@@ -72,17 +72,17 @@ extension NearbyPOIsPresenter {
         }
     }
 
-    // MARK: The mini-map's projection
-
     /// A walk's minutes as the list writes them, marked as an estimate: `~1 min` at the least,
     /// `~12 min` under an hour, then hours to a tenth: `~1.5 h`.
-    nonisolated static func walk(minutes: Double) -> String {
+    static func walk(minutes: Double) -> String {
         guard minutes.isFinite else { return ShowFormatting.missing }
         let whole = max(1, Int(minutes.rounded()))
         if whole < 60 { return "~\(whole) min" }
         let tenths = Int((minutes / 6).rounded())
         return "~\(tenths / 10).\(tenths % 10) h"
     }
+
+    // MARK: The mini-map's projection
 
     /// A point's offset from the centre in metres on the ground, by the equirectangular
     /// projection around the centre: `x = Δλ · cos φ0 · R`, `y = Δφ · R` (Δλ, Δφ in radians,
@@ -94,7 +94,7 @@ extension NearbyPOIsPresenter {
     ///   - point: the place.
     ///   - center: the centre of the map.
     /// - Returns: metres east (negative: west) and north (negative: south) of the centre.
-    nonisolated static func mapOffset(of point: Coordinate, from center: Coordinate) -> (eastMeters: Double, northMeters: Double) {
+    static func mapOffset(of point: Coordinate, from center: Coordinate) -> (eastMeters: Double, northMeters: Double) {
         var deltaLongitude = point.longitude - center.longitude
         if deltaLongitude > 180 { deltaLongitude -= 360 }
         if deltaLongitude < -180 { deltaLongitude += 360 }

@@ -1,11 +1,11 @@
 import Domain
 import FoundationEssentials
 
-/// The Presenter's city search: the picker's rows and message, and cities named with their
-/// region and country.
-extension NearbyPOIsPresenter {
+/// The city search's words: the picker's title, rows and message (searching, nothing found,
+/// a failure, the row that asks online), and cities named with their region and country.
+package enum CityPickerFormatter {
     /// The city picker's view model.
-    nonisolated static func viewModel(for response: NearbyPOIs.SearchCities.Response) -> NearbyPOIs.SearchCities.ViewModel {
+    static func viewModel(for response: NearbyPOIs.SearchCities.Response) -> NearbyPOIs.SearchCities.ViewModel {
         let rows = response.cities.map { city in
             NearbyPOIs.SearchCities.ViewModel.Row(id: city.id, name: city.name, detail: cityDetail(city))
         }
@@ -39,12 +39,12 @@ extension NearbyPOIsPresenter {
     }
 
     /// A city's name with its region and country: `Springfield, MO, United States`.
-    nonisolated static func cityName(_ city: City) -> String {
+    static func cityName(_ city: City) -> String {
         ([city.name] + region(city)).joined(separator: ", ")
     }
 
     /// Where a city is and how big: `MO, United States · pop. 170,188`.
-    nonisolated static func cityDetail(_ city: City) -> String {
+    static func cityDetail(_ city: City) -> String {
         var parts: [String] = []
         let place = region(city).joined(separator: ", ")
         if !place.isEmpty { parts.append(place) }
@@ -53,7 +53,7 @@ extension NearbyPOIsPresenter {
     }
 
     /// The admin area (unless it is only a numeric code) and the country.
-    nonisolated private static func region(_ city: City) -> [String] {
+    private static func region(_ city: City) -> [String] {
         var parts: [String] = []
         if let admin = city.adminArea, !admin.isEmpty, !admin.allSatisfy(\.isNumber), admin != city.name { parts.append(admin) }
         if let country = city.countryName ?? city.countryCode, !country.isEmpty { parts.append(country) }
@@ -61,7 +61,7 @@ extension NearbyPOIsPresenter {
     }
 
     /// A whole number with thousands separated by commas: `15,701,602`.
-    package nonisolated static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var out = ""
         for (i, c) in digits.enumerated() {

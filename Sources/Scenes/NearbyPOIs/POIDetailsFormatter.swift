@@ -1,34 +1,35 @@
 import Domain
 
-/// The Presenter's place details: the facts of one place, its source with the provider.
-extension NearbyPOIsPresenter {
+/// A place's details: its facts (category, distance, direction, address, hours, phone,
+/// website, coordinates, source with the provider, id, tags) and what a copy key says.
+enum POIDetailsFormatter {
     /// The detail view model of a place.
     /// - Parameters:
     ///   - response: the place.
     ///   - units: how distances are written.
     ///   - now: the current Unix time in seconds, to say a cached copy's age.
     /// - Returns: the view model.
-    nonisolated static func viewModel(for response: NearbyPOIs.ShowPOIDetails.Response, units: NearbyPOIs.Units, now: Int64) -> NearbyPOIs.ShowPOIDetails.ViewModel {
+    static func viewModel(for response: NearbyPOIs.ShowPOIDetails.Response, units: NearbyPOIs.Units, now: Int64) -> NearbyPOIs.ShowPOIDetails.ViewModel {
         let place = response.place
         let poi = place.poi
-        let name = name(poi)
+        let name = PlaceText.name(poi)
         let kinds = poi.categories.map(\.displayName)
-        let kind = kinds.isEmpty ? (category(poi) ?? ShowFormatting.missing) : kinds.joined(separator: ", ")
-        let distanceText = distance(place.distanceMeters, units: units)
-        let bearing = bearing(place)
-        let direction = place.distanceMeters >= 1 ? compassWords(CompassPoint(bearingDegrees: place.bearingDegrees)) : "Here"
+        let kind = kinds.isEmpty ? (PlaceText.category(poi) ?? ShowFormatting.missing) : kinds.joined(separator: ", ")
+        let distanceText = PlaceDistances.distance(place.distanceMeters, units: units)
+        let bearing = PlaceDistances.bearing(place)
+        let direction = place.distanceMeters >= 1 ? PlaceDistances.compassWords(CompassPoint(bearingDegrees: place.bearingDegrees)) : "Here"
         func text(_ value: String?) -> String {
-            guard let value, !isBlank(value) else { return ShowFormatting.missing }
+            guard let value, !PlaceText.isBlank(value) else { return ShowFormatting.missing }
             return value
         }
-        let address = poi.addressLines.filter { !isBlank($0) }
+        let address = poi.addressLines.filter { !PlaceText.isBlank($0) }
         let facts: [NearbyPOIs.ShowPOIDetails.ViewModel.Fact] = [
             .init(label: "Category", value: kind),
             .init(label: "Distance", value: distanceText),
             .init(label: "Direction", value: direction),
             .init(label: "Address", value: address.isEmpty ? ShowFormatting.missing : address.joined(separator: ", ")),
             .init(label: "Opening hours", value: text(poi.openingHours)),
-        ] + hoursFacts(place.hours) + [
+        ] + OpeningHoursText.hoursFacts(place.hours) + [
             .init(label: "Phone", value: text(poi.phone)),
             .init(label: "Website", value: text(poi.website)),
             .init(label: "Coordinates", value: CoordinateText.decimal(poi.coordinate, decimals: 5)),
@@ -36,17 +37,17 @@ extension NearbyPOIsPresenter {
             .init(label: "Source id", value: text(poi.id)),
             .init(label: "Tags", value: poi.rawCategories.isEmpty ? ShowFormatting.missing : poi.rawCategories.joined(separator: ", ")),
         ]
-        let subtitle = [kinds.first ?? category(poi), "\(distanceText) \(bearing.compass)"]
+        let subtitle = [kinds.first ?? PlaceText.category(poi), "\(distanceText) \(bearing.compass)"]
             .compactMap { $0 }.joined(separator: " · ")
-        let website = poi.website.flatMap { isBlank($0) ? nil : $0 }
+        let website = poi.website.flatMap { PlaceText.isBlank($0) ? nil : $0 }
         return .init(id: poi.id, title: name.text, subtitle: subtitle, facts: facts,
-                     oneLineLabels: ["Website", "Source id"], copyID: isBlank(poi.id) ? nil : poi.id, copyWebsite: website,
+                     oneLineLabels: ["Website", "Source id"], copyID: PlaceText.isBlank(poi.id) ? nil : poi.id, copyWebsite: website,
                      copyIDNotes: copyNotes("source id"), copyWebsiteNotes: copyNotes("web address"))
     }
 
     /// What the status bar says after copying a value (`y`, `Y`), for each outcome.
     /// - Parameter what: the value's name, for example `source id` or `web address`.
-    nonisolated static func copyNotes(_ what: String) -> NearbyPOIs.ShowPOIDetails.CopyNotes {
+    static func copyNotes(_ what: String) -> NearbyPOIs.ShowPOIDetails.CopyNotes {
         .init(sent: "Whole \(what) sent to the clipboard (OSC 52)",
               noClipboard: "No clipboard here: the whole \(what) is in --json",
               refused: "No clipboard on this terminal: the whole \(what) is in --json",
@@ -54,7 +55,7 @@ extension NearbyPOIsPresenter {
     }
 
     /// The source with its provider: `OpenStreetMap, offline snapshot 2025-12-04`.
-    nonisolated private static func sourceWithProvider(_ source: DataSource, now: Int64) -> String {
+    private static func sourceWithProvider(_ source: DataSource, now: Int64) -> String {
         switch source {
         case .embeddedSnapshot(let provider, _): return "\(provider), \(ShowFormatting.source(source, now: now))"
         default: return ShowFormatting.source(source, now: now)

@@ -1,16 +1,13 @@
 import Domain
 
 /// Formats the streets under the map: each way's points in metres from the street map's
-/// centre, names only for main streets (trimmed, on one line), and a failure as one message.
-extension NearbyPOIsPresenter {
-    package func presentStreets(response: NearbyPOIs.LoadStreets.Response) {
-        viewController?.displayStreets(viewModel: Self.viewModel(for: response))
-    }
-
+/// centre (`PlaceDistances.mapOffset`), names only for main streets (trimmed, on one line),
+/// and a failure as one message.
+enum StreetsFormatter {
     /// The streets' view model.
     /// - Parameter response: the streets, or the failure.
     /// - Returns: lines in metres from the map's centre, or none and a message.
-    nonisolated static func viewModel(for response: NearbyPOIs.LoadStreets.Response) -> NearbyPOIs.LoadStreets.ViewModel {
+    static func viewModel(for response: NearbyPOIs.LoadStreets.Response) -> NearbyPOIs.LoadStreets.ViewModel {
         guard let map = response.map else {
             let reason = response.error.map(ShowFormatting.shortError) ?? "no answer"
             return .init(origin: nil, lines: [], message: "Streets could not be loaded (\(reason)); the map shows the places alone")
@@ -20,7 +17,7 @@ extension NearbyPOIsPresenter {
             east.reserveCapacity(way.points.count)
             north.reserveCapacity(way.points.count)
             for point in way.points {
-                let offset = mapOffset(of: point, from: map.center)
+                let offset = PlaceDistances.mapOffset(of: point, from: map.center)
                 east.append(Float(offset.eastMeters))
                 north.append(Float(offset.northMeters))
             }
@@ -31,7 +28,7 @@ extension NearbyPOIsPresenter {
     }
 
     /// Text on one line: every run of white space or control characters one space, trimmed.
-    nonisolated static func oneLine(_ text: String) -> String {
+    static func oneLine(_ text: String) -> String {
         var out = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {
