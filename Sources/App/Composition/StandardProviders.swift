@@ -32,6 +32,10 @@ enum StandardProviders {
         episodes: { options in
             guard let credential = options.tmdbCredential, let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL else { return nil }
             return TVWorkers.kept(.tmdb) { TMDBShowsWorker(credential: credential, baseURL: base, http: $0) }
+        },
+        people: { options in
+            guard let credential = options.tmdbCredential, let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL else { return nil }
+            return TVWorkers.keptPeople(.tmdb) { TMDBPeopleWorker(credential: credential, baseURL: base, http: $0) }
         })
 
     /// TVmaze: no key.
@@ -55,6 +59,10 @@ enum StandardProviders {
         schedules: { options in
             guard let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL else { return nil }
             return TVWorkers.kept(.tvmaze) { TVmazeEpisodesWorker(baseURL: base, http: $0) }
+        },
+        people: { options in
+            guard let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL else { return nil }
+            return TVWorkers.keptPeople(.tvmaze) { TVmazePeopleWorker(baseURL: base, http: $0) }
         })
 
     /// Geoapify: a key.
