@@ -89,6 +89,6 @@ enum StandardProviders {
 
     /// The environment variables of settings, from the settings table: `TMDB_API_KEY, …`.
     static func variables(_ names: String...) -> String {
-        names.compactMap { AppOptions.row(named: $0)?.environment }.joined(separator: ", ")
+        names.compactMap { SettingsTable.row(named: $0)?.environment }.joined(separator: ", ")
     }
 }
