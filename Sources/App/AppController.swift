@@ -22,18 +22,12 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     private var aboutSections: [HelpSection]?
     /// What the overlay lists while `showingHelp`: the keys (`?`, F1) or the recent messages (`M`).
     private var overlayShowsMessages = false
-    /// The status bar's last messages and notices, oldest first, at most `messageLogLength`.
-    var messageLog: [String] = []
-    /// How many messages `M` can show again.
-    static let messageLogLength = 20
-    /// The first help line shown, and how many lines the help box showed and had last frame.
-    private var helpScroll = 0
-    private var helpPageRows = 1
-    private var helpLineCount = 0
+    /// The status bar, its notice and its kept messages.
+    private(set) var statusBar: StatusBar
+    /// The help box's scroll position.
+    private var helpOverlay = HelpOverlay()
     /// True when the last frame was the "terminal too small" notice.
     private var tooSmall = false
-    /// A notice the status bar shows until the next key.
-    var notice: String?
     weak var session: TerminalSession?
     /// True with `--mouse`: mouse reports act (else stray ones are dropped).
     var mouseEnabled = false
@@ -53,7 +47,7 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// Makes the controller.
     /// - Parameter notice: a one-line notice to show at start (for example a terminal fallback).
     init(notice: String?) {
-        self.notice = notice
+        self.statusBar = StatusBar(notice: notice)
     }
 
     /// The current section's stack.
@@ -79,7 +73,7 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// favourites file was corrupt and moved aside).
     /// - Parameter notice: the notice, already one line.
     func post(notice: String) {
-        self.notice = notice
+        statusBar.notice = notice
         setNeedsDisplay()
     }
 
@@ -153,7 +147,7 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// ignored: a paste never acts as keys.
     func handle(paste text: String) {
         guard takesText, let top else { return }
-        notice = nil
+        statusBar.notice = nil
         // A field holds a name or a query: a paste longer than that (a whole file by mistake)
         // is cut, so that typing into it stays quick.
         let line = String(InputDecoder.singleLine(text).prefix(Self.maximumPastedCharacters))
@@ -183,11 +177,11 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     }
 
     private func click(row: Int, column: Int, count: Int) {
-        notice = nil
+        statusBar.notice = nil
         if showingHelp {
             showingHelp = false
             showingAbout = false
-            helpScroll = 0
+            helpOverlay.reset()
             return
         }
         if row == 0 {
@@ -204,7 +198,7 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
 
     /// Handles a key: the help overlay and global keys first, then the scene on top.
     func handle(key: Key) {
-        notice = nil
+        statusBar.notice = nil
         if tooSmall {
             // Nothing can be seen, so nothing is acted on but quitting.
             if key == .character("q") { quit() }
@@ -244,29 +238,23 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         _ = top.handle(key: key)
     }
 
-    /// Keys while the help is open: scroll it, or close it; others are ignored.
+    /// Keys while the help is open: close it, switch to "About this data", or scroll it;
+    /// others are ignored.
     private func handleHelpKey(_ key: Key) {
-        let page = max(1, helpPageRows - 1)
         switch key {
         case .character("?"), .escape, .character("q"), .enter, .function(1), .character("M"):
             showingHelp = false
             showingAbout = false
             overlayShowsMessages = false
-            helpScroll = 0
+            helpOverlay.reset()
         case .character("a") where about != nil:
             if aboutSections == nil { aboutSections = about?() }
             showingAbout.toggle()
             overlayShowsMessages = false
-            helpScroll = 0
-        case .down, .character("j"): helpScroll += 1
-        case .up, .character("k"): helpScroll -= 1
-        case .pageDown, .character(" "), .control("f"): helpScroll += page
-        case .pageUp, .control("b"): helpScroll -= page
-        case .home, .character("g"): helpScroll = 0
-        case .end, .character("G"): helpScroll = Int.max / 2
-        default: break
+            helpOverlay.reset()
+        default:
+            helpOverlay.scroll(key)
         }
-        helpScroll = max(0, min(helpScroll, helpLineCount - helpPageRows))
     }
 
     func render(on canvas: Canvas) {
@@ -287,20 +275,20 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         // The scene.
         // A message too long for the bar takes rows above it: the scene gives them up, so that
         // nothing of it is hidden.
-        let messageRows = rowsAboveStatusBar(canvas, content: top.statusBar, symbols: symbols)
+        let messageRows = statusBar.rowsAbove(canvas, content: top.statusBar, symbols: symbols)
         let body = Rect(row: 1, column: 0, height: canvas.height - 2 - messageRows, width: canvas.width)
         sceneRect = body
         top.draw(on: canvas, in: body)
         // Read again once the scene is drawn: a scene fits its source to the width it drew at.
-        drawStatusBar(canvas, content: top.statusBar, symbols: symbols)
+        statusBar.draw(canvas, content: top.statusBar, symbols: symbols)
         if showingHelp && overlayShowsMessages {
-            drawHelp(canvas, sections: [messagesSection(width: canvas.width, text: canvas.text)], credit: "", symbols: symbols, title: "Messages")
+            helpOverlay.draw(canvas, sections: [statusBar.messagesSection(width: canvas.width, text: canvas.text)], credit: "", symbols: symbols, title: "Messages")
         } else if showingHelp && showingAbout, let aboutSections {
-            drawHelp(canvas, sections: aboutSections, credit: "Recorded public answers; PROVENANCE.md names each file's origin. a: the keys again",
+            helpOverlay.draw(canvas, sections: aboutSections, credit: "Recorded public answers; PROVENANCE.md names each file's origin. a: the keys again",
                      symbols: symbols, title: "About this data")
         } else if showingHelp {
-            let help = [top.helpSection, about == nil ? Self.globalHelp : Self.globalHelpWithAbout] + (mouseEnabled ? [Self.mouseHelp] : [])
-            drawHelp(canvas, sections: help, credit: top.credit, symbols: symbols)
+            let help = [top.helpSection, about == nil ? GlobalHelp.everywhere : GlobalHelp.everywhereWithAbout] + (mouseEnabled ? [GlobalHelp.mouse] : [])
+            helpOverlay.draw(canvas, sections: help, credit: top.credit, symbols: symbols)
         }
     }
 
@@ -309,7 +297,7 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     private func drawHeader(_ canvas: Canvas, symbols: Symbols) {
         canvas.fill(row: 0, column: 0, width: canvas.width, role: .heading)
         let separator = " \(symbols.separator) "
-        let titles = Self.breadcrumb(stack.map(\.title))
+        let titles = Breadcrumb.parts(stack.map(\.title))
         let crumbs = titles.joined(separator: separator)
         // The path comes first: when it would not fit, the app's name goes, then the tabs of
         // the other sections; only then is the path cut.
@@ -330,60 +318,19 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
             x += width
         }
         let room = canvas.width - x - 3
-        canvas.put(" \(symbols.vertical) " + Self.shortened(titles, separator: separator, room: room, text: canvas.text),
+        canvas.put(" \(symbols.vertical) " + Breadcrumb.shortened(titles, separator: separator, room: room, text: canvas.text),
                    row: 0, column: x, maxWidth: max(0, canvas.width - x), role: .heading)
     }
 
-    private func drawHelp(_ canvas: Canvas, sections: [HelpSection], credit: String, symbols: Symbols, title: String = "Keys") {
-        let text = canvas.text
-        var entries: [(String, String, Bool)] = []  // keys, action, is title
-        for section in sections {
-            if !entries.isEmpty { entries.append(("", "", false)) }
-            entries.append((section.title, "", true))
-            for entry in section.entries { entries.append((entry.keys, entry.action, false)) }
-        }
-        let keyWidth = min(14, entries.filter { !$0.2 }.map { text.width($0.0) }.max() ?? 8)
-        let contentWidth = entries.map { $0.2 ? text.width($0.0) : keyWidth + 2 + text.width($0.1) }.max() ?? 20
-        let width = min(canvas.width - 2, max(contentWidth, 40) + 4)
-        guard width >= 10 else { return }
-        // The credit wraps to the box; everything else is cut to it.
-        var lines = entries
-        if !credit.isEmpty {
-            lines.append(("", "", false))
-            for part in text.wrap(credit, toCells: width - 4) { lines.append((part, "", true)) }
-        }
-        // When the box would have to scroll, the blank lines between the groups go first.
-        if lines.count + 2 > canvas.height - 2 {
-            lines.removeAll { $0.0.isEmpty && $0.1.isEmpty }
-        }
-        let height = min(canvas.height - 2, lines.count + 2)
-        guard height >= 3 else { return }
-        helpPageRows = height - 2
-        helpLineCount = lines.count
-        helpScroll = max(0, min(helpScroll, lines.count - helpPageRows))
-        let left = (canvas.width - width) / 2
-        let top = max(1, (canvas.height - height) / 2)
-        BoxFrame.draw(on: canvas, frame: Rect(row: top, column: left, height: height, width: width), title: title)
-        for i in 1..<(height - 1) {
-            let index = helpScroll + i - 1
-            guard index < lines.count else { continue }
-            let (keys, action, isTitle) = lines[index]
-            if isTitle {
-                canvas.put(keys, row: top + i, column: left + 2, maxWidth: width - 4, role: .heading)
-            } else {
-                canvas.put(keys, row: top + i, column: left + 2, maxWidth: min(keyWidth, width - 4), role: .accent)
-                if width - 4 - keyWidth - 2 > 0 {
-                    canvas.put(action, row: top + i, column: left + 2 + keyWidth + 2, maxWidth: width - 4 - keyWidth - 2, role: .normal)
-                }
-            }
-        }
-        // Say when there is more than the box shows, and how to reach it.
-        let above = helpScroll > 0, below = helpScroll + helpPageRows < lines.count
-        if above || below {
-            let arrows = (above ? symbols.arrowUp : "") + (below ? symbols.arrowDown : "")
-            let hint = " \(arrows) more: j k PgDn "
-            canvas.put(hint, row: top + height - 1, column: left + max(1, width - 2 - text.width(hint)), maxWidth: width - 2, role: .heading)
+    /// Says the terminal is too small, centred, instead of the frame.
+    private func drawTooSmall(_ canvas: Canvas) {
+        let (minCols, minRows) = Self.minimumSize
+        let message = "Terminal too small (needs \(minCols)×\(minRows))"
+        let lines = canvas.text.wrap(message, toCells: max(1, canvas.width))
+        let top = max(0, (canvas.height - lines.count) / 2)
+        for (i, line) in lines.prefix(canvas.height).enumerated() {
+            let w = canvas.text.width(line)
+            canvas.put(line, row: top + i, column: max(0, (canvas.width - w) / 2), maxWidth: canvas.width, role: .error)
         }
     }
-
 }

@@ -3,8 +3,9 @@ import FoundationEssentials
 import Scenes
 import Workers
 
-/// The manual page and the shell completions, written from the settings table
-/// (`AppOptions.settings`, `AppOptions.commands`) so they cannot drift from the parser.
+/// The manual page, written from the settings table (`AppOptions.settings`,
+/// `AppOptions.commands`) so it cannot drift from the parser, and the choice of what
+/// `--generate` writes (the shell completions are `ShellCompletions`'s).
 /// `discover-tui --generate man|bash|zsh|fish` prints one of them; `make install` and `make deb`
 /// write them with it.
 enum GeneratedDocs {
@@ -28,9 +29,9 @@ enum GeneratedDocs {
     static func text(_ kind: Kind, date: String) -> String {
         switch kind {
         case .man: return manualPage(date: date)
-        case .bash: return bashCompletion
-        case .zsh: return zshCompletion
-        case .fish: return fishCompletion
+        case .bash: return ShellCompletions.bash
+        case .zsh: return ShellCompletions.zsh
+        case .fish: return ShellCompletions.fish
         }
     }
 
@@ -89,8 +90,8 @@ enum GeneratedDocs {
             HelpSection(title: "Favourites", entries: FavouritesViewController.keyMap.helpEntries()),
             HelpSection(title: "Favourite", entries: FavouritesViewController.detailKeyMap.helpEntries()),
             HelpSection(title: "Continue", entries: ContinueViewController.keyMap.helpEntries()),
-            AppController.globalHelp,
-            AppController.mouseHelp,
+            GlobalHelp.everywhere,
+            GlobalHelp.mouse,
         ]
     }
 

@@ -61,7 +61,7 @@ enum ScheduleCommands {
         let text = CellText(repertoire: options.ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         let date = options.scheduleDate ?? clock.viewer(clock.now())?.date ?? CalendarDate.unixEpoch
         let country = options.country
-        let result = await Caught.result { await TonightInteractor.fetchSchedule(schedules, country: country, date: date) }
+        let result = await Caught.result { await DaySchedule.fetch(schedules, country: country, date: date) }
         guard case .success(let found?) = result else { DiscoverApp.fail("the command was interrupted", status: 1) }
         if found.sources.isEmpty, let error = found.error {
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
@@ -69,7 +69,7 @@ enum ScheduleCommands {
         let capture = Capture()
         let presenter = TonightPresenter(clock: clock)
         presenter.viewController = capture
-        presenter.presentSchedule(response: found)
+        presenter.presentSchedule(response: Tonight.LoadSchedule.Response(found))
         guard let model = capture.schedule else { DiscoverApp.fail("the schedule could not be shown", status: 1) }
         if options.json {
             let lines = found.entries.compactMap { entry -> String? in
@@ -132,9 +132,9 @@ enum ScheduleCommands {
                             clock: AirClock, reasons: @escaping @Sendable () async -> [SourceError] = { [] }) async -> Never {
         let text = CellText(repertoire: options.ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         let worker = FavouritesWorker(environment: environment)
-        let result = await Caught.result { () -> (Tonight.LoadUpcoming.Response?, String?) in
+        let result = await Caught.result { () -> (UpcomingEpisodes?, String?) in
             let state = await worker.load()
-            return (await TonightInteractor.fetchUpcoming(state.favourites, episodes: episodes), state.notice)
+            return (await UpcomingEpisodes.fetch(state.favourites, episodes: episodes), state.notice)
         }
         guard case .success((let found?, let notice)) = result else { DiscoverApp.fail("the command was interrupted", status: 1) }
         if let notice { StandardStreams.error(line: CellText(repertoire: .ascii).sanitize(notice)) }
@@ -187,7 +187,7 @@ enum ScheduleCommands {
     /// One event per next episode with an air time (a whole-day event when only its day is
     /// known); the UID is made of the show's and the episode's ids, so importing the file again
     /// updates the same events.
-    static func events(_ items: [Tonight.LoadUpcoming.Item]) -> [CalendarEvent] {
+    static func events(_ items: [UpcomingEpisodes.Item]) -> [CalendarEvent] {
         items.compactMap { item in
             guard let next = item.next else { return nil }
             let start: Int, allDay: Bool

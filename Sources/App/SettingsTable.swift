@@ -3,7 +3,11 @@ import FoundationEssentials
 import Scenes
 import Workers
 
-extension AppOptions {
+/// The command line's vocabulary, declared once: the commands and the settings table, with
+/// how a setting's value is read and how a message quotes it. `AppOptions.parse` reads flags,
+/// the environment and the config file through it; `--help`, the man page, the completions
+/// and `--check` are written from it.
+enum SettingsTable {
     /// The commands, in the order the help lists them.
     static let commands: [CommandRow] = {
         let shows = ["Popular shows", "Show details", "Person", "Episode guide", "Favourites", "Favourite", "Everywhere"]
@@ -105,15 +109,15 @@ extension AppOptions {
         },
         SettingRow("radius", scope: .places, flags: ["--radius"], value: .text("METERS"), defaultText: "2000",
                    help: "search radius in whole metres, 1 to 25000") { options, input in
-            guard let meters = wholeMetres(input.value), meters >= 1, Double(meters) <= maximumRadiusMeters else {
+            guard let meters = PlacesOptions.wholeMetres(input.value), meters >= 1, Double(meters) <= PlacesOptions.maximumRadiusMeters else {
                 throw UsageError(message: "--radius must be a whole number of metres from 1 to 25000 (got '\(shown(input.value))')")
             }
             options.radiusMeters = Double(meters)
         },
-        SettingRow("category", scope: .places, flags: ["--category"], value: .named("NAME", choices: categoryNames),
-                   help: "one kind of place: \(categoryNames.joined(separator: ", "))") { options, input in
-            guard let category = categoryNamed(input.value) else {
-                throw UsageError(message: "unknown category '\(shown(input.value))'; use one of: \(categoryNames.joined(separator: ", "))")
+        SettingRow("category", scope: .places, flags: ["--category"], value: .named("NAME", choices: PlacesOptions.categoryNames),
+                   help: "one kind of place: \(PlacesOptions.categoryNames.joined(separator: ", "))") { options, input in
+            guard let category = PlacesOptions.categoryNamed(input.value) else {
+                throw UsageError(message: "unknown category '\(shown(input.value))'; use one of: \(PlacesOptions.categoryNames.joined(separator: ", "))")
             }
             options.category = category
         },
@@ -186,9 +190,9 @@ extension AppOptions {
                    defaultText: "https://api.themoviedb.org", help: "TMDB base URL") { options, input in
             options.tmdbBase = try baseURL(input.value, option: input.label, example: "https://api.themoviedb.org")
         },
-        SettingRow("list", flags: ["--list"], value: .choice(ShowsList.allCases.map(\.rawValue)), environment: "DISCOVER_LIST", configKey: true,
+        SettingRow("list", flags: ["--list"], value: .choice(AppOptions.ShowsList.allCases.map(\.rawValue)), environment: "DISCOVER_LIST", configKey: true,
                    defaultText: "popular", help: "the shows list to start on: popular now, or all shows (v switches)") { options, input in
-            guard let list = ShowsList(rawValue: input.value.lowercased()) else {
+            guard let list = AppOptions.ShowsList(rawValue: input.value.lowercased()) else {
                 throw UsageError(message: "\(input.label) must be popular or all (got '\(shown(input.value))')")
             }
             options.startList = list
@@ -196,7 +200,7 @@ extension AppOptions {
         SettingRow("country", flags: ["--country"], value: .text("CC"), environment: "DISCOVER_COUNTRY", configKey: true,
                    defaultText: "the locale's territory, else US",
                    help: "two-letter country of TVmaze's broadcast schedule behind \"Popular now\" and tonight") { options, input in
-            options.country = try countryCode(input.value, label: input.label)
+            options.country = try TVSourceOptions.countryCode(input.value, label: input.label)
             options.countryOrigin = input.label
         },
         SettingRow("services", flags: ["--services"], value: .text("LIST"), environment: "DISCOVER_SERVICES", configKey: true,
@@ -250,7 +254,7 @@ extension AppOptions {
         },
         SettingRow("overpass-url", scope: .places, flags: ["--overpass-base"], value: .text("URL"), environment: "DISCOVER_OVERPASS_URL",
                    configKey: true, defaultText: "https://overpass-api.de/api", help: "Overpass API base URL") { options, input in
-            options.overpassEndpoint = overpassEndpoint(try baseURL(input.value, option: input.label, example: "https://overpass-api.de/api"))
+            options.overpassEndpoint = PlacesOptions.overpassEndpoint(try baseURL(input.value, option: input.label, example: "https://overpass-api.de/api"))
         },
         SettingRow("nominatim-url", scope: .places, flags: ["--nominatim-base"], value: .text("URL"), environment: "DISCOVER_NOMINATIM_URL",
                    configKey: true, defaultText: "https://nominatim.openstreetmap.org", help: "Nominatim base URL") { options, input in
@@ -301,4 +305,39 @@ extension AppOptions {
 
     /// The row for a name (`tv-source`, `check`).
     static func row(named name: String) -> SettingRow? { settings.first { $0.name == name } }
+
+    /// The longest value a message repeats, in characters.
+    static let longestShownValue = 60
+
+    /// A value as a message repeats it: whole up to `longestShownValue` characters, else its
+    /// beginning and `…`, so a mistaken paste of a whole file is not echoed back in full.
+    /// - Parameter value: what was given.
+    /// - Returns: the value, or its first characters followed by `…`.
+    static func shown(_ value: String) -> String {
+        value.count <= longestShownValue ? value : String(value.prefix(longestShownValue - 1)) + "…"
+    }
+
+    /// The message for a value `yesOrNo` refuses, naming every word it accepts:
+    /// `color must be yes or no (also true/false, on/off, 1/0, always/never; got 'purple')`.
+    static func notYesOrNo(_ input: SettingInput) -> UsageError {
+        UsageError(message: "\(input.label) must be yes or no (also true/false, on/off, 1/0, always/never; got '\(shown(input.value))')")
+    }
+
+    /// A yes-or-no setting: yes, true, on, 1, always / no, false, off, 0, never (any case).
+    static func yesOrNo(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "yes", "true", "on", "1", "always": return true
+        case "no", "false", "off", "0", "never": return false
+        default: return nil
+        }
+    }
+
+    /// An http(s) URL with a host, or a `UsageError` naming the option and an example.
+    static func baseURL(_ text: String, option: String, example: String = "https://api.tvmaze.com") throws -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = url.host, !host.isEmpty else {
+            throw UsageError(message: "\(option) must be an http(s) URL, for example \(example)")
+        }
+        return url
+    }
 }

@@ -20,10 +20,6 @@ public struct AirClock: Sendable {
         self.zoneNamed = zoneNamed
     }
 
-    /// The system clock and the viewer's zone (`ViewerTimeZone`), with no zones by name (a
-    /// network's local time is then said as it is, unconverted).
-    public static let viewerOnly = AirClock(now: { Date() }, viewer: { ViewerTimeZone().wallTime(at: $0) }, zoneNamed: { _ in nil })
-
     /// A fixed clock in one zone for everything, for tests: the viewer is in `viewer`, and
     /// `zones` are known by name.
     public static func fixed(at now: Date, viewer: TimeZoneRules, zones: [String: TimeZoneRules]) -> AirClock {

@@ -209,7 +209,7 @@ final class POIsStartTests: XCTestCase {
             XCTAssertTrue(message.hasPrefix("no city called '" + String(repeating: "x", count: 59) + "…' in the offline list"), message)
             XCTAssertLessThan(message.count, 200)
         }
-        XCTAssertEqual(AppOptions.shown("Istanbul"), "Istanbul")
+        XCTAssertEqual(SettingsTable.shown("Istanbul"), "Istanbul")
         let radius = try XCTUnwrap(usageErrorMessage(["places", "--radius", String(repeating: "9", count: 300)]))
         XCTAssertLessThan(radius.count, 160, radius)
     }

@@ -77,8 +77,8 @@ final class GeneratedDocsTests: XCTestCase {
             ("Places: find a city", NearbyPOIsKeyMaps.cityKeyMap.helpEntries()),
             ("Favourites", FavouritesViewController.keyMap.helpEntries()),
             ("Favourite", FavouritesViewController.detailKeyMap.helpEntries()),
-            ("Everywhere", AppController.globalHelp.entries),
-            ("Mouse", AppController.mouseHelp.entries),
+            ("Everywhere", GlobalHelp.everywhere.entries),
+            ("Mouse", GlobalHelp.mouse.entries),
         ]
         for (title, entries) in maps {
             XCTAssertTrue(manual.contains(".SS \(title)"), "the manual page lacks the keys of \(title)")

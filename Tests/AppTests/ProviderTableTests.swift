@@ -21,8 +21,21 @@ private struct FakeShowsWorker: TVShowsWorking {
     }
 }
 
+/// A people source, loopback-served, that says its provider: what the fake row's people maker makes.
+private struct FakePeopleWorker: PeopleWorking {
+    let http: any HTTPFetching
+    let base: URL
+
+    func person(_ reference: PersonReference) async throws -> Person? {
+        _ = try await ProviderResponse.body(of: base.appendingPathComponent("person"), provider: ProviderTableTests.fake, http: http)
+        return Person(id: reference.id, name: "A Fake Person", credits: [], source: .live(provider: ProviderTableTests.fake))
+    }
+
+    func personNamed(_ name: String) async throws -> Person? { try await person(PersonReference(id: 1, name: name)) }
+}
+
 /// Adding a TV provider is one row of the provider table: a fake one, registered here and
-/// nowhere else, shows in `--check`, in the credits, in the fallback chain and in `--help`.
+/// nowhere else, shows in `--check`, in the credits, in the fallback chain, in the people looked up and in `--help`.
 final class ProviderTableTests: XCTestCase {
     /// The fake provider's name, with the credit its row cannot be made without.
     static let fake = ProviderName("Fakeflix", credit: "Data from Fakeflix.test (CC0)")
@@ -41,7 +54,8 @@ final class ProviderTableTests: XCTestCase {
             setup: ProviderSetup(baseURL: { _ in base }, probe: { _, base, http in
                 { _ = try await ProviderResponse.body(of: base.appendingPathComponent("ping"), provider: Self.fake, http: http) }
             }),
-            tv: TVWorkers(shows: { _ in { FakeShowsWorker(http: $0, base: base) } })))
+            tv: TVWorkers(shows: { _ in { FakeShowsWorker(http: $0, base: base) } },
+                          people: { _ in { http, _ in FakePeopleWorker(http: http, base: base) } })))
     }
 
     private func environment() throws -> [String: String] {
@@ -88,6 +102,28 @@ final class ProviderTableTests: XCTestCase {
         XCTAssertEqual(page.source, .live(provider: Self.fake))
         XCTAssertEqual(ShowFormatting.credit(for: page.source), "Data from Fakeflix.test (CC0)")
         XCTAssertEqual(POIAttribution.line(for: page.source), "Data from Fakeflix.test (CC0)")
+    }
+
+    func testAFakeProvidersPeopleComeFromItsRow() async throws {
+        // Given
+        server.route("/person", .json(Data("{}".utf8)))
+        let base = try server.start()
+        let table = table(base: base)
+        let options = try AppOptions.parse([], environment: try environment())
+        let catalog: @Sendable () async throws -> ShowCatalog = { try ShowCatalog.embedded() }
+
+        // When
+        let cast = PeopleComposition.worker(for: .live(provider: Self.fake), options: options, cache: nil, catalog: catalog, table: table)
+        let first = PeopleComposition.worker(for: nil, options: options, cache: nil, catalog: catalog, table: table)
+        let person = try await cast.person(PersonReference(id: 5, name: "Someone"))
+        let named = try await first.personNamed("Someone")
+
+        // Then
+        XCTAssertEqual(person?.name, "A Fake Person", "a cast from the fake provider is looked up there")
+        XCTAssertEqual(named?.name, "A Fake Person", "before any answer, the first live source's people are asked")
+        XCTAssertEqual(person?.source, .live(provider: Self.fake))
+        XCTAssertEqual(server.requests.filter { $0.path == "/person" }.count, 2)
+        XCTAssertTrue(PeopleComposition.worker(for: .embeddedSnapshot(provider: .snapshot, capturedOn: nil), options: options, cache: nil, catalog: catalog, table: table) is SnapshotPeopleWorker)
     }
 
     func testAFakeProvidersSourceWordParsesAndItsRowShowsInTheHelp() throws {

@@ -35,7 +35,7 @@ final class SettingsTableTests: XCTestCase {
             XCTAssertEqual(keys.count, 1, "one key a row: \(cells[0])")
             guard let key = keys.first else { continue }
             seen.append(key)
-            guard let row = AppOptions.row(named: key), row.configKey == key else {
+            guard let row = SettingsTable.row(named: key), row.configKey == key else {
                 XCTFail("the README names a config key the settings table does not have: \(key)")
                 continue
             }

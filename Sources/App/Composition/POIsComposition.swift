@@ -126,7 +126,7 @@ enum POIsComposition {
         if let name = options.city {
             let found = cities(named: name, in: try CityIndex.embedded())
             guard let first = found.first else {
-                throw UsageError(message: "no city called '\(AppOptions.shown(name))' in the offline list (GeoNames cities of 15,000 people or more); try a larger city nearby, or --near LAT,LON")
+                throw UsageError(message: "no city called '\(SettingsTable.shown(name))' in the offline list (GeoNames cities of 15,000 people or more); try a larger city nearby, or --near LAT,LON")
             }
             // One rule for the screen and a pipe: a clear choice starts there; only a name the
             // rule cannot decide opens the picker on the screen (a pipe takes the most populous

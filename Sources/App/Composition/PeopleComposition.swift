@@ -7,7 +7,8 @@ import Workers
 /// there is one and, for TVmaze in `auto`, with the snapshot's recorded people behind it; the
 /// snapshot's recorded casts and castcredits offline.
 enum PeopleComposition {
-    /// The people source for a cast that came from `source`.
+    /// The people source for a cast that came from `source`: the one its provider's row makes
+    /// (`TVWorkers.people`), or the snapshot's when the row makes none.
     /// - Parameters:
     ///   - source: where the show's details came from (its cast's ids are that provider's);
     ///     nil before any source has answered (the first live source's is meant).
@@ -15,24 +16,14 @@ enum PeopleComposition {
     ///   - cache: where live answers are kept, or nil for none.
     ///   - catalog: the snapshot's catalogue, whose records an offline person's shows are.
     ///   - timeout: the longest wait for a whole call, retries included, in seconds.
+    ///   - table: the providers.
     /// - Returns: the worker; the snapshot's for a snapshot or a provider that cannot be used.
     static func worker(for source: DataSource?, options: AppOptions, cache: ResponseCache?,
-                       catalog: @escaping @Sendable () async throws -> ShowCatalog, timeout: Double = 15) -> any PeopleWorking {
+                       catalog: @escaping @Sendable () async throws -> ShowCatalog, timeout: Double = 15,
+                       table: ProviderTable = .standard) -> any PeopleWorking {
         let recorded = SnapshotPeopleWorker(catalog: catalog)
-        let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0) }
-        guard let known, known.isFromNetwork else { return recorded }
-        let provider = known.provider
-        let http = ResilientHTTPClient.live(provider: provider, totalSeconds: timeout, authorities: options.authorities)
-        if provider == TMDBShowsWorker.provider, let credential = options.tmdbCredential, let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL {
-            let make: @Sendable (any HTTPFetching) -> TMDBPeopleWorker = { TMDBPeopleWorker(credential: credential, baseURL: base, http: $0) }
-            guard let cache else { return make(http) }
-            return CachingEpisodesWorker(provider: provider, cache: cache, http: http, makeWorker: make)
-        }
-        if provider == TVmazeShowsWorker.provider, let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL {
-            let make: @Sendable (any HTTPFetching) -> TVmazePeopleWorker = { TVmazePeopleWorker(baseURL: base, http: $0) }
-            guard let cache else { return make(http) }
-            return CachingEpisodesWorker(provider: provider, cache: cache, http: http, makeWorker: make)
-        }
-        return recorded
+        let known = source ?? TVComposition.liveSources(options, table: table).first.map { DataSource.live(provider: $0) }
+        guard let known, known.isFromNetwork, let make = table.row(known.provider)?.tv?.people(options) else { return recorded }
+        return make(ResilientHTTPClient.live(provider: known.provider, totalSeconds: timeout, authorities: options.authorities), cache)
     }
 }

@@ -32,6 +32,10 @@ enum StandardProviders {
         episodes: { options in
             guard let credential = options.tmdbCredential, let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL else { return nil }
             return TVWorkers.kept(.tmdb) { TMDBShowsWorker(credential: credential, baseURL: base, http: $0) }
+        },
+        people: { options in
+            guard let credential = options.tmdbCredential, let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL else { return nil }
+            return TVWorkers.keptPeople(.tmdb) { TMDBPeopleWorker(credential: credential, baseURL: base, http: $0) }
         })
 
     /// TVmaze: no key.
@@ -55,6 +59,10 @@ enum StandardProviders {
         schedules: { options in
             guard let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL else { return nil }
             return TVWorkers.kept(.tvmaze) { TVmazeEpisodesWorker(baseURL: base, http: $0) }
+        },
+        people: { options in
+            guard let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL else { return nil }
+            return TVWorkers.keptPeople(.tvmaze) { TVmazePeopleWorker(baseURL: base, http: $0) }
         })
 
     /// Geoapify: a key.
@@ -130,6 +138,6 @@ enum StandardProviders {
 
     /// The environment variables of settings, from the settings table: `TMDB_API_KEY, …`.
     static func variables(_ names: String...) -> String {
-        names.compactMap { AppOptions.row(named: $0)?.environment }.joined(separator: ", ")
+        names.compactMap { SettingsTable.row(named: $0)?.environment }.joined(separator: ", ")
     }
 }

@@ -19,11 +19,17 @@ struct TVWorkers: Sendable {
     /// for its episodes too, with the embedded recordings (which carry its ids) behind them in
     /// `auto`; nil when it has none.
     var schedules: @Sendable (AppOptions) -> KeptSchedules? = { _ in nil }
+    /// The people of its casts (`discover-tui person`, a cast member opened), by the
+    /// provider's ids, over a client and kept in the response cache when given one; nil when
+    /// it has none or the settings do not let it be used (TMDB without a key).
+    var people: @Sendable (AppOptions) -> KeptPeople? = { _ in nil }
 
     /// Makes an episodes Worker over a client, kept in the cache when given one.
     typealias KeptEpisodes = @Sendable (any HTTPFetching, ResponseCache?) -> any EpisodesWorking
     /// Makes an episodes and schedules Worker over a client, kept in the cache when given one.
     typealias KeptSchedules = @Sendable (any HTTPFetching, ResponseCache?) -> any EpisodesWorking & ScheduleWorking
+    /// Makes a people Worker over a client, kept in the cache when given one.
+    typealias KeptPeople = @Sendable (any HTTPFetching, ResponseCache?) -> any PeopleWorking
 
     /// An episodes maker from a Worker's init, kept in the cache by provider.
     static func kept<Live: EpisodesWorking>(_ provider: ProviderName, _ make: @escaping @Sendable (any HTTPFetching) -> Live) -> KeptEpisodes {
@@ -33,6 +39,11 @@ struct TVWorkers: Sendable {
     /// An episodes and schedules maker from a Worker's init, kept in the cache by provider.
     static func kept<Live: EpisodesWorking & ScheduleWorking>(_ provider: ProviderName,
                                                               _ make: @escaping @Sendable (any HTTPFetching) -> Live) -> KeptSchedules {
+        { http, cache in cache.map { CachingEpisodesWorker(provider: provider, cache: $0, http: http, makeWorker: make) } ?? make(http) }
+    }
+
+    /// A people maker from a Worker's init, kept in the cache by provider.
+    static func keptPeople<Live: PeopleWorking>(_ provider: ProviderName, _ make: @escaping @Sendable (any HTTPFetching) -> Live) -> KeptPeople {
         { http, cache in cache.map { CachingEpisodesWorker(provider: provider, cache: $0, http: http, makeWorker: make) } ?? make(http) }
     }
 }

@@ -45,18 +45,6 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
         self.episodes = episodes
     }
 
-    /// The order of the list: by air time, entries without one last; then by show name and id.
-    nonisolated package static func airsBefore(_ a: ScheduleEntry, _ b: ScheduleEntry) -> Bool {
-        switch (a.airstamp, b.airstamp) {
-        case let (x?, y?) where x != y: return x < y
-        case (_?, nil): return true
-        case (nil, _?): return false
-        default:
-            let l = a.show.name.lowercased(), r = b.show.name.lowercased()
-            return l != r ? l < r : (a.show.id, a.episode.id) < (b.show.id, b.episode.id)
-        }
-    }
-
     @discardableResult
     package func loadSchedule(request: Tonight.LoadSchedule.Request) -> Task<Void, Never> {
         let date = request.date ?? today()
@@ -84,77 +72,16 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
         presenter?.presentSchedule(response: response)
     }
 
-    /// A day's schedules as updates (`fetchSchedule`'s), ending with the failure of one when
+    /// A day's schedules as updates (`DaySchedule.fetch`'s), ending with the failure of one when
     /// one failed, so that a rate limit counts down and asks again.
     nonisolated static func scheduleUpdates(_ schedules: any ScheduleWorking, country: String, date: CalendarDate)
         -> AsyncThrowingStream<Tonight.LoadSchedule.Response, any Error> {
         AsyncThrowingStream { continuation in
             let task = Task {
-                let last = await fetchSchedule(schedules, country: country, date: date) { continuation.yield($0) }
+                let last = await DaySchedule.fetch(schedules, country: country, date: date) { continuation.yield(.init($0)) }
                 if let error = last?.error { continuation.finish(throwing: error) } else { continuation.finish() }
             }
             continuation.onTermination = { _ in task.cancel() }
-        }
-    }
-
-    /// A day's two schedules, the country's then the streaming one, merged and sorted; both
-    /// of one day. A source of recordings may answer with another day than the one asked for
-    /// (its `Schedule.date` says which): then the day asked for is kept when the streaming
-    /// schedule has it (the country's is left out), else the country's recorded day is shown
-    /// with the streaming schedule of that same day, or without one when none was recorded.
-    /// Two days are never mixed.
-    /// - Parameters:
-    ///   - schedules: the source.
-    ///   - country: the broadcast schedule's country.
-    ///   - date: the day.
-    ///   - progress: called on the main actor after each schedule (the last call has
-    ///     `isLoading` false); not called after cancellation. Without it nothing waits for
-    ///     the main actor (a command line that blocks it while it waits can call this).
-    /// - Returns: the last response, or nil when cancelled.
-    @discardableResult
-    nonisolated package static func fetchSchedule(_ schedules: any ScheduleWorking, country: String, date: CalendarDate,
-                                                  progress: (@MainActor (Tonight.LoadSchedule.Response) -> Void)? = nil)
-        async -> Tonight.LoadSchedule.Response? {
-        var failure: SourceError?
-        /// One schedule, or nil when there is none or it failed (the failure is kept).
-        func ask(_ step: @Sendable () async throws -> Schedule?) async throws -> Schedule? {
-            do {
-                return try await step()
-            } catch is CancellationError {
-                throw CancellationError()
-            } catch let error as SourceError {
-                failure = failure ?? error
-            } catch {
-                failure = failure ?? .badData(provider: .tvmaze, reason: "the schedule could not be read")
-            }
-            return nil
-        }
-        func response(_ parts: [Schedule], loading: Bool, hasCountry: Bool, hasWeb: Bool) -> Tonight.LoadSchedule.Response {
-            var response = Tonight.LoadSchedule.Response(country: country, date: date, entries: parts.flatMap(\.entries).sorted(by: airsBefore),
-                                                         sources: parts.map { ($0.source, $0.date) }, isLoading: loading, error: failure)
-            response.hasCountrySchedule = hasCountry
-            response.hasWebSchedule = hasWeb
-            return response
-        }
-        do {
-            var broadcast = try await ask { try await schedules.schedule(countryCode: country, date: date) }
-            if Task.isCancelled { return nil }
-            if let progress { await progress(response(broadcast.map { [$0] } ?? [], loading: true, hasCountry: broadcast != nil, hasWeb: false)) }
-            var web = try await ask { try await schedules.webSchedule(date: date) }
-            if let shown = broadcast?.date, shown != date {
-                if web?.date == date {
-                    broadcast = nil
-                } else {
-                    web = try await ask { try await schedules.webSchedule(date: shown) }
-                    if web?.date != shown { web = nil }
-                }
-            }
-            if Task.isCancelled { return nil }
-            let last = response([broadcast, web].compactMap { $0 }, loading: false, hasCountry: broadcast != nil, hasWeb: web != nil)
-            if let progress { await progress(last) }
-            return last
-        } catch {
-            return nil
         }
     }
 
@@ -165,7 +92,7 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
             AsyncThrowingStream { continuation in
                 let task = Task { @MainActor in
                     let shows = await favourites()
-                    await Self.fetchUpcoming(shows, episodes: episodes) { continuation.yield($0) }
+                    await UpcomingEpisodes.fetch(shows, episodes: episodes) { continuation.yield($0) }
                     continuation.finish()
                 }
                 continuation.onTermination = { _ in task.cancel() }
@@ -174,49 +101,6 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
             self?.items = response.items
             self?.presenter?.presentUpcoming(response: response)
         }, present: {}, retry: { nil })
-    }
-
-    /// Each favourite show's next episode, asked one show at a time.
-    /// - Parameters:
-    ///   - favourites: the favourites (places are left out).
-    ///   - episodes: the source of next episodes for a provider; nil when it cannot tell.
-    ///   - progress: called on the main actor before the first answer and after each.
-    /// - Returns: the last response, or nil when cancelled.
-    @discardableResult
-    nonisolated package static func fetchUpcoming(_ favourites: [Favourite], episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
-                                                  progress: (@MainActor (Tonight.LoadUpcoming.Response) -> Void)? = nil)
-        async -> Tonight.LoadUpcoming.Response? {
-        var items: [Tonight.LoadUpcoming.Item] = []
-        var unsupported = 0
-        var asks: [(TVShow, any EpisodesWorking)] = []
-        for favourite in favourites where favourite.key.kind == .show {
-            guard let id = Int(favourite.key.id), let worker = episodes(favourite.key.provider) else {
-                unsupported += 1
-                continue
-            }
-            asks.append((TVShow(id: id, name: favourite.name), worker))
-        }
-        var last = Tonight.LoadUpcoming.Response(items: [], isLoading: !asks.isEmpty, unsupported: unsupported)
-        if let progress { await progress(last) }
-        for (index, (show, worker)) in asks.enumerated() {
-            do {
-                if let pair = try await worker.nextAndPreviousEpisode(showID: show.id) {
-                    items.append(.init(show: show, next: pair.next, error: nil))
-                } else {
-                    unsupported += 1
-                }
-            } catch is CancellationError {
-                return nil
-            } catch let error as SourceError {
-                items.append(.init(show: show, next: nil, error: error))
-            } catch {
-                items.append(.init(show: show, next: nil, error: .badData(provider: .tvmaze, reason: "the next episode could not be read")))
-            }
-            if Task.isCancelled { return nil }
-            last = .init(items: items, isLoading: index < asks.count - 1, unsupported: unsupported)
-            if let progress { await progress(last) }
-        }
-        return last
     }
 
     package func openShow(request: Tonight.OpenShow.Request) -> Bool {

@@ -55,6 +55,13 @@ package enum Tonight {
                 self.isLoading = isLoading
                 self.error = error
             }
+
+            /// The response for a day's schedules as far as fetched.
+            package init(_ day: DaySchedule) {
+                self.init(country: day.country, date: day.date, entries: day.entries, sources: day.sources, isLoading: day.isLoading, error: day.error)
+                hasCountrySchedule = day.hasCountrySchedule
+                hasWebSchedule = day.hasWebSchedule
+            }
         }
 
         /// The list as drawn: one row an episode.
@@ -111,38 +118,10 @@ package enum Tonight {
         }
 
         /// One favourite show and its next episode, as far as known.
-        package struct Item: Sendable {
-            /// The show (id and name as the favourite keeps them).
-            package let show: TVShow
-            /// Its next episode; nil when none is announced (or not yet known).
-            package let next: Episode?
-            /// Why it could not be asked, if it could not.
-            package let error: SourceError?
-
-            /// Makes an item.
-            package init(show: TVShow, next: Episode?, error: SourceError?) {
-                self.show = show
-                self.next = next
-                self.error = error
-            }
-        }
+        package typealias Item = UpcomingEpisodes.Item
 
         /// The favourites and their next episodes so far.
-        package struct Response: Sendable {
-            /// One item per favourite show, in the favourites' order.
-            package let items: [Item]
-            /// True while next episodes are still being asked for.
-            package let isLoading: Bool
-            /// Favourite shows of a provider that cannot tell their next episode (counted).
-            package let unsupported: Int
-
-            /// Makes a response.
-            package init(items: [Item], isLoading: Bool, unsupported: Int) {
-                self.items = items
-                self.isLoading = isLoading
-                self.unsupported = unsupported
-            }
-        }
+        package typealias Response = UpcomingEpisodes
 
         /// The list as drawn: rows grouped by day for the coming week, then later ones, then
         /// shows with nothing announced.

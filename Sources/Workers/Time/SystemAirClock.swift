@@ -16,4 +16,8 @@ extension AirClock {
             return rules
         })
     }
+
+    /// The system clock and the viewer's zone (`ViewerTimeZone`), with no zones by name (a
+    /// network's local time is then said as it is, unconverted).
+    public static let viewerOnly = AirClock(now: { Date() }, viewer: { ViewerTimeZone().wallTime(at: $0) }, zoneNamed: { _ in nil })
 }

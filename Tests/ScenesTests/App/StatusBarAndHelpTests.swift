@@ -38,24 +38,24 @@ final class StatusBarAndHelpTests: XCTestCase {
     func testHintsKeepWholeEntriesAndEndWithHelp() {
         let text = CellText(repertoire: .unicode)
         let hints = "⏎ open  / filter  f fav  F favourites  ? help  q quit"
-        XCTAssertEqual(AppController.hints(hints, keeping: "? help", room: 200, text: text), hints)
-        XCTAssertEqual(AppController.hints(hints, keeping: "? help", room: 26, text: text), "⏎ open  / filter  ? help")
-        XCTAssertEqual(AppController.hints(hints, keeping: "? help", room: 6, text: text), "? help")
-        XCTAssertEqual(AppController.hints("41.0,28.9 · 2 km", keeping: "? help", room: 40, text: text), "41.0,28.9 · 2 km  ? help")
-        XCTAssertEqual(AppController.hints("", keeping: "? help", room: 40, text: text), "? help")
+        XCTAssertEqual(StatusBar.hints(hints, keeping: "? help", room: 200, text: text), hints)
+        XCTAssertEqual(StatusBar.hints(hints, keeping: "? help", room: 26, text: text), "⏎ open  / filter  ? help")
+        XCTAssertEqual(StatusBar.hints(hints, keeping: "? help", room: 6, text: text), "? help")
+        XCTAssertEqual(StatusBar.hints("41.0,28.9 · 2 km", keeping: "? help", room: 40, text: text), "41.0,28.9 · 2 km  ? help")
+        XCTAssertEqual(StatusBar.hints("", keeping: "? help", room: 40, text: text), "? help")
     }
 
     func testBreadcrumbsDropRepeatedNamesAndShortenFromTheLeft() {
-        XCTAssertEqual(AppController.breadcrumb(["Popular now", "Game of Thrones", "Game of Thrones: episodes"]),
+        XCTAssertEqual(Breadcrumb.parts(["Popular now", "Game of Thrones", "Game of Thrones: episodes"]),
                        ["Popular now", "Game of Thrones", "episodes"])
-        XCTAssertEqual(AppController.breadcrumb(["Popular now", "Game of Thrones", "Game of Thrones"]), ["Popular now", "Game of Thrones"])
-        XCTAssertEqual(AppController.breadcrumb(["Popular now", "Lost · S1"]), ["Popular now", "Lost · S1"])
+        XCTAssertEqual(Breadcrumb.parts(["Popular now", "Game of Thrones", "Game of Thrones"]), ["Popular now", "Game of Thrones"])
+        XCTAssertEqual(Breadcrumb.parts(["Popular now", "Lost · S1"]), ["Popular now", "Lost · S1"])
         let text = CellText(repertoire: .unicode)
         let parts = ["Popular · airing the week of 2024-01-22", "Game of Thrones", "episodes"]
-        XCTAssertEqual(AppController.shortened(parts, separator: " › ", room: 200, text: text), parts.joined(separator: " › "))
-        XCTAssertEqual(AppController.shortened(parts, separator: " › ", room: 30, text: text), "… › Game of Thrones › episodes")
-        XCTAssertEqual(AppController.shortened(parts, separator: " › ", room: 20, text: text), "… › episodes")
-        XCTAssertEqual(AppController.shortened(["A very long single title"], separator: " › ", room: 10, text: text), "A very lo…")
+        XCTAssertEqual(Breadcrumb.shortened(parts, separator: " › ", room: 200, text: text), parts.joined(separator: " › "))
+        XCTAssertEqual(Breadcrumb.shortened(parts, separator: " › ", room: 30, text: text), "… › Game of Thrones › episodes")
+        XCTAssertEqual(Breadcrumb.shortened(parts, separator: " › ", room: 20, text: text), "… › episodes")
+        XCTAssertEqual(Breadcrumb.shortened(["A very long single title"], separator: " › ", room: 10, text: text), "A very lo…")
     }
 
     func testALongMessageIsWholeAboveTheBarAndMShowsItAgain() async throws {
@@ -72,7 +72,7 @@ final class StatusBarAndHelpTests: XCTestCase {
         XCTAssertTrue(overlay.contains("Messages"), overlay)
         XCTAssertTrue(overlay.contains("Added “Percy Jackson and the Olympians” to favourites (F lists"), overlay)
         XCTAssertTrue(overlay.contains("other sections)"), overlay)
-        XCTAssertEqual(app.messageLog, [message])
+        XCTAssertEqual(app.statusBar.messageLog, [message])
         app.handle(key: .escape)
         XCTAssertFalse(frame(app, width: 80, height: 24).plainText.contains("Messages"))
     }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Domain
 import FoundationEssentials
 import Synchronization
 
@@ -58,23 +59,16 @@ public struct ViewerTimeZone: Sendable {
 
     /// Why `TZ` cannot be used, in words to show (the value is quoted as set: sanitise it
     /// before it reaches a terminal); nil when it is unset or empty, names a zone file of the
-    /// tz database (`Europe/Paris`, `:Europe/Paris`, under `TZDIR`, else
-    /// `/usr/share/zoneinfo`, or an absolute path; the file must start with the `TZif` magic of
-    /// RFC 8536), or is a POSIX rule (POSIX.1-2017 §8.3: `std offset [dst [offset] [,rule]]`,
-    /// names of three letters or more or `<…>`, offsets of at most 24 hours).
+    /// tz database (under `TZDIR`, else `/usr/share/zoneinfo`, or an absolute path; the file
+    /// must start with the `TZif` magic of RFC 8536), or is a POSIX rule. The rules are
+    /// `TimeZoneSetting`'s; this reads `TZ` and the zone files.
     public var problem: String? {
-        guard let raw = getenv("TZ"), raw.pointee != 0 else { return nil }
-        let value = String(cString: raw)
-        if value.hasPrefix(":") {
-            return Self.isZoneFile(String(value.dropFirst())) ? nil : "TZ=\(value) names no zone of the tz database; times are in UTC"
-        }
-        if Self.isZoneFile(value) || Self.isPOSIXRule(value) { return nil }
-        return "TZ=\(value) is neither a zone of the tz database nor a POSIX TZ rule; times are in UTC"
+        TimeZoneSetting(getenv("TZ").map { String(cString: $0) }).problem(isZoneFile: Self.isZoneFile)
     }
 
     /// True when the name is a readable TZif file, absolute or under the tz database's folder.
     static func isZoneFile(_ name: String) -> Bool {
-        guard !name.isEmpty, !name.split(separator: "/").contains("..") else { return false }
+        guard TimeZoneSetting.isSafeZoneName(name) else { return false }
         let folder = getenv("TZDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
         let path = name.hasPrefix("/") ? name : folder + "/" + name
         let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -83,46 +77,6 @@ public struct ViewerTimeZone: Sendable {
         var magic = [UInt8](repeating: 0, count: 4)
         let count = magic.withUnsafeMutableBytes { read(fd, $0.baseAddress, 4) }
         return count == 4 && magic == Array("TZif".utf8)
-    }
-
-    /// True for a POSIX TZ rule: `std offset [dst [offset] [,start[/time],end[/time]]]`.
-    static func isPOSIXRule(_ text: String) -> Bool {
-        var rest = Substring(text)
-        func name() -> Bool {
-            if rest.first == "<" {
-                guard let close = rest.firstIndex(of: ">") else { return false }
-                let inner = rest[rest.index(after: rest.startIndex)..<close]
-                guard inner.count >= 3, inner.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-") }) else { return false }
-                rest = rest[rest.index(after: close)...]
-                return true
-            }
-            let letters = rest.prefix { $0.isASCII && $0.isLetter }
-            guard letters.count >= 3 else { return false }
-            rest = rest.dropFirst(letters.count)
-            return true
-        }
-        func offset() -> Bool {
-            if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
-            var limit = 24
-            for part in 0..<3 {
-                if part > 0 {
-                    guard rest.first == ":" else { return true }
-                    rest = rest.dropFirst()
-                    limit = 59
-                }
-                let digits = rest.prefix { $0.isASCII && $0.isNumber }
-                guard (1...2).contains(digits.count), let value = Int(digits), value <= limit else { return false }
-                rest = rest.dropFirst(digits.count)
-            }
-            return true
-        }
-        guard name(), offset() else { return false }
-        if rest.isEmpty { return true }
-        guard name() else { return false }
-        if let first = rest.first, first != "," { guard offset() else { return false } }
-        if rest.isEmpty { return true }
-        guard rest.first == ",", rest.count > 1 else { return false }
-        return rest.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || ",./:+-".contains($0)) }
     }
 
     /// What the viewer's zone is set from: the `TZ` value when set and not empty, else

@@ -1,8 +1,10 @@
 import Scenes
 
-extension AppController {
+/// The keys that work in every section, listed in the help overlay after the scene's own,
+/// and in the manual page.
+enum GlobalHelp {
     /// Global keys, listed in the help overlay after the scene's own.
-    static let globalHelp = HelpSection(title: "Everywhere", entries: [
+    static let everywhere = HelpSection(title: "Everywhere", entries: [
         HelpEntry(keys: "Tab S-Tab", action: "Next / previous section: Shows, Places, Favourites"),
         HelpEntry(keys: "F", action: "Favourites: the shows and places marked with f"),
         HelpEntry(keys: "? F1", action: "Show or hide this help"),
@@ -13,12 +15,12 @@ extension AppController {
     ])
 
     /// The global keys with `a`, when the app has an "About this data" page.
-    static let globalHelpWithAbout = HelpSection(title: globalHelp.title, entries: globalHelp.entries.flatMap { entry in
+    static let everywhereWithAbout = HelpSection(title: everywhere.title, entries: everywhere.entries.flatMap { entry in
         entry.keys == "? F1" ? [entry, HelpEntry(keys: "a", action: "In this help: About this data (what the offline snapshot holds)")] : [entry]
     })
 
     /// The mouse's entries in the help overlay, with `--mouse`.
-    static let mouseHelp = HelpSection(title: "Mouse (--mouse)", entries: [
+    static let mouse = HelpSection(title: "Mouse (--mouse)", entries: [
         HelpEntry(keys: "Wheel", action: "Scroll by 3 rows"),
         HelpEntry(keys: "Click", action: "Select a row, a tab or a choice"),
         HelpEntry(keys: "Double click", action: "Open the row"),

@@ -1,7 +1,11 @@
 import FoundationEssentials
 
-/// The shell completions, written from the settings table as the manual page is.
-extension GeneratedDocs {
+/// The shell completions (bash, zsh, fish), written from the settings table
+/// (`AppOptions.settings`, `AppOptions.commands`) as the manual page (`GeneratedDocs`) is.
+enum ShellCompletions {
+    /// The settings that have a flag, in the table's order.
+    private static var flagRows: [SettingRow] { GeneratedDocs.flagRows }
+
     /// Words for a shell's word list: `auto tmdb tvmaze snapshot`.
     private static func wordList(_ words: [String]) -> String { words.joined(separator: " ") }
 
@@ -9,7 +13,7 @@ extension GeneratedDocs {
     private static func flags(of rows: [SettingRow]) -> [String] { rows.flatMap(\.flags) }
 
     /// The bash completion (`complete -F _discover_tui discover-tui`).
-    static var bashCompletion: String {
+    static var bash: String {
         let general = flagRows.filter { $0.scope == .general }
         let places = flagRows.filter { $0.scope == .places }
         let valued = flagRows.filter { $0.value != .none }
@@ -91,7 +95,7 @@ extension GeneratedDocs {
     }
 
     /// The zsh completion (`#compdef discover-tui`).
-    static var zshCompletion: String {
+    static var zsh: String {
         let general = flagRows.filter { $0.scope == .general }
         let places = flagRows.filter { $0.scope == .places }
         let placesFlags = Set(flags(of: places))
@@ -122,7 +126,7 @@ extension GeneratedDocs {
     }
 
     /// The fish completion.
-    static var fishCompletion: String {
+    static var fish: String {
         var out = """
         # fish completion for discover-tui, written from its settings table by `discover-tui --generate fish`.
         function __discover_tui_places

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Workers
 import XCTest
 
 /// Instants converted to the viewer's wall time through the system's tz database, with `TZ`

@@ -1,58 +1,28 @@
 import Scenes
 import Terminal
 
-/// The frame's status bar, its messages (whole above the bar, again under `M`) and the
-/// header's breadcrumb.
-extension AppController {
-    /// The scenes' titles as the breadcrumb shows them: a title that starts with the one before
-    /// it loses that part (`Game of Thrones › episodes`, not `Game of Thrones › Game of
-    /// Thrones: episodes`), and one left empty, or the same as the one before, is dropped.
-    /// - Parameter titles: the section's scenes' titles, bottom first.
-    /// - Returns: the breadcrumb's parts.
-    static func breadcrumb(_ titles: [String]) -> [String] {
-        var parts: [String] = []
-        for title in titles {
-            guard let previous = parts.last, !previous.isEmpty, title.hasPrefix(previous) else {
-                parts.append(title)
-                continue
-            }
-            var rest = Substring(title.dropFirst(previous.count))
-            while let first = rest.first, first == " " || first == ":" || first == "·" || first == "-" || first == "–" || first == "," {
-                rest = rest.dropFirst()
-            }
-            if !rest.isEmpty { parts.append(String(rest)) }
-        }
-        return parts
-    }
+/// The frame's status bar and its messages: the scene's source, position and key hints on the
+/// last row; a message (or a start-up notice) beside them, or whole on rows above the bar when
+/// long; and the last messages kept for `M`.
+@MainActor
+struct StatusBar {
+    /// A notice the bar shows until the next key.
+    var notice: String?
+    /// The bar's last messages and notices, oldest first, at most `messageLogLength`.
+    private(set) var messageLog: [String] = []
+    /// How many messages `M` can show again.
+    static let messageLogLength = 20
 
-    /// The breadcrumb cut to `room` cells from the left, so that the scene on top stays named:
-    /// the first parts give way to `…` one by one, and only the last part alone is cut at its end.
-    static func shortened(_ parts: [String], separator: String, room: Int, text: CellText) -> String {
-        let whole = parts.joined(separator: separator)
-        guard text.width(whole) > room, room > 0 else { return whole }
-        let ellipsis = text.repertoire == .unicode ? "…" : "..."
-        for start in 1..<max(1, parts.count) {
-            let candidate = ellipsis + separator + parts[start...].joined(separator: separator)
-            if text.width(candidate) <= room { return candidate }
-        }
-        return text.truncate(parts.last ?? whole, toCells: room)
-    }
-
-    func drawTooSmall(_ canvas: Canvas) {
-        let (minCols, minRows) = Self.minimumSize
-        let message = "Terminal too small (needs \(minCols)×\(minRows))"
-        let lines = canvas.text.wrap(message, toCells: max(1, canvas.width))
-        let top = max(0, (canvas.height - lines.count) / 2)
-        for (i, line) in lines.prefix(canvas.height).enumerated() {
-            let w = canvas.text.width(line)
-            canvas.put(line, row: top + i, column: max(0, (canvas.width - w) / 2), maxWidth: canvas.width, role: .error)
-        }
+    /// Makes the bar.
+    /// - Parameter notice: a one-line notice to show at start, or nil.
+    init(notice: String?) {
+        self.notice = notice
     }
 
     /// How many rows above the status bar a message needs: 0 when it fits beside the source
     /// (or a notice in the bar), else its wrapped lines (less the bar's own, for a notice), at
     /// most 3 and never the header or the scene's last row.
-    func rowsAboveStatusBar(_ canvas: Canvas, content: StatusBarContent, symbols: Symbols) -> Int {
+    func rowsAbove(_ canvas: Canvas, content: StatusBarContent, symbols: Symbols) -> Int {
         let text = canvas.text
         let limit = min(3, max(0, canvas.height - 4))
         if let notice {
@@ -70,7 +40,7 @@ extension AppController {
     /// whole bar; one too long for the whole bar goes on as many rows above it as it needs (at
     /// most 3 more), over the scene's last rows until the next key, so it is read whole. Hints
     /// are cut from the left of their last entry, and `? help` is always kept at their end.
-    func drawStatusBar(_ canvas: Canvas, content: StatusBarContent, symbols: Symbols) {
+    mutating func draw(_ canvas: Canvas, content: StatusBarContent, symbols: Symbols) {
         let y = canvas.height - 1
         canvas.fill(row: y, column: 0, width: canvas.width, role: .status)
         let text = canvas.text
@@ -135,7 +105,7 @@ extension AppController {
 
     /// Draws a message whole on the rows just above `row` (the status bar), wrapped, in the bar's
     /// colours (at most 3 rows, and never the header; `M` shows it whole again later).
-    func drawWholeMessage(_ canvas: Canvas, _ message: String, role: TextRole, above row: Int) {
+    private func drawWholeMessage(_ canvas: Canvas, _ message: String, role: TextRole, above row: Int) {
         let lines = canvas.text.wrap(message, toCells: max(1, canvas.width - 2))
         let shown = Array(lines.prefix(min(3, max(0, canvas.height - 4))))
         let top = row - shown.count
@@ -161,7 +131,7 @@ extension AppController {
     }
 
     /// Keeps a message the status bar shows, for `M`, unless it is the last one kept.
-    func log(_ message: String) {
+    mutating func log(_ message: String) {
         guard messageLog.last != message else { return }
         messageLog.append(message)
         if messageLog.count > Self.messageLogLength { messageLog.removeFirst(messageLog.count - Self.messageLogLength) }
