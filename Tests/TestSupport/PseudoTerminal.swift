@@ -96,11 +96,13 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// Waits until the output contains a string.
-    /// - Returns: true when it appeared within `timeout` seconds.
+    /// - Parameter timeout: the longest wait, in seconds; one under `TmuxTerminal.shortestWait`
+    ///   is raised to it (the wait is for a state; text that has come returns at once).
+    /// - Returns: true when it appeared within the time-out.
     @discardableResult
     public func waitFor(_ text: String, timeout: Double = 10) -> Bool {
         let needle = Data(text.utf8)
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(max(timeout, TmuxTerminal.shortestWait))
         repeat {
             if output.range(of: needle) != nil { return true }
             usleep(20_000)

@@ -198,6 +198,10 @@ public final class TmuxTerminal {
         return children.split(separator: " ").compactMap { Int32($0) }.first
     }
 
+    /// The shortest time-out of a wait for a screen, in seconds: a test names how long a state
+    /// should take, and a machine busy with other builds can take several times that.
+    public static let shortestWait: Double = 30
+
     /// Waits until a row of the screen matches a regular expression, on a whole frame (see
     /// `waitUntil`).
     /// - Parameters:
@@ -214,12 +218,14 @@ public final class TmuxTerminal {
     /// order while the rows below are the old ones), so a screen counts only when the next read
     /// is the same screen: a frame half applied is never returned.
     /// - Parameters:
-    ///   - timeout: the longest wait, in seconds.
+    ///   - timeout: the longest wait, in seconds; one under `TmuxTerminal.shortestWait` is
+    ///     raised to it, since the wait is for a state and a loaded machine must not fail it
+    ///     (a state that holds returns at once whatever the time-out).
     ///   - condition: tested on the screen's rows.
     /// - Returns: the screen when it held, or nil on time-out.
     @discardableResult
     public func waitUntil(timeout: Double = 10, _ condition: ([String]) -> Bool) -> [String]? {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(max(timeout, Self.shortestWait))
         repeat {
             let rows = screen()
             if condition(rows), screen() == rows { return rows }
