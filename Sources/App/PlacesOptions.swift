@@ -8,7 +8,7 @@ import Workers
 /// `AppOptions` (its fields read as `options.near`).
 struct PlacesOptions: Equatable {
     /// The places source.
-    var placesSource: POIsSourceChoice = .auto
+    var placesSource: SourceChoice = .auto
     /// The point to search around (`--near LAT,LON`).
     var near: Coordinate?
     /// A city to search around, resolved offline (`--city NAME`).

@@ -59,12 +59,12 @@ enum SettingsTable {
     /// listed in messages (and applied within one layer); the help lists each scope's rows in
     /// table order.
     static let settings: [SettingRow] = [
-        SettingRow("tv-source", flags: ["--source"], value: .choice(TVSourceChoice.words()),
+        SettingRow("tv-source", flags: ["--source"], value: .choice(SourceChoice.words(.tv)),
                    environment: "DISCOVER_SOURCE", configKey: true,
                    defaultText: "auto: TMDB live when a TMDB key is set, else TVmaze live, else the offline snapshot built into the program",
                    help: "where shows come from") { options, input in
-            guard let choice = TVSourceChoice(input.value.lowercased()) else {
-                throw UsageError(message: "\(input.label) must be one of \(TVSourceChoice.words().joined(separator: ", ")) (got '\(shown(input.value))')")
+            guard let choice = SourceChoice(input.value.lowercased(), role: .tv) else {
+                throw UsageError(message: "\(input.label) must be one of \(SourceChoice.words(.tv).joined(separator: ", ")) (got '\(shown(input.value))')")
             }
             options.source = choice
         },
@@ -78,12 +78,12 @@ enum SettingsTable {
             guard !input.value.isEmpty else { throw UsageError(message: "--snapshot needs a file path") }
             options.snapshotPath = input.value
         },
-        SettingRow("places-source", scope: .places, flags: ["--source"], value: .choice(POIsSourceChoice.words()),
+        SettingRow("places-source", scope: .places, flags: ["--source"], value: .choice(SourceChoice.words(.places)),
                    environment: "DISCOVER_PLACES_SOURCE", configKey: true,
                    defaultText: "auto: Geoapify when a Geoapify key is set, else OpenStreetMap's Overpass, else the offline snapshot built into the program",
                    help: "where places come from") { options, input in
-            guard let choice = POIsSourceChoice(input.value.lowercased()) else {
-                let words = POIsSourceChoice.words().joined(separator: ", ")
+            guard let choice = SourceChoice(input.value.lowercased(), role: .places) else {
+                let words = SourceChoice.words(.places).joined(separator: ", ")
                 let label = input.flag == nil ? input.label : "--source after 'places'"
                 throw UsageError(message: "\(label) must be one of \(words) (got '\(shown(input.value))')")
             }

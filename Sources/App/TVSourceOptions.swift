@@ -8,7 +8,7 @@ import Workers
 /// the response cache. A part of `AppOptions` (its fields read as `options.source`).
 struct TVSourceOptions: Equatable {
     /// The TV source.
-    var source: TVSourceChoice = .auto
+    var source: SourceChoice = .auto
     /// A snapshot file to use instead of the embedded one.
     var snapshotPath: String?
     /// The TVmaze base URL.

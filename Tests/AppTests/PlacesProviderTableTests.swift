@@ -78,15 +78,15 @@ final class PlacesProviderTableTests: XCTestCase {
         let table = table(base: base)
         let env = try environment()
         var options = try AppOptions.parse(["places"], environment: env)
-        options.placesSource = try XCTUnwrap(POIsSourceChoice("fakeplaces", table: table))
+        options.placesSource = try XCTUnwrap(SourceChoice("fakeplaces", role: .places, table: table))
 
         // When
         let report = await SourceCheck.report(options: options, directories: XDGDirectories(environment: env), configPath: nil, config: nil,
                                               timeout: 5, table: table)
 
         // Then
-        XCTAssertNil(POIsSourceChoice("fakeplaces"), "the standard table has no such provider")
-        XCTAssertEqual(POIsSourceChoice.words(table), ["auto", "fakeplaces", "geoapify", "osm", "snapshot"])
+        XCTAssertNil(SourceChoice("fakeplaces", role: .places), "the standard table has no such provider")
+        XCTAssertEqual(SourceChoice.words(.places, table: table), ["auto", "fakeplaces", "geoapify", "osm", "snapshot"])
         XCTAssertEqual(POIsComposition.liveSources(options, environment: env, table: table).map(\.name), [Self.fake])
         XCTAssertTrue(report.text.contains("Places source fakeplaces (uses Fakeplaces first)"), report.text)
         XCTAssertTrue(report.rows.first { $0.name == "Fakeplaces" }?.isDefault ?? false)

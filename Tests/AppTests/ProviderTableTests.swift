@@ -134,8 +134,8 @@ final class ProviderTableTests: XCTestCase {
         let help = HelpText.text(providers: table)
 
         // Then
-        XCTAssertEqual(TVSourceChoice("fakeflix", table: table), .provider("fakeflix"))
-        XCTAssertNil(TVSourceChoice("fakeflix"), "the standard table has no such provider")
+        XCTAssertEqual(SourceChoice("fakeflix", role: .tv, table: table), .provider("fakeflix"))
+        XCTAssertNil(SourceChoice("fakeflix", role: .tv), "the standard table has no such provider")
         XCTAssertTrue(help.contains("  Fakeflix       fake shows for a test, no key\n    Data from Fakeflix.test (CC0)\n"), help)
         XCTAssertFalse(HelpText.text.contains("Fakeflix"))
     }

@@ -30,11 +30,10 @@ struct ProviderTable: Sendable {
     /// request to a provider counts against its one published rate.
     static let pacer = RequestPacer(rules: standard.paceRules)
 
-    /// The `--source` words of the TV providers (`tmdb`, `tvmaze`).
-    var tvChoices: [String] { rows(.tv).compactMap(\.choice) }
-
-    /// The `--source` words of the places providers (`geoapify`, `osm`).
-    var placesChoices: [String] { rows(.places).compactMap(\.choice) }
+    /// The `--source` words of one role's providers (TV: `tmdb`, `tvmaze`; places: `geoapify`,
+    /// `osm`), in the table's order.
+    /// - Parameter role: the role.
+    func choices(_ role: ProviderRole) -> [String] { rows(role).compactMap(\.choice) }
 
     /// The table the program runs with.
     static let standard = ProviderTable(rows: [
