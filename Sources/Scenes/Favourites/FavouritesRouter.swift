@@ -5,19 +5,16 @@ import Domain
 package final class FavouritesRouter: FavouritesRoutingLogic, FavouritesDataPassing {
     package weak var navigator: SceneNavigating?
     package weak var dataStore: FavouritesDataStore?
-    private let makeShowDetail: @MainActor () -> (SceneViewController, ShowDetailDataStore)
+    private let showDetail: ShowDetailRoute
 
     /// Makes a Router.
     /// - Parameter makeShowDetail: builds a ShowDetail scene and returns it with its data store.
     package init(makeShowDetail: @escaping @MainActor () -> (SceneViewController, ShowDetailDataStore)) {
-        self.makeShowDetail = makeShowDetail
+        showDetail = ShowDetailRoute(make: makeShowDetail)
     }
 
     package func routeToShowDetail() {
-        guard let show = dataStore?.selectedShow else { return }
-        let (scene, destination) = makeShowDetail()
-        destination.show = show
-        navigator?.push(scene)
+        showDetail.open(dataStore?.selectedShow, on: navigator)
     }
 
     /// Builds the Tonight scene on a list; nil when the app has none.

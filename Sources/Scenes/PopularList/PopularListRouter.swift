@@ -5,19 +5,16 @@ import Domain
 package final class PopularListRouter: PopularListRoutingLogic, PopularListDataPassing {
     package weak var navigator: SceneNavigating?
     package weak var dataStore: PopularListDataStore?
-    private let makeShowDetail: @MainActor () -> (SceneViewController, ShowDetailDataStore)
+    private let showDetail: ShowDetailRoute
 
     /// Makes a Router.
     /// - Parameter makeShowDetail: builds a ShowDetail scene and returns it with its data store.
     package init(makeShowDetail: @escaping @MainActor () -> (SceneViewController, ShowDetailDataStore)) {
-        self.makeShowDetail = makeShowDetail
+        showDetail = ShowDetailRoute(make: makeShowDetail)
     }
 
     package func routeToShowDetail() {
-        guard let show = dataStore?.selectedShow else { return }
-        let (scene, destination) = makeShowDetail()
-        passDataToShowDetail(show: show, destination: destination)
-        navigator?.push(scene)
+        showDetail.open(dataStore?.selectedShow, listedSource: dataStore?.source, on: navigator)
     }
 
     /// Builds the Tonight scene on a list; nil when the app has none.
@@ -30,10 +27,5 @@ package final class PopularListRouter: PopularListRoutingLogic, PopularListDataP
 
     package func routeToQuit() {
         navigator?.quit()
-    }
-
-    private func passDataToShowDetail(show: TVShow, destination: ShowDetailDataStore) {
-        destination.show = show
-        destination.listedSource = dataStore?.source
     }
 }

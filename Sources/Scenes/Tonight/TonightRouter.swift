@@ -5,20 +5,17 @@ import Domain
 package final class TonightRouter: TonightRoutingLogic, TonightDataPassing {
     package weak var navigator: SceneNavigating?
     package weak var dataStore: TonightDataStore?
-    private let makeShowDetail: @MainActor () -> (SceneViewController, ShowDetailDataStore)
+    private let showDetail: ShowDetailRoute
 
     /// Makes a Router.
     /// - Parameter makeShowDetail: builds a ShowDetail scene (over TVmaze, whose ids the
     ///   schedules carry) and returns it with its data store.
     package init(makeShowDetail: @escaping @MainActor () -> (SceneViewController, ShowDetailDataStore)) {
-        self.makeShowDetail = makeShowDetail
+        showDetail = ShowDetailRoute(make: makeShowDetail)
     }
 
     package func routeToShowDetail() {
-        guard let show = dataStore?.selectedShow else { return }
-        let (scene, destination) = makeShowDetail()
-        destination.show = show
-        navigator?.push(scene)
+        showDetail.open(dataStore?.selectedShow, on: navigator)
     }
 
     package func routeBack() {
