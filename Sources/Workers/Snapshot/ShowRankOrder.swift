@@ -1,0 +1,102 @@
+import Domain
+
+/// Popularity order (`TVShow.ranksAbove`) and one show per id, over the rows of a `ShowTable`:
+/// how `ShowCatalog` orders the shows it is made from.
+enum ShowRankOrder {
+    /// Keeps one show per id: the most recently updated, the first of equals.
+    /// - Parameter table: the shows.
+    /// - Returns: the rows of the kept shows.
+    static func newestByID(_ table: ShowTable) -> [Int] {
+        // Ids that rise row by row (TVmaze's index, a snapshot written from it) hold no
+        // duplicate: every row is kept, with no table by id.
+        var rising = true
+        for row in 1..<max(1, table.count) where table.id(row) <= table.id(row - 1) {
+            rising = false
+            break
+        }
+        if rising { return Array(0..<table.count) }
+        var slot: [Int: Int] = [:]  // id -> index in `kept`
+        slot.reserveCapacity(table.count)
+        var kept: [Int] = []
+        kept.reserveCapacity(table.count)
+        for row in 0..<table.count {
+            let id = table.id(row)
+            if let k = slot[id] {
+                if (table.updatedAt(kept[k]) ?? 0) >= (table.updatedAt(row) ?? 0) { continue }
+                kept[k] = row
+            } else {
+                slot[id] = kept.count
+                kept.append(row)
+            }
+        }
+        return kept
+    }
+
+    /// Sorts rows by `TVShow.ranksAbove`, read from the table's columns: ASCII names are
+    /// compared lower-cased byte by byte, in place (the order `String.lowercased()` and `<`
+    /// give them), other names as lower-cased strings; rows, not shows, are moved.
+    static func rankOrder(of table: ShowTable, keeping rows: [Int]) -> [Int] {
+        // The numeric keys side by side, read once: a missing rank sorts last, a missing weight
+        // or rating as -1, below 0.
+        let keys = rows.map { row in
+            let (hasName, prefix) = namePrefix(table, row)
+            return RankKey(rank: table.popularityRank(row) ?? Int.max, weight: table.weight(row) ?? -1, rating: table.rating(row) ?? -1,
+                           hasName: hasName, prefix: prefix, row: row)
+        }
+        return keys.sorted { l, r in
+            if l.rank != r.rank { return l.rank < r.rank }
+            if l.weight != r.weight { return l.weight > r.weight }
+            if l.rating != r.rating { return l.rating > r.rating }
+            if l.hasName != r.hasName { return l.hasName }
+            // Two ASCII names that differ in their first eight bytes are ordered by them alone.
+            if let lp = l.prefix, let rp = r.prefix, lp != rp { return lp < rp }
+            switch compareNames(table, l.row, r.row) {
+            case .some(let below): return below
+            case .none: return table.id(l.row) < table.id(r.row)
+            }
+        }.map(\.row)
+    }
+
+    /// Whether row `l`'s name sorts before row `r`'s (a non-empty name first, then
+    /// case-insensitively); nil when they are equal so.
+    private static func compareNames(_ table: ShowTable, _ l: Int, _ r: Int) -> Bool? {
+        if table.nameIsASCII(l) && table.nameIsASCII(r) {
+            return table.withNameBytes(l) { a in
+                table.withNameBytes(r) { b -> Bool? in
+                    if a.isEmpty != b.isEmpty { return !a.isEmpty }
+                    for i in 0..<min(a.count, b.count) {
+                        let x = lower(a[i]), y = lower(b[i])
+                        if x != y { return x < y }
+                    }
+                    return a.count == b.count ? nil : a.count < b.count
+                }
+            }
+        }
+        let a = TVShow(row: l, of: table).name, b = TVShow(row: r, of: table).name
+        if a.isEmpty != b.isEmpty { return !a.isEmpty }
+        let x = a.lowercased(), y = b.lowercased()
+        return x == y ? nil : x < y
+    }
+
+    /// Whether the row's name is not empty, and for an ASCII name its first eight bytes
+    /// lower-cased, big-endian, padded with zeros (so that the numbers order as the names do).
+    private static func namePrefix(_ table: ShowTable, _ row: Int) -> (hasName: Bool, prefix: UInt64?) {
+        let ascii = table.nameIsASCII(row)
+        return table.withNameBytes(row) { bytes in
+            if !ascii { return (!bytes.isEmpty, nil) }
+            var prefix: UInt64 = 0
+            for i in 0..<8 { prefix = prefix << 8 | UInt64(i < bytes.count ? lower(bytes[i]) : 0) }
+            return (!bytes.isEmpty, prefix)
+        }
+    }
+
+    @inline(__always)
+    private static func lower(_ byte: UInt8) -> UInt8 {
+        byte &- 0x41 < 26 ? byte | 0x20 : byte
+    }
+}
+
+/// A row's numeric keys of popularity order.
+private struct RankKey {
+    let rank: Int, weight: Int, rating: Double, hasName: Bool, prefix: UInt64?, row: Int
+}
