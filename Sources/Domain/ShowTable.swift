@@ -175,6 +175,10 @@ public final class ShowTable: Sendable {
         private var genreIndex: [[String]: UInt32] = [[]: 0]
         private var scheduleIndex: [AirSchedule: UInt32] = [.none: 0]
         private var broadcasterIndex: [Broadcaster?: UInt32] = [nil: 0]
+        // The ids of values found by the bytes they are read from (`appendRow`): kinds apart,
+        // since their bytes are read otherwise (HTML entities decoded) than a language's.
+        private var kindKeys = ByteKeyedIDs(), wordKeys = ByteKeyedIDs(), genreKeys = ByteKeyedIDs()
+        private var scheduleKeys = ByteKeyedIDs(), broadcasterKeys = ByteKeyedIDs()
 
         /// Makes an empty builder.
         public init() {}
@@ -240,6 +244,73 @@ public final class ShowTable: Sendable {
             listIDs.append(lists.2)
             if !show.summary.isEmpty { summaries[row] = show.summary }
             flags.append(flag)
+        }
+
+        /// Adds a row given as bytes and ids, with no show made; the same row as `append(_:)`
+        /// adds for the show those values spell.
+        /// - Parameter row: the row (its ids from this builder).
+        /// - Returns: false, with nothing added, when a value does not fit the columns (a
+        ///   number beyond 32 bits, text beyond 4 GiB in all): such a show is given whole to `append(_:)`.
+        public mutating func appendRow(_ row: ShowTableRow) -> Bool {
+            func fits32(_ n: Int?) -> Bool { n.map { $0 > Int(ShowTable.none32) && $0 <= Int(Int32.max) } ?? true }
+            guard fits32(row.runtime), fits32(row.weight), fits32(row.firstDay), fits32(row.lastDay),
+                  row.updated.map({ Int64($0) != ShowTable.none64 }) ?? true,
+                  text.count + row.name.count + (row.officialSite?.count ?? 0) < Int(UInt32.max) else { return false }
+            ids.append(row.id)
+            text.append(contentsOf: row.name)
+            offsets.append(UInt32(text.count))
+            if let site = row.officialSite { text.append(contentsOf: site) }
+            offsets.append(UInt32(text.count))
+            var flag: UInt8 = row.nameIsASCII ? Flag.asciiName : 0
+            if row.officialSite != nil { flag |= Flag.hasSite }
+            if let rating = row.rating { flag |= Flag.hasRating; ratings.append(rating) } else { ratings.append(0) }
+            for n in [row.runtime, row.weight, nil, row.firstDay, row.lastDay] { numbers.append(n.map { Int32($0) } ?? ShowTable.none32) }
+            updated.append(row.updated.map { Int64($0) } ?? ShowTable.none64)
+            wordIDs.append(row.kind)
+            wordIDs.append(row.language)
+            wordIDs.append(row.status)
+            listIDs.append(row.genres)
+            listIDs.append(row.schedule)
+            listIDs.append(row.broadcaster)
+            flags.append(flag)
+            return true
+        }
+
+        /// The id of a kind, language or status found by the bytes it is read from.
+        /// - Parameters:
+        ///   - key: the bytes (the same bytes always give the same value).
+        ///   - kind: true for a show's kind, false for a language or status.
+        ///   - make: the value, asked for when the bytes are new to the builder.
+        /// - Returns: the id for `ShowTableRow`.
+        public mutating func wordID(key: UnsafeRawBufferPointer, kind: Bool, make: () -> String) -> UInt32 {
+            if let id = kind ? kindKeys.id(for: key) : wordKeys.id(for: key) { return id }
+            let id = Self.id(of: make(), in: &words, &wordIndex)
+            if kind { kindKeys.add(key, id: id) } else { wordKeys.add(key, id: id) }
+            return id
+        }
+
+        /// The id of a genre list found by the bytes it is read from; see `wordID(key:kind:make:)`.
+        public mutating func genreListID(key: UnsafeRawBufferPointer, make: () -> [String]) -> UInt32 {
+            if let id = genreKeys.id(for: key) { return id }
+            let id = Self.id(of: make(), in: &genreLists, &genreIndex)
+            genreKeys.add(key, id: id)
+            return id
+        }
+
+        /// The id of a schedule found by the bytes it is read from; see `wordID(key:kind:make:)`.
+        public mutating func scheduleID(key: UnsafeRawBufferPointer, make: () -> AirSchedule) -> UInt32 {
+            if let id = scheduleKeys.id(for: key) { return id }
+            let id = Self.id(of: make(), in: &schedules, &scheduleIndex)
+            scheduleKeys.add(key, id: id)
+            return id
+        }
+
+        /// The id of a broadcaster (nil for none) found by the bytes it is read from; see `wordID(key:kind:make:)`.
+        public mutating func broadcasterID(key: UnsafeRawBufferPointer, make: () -> Broadcaster?) -> UInt32 {
+            if let id = broadcasterKeys.id(for: key) { return id }
+            let id = Self.id(of: make(), in: &broadcasters, &broadcasterIndex)
+            broadcasterKeys.add(key, id: id)
+            return id
         }
 
         /// The table of the shows collected (the builder is used up).

@@ -23,8 +23,8 @@ public struct ShowCatalog: Sendable {
     /// Where each show's JSON object lies, for details read on demand; nil when every extra is
     /// held above.
     private let records: ShowRecords?
-    /// Position in `shows` by id.
-    private let indexByID: [Int: Int]
+    /// Position in `shows` by id, made when first asked for.
+    private let positions: ShowPositions
     /// The whole catalogue a part of it (`airing(in:)`) was taken from, whose records give the
     /// details of a show outside the part (one found by searching the whole snapshot).
     private let whole: WholeCatalog?
@@ -45,7 +45,7 @@ public struct ShowCatalog: Sendable {
     public init(shows: [TVShow], source: DataSource, cast: [Int: [CastMember]] = [:], seasons: [Int: [SeasonSummary]] = [:],
                 summaryHTML: [Int: String] = [:]) {
         let table = ShowTable(shows)
-        let order = Self.rankOrder(of: table, keeping: Self.newestByID(table))
+        let order = ShowRankOrder.rankOrder(of: table, keeping: ShowRankOrder.newestByID(table))
         self.init(sorted: order.map { TVShow(row: $0, of: table) }, source: source, cast: cast, seasons: seasons, summaryHTML: summaryHTML, records: nil)
     }
 
@@ -63,11 +63,7 @@ public struct ShowCatalog: Sendable {
         self.seasonsByShow = seasons
         self.summaryHTMLByShow = summaryHTML
         self.records = records
-        var index: [Int: Int] = [:]
-        index.reserveCapacity(sorted.count)
-        // Each id read in place: binding the whole show would copy (retain) its strings.
-        for i in sorted.indices { index[sorted[i].id] = i }
-        self.indexByID = index
+        self.positions = ShowPositions(sorted)
     }
 
     /// The details the catalogue holds for a show: the catalogue's record of it (or the given
@@ -76,7 +72,7 @@ public struct ShowCatalog: Sendable {
     /// - Parameter show: the show.
     /// - Returns: its details.
     public func details(for show: TVShow) -> TVShowDetails {
-        if indexByID[show.id] == nil, let whole, whole.catalog.indexByID[show.id] != nil { return whole.catalog.details(for: show) }
+        if positions.position(of: show.id) == nil, let whole, whole.catalog.positions.position(of: show.id) != nil { return whole.catalog.details(for: show) }
         return (try? loadDetails(for: show)) ?? TVShowDetails(show: record(of: show), cast: castByShow[show.id], seasons: seasonsByShow[show.id], source: source)
     }
 
@@ -86,7 +82,7 @@ public struct ShowCatalog: Sendable {
     /// - Throws: `SourceError.file` when a snapshot file can no longer be read or no longer
     ///   holds the show where it was; `SourceError.badData` for the embedded data (a build fault).
     public func loadDetails(for show: TVShow) throws -> TVShowDetails {
-        if indexByID[show.id] == nil, let whole, whole.catalog.indexByID[show.id] != nil {
+        if positions.position(of: show.id) == nil, let whole, whole.catalog.positions.position(of: show.id) != nil {
             return try whole.catalog.loadDetails(for: show)
         }
         var record = record(of: show)
@@ -94,7 +90,7 @@ public struct ShowCatalog: Sendable {
         var seasons = seasonsByShow[show.id]
         var castSource: DataSource?
         var episodesRecorded: Bool?
-        if let records, let position = indexByID[show.id] {
+        if let records, let position = positions.position(of: show.id) {
             let dto = try records.show(at: position, id: show.id)
             if record.summary.isEmpty, let html = dto.summary {
                 record = record.with(summary: HTMLText.paragraphs(from: html))
@@ -119,7 +115,7 @@ public struct ShowCatalog: Sendable {
     }
 
     private func record(of show: TVShow) -> TVShow {
-        indexByID[show.id].map { shows[$0] } ?? show
+        positions.position(of: show.id).map { shows[$0] } ?? show
     }
 
     /// The newest recorded week of schedules in the embedded snapshot: its first and last day
@@ -182,7 +178,7 @@ public struct ShowCatalog: Sendable {
         }
         let scanned: ScannedShows
         do {
-            scanned = try scanWhole(bytes.buffer)
+            scanned = try ScannedShows.scanWhole(bytes.buffer)
         } catch {
             throw SourceError.badData(provider: embeddedProvider, reason: "embedded file \(compactFileName) unreadable")
         }
@@ -264,7 +260,7 @@ public struct ShowCatalog: Sendable {
             if let type, type != .typeRegular, type != .typeSymbolicLink {
                 throw SourceError.file(path: path, reason: "not a regular file")
             }
-            if let scanned = try? scanFile(path: path), scanned.count > 0 {
+            if let scanned = try? ScannedShows.scanFile(path: path), scanned.count > 0 {
                 return ShowCatalog(scanned, source: .snapshotFile(path: path), store: .file(path: path))
             }
         }

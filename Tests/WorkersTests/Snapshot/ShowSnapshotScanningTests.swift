@@ -62,12 +62,12 @@ final class ShowSnapshotScanningTests: XCTestCase {
         for name in ["shows_page_0.json", "shows_page_1_2016.json"] {
             let url = dir.appendingPathComponent(name)
             try Fixtures.snapshotData(name).write(to: url)
-            XCTAssertNoThrow(try ShowCatalog.scanFile(path: url.path), "read by the scanner, not by the fallback")
+            XCTAssertNoThrow(try ScannedShows.scanFile(path: url.path), "read by the scanner, not by the fallback")
             try assertSameCatalogue(ShowCatalog.load(path: url.path), ShowCatalog.loadDecoding(path: url.path))
         }
         let hostile = dir.appendingPathComponent("hostile.json")
         try RepositoryFiles.data("Tests/TestSupport/Fixtures/cases/tvmaze_hostile_shows.json").write(to: hostile)
-        XCTAssertNoThrow(try ShowCatalog.scanFile(path: hostile.path))
+        XCTAssertNoThrow(try ScannedShows.scanFile(path: hostile.path))
         try assertSameCatalogue(ShowCatalog.load(path: hostile.path), ShowCatalog.loadDecoding(path: hostile.path))
     }
 
@@ -85,7 +85,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
         }
         let url = dir.appendingPathComponent("big.json")
         try JSONSerialization.data(withJSONObject: shows).write(to: url)
-        XCTAssertEqual(try ShowCatalog.scanFile(path: url.path).count, shows.count)
+        XCTAssertEqual(try ScannedShows.scanFile(path: url.path).count, shows.count)
         let fast = try ShowCatalog.load(path: url.path)
         XCTAssertEqual(fast.shows.count, shows.count)
         try assertSameCatalogue(fast, ShowCatalog.loadDecoding(path: url.path))
@@ -103,7 +103,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
         """
         let url = dir.appendingPathComponent("odd.json")
         try Data(text.utf8).write(to: url)
-        XCTAssertEqual(try ShowCatalog.scanFile(path: url.path).count, 7, "read by the scanner (records before one per id is kept)")
+        XCTAssertEqual(try ScannedShows.scanFile(path: url.path).count, 7, "read by the scanner (records before one per id is kept)")
         let fast = try ShowCatalog.load(path: url.path)
         let reference = try ShowCatalog.loadDecoding(path: url.path)
         try assertSameCatalogue(fast, reference)
@@ -114,7 +114,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
                     #"{"id":9,"weight":12345678901234567890}"#] {
             let one = dir.appendingPathComponent("one.json")
             try Data("[{\"id\":1,\"name\":\"plain\"},\(odd)]".utf8).write(to: one)
-            XCTAssertThrowsError(try ShowCatalog.scanFile(path: one.path), "left to JSONDecoder: \(odd)")
+            XCTAssertThrowsError(try ScannedShows.scanFile(path: one.path), "left to JSONDecoder: \(odd)")
             try assertSameCatalogue(ShowCatalog.load(path: one.path), ShowCatalog.loadDecoding(path: one.path))
         }
     }
@@ -134,7 +134,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
         let url = dir.appendingPathComponent("surrogates.json")
         try Data("[\(shows.joined(separator: ","))]".utf8).write(to: url)
 
-        let scanned = try ShowCatalog.scanFile(path: url.path)
+        let scanned = try ScannedShows.scanFile(path: url.path)
         XCTAssertEqual(scanned.count, names.count, "the scanner reads them itself")
         let fast = try ShowCatalog.load(path: url.path)
         try assertSameCatalogue(fast, ShowCatalog.loadDecoding(path: url.path))
@@ -155,7 +155,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
         }
         let url = dir.appendingPathComponent("offsets.json")
         try Data("[\(shows.joined(separator: ","))]".utf8).write(to: url)
-        XCTAssertEqual(try ShowCatalog.scanFile(path: url.path).count, shows.count)
+        XCTAssertEqual(try ScannedShows.scanFile(path: url.path).count, shows.count)
         let fast = try ShowCatalog.load(path: url.path)
         try assertSameCatalogue(fast, ShowCatalog.loadDecoding(path: url.path))
         XCTAssertEqual(fast.shows.first { $0.id == 13 }?.name, "xxx\"q\"xxx")
@@ -167,7 +167,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
             let pad = String(repeating: "x", count: offset)
             let bad = dir.appendingPathComponent("control.json")
             try Data("[{\"id\":1,\"name\":\"\(pad)\u{01}\(pad)\"}]".utf8).write(to: bad)
-            XCTAssertThrowsError(try ShowCatalog.scanFile(path: bad.path), "a control byte after \(offset) bytes")
+            XCTAssertThrowsError(try ScannedShows.scanFile(path: bad.path), "a control byte after \(offset) bytes")
             try assertSameCatalogue(ShowCatalog.load(path: bad.path), ShowCatalog.loadDecoding(path: bad.path))
         }
     }
@@ -188,7 +188,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
         let url = dir.appendingPathComponent("deep.json")
         let deep = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
         try Data("[{\"id\":1,\"name\":\"A\",\"extra\":\(deep)}]".utf8).write(to: url)
-        XCTAssertThrowsError(try ShowCatalog.scanFile(path: url.path))
+        XCTAssertThrowsError(try ScannedShows.scanFile(path: url.path))
         let fast = Result { try ShowCatalog.load(path: url.path) }
         let reference = Result { try ShowCatalog.loadDecoding(path: url.path) }
         switch (fast, reference) {

@@ -1,11 +1,20 @@
 import Domain
 
-/// Popularity order (`TVShow.ranksAbove`) and one show per id, over the rows of a `ShowTable`.
-extension ShowCatalog {
+/// Popularity order (`TVShow.ranksAbove`) and one show per id, over the rows of a `ShowTable`:
+/// how `ShowCatalog` orders the shows it is made from.
+enum ShowRankOrder {
     /// Keeps one show per id: the most recently updated, the first of equals.
     /// - Parameter table: the shows.
     /// - Returns: the rows of the kept shows.
     static func newestByID(_ table: ShowTable) -> [Int] {
+        // Ids that rise row by row (TVmaze's index, a snapshot written from it) hold no
+        // duplicate: every row is kept, with no table by id.
+        var rising = true
+        for row in 1..<max(1, table.count) where table.id(row) <= table.id(row - 1) {
+            rising = false
+            break
+        }
+        if rising { return Array(0..<table.count) }
         var slot: [Int: Int] = [:]  // id -> index in `kept`
         slot.reserveCapacity(table.count)
         var kept: [Int] = []

@@ -1,10 +1,108 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// JSON values (RFC 8259): objects, keys, strings with their escapes, numbers read leniently,
-/// and values skipped whole.
-extension ShowArrayScanner {
+/// A reader of JSON values (RFC 8259) from bytes, as `JSONDecoder` reads them: objects, keys,
+/// strings with their escapes, numbers read leniently (as the lenient DTO decoding reads them),
+/// and values skipped whole, each checked for its syntax. `ShowArrayScanner` and
+/// `ShowRowScanner` read a snapshot's shows with it.
+///
+/// Anything it is not sure to read as `JSONDecoder` does (an escaped key, a string that is not
+/// UTF-8, a number beyond a `Double`) throws `Failure.unsure`; bytes that end inside a value
+/// throw `Failure.needMore`.
+struct JSONCursor {
+    /// Why a read stopped.
+    enum Failure: Error {
+        /// The bytes end inside a value: read more and scan again from the last element.
+        case needMore
+        /// The document is not one this reader reads exactly like `JSONDecoder`.
+        case unsure
+    }
+
+    /// The bytes read (a whole document or a piece of one).
+    let bytes: UnsafeRawBufferPointer
+    /// The offset of the next byte to read.
+    var position: Int
+    /// Objects and arrays open around the current value.
+    var depth = 0
+    /// Deeper nesting is left to `JSONDecoder` (which refuses it), so that a hostile file
+    /// cannot exhaust the stack.
+    static let maximumDepth = 256
+
+    /// Makes a cursor over bytes, at an offset.
+    init(bytes: UnsafeRawBufferPointer, position: Int = 0) {
+        self.bytes = bytes
+        self.position = position
+    }
+
+    /// True when the key's bytes spell `name`.
+    @inline(__always)
+    func key(_ key: Range<Int>, is name: StaticString) -> Bool {
+        guard key.count == name.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
+        return memcmp(base + key.lowerBound, name.utf8Start, key.count) == 0
+    }
+
+    // MARK: Bytes
+
+    @inline(__always)
+    func peek() throws -> UInt8 {
+        guard position < bytes.count else { throw Failure.needMore }
+        return bytes[position]
+    }
+
+    @inline(__always)
+    mutating func expect(_ byte: UInt8) throws {
+        guard try peek() == byte else { throw Failure.unsure }
+        position += 1
+    }
+
+    @inline(__always)
+    mutating func skipSpace() {
+        while position < bytes.count {
+            let c = bytes[position]
+            guard c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 else { return }
+            position += 1
+        }
+    }
+
+    /// Where the plain bytes of a string end, from `position`: the offset of the first quote,
+    /// backslash or control byte (`bytes.count` when there is none), and whether every byte
+    /// before it is ASCII. Eight bytes at a time: a byte equal to 0 is found in a word `v`
+    /// by `(v - 0x01…01) & ~v & 0x80…80`, and one below `n` ≤ 128 by the same with `n` for
+    /// 1 (Anderson, "Bit Twiddling Hacks": "Determine if a word has a zero byte"); a word
+    /// holding one is then read byte by byte.
+    @inline(__always)
+    func plainRun() -> (end: Int, ascii: Bool) {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = ones &* 0x22, backslashes = ones &* 0x5C, spaces = ones &* 0x20
+        let count = bytes.count
+        var i = position
+        var seen: UInt64 = 0
+        if let base = bytes.baseAddress {
+            while i + 8 <= count {
+                let v = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let q = v ^ quotes, b = v ^ backslashes
+                let stop = ((q &- ones) & ~q) | ((b &- ones) & ~b) | ((v &- spaces) & ~v)
+                if stop & highs != 0 { break }
+                seen |= v
+                i += 8
+            }
+        }
+        var ascii = seen & highs == 0
+        while i < count {
+            let c = bytes[i]
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 { break }
+            if c >= 0x80 { ascii = false }
+            i += 1
+        }
+        return (i, ascii)
+    }
+
+    // MARK: Values
+
     /// Reads an object, calling `member` with each key's bytes; `member` reads the value.
-    mutating func readObject(_ member: (inout ShowArrayScanner, Range<Int>) throws -> Void) throws {
+    mutating func readObject(_ member: (inout JSONCursor, Range<Int>) throws -> Void) throws {
         try expect(UInt8(ascii: "{"))
         depth += 1
         defer { depth -= 1 }
