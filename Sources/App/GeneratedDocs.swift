@@ -77,8 +77,7 @@ enum GeneratedDocs {
     static let keySections: [HelpSection] = MainActor.assumeIsolated {
         [
             HelpSection(title: "Popular shows", entries: PopularListViewController.keyMap.helpEntries()),
-            HelpSection(title: "Popular shows: narrow (n)",
-                        entries: PopularListViewController.narrowKeyMap.helpEntries() + [HelpEntry(keys: "letters", action: "Jump to the first choice whose name starts with them")]),
+            HelpSection(title: "Popular shows: narrow (n)", entries: NarrowPicker.helpEntries),
             HelpSection(title: "Show details", entries: ShowDetailViewController.keyMap.helpEntries()),
             HelpSection(title: "Episode guide", entries: EpisodeGuideViewController.keyMap.helpEntries()),
             HelpSection(title: "Person", entries: PersonViewController.keyMap.helpEntries()),

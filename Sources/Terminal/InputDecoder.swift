@@ -32,26 +32,22 @@ public struct InputDecoder: Sendable {
     public let escapeDelay: Duration
     /// How long an unfinished bracketed paste waits for more bytes before it is given up.
     public let pasteTimeout: Duration
-    let clock: Clock
+    private let clock: Clock
 
-    var buffer: [UInt8] = []
+    private var buffer: [UInt8] = []
     /// The index in `buffer` of the first byte not yet decoded.
-    var start = 0
+    private var start = 0
     /// The index in `buffer` just past each `feed`'s bytes, oldest first.
-    var arrivalEnds: [Int] = []
+    private var arrivalEnds: [Int] = []
     /// When bytes last arrived.
-    var lastArrival: Duration = .zero
+    private var lastArrival: Duration = .zero
     /// True inside a bracketed paste: `buffer[start...]` is pasted text.
-    var pasting = false
+    private var pasting = false
     /// Where the search for the paste's end marker goes on from.
-    var pasteScan = 0
+    private var pasteScan = 0
 
-    /// The longest control sequence taken; a longer one is dropped.
-    static let maxSequenceLength = 256
-    /// The longest OSC/DCS/APC string taken; a longer one is dropped.
-    static let maxStringLength = 65_536
     /// The largest paste held before its first part is handed over.
-    static let maxPasteChunk = 1 << 20
+    private static let maxPasteChunk = 1 << 20
 
     /// Makes a decoder.
     /// - Parameters:
@@ -90,7 +86,7 @@ public struct InputDecoder: Sendable {
         return lastArrival + (pasting ? pasteTimeout : escapeDelay)
     }
 
-    var timedOut: Bool {
+    private var timedOut: Bool {
         clock() >= lastArrival + (pasting ? pasteTimeout : escapeDelay)
     }
 
@@ -128,6 +124,8 @@ public struct InputDecoder: Sendable {
 
     // MARK: - Decoding
 
+    /// What the bytes at the front make: an event and its length, bytes to drop, more to wait
+    /// for, or the start of a bracketed paste (the marker's length).
     enum Step {
         case event(InputEvent, Int)
         case drop(Int)
@@ -135,26 +133,24 @@ public struct InputDecoder: Sendable {
         case beginPaste(Int)
     }
 
-    static let esc: UInt8 = 0x1B
+    private static let esc = EscapeSequenceParser.esc
 
-    func byte(_ i: Int) -> UInt8? {
-        i < buffer.count ? buffer[i] : nil
-    }
-
-    func decodeOne(bindsAlt: (Key) -> Bool, takesText: Bool) -> Step {
+    private func decodeOne(bindsAlt: (Key) -> Bool, takesText: Bool) -> Step {
         let b = buffer[start]
-        if b == Self.esc { return decodeEscape(bindsAlt: bindsAlt) }
+        if b == Self.esc { return EscapeSequenceParser(buffer: buffer, start: start, timedOut: timedOut).parse(bindsAlt: bindsAlt) }
         if takesText, let length = unbracketedPasteLength() {
             let text = String(decoding: buffer[start..<(start + length)], as: UTF8.self)
             return .event(.paste(text), length)
         }
-        switch decodeKey(at: start) {
+        switch Self.decodeKey(in: buffer, at: start) {
         case .key(let key, let length): return .event(.key(key), length)
         case .invalid(let length): return .drop(length)
         case .incomplete: return timedOut ? .drop(buffer.count - start) : .wait
         }
     }
 
+    /// What the byte or UTF-8 character at an index makes: a key and its length, bytes to drop,
+    /// or a character not whole yet.
     enum KeyStep {
         case key(Key, Int)
         case invalid(Int)
@@ -162,7 +158,10 @@ public struct InputDecoder: Sendable {
     }
 
     /// One key from a plain byte (not ESC) or a UTF-8 character.
-    func decodeKey(at i: Int) -> KeyStep {
+    /// - Parameters:
+    ///   - buffer: the bytes.
+    ///   - i: the index of the key's first byte.
+    static func decodeKey(in buffer: [UInt8], at i: Int) -> KeyStep {
         let b = buffer[i]
         switch b {
         case 0x0D, 0x0A: return .key(.enter, 1)
@@ -172,11 +171,11 @@ public struct InputDecoder: Sendable {
         case 0x00, 0x1B...0x1F: return .key(.unknown(Int32(b)), 1)
         case 0x20..<0x7F: return .key(.character(Character(Unicode.Scalar(b))), 1)
         default:
-            return decodeUTF8(at: i)
+            return decodeUTF8(in: buffer, at: i)
         }
     }
 
-    func decodeUTF8(at i: Int) -> KeyStep {
+    private static func decodeUTF8(in buffer: [UInt8], at i: Int) -> KeyStep {
         let lead = buffer[i]
         let length: Int
         switch lead {
@@ -187,7 +186,8 @@ public struct InputDecoder: Sendable {
         }
         var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
         for k in 1..<length {
-            guard let c = byte(i + k) else { return .incomplete }
+            guard i + k < buffer.count else { return .incomplete }
+            let c = buffer[i + k]
             guard c & 0xC0 == 0x80 else { return .invalid(1) }
             value = value << 6 | UInt32(c & 0x3F)
         }
@@ -200,7 +200,7 @@ public struct InputDecoder: Sendable {
 
     /// Text, a line break (LF or CR LF, never a lone CR, which is the Enter key) and more text,
     /// all in the read that holds `start`: the length of that run when it is one, else nil.
-    func unbracketedPasteLength() -> Int? {
+    private func unbracketedPasteLength() -> Int? {
         guard let end = arrivalEnds.first(where: { $0 > start }) else { return nil }
         var i = start
         var sawText = false, sawBreakAfterText = false, textAfterBreak = false
@@ -227,9 +227,9 @@ public struct InputDecoder: Sendable {
 
     // MARK: Bracketed paste
 
-    static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
-    mutating func continuePaste() -> InputEvent? {
+    private mutating func continuePaste() -> InputEvent? {
         let marker = Self.pasteEnd
         var i = max(start, pasteScan)
         while i + marker.count <= buffer.count {
@@ -255,7 +255,7 @@ public struct InputDecoder: Sendable {
         return nil
     }
 
-    mutating func compact() {
+    private mutating func compact() {
         if start >= buffer.count {
             buffer.removeAll(keepingCapacity: buffer.capacity <= 65_536)
             arrivalEnds.removeAll()

@@ -161,32 +161,7 @@ package enum PopularList {
     }
 
     /// The orders the list can be shown in (`s` goes to the next).
-    enum SortOrder: String, Sendable, Equatable, CaseIterable {
-        /// The source's popularity order (the default).
-        case popularity
-        /// Highest rating first; shows with no rating last.
-        case rating
-        /// Newest premiere first; shows with no premiere date last.
-        case premiered
-        /// By name, A to Z (ignoring case); shows with no name last.
-        case name
-
-        /// The next order in the cycle.
-        var next: SortOrder {
-            let all = Self.allCases
-            return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
-        }
-
-        /// How the header says it, for example `by rating`.
-        var label: String {
-            switch self {
-            case .popularity: return "by popularity"
-            case .rating: return "by rating"
-            case .premiered: return "newest first"
-            case .name: return "by name"
-            }
-        }
-    }
+    typealias SortOrder = ShowSortOrder
 
     /// Show the list in the next order (popularity, rating, newest premiere, name).
     package enum CycleSort {

@@ -1,8 +1,7 @@
 import Domain
 import Terminal
 
-/// The shows list's column widths (sharing a wide terminal's room) and the narrow picker's
-/// type-to-jump.
+/// The shows list's column widths (sharing a wide terminal's room).
 extension PopularListViewController {
     /// The columns for a list width. Up to 120 cells: fixed widths for all but the name, which
     /// takes the rest (columns given up, least useful first, until it has 16). Wider, the room
@@ -54,33 +53,5 @@ extension PopularListViewController {
         }
         measuredWidths = wanted
         return wanted
-    }
-
-    /// Type-to-jump in the picker: a character the picker's keys do not take goes on the typed
-    /// prefix, and the selection moves to the first choice whose name (after `Genre: `,
-    /// `Network: `) starts with it (case and accents aside); when none does, to the next choice after the selection that starts with
-    /// that character alone. Backspace takes the last character back.
-    func jump(_ key: Key, in choices: PopularList.Narrow.ViewModel) {
-        // A choice's name, after its kind (`Genre: Drama` is found by `d`).
-        let labels = choices.lines.map { line in
-            SearchFolding.fold(line.label.firstRange(of: ": ").map { String(line.label[$0.upperBound...]) } ?? line.label)
-        }
-        switch key {
-        case .character(let c):
-            let typed = SearchFolding.fold(String(c))
-            if let index = labels.firstIndex(where: { $0.hasPrefix(jumpPrefix + typed) }) {
-                jumpPrefix += typed
-                picker.select(index, count: labels.count)
-            } else {
-                let after = labels.indices.map { (picker.index + 1 + $0) % max(1, labels.count) }
-                if let index = after.first(where: { labels[$0].hasPrefix(typed) }) { picker.select(index, count: labels.count) }
-                jumpPrefix = typed
-            }
-        case .backspace:
-            jumpPrefix = String(jumpPrefix.dropLast())
-            if let index = labels.firstIndex(where: { $0.hasPrefix(jumpPrefix) }), !jumpPrefix.isEmpty { picker.select(index, count: labels.count) }
-        default:
-            break
-        }
     }
 }

@@ -9,11 +9,6 @@ package final class PopularListViewController: SceneViewController, PopularListD
         case move(ListMove), open, filter, switchList, sort, narrow, reload, favourite, tonight, upcoming, quit
     }
 
-    /// What the genre and network picker's keys do.
-    package enum NarrowAction: Sendable {
-        case move(ListMove), choose, close
-    }
-
     /// The scene's key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] = ListMove.bindings(.init(top: "First show", bottom: "Last show"), action: Action.move) + [
         KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
@@ -26,12 +21,6 @@ package final class PopularListViewController: SceneViewController, PopularListD
         KeyBinding(keys: [.character("t")], label: "t", help: "Tonight: what airs today, times in your zone", action: .tonight),
         KeyBinding(keys: [.character("u")], label: "u", help: "Upcoming: your favourite shows' next episodes", action: .upcoming),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
-    ]
-
-    /// The genre and network picker's key map.
-    package static let narrowKeyMap: [KeyBinding<NarrowAction>] = ListMove.bindings(.init(top: "First choice", bottom: "Last choice"), action: NarrowAction.move) + [
-        KeyBinding(keys: [.enter], label: "⏎", help: "Narrow to the choice", action: .choose),
-        KeyBinding(keys: [.escape, .character("n"), .character("q")], label: "Esc n q", help: "Close, keep the narrowing", action: .close),
     ]
 
     /// How the list starts: with a filter applied and the provider's search asked
@@ -86,10 +75,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
     package var capturesText: Bool { filter.isEditing }
 
     package var helpSection: HelpSection {
-        if narrowChoices != nil {
-            return HelpSection(title: "Narrow", entries: Self.narrowKeyMap.helpEntries()
-                                + [HelpEntry(keys: "letters", action: "Jump to the first choice whose name starts with them")])
-        }
+        if narrowChoices != nil { return HelpSection(title: "Narrow", entries: NarrowPicker.helpEntries) }
         return HelpSection(title: "Popular shows", entries: Self.keyMap.helpEntries())
     }
 
@@ -164,45 +150,23 @@ package final class PopularListViewController: SceneViewController, PopularListD
 
     // MARK: Keys
 
-    /// The genre and network choices while the picker is open (`n`).
-    private(set) var narrowChoices: PopularList.Narrow.ViewModel?
-    /// What was typed in the picker to jump to a choice (cleared by a move).
-    var jumpPrefix = ""
-
-    /// The narrow picker's selection and scroll.
-    var picker = PickerView()
-
+    /// The genre, network and services picker (`n`).
+    private var narrowPicker = NarrowPicker()
+    /// The picker's choices while it is open; nil when it is closed.
+    var narrowChoices: PopularList.Narrow.ViewModel? { narrowPicker.choices }
 
     package func displayNarrowChoices(viewModel: PopularList.Narrow.ViewModel) {
-        narrowChoices = viewModel
-        jumpPrefix = ""
-        picker.select(viewModel.currentIndex, count: viewModel.lines.count)
+        narrowPicker.open(viewModel)
         display?.setNeedsDisplay()
-    }
-
-    /// Keys while the picker is open: move, Enter chooses, Esc (or n, q) closes it; the others
-    /// do nothing.
-    private func handlePickerKey(_ key: Key, _ choices: PopularList.Narrow.ViewModel) -> Bool {
-        switch Self.narrowKeyMap.action(for: key) as NarrowAction? {
-        case .move(let move):
-            jumpPrefix = ""
-            picker.move(move, count: choices.lines.count)
-        case .choose:
-            narrowChoices = nil
-            if choices.lines.indices.contains(picker.index) {
-                interactor?.narrow(request: .init(choice: choices.lines[picker.index].choice))
-            }
-        case .close:
-            narrowChoices = nil
-        case nil:
-            jump(key, in: choices)
-        }
-        display?.setNeedsDisplay()
-        return true
     }
 
     package func handle(key: Key) -> Bool {
-        if let narrowChoices { return handlePickerKey(key, narrowChoices) }
+        if narrowChoices != nil {
+            // Keys while the picker is open go to it; Enter narrows to its choice.
+            if case .chose(let choice) = narrowPicker.handle(key) { interactor?.narrow(request: .init(choice: choice)) }
+            display?.setNeedsDisplay()
+            return true
+        }
         marked.clearMessage()
         let wasEditing = list.filter.isEditing
         switch list.filter.handle(key) {
@@ -306,11 +270,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
             isMarked: { [marked] in marked.contains(String(rows.id(at: $0))) },
             emptyMessage: viewModel.emptyMessage, emptyStyle: viewModel.emptyMessageStyle,
             loadingMore: viewModel.isLoadingMore ? "Loading more shows…" : nil, countLabel: viewModel.countLabel))
-        if let narrowChoices {
-            picker.draw(on: canvas, in: rect, content: .init(
-                title: "Narrow",
-                items: narrowChoices.lines.enumerated().map { .init(label: $1.label, isCurrent: $0 == narrowChoices.currentIndex) }))
-        }
+        narrowPicker.draw(on: canvas, in: rect)
     }
 
     /// A row's cells: the rank (accent for a search result), the name with the filter's

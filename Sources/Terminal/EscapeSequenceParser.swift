@@ -1,8 +1,43 @@
-/// Escape sequences: Escape and Alt, SS3 and CSI keys, mouse reports (X10, SGR 1006, urxvt
-/// 1015), focus reports, and the OSC, DCS, SOS, PM and APC strings that are dropped whole
-/// (ECMA-48 §5.4; xterm's ctlseqs).
-extension InputDecoder {
-    func decodeEscape(bindsAlt: (Key) -> Bool) -> Step {
+/// One escape sequence at the front of the bytes `InputDecoder` holds: Escape and Alt, SS3 and
+/// CSI keys, mouse reports (X10, SGR 1006, urxvt 1015), focus and resize reports, the start of
+/// a bracketed paste, and the OSC, DCS, SOS, PM and APC strings that are dropped whole
+/// (ECMA-48 §5.4; xterm's ctlseqs). `InputDecoder` keeps the bytes, their arrival and the
+/// UTF-8 characters; this reads one sequence from them and says what it was, how many bytes it
+/// took, or that it waits for more.
+struct EscapeSequenceParser {
+    /// The bytes held.
+    private let buffer: [UInt8]
+    /// The index in `buffer` of the sequence's `ESC`.
+    private let start: Int
+    /// True once the escape delay has passed since the last bytes arrived: an incomplete
+    /// sequence is decided on rather than waited for.
+    private let timedOut: Bool
+
+    /// The longest control sequence taken; a longer one is dropped.
+    static let maxSequenceLength = 256
+    /// The longest OSC/DCS/APC string taken; a longer one is dropped.
+    static let maxStringLength = 65_536
+    static let esc: UInt8 = 0x1B
+
+    /// Reads the sequence that starts at `buffer[start]` (an `ESC`).
+    /// - Parameters:
+    ///   - buffer: the bytes held.
+    ///   - start: the index of the `ESC`.
+    ///   - timedOut: whether the bytes have stopped for the escape delay.
+    init(buffer: [UInt8], start: Int, timedOut: Bool) {
+        self.buffer = buffer
+        self.start = start
+        self.timedOut = timedOut
+    }
+
+    private func byte(_ i: Int) -> UInt8? {
+        i < buffer.count ? buffer[i] : nil
+    }
+
+    /// What the sequence is.
+    /// - Parameter bindsAlt: whether the app binds Alt plus a key now (`ESC` then the key).
+    /// - Returns: its event and length, a length to drop, the start of a paste, or wait.
+    func parse(bindsAlt: (Key) -> Bool) -> InputDecoder.Step {
         guard let second = byte(start + 1) else {
             return timedOut ? .event(.key(.escape), 1) : .wait
         }
@@ -23,8 +58,8 @@ extension InputDecoder {
 
     /// `ESC` and the key after it: Alt plus the key when bound, else Escape alone (the key
     /// stays for the next call).
-    func escapeThenKey(bindsAlt: (Key) -> Bool) -> Step {
-        switch decodeKey(at: start + 1) {
+    private func escapeThenKey(bindsAlt: (Key) -> Bool) -> InputDecoder.Step {
+        switch InputDecoder.decodeKey(in: buffer, at: start + 1) {
         case .key(let key, let length):
             return bindsAlt(key) ? .event(.key(.alt(key)), 1 + length) : .event(.key(.escape), 1)
         case .invalid:
@@ -34,7 +69,7 @@ extension InputDecoder {
         }
     }
 
-    func decodeSS3(bindsAlt: (Key) -> Bool) -> Step {
+    private func decodeSS3(bindsAlt: (Key) -> Bool) -> InputDecoder.Step {
         var i = start + 2
         // Some terminals put a modifier before the final byte (`ESC O 5 A`).
         while let b = byte(i), (0x30...0x3F).contains(b), i - start < Self.maxSequenceLength { i += 1 }
@@ -71,7 +106,7 @@ extension InputDecoder {
     /// OSC (`ESC ]`), DCS (`ESC P`), SOS (`ESC X`), PM (`ESC ^`), APC (`ESC _`): dropped up to
     /// their terminator (ST `ESC \`, or BEL for OSC). One that never ends is Esc then the key
     /// once the bytes stop.
-    func decodeString(bindsAlt: (Key) -> Bool) -> Step {
+    private func decodeString(bindsAlt: (Key) -> Bool) -> InputDecoder.Step {
         let isOSC = buffer[start + 1] == UInt8(ascii: "]")
         var i = start + 2
         while i < buffer.count, i - start < Self.maxStringLength {
@@ -89,7 +124,7 @@ extension InputDecoder {
         return timedOut ? escapeThenKey(bindsAlt: bindsAlt) : .wait
     }
 
-    func decodeCSI(bindsAlt: (Key) -> Bool) -> Step {
+    private func decodeCSI(bindsAlt: (Key) -> Bool) -> InputDecoder.Step {
         let first = start + 2
         guard let head = byte(first) else {
             return timedOut ? escapeThenKey(bindsAlt: bindsAlt) : .wait
@@ -132,7 +167,7 @@ extension InputDecoder {
     }
 
     /// The event of a complete CSI sequence without intermediates, or nil when unknown.
-    func csiEvent(parameters raw: [UInt8], final: UInt8) -> InputEvent? {
+    private func csiEvent(parameters raw: [UInt8], final: UInt8) -> InputEvent? {
         let isPrivate = raw.first.map { (0x3C...0x3F).contains($0) } ?? false
         let prefix = isPrivate ? raw.first : nil
         let text = String(decoding: isPrivate ? Array(raw.dropFirst()) : raw, as: UTF8.self)
