@@ -225,8 +225,8 @@ struct AppOptions: Equatable {
         if givenByFlag.contains("date") && options.command != .tonight {
             throw UsageError(message: "--date is an option of the tonight command, for example: discover-tui tonight --date 2020-12-01")
         }
-        if options.ics && options.command != .upcoming {
-            throw UsageError(message: "--ics is an option of the upcoming command: discover-tui upcoming --ics > upcoming.ics")
+        if options.ics && options.command != .upcoming && !options.listsPremieres {
+            throw UsageError(message: "--ics is an option of the upcoming and premieres commands: discover-tui premieres --ics > premieres.ics")
         }
         if options.ics && options.json {
             throw UsageError(message: "--ics writes an iCalendar file; it cannot be used with --json")

@@ -33,7 +33,7 @@ extension AppOptions {
                        help: "how far a show is watched, or a season's episodes marked: discover-tui watched SHOW [--season N]",
                        arguments: "SHOW [--season N] [options]", keyGroups: ["Episode guide", "Everywhere"]),
             CommandRow(word: "premieres", section: .shows,
-                       help: "series and season premieres of the next days, here and on streaming: discover-tui premieres [--days N]",
+                       help: "series and season premieres of the next days, here and on streaming: discover-tui premieres [--days N] [--ics]",
                        arguments: "[--days N] [--country CC] [options]", keyGroups: ["Everywhere"]),
             CommandRow(word: "import", section: .shows,
                        help: "add favourites and watched episodes from export files: discover-tui import FORMAT FILE..., "
@@ -240,7 +240,7 @@ extension AppOptions {
             options.premiereDays = days
         },
         SettingRow("ics", flags: ["--ics"],
-                   help: "with upcoming: write the episodes as an iCalendar file (RFC 5545) to standard output; "
+                   help: "with upcoming or premieres: write the episodes as an iCalendar file (RFC 5545) to standard output; "
                        + "with no episode to put in it, nothing is written, standard error says why and the exit status is 3") { options, _ in
             options.ics = true
         },

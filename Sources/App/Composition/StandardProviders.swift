@@ -55,6 +55,10 @@ enum StandardProviders {
         schedules: { options in
             guard let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL else { return nil }
             return TVWorkers.kept(.tvmaze) { TVmazeEpisodesWorker(baseURL: base, http: $0) }
+        },
+        seasons: { options in
+            guard let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL else { return nil }
+            return TVWorkers.keptSeasons(.tvmaze) { TVmazeEpisodesWorker(baseURL: base, http: $0) }
         })
 
     /// Geoapify: a key.
