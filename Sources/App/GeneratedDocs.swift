@@ -81,7 +81,7 @@ enum GeneratedDocs {
             HelpSection(title: "Show details", entries: ShowDetailViewController.keyMap.helpEntries()),
             HelpSection(title: "Episode guide", entries: EpisodeGuideViewController.keyMap.helpEntries()),
             HelpSection(title: "Person", entries: PersonViewController.keyMap.helpEntries()),
-            HelpSection(title: "Tonight and Upcoming", entries: TonightViewController.keyMap.helpEntries()),
+            HelpSection(title: "Tonight, Upcoming and New this week", entries: TonightViewController.keyMap.helpEntries()),
             HelpSection(title: "Places", entries: NearbyPOIsViewController.keyMap.helpEntries()),
             HelpSection(title: "Place details", entries: NearbyPOIsViewController.detailKeyMap.helpEntries()),
             HelpSection(title: "Places: category", entries: NearbyPOIsViewController.categoryKeyMap.helpEntries()),
@@ -209,7 +209,7 @@ enum GeneratedDocs {
         .SH EXIT STATUS
         0 on quit, 1 on a runtime error, 2 on a usage error, 128+\\fIn\\fR on signal \\fIn\\fR.
         \\fB\\-\\-check\\fR exits 0 when the sources the settings use first answer, 1 otherwise.
-        \\fBupcoming \\-\\-ics\\fR exits 3, writing nothing, when there is no episode to put in the calendar (an iCalendar file must hold at least one event); standard error says why.
+        \\fBupcoming \\-\\-ics\\fR and \\fBpremieres \\-\\-ics\\fR exit 3, writing nothing, when there is no episode to put in the calendar (an iCalendar file must hold at least one event); standard error says why.
         .SH EXAMPLES
         .TP
         .B discover-tui places \\-\\-city Lyon \\-\\-category cafe
@@ -217,6 +217,9 @@ enum GeneratedDocs {
         .TP
         .B discover-tui \\-\\-offline | head
         The first shows of the built\\-in snapshot, as text, with no network request.
+        .TP
+        .B discover-tui premieres \\-\\-ics > premieres.ics
+        The series premieres (NEW) and returning seasons (S3 >) of the next 14 days as a calendar.
         .TP
         .B discover-tui \\-\\-about
         What the built\\-in snapshot holds: each recorded part, its source and date.

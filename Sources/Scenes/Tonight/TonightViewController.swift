@@ -16,7 +16,7 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
     /// The key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] = ListMove.bindings(.init(top: "First", bottom: "Last"), action: Action.move) + [
         KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
-        KeyBinding(keys: [.character("u"), .character("t"), .character("v")], label: "u t v", help: "Switch list: Tonight → Upcoming (favourites) → New this week", action: .switchList),
+        KeyBinding(keys: [.character("u"), .character("t"), .character("v")], label: "u t v", help: "Switch list: Tonight, Upcoming (favourites), New this week in turn", action: .switchList),
         KeyBinding(keys: [.character("n")], label: "n", help: "New this week: premieres and returning seasons of the next 14 days", action: .newThisWeek),
         KeyBinding(keys: [.character("r")], label: "r", help: "Load again (after a failure: retry)", action: .reload),
         KeyBinding(keys: [.escape, .left, .character("h"), .backspace], label: "Esc ← h", help: "Back (to the shows or the favourites)", action: .back),
