@@ -406,8 +406,8 @@ def premieres_rows(args, binary, add):
         q.settle(quiet=0.3)
         sent = time.monotonic()
         os.write(q.master, b"n")
-        # The first day's rows (its first series premiere), then every day read.
-        if q.wait_for(b"NEW", timeout=10):
+        # The first day's rows (its day column, 1 January 2024), then every day read.
+        if q.wait_for(b"Mon 1 Jan", timeout=10):
             first.append((time.monotonic() - sent) * 1000)
         if q.wait_for(b"Offline: built from", timeout=20):
             whole.append((q.settle(quiet=0.05) - sent) * 1000)

@@ -77,7 +77,7 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
             hints = "⏎ open  u upcoming  n new  Esc back  ? help"
         case .upcoming:
             (message, isError, source) = (upcomingModel?.message, upcomingModel?.messageIsError ?? false, "favourites")
-            hints = "⏎ open  u new  t tonight  Esc back  ? help"
+            hints = "⏎ open  u new  Esc back  ? help"
         case .premieres:
             (message, isError, source) = (premieresModel?.message, premieresModel?.messageIsError ?? false, premieresModel?.sourceLabel ?? "schedules")
             hints = "⏎ open  u tonight  Esc back  ? help"
