@@ -4,7 +4,7 @@ is installed. Prints a table of min/median/max over repeated runs, each figure a
 target, and the machine it ran on.
 
 usage: bench.py [--binary PATH] [--runs N] [--idle SECONDS] [--sizes 1000,10000,100000] [--quick]
-                [--only frame,moves,watched,scale,map,network]
+                [--only frame,moves,watched,scale,map,network,premieres]
 
 Figures (see BENCHMARKS.md for what each means and how it is measured):
   first frame (80x24, embedded snapshot), `--version` time and the binary's size, the places
@@ -237,8 +237,8 @@ def main():
     ap.add_argument("--idle", type=float, default=30.0)
     ap.add_argument("--sizes", default=None, help="catalogue sizes, comma-separated (default 1000,10000,100000)")
     ap.add_argument("--quick", action="store_true", help="fewer runs, 5 s idle, no 100k catalogue")
-    ap.add_argument("--only", default="frame,moves,watched,scale,map,network",
-                    help="the parts to run, comma-separated: frame (first frame, --version, size), moves (bytes, latency, idle; the Person page), watched (Continue, w), scale, map (the streets), network")
+    ap.add_argument("--only", default="frame,moves,watched,scale,map,network,premieres",
+                    help="the parts to run, comma-separated: frame (first frame, --version, size), moves (bytes, latency, idle; the Person page), watched (Continue, w), scale, map (the streets), network, premieres (New this week)")
     args = ap.parse_args()
     parts = {p.strip() for p in args.only.split(",")}
     if args.quick:
@@ -271,6 +271,8 @@ def main():
         map_rows(args, binary, add)
     if "network" in parts:
         network_rows(args, binary, add)
+    if "premieres" in parts:
+        premieres_rows(args, binary, add)
     print_table(args, binary, fzf, rows)
     shutil.rmtree(tmp, ignore_errors=True)
 
@@ -388,6 +390,47 @@ def move_rows(args, binary, fzf, fzf_cmd, fzf_ready, names_file, add):
         add("Person: first frame after Enter", "not drawn", "<= 50 ms", False)
     if lat:
         add("Person: key-to-frame p50/p95", f"{pct(lat, 50):.1f}/{pct(lat, 95):.1f} ms", "p95 <= 5 ms", pct(lat, 95) <= 5)
+
+
+def premieres_rows(args, binary, add):
+    """New this week (offline): `tonight --offline`, then `n`; its first frame is the time from
+    `n` to the last byte of the view with every recorded day read (the status bar then says
+    where the list comes from), then key-to-frame over Down/Up and `u`/`n` (Tonight and back),
+    then idle on the view."""
+    first, whole, lat = [], [], []
+    for run in range(args.runs):
+        q = Pty([binary, "--offline", "tonight"], 100, 30, {"TZ": "UTC"})
+        if not q.wait_for(b"Tonight"):
+            q.close()
+            continue
+        q.settle(quiet=0.3)
+        sent = time.monotonic()
+        os.write(q.master, b"n")
+        # The first day's rows (its day column, 1 January 2024), then every day read.
+        if q.wait_for(b"Mon 1 Jan", timeout=10):
+            first.append((time.monotonic() - sent) * 1000)
+        if q.wait_for(b"Offline: built from", timeout=20):
+            whole.append((q.settle(quiet=0.05) - sent) * 1000)
+        if run == 0:
+            for k in [DOWN, UP] * 10 + [b"u", b"n"] * 3:
+                lat.append(q.key(k)[1] * 1000)
+            q.settle_cpu()
+            cpu0, bytes0 = q.cpu_seconds(), len(q.out)
+            q.pump(args.idle)
+            cpu = max(0.0, q.cpu_seconds() - cpu0)
+            written = len(q.out) - bytes0
+            add(f"New this week: idle {args.idle:.0f} s: CPU, bytes", f"{cpu:.2f} s, {written} B", "0.00 s, 0 B", cpu < 0.005 and written == 0)
+        q.close()
+    if first:
+        lo, mid, hi = spread(first)
+        add("New this week: first day's rows after n, min/med/max", f"{lo:.0f}/{mid:.0f}/{hi:.0f} ms", "<= 100 ms", mid <= 100)
+    else:
+        add("New this week: first day's rows after n", "not drawn", "<= 100 ms", False)
+    if whole:
+        lo, mid, hi = spread(whole)
+        add("New this week: all 14 recorded days after n, min/med/max", f"{lo:.0f}/{mid:.0f}/{hi:.0f} ms", "(reported)", True)
+    if lat:
+        add("New this week: key-to-frame p50/p95", f"{pct(lat, 50):.1f}/{pct(lat, 95):.1f} ms", "p95 <= 5 ms", pct(lat, 95) <= 5)
 
 
 def watched_rows(args, binary, add):

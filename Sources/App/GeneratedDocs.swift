@@ -81,7 +81,7 @@ enum GeneratedDocs {
             HelpSection(title: "Show details", entries: ShowDetailViewController.keyMap.helpEntries()),
             HelpSection(title: "Episode guide", entries: EpisodeGuideViewController.keyMap.helpEntries()),
             HelpSection(title: "Person", entries: PersonViewController.keyMap.helpEntries()),
-            HelpSection(title: "Tonight and Upcoming", entries: TonightViewController.keyMap.helpEntries()),
+            HelpSection(title: "Tonight, Upcoming and New this week", entries: TonightViewController.keyMap.helpEntries()),
             HelpSection(title: "Places", entries: NearbyPOIsKeyMaps.keyMap.helpEntries()),
             HelpSection(title: "Place details", entries: NearbyPOIsKeyMaps.detailKeyMap.helpEntries()),
             HelpSection(title: "Places: category", entries: NearbyPOIsKeyMaps.categoryKeyMap.helpEntries()),

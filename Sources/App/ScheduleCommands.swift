@@ -15,6 +15,7 @@ enum ScheduleCommands {
         var upcoming: Tonight.LoadUpcoming.ViewModel?
         func displaySchedule(viewModel: Tonight.LoadSchedule.ViewModel) { schedule = viewModel }
         func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel) { upcoming = viewModel }
+        func displayPremieres(viewModel: Tonight.LoadPremieres.ViewModel) {}
     }
 
     /// One line of `discover-tui tonight --json`.

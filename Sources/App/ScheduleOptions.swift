@@ -7,7 +7,7 @@ import FoundationEssentials
 struct ScheduleOptions: Equatable {
     /// The day of `discover-tui tonight` (`--date`); nil for today in the viewer's zone.
     var scheduleDate: CalendarDate?
-    /// `discover-tui upcoming --ics`: write an iCalendar file instead of the list.
+    /// `discover-tui upcoming --ics`, `premieres --ics`: write an iCalendar file instead of the list.
     var ics = false
     /// `discover-tui upcoming --new`: the favourites' episodes aired since the last look.
     var newOnly = false
@@ -23,13 +23,13 @@ struct ScheduleOptions: Equatable {
     ///   - command: the shows command given, if any.
     ///   - givenByFlag: the settings the command line gave (`date`).
     ///   - json: true for `--json`.
-    /// - Throws: `UsageError` for `--date` without `tonight`, `--ics` without `upcoming` or with `--json`.
+    /// - Throws: `UsageError` for `--date` without `tonight`, `--ics` without `upcoming` or `premieres`, or with `--json`.
     func validate(command: AppOptions.ShowsCommand?, givenByFlag: Set<String>, json: Bool) throws {
         if givenByFlag.contains("date") && command != .tonight {
             throw UsageError(message: "--date is an option of the tonight command, for example: discover-tui tonight --date 2020-12-01")
         }
-        if ics && command != .upcoming {
-            throw UsageError(message: "--ics is an option of the upcoming command: discover-tui upcoming --ics > upcoming.ics")
+        if ics && command != .upcoming && !listsPremieres {
+            throw UsageError(message: "--ics is an option of the upcoming and premieres commands: discover-tui premieres --ics > premieres.ics")
         }
         if ics && json {
             throw UsageError(message: "--ics writes an iCalendar file; it cannot be used with --json")

@@ -27,9 +27,9 @@ enum SettingsTable {
                        arguments: "ID|NAME [--json] [options]", keyGroups: ["Everywhere"]),
             CommandRow(word: "tonight", section: .shows,
                        help: "what airs today, times in your zone: discover-tui tonight [--country CC] [--date YYYY-MM-DD]",
-                       arguments: "[--country CC] [--date YYYY-MM-DD] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
+                       arguments: "[--country CC] [--date YYYY-MM-DD] [options]", keyGroups: ["Tonight, Upcoming and New this week", "Everywhere"]),
             CommandRow(word: "upcoming", section: .shows, help: "your favourite shows' next episodes: discover-tui upcoming [--ics | --new]",
-                       arguments: "[--ics | --new] [options]", keyGroups: ["Tonight and Upcoming", "Everywhere"]),
+                       arguments: "[--ics | --new] [options]", keyGroups: ["Tonight, Upcoming and New this week", "Everywhere"]),
             CommandRow(word: "continue", section: .shows,
                        help: "each started show's next unwatched aired episode, most recently watched first: discover-tui continue [--json]",
                        arguments: "[--json] [options]", keyGroups: ["Continue", "Episode guide", "Everywhere"]),
@@ -37,8 +37,8 @@ enum SettingsTable {
                        help: "how far a show is watched, or a season's episodes marked: discover-tui watched SHOW [--season N]",
                        arguments: "SHOW [--season N] [options]", keyGroups: ["Episode guide", "Everywhere"]),
             CommandRow(word: "premieres", section: .shows,
-                       help: "series and season premieres of the next days, here and on streaming: discover-tui premieres [--days N]",
-                       arguments: "[--days N] [--country CC] [options]", keyGroups: ["Everywhere"]),
+                       help: "series and season premieres of the next days, here and on streaming: discover-tui premieres [--days N] [--ics]",
+                       arguments: "[--days N] [--country CC] [--ics] [options]", keyGroups: ["Everywhere"]),
             CommandRow(word: "import", section: .shows,
                        help: "add favourites and watched episodes from export files: discover-tui import FORMAT FILE..., "
                            + "FORMAT one of trakt, tvtime, imdb, netflix or discover (this program's export); a dry run in a pipe, --apply writes",
@@ -244,7 +244,7 @@ enum SettingsTable {
             options.premiereDays = days
         },
         SettingRow("ics", flags: ["--ics"],
-                   help: "with upcoming: write the episodes as an iCalendar file (RFC 5545) to standard output; "
+                   help: "with upcoming or premieres: write the episodes as an iCalendar file (RFC 5545) to standard output; "
                        + "with no episode to put in it, nothing is written, standard error says why and the exit status is 3") { options, _ in
             options.ics = true
         },

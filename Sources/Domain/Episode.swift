@@ -30,13 +30,16 @@ public struct Episode: Sendable, Hashable, Identifiable {
     /// True for a special (TVmaze `type` "significant_special" or "insignificant_special",
     /// or TMDB season 0), kept apart from the regular seasons.
     public let isSpecial: Bool
+    /// True when the provider marks it as its season's last episode (TMDB `episode_type`
+    /// "finale"); false when it does not say (TVmaze: see `PremiereBadge.isFinale`).
+    public let isSeasonFinale: Bool
 
     /// Makes an episode. Only `id`, `season` and `name` are required.
     /// - Parameters: one per property; see each property for its meaning and units.
     public init(
         id: Int, season: Int, number: Int?, name: String, airDate: CalendarDate? = nil,
         airstamp: Date? = nil, runtimeMinutes: Int? = nil, rating: EpisodeRating? = nil,
-        summary: [String] = [], isSpecial: Bool = false
+        summary: [String] = [], isSpecial: Bool = false, isSeasonFinale: Bool = false
     ) {
         self.id = id
         self.season = season
@@ -48,6 +51,7 @@ public struct Episode: Sendable, Hashable, Identifiable {
         self.rating = rating
         self.summary = summary
         self.isSpecial = isSpecial
+        self.isSeasonFinale = isSeasonFinale
     }
 
     /// The usual short code, `S01E09` (two digits at least); `S01 special` for an unnumbered

@@ -11,12 +11,16 @@ public struct UpcomingEpisodes: Sendable {
         public let next: Episode?
         /// Why it could not be asked, if it could not.
         public let error: SourceError?
+        /// How many episodes the next episode's season has (TVmaze `episodeOrder`), when
+        /// known: the next episode is a `FINALE` when it is the last.
+        public var episodeOrder: Int?
 
         /// Makes an item.
-        public init(show: TVShow, next: Episode?, error: SourceError?) {
+        public init(show: TVShow, next: Episode?, error: SourceError?, episodeOrder: Int? = nil) {
             self.show = show
             self.next = next
             self.error = error
+            self.episodeOrder = episodeOrder
         }
     }
 
@@ -38,28 +42,35 @@ public struct UpcomingEpisodes: Sendable {
     /// - Parameters:
     ///   - favourites: the favourites (places are left out).
     ///   - episodes: the source of next episodes for a provider; nil when it cannot tell.
+    ///   - seasons: TVmaze's seasons, asked for a TVmaze show's next episode (its season's
+    ///     episode order); nil to ask none. A failure leaves the order unknown.
     ///   - progress: called on the main actor before the first answer and after each.
     /// - Returns: the last response, or nil when cancelled.
     @discardableResult
     public static func fetch(_ favourites: [Favourite], episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
+                             seasons: (any SeasonsWorking)? = nil,
                              progress: (@MainActor (UpcomingEpisodes) -> Void)? = nil)
         async -> UpcomingEpisodes? {
         var items: [Item] = []
         var unsupported = 0
-        var asks: [(TVShow, any EpisodesWorking)] = []
+        var asks: [(TVShow, any EpisodesWorking, Bool)] = []
         for favourite in favourites where favourite.key.kind == .show {
             guard let id = Int(favourite.key.id), let worker = episodes(favourite.key.provider) else {
                 unsupported += 1
                 continue
             }
-            asks.append((TVShow(id: id, name: favourite.name), worker))
+            asks.append((TVShow(id: id, name: favourite.name), worker, favourite.key.provider == ProviderName.tvmaze.name))
         }
         var last = UpcomingEpisodes(items: [], isLoading: !asks.isEmpty, unsupported: unsupported)
         if let progress { await progress(last) }
-        for (index, (show, worker)) in asks.enumerated() {
+        for (index, (show, worker, isTVmaze)) in asks.enumerated() {
             do {
                 if let pair = try await worker.nextAndPreviousEpisode(showID: show.id) {
-                    items.append(.init(show: show, next: pair.next, error: nil))
+                    var order: Int?
+                    if let next = pair.next, isTVmaze, let seasons, !next.isSeasonFinale {
+                        order = (try? await seasons.seasons(showID: show.id))??.first { $0.number == next.season }?.episodeCount
+                    }
+                    items.append(.init(show: show, next: pair.next, error: nil, episodeOrder: order))
                 } else {
                     unsupported += 1
                 }

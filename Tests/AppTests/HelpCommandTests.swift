@@ -31,7 +31,7 @@ final class HelpCommandTests: XCTestCase {
         for key in ["v", "s", "n", "t", "u", "e", "? F1", "M"] {
             XCTAssertTrue(shows.contains("\n  \(key) "), "discover-tui help shows lacks \(key)")
         }
-        XCTAssertTrue(HelpText.commandHelp("tonight").contains("Keys, Tonight and Upcoming:"))
+        XCTAssertTrue(HelpText.commandHelp("tonight").contains("Keys, Tonight, Upcoming and New this week:"))
     }
 
     @MainActor

@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `discover-tui premieres` offline: the recorded days' premieres, each day's series premieres
-/// first, each with its badge.
+/// `discover-tui premieres` offline (the recorded days' premieres, each day's series premieres
+/// first, each with its badge; `--ics`), live against a loopback TVmaze (paced, a day printed
+/// before the last schedule answers), and New this week in the full-screen app.
 final class PremieresEndToEndTests: XCTestCase {
     private var root = ""
 
@@ -43,5 +44,100 @@ final class PremieresEndToEndTests: XCTestCase {
             XCTAssertEqual(badges, badges.sorted { $0 && !$1 }, "\(day): the series premieres first")
         }
         XCTAssertTrue(lines.contains { $0.contains("NEW") && $0.contains("Harlan Coben's Fool Me Once · S01E01") }, run.out)
+    }
+
+    private var environment: [String: String] {
+        ["HOME": root + "/home", "XDG_DATA_HOME": root + "/data", "XDG_CACHE_HOME": root + "/cache", "LC_ALL": "C.UTF-8", "TZ": "UTC"]
+    }
+
+    func testICSWritesOneCheckedEventAPremiereWithItsBadge() throws {
+        let lines = try SeparateRun.run(["premieres", "--offline", "--days", "3"], environment: environment, in: root)
+        let run = try SeparateRun.run(["premieres", "--offline", "--days", "3", "--ics"], environment: environment, in: root)
+        XCTAssertEqual(run.status, 0, run.err)
+        let report = ICalendarChecker.check(Data(run.out.utf8))
+        XCTAssertEqual(report.problems, [])
+        XCTAssertEqual(report.events.count, lines.out.split(separator: "\n").count, "one event a premiere line")
+        let summaries = report.events.compactMap { $0["SUMMARY"]?.first.map(ICalendarChecker.unescaped) }
+        XCTAssertTrue(summaries.contains("NEW · Harlan Coben's Fool Me Once · S01E01 · Episode 1"), "\(summaries)")
+        XCTAssertTrue(summaries.allSatisfy { $0.hasPrefix("NEW · ") || $0.range(of: #"^S\d+ ▶ · "#, options: .regularExpression) != nil }, "\(summaries)")
+        XCTAssertEqual(Set(report.events.compactMap { $0["UID"]?.first }).count, report.events.count, "one UID an episode")
+        let json = try SeparateRun.run(["premieres", "--offline", "--ics", "--json"], environment: environment, in: root)
+        XCTAssertEqual(json.status, 2, json.err)
+        XCTAssertEqual(json.out, "")
+    }
+
+    func testLiveThePremieresArePacedToTVmazesRateAndTheFirstDayIsPrintedBeforeTheLastAnswer() throws {
+        // Given a loopback TVmaze answering every day with the recorded schedules, and holding
+        // the last day's country schedule until the first day has been printed
+        let server = LoopbackHTTPServer()
+        defer { server.stop() }
+        let days = 11
+        let utc = { (offset: Int) -> String in
+            let date = Date().addingTimeInterval(Double(offset) * 86_400)
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "en_US_POSIX")
+            f.timeZone = TimeZone(identifier: "UTC")
+            f.dateFormat = "yyyy-MM-dd"
+            return f.string(from: date)
+        }
+        let gate = ResponseGate()
+        var held = ScriptedResponse.json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json"))
+        held.gate = gate
+        server.route("/schedule", query: ["date": utc(days - 1)], held)
+        server.route("/schedule", .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
+        server.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2024-01-01.json")))
+        let base = try server.start()
+        let out = root + "/out", err = root + "/err"
+        let assignments = environment.merging(["PATH": "/usr/bin:/bin"]) { _, new in new }.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let pid = try StressProcess.spawn("/usr/bin/env", ["-i"] + assignments + [BuiltProducts.discover, "premieres", "--days", String(days), "--country", "US",
+                                                                                  "--source", "tvmaze", "--api-base", base.absoluteString], log: out, errors: err)
+        // When the first day's lines are there (a state, waited for), the last answer is still held
+        let first = utc(0)
+        let deadline = Date().addingTimeInterval(30)
+        var printed = ""
+        while Date() < deadline {
+            printed = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+            if printed.contains(first + "  NEW") { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTAssertTrue(printed.contains(first + "  NEW") && printed.contains("Harlan Coben's Fool Me Once"), printed)
+        XCTAssertFalse(printed.contains(utc(days - 1)), "the last day waits for its country's schedule")
+        XCTAssertFalse(gate.isOpen)
+        gate.open()
+        XCTAssertEqual(StressProcess.waitStatus(pid), 0, (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
+        let all = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        XCTAssertTrue(all.contains(utc(days - 1) + "  NEW"), all)
+        // Then every request is a schedule, two a day, and no 10 s holds more than TVmaze's 20
+        let asked = server.requests
+        XCTAssertEqual(asked.count, 2 * days)
+        XCTAssertTrue(asked.allSatisfy { $0.path == "/schedule" || $0.path == "/schedule/web" })
+        let times = asked.map(\.receivedAt)
+        for (index, start) in times.enumerated() {
+            let inWindow = times[index...].filter { $0 - start < .seconds(10) }.count
+            XCTAssertLessThanOrEqual(inWindow, 20, "requests within 10 s from request \(index): \(times.map { $0 - start })")
+        }
+    }
+
+    func testInATerminalNOpensNewThisWeekFromTheRecordedSchedulesWithBadges() throws {
+        guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        let term = try TmuxTerminal(command: [BuiltProducts.discover, "tonight", "--offline"], width: 120, height: 30,
+                                    environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "UTC", "XDG_DATA_HOME": root + "/data",
+                                                  "XDG_CACHE_HOME": root + "/cache"])
+        XCTAssertNotNil(term.waitFor("Tonight · recorded", timeout: 15), "the Tonight view")
+        term.send("n")
+        // Once every recorded day is read, the status bar says where the list comes from.
+        let screen = try XCTUnwrap(term.waitUntil(timeout: 15) { lines in
+            lines.joined().contains("New this week · recorded schedules (offline)") && lines.joined().contains("S2 ▶")
+                && lines.joined().contains("Offline: built from the recorded schedules")
+        }, term.screen().joined(separator: "\n"))
+        XCTAssertTrue(screen.contains { $0.contains("Mon 1 Jan") && $0.contains("NEW") }, screen.joined(separator: "\n"))
+        XCTAssertTrue(screen.allSatisfy { $0.count <= 120 })
+        term.send("?")
+        XCTAssertNotNil(term.waitFor("New this week: premieres and returning seasons", timeout: 10), term.screen().joined(separator: "\n"))
+        term.send("Escape")
+        term.send("u")
+        XCTAssertNotNil(term.waitFor("Tonight · recorded", timeout: 10), "u goes round to Tonight")
+        term.send("q")
+        XCTAssertEqual(term.exitStatus(), 0)
     }
 }

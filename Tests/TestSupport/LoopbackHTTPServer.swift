@@ -33,6 +33,8 @@ public struct ScriptedResponse: Sendable {
     public var delaySeconds: Double
     /// How to treat the connection.
     public var behaviour: Behaviour
+    /// A gate the answer waits behind (after the delay) until opened; nil for none.
+    public var gate: ResponseGate?
 
     /// Makes a response.
     /// - Parameters:
@@ -319,6 +321,7 @@ public final class LoopbackHTTPServer: Sendable {
             let end = Date().addingTimeInterval(response.delaySeconds)
             while Date() < end && isRunning { Thread.sleep(forTimeInterval: min(0.02, max(0, end.timeIntervalSinceNow))) }
         }
+        while let gate = response.gate, !gate.isOpen, isRunning { Thread.sleep(forTimeInterval: 0.01) }
         switch response.behaviour {
         case .neverAnswer:
             // Keep the connection open; stop() closes it.

@@ -52,8 +52,11 @@ struct FullScreenCommand: AsyncCommand {
         let scheduled = table.rows(.tv).first { $0.tv?.schedules(options) != nil }
         let tonightDetails = first.map { $0.tv?.schedules(options) == nil } == true
             ? scheduled.flatMap { TVComposition.liveWorker($0.name, options: options, timeout: $0.timeouts.alone, cache: cache) } : nil
-        let tonight = TonightSources(schedules: setup.schedules(options), country: options.country, date: options.scheduleDate,
+        let zones = AirClock.system(environment: environment)
+        var tonight = TonightSources(schedules: setup.schedules(options), country: options.country, date: options.scheduleDate,
                                      episodes: setup.nextEpisodes(options), details: tonightDetails)
+        tonight.seasons = EpisodesComposition.seasons(options: options, cache: cache)
+        tonight.premiereDays = { PremieresCommand.days(options: options, clock: zones) }
         let notice = [setup.cacheNotice, fallbackNotice].compactMap { $0 }.joined(separator: " · ")
         await DiscoverApp.runFullScreen(options: options, environment: environment, worker: shows.worker, fallbackReasons: shows.fallbackReasons,
                                         allShows: shows.allShows, start: start, tonight: tonight,

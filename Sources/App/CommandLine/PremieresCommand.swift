@@ -4,83 +4,114 @@ import Scenes
 import Terminal
 import Workers
 
-/// `discover-tui premieres [--days N]` to a pipe or a file: the series and season premieres
-/// (TVmaze's schedules, `number == 1`) of the next N days in the viewer's country and on
-/// streaming, one line an episode, each day's series premieres (`NEW`) first, a day printed as
-/// soon as its two schedules have answered. Offline: the recorded days (January 2024), said on
-/// standard error.
+/// `discover-tui premieres [--days N] [--ics]` to a pipe or a file: the series and season
+/// premieres (TVmaze's schedules, `number == 1`, `PremiereDays`) of the next N days in the
+/// viewer's country and on streaming, one line an episode with its badges (`NEW`, `S3 ▶`,
+/// `FINALE`), each day's series premieres first, a day printed as soon as its two schedules
+/// have answered; with `--ics` an iCalendar file of them. Offline: the recorded days
+/// (January 2024), said on standard error.
 enum PremieresCommand {
     /// The days asked for without `--days`.
     static let defaultDays = 14
 
-    /// Runs the command and exits: 0 with lines, 1 when no schedule could be read.
+    /// The days to read and whether they are the recordings: live, `count` days from the
+    /// viewer's today; offline, the first `count` recorded days of the newest recorded month.
     /// - Parameters:
-    ///   - options: the options (`--days`, `--country`, `--json`, `--ascii`, `--offline`).
+    ///   - options: the settings (`--days`; the live sources).
+    ///   - clock: the present and the viewer's zone.
+    static func days(options: AppOptions, clock: AirClock) -> (days: [CalendarDate], recorded: Bool) {
+        let count = options.premiereDays ?? defaultDays
+        if TVComposition.liveSources(options).isEmpty {
+            let recorded = (try? SnapshotEpisodesWorker.recordedDays(countryCode: nil)) ?? []
+            let newest = recorded.last
+            return (Array(recorded.filter { $0.year == newest?.year && $0.month == newest?.month }.prefix(count)), true)
+        }
+        let now = clock.now()
+        let today = clock.viewer(now)?.date ?? CalendarDate.utcDay(ofUnixTime: Int(now.timeIntervalSince1970))
+        return ((0..<count).map { CivilDays.date(CivilDays.days(today) + $0) }, false)
+    }
+
+    /// Runs the command and exits: 0 with lines (or a calendar), 1 when no schedule could be
+    /// read, `ScheduleCommands.nothingToExportStatus` (3) for `--ics` with no premiere.
+    /// - Parameters:
+    ///   - options: the options (`--days`, `--country`, `--json`, `--ics`, `--ascii`, `--offline`).
     ///   - schedules: the schedules source (live, or the snapshot's recordings).
     ///   - clock: the present and the viewer's zone.
     static func run(options: AppOptions, schedules: any ScheduleWorking, clock: AirClock) async -> Never {
         let ascii = options.ascii || !LocaleInfo.isUTF8
         let text = CellText(repertoire: ascii ? .ascii : .unicode)
-        let count = options.premiereDays ?? defaultDays
-        let now = clock.now()
-        var days: [CalendarDate]
-        let offline = TVComposition.liveSources(options).isEmpty
-        if offline {
-            // The recorded weeks: the days of the newest recorded month (January 2024).
-            let recorded = (try? SnapshotEpisodesWorker.recordedDays(countryCode: nil)) ?? []
-            let newest = recorded.last
-            days = Array(recorded.filter { $0.year == newest?.year && $0.month == newest?.month }.prefix(count))
-            if let first = days.first, let last = days.last {
-                StandardStreams.error(line: "offline: the premieres of the recorded schedules, \(first) – \(last)")
-            }
-        } else {
-            let today = clock.viewer(now)?.date ?? CalendarDate.utcDay(ofUnixTime: Int(now.timeIntervalSince1970))
-            days = (0..<count).map { CivilDays.date(CivilDays.days(today) + $0) }
+        let plan = days(options: options, clock: clock)
+        if plan.recorded, let first = plan.days.first, let last = plan.days.last {
+            StandardStreams.error(line: "offline: the premieres of the recorded schedules, \(first) – \(last)")
         }
-        var printed = 0
-        var failures = 0
-        for day in days {
-            let result = await Caught.result { () -> [ScheduleEntry] in
-                let web = try await schedules.webSchedule(date: day)
-                // Offline the recordings hold the web schedule alone for these days.
-                let local = offline ? nil : try await schedules.schedule(countryCode: options.country, date: day)
-                return ((web?.date == day ? web?.entries : nil) ?? []) + ((local?.date == day ? local?.entries : nil) ?? [])
-            }
-            guard case .success(let entries) = result else {
+        var items: [PremiereDays.Item] = [], failures = 0
+        await PremiereDays.fetch(schedules, country: options.country, days: plan.days, recorded: plan.recorded) { day in
+            guard day.error == nil else {
                 failures += 1
-                continue
+                return
             }
-            var seen = Set<Int>()
-            let premieres = entries.compactMap { entry -> (ScheduleEntry, PremiereBadge)? in
-                guard let badge = PremiereBadge(entry.episode), seen.insert(entry.episode.id).inserted else { return nil }
-                return (entry, badge)
-            }.sorted { a, b in
-                if (a.1 == .series) != (b.1 == .series) { return a.1 == .series }
-                return (a.0.airstamp ?? .distantFuture, a.0.show.name) < (b.0.airstamp ?? .distantFuture, b.0.show.name)
-            }
-            var out = ""
-            for (entry, badge) in premieres {
-                if options.json {
-                    struct JSONPremiere: Encodable {
-                        let date: String, badge: String, showId: Int, show: String, season: Int, number: Int, name: String, channel: String?
-                    }
-                    let object = JSONPremiere(date: day.description, badge: badge == .series ? "series" : "season", showId: entry.show.id, show: entry.show.name,
-                                              season: entry.episode.season, number: 1, name: entry.episode.name, channel: entry.channelName)
-                    if let line = JSONLine.encode(object, asciiOnly: options.ascii) { out += line + "\n" }
-                } else {
-                    // The badge whole (`S2024 ▶` for a daily show's year), padded to five cells.
-                    let shown = badge.text(ascii: ascii)
-                    let parts = [day.description, shown + String(repeating: " ", count: max(0, 5 - text.width(shown))), entry.show.name + " · " + entry.episode.code
-                                 + " ‘" + EpisodeText.title(entry.episode) + "’" + (entry.channelName.map { " · " + $0 } ?? "")]
-                    out += text.sanitize(parts.joined(separator: "  ")) + "\n"
-                }
-            }
-            printed += premieres.count
-            // Each day as soon as it is known.
-            StandardStreams.output(out)
+            items += day.items
+            // A calendar is written whole at the end; lines each day as soon as it is known.
+            if !options.ics { StandardStreams.output(lines(day, options: options, text: text, ascii: ascii)) }
         }
-        if failures == days.count && !days.isEmpty { DiscoverApp.fail("no schedule could be read for the premieres", status: 1) }
-        if printed == 0 { StandardStreams.error(line: "no premiere in the \(days.count) days asked") }
+        if failures == plan.days.count && !plan.days.isEmpty { DiscoverApp.fail("no schedule could be read for the premieres", status: 1) }
+        if options.ics {
+            let events = events(items)
+            guard !events.isEmpty else {
+                DiscoverApp.fail("no calendar written: no premiere in the \(plan.days.count) days asked", status: ScheduleCommands.nothingToExportStatus)
+            }
+            let now = Int(clock.now().timeIntervalSince1970.rounded(.down))
+            StandardStreams.output(ICalendarWriter.file(events: events, calendarName: "Discover: premieres", stampedAt: now))
+        } else if items.isEmpty {
+            StandardStreams.error(line: "no premiere in the \(plan.days.count) days asked")
+        }
         ProcessExit.now(0)
+    }
+
+    /// One day's lines: `2024-01-05  NEW    Show · S01E01 ‘Title’ · Netflix`, or JSON lines.
+    private static func lines(_ day: Tonight.LoadPremieres.Day, options: AppOptions, text: CellText, ascii: Bool) -> String {
+        var out = ""
+        for item in day.items {
+            let entry = item.entry
+            if options.json {
+                struct JSONPremiere: Encodable {
+                    let date: String, badge: String, badges: [String], showId: Int, show: String, season: Int, number: Int, name: String, channel: String?
+                }
+                let object = JSONPremiere(date: day.date.description, badge: item.badges.first?.kind ?? "", badges: item.badges.map(\.kind),
+                                          showId: entry.show.id, show: entry.show.name, season: entry.episode.season, number: 1,
+                                          name: entry.episode.name, channel: entry.channelName)
+                if let line = JSONLine.encode(object, asciiOnly: options.ascii) { out += line + "\n" }
+            } else {
+                // The badges whole (`S2024 ▶` for a daily show's year), padded to six cells.
+                let shown = PremiereBadge.text(item.badges, ascii: ascii)
+                let parts = [day.date.description, shown + String(repeating: " ", count: max(0, 6 - text.width(shown))),
+                             entry.show.name + " · " + entry.episode.code + " ‘" + EpisodeText.title(entry.episode) + "’"
+                                 + (entry.channelName.map { " · " + $0 } ?? "")]
+                out += text.sanitize(parts.joined(separator: "  ")) + "\n"
+            }
+        }
+        return out
+    }
+
+    /// One event a premiere: at its air time, else all day on its day; the summary starts with
+    /// the badges (`NEW · Show · S01E01 · Title`); the UID is made of the show's and the
+    /// episode's ids, so importing the file again updates the same events.
+    static func events(_ items: [PremiereDays.Item]) -> [CalendarEvent] {
+        items.compactMap { item in
+            let entry = item.entry, episode = entry.episode
+            let start: Int, allDay: Bool
+            if let airstamp = entry.airstamp ?? episode.airstamp {
+                (start, allDay) = (Int(airstamp.timeIntervalSince1970.rounded(.down)), false)
+            } else if let day = episode.airDate {
+                (start, allDay) = (CivilDays.days(day) * 86_400, true)
+            } else {
+                return nil
+            }
+            let title = [PremiereBadge.text(item.badges, ascii: false), entry.show.name, episode.code, episode.name]
+                .filter { !$0.isEmpty }.joined(separator: " · ")
+            return CalendarEvent(uid: "show-\(entry.show.id)-episode-\(episode.id)@discover", startsAt: start, isAllDay: allDay,
+                                 durationSeconds: episode.runtimeMinutes.map { $0 * 60 }, summary: title,
+                                 description: episode.summary.isEmpty ? nil : episode.summary.joined(separator: "\n"), location: entry.channelName)
+        }
     }
 }

@@ -58,4 +58,22 @@ enum EpisodesComposition {
         }
         return nil
     }
+
+    /// The source of shows' seasons (their episode order, for `FINALE`): the first TV
+    /// provider whose row has them (TVmaze's `/shows/{id}/seasons`), over the shared pacer and
+    /// kept in the response cache when there is one; the recordings offline.
+    /// - Parameters:
+    ///   - options: the settings.
+    ///   - cache: where live answers are kept, or nil for none.
+    ///   - timeout: the longest wait for a whole call, retries included, in seconds.
+    ///   - table: the providers.
+    static func seasons(options: AppOptions, cache: ResponseCache?, timeout: Double = 15, table: ProviderTable = .standard) -> any SeasonsWorking {
+        guard !TVComposition.liveSources(options, table: table).isEmpty else { return SnapshotEpisodesWorker() }
+        for row in table.rows(.tv) {
+            if let make = row.tv?.seasons(options) {
+                return make(ResilientHTTPClient.live(provider: row.name, totalSeconds: timeout, authorities: options.authorities, pacer: ProviderTable.pacer), cache)
+            }
+        }
+        return SnapshotEpisodesWorker()
+    }
 }

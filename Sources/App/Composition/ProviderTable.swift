@@ -38,7 +38,7 @@ struct ProviderTable: Sendable {
     /// The table the program runs with.
     static let standard = ProviderTable(rows: [
         ProviderRow(name: .tvmaze, role: .tv, choice: "tvmaze", about: "shows, episodes and day schedules (live), no key",
-                    rate: .tvmaze, setup: StandardProviders.tvmazeSetup, tv: StandardProviders.tvmazeWorkers),
+                    rate: RequestPacer.Rule.tvmaze.withMargin(.milliseconds(500)), setup: StandardProviders.tvmazeSetup, tv: StandardProviders.tvmazeWorkers),
         ProviderRow(name: .tmdb, role: .tv, choice: "tmdb", about: "shows (live), with a TMDB key or read access token",
                     notice: TMDBShowsWorker.notice, setup: StandardProviders.tmdbSetup, tv: StandardProviders.tmdbWorkers),
         ProviderRow(name: .geoapify, role: .places, choice: "geoapify", about: "places and city search (live), with a Geoapify key",

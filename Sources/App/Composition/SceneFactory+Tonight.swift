@@ -15,6 +15,10 @@ struct TonightSources {
     /// Where a schedule's show's details come from when the list's source is not TVmaze; nil
     /// to use the list's.
     let details: (any TVShowsWorking)?
+    /// Shows' seasons (episode order), for Upcoming's `FINALE`; nil for none.
+    var seasons: (any SeasonsWorking)? = nil
+    /// New this week's days and whether they are the recordings (`PremieresCommand.days`).
+    var premiereDays: @Sendable () -> (days: [CalendarDate], recorded: Bool) = { ([], false) }
 }
 
 extension SceneFactory {
@@ -28,7 +32,7 @@ extension SceneFactory {
             schedules: sources.schedules, country: sources.country,
             today: { clock.viewer(clock.now())?.date ?? .unixEpoch },
             favourites: { await book?.reload().favourites ?? [] },
-            episodes: sources.episodes, clock: dependencies.clocks.wait, effects: dependencies.effects)
+            episodes: sources.episodes, seasons: sources.seasons, premiereDays: sources.premiereDays, clock: dependencies.clocks.wait, effects: dependencies.effects)
         let details = sources.details
         let router = TonightRouter { [unowned self] in
             let scene = self.makeShowDetail(worker: details)

@@ -63,6 +63,10 @@ enum StandardProviders {
         people: { options in
             guard let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL else { return nil }
             return TVWorkers.keptPeople(.tvmaze) { TVmazePeopleWorker(baseURL: base, http: $0) }
+        },
+        seasons: { options in
+            guard let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL else { return nil }
+            return TVWorkers.keptSeasons(.tvmaze) { TVmazeEpisodesWorker(baseURL: base, http: $0) }
         })
 
     /// Geoapify: a key.

@@ -24,12 +24,24 @@ struct TVWorkers: Sendable {
     /// it has none or the settings do not let it be used (TMDB without a key).
     var people: @Sendable (AppOptions) -> KeptPeople? = { _ in nil }
 
+    /// A show's seasons with their episode order (TVmaze's `/shows/{id}/seasons`, for
+    /// `FINALE`), kept in the cache when given one; nil when the provider has none.
+    var seasons: @Sendable (AppOptions) -> KeptSeasons? = { _ in nil }
+
     /// Makes an episodes Worker over a client, kept in the cache when given one.
     typealias KeptEpisodes = @Sendable (any HTTPFetching, ResponseCache?) -> any EpisodesWorking
     /// Makes an episodes and schedules Worker over a client, kept in the cache when given one.
     typealias KeptSchedules = @Sendable (any HTTPFetching, ResponseCache?) -> any EpisodesWorking & ScheduleWorking
     /// Makes a people Worker over a client, kept in the cache when given one.
     typealias KeptPeople = @Sendable (any HTTPFetching, ResponseCache?) -> any PeopleWorking
+
+    /// Makes a seasons Worker over a client, kept in the cache when given one.
+    typealias KeptSeasons = @Sendable (any HTTPFetching, ResponseCache?) -> any SeasonsWorking
+
+    /// A seasons maker from a Worker's init, kept in the cache by provider.
+    static func keptSeasons<Live: SeasonsWorking>(_ provider: ProviderName, _ make: @escaping @Sendable (any HTTPFetching) -> Live) -> KeptSeasons {
+        { http, cache in cache.map { CachingEpisodesWorker(provider: provider, cache: $0, http: http, makeWorker: make) } ?? make(http) }
+    }
 
     /// An episodes maker from a Worker's init, kept in the cache by provider.
     static func kept<Live: EpisodesWorking>(_ provider: ProviderName, _ make: @escaping @Sendable (any HTTPFetching) -> Live) -> KeptEpisodes {

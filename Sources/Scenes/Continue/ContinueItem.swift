@@ -9,4 +9,7 @@ package struct ContinueItem: Sendable, Equatable {
     package let progress: WatchProgress?
     /// Why the list is not known, in a few words; nil when it is.
     package let problem: String?
+    /// The next unwatched episode's badges (`NEW`, `S3 ▶`, `FINALE`: a season's length is
+    /// known from the list when a later season is listed, or when the provider marks it).
+    package var badges: [PremiereBadge] = []
 }

@@ -35,7 +35,13 @@ package enum ContinueItems {
                         guard let list = try await worker.episodes(showID: summary.show.id) else {
                             return (index, ContinueItem(summary: summary, progress: nil, problem: "no episode list recorded"))
                         }
-                        return (index, ContinueItem(summary: summary, progress: WatchProgress(episodes: list, watched: table[summary.show] ?? [], now: now), problem: nil))
+                        let progress = WatchProgress(episodes: list, watched: table[summary.show] ?? [], now: now)
+                        var item = ContinueItem(summary: summary, progress: progress, problem: nil)
+                        if let next = progress.nextUnwatched {
+                            let lengths = PremiereBadge.endedSeasonLengths(list.seasons.flatMap(\.episodes))
+                            item.badges = PremiereBadge.badges(next, episodeOrder: lengths[next.season])
+                        }
+                        return (index, item)
                     } catch {
                         return (index, ContinueItem(summary: summary, progress: nil, problem: (error as? SourceError).map(ShowFormatting.error) ?? "episode list unreadable"))
                     }

@@ -35,6 +35,9 @@ package enum ContinueWatching {
                 package let detail: String
                 /// True when there is no next aired episode (drawn dim).
                 package let isDone: Bool
+                /// The next episode's badges, `NEW`, `S3 ▶`, `FINALE` (an ASCII canvas draws
+                /// `▶` as `>`); empty for none.
+                package var badge = ""
             }
             /// The rows.
             package let rows: [Row]

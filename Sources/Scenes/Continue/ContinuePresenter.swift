@@ -22,9 +22,12 @@ package final class ContinuePresenter: ContinuePresentationLogic {
             let line = ContinueItems.line(item, today: today) { AirTimeText.viewerDay($0, viewer: self.clock.viewer) }
             // The line is "next · left · next day": the first part on its own column.
             let parts = line.components(separatedBy: " · ")
-            return .init(id: item.summary.show.description, name: ShowFormatting.capped(item.summary.name),
-                         next: parts.first ?? line, detail: parts.dropFirst().joined(separator: " · "),
-                         isDone: item.progress?.nextUnwatched == nil)
+            var row = ContinueWatching.LoadList.ViewModel.Row(
+                id: item.summary.show.description, name: ShowFormatting.capped(item.summary.name),
+                next: parts.first ?? line, detail: parts.dropFirst().joined(separator: " · "),
+                isDone: item.progress?.nextUnwatched == nil)
+            row.badge = PremiereBadge.text(item.badges, ascii: false)
+            return row
         }
         let count = rows.count == 1 ? "1 started show" : "\(rows.count) started shows"
         viewController?.displayList(viewModel: .init(

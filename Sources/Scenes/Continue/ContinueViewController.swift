@@ -67,18 +67,21 @@ package final class ContinueViewController: SceneViewController, ContinueDisplay
     package func draw(on canvas: Canvas, in rect: Rect) {
         guard rect.height > 0, rect.width > 0, let viewModel else { return }
         let rows = viewModel.rows
-        let next = max(12, (rect.width - 4) * 2 / 5)
-        let detail = rect.width >= 70 ? 24 : 0
-        let name = max(4, rect.width - 4 - next - (detail > 0 ? detail + 2 : 0))
+        let badge = min(12, rows.map { canvas.text.width($0.badge) }.max() ?? 0)
+        let width = rect.width - (badge > 0 ? badge + 1 : 0)
+        let next = max(12, (width - 4) * 2 / 5)
+        let detail = width >= 70 ? 24 : 0
+        let name = max(4, width - 4 - next - (detail > 0 ? detail + 2 : 0))
         list.draw(on: canvas, in: rect, content: .init(
             columns: [
                 ListColumn(title: "Show", width: name, pad: 1),
+                ListColumn(title: "Badge", width: badge),
                 ListColumn(title: "Next", width: next, gap: 1, pad: 1),
                 ListColumn(title: "", width: detail, gap: 1),
             ],
             nameColumn: 0, count: rows.count,
             cells: { i in
-                [ListCell(text: rows[i].name), ListCell(text: rows[i].next, role: rows[i].isDone ? .dim : .normal),
+                [ListCell(text: rows[i].name), ListCell(text: rows[i].badge, role: .accent), ListCell(text: rows[i].next, role: rows[i].isDone ? .dim : .normal),
                  ListCell(text: rows[i].detail, role: .dim)]
             },
             emptyMessage: viewModel.emptyMessage))

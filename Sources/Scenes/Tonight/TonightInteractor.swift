@@ -17,11 +17,15 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
     private let today: @Sendable () -> CalendarDate
     private let favourites: @MainActor () async -> [Favourite]
     private let episodes: @Sendable (String) -> (any EpisodesWorking)?
+    private let seasons: (any SeasonsWorking)?
+    private let premiereDays: @Sendable () -> (days: [CalendarDate], recorded: Bool)
+    private var premiereItems: [PremiereDays.Item] = []
     private var entries: [ScheduleEntry] = []
     private var items: [Tonight.LoadUpcoming.Item] = []
     private var schedule: Tonight.LoadSchedule.Response?
     private let scheduleLoader: ResourceLoader
     private let upcomingLoader: ResourceLoader
+    private let premieresLoader: ResourceLoader
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -31,13 +35,21 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
     ///   - favourites: the favourites, read when Upcoming loads.
     ///   - episodes: the source of next episodes for a favourite's provider (`TVmaze`, `TMDB`);
     ///     nil when that provider cannot tell.
+    ///   - seasons: TVmaze's seasons (episode order), asked for each TVmaze favourite's next
+    ///     episode on Upcoming (`FINALE`); nil to ask none.
+    ///   - premiereDays: the days of New this week and whether they are recordings.
     ///   - clock: the clock a rate limit's countdown runs on (tests pass one that does not wait).
     ///   - effects: where the use cases' tasks are tracked.
     package init(schedules: any ScheduleWorking, country: String, today: @escaping @Sendable () -> CalendarDate,
                  favourites: @escaping @MainActor () async -> [Favourite], episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
+                 seasons: (any SeasonsWorking)? = nil,
+                 premiereDays: @escaping @Sendable () -> (days: [CalendarDate], recorded: Bool) = { ([], false) },
                  clock: any Clock<Duration> = ContinuousClock(), effects: RunningEffects = RunningEffects()) {
         self.scheduleLoader = ResourceLoader(clock: clock, effects: effects)
         self.upcomingLoader = ResourceLoader(clock: clock, effects: effects)
+        self.premieresLoader = ResourceLoader(clock: clock, effects: effects)
+        self.seasons = seasons
+        self.premiereDays = premiereDays
         self.schedules = schedules
         self.country = country
         self.today = today
@@ -64,6 +76,30 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
     package func cancel() {
         scheduleLoader.cancel()
         upcomingLoader.cancel()
+        premieresLoader.cancel()
+    }
+
+    @discardableResult
+    package func loadPremieres(request: Tonight.LoadPremieres.Request) -> Task<Void, Never> {
+        let schedules = self.schedules, country = self.country, plan = premiereDays()
+        premiereItems = []
+        return premieresLoader.load({
+            AsyncThrowingStream<Tonight.LoadPremieres.Response, any Error> { continuation in
+                let task = Task {
+                    var days: [Tonight.LoadPremieres.Day] = []
+                    continuation.yield(Tonight.LoadPremieres.Response(days: [], asked: plan.days, isLoading: !plan.days.isEmpty, recorded: plan.recorded))
+                    await PremiereDays.fetch(schedules, country: country, days: plan.days, recorded: plan.recorded) { day in
+                        days.append(day)
+                        continuation.yield(Tonight.LoadPremieres.Response(days: days, asked: plan.days, isLoading: days.count < plan.days.count, recorded: plan.recorded))
+                    }
+                    continuation.finish()
+                }
+                continuation.onTermination = { _ in task.cancel() }
+            }
+        }, receive: { [weak self] (response: Tonight.LoadPremieres.Response) in
+            self?.premiereItems = response.days.flatMap(\.items)
+            self?.presenter?.presentPremieres(response: response)
+        }, present: {}, retry: { nil })
     }
 
     private func presentSchedule() {
@@ -87,12 +123,12 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
 
     @discardableResult
     package func loadUpcoming(request: Tonight.LoadUpcoming.Request) -> Task<Void, Never> {
-        let episodes = self.episodes, favourites = self.favourites
+        let episodes = self.episodes, favourites = self.favourites, seasons = self.seasons
         return upcomingLoader.load({
             AsyncThrowingStream { continuation in
                 let task = Task { @MainActor in
                     let shows = await favourites()
-                    await UpcomingEpisodes.fetch(shows, episodes: episodes) { continuation.yield($0) }
+                    await UpcomingEpisodes.fetch(shows, episodes: episodes, seasons: seasons) { continuation.yield($0) }
                     continuation.finish()
                 }
                 continuation.onTermination = { _ in task.cancel() }
@@ -111,6 +147,9 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
         case .upcoming:
             guard let item = items.first(where: { Tonight.upcomingRowID($0) == request.id }) else { return false }
             selectedShow = item.show
+        case .premieres:
+            guard let item = premiereItems.first(where: { Tonight.premiereRowID($0) == request.id }) else { return false }
+            selectedShow = item.entry.show
         }
         return true
     }
@@ -119,4 +158,6 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
 extension Tonight {
     /// The id of an Upcoming row: the show's id (one row a show).
     package static func upcomingRowID(_ item: LoadUpcoming.Item) -> String { "show-\(item.show.id)" }
+    /// The id of a New this week row: the episode's id.
+    package static func premiereRowID(_ item: PremiereDays.Item) -> String { "premiere-\(item.entry.episode.id)" }
 }

@@ -4,12 +4,14 @@ import FoundationEssentials
 /// The Tonight scene's models: what airs on a day (a country's broadcast schedule and the
 /// streaming one), and the favourite shows' next episodes ("Upcoming").
 package enum Tonight {
-    /// The scene's two lists (`u` switches).
+    /// The scene's three lists (`u` goes round them, `n` opens New this week).
     package enum Listing: String, Sendable, Equatable, CaseIterable {
         /// What airs on one day, by air time.
         case tonight
         /// The favourite shows' next episodes, by day.
         case upcoming
+        /// The series premieres and returning seasons of the next 14 days ("New this week").
+        case premieres
     }
 
     /// Load a day's schedules.
@@ -107,6 +109,9 @@ package enum Tonight {
         /// The day column's text: the group's short name (`Today`, `Wed 2 Dec`, `Later`) on its
         /// first row, empty on the rest.
         package let day: String
+        /// The episode's badges as text, `NEW`, `S3 ▶`, `FINALE`, `S2 ▶ FINALE` (an ASCII
+        /// canvas draws `▶` as `>`); empty for none.
+        package var badge = ""
     }
 
     /// Load the favourite shows' next episodes.
@@ -136,6 +141,55 @@ package enum Tonight {
             package let message: String?
             /// Whether the message is an error.
             package let messageIsError: Bool
+        }
+    }
+
+    /// Load "New this week": the series premieres (`NEW`, S01E01, first of their day) and
+    /// returning seasons (`S3 ▶`) of the next 14 days, day by day as the schedules arrive;
+    /// offline the recorded days.
+    package enum LoadPremieres {
+        /// No parameters: the days are the scene's (`TonightInteractor`'s `premiereDays`).
+        package struct Request: Sendable {
+            /// Makes a request.
+            package init() {}
+        }
+
+        /// One day read.
+        package struct Day: Sendable {
+            /// The day, as the broadcasters date it.
+            package let date: CalendarDate
+            /// Its premieres, in the list's order (`PremiereDays.premieres`).
+            package let items: [PremiereDays.Item]
+            /// Why its schedules could not be read, if they could not.
+            package let error: SourceError?
+        }
+
+        /// The days read so far.
+        package struct Response: Sendable {
+            /// The days read, in order.
+            package let days: [Day]
+            /// Every day asked for, in order.
+            package let asked: [CalendarDate]
+            /// True while days are still being read.
+            package let isLoading: Bool
+            /// True when the days are the offline snapshot's recorded schedules.
+            package let recorded: Bool
+        }
+
+        /// The list as drawn: rows grouped by day, each with its badge.
+        package struct ViewModel: Sendable, Equatable {
+            /// The header, `New this week · premieres and returning seasons · Wed 2 Dec – Tue 15 Dec`.
+            package let title: String
+            /// The rows; a row with a `dayHeading` starts a day.
+            package let rows: [Row]
+            /// Shown when there are no rows.
+            package let emptyMessage: String?
+            /// A message for the status bar (the days read so far, a failure).
+            package let message: String?
+            /// Whether the message is an error.
+            package let messageIsError: Bool
+            /// `TVmaze live`, or `recorded schedules` offline.
+            package let sourceLabel: String
         }
     }
 

@@ -7,7 +7,7 @@ import FoundationEssentials
 @MainActor
 package final class TonightPresenter: TonightPresentationLogic {
     package weak var viewController: TonightDisplayLogic?
-    private let clock: AirClock
+    let clock: AirClock
 
     /// Makes a Presenter.
     /// - Parameter clock: the present and the viewer's zone.
@@ -35,12 +35,14 @@ package final class TonightPresenter: TonightPresentationLogic {
                 lastDay = day
             }
             let dayColumn = heading == nil ? "" : wall.map { Self.dayText($0.date) } ?? ""
-            rows.append(Tonight.Row(
+            var row = Tonight.Row(
                 id: String(entry.episode.id), showID: entry.show.id, show: ShowFormatting.name(entry.show).text,
                 time: wall.map(AirTimeText.clock) ?? ShowFormatting.missing, episodeCode: entry.episode.code,
                 episodeName: entry.episode.name.isEmpty ? ShowFormatting.missing : entry.episode.name,
                 channel: entry.channelName ?? entry.show.broadcaster?.name ?? ShowFormatting.missing,
-                countdown: "", dayHeading: heading, day: dayColumn))
+                countdown: "", dayHeading: heading, day: dayColumn)
+            row.badge = Self.badge(entry.episode, episodeOrder: nil)
+            rows.append(row)
         }
         let zone = clock.viewer(clock.now())?.zoneAbbreviation ?? ""
         // Offline the recordings are of their own days: the title says so.
@@ -72,6 +74,12 @@ package final class TonightPresenter: TonightPresentationLogic {
             messageIsError: response.error != nil, sourceLabel: Self.sourceLabel(response.sources, now: Int64(now.timeIntervalSince1970.rounded(.down))))
         model.startIndex = start
         viewController?.displaySchedule(viewModel: model)
+    }
+
+    /// An episode's badges as a row shows them (`NEW`, `S3 ▶`, `FINALE`); an ASCII canvas
+    /// draws `▶` as `>`.
+    static func badge(_ episode: Episode, episodeOrder: Int?) -> String {
+        PremiereBadge.text(PremiereBadge.badges(episode, episodeOrder: episodeOrder), ascii: false)
     }
 
     /// `2019-06-01 is not recorded; showing the recorded 2020-12-01`.
@@ -145,9 +153,11 @@ package final class TonightPresenter: TonightPresentationLogic {
             }
             placed.append(Placed(group: group, heading: heading, short: short,
                                  sortKey: next.airstamp?.timeIntervalSince1970 ?? Double(offset ?? 0) * 86_400) { heading, short in
-                Tonight.Row(id: id, showID: item.show.id, show: name, time: wall.map(AirTimeText.clock) ?? (day?.description ?? ShowFormatting.missing),
-                            episodeCode: next.code, episodeName: next.name.isEmpty ? ShowFormatting.missing : next.name,
-                            channel: "", countdown: countdown, dayHeading: heading, day: short)
+                var row = Tonight.Row(id: id, showID: item.show.id, show: name, time: wall.map(AirTimeText.clock) ?? (day?.description ?? ShowFormatting.missing),
+                                      episodeCode: next.code, episodeName: next.name.isEmpty ? ShowFormatting.missing : next.name,
+                                      channel: "", countdown: countdown, dayHeading: heading, day: short)
+                row.badge = Self.badge(next, episodeOrder: item.episodeOrder)
+                return row
             })
         }
         placed.sort { ($0.group, $0.sortKey) < ($1.group, $1.sortKey) }

@@ -9,7 +9,10 @@ package protocol TonightBusinessLogic: AnyObject {
     /// Asks each favourite show's next episode; the Task ends when all are answered.
     @discardableResult
     func loadUpcoming(request: Tonight.LoadUpcoming.Request) -> Task<Void, Never>
-    /// Stops both loads and a rate limit's countdown (the scene closes).
+    /// Reads New this week's days one after the other; the Task ends when all are in.
+    @discardableResult
+    func loadPremieres(request: Tonight.LoadPremieres.Request) -> Task<Void, Never>
+    /// Stops the loads and a rate limit's countdown (the scene closes).
     func cancel()
     /// Keeps the show of a row for the Router.
     /// - Returns: true when the row is known.
@@ -30,6 +33,8 @@ package protocol TonightPresentationLogic: AnyObject {
     func presentSchedule(response: Tonight.LoadSchedule.Response)
     /// The favourites' next episodes so far.
     func presentUpcoming(response: Tonight.LoadUpcoming.Response)
+    /// New this week's days so far.
+    func presentPremieres(response: Tonight.LoadPremieres.Response)
 }
 
 /// What the Presenter tells the view.
@@ -39,6 +44,8 @@ package protocol TonightDisplayLogic: AnyObject {
     func displaySchedule(viewModel: Tonight.LoadSchedule.ViewModel)
     /// Draw the upcoming episodes.
     func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel)
+    /// Draw New this week.
+    func displayPremieres(viewModel: Tonight.LoadPremieres.ViewModel)
 }
 
 /// Where the Tonight scene goes.

@@ -2,20 +2,22 @@ import Domain
 import Terminal
 
 /// The Tonight scene's ViewController: what airs today (a country's broadcast TV and the
-/// streaming services, by air time in the viewer's zone) and, with `u`, the favourite shows'
-/// next episodes by day. Enter opens a show's details; Esc goes back. Drawn with the shared
+/// streaming services, by air time in the viewer's zone), with `u` the favourite shows'
+/// next episodes by day, and with `n` (or `u` again) New this week: the premieres and
+/// returning seasons of the next 14 days, each row with its badge. Enter opens a show's details; Esc goes back. Drawn with the shared
 /// `ListView`; a day column names each day's first row.
 @MainActor
 package final class TonightViewController: SceneViewController, TonightDisplayLogic {
     /// What the keys do.
     package enum Action: Sendable {
-        case move(ListMove), open, switchList, reload, back, quit
+        case move(ListMove), open, switchList, newThisWeek, reload, back, quit
     }
 
     /// The key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] = ListMove.bindings(.init(top: "First", bottom: "Last"), action: Action.move) + [
         KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
-        KeyBinding(keys: [.character("u"), .character("t"), .character("v")], label: "u t v", help: "Switch list: Tonight ⇄ Upcoming (favourites)", action: .switchList),
+        KeyBinding(keys: [.character("u"), .character("t"), .character("v")], label: "u t v", help: "Switch list: Tonight, Upcoming (favourites), New this week in turn", action: .switchList),
+        KeyBinding(keys: [.character("n")], label: "n", help: "New this week: premieres and returning seasons of the next 14 days", action: .newThisWeek),
         KeyBinding(keys: [.character("r")], label: "r", help: "Load again (after a failure: retry)", action: .reload),
         KeyBinding(keys: [.escape, .left, .character("h"), .backspace], label: "Esc ← h", help: "Back (to the shows or the favourites)", action: .back),
         KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
@@ -29,6 +31,7 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
     package private(set) var listing: Tonight.Listing
     private var scheduleModel: Tonight.LoadSchedule.ViewModel?
     private var upcomingModel: Tonight.LoadUpcoming.ViewModel?
+    private var premieresModel: Tonight.LoadPremieres.ViewModel?
     private var loaded: Set<Tonight.Listing> = []
     private var list = ListView<String>()
     /// True once a key moved the selection: until then it stays on the first row as rows arrive.
@@ -47,25 +50,39 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
     package var credit: String { ShowFormatting.tvmazeCredit }
 
     private var rows: [Tonight.Row] {
-        listing == .tonight ? scheduleModel?.rows ?? [] : upcomingModel?.rows ?? []
+        switch listing {
+        case .tonight: return scheduleModel?.rows ?? []
+        case .upcoming: return upcomingModel?.rows ?? []
+        case .premieres: return premieresModel?.rows ?? []
+        }
     }
 
     package var title: String {
-        listing == .tonight ? scheduleModel?.title ?? "Tonight" : upcomingModel?.title ?? "Upcoming"
+        switch listing {
+        case .tonight: return scheduleModel?.title ?? "Tonight"
+        case .upcoming: return upcomingModel?.title ?? "Upcoming"
+        case .premieres: return premieresModel?.title ?? "New this week"
+        }
     }
 
     package let capturesText = false
 
-    package var helpSection: HelpSection { HelpSection(title: "Tonight and Upcoming", entries: Self.keyMap.helpEntries()) }
+    package var helpSection: HelpSection { HelpSection(title: "Tonight, Upcoming and New this week", entries: Self.keyMap.helpEntries()) }
 
     package var statusBar: StatusBarContent {
-        let message = listing == .tonight ? scheduleModel?.message : upcomingModel?.message
-        let isError = listing == .tonight ? scheduleModel?.messageIsError ?? false : upcomingModel?.messageIsError ?? false
-        return StatusBarContent(
-            source: listing == .tonight ? scheduleModel?.sourceLabel ?? "schedules" : "favourites",
-            position: list.position(count: rows.count),
-            hints: listing == .tonight ? "⏎ open  u upcoming  Esc back  ? help" : "⏎ open  u tonight  Esc back  ? help",
-            message: message, messageIsError: isError)
+        let message: String?, isError: Bool, source: String, hints: String
+        switch listing {
+        case .tonight:
+            (message, isError, source) = (scheduleModel?.message, scheduleModel?.messageIsError ?? false, scheduleModel?.sourceLabel ?? "schedules")
+            hints = "⏎ open  u upcoming  n new  Esc back  ? help"
+        case .upcoming:
+            (message, isError, source) = (upcomingModel?.message, upcomingModel?.messageIsError ?? false, "favourites")
+            hints = "⏎ open  u new  Esc back  ? help"
+        case .premieres:
+            (message, isError, source) = (premieresModel?.message, premieresModel?.messageIsError ?? false, premieresModel?.sourceLabel ?? "schedules")
+            hints = "⏎ open  u tonight  Esc back  ? help"
+        }
+        return StatusBarContent(source: source, position: list.position(count: rows.count), hints: hints, message: message, messageIsError: isError)
     }
 
     package func sceneDidAppear() {
@@ -78,6 +95,7 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
         switch listing {
         case .tonight: interactor?.loadSchedule(request: .init(date: date))
         case .upcoming: interactor?.loadUpcoming(request: .init())
+        case .premieres: interactor?.loadPremieres(request: .init())
         }
     }
 
@@ -102,6 +120,12 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
         display?.setNeedsDisplay()
     }
 
+    package func displayPremieres(viewModel: Tonight.LoadPremieres.ViewModel) {
+        premieresModel = viewModel
+        if listing == .premieres { list.rowsChanged(count: viewModel.rows.count, reset: !moved) { viewModel.rows[$0].id } }
+        display?.setNeedsDisplay()
+    }
+
     // MARK: Keys
 
     package func handle(key: Key) -> Bool {
@@ -112,8 +136,9 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
             moved = true
             list.move(move, count: rows.count) { rows[$0].id }
         case .open: open()
-        case .switchList:
-            listing = listing == .tonight ? .upcoming : .tonight
+        case .switchList, .newThisWeek:
+            let all = Tonight.Listing.allCases
+            if case .newThisWeek = action { listing = .premieres } else { listing = all[((all.firstIndex(of: listing) ?? 0) + 1) % all.count] }
             moved = false
             let shown = self.rows
             list.rowsChanged(count: shown.count, reset: true) { shown[$0].id }
@@ -159,24 +184,26 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
         let dayWidth = min(10, max(3, rows.map { canvas.text.width($0.day) }.max() ?? 3))
         let codeWidth = min(10, max(3, rows.map { canvas.text.width($0.episodeCode) }.max() ?? 3))
         let countdownWidth = min(24, max(10, rows.map { canvas.text.width($0.countdown) }.max() ?? 10))
-        let cols = Self.columns(width: rect.width, timeWidth: timeWidth, dayWidth: dayWidth, codeWidth: codeWidth, countdownWidth: countdownWidth,
+        let badgeWidth = min(12, rows.map { canvas.text.width($0.badge) }.max() ?? 0)
+        let cols = Self.columns(width: rect.width - (badgeWidth > 0 ? badgeWidth + 1 : 0), timeWidth: timeWidth, dayWidth: dayWidth, codeWidth: codeWidth, countdownWidth: countdownWidth,
                                 countdown: listing == .upcoming)
-        let empty = listing == .tonight ? scheduleModel?.emptyMessage : upcomingModel?.emptyMessage
+        let empty = listing == .tonight ? scheduleModel?.emptyMessage : listing == .upcoming ? upcomingModel?.emptyMessage : premieresModel?.emptyMessage
         list.draw(on: canvas, in: rect, content: .init(
             columns: [
                 ListColumn(title: "Day", width: cols.day, gap: 0),
                 ListColumn(title: "Time", width: cols.time),
                 ListColumn(title: "When", width: cols.countdown),
+                ListColumn(title: "Badge", width: badgeWidth),
                 ListColumn(title: "Show", width: cols.show, pad: 1),
                 ListColumn(title: "Ep.", width: cols.code, gap: 0),
                 ListColumn(title: "Episode", width: cols.episode, pad: 1),
                 ListColumn(title: "Network", width: cols.channel, gap: 0),
             ],
-            nameColumn: 3, count: rows.count,
+            nameColumn: 4, count: rows.count,
             cells: { i in
                 let row = rows[i]
                 return [ListCell(text: row.day, role: .heading), ListCell(text: row.time, role: .accent), ListCell(text: row.countdown, role: .dim),
-                        ListCell(text: row.show), ListCell(text: row.episodeCode, role: .dim), ListCell(text: row.episodeName),
+                        ListCell(text: row.badge, role: .accent), ListCell(text: row.show), ListCell(text: row.episodeCode, role: .dim), ListCell(text: row.episodeName),
                         ListCell(text: row.channel, role: .dim)]
             },
             emptyMessage: rows.isEmpty ? (empty ?? "Loading…") : nil))

@@ -5,7 +5,8 @@ extension TMDBDTO {
     /// `last_episode_to_air` / `next_episode_to_air` give it
     /// (https://developer.themoviedb.org/reference/tv-season-details): `id`, `name`,
     /// `season_number`, `episode_number`, `air_date` (`YYYY-MM-DD`), `runtime` (minutes),
-    /// `vote_average` (0–10), `vote_count`, `overview` (plain text). Decoded leniently; only an
+    /// `vote_average` (0–10), `vote_count`, `overview` (plain text), `episode_type`
+    /// (`standard`, `finale`, `mid_season`; where TMDB sets it). Decoded leniently; only an
     /// episode without an `id` is rejected.
     struct EpisodeRecord: Decodable {
         @JSONField.ID var id: Int
@@ -17,9 +18,11 @@ extension TMDBDTO {
         @JSONField.Number var voteAverage: Double?
         @JSONField.Integer var voteCount: Int?
         @JSONField.Text var overview: String?
+        @JSONField.Text var episodeType: String?
 
         enum CodingKeys: String, CodingKey {
             case id, name, runtime, overview
+            case episodeType = "episode_type"
             case seasonNumber = "season_number"
             case episodeNumber = "episode_number"
             case airDate = "air_date"

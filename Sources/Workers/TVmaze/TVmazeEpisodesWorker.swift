@@ -5,11 +5,12 @@ import FoundationEssentials
 /// (https://www.tvmaze.com/api, no key):
 /// - `GET /shows/{id}/episodes?specials=1`: every episode, specials included (kept apart);
 /// - `GET /shows/{id}?embed[]=nextepisode&embed[]=previousepisode`: the next and latest;
+/// - `GET /shows/{id}/seasons`: the seasons and their `episodeOrder` (for `FINALE`);
 /// - `GET /schedule?country=CC&date=YYYY-MM-DD` and `GET /schedule/web?date=YYYY-MM-DD`.
 ///
 /// Requests go through the given client (pacing, retries and time limits are the client's);
 /// cancelling the calling task cancels the request in flight (`CancellationError`).
-public struct TVmazeEpisodesWorker: EpisodesWorking, ScheduleWorking {
+public struct TVmazeEpisodesWorker: EpisodesWorking, ScheduleWorking, SeasonsWorking {
     /// The provider's name as shown on screen.
     public static let provider = TVmazeShowsWorker.provider
 
@@ -47,6 +48,16 @@ public struct TVmazeEpisodesWorker: EpisodesWorking, ScheduleWorking {
             showID: showID, next: dto.next.map(TVmazeEpisodeMapper.episode),
             previous: dto.previous.map(TVmazeEpisodeMapper.episode), source: .live(provider: Self.provider)
         )
+    }
+
+    /// A show's seasons with their episode order; see `SeasonsWorking.seasons(showID:)`.
+    /// Seasons without a number are skipped.
+    /// - Throws: as `episodes(showID:)`.
+    public func seasons(showID: Int) async throws -> [SeasonSummary]? {
+        let url = try TVmazeShowsWorker.makeURL(baseURL: baseURL, path: "shows/\(showID)/seasons", query: "")
+        let data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
+        let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.Season>.self, from: data, provider: Self.provider)
+        return TVmazeMapper.seasons(list.elements)
     }
 
     /// A country's schedule for a day; see `ScheduleWorking.schedule(countryCode:date:)`.

@@ -113,13 +113,14 @@ public struct TVmazeShowsWorker: TVShowsWorking {
         try Self.makeURL(baseURL: baseURL, path: path, query: query)
     }
 
-    /// A URL under the base URL: `BASE/path?query` (the query already percent-encoded).
+    /// A URL under the base URL: `BASE/path?query` (the query already percent-encoded; an
+    /// empty one leaves no `?`).
     /// - Throws: `SourceError.unreachable` for a base URL that cannot take a path.
     static func makeURL(baseURL: URL, path: String, query: String) throws -> URL {
         var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
         let prefix = components?.path ?? ""
         components?.path = (prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix) + "/" + path
-        components?.percentEncodedQuery = query
+        components?.percentEncodedQuery = query.isEmpty ? nil : query
         guard let url = components?.url else {
             throw SourceError.unreachable(provider: Self.provider, reason: "bad base URL")
         }

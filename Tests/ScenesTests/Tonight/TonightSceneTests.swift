@@ -31,8 +31,10 @@ final class TonightSceneTests: XCTestCase {
     final class PresentationLogicSpy: TonightPresentationLogic {
         var schedules: [Tonight.LoadSchedule.Response] = []
         var upcoming: [Tonight.LoadUpcoming.Response] = []
+        var premieres: [Tonight.LoadPremieres.Response] = []
         func presentSchedule(response: Tonight.LoadSchedule.Response) { schedules.append(response) }
         func presentUpcoming(response: Tonight.LoadUpcoming.Response) { upcoming.append(response) }
+        func presentPremieres(response: Tonight.LoadPremieres.Response) { premieres.append(response) }
     }
 
     struct CountingScheduleWorker: ScheduleWorking {
@@ -53,6 +55,7 @@ final class TonightSceneTests: XCTestCase {
             if response.retryInSeconds != nil { counting.increment() }
         }
         func presentUpcoming(response: Tonight.LoadUpcoming.Response) {}
+        func presentPremieres(response: Tonight.LoadPremieres.Response) {}
     }
 
     final class ScheduleMessagesSpy: TonightDisplayLogic {
@@ -60,13 +63,16 @@ final class TonightSceneTests: XCTestCase {
         var messages: [String] { models.compactMap(\.message) }
         func displaySchedule(viewModel: Tonight.LoadSchedule.ViewModel) { models.append(viewModel) }
         func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel) {}
+        func displayPremieres(viewModel: Tonight.LoadPremieres.ViewModel) {}
     }
 
     final class DisplayLogicSpy: TonightDisplayLogic {
         var schedule: Tonight.LoadSchedule.ViewModel?
         var upcoming: Tonight.LoadUpcoming.ViewModel?
+        var premieres: Tonight.LoadPremieres.ViewModel?
         func displaySchedule(viewModel: Tonight.LoadSchedule.ViewModel) { schedule = viewModel }
         func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel) { upcoming = viewModel }
+        func displayPremieres(viewModel: Tonight.LoadPremieres.ViewModel) { premieres = viewModel }
     }
 
     private let day = CalendarDate(year: 2020, month: 12, day: 1) ?? .unixEpoch

@@ -1,0 +1,52 @@
+import Domain
+import FoundationEssentials
+
+extension TonightPresenter {
+    /// New this week: a group a day (`Wed 2 Dec`, `Today · Wed 2 Dec`), its series premieres
+    /// first, each row with its badge; the title names the days, and offline says they are the
+    /// recorded schedules.
+    package func presentPremieres(response: Tonight.LoadPremieres.Response) {
+        let today = clock.viewer(clock.now())?.date
+        var rows: [Tonight.Row] = []
+        var failures = 0
+        var failure: SourceError?
+        for day in response.days {
+            if let error = day.error {
+                failures += 1
+                failure = failure ?? error
+            }
+            let short = day.date == today ? "Today" : Self.dayText(day.date)
+            let heading = (day.date == today ? "Today · " : "") + Self.dayText(day.date)
+            for (index, item) in day.items.enumerated() {
+                let entry = item.entry
+                var row = Tonight.Row(
+                    id: Tonight.premiereRowID(item), showID: entry.show.id, show: ShowFormatting.name(entry.show).text,
+                    time: entry.airstamp.flatMap(clock.viewer).map(AirTimeText.clock) ?? ShowFormatting.missing,
+                    episodeCode: entry.episode.code, episodeName: entry.episode.name.isEmpty ? ShowFormatting.missing : entry.episode.name,
+                    channel: entry.channelName ?? entry.show.broadcaster?.name ?? ShowFormatting.missing,
+                    countdown: "", dayHeading: index == 0 ? heading : nil, day: index == 0 ? short : "")
+                row.badge = PremiereBadge.text(item.badges, ascii: false)
+                rows.append(row)
+            }
+        }
+        let span = response.asked.first.map { first in
+            Self.dayText(first) + (response.asked.last.map { $0 == first ? "" : " – " + Self.dayText($0) } ?? "") + " " + String(response.asked.last?.year ?? first.year)
+        } ?? ""
+        let title = "New this week · " + (response.recorded ? "recorded schedules (offline) · " : "") + "premieres and returning seasons"
+            + (span.isEmpty ? "" : " · " + span)
+        var message: String?
+        if response.isLoading {
+            message = "Reading the schedules: \(response.days.count) of \(response.asked.count) days…"
+        } else if let failure {
+            message = "\(failures) of \(response.asked.count) days could not be read: " + ShowFormatting.error(failure)
+        } else if response.recorded {
+            message = "Offline: built from the recorded schedules of \(response.asked.first?.description ?? "") – \(response.asked.last?.description ?? "")"
+        }
+        let empty = response.isLoading ? "Loading…"
+            : response.asked.isEmpty ? "No schedule is recorded for these days."
+            : failures == response.asked.count ? "No schedule could be read." : "No premiere or returning season in these days."
+        viewController?.displayPremieres(viewModel: .init(
+            title: title, rows: rows, emptyMessage: rows.isEmpty ? empty : nil, message: message,
+            messageIsError: !response.isLoading && failure != nil, sourceLabel: response.recorded ? "recorded schedules" : "TVmaze live"))
+    }
+}
