@@ -195,11 +195,15 @@ public enum DiscoverApp {
             worker: worker, fallbackReasons: fallbackReasons, allShows: allShows, startsOnAllShows: options.startList == .all,
             keptShows: OfflineShowSearch(catalogue: offlineCatalogue, kept: options.noCache ? nil : KeptShowsIndex.app(environment: environment)),
             provider: TVComposition.liveSources(options).first?.name ?? FavouriteEntry.tvmaze, start: start, services: options.services)
-        let dependencies = AppDependencies(
+        var dependencies = AppDependencies(
             shows: shows, people: people, episodes: episodes, tonight: tonight, clocks: .system(environment: environment), favourites: favourites,
             // Watched episodes: `$XDG_DATA_HOME/discover-tui/watched.sqlite3`, opened on first use.
             watched: WatchedWorker(environment: environment),
             clipboard: TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD), effects: RunningEffects())
+        // "New" on Continue: aired since `upcoming --new` last looked (read, never written
+        // here), or in the last 7 days before its first run.
+        let lastLook = try? LastLookState(environment: environment)
+        dependencies.lastLook = { lastLook?.read() ?? Int(Date().timeIntervalSince1970) - NewEpisodesCommand.firstLook }
         let factory = SceneFactory(dependencies: dependencies, navigator: app, display: app)
         Task { @MainActor [weak app] in
             let state = await favourites.reload()

@@ -9,4 +9,10 @@ package struct ContinueItem: Sendable, Equatable {
     package let progress: WatchProgress?
     /// Why the list is not known, in a few words; nil when it is.
     package let problem: String?
+    /// Where the episode list came from (live, the cache with its time, the snapshot with its
+    /// day); nil when it is not known.
+    package var listSource: DataSource? = nil
+    /// How many of its regular episodes aired after the last look (`ContinueItems.fetch`'s
+    /// `since`) and are not marked watched.
+    package var newCount = 0
 }
