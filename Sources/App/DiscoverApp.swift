@@ -201,9 +201,14 @@ public enum DiscoverApp {
             watched: WatchedWorker(environment: environment),
             clipboard: TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD), effects: RunningEffects())
         // "New" on Continue: aired since `upcoming --new` last looked (read, never written
-        // here), or in the last 7 days before its first run.
+        // here), or in the last 7 days before its first run. Without a watched database nothing
+        // is started, and counting must not make one.
         let lastLook = try? LastLookState(environment: environment)
-        dependencies.lastLook = { lastLook?.read() ?? Int(Date().timeIntervalSince1970) - NewEpisodesCommand.firstLook }
+        let watchedFile = XDGDirectories(environment: environment).path(.data).map { $0 + "/" + WatchedStore.fileName }
+        dependencies.lastLook = {
+            guard let watchedFile, FileManager.default.fileExists(atPath: watchedFile) else { return nil }
+            return lastLook?.read() ?? Int(Date().timeIntervalSince1970) - NewEpisodesCommand.firstLook
+        }
         let factory = SceneFactory(dependencies: dependencies, navigator: app, display: app)
         Task { @MainActor [weak app] in
             let state = await favourites.reload()

@@ -23,14 +23,13 @@ extension SceneFactory {
     }
 
     /// Counts what Continue calls new (its title's `(3 new)`), for the Favourites list's `c`
-    /// hint; nil without the watched episodes or a last look.
+    /// hint; nil without the watched episodes or a last look (0 while the last look answers nil).
     func continueNewCount() -> (@Sendable () async -> Int)? {
         guard let watched = dependencies.watched, let lastLook = dependencies.lastLook else { return nil }
         let now = dependencies.clocks.now
         return { [weak self] in
             // The sources as Continue would take them now (the shows list's source may change).
-            guard let episodes = await self?.continueSources().episodes else { return 0 }
-            let since = lastLook()
+            guard let since = lastLook(), let episodes = await self?.continueSources().episodes else { return 0 }
             return await ContinueItems.fetch(watched: watched, episodes: episodes, now: now(), since: since).items.reduce(0) { $0 + $1.newCount }
         }
     }

@@ -21,38 +21,40 @@ package enum ContinueItems {
     package static func fetch(watched: any WatchedWorking, episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
                               now: Date, since: Int? = nil) async -> (items: [ContinueItem], notice: String?) {
         let shows = await watched.startedShows()
-        let all = await watched.allMarks()
-        var marks: [WatchedShowID: Set<SeasonAndNumber>] = [:]
-        for mark in all.value { marks[mark.key.show, default: []].insert(SeasonAndNumber(season: mark.key.season, number: mark.key.number)) }
         var items = [ContinueItem?](repeating: nil, count: shows.value.count)
-        let table = marks
-        await withTaskGroup(of: (Int, ContinueItem).self) { group in
+        var notice = shows.notice
+        // A show's marks are read only once its list is known (one indexed query each): a show
+        // without a list needs none, and 20,000 marks are not read for 11 lists.
+        await withTaskGroup(of: (Int, ContinueItem, String?).self) { group in
             var next = 0
             func add(_ index: Int) {
                 let summary = shows.value[index]
                 group.addTask {
                     guard let worker = episodes(summary.show.provider) else {
-                        return (index, ContinueItem(summary: summary, progress: nil, problem: "no \(summary.show.provider) episode list here"))
+                        return (index, ContinueItem(summary: summary, progress: nil, problem: "no \(summary.show.provider) episode list here"), nil)
                     }
                     do {
                         guard let list = try await worker.episodeOutline(showID: summary.show.id) else {
-                            return (index, ContinueItem(summary: summary, progress: nil, problem: "no episode list recorded"))
+                            return (index, ContinueItem(summary: summary, progress: nil, problem: "no episode list recorded"), nil)
                         }
-                        let watched = table[summary.show] ?? []
-                        return (index, ContinueItem(summary: summary, progress: WatchProgress(episodes: list, watched: watched, now: now), problem: nil,
-                                                    listSource: list.source, newCount: since.map { newCount(list, watched: watched, since: $0, now: now) } ?? 0))
+                        let marks = await watched.marks(of: summary.show)
+                        let seen = Set(marks.value.map { SeasonAndNumber(season: $0.key.season, number: $0.key.number) })
+                        return (index, ContinueItem(summary: summary, progress: WatchProgress(episodes: list, watched: seen, now: now), problem: nil,
+                                                    listSource: list.source, newCount: since.map { newCount(list, watched: seen, since: $0, now: now) } ?? 0),
+                                marks.notice)
                     } catch {
-                        return (index, ContinueItem(summary: summary, progress: nil, problem: (error as? SourceError).map(ShowFormatting.error) ?? "episode list unreadable"))
+                        return (index, ContinueItem(summary: summary, progress: nil, problem: (error as? SourceError).map(ShowFormatting.error) ?? "episode list unreadable"), nil)
                     }
                 }
             }
             while next < min(parallelReads, shows.value.count) { add(next); next += 1 }
-            for await (index, item) in group {
+            for await (index, item, said) in group {
                 items[index] = item
+                notice = notice ?? said
                 if next < shows.value.count { add(next); next += 1 }
             }
         }
-        return (items.compactMap { $0 }, shows.notice ?? all.notice)
+        return (items.compactMap { $0 }, notice)
     }
 
     /// The unwatched regular episodes whose air time is after `since` and not after `now`.
