@@ -195,11 +195,20 @@ public enum DiscoverApp {
             worker: worker, fallbackReasons: fallbackReasons, allShows: allShows, startsOnAllShows: options.startList == .all,
             keptShows: OfflineShowSearch(catalogue: offlineCatalogue, kept: options.noCache ? nil : KeptShowsIndex.app(environment: environment)),
             provider: TVComposition.liveSources(options).first?.name ?? FavouriteEntry.tvmaze, start: start, services: options.services)
-        let dependencies = AppDependencies(
+        var dependencies = AppDependencies(
             shows: shows, people: people, episodes: episodes, tonight: tonight, clocks: .system(environment: environment), favourites: favourites,
             // Watched episodes: `$XDG_DATA_HOME/discover-tui/watched.sqlite3`, opened on first use.
             watched: WatchedWorker(environment: environment),
             clipboard: TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD), effects: RunningEffects())
+        // "New" on Continue: aired since `upcoming --new` last looked (read, never written
+        // here), or in the last 7 days before its first run. Without a watched database nothing
+        // is started, and counting must not make one.
+        let lastLook = try? LastLookState(environment: environment)
+        let watchedFile = XDGDirectories(environment: environment).path(.data).map { $0 + "/" + WatchedStore.fileName }
+        dependencies.lastLook = {
+            guard let watchedFile, FileManager.default.fileExists(atPath: watchedFile) else { return nil }
+            return lastLook?.read() ?? Int(Date().timeIntervalSince1970) - NewEpisodesCommand.firstLook
+        }
         let factory = SceneFactory(dependencies: dependencies, navigator: app, display: app)
         Task { @MainActor [weak app] in
             let state = await favourites.reload()

@@ -18,6 +18,15 @@ public protocol EpisodesWorking: Sendable {
     /// - Returns: one or two answers, oldest first.
     func episodesUpdates(showID: Int) -> AsyncThrowingStream<ShowEpisodes?, any Error>
 
+    /// The episodes for counting them (the Continue list): the same list as
+    /// `episodes(showID:)`, whose episodes may lack what a count does not need (`summary`
+    /// empty, `rating` and `runtimeMinutes` nil), read faster where the source can. The default
+    /// is `episodes(showID:)`.
+    /// - Parameter showID: the show's id.
+    /// - Returns: the episodes; nil when the source has no episode list for the show.
+    /// - Throws: `SourceError` when the source cannot answer.
+    func episodeOutline(showID: Int) async throws -> ShowEpisodes?
+
     /// A show's latest aired and next announced episode (TVmaze
     /// `/shows/{id}?embed[]=nextepisode&embed[]=previousepisode`, TMDB details'
     /// `next_episode_to_air`/`last_episode_to_air`).
@@ -28,6 +37,11 @@ public protocol EpisodesWorking: Sendable {
 }
 
 extension EpisodesWorking {
+    /// Answers `episodes(showID:)`.
+    public func episodeOutline(showID: Int) async throws -> ShowEpisodes? {
+        try await episodes(showID: showID)
+    }
+
     /// Yields `episodes(showID:)` once.
     public func episodesUpdates(showID: Int) -> AsyncThrowingStream<ShowEpisodes?, any Error> {
         AsyncThrowingStream.single { try await self.episodes(showID: showID) }

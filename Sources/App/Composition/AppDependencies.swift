@@ -81,4 +81,8 @@ struct AppDependencies {
     let clipboard: ClipboardWriting?
     /// Where the tasks of every scene are tracked (`effects.finished()` awaits them).
     let effects: RunningEffects
+    /// The last look of `discover-tui upcoming --new` (`LastLookState`, seconds since 1970
+    /// UTC): Continue and Favourites count the started shows' episodes aired since; nil, or
+    /// answering nil (no watched database yet), counts none.
+    var lastLook: (@Sendable () -> Int?)? = nil
 }

@@ -11,9 +11,33 @@ extension SceneFactory {
     /// episode guide behind Enter; nil without the watched episodes.
     func makeContinue() -> SceneViewController? {
         guard let watched = dependencies.watched else { return nil }
-        // The shows' source in use (live, or the snapshot, whose ids are TVmaze's) for its own
-        // provider; TVmaze's live lists besides TMDB only when that is not offline (the snapshot
-        // then); no TMDB lists without TMDB.
+        let sources = continueSources()
+        let interactor = ContinueInteractor(watched: watched, episodes: sources.episodes, now: dependencies.clocks.now, effects: dependencies.effects)
+        interactor.lastLook = dependencies.lastLook
+        let router = ContinueRouter { [unowned self] provider in
+            let from = provider == ProviderName.tvmaze.name ? sources.tvmaze : sources.tmdb
+            guard from != nil || provider == ProviderName.tvmaze.name else { return nil }
+            return self.makeEpisodeGuide(source: from).map { ($0.viewController, $0.dataStore) }
+        }
+        return assemble(ContinueViewController(), interactor: interactor, presenter: ContinuePresenter(clock: dependencies.clocks.zones), router: router)
+    }
+
+    /// Counts what Continue calls new (its title's `(3 new)`), for the Favourites list's `c`
+    /// hint; nil without the watched episodes or a last look (0 while the last look answers nil).
+    func continueNewCount() -> (@Sendable () async -> Int)? {
+        guard let watched = dependencies.watched, let lastLook = dependencies.lastLook else { return nil }
+        let now = dependencies.clocks.now
+        return { [weak self] in
+            // The sources as Continue would take them now (the shows list's source may change).
+            guard let since = lastLook(), let episodes = await self?.continueSources().episodes else { return 0 }
+            return await ContinueItems.fetch(watched: watched, episodes: episodes, now: now(), since: since).items.reduce(0) { $0 + $1.newCount }
+        }
+    }
+
+    /// The started shows' episode lists: the shows' source in use (live, or the snapshot, whose
+    /// ids are TVmaze's) for its own provider; TVmaze's live lists besides TMDB only when that
+    /// is not offline (the snapshot then); no TMDB lists without TMDB.
+    private func continueSources() -> (episodes: @Sendable (String) -> (any EpisodesWorking)?, tvmaze: DataSource?, tmdb: DataSource?) {
         let current = made.showList?.source
         func source(_ provider: String) -> DataSource? {
             if current?.provider.name == provider { return current }
@@ -23,14 +47,6 @@ extension SceneFactory {
         let tvmazeSource = source(ProviderName.tvmaze.name), tmdbSource = source(ProviderName.tmdb.name)
         let tvmaze = dependencies.episodes(tvmazeSource)
         let tmdb = tmdbSource == nil ? nil : dependencies.episodes(tmdbSource)
-        let interactor = ContinueInteractor(watched: watched, episodes: { provider in
-            provider == ProviderName.tvmaze.name ? tvmaze : provider == ProviderName.tmdb.name ? tmdb : nil
-        }, now: dependencies.clocks.now, effects: dependencies.effects)
-        let router = ContinueRouter { [unowned self] provider in
-            let from = provider == ProviderName.tvmaze.name ? tvmazeSource : tmdbSource
-            guard from != nil || provider == ProviderName.tvmaze.name else { return nil }
-            return self.makeEpisodeGuide(source: from).map { ($0.viewController, $0.dataStore) }
-        }
-        return assemble(ContinueViewController(), interactor: interactor, presenter: ContinuePresenter(clock: dependencies.clocks.zones), router: router)
+        return ({ provider in provider == ProviderName.tvmaze.name ? tvmaze : provider == ProviderName.tmdb.name ? tmdb : nil }, tvmazeSource, tmdbSource)
     }
 }

@@ -113,6 +113,7 @@ final class SceneFactory {
         }
         router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
         router.makeContinue = { [unowned self] in self.makeContinue() }
+        interactor.countNewEpisodes = continueNewCount()
         return assemble(FavouritesViewController(), interactor: interactor, presenter: FavouritesPresenter(), router: router)
     }
 

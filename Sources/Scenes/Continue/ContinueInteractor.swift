@@ -12,6 +12,9 @@ package final class ContinueInteractor: ContinueBusinessLogic, ContinueDataStore
     private let episodes: @Sendable (String) -> (any EpisodesWorking)?
     private let now: @Sendable () -> Date
     private let effects: RunningEffects
+    /// The last look (`LastLookState`, seconds since 1970 UTC), read at each load; nil or
+    /// answering nil: no episode counts as new.
+    package var lastLook: (@Sendable () -> Int?)?
     private var items: [ContinueItem] = []
     private var isLoading = false
     private var message: String?
@@ -35,9 +38,9 @@ package final class ContinueInteractor: ContinueBusinessLogic, ContinueDataStore
     package func loadList(request: ContinueWatching.LoadList.Request) -> Task<Void, Never> {
         isLoading = items.isEmpty
         present()
-        let watched = self.watched, episodes = self.episodes, now = self.now()
+        let watched = self.watched, episodes = self.episodes, now = self.now(), lastLook = self.lastLook
         let task = Task { [weak self] in
-            let fetched = await ContinueItems.fetch(watched: watched, episodes: episodes, now: now)
+            let fetched = await ContinueItems.fetch(watched: watched, episodes: episodes, now: now, since: lastLook?())
             guard let self else { return }
             self.items = fetched.items
             self.isLoading = false
@@ -59,10 +62,10 @@ package final class ContinueInteractor: ContinueBusinessLogic, ContinueDataStore
         let stamp = Int(now().timeIntervalSince1970)
         guard let mark = WatchedMark.of(next, show: item.summary.show, showName: item.summary.name, markedAt: stamp) else { return Task {} }
         (message, messageIsError) = (next.code + " of " + ShowFormatting.capped(item.summary.name) + " marked watched", false)
-        let watched = self.watched, episodes = self.episodes, now = self.now()
+        let watched = self.watched, episodes = self.episodes, now = self.now(), lastLook = self.lastLook
         let task = Task { [weak self] in
             let answer = await watched.add([mark])
-            let fetched = await ContinueItems.fetch(watched: watched, episodes: episodes, now: now)
+            let fetched = await ContinueItems.fetch(watched: watched, episodes: episodes, now: now, since: lastLook?())
             guard let self else { return }
             self.items = fetched.items
             if let notice = answer.notice { (self.message, self.messageIsError) = (notice, answer.isInMemoryOnly) }

@@ -12,4 +12,10 @@ package struct ContinueItem: Sendable, Equatable {
     /// The next unwatched episode's badges (`NEW`, `S3 ▶`, `FINALE`: a season's length is
     /// known from the list when a later season is listed, or when the provider marks it).
     package var badges: [PremiereBadge] = []
+    /// Where the episode list came from (live, the cache with its time, the snapshot with its
+    /// day); nil when it is not known.
+    package var listSource: DataSource? = nil
+    /// How many of its regular episodes aired after the last look (`ContinueItems.fetch`'s
+    /// `since`) and are not marked watched.
+    package var newCount = 0
 }

@@ -14,46 +14,61 @@ package enum ContinueItems {
     ///   - watched: the marks.
     ///   - episodes: the episodes source for a provider's ids; nil when there is none.
     ///   - now: the time that decides what has aired.
+    ///   - since: the last look (`LastLookState`, seconds since 1970 UTC): each item counts the
+    ///     unwatched regular episodes whose air time is after it and not after `now`; nil
+    ///     counts none.
     /// - Returns: the items, most recently marked first, and the store's notice.
     package static func fetch(watched: any WatchedWorking, episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
-                              now: Date) async -> (items: [ContinueItem], notice: String?) {
+                              now: Date, since: Int? = nil) async -> (items: [ContinueItem], notice: String?) {
         let shows = await watched.startedShows()
-        let all = await watched.allMarks()
-        var marks: [WatchedShowID: Set<SeasonAndNumber>] = [:]
-        for mark in all.value { marks[mark.key.show, default: []].insert(SeasonAndNumber(season: mark.key.season, number: mark.key.number)) }
         var items = [ContinueItem?](repeating: nil, count: shows.value.count)
-        let table = marks
-        await withTaskGroup(of: (Int, ContinueItem).self) { group in
+        var notice = shows.notice
+        // A show's marks are read only once its list is known (one indexed query each): a show
+        // without a list needs none, and 20,000 marks are not read for 11 lists.
+        await withTaskGroup(of: (Int, ContinueItem, String?).self) { group in
             var next = 0
             func add(_ index: Int) {
                 let summary = shows.value[index]
                 group.addTask {
                     guard let worker = episodes(summary.show.provider) else {
-                        return (index, ContinueItem(summary: summary, progress: nil, problem: "no \(summary.show.provider) episode list here"))
+                        return (index, ContinueItem(summary: summary, progress: nil, problem: "no \(summary.show.provider) episode list here"), nil)
                     }
                     do {
-                        guard let list = try await worker.episodes(showID: summary.show.id) else {
-                            return (index, ContinueItem(summary: summary, progress: nil, problem: "no episode list recorded"))
+                        guard let list = try await worker.episodeOutline(showID: summary.show.id) else {
+                            return (index, ContinueItem(summary: summary, progress: nil, problem: "no episode list recorded"), nil)
                         }
-                        let progress = WatchProgress(episodes: list, watched: table[summary.show] ?? [], now: now)
-                        var item = ContinueItem(summary: summary, progress: progress, problem: nil)
+                        let marks = await watched.marks(of: summary.show)
+                        let seen = Set(marks.value.map { SeasonAndNumber(season: $0.key.season, number: $0.key.number) })
+                        let progress = WatchProgress(episodes: list, watched: seen, now: now)
+                        var item = ContinueItem(summary: summary, progress: progress, problem: nil,
+                                                listSource: list.source, newCount: since.map { newCount(list, watched: seen, since: $0, now: now) } ?? 0)
                         if let next = progress.nextUnwatched {
                             let lengths = PremiereBadge.endedSeasonLengths(list.seasons.flatMap(\.episodes))
                             item.badges = PremiereBadge.badges(next, episodeOrder: lengths[next.season])
                         }
-                        return (index, item)
+                        return (index, item, marks.notice)
                     } catch {
-                        return (index, ContinueItem(summary: summary, progress: nil, problem: (error as? SourceError).map(ShowFormatting.error) ?? "episode list unreadable"))
+                        return (index, ContinueItem(summary: summary, progress: nil, problem: (error as? SourceError).map(ShowFormatting.error) ?? "episode list unreadable"), nil)
                     }
                 }
             }
             while next < min(parallelReads, shows.value.count) { add(next); next += 1 }
-            for await (index, item) in group {
+            for await (index, item, said) in group {
                 items[index] = item
+                notice = notice ?? said
                 if next < shows.value.count { add(next); next += 1 }
             }
         }
-        return (items.compactMap { $0 }, shows.notice ?? all.notice)
+        return (items.compactMap { $0 }, notice)
+    }
+
+    /// The unwatched regular episodes whose air time is after `since` and not after `now`.
+    static func newCount(_ list: ShowEpisodes, watched: Set<SeasonAndNumber>, since: Int, now: Date) -> Int {
+        let from = Date(timeIntervalSince1970: TimeInterval(since))
+        return list.regularEpisodes.filter { episode in
+            guard let number = episode.number, let stamp = episode.airstamp, stamp > from, stamp <= now else { return false }
+            return !watched.contains(SeasonAndNumber(season: episode.season, number: number))
+        }.count
     }
 
     /// `S01E06 ‘A Golden Crown’ · 68 left · next Thu 2026-12-03`, or `caught up`, or why the
@@ -79,4 +94,33 @@ package enum ContinueItems {
         }
         return parts.joined(separator: " · ")
     }
+
+    /// How old the episode lists behind the items are, when any is not live: the oldest kept
+    /// answer's time (`episode lists as of 12 Nov 14:02`, in the viewer's zone), else the
+    /// oldest recording's month (`episode lists recorded August 2025`); nil when every list
+    /// is live or none is known.
+    /// - Parameters:
+    ///   - items: the items.
+    ///   - viewer: the viewer's wall time at an instant.
+    package static func listsAge(_ items: [ContinueItem], viewer: (Date) -> LocalWallTime?) -> String? {
+        var savedAt: Int64?, recorded: CalendarDate?, undated = false
+        for item in items {
+            switch item.listSource {
+            case .cache(_, let time)?: savedAt = min(savedAt ?? time, time)
+            case .embeddedSnapshot(_, let day?)?: recorded = min(recorded ?? day, day)
+            case .embeddedSnapshot(_, nil)?, .snapshotFile?: undated = true
+            case .live?, nil: break
+            }
+        }
+        if let savedAt {
+            let time = Date(timeIntervalSince1970: TimeInterval(savedAt))
+            guard let wall = viewer(time) else { return "episode lists as of " + CalendarDate.utcDay(ofUnixTime: Int(savedAt)).description }
+            return "episode lists as of \(wall.date.day) \(AirTimeText.months[wall.date.month - 1]) \(wall.time)"
+        }
+        if let recorded { return "episode lists recorded \(monthNames[recorded.month - 1]) \(recorded.year)" }
+        return undated ? "episode lists recorded" : nil
+    }
+
+    /// The months' English names, January first.
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 }

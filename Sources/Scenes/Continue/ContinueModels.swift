@@ -41,8 +41,14 @@ package enum ContinueWatching {
             }
             /// The rows.
             package let rows: [Row]
+            /// `Continue (3 new)`: the scene's title, with the episodes aired since the last
+            /// look and not watched when there are any.
+            package var title = "Continue"
             /// `12 started shows`.
             package let countLabel: String
+            /// How old the episode lists are when not live (`episode lists as of 12 Nov 14:02`,
+            /// `episode lists recorded August 2025`), or nil.
+            package var listsAge: String? = nil
             /// What an empty list says, or nil.
             package let emptyMessage: String?
             /// A loading line, the store's notice, or what `w` did.

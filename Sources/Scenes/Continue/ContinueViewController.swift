@@ -27,13 +27,14 @@ package final class ContinueViewController: SceneViewController, ContinueDisplay
     /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
     package init() {}
 
-    package var title: String { "Continue" }
+    package var title: String { viewModel?.title ?? "Continue" }
     package let capturesText = false
     package var credit: String { "" }
     package var helpSection: HelpSection { HelpSection(title: "Continue", entries: Self.keyMap.helpEntries()) }
 
     package var statusBar: StatusBarContent {
-        StatusBarContent(source: viewModel?.countLabel ?? "", position: list.position(count: viewModel?.rows.count ?? 0),
+        let source = [viewModel?.countLabel, viewModel?.listsAge].compactMap { $0 }.joined(separator: " · ")
+        return StatusBarContent(source: source, position: list.position(count: viewModel?.rows.count ?? 0),
                          hints: "⏎ guide  w watched  Esc back  ? help", message: viewModel?.message, messageIsError: viewModel?.messageIsError ?? false)
     }
 

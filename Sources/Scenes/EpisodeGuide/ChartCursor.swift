@@ -7,13 +7,16 @@ struct ChartCursor: Equatable {
     private(set) var season = 0
     /// The episode's row, from 0 (the season's n-th episode).
     private(set) var row = 0
+    /// True when the cursor is on its season's heading (`S1`), above the first episode.
+    private(set) var onHeading = false
     /// The first season on screen.
     private(set) var columnOffset = 0
     /// The first episode row on screen.
     private(set) var rowOffset = 0
 
     /// Moves by seasons and rows, clamped to the chart: a move onto a shorter season lands on
-    /// its last episode.
+    /// its last episode; up from a first episode goes onto the season's heading, down from the
+    /// heading onto the first episode (sideways, the cursor stays on the headings).
     /// - Parameters:
     ///   - seasons: how many seasons to move right (negative: left).
     ///   - rows: how many rows to move down (negative: up).
@@ -22,7 +25,14 @@ struct ChartCursor: Equatable {
         guard !counts.isEmpty else { self = ChartCursor(); return }
         season = max(0, min(season + seasons, counts.count - 1))
         let last = max(0, counts[season] - 1)
-        row = max(0, min(row + rows, last))
+        var rows = rows
+        if onHeading, rows > 0 {
+            onHeading = false
+            rows -= 1
+        } else if !onHeading, rows < 0, row + rows < 0 {
+            onHeading = true
+        }
+        row = onHeading ? 0 : max(0, min(row + rows, last))
     }
 
     /// Puts the cursor on a season's first episode.
@@ -32,6 +42,7 @@ struct ChartCursor: Equatable {
     mutating func jump(toSeason index: Int, counts: [Int]) {
         row = 0
         season = 0
+        onHeading = false
         move(seasons: index, rows: 0, counts: counts)
     }
 

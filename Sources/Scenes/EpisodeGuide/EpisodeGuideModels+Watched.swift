@@ -2,7 +2,8 @@ import Domain
 
 extension EpisodeGuide {
     /// Mark episodes watched or unwatched: `w` the episode under the cursor (watched ⇄
-    /// unwatched), `W` every aired episode from the first up to it. The answer is the guide
+    /// unwatched), `W` every aired episode from the first up to it, `W` on a season's heading
+    /// that season's aired episodes. The answer is the guide
     /// again (`LoadGuide.Response` with `watched` and `watchMessage`).
     package enum MarkWatched {
         /// The episode under the cursor.
@@ -15,6 +16,9 @@ extension EpisodeGuide {
             package var throughHere = false
             /// True when the cursor is on the specials' column (specials are not marked).
             package var specials = false
+            /// True when the cursor is on the season's heading: `W` marks the season's aired
+            /// episodes (and no earlier season's), `w` says so.
+            package var wholeSeason = false
         }
     }
 

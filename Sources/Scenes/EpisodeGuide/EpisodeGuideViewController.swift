@@ -22,7 +22,7 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         KeyBinding(keys: [.escape, .backspace, .character("q")], label: "Esc q", help: "Close the episode, or back to the show", action: .back),
         KeyBinding(keys: [.character("r")], label: "r", help: "Load the episodes again", action: .retry),
         KeyBinding(keys: [.character("w")], label: "w", help: "Mark the episode watched, or unwatched again", action: .watch),
-        KeyBinding(keys: [.character("W")], label: "W", help: "Mark every aired episode up to this one watched (the last of a season: the whole season)", action: .watchThrough),
+        KeyBinding(keys: [.character("W")], label: "W", help: "Mark every aired episode up to this one watched (on a season's heading: that season's aired episodes)", action: .watchThrough),
         KeyBinding(keys: [.character("u")], label: "u", help: "Undo the last w or W (and the favourite it added)", action: .undoWatch),
     ]
 
@@ -58,7 +58,7 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         var position = ""
         if let viewModel, viewModel.seasons.indices.contains(cursor.season) {
             let column = viewModel.seasons[cursor.season]
-            position = (column.isSpecials ? "Sp" : "S\(column.number)") + " E\(cursor.row + 1) · \(cursor.season + 1)/\(viewModel.seasons.count)"
+            position = (column.isSpecials ? "Sp" : "S\(column.number)") + (cursor.onHeading ? "" : " E\(cursor.row + 1)") + " · \(cursor.season + 1)/\(viewModel.seasons.count)"
         }
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "",
@@ -118,7 +118,8 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         case .watch, .watchThrough:
             guard let viewModel, viewModel.seasons.indices.contains(cursor.season) else { return true }
             let column = viewModel.seasons[cursor.season]
-            interactor?.markWatched(request: .init(season: column.number, index: cursor.row, throughHere: action == .watchThrough, specials: column.isSpecials))
+            interactor?.markWatched(request: .init(season: column.number, index: cursor.row, throughHere: action == .watchThrough,
+                                                   specials: column.isSpecials, wholeSeason: cursor.onHeading))
         case .undoWatch:
             interactor?.undoWatched(request: .init())
         }

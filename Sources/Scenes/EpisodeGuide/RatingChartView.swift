@@ -76,7 +76,8 @@ enum RatingChartView {
         var y = rect.row
         if cursor.columnOffset > 0 { put(unicode ? "‹" : "<", y, rect.column, 1, .accent, alignRight: false) }
         for index in shown {
-            put(vm.seasons[index].title, y, x(index), cellWidth - 1, index == cursor.season ? .accent : .heading)
+            let headingRole: TextRole = index != cursor.season ? .heading : cursor.onHeading ? .selected : .accent
+            put(vm.seasons[index].title, y, x(index), cellWidth - 1, headingRole)
         }
         // `›` goes in the last shown season's trailing space, the last cell the columns use,
         // so it stays on screen however narrow the chart.
@@ -87,12 +88,12 @@ enum RatingChartView {
         // One row per episode number.
         for r in cursor.rowOffset..<min(vm.rowCount, cursor.rowOffset + max(0, visibleRows)) {
             y += 1
-            put("E\(r + 1)", y, rect.column, numberColumnWidth - 1, r == cursor.row ? .accent : .dim)
+            put("E\(r + 1)", y, rect.column, numberColumnWidth - 1, r == cursor.row && !cursor.onHeading ? .accent : .dim)
             for index in shown {
                 let cells = vm.seasons[index].cells
                 guard r < cells.count else { continue }
                 let cell = cells[r]
-                let selected = index == cursor.season && r == cursor.row
+                let selected = index == cursor.season && r == cursor.row && !cursor.onHeading
                 put(cell.rating ?? unrated, y, x(index), cellWidth - 1, selected ? .selected : role(step: cell.step, mark: cell.mark, color: color))
                 // A watched episode: its mark in the cell's trailing space, so it shows in any
                 // colour setting.

@@ -11,6 +11,12 @@ package final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDat
     private let effects: RunningEffects
     private var loaded = false
     private var removedName: String?
+    /// The last count of `countNewEpisodes`.
+    private var newEpisodes = 0
+
+    /// Counts the started shows' episodes aired since the last look and not watched (the
+    /// Continue list's count), after each read of the favourites; nil counts nothing.
+    package var countNewEpisodes: (@Sendable () async -> Int)?
 
     package private(set) var selectedShow: TVShow?
 
@@ -34,11 +40,16 @@ package final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDat
         if !loaded {
             presenter?.presentFavourites(response: .init(favourites: [], isLoading: true, notice: nil, isInMemoryOnly: false, removedName: nil))
         }
-        let book = self.book
+        let book = self.book, count = countNewEpisodes
         return effects.track(Task { [weak self] in
             let state = await book.reload()
             self?.loaded = true
             self?.present(state)
+            guard let count else { return }
+            let new = await count()
+            guard let self else { return }
+            self.newEpisodes = new
+            self.present(self.book.state)
         })
     }
 
@@ -66,7 +77,7 @@ package final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDat
         removedName = nil
         presenter?.presentFavourites(response: .init(
             favourites: Favourite.newestFirst(state.favourites), isLoading: false,
-            notice: state.notice, isInMemoryOnly: state.isInMemoryOnly, removedName: removed
+            notice: state.notice, isInMemoryOnly: state.isInMemoryOnly, removedName: removed, newEpisodes: newEpisodes
         ))
     }
 }

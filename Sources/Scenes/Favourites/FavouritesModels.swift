@@ -20,6 +20,9 @@ package enum Favourites {
             let isInMemoryOnly: Bool
             /// What the last removal did: the name removed; nil otherwise.
             let removedName: String?
+            /// The started shows' episodes aired since the last look and not watched (the
+            /// Continue list's count), 0 when none or not counted.
+            var newEpisodes = 0
         }
 
         /// What the list view draws.
@@ -51,6 +54,8 @@ package enum Favourites {
             let statusIsError: Bool
             /// The line under the help overlay: where the favourites are kept.
             var credit: String = ""
+            /// `c Continue (3 new)` for the status bar's hints when episodes are new, else nil.
+            var continueHint: String? = nil
         }
     }
 

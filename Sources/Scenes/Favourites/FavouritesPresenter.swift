@@ -35,7 +35,8 @@ package final class FavouritesPresenter: FavouritesPresentationLogic {
         viewController?.displayFavourites(viewModel: .init(
             rows: rows, countLabel: count, emptyMessage: empty,
             statusMessage: status, statusIsError: response.notice != nil,
-            credit: "Favourites are kept in favorites.json in Discover's data folder"
+            credit: "Favourites are kept in favorites.json in Discover's data folder",
+            continueHint: response.newEpisodes > 0 ? "c " + ContinuePresenter.title(newCount: response.newEpisodes) : nil
         ))
     }
 

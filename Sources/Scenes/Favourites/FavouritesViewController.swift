@@ -61,7 +61,8 @@ package final class FavouritesViewController: SceneViewController, FavouritesDis
 
     package var statusBar: StatusBarContent {
         let position = detailViewModel != nil ? "" : list.position(count: viewModel?.rows.count ?? 0)
-        let hints = detailViewModel == nil ? "⏎ open  f remove  r reread  Tab sections  ? help" : "Esc back  f remove"
+        let list = viewModel?.continueHint.map { "⏎ open  f remove  " + $0 + "  Tab sections  ? help" } ?? "⏎ open  f remove  r reread  Tab sections  ? help"
+        let hints = detailViewModel == nil ? list : "Esc back  f remove"
         return StatusBarContent(
             source: viewModel?.countLabel ?? "favourites",
             position: position,

@@ -21,6 +21,12 @@ public struct FallbackEpisodesWorker: EpisodesWorking, ScheduleWorking, Fallback
         try await pair.ask(.episodes) { try await $0.episodes(showID: showID) }
     }
 
+    /// The live episode list for counting, or the recorded one; see
+    /// `EpisodesWorking.episodeOutline(showID:)`.
+    public func episodeOutline(showID: Int) async throws -> ShowEpisodes? {
+        try await pair.ask(.episodes) { try await $0.episodeOutline(showID: showID) }
+    }
+
     /// The live episode list's updates, or the recorded list when the live source fails
     /// before yielding anything.
     public func episodesUpdates(showID: Int) -> AsyncThrowingStream<ShowEpisodes?, any Error> {

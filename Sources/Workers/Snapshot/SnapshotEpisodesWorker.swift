@@ -33,6 +33,22 @@ public struct SnapshotEpisodesWorker: EpisodesWorking, ScheduleWorking {
         return ShowEpisodes(showID: showID, episodes: list.episodes.map(TVmazeEpisodeMapper.episode), source: Self.source(recorded: list.recorded))
     }
 
+    /// The recorded episode list without synopses, ratings or runtimes, read by
+    /// `EpisodeOutlineScanner` (`JSONDecoder` when the scanner is unsure); see
+    /// `EpisodesWorking.episodeOutline(showID:)`.
+    /// - Returns: nil when the snapshot holds no episode list for the show.
+    /// - Throws: `SourceError.badData` when an embedded file cannot be read.
+    public func episodeOutline(showID: Int) async throws -> ShowEpisodes? {
+        guard try Self.recordedEpisodeShows().contains(showID) else { return nil }
+        let bytes = try Self.embedded(Self.episodesFile)
+        let prefix = Array("{\"show\":\(showID),".utf8)
+        guard let range = Self.lineRanges(bytes).first(where: { Self.starts(bytes, $0, with: prefix) }) else { return nil }
+        guard let outline = EpisodeOutlineScanner.scan(UnsafeRawBufferPointer(rebasing: bytes[range])) else {
+            return try await episodes(showID: showID)
+        }
+        return ShowEpisodes(showID: showID, episodes: outline.episodes, source: Self.source(recorded: outline.recorded))
+    }
+
     /// Whether the snapshot holds an episode list for a show (only its line is looked for).
     /// - Parameter showID: the show's TVmaze id.
     /// - Returns: true when `episodes(showID:)` would answer a list.

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 @testable import Scenes
+import Terminal
 import TestSupport
 import XCTest
 
@@ -45,9 +46,16 @@ final class EpisodeGuideWatchedTests: XCTestCase {
         }, source: .live(provider: ProviderName.tvmaze))
     }
 
-    private func makeSUT(_ fake: WatchedWorkerFake) async -> (EpisodeGuideInteractor, EpisodeGuidePresentationLogicSpy, RunningEffects) {
+    /// Two seasons of three: all aired but the last of season 2.
+    private var twoSeasons: ShowEpisodes {
+        ShowEpisodes(showID: 7, episodes: (0..<6).map { i in
+            Episode(id: 10 + i, season: 1 + i / 3, number: 1 + i % 3, name: "E\(i)", airstamp: now.addingTimeInterval(i == 5 ? 3_600 : -86_400))
+        }, source: .live(provider: ProviderName.tvmaze))
+    }
+
+    private func makeSUT(_ fake: WatchedWorkerFake, guide: ShowEpisodes? = nil) async -> (EpisodeGuideInteractor, EpisodeGuidePresentationLogicSpy, RunningEffects) {
         let effects = RunningEffects()
-        let sut = EpisodeGuideInteractor(worker: EpisodesWorkerStub([.success(guide)]), clock: ImmediateClock(), effects: effects)
+        let sut = EpisodeGuideInteractor(worker: EpisodesWorkerStub([.success(guide ?? self.guide)]), clock: ImmediateClock(), effects: effects)
         let spy = EpisodeGuidePresentationLogicSpy()
         sut.presenter = spy
         sut.show = makeShow(id: 7, name: "Seven")
@@ -94,5 +102,31 @@ final class EpisodeGuideWatchedTests: XCTestCase {
         XCTAssertEqual(spy.responses.last?.watchMessage, "S01E01 marked unwatched · u undoes")
         let calls = await fake.calls
         XCTAssertEqual(calls, ["add S1E1", "remove S1E1"])
+    }
+
+    func testCapitalWOnASeasonsHeadingMarksThatSeasonsAiredEpisodesOnly() async {
+        let fake = WatchedWorkerFake()
+        let (sut, spy, effects) = await makeSUT(fake, guide: twoSeasons)
+        let presenter = EpisodeGuidePresenter(clock: .utc(at: Int64(now.timeIntervalSince1970)))
+        let view = EpisodeGuideViewController()
+        sut.presenter = presenter
+        presenter.viewController = view
+        view.interactor = sut
+        await sut.loadGuide(request: .init()).value
+        // → to season 2, ↓ then ↑ ↑: the heading.
+        for key: Key in [.right, .down, .up, .up] { _ = view.handle(key: key) }
+        XCTAssertTrue(view.cursor.onHeading)
+        XCTAssertEqual(view.statusBar.position, "S2 · 2/2")
+        _ = view.handle(key: .character("w"))
+        XCTAssertEqual(view.viewModel?.message, "On a season's heading, W marks the season's aired episodes watched")
+        _ = view.handle(key: .character("W"))
+        await effects.finished()
+        let calls = await fake.calls
+        XCTAssertEqual(calls, ["add S2E1,S2E2"])
+        XCTAssertEqual(view.viewModel?.message, "S02E01–S02E02 marked watched (2) · u undoes")
+        _ = view.handle(key: .down)
+        XCTAssertFalse(view.cursor.onHeading)
+        XCTAssertEqual(view.statusBar.position, "S2 E1 · 2/2")
+        _ = spy
     }
 }

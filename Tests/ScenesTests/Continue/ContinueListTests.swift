@@ -1,0 +1,86 @@
+import Domain
+import Foundation
+@testable import Scenes
+import TestSupport
+import XCTest
+
+/// Started shows over marks in memory, for the Continue list.
+private actor StartedShowsFake: WatchedWorking {
+    let marks: [WatchedMark]
+    init(_ marks: [WatchedMark]) { self.marks = marks }
+    func add(_ new: [WatchedMark]) async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks) }
+    func remove(_ episodes: [WatchedEpisodeKey]) async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks) }
+    func marks(of show: WatchedShowID) async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks.filter { $0.key.show == show }) }
+    func allMarks() async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks) }
+    func startedShows() async -> WatchedAnswer<[WatchedShowSummary]> {
+        var seen: [WatchedShowID: WatchedShowSummary] = [:]
+        for mark in marks {
+            let old = seen[mark.key.show]
+            seen[mark.key.show] = WatchedShowSummary(show: mark.key.show, name: mark.showName, markCount: (old?.markCount ?? 0) + 1,
+                                                     lastMarkedAt: max(old?.lastMarkedAt ?? 0, mark.markedAt))
+        }
+        return WatchedAnswer(value: seen.values.sorted { $0.lastMarkedAt > $1.lastMarkedAt })
+    }
+}
+
+/// Episode lists by show id, each with its own source; `episodes` is never asked (the list
+/// reads outlines).
+private struct OutlineStub: EpisodesWorking {
+    let lists: [Int: ShowEpisodes]
+    func episodes(showID: Int) async throws -> ShowEpisodes? { XCTFail("the full list was read"); return lists[showID] }
+    func episodeOutline(showID: Int) async throws -> ShowEpisodes? { lists[showID] }
+    func nextAndPreviousEpisode(showID: Int) async throws -> NextAndPreviousEpisode? { nil }
+}
+
+/// The Continue list from the marks and the shows' outlines, and what its bar says about how
+/// old the episode lists are.
+@MainActor
+final class ContinueListTests: XCTestCase {
+    private let now = Date(timeIntervalSince1970: 1_764_633_600) // 2025-12-02 00:00 UTC
+
+    private func list(_ id: Int, source: DataSource) -> ShowEpisodes {
+        ShowEpisodes(showID: id, episodes: (1...3).map { n in
+            Episode(id: id * 10 + n, season: 1, number: n, name: "E\(n)", airstamp: now.addingTimeInterval(Double(n - 3) * 86_400))
+        }, source: source)
+    }
+
+    private func mark(_ id: Int, _ number: Int, at: Int) -> WatchedMark {
+        WatchedMark(key: WatchedEpisodeKey(show: WatchedShowID(provider: "TVmaze", id: id), season: 1, number: number), showName: "Show \(id)", markedAt: at)
+    }
+
+    /// The scene wired up over the fakes; returns the View once the list is drawn.
+    private func load(_ lists: [Int: ShowEpisodes], marks: [WatchedMark]) async -> ContinueViewController {
+        let fixed = now
+        let sut = ContinueInteractor(watched: StartedShowsFake(marks), episodes: { _ in OutlineStub(lists: lists) }, now: { fixed })
+        let presenter = ContinuePresenter(clock: .fixed(at: now, viewer: .utc, zones: [:]))
+        let view = ContinueViewController()
+        sut.presenter = presenter
+        presenter.viewController = view
+        view.interactor = sut
+        await sut.loadList(request: .init()).value
+        return view
+    }
+
+    func testOfflineTheBarSaysTheMonthOfTheOldestRecording() async {
+        let view = await load([1: list(1, source: .embeddedSnapshot(provider: .tvmaze, capturedOn: CalendarDate(year: 2025, month: 8, day: 14))),
+                               2: list(2, source: .embeddedSnapshot(provider: .tvmaze, capturedOn: CalendarDate(year: 2024, month: 1, day: 5)))],
+                              marks: [mark(1, 1, at: 100), mark(2, 2, at: 200)])
+        XCTAssertEqual(view.viewModel?.rows.map(\.next), ["S01E03 ‘E3’", "S01E02 ‘E2’"])
+        XCTAssertEqual(view.statusBar.source, "2 started shows · episode lists recorded January 2024")
+    }
+
+    func testKeptAnswersSayTheOldestTimeSavedInTheViewersZone() async {
+        // 2025-11-12 14:02 UTC and a day later.
+        let view = await load([1: list(1, source: .cache(provider: .tvmaze, savedAt: 1_762_956_120)),
+                               2: list(2, source: .cache(provider: .tvmaze, savedAt: 1_763_042_520)),
+                               3: list(3, source: .live(provider: .tvmaze))],
+                              marks: [mark(1, 1, at: 100), mark(2, 1, at: 200), mark(3, 1, at: 300)])
+        XCTAssertEqual(view.statusBar.source, "3 started shows · episode lists as of 12 Nov 14:02")
+    }
+
+    func testLiveListsSayNothingMore() async {
+        let view = await load([1: list(1, source: .live(provider: .tvmaze))], marks: [mark(1, 1, at: 100)])
+        XCTAssertEqual(view.statusBar.source, "1 started show")
+        XCTAssertEqual(view.viewModel?.rows.first?.detail, "2 left")
+    }
+}
