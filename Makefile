@@ -1,7 +1,7 @@
 # Discover: the two commands of the README, and a few more.
 #   make run    set up, build (release) and run on the built-in snapshot
 #   make test   set up, build and run the whole test suite
-.PHONY: run test deps build release clean
+.PHONY: run test deps build release clean lint format
 
 SWIFT ?= swift
 
@@ -35,6 +35,15 @@ test: deps
 
 clean:
 	rm -rf .build
+
+# The code's layout, by the toolchain's swift-format and the rules of .swift-format: `make lint`
+# lists every place that differs (and fails when there is one), `make format` rewrites them.
+FORMATTED = Sources Tests Package.swift
+lint:
+	@$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED) && echo "swift-format: no finding"
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
 
 # The manual page and the completions, written by the release binary from its settings table.
 GENERATED = .build/generated
