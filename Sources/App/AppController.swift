@@ -43,7 +43,6 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// The most characters a paste puts into a field.
     static let maximumPastedCharacters = 1_000
 
-
     /// Makes the controller.
     /// - Parameter notice: a one-line notice to show at start (for example a terminal fallback).
     init(notice: String?) {
@@ -191,8 +190,9 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
             return
         }
         guard let top, sceneRect.height > 0,
-              row >= sceneRect.row, row < sceneRect.row + sceneRect.height,
-              column >= sceneRect.column, column < sceneRect.column + sceneRect.width else { return }
+            row >= sceneRect.row, row < sceneRect.row + sceneRect.height,
+            column >= sceneRect.column, column < sceneRect.column + sceneRect.width
+        else { return }
         _ = top.handle(click: SceneClick(row: row, column: column, count: count))
     }
 
@@ -284,8 +284,9 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         if showingHelp && overlayShowsMessages {
             helpOverlay.draw(canvas, sections: [statusBar.messagesSection(width: canvas.width, text: canvas.text)], credit: "", symbols: symbols, title: "Messages")
         } else if showingHelp && showingAbout, let aboutSections {
-            helpOverlay.draw(canvas, sections: aboutSections, credit: "Recorded public answers; PROVENANCE.md names each file's origin. a: the keys again",
-                     symbols: symbols, title: "About this data")
+            helpOverlay.draw(
+                canvas, sections: aboutSections, credit: "Recorded public answers; PROVENANCE.md names each file's origin. a: the keys again",
+                symbols: symbols, title: "About this data")
         } else if showingHelp {
             let help = [top.helpSection, about == nil ? GlobalHelp.everywhere : GlobalHelp.everywhereWithAbout] + (mouseEnabled ? [GlobalHelp.mouse] : [])
             helpOverlay.draw(canvas, sections: help, credit: top.credit, symbols: symbols)
@@ -318,8 +319,9 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
             x += width
         }
         let room = canvas.width - x - 3
-        canvas.put(" \(symbols.vertical) " + Breadcrumb.shortened(titles, separator: separator, room: room, text: canvas.text),
-                   row: 0, column: x, maxWidth: max(0, canvas.width - x), role: .heading)
+        canvas.put(
+            " \(symbols.vertical) " + Breadcrumb.shortened(titles, separator: separator, room: room, text: canvas.text),
+            row: 0, column: x, maxWidth: max(0, canvas.width - x), role: .heading)
     }
 
     /// Says the terminal is too small, centred, instead of the frame.

@@ -108,7 +108,8 @@ struct AppOptions: Equatable {
         var layer: Layer = [:]
         for row in SettingsTable.settings {
             guard let key = row.configKey, let variable = row.environment,
-                  let value = environment[variable]?.trimming(.whitespacesAndNewlines), !value.isEmpty else { continue }
+                let value = environment[variable]?.trimming(.whitespacesAndNewlines), !value.isEmpty
+            else { continue }
             layer[key] = SettingInput(value: value, label: variable, flag: nil, origin: .environment(variable))
         }
         if layer["color"] == nil, let noColor = environment["NO_COLOR"], !noColor.isEmpty {
@@ -128,7 +129,7 @@ struct AppOptions: Equatable {
                 name = String(arg[..<eq])
                 inline = String(arg[arg.index(after: eq)...])
             }
-            if !sawCommand, inline == nil, let command = SettingsTable.commands.first(where: { $0.word == arg }) {
+            if !sawCommand, inline == nil, let command = CommandTable.commands.first(where: { $0.word == arg }) {
                 sawCommand = true
                 options.section = command.section
                 if ["search", "show", "person", "similar", "help"].contains(command.word) { operandCommand = command.word }
@@ -191,8 +192,8 @@ struct AppOptions: Equatable {
         if operandCommand == "help" {
             options.showHelp = true
             guard let topic = operands.first else { return options }
-            guard operands.count == 1, SettingsTable.commands.contains(where: { $0.word == topic && $0.word != "help" }) else {
-                let words = SettingsTable.commands.map(\.word).filter { $0 != "help" }.joined(separator: ", ")
+            guard operands.count == 1, CommandTable.commands.contains(where: { $0.word == topic && $0.word != "help" }) else {
+                let words = CommandTable.commands.map(\.word).filter { $0 != "help" }.joined(separator: ", ")
                 throw UsageError(message: "discover-tui help takes one command, one of \(words) (got '\(SettingsTable.shown(operands.joined(separator: " ")))')")
             }
             options.helpTopic = topic
@@ -203,13 +204,21 @@ struct AppOptions: Equatable {
         } else if let word = operandCommand {
             let operand = operands.joined(separator: " ").trimming(.whitespaces)
             guard !operand.isEmpty else {
-                throw UsageError(message: word == "search" ? "discover-tui search needs a query, for example: discover-tui search taxi"
-                                 : word == "person" ? "discover-tui person needs a person's id or name, for example: discover-tui person 27753"
-                                 : word == "similar" ? "discover-tui similar needs a show's id or name, for example: discover-tui similar 169"
-                                                    : "discover-tui show needs a show's id or name, for example: discover-tui show 169")
+                throw UsageError(
+                    message: word == "search"
+                        ? "discover-tui search needs a query, for example: discover-tui search taxi"
+                        : word == "person"
+                            ? "discover-tui person needs a person's id or name, for example: discover-tui person 27753"
+                            : word == "similar"
+                                ? "discover-tui similar needs a show's id or name, for example: discover-tui similar 169"
+                                : "discover-tui show needs a show's id or name, for example: discover-tui show 169")
             }
-            options.command = word == "search" ? .search(operand) : word == "person" ? .person(operand)
-                : word == "similar" ? .similar(operand) : .show(operand)
+            options.command =
+                word == "search"
+                ? .search(operand)
+                : word == "person"
+                    ? .person(operand)
+                    : word == "similar" ? .similar(operand) : .show(operand)
         }
         options.authorities = CertificateAuthorities.resolve(setting: options.caBundle, settingOrigin: options.caBundleOrigin, environment: environment)
         options.tv.settleCountry(environment: environment)
@@ -266,8 +275,8 @@ struct AppOptions: Equatable {
         }
     }
 
-    /// The commands, in the order the help lists them (`SettingsTable.commands`).
-    static var commands: [CommandRow] { SettingsTable.commands }
+    /// The commands, in the order the help lists them (`CommandTable.commands`).
+    static var commands: [CommandRow] { CommandTable.commands }
 
     /// The settings table (`SettingsTable.settings`).
     static var settings: [SettingRow] { SettingsTable.settings }

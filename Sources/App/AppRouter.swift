@@ -1,4 +1,5 @@
 import Scenes
+
 /// Switches between Shows, Places and Favourites. A section's first scene is built on its first visit,
 /// so a section never visited asks no source for anything.
 @MainActor

@@ -16,8 +16,10 @@ struct CommandRow: Sendable {
     let ownOptions: [(flag: String, help: String)]?
 
     /// Makes a row.
-    init(word: String, section: AppSection, help: String, arguments: String = "[options]", keyGroups: [String] = [],
-         ownOptions: [(flag: String, help: String)]? = nil) {
+    init(
+        word: String, section: AppSection, help: String, arguments: String = "[options]", keyGroups: [String] = [],
+        ownOptions: [(flag: String, help: String)]? = nil
+    ) {
         self.ownOptions = ownOptions
         self.word = word
         self.section = section

@@ -2,9 +2,10 @@ import Domain
 import FoundationEssentials
 import Terminal
 import Workers
+
 #if canImport(Glibc)
-import Glibc
-import Scenes
+    import Glibc
+    import Scenes
 #endif
 
 /// The program: parses the command line, picks the sources, and runs either the full-screen
@@ -150,9 +151,13 @@ public enum DiscoverApp {
     }
 
     @MainActor
-    static func runFullScreen(options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?, start: PopularListViewController.Start, tonight: TonightSources, offlineCatalogue: (any ShowCatalogWorking)?, places: @escaping @MainActor (CursesScreen) -> POIsDependencies, cacheNotice: String?,
-                                      episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil },
-                                      people: AppDependencies.People = .none) async -> Never {
+    static func runFullScreen(
+        options: AppOptions, environment: [String: String], worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError], allShows: PopularListInteractor.ListSource?,
+        start: PopularListViewController.Start, tonight: TonightSources, offlineCatalogue: (any ShowCatalogWorking)?, places: @escaping @MainActor (CursesScreen) -> POIsDependencies,
+        cacheNotice: String?,
+        episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil },
+        people: AppDependencies.People = .none
+    ) async -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
             let which = term.isEmpty ? "TERM is not set" : "TERM is 'dumb'"
@@ -162,12 +167,15 @@ public enum DiscoverApp {
         if isatty(0) == 0 {
             inputFD = open("/dev/tty", O_RDWR | O_CLOEXEC)
             if inputFD < 0 {
-                fail("standard input is not a terminal and /dev/tty cannot be opened, so keys cannot be read. Run discover-tui in a terminal, or pipe its output for a plain list: discover-tui | cat", status: 2)
+                fail(
+                    "standard input is not a terminal and /dev/tty cannot be opened, so keys cannot be read. Run discover-tui in a terminal, or pipe its output for a plain list: discover-tui | cat",
+                    status: 2)
             }
         }
         let unicode = !options.ascii && LocaleInfo.isUTF8
-        let screenOptions = ScreenOptions(colorEnabled: !options.noColor, repertoire: unicode ? .unicode : .ascii, inputFD: inputFD, outputFD: 1, mouse: options.mouse,
-                                          theme: options.theme.theme(environment: environment))
+        let screenOptions = ScreenOptions(
+            colorEnabled: !options.noColor, repertoire: unicode ? .unicode : .ascii, inputFD: inputFD, outputFD: 1, mouse: options.mouse,
+            theme: options.theme.theme(environment: environment))
         // Before curses starts, so that ncurses leaves these signals to the session.
         TerminalSession.installSignalHandlers()
         let screen: CursesScreen
@@ -175,9 +183,13 @@ public enum DiscoverApp {
             screen = try CursesScreen(options: screenOptions)
         } catch TerminalError.unknownTerminal(let name) {
             let shown = CellText(repertoire: .ascii).sanitize(name)
-            fail("no terminal description for TERM='\(shown)' (nor for \(CursesScreen.fallbackTerms.joined(separator: ", "))). Install its terminfo entry (Debian: apt-get install ncurses-term) or run with TERM=xterm-256color.", status: 1)
+            fail(
+                "no terminal description for TERM='\(shown)' (nor for \(CursesScreen.fallbackTerms.joined(separator: ", "))). Install its terminfo entry (Debian: apt-get install ncurses-term) or run with TERM=xterm-256color.",
+                status: 1)
         } catch TerminalError.notCapable(let name) {
-            fail("the terminal type '\(CellText(repertoire: .ascii).sanitize(name))' cannot move the cursor, so the screen cannot be drawn. Set TERM to your terminal's type, or pipe the output for a plain list: discover-tui | cat", status: 2)
+            fail(
+                "the terminal type '\(CellText(repertoire: .ascii).sanitize(name))' cannot move the cursor, so the screen cannot be drawn. Set TERM to your terminal's type, or pipe the output for a plain list: discover-tui | cat",
+                status: 2)
         } catch {
             fail("cannot set up the terminal", status: 1)
         }

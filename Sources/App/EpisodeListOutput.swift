@@ -20,8 +20,10 @@ enum EpisodeListOutput {
     ///   - json: JSON lines instead of text.
     ///   - ascii: ASCII only.
     @MainActor
-    static func runPiped(target: String, sources: ShowCommands.Sources, episodes: @escaping @Sendable (DataSource) -> any EpisodesWorking,
-                         json: Bool, ascii: Bool) async -> Never {
+    static func runPiped(
+        target: String, sources: ShowCommands.Sources, episodes: @escaping @Sendable (DataSource) -> any EpisodesWorking,
+        json: Bool, ascii: Bool
+    ) async -> Never {
         let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         // The episodes source gives way to the recordings through the sources' switches, as on
         // the screen (TVmaze's ids are the snapshot's).
@@ -56,11 +58,14 @@ enum EpisodeListOutput {
     /// day on the viewer's calendar, as the guide's rows say it), runtime, rating to one
     /// decimal (`—` for what is missing).
     /// - Parameter viewer: an instant on the viewer's wall (the system's zone by default).
-    static func renderText(_ guide: ShowEpisodes, show: TVShow, text: CellText,
-                           viewer: (Date) -> LocalWallTime? = AirClock.system(environment: ProcessInfo.processInfo.environment).viewer) -> String {
+    static func renderText(
+        _ guide: ShowEpisodes, show: TVShow, text: CellText,
+        viewer: (Date) -> LocalWallTime? = AirClock.system(environment: ProcessInfo.processInfo.environment).viewer
+    ) -> String {
         let episodes = ordered(guide)
         let seasons = guide.seasons.count
-        var out = "# \(text.sanitize(ShowFormatting.name(show).text)): \(guide.regularEpisodes.count) "
+        var out =
+            "# \(text.sanitize(ShowFormatting.name(show).text)): \(guide.regularEpisodes.count) "
             + "\(guide.regularEpisodes.count == 1 ? "episode" : "episodes") in \(seasons) \(seasons == 1 ? "season" : "seasons")"
             + (guide.specials.isEmpty ? "" : " and \(guide.specials.count) \(guide.specials.count == 1 ? "special" : "specials")")
             + ", \(ShowFormatting.source(guide.source)). \(ShowFormatting.credit(for: guide.source))\n"
@@ -73,7 +78,7 @@ enum EpisodeListOutput {
                 text.padded(episode.name.isEmpty ? "(untitled)" : episode.name, cells: nameWidth),
                 text.padded(AirTimeText.viewerDay(episode, viewer: viewer)?.description ?? missing, cells: 10),
                 text.padded(episode.runtimeMinutes.map { "\($0) min" } ?? missing, cells: 7, alignRight: true),
-                text.padded(episode.rating.map { DecimalText.fixed($0.average, decimals: 1) } ?? missing, cells: 4, alignRight: true),
+                text.padded(episode.rating.map { DecimalText.fixed($0.average, decimals: 1) } ?? missing, cells: 4, alignRight: true)
             ]
             out += fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
         }

@@ -90,7 +90,7 @@ enum GeneratedDocs {
             HelpSection(title: "Favourite", entries: FavouritesViewController.detailKeyMap.helpEntries()),
             HelpSection(title: "Continue", entries: ContinueViewController.keyMap.helpEntries()),
             GlobalHelp.everywhere,
-            GlobalHelp.mouse,
+            GlobalHelp.mouse
         ]
     }
 
@@ -104,7 +104,7 @@ enum GeneratedDocs {
     static func manKeyText(_ text: String) -> String {
         let words: [(String, String)] = [
             ("↑", "Up"), ("↓", "Down"), ("←", "Left"), ("→", "Right"), ("⏎", "Enter"), ("⌫", "Backspace"),
-            ("⇄", "<\\->"), ("♥", "<3"),
+            ("⇄", "<\\->"), ("♥", "<3")
         ]
         var out = roff(text)
         for (symbol, word) in words { out = out.replacing(symbol, with: word) }
@@ -117,9 +117,10 @@ enum GeneratedDocs {
 
     /// One group of keys: a subsection with a tagged paragraph a binding.
     private static func manKeySection(_ section: HelpSection) -> String {
-        ".SS \(roff(section.title).replacing("-", with: "\\-"))\n" + section.entries.map { entry in
-            ".TP\n.B \"\(manKeyText(entry.keys).replacing("-", with: "\\-"))\"\n\(manKeyText(entry.action)).\n"
-        }.joined()
+        ".SS \(roff(section.title).replacing("-", with: "\\-"))\n"
+            + section.entries.map { entry in
+                ".TP\n.B \"\(manKeyText(entry.keys).replacing("-", with: "\\-"))\"\n\(manKeyText(entry.action)).\n"
+            }.joined()
     }
 
     /// The manual page.
@@ -127,33 +128,33 @@ enum GeneratedDocs {
         let general = flagRows.filter { $0.scope == .general }
         let places = flagRows.filter { $0.scope == .places }
         var out = """
-        .\\" The manual of discover-tui, written from its settings table by `discover-tui --generate man`.
-        .TH DISCOVER-TUI 1 \(date) "discover-tui \(AppIdentity.version)" "User Commands"
-        .nh
-        .SH NAME
-        discover-tui \\- popular TV shows and places nearby, in the terminal
-        .SH SYNOPSIS
+            .\\" The manual of discover-tui, written from its settings table by `discover-tui --generate man`.
+            .TH DISCOVER-TUI 1 \(date) "discover-tui \(AppIdentity.version)" "User Commands"
+            .nh
+            .SH NAME
+            discover-tui \\- popular TV shows and places nearby, in the terminal
+            .SH SYNOPSIS
 
-        """
+            """
         for command in AppOptions.commands {
             out += ".B discover-tui \(command.word == "shows" ? "[shows]" : command.word)\n"
             out += ".RI \"\(roffFlag(command.arguments))\"\n.br\n"
         }
         out += """
-        .B discover-tui
-        .BR \\-\\-check " | " \\-\\-help " | " \\-\\-version
+            .B discover-tui
+            .BR \\-\\-check " | " \\-\\-help " | " \\-\\-version
 
-        .SH DESCRIPTION
-        .B discover-tui
-        is a full\\-screen terminal app for browsing, with the keyboard, the popular TV shows of
-        the moment, one show's details, and the places near a location.
-        It works with no network and no API key: it carries a snapshot of real recorded data and
-        says on screen which source it shows.
-        When standard output is not a terminal, it prints the list as plain text (or JSON lines
-        with \\fB\\-\\-json\\fR) and exits.
-        .SH COMMANDS
+            .SH DESCRIPTION
+            .B discover-tui
+            is a full\\-screen terminal app for browsing, with the keyboard, the popular TV shows of
+            the moment, one show's details, and the places near a location.
+            It works with no network and no API key: it carries a snapshot of real recorded data and
+            says on screen which source it shows.
+            When standard output is not a terminal, it prints the list as plain text (or JSON lines
+            with \\fB\\-\\-json\\fR) and exits.
+            .SH COMMANDS
 
-        """
+            """
         for command in AppOptions.commands {
             out += ".TP\n.B \(command.word)\n\(roff(command.help)).\n"
         }
@@ -161,7 +162,8 @@ enum GeneratedDocs {
         out += general.map(manOption).joined()
         out += ".SS Places options (after \\fBplaces\\fR)\n"
         out += places.map(manOption).joined()
-        out += ".SH KEYS\n\\fB?\\fR or \\fBF1\\fR in the app lists the keys of the screen on top;\n"
+        out +=
+            ".SH KEYS\n\\fB?\\fR or \\fBF1\\fR in the app lists the keys of the screen on top;\n"
             + "\\fBdiscover help\\fR \\fICOMMAND\\fR lists those of a mode.\n"
         out += keySections.map(manKeySection).joined()
         out += ".SH ENVIRONMENT\n"
@@ -177,56 +179,56 @@ enum GeneratedDocs {
             out += ".TP\n.B \(variable)\n\(meaning)\n"
         }
         out += """
-        .TP
-        .B NO_COLOR
-        Set and not empty: no colour (https://no\\-color.org), unless DISCOVER_COLOR says otherwise.
-        .TP
-        .BR XDG_CONFIG_HOME ", " XDG_DATA_HOME ", " XDG_CACHE_HOME
-        The folders of the config file, the favourites and the response cache; a relative path
-        is ignored.
-        .TP
-        .BR TERM ", " LANG ", " LC_ALL
-        The terminal type and the locale; outside UTF\\-8 locales discover-tui draws in ASCII.
-        .PP
-        Options win over the environment, which wins over the config file, which wins over the
-        defaults.
-        .SH FILES
-        .TP
-        .I ~/.config/discover-tui/config
-        Settings, one \\fIkey\\fR = \\fIvalue\\fR a line; blank lines and lines starting with # are
-        ignored. Keep it mode 600 when it holds a key. Keys:
+            .TP
+            .B NO_COLOR
+            Set and not empty: no colour (https://no\\-color.org), unless DISCOVER_COLOR says otherwise.
+            .TP
+            .BR XDG_CONFIG_HOME ", " XDG_DATA_HOME ", " XDG_CACHE_HOME
+            The folders of the config file, the favourites and the response cache; a relative path
+            is ignored.
+            .TP
+            .BR TERM ", " LANG ", " LC_ALL
+            The terminal type and the locale; outside UTF\\-8 locales discover-tui draws in ASCII.
+            .PP
+            Options win over the environment, which wins over the config file, which wins over the
+            defaults.
+            .SH FILES
+            .TP
+            .I ~/.config/discover-tui/config
+            Settings, one \\fIkey\\fR = \\fIvalue\\fR a line; blank lines and lines starting with # are
+            ignored. Keep it mode 600 when it holds a key. Keys:
 
-        """
+            """
         out += AppOptions.settings.compactMap(\.configKey).map { "\\fB\(roff($0))\\fR" }.joined(separator: ",\n") + ".\n"
         out += """
-        A line discover-tui cannot use stops it with the file, the line and the reason (exit status 2).
-        .TP
-        .I ~/.local/share/discover-tui/favorites.json
-        The favourite shows and places.
-        .TP
-        .I ~/.cache/discover-tui/responses/
-        Live TV answers, at most 50 MiB; may be deleted at any time.
-        .SH EXIT STATUS
-        0 on quit, 1 on a runtime error, 2 on a usage error, 128+\\fIn\\fR on signal \\fIn\\fR.
-        \\fB\\-\\-check\\fR exits 0 when the sources the settings use first answer, 1 otherwise.
-        \\fBupcoming \\-\\-ics\\fR exits 3, writing nothing, when there is no episode to put in the calendar (an iCalendar file must hold at least one event); standard error says why.
-        .SH EXAMPLES
-        .TP
-        .B discover-tui places \\-\\-city Lyon \\-\\-category cafe
-        The cafes around Lyon.
-        .TP
-        .B discover-tui \\-\\-offline | head
-        The first shows of the built\\-in snapshot, as text, with no network request.
-        .TP
-        .B discover-tui \\-\\-about
-        What the built\\-in snapshot holds: each recorded part, its source and date.
-        .SH DATA
-        Shows: data from TVmaze.com (CC BY\\-SA 4.0), https://www.tvmaze.com, or from TMDB.
-        This product uses the TMDB API but is not endorsed or certified by TMDB.
-        Places: \\(co OpenStreetMap contributors (ODbL 1.0); places search Powered by Geoapify;
-        cities: GeoNames (CC BY 4.0).
+            A line discover-tui cannot use stops it with the file, the line and the reason (exit status 2).
+            .TP
+            .I ~/.local/share/discover-tui/favorites.json
+            The favourite shows and places.
+            .TP
+            .I ~/.cache/discover-tui/responses/
+            Live TV answers, at most 50 MiB; may be deleted at any time.
+            .SH EXIT STATUS
+            0 on quit, 1 on a runtime error, 2 on a usage error, 128+\\fIn\\fR on signal \\fIn\\fR.
+            \\fB\\-\\-check\\fR exits 0 when the sources the settings use first answer, 1 otherwise.
+            \\fBupcoming \\-\\-ics\\fR exits 3, writing nothing, when there is no episode to put in the calendar (an iCalendar file must hold at least one event); standard error says why.
+            .SH EXAMPLES
+            .TP
+            .B discover-tui places \\-\\-city Lyon \\-\\-category cafe
+            The cafes around Lyon.
+            .TP
+            .B discover-tui \\-\\-offline | head
+            The first shows of the built\\-in snapshot, as text, with no network request.
+            .TP
+            .B discover-tui \\-\\-about
+            What the built\\-in snapshot holds: each recorded part, its source and date.
+            .SH DATA
+            Shows: data from TVmaze.com (CC BY\\-SA 4.0), https://www.tvmaze.com, or from TMDB.
+            This product uses the TMDB API but is not endorsed or certified by TMDB.
+            Places: \\(co OpenStreetMap contributors (ODbL 1.0); places search Powered by Geoapify;
+            cities: GeoNames (CC BY 4.0).
 
-        """
+            """
         return wrapTextLines(out)
     }
 

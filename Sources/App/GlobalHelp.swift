@@ -4,25 +4,31 @@ import Scenes
 /// and in the manual page.
 enum GlobalHelp {
     /// Global keys, listed in the help overlay after the scene's own.
-    static let everywhere = HelpSection(title: "Everywhere", entries: [
-        HelpEntry(keys: "Tab S-Tab", action: "Next / previous section: Shows, Places, Favourites"),
-        HelpEntry(keys: "F", action: "Favourites: the shows and places marked with f"),
-        HelpEntry(keys: "? F1", action: "Show or hide this help"),
-        HelpEntry(keys: "M", action: "The last messages of the status bar, whole"),
-        HelpEntry(keys: "Ctrl-L", action: "Repaint the screen"),
-        HelpEntry(keys: "Ctrl-Z", action: "Suspend (fg to come back)"),
-        HelpEntry(keys: "Ctrl-C", action: "Quit at once"),
-    ])
+    static let everywhere = HelpSection(
+        title: "Everywhere",
+        entries: [
+            HelpEntry(keys: "Tab S-Tab", action: "Next / previous section: Shows, Places, Favourites"),
+            HelpEntry(keys: "F", action: "Favourites: the shows and places marked with f"),
+            HelpEntry(keys: "? F1", action: "Show or hide this help"),
+            HelpEntry(keys: "M", action: "The last messages of the status bar, whole"),
+            HelpEntry(keys: "Ctrl-L", action: "Repaint the screen"),
+            HelpEntry(keys: "Ctrl-Z", action: "Suspend (fg to come back)"),
+            HelpEntry(keys: "Ctrl-C", action: "Quit at once")
+        ])
 
     /// The global keys with `a`, when the app has an "About this data" page.
-    static let everywhereWithAbout = HelpSection(title: everywhere.title, entries: everywhere.entries.flatMap { entry in
-        entry.keys == "? F1" ? [entry, HelpEntry(keys: "a", action: "In this help: About this data (what the offline snapshot holds)")] : [entry]
-    })
+    static let everywhereWithAbout = HelpSection(
+        title: everywhere.title,
+        entries: everywhere.entries.flatMap { entry in
+            entry.keys == "? F1" ? [entry, HelpEntry(keys: "a", action: "In this help: About this data (what the offline snapshot holds)")] : [entry]
+        })
 
     /// The mouse's entries in the help overlay, with `--mouse`.
-    static let mouse = HelpSection(title: "Mouse (--mouse)", entries: [
-        HelpEntry(keys: "Wheel", action: "Scroll by 3 rows"),
-        HelpEntry(keys: "Click", action: "Select a row, a tab or a choice"),
-        HelpEntry(keys: "Double click", action: "Open the row"),
-    ])
+    static let mouse = HelpSection(
+        title: "Mouse (--mouse)",
+        entries: [
+            HelpEntry(keys: "Wheel", action: "Scroll by 3 rows"),
+            HelpEntry(keys: "Click", action: "Select a row, a tab or a choice"),
+            HelpEntry(keys: "Double click", action: "Open the row")
+        ])
 }

@@ -39,7 +39,7 @@ struct HelpOverlay {
     /// is more above or below.
     mutating func draw(_ canvas: Canvas, sections: [HelpSection], credit: String, symbols: Symbols, title: String = "Keys") {
         let text = canvas.text
-        var entries: [(String, String, Bool)] = []  // keys, action, is title
+        var entries: [(String, String, Bool)] = [] // keys, action, is title
         for section in sections {
             if !entries.isEmpty { entries.append(("", "", false)) }
             entries.append((section.title, "", true))

@@ -64,9 +64,9 @@ enum HelpText {
         let variables = AppOptions.settings.compactMap(\.environment)
         let keys = AppOptions.configSchema.keys
         var out = """
-        discover-tui \(AppIdentity.version) - popular TV shows and places nearby, in the terminal
+            discover-tui \(AppIdentity.version) - popular TV shows and places nearby, in the terminal
 
-        """
+            """
         out += "\nUsage: " + AppOptions.commands.map(\.usage).joined(separator: "\n       ") + "\n"
         out += "       discover-tui --check | --help | --version\n\nOptions:\n"
         out += general.flatMap(lines(for:)).joined(separator: "\n") + "\n\n"
@@ -74,7 +74,8 @@ enum HelpText {
         out += places.flatMap(lines(for:)).joined(separator: "\n") + "\n\n"
         out += wrap(keysParagraph, width: width).joined(separator: "\n") + "\n"
         out += "When standard output is not a terminal, the list is printed as plain text.\n\n"
-        let settingsParagraph = "Keys and defaults: environment variables \(variables.joined(separator: ", ")), NO_COLOR, "
+        let settingsParagraph =
+            "Keys and defaults: environment variables \(variables.joined(separator: ", ")), NO_COLOR, "
             + "or `key = value` lines in $XDG_CONFIG_HOME/discover-tui/config (default ~/.config/discover-tui/config): "
             + "\(keys.joined(separator: ", ")). Options win over the environment, which wins over the file. "
             + "Keep the file mode 600."
@@ -105,7 +106,8 @@ enum HelpText {
         let scope: SettingRow.Scope = command.section == .places ? .places : .general
         // After `places`, its own options first, and not the TV source's.
         let tvOnly: Set<String> = ["tv-source", "snapshot", "list", "episodes", "json"]
-        let rows = AppOptions.settings.filter { !$0.flags.isEmpty && $0.scope == scope }
+        let rows =
+            AppOptions.settings.filter { !$0.flags.isEmpty && $0.scope == scope }
             + (scope == .places ? AppOptions.settings.filter { !$0.flags.isEmpty && $0.scope == .general && !tvOnly.contains($0.name) } : [])
         if let own = command.ownOptions {
             out += "Options:\n" + own.flatMap { lines(flags: $0.flag, help: $0.help) }.joined(separator: "\n") + "\n"
@@ -124,7 +126,8 @@ enum HelpText {
     }
 
     /// The exit statuses.
-    static let exitStatus = "Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 3 when upcoming --ics or premieres --ics has no episode to export "
+    static let exitStatus =
+        "Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 3 when upcoming --ics or premieres --ics has no episode to export "
         + "(nothing written), 128+n on signal n."
 
     /// The sources and their credits, a row of the provider table each: its name and what it

@@ -1,6 +1,7 @@
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Set by the SIGINT handler while `InterruptibleWait.run` waits (an atomic store is safe in a

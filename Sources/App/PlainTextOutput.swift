@@ -87,8 +87,10 @@ enum PlainTextOutput {
     ///   - fallbackReasons: why each live source was given up, if one was.
     ///   - json: JSON lines instead of text.
     ///   - ascii: ASCII only.
-    static func run(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
-                    json: Bool, ascii: Bool) async -> Never {
+    static func run(
+        worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
+        json: Bool, ascii: Bool
+    ) async -> Never {
         let result = await Caught.result {
             let listing = try await collect(id: \TVShow.id) { try await worker.popularShows(page: $0) }
             return (listing, await fallbackReasons())
@@ -142,7 +144,7 @@ enum PlainTextOutput {
                 text.padded(ShowFormatting.years(show), cells: 9),
                 text.padded(ShowFormatting.rating(show.rating), cells: 4, alignRight: true),
                 text.padded(show.genres.joined(separator: ", "), cells: 28),
-                text.sanitize(show.broadcaster?.name ?? ShowFormatting.missing),
+                text.sanitize(show.broadcaster?.name ?? ShowFormatting.missing)
             ]
             var line = fields.joined(separator: "  ")
             while line.hasSuffix(" ") { line.removeLast() }
@@ -251,7 +253,7 @@ enum PlainTextOutput {
                 text.padded(row.name, cells: 40),
                 text.padded(row.category, cells: 14),
                 text.padded(row.distance, cells: 8, alignRight: true),
-                row.compass,
+                row.compass
             ]
             var line = fields.joined(separator: "  ")
             while line.hasSuffix(" ") { line.removeLast() }

@@ -57,8 +57,10 @@ enum ScheduleCommands {
     /// gave TVmaze up, standard error says why in one line once the list is written.
     /// - Parameter reasons: why each live source was given up (the sources' switches).
     @MainActor
-    static func runTonight(options: AppOptions, schedules: any ScheduleWorking, clock: AirClock,
-                           reasons: @escaping @Sendable () async -> [SourceError] = { [] }) async -> Never {
+    static func runTonight(
+        options: AppOptions, schedules: any ScheduleWorking, clock: AirClock,
+        reasons: @escaping @Sendable () async -> [SourceError] = { [] }
+    ) async -> Never {
         let text = CellText(repertoire: options.ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         let date = options.scheduleDate ?? clock.viewer(clock.now())?.date ?? CalendarDate.unixEpoch
         let country = options.country
@@ -75,9 +77,10 @@ enum ScheduleCommands {
         if options.json {
             let lines = found.entries.compactMap { entry -> String? in
                 let local = entry.airstamp.flatMap(clock.viewer).map { $0.date.description + " " + AirTimeText.clock($0) } ?? ShowFormatting.missing
-                let object = JSONEntry(airstamp: entry.airstamp.map(isoUTC), local: local, showId: entry.show.id, show: entry.show.name,
-                                       episodeId: entry.episode.id, season: entry.episode.season, number: entry.episode.number,
-                                       episode: entry.episode.name, channel: entry.channelName, web: entry.isWeb)
+                let object = JSONEntry(
+                    airstamp: entry.airstamp.map(isoUTC), local: local, showId: entry.show.id, show: entry.show.name,
+                    episodeId: entry.episode.id, season: entry.episode.season, number: entry.episode.number,
+                    episode: entry.episode.name, channel: entry.channelName, web: entry.isWeb)
                 return JSONLine.encode(object, asciiOnly: text.repertoire == .ascii).map { $0 + "\n" }
             }
             StandardStreams.output(lines.joined())
@@ -129,8 +132,10 @@ enum ScheduleCommands {
     /// one line.
     /// - Parameter reasons: why each live source was given up (the sources' switches).
     @MainActor
-    static func runUpcoming(options: AppOptions, environment: [String: String], episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
-                            clock: AirClock, reasons: @escaping @Sendable () async -> [SourceError] = { [] }) async -> Never {
+    static func runUpcoming(
+        options: AppOptions, environment: [String: String], episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
+        clock: AirClock, reasons: @escaping @Sendable () async -> [SourceError] = { [] }
+    ) async -> Never {
         let text = CellText(repertoire: options.ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         let worker = FavouritesWorker(environment: environment)
         let result = await Caught.result { () -> (UpcomingEpisodes?, String?) in
@@ -167,10 +172,11 @@ enum ScheduleCommands {
             let lines = found.items.compactMap { item -> String? in
                 let wall = item.next?.airstamp.flatMap(clock.viewer)
                 let row = model.rows.first { $0.id == Tonight.upcomingRowID(item) }
-                let object = JSONUpcoming(showId: item.show.id, show: item.show.name, airstamp: item.next?.airstamp.map(isoUTC),
-                                          airdate: item.next?.airDate?.description, local: wall.map { $0.date.description + " " + AirTimeText.clock($0) },
-                                          countdown: row?.countdown.isEmpty == false ? row?.countdown : nil, season: item.next?.season,
-                                          number: item.next?.number, episode: item.next?.name, error: item.error.map(ShowFormatting.error))
+                let object = JSONUpcoming(
+                    showId: item.show.id, show: item.show.name, airstamp: item.next?.airstamp.map(isoUTC),
+                    airdate: item.next?.airDate?.description, local: wall.map { $0.date.description + " " + AirTimeText.clock($0) },
+                    countdown: row?.countdown.isEmpty == false ? row?.countdown : nil, season: item.next?.season,
+                    number: item.next?.number, episode: item.next?.name, error: item.error.map(ShowFormatting.error))
                 return JSONLine.encode(object, asciiOnly: text.repertoire == .ascii).map { $0 + "\n" }
             }
             StandardStreams.output(lines.joined())
@@ -200,9 +206,10 @@ enum ScheduleCommands {
                 return nil
             }
             let title = [item.show.name, next.code, next.name].filter { !$0.isEmpty }.joined(separator: " · ")
-            return CalendarEvent(uid: "show-\(item.show.id)-episode-\(next.id)@discover", startsAt: start, isAllDay: allDay,
-                                 durationSeconds: next.runtimeMinutes.map { $0 * 60 }, summary: title,
-                                 description: next.summary.isEmpty ? nil : next.summary.joined(separator: "\n"))
+            return CalendarEvent(
+                uid: "show-\(item.show.id)-episode-\(next.id)@discover", startsAt: start, isAllDay: allDay,
+                durationSeconds: next.runtimeMinutes.map { $0 * 60 }, summary: title,
+                description: next.summary.isEmpty ? nil : next.summary.joined(separator: "\n"))
         }
     }
 }

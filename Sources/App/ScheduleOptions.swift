@@ -49,8 +49,10 @@ struct ScheduleOptions: Equatable {
             throw UsageError(message: "--season is an option of the watched command: discover-tui watched 'Game of Thrones' --season 1")
         }
         if newOnly && (command != .upcoming || ics) {
-            throw UsageError(message: ics ? "--new prints lines; it cannot be used with --ics"
-                                          : "--new is an option of the upcoming command: discover-tui upcoming --new")
+            throw UsageError(
+                message: ics
+                    ? "--new prints lines; it cannot be used with --ics"
+                    : "--new is an option of the upcoming command: discover-tui upcoming --new")
         }
         if premiereDays != nil && !listsPremieres {
             throw UsageError(message: "--days is an option of the premieres command: discover-tui premieres --days 7")

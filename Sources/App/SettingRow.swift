@@ -54,9 +54,11 @@ struct SettingRow: Sendable {
     ///   - defaultText: the default, in words.
     ///   - help: what it does.
     ///   - apply: sets the options from one input.
-    init(_ name: String, scope: Scope = .general, flags: [String] = [], aliases: [String] = [], value: SettingValue = .none,
-         environment: String? = nil, configKey: Bool = false, layerValue: String? = nil, secret: Bool = false,
-         defaultText: String? = nil, help: String, apply: @escaping @Sendable (inout AppOptions, SettingInput) throws -> Void) {
+    init(
+        _ name: String, scope: Scope = .general, flags: [String] = [], aliases: [String] = [], value: SettingValue = .none,
+        environment: String? = nil, configKey: Bool = false, layerValue: String? = nil, secret: Bool = false,
+        defaultText: String? = nil, help: String, apply: @escaping @Sendable (inout AppOptions, SettingInput) throws -> Void
+    ) {
         self.name = name
         self.scope = scope
         self.flags = flags

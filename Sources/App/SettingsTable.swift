@@ -3,85 +3,46 @@ import FoundationEssentials
 import Scenes
 import Workers
 
-/// The command line's vocabulary, declared once: the commands and the settings table, with
+/// The command line's settings, declared once (the commands are `CommandTable`'s), with
 /// how a setting's value is read and how a message quotes it. `AppOptions.parse` reads flags,
 /// the environment and the config file through it; `--help`, the man page, the completions
 /// and `--check` are written from it.
 enum SettingsTable {
-    /// The commands, in the order the help lists them.
-    static let commands: [CommandRow] = {
-        let shows = ["Popular shows", "Show details", "Person", "Episode guide", "Favourites", "Favourite", "Everywhere"]
-        return [
-            CommandRow(word: "shows", section: .shows, help: "popular TV shows (the default)", keyGroups: shows),
-            CommandRow(word: "places", section: .places, help: "places near a point or a city",
-                       arguments: "[--near LAT,LON | --city NAME] [places options] [options]",
-                       keyGroups: ["Places", "Place details", "Places: category", "Places: find a city", "Everywhere"]),
-            CommandRow(word: "search", section: .shows, help: "search the whole catalogue: discover-tui search QUERY",
-                       arguments: "QUERY [options]", keyGroups: shows),
-            CommandRow(word: "show", section: .shows, help: "one show's details: discover-tui show ID|NAME",
-                       arguments: "ID|NAME [--episodes] [options]", keyGroups: shows),
-            CommandRow(word: "person", section: .shows, help: "a person and their shows, cast then crew: discover-tui person ID|NAME",
-                       arguments: "ID|NAME [--json] [options]", keyGroups: ["Person", "Everywhere"]),
-            CommandRow(word: "similar", section: .shows,
-                       help: "shows like one show, with why: discover-tui similar ID|NAME (TMDB's recommendations with a key)",
-                       arguments: "ID|NAME [--json] [options]", keyGroups: ["Everywhere"]),
-            CommandRow(word: "tonight", section: .shows,
-                       help: "what airs today, times in your zone: discover-tui tonight [--country CC] [--date YYYY-MM-DD]",
-                       arguments: "[--country CC] [--date YYYY-MM-DD] [options]", keyGroups: ["Tonight, Upcoming and New this week", "Everywhere"]),
-            CommandRow(word: "upcoming", section: .shows, help: "your favourite shows' next episodes: discover-tui upcoming [--ics | --new]",
-                       arguments: "[--ics | --new] [options]", keyGroups: ["Tonight, Upcoming and New this week", "Everywhere"]),
-            CommandRow(word: "continue", section: .shows,
-                       help: "each started show's next unwatched aired episode, most recently watched first: discover-tui continue [--json]",
-                       arguments: "[--json] [options]", keyGroups: ["Continue", "Episode guide", "Everywhere"]),
-            CommandRow(word: "watched", section: .shows,
-                       help: "how far a show is watched, or a season's episodes marked: discover-tui watched SHOW [--season N]",
-                       arguments: "SHOW [--season N] [options]", keyGroups: ["Episode guide", "Everywhere"]),
-            CommandRow(word: "premieres", section: .shows,
-                       help: "series and season premieres of the next days, here and on streaming: discover-tui premieres [--days N] [--ics]",
-                       arguments: "[--days N] [--country CC] [--ics] [options]", keyGroups: ["Everywhere"]),
-            CommandRow(word: "import", section: .shows,
-                       help: "add favourites and watched episodes from export files: discover-tui import FORMAT FILE..., "
-                           + "FORMAT one of trakt, tvtime, imdb, netflix or discover (this program's export); a dry run in a pipe, --apply writes",
-                       arguments: "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL]",
-                       ownOptions: [("--apply", "write without asking (without it: a question on a terminal, a dry run in a pipe)"),
-                                    ("--unmatched FILE", "where the rows not matched go (default discover-import-unmatched.csv)"),
-                                    ("--api-base URL", "TVmaze base URL (default https://api.tvmaze.com; also DISCOVER_TVMAZE_URL)")]),
-            CommandRow(word: "export", section: .shows, help: "write your favourites and watched episodes as JSON or CSV: discover-tui export --json",
-                       arguments: "--json|--csv [--output FILE]",
-                       ownOptions: [("--json", "JSON (docs/history-format.md)"), ("--csv", "CSV, one row per favourite or episode"),
-                                    ("--output FILE", "write to FILE instead of standard output")]),
-            CommandRow(word: "help", section: .shows, help: "this help, or one command's usage, options and keys: discover-tui help [COMMAND]",
-                       arguments: "[COMMAND]"),
-        ]
-    }()
-
     /// The settings table. Rows that the config file may give come in the order its keys are
     /// listed in messages (and applied within one layer); the help lists each scope's rows in
     /// table order.
     static let settings: [SettingRow] = [
-        SettingRow("tv-source", flags: ["--source"], value: .choice(SourceChoice.words(.tv)),
-                   environment: "DISCOVER_SOURCE", configKey: true,
-                   defaultText: "auto: TMDB live when a TMDB key is set, else TVmaze live, else the offline snapshot built into the program",
-                   help: "where shows come from") { options, input in
+        SettingRow(
+            "tv-source", flags: ["--source"], value: .choice(SourceChoice.words(.tv)),
+            environment: "DISCOVER_SOURCE", configKey: true,
+            defaultText: "auto: TMDB live when a TMDB key is set, else TVmaze live, else the offline snapshot built into the program",
+            help: "where shows come from"
+        ) { options, input in
             guard let choice = SourceChoice(input.value.lowercased(), role: .tv) else {
                 throw UsageError(message: "\(input.label) must be one of \(SourceChoice.words(.tv).joined(separator: ", ")) (got '\(shown(input.value))')")
             }
             options.source = choice
         },
-        SettingRow("offline", flags: ["--offline"],
-                   help: "no network request at all: shows, episodes, schedules and places from the offline snapshot built into the program "
-                       + "(--source snapshot on the command line means the same, unless places --source names another)") { options, _ in
+        SettingRow(
+            "offline", flags: ["--offline"],
+            help: "no network request at all: shows, episodes, schedules and places from the offline snapshot built into the program "
+                + "(--source snapshot on the command line means the same, unless places --source names another)"
+        ) { options, _ in
             options.offline = true
         },
-        SettingRow("snapshot", flags: ["--snapshot"], value: .file("PATH"),
-                   help: "use a JSON file shaped like TVmaze's /shows?page=N instead of the built-in snapshot") { options, input in
+        SettingRow(
+            "snapshot", flags: ["--snapshot"], value: .file("PATH"),
+            help: "use a JSON file shaped like TVmaze's /shows?page=N instead of the built-in snapshot"
+        ) { options, input in
             guard !input.value.isEmpty else { throw UsageError(message: "--snapshot needs a file path") }
             options.snapshotPath = input.value
         },
-        SettingRow("places-source", scope: .places, flags: ["--source"], value: .choice(SourceChoice.words(.places)),
-                   environment: "DISCOVER_PLACES_SOURCE", configKey: true,
-                   defaultText: "auto: Geoapify when a Geoapify key is set, else OpenStreetMap's Overpass, else the offline snapshot built into the program",
-                   help: "where places come from") { options, input in
+        SettingRow(
+            "places-source", scope: .places, flags: ["--source"], value: .choice(SourceChoice.words(.places)),
+            environment: "DISCOVER_PLACES_SOURCE", configKey: true,
+            defaultText: "auto: Geoapify when a Geoapify key is set, else OpenStreetMap's Overpass, else the offline snapshot built into the program",
+            help: "where places come from"
+        ) { options, input in
             guard let choice = SourceChoice(input.value.lowercased(), role: .places) else {
                 let words = SourceChoice.words(.places).joined(separator: ", ")
                 let label = input.flag == nil ? input.label : "--source after 'places'"
@@ -89,8 +50,10 @@ enum SettingsTable {
             }
             options.placesSource = choice
         },
-        SettingRow("near", scope: .places, flags: ["--near"], value: .text("LAT,LON"), environment: "DISCOVER_NEAR", configKey: true,
-                   help: "search around a point in decimal degrees, for example --near 41.0172,28.9699") { options, input in
+        SettingRow(
+            "near", scope: .places, flags: ["--near"], value: .text("LAT,LON"), environment: "DISCOVER_NEAR", configKey: true,
+            help: "search around a point in decimal degrees, for example --near 41.0172,28.9699"
+        ) { options, input in
             do throws(CoordinateError) {
                 options.near = try Coordinate(parsing: input.value)
             } catch {
@@ -99,39 +62,49 @@ enum SettingsTable {
             }
             options.city = nil
         },
-        SettingRow("city", scope: .places, flags: ["--city"], value: .text("NAME"), environment: "DISCOVER_CITY", configKey: true,
-                   help: "search around a city from the offline GeoNames list (the most populous of a name when it has ten times the people of the next, else a picker); "
-                       + "without --near or --city: the offline snapshot's first area") { options, input in
+        SettingRow(
+            "city", scope: .places, flags: ["--city"], value: .text("NAME"), environment: "DISCOVER_CITY", configKey: true,
+            help: "search around a city from the offline GeoNames list (the most populous of a name when it has ten times the people of the next, else a picker); "
+                + "without --near or --city: the offline snapshot's first area"
+        ) { options, input in
             let name = input.value.trimming(.whitespaces)
             guard !name.isEmpty else { throw UsageError(message: "--city needs a city's name, for example --city Istanbul") }
             options.city = name
             options.near = nil
         },
-        SettingRow("radius", scope: .places, flags: ["--radius"], value: .text("METERS"), defaultText: "2000",
-                   help: "search radius in whole metres, 1 to 25000") { options, input in
+        SettingRow(
+            "radius", scope: .places, flags: ["--radius"], value: .text("METERS"), defaultText: "2000",
+            help: "search radius in whole metres, 1 to 25000"
+        ) { options, input in
             guard let meters = PlacesOptions.wholeMetres(input.value), meters >= 1, Double(meters) <= PlacesOptions.maximumRadiusMeters else {
                 throw UsageError(message: "--radius must be a whole number of metres from 1 to 25000 (got '\(shown(input.value))')")
             }
             options.radiusMeters = Double(meters)
         },
-        SettingRow("category", scope: .places, flags: ["--category"], value: .named("NAME", choices: PlacesOptions.categoryNames),
-                   help: "one kind of place: \(PlacesOptions.categoryNames.joined(separator: ", "))") { options, input in
+        SettingRow(
+            "category", scope: .places, flags: ["--category"], value: .named("NAME", choices: PlacesOptions.categoryNames),
+            help: "one kind of place: \(PlacesOptions.categoryNames.joined(separator: ", "))"
+        ) { options, input in
             guard let category = PlacesOptions.categoryNamed(input.value) else {
                 throw UsageError(message: "unknown category '\(shown(input.value))'; use one of: \(PlacesOptions.categoryNames.joined(separator: ", "))")
             }
             options.category = category
         },
-        SettingRow("units", scope: .places, flags: ["--units"], value: .choice(NearbyPOIs.Units.allCases.map(\.rawValue)),
-                   environment: "DISCOVER_UNITS", configKey: true, defaultText: "metric",
-                   help: "distances in m and km, or in ft and mi") { options, input in
+        SettingRow(
+            "units", scope: .places, flags: ["--units"], value: .choice(NearbyPOIs.Units.allCases.map(\.rawValue)),
+            environment: "DISCOVER_UNITS", configKey: true, defaultText: "metric",
+            help: "distances in m and km, or in ft and mi"
+        ) { options, input in
             guard let units = NearbyPOIs.Units(rawValue: input.value.lowercased()) else {
                 throw UsageError(message: "\(input.label) must be metric or imperial (got '\(shown(input.value))')")
             }
             options.units = units
         },
-        SettingRow("color", flags: ["--color", "--no-color"], aliases: ["--colour", "--no-colour"], environment: "DISCOVER_COLOR",
-                   configKey: true, layerValue: "yes|no",
-                   help: "colour on or off; a non-empty NO_COLOR turns it off too") { options, input in
+        SettingRow(
+            "color", flags: ["--color", "--no-color"], aliases: ["--colour", "--no-colour"], environment: "DISCOVER_COLOR",
+            configKey: true, layerValue: "yes|no",
+            help: "colour on or off; a non-empty NO_COLOR turns it off too"
+        ) { options, input in
             if let flag = input.flag {
                 options.noColor = flag.hasPrefix("--no-")
                 return
@@ -141,18 +114,22 @@ enum SettingsTable {
             }
             options.noColor = !on
         },
-        SettingRow("theme", flags: ["--theme"], value: .choice(ThemeChoice.allCases.map(\.rawValue)), environment: "DISCOVER_THEME",
-                   configKey: true, defaultText: "auto: light when COLORFGBG names a light background, else dark",
-                   help: "colours for a dark or a light background, or none (mono)") { options, input in
+        SettingRow(
+            "theme", flags: ["--theme"], value: .choice(ThemeChoice.allCases.map(\.rawValue)), environment: "DISCOVER_THEME",
+            configKey: true, defaultText: "auto: light when COLORFGBG names a light background, else dark",
+            help: "colours for a dark or a light background, or none (mono)"
+        ) { options, input in
             guard let choice = ThemeChoice(rawValue: input.value.lowercased()) else {
                 throw UsageError(message: "\(input.label) must be one of \(ThemeChoice.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(shown(input.value))')")
             }
             options.theme = choice
         },
         SettingRow("ascii", flags: ["--ascii"], help: "ASCII only, for terminals without UTF-8") { options, _ in options.ascii = true },
-        SettingRow("mouse", flags: ["--mouse", "--no-mouse"], environment: "DISCOVER_MOUSE", configKey: true, layerValue: "yes|no",
-                   defaultText: "no",
-                   help: "mouse on or off (off keeps the terminal's own selection): the wheel scrolls, a click selects, a double click opens") { options, input in
+        SettingRow(
+            "mouse", flags: ["--mouse", "--no-mouse"], environment: "DISCOVER_MOUSE", configKey: true, layerValue: "yes|no",
+            defaultText: "no",
+            help: "mouse on or off (off keeps the terminal's own selection): the wheel scrolls, a click selects, a double click opens"
+        ) { options, input in
             if let flag = input.flag {
                 options.mouse = !flag.hasPrefix("--no-")
                 return
@@ -166,54 +143,74 @@ enum SettingsTable {
         SettingRow("episodes", flags: ["--episodes"], help: "with show, to a pipe or file: the show's episodes with their ratings") { options, _ in
             options.episodes = true
         },
-        SettingRow("no-cache", flags: ["--no-cache"],
-                   help: "neither show nor keep live TV answers kept in $XDG_CACHE_HOME/discover-tui (default ~/.cache/discover-tui)") { options, _ in
+        SettingRow(
+            "no-cache", flags: ["--no-cache"],
+            help: "neither show nor keep live TV answers kept in $XDG_CACHE_HOME/discover-tui (default ~/.cache/discover-tui)"
+        ) { options, _ in
             options.noCache = true
         },
-        SettingRow("tmdb-api-key", environment: "TMDB_API_KEY", configKey: true, secret: true,
-                   help: "TMDB API key (v3); a layer that gives either TMDB setting replaces both") { options, input in
+        SettingRow(
+            "tmdb-api-key", environment: "TMDB_API_KEY", configKey: true, secret: true,
+            help: "TMDB API key (v3); a layer that gives either TMDB setting replaces both"
+        ) { options, input in
             options.tmdbAPIKey = input.origin.map { ConfiguredSecret(value: input.value, origin: $0) }
         },
-        SettingRow("tmdb-read-access-token", environment: "TMDB_READ_ACCESS_TOKEN", configKey: true, secret: true,
-                   help: "TMDB API read access token (v4); preferred to the key when both are set") { options, input in
+        SettingRow(
+            "tmdb-read-access-token", environment: "TMDB_READ_ACCESS_TOKEN", configKey: true, secret: true,
+            help: "TMDB API read access token (v4); preferred to the key when both are set"
+        ) { options, input in
             options.tmdbReadAccessToken = input.origin.map { ConfiguredSecret(value: input.value, origin: $0) }
         },
-        SettingRow("geoapify-api-key", environment: "GEOAPIFY_API_KEY", configKey: true, secret: true,
-                   help: "Geoapify API key") { options, input in
+        SettingRow(
+            "geoapify-api-key", environment: "GEOAPIFY_API_KEY", configKey: true, secret: true,
+            help: "Geoapify API key"
+        ) { options, input in
             options.geoapifyKey = input.origin.map { ConfiguredSecret(value: input.value, origin: $0) }
         },
-        SettingRow("tvmaze-url", flags: ["--api-base"], value: .text("URL"), environment: "DISCOVER_TVMAZE_URL", configKey: true,
-                   defaultText: "https://api.tvmaze.com", help: "TVmaze base URL") { options, input in
+        SettingRow(
+            "tvmaze-url", flags: ["--api-base"], value: .text("URL"), environment: "DISCOVER_TVMAZE_URL", configKey: true,
+            defaultText: "https://api.tvmaze.com", help: "TVmaze base URL"
+        ) { options, input in
             options.tvmazeBase = try baseURL(input.value, option: input.label)
         },
-        SettingRow("tmdb-url", flags: ["--tmdb-base"], value: .text("URL"), environment: "DISCOVER_TMDB_URL", configKey: true,
-                   defaultText: "https://api.themoviedb.org", help: "TMDB base URL") { options, input in
+        SettingRow(
+            "tmdb-url", flags: ["--tmdb-base"], value: .text("URL"), environment: "DISCOVER_TMDB_URL", configKey: true,
+            defaultText: "https://api.themoviedb.org", help: "TMDB base URL"
+        ) { options, input in
             options.tmdbBase = try baseURL(input.value, option: input.label, example: "https://api.themoviedb.org")
         },
-        SettingRow("list", flags: ["--list"], value: .choice(AppOptions.ShowsList.allCases.map(\.rawValue)), environment: "DISCOVER_LIST", configKey: true,
-                   defaultText: "popular", help: "the shows list to start on: popular now, or all shows (v switches)") { options, input in
+        SettingRow(
+            "list", flags: ["--list"], value: .choice(AppOptions.ShowsList.allCases.map(\.rawValue)), environment: "DISCOVER_LIST", configKey: true,
+            defaultText: "popular", help: "the shows list to start on: popular now, or all shows (v switches)"
+        ) { options, input in
             guard let list = AppOptions.ShowsList(rawValue: input.value.lowercased()) else {
                 throw UsageError(message: "\(input.label) must be popular or all (got '\(shown(input.value))')")
             }
             options.startList = list
         },
-        SettingRow("country", flags: ["--country"], value: .text("CC"), environment: "DISCOVER_COUNTRY", configKey: true,
-                   defaultText: "the locale's territory, else US",
-                   help: "two-letter country of TVmaze's broadcast schedule behind \"Popular now\" and tonight") { options, input in
+        SettingRow(
+            "country", flags: ["--country"], value: .text("CC"), environment: "DISCOVER_COUNTRY", configKey: true,
+            defaultText: "the locale's territory, else US",
+            help: "two-letter country of TVmaze's broadcast schedule behind \"Popular now\" and tonight"
+        ) { options, input in
             options.country = try TVSourceOptions.countryCode(input.value, label: input.label)
             options.countryOrigin = input.label
         },
-        SettingRow("services", flags: ["--services"], value: .text("LIST"), environment: "DISCOVER_SERVICES", configKey: true,
-                   defaultText: "none",
-                   help: "your streaming services, comma-separated (\(StreamingServices.knownKeys)): the lists mark the shows whose network is one, and n narrows to them") { options, input in
+        SettingRow(
+            "services", flags: ["--services"], value: .text("LIST"), environment: "DISCOVER_SERVICES", configKey: true,
+            defaultText: "none",
+            help: "your streaming services, comma-separated (\(StreamingServices.knownKeys)): the lists mark the shows whose network is one, and n narrows to them"
+        ) { options, input in
             do {
                 options.services = try StreamingServices(parsing: input.value)
             } catch let error as StreamingServices.ParseError {
                 throw UsageError(message: "\(input.label) \(error.message) (got '\(shown(input.value))')")
             }
         },
-        SettingRow("date", flags: ["--date"], value: .text("YYYY-MM-DD"), defaultText: "today in your time zone",
-                   help: "with tonight: the day whose schedules are listed") { options, input in
+        SettingRow(
+            "date", flags: ["--date"], value: .text("YYYY-MM-DD"), defaultText: "today in your time zone",
+            help: "with tonight: the day whose schedules are listed"
+        ) { options, input in
             let text = input.value.trimming(.whitespaces)
             guard let date = CalendarDate(iso: text) else {
                 let parts = text.split(separator: "-", omittingEmptySubsequences: false).compactMap { Int($0) }
@@ -224,59 +221,79 @@ enum SettingsTable {
             }
             options.scheduleDate = date
         },
-        SettingRow("season", flags: ["--season"], value: .text("N"),
-                   help: "with watched: list that season's episodes, each marked watched or not") { options, input in
+        SettingRow(
+            "season", flags: ["--season"], value: .text("N"),
+            help: "with watched: list that season's episodes, each marked watched or not"
+        ) { options, input in
             guard let number = Int(input.value.trimming(.whitespaces)), number >= 0, number < 10_000 else {
                 throw UsageError(message: "--season must be a season's number, for example 1 (got '\(shown(input.value))')")
             }
             options.season = number
         },
-        SettingRow("new", flags: ["--new"],
-                   help: "with upcoming: print the favourite shows' episodes aired since the last upcoming --new (kept in $XDG_STATE_HOME/discover-tui), "
-                       + "one a line; exit status 0 with lines, 1 with none") { options, _ in
+        SettingRow(
+            "new", flags: ["--new"],
+            help: "with upcoming: print the favourite shows' episodes aired since the last upcoming --new (kept in $XDG_STATE_HOME/discover-tui), "
+                + "one a line; exit status 0 with lines, 1 with none"
+        ) { options, _ in
             options.newOnly = true
         },
-        SettingRow("days", flags: ["--days"], value: .text("DAYS"), defaultText: "14",
-                   help: "with premieres: how many days, from today, are listed (1 to 31)") { options, input in
+        SettingRow(
+            "days", flags: ["--days"], value: .text("DAYS"), defaultText: "14",
+            help: "with premieres: how many days, from today, are listed (1 to 31)"
+        ) { options, input in
             guard let days = Int(input.value.trimming(.whitespaces)), (1...31).contains(days) else {
                 throw UsageError(message: "--days must be a whole number of days from 1 to 31 (got '\(shown(input.value))')")
             }
             options.premiereDays = days
         },
-        SettingRow("ics", flags: ["--ics"],
-                   help: "with upcoming or premieres: write the episodes as an iCalendar file (RFC 5545) to standard output; "
-                       + "with no episode to put in it, nothing is written, standard error says why and the exit status is 3") { options, _ in
+        SettingRow(
+            "ics", flags: ["--ics"],
+            help: "with upcoming or premieres: write the episodes as an iCalendar file (RFC 5545) to standard output; "
+                + "with no episode to put in it, nothing is written, standard error says why and the exit status is 3"
+        ) { options, _ in
             options.ics = true
         },
-        SettingRow("geoapify-url", scope: .places, flags: ["--geoapify-base"], value: .text("URL"), environment: "DISCOVER_GEOAPIFY_URL",
-                   configKey: true, defaultText: "https://api.geoapify.com", help: "Geoapify base URL") { options, input in
+        SettingRow(
+            "geoapify-url", scope: .places, flags: ["--geoapify-base"], value: .text("URL"), environment: "DISCOVER_GEOAPIFY_URL",
+            configKey: true, defaultText: "https://api.geoapify.com", help: "Geoapify base URL"
+        ) { options, input in
             options.geoapifyBase = try baseURL(input.value, option: input.label, example: "https://api.geoapify.com")
         },
-        SettingRow("overpass-url", scope: .places, flags: ["--overpass-base"], value: .text("URL"), environment: "DISCOVER_OVERPASS_URL",
-                   configKey: true, defaultText: "https://overpass-api.de/api", help: "Overpass API base URL") { options, input in
+        SettingRow(
+            "overpass-url", scope: .places, flags: ["--overpass-base"], value: .text("URL"), environment: "DISCOVER_OVERPASS_URL",
+            configKey: true, defaultText: "https://overpass-api.de/api", help: "Overpass API base URL"
+        ) { options, input in
             options.overpassEndpoint = PlacesOptions.overpassEndpoint(try baseURL(input.value, option: input.label, example: "https://overpass-api.de/api"))
         },
-        SettingRow("nominatim-url", scope: .places, flags: ["--nominatim-base"], value: .text("URL"), environment: "DISCOVER_NOMINATIM_URL",
-                   configKey: true, defaultText: "https://nominatim.openstreetmap.org", help: "Nominatim base URL") { options, input in
+        SettingRow(
+            "nominatim-url", scope: .places, flags: ["--nominatim-base"], value: .text("URL"), environment: "DISCOVER_NOMINATIM_URL",
+            configKey: true, defaultText: "https://nominatim.openstreetmap.org", help: "Nominatim base URL"
+        ) { options, input in
             options.nominatimBase = try baseURL(input.value, option: input.label, example: "https://nominatim.openstreetmap.org")
         },
-        SettingRow("ca-bundle", flags: ["--ca-bundle"], value: .file("PATH"), environment: "DISCOVER_CA_BUNDLE", configKey: true,
-                   defaultText: "CURL_CA_BUNDLE, else SSL_CERT_FILE and SSL_CERT_DIR, else libcurl's own bundle",
-                   help: "the certificate authorities to trust over TLS: a PEM file (or a folder of hashed certificates), "
-                       + "for a self-signed server or a proxy that inspects TLS") { options, input in
+        SettingRow(
+            "ca-bundle", flags: ["--ca-bundle"], value: .file("PATH"), environment: "DISCOVER_CA_BUNDLE", configKey: true,
+            defaultText: "CURL_CA_BUNDLE, else SSL_CERT_FILE and SSL_CERT_DIR, else libcurl's own bundle",
+            help: "the certificate authorities to trust over TLS: a PEM file (or a folder of hashed certificates), "
+                + "for a self-signed server or a proxy that inspects TLS"
+        ) { options, input in
             guard !input.value.isEmpty else { throw UsageError(message: "\(input.label) needs a file path") }
             options.caBundle = input.value
             options.caBundleOrigin = input.origin?.description ?? input.label
         },
-        SettingRow("check", flags: ["--check"],
-                   help: "show the settings in use and whether each source answers, then exit (0: the default sources work); "
-                       + "text only, so not with --json") { options, _ in options.check = true },
-        SettingRow("about", flags: ["--about"],
-                   help: "say what the offline snapshot holds (each recorded part, its source, date and what it covers), then exit") { options, _ in
+        SettingRow(
+            "check", flags: ["--check"],
+            help: "show the settings in use and whether each source answers, then exit (0: the default sources work); "
+                + "text only, so not with --json"
+        ) { options, _ in options.check = true },
+        SettingRow(
+            "about", flags: ["--about"],
+            help: "say what the offline snapshot holds (each recorded part, its source, date and what it covers), then exit"
+        ) { options, _ in
             options.showAbout = true
         },
         SettingRow("help", flags: ["-h", "--help"], help: "this help") { options, _ in options.showHelp = true },
-        SettingRow("version", flags: ["-V", "--version"], help: "the version") { options, _ in options.showVersion = true },
+        SettingRow("version", flags: ["-V", "--version"], help: "the version") { options, _ in options.showVersion = true }
     ]
 
     /// The config file's keys, in the table's order, and which hold secrets.
@@ -285,10 +302,11 @@ enum SettingsTable {
         secretKeys: Set(settings.filter(\.isSecret).compactMap(\.configKey)))
 
     /// The environment variable of each configuration key.
-    static let environmentVariables: [String: String] = Dictionary(uniqueKeysWithValues: settings.compactMap { row in
-        guard let key = row.configKey, let variable = row.environment else { return nil }
-        return (key, variable)
-    })
+    static let environmentVariables: [String: String] = Dictionary(
+        uniqueKeysWithValues: settings.compactMap { row in
+            guard let key = row.configKey, let variable = row.environment else { return nil }
+            return (key, variable)
+        })
 
     /// The row a flag means in a section: `--source` is the places source after `places` and
     /// the TV source elsewhere.
@@ -335,7 +353,8 @@ enum SettingsTable {
     /// An http(s) URL with a host, or a `UsageError` naming the option and an example.
     static func baseURL(_ text: String, option: String, example: String = "https://api.tvmaze.com") throws -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty else {
+            let host = url.host, !host.isEmpty
+        else {
             throw UsageError(message: "\(option) must be an http(s) URL, for example \(example)")
         }
         return url

@@ -34,45 +34,45 @@ enum ShellCompletions {
         // `places:--source` must be tried before `*:--source`.
         let lines = cases.split(separator: "\n").sorted { a, b in a.contains("places:") && !b.contains("places:") }
         return """
-        # bash completion for discover-tui, written from its settings table by `discover-tui --generate bash`.
-        # The file names that start with the word being completed, each whole (spaces, quotes and
-        # `$` included, no glob expansion), for readline to quote as it inserts one (-o filenames).
-        # The word is read as typed: after an opening quote, or with backslash escapes.
-        _discover_tui_files() {
-            local word= i
-            if [[ $cur == [\\"\\']* ]]; then
-                word=${cur:1}
-            else
-                for ((i = 0; i < ${#cur}; i++)); do
-                    [[ ${cur:i:1} == \\\\ ]] && ((i++))
-                    word+=${cur:i:1}
+            # bash completion for discover-tui, written from its settings table by `discover-tui --generate bash`.
+            # The file names that start with the word being completed, each whole (spaces, quotes and
+            # `$` included, no glob expansion), for readline to quote as it inserts one (-o filenames).
+            # The word is read as typed: after an opening quote, or with backslash escapes.
+            _discover_tui_files() {
+                local word= i
+                if [[ $cur == [\\"\\']* ]]; then
+                    word=${cur:1}
+                else
+                    for ((i = 0; i < ${#cur}; i++)); do
+                        [[ ${cur:i:1} == \\\\ ]] && ((i++))
+                        word+=${cur:i:1}
+                    done
+                fi
+                compopt -o filenames 2>/dev/null
+                mapfile -t COMPREPLY < <(compgen -f -- "$word")
+            }
+            _discover_tui() {
+                local cur prev section=shows command= i
+                cur=${COMP_WORDS[COMP_CWORD]}
+                prev=${COMP_WORDS[COMP_CWORD-1]}
+                for ((i = 1; i < COMP_CWORD; i++)); do
+                    case ${COMP_WORDS[i]} in
+                        \(Set(valued.flatMap { $0.flags + $0.aliases }).sorted().joined(separator: "|"))) ((i++)) ;;
+                        \(AppOptions.commands.map(\.word).joined(separator: "|"))) [[ -z $command ]] && command=${COMP_WORDS[i]} ;;
+                    esac
                 done
-            fi
-            compopt -o filenames 2>/dev/null
-            mapfile -t COMPREPLY < <(compgen -f -- "$word")
-        }
-        _discover_tui() {
-            local cur prev section=shows command= i
-            cur=${COMP_WORDS[COMP_CWORD]}
-            prev=${COMP_WORDS[COMP_CWORD-1]}
-            for ((i = 1; i < COMP_CWORD; i++)); do
-                case ${COMP_WORDS[i]} in
-                    \(Set(valued.flatMap { $0.flags + $0.aliases }).sorted().joined(separator: "|"))) ((i++)) ;;
-                    \(AppOptions.commands.map(\.word).joined(separator: "|"))) [[ -z $command ]] && command=${COMP_WORDS[i]} ;;
+                [[ $command == places ]] && section=places
+                case $section:$prev in
+            \(lines.joined(separator: "\n"))
                 esac
-            done
-            [[ $command == places ]] && section=places
-            case $section:$prev in
-        \(lines.joined(separator: "\n"))
-            esac
-            local words="\(wordList(flags(of: general)))"
-            [[ $section == places ]] && words="${words/--source /} \(wordList(flags(of: places)))"
-            [[ -z $command ]] && words="\(wordList(AppOptions.commands.map(\.word))) $words"
-            COMPREPLY=($(compgen -W "$words" -- "$cur"))
-        }
-        complete -F _discover_tui discover-tui
+                local words="\(wordList(flags(of: general)))"
+                [[ $section == places ]] && words="${words/--source /} \(wordList(flags(of: places)))"
+                [[ -z $command ]] && words="\(wordList(AppOptions.commands.map(\.word))) $words"
+                COMPREPLY=($(compgen -W "$words" -- "$cur"))
+            }
+            complete -F _discover_tui discover-tui
 
-        """
+            """
     }
 
     /// A description for zsh's `[…]` or fish's `-d`: the help up to its first `(`, `;` or `:`,
@@ -102,39 +102,39 @@ enum ShellCompletions {
         let generalInPOIs = general.filter { row in !row.flags.contains { placesFlags.contains($0) } }
         let commands = AppOptions.commands.map { "\($0.word)\\:\"\(shortHelp($0.help))\"" }
         return """
-        #compdef discover-tui
-        # zsh completion for discover-tui, written from its settings table by `discover-tui --generate zsh`.
-        _discover_tui() {
-          local -a specs
-          if (( ${words[(I)places]} )); then
-            specs=(
-              \(generalInPOIs.flatMap(zshSpecs).joined(separator: "\n      "))
-              \(places.flatMap(zshSpecs).joined(separator: "\n      "))
-              '1:command:((\(commands.joined(separator: " "))))'
-            )
-          else
-            specs=(
-              \(general.flatMap(zshSpecs).joined(separator: "\n      "))
-              '1:command:((\(commands.joined(separator: " "))))'
-            )
-          fi
-          _arguments -s -S $specs
-        }
-        _discover_tui "$@"
+            #compdef discover-tui
+            # zsh completion for discover-tui, written from its settings table by `discover-tui --generate zsh`.
+            _discover_tui() {
+              local -a specs
+              if (( ${words[(I)places]} )); then
+                specs=(
+                  \(generalInPOIs.flatMap(zshSpecs).joined(separator: "\n      "))
+                  \(places.flatMap(zshSpecs).joined(separator: "\n      "))
+                  '1:command:((\(commands.joined(separator: " "))))'
+                )
+              else
+                specs=(
+                  \(general.flatMap(zshSpecs).joined(separator: "\n      "))
+                  '1:command:((\(commands.joined(separator: " "))))'
+                )
+              fi
+              _arguments -s -S $specs
+            }
+            _discover_tui "$@"
 
-        """
+            """
     }
 
     /// The fish completion.
     static var fish: String {
         var out = """
-        # fish completion for discover-tui, written from its settings table by `discover-tui --generate fish`.
-        function __discover_tui_places
-            contains -- places (commandline -opc)
-        end
-        complete -c discover-tui -f
+            # fish completion for discover-tui, written from its settings table by `discover-tui --generate fish`.
+            function __discover_tui_places
+                contains -- places (commandline -opc)
+            end
+            complete -c discover-tui -f
 
-        """
+            """
         let commandWords = AppOptions.commands.map(\.word).joined(separator: " ")
         for command in AppOptions.commands {
             out += "complete -c discover-tui -n 'not __fish_seen_subcommand_from \(commandWords)' -a \(command.word) -d '\(shortHelp(command.help))'\n"

@@ -211,8 +211,10 @@ enum ShowCommands {
             ProcessExit.now(0)
         case .success(.details(let details, let watch, let asked)):
             let country = asked ? sources.watchCountry : nil
-            StandardStreams.output(json ? renderJSON(details, watch: watch, country: country, text: text)
-                                        : renderText(details, watch: watch, country: country, text: text))
+            StandardStreams.output(
+                json
+                    ? renderJSON(details, watch: watch, country: country, text: text)
+                    : renderText(details, watch: watch, country: country, text: text))
             await FallbackNotice.say(reasons(sources), instead: "showing the \(ShowFormatting.source(details.source))")
             ProcessExit.now(0)
         case .failure(let failure as Failure):
@@ -260,7 +262,7 @@ enum ShowCommands {
                 text.padded(ShowFormatting.years(show), cells: 9),
                 text.padded(ShowFormatting.rating(show.rating), cells: 4, alignRight: true),
                 text.padded(show.genres.joined(separator: ", "), cells: 28),
-                text.sanitize(show.broadcaster?.name ?? ShowFormatting.missing),
+                text.sanitize(show.broadcaster?.name ?? ShowFormatting.missing)
             ]
             out += fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
         }
@@ -312,8 +314,10 @@ enum ShowCommands {
         let capture = Capture()
         let presenter = ShowDetailPresenter(now: { Int64(Date().timeIntervalSince1970) }, airClock: .system(environment: ProcessInfo.processInfo.environment))
         presenter.viewController = capture
-        presenter.presentDetails(response: .init(show: details.show, details: details, isLoading: false, error: nil, listedSource: details.source,
-                                                 watch: watch, watchCountry: country))
+        presenter.presentDetails(
+            response: .init(
+                show: details.show, details: details, isLoading: false, error: nil, listedSource: details.source,
+                watch: watch, watchCountry: country))
         return capture.model ?? .init(id: details.show.id, title: details.show.name, subtitle: "", facts: [], sections: [], message: nil, messageIsError: false, sourceLabel: "")
     }
 

@@ -43,17 +43,25 @@ enum SnapshotAbout {
             parts.append(Part(label: "Episode lists", lines: ["the embedded episode lists, casts and schedules cannot be read"]))
             return parts + placesParts()
         }
-        parts.append(Part(label: "Episode lists", lines: ["\(recorded.episodes.count) shows, from TVmaze; every other show has none offline"]
-            +  recorded.episodes.map { "\(name($0.showID, file: $0.file)): \($0.count) episodes, \(day($0.recorded))" }))
-        parts.append(Part(label: "Casts", lines: ["\(recorded.casts.count) shows' casts recorded on their own (a show's details may carry its cast too)"]
-            + recorded.casts.map { "\(name($0.showID)): \($0.count) people, \($0.provider), \(day($0.recorded))" }))
+        parts.append(
+            Part(
+                label: "Episode lists",
+                lines: ["\(recorded.episodes.count) shows, from TVmaze; every other show has none offline"]
+                    + recorded.episodes.map { "\(name($0.showID, file: $0.file)): \($0.count) episodes, \(day($0.recorded))" }))
+        parts.append(
+            Part(
+                label: "Casts",
+                lines: ["\(recorded.casts.count) shows' casts recorded on their own (a show's details may carry its cast too)"]
+                    + recorded.casts.map { "\(name($0.showID)): \($0.count) people, \($0.provider), \(day($0.recorded))" }))
         var schedules: [String] = []
         let byCountry = Dictionary(grouping: recorded.schedules, by: { $0.country ?? "" })
         for country in byCountry.keys.sorted(by: { ($0.isEmpty ? "~" : $0) < ($1.isEmpty ? "~" : $1) }) {
             let days = (byCountry[country] ?? []).compactMap(\.date).sorted()
             let what = country.isEmpty ? "Streaming" : "\(country) broadcast"
-            let listed = days.count > 4 ? "\(days.count) days, \(days.first.map(String.init(describing:)) ?? "") to \(days.last.map(String.init(describing:)) ?? "")"
-                                        : days.map(String.init(describing:)).joined(separator: ", ")
+            let listed =
+                days.count > 4
+                ? "\(days.count) days, \(days.first.map(String.init(describing:)) ?? "") to \(days.last.map(String.init(describing:)) ?? "")"
+                : days.map(String.init(describing:)).joined(separator: ", ")
             schedules.append("\(what): \(listed), from TVmaze")
         }
         parts.append(Part(label: "Schedules", lines: schedules + ["Tonight offline shows the day asked when it is recorded, else the newest recorded day, and says which"]))
@@ -64,10 +72,13 @@ enum SnapshotAbout {
     private static func placesParts() -> [Part] {
         var parts: [Part] = []
         if let areas = try? POICatalog.embedded().areas {
-            parts.append(Part(label: "Places", lines: areas.map { area in
-                let kinds = area.categories.map(\.displayName).joined(separator: ", ")
-                return "\(area.name): \(area.placeCount) places (\(kinds)), \(area.source.provider), \(ShowFormatting.source(area.source))"
-            } + ["nowhere else has places offline"]))
+            parts.append(
+                Part(
+                    label: "Places",
+                    lines: areas.map { area in
+                        let kinds = area.categories.map(\.displayName).joined(separator: ", ")
+                        return "\(area.name): \(area.placeCount) places (\(kinds)), \(area.source.provider), \(ShowFormatting.source(area.source))"
+                    } + ["nowhere else has places offline"]))
         }
         if let cities = try? CityIndex.embedded() {
             parts.append(Part(label: "Cities", lines: ["\(CityPickerFormatter.grouped(cities.cities.count)) GeoNames places of 15,000 people or more, for --city and L"]))
@@ -77,7 +88,8 @@ enum SnapshotAbout {
 
     /// The page as plain text (`discover-tui --about`).
     static func text() -> String {
-        var out = "# About this data: what the offline snapshot built into Discover holds. Every part is a real recorded answer; "
+        var out =
+            "# About this data: what the offline snapshot built into Discover holds. Every part is a real recorded answer; "
             + "Sources/CSnapshotData/data/PROVENANCE.md names each file's repository, path and commit.\n"
         for part in parts() {
             out += "\n" + part.label + "\n"
@@ -90,9 +102,11 @@ enum SnapshotAbout {
     /// columns so that the box cuts none.
     static func sections() -> [HelpSection] {
         parts().map { part in
-            HelpSection(title: part.label, entries: part.lines.flatMap { line in
-                HelpText.wrap(line, width: 70).enumerated().map { HelpEntry(keys: "", action: ($0.offset == 0 ? "" : "  ") + $0.element) }
-            })
+            HelpSection(
+                title: part.label,
+                entries: part.lines.flatMap { line in
+                    HelpText.wrap(line, width: 70).enumerated().map { HelpEntry(keys: "", action: ($0.offset == 0 ? "" : "  ") + $0.element) }
+                })
         }
     }
 

@@ -3,16 +3,19 @@ import Domain
 import FoundationEssentials
 import Terminal
 import Workers
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension TransferCommands {
     /// Maps the rows with TVmaze (paced, cached, journalled), showing progress on standard
     /// error; Ctrl-C stops it (status 130) with the finished lookups kept.
     @MainActor
-    static func match(_ batch: ImportBatch, store: any HistoryImporting, base: URL, environment: [String: String],
-                      directories: XDGDirectories, text: CellText) async -> ImportPlan {
+    static func match(
+        _ batch: ImportBatch, store: any HistoryImporting, base: URL, environment: [String: String],
+        directories: XDGDirectories, text: CellText
+    ) async -> ImportPlan {
         let cache = try? ResponseCache.open(environment: environment).get()
         let journalPath = (try? directories.ensure(.cache)).map { $0 + "/" + LookupJournal.fileName }
         let journal = LookupJournal(path: journalPath)
@@ -20,9 +23,12 @@ extension TransferCommands {
         let terminal = isatty(STDERR_FILENO) == 1
         let ascii = !LocaleInfo.isUTF8
         let now = Int(Date().timeIntervalSince1970)
-        let matcher = ShowMatcher(client: ResilientHTTPClient.live(provider: ProviderName.tvmaze, totalSeconds: 30,
-                                                                   authorities: CertificateAuthorities.resolve(setting: nil, settingOrigin: "", environment: environment)),
-                                  base: base, journal: journal, cache: cache, catalogue: catalogue, now: now) { progress in
+        let matcher = ShowMatcher(
+            client: ResilientHTTPClient.live(
+                provider: ProviderName.tvmaze, totalSeconds: 30,
+                authorities: CertificateAuthorities.resolve(setting: nil, settingOrigin: "", environment: environment)),
+            base: base, journal: journal, cache: cache, catalogue: catalogue, now: now
+        ) { progress in
             let step = max(1, progress.total / 10)
             if terminal {
                 _ = StandardStreams.write("\r" + progress.line(ascii: ascii) + "\u{1B}[K" + (progress.done == progress.total ? "\n" : ""), to: STDERR_FILENO)

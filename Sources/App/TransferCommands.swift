@@ -3,8 +3,9 @@ import Domain
 import FoundationEssentials
 import Terminal
 import Workers
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `discover-tui import FORMAT FILE…` and `discover-tui export --json|--csv`: the person's
@@ -93,8 +94,10 @@ enum TransferCommands {
         if !plan.problems.isEmpty {
             do {
                 try DiscoverHistoryFormat.problemsCSV(plan.problems).write(to: URL(fileURLWithPath: problemsPath), options: .atomic)
-                StandardStreams.output(text.sanitize("the \(plan.problems.count) unmatched and ambiguous rows are in \(problemsPath): "
-                    + "fill in a show's tvmaze id (or the season and number) and run: discover-tui import discover \(problemsPath)") + "\n")
+                StandardStreams.output(
+                    text.sanitize(
+                        "the \(plan.problems.count) unmatched and ambiguous rows are in \(problemsPath): "
+                            + "fill in a show's tvmaze id (or the season and number) and run: discover-tui import discover \(problemsPath)") + "\n")
             } catch {
                 StandardStreams.error(line: text.sanitize("cannot write the unmatched rows to \(problemsPath)"))
             }
@@ -121,8 +124,9 @@ enum TransferCommands {
         } catch {
             DiscoverApp.fail(text.sanitize("\(error)"), status: 1)
         }
-        StandardStreams.output("added \(ImportProgress.grouped(plan.additions.favourites.count)) favourites and "
-            + "\(ImportProgress.grouped(plan.additions.marks.count)) watched episodes\n")
+        StandardStreams.output(
+            "added \(ImportProgress.grouped(plan.additions.favourites.count)) favourites and "
+                + "\(ImportProgress.grouped(plan.additions.marks.count)) watched episodes\n")
         ProcessExit.now(0)
     }
 }

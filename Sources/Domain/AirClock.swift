@@ -13,8 +13,10 @@ public struct AirClock: Sendable {
 
     /// Makes a clock.
     /// - Parameters: one per property.
-    public init(now: @escaping @Sendable () -> Date, viewer: @escaping @Sendable (Date) -> LocalWallTime?,
-                zoneNamed: @escaping @Sendable (String) -> TimeZoneRules?) {
+    public init(
+        now: @escaping @Sendable () -> Date, viewer: @escaping @Sendable (Date) -> LocalWallTime?,
+        zoneNamed: @escaping @Sendable (String) -> TimeZoneRules?
+    ) {
         self.now = now
         self.viewer = viewer
         self.zoneNamed = zoneNamed

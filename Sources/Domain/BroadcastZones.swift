@@ -13,7 +13,7 @@ public enum BroadcastZones {
         "IN": "Asia/Kolkata", "IR": "Asia/Tehran", "IT": "Europe/Rome", "JP": "Asia/Tokyo", "KR": "Asia/Seoul",
         "NL": "Europe/Amsterdam", "NO": "Europe/Oslo", "PH": "Asia/Manila", "PL": "Europe/Warsaw", "PT": "Europe/Lisbon",
         "SA": "Asia/Riyadh", "SE": "Europe/Stockholm", "TH": "Asia/Bangkok", "TR": "Europe/Istanbul", "TW": "Asia/Taipei",
-        "UA": "Europe/Kyiv", "US": "America/New_York", "ZA": "Africa/Johannesburg",
+        "UA": "Europe/Kyiv", "US": "America/New_York", "ZA": "Africa/Johannesburg"
     ]
 
     /// The zone of a broadcaster's schedule: its own when the source gave one, else its

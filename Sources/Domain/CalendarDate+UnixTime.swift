@@ -17,8 +17,8 @@ extension CalendarDate {
     }
 }
 
-private extension Int {
-    func dividedRoundingDown(by divisor: Int) -> Int {
+extension Int {
+    fileprivate func dividedRoundingDown(by divisor: Int) -> Int {
         let q = self / divisor
         return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? q - 1 : q
     }

@@ -42,8 +42,9 @@ public struct Coordinate: Sendable, Hashable, CustomStringConvertible {
     public init(parsing text: String) throws(CoordinateError) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              let latitude = Self.decimal(parts[0]),
-              let longitude = Self.decimal(parts[1]) else {
+            let latitude = Self.decimal(parts[0]),
+            let longitude = Self.decimal(parts[1])
+        else {
             throw CoordinateError.unreadable(text)
         }
         try self.init(latitude: latitude, longitude: longitude)
@@ -59,7 +60,8 @@ public struct Coordinate: Sendable, Hashable, CustomStringConvertible {
         let trimmed = part.drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed()
         let text = String(trimmed)
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
-              text.contains(where: { $0.isNumber }) else { return nil }
+            text.contains(where: { $0.isNumber })
+        else { return nil }
         return Double(text)
     }
 }

@@ -25,8 +25,10 @@ public struct DaySchedule: Sendable {
 
     /// Makes a day's schedule.
     /// - Parameters: one per property.
-    public init(country: String, date: CalendarDate, entries: [ScheduleEntry], sources: [(source: DataSource, date: CalendarDate)],
-                isLoading: Bool, error: SourceError?, hasCountrySchedule: Bool, hasWebSchedule: Bool) {
+    public init(
+        country: String, date: CalendarDate, entries: [ScheduleEntry], sources: [(source: DataSource, date: CalendarDate)],
+        isLoading: Bool, error: SourceError?, hasCountrySchedule: Bool, hasWebSchedule: Bool
+    ) {
         self.country = country
         self.date = date
         self.entries = entries
@@ -40,7 +42,7 @@ public struct DaySchedule: Sendable {
     /// The order of the list: by air time, entries without one last; then by show name and id.
     public static func airsBefore(_ a: ScheduleEntry, _ b: ScheduleEntry) -> Bool {
         switch (a.airstamp, b.airstamp) {
-        case let (x?, y?) where x != y: return x < y
+        case (let x?, let y?) where x != y: return x < y
         case (_?, nil): return true
         case (nil, _?): return false
         default:
@@ -64,9 +66,12 @@ public struct DaySchedule: Sendable {
     ///     the main actor (a command line that blocks it while it waits can call this).
     /// - Returns: the last response, or nil when cancelled.
     @discardableResult
-    public static func fetch(_ schedules: any ScheduleWorking, country: String, date: CalendarDate,
-                             progress: (@MainActor (DaySchedule) -> Void)? = nil)
-        async -> DaySchedule? {
+    public static func fetch(
+        _ schedules: any ScheduleWorking, country: String, date: CalendarDate,
+        progress: (@MainActor (DaySchedule) -> Void)? = nil
+    )
+        async -> DaySchedule?
+    {
         var failure: SourceError?
         /// One schedule, or nil when there is none or it failed (the failure is kept).
         func ask(_ step: @Sendable () async throws -> Schedule?) async throws -> Schedule? {
@@ -82,9 +87,10 @@ public struct DaySchedule: Sendable {
             return nil
         }
         func response(_ parts: [Schedule], loading: Bool, hasCountry: Bool, hasWeb: Bool) -> DaySchedule {
-            DaySchedule(country: country, date: date, entries: parts.flatMap(\.entries).sorted(by: airsBefore),
-                        sources: parts.map { ($0.source, $0.date) }, isLoading: loading, error: failure,
-                        hasCountrySchedule: hasCountry, hasWebSchedule: hasWeb)
+            DaySchedule(
+                country: country, date: date, entries: parts.flatMap(\.entries).sorted(by: airsBefore),
+                sources: parts.map { ($0.source, $0.date) }, isLoading: loading, error: failure,
+                hasCountrySchedule: hasCountry, hasWebSchedule: hasWeb)
         }
         do {
             var broadcast = try await ask { try await schedules.schedule(countryCode: country, date: date) }

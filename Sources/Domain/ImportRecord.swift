@@ -54,8 +54,10 @@ public struct ImportRecord: Sendable, Hashable {
 
     /// Makes a record.
     /// - Parameters: see the properties.
-    public init(kind: Kind, show: ProviderIDs, showName: String, season: Int? = nil, number: Int? = nil, episodeTitle: String? = nil,
-                episode: ProviderIDs = ProviderIDs(), at: Int? = nil, rating: Int? = nil, origin: Origin) {
+    public init(
+        kind: Kind, show: ProviderIDs, showName: String, season: Int? = nil, number: Int? = nil, episodeTitle: String? = nil,
+        episode: ProviderIDs = ProviderIDs(), at: Int? = nil, rating: Int? = nil, origin: Origin
+    ) {
         self.kind = kind
         self.show = show
         self.showName = showName

@@ -195,7 +195,7 @@ public struct OpeningHours: Sendable, Equatable {
                 break
             }
             hadSelector = true
-            if let next = rest.first, next.isLetter { return nil }  // `Mon`, `Mo[1]`-like words
+            if let next = rest.first, next.isLetter { return nil } // `Mon`, `Mo[1]`-like words
             if rest.first == "," { rest = rest.dropFirst() } else { break }
         }
         if hadSelector, let next = rest.first, next != " " { return nil }
@@ -229,7 +229,7 @@ public struct OpeningHours: Sendable, Equatable {
                 continue
             }
             guard ends.count == 2, var end = minutes(ends[1]), end <= 2_880 else { return nil }
-            if end <= start { end += 1_440 }   // past midnight, `00:00` as an end included
+            if end <= start { end += 1_440 } // past midnight, `00:00` as an end included
             guard end - start <= 1_440 else { return nil }
             spans.append(OpeningSpan(start: start, end: end, openEnd: openEnd))
         }
@@ -245,11 +245,12 @@ public struct OpeningHours: Sendable, Equatable {
     private static func isClosedDates(_ rule: Substring) -> Bool {
         let words = rule.split(whereSeparator: { $0 == " " || $0 == "," })
         guard words.count >= 3, let first = words.first, months.contains(first),
-              let last = words.last, last.lowercased() == "off" || last.lowercased() == "closed" else { return false }
+            let last = words.last, last.lowercased() == "off" || last.lowercased() == "closed"
+        else { return false }
         for word in words.dropFirst().dropLast() where !months.contains(word) {
             let days = word.split(separator: "-", omittingEmptySubsequences: false)
             guard (1...2).contains(days.count),
-                  days.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } && (Int($0) ?? 0) >= 1 && (Int($0) ?? 99) <= 31 })
+                days.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } && (Int($0) ?? 0) >= 1 && (Int($0) ?? 99) <= 31 })
             else { return false }
         }
         return true
@@ -259,8 +260,9 @@ public struct OpeningHours: Sendable, Equatable {
     private static func minutes(_ text: Substring) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), parts[1].allSatisfy({ $0.isASCII && $0.isNumber }),
-              let h = Int(parts[0]), let m = Int(parts[1]), m < 60, h <= 48 else { return nil }
+            parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), parts[1].allSatisfy({ $0.isASCII && $0.isNumber }),
+            let h = Int(parts[0]), let m = Int(parts[1]), m < 60, h <= 48
+        else { return nil }
         return h * 60 + m
     }
 }

@@ -55,7 +55,8 @@ public struct POI: Sendable, Hashable, Identifiable {
     /// - Parameter meters: the distance in metres, or nil when unknown.
     /// - Returns: a copy with `distanceMeters` replaced.
     public func withDistance(_ meters: Double?) -> POI {
-        POI(id: id, name: name, categories: categories, rawCategories: rawCategories, coordinate: coordinate,
+        POI(
+            id: id, name: name, categories: categories, rawCategories: rawCategories, coordinate: coordinate,
             addressLines: addressLines, distanceMeters: meters, openingHours: openingHours, phone: phone,
             website: website, source: source)
     }
@@ -65,13 +66,13 @@ public struct POI: Sendable, Hashable, Identifiable {
     /// - Returns: true when `lhs` comes before `rhs`.
     public static func isNearer(_ lhs: POI, _ rhs: POI) -> Bool {
         switch (lhs.distanceMeters, rhs.distanceMeters) {
-        case let (l?, r?) where l != r: return l < r
+        case (let l?, let r?) where l != r: return l < r
         case (.some, nil): return true
         case (nil, .some): return false
         default: break
         }
         switch (lhs.name?.lowercased(), rhs.name?.lowercased()) {
-        case let (l?, r?) where l != r: return l < r
+        case (let l?, let r?) where l != r: return l < r
         case (.some, nil): return true
         case (nil, .some): return false
         default: return lhs.id < rhs.id

@@ -32,7 +32,7 @@ public enum POITimeZone {
         Region(countryCode: "FR", zone: "Europe/Paris", south: 48.0, north: 51.1, west: 1.5, east: 8.3),
         Region(countryCode: "FR", zone: "Europe/Paris", south: 42.3, north: 49.9, west: -5.2, east: 7.7),
         Region(countryCode: "GB", zone: "Europe/London", south: 49.8, north: 60.9, west: -8.7, east: 1.8),
-        Region(countryCode: "TR", zone: "Europe/Istanbul", south: 35.8, north: 42.2, west: 25.6, east: 44.9),
+        Region(countryCode: "TR", zone: "Europe/Istanbul", south: 35.8, north: 42.2, west: 25.6, east: 44.9)
     ]
 
     /// The zone of a point.

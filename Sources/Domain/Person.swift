@@ -27,8 +27,10 @@ public struct Person: Sendable, Hashable {
 
     /// Makes a person.
     /// - Parameters: one per property; see each property.
-    public init(id: Int?, name: String, country: String? = nil, birthday: CalendarDate? = nil, deathday: CalendarDate? = nil,
-                gender: String? = nil, credits: [PersonCredit], source: DataSource, coverage: String? = nil) {
+    public init(
+        id: Int?, name: String, country: String? = nil, birthday: CalendarDate? = nil, deathday: CalendarDate? = nil,
+        gender: String? = nil, credits: [PersonCredit], source: DataSource, coverage: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.country = country

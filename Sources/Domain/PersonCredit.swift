@@ -26,8 +26,10 @@ public struct PersonCredit: Sendable, Hashable {
 
     /// Makes a credit.
     /// - Parameters: one per property; see each property.
-    public init(show: TVShow, kind: Kind, character: String? = nil, role: String? = nil, isVoice: Bool = false,
-                episodeCount: Int? = nil, showIsKnown: Bool = true) {
+    public init(
+        show: TVShow, kind: Kind, character: String? = nil, role: String? = nil, isVoice: Bool = false,
+        episodeCount: Int? = nil, showIsKnown: Bool = true
+    ) {
         self.show = show
         self.kind = kind
         self.character = character

@@ -65,7 +65,7 @@ public struct ScalarSet: Sendable {
     public static let letters = ScalarSet { scalar in
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark:
+            .nonspacingMark, .spacingMark, .enclosingMark:
             return true
         default:
             return false
@@ -73,10 +73,11 @@ public struct ScalarSet: Sendable {
     }
 
     /// Letters, marks and numbers (General Categories L*, M* and N*).
-    public static let alphanumerics = letters.union(ScalarSet { scalar in
-        switch scalar.properties.generalCategory {
-        case .decimalNumber, .letterNumber, .otherNumber: return true
-        default: return false
-        }
-    })
+    public static let alphanumerics = letters.union(
+        ScalarSet { scalar in
+            switch scalar.properties.generalCategory {
+            case .decimalNumber, .letterNumber, .otherNumber: return true
+            default: return false
+            }
+        })
 }

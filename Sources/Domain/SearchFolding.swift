@@ -35,8 +35,10 @@ public enum SearchFolding {
                 scalar = narrow
             }
             let properties = scalar.properties
-            if !out.isEmpty, properties.canonicalCombiningClass != .notReordered
-                || properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark {
+            if !out.isEmpty,
+                properties.canonicalCombiningClass != .notReordered
+                    || properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark
+            {
                 continue
             }
             if properties.changesWhenCaseFolded || properties.changesWhenLowercased {
@@ -71,15 +73,15 @@ public enum SearchFolding {
 
     /// The letters diacritic folding keeps, lower case, with what they fold to.
     static let extraLetters: [Unicode.Scalar: String] = [
-        "\u{131}": "i",  // ı dotless i (Turkish, Azerbaijani)
-        "\u{F8}": "o",  // ø
-        "\u{E6}": "ae",  // æ
-        "\u{153}": "oe",  // œ
-        "\u{DF}": "ss",  // ß
-        "\u{111}": "d",  // đ
-        "\u{F0}": "d",  // ð
-        "\u{142}": "l",  // ł
-        "\u{127}": "h",  // ħ
-        "\u{FE}": "th",  // þ
+        "\u{131}": "i", // ı dotless i (Turkish, Azerbaijani)
+        "\u{F8}": "o", // ø
+        "\u{E6}": "ae", // æ
+        "\u{153}": "oe", // œ
+        "\u{DF}": "ss", // ß
+        "\u{111}": "d", // đ
+        "\u{F0}": "d", // ð
+        "\u{142}": "l", // ł
+        "\u{127}": "h", // ħ
+        "\u{FE}": "th" // þ
     ]
 }

@@ -44,7 +44,7 @@ public struct ShowEpisodes: Sendable, Hashable {
     /// Episode order within a season: by number, then unnumbered by air date, then by id.
     static func airsBefore(_ lhs: Episode, _ rhs: Episode) -> Bool {
         switch (lhs.number, rhs.number) {
-        case let (l?, r?) where l != r: return l < r
+        case (let l?, let r?) where l != r: return l < r
         case (.some, nil): return true
         case (nil, .some): return false
         default:

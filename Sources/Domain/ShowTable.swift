@@ -211,7 +211,8 @@ public final class ShowTable: Sendable {
             let runtime = show.runtimeMinutes, weight = show.weight, rank = show.popularityRank
             let first = show.premiered.map(CivilDays.days), last = show.ended.map(CivilDays.days)
             func fits32(_ n: Int?) -> Bool { n.map { $0 > Int(ShowTable.none32) && $0 <= Int(Int32.max) } ?? true }
-            let fits = fits32(runtime) && fits32(weight) && fits32(rank) && fits32(first) && fits32(last)
+            let fits =
+                fits32(runtime) && fits32(weight) && fits32(rank) && fits32(first) && fits32(last)
                 && (show.updatedAt.map { Int64($0) != ShowTable.none64 } ?? true)
                 && text.count + show.name.utf8.count + (show.officialSite?.utf8.count ?? 0) < Int(UInt32.max)
             var name = show.name, site = show.officialSite ?? ""
@@ -254,8 +255,9 @@ public final class ShowTable: Sendable {
         public mutating func appendRow(_ row: ShowTableRow) -> Bool {
             func fits32(_ n: Int?) -> Bool { n.map { $0 > Int(ShowTable.none32) && $0 <= Int(Int32.max) } ?? true }
             guard fits32(row.runtime), fits32(row.weight), fits32(row.firstDay), fits32(row.lastDay),
-                  row.updated.map({ Int64($0) != ShowTable.none64 }) ?? true,
-                  text.count + row.name.count + (row.officialSite?.count ?? 0) < Int(UInt32.max) else { return false }
+                row.updated.map({ Int64($0) != ShowTable.none64 }) ?? true,
+                text.count + row.name.count + (row.officialSite?.count ?? 0) < Int(UInt32.max)
+            else { return false }
             ids.append(row.id)
             text.append(contentsOf: row.name)
             offsets.append(UInt32(text.count))

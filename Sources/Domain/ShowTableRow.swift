@@ -20,9 +20,11 @@ public struct ShowTableRow {
     public var rating: Double?, updated: Int?
 
     /// Makes a row; see the fields.
-    public init(id: Int, name: UnsafeRawBufferPointer, nameIsASCII: Bool, officialSite: UnsafeRawBufferPointer?, kind: UInt32,
-                language: UInt32, status: UInt32, genres: UInt32, schedule: UInt32, broadcaster: UInt32, runtime: Int?,
-                weight: Int?, firstDay: Int?, lastDay: Int?, rating: Double?, updated: Int?) {
+    public init(
+        id: Int, name: UnsafeRawBufferPointer, nameIsASCII: Bool, officialSite: UnsafeRawBufferPointer?, kind: UInt32,
+        language: UInt32, status: UInt32, genres: UInt32, schedule: UInt32, broadcaster: UInt32, runtime: Int?,
+        weight: Int?, firstDay: Int?, lastDay: Int?, rating: Double?, updated: Int?
+    ) {
         self.id = id
         self.name = name
         self.nameIsASCII = nameIsASCII

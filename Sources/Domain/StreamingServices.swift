@@ -33,7 +33,7 @@ public struct StreamingServices: Sendable, Equatable {
         Service(key: "apple", names: ["Apple TV+", "Apple TV", "Apple TV Plus"]),
         Service(key: "hulu", names: ["Hulu"]),
         Service(key: "paramount", names: ["Paramount+", "Paramount Plus", "CBS All Access"]),
-        Service(key: "peacock", names: ["Peacock", "Peacock Premium"]),
+        Service(key: "peacock", names: ["Peacock", "Peacock Premium"])
     ]
 
     /// The services chosen, in the setting's order, each once.

@@ -19,9 +19,11 @@ public struct TVShow: Sendable, Hashable, Identifiable {
         let schedule: AirSchedule, rating: Double?, weight: Int?, popularityRank: Int?, broadcaster: Broadcaster?
         let summary: [String], updatedAt: Int?
 
-        init(id: Int, name: String, type: String?, language: String?, genres: [String], status: String?, runtimeMinutes: Int?,
-             premiered: CalendarDate?, ended: CalendarDate?, officialSite: String?, schedule: AirSchedule, rating: Double?,
-             weight: Int?, popularityRank: Int?, broadcaster: Broadcaster?, summary: [String], updatedAt: Int?) {
+        init(
+            id: Int, name: String, type: String?, language: String?, genres: [String], status: String?, runtimeMinutes: Int?,
+            premiered: CalendarDate?, ended: CalendarDate?, officialSite: String?, schedule: AirSchedule, rating: Double?,
+            weight: Int?, popularityRank: Int?, broadcaster: Broadcaster?, summary: [String], updatedAt: Int?
+        ) {
             self.id = id
             self.name = name
             self.type = type
@@ -188,11 +190,12 @@ public struct TVShow: Sendable, Hashable, Identifiable {
         rating: Double? = nil, weight: Int? = nil, broadcaster: Broadcaster? = nil,
         summary: [String] = [], updatedAt: Int? = nil, popularityRank: Int? = nil
     ) {
-        storage = .own(Fields(
-            id: id, name: name, type: type, language: language, genres: genres, status: status, runtimeMinutes: runtimeMinutes,
-            premiered: premiered, ended: ended, officialSite: officialSite, schedule: schedule, rating: rating, weight: weight,
-            popularityRank: popularityRank, broadcaster: broadcaster, summary: summary, updatedAt: updatedAt
-        ))
+        storage = .own(
+            Fields(
+                id: id, name: name, type: type, language: language, genres: genres, status: status, runtimeMinutes: runtimeMinutes,
+                premiered: premiered, ended: ended, officialSite: officialSite, schedule: schedule, rating: rating, weight: weight,
+                popularityRank: popularityRank, broadcaster: broadcaster, summary: summary, updatedAt: updatedAt
+            ))
     }
 
     /// The same show with another synopsis.

@@ -10,7 +10,8 @@ extension StringProtocol {
     public func trimming(_ set: ScalarSet) -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !set.contains($0) }),
-              let last = scalars.lastIndex(where: { !set.contains($0) }) else { return "" }
+            let last = scalars.lastIndex(where: { !set.contains($0) })
+        else { return "" }
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
 

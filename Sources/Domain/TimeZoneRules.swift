@@ -48,8 +48,9 @@ public struct TimeZoneRules: Sendable, Hashable {
     }
 
     /// Coordinated Universal Time.
-    public static let utc = TimeZoneRules(name: "UTC", transitions: [], offsetsAfter: [],
-                                          initial: Offset(secondsEast: 0, isDaylightSaving: false, abbreviation: "UTC"), rule: nil)
+    public static let utc = TimeZoneRules(
+        name: "UTC", transitions: [], offsetsAfter: [],
+        initial: Offset(secondsEast: 0, isDaylightSaving: false, abbreviation: "UTC"), rule: nil)
 
     /// Rules from a POSIX TZ string alone (`CET-1CEST,M3.5.0,M10.5.0/3`), as the `TZ` variable
     /// may give them.
@@ -84,8 +85,9 @@ public struct TimeZoneRules: Sendable, Hashable {
         let wall = instant + offset.secondsEast
         let days = wall >= 0 ? wall / 86_400 : (wall - 86_399) / 86_400
         let rest = wall - days * 86_400
-        return LocalWallTime(date: CivilDays.date(days), weekday: CivilDays.isoWeekday(days), hour: rest / 3600, minute: rest / 60 % 60,
-                             zoneAbbreviation: offset.abbreviation, utcOffsetSeconds: offset.secondsEast)
+        return LocalWallTime(
+            date: CivilDays.date(days), weekday: CivilDays.isoWeekday(days), hour: rest / 3600, minute: rest / 60 % 60,
+            zoneAbbreviation: offset.abbreviation, utcOffsetSeconds: offset.secondsEast)
     }
 
     /// The instant a wall-clock time names. In a spring-forward gap the time is read with the

@@ -47,10 +47,13 @@ public struct UpcomingEpisodes: Sendable {
     ///   - progress: called on the main actor before the first answer and after each.
     /// - Returns: the last response, or nil when cancelled.
     @discardableResult
-    public static func fetch(_ favourites: [Favourite], episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
-                             seasons: (any SeasonsWorking)? = nil,
-                             progress: (@MainActor (UpcomingEpisodes) -> Void)? = nil)
-        async -> UpcomingEpisodes? {
+    public static func fetch(
+        _ favourites: [Favourite], episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
+        seasons: (any SeasonsWorking)? = nil,
+        progress: (@MainActor (UpcomingEpisodes) -> Void)? = nil
+    )
+        async -> UpcomingEpisodes?
+    {
         var items: [Item] = []
         var unsupported = 0
         var asks: [(TVShow, any EpisodesWorking, Bool)] = []

@@ -18,7 +18,8 @@ public struct WatchHistory: Sendable, Hashable {
     /// The same history in one order (favourites by identity, marks by show, season, number),
     /// so two histories with the same content compare equal and export the same bytes.
     public var normalised: WatchHistory {
-        WatchHistory(favourites: favourites.sorted { ($0.show.identity ?? "", $0.name) < ($1.show.identity ?? "", $1.name) },
-                     marks: marks.sorted { ($0.show.identity ?? "", $0.season, $0.number) < ($1.show.identity ?? "", $1.season, $1.number) })
+        WatchHistory(
+            favourites: favourites.sorted { ($0.show.identity ?? "", $0.name) < ($1.show.identity ?? "", $1.name) },
+            marks: marks.sorted { ($0.show.identity ?? "", $0.season, $0.number) < ($1.show.identity ?? "", $1.season, $1.number) })
     }
 }

@@ -37,9 +37,10 @@ public struct WatchedMark: Sendable, Hashable {
     public static func of(_ episode: Episode, show: WatchedShowID, showName: String, markedAt: Int) -> WatchedMark? {
         guard let number = episode.number, !episode.isSpecial else { return nil }
         let key = WatchedEpisodeKey(show: show, season: episode.season, number: number)
-        return WatchedMark(key: key, showName: showName,
-                           tvmazeEpisodeID: show.provider == ProviderName.tvmaze.name ? episode.id : nil,
-                           tmdbEpisodeID: show.provider == ProviderName.tmdb.name ? episode.id : nil,
-                           markedAt: markedAt)
+        return WatchedMark(
+            key: key, showName: showName,
+            tvmazeEpisodeID: show.provider == ProviderName.tvmaze.name ? episode.id : nil,
+            tmdbEpisodeID: show.provider == ProviderName.tmdb.name ? episode.id : nil,
+            markedAt: markedAt)
     }
 }

@@ -12,8 +12,9 @@ public enum WeeklyAirings {
     public static func secondsOfDay(_ time: String) -> Int? {
         let parts = time.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count <= 2, parts[1].count == 2,
-              parts.allSatisfy({ $0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }),
-              let h = Int(parts[0]), let m = Int(parts[1]), h < 24, m < 60 else { return nil }
+            parts.allSatisfy({ $0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }),
+            let h = Int(parts[0]), let m = Int(parts[1]), h < 24, m < 60
+        else { return nil }
         return h * 3600 + m * 60
     }
 

@@ -1,6 +1,7 @@
 import CTerminalGuard
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Text on its way to the terminal: the one sanitiser and the one width function that every
@@ -78,7 +79,7 @@ public struct CellText: Sendable {
             let w = Int(dc_wcwidth(v))
             if w == 0 {
                 if out.isEmpty || out[out.count - 1].scalars.count >= 4 {
-                    continue  // a mark with nothing to sit on, or a pile of marks: dropped
+                    continue // a mark with nothing to sit on, or a pile of marks: dropped
                 }
                 out[out.count - 1].scalars.append(scalar)
             } else if w == 1 || w == 2 {
@@ -118,7 +119,7 @@ public struct CellText: Sendable {
         0x21B5: "Enter", 0x23CE: "Enter", 0x2500: "-", 0x2502: "|", 0x250C: "+", 0x2510: "+", 0x2514: "+", 0x2518: "+",
         0x251C: "+", 0x2524: "+", 0x252C: "+", 0x2534: "+", 0x253C: "+", 0x2550: "=", 0x2551: "|",
         0x2588: "#", 0x2591: ".", 0x2592: ":", 0x2593: "#", 0x25B2: "^", 0x25B6: ">", 0x25BC: "v", 0x25C0: "<",
-        0x25CF: "o", 0x25CB: "o", 0x2605: "*", 0x2606: "*", 0x2665: "<3", 0x2713: "v", 0x2714: "v", 0x2717: "x",
+        0x25CF: "o", 0x25CB: "o", 0x2605: "*", 0x2606: "*", 0x2665: "<3", 0x2713: "v", 0x2714: "v", 0x2717: "x"
     ]
 
     private static func isVariationSelector(_ v: UInt32) -> Bool {
@@ -164,7 +165,7 @@ public struct CellText: Sendable {
         if total <= cells { return glyphs }
         var out: [Glyph] = []
         var used = 0
-        let room = cells - 1  // the ellipsis takes one cell
+        let room = cells - 1 // the ellipsis takes one cell
         for glyph in glyphs {
             if used + glyph.width > room { break }
             out.append(glyph)

@@ -1,6 +1,7 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Puts text on the terminal's clipboard with OSC 52 (`ESC ] 52 ; c ; base64 ESC \`), the

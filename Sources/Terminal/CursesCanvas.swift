@@ -1,8 +1,9 @@
 @preconcurrency import CNCursesW
 import CTerminalGuard
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A canvas that draws into an ncurses window with the wide-character API.

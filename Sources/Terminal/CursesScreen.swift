@@ -1,8 +1,9 @@
 @preconcurrency import CNCursesW
 import CTerminalGuard
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The ncursesw screen: its lifecycle (`newterm`, never `initscr`, which exits on an unknown

@@ -159,7 +159,7 @@ struct EscapeSequenceParser {
             return i == first ? escapeThenKey(bindsAlt: bindsAlt) : .drop(i - start)
         }
         let length = i + 1 - start
-        guard parametersEnd == i else { return .drop(length) }  // intermediates: nothing we know
+        guard parametersEnd == i else { return .drop(length) } // intermediates: nothing we know
         let parameters = Array(buffer[first..<parametersEnd])
         if final == UInt8(ascii: "~"), parameters.elementsEqual("200".utf8) { return .beginPaste(length) }
         guard let event = csiEvent(parameters: parameters, final: final) else { return .drop(length) }
@@ -177,7 +177,8 @@ struct EscapeSequenceParser {
         if prefix == UInt8(ascii: "<") {
             // SGR 1006: `ESC [ < b ; x ; y M` (press, motion) or `m` (release).
             guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m"), numbers.count == 3,
-                  let code = number(0), let x = number(1), let y = number(2) else { return nil }
+                let code = number(0), let x = number(1), let y = number(2)
+            else { return nil }
             return .mouse(Self.mouse(code: code, released: final == UInt8(ascii: "m"), row: y - 1, column: x - 1))
         }
         guard prefix == nil else { return nil }
@@ -195,7 +196,7 @@ struct EscapeSequenceParser {
         case UInt8(ascii: "Z"): return .key(.backTab)
         case UInt8(ascii: "P"): return .key(.function(1))
         case UInt8(ascii: "Q"): return .key(.function(2))
-        case UInt8(ascii: "R"): return number(0) == 1 ? .key(.function(3)) : nil  // else a cursor report
+        case UInt8(ascii: "R"): return number(0) == 1 ? .key(.function(3)) : nil // else a cursor report
         case UInt8(ascii: "S"): return .key(.function(4))
         case UInt8(ascii: "I"): return text.isEmpty ? .focus(true) : nil
         case UInt8(ascii: "O"): return text.isEmpty ? .focus(false) : nil

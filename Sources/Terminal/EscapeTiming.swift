@@ -1,4 +1,3 @@
-
 /// How long an escape sequence may take to arrive whole: the wait after a lone `ESC` before it
 /// counts as the Escape key.
 ///
@@ -21,7 +20,8 @@ public enum EscapeTiming {
     /// - Returns: the delay.
     public static func delay(environment: [String: String]) -> Duration {
         if let text = environment["ESCDELAY"],
-           let ms = milliseconds(text), (0...maximumMilliseconds).contains(ms) {
+            let ms = milliseconds(text), (0...maximumMilliseconds).contains(ms)
+        {
             return .milliseconds(ms)
         }
         let remote = ["SSH_CONNECTION", "SSH_TTY"].contains { !(environment[$0] ?? "").isEmpty }

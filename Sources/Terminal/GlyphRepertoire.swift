@@ -1,6 +1,7 @@
 import CTerminalGuard
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Which characters the terminal can show.

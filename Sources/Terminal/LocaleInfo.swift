@@ -13,4 +13,3 @@ public enum LocaleInfo {
         return normalized == "UTF8"
     }
 }
-

@@ -1,8 +1,9 @@
 @preconcurrency import CNCursesW
 import CTerminalGuard
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How to set up the screen.
@@ -32,8 +33,10 @@ public struct ScreenOptions: Sendable {
     ///   - term: the terminal type to try first.
     ///   - mouse: whether to ask for mouse reports.
     ///   - theme: the colour theme.
-    public init(colorEnabled: Bool, repertoire: GlyphRepertoire, inputFD: Int32 = 0, outputFD: Int32 = 1, term: String? = nil, mouse: Bool = false,
-                theme: Theme = .dark) {
+    public init(
+        colorEnabled: Bool, repertoire: GlyphRepertoire, inputFD: Int32 = 0, outputFD: Int32 = 1, term: String? = nil, mouse: Bool = false,
+        theme: Theme = .dark
+    ) {
         self.mouse = mouse
         self.theme = theme
         self.colorEnabled = colorEnabled

@@ -1,8 +1,9 @@
 @preconcurrency import CNCursesW
 import CTerminalGuard
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Why the terminal could not be set up.

@@ -1,7 +1,8 @@
 import CTerminalGuard
 import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The event loop: bytes from a read source on the terminal, decoded by `InputDecoder`

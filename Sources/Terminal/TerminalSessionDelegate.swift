@@ -1,8 +1,9 @@
 import CTerminalGuard
 import Dispatch
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What the app does with the terminal's events. Called on the main actor.

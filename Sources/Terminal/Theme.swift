@@ -73,7 +73,8 @@ public enum Theme: String, Sendable, CaseIterable {
     /// - Returns: `.dark` or `.light`.
     public static func automatic(colorfgbg: String?) -> Theme {
         guard let value = colorfgbg, let last = value.split(separator: ";", omittingEmptySubsequences: false).last,
-              let index = Int(last.filter { $0 != " " }), (0...255).contains(index) else { return .dark }
+            let index = Int(last.filter { $0 != " " }), (0...255).contains(index)
+        else { return .dark }
         if index < 16 { return index == 7 || index >= 9 ? .light : .dark }
         // The luminance at which black and white text contrast equally (about 0.18).
         return XtermPalette.luminance(of: index) > 0.179 ? .light : .dark
@@ -125,7 +126,7 @@ public enum Theme: String, Sendable, CaseIterable {
         .match: Style([.bold, .underline]), .selectedMatch: Style([.reverse, .bold, .underline]),
         .ratingPoor: Style(), .ratingWeak: Style(), .ratingFair: Style(),
         .ratingGood: Style(), .ratingGreat: Style(), .ratingExcellent: Style(),
-        .strong: Style(.bold), .underlined: Style(.underline),
+        .strong: Style(.bold), .underlined: Style(.underline)
     ]
 
     // Colour numbers of xterm's 256-colour palette used below (16–231: the 6×6×6 cube of levels
@@ -139,7 +140,7 @@ public enum Theme: String, Sendable, CaseIterable {
         .match: Style([.bold, .underline], foreground: 3),
         .ratingPoor: Style(.bold, foreground: 7, background: 1), .ratingWeak: Style(foreground: 7),
         .ratingFair: Style(foreground: 3), .ratingGood: Style(foreground: 2),
-        .ratingGreat: Style(.bold, foreground: 2), .ratingExcellent: Style(.bold, foreground: 6),
+        .ratingGreat: Style(.bold, foreground: 2), .ratingExcellent: Style(.bold, foreground: 6)
     ]
 
     /// Dark, 256 colours: sky-blue headings, gold accents, a slate blue for borders that is
@@ -149,7 +150,7 @@ public enum Theme: String, Sendable, CaseIterable {
         .error: Style(.bold, foreground: 203), .border: Style(foreground: 67),
         .match: Style([.bold, .underline], foreground: 220),
         .ratingPoor: Style(foreground: 203), .ratingWeak: Style(foreground: 170), .ratingFair: Style(foreground: 220),
-        .ratingGood: Style(foreground: 78), .ratingGreat: Style(.bold, foreground: 83), .ratingExcellent: Style(.bold, foreground: 87),
+        .ratingGood: Style(foreground: 78), .ratingGreat: Style(.bold, foreground: 83), .ratingExcellent: Style(.bold, foreground: 87)
     ]
 
     /// Light, eight colours. Only black, red (5.8:1 on white), blue (9.4:1, bold 4.7:1) and
@@ -160,7 +161,7 @@ public enum Theme: String, Sendable, CaseIterable {
         .error: Style(.bold, foreground: 7, background: 1), .border: Style(foreground: 4),
         .match: Style([.bold, .underline]),
         .ratingPoor: Style(foreground: 1), .ratingWeak: Style(foreground: 5), .ratingFair: Style(),
-        .ratingGood: Style(foreground: 4), .ratingGreat: Style(.bold, foreground: 4), .ratingExcellent: Style(.bold, background: 6),
+        .ratingGood: Style(foreground: 4), .ratingGreat: Style(.bold, foreground: 4), .ratingExcellent: Style(.bold, background: 6)
     ]
 
     /// Light, 256 colours: dark blue headings, a dark orange for accents (4.7:1), dark red,
@@ -170,6 +171,6 @@ public enum Theme: String, Sendable, CaseIterable {
         .error: Style(.bold, foreground: 124), .border: Style(foreground: 60),
         .match: Style([.bold, .underline], foreground: 130),
         .ratingPoor: Style(foreground: 124), .ratingWeak: Style(foreground: 127), .ratingFair: Style(foreground: 130),
-        .ratingGood: Style(foreground: 28), .ratingGreat: Style(.bold, foreground: 22), .ratingExcellent: Style(.bold, foreground: 18),
+        .ratingGood: Style(foreground: 28), .ratingGreat: Style(.bold, foreground: 22), .ratingExcellent: Style(.bold, foreground: 18)
     ]
 }

@@ -1,6 +1,7 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// xterm's default 256-colour palette and WCAG 2.x contrast, to check a theme's colours.
@@ -12,7 +13,7 @@ import Glibc
 public enum XtermPalette {
     private static let system: [UInt32] = [
         0x000000, 0xcd0000, 0x00cd00, 0xcdcd00, 0x0000ee, 0xcd00cd, 0x00cdcd, 0xe5e5e5,
-        0x7f7f7f, 0xff0000, 0x00ff00, 0xffff00, 0x5c5cff, 0xff00ff, 0x00ffff, 0xffffff,
+        0x7f7f7f, 0xff0000, 0x00ff00, 0xffff00, 0x5c5cff, 0xff00ff, 0x00ffff, 0xffffff
     ]
     private static let levels = [0, 95, 135, 175, 215, 255]
 

@@ -1,11 +1,12 @@
 import Domain
 import Foundation
+import Terminal
+import TestSupport
+import Workers
+import XCTest
+
 @testable import App
 @testable import Scenes
-import Workers
-import TestSupport
-import Terminal
-import XCTest
 
 /// The command line: commands, the places options, and the messages for bad input.
 final class AppOptionsTests: XCTestCase {
@@ -66,8 +67,9 @@ final class AppOptionsTests: XCTestCase {
     }
 
     func testUnreadableLocationsAreRejectedWithAnExample() {
-        XCTAssertEqual(usageError(["places", "--near", "abc"]),
-                       "--near: cannot read \"abc\" as a location: expected LAT,LON in decimal degrees, for example 48.8566,2.3522")
+        XCTAssertEqual(
+            usageError(["places", "--near", "abc"]),
+            "--near: cannot read \"abc\" as a location: expected LAT,LON in decimal degrees, for example 48.8566,2.3522")
         XCTAssertNotNil(usageError(["places", "--near", "nan,0"]))
         XCTAssertEqual(usageError(["places", "--near"]), "--near needs a value")
     }
@@ -82,7 +84,9 @@ final class AppOptionsTests: XCTestCase {
         XCTAssertEqual(try parse(["places", "--category", "ATM"]).category, .atm)
         XCTAssertEqual(try parse(["places", "--category", "cafe"]).category, .cafe)
         let message = usageError(["places", "--category", "spaceship"])
-        XCTAssertEqual(message, "unknown category 'spaceship'; use one of: cafe, restaurant, fast-food, pub, bar, bakery, supermarket, pharmacy, hospital, hotel, hostel, museum, park, atm, fuel, library, cinema")
+        XCTAssertEqual(
+            message, "unknown category 'spaceship'; use one of: cafe, restaurant, fast-food, pub, bar, bakery, supermarket, pharmacy, hospital, hotel, hostel, museum, park, atm, fuel, library, cinema"
+        )
     }
 
     func testTheRadiusAndUnitsAreChecked() {
@@ -96,8 +100,9 @@ final class AppOptionsTests: XCTestCase {
         // Given values that Double(_:) would read as a number
         for value in ["0x10", "2.5", "1e3", "+500", "-5", " 500", "500 ", "1_000", "1,000", "inf", "nan", "", "٥٠٠", "99999999999999999999999"] {
             // Then each is a usage error that says what is expected
-            XCTAssertEqual(usageError(["places", "--radius", value]),
-                           "--radius must be a whole number of metres from 1 to 25000 (got '\(value)')", value)
+            XCTAssertEqual(
+                usageError(["places", "--radius", value]),
+                "--radius must be a whole number of metres from 1 to 25000 (got '\(value)')", value)
         }
         // And whole numbers of metres from 1 to 25000 are kept as given
         XCTAssertEqual(try parse(["places", "--radius", "1"]).radiusMeters, 1)
@@ -117,7 +122,7 @@ final class AppOptionsTests: XCTestCase {
         let environment = [
             "DISCOVER_GEOAPIFY_URL": "http://127.0.0.1:1/geo",
             "DISCOVER_OVERPASS_URL": "http://127.0.0.1:2/api",
-            "DISCOVER_NOMINATIM_URL": "http://127.0.0.1:3",
+            "DISCOVER_NOMINATIM_URL": "http://127.0.0.1:3"
         ]
         let fromEnvironment = try parse(["places"], environment: environment)
         XCTAssertEqual(fromEnvironment.geoapifyBase?.absoluteString, "http://127.0.0.1:1/geo")
@@ -131,9 +136,11 @@ final class AppOptionsTests: XCTestCase {
 
     func testTheHelpDescribesPOIsAndNamesTheKeyVariableButNoKey() {
         let sut = AppOptions.helpText
-        for expected in ["discover-tui places", "--near LAT,LON", "--city NAME", "--units metric|imperial", "--radius METERS",
-                         "--category NAME", "--source auto|geoapify|osm|snapshot", "--geoapify-base", "--overpass-base",
-                         "--nominatim-base", "GEOAPIFY_API_KEY"] {
+        for expected in [
+            "discover-tui places", "--near LAT,LON", "--city NAME", "--units metric|imperial", "--radius METERS",
+            "--category NAME", "--source auto|geoapify|osm|snapshot", "--geoapify-base", "--overpass-base",
+            "--nominatim-base", "GEOAPIFY_API_KEY"
+        ] {
             XCTAssertTrue(sut.contains(expected), expected)
         }
         XCTAssertFalse(sut.contains("apiKey="))
@@ -174,8 +181,9 @@ final class POIsStartTests: XCTestCase {
     func testTheAutoPlacesSourceWithoutAKeyIsOverpassWithTheSnapshotBehindOneSwitch() throws {
         let options = try AppOptions.parse(["places"], environment: [:])
         let snapshot = SnapshotPOIsWorker()
-        let sut = try POIsComposition.dependencies(options: options, environment: [:], snapshot: snapshot,
-                                                   start: try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas))
+        let sut = try POIsComposition.dependencies(
+            options: options, environment: [:], snapshot: snapshot,
+            start: try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas))
         XCTAssertTrue(sut.worker is FallbackPOIsWorker)
         XCTAssertEqual(sut.switches.all.map(\.provider), [.overpass])
     }
@@ -183,8 +191,9 @@ final class POIsStartTests: XCTestCase {
     func testOfflinePlacesAreTheSnapshotWithNoSwitchAndNoGeocoder() throws {
         let options = try AppOptions.parse(["--offline", "places"], environment: [:])
         let snapshot = SnapshotPOIsWorker()
-        let sut = try POIsComposition.dependencies(options: options, environment: ["GEOAPIFY_API_KEY": "k"], snapshot: snapshot,
-                                                   start: try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas))
+        let sut = try POIsComposition.dependencies(
+            options: options, environment: ["GEOAPIFY_API_KEY": "k"], snapshot: snapshot,
+            start: try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas))
         XCTAssertTrue(sut.worker is SnapshotPOIsWorker)
         XCTAssertNil(sut.onlineCities)
         XCTAssertEqual(sut.switches.all.count, 0)
@@ -292,15 +301,16 @@ final class SettingsLayersTests: XCTestCase {
     }
 
     func testTheFileSetsDefaultsTheEnvironmentOverridesThemAndFlagsOverrideBoth() throws {
-        let file = try config("""
-        tv-source = snapshot
-        places-source = osm
-        units = imperial
-        color = no
-        tvmaze-url = http://127.0.0.1:1
-        tmdb-url = http://127.0.0.1:2
-        city = Paris
-        """)
+        let file = try config(
+            """
+            tv-source = snapshot
+            places-source = osm
+            units = imperial
+            color = no
+            tvmaze-url = http://127.0.0.1:1
+            tmdb-url = http://127.0.0.1:2
+            city = Paris
+            """)
         let fromFile = try parse(["places"], config: file)
         XCTAssertEqual(fromFile.source, .snapshot)
         XCTAssertEqual(fromFile.placesSource, .provider("osm"))
@@ -309,8 +319,10 @@ final class SettingsLayersTests: XCTestCase {
         XCTAssertEqual(fromFile.city, "Paris")
         XCTAssertEqual(fromFile.tmdbBase?.absoluteString, "http://127.0.0.1:2")
 
-        let environment = ["DISCOVER_SOURCE": "tvmaze", "DISCOVER_UNITS": "metric", "DISCOVER_COLOR": "yes",
-                           "DISCOVER_NEAR": "41.0172,28.9699", "DISCOVER_PLACES_SOURCE": "snapshot", "DISCOVER_TVMAZE_URL": "http://127.0.0.1:3"]
+        let environment = [
+            "DISCOVER_SOURCE": "tvmaze", "DISCOVER_UNITS": "metric", "DISCOVER_COLOR": "yes",
+            "DISCOVER_NEAR": "41.0172,28.9699", "DISCOVER_PLACES_SOURCE": "snapshot", "DISCOVER_TVMAZE_URL": "http://127.0.0.1:3"
+        ]
         let fromEnvironment = try parse(["places"], environment: environment, config: file)
         XCTAssertEqual(fromEnvironment.source, .provider("tvmaze"))
         XCTAssertEqual(fromEnvironment.placesSource, .snapshot)
@@ -320,8 +332,9 @@ final class SettingsLayersTests: XCTestCase {
         XCTAssertNil(fromEnvironment.city, "the environment's location replaces the file's")
         XCTAssertEqual(fromEnvironment.tvmazeBase?.absoluteString, "http://127.0.0.1:3")
 
-        let fromFlags = try parse(["--source", "auto", "--no-color", "places", "--city", "Lyon", "--units", "imperial", "--source", "geoapify"],
-                                  environment: environment, config: file)
+        let fromFlags = try parse(
+            ["--source", "auto", "--no-color", "places", "--city", "Lyon", "--units", "imperial", "--source", "geoapify"],
+            environment: environment, config: file)
         XCTAssertEqual(fromFlags.source, .auto)
         XCTAssertEqual(fromFlags.placesSource, .provider("geoapify"))
         XCTAssertEqual(fromFlags.units, .imperial)
@@ -372,14 +385,18 @@ final class SettingsLayersTests: XCTestCase {
         XCTAssertEqual(usageError([], environment: ["DISCOVER_SOURCE": "netflix"]), "DISCOVER_SOURCE must be one of auto, tmdb, tvmaze, snapshot (got 'netflix')")
         XCTAssertEqual(usageError([], environment: ["DISCOVER_COLOR": "maybe"]), "DISCOVER_COLOR must be yes or no (also true/false, on/off, 1/0, always/never; got 'maybe')")
         XCTAssertEqual(usageError([], environment: ["DISCOVER_NEAR": "1,2", "DISCOVER_CITY": "Paris"]), "DISCOVER_NEAR and DISCOVER_CITY are both set; use one")
-        XCTAssertEqual(usageError([], config: try config("# settings\nunits = furlongs")),
-                       "/home/ana/.config/discover-tui/config line 2: units must be metric or imperial (got 'furlongs')")
-        XCTAssertEqual(usageError([], config: try config("places-source = bing")),
-                       "/home/ana/.config/discover-tui/config line 1: places-source must be one of auto, geoapify, osm, snapshot (got 'bing')")
-        XCTAssertEqual(usageError([], config: try config("near = 95,0")),
-                       "/home/ana/.config/discover-tui/config line 1: near: latitude 95.0 is outside -90...90 degrees")
-        XCTAssertEqual(usageError([], config: try config("tmdb-url = ftp://x")),
-                       "/home/ana/.config/discover-tui/config line 1: tmdb-url must be an http(s) URL, for example https://api.themoviedb.org")
+        XCTAssertEqual(
+            usageError([], config: try config("# settings\nunits = furlongs")),
+            "/home/ana/.config/discover-tui/config line 2: units must be metric or imperial (got 'furlongs')")
+        XCTAssertEqual(
+            usageError([], config: try config("places-source = bing")),
+            "/home/ana/.config/discover-tui/config line 1: places-source must be one of auto, geoapify, osm, snapshot (got 'bing')")
+        XCTAssertEqual(
+            usageError([], config: try config("near = 95,0")),
+            "/home/ana/.config/discover-tui/config line 1: near: latitude 95.0 is outside -90...90 degrees")
+        XCTAssertEqual(
+            usageError([], config: try config("tmdb-url = ftp://x")),
+            "/home/ana/.config/discover-tui/config line 1: tmdb-url must be an http(s) URL, for example https://api.themoviedb.org")
     }
 
     func testKeysComeFromTheEnvironmentOverTheFileAndSayWhereFrom() throws {
@@ -422,9 +439,11 @@ final class SettingsLayersTests: XCTestCase {
 
     func testTheHelpDescribesSettingsKeysAndTheTMDBNoticeButHoldsNoKey() {
         let sut = AppOptions.helpText
-        for expected in ["--source auto|tmdb|tvmaze|snapshot", "--check", "--tmdb-base", "TMDB_READ_ACCESS_TOKEN", "TMDB_API_KEY",
-                         "$XDG_CONFIG_HOME/discover-tui/config", "tmdb-api-key", "DISCOVER_SOURCE", "DISCOVER_COLOR",
-                         "This product uses the TMDB API but is not endorsed or certified by TMDB."] {
+        for expected in [
+            "--source auto|tmdb|tvmaze|snapshot", "--check", "--tmdb-base", "TMDB_READ_ACCESS_TOKEN", "TMDB_API_KEY",
+            "$XDG_CONFIG_HOME/discover-tui/config", "tmdb-api-key", "DISCOVER_SOURCE", "DISCOVER_COLOR",
+            "This product uses the TMDB API but is not endorsed or certified by TMDB."
+        ] {
             XCTAssertTrue(sut.contains(expected), expected)
         }
         // No line wider than the widest the help had before (the Overpass example URL's).
@@ -452,8 +471,9 @@ final class TVCompositionTests: XCTestCase {
     func testTMDBWithoutAKeyIsAUsageErrorThatNamesWhereToSetIt() throws {
         let snapshot = SnapshotShowsWorker(loader: { try ShowCatalog.embedded() })
         XCTAssertThrowsError(try TVComposition.shows(options: try options(["--source", "tmdb"]), snapshot: snapshot)) { error in
-            XCTAssertEqual((error as? UsageError)?.message,
-                           "--source tmdb needs a TMDB key: set TMDB_READ_ACCESS_TOKEN or TMDB_API_KEY, or tmdb-read-access-token or tmdb-api-key in the config file")
+            XCTAssertEqual(
+                (error as? UsageError)?.message,
+                "--source tmdb needs a TMDB key: set TMDB_READ_ACCESS_TOKEN or TMDB_API_KEY, or tmdb-read-access-token or tmdb-api-key in the config file")
         }
     }
 
@@ -465,10 +485,12 @@ final class TVCompositionTests: XCTestCase {
         tmdb.route("/3/tv/popular", .json(try Fixtures.data("tmdb/error_401_invalid_api_key.json"), status: 401))
         tvmaze.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2024-01-01.json")))
         tvmaze.route("/schedule", .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
-        let settings = try options([], environment: [
-            "TMDB_API_KEY": "rejected-key-0042", "DISCOVER_TMDB_URL": try tmdb.start().absoluteString,
-            "DISCOVER_TVMAZE_URL": try tvmaze.start().absoluteString,
-        ])
+        let settings = try options(
+            [],
+            environment: [
+                "TMDB_API_KEY": "rejected-key-0042", "DISCOVER_TMDB_URL": try tmdb.start().absoluteString,
+                "DISCOVER_TVMAZE_URL": try tvmaze.start().absoluteString
+            ])
         let sut = try TVComposition.shows(options: settings, snapshot: SnapshotShowsWorker(loader: { try ShowCatalog.embedded() }))
 
         // When

@@ -1,9 +1,10 @@
 import Domain
-@testable import App
-@testable import Scenes
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// A chain of sources that ends on the snapshot names every source it gave up, a rejected key
 /// first (case C32), for the TV shows as for the places.
@@ -14,10 +15,12 @@ final class FallbackReasonsTests: XCTestCase {
         let tmdb = LoopbackHTTPServer()
         defer { tmdb.stop() }
         tmdb.route("/3/tv/popular", .json(try Fixtures.data("tmdb/error_401_invalid_api_key.json"), status: 401))
-        let settings = try AppOptions.parse([], environment: [
-            "TMDB_API_KEY": "rejected-key-0043", "DISCOVER_TMDB_URL": try tmdb.start().absoluteString,
-            "DISCOVER_TVMAZE_URL": "http://127.0.0.1:9",
-        ])
+        let settings = try AppOptions.parse(
+            [],
+            environment: [
+                "TMDB_API_KEY": "rejected-key-0043", "DISCOVER_TMDB_URL": try tmdb.start().absoluteString,
+                "DISCOVER_TVMAZE_URL": "http://127.0.0.1:9"
+            ])
         let sut = try TVComposition.shows(options: settings, snapshot: SnapshotShowsWorker(loader: { try ShowCatalog.embedded() }))
 
         // When the first page is asked

@@ -1,8 +1,9 @@
 import Foundation
-@testable import App
-@testable import Scenes
 import TestSupport
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// The manual page and the shell completions written from the settings table: every flag of
 /// `--help` is in each, the page renders without a warning, and the completions complete.
@@ -78,7 +79,7 @@ final class GeneratedDocsTests: XCTestCase {
             ("Favourites", FavouritesViewController.keyMap.helpEntries()),
             ("Favourite", FavouritesViewController.detailKeyMap.helpEntries()),
             ("Everywhere", GlobalHelp.everywhere.entries),
-            ("Mouse", GlobalHelp.mouse.entries),
+            ("Mouse", GlobalHelp.mouse.entries)
         ]
         for (title, entries) in maps {
             XCTAssertTrue(manual.contains(".SS \(title)"), "the manual page lacks the keys of \(title)")
@@ -192,13 +193,16 @@ final class GeneratedDocsTests: XCTestCase {
     ///   - shell: the shell's command line, run in the folder.
     ///   - environment: what the shell needs to load its rc file and the completion.
     ///   - prompt: a pattern of the shell's prompt (tmux drops a row's trailing spaces).
-    private func assertCompletesWholeNames(shell: [String], environment: [String: String], prompt: String,
-                                           file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertCompletesWholeNames(
+        shell: [String], environment: [String: String], prompt: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let files = folder + "/files"
         try FileManager.default.createDirectory(atPath: files, withIntermediateDirectories: true)
         for name in awkwardNames { try Data("[]".utf8).write(to: URL(fileURLWithPath: files + "/" + name)) }
-        let t = try TmuxTerminal(command: ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", files] + shell, width: 100, height: 30,
-                                 environment: environment.merging(["HOME": folder, "PATH": "/usr/bin:/bin"]) { a, _ in a })
+        let t = try TmuxTerminal(
+            command: ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", files] + shell, width: 100, height: 30,
+            environment: environment.merging(["HOME": folder, "PATH": "/usr/bin:/bin"]) { a, _ in a })
         XCTAssertNotNil(t.waitFor(prompt), "the shell did not start: \(t.screen())", file: file, line: line)
         for (prefix, name) in [("my", "my shows 2024.json"), ("it", "it's $5 \"x\".json")] {
             t.type("discover-tui --snapshot \(prefix)")
@@ -237,8 +241,9 @@ final class GeneratedDocsTests: XCTestCase {
         try Data(GeneratedDocs.text(.fish, date: "").utf8).write(to: URL(fileURLWithPath: config + "/completions/discover-tui.fish"))
         try Data("function discover-tui\n    printf '<%s>\\n' $argv\nend\n".utf8).write(to: URL(fileURLWithPath: config + "/functions/discover-tui.fish"))
         try Data("set -g fish_greeting\nfunction fish_prompt; echo -n 'fish> '; end\n".utf8).write(to: URL(fileURLWithPath: config + "/config.fish"))
-        try assertCompletesWholeNames(shell: [fish, "-i"], environment: ["XDG_CONFIG_HOME": folder + "/xdg", "XDG_DATA_HOME": folder + "/xdg-data"],
-                                      prompt: "^fish>")
+        try assertCompletesWholeNames(
+            shell: [fish, "-i"], environment: ["XDG_CONFIG_HOME": folder + "/xdg", "XDG_DATA_HOME": folder + "/xdg-data"],
+            prompt: "^fish>")
     }
 
     func testZshAndFishReadTheirCompletions() throws {

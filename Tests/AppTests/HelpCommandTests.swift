@@ -1,6 +1,7 @@
-@testable import App
 import Scenes
 import XCTest
+
+@testable import App
 
 /// `discover-tui help [COMMAND]`, and the help and manual naming every mode and key.
 final class HelpCommandTests: XCTestCase {
@@ -11,12 +12,15 @@ final class HelpCommandTests: XCTestCase {
         XCTAssertEqual(try AppOptions.parse(["help", "places"], environment: [:]).helpTopic, "places")
         XCTAssertEqual(try AppOptions.parse(["help", "import"], environment: [:]).helpTopic, "import")
         XCTAssertThrowsError(try AppOptions.parse(["--ascii", "import", "trakt", "f.json"], environment: [:])) { error in
-            XCTAssertEqual((error as? UsageError)?.message, "import takes only its own options, after it: discover-tui import "
-                + "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL]")
+            XCTAssertEqual(
+                (error as? UsageError)?.message,
+                "import takes only its own options, after it: discover-tui import "
+                    + "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL]")
         }
         XCTAssertThrowsError(try AppOptions.parse(["help", "pizza"], environment: [:])) { error in
-            XCTAssertEqual((error as? UsageError)?.message,
-                           "discover-tui help takes one command, one of shows, places, search, show, person, similar, tonight, upcoming, continue, watched, premieres, import, export (got 'pizza')")
+            XCTAssertEqual(
+                (error as? UsageError)?.message,
+                "discover-tui help takes one command, one of shows, places, search, show, person, similar, tonight, upcoming, continue, watched, premieres, import, export (got 'pizza')")
         }
     }
 

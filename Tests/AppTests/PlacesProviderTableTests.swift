@@ -1,10 +1,11 @@
 import Domain
 import Foundation
-@testable import App
-@testable import Scenes
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// A places source, loopback-served, that says its provider: what the fake row's Workers make.
 private struct FakePOIsWorker: POIsWorking {
@@ -13,8 +14,9 @@ private struct FakePOIsWorker: POIsWorking {
 
     func nearbyPOIs(near center: Coordinate, radiusMeters: Double, category: POICategory?, page: Int) async throws -> PagedResult<POI> {
         _ = try await ProviderResponse.body(of: base.appendingPathComponent("places"), provider: PlacesProviderTableTests.fake, http: http)
-        let poi = POI(id: "fake:1", name: "The Fake Café", categories: [.cafe], rawCategories: [], coordinate: center, addressLines: [],
-                      distanceMeters: 0, openingHours: nil, phone: nil, website: nil, source: .live(provider: PlacesProviderTableTests.fake))
+        let poi = POI(
+            id: "fake:1", name: "The Fake Café", categories: [.cafe], rawCategories: [], coordinate: center, addressLines: [],
+            distanceMeters: 0, openingHours: nil, phone: nil, website: nil, source: .live(provider: PlacesProviderTableTests.fake))
         return PagedResult(items: [poi], page: page, hasMore: false, source: .live(provider: PlacesProviderTableTests.fake))
     }
 }
@@ -36,18 +38,23 @@ final class PlacesProviderTableTests: XCTestCase {
     /// The standard table with the fake provider's row, tried first in `auto` among those
     /// without a key.
     private func table(base: URL) -> ProviderTable {
-        ProviderTable.standard.adding(ProviderRow(
-            name: Self.fake, role: .places, choice: "fakeplaces", about: "fake places for a test, no key",
-            setup: ProviderSetup(baseURL: { _ in base }, probe: { _, base, http in
-                { _ = try await ProviderResponse.body(of: base.appendingPathComponent("ping"), provider: Self.fake, http: http) }
-            }),
-            places: PlacesWorkers(places: { _, _ in { FakePOIsWorker(http: $0, base: base) } })))
+        ProviderTable.standard.adding(
+            ProviderRow(
+                name: Self.fake, role: .places, choice: "fakeplaces", about: "fake places for a test, no key",
+                setup: ProviderSetup(
+                    baseURL: { _ in base },
+                    probe: { _, base, http in
+                        { _ = try await ProviderResponse.body(of: base.appendingPathComponent("ping"), provider: Self.fake, http: http) }
+                    }),
+                places: PlacesWorkers(places: { _, _ in { FakePOIsWorker(http: $0, base: base) } })))
     }
 
     private func environment() throws -> [String: String] {
-        ["XDG_CONFIG_HOME": "/nonexistent-config", "XDG_DATA_HOME": "/nonexistent-data", "XDG_CACHE_HOME": "/nonexistent-cache",
-         // Overpass behind the fake one, on a server that is never asked here.
-         "DISCOVER_OVERPASS_URL": try server.start().absoluteString + "/overpass"]
+        [
+            "XDG_CONFIG_HOME": "/nonexistent-config", "XDG_DATA_HOME": "/nonexistent-data", "XDG_CACHE_HOME": "/nonexistent-cache",
+            // Overpass behind the fake one, on a server that is never asked here.
+            "DISCOVER_OVERPASS_URL": try server.start().absoluteString + "/overpass"
+        ]
     }
 
     func testAFakePlacesProviderComesFirstInTheChainAndItsPlacesCarryItsCredit() async throws {
@@ -81,8 +88,9 @@ final class PlacesProviderTableTests: XCTestCase {
         options.placesSource = try XCTUnwrap(SourceChoice("fakeplaces", role: .places, table: table))
 
         // When
-        let report = await SourceCheck.report(options: options, directories: XDGDirectories(environment: env), configPath: nil, config: nil,
-                                              timeout: 5, table: table)
+        let report = await SourceCheck.report(
+            options: options, directories: XDGDirectories(environment: env), configPath: nil, config: nil,
+            timeout: 5, table: table)
 
         // Then
         XCTAssertNil(SourceChoice("fakeplaces", role: .places), "the standard table has no such provider")

@@ -1,10 +1,11 @@
 import Domain
 import Foundation
-@testable import App
-@testable import Scenes
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// A TV source, loopback-served, that says its provider: what the fake row's Workers make.
 private struct FakeShowsWorker: TVShowsWorking {
@@ -49,19 +50,25 @@ final class ProviderTableTests: XCTestCase {
 
     /// The standard table with the fake provider's row, tried first in `auto`.
     private func table(base: URL) -> ProviderTable {
-        ProviderTable.standard.adding(ProviderRow(
-            name: Self.fake, role: .tv, choice: "fakeflix", about: "fake shows for a test, no key",
-            setup: ProviderSetup(baseURL: { _ in base }, probe: { _, base, http in
-                { _ = try await ProviderResponse.body(of: base.appendingPathComponent("ping"), provider: Self.fake, http: http) }
-            }),
-            tv: TVWorkers(shows: { _ in { FakeShowsWorker(http: $0, base: base) } },
-                          people: { _ in { http, _ in FakePeopleWorker(http: http, base: base) } })))
+        ProviderTable.standard.adding(
+            ProviderRow(
+                name: Self.fake, role: .tv, choice: "fakeflix", about: "fake shows for a test, no key",
+                setup: ProviderSetup(
+                    baseURL: { _ in base },
+                    probe: { _, base, http in
+                        { _ = try await ProviderResponse.body(of: base.appendingPathComponent("ping"), provider: Self.fake, http: http) }
+                    }),
+                tv: TVWorkers(
+                    shows: { _ in { FakeShowsWorker(http: $0, base: base) } },
+                    people: { _ in { http, _ in FakePeopleWorker(http: http, base: base) } })))
     }
 
     private func environment() throws -> [String: String] {
-        ["XDG_CONFIG_HOME": "/nonexistent-config", "XDG_DATA_HOME": "/nonexistent-data", "XDG_CACHE_HOME": "/nonexistent-cache",
-         // TVmaze behind the fake one, on a server that is never asked here.
-         "DISCOVER_TVMAZE_URL": try server.start().absoluteString + "/tvmaze"]
+        [
+            "XDG_CONFIG_HOME": "/nonexistent-config", "XDG_DATA_HOME": "/nonexistent-data", "XDG_CACHE_HOME": "/nonexistent-cache",
+            // TVmaze behind the fake one, on a server that is never asked here.
+            "DISCOVER_TVMAZE_URL": try server.start().absoluteString + "/tvmaze"
+        ]
     }
 
     func testAFakeProvidersRowIsCheckedFirstAndItsProbeAsked() async throws {

@@ -1,8 +1,9 @@
 import Foundation
-@testable import App
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
 
 /// The settings table against what is written from it and about it: the help, the config
 /// file's keys, and the README's tables.
@@ -69,9 +70,13 @@ final class SettingsTableTests: XCTestCase {
     }
 
     func testTheConfigKeysAreTheTablesAndTheSecretsAreTheKeys() throws {
-        XCTAssertEqual(AppOptions.configSchema.keys, ["tv-source", "places-source", "near", "city", "units", "color", "theme", "mouse", "tmdb-api-key",
-                                                      "tmdb-read-access-token", "geoapify-api-key", "tvmaze-url", "tmdb-url",
-                                                      "list", "country", "services", "geoapify-url", "overpass-url", "nominatim-url", "ca-bundle"])
+        XCTAssertEqual(
+            AppOptions.configSchema.keys,
+            [
+                "tv-source", "places-source", "near", "city", "units", "color", "theme", "mouse", "tmdb-api-key",
+                "tmdb-read-access-token", "geoapify-api-key", "tvmaze-url", "tmdb-url",
+                "list", "country", "services", "geoapify-url", "overpass-url", "nominatim-url", "ca-bundle"
+            ])
         XCTAssertEqual(AppOptions.configSchema.secretKeys, ["tmdb-api-key", "tmdb-read-access-token", "geoapify-api-key"])
         XCTAssertTrue(AppOptions.settings.filter(\.isSecret).allSatisfy(\.flags.isEmpty), "a key is never given on the command line")
         // Every flag belongs to one row per scope, and every name is unique.
@@ -110,13 +115,19 @@ final class SettingsTableTests: XCTestCase {
             let offByDefault = row.layerValue == "yes|no" && row.defaultText == "no"
             if let flag = offByDefault ? row.flags.first : row.flags.last {
                 // A flag of one command (`show … --episodes`) is given with that command.
-                let command = row.scope == .places ? ["places"] : row.name == "episodes" ? ["show", "82"]
-                    : row.name == "date" ? ["tonight"] : row.name == "ics" ? ["upcoming"] : row.name == "season" ? ["watched", "82"] : row.name == "days" ? ["premieres"] : row.name == "new" ? ["upcoming"] : []
+                let command =
+                    row.scope == .places
+                    ? ["places"]
+                    : row.name == "episodes"
+                        ? ["show", "82"]
+                        : row.name == "date"
+                            ? ["tonight"] : row.name == "ics" ? ["upcoming"] : row.name == "season" ? ["watched", "82"] : row.name == "days" ? ["premieres"] : row.name == "new" ? ["upcoming"] : []
                 var arguments = command + [flag]
                 if row.value != .none { arguments.append(value) }
                 let parsed = try AppOptions.parse(arguments, environment: [:])
-                XCTAssertNotEqual(parsed, try AppOptions.parse(command, environment: [:]),
-                                  "\(arguments) changes nothing")
+                XCTAssertNotEqual(
+                    parsed, try AppOptions.parse(command, environment: [:]),
+                    "\(arguments) changes nothing")
             }
             if let variable = row.environment {
                 let layerValue = row.layerValue == nil ? value : offByDefault ? "yes" : "no"

@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-@testable import App
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
 
 /// `discover-tui --check` against loopback servers: every source asked at once, keys reported
 /// without their value, a server that never answers or refuses reported with the cause.
@@ -36,7 +37,7 @@ final class SourceCheckTests: XCTestCase {
             "DISCOVER_GEOAPIFY_URL": try geoapify.start().absoluteString,
             "DISCOVER_OVERPASS_URL": try overpass.start().absoluteString + "/api",
             "DISCOVER_NOMINATIM_URL": try nominatim.start().absoluteString,
-            "XDG_CONFIG_HOME": "/nonexistent-config", "XDG_DATA_HOME": "/nonexistent-data", "XDG_CACHE_HOME": "/nonexistent-cache",
+            "XDG_CONFIG_HOME": "/nonexistent-config", "XDG_DATA_HOME": "/nonexistent-data", "XDG_CACHE_HOME": "/nonexistent-cache"
         ]
         if keys {
             env["TMDB_API_KEY"] = tmdbKey

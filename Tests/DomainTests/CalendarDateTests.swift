@@ -1,5 +1,6 @@
-@testable import Domain
 import XCTest
+
+@testable import Domain
 
 /// `CalendarDate(iso:)` reads exactly `YYYY-MM-DD` and nothing near it.
 final class CalendarDateTests: XCTestCase {
@@ -12,8 +13,10 @@ final class CalendarDateTests: XCTestCase {
     }
 
     func testAnythingButTenBytesOfDigitsAndDashesIsNoDate() {
-        for text in ["", "2013", "2013-06", "2013-06-2", "2013-06-245", "2013-6-24", "2013/06/24", "+013-06-24",
-                     "2013-06-24T00:00", " 2013-06-24", "2013-0x-24", "２０１３-06-24", "2013--6-24", "-2013-06-24"] {
+        for text in [
+            "", "2013", "2013-06", "2013-06-2", "2013-06-245", "2013-6-24", "2013/06/24", "+013-06-24",
+            "2013-06-24T00:00", " 2013-06-24", "2013-0x-24", "２０１３-06-24", "2013--6-24", "-2013-06-24"
+        ] {
             XCTAssertNil(CalendarDate(iso: text), text)
         }
     }

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 final class DecimalTextTests: XCTestCase {

@@ -82,7 +82,7 @@ final class GeoTests: XCTestCase {
             (try point(-1, 0), 180, .south),
             (try point(-1, -1), 225, .southWest),
             (try point(0, -1), 270, .west),
-            (try point(1, -1), 315, .northWest),
+            (try point(1, -1), 315, .northWest)
         ]
 
         for (target, expectedBearing, expectedPoint) in cases {

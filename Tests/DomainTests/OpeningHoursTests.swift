@@ -45,7 +45,7 @@ final class OpeningHoursTests: XCTestCase {
         ("We,Th 16:00-21:00; Fr-Su 15:00-21:00", at(.thursday, "16:00"), closes(.thursday, "21:00"), at(.monday, "16:00"), opens(.wednesday, "16:00")),
         ("We,Th 16:00-22:00; Fr,Sa 15:00-23:00", at(.saturday, "22:59"), closes(.saturday, "23:00"), at(.sunday, "15:00"), opens(.wednesday, "16:00")),
         ("We-Su 11:00-23:00+", at(.wednesday, "11:00"), closes(.wednesday, "23:00"), at(.tuesday, "12:00"), opens(.wednesday, "11:00")),
-        ("We-Th 10:00-16:45; Fr-Sa 10:00-23:00; Su 12:00-17:00", at(.sunday, "16:59"), closes(.sunday, "17:00"), at(.monday, "10:00"), opens(.wednesday, "10:00")),
+        ("We-Th 10:00-16:45; Fr-Sa 10:00-23:00; Su 12:00-17:00", at(.sunday, "16:59"), closes(.sunday, "17:00"), at(.monday, "10:00"), opens(.wednesday, "10:00"))
     ]
 
     /// The real value that is only a comment: shown as written, never read as hours.
@@ -63,8 +63,10 @@ final class OpeningHoursTests: XCTestCase {
     func testTheCorpusHoldsEveryDistinctValueOfTheRecordedAnswers() throws {
         // Every file that carries places: the snapshot's and the fixtures'.
         var values = Set<String>()
-        let folders = [Fixtures.snapshotDirectory, Fixtures.directory.appendingPathComponent("osm"),
-                       Fixtures.directory.appendingPathComponent("geoapify"), Fixtures.directory.appendingPathComponent("cases")]
+        let folders = [
+            Fixtures.snapshotDirectory, Fixtures.directory.appendingPathComponent("osm"),
+            Fixtures.directory.appendingPathComponent("geoapify"), Fixtures.directory.appendingPathComponent("cases")
+        ]
         for folder in folders {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             // The areas with streets (whole extracts, hundreds of values) are checked apart,
@@ -131,9 +133,11 @@ final class OpeningHoursTests: XCTestCase {
     func testTwentyFourSevenIsAlwaysOpenAtEveryHour() throws {
         let hours = try XCTUnwrap(OpeningHours("24/7"))
         XCTAssertTrue(hours.isAlwaysOpen)
-        for day in Weekday.allCases { for hour in stride(from: 0, to: 24, by: 5) {
-            XCTAssertEqual(hours.status(at: WeekTime(weekday: day, minute: hour * 60)), .alwaysOpen)
-        } }
+        for day in Weekday.allCases {
+            for hour in stride(from: 0, to: 24, by: 5) {
+                XCTAssertEqual(hours.status(at: WeekTime(weekday: day, minute: hour * 60)), .alwaysOpen)
+            }
+        }
         XCTAssertEqual(OpeningHours("Mo-Su 00:00-24:00")?.status(at: Self.at(.friday, "12:00")), .alwaysOpen)
     }
 
@@ -169,9 +173,11 @@ final class OpeningHoursTests: XCTestCase {
     }
 
     func testValuesBeyondTheCommonGrammarDoNotParse() {
-        for value in ["", "   ", "Jan-Mar Mo-Fr 08:00-12:00", "sunrise-sunset", "Mo-Fr 08:00-18:00 || \"by appointment\"",
-                      "Mo[1] 10:00-12:00", "Mon-Fri 9-5", "Mo-Fr 8h-18h", "Mo-Fr 08:00-18:60", "Mo-Fr 25:00-26:00",
-                      "Dec 25 off", "Dec 25 10:00-12:00", "Mo-Fr 08:00-18:00; Dec 32 off", "Mo-Fr 08:00-18:00; Dec off", "SH off", "week 01-10 Mo 08:00-12:00", "Mo-Fr 08:00-18:00 \"open", "Xx 10:00-12:00"] {
+        for value in [
+            "", "   ", "Jan-Mar Mo-Fr 08:00-12:00", "sunrise-sunset", "Mo-Fr 08:00-18:00 || \"by appointment\"",
+            "Mo[1] 10:00-12:00", "Mon-Fri 9-5", "Mo-Fr 8h-18h", "Mo-Fr 08:00-18:60", "Mo-Fr 25:00-26:00",
+            "Dec 25 off", "Dec 25 10:00-12:00", "Mo-Fr 08:00-18:00; Dec 32 off", "Mo-Fr 08:00-18:00; Dec off", "SH off", "week 01-10 Mo 08:00-12:00", "Mo-Fr 08:00-18:00 \"open", "Xx 10:00-12:00"
+        ] {
             XCTAssertNil(OpeningHours(value), value)
         }
     }

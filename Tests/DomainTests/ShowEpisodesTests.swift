@@ -4,15 +4,18 @@ import XCTest
 /// Grouping a flat episode list into seasons and specials, codes and ratings.
 final class ShowEpisodesTests: XCTestCase {
     private func episode(_ id: Int, _ season: Int, _ number: Int?, rating: Double? = nil, special: Bool = false, day: Int? = nil) -> Episode {
-        Episode(id: id, season: season, number: number, name: "E\(id)", airDate: day.flatMap { CalendarDate(year: 2020, month: 1, day: $0) },
-                rating: rating.flatMap { EpisodeRating(average: $0) }, isSpecial: special)
+        Episode(
+            id: id, season: season, number: number, name: "E\(id)", airDate: day.flatMap { CalendarDate(year: 2020, month: 1, day: $0) },
+            rating: rating.flatMap { EpisodeRating(average: $0) }, isSpecial: special)
     }
 
     func testSpecialsAreKeptApartAndSeasonsOrdered() {
-        let guide = ShowEpisodes(showID: 1, episodes: [
-            episode(5, 2, 1), episode(3, 1, 2), episode(9, 1, nil, special: true, day: 5),
-            episode(2, 1, 1), episode(8, 2, nil, special: true, day: 3),
-        ], source: .live(provider: .tvmaze))
+        let guide = ShowEpisodes(
+            showID: 1,
+            episodes: [
+                episode(5, 2, 1), episode(3, 1, 2), episode(9, 1, nil, special: true, day: 5),
+                episode(2, 1, 1), episode(8, 2, nil, special: true, day: 3)
+            ], source: .live(provider: .tvmaze))
         XCTAssertEqual(guide.seasons.map(\.number), [1, 2])
         XCTAssertEqual(guide.seasons[0].episodes.map(\.id), [2, 3])
         XCTAssertEqual(guide.specials.map(\.id), [8, 9], "by air date")

@@ -5,8 +5,9 @@ import XCTest
 /// shared cast and popularity, with the reason said.
 final class ShowSimilarityTests: XCTestCase {
     private func show(_ id: Int, _ name: String, genres: [String], network: String? = nil, language: String = "English", weight: Int? = nil) -> TVShow {
-        TVShow(id: id, name: name, language: language, genres: genres, weight: weight,
-               broadcaster: network.map { Broadcaster(name: $0, kind: .network) })
+        TVShow(
+            id: id, name: name, language: language, genres: genres, weight: weight,
+            broadcaster: network.map { Broadcaster(name: $0, kind: .network) })
     }
 
     func testSharedGenresBroadcasterAndCastScoreAndSayWhy() {

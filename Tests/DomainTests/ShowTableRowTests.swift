@@ -1,5 +1,6 @@
-@testable import Domain
 import XCTest
+
+@testable import Domain
 
 /// Rows given to a `ShowTable.Builder` as bytes and ids (`appendRow(_:)`, the ids found by
 /// their bytes) read back as the shows `append(_:)` stores, and repeated values are held once.
@@ -9,10 +10,11 @@ final class ShowTableRowTests: XCTestCase {
     }
 
     func testARowGivenAsBytesReadsAsTheShowItSpells() throws {
-        let show = TVShow(id: 82, name: "Game of Thrones", type: "Scripted", language: "English", genres: ["Drama", "Fantasy"], status: "Ended",
-                          runtimeMinutes: 60, premiered: CalendarDate(year: 2011, month: 4, day: 17), ended: nil, officialSite: "http://hbo.com",
-                          schedule: AirSchedule(time: "21:00", days: ["Sunday"]), rating: 8.9, weight: 98,
-                          broadcaster: Broadcaster(name: "HBO", kind: .network, countryCode: "US"), updatedAt: 1_704_794_122)
+        let show = TVShow(
+            id: 82, name: "Game of Thrones", type: "Scripted", language: "English", genres: ["Drama", "Fantasy"], status: "Ended",
+            runtimeMinutes: 60, premiered: CalendarDate(year: 2011, month: 4, day: 17), ended: nil, officialSite: "http://hbo.com",
+            schedule: AirSchedule(time: "21:00", days: ["Sunday"]), rating: 8.9, weight: 98,
+            broadcaster: Broadcaster(name: "HBO", kind: .network, countryCode: "US"), updatedAt: 1_704_794_122)
         var builder = ShowTable.Builder()
         builder.append(show)
         var appended = false
@@ -27,10 +29,11 @@ final class ShowTableRowTests: XCTestCase {
             bytes("HBO|US") { k in lists.append(builder.broadcasterID(key: k) { Broadcaster(name: "HBO", kind: .network, countryCode: "US") }) }
             bytes("Game of Thrones") { name in
                 bytes("http://hbo.com") { site in
-                    appended = builder.appendRow(ShowTableRow(
-                        id: 82, name: name, nameIsASCII: true, officialSite: site, kind: ids[0], language: ids[1], status: ids[2],
-                        genres: lists[0], schedule: lists[1], broadcaster: lists[2], runtime: 60, weight: 98,
-                        firstDay: show.premiered.map(CivilDays.days), lastDay: nil, rating: 8.9, updated: 1_704_794_122))
+                    appended = builder.appendRow(
+                        ShowTableRow(
+                            id: 82, name: name, nameIsASCII: true, officialSite: site, kind: ids[0], language: ids[1], status: ids[2],
+                            genres: lists[0], schedule: lists[1], broadcaster: lists[2], runtime: 60, weight: 98,
+                            firstDay: show.premiered.map(CivilDays.days), lastDay: nil, rating: 8.9, updated: 1_704_794_122))
                 }
             }
             XCTAssertTrue(appended)
@@ -44,12 +47,16 @@ final class ShowTableRowTests: XCTestCase {
 
     func testARowWhoseNumbersDoNotFitIsRefusedAndNothingIsAdded() {
         var builder = ShowTable.Builder()
-        for row in [ShowTableRow(id: 1, name: UnsafeRawBufferPointer(start: nil, count: 0), nameIsASCII: true, officialSite: nil, kind: 0, language: 0,
-                                 status: 0, genres: 0, schedule: 0, broadcaster: 0, runtime: Int(Int32.max) + 1, weight: nil, firstDay: nil,
-                                 lastDay: nil, rating: nil, updated: nil),
-                    ShowTableRow(id: 1, name: UnsafeRawBufferPointer(start: nil, count: 0), nameIsASCII: true, officialSite: nil, kind: 0, language: 0,
-                                 status: 0, genres: 0, schedule: 0, broadcaster: 0, runtime: nil, weight: Int(Int32.min), firstDay: nil,
-                                 lastDay: nil, rating: nil, updated: Int(Int64.min))] {
+        for row in [
+            ShowTableRow(
+                id: 1, name: UnsafeRawBufferPointer(start: nil, count: 0), nameIsASCII: true, officialSite: nil, kind: 0, language: 0,
+                status: 0, genres: 0, schedule: 0, broadcaster: 0, runtime: Int(Int32.max) + 1, weight: nil, firstDay: nil,
+                lastDay: nil, rating: nil, updated: nil),
+            ShowTableRow(
+                id: 1, name: UnsafeRawBufferPointer(start: nil, count: 0), nameIsASCII: true, officialSite: nil, kind: 0, language: 0,
+                status: 0, genres: 0, schedule: 0, broadcaster: 0, runtime: nil, weight: Int(Int32.min), firstDay: nil,
+                lastDay: nil, rating: nil, updated: Int(Int64.min))
+        ] {
             XCTAssertFalse(builder.appendRow(row))
         }
         XCTAssertEqual(builder.count, 0)

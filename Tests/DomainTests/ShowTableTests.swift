@@ -7,19 +7,24 @@ final class ShowTableTests: XCTestCase {
     private static func day(_ y: Int, _ m: Int, _ d: Int) -> CalendarDate? { CalendarDate(year: y, month: m, day: d) }
 
     private static let shows: [TVShow] = [
-        TVShow(id: 82, name: "Game of Thrones", type: "Scripted", language: "English", genres: ["Drama", "Adventure", "Fantasy"],
-               status: "Ended", runtimeMinutes: 60, premiered: day(2011, 4, 17), ended: day(2019, 5, 19),
-               officialSite: "http://www.hbo.com/game-of-thrones", schedule: AirSchedule(time: "21:00", days: ["Sunday"]),
-               rating: 8.9, weight: 98, broadcaster: Broadcaster(name: "HBO", kind: .network, countryName: "United States",
-                                                                countryCode: "US", timeZone: "America/New_York"),
-               summary: ["Seven noble families fight."], updatedAt: 1_704_794_122),
-        TVShow(id: 1, name: "Ødegaard – été", type: "Scripted", language: "Norwegian", genres: ["Drama"], status: "Running",
-               officialSite: "", schedule: AirSchedule(time: nil, days: ["Monday", "Tuesday"]), rating: 0,
-               broadcaster: Broadcaster(name: "NRK1", kind: .webChannel)),
+        TVShow(
+            id: 82, name: "Game of Thrones", type: "Scripted", language: "English", genres: ["Drama", "Adventure", "Fantasy"],
+            status: "Ended", runtimeMinutes: 60, premiered: day(2011, 4, 17), ended: day(2019, 5, 19),
+            officialSite: "http://www.hbo.com/game-of-thrones", schedule: AirSchedule(time: "21:00", days: ["Sunday"]),
+            rating: 8.9, weight: 98,
+            broadcaster: Broadcaster(
+                name: "HBO", kind: .network, countryName: "United States",
+                countryCode: "US", timeZone: "America/New_York"),
+            summary: ["Seven noble families fight."], updatedAt: 1_704_794_122),
+        TVShow(
+            id: 1, name: "Ødegaard – été", type: "Scripted", language: "Norwegian", genres: ["Drama"], status: "Running",
+            officialSite: "", schedule: AirSchedule(time: nil, days: ["Monday", "Tuesday"]), rating: 0,
+            broadcaster: Broadcaster(name: "NRK1", kind: .webChannel)),
         TVShow(id: 2, name: ""),
         TVShow(id: 3, name: "Too long", runtimeMinutes: Int(Int32.max) + 1, weight: -5, updatedAt: Int(Int64.min)),
-        TVShow(id: 4, name: "Game of Thrones", type: "Scripted", language: "English", genres: ["Drama", "Adventure", "Fantasy"],
-               status: "Ended", popularityRank: 3),
+        TVShow(
+            id: 4, name: "Game of Thrones", type: "Scripted", language: "English", genres: ["Drama", "Adventure", "Fantasy"],
+            status: "Ended", popularityRank: 3)
     ]
 
     func testEveryFieldReadsBackAsTheShowItWasMadeFrom() {

@@ -46,8 +46,9 @@ final class StreamingServicesTests: XCTestCase {
 
     func testStreamingNamesTheServicesOfStreamFreeAndAdsOffersOnly() throws {
         let services = try StreamingServices(parsing: "netflix,max,prime")
-        let watch = WatchProviders(countryCode: "US", groups: [(.stream, ["HBO Max", "Hulu"]), (.ads, ["Netflix"]), (.buy, ["Amazon Video"])],
-                                   link: nil, source: .live(provider: .tmdb))
+        let watch = WatchProviders(
+            countryCode: "US", groups: [(.stream, ["HBO Max", "Hulu"]), (.ads, ["Netflix"]), (.buy, ["Amazon Video"])],
+            link: nil, source: .live(provider: .tmdb))
         XCTAssertEqual(services.streaming(watch), ["Netflix", "Max"], "the setting's order; buying is not on a service")
         let rentOnly = WatchProviders(countryCode: "US", groups: [(.rent, ["Netflix"])], link: nil, source: .live(provider: .tmdb))
         XCTAssertEqual(services.streaming(rentOnly), [])

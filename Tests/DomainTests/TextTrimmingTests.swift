@@ -7,7 +7,7 @@ final class TextTrimmingTests: XCTestCase {
     private let samples = [
         "", " ", "\t", "  a  ", "\ta b\t", "\n a \r\n", "\u{00A0}x\u{3000}", "\u{2028}y\u{2029}",
         "\u{0085}z\u{000B}\u{000C}", "\u{301}é ", "  Pokémon\u{200B} ", "12, 3;4", "a,,b", "-x_y.z-",
-        "東京 タワー", "\u{1F600} ok \u{1F600}", "Ⅻ½٣x", "\u{2003}\u{2009}wide\u{202F}",
+        "東京 タワー", "\u{1F600} ok \u{1F600}", "Ⅻ½٣x", "\u{2003}\u{2009}wide\u{202F}"
     ]
 
     func testTrimmingMatchesFoundationForEachSet() {
@@ -17,7 +17,7 @@ final class TextTrimmingTests: XCTestCase {
             (.whitespacesAndNewlines, .whitespacesAndNewlines, "whitespacesAndNewlines"),
             (.letters, .letters, "letters"),
             (.alphanumerics, .alphanumerics, "alphanumerics"),
-            (ScalarSet(charactersIn: "-_."), CharacterSet(charactersIn: "-_."), "-_."),
+            (ScalarSet(charactersIn: "-_."), CharacterSet(charactersIn: "-_."), "-_.")
         ]
         for (ours, foundation, name) in sets {
             for text in samples {
@@ -29,10 +29,12 @@ final class TextTrimmingTests: XCTestCase {
     func testComponentsMatchFoundationIncludingEmptyPieces() {
         let separators = ScalarSet(charactersIn: ",;")
         for text in samples + [",", ",,", "a,", ",a"] {
-            XCTAssertEqual(text.components(separatedBy: separators),
-                           text.components(separatedBy: CharacterSet(charactersIn: ",;")), text.debugDescription)
-            XCTAssertEqual(text.components(separatedBy: ScalarSet.whitespacesAndNewlines),
-                           text.components(separatedBy: CharacterSet.whitespacesAndNewlines), text.debugDescription)
+            XCTAssertEqual(
+                text.components(separatedBy: separators),
+                text.components(separatedBy: CharacterSet(charactersIn: ",;")), text.debugDescription)
+            XCTAssertEqual(
+                text.components(separatedBy: ScalarSet.whitespacesAndNewlines),
+                text.components(separatedBy: CharacterSet.whitespacesAndNewlines), text.debugDescription)
         }
     }
 

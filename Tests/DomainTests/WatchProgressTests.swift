@@ -13,8 +13,10 @@ final class WatchProgressTests: XCTestCase {
         for season in 1...2 {
             for number in 1...3 {
                 let aired = !(season == 2 && number == 3)
-                episodes.append(Episode(id: season * 10 + number, season: season, number: number, name: "E\(season)\(number)",
-                                        airstamp: now.addingTimeInterval(aired ? -86_400 * Double(10 - number) : 86_400)))
+                episodes.append(
+                    Episode(
+                        id: season * 10 + number, season: season, number: number, name: "E\(season)\(number)",
+                        airstamp: now.addingTimeInterval(aired ? -86_400 * Double(10 - number) : 86_400)))
             }
         }
         episodes.append(Episode(id: 99, season: 1, number: nil, name: "Special", airDate: CalendarDate(year: 2020, month: 1, day: 1), isSpecial: true))
@@ -47,8 +49,9 @@ final class WatchProgressTests: XCTestCase {
 
     func testPercentRoundsHalfUpAndADayWithoutATimeHasAiredOnlyOnceItIsPast() {
         // 5 of 73 is 6.85 %: 7.
-        let many = ShowEpisodes(showID: 2, episodes: (1...73).map { Episode(id: $0, season: 1, number: $0, name: "", airDate: CalendarDate(year: 2011, month: 1, day: 1)) },
-                                source: .live(provider: ProviderName.tvmaze))
+        let many = ShowEpisodes(
+            showID: 2, episodes: (1...73).map { Episode(id: $0, season: 1, number: $0, name: "", airDate: CalendarDate(year: 2011, month: 1, day: 1)) },
+            source: .live(provider: ProviderName.tvmaze))
         XCTAssertEqual(WatchProgress(episodes: many, watched: Set((1...5).map { SeasonAndNumber(season: 1, number: $0) }), now: now).percent, 7)
         let today = Episode(id: 1, season: 1, number: 1, name: "", airDate: CalendarDate(year: 2025, month: 12, day: 2))
         let yesterday = Episode(id: 2, season: 1, number: 2, name: "", airDate: CalendarDate(year: 2025, month: 12, day: 1))

@@ -12,7 +12,8 @@ final class BrokenTextEndToEndTests: XCTestCase {
     override func setUpWithError() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("discover-broken-\(UUID().uuidString.prefix(8))").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        let file = #"[{"id":7,"name":"\ud83c Show","summary":"<p>Cut \ud83c here</p>","premiered":"2020-01-01","rating":{"average":8}},"#
+        let file =
+            #"[{"id":7,"name":"\ud83c Show","summary":"<p>Cut \ud83c here</p>","premiered":"2020-01-01","rating":{"average":8}},"#
             + #"{"id":8,"name":"Plain","premiered":"2019-01-01","rating":{"average":7}}]"#
         try Data(file.utf8).write(to: URL(fileURLWithPath: root + "/shows.json"))
     }
@@ -32,8 +33,9 @@ final class BrokenTextEndToEndTests: XCTestCase {
     func testTheNameIsShownWithTheReplacementCharacterAndKeptInFavourites() throws {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         // Given the file, listed whole
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--snapshot", root + "/shows.json", "--list", "all"],
-                                    width: 100, height: 24, environment: ["XDG_DATA_HOME": root + "/data"])
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover, "--snapshot", root + "/shows.json", "--list", "all"],
+            width: 100, height: 24, environment: ["XDG_DATA_HOME": root + "/data"])
         let list = try XCTUnwrap(term.waitFor("\u{FFFD} Show"), "the name is listed: \(term.screen().joined(separator: "\n"))")
         XCTAssertFalse(list.joined().contains("(untitled)"))
 

@@ -36,8 +36,9 @@ final class CleanExitEndToEndTests: XCTestCase {
         guard let screen = Self.screenPath else { throw XCTSkip("GNU screen is not installed (apt-get install screen)") }
         let rc = root + "/screenrc"
         try Data("altscreen off\nstartup_message off\nterm screen\nescape ^Ee\n".utf8).write(to: URL(fileURLWithPath: rc))
-        let t = try TmuxTerminal(command: [screen, "-c", rc, "/bin/bash", "--norc", "--noprofile", "-i"], width: 80, height: 24,
-                                 environment: ["PS1": "$ ", "SCREENDIR": root + "/screen"], unsetting: ["TMUX"])
+        let t = try TmuxTerminal(
+            command: [screen, "-c", rc, "/bin/bash", "--norc", "--noprofile", "-i"], width: 80, height: 24,
+            environment: ["PS1": "$ ", "SCREENDIR": root + "/screen"], unsetting: ["TMUX"])
         guard t.waitFor(#"^\$"#) != nil else {
             throw TmuxTerminal.Failure.command(["(waiting for the bash prompt in screen)"], t.screen().joined(separator: "\n"))
         }
@@ -87,8 +88,9 @@ final class CleanExitEndToEndTests: XCTestCase {
     }
 
     func testQuitOnAVT100LeavesTheCursorOnACleanBottomLine() throws {
-        let t = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot"], width: 80, height: 24,
-                                 environment: ["TERM": "vt100", "HOME": root + "/home"])
+        let t = try TmuxTerminal(
+            command: [BuiltProducts.discover, "--source", "snapshot"], width: 80, height: 24,
+            environment: ["TERM": "vt100", "HOME": root + "/home"])
         XCTAssertNotNil(t.waitFor("offline snapshot"), t.screen().joined(separator: "\n"))
         t.send("q")
         XCTAssertEqual(t.exitStatus(), 0)

@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The built binary run with its output to a pipe, its home and XDG folders in a fresh temporary
@@ -106,8 +107,12 @@ final class CommandLineEndToEndTests: XCTestCase {
         for arguments in [["--source", "tvmaze"], ["--source", "tvmaze", "--no-cache"], ["--check"]] {
             // When
             // (`--check` also asks Overpass and Nominatim: the loopback server answers 404.)
-            let result = try run(arguments, environment: ["DISCOVER_TVMAZE_URL": base.absoluteString,
-                                                          "DISCOVER_OVERPASS_URL": base.absoluteString, "DISCOVER_NOMINATIM_URL": base.absoluteString])
+            let result = try run(
+                arguments,
+                environment: [
+                    "DISCOVER_TVMAZE_URL": base.absoluteString,
+                    "DISCOVER_OVERPASS_URL": base.absoluteString, "DISCOVER_NOMINATIM_URL": base.absoluteString
+                ])
             XCTAssertTrue(result.out.contains("TVmaze"), "\(arguments): \(result.out) \(result.err)")
 
             // Then nothing but the XDG bases themselves and Discover's folders in them was made

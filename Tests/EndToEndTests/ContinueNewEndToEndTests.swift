@@ -26,8 +26,10 @@ final class ContinueNewEndToEndTests: XCTestCase {
     }
 
     private var environment: [String: String] {
-        ["HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "XDG_DATA_HOME": root + "/data",
-         "XDG_STATE_HOME": root + "/state", "LC_ALL": "C.UTF-8", "TZ": "Europe/Paris"]
+        [
+            "HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "XDG_DATA_HOME": root + "/data",
+            "XDG_STATE_HOME": root + "/state", "LC_ALL": "C.UTF-8", "TZ": "Europe/Paris"
+        ]
     }
 
     func testFavouritesAndContinueCountTheEpisodesAiredSinceTheLastLook() throws {

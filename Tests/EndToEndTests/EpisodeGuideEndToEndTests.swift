@@ -23,8 +23,10 @@ final class EpisodeGuideEndToEndTests: XCTestCase {
     }
 
     private var environment: [String: String] {
-        ["HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "XDG_DATA_HOME": root + "/data",
-         "LC_ALL": "C.UTF-8", "TZ": "Europe/Paris"]
+        [
+            "HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "XDG_DATA_HOME": root + "/data",
+            "LC_ALL": "C.UTF-8", "TZ": "Europe/Paris"
+        ]
     }
 
     /// The screen's rows that hold the chart's season heading (`S1 S2 …`).
@@ -60,8 +62,9 @@ final class EpisodeGuideEndToEndTests: XCTestCase {
         term.send("Escape")
         XCTAssertNotNil(term.waitFor("Official site"), term.screen().joined(separator: "\n"))
         term.send("Escape")
-        let list = try XCTUnwrap(term.waitUntil { screen in screen.contains { $0.hasPrefix("▌") && $0.contains("Game of Thrones") } },
-                                 term.screen().joined(separator: "\n"))
+        let list = try XCTUnwrap(
+            term.waitUntil { screen in screen.contains { $0.hasPrefix("▌") && $0.contains("Game of Thrones") } },
+            term.screen().joined(separator: "\n"))
         XCTAssertTrue(list[0].contains("Popular"), list[0])
         term.send("q")
         XCTAssertEqual(term.exitStatus(), 0)
@@ -94,7 +97,8 @@ final class EpisodeGuideEndToEndTests: XCTestCase {
     /// `GET /shows/83` as TVmaze answers it: the show from the recorded first page of `/shows`.
     private func simpsons() throws -> Data {
         guard let page = try JSONSerialization.jsonObject(with: Fixtures.snapshotData("shows_page_0.json")) as? [[String: Any]],
-              let show = page.first(where: { ($0["id"] as? Int) == 83 }) else {
+            let show = page.first(where: { ($0["id"] as? Int) == 83 })
+        else {
             throw FixtureError.missing("show 83 in shows_page_0.json")
         }
         return try JSONSerialization.data(withJSONObject: show)
@@ -106,16 +110,18 @@ final class EpisodeGuideEndToEndTests: XCTestCase {
         server.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2024-01-01.json")))
         server.route("/schedule", .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
         let base = try server.start()
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "show", "83", "--source", "tvmaze", "--api-base", base.absoluteString],
-                                    width: 80, height: 24, environment: environment)
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover, "show", "83", "--source", "tvmaze", "--api-base", base.absoluteString],
+            width: 80, height: 24, environment: environment)
         XCTAssertNotNil(term.waitFor("Official site"), term.screen().joined(separator: "\n"))
         XCTAssertNotNil(term.waitFor("TVmaze live"), term.screen().joined(separator: "\n"))
         term.send("e")
         // The chart can be drawn from a kept copy while the fresh one still loads: wait for
         // both the chart and the status bar's source, not for the first of them.
-        let chart = try XCTUnwrap(term.waitUntil { rows in
-            rows.contains { $0.contains("Best: S06E06 ‘Treehouse of Horror V’ 9.6") } && rows.last?.contains("TVmaze live") == true
-        }, term.screen().joined(separator: "\n"))
+        let chart = try XCTUnwrap(
+            term.waitUntil { rows in
+                rows.contains { $0.contains("Best: S06E06 ‘Treehouse of Horror V’ 9.6") } && rows.last?.contains("TVmaze live") == true
+            }, term.screen().joined(separator: "\n"))
         XCTAssertTrue(server.requests.contains { $0.path == "/shows/83/episodes" && $0.queryItems["specials"] == "1" })
         func seasons(_ screen: [String]) -> Set<String> {
             Set((heading(screen) ?? "").split(separator: " ").map { String($0.filter { $0 != "›" }) }.filter { $0.hasPrefix("S") })
@@ -175,7 +181,8 @@ final class EpisodeGuideEndToEndTests: XCTestCase {
         let seasonOne = try Fixtures.data("tmdb/tv_1396_season_1_details.json")
         server.route("/3/tv/1396/season/1", .json(seasonOne))
         guard var season = try JSONSerialization.jsonObject(with: seasonOne) as? [String: Any],
-              let episodes = season["episodes"] as? [[String: Any]] else { throw FixtureError.missing("tv_1396_season_1_details.json episodes") }
+            let episodes = season["episodes"] as? [[String: Any]]
+        else { throw FixtureError.missing("tv_1396_season_1_details.json episodes") }
         season["season_number"] = 0
         season["name"] = "Specials"
         season["episodes"] = (0..<21).map { k -> [String: Any] in
@@ -193,14 +200,17 @@ final class EpisodeGuideEndToEndTests: XCTestCase {
     /// it and the last season, and every special is reached with Down (one key at a time, then
     /// three in one write), its row selected in the list under the chart, the note saying the
     /// count whole; Enter opens the last one.
-    private func assertEverySpecialIsReachable(_ term: TmuxTerminal, count: Int, columns: Int, width: Int,
-                                               file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertEverySpecialIsReachable(
+        _ term: TmuxTerminal, count: Int, columns: Int, width: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let position = { (k: Int) in "Sp E\(k) · \(columns)/\(columns)" }
         term.send("End")
-        XCTAssertNotNil(term.waitUntil { rows in
-            rows.last?.contains(position(1)) == true && rows.contains { $0.contains("Sp: \(count) specials") }
-                && rows.contains { $0.contains("Specials · \(count) specials") }
-        }, "End: the specials, the note whole, their list: \(term.screen().joined(separator: "\n"))", file: file, line: line)
+        XCTAssertNotNil(
+            term.waitUntil { rows in
+                rows.last?.contains(position(1)) == true && rows.contains { $0.contains("Sp: \(count) specials") }
+                    && rows.contains { $0.contains("Specials · \(count) specials") }
+            }, "End: the specials, the note whole, their list: \(term.screen().joined(separator: "\n"))", file: file, line: line)
         term.send("Left")
         XCTAssertNotNil(term.waitFor("S\(columns - 1) E1 · \(columns - 1)/\(columns)"), "Left from the specials", file: file, line: line)
         term.send("Right")
@@ -215,23 +225,27 @@ final class EpisodeGuideEndToEndTests: XCTestCase {
                 k += 3
             }
             let name = String(format: "Special %02d", k)
-            let screen = try XCTUnwrap(term.waitUntil { rows in
-                rows.last?.contains(position(k)) == true && rows.contains { $0.contains("▌") && $0.contains(name) }
-            }, "special \(k) selected: \(term.screen().joined(separator: "\n"))", file: file, line: line)
+            let screen = try XCTUnwrap(
+                term.waitUntil { rows in
+                    rows.last?.contains(position(k)) == true && rows.contains { $0.contains("▌") && $0.contains(name) }
+                }, "special \(k) selected: \(term.screen().joined(separator: "\n"))", file: file, line: line)
             for row in screen { XCTAssertLessThanOrEqual(row.count, width, row, file: file, line: line) }
         }
         term.send("Enter")
         // The title is drawn before the facts: wait for both.
         let title = String(format: "Special %02d", count)
-        XCTAssertNotNil(term.waitUntil { rows in
-            rows.contains { $0.trimmingCharacters(in: .whitespaces) == title } && rows.contains { $0.contains("Episode") && $0.contains("special") }
-        }, "the last special's page: \(term.screen().joined(separator: "\n"))", file: file, line: line)
+        XCTAssertNotNil(
+            term.waitUntil { rows in
+                rows.contains { $0.trimmingCharacters(in: .whitespaces) == title } && rows.contains { $0.contains("Episode") && $0.contains("special") }
+            }, "the last special's page: \(term.screen().joined(separator: "\n"))", file: file, line: line)
     }
 
     /// At 80x24 and at 200x60: the show's details, `e`, the chart, then every special reached
     /// (`assertEverySpecialIsReachable`), and a clean quit.
-    private func assertEverySpecialIsReachableAtBothSizes(arguments: [String], environment: [String: String], details: String, chart: String,
-                                                          count: Int, columns: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertEverySpecialIsReachableAtBothSizes(
+        arguments: [String], environment: [String: String], details: String, chart: String,
+        count: Int, columns: Int, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         for (width, height) in [(80, 24), (200, 60)] {
             let term = try TmuxTerminal(command: [BuiltProducts.discover] + arguments, width: width, height: height, environment: environment)
             XCTAssertNotNil(term.waitFor(details), term.screen().joined(separator: "\n"), file: file, line: line)
@@ -249,15 +263,17 @@ final class EpisodeGuideEndToEndTests: XCTestCase {
         server.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2024-01-01.json")))
         server.route("/schedule", .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
         let base = try server.start()
-        try assertEverySpecialIsReachableAtBothSizes(arguments: ["show", "83", "--source", "tvmaze", "--api-base", base.absoluteString],
-                                                     environment: environment, details: "Official site", chart: "Best: S06E06", count: 30, columns: 36)
+        try assertEverySpecialIsReachableAtBothSizes(
+            arguments: ["show", "83", "--source", "tvmaze", "--api-base", base.absoluteString],
+            environment: environment, details: "Official site", chart: "Best: S06E06", count: 30, columns: 36)
     }
 
     func testTMDBSeasonZeroIsTheSpecialsColumnEveryOneReachableAt80x24And200x60() throws {
         try routeBreakingBadWithSeasonZero()
         let base = try server.start()
         let env = environment.merging(["TMDB_API_KEY": "e2e-tmdb-key", "DISCOVER_TMDB_URL": base.absoluteString]) { _, new in new }
-        try assertEverySpecialIsReachableAtBothSizes(arguments: ["show", "1396", "--source", "tmdb"], environment: env,
-                                                     details: "Breaking Bad", chart: "Best: S01E", count: 21, columns: 2)
+        try assertEverySpecialIsReachableAtBothSizes(
+            arguments: ["show", "1396", "--source", "tmdb"], environment: env,
+            details: "Breaking Bad", chart: "Best: S01E", count: 21, columns: 2)
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Workers
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Favourites in the built `discover-tui` binary in tmux, with `XDG_DATA_HOME` (or `HOME`) in a
@@ -47,9 +48,10 @@ final class FavouritesEndToEndTests: XCTestCase {
         // F opens Favourites, which lists it.
         term.send("F")
         // The count is drawn above the rows: wait for the row too, not for the count alone.
-        let listed = try XCTUnwrap(term.waitUntil { rows in
-            rows.contains { $0.contains("1 show · 0 places") } && rows.contains { $0.contains("♥ Show  Game of Thrones") && $0.contains("2011–2019 · HBO") }
-        }, term.screen().joined(separator: "\n"))
+        let listed = try XCTUnwrap(
+            term.waitUntil { rows in
+                rows.contains { $0.contains("1 show · 0 places") } && rows.contains { $0.contains("♥ Show  Game of Thrones") && $0.contains("2011–2019 · HBO") }
+            }, term.screen().joined(separator: "\n"))
         XCTAssertTrue(listed[0].contains("[Favourites]"), listed[0])
         term.send("q")
         XCTAssertEqual(term.exitStatus(), 0)
@@ -74,8 +76,9 @@ final class FavouritesEndToEndTests: XCTestCase {
         let garbage = Data([0x7B, 0x22, 0x76, 0x00, 0xFF, 0x1B, 0x5B, 0x32, 0x4A])
         XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: garbage))
         let term = try start(["XDG_DATA_HOME": root + "/data"], width: 240)
-        let screen = try XCTUnwrap(term.waitUntil { $0.last?.contains("moved aside") == true && $0.contains { $0.contains("Breaking Bad") } },
-                                   "the notice is on the status bar and the app runs")
+        let screen = try XCTUnwrap(
+            term.waitUntil { $0.last?.contains("moved aside") == true && $0.contains { $0.contains("Breaking Bad") } },
+            "the notice is on the status bar and the app runs")
         let bar = try XCTUnwrap(screen.last)
         XCTAssertTrue(bar.contains("favorites.json was unreadable"), bar)
         XCTAssertTrue(bar.contains(root + "/data/discover-tui/favorites.json.corrupt-"), bar)

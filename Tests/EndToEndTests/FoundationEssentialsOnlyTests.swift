@@ -27,8 +27,10 @@ final class FoundationEssentialsOnlyTests: XCTestCase {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: BuiltProducts.discover))
         // A dynamic build names the libraries it needs; a static one would carry ICU's data,
         // whose table of contents names its files `icudt<version>l/…`.
-        for needle in ["libFoundation.so", "libFoundationInternationalization.so", "libFoundationNetworking.so",
-                       "lib_FoundationICU.so", "icudt"] {
+        for needle in [
+            "libFoundation.so", "libFoundationInternationalization.so", "libFoundationNetworking.so",
+            "lib_FoundationICU.so", "icudt"
+        ] {
             XCTAssertNil(bytes.range(of: Data(needle.utf8)), "\(BuiltProducts.discover) holds \(needle)")
         }
         XCTAssertNotNil(bytes.range(of: Data("discover-tui".utf8)), "the binary was read")

@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// C35 (a terminal gone without a signal) and C36 (Ctrl-Z in an interactive shell), in the
@@ -24,8 +25,10 @@ final class HangUpAndSuspendTests: XCTestCase {
     /// it within a second, with the favourite marked just before saved.
     func testAHangUpWithoutSIGHUPSavesTheFavouritesAndExitsWithinASecond() throws {
         let statusFile = root + "/status"
-        let env = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": root,
-                   "XDG_DATA_HOME": root + "/data", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache"]
+        let env = [
+            "TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": root,
+            "XDG_DATA_HOME": root + "/data", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache"
+        ]
         let script = #"trap '' HUP; "$0" --source snapshot --list all; echo $? > "$1""#
         let pty = try PseudoTerminal(command: ["/bin/sh", "-c", script, BuiltProducts.discover, statusFile], environment: env)
         defer { pty.stop() }
@@ -52,8 +55,10 @@ final class HangUpAndSuspendTests: XCTestCase {
     /// C35 with the app as the session leader: SIGHUP arrives with the terminal already gone,
     /// and the app ends at once too.
     func testAHangUpWithSIGHUPEndsTheAppAtOnce() throws {
-        let env = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": root,
-                   "XDG_DATA_HOME": root + "/data", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache"]
+        let env = [
+            "TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": root,
+            "XDG_DATA_HOME": root + "/data", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache"
+        ]
         let pty = try PseudoTerminal(command: [BuiltProducts.discover, "--source", "snapshot", "--list", "all"], environment: env)
         defer { pty.stop() }
         XCTAssertTrue(pty.waitFor("offline snapshot"))
@@ -69,8 +74,10 @@ final class HangUpAndSuspendTests: XCTestCase {
     /// C35 while stopped: the terminal hangs up while the app is suspended (Ctrl-Z); the
     /// kernel continues it, and it ends at once instead of drawing on a dead terminal.
     func testAHangUpWhileSuspendedEndsTheApp() throws {
-        let env = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": root,
-                   "XDG_DATA_HOME": root + "/data", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache"]
+        let env = [
+            "TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": root,
+            "XDG_DATA_HOME": root + "/data", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache"
+        ]
         let pty = try PseudoTerminal(command: [BuiltProducts.discover, "--source", "snapshot", "--list", "all"], environment: env)
         defer { pty.stop() }
         XCTAssertTrue(pty.waitFor("offline snapshot"))
@@ -103,10 +110,11 @@ final class HangUpAndSuspendTests: XCTestCase {
         t.send("Enter")
         XCTAssertNotNil(t.waitFor("Summary"))
         t.send("C-z")
-        let stopped = try XCTUnwrap(t.waitUntil(timeout: 5) { rows in
-            guard let line = rows.lastIndex(where: { $0.contains("Stopped") }) else { return false }
-            return rows[(line + 1)...].contains { $0.hasPrefix("$") }
-        }, "the job line and a prompt after it: \(t.screen().joined(separator: "\n"))")
+        let stopped = try XCTUnwrap(
+            t.waitUntil(timeout: 5) { rows in
+                guard let line = rows.lastIndex(where: { $0.contains("Stopped") }) else { return false }
+                return rows[(line + 1)...].contains { $0.hasPrefix("$") }
+            }, "the job line and a prompt after it: \(t.screen().joined(separator: "\n"))")
         XCTAssertTrue(stopped.contains { $0.contains("[1]+") && $0.contains("Stopped") }, stopped.joined(separator: "\n"))
         XCTAssertFalse(stopped.joined().contains("offline snapshot"), "the app's frame is not on the shell's screen")
         XCTAssertTrue(t.normalScreenWithCursor(), "normal screen, cursor shown")

@@ -21,7 +21,7 @@ final class ImportExportEndToEndTests: XCTestCase {
 
     override func tearDown() async throws {
         server.stop()
-        runs.forEach { $0.remove() }
+        for run in runs { run.remove() }
     }
 
     private func home() throws -> PipedRun {
@@ -41,7 +41,8 @@ final class ImportExportEndToEndTests: XCTestCase {
     func testAnAppliedFavouriteIsInTheFavouritesFileAndExportsTheSame() throws {
         let h = try home()
         let file = h.root + "/mine.csv"
-        try ("kind,show_name,tvmaze,tmdb,tvdb,imdb,season,number,episode_tvmaze,episode_tmdb,episode_tvdb,episode_imdb,rating,at\r\n"
+        try
+            ("kind,show_name,tvmaze,tmdb,tvdb,imdb,season,number,episode_tvmaze,episode_tmdb,episode_tvdb,episode_imdb,rating,at\r\n"
             + "favourite,South Park,112,,,,,,,,,,,2024-09-10T13:52:56Z\r\n"
             + "watched,South Park,112,,,,1,2,,,,,,2024-09-11T08:00:00Z\r\n").write(toFile: file, atomically: true, encoding: .utf8)
         let applied = try run(h, ["import", "discover", file, "--apply"])
@@ -54,8 +55,9 @@ final class ImportExportEndToEndTests: XCTestCase {
         let marks = try WatchedStore(directory: dataFolder(h)).allMarks()
         XCTAssertEqual(marks.map(\.key), [WatchedEpisodeKey(show: WatchedShowID(provider: "TVmaze", id: 112), season: 1, number: 2)])
         let exported = try run(h, ["export", "--csv"]).out
-        XCTAssertEqual(exported.split(separator: "\r\n").dropFirst().map(String.init),
-                       ["favourite,South Park,112,,,,,,,,,,,2024-09-10T13:52:56Z", "watched,South Park,112,,,,1,2,,,,,,2024-09-11T08:00:00Z"])
+        XCTAssertEqual(
+            exported.split(separator: "\r\n").dropFirst().map(String.init),
+            ["favourite,South Park,112,,,,,,,,,,,2024-09-10T13:52:56Z", "watched,South Park,112,,,,1,2,,,,,,2024-09-11T08:00:00Z"])
         XCTAssertTrue(try run(h, ["import", "discover", file, "--apply"]).out.contains("nothing to add"))
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Input as terminals really deliver it (cases C25–C28 and the mouse), in the built binary in a

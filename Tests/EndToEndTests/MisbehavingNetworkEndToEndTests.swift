@@ -32,8 +32,9 @@ final class MisbehavingNetworkEndToEndTests: XCTestCase {
         defer { server.stop() }
         server.route("/v2/places", .json(try RepositoryFiles.data("Sources/CSnapshotData/data/places_paris_cafes_proximity.json")), .neverAnswer)
         let key = "TEST-KEY-hang-51"
-        let term = try start(["places", "--source", "geoapify", "--geoapify-base", try server.start().absoluteString, "--near", "48.8566,2.3522"],
-                             environment: ["GEOAPIFY_API_KEY": key])
+        let term = try start(
+            ["places", "--source", "geoapify", "--geoapify-base", try server.start().absoluteString, "--near", "48.8566,2.3522"],
+            environment: ["GEOAPIFY_API_KEY": key])
         XCTAssertNotNil(term.waitFor("Powered by Geoapify"), "the first page arrives")
 
         // When the radius widens and the search hangs
@@ -51,8 +52,9 @@ final class MisbehavingNetworkEndToEndTests: XCTestCase {
 
         // And after the time limit the error names the source, the cause and the retry key,
         // with the places still listed
-        let failed = try XCTUnwrap(term.waitFor(#"Geoapify is unreachable \(no answer within 1\d s\) \(r retries\)"#, timeout: errorTimeout),
-                                   term.screen().joined(separator: "\n"))
+        let failed = try XCTUnwrap(
+            term.waitFor(#"Geoapify is unreachable \(no answer within 1\d s\) \(r retries\)"#, timeout: errorTimeout),
+            term.screen().joined(separator: "\n"))
         XCTAssertTrue(failed.contains { $0.contains("within 5 km") })
         XCTAssertFalse(failed.joined().contains(key))
         XCTAssertGreaterThanOrEqual(server.requests.count, 2)
@@ -83,8 +85,9 @@ final class MisbehavingNetworkEndToEndTests: XCTestCase {
         XCTAssertNotNil(term.waitFor(#"\[Shows\]"#, timeout: 2))
 
         // And the time limit ends in an error with the retry key
-        XCTAssertNotNil(term.waitFor(#"TVmaze is unreachable \(no answer within 1\d s\)\. Press r to retry\."#, timeout: errorTimeout),
-                        term.screen().joined(separator: "\n"))
+        XCTAssertNotNil(
+            term.waitFor(#"TVmaze is unreachable \(no answer within 1\d s\)\. Press r to retry\."#, timeout: errorTimeout),
+            term.screen().joined(separator: "\n"))
         term.send("r")
         XCTAssertNotNil(term.waitFor("Loading popular shows", timeout: 2))
         quitsAtOnce(term)
@@ -94,10 +97,12 @@ final class MisbehavingNetworkEndToEndTests: XCTestCase {
         // Given a Geoapify that asks to wait 3 s, then answers (case C17)
         let server = LoopbackHTTPServer()
         defer { server.stop() }
-        server.route("/v2/places", .tooManyRequests(retryAfter: "3"),
-                     .json(try RepositoryFiles.data("Sources/CSnapshotData/data/places_paris_cafes_proximity.json")))
-        let term = try start(["places", "--source", "geoapify", "--geoapify-base", try server.start().absoluteString, "--near", "48.8566,2.3522"],
-                             environment: ["GEOAPIFY_API_KEY": "TEST-KEY-429"])
+        server.route(
+            "/v2/places", .tooManyRequests(retryAfter: "3"),
+            .json(try RepositoryFiles.data("Sources/CSnapshotData/data/places_paris_cafes_proximity.json")))
+        let term = try start(
+            ["places", "--source", "geoapify", "--geoapify-base", try server.start().absoluteString, "--near", "48.8566,2.3522"],
+            environment: ["GEOAPIFY_API_KEY": "TEST-KEY-429"])
 
         // When / Then: the countdown is shown and goes down
         XCTAssertNotNil(term.waitFor(#"Geoapify is rate limiting: retrying in [23] s\. Press r to retry now\."#), term.screen().joined(separator: "\n"))

@@ -36,9 +36,10 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
             // The summary may go on with the clock the hours are read on.
             let pattern = #"· \d+ places( ·|$)"#
             if let screen = term.waitFor(pattern, timeout: 1),
-               let summary = screen.first(where: { $0.range(of: pattern, options: .regularExpression) != nil }),
-               let range = summary.range(of: #"\d+ places"#, options: .regularExpression),
-               let count = Int(summary[range].split(separator: " ")[0]) {
+                let summary = screen.first(where: { $0.range(of: pattern, options: .regularExpression) != nil }),
+                let range = summary.range(of: #"\d+ places"#, options: .regularExpression),
+                let count = Int(summary[range].split(separator: " ")[0])
+            {
                 return count
             }
         }
@@ -62,9 +63,10 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
         let within2km = try XCTUnwrap(loadEveryPage(term))
         term.send("Home", "+")
         // The search goes out after a short debounce; the status bar says so until it is back.
-        XCTAssertNotNil(term.waitUntil { screen in
-            screen.contains { $0.contains("within 5 km") } && !(screen.last?.contains("Looking for places") ?? true)
-        })
+        XCTAssertNotNil(
+            term.waitUntil { screen in
+                screen.contains { $0.contains("within 5 km") } && !(screen.last?.contains("Looking for places") ?? true)
+            })
         let within5km = try XCTUnwrap(loadEveryPage(term))
         XCTAssertGreaterThan(within5km, within2km)
         let farthest = rows(term.screen()).map(\.metres).max() ?? 0
@@ -101,10 +103,11 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
     func testACityIsResolvedOfflineAndTheMapIsBesideTheListAt120Columns() throws {
         let term = try start(["places", "--source", "snapshot", "--city", "Istanbul"], width: 120, height: 40)
         // The summary is near the top; the status bar, drawn last, says the frame is complete.
-        let screen = try XCTUnwrap(term.waitUntil { rows in
-            rows.contains { $0.range(of: #"Near Istanbul, Turkey · within 2 km · \d+\+? places"#, options: .regularExpression) != nil }
-                && (rows.last?.contains("2 km") ?? false)
-        }, "the list appears")
+        let screen = try XCTUnwrap(
+            term.waitUntil { rows in
+                rows.contains { $0.range(of: #"Near Istanbul, Turkey · within 2 km · \d+\+? places"#, options: .regularExpression) != nil }
+                    && (rows.last?.contains("2 km") ?? false)
+            }, "the list appears")
         XCTAssertTrue(screen[0].contains("Places near Istanbul"), screen[0])
         XCTAssertNotNil(screen.first { $0.contains("Near Istanbul, Turkey") }, screen.joined(separator: "\n"))
         let listed = rows(screen.map { String($0.prefix(72)) })
@@ -124,8 +127,9 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
         let base = try server.start()
         let key = "TEST-KEY-51f0c2"
         // When
-        let term = try start(["places", "--source", "geoapify", "--geoapify-base", base.absoluteString, "--near", "48.8566,2.3522"],
-                             environment: ["GEOAPIFY_API_KEY": key])
+        let term = try start(
+            ["places", "--source", "geoapify", "--geoapify-base", base.absoluteString, "--near", "48.8566,2.3522"],
+            environment: ["GEOAPIFY_API_KEY": key])
         // Then
         let screen = try XCTUnwrap(term.waitFor("Powered by Geoapify"), "the list appears")
         let listed = rows(screen)
@@ -145,8 +149,9 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
         defer { server.stop() }
         server.route("/v2/places", .json(#"{"statusCode":401,"error":"Unauthorized","message":"Invalid apiKey"}"#, status: 401))
         let key = "TEST-KEY-refused-77"
-        let term = try start(["places", "--source", "geoapify", "--geoapify-base", try server.start().absoluteString, "--near", "48.8566,2.3522"],
-                             environment: ["GEOAPIFY_API_KEY": key])
+        let term = try start(
+            ["places", "--source", "geoapify", "--geoapify-base", try server.start().absoluteString, "--near", "48.8566,2.3522"],
+            environment: ["GEOAPIFY_API_KEY": key])
         let screen = try XCTUnwrap(term.waitFor("HTTP 401"), "the refusal is reported")
         XCTAssertFalse(screen.joined().contains(key))
         term.send("q")
@@ -158,7 +163,7 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
             (["places", "--near", "91,0"], "discover-tui: --near: latitude 91.0 is outside -90...90 degrees"),
             (["places", "--near", "abc"], "discover-tui: --near: cannot read \"abc\" as a location"),
             (["places", "--category", "spaceship"], "discover-tui: unknown category 'spaceship'"),
-            (["places", "--city", "Nowhere-upon-Sea"], "discover-tui: no city called 'Nowhere-upon-Sea' in the offline list"),
+            (["places", "--city", "Nowhere-upon-Sea"], "discover-tui: no city called 'Nowhere-upon-Sea' in the offline list")
         ] {
             let result = try Subprocess.run(BuiltProducts.discover, arguments)
             XCTAssertEqual(result.status, 2, "\(arguments)")

@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The built binary's output and messages, through real subprocesses and a real terminal
@@ -80,7 +81,7 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
             "HOME": root + "/home", "LC_ALL": locale, "PATH": "/usr/bin:/bin", "TERM": "xterm-256color",
             "XDG_CONFIG_HOME": root + "/config", "XDG_DATA_HOME": root + "/data", "XDG_CACHE_HOME": root + "/cache",
             "DISCOVER_TVMAZE_URL": Self.nowhere, "DISCOVER_TMDB_URL": Self.nowhere, "DISCOVER_GEOAPIFY_URL": Self.nowhere,
-            "DISCOVER_OVERPASS_URL": Self.nowhere, "DISCOVER_NOMINATIM_URL": Self.nowhere,
+            "DISCOVER_OVERPASS_URL": Self.nowhere, "DISCOVER_NOMINATIM_URL": Self.nowhere
         ]
         env.merge(extra) { _, new in new }
         return env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
@@ -92,8 +93,10 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
 
     /// Runs the binary through bash with standard output to `target` and standard error to a
     /// file.
-    private func run(_ arguments: [String], locale: String = "C.UTF-8", target: Target = .file,
-                     environment extra: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+    private func run(
+        _ arguments: [String], locale: String = "C.UTF-8", target: Target = .file,
+        environment extra: [String: String] = [:]
+    ) throws -> (status: Int32, out: String, err: String) {
         let command = (["/usr/bin/env", "-i"] + environment(locale: locale, extra) + [BuiltProducts.discover] + arguments)
             .map(Self.quote).joined(separator: " ")
         let script: String
@@ -128,7 +131,7 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
         (["places", "--source", "snapshot", "--near", "41.0172,28.9699", "--json"], 0),
         (["--help"], 0),
         (["--version"], 0),
-        (["--check"], 1),
+        (["--check"], 1)
     ]
 
     func testEveryModeUnderEveryLocaleEndsCleanlyOnEveryKindOfOutput() throws {
@@ -235,8 +238,9 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
         XCTAssertNil(osm.out.range(of: #"\d,\d+ (km|m)\b"#, options: .regularExpression), osm.out)
 
         // When Geoapify is asked
-        let live = try run(["places", "--near", "41.0172,28.9699", "--source", "geoapify", "--geoapify-base", geoapifyBase],
-                           locale: "de_DE.UTF-8", environment: ["GEOAPIFY_API_KEY": "TEST-KEY-de"])
+        let live = try run(
+            ["places", "--near", "41.0172,28.9699", "--source", "geoapify", "--geoapify-base", geoapifyBase],
+            locale: "de_DE.UTF-8", environment: ["GEOAPIFY_API_KEY": "TEST-KEY-de"])
         XCTAssertEqual(live.status, 0, live.err)
         let request = try XCTUnwrap(geoapify.requests.first, "Geoapify was asked")
         XCTAssertTrue(request.queryItems["filter"]?.hasPrefix("circle:28.9699,41.0172,") ?? false, request.query ?? "")
@@ -245,8 +249,9 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
         // When a place is opened on the screen
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         let data = root + "/de-data"
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "places", "--near", "41.0172,28.9699", "--source", "osm", "--overpass-base", overpassBase],
-                                    width: 100, height: 30, environment: ["LC_ALL": "de_DE.UTF-8", "XDG_DATA_HOME": data])
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover, "places", "--near", "41.0172,28.9699", "--source", "osm", "--overpass-base", overpassBase],
+            width: 100, height: 30, environment: ["LC_ALL": "de_DE.UTF-8", "XDG_DATA_HOME": data])
         XCTAssertNotNil(term.waitFor("Overpass live"), term.screen().joined(separator: "\n"))
         let list = try XCTUnwrap(term.waitFor("41.0172,28.9699"), "the status bar shows the centre as --near takes it")
         XCTAssertFalse(list.joined(separator: "\n").contains("41,0172"), list.joined(separator: "\n"))
@@ -276,18 +281,22 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
     func testANominatimRefusalOrFailureIsToldApartFromAnEmptyAnswer() throws {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         let (_, overpassBase) = try server { $0.route("/interpreter", .json(try Fixtures.snapshotData("overpass_istanbul_restaurants_cafes.json"))) }
-        let blocked = ScriptedResponse(status: 403, headers: ["Content-Type": "text/html"],
-                                       body: Data("<html><body><h1>Access blocked</h1><p>You have been blocked.</p></body></html>".utf8))
+        let blocked = ScriptedResponse(
+            status: 403, headers: ["Content-Type": "text/html"],
+            body: Data("<html><body><h1>Access blocked</h1><p>You have been blocked.</p></body></html>".utf8))
         let failed = ScriptedResponse(status: 500, headers: ["Content-Type": "text/plain"], body: Data("Internal Server Error".utf8))
         for (answer, expected) in [
             (blocked, "Nominatim answered HTTP 403: forbidden"),
             (failed, "Nominatim answered HTTP 500: server error"),
-            (ScriptedResponse.json("[]"), "Nominatim found no city called “Qwertyville”"),
+            (ScriptedResponse.json("[]"), "Nominatim found no city called “Qwertyville”")
         ] {
             // Given a Nominatim that answers this way
             let (nominatim, nominatimBase) = try server { $0.route("/search", answer) }
-            let term = try TmuxTerminal(command: [BuiltProducts.discover, "places", "--source", "osm", "--near", "41.0172,28.9699",
-                                                  "--overpass-base", overpassBase, "--nominatim-base", nominatimBase], width: 100, height: 30)
+            let term = try TmuxTerminal(
+                command: [
+                    BuiltProducts.discover, "places", "--source", "osm", "--near", "41.0172,28.9699",
+                    "--overpass-base", overpassBase, "--nominatim-base", nominatimBase
+                ], width: 100, height: 30)
             XCTAssertNotNil(term.waitFor("Overpass"), "the list appears")
             // When the online search is asked for Qwertyville
             term.send("L")
@@ -314,8 +323,10 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
         let (geoapify, geoapifyBase) = try server {
             $0.route("/v2/places", .json(#"{"statusCode":401,"error":"Unauthorized","message":"Invalid apiKey"}"#, status: 401))
         }
-        let environment = ["GEOAPIFY_API_KEY": "bad", "DISCOVER_GEOAPIFY_URL": geoapifyBase,
-                           "DISCOVER_OVERPASS_URL": Self.nowhere, "DISCOVER_NOMINATIM_URL": Self.nowhere]
+        let environment = [
+            "GEOAPIFY_API_KEY": "bad", "DISCOVER_GEOAPIFY_URL": geoapifyBase,
+            "DISCOVER_OVERPASS_URL": Self.nowhere, "DISCOVER_NOMINATIM_URL": Self.nowhere
+        ]
         for width in [80, 120] {
             let term = try TmuxTerminal(command: [BuiltProducts.discover, "places"], width: width, height: 24, environment: environment)
             // Then the status bar names both reasons, the rejected key first, and the snapshot
@@ -380,8 +391,9 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
         // The list, the details and the favourites in a terminal
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         let data = root + "/tmux-data"
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "tvmaze", "--list", "all", "--api-base", base, "--no-cache"],
-                                    width: 100, height: 24, environment: ["XDG_DATA_HOME": data])
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover, "--source", "tvmaze", "--list", "all", "--api-base", base, "--no-cache"],
+            width: 100, height: 24, environment: ["XDG_DATA_HOME": data])
         let list = try XCTUnwrap(term.waitFor("Love & <Hip> Hop"), term.screen().joined(separator: "\n"))
         for name in Self.markupNames { XCTAssertTrue(list.joined().contains(name), "\(name) in the list") }
         XCTAssertFalse(list.joined().contains("(untitled)"))
@@ -393,8 +405,9 @@ final class OutputAndMessagesEndToEndTests: XCTestCase {
             term.send("f", "Down")
         }
         term.send("F")
-        let favourites = try XCTUnwrap(term.waitUntil { screen in Self.markupNames.allSatisfy { screen.joined().contains($0) } && screen.joined().contains("[Favourites]") },
-                                       term.screen().joined(separator: "\n"))
+        let favourites = try XCTUnwrap(
+            term.waitUntil { screen in Self.markupNames.allSatisfy { screen.joined().contains($0) } && screen.joined().contains("[Favourites]") },
+            term.screen().joined(separator: "\n"))
         XCTAssertFalse(favourites.joined().contains("(untitled)"))
         term.send("q")
         XCTAssertEqual(term.exitStatus(), 0)

@@ -24,10 +24,11 @@ final class POIsAnswersEndToEndTests: XCTestCase {
         // Istanbul at 25 km: its restaurants' and cafés' hours as Open or Closed.
         let term = try start(["places", "--source", "snapshot", "--radius", "25000"], width: 100, height: 50)
         // The frame is complete when the rows are drawn and the status bar, drawn last, is there.
-        let screen = try XCTUnwrap(term.waitUntil { rows in
-            rows.contains { $0.contains("Now") && $0.contains("Distance") } && self.nowColumn(rows, listWidth: 70).count > 10
-                && (rows.last?.contains("25 km") ?? false)
-        }, "the list appears")
+        let screen = try XCTUnwrap(
+            term.waitUntil { rows in
+                rows.contains { $0.contains("Now") && $0.contains("Distance") } && self.nowColumn(rows, listWidth: 70).count > 10
+                    && (rows.last?.contains("25 km") ?? false)
+            }, "the list appears")
         let header = try XCTUnwrap(screen.first { $0.contains("Distance") })
         XCTAssertNotNil(header.range(of: #"Category +Now +Walk +Distance Dir"#, options: .regularExpression), header)
         let column = nowColumn(screen, listWidth: 70)
@@ -37,11 +38,12 @@ final class POIsAnswersEndToEndTests: XCTestCase {
         term.send("o")
         // The header changes before the rows below it are rewritten: wait for the rows too (at
         // night in Istanbul none is open, and the message replaces the rows).
-        let filtered = try XCTUnwrap(term.waitUntil { rows in
-            rows.contains { $0.contains("Open now only") } && (rows.last?.contains("25 km") ?? false)
-                && (rows.joined().contains("is open now") && nowColumn(rows, listWidth: 70).isEmpty
-                    || !nowColumn(rows, listWidth: 70).isEmpty && !nowColumn(rows, listWidth: 70).contains("—"))
-        })
+        let filtered = try XCTUnwrap(
+            term.waitUntil { rows in
+                rows.contains { $0.contains("Open now only") } && (rows.last?.contains("25 km") ?? false)
+                    && (rows.joined().contains("is open now") && nowColumn(rows, listWidth: 70).isEmpty
+                        || !nowColumn(rows, listWidth: 70).isEmpty && !nowColumn(rows, listWidth: 70).contains("—"))
+            })
         let left = nowColumn(filtered, listWidth: 70)
         XCTAssertTrue(left.allSatisfy { $0.hasPrefix("Closes ") || $0.hasPrefix("Open") }, left.joined(separator: ","))
         if left.isEmpty { XCTAssertTrue(filtered.joined().contains("is open now"), filtered.joined(separator: "\n")) }
@@ -50,9 +52,10 @@ final class POIsAnswersEndToEndTests: XCTestCase {
 
         // Paris: Marlette's "Mo-Su 11:30-19:30" in Paris time.
         let paris = try start(["places", "--source", "snapshot", "--near", "48.8566,2.3522"], width: 200, height: 30)
-        let parisScreen = try XCTUnwrap(paris.waitUntil { rows in
-            rows.contains { $0.contains("Marlette") && $0.contains("95 m") } && rows.contains { $0.contains("hours in Europe/Paris time") }
-        })
+        let parisScreen = try XCTUnwrap(
+            paris.waitUntil { rows in
+                rows.contains { $0.contains("Marlette") && $0.contains("95 m") } && rows.contains { $0.contains("hours in Europe/Paris time") }
+            })
         let marlette = try XCTUnwrap(parisScreen.first { $0.contains("Marlette") })
         XCTAssertNotNil(marlette.range(of: #"Café\s+(Open · closes 19:30|Closed · opens ((Mo|Tu|We|Th|Fr|Sa|Su) )?11:30)\s+~1 min\s+95 m"#, options: .regularExpression), marlette)
         XCTAssertTrue(parisScreen.contains { $0.contains("hours in Europe/Paris time") }, parisScreen.joined(separator: "\n"))
@@ -73,8 +76,9 @@ final class POIsAnswersEndToEndTests: XCTestCase {
 
     func testYInThePOIsDetailsWritesOneOSC52WithTheWholeIdAndNoOtherOSC() throws {
         let env = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC"]
-        let pty = try PseudoTerminal(command: [BuiltProducts.discover, "places", "--source", "snapshot", "--near", "48.8566,2.3522"],
-                                     width: 100, height: 30, environment: env)
+        let pty = try PseudoTerminal(
+            command: [BuiltProducts.discover, "places", "--source", "snapshot", "--near", "48.8566,2.3522"],
+            width: 100, height: 30, environment: env)
         defer { pty.stop() }
         XCTAssertTrue(pty.waitFor("Marlette"), "first frame")
         pty.settle()

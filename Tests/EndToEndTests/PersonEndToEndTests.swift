@@ -23,8 +23,10 @@ final class PersonEndToEndTests: XCTestCase {
     }
 
     private var environment: [String: String] {
-        ["HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "XDG_DATA_HOME": root + "/data",
-         "LC_ALL": "C.UTF-8", "TZ": "Europe/Paris"]
+        [
+            "HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "XDG_DATA_HOME": root + "/data",
+            "LC_ALL": "C.UTF-8", "TZ": "Europe/Paris"
+        ]
     }
 
     /// The text of the rows drawn selected (reverse video).
@@ -46,8 +48,9 @@ final class PersonEndToEndTests: XCTestCase {
 
     func testOfflineSiliconValleyCastToThomasMiddleditchToHisShowsAndBackToHisCastLine() throws {
         for together in [false, true] {
-            let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot", "show", "Silicon Valley"], width: 100, height: 30,
-                                        environment: environment)
+            let term = try TmuxTerminal(
+                command: [BuiltProducts.discover, "--source", "snapshot", "show", "Silicon Valley"], width: 100, height: 30,
+                environment: environment)
             XCTAssertNotNil(term.waitFor("Thomas Middleditch as Richard Hendricks"), term.screen().joined(separator: "\n"))
             // `c` picks the first cast line; Thomas Middleditch is the third.
             if together { term.sendTogether("c", "Down", "Down") } else { term.send("c", "Down", "Down") }
@@ -63,7 +66,9 @@ final class PersonEndToEndTests: XCTestCase {
             term.send("Enter")
             XCTAssertNotNil(term.waitFor("Thomas Middleditch › Silicon Valley"), term.screen().joined(separator: "\n"))
             XCTAssertNotNil(term.waitFor("Official site"), term.screen().joined(separator: "\n"))
-            if together { term.sendTogether("Escape", "Escape") } else {
+            if together {
+                term.sendTogether("Escape", "Escape")
+            } else {
                 term.send("Escape")
                 XCTAssertNotNil(term.waitFor("from the shows recorded in this snapshot"), term.screen().joined(separator: "\n"))
                 term.send("Escape")
@@ -81,8 +86,9 @@ final class PersonEndToEndTests: XCTestCase {
     }
 
     func testOfflineMoreLikeThisEndsTheDetailsWithAReasonPerShowAndEnterOpensOne() throws {
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot", "show", "169"], width: 100, height: 30,
-                                    environment: environment)
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover, "--source", "snapshot", "show", "169"], width: 100, height: 30,
+            environment: environment)
         XCTAssertNotNil(term.waitFor("Official site"), term.screen().joined(separator: "\n"))
         term.send("End")
         let page = try XCTUnwrap(term.waitFor("More like this \\(by genre, network and cast, worked out here\\)"), term.screen().joined(separator: "\n"))
@@ -138,15 +144,17 @@ final class PersonEndToEndTests: XCTestCase {
         server.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2024-01-01.json")))
         server.route("/schedule", .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
         let base = try server.start()
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "show", "1", "--source", "tvmaze", "--api-base", base.absoluteString],
-                                    width: 110, height: 30, environment: environment)
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover, "show", "1", "--source", "tvmaze", "--api-base", base.absoluteString],
+            width: 110, height: 30, environment: environment)
         XCTAssertNotNil(term.waitFor("Mike Vogel as Dale"), term.screen().joined(separator: "\n"))
         // Mike Vogel is the sixth of the recorded cast.
         term.send("c", "Down", "Down", "Down", "Down", "Down")
         waitForSelected(term, "Mike Vogel as Dale")
         term.send("Enter")
-        let page = try XCTUnwrap(term.waitUntil { rows in rows.contains { $0.contains("United States · born 1979-07-17 · Male") } && rows.last?.contains("TVmaze live") == true },
-                                 term.screen().joined(separator: "\n"))
+        let page = try XCTUnwrap(
+            term.waitUntil { rows in rows.contains { $0.contains("United States · born 1979-07-17 · Male") } && rows.last?.contains("TVmaze live") == true },
+            term.screen().joined(separator: "\n"))
         let text = page.joined(separator: "\n")
         for name in try embeddedShowNames(cast) {
             XCTAssertEqual(page.filter { $0.contains(" cast ") || $0.hasPrefix("▌cast") }.filter { $0.contains(name) }.count, 1, "\(name)\n" + text)
@@ -171,8 +179,11 @@ final class PersonEndToEndTests: XCTestCase {
         let base = try server.start()
         var env = environment
         env["TMDB_API_KEY"] = "tmdb-TEST-KEY-person"
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "show", "2224", "--source", "tmdb", "--tmdb-base", base.absoluteString,
-                                              "--api-base", base.absoluteString], width: 110, height: 60, environment: env)
+        let term = try TmuxTerminal(
+            command: [
+                BuiltProducts.discover, "show", "2224", "--source", "tmdb", "--tmdb-base", base.absoluteString,
+                "--api-base", base.absoluteString
+            ], width: 110, height: 60, environment: env)
         XCTAssertNotNil(term.waitFor("George Lucas as Self"), term.screen().joined(separator: "\n"))
         term.send("c", "Enter")
         let page = try XCTUnwrap(term.waitFor("44 shows \\(12 cast, 32 crew\\)"), term.screen().joined(separator: "\n"))

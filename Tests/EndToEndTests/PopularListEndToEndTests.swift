@@ -79,13 +79,15 @@ final class PopularListEndToEndTests: XCTestCase {
         XCTAssertTrue(sorted.last?.contains(" 1/") ?? false, sorted.last ?? "")
         // All shows offline: every show is local, so no paging mark, and newest first is the same after End
         term.send("v")
-        let all = try XCTUnwrap(term.waitUntil(timeout: 10) { $0[0].contains("All shows") && ($0.last?.range(of: #" 1/\d{4,} "#, options: .regularExpression) != nil) },
-                                term.screen().joined(separator: "\n"))
+        let all = try XCTUnwrap(
+            term.waitUntil(timeout: 10) { $0[0].contains("All shows") && ($0.last?.range(of: #" 1/\d{4,} "#, options: .regularExpression) != nil) },
+            term.screen().joined(separator: "\n"))
         XCTAssertNil(all.last?.range(of: #"1/\d+\+"#, options: .regularExpression), all.last ?? "")
         term.send("s")
         // The header is drawn before the rows: wait for the rows themselves to be newest first.
-        let newest = try XCTUnwrap(term.waitUntil { $0[0].contains("newest first") && Self.yearsFallDown($0[2..<23]) },
-                                   term.screen().joined(separator: "\n"))
+        let newest = try XCTUnwrap(
+            term.waitUntil { $0[0].contains("newest first") && Self.yearsFallDown($0[2..<23]) },
+            term.screen().joined(separator: "\n"))
         let top = Array(newest[2..<8])
         term.send("End")
         XCTAssertNotNil(term.waitUntil(timeout: 5) { !$0[2].hasPrefix("▌") && $0.contains { $0.hasPrefix("▌") } })

@@ -26,14 +26,18 @@ final class PopularNowEndToEndTests: XCTestCase {
     func testTheDefaultTVmazeListIsWhatAiresThisWeekRankedByWeightAndVSwitchesToAllShows() throws {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         let base = try recordedTVmaze()
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "tvmaze", "--api-base", base.absoluteString],
-                                    width: 120, height: 30, environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
-        let screen = try XCTUnwrap(term.waitUntil(timeout: 10) { screen in
-            screen.joined().contains("Popular now · airing this week in US and streaming") && screen.joined().contains("The Tourist")
-        }, "the header and the list")
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover, "--source", "tvmaze", "--api-base", base.absoluteString],
+            width: 120, height: 30, environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
+        let screen = try XCTUnwrap(
+            term.waitUntil(timeout: 10) { screen in
+                screen.joined().contains("Popular now · airing this week in US and streaming") && screen.joined().contains("The Tourist")
+            }, "the header and the list")
         let firstEight = listRows(screen).prefix(8).joined(separator: "\n")
-        let expected = ["The Curse of Oak Island", "Big Sky", "The Voice", "The Tourist", "The Late Show with Stephen Colbert", "WWE Monday Night RAW",
-                        "EastEnders", "Hope Street", "neXt", "Moonshiners", "The Daily Show with Trevor Noah", "Chicken Girls"]
+        let expected = [
+            "The Curse of Oak Island", "Big Sky", "The Voice", "The Tourist", "The Late Show with Stephen Colbert", "WWE Monday Night RAW",
+            "EastEnders", "Hope Street", "neXt", "Moonshiners", "The Daily Show with Trevor Noah", "Chicken Girls"
+        ]
         XCTAssertGreaterThanOrEqual(expected.filter { firstEight.contains($0) }.count, 6, firstEight)
         XCTAssertFalse(firstEight.contains("True Detective"), firstEight)
         XCTAssertFalse(firstEight.contains("Supernatural"), firstEight)
@@ -90,16 +94,18 @@ final class PopularNowEndToEndTests: XCTestCase {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         server.route("/search/shows", .json(try Fixtures.data("tvmaze/search_shows_brooklyn.json")))
         let base = try recordedTVmaze()
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "tvmaze", "--api-base", base.absoluteString],
-                                    width: 120, height: 30, environment: ["LANG": "C.UTF-8"])
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover, "--source", "tvmaze", "--api-base", base.absoluteString],
+            width: 120, height: 30, environment: ["LANG": "C.UTF-8"])
         XCTAssertNotNil(term.waitFor("The Tourist"), "the list")
         term.send("/")
         // Typed as a person types, a key at a time, and then back to back in one write.
         for c in "ta" { term.type(String(c)); Thread.sleep(forTimeInterval: 0.05) }
         term.type("xi")
         let start = Date()
-        let found = try XCTUnwrap(term.waitUntil(timeout: 2) { $0.joined(separator: "\n").contains("Taxi Brooklyn") },
-                                  term.screen().joined(separator: "\n"))
+        let found = try XCTUnwrap(
+            term.waitUntil(timeout: 2) { $0.joined(separator: "\n").contains("Taxi Brooklyn") },
+            term.screen().joined(separator: "\n"))
         XCTAssertLessThan(Date().timeIntervalSince(start), 2.0)
         let row = try XCTUnwrap(found.first { $0.contains("Taxi Brooklyn") })
         XCTAssertTrue(row.range(of: #"^.\s*\+ Taxi Brooklyn"#, options: .regularExpression) != nil, "marked as a search result: \(row)")
@@ -121,8 +127,9 @@ final class PopularNowEndToEndTests: XCTestCase {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         server.route("/search/shows", .json("{}", status: 404))
         let base = try recordedTVmaze()
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "tvmaze", "--api-base", base.absoluteString],
-                                    width: 120, height: 30, environment: ["LANG": "C.UTF-8"])
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover, "--source", "tvmaze", "--api-base", base.absoluteString],
+            width: 120, height: 30, environment: ["LANG": "C.UTF-8"])
         XCTAssertNotNil(term.waitFor("The Tourist"), "the list")
         term.send("/")
         term.type("tourist")
@@ -136,10 +143,11 @@ final class PopularNowEndToEndTests: XCTestCase {
         // As `make run` starts it: `--offline`, the snapshot for shows and for places.
         let term = try TmuxTerminal(command: [BuiltProducts.discover, "--offline"], width: 120, height: 30)
         // The header is drawn before the first page; the status bar names the source once it is there.
-        let popular = try XCTUnwrap(term.waitUntil(timeout: 10) { rows in
-            rows.joined().contains("Popular · airing the week of 2024-01-22 (recorded)") && !rows.joined().contains("loading…")
-                && rows.last?.contains("offline snapshot") == true
-        }, term.screen().joined(separator: "\n"))
+        let popular = try XCTUnwrap(
+            term.waitUntil(timeout: 10) { rows in
+                rows.joined().contains("Popular · airing the week of 2024-01-22 (recorded)") && !rows.joined().contains("loading…")
+                    && rows.last?.contains("offline snapshot") == true
+            }, term.screen().joined(separator: "\n"))
         XCTAssertTrue(popular.joined().contains("offline snapshot"), popular.joined(separator: "\n"))
         XCTAssertFalse(popular.joined().contains("Breaking Bad"), "not the catalogue's order")
         term.send("v")
@@ -155,9 +163,10 @@ final class PopularNowEndToEndTests: XCTestCase {
         // Each section waited for in its loaded state (its tab, its source), not for a moment.
         for (section, source) in [("Places", "offline snapshot"), ("Favourites", ""), ("Shows", "offline snapshot")] {
             term.send("Tab")
-            let screen = try XCTUnwrap(term.waitUntil { rows in
-                rows[0].contains("[\(section)]") && (source.isEmpty || rows.last?.contains(source) == true)
-            }, "\(section): \(term.screen().joined(separator: "\n"))")
+            let screen = try XCTUnwrap(
+                term.waitUntil { rows in
+                    rows[0].contains("[\(section)]") && (source.isEmpty || rows.last?.contains(source) == true)
+                }, "\(section): \(term.screen().joined(separator: "\n"))")
             XCTAssertFalse(screen.joined().lowercased().contains("unreachable"), screen.joined(separator: "\n"))
         }
         term.send("q")

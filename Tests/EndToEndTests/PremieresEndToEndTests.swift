@@ -32,7 +32,9 @@ final class PremieresEndToEndTests: XCTestCase {
             days[parts[0], default: []].append(line)
             let badge = parts[1].trimmingCharacters(in: .whitespaces)
             // NEW on S01E01, `Sn ▶` on SnnE01 of a later season.
-            if badge == "NEW" { XCTAssertTrue(line.contains(" · S01E01 ‘"), line) } else {
+            if badge == "NEW" {
+                XCTAssertTrue(line.contains(" · S01E01 ‘"), line)
+            } else {
                 let season = try XCTUnwrap(Int(badge.dropFirst().prefix { $0.isNumber }), line)
                 XCTAssertTrue(badge.hasSuffix(" ▶"), line)
                 XCTAssertTrue(line.contains(String(format: " · S%02dE01 ‘", season)), line)
@@ -89,8 +91,12 @@ final class PremieresEndToEndTests: XCTestCase {
         let base = try server.start()
         let out = root + "/out", err = root + "/err"
         let assignments = environment.merging(["PATH": "/usr/bin:/bin"]) { _, new in new }.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let pid = try StressProcess.spawn("/usr/bin/env", ["-i"] + assignments + [BuiltProducts.discover, "premieres", "--days", String(days), "--country", "US",
-                                                                                  "--source", "tvmaze", "--api-base", base.absoluteString], log: out, errors: err)
+        let pid = try StressProcess.spawn(
+            "/usr/bin/env",
+            ["-i"] + assignments + [
+                BuiltProducts.discover, "premieres", "--days", String(days), "--country", "US",
+                "--source", "tvmaze", "--api-base", base.absoluteString
+            ], log: out, errors: err)
         // When the first day's lines are there (a state, waited for), the last answer is still held
         let first = utc(0)
         let deadline = Date().addingTimeInterval(30)
@@ -120,16 +126,20 @@ final class PremieresEndToEndTests: XCTestCase {
 
     func testInATerminalNOpensNewThisWeekFromTheRecordedSchedulesWithBadges() throws {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "tonight", "--offline"], width: 120, height: 30,
-                                    environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "UTC", "XDG_DATA_HOME": root + "/data",
-                                                  "XDG_CACHE_HOME": root + "/cache"])
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover, "tonight", "--offline"], width: 120, height: 30,
+            environment: [
+                "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "UTC", "XDG_DATA_HOME": root + "/data",
+                "XDG_CACHE_HOME": root + "/cache"
+            ])
         XCTAssertNotNil(term.waitFor("Tonight · recorded", timeout: 15), "the Tonight view")
         term.send("n")
         // Once every recorded day is read, the status bar says where the list comes from.
-        let screen = try XCTUnwrap(term.waitUntil(timeout: 15) { lines in
-            lines.joined().contains("New this week · recorded schedules (offline)") && lines.joined().contains("S2 ▶")
-                && lines.joined().contains("Offline: built from the recorded schedules")
-        }, term.screen().joined(separator: "\n"))
+        let screen = try XCTUnwrap(
+            term.waitUntil(timeout: 15) { lines in
+                lines.joined().contains("New this week · recorded schedules (offline)") && lines.joined().contains("S2 ▶")
+                    && lines.joined().contains("Offline: built from the recorded schedules")
+            }, term.screen().joined(separator: "\n"))
         XCTAssertTrue(screen.contains { $0.contains("Mon 1 Jan") && $0.contains("NEW") }, screen.joined(separator: "\n"))
         XCTAssertTrue(screen.allSatisfy { $0.count <= 120 })
         term.send("?")

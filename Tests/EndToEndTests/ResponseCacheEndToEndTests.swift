@@ -18,13 +18,14 @@ final class ResponseCacheEndToEndTests: XCTestCase {
 
     private func start(base: URL, arguments: [String] = []) throws -> TmuxTerminal {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
-        return try TmuxTerminal(command: [BuiltProducts.discover] + arguments, width: 100, height: 24,
-                                environment: ["DISCOVER_TVMAZE_URL": base.absoluteString, "XDG_CACHE_HOME": cacheHome])
+        return try TmuxTerminal(
+            command: [BuiltProducts.discover] + arguments, width: 100, height: 24,
+            environment: ["DISCOVER_TVMAZE_URL": base.absoluteString, "XDG_CACHE_HOME": cacheHome])
     }
 
     private func listRows(_ screen: [String]) -> [String] {
         screen.filter { $0.range(of: #"^.\s+\d+ \S"#, options: .regularExpression) != nil }
-            .map { String($0.dropFirst()) }  // without the selection marker
+            .map { String($0.dropFirst()) } // without the selection marker
     }
 
     /// Moves every entry's `saved-at` back, as if it had been stored `seconds` earlier.
@@ -59,16 +60,18 @@ final class ResponseCacheEndToEndTests: XCTestCase {
         XCTAssertNotNil(first.waitFor("TVmaze live"), "the live list")
         // v: the whole index, "All shows", where Silicon Valley is.
         first.send("v")
-        let live = try XCTUnwrap(first.waitUntil { $0[0].contains("All shows") && $0.last?.contains("TVmaze live") == true && self.listRows($0).count >= 18 },
-                                 "the live index")
+        let live = try XCTUnwrap(
+            first.waitUntil { $0[0].contains("All shows") && $0.last?.contains("TVmaze live") == true && self.listRows($0).count >= 18 },
+            "the live index")
         let liveRows = listRows(live)
         XCTAssertGreaterThanOrEqual(liveRows.count, 18)
         first.send("/")
         first.type("Silicon")
         first.send("Enter", "Enter")
-        let detail = try XCTUnwrap(first.waitUntil { screen in
-            screen.contains { $0.contains("Zach Woods") } && (screen.last?.contains("TVmaze live") ?? false)
-        }, "the live details: \(first.screen().joined(separator: "\n"))")
+        let detail = try XCTUnwrap(
+            first.waitUntil { screen in
+                screen.contains { $0.contains("Zach Woods") } && (screen.last?.contains("TVmaze live") ?? false)
+            }, "the live details: \(first.screen().joined(separator: "\n"))")
         XCTAssertTrue(detail.contains { $0.contains("Silicon Valley") }, detail.joined(separator: "\n"))
         first.send("Escape", "q")
         XCTAssertEqual(first.exitStatus(), 0)
@@ -83,22 +86,25 @@ final class ResponseCacheEndToEndTests: XCTestCase {
         XCTAssertNotNil(second.waitFor("TVmaze is unreachable"), "the refresh fails and says why")
         second.send("v")
         // The title changes before the kept index is read: wait for the rows and the source.
-        let offline = try XCTUnwrap(second.waitUntil { screen in
-            screen[0].contains("All shows") && self.listRows(screen) == liveRows && (screen.last?.contains("TVmaze · cached 3 h ago") ?? false)
-        }, "the same list, from the cache, with its age: \(second.screen().joined(separator: "\n"))")
+        let offline = try XCTUnwrap(
+            second.waitUntil { screen in
+                screen[0].contains("All shows") && self.listRows(screen) == liveRows && (screen.last?.contains("TVmaze · cached 3 h ago") ?? false)
+            }, "the same list, from the cache, with its age: \(second.screen().joined(separator: "\n"))")
         XCTAssertFalse(offline.joined().contains("offline snapshot"), "the cache, not the embedded snapshot")
         second.send("/")
         second.type("Silicon")
         second.send("Enter", "Enter")
         // The message, too long beside the source, is whole on the row above the bar (the page
         // gives that row up), and the cast is a move down.
-        XCTAssertNotNil(second.waitUntil { screen in
-            screen.contains { $0.hasPrefix(" Cast") } && screen.suffix(2).joined().contains("unreachable")
-        }, "the details from the cache: \(second.screen().joined(separator: "\n"))")
+        XCTAssertNotNil(
+            second.waitUntil { screen in
+                screen.contains { $0.hasPrefix(" Cast") } && screen.suffix(2).joined().contains("unreachable")
+            }, "the details from the cache: \(second.screen().joined(separator: "\n"))")
         second.send("Down", "Down")
-        let kept = try XCTUnwrap(second.waitUntil { screen in
-            screen.contains { $0.contains("Zach Woods") } && screen.suffix(2).joined().contains("unreachable")
-        }, "the cast from the cache: \(second.screen().joined(separator: "\n"))")
+        let kept = try XCTUnwrap(
+            second.waitUntil { screen in
+                screen.contains { $0.contains("Zach Woods") } && screen.suffix(2).joined().contains("unreachable")
+            }, "the cast from the cache: \(second.screen().joined(separator: "\n"))")
         XCTAssertTrue(kept.last?.contains("TVmaze · cached 3 h ago") ?? false, kept.last ?? "")
         XCTAssertTrue(kept.contains { $0.contains("Silicon Valley") }, kept.joined(separator: "\n"))
         second.send("Escape", "q")

@@ -31,9 +31,11 @@ final class SameAnswerEveryDoorEndToEndTests: XCTestCase {
 
     /// Every base URL pointed at the stub, with keys for TMDB and Geoapify so that each would be asked.
     private func everySourceAt(_ base: URL) -> [String: String] {
-        ["DISCOVER_TVMAZE_URL": base.absoluteString, "DISCOVER_TMDB_URL": base.absoluteString, "DISCOVER_OVERPASS_URL": base.absoluteString,
-         "DISCOVER_NOMINATIM_URL": base.absoluteString, "DISCOVER_GEOAPIFY_URL": base.absoluteString,
-         "TMDB_API_KEY": "test-key", "GEOAPIFY_API_KEY": "test-key"]
+        [
+            "DISCOVER_TVMAZE_URL": base.absoluteString, "DISCOVER_TMDB_URL": base.absoluteString, "DISCOVER_OVERPASS_URL": base.absoluteString,
+            "DISCOVER_NOMINATIM_URL": base.absoluteString, "DISCOVER_GEOAPIFY_URL": base.absoluteString,
+            "TMDB_API_KEY": "test-key", "GEOAPIFY_API_KEY": "test-key"
+        ]
     }
 
     private func favourites(_ shows: [(String, String)]) throws {
@@ -58,7 +60,7 @@ final class SameAnswerEveryDoorEndToEndTests: XCTestCase {
             (["show", "169"], "Breaking Bad"),
             (["show", "82", "--episodes"], "S01E01"),
             (["tonight"], "Tonight"),
-            (["upcoming"], "Upcoming"),
+            (["upcoming"], "Upcoming")
         ]
         for (arguments, shown) in cases {
             let result = try run(arguments, environment: ["DISCOVER_TVMAZE_URL": tvmaze])
@@ -98,8 +100,9 @@ final class SameAnswerEveryDoorEndToEndTests: XCTestCase {
 
     func testShow82OpenedDirectlyOfflineShowsTheSnapshotsCastAndSeasonsAndEItsChart() throws {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
-        let terminal = try TmuxTerminal(command: [BuiltProducts.discover, "show", "82"], width: 100, height: 40,
-                                        environment: ["DISCOVER_TVMAZE_URL": try unreachable().absoluteString, "HOME": root + "/home"])
+        let terminal = try TmuxTerminal(
+            command: [BuiltProducts.discover, "show", "82"], width: 100, height: 40,
+            environment: ["DISCOVER_TVMAZE_URL": try unreachable().absoluteString, "HOME": root + "/home"])
         let details = try XCTUnwrap(terminal.waitFor("Peter Dinklage", timeout: 15), terminal.screen().joined(separator: "\n"))
         XCTAssertTrue(details.contains { $0.contains("TVmaze is unreachable") && $0.contains("offline snapshot") }, details.joined(separator: "\n"))
         XCTAssertFalse(details.contains { $0.contains("Press r to retry") }, details.joined(separator: "\n"))
@@ -117,8 +120,9 @@ final class SameAnswerEveryDoorEndToEndTests: XCTestCase {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         let base = try stub.start()
         for spelling in [["--offline"], ["--source", "snapshot"]] {
-            let terminal = try TmuxTerminal(command: [BuiltProducts.discover] + spelling, width: 100, height: 30,
-                                            environment: everySourceAt(base).merging(["HOME": root + "/home"]) { $1 })
+            let terminal = try TmuxTerminal(
+                command: [BuiltProducts.discover] + spelling, width: 100, height: 30,
+                environment: everySourceAt(base).merging(["HOME": root + "/home"]) { $1 })
             XCTAssertNotNil(terminal.waitFor("offline snapshot", timeout: 15), terminal.screen().joined(separator: "\n"))
             terminal.send("Tab")
             let places = try XCTUnwrap(terminal.waitFor("Kız Kulesi", timeout: 10), terminal.screen().joined(separator: "\n"))
@@ -146,8 +150,12 @@ final class SameAnswerEveryDoorEndToEndTests: XCTestCase {
     }
 
     func testCheckWithNoSourceAnsweringSaysTheAppStillRunsOnItsSnapshot() throws {
-        let check = try run(["--check"], environment: ["DISCOVER_TVMAZE_URL": try unreachable().absoluteString,
-                                                       "DISCOVER_OVERPASS_URL": try unreachable().absoluteString])
+        let check = try run(
+            ["--check"],
+            environment: [
+                "DISCOVER_TVMAZE_URL": try unreachable().absoluteString,
+                "DISCOVER_OVERPASS_URL": try unreachable().absoluteString
+            ])
         XCTAssertEqual(check.status, 1, check.out)
         XCTAssertTrue(check.out.contains("One of them does not answer: exit 1."), check.out)
         XCTAssertTrue(check.out.contains("Discover still runs on its offline snapshot"), check.out)
@@ -161,8 +169,9 @@ final class SameAnswerEveryDoorEndToEndTests: XCTestCase {
         XCTAssertTrue(piped.out.contains("Near Paris, France"), piped.out)
         XCTAssertFalse(piped.out.contains("cities match"), piped.out)
 
-        let paris = try TmuxTerminal(command: [BuiltProducts.discover, "--offline", "places", "--city", "Paris"], width: 100, height: 30,
-                                     environment: ["HOME": root + "/home"])
+        let paris = try TmuxTerminal(
+            command: [BuiltProducts.discover, "--offline", "places", "--city", "Paris"], width: 100, height: 30,
+            environment: ["HOME": root + "/home"])
         let list = try XCTUnwrap(paris.waitFor("Les Deux", timeout: 15), paris.screen().joined(separator: "\n"))
         XCTAssertFalse(list.joined().contains("choose one"), list.joined(separator: "\n"))
         paris.send("o")
@@ -171,8 +180,9 @@ final class SameAnswerEveryDoorEndToEndTests: XCTestCase {
         paris.send("q")
         XCTAssertEqual(paris.exitStatus(), 0)
 
-        let lyon = try TmuxTerminal(command: [BuiltProducts.discover, "--offline", "places", "--city", "Lyon"], width: 100, height: 30,
-                                    environment: ["HOME": root + "/home"])
+        let lyon = try TmuxTerminal(
+            command: [BuiltProducts.discover, "--offline", "places", "--city", "Lyon"], width: 100, height: 30,
+            environment: ["HOME": root + "/home"])
         let near = try XCTUnwrap(lyon.waitFor("Near Lyon", timeout: 15), lyon.screen().joined(separator: "\n"))
         XCTAssertFalse(near.joined().contains("choose one"), near.joined(separator: "\n"))
         lyon.send("+")

@@ -13,8 +13,9 @@ final class ServicesEndToEndTests: XCTestCase {
         let picker = try XCTUnwrap(term.waitFor("On my services \\([0-9]+\\)"), "the picker offers it: \(term.screen().joined(separator: "\n"))")
         let offered = picker.compactMap { line in line.range(of: "On my services \\([0-9]+", options: .regularExpression).map { Int(line[$0].dropFirst(16)) } }.first ?? nil
         term.send("Down", "Enter")
-        let screen = try XCTUnwrap(term.waitUntil { $0.first?.contains("· On my services") ?? false && !$0.contains { $0.contains("On my services (") } },
-                                   "the header says the narrowing: \(term.screen().joined(separator: "\n"))")
+        let screen = try XCTUnwrap(
+            term.waitUntil { $0.first?.contains("· On my services") ?? false && !$0.contains { $0.contains("On my services (") } },
+            "the header says the narrowing: \(term.screen().joined(separator: "\n"))")
         // The rows: lines that start with a rank (the selected one after its bar).
         let rows = screen.dropFirst().filter { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ▌")).first?.isNumber ?? false }
         XCTAssertFalse(rows.isEmpty, screen.joined(separator: "\n"))

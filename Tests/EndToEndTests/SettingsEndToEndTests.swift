@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The built binary with a config file in a real temporary folder, keys in the environment and
@@ -60,9 +61,11 @@ final class SettingsEndToEndTests: XCTestCase {
         let overpass = try server { $0.route("/api/interpreter", .json(try Fixtures.data("osm/overpass_empty_result.json"))) }
         let nominatim = try server { $0.route("/search", .json(try Fixtures.data("osm/nominatim_search_ottawa.json"))) }
         let silent = try server { $0.route("/3/genre/tv/list", .neverAnswer) }
-        var env = ["TMDB_API_KEY": tmdbKey, "GEOAPIFY_API_KEY": geoapifyKey, "DISCOVER_TMDB_URL": tmdb,
-                   "DISCOVER_GEOAPIFY_URL": geoapify, "DISCOVER_TVMAZE_URL": tvmaze,
-                   "DISCOVER_OVERPASS_URL": overpass + "/api", "DISCOVER_NOMINATIM_URL": nominatim]
+        var env = [
+            "TMDB_API_KEY": tmdbKey, "GEOAPIFY_API_KEY": geoapifyKey, "DISCOVER_TMDB_URL": tmdb,
+            "DISCOVER_GEOAPIFY_URL": geoapify, "DISCOVER_TVMAZE_URL": tvmaze,
+            "DISCOVER_OVERPASS_URL": overpass + "/api", "DISCOVER_NOMINATIM_URL": nominatim
+        ]
 
         // When
         let passing = try run(["--check"], environment: env)
@@ -98,8 +101,10 @@ final class SettingsEndToEndTests: XCTestCase {
         let result = try run(["--source", "snapshot"])
         // Then it names every word it accepts, and points at the file rather than at --help
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.output, "discover-tui: \(configPath) line 1: color must be yes or no (also true/false, on/off, 1/0, always/never; got 'purple')\n"
-                       + "See the configuration section of README.md, or move the file aside.\n")
+        XCTAssertEqual(
+            result.output,
+            "discover-tui: \(configPath) line 1: color must be yes or no (also true/false, on/off, 1/0, always/never; got 'purple')\n"
+                + "See the configuration section of README.md, or move the file aside.\n")
         // And a flag's bad value still points at --help
         try writeConfig("color = off\n", mode: 0o600)
         let flag = try run(["--source", "snapshot", "--radius", "far"])
@@ -167,8 +172,9 @@ final class TMDBEndToEndTests: XCTestCase {
         details["credits"] = ["cast": [["name": "Mariska Hargitay", "character": "Olivia Benson", "order": 0]]]
         server.route("/3/tv/2734", .json(try JSONSerialization.data(withJSONObject: details)))
         let base = try server.start().absoluteString
-        let term = try TmuxTerminal(command: [BuiltProducts.discover], width: 100, height: 30,
-                                    environment: ["TMDB_READ_ACCESS_TOKEN": token, "DISCOVER_TMDB_URL": base, "XDG_CONFIG_HOME": "/nonexistent"])
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover], width: 100, height: 30,
+            environment: ["TMDB_READ_ACCESS_TOKEN": token, "DISCOVER_TMDB_URL": base, "XDG_CONFIG_HOME": "/nonexistent"])
 
         // When / Then: the list in TMDB's order, the source named.
         let list = try XCTUnwrap(term.waitFor("TMDB live"), "the list appears")

@@ -101,8 +101,9 @@ final class ShowCommandsEndToEndTests: XCTestCase {
     func testInATerminalSearchOpensTheListWithTheQueryAndShowOpensTheDetailsOverTheList() throws {
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
         let base = try recordedTVmaze()
-        let search = try TmuxTerminal(command: [BuiltProducts.discover, "search", "taxi", "--source", "tvmaze", "--api-base", base.absoluteString],
-                                      width: 120, height: 30)
+        let search = try TmuxTerminal(
+            command: [BuiltProducts.discover, "search", "taxi", "--source", "tvmaze", "--api-base", base.absoluteString],
+            width: 120, height: 30)
         let listed = try XCTUnwrap(search.waitFor("Taxi Brooklyn", timeout: 5), search.screen().joined(separator: "\n"))
         XCTAssertTrue(listed.joined().contains("/taxi") || listed.joined().contains("taxi"), listed.joined(separator: "\n"))
         search.send("q")

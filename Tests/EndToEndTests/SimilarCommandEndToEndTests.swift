@@ -43,8 +43,9 @@ final class SimilarCommandEndToEndTests: XCTestCase {
         server.route("/3/tv/1396/recommendations", .json(#"{"page":1,"results":[],"total_pages":0,"total_results":0}"#))
         server.route("/3/tv/1396/similar", .json(similar))
         let base = try server.start()
-        let result = try run.run(["similar", "1396", "--source", "tmdb", "--tmdb-base", base.absoluteString, "--json"],
-                                 environment: ["TMDB_API_KEY": "tmdb-TEST-KEY-similar"])
+        let result = try run.run(
+            ["similar", "1396", "--source", "tmdb", "--tmdb-base", base.absoluteString, "--json"],
+            environment: ["TMDB_API_KEY": "tmdb-TEST-KEY-similar"])
         XCTAssertEqual(result.status, 0, result.err)
         let names = try result.out.split(separator: "\n").map { try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])["name"] as? String }
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: similar) as? [String: Any])

@@ -33,9 +33,10 @@ final class StreetsEndToEndTests: XCTestCase {
         for arguments in [["--city", "Helsinki"], ["--near", "60.1699,24.9384"]] {
             // Given the wide terminal
             let term = try start(["--offline", "places"] + arguments, width: 120, height: 40)
-            let screen = try XCTUnwrap(term.waitUntil { rows in
-                (rows.last?.contains("offline snapshot") ?? false) && self.streetsCross(rows, from: 72, width: 120)
-            }, "streets across the map pane: \(term.screen().joined(separator: "\n"))")
+            let screen = try XCTUnwrap(
+                term.waitUntil { rows in
+                    (rows.last?.contains("offline snapshot") ?? false) && self.streetsCross(rows, from: 72, width: 120)
+                }, "streets across the map pane: \(term.screen().joined(separator: "\n"))")
             // Then the places are listed and marked on the streets, the selected one too
             let map = screen.map { String(Array($0).dropFirst(72)) }.joined()
             XCTAssertTrue(map.contains("•"), map)
@@ -52,8 +53,9 @@ final class StreetsEndToEndTests: XCTestCase {
             XCTAssertNotNil(term.waitUntil { $0.first.map { !$0.contains("zoom") } ?? false && $0.joined().contains("Map · north ↑") })
             let unpanned = brailleCells(term.screen(), from: 72)
             term.sendTogether("D", "D")
-            let panned = try XCTUnwrap(term.waitUntil { self.brailleCells($0, from: 72) != unpanned && self.streetsCross($0, from: 72, width: 120) },
-                                       "the map pans and keeps its streets")
+            let panned = try XCTUnwrap(
+                term.waitUntil { self.brailleCells($0, from: 72) != unpanned && self.streetsCross($0, from: 72, width: 120) },
+                "the map pans and keeps its streets")
             XCTAssertFalse(panned.joined().contains("could not"), panned.joined(separator: "\n"))
             term.send("q")
             XCTAssertEqual(term.exitStatus(), 0)
@@ -73,8 +75,9 @@ final class StreetsEndToEndTests: XCTestCase {
         // Piedmont street network (ways with node ids)
         let server = LoopbackHTTPServer()
         defer { server.stop() }
-        server.route("/interpreter", .json(try Fixtures.data("osm/overpass_empty_result.json")),
-                     .json(try Fixtures.data("osm/overpass_piedmont_ca_drive_network_2017-10.json")))
+        server.route(
+            "/interpreter", .json(try Fixtures.data("osm/overpass_empty_result.json")),
+            .json(try Fixtures.data("osm/overpass_piedmont_ca_drive_network_2017-10.json")))
         var base = try server.start().absoluteString
         while base.hasSuffix("/") { base.removeLast() }
 
@@ -107,8 +110,9 @@ final class StreetsEndToEndTests: XCTestCase {
         // Given a loopback Overpass: the Istanbul places, then a runtime error for the streets
         let server = LoopbackHTTPServer()
         defer { server.stop() }
-        server.route("/interpreter", .json(try Fixtures.snapshotData("overpass_istanbul_restaurants_cafes.json")),
-                     .json(try Fixtures.data("osm/overpass_remark_runtime_error.json")))
+        server.route(
+            "/interpreter", .json(try Fixtures.snapshotData("overpass_istanbul_restaurants_cafes.json")),
+            .json(try Fixtures.data("osm/overpass_remark_runtime_error.json")))
         var base = try server.start().absoluteString
         while base.hasSuffix("/") { base.removeLast() }
 

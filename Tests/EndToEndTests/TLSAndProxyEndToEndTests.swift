@@ -28,7 +28,7 @@ final class TLSAndProxyEndToEndTests: XCTestCase {
         let server = try TLSStubServer(serving: [
             "shows?page=0": try Fixtures.snapshotData("shows_page_0.json"),
             // The probe asks for `/shows/1?` (an empty query), which s_server reads as that file name.
-            "shows/1?": try Fixtures.snapshotData("show_1_under-the-dome_embed-episodes-cast.json"),
+            "shows/1?": try Fixtures.snapshotData("show_1_under-the-dome_embed-episodes-cast.json")
         ])
         return (server, try server.start())
     }
@@ -39,8 +39,10 @@ final class TLSAndProxyEndToEndTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: BuiltProducts.discover)
         process.arguments = arguments
-        var env = ["HOME": root, "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "XDG_CONFIG_HOME": root + "/config",
-                   "XDG_CACHE_HOME": root + "/cache", "XDG_DATA_HOME": root + "/data", "XDG_STATE_HOME": root + "/state"]
+        var env = [
+            "HOME": root, "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "XDG_CONFIG_HOME": root + "/config",
+            "XDG_CACHE_HOME": root + "/cache", "XDG_DATA_HOME": root + "/data", "XDG_STATE_HOME": root + "/state"
+        ]
         env.merge(environment) { _, given in given }
         process.environment = env
         FileManager.default.createFile(atPath: root + "/out", contents: nil)
@@ -60,9 +62,11 @@ final class TLSAndProxyEndToEndTests: XCTestCase {
         }
         try out.close()
         try err.close()
-        return (process.terminationStatus,
-                (try? String(contentsOfFile: root + "/out", encoding: .utf8)) ?? "",
-                (try? String(contentsOfFile: root + "/err", encoding: .utf8)) ?? "")
+        return (
+            process.terminationStatus,
+            (try? String(contentsOfFile: root + "/out", encoding: .utf8)) ?? "",
+            (try? String(contentsOfFile: root + "/err", encoding: .utf8)) ?? ""
+        )
     }
 
     private let allShows = ["--source", "tvmaze", "--list", "all", "--no-cache"]
@@ -89,8 +93,9 @@ final class TLSAndProxyEndToEndTests: XCTestCase {
         defer { server.stop() }
         let folder = root + "/certs"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let hash = try XCTUnwrap(Subprocess.run(try XCTUnwrap(TLSStubServer.opensslPath), ["x509", "-hash", "-noout", "-in", server.certificatePath])
-            .output.split(separator: "\n").first.map(String.init))
+        let hash = try XCTUnwrap(
+            Subprocess.run(try XCTUnwrap(TLSStubServer.opensslPath), ["x509", "-hash", "-noout", "-in", server.certificatePath])
+                .output.split(separator: "\n").first.map(String.init))
         try FileManager.default.copyItem(atPath: server.certificatePath, toPath: "\(folder)/\(hash).0")
         try Data("ca-bundle = \(server.certificatePath)\n".utf8).write(to: URL(fileURLWithPath: root + "/other-config"))
 
@@ -101,7 +106,7 @@ final class TLSAndProxyEndToEndTests: XCTestCase {
             ("--ca-bundle", ["--ca-bundle", server.certificatePath], [:]),
             ("--ca-bundle with a folder", ["--ca-bundle", folder], [:]),
             ("DISCOVER_CA_BUNDLE", [], ["DISCOVER_CA_BUNDLE": server.certificatePath]),
-            ("the setting over a wrong CURL_CA_BUNDLE", ["--ca-bundle", server.certificatePath], ["CURL_CA_BUNDLE": "/nonexistent.pem"]),
+            ("the setting over a wrong CURL_CA_BUNDLE", ["--ca-bundle", server.certificatePath], ["CURL_CA_BUNDLE": "/nonexistent.pem"])
         ]
         for (way, flags, variables) in ways {
             // When
@@ -153,8 +158,9 @@ final class TLSAndProxyEndToEndTests: XCTestCase {
         // Then the bundle in use and where it came from are shown, and the TVmaze row says why
         XCTAssertTrue(untrusted.out.contains("(libcurl's default)"), untrusted.out)
         let untrustedRow = try XCTUnwrap(untrusted.out.split(separator: "\n").first { $0.hasPrefix("TVmaze") }, untrusted.out)
-        XCTAssertTrue(untrustedRow.hasSuffix("failed: TVmaze is unreachable (certificate not trusted: self-signed; to trust it, give its certificate with --ca-bundle)"),
-                      String(untrustedRow))
+        XCTAssertTrue(
+            untrustedRow.hasSuffix("failed: TVmaze is unreachable (certificate not trusted: self-signed; to trust it, give its certificate with --ca-bundle)"),
+            String(untrustedRow))
         let bundleLine = try XCTUnwrap(trusted.out.split(separator: "\n").first { $0.hasPrefix("CA bundle") }, trusted.out)
         XCTAssertTrue(bundleLine.hasPrefix("CA bundle     \(server.certificatePath), "), String(bundleLine))
         XCTAssertTrue(bundleLine.hasSuffix(" (--ca-bundle)"), String(bundleLine))
@@ -181,8 +187,10 @@ final class TLSAndProxyEndToEndTests: XCTestCase {
             // When
             let environment = [variable: "http://user:secret@127.0.0.1:\(proxy.port)/"]
             let result = try run(allShows + ["--api-base", base.absoluteString], environment: environment)
-            let check = try run(["--check", "--api-base", base.absoluteString], environment: environment.merging(
-                ["DISCOVER_OVERPASS_URL": nowhere, "DISCOVER_NOMINATIM_URL": nowhere]) { given, _ in given })
+            let check = try run(
+                ["--check", "--api-base", base.absoluteString],
+                environment: environment.merging(
+                    ["DISCOVER_OVERPASS_URL": nowhere, "DISCOVER_NOMINATIM_URL": nowhere]) { given, _ in given })
 
             // Then the proxy is named, without its password, and the server was never asked
             XCTAssertEqual(result.err, "discover-tui: TVmaze is unreachable (\(named))\n", variable)
@@ -193,8 +201,9 @@ final class TLSAndProxyEndToEndTests: XCTestCase {
         XCTAssertEqual(plain.requests.count, 0)
 
         // And a host in NO_PROXY goes around the proxy
-        let around = try run(allShows + ["--api-base", plainBase.absoluteString],
-                             environment: ["http_proxy": "http://127.0.0.1:\(proxy.port)", "NO_PROXY": "example.org, 127.0.0.1"])
+        let around = try run(
+            allShows + ["--api-base", plainBase.absoluteString],
+            environment: ["http_proxy": "http://127.0.0.1:\(proxy.port)", "NO_PROXY": "example.org, 127.0.0.1"])
         XCTAssertTrue(around.out.contains("TVmaze live"), around.err)
     }
 
@@ -208,8 +217,9 @@ final class TLSAndProxyEndToEndTests: XCTestCase {
         let base = try server.start()
 
         // When the full-screen list loads
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "tvmaze", "--list", "all", "--no-cache", "--api-base", base.absoluteString],
-                                    width: 120, height: 30, environment: ["http_proxy": "http://127.0.0.1:\(proxy.port)"])
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover, "--source", "tvmaze", "--list", "all", "--no-cache", "--api-base", base.absoluteString],
+            width: 120, height: 30, environment: ["http_proxy": "http://127.0.0.1:\(proxy.port)"])
 
         // Then the status bar names the proxy, not TVmaze's connection
         let pattern = #"TVmaze is unreachable \(the proxy 127\.0\.0\.1:\#(proxy.port) refused the connection\)\. Press r to retry\."#

@@ -28,8 +28,9 @@ final class TerminalCompatibilityTests: XCTestCase {
         let label = "\(term ?? "(unset)") \(locale) \(width)x\(height)"
         let t: TmuxTerminal
         do {
-            t = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot", "--list", "all"], width: width, height: height,
-                                 environment: environment, unsetting: term == nil ? ["TERM"] : [])
+            t = try TmuxTerminal(
+                command: [BuiltProducts.discover, "--source", "snapshot", "--list", "all"], width: width, height: height,
+                environment: environment, unsetting: term == nil ? ["TERM"] : [])
         } catch {
             XCTFail("\(label): \(error)")
             return "FAIL: \(error)"

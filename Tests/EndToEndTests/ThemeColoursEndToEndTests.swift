@@ -58,17 +58,20 @@ final class ThemeColoursEndToEndTests: XCTestCase {
     // MARK: Helpers
 
     private func environment(colorfgbg: String?, term: String, noColor: Bool = false) -> [String: String] {
-        var env = ["HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache",
-                   "XDG_DATA_HOME": root + "/data", "LC_ALL": "C.UTF-8", "TZ": "Europe/Paris", "TERM": term]
+        var env = [
+            "HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache",
+            "XDG_DATA_HOME": root + "/data", "LC_ALL": "C.UTF-8", "TZ": "Europe/Paris", "TERM": term
+        ]
         if let colorfgbg { env["COLORFGBG"] = colorfgbg }
         if noColor { env["NO_COLOR"] = "1" }
         return env
     }
 
     private func firstScreen(arguments: [String], colorfgbg: String?, noColor: Bool = false) throws -> StyledScreen {
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot"] + arguments, width: 100, height: 24,
-                                    environment: environment(colorfgbg: colorfgbg, term: "xterm-256color", noColor: noColor),
-                                    unsetting: colorfgbg == nil ? ["COLORFGBG"] : [])
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover, "--source", "snapshot"] + arguments, width: 100, height: 24,
+            environment: environment(colorfgbg: colorfgbg, term: "xterm-256color", noColor: noColor),
+            unsetting: colorfgbg == nil ? ["COLORFGBG"] : [])
         XCTAssertNotNil(term.waitFor("offline snapshot"), term.screen().joined(separator: "\n"))
         let screen = term.styledScreen()
         term.send("q")
@@ -80,9 +83,10 @@ final class ThemeColoursEndToEndTests: XCTestCase {
     /// palettes and checks every drawn character's contrast.
     private func checkEveryScreen(arguments: [String], colorfgbg: String?, light: Bool, file: StaticString = #filePath, line: UInt = #line) throws {
         for termName in ["xterm-256color", "xterm"] {
-            let term = try TmuxTerminal(command: [BuiltProducts.discover, "--source", "snapshot"] + arguments, width: 120, height: 30,
-                                        environment: environment(colorfgbg: colorfgbg, term: termName),
-                                        unsetting: colorfgbg == nil ? ["COLORFGBG"] : [])
+            let term = try TmuxTerminal(
+                command: [BuiltProducts.discover, "--source", "snapshot"] + arguments, width: 120, height: 30,
+                environment: environment(colorfgbg: colorfgbg, term: termName),
+                unsetting: colorfgbg == nil ? ["COLORFGBG"] : [])
             var checked = 0
             func check(_ what: String, waitingFor pattern: String) {
                 guard term.waitFor(pattern) != nil else {
@@ -92,7 +96,8 @@ final class ThemeColoursEndToEndTests: XCTestCase {
                 XCTAssertTrue(screen.cells.contains { $0.style.foreground != nil }, "\(termName) \(what): no colour at all", file: file, line: line)
                 for cell in screen.cells {
                     for ratio in XtermColours.contrasts(cell.style, light: light) where ratio < 4.5 {
-                        XCTFail("\(termName) \(what): '\(cell.character)' on row \(cell.row) in \(cell.style) is \(String(format: "%.2f", ratio)):1\n"
+                        XCTFail(
+                            "\(termName) \(what): '\(cell.character)' on row \(cell.row) in \(cell.style) is \(String(format: "%.2f", ratio)):1\n"
                                 + screen.rows[cell.row], file: file, line: line)
                         return
                     }
@@ -123,7 +128,7 @@ final class ThemeColoursEndToEndTests: XCTestCase {
 private enum XtermColours {
     static let system: [(Int, Int, Int)] = [
         (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255)
     ]
 
     static func rgb(_ index: Int) -> (Int, Int, Int) {

@@ -22,13 +22,16 @@ final class TonightEndToEndTests: XCTestCase {
     /// Runs the binary with output to files, a fresh home, the given variables and nothing
     /// else; `prepare` may write files under the root first.
     private func run(_ arguments: [String], environment: [String: String], prepare: (String) throws -> Void = { _ in })
-        throws -> (status: Int32, out: String, err: String, bytes: Data) {
+        throws -> (status: Int32, out: String, err: String, bytes: Data)
+    {
         let root = NSTemporaryDirectory() + "discover-tonight-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: root + "/home", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         try prepare(root)
-        var env = ["HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache",
-                   "XDG_DATA_HOME": root + "/data", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        var env = [
+            "HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache",
+            "XDG_DATA_HOME": root + "/data", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"
+        ]
         env.merge(environment) { _, new in new }
         let assignments = env.sorted { $0.key < $1.key }.map { "'\($0.key)=\($0.value)'" }
         let quoted = ([BuiltProducts.discover] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
@@ -42,8 +45,9 @@ final class TonightEndToEndTests: XCTestCase {
 
     func testTheRecordedUSScheduleIsPrintedInPacificTimeAndLabelled() throws {
         let base = try recordedSchedules()
-        let result = try run(["tonight", "--date", "2020-12-01", "--country", "US", "--source", "tvmaze", "--api-base", base.absoluteString],
-                             environment: ["TZ": "America/Los_Angeles"])
+        let result = try run(
+            ["tonight", "--date", "2020-12-01", "--country", "US", "--source", "tvmaze", "--api-base", base.absoluteString],
+            environment: ["TZ": "America/Los_Angeles"])
         XCTAssertEqual(result.status, 0, result.err)
         let lines = result.out.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.first?.contains("Tonight · Tue 1 Dec 2020 · US and streaming · times in PST") == true, result.out)
@@ -113,8 +117,9 @@ final class TonightEndToEndTests: XCTestCase {
         server.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2020-12-01.json")))
         server.route("/schedule", .json(#"{"name":"Not Found","message":"","code":0,"status":404}"#, status: 404))
         let base = try server.start()
-        let result = try run(["tonight", "--date", "2020-12-01", "--country", "US", "--source", "tvmaze", "--api-base", base.absoluteString],
-                             environment: ["TZ": "UTC"])
+        let result = try run(
+            ["tonight", "--date", "2020-12-01", "--country", "US", "--source", "tvmaze", "--api-base", base.absoluteString],
+            environment: ["TZ": "UTC"])
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertTrue(result.err.contains("TVmaze has no schedule for US on 2020-12-01; the rest is listed"), result.err)
         XCTAssertFalse(result.err.contains("show"), result.err)
@@ -150,11 +155,16 @@ final class TonightEndToEndTests: XCTestCase {
     /// `discover-tui tonight` for 1 December 2020 in the US, over a loopback TVmaze, in a
     /// 120×30 terminal in Los Angeles' zone, with its data and cache folders under `root`.
     private func tonightTerminal(base: URL, root: String) throws -> TmuxTerminal {
-        try TmuxTerminal(command: [BuiltProducts.discover, "tonight", "--date", "2020-12-01", "--country", "US", "--source", "tvmaze",
-                                   "--api-base", base.absoluteString],
-                         width: 120, height: 30,
-                         environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "America/Los_Angeles", "XDG_DATA_HOME": root + "/data",
-                                       "XDG_CACHE_HOME": root + "/cache"])
+        try TmuxTerminal(
+            command: [
+                BuiltProducts.discover, "tonight", "--date", "2020-12-01", "--country", "US", "--source", "tvmaze",
+                "--api-base", base.absoluteString
+            ],
+            width: 120, height: 30,
+            environment: [
+                "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "America/Los_Angeles", "XDG_DATA_HOME": root + "/data",
+                "XDG_CACHE_HOME": root + "/cache"
+            ])
     }
 
     func testInATerminalTonightOpensTheViewEnterOpensTheShowAndUSwitchesToUpcoming() throws {
@@ -167,8 +177,9 @@ final class TonightEndToEndTests: XCTestCase {
         let root = NSTemporaryDirectory() + "discover-tonight-\(UUID().uuidString.prefix(8))"
         defer { try? FileManager.default.removeItem(atPath: root) }
         let term = try tonightTerminal(base: base, root: root)
-        let screen = try XCTUnwrap(term.waitUntil(timeout: 10) { $0.joined().contains("Tonight · Tue 1 Dec 2020") && $0.joined().contains("Sim for You") },
-                                   "the Tonight view")
+        let screen = try XCTUnwrap(
+            term.waitUntil(timeout: 10) { $0.joined().contains("Tonight · Tue 1 Dec 2020") && $0.joined().contains("Sim for You") },
+            "the Tonight view")
         XCTAssertTrue(screen.contains { $0.contains("13:00 PST") && $0.contains("Sim for You") && $0.contains("V LIVE") }, screen.joined(separator: "\n"))
         XCTAssertTrue(screen.allSatisfy { $0.count <= 120 })
         term.send("Enter")
@@ -253,8 +264,9 @@ final class TonightEndToEndTests: XCTestCase {
 
     func testUpcomingListsEachFavouritesNextEpisodeByDayWithACountdown() throws {
         let base = try upcomingServer()
-        let result = try run(["upcoming", "--source", "tvmaze", "--api-base", base.absoluteString], environment: ["TZ": "America/Los_Angeles"],
-                             prepare: favourites([("315", "Archer"), ("431", "Friends"), ("1", "Under the Dome"), ("82", "Offline only")].map { $0 }))
+        let result = try run(
+            ["upcoming", "--source", "tvmaze", "--api-base", base.absoluteString], environment: ["TZ": "America/Los_Angeles"],
+            prepare: favourites([("315", "Archer"), ("431", "Friends"), ("1", "Under the Dome"), ("82", "Offline only")].map { $0 }))
         XCTAssertEqual(result.status, 0, result.err)
         let lines = result.out.split(separator: "\n").map(String.init)
         let friends = try XCTUnwrap(lines.firstIndex { $0.contains("Friends") }, result.out)
@@ -271,8 +283,9 @@ final class TonightEndToEndTests: XCTestCase {
     }
 
     func testOfflineUpcomingSaysThatTheSnapshotCannotTell() throws {
-        let result = try run(["upcoming", "--source", "snapshot"], environment: ["TZ": "America/Los_Angeles"],
-                             prepare: favourites([("315", "Archer")]))
+        let result = try run(
+            ["upcoming", "--source", "snapshot"], environment: ["TZ": "America/Los_Angeles"],
+            prepare: favourites([("315", "Archer")]))
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertTrue(result.out.contains("need a live source"), result.out)
         XCTAssertFalse(result.out.contains("No favourite shows yet"), result.out)
@@ -298,8 +311,9 @@ final class TonightEndToEndTests: XCTestCase {
         // Given a TVmaze that cannot be reached (nothing listens on the port) in `auto`
         let closed = try server.start()
         server.stop()
-        let result = try run(["upcoming", "--ics", "--api-base", closed.absoluteString], environment: ["TZ": "UTC"],
-                             prepare: favourites([("315", "Archer"), ("431", "Friends")]))
+        let result = try run(
+            ["upcoming", "--ics", "--api-base", closed.absoluteString], environment: ["TZ": "UTC"],
+            prepare: favourites([("315", "Archer"), ("431", "Friends")]))
         XCTAssertEqual(result.status, 3, result.err)
         XCTAssertEqual(result.bytes, Data())
         XCTAssertTrue(result.err.contains("TVmaze") && result.err.contains("the offline snapshot cannot tell what airs next"), result.err)
@@ -327,8 +341,13 @@ final class TonightEndToEndTests: XCTestCase {
         let file = NSTemporaryDirectory() + "discover-upcoming-\(UUID().uuidString.prefix(8)).ics"
         try first.bytes.write(to: URL(fileURLWithPath: file))
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let python = try Subprocess.run("/bin/sh", ["-c", "python3 -c 'import icalendar' 2>/dev/null || exit 77; python3 -c 'import icalendar, sys; "
-            + "print(len(icalendar.Calendar.from_ical(open(sys.argv[1], \"rb\").read()).walk(\"VEVENT\")))' '\(file)'"])
+        let python = try Subprocess.run(
+            "/bin/sh",
+            [
+                "-c",
+                "python3 -c 'import icalendar' 2>/dev/null || exit 77; python3 -c 'import icalendar, sys; "
+                    + "print(len(icalendar.Calendar.from_ical(open(sys.argv[1], \"rb\").read()).walk(\"VEVENT\")))' '\(file)'"
+            ])
         if python.status != 77 {
             XCTAssertEqual(python.status, 0, python.output)
             XCTAssertEqual(python.output.trimmingCharacters(in: .whitespacesAndNewlines), "2", python.output)

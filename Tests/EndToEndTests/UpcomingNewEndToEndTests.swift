@@ -35,13 +35,16 @@ final class UpcomingNewEndToEndTests: XCTestCase {
         let aired = Date().addingTimeInterval(-2 * 86_400), old = Date().addingTimeInterval(-40 * 86_400), later = Date().addingTimeInterval(5 * 86_400)
         func episode(_ id: Int, _ number: Int, _ name: String, _ at: Date) -> String {
             let day = String(iso(at).prefix(10))
-            return #"{"id":\#(id),"name":"\#(name)","season":9,"number":\#(number),"type":"regular","airdate":"\#(day)","airtime":"21:00","airstamp":"\#(iso(at))","runtime":60,"rating":{"average":null},"summary":null}"#
+            return
+                #"{"id":\#(id),"name":"\#(name)","season":9,"number":\#(number),"type":"regular","airdate":"\#(day)","airtime":"21:00","airstamp":"\#(iso(at))","runtime":60,"rating":{"average":null},"summary":null}"#
         }
         let list = "[" + [episode(1, 1, "Long ago", old), episode(2, 2, "Just aired", aired), episode(3, 3, "Not yet", later)].joined(separator: ",") + "]"
         server.route("/shows/82/episodes", .json(Data(list.utf8)))
         let base = try server.start()
-        let environment = ["HOME": root + "/home", "XDG_DATA_HOME": root + "/data", "XDG_CACHE_HOME": root + "/cache", "XDG_STATE_HOME": root + "/state",
-                           "XDG_CONFIG_HOME": root + "/config", "LC_ALL": "C.UTF-8", "TZ": "UTC"]
+        let environment = [
+            "HOME": root + "/home", "XDG_DATA_HOME": root + "/data", "XDG_CACHE_HOME": root + "/cache", "XDG_STATE_HOME": root + "/state",
+            "XDG_CONFIG_HOME": root + "/config", "LC_ALL": "C.UTF-8", "TZ": "UTC"
+        ]
         let arguments = ["upcoming", "--new", "--source", "tvmaze", "--api-base", base.absoluteString, "--no-cache"]
         let first = try SeparateRun.run(arguments, environment: environment, in: root)
         XCTAssertEqual(first.status, 0, first.err)

@@ -41,8 +41,9 @@ final class WatchProvidersEndToEndTests: XCTestCase {
         let run = try XCTUnwrap(run)
         try writeConfig(run)
         let (base, providers) = try routes()
-        let result = try run.run(["show", "1396", "--source", "tmdb", "--tmdb-base", base.absoluteString, "--json"],
-                                 environment: ["TMDB_API_KEY": "tmdb-TEST-KEY-watch"])
+        let result = try run.run(
+            ["show", "1396", "--source", "tmdb", "--tmdb-base", base.absoluteString, "--json"],
+            environment: ["TMDB_API_KEY": "tmdb-TEST-KEY-watch"])
         XCTAssertEqual(result.status, 0, result.err)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
         let watch = try XCTUnwrap(object["watch"] as? [String: Any], result.out)
@@ -60,10 +61,15 @@ final class WatchProvidersEndToEndTests: XCTestCase {
         let run = try XCTUnwrap(run)
         try writeConfig(run)
         let (base, providers) = try routes()
-        let env = ["HOME": run.root + "/home", "XDG_CONFIG_HOME": run.root + "/config", "XDG_CACHE_HOME": run.root + "/cache",
-                   "XDG_DATA_HOME": run.root + "/data", "LC_ALL": "C.UTF-8", "TZ": "Europe/Paris", "TMDB_API_KEY": "tmdb-TEST-KEY-watch"]
-        let term = try TmuxTerminal(command: [BuiltProducts.discover, "show", "1396", "--source", "tmdb", "--tmdb-base", base.absoluteString,
-                                              "--api-base", base.absoluteString], width: 100, height: 30, environment: env)
+        let env = [
+            "HOME": run.root + "/home", "XDG_CONFIG_HOME": run.root + "/config", "XDG_CACHE_HOME": run.root + "/cache",
+            "XDG_DATA_HOME": run.root + "/data", "LC_ALL": "C.UTF-8", "TZ": "Europe/Paris", "TMDB_API_KEY": "tmdb-TEST-KEY-watch"
+        ]
+        let term = try TmuxTerminal(
+            command: [
+                BuiltProducts.discover, "show", "1396", "--source", "tmdb", "--tmdb-base", base.absoluteString,
+                "--api-base", base.absoluteString
+            ], width: 100, height: 30, environment: env)
         XCTAssertNotNil(term.waitFor("Official site"), term.screen().joined(separator: "\n"))
         term.send("End")
         let screen = try XCTUnwrap(term.waitFor("Where to watch \\(GB\\)"), term.screen().joined(separator: "\n"))

@@ -20,8 +20,10 @@ final class WatchedEndToEndTests: XCTestCase {
     }
 
     private var environment: [String: String] {
-        ["HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "XDG_DATA_HOME": root + "/data",
-         "XDG_STATE_HOME": root + "/state", "LC_ALL": "C.UTF-8", "TZ": "Europe/Paris"]
+        [
+            "HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "XDG_DATA_HOME": root + "/data",
+            "XDG_STATE_HOME": root + "/state", "LC_ALL": "C.UTF-8", "TZ": "Europe/Paris"
+        ]
     }
 
     /// Opens Game of Thrones' details from the offline list.
@@ -85,8 +87,9 @@ final class WatchedEndToEndTests: XCTestCase {
         XCTAssertNotNil(again.waitFor("Favourites"), again.screen().joined(separator: "\n"))
         again.send("c")
         let listed = try XCTUnwrap(again.waitFor("S01E06 ‘A Golden Crown’"), again.screen().joined(separator: "\n"))
-        XCTAssertTrue(listed.contains { $0.contains("Game of Thrones") && $0.contains("S01E06 ‘A Golden Crown’") && $0.contains("68 left") },
-                      listed.joined(separator: "\n"))
+        XCTAssertTrue(
+            listed.contains { $0.contains("Game of Thrones") && $0.contains("S01E06 ‘A Golden Crown’") && $0.contains("68 left") },
+            listed.joined(separator: "\n"))
         again.send("w")
         XCTAssertNotNil(again.waitFor("S01E07 ‘You Win or You Die’"), again.screen().joined(separator: "\n"))
         again.send("w")

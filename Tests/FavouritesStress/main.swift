@@ -53,8 +53,9 @@ case "loop":
         var i = 0
         while true {
             let long = String(repeating: "Name of a place long enough to make the file take a while to write ", count: 4)
-            let place = Favourite(key: FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/\(i % 300)"),
-                                  name: long + String(i), subtitle: "Café · Street \(i)", coordinate: Coordinate(validLatitude: 41, longitude: 29), addedAt: Int(time(nil)))
+            let place = Favourite(
+                key: FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/\(i % 300)"),
+                name: long + String(i), subtitle: "Café · Street \(i)", coordinate: Coordinate(validLatitude: 41, longitude: 29), addedAt: Int(time(nil)))
             _ = await worker.apply(i % 7 == 6 ? .remove(place.key) : .add(place))
             i += 1
         }

@@ -10,5 +10,6 @@ let values = numbers.count == 4 ? numbers : [250, 70, 5_000, 50]
 let result = MainActor.assumeIsolated {
     MiniMapBenchmark.run(columns: values[0], rows: values[1], segments: values[2], frames: values[3])
 }
-print("{\"median_ms\": \(result.medianMilliseconds), \"slowest_ms\": \(result.slowestMilliseconds), \"segments\": \(result.segments), "
-      + "\"panned_cells\": \(result.pannedCells), \"pane_cells\": \(result.paneCells)}")
+print(
+    "{\"median_ms\": \(result.medianMilliseconds), \"slowest_ms\": \(result.slowestMilliseconds), \"segments\": \(result.segments), "
+        + "\"panned_cells\": \(result.pannedCells), \"pane_cells\": \(result.paneCells)}")

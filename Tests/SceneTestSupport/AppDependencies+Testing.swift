@@ -1,7 +1,8 @@
-@testable import App
 import Domain
 import FoundationEssentials
 import Scenes
+
+@testable import App
 
 extension AppDependencies {
     /// Dependencies for a scene test: the given shows, and no Tonight, clipboard or offline
@@ -13,11 +14,14 @@ extension AppDependencies {
     ///   - services: the viewer's streaming services (`services` setting), or none.
     /// - Returns: the dependencies, with a new `RunningEffects`.
     @MainActor
-    package static func testing(shows: any TVShowsWorking, favourites: FavouritesBook? = nil,
-                        episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil },
-                        services: StreamingServices? = nil) -> AppDependencies {
-        AppDependencies(shows: Shows(worker: shows, services: services), people: .none, episodes: episodes, tonight: nil,
-                        clocks: Clocks(wait: ContinuousClock(), now: { Date() }, zones: .viewerOnly),
-                        favourites: favourites, watched: nil, clipboard: nil, effects: RunningEffects())
+    package static func testing(
+        shows: any TVShowsWorking, favourites: FavouritesBook? = nil,
+        episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil },
+        services: StreamingServices? = nil
+    ) -> AppDependencies {
+        AppDependencies(
+            shows: Shows(worker: shows, services: services), people: .none, episodes: episodes, tonight: nil,
+            clocks: Clocks(wait: ContinuousClock(), now: { Date() }, zones: .viewerOnly),
+            favourites: favourites, watched: nil, clipboard: nil, effects: RunningEffects())
     }
 }

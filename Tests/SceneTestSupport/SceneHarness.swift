@@ -1,10 +1,11 @@
-@testable import App
 import Domain
 import Foundation
-@testable import Scenes
 import Terminal
 import TestSupport
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// The app as a scene test drives it: one `SceneFactory` over the test's dependencies, the
 /// `AppController` hosting the scenes it makes, frames drawn on a `GridCanvas`, a temporary home
@@ -37,8 +38,10 @@ package final class SceneHarness {
     ///   - display: who the scenes ask for a redraw, or nil for the app controller.
     ///   - dependencies: the scenes' dependencies, given the home (to put files in it).
     /// - Throws: when the home cannot be made, or what `dependencies` throws.
-    package init(for test: XCTestCase, home: TemporaryHome? = nil, navigator: SceneNavigating? = nil, display: DisplayInvalidating? = nil,
-                dependencies: (TemporaryHome) throws -> AppDependencies) throws {
+    package init(
+        for test: XCTestCase, home: TemporaryHome? = nil, navigator: SceneNavigating? = nil, display: DisplayInvalidating? = nil,
+        dependencies: (TemporaryHome) throws -> AppDependencies
+    ) throws {
         let home = try home ?? TemporaryHome(for: test, prefix: "discover-scene")
         let app = AppController(notice: nil)
         self.home = home
@@ -57,10 +60,12 @@ package final class SceneHarness {
     ///   - navigator: who the scenes push on and pop from, or nil for the app controller.
     ///   - display: who the scenes ask for a redraw, or nil for the app controller.
     /// - Throws: when the home cannot be made.
-    package convenience init(for test: XCTestCase, home: TemporaryHome? = nil, shows: any TVShowsWorking, favourites: ((TemporaryHome) -> FavouritesBook)? = nil,
-                            episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil },
-                            services: StreamingServices? = nil, navigator: SceneNavigating? = nil,
-                            display: DisplayInvalidating? = nil) throws {
+    package convenience init(
+        for test: XCTestCase, home: TemporaryHome? = nil, shows: any TVShowsWorking, favourites: ((TemporaryHome) -> FavouritesBook)? = nil,
+        episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil },
+        services: StreamingServices? = nil, navigator: SceneNavigating? = nil,
+        display: DisplayInvalidating? = nil
+    ) throws {
         try self.init(for: test, home: home, navigator: navigator, display: display) { home in
             .testing(shows: shows, favourites: favourites?(home), episodes: episodes, services: services)
         }

@@ -1,11 +1,12 @@
 import Domain
 import Foundation
-@testable import App
-@testable import Scenes
 import SceneTestSupport
 import Terminal
 import TestSupport
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// A Worker stub that serves fixed pages of shows and records what it was asked.
 actor TVShowsWorkerStub: TVShowsWorking {
@@ -35,8 +36,9 @@ actor TVShowsWorkerStub: TVShowsWorking {
     func showDetails(for show: TVShow) async throws -> TVShowDetails {
         requestedDetails.append(show.id)
         if let detailFailure { throw detailFailure }
-        return TVShowDetails(show: show, cast: [CastMember(personName: "Zach Woods", characterName: "Jared Dunn")],
-                             seasons: [SeasonSummary(number: 1, episodeCount: 8)], source: source)
+        return TVShowDetails(
+            show: show, cast: [CastMember(personName: "Zach Woods", characterName: "Jared Dunn")],
+            seasons: [SeasonSummary(number: 1, episodeCount: 8)], source: source)
     }
 }
 
@@ -88,11 +90,11 @@ final class NavigatorSpy: SceneNavigating, DisplayInvalidating {
 /// Shows named and ranked for tests: `weight` falls with the index so the order is known.
 func makeShows(_ names: [String], startID: Int = 1, weight: Int = 100) -> [TVShow] {
     names.enumerated().map { i, name in
-        TVShow(id: startID + i, name: name, genres: ["Drama"], premiered: CalendarDate(year: 2010 + i % 10, month: 1, day: 1),
-               rating: 8.0, weight: weight - i, broadcaster: Broadcaster(name: "HBO", kind: .network))
+        TVShow(
+            id: startID + i, name: name, genres: ["Drama"], premiered: CalendarDate(year: 2010 + i % 10, month: 1, day: 1),
+            rating: 8.0, weight: weight - i, broadcaster: Broadcaster(name: "HBO", kind: .network))
     }
 }
-
 
 /// Waits until the scenes that the retained factories made have nothing running: every use
 /// case's task (`SceneFactory.effects`) and every queued save of the favourites.

@@ -1,5 +1,6 @@
-@testable import Terminal
 import XCTest
+
+@testable import Terminal
 
 /// `EscapeSequenceParser` on its own: one sequence at the front of the bytes, its length, and
 /// waiting or deciding when it is cut off.

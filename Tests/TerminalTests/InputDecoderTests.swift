@@ -1,6 +1,7 @@
 import Synchronization
-@testable import Terminal
 import XCTest
+
+@testable import Terminal
 
 /// A clock that moves only when the test moves it.
 private final class TestClock: Sendable {
@@ -146,13 +147,16 @@ final class InputDecoderTests: XCTestCase {
     // MARK: Sequences
 
     func testCursorEditingAndFunctionKeysInBothModes() {
-        XCTAssertEqual(events("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD"),
-                       keys(.up, .down, .right, .left, .up, .down, .right, .left))
-        XCTAssertEqual(events("\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~"),
-                       keys(.home, .end, .home, .end, .home, .end, .home, .end))
+        XCTAssertEqual(
+            events("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD"),
+            keys(.up, .down, .right, .left, .up, .down, .right, .left))
+        XCTAssertEqual(
+            events("\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~"),
+            keys(.home, .end, .home, .end, .home, .end, .home, .end))
         XCTAssertEqual(events("\u{1B}[5~\u{1B}[6~\u{1B}[3~\u{1B}[Z"), keys(.pageUp, .pageDown, .delete, .backTab))
-        XCTAssertEqual(events("\u{1B}OP\u{1B}OS\u{1B}[15~\u{1B}[24~\u{1B}[[A\u{1B}[[E"),
-                       keys(.function(1), .function(4), .function(5), .function(12), .function(1), .function(5)))
+        XCTAssertEqual(
+            events("\u{1B}OP\u{1B}OS\u{1B}[15~\u{1B}[24~\u{1B}[[A\u{1B}[[E"),
+            keys(.function(1), .function(4), .function(5), .function(12), .function(1), .function(5)))
         XCTAssertEqual(events("\u{1B}[1;5A\u{1B}[5;3~\u{1B}OM"), keys(.up, .pageUp, .enter))
     }
 
@@ -187,17 +191,21 @@ final class InputDecoderTests: XCTestCase {
     func testMouseReportsInEveryFormAreConsumedWhole() {
         XCTAssertEqual(events("\u{1B}[<65;40;10M"), [.mouse(MouseEvent(button: .wheelDown, action: .press, row: 9, column: 39))])
         XCTAssertEqual(events("\u{1B}[<64;1;1M"), [.mouse(MouseEvent(button: .wheelUp, action: .press, row: 0, column: 0))])
-        XCTAssertEqual(events("\u{1B}[<0;20;8M\u{1B}[<0;20;8m"), [
-            .mouse(MouseEvent(button: .left, action: .press, row: 7, column: 19)),
-            .mouse(MouseEvent(button: .left, action: .release, row: 7, column: 19)),
-        ])
+        XCTAssertEqual(
+            events("\u{1B}[<0;20;8M\u{1B}[<0;20;8m"),
+            [
+                .mouse(MouseEvent(button: .left, action: .press, row: 7, column: 19)),
+                .mouse(MouseEvent(button: .left, action: .release, row: 7, column: 19))
+            ])
         XCTAssertEqual(events("\u{1B}[<32;5;6M"), [.mouse(MouseEvent(button: .left, action: .motion, row: 5, column: 4))])
         XCTAssertEqual(events([0x1B, 0x5B, 0x4D, 0x61, 0x71, 0x2A]), [.mouse(MouseEvent(button: .wheelDown, action: .press, row: 9, column: 80))])
         XCTAssertEqual(events([0x1B, 0x5B, 0x4D, 0x23, 0x21, 0x21]), [.mouse(MouseEvent(button: .noButton, action: .release, row: 0, column: 0))])
-        XCTAssertEqual(events("\u{1B}[32;40;10M\u{1B}[35;40;10M"), [
-            .mouse(MouseEvent(button: .left, action: .press, row: 9, column: 39)),
-            .mouse(MouseEvent(button: .noButton, action: .release, row: 9, column: 39)),
-        ])
+        XCTAssertEqual(
+            events("\u{1B}[32;40;10M\u{1B}[35;40;10M"),
+            [
+                .mouse(MouseEvent(button: .left, action: .press, row: 9, column: 39)),
+                .mouse(MouseEvent(button: .noButton, action: .release, row: 9, column: 39))
+            ])
     }
 
     func testMouseReportsAmongTypingLeaveOnlyTheTyping() {
@@ -275,7 +283,7 @@ final class InputDecoderTests: XCTestCase {
     /// the decoder never traps or hangs, and once time passes nothing is left held.
     func testRandomBytesInRandomReadsAreAllDecidedOn() {
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func random() -> UInt64 {  // SplitMix64
+        func random() -> UInt64 { // SplitMix64
             seed &+= 0x9E37_79B9_7F4A_7C15
             var z = seed
             z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

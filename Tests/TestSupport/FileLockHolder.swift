@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Another process holding an exclusive `flock(2)` on a file: `flock(1)` running `sleep`, as a

@@ -23,9 +23,11 @@ public struct FoundationPOIClock: POIClockWorking {
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .weekday, .hour, .minute], from: instant)
         guard let year = parts.year, let month = parts.month, let day = parts.day, let weekday = parts.weekday,
-              let date = CalendarDate(year: year, month: month, day: day) else { return nil }
-        return LocalWallTime(date: date, weekday: weekday == 1 ? 7 : weekday - 1, hour: parts.hour ?? 0, minute: parts.minute ?? 0,
-                             zoneAbbreviation: timeZone.abbreviation(for: instant) ?? "",
-                             utcOffsetSeconds: timeZone.secondsFromGMT(for: instant))
+            let date = CalendarDate(year: year, month: month, day: day)
+        else { return nil }
+        return LocalWallTime(
+            date: date, weekday: weekday == 1 ? 7 : weekday - 1, hour: parts.hour ?? 0, minute: parts.minute ?? 0,
+            zoneAbbreviation: timeZone.abbreviation(for: instant) ?? "",
+            utcOffsetSeconds: timeZone.secondsFromGMT(for: instant))
     }
 }

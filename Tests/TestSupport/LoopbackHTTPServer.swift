@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A scripted answer of `LoopbackHTTPServer`: what to send back, after how long, or how to fail.
@@ -88,8 +89,9 @@ public struct ScriptedResponse: Sendable {
     /// An HTML page (as proxies and captive portals send), with the given status.
     /// - Parameter status: the status code (default 200).
     public static func html(status: Int = 200) -> ScriptedResponse {
-        ScriptedResponse(status: status, headers: ["Content-Type": "text/html"],
-                         body: Data("<!DOCTYPE html><html><head><title>Bad Gateway</title></head><body><h1>502</h1></body></html>".utf8))
+        ScriptedResponse(
+            status: status, headers: ["Content-Type": "text/html"],
+            body: Data("<!DOCTYPE html><html><head><title>Bad Gateway</title></head><body><h1>502</h1></body></html>".utf8))
     }
 
     /// A JSON answer whose body is cut after `bytes` bytes although `Content-Length` promised it all.
@@ -307,9 +309,11 @@ public final class LoopbackHTTPServer: Sendable {
         }
         let response = state.withLock { s -> ScriptedResponse in
             s.requests.append(request)
-            guard let index = s.routes.firstIndex(where: { route in
-                route.path == request.path && route.query.allSatisfy { request.queryItems[$0.key] == $0.value }
-            }) else {
+            guard
+                let index = s.routes.firstIndex(where: { route in
+                    route.path == request.path && route.query.allSatisfy { request.queryItems[$0.key] == $0.value }
+                })
+            else {
                 return ScriptedResponse(status: 404, headers: ["Content-Type": "text/plain"], body: Data("no route".utf8))
             }
             let next = s.routes[index].responses[0]

@@ -36,8 +36,10 @@ public struct PipedRun {
     /// - Returns: the status and both outputs.
     /// - Throws: when the shell cannot be started.
     public func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        var env = ["HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "LC_ALL": "C.UTF-8",
-                   "PATH": "/usr/bin:/bin"]
+        var env = [
+            "HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "LC_ALL": "C.UTF-8",
+            "PATH": "/usr/bin:/bin"
+        ]
         env.merge(environment) { _, new in new }
         let assignments = env.sorted { $0.key < $1.key }.map { "'\($0.key)=\($0.value)'" }
         let quoted = ([BuiltProducts.discover] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }

@@ -1,7 +1,8 @@
 import CTestPTY
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program on a pseudo-terminal made here (`posix_openpt`), as its controlling terminal
@@ -130,7 +131,8 @@ public final class PseudoTerminal: @unchecked Sendable {
     /// The program's CPU time so far (user + system), in seconds, from `/proc/PID/stat`.
     public func cpuSeconds() -> Double? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         // After the command name: state is field 3, utime 14, stime 15 (proc(5)).
         guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A test-only stress program (`favourites-stress`, `watched-stress`) run as a separate process,

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An HTTPS server on 127.0.0.1 with a self-signed certificate made for the test: OpenSSL's
@@ -41,11 +42,13 @@ public final class TLSStubServer {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try body.write(to: file)
         }
-        let made = try Subprocess.run(openssl, [
-            "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-            "-keyout", folder.appendingPathComponent("key.pem").path, "-out", certificatePath, "-days", "2",
-            "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-        ])
+        let made = try Subprocess.run(
+            openssl,
+            [
+                "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+                "-keyout", folder.appendingPathComponent("key.pem").path, "-out", certificatePath, "-days", "2",
+                "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"
+            ])
         guard made.status == 0 else { throw Failure(description: "openssl req failed: \(made.output)") }
     }
 
@@ -66,8 +69,10 @@ public final class TLSStubServer {
             let port = try Self.freePort()
             let server = Process()
             server.executableURL = URL(fileURLWithPath: openssl)
-            server.arguments = ["s_server", "-accept", "127.0.0.1:\(port)", "-cert", certificatePath,
-                                "-key", folder.appendingPathComponent("key.pem").path, "-WWW", "-quiet"]
+            server.arguments = [
+                "s_server", "-accept", "127.0.0.1:\(port)", "-cert", certificatePath,
+                "-key", folder.appendingPathComponent("key.pem").path, "-WWW", "-quiet"
+            ]
             server.currentDirectoryURL = folder.appendingPathComponent("www")
             server.standardInput = FileHandle.nullDevice
             server.standardOutput = FileHandle.nullDevice

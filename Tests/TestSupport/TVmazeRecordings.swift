@@ -9,7 +9,8 @@ public enum TVmazeRecordings {
     /// - Throws: `FixtureError` when a recording is missing or unreadable.
     public static func siliconValleyDetails() throws -> Data {
         guard let page = try JSONSerialization.jsonObject(with: Fixtures.snapshotData("shows_page_0.json")) as? [[String: Any]],
-              var show = page.first(where: { ($0["id"] as? Int) == 143 }) else {
+            var show = page.first(where: { ($0["id"] as? Int) == 143 })
+        else {
             throw FixtureError.missing("show 143 in shows_page_0.json")
         }
         let cast = try JSONSerialization.jsonObject(with: Fixtures.snapshotData("shows_143_cast.json"))

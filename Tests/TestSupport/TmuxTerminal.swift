@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program in a real terminal, a tmux pane on a private tmux server, the way a person
@@ -35,9 +36,11 @@ public final class TmuxTerminal {
     static let personalVariables: [String] = {
         // The CA bundle and proxy variables libcurl and the app read, too: a proxy would take the
         // loopback servers' requests.
-        let named = ["TMDB_API_KEY", "TMDB_READ_ACCESS_TOKEN", "GEOAPIFY_API_KEY", "NO_COLOR",
-                     "CURL_CA_BUNDLE", "SSL_CERT_FILE", "SSL_CERT_DIR", "http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY",
-                     "no_proxy", "NO_PROXY"]
+        let named = [
+            "TMDB_API_KEY", "TMDB_READ_ACCESS_TOKEN", "GEOAPIFY_API_KEY", "NO_COLOR",
+            "CURL_CA_BUNDLE", "SSL_CERT_FILE", "SSL_CERT_DIR", "http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY",
+            "no_proxy", "NO_PROXY"
+        ]
         return named + ProcessInfo.processInfo.environment.keys.filter { $0.hasPrefix("DISCOVER_") }.sorted()
     }()
 
@@ -193,7 +196,8 @@ public final class TmuxTerminal {
     /// The pid of the program's shell wrapper's child (the program), or nil.
     public func programPID() -> Int32? {
         guard let text = try? tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"]),
-              let shell = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+            let shell = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return nil }
         let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
         return children.split(separator: " ").compactMap { Int32($0) }.first
     }

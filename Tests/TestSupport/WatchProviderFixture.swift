@@ -15,7 +15,8 @@ public enum WatchProviderFixture {
     /// - Throws: `Unreadable` when the country is not in the answer.
     public static func recorded(_ data: Data, country: String, offer: String) throws -> [String] {
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entry = (object["results"] as? [String: Any])?[country] as? [String: Any] else { throw Unreadable() }
+            let entry = (object["results"] as? [String: Any])?[country] as? [String: Any]
+        else { throw Unreadable() }
         let list = (entry[offer] as? [[String: Any]]) ?? []
         return list.enumerated().sorted { (($0.element["display_priority"] as? Int) ?? .max, $0.offset) < (($1.element["display_priority"] as? Int) ?? .max, $1.offset) }
             .compactMap { $0.element["provider_name"] as? String }

@@ -21,8 +21,9 @@ func fail(_ message: String) -> Never {
 
 let show = WatchedShowID(provider: "test", id: 1)
 func mark(_ season: Int, _ number: Int) -> WatchedMark {
-    WatchedMark(key: WatchedEpisodeKey(show: show, season: season, number: number), showName: "Test show",
-                tvmazeEpisodeID: season * 1000 + number, markedAt: Int(time(nil)))
+    WatchedMark(
+        key: WatchedEpisodeKey(show: show, season: season, number: number), showName: "Test show",
+        tvmazeEpisodeID: season * 1000 + number, markedAt: Int(time(nil)))
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())

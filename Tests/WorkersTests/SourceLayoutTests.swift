@@ -7,8 +7,10 @@ import XCTest
 /// file over 400 lines, one type per file, and no type over 400 lines across its extensions.
 final class SourceLayoutTests: XCTestCase {
     /// The project's own modules.
-    private let projectModules: Set<String> = ["Domain", "Workers", "Terminal", "Scenes", "App",
-                                               "CNCursesW", "CTerminalGuard", "CCurlHTTP", "CHTMLText", "CSnapshotData"]
+    private let projectModules: Set<String> = [
+        "Domain", "Workers", "Terminal", "Scenes", "App",
+        "CNCursesW", "CTerminalGuard", "CCurlHTTP", "CHTMLText", "CSnapshotData"
+    ]
 
     /// Every Swift file under `Sources/`, with its path from the package root, in path order.
     private func swiftSources() throws -> [(path: String, text: String)] {
@@ -71,8 +73,9 @@ final class SourceLayoutTests: XCTestCase {
     func testEachSourceFileDeclaresOneType() throws {
         // Top-level types that are not private; a scene's `…Protocols.swift` keeps its VIP
         // protocols together, as Clean Swift lays them out.
-        let declaration = try NSRegularExpression(pattern:
-            #"^(?:@\w+(?:\([^)]*\))?\s+)*((?:(?:public|package|internal|private|fileprivate|final|indirect)\s+)*)(?:class|struct|enum|protocol|actor|typealias)\s+(\w+)"#,
+        let declaration = try NSRegularExpression(
+            pattern:
+                #"^(?:@\w+(?:\([^)]*\))?\s+)*((?:(?:public|package|internal|private|fileprivate|final|indirect)\s+)*)(?:class|struct|enum|protocol|actor|typealias)\s+(\w+)"#,
             options: [.anchorsMatchLines])
         let crowded = try swiftSources().filter { !$0.path.hasSuffix("Protocols.swift") }.compactMap { file -> String? in
             let text = file.text as NSString
@@ -92,8 +95,10 @@ final class SourceLayoutTests: XCTestCase {
     /// declaration around them.
     /// - Returns: the lines and the files of each name.
     private func typeLines() throws -> [String: (lines: Int, files: Set<String>)] {
-        let declaration = try NSRegularExpression(pattern:
-            #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|fileprivate|package|final|open|nonisolated|indirect)\s+)*(?:class|struct|enum|actor|extension|protocol)\s+([A-Za-z_][\w.]*)"#)
+        let declaration = try NSRegularExpression(
+            pattern:
+                #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|fileprivate|package|final|open|nonisolated|indirect)\s+)*(?:class|struct|enum|actor|extension|protocol)\s+([A-Za-z_][\w.]*)"#
+        )
         var totals: [String: (lines: Int, files: Set<String>)] = [:]
         for file in try swiftSources() {
             let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -126,7 +131,8 @@ final class SourceLayoutTests: XCTestCase {
         // The list's use case is counted apart from the scene's Models namespace it is nested in.
         XCTAssertGreaterThan(totals["NearbyPOIs.LoadPOIs"]?.lines ?? 0, 100)
         XCTAssertNil(totals["Response"], "a nested type counts to the declaration around it")
-        XCTAssertTrue(totals["NearbyPOIsPresenter"]?.files.contains("Sources/App/Composition/VIPProtocols.swift") ?? false,
-                      "an extension in another file counts to the type")
+        XCTAssertTrue(
+            totals["NearbyPOIsPresenter"]?.files.contains("Sources/App/Composition/VIPProtocols.swift") ?? false,
+            "an extension in another file counts to the type")
     }
 }

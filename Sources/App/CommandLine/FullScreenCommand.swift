@@ -50,24 +50,28 @@ struct FullScreenCommand: AsyncCommand {
         let table = ProviderTable.standard
         let first = TVComposition.liveSources(options).first.flatMap(table.row)
         let scheduled = table.rows(.tv).first { $0.tv?.schedules(options) != nil }
-        let tonightDetails = first.map { $0.tv?.schedules(options) == nil } == true
+        let tonightDetails =
+            first.map { $0.tv?.schedules(options) == nil } == true
             ? scheduled.flatMap { TVComposition.liveWorker($0.name, options: options, timeout: $0.timeouts.alone, cache: cache) } : nil
         let zones = AirClock.system(environment: environment)
-        var tonight = TonightSources(schedules: setup.schedules(options), country: options.country, date: options.scheduleDate,
-                                     episodes: setup.nextEpisodes(options), details: tonightDetails)
+        var tonight = TonightSources(
+            schedules: setup.schedules(options), country: options.country, date: options.scheduleDate,
+            episodes: setup.nextEpisodes(options), details: tonightDetails)
         tonight.seasons = EpisodesComposition.seasons(options: options, cache: cache)
         tonight.premiereDays = { PremieresCommand.days(options: options, clock: zones) }
         let notice = [setup.cacheNotice, fallbackNotice].compactMap { $0 }.joined(separator: " · ")
-        await DiscoverApp.runFullScreen(options: options, environment: environment, worker: shows.worker, fallbackReasons: shows.fallbackReasons,
-                                        allShows: shows.allShows, start: start, tonight: tonight,
-                                        offlineCatalogue: setup.snapshotPopular == nil ? nil : setup.snapshot,
-                                        places: { screen in eager ?? DiscoverApp.makePOIs(options: options, environment: environment, before: screen.end) },
-                                        cacheNotice: notice.isEmpty ? nil : notice, episodes: { source in
-                                            // Before the details or the list have said their source: the first live source's, else the snapshot's.
-                                            let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0) }
-                                            return known.map { EpisodesComposition.worker(for: $0, options: options, cache: cache, switches: shows.switches) }
-                                                ?? SnapshotEpisodesWorker()
-                                        }, people: people(cache: cache))
+        await DiscoverApp.runFullScreen(
+            options: options, environment: environment, worker: shows.worker, fallbackReasons: shows.fallbackReasons,
+            allShows: shows.allShows, start: start, tonight: tonight,
+            offlineCatalogue: setup.snapshotPopular == nil ? nil : setup.snapshot,
+            places: { screen in eager ?? DiscoverApp.makePOIs(options: options, environment: environment, before: screen.end) },
+            cacheNotice: notice.isEmpty ? nil : notice,
+            episodes: { source in
+                // Before the details or the list have said their source: the first live source's, else the snapshot's.
+                let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0) }
+                return known.map { EpisodesComposition.worker(for: $0, options: options, cache: cache, switches: shows.switches) }
+                    ?? SnapshotEpisodesWorker()
+            }, people: people(cache: cache))
     }
 
     /// Where the scenes' people, similar shows and where to watch come from.
@@ -75,9 +79,10 @@ struct FullScreenCommand: AsyncCommand {
     private func people(cache: ResponseCache?) -> AppDependencies.People {
         let options = self.options, snapshot = setup.snapshot
         let catalog: @Sendable () async throws -> ShowCatalog = { try await snapshot.loadedCatalog() }
-        return AppDependencies.People(person: { PeopleComposition.worker(for: $0, options: options, cache: cache, catalog: catalog) },
-                                      similar: { SimilarCommand.worker(for: $0, options: options, catalog: catalog) },
-                                      watch: { WatchComposition.worker(for: $0, options: options) },
-                                      watchCountry: options.country)
+        return AppDependencies.People(
+            person: { PeopleComposition.worker(for: $0, options: options, cache: cache, catalog: catalog) },
+            similar: { SimilarCommand.worker(for: $0, options: options, catalog: catalog) },
+            watch: { WatchComposition.worker(for: $0, options: options) },
+            watchCountry: options.country)
     }
 }

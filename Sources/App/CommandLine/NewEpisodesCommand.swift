@@ -28,8 +28,10 @@ enum NewEpisodesCommand {
     ///   - environment: the environment (the favourites' and the state's folders).
     ///   - episodes: the episodes source for a provider's ids.
     ///   - clock: the present and the viewer's zone.
-    static func run(options: AppOptions, environment: [String: String], episodes live: @escaping @Sendable (String) -> (any EpisodesWorking)?,
-                    clock: AirClock) async -> Never {
+    static func run(
+        options: AppOptions, environment: [String: String], episodes live: @escaping @Sendable (String) -> (any EpisodesWorking)?,
+        clock: AirClock
+    ) async -> Never {
         let text = CellText(repertoire: options.ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         let plain = CellText(repertoire: .ascii)
         let snapshot = SnapshotEpisodesWorker()
@@ -51,7 +53,8 @@ enum NewEpisodesCommand {
             var found: [(TVShow, Episode)] = []
             for favourite in favourites {
                 guard let id = Int(favourite.key.id), let source = episodes(favourite.key.provider),
-                      let list = try? await source.episodes(showID: id) else { continue }
+                    let list = try? await source.episodes(showID: id)
+                else { continue }
                 for episode in list.regularEpisodes + list.specials {
                     guard let stamp = episode.airstamp.map({ Int($0.timeIntervalSince1970) }), stamp > since, stamp <= nowSeconds else { continue }
                     found.append((TVShow(id: id, name: favourite.name), episode))
@@ -70,8 +73,9 @@ enum NewEpisodesCommand {
         var out = ""
         for (show, episode) in found {
             if options.json {
-                let object = JSONNew(showId: show.id, show: show.name, season: episode.season, number: episode.number, name: episode.name,
-                                     airstamp: episode.airstamp.map(ScheduleCommands.isoUTC), airdate: episode.airDate?.description)
+                let object = JSONNew(
+                    showId: show.id, show: show.name, season: episode.season, number: episode.number, name: episode.name,
+                    airstamp: episode.airstamp.map(ScheduleCommands.isoUTC), airdate: episode.airDate?.description)
                 if let line = JSONLine.encode(object, asciiOnly: options.ascii) { out += line + "\n" }
             } else {
                 let day = AirTimeText.viewerDay(episode, viewer: clock.viewer)?.description ?? ShowFormatting.missing

@@ -71,8 +71,10 @@ struct PersonCommand: AsyncCommand {
         let capture = Capture()
         let presenter = PersonPresenter(now: { Int64(Date().timeIntervalSince1970) })
         presenter.viewController = capture
-        presenter.presentPerson(response: .init(reference: PersonReference(id: person.id, name: person.name), person: person,
-                                                isLoading: false, error: nil, order: .newest))
+        presenter.presentPerson(
+            response: .init(
+                reference: PersonReference(id: person.id, name: person.name), person: person,
+                isLoading: false, error: nil, order: .newest))
         return capture.model
     }
 
@@ -87,7 +89,7 @@ struct PersonCommand: AsyncCommand {
                 text.padded(row.show, cells: 40),
                 text.padded(row.part, cells: 32),
                 text.padded(row.years, cells: 9),
-                text.padded(row.rating, cells: 4, alignRight: true),
+                text.padded(row.rating, cells: 4, alignRight: true)
             ]
             out += fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
         }
@@ -129,9 +131,10 @@ struct PersonCommand: AsyncCommand {
             id: person.id, name: person.name, country: person.country, birthday: person.birthday?.description,
             deathday: person.deathday?.description, gender: person.gender, coverage: person.coverage,
             credits: credits.map {
-                .init(kind: $0.kind == .cast ? "cast" : "crew", showId: $0.show.id, show: $0.showIsKnown ? $0.show.name : nil,
-                      character: $0.character, role: $0.role, voice: $0.isVoice, episodes: $0.episodeCount,
-                      years: ShowFormatting.years($0.show), rating: $0.show.rating, recorded: $0.showIsKnown)
+                .init(
+                    kind: $0.kind == .cast ? "cast" : "crew", showId: $0.show.id, show: $0.showIsKnown ? $0.show.name : nil,
+                    character: $0.character, role: $0.role, voice: $0.isVoice, episodes: $0.episodeCount,
+                    years: ShowFormatting.years($0.show), rating: $0.show.rating, recorded: $0.showIsKnown)
             },
             source: ShowFormatting.source(person.source), credit: ShowFormatting.credit(for: person.source))
         return JSONLine.encode(object, asciiOnly: text.repertoire == .ascii).map { $0 + "\n" } ?? "{}\n"

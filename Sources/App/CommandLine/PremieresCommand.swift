@@ -77,16 +77,19 @@ enum PremieresCommand {
                 struct JSONPremiere: Encodable {
                     let date: String, badge: String, badges: [String], showId: Int, show: String, season: Int, number: Int, name: String, channel: String?
                 }
-                let object = JSONPremiere(date: day.date.description, badge: item.badges.first?.kind ?? "", badges: item.badges.map(\.kind),
-                                          showId: entry.show.id, show: entry.show.name, season: entry.episode.season, number: 1,
-                                          name: entry.episode.name, channel: entry.channelName)
+                let object = JSONPremiere(
+                    date: day.date.description, badge: item.badges.first?.kind ?? "", badges: item.badges.map(\.kind),
+                    showId: entry.show.id, show: entry.show.name, season: entry.episode.season, number: 1,
+                    name: entry.episode.name, channel: entry.channelName)
                 if let line = JSONLine.encode(object, asciiOnly: options.ascii) { out += line + "\n" }
             } else {
                 // The badges whole (`S2024 ▶` for a daily show's year), padded to six cells.
                 let shown = PremiereBadge.text(item.badges, ascii: ascii)
-                let parts = [day.date.description, shown + String(repeating: " ", count: max(0, 6 - text.width(shown))),
-                             entry.show.name + " · " + entry.episode.code + " ‘" + EpisodeText.title(entry.episode) + "’"
-                                 + (entry.channelName.map { " · " + $0 } ?? "")]
+                let parts = [
+                    day.date.description, shown + String(repeating: " ", count: max(0, 6 - text.width(shown))),
+                    entry.show.name + " · " + entry.episode.code + " ‘" + EpisodeText.title(entry.episode) + "’"
+                        + (entry.channelName.map { " · " + $0 } ?? "")
+                ]
                 out += text.sanitize(parts.joined(separator: "  ")) + "\n"
             }
         }
@@ -109,9 +112,10 @@ enum PremieresCommand {
             }
             let title = [PremiereBadge.text(item.badges, ascii: false), entry.show.name, episode.code, episode.name]
                 .filter { !$0.isEmpty }.joined(separator: " · ")
-            return CalendarEvent(uid: "show-\(entry.show.id)-episode-\(episode.id)@discover", startsAt: start, isAllDay: allDay,
-                                 durationSeconds: episode.runtimeMinutes.map { $0 * 60 }, summary: title,
-                                 description: episode.summary.isEmpty ? nil : episode.summary.joined(separator: "\n"), location: entry.channelName)
+            return CalendarEvent(
+                uid: "show-\(entry.show.id)-episode-\(episode.id)@discover", startsAt: start, isAllDay: allDay,
+                durationSeconds: episode.runtimeMinutes.map { $0 * 60 }, summary: title,
+                description: episode.summary.isEmpty ? nil : episode.summary.joined(separator: "\n"), location: entry.channelName)
         }
     }
 }

@@ -38,8 +38,9 @@ struct ShowSetup {
             // recorded week of schedules; every show of the snapshot is "All shows".
             let shared = SharedCatalog { try ShowCatalog.embedded() }
             snapshot = SnapshotShowsWorker(basis: .allShows, loader: { try shared.get() })
-            snapshotPopular = SnapshotShowsWorker(basis: .airing(country: "", from: from, through: through, recorded: true, streamingOnly: true),
-                                                  loader: { try shared.get().airing(in: week) })
+            snapshotPopular = SnapshotShowsWorker(
+                basis: .airing(country: "", from: from, through: through, recorded: true, streamingOnly: true),
+                loader: { try shared.get().airing(in: week) })
         } else {
             snapshot = SnapshotShowsWorker(loader: { try ShowCatalog.embedded() })
         }

@@ -54,7 +54,8 @@ struct SimilarCommand: AsyncCommand {
     /// key, else the score worked out over the catalogue.
     static func worker(for source: DataSource, options: AppOptions, catalog: @escaping @Sendable () async throws -> ShowCatalog) -> any SimilarShowsWorking {
         if source.isFromNetwork, source.provider == TMDBShowsWorker.provider, let credential = options.tmdbCredential,
-           let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL {
+            let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL
+        {
             let http = ResilientHTTPClient.live(provider: TMDBShowsWorker.provider, totalSeconds: 15, authorities: options.authorities)
             return TMDBSimilarWorker(credential: credential, baseURL: base, http: http)
         }
@@ -73,7 +74,8 @@ struct SimilarCommand: AsyncCommand {
     /// A header, then one aligned line a show: rank, name, years, rating, reason.
     static func renderText(_ similar: SimilarShows, of show: TVShow, text: CellText) -> String {
         let count = similar.entries.count
-        var out = "# \(count == 1 ? "1 show" : "\(count) shows") like \(text.sanitize(ShowFormatting.name(show).text)): \(basis(similar)), "
+        var out =
+            "# \(count == 1 ? "1 show" : "\(count) shows") like \(text.sanitize(ShowFormatting.name(show).text)): \(basis(similar)), "
             + "\(ShowFormatting.source(similar.source)). \(ShowFormatting.credit(for: similar.source))\n"
         let width = String(max(1, count)).count
         for (index, entry) in similar.entries.enumerated() {
@@ -82,7 +84,7 @@ struct SimilarCommand: AsyncCommand {
                 text.padded(ShowFormatting.name(entry.show).text, cells: 40),
                 text.padded(ShowFormatting.years(entry.show), cells: 9),
                 text.padded(ShowFormatting.rating(entry.show.rating), cells: 4, alignRight: true),
-                text.sanitize(entry.reason ?? ""),
+                text.sanitize(entry.reason ?? "")
             ]
             out += fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
         }
@@ -106,9 +108,10 @@ struct SimilarCommand: AsyncCommand {
     /// JSON lines, one a show.
     static func renderJSON(_ similar: SimilarShows, text: CellText) -> String {
         similar.entries.enumerated().compactMap { index, entry in
-            let line = JSONSimilar(rank: index + 1, id: entry.show.id, name: entry.show.name, years: ShowFormatting.years(entry.show),
-                                   rating: entry.show.rating, genres: entry.show.genres, network: entry.show.broadcaster?.name,
-                                   reason: entry.reason, basis: basis(similar), source: ShowFormatting.source(similar.source))
+            let line = JSONSimilar(
+                rank: index + 1, id: entry.show.id, name: entry.show.name, years: ShowFormatting.years(entry.show),
+                rating: entry.show.rating, genres: entry.show.genres, network: entry.show.broadcaster?.name,
+                reason: entry.reason, basis: basis(similar), source: ShowFormatting.source(similar.source))
             return JSONLine.encode(line, asciiOnly: text.repertoire == .ascii).map { $0 + "\n" }
         }.joined()
     }

@@ -14,7 +14,8 @@ struct UpcomingCommand: AsyncCommand {
 
     /// Prints the episodes and exits.
     func run() async -> Never {
-        await ScheduleCommands.runUpcoming(options: options, environment: environment, episodes: setup.nextEpisodes(options), clock: clock,
-                                           reasons: setup.shows.fallbackReasons)
+        await ScheduleCommands.runUpcoming(
+            options: options, environment: environment, episodes: setup.nextEpisodes(options), clock: clock,
+            reasons: setup.shows.fallbackReasons)
     }
 }

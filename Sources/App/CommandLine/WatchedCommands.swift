@@ -31,8 +31,10 @@ enum WatchedCommands {
     ///   - environment: the environment (the data folder).
     ///   - episodes: the episodes source for a provider's ids.
     ///   - clock: the present and the viewer's zone.
-    static func run(_ command: WatchedCommand, options: AppOptions, environment: [String: String],
-                    episodes live: @escaping @Sendable (String) -> (any EpisodesWorking)?, clock: AirClock) async -> Never {
+    static func run(
+        _ command: WatchedCommand, options: AppOptions, environment: [String: String],
+        episodes live: @escaping @Sendable (String) -> (any EpisodesWorking)?, clock: AirClock
+    ) async -> Never {
         // Offline (or TVmaze given up), TVmaze's ids are the snapshot's: its recorded lists.
         let snapshot = SnapshotEpisodesWorker()
         let episodes: @Sendable (String) -> (any EpisodesWorking)? = { provider in
@@ -52,11 +54,12 @@ enum WatchedCommands {
             for item in fetched.items {
                 if options.json {
                     let p = item.progress
-                    let object = JSONContinue(provider: item.summary.show.provider, showId: item.summary.show.id, show: item.summary.name,
-                                              watched: item.summary.markCount, episodes: p?.totalCount,
-                                              lastWatched: ScheduleCommands.isoUTC(Date(timeIntervalSince1970: Double(item.summary.lastMarkedAt))),
-                                              nextSeason: p?.nextUnwatched?.season, nextNumber: p?.nextUnwatched?.number, nextName: p?.nextUnwatched?.name,
-                                              left: p?.leftCount, nextAirdate: p?.nextUnaired.flatMap(day)?.description, problem: item.problem)
+                    let object = JSONContinue(
+                        provider: item.summary.show.provider, showId: item.summary.show.id, show: item.summary.name,
+                        watched: item.summary.markCount, episodes: p?.totalCount,
+                        lastWatched: ScheduleCommands.isoUTC(Date(timeIntervalSince1970: Double(item.summary.lastMarkedAt))),
+                        nextSeason: p?.nextUnwatched?.season, nextNumber: p?.nextUnwatched?.number, nextName: p?.nextUnwatched?.name,
+                        left: p?.leftCount, nextAirdate: p?.nextUnaired.flatMap(day)?.description, problem: item.problem)
                     guard let line = JSONLine.encode(object, asciiOnly: options.ascii) else { continue }
                     out += line + "\n"
                 } else {
@@ -67,8 +70,10 @@ enum WatchedCommands {
             ProcessExit.now(0)
         case .progress(let target, let season):
             let folded = SearchFolding.fold(target)
-            guard let item = fetched.items.first(where: { String($0.summary.show.id) == target || SearchFolding.fold($0.summary.name) == folded })
-                    ?? fetched.items.first(where: { SearchFolding.fold($0.summary.name).contains(folded) }) else {
+            guard
+                let item = fetched.items.first(where: { String($0.summary.show.id) == target || SearchFolding.fold($0.summary.name) == folded })
+                    ?? fetched.items.first(where: { SearchFolding.fold($0.summary.name).contains(folded) })
+            else {
                 DiscoverApp.fail("no watched episode of '\(CellText(repertoire: .ascii).sanitize(target))': mark some in the episode guide (e, then w or W)", status: 1)
             }
             guard let progress = item.progress else {
@@ -79,7 +84,8 @@ enum WatchedCommands {
                 let list = await Caught.result { try? await episodes(item.summary.show.provider)?.episodes(showID: item.summary.show.id) }
                 let marks = await Caught.result { await worker.marks(of: item.summary.show) }
                 guard case .success(let episodesList?) = list, case .success(let marked) = marks,
-                      let listed = episodesList.seasons.first(where: { $0.number == season }) else {
+                    let listed = episodesList.seasons.first(where: { $0.number == season })
+                else {
                     DiscoverApp.fail("\(CellText(repertoire: .ascii).sanitize(item.summary.name)) has no season \(season) in this source", status: 1)
                 }
                 let keys = Set(marked.value.map { SeasonAndNumber(season: $0.key.season, number: $0.key.number) })

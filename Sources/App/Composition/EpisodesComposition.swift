@@ -17,8 +17,10 @@ enum EpisodesComposition {
     ///     whose ids the recordings carry) then gives way to the recordings as the switch rules.
     ///   - table: the providers.
     /// - Returns: the worker; the snapshot's for a snapshot or a provider that cannot be used.
-    static func worker(for source: DataSource, options: AppOptions, cache: ResponseCache?, timeout: Double = 15,
-                       switches: FallbackSwitches = .init(), table: ProviderTable = .standard) -> any EpisodesWorking {
+    static func worker(
+        for source: DataSource, options: AppOptions, cache: ResponseCache?, timeout: Double = 15,
+        switches: FallbackSwitches = .init(), table: ProviderTable = .standard
+    ) -> any EpisodesWorking {
         switch source {
         case .embeddedSnapshot, .snapshotFile:
             return SnapshotEpisodesWorker()
@@ -31,8 +33,10 @@ enum EpisodesComposition {
 
     /// A provider's episodes and schedules, with the recordings behind them when `auto` has a
     /// switch on it; nil when its row has no schedules or the settings cannot use it.
-    private static func scheduled(_ provider: ProviderName, options: AppOptions, cache: ResponseCache?, timeout: Double,
-                                  switches: FallbackSwitches, table: ProviderTable) -> (any EpisodesWorking & ScheduleWorking)? {
+    private static func scheduled(
+        _ provider: ProviderName, options: AppOptions, cache: ResponseCache?, timeout: Double,
+        switches: FallbackSwitches, table: ProviderTable
+    ) -> (any EpisodesWorking & ScheduleWorking)? {
         guard let make = table.row(provider)?.tv?.schedules(options) else { return nil }
         let live = make(ResilientHTTPClient.live(provider: provider, totalSeconds: timeout, authorities: options.authorities, pacer: ProviderTable.pacer), cache)
         guard let fallbackSwitch = switches.on(provider) else { return live }
@@ -50,8 +54,10 @@ enum EpisodesComposition {
     ///   - table: the providers.
     /// - Returns: the worker; nil for the snapshot (`--source snapshot`, `--snapshot PATH`),
     ///   whose recorded schedules `SnapshotEpisodesWorker` serves.
-    static func liveSchedule(options: AppOptions, cache: ResponseCache?, timeout: Double = 15,
-                             switches: FallbackSwitches = .init(), table: ProviderTable = .standard) -> (any ScheduleWorking)? {
+    static func liveSchedule(
+        options: AppOptions, cache: ResponseCache?, timeout: Double = 15,
+        switches: FallbackSwitches = .init(), table: ProviderTable = .standard
+    ) -> (any ScheduleWorking)? {
         guard !TVComposition.liveSources(options, table: table).isEmpty else { return nil }
         for row in table.rows(.tv) {
             if let live = scheduled(row.name, options: options, cache: cache, timeout: timeout, switches: switches, table: table) { return live }

@@ -42,8 +42,10 @@ enum POIsComposition {
     /// - Returns: the scene's dependencies.
     /// - Throws: `UsageError` for `--source NAME` whose provider cannot be used (`geoapify`
     ///   without a key).
-    static func dependencies(options: AppOptions, environment: [String: String], snapshot: SnapshotPOIsWorker, start: NearbyPOIs.Start,
-                             table: ProviderTable = .standard) throws -> POIsDependencies {
+    static func dependencies(
+        options: AppOptions, environment: [String: String], snapshot: SnapshotPOIsWorker, start: NearbyPOIs.Start,
+        table: ProviderTable = .standard
+    ) throws -> POIsDependencies {
         let sources = liveSources(options, environment: environment, table: table)
         if options.placesSource != .auto, let missing = sources.first?.places?.missing(options, environment) {
             throw UsageError(message: missing)
@@ -58,8 +60,9 @@ enum POIsComposition {
         func http(_ row: ProviderRow) -> any HTTPFetching {
             if let made = clients[row.name.name] { return made }
             let seconds = auto && row.role == .places ? row.timeouts.inChain : row.timeouts.alone
-            let made = ResilientHTTPClient.live(provider: row.name, requestTimeout: row.places?.requestTimeout ?? 5, totalSeconds: seconds,
-                                                authorities: options.authorities, pacer: ProviderTable.pacer)
+            let made = ResilientHTTPClient.live(
+                provider: row.name, requestTimeout: row.places?.requestTimeout ?? 5, totalSeconds: seconds,
+                authorities: options.authorities, pacer: ProviderTable.pacer)
             clients[row.name.name] = made
             return made
         }
@@ -70,7 +73,8 @@ enum POIsComposition {
         let offlineStreets = SnapshotStreetsWorker()
         places.streets = offlineStreets
         if let row = sources.first(where: { $0.places?.streets(options, environment) != nil }),
-           let make = row.places?.streets(options, environment) {
+            let make = row.places?.streets(options, environment)
+        {
             let live = make(http(row))
             places.streets = auto ? FallbackStreetsWorker(primary: live, fallback: offlineStreets) : live
         }
@@ -132,15 +136,17 @@ enum POIsComposition {
             // rule cannot decide opens the picker on the screen (a pipe takes the most populous
             // and says so).
             let undecided = chosenCity(among: found) == nil
-            return NearbyPOIs.Start(center: first.coordinate, city: first, radiusMeters: radius, category: options.category,
-                                    ambiguousCityName: undecided ? name : nil, cityCandidates: undecided ? found : [],
-                                    snapshotAreaNames: areaNames, snapshotAreas: areas)
+            return NearbyPOIs.Start(
+                center: first.coordinate, city: first, radiusMeters: radius, category: options.category,
+                ambiguousCityName: undecided ? name : nil, cityCandidates: undecided ? found : [],
+                snapshotAreaNames: areaNames, snapshotAreas: areas)
         }
         guard let area = areas.first else {
             throw SourceError.badData(provider: .snapshot, reason: "no area in the embedded places")
         }
-        return NearbyPOIs.Start(center: area.center, defaultAreaName: area.name, radiusMeters: radius, category: options.category,
-                                snapshotAreaNames: areaNames, snapshotAreas: areas)
+        return NearbyPOIs.Start(
+            center: area.center, defaultAreaName: area.name, radiusMeters: radius, category: options.category,
+            snapshotAreaNames: areaNames, snapshotAreas: areas)
     }
 
     /// How many times more people the most populous city of a name must have than the next

@@ -1,5 +1,5 @@
-import FoundationEssentials
 import Domain
+import FoundationEssentials
 import Scenes
 import Workers
 

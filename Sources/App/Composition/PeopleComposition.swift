@@ -18,9 +18,11 @@ enum PeopleComposition {
     ///   - timeout: the longest wait for a whole call, retries included, in seconds.
     ///   - table: the providers.
     /// - Returns: the worker; the snapshot's for a snapshot or a provider that cannot be used.
-    static func worker(for source: DataSource?, options: AppOptions, cache: ResponseCache?,
-                       catalog: @escaping @Sendable () async throws -> ShowCatalog, timeout: Double = 15,
-                       table: ProviderTable = .standard) -> any PeopleWorking {
+    static func worker(
+        for source: DataSource?, options: AppOptions, cache: ResponseCache?,
+        catalog: @escaping @Sendable () async throws -> ShowCatalog, timeout: Double = 15,
+        table: ProviderTable = .standard
+    ) -> any PeopleWorking {
         let recorded = SnapshotPeopleWorker(catalog: catalog)
         let known = source ?? TVComposition.liveSources(options, table: table).first.map { DataSource.live(provider: $0) }
         guard let known, known.isFromNetwork, let make = table.row(known.provider)?.tv?.people(options) else { return recorded }

@@ -37,18 +37,23 @@ struct ProviderTable: Sendable {
 
     /// The table the program runs with.
     static let standard = ProviderTable(rows: [
-        ProviderRow(name: .tvmaze, role: .tv, choice: "tvmaze", about: "shows, episodes and day schedules (live), no key",
-                    rate: RequestPacer.Rule.tvmaze.withMargin(.milliseconds(500)), setup: StandardProviders.tvmazeSetup, tv: StandardProviders.tvmazeWorkers),
-        ProviderRow(name: .tmdb, role: .tv, choice: "tmdb", about: "shows (live), with a TMDB key or read access token",
-                    notice: TMDBShowsWorker.notice, setup: StandardProviders.tmdbSetup, tv: StandardProviders.tmdbWorkers),
-        ProviderRow(name: .geoapify, role: .places, choice: "geoapify", about: "places and city search (live), with a Geoapify key",
-                    setup: StandardProviders.geoapifySetup, places: StandardProviders.geoapifyWorkers),
-        ProviderRow(name: .overpass, role: .places, choice: "osm", about: "OpenStreetMap's places (live), no key",
-                    timeouts: (15, 15), setup: StandardProviders.overpassSetup, places: StandardProviders.overpassWorkers),
-        ProviderRow(name: .nominatim, role: .cities, about: "OpenStreetMap's city search (live), no key",
-                    rate: .nominatim, setup: StandardProviders.nominatimSetup, places: StandardProviders.nominatimWorkers),
+        ProviderRow(
+            name: .tvmaze, role: .tv, choice: "tvmaze", about: "shows, episodes and day schedules (live), no key",
+            rate: RequestPacer.Rule.tvmaze.withMargin(.milliseconds(500)), setup: StandardProviders.tvmazeSetup, tv: StandardProviders.tvmazeWorkers),
+        ProviderRow(
+            name: .tmdb, role: .tv, choice: "tmdb", about: "shows (live), with a TMDB key or read access token",
+            notice: TMDBShowsWorker.notice, setup: StandardProviders.tmdbSetup, tv: StandardProviders.tmdbWorkers),
+        ProviderRow(
+            name: .geoapify, role: .places, choice: "geoapify", about: "places and city search (live), with a Geoapify key",
+            setup: StandardProviders.geoapifySetup, places: StandardProviders.geoapifyWorkers),
+        ProviderRow(
+            name: .overpass, role: .places, choice: "osm", about: "OpenStreetMap's places (live), no key",
+            timeouts: (15, 15), setup: StandardProviders.overpassSetup, places: StandardProviders.overpassWorkers),
+        ProviderRow(
+            name: .nominatim, role: .cities, about: "OpenStreetMap's city search (live), no key",
+            rate: .nominatim, setup: StandardProviders.nominatimSetup, places: StandardProviders.nominatimWorkers),
         ProviderRow(name: .snapshot, role: .recorded, about: "shows, episodes and schedules recorded in the program"),
         ProviderRow(name: .openStreetMap, role: .recorded, about: "places recorded in the offline snapshot"),
-        ProviderRow(name: .geoNames, role: .recorded, about: "the offline city list (cities of 15,000 people or more)"),
+        ProviderRow(name: .geoNames, role: .recorded, about: "the offline city list (cities of 15,000 people or more)")
     ])
 }

@@ -22,8 +22,9 @@ extension SceneFactory {
             let scene = self.makeShowDetail(worker: worker)
             return (scene.viewController, scene.dataStore)
         }
-        let viewController = assemble(PersonViewController(), interactor: interactor,
-                                      presenter: PersonPresenter(now: { Int64(now().timeIntervalSince1970) }), router: router)
+        let viewController = assemble(
+            PersonViewController(), interactor: interactor,
+            presenter: PersonPresenter(now: { Int64(now().timeIntervalSince1970) }), router: router)
         let provider: @MainActor () -> String? = { [weak interactor, weak self] in interactor?.personSource?.provider.name ?? self?.currentShowProvider() }
         viewController.marks = makeMarks(kind: .show, provider: provider, display: viewController) { [weak interactor] id in
             guard let provider = provider(), let show = interactor?.show(withID: id) else { return nil }

@@ -38,7 +38,8 @@ extension SceneFactory {
             let scene = self.makeShowDetail(worker: details)
             return (scene.viewController, scene.dataStore)
         }
-        return assemble(TonightViewController(listing: listing, date: sources.date), interactor: interactor,
-                        presenter: TonightPresenter(clock: clock), router: router)
+        return assemble(
+            TonightViewController(listing: listing, date: sources.date), interactor: interactor,
+            presenter: TonightPresenter(clock: clock), router: router)
     }
 }

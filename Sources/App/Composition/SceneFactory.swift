@@ -1,5 +1,5 @@
-import FoundationEssentials
 import Domain
+import FoundationEssentials
 import Scenes
 import Workers
 
@@ -66,9 +66,10 @@ final class SceneFactory {
             viewController.start = shows.start
             made.startTaken = true
         }
-        let interactor = PopularListInteractor(worker: shows.worker, fallbackReasons: shows.fallbackReasons, otherLists: shows.allShows.map { [$0] } ?? [],
-                                               startsOnOtherList: shows.startsOnAllShows, keptShows: shows.keptShows,
-                                               clock: dependencies.clocks.wait, effects: dependencies.effects, services: shows.services)
+        let interactor = PopularListInteractor(
+            worker: shows.worker, fallbackReasons: shows.fallbackReasons, otherLists: shows.allShows.map { [$0] } ?? [],
+            startsOnOtherList: shows.startsOnAllShows, keptShows: shows.keptShows,
+            clock: dependencies.clocks.wait, effects: dependencies.effects, services: shows.services)
         let router = PopularListRouter { [unowned self] in
             let scene = self.makeShowDetail()
             return (scene.viewController, scene.dataStore)
@@ -93,7 +94,9 @@ final class SceneFactory {
     }
 
     /// The favourite marks of a scene (`f` and the stars), or nil without favourites.
-    func makeMarks(kind: FavouriteKind, provider: @escaping @MainActor () -> String?, display: FavouriteMarksDisplayLogic, lookup: @escaping @MainActor (String) -> Favourite?) -> FavouriteMarksBusinessLogic? {
+    func makeMarks(kind: FavouriteKind, provider: @escaping @MainActor () -> String?, display: FavouriteMarksDisplayLogic, lookup: @escaping @MainActor (String) -> Favourite?)
+        -> FavouriteMarksBusinessLogic?
+    {
         guard let favourites = dependencies.favourites else { return nil }
         let interactor = FavouriteMarksInteractor(book: favourites, kind: kind, provider: provider, lookup: lookup)
         let presenter = FavouriteMarksPresenter()
@@ -105,8 +108,9 @@ final class SceneFactory {
     /// The Favourites scene: the favourite shows and places, with ShowDetail behind Enter.
     /// - Parameter book: the app's favourites.
     func makeFavourites(book: FavouritesBook) -> FavouritesViewController {
-        let interactor = FavouritesInteractor(book: book, showProvider: { [weak self] in self?.currentShowProvider() ?? FavouriteEntry.tvmaze },
-                                              effects: dependencies.effects)
+        let interactor = FavouritesInteractor(
+            book: book, showProvider: { [weak self] in self?.currentShowProvider() ?? FavouriteEntry.tvmaze },
+            effects: dependencies.effects)
         let router = FavouritesRouter { [unowned self] in
             let scene = self.makeShowDetail()
             return (scene.viewController, scene.dataStore)
@@ -123,8 +127,9 @@ final class SceneFactory {
     func makeShowDetail(worker: (any TVShowsWorking)? = nil) -> (viewController: ShowDetailViewController, dataStore: ShowDetailDataStore) {
         let viewController = ShowDetailViewController()
         // Details come through the list on screen's source (its cache, its fallback).
-        let interactor = ShowDetailInteractor(worker: worker ?? made.showList?.listWorker ?? dependencies.shows.worker,
-                                              clock: dependencies.clocks.wait, effects: dependencies.effects)
+        let interactor = ShowDetailInteractor(
+            worker: worker ?? made.showList?.listWorker ?? dependencies.shows.worker,
+            clock: dependencies.clocks.wait, effects: dependencies.effects)
         let router = ShowDetailRouter { [unowned self] source in
             self.makeEpisodeGuide(source: source).map { ($0.viewController, $0.dataStore) }
         }
@@ -155,8 +160,9 @@ final class SceneFactory {
         interactor.watchedWorker = dependencies.watched
         interactor.favourites = dependencies.favourites
         interactor.wallClock = dependencies.clocks.now
-        let viewController = assemble(EpisodeGuideViewController(), interactor: interactor,
-                                      presenter: EpisodeGuidePresenter(clock: dependencies.clocks.zones), router: EpisodeGuideRouter())
+        let viewController = assemble(
+            EpisodeGuideViewController(), interactor: interactor,
+            presenter: EpisodeGuidePresenter(clock: dependencies.clocks.zones), router: EpisodeGuideRouter())
         return (viewController, interactor)
     }
 

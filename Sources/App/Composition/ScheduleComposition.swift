@@ -15,8 +15,10 @@ enum ScheduleComposition {
     ///   - table: the providers.
     /// - Returns: the live source (in `auto` giving way to the recordings through TVmaze's
     ///   switch), or the recordings.
-    static func schedules(options: AppOptions, cache: ResponseCache?, switches: FallbackSwitches,
-                          table: ProviderTable = .standard) -> any ScheduleWorking {
+    static func schedules(
+        options: AppOptions, cache: ResponseCache?, switches: FallbackSwitches,
+        table: ProviderTable = .standard
+    ) -> any ScheduleWorking {
         EpisodesComposition.liveSchedule(options: options, cache: cache, switches: switches, table: table) ?? SnapshotEpisodesWorker()
     }
 
@@ -29,14 +31,17 @@ enum ScheduleComposition {
     ///   - table: the providers.
     /// - Returns: a function from a provider's name (`TVmaze`, `TMDB`) to its worker; nil for a
     ///   provider that cannot be asked (TMDB without a key; any provider offline).
-    static func episodes(options: AppOptions, cache: ResponseCache?, switches: FallbackSwitches,
-                         table: ProviderTable = .standard) -> @Sendable (String) -> (any EpisodesWorking)? {
+    static func episodes(
+        options: AppOptions, cache: ResponseCache?, switches: FallbackSwitches,
+        table: ProviderTable = .standard
+    ) -> @Sendable (String) -> (any EpisodesWorking)? {
         let live = !TVComposition.liveSources(options, table: table).isEmpty
         // A row is asked only when its Workers can be made under the settings (TMDB's need a key).
         var byName: [String: any EpisodesWorking] = [:]
         for row in table.rows(.tv) where live && (row.tv?.schedules(options) != nil || row.tv?.episodes(options) != nil) {
-            byName[row.name.name] = EpisodesComposition.worker(for: .live(provider: row.name), options: options, cache: cache,
-                                                               switches: switches, table: table)
+            byName[row.name.name] = EpisodesComposition.worker(
+                for: .live(provider: row.name), options: options, cache: cache,
+                switches: switches, table: table)
         }
         let workers = byName
         return { provider in workers[provider] }

@@ -72,8 +72,10 @@ enum SourceCheck {
     ///   - timeout: the longest wait for each request, in seconds (default 5).
     ///   - table: the providers: a row each with settings (the recorded ones are not asked).
     /// - Returns: the report.
-    static func report(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?, timeout: Double = 5,
-                       table: ProviderTable = .standard) async -> Report {
+    static func report(
+        options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?, timeout: Double = 5,
+        table: ProviderTable = .standard
+    ) async -> Report {
         let http = CurlHTTPClient(timeout: timeout, authorities: options.authorities)
         // Offline, no source is asked: not one request leaves the machine.
         let offline = options.offline
@@ -95,7 +97,8 @@ enum SourceCheck {
             return found
         }
         let rows = checked.enumerated().map { index, row in
-            Row(name: row.name.name, configured: row.setup?.configured(options) ?? "no key needed",
+            Row(
+                name: row.name.name, configured: row.setup?.configured(options) ?? "no key needed",
                 isDefault: row.name == tvFirst || row.name == placesFirst, outcome: outcomes[index] ?? .notChecked("no URL"))
         }
 

@@ -56,8 +56,10 @@ enum TVComposition {
     ///   - table: the providers.
     /// - Returns: the Worker, or nil when the source cannot be used (no key, no base URL, no
     ///   index).
-    static func liveWorker(_ source: ProviderName, options: AppOptions, timeout: Double, cache: ResponseCache? = nil,
-                           index: Bool = false, table: ProviderTable = .standard) -> (any TVShowsWorking)? {
+    static func liveWorker(
+        _ source: ProviderName, options: AppOptions, timeout: Double, cache: ResponseCache? = nil,
+        index: Bool = false, table: ProviderTable = .standard
+    ) -> (any TVShowsWorking)? {
         guard let workers = table.row(source)?.tv, let make = index ? workers.index(options) : workers.shows(options) else { return nil }
         let http = ResilientHTTPClient.live(provider: source, totalSeconds: timeout, authorities: options.authorities, pacer: ProviderTable.pacer)
         guard let cache else { return make(http) }
@@ -74,14 +76,17 @@ enum TVComposition {
     ///   - snapshotPopular: the snapshot's "popular" list (the shows of its newest recorded week
     ///     of schedules), when it has one: the default list offline, `snapshot` then "All shows".
     ///   - table: the providers.
-    static func shows(options: AppOptions, snapshot: SnapshotShowsWorker, cache: ResponseCache? = nil,
-                      snapshotPopular: SnapshotShowsWorker? = nil, table: ProviderTable = .standard) throws -> Shows {
+    static func shows(
+        options: AppOptions, snapshot: SnapshotShowsWorker, cache: ResponseCache? = nil,
+        snapshotPopular: SnapshotShowsWorker? = nil, table: ProviderTable = .standard
+    ) throws -> Shows {
         if case .provider(let word) = options.source, let row = table.rows(.tv).first(where: { $0.choice == word }), let missing = row.tv?.missing(options) {
             throw UsageError(message: missing)
         }
         let sources = liveSources(options, table: table)
         if options.source != .auto, let only = sources.first,
-           let worker = liveWorker(only, options: options, timeout: table.row(only)?.timeouts.alone ?? 15, cache: cache, table: table) {
+            let worker = liveWorker(only, options: options, timeout: table.row(only)?.timeouts.alone ?? 15, cache: cache, table: table)
+        {
             let index = liveWorker(only, options: options, timeout: table.row(only)?.timeouts.alone ?? 15, cache: cache, index: true, table: table)
             return Shows(worker: worker, fallbackReasons: { [] }, allShows: index.map { .init(worker: $0) })
         }
@@ -93,7 +98,9 @@ enum TVComposition {
         let switches = FallbackSwitches(sources.map { FallbackSwitch(provider: $0) })
         let indexSwitches = FallbackSwitches(sources.map { FallbackSwitch(provider: $0) })
         let popular = chain(sources, options: options, snapshot: snapshotPopular ?? snapshot, cache: cache, index: false, switches: switches, table: table)
-        let index = sources.isEmpty && snapshotPopular == nil ? nil
+        let index =
+            sources.isEmpty && snapshotPopular == nil
+            ? nil
             : chain(sources, options: options, snapshot: snapshot, cache: cache, index: true, switches: indexSwitches, table: table)
         return Shows(worker: popular.worker, fallbackReasons: popular.fallbackReasons, allShows: index, switches: switches)
     }
@@ -104,8 +111,10 @@ enum TVComposition {
     }
 
     /// Live sources in turn, each giving way to the next through its switch, then the snapshot.
-    private static func chain(_ sources: [ProviderName], options: AppOptions, snapshot: SnapshotShowsWorker, cache: ResponseCache?,
-                              index: Bool, switches: FallbackSwitches, table: ProviderTable) -> PopularListInteractor.ListSource {
+    private static func chain(
+        _ sources: [ProviderName], options: AppOptions, snapshot: SnapshotShowsWorker, cache: ResponseCache?,
+        index: Bool, switches: FallbackSwitches, table: ProviderTable
+    ) -> PopularListInteractor.ListSource {
         var chain: any TVShowsWorking = snapshot
         for source in sources.reversed() {
             // A live source with another behind it is waited for less long.

@@ -49,8 +49,10 @@ struct TVWorkers: Sendable {
     }
 
     /// An episodes and schedules maker from a Worker's init, kept in the cache by provider.
-    static func kept<Live: EpisodesWorking & ScheduleWorking>(_ provider: ProviderName,
-                                                              _ make: @escaping @Sendable (any HTTPFetching) -> Live) -> KeptSchedules {
+    static func kept<Live: EpisodesWorking & ScheduleWorking>(
+        _ provider: ProviderName,
+        _ make: @escaping @Sendable (any HTTPFetching) -> Live
+    ) -> KeptSchedules {
         { http, cache in cache.map { CachingEpisodesWorker(provider: provider, cache: $0, http: http, makeWorker: make) } ?? make(http) }
     }
 

@@ -11,7 +11,8 @@ enum WatchComposition {
     ///   - options: the settings (the TMDB key and base URL).
     static func worker(for source: DataSource, options: AppOptions) -> (any WatchProvidersWorking)? {
         guard source.isFromNetwork, source.provider == TMDBShowsWorker.provider, let credential = options.tmdbCredential,
-              let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL else { return nil }
+            let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL
+        else { return nil }
         let http = ResilientHTTPClient.live(provider: TMDBShowsWorker.provider, totalSeconds: 15, authorities: options.authorities)
         return TMDBWatchProvidersWorker(credential: credential, baseURL: base, http: http)
     }

@@ -26,8 +26,10 @@ package final class ContinueInteractor: ContinueBusinessLogic, ContinueDataStore
     ///   - episodes: the episodes source for a provider's ids.
     ///   - now: the wall clock (what has aired, the marks' time).
     ///   - effects: where the tasks are tracked.
-    package init(watched: any WatchedWorking, episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
-                 now: @escaping @Sendable () -> Date = { Date() }, effects: RunningEffects = RunningEffects()) {
+    package init(
+        watched: any WatchedWorking, episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
+        now: @escaping @Sendable () -> Date = { Date() }, effects: RunningEffects = RunningEffects()
+    ) {
         self.watched = watched
         self.episodes = episodes
         self.now = now

@@ -18,8 +18,10 @@ package enum ContinueItems {
     ///     unwatched regular episodes whose air time is after it and not after `now`; nil
     ///     counts none.
     /// - Returns: the items, most recently marked first, and the store's notice.
-    package static func fetch(watched: any WatchedWorking, episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
-                              now: Date, since: Int? = nil) async -> (items: [ContinueItem], notice: String?) {
+    package static func fetch(
+        watched: any WatchedWorking, episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
+        now: Date, since: Int? = nil
+    ) async -> (items: [ContinueItem], notice: String?) {
         let shows = await watched.startedShows()
         var items = [ContinueItem?](repeating: nil, count: shows.value.count)
         var notice = shows.notice
@@ -40,8 +42,9 @@ package enum ContinueItems {
                         let marks = await watched.marks(of: summary.show)
                         let seen = Set(marks.value.map { SeasonAndNumber(season: $0.key.season, number: $0.key.number) })
                         let progress = WatchProgress(episodes: list, watched: seen, now: now)
-                        var item = ContinueItem(summary: summary, progress: progress, problem: nil,
-                                                listSource: list.source, newCount: since.map { newCount(list, watched: seen, since: $0, now: now) } ?? 0)
+                        var item = ContinueItem(
+                            summary: summary, progress: progress, problem: nil,
+                            listSource: list.source, newCount: since.map { newCount(list, watched: seen, since: $0, now: now) } ?? 0)
                         if let next = progress.nextUnwatched {
                             let lengths = PremiereBadge.endedSeasonLengths(list.seasons.flatMap(\.episodes))
                             item.badges = PremiereBadge.badges(next, episodeOrder: lengths[next.season])

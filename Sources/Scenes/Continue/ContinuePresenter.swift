@@ -30,12 +30,13 @@ package final class ContinuePresenter: ContinuePresentationLogic {
             return row
         }
         let count = rows.count == 1 ? "1 started show" : "\(rows.count) started shows"
-        viewController?.displayList(viewModel: .init(
-            rows: rows, title: Self.title(newCount: response.items.reduce(0) { $0 + $1.newCount }), countLabel: count, listsAge: ContinueItems.listsAge(response.items, viewer: clock.viewer),
-            emptyMessage: response.isLoading || !rows.isEmpty ? nil : "No show started yet: in a show's episode guide (e), w marks an episode watched.",
-            message: response.isLoading ? "Reading the watched episodes…" : response.message,
-            messageIsError: response.messageIsError
-        ))
+        viewController?.displayList(
+            viewModel: .init(
+                rows: rows, title: Self.title(newCount: response.items.reduce(0) { $0 + $1.newCount }), countLabel: count, listsAge: ContinueItems.listsAge(response.items, viewer: clock.viewer),
+                emptyMessage: response.isLoading || !rows.isEmpty ? nil : "No show started yet: in a show's episode guide (e), w marks an episode watched.",
+                message: response.isLoading ? "Reading the watched episodes…" : response.message,
+                messageIsError: response.messageIsError
+            ))
     }
 
     /// `Continue (3 new)`, or `Continue` when no episode is new.

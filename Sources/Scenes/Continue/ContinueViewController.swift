@@ -10,12 +10,13 @@ package final class ContinueViewController: SceneViewController, ContinueDisplay
     }
 
     /// The key map; the help overlay lists it.
-    package static let keyMap: [KeyBinding<Action>] = ListMove.bindings(.init(top: "Most recently watched", bottom: "Least recently watched"), action: Action.move) + [
-        KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the episode guide at the next episode's season", action: .open),
-        KeyBinding(keys: [.character("w")], label: "w", help: "Mark the next episode watched; the row moves on to the one after", action: .watch),
-        KeyBinding(keys: [.character("r")], label: "r", help: "Read the watched episodes again", action: .reload),
-        KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← q", help: "Back", action: .back),
-    ]
+    package static let keyMap: [KeyBinding<Action>] =
+        ListMove.bindings(.init(top: "Most recently watched", bottom: "Least recently watched"), action: Action.move) + [
+            KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the episode guide at the next episode's season", action: .open),
+            KeyBinding(keys: [.character("w")], label: "w", help: "Mark the next episode watched; the row moves on to the one after", action: .watch),
+            KeyBinding(keys: [.character("r")], label: "r", help: "Read the watched episodes again", action: .reload),
+            KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← q", help: "Back", action: .back)
+        ]
 
     package var interactor: ContinueBusinessLogic?
     package var router: (ContinueRoutingLogic & ContinueDataPassing)?
@@ -34,8 +35,9 @@ package final class ContinueViewController: SceneViewController, ContinueDisplay
 
     package var statusBar: StatusBarContent {
         let source = [viewModel?.countLabel, viewModel?.listsAge].compactMap { $0 }.joined(separator: " · ")
-        return StatusBarContent(source: source, position: list.position(count: viewModel?.rows.count ?? 0),
-                         hints: "⏎ guide  w watched  Esc back  ? help", message: viewModel?.message, messageIsError: viewModel?.messageIsError ?? false)
+        return StatusBarContent(
+            source: source, position: list.position(count: viewModel?.rows.count ?? 0),
+            hints: "⏎ guide  w watched  Esc back  ? help", message: viewModel?.message, messageIsError: viewModel?.messageIsError ?? false)
     }
 
     package func sceneDidAppear() {
@@ -73,18 +75,22 @@ package final class ContinueViewController: SceneViewController, ContinueDisplay
         let next = max(12, (width - 4) * 2 / 5)
         let detail = width >= 70 ? 24 : 0
         let name = max(4, width - 4 - next - (detail > 0 ? detail + 2 : 0))
-        list.draw(on: canvas, in: rect, content: .init(
-            columns: [
-                ListColumn(title: "Show", width: name, pad: 1),
-                ListColumn(title: "Badge", width: badge),
-                ListColumn(title: "Next", width: next, gap: 1, pad: 1),
-                ListColumn(title: "", width: detail, gap: 1),
-            ],
-            nameColumn: 0, count: rows.count,
-            cells: { i in
-                [ListCell(text: rows[i].name), ListCell(text: rows[i].badge, role: .accent), ListCell(text: rows[i].next, role: rows[i].isDone ? .dim : .normal),
-                 ListCell(text: rows[i].detail, role: .dim)]
-            },
-            emptyMessage: viewModel.emptyMessage))
+        list.draw(
+            on: canvas, in: rect,
+            content: .init(
+                columns: [
+                    ListColumn(title: "Show", width: name, pad: 1),
+                    ListColumn(title: "Badge", width: badge),
+                    ListColumn(title: "Next", width: next, gap: 1, pad: 1),
+                    ListColumn(title: "", width: detail, gap: 1)
+                ],
+                nameColumn: 0, count: rows.count,
+                cells: { i in
+                    [
+                        ListCell(text: rows[i].name), ListCell(text: rows[i].badge, role: .accent), ListCell(text: rows[i].next, role: rows[i].isDone ? .dim : .normal),
+                        ListCell(text: rows[i].detail, role: .dim)
+                    ]
+                },
+                emptyMessage: viewModel.emptyMessage))
     }
 }

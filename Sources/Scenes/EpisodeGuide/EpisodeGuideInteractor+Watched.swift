@@ -64,14 +64,18 @@ extension EpisodeGuideInteractor {
             return Task {}
         }
         if request.throughHere {
-            let through = request.wholeSeason ? season.filter { $0.number != nil }
+            let through =
+                request.wholeSeason
+                ? season.filter { $0.number != nil }
                 : regular.prefix { !($0.season == request.season && $0.number == selected) } + [season[request.index]]
             let aired = through.filter { WatchProgress.hasAired($0, now: now) }
             change.added = aired.filter { key($0).map { !watch.marked.contains($0) } ?? false }.compactMap(mark)
             let first = aired.first?.code ?? code
             let last = request.wholeSeason ? aired.last?.code ?? code : code
             let range = first == last ? last : first + "–" + last
-            text = aired.isEmpty && request.wholeSeason ? "Season \(request.season) has no aired episode yet"
+            text =
+                aired.isEmpty && request.wholeSeason
+                ? "Season \(request.season) has no aired episode yet"
                 : change.added.isEmpty ? range + " already watched" : range + " marked watched (\(change.added.count))"
         } else if let k = key(season[request.index]), watch.marked.contains(k) {
             change.removed = mark(season[request.index]).map { [$0] } ?? []

@@ -47,13 +47,17 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
             return Task {}
         }
         let worker = self.worker
-        return loader.load({ worker.episodesUpdates(showID: show.id) }, receive: { [weak self] guide in
-            self?.receive(guide)
-        }, present: { [weak self] in
-            self?.present(show)
-        }, retry: { [weak self] in
-            self?.loadGuide(request: .init(retry: true))
-        })
+        return loader.load(
+            { worker.episodesUpdates(showID: show.id) },
+            receive: { [weak self] guide in
+                self?.receive(guide)
+            },
+            present: { [weak self] in
+                self?.present(show)
+            },
+            retry: { [weak self] in
+                self?.loadGuide(request: .init(retry: true))
+            })
     }
 
     package func showEpisode(request: EpisodeGuide.ShowEpisode.Request) {
@@ -78,10 +82,11 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
     }
 
     func present(_ show: TVShow) {
-        presenter?.presentGuide(response: .init(
-            show: show, guide: guide, isLoading: loader.isLoading, notRecorded: notRecorded, error: loader.error,
-            retryInSeconds: loader.retryInSeconds, startSeason: startSeason,
-            watched: watch.marked, watchMessage: watch.message, watchMessageIsError: watch.messageIsError
-        ))
+        presenter?.presentGuide(
+            response: .init(
+                show: show, guide: guide, isLoading: loader.isLoading, notRecorded: notRecorded, error: loader.error,
+                retryInSeconds: loader.retryInSeconds, startSeason: startSeason,
+                watched: watch.marked, watchMessage: watch.message, watchMessageIsError: watch.messageIsError
+            ))
     }
 }

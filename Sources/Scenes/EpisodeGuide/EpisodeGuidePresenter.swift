@@ -48,20 +48,21 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
 
         let note = specials.isEmpty ? nil : "Sp: " + Self.count(specials.count, "special")
         let start = response.startSeason.flatMap { number in columns.firstIndex { $0.number == number } } ?? 0
-        viewController?.displayGuide(viewModel: ViewModel(
-            title: ShowFormatting.name(response.show).text + ": episodes",
-            seasons: columns,
-            rowCount: columns.map(\.cells.count).max() ?? 0,
-            best: extremes.best.map { "Best: " + EpisodeText.named($0) },
-            worst: extremes.worst.map { "Worst: " + EpisodeText.named($0) },
-            note: note,
-            startSeasonIndex: start,
-            message: message,
-            messageIsError: isError,
-            sourceLabel: guide.map { ShowFormatting.source($0.source, now: Int64(now().timeIntervalSince1970)) } ?? "",
-            credit: ShowFormatting.credit(for: guide?.source),
-            unratedMessage: Self.unratedMessage(guide, now: now())
-        ))
+        viewController?.displayGuide(
+            viewModel: ViewModel(
+                title: ShowFormatting.name(response.show).text + ": episodes",
+                seasons: columns,
+                rowCount: columns.map(\.cells.count).max() ?? 0,
+                best: extremes.best.map { "Best: " + EpisodeText.named($0) },
+                worst: extremes.worst.map { "Worst: " + EpisodeText.named($0) },
+                note: note,
+                startSeasonIndex: start,
+                message: message,
+                messageIsError: isError,
+                sourceLabel: guide.map { ShowFormatting.source($0.source, now: Int64(now().timeIntervalSince1970)) } ?? "",
+                credit: ShowFormatting.credit(for: guide?.source),
+                unratedMessage: Self.unratedMessage(guide, now: now())
+            ))
     }
 
     package func presentEpisode(response: EpisodeGuide.ShowEpisode.Response) {
@@ -86,12 +87,13 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
             if let votes = value.voteCount { rating += votes == 1 ? " (1 vote)" : " (\(votes) votes)" }
         }
         facts.append(.init(label: "Rating", value: rating))
-        viewController?.displayEpisode(viewModel: .init(
-            title: EpisodeText.title(episode),
-            subtitle: subtitle.joined(separator: " · "),
-            facts: facts,
-            summary: episode.summary.isEmpty ? ["No summary."] : episode.summary
-        ))
+        viewController?.displayEpisode(
+            viewModel: .init(
+                title: EpisodeText.title(episode),
+                subtitle: subtitle.joined(separator: " · "),
+                facts: facts,
+                summary: episode.summary.isEmpty ? ["No summary."] : episode.summary
+            ))
     }
 
     /// The sentence that says why a chart is all `·`: episodes listed, none rated.
@@ -108,8 +110,10 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
     }
 
     private func season(of season: SeasonEpisodes, best: Int?, worst: Int?, watched: Set<SeasonAndNumber>) -> ViewModel.Season {
-        var column = column(number: season.number, title: "S\(season.number)", name: "Season \(season.number)", unit: "episode",
-                            episodes: season.episodes, best: best, worst: worst) { $0.code }
+        var column = column(
+            number: season.number, title: "S\(season.number)", name: "Season \(season.number)", unit: "episode",
+            episodes: season.episodes, best: best, worst: worst
+        ) { $0.code }
         guard !watched.isEmpty else { return column }
         // Row n is the season's n-th episode.
         for (n, episode) in season.episodes.enumerated() {
@@ -133,8 +137,10 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
 
     /// One column of the chart and its list: cells on the scale, the list's rows, the heading
     /// (`Season 1 · 10 episodes · 2011-04-17 – 2011-06-19 · average 9.0`).
-    private func column(number: Int, title: String, name: String, unit: String, episodes: [Episode], best: Int?, worst: Int?,
-                        code: (Episode) -> String) -> ViewModel.Season {
+    private func column(
+        number: Int, title: String, name: String, unit: String, episodes: [Episode], best: Int?, worst: Int?,
+        code: (Episode) -> String
+    ) -> ViewModel.Season {
         let cells = episodes.map { episode -> ViewModel.Cell in
             let mark: ViewModel.Mark = episode.id == best ? .best : episode.id == worst ? .worst : .none
             guard let rating = episode.rating?.average else { return .init(rating: nil, step: nil, mark: mark) }

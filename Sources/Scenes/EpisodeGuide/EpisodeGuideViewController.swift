@@ -23,7 +23,7 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         KeyBinding(keys: [.character("r")], label: "r", help: "Load the episodes again", action: .retry),
         KeyBinding(keys: [.character("w")], label: "w", help: "Mark the episode watched, or unwatched again", action: .watch),
         KeyBinding(keys: [.character("W")], label: "W", help: "Mark every aired episode up to this one watched (on a season's heading: that season's aired episodes)", action: .watchThrough),
-        KeyBinding(keys: [.character("u")], label: "u", help: "Undo the last w or W (and the favourite it added)", action: .undoWatch),
+        KeyBinding(keys: [.character("u")], label: "u", help: "Undo the last w or W (and the favourite it added)", action: .undoWatch)
     ]
 
     package var interactor: EpisodeGuideBusinessLogic?
@@ -118,8 +118,10 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         case .watch, .watchThrough:
             guard let viewModel, viewModel.seasons.indices.contains(cursor.season) else { return true }
             let column = viewModel.seasons[cursor.season]
-            interactor?.markWatched(request: .init(season: column.number, index: cursor.row, throughHere: action == .watchThrough,
-                                                   specials: column.isSpecials, wholeSeason: cursor.onHeading))
+            interactor?.markWatched(
+                request: .init(
+                    season: column.number, index: cursor.row, throughHere: action == .watchThrough,
+                    specials: column.isSpecials, wholeSeason: cursor.onHeading))
         case .undoWatch:
             interactor?.undoWatched(request: .init())
         }
@@ -166,17 +168,19 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         if rect.width >= chartWidth + 2 + 56 {
             let visible = max(1, min(rows, rect.height - fixed))
             let listColumn = rect.column + chartWidth + 2
-            return Layout(chart: Rect(row: rect.row, column: rect.column + 1, height: rect.height, width: chartWidth),
-                          visibleRows: visible, legend: legend,
-                          list: Rect(row: rect.row, column: listColumn, height: rect.height, width: rect.right - listColumn))
+            return Layout(
+                chart: Rect(row: rect.row, column: rect.column + 1, height: rect.height, width: chartWidth),
+                visibleRows: visible, legend: legend,
+                list: Rect(row: rect.row, column: listColumn, height: rect.height, width: rect.right - listColumn))
         }
         let listMinimum = rect.height >= 10 ? min(6, rect.height / 3) : 0
         let visible = max(1, min(rows, rect.height - fixed - listMinimum - 1))
         let chartHeight = min(rect.height, visible + fixed)
         let listTop = rect.row + chartHeight + 1
-        return Layout(chart: Rect(row: rect.row, column: rect.column + 1, height: chartHeight, width: max(0, rect.width - 1)),
-                      visibleRows: visible, legend: legend,
-                      list: Rect(row: listTop, column: rect.column, height: max(0, rect.bottom - listTop), width: rect.width))
+        return Layout(
+            chart: Rect(row: rect.row, column: rect.column + 1, height: chartHeight, width: max(0, rect.width - 1)),
+            visibleRows: visible, legend: legend,
+            list: Rect(row: listTop, column: rect.column, height: max(0, rect.bottom - listTop), width: rect.width))
     }
 
     package func draw(on canvas: Canvas, in rect: Rect) {
@@ -190,11 +194,13 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
             canvas.put(line, row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: viewModel?.messageIsError == true ? .error : .dim)
             return
         }
-        let layout = Self.layout(rect, seasons: viewModel.seasons.count, rows: viewModel.rowCount,
-                                 noteWidth: viewModel.note.map { canvas.text.width($0) } ?? 0)
+        let layout = Self.layout(
+            rect, seasons: viewModel.seasons.count, rows: viewModel.rowCount,
+            noteWidth: viewModel.note.map { canvas.text.width($0) } ?? 0)
         pageRows = layout.visibleRows
-        cursor.scroll(visibleColumns: RatingChartView.visibleColumns(width: layout.chart.width), visibleRows: layout.visibleRows,
-                      seasonCount: viewModel.seasons.count, rowCount: viewModel.rowCount)
+        cursor.scroll(
+            visibleColumns: RatingChartView.visibleColumns(width: layout.chart.width), visibleRows: layout.visibleRows,
+            seasonCount: viewModel.seasons.count, rowCount: viewModel.rowCount)
         RatingChartView.draw(viewModel, cursor: cursor, visibleRows: layout.visibleRows, legend: layout.legend, on: canvas, in: layout.chart)
         if layout.list.height > 0, viewModel.seasons.indices.contains(cursor.season) {
             let marks = viewModel.seasons.contains { $0.rows.contains(where: \.watched) }
@@ -203,8 +209,9 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
     }
 
     private func drawEpisode(_ episode: EpisodeGuide.ShowEpisode.ViewModel, on canvas: Canvas, in rect: Rect) {
-        var lines = DetailLines.heading(title: episode.title, subtitle: episode.subtitle, facts: episode.facts.map { ($0.label, $0.value) },
-                                        width: rect.width, text: canvas.text)
+        var lines = DetailLines.heading(
+            title: episode.title, subtitle: episode.subtitle, facts: episode.facts.map { ($0.label, $0.value) },
+            width: rect.width, text: canvas.text)
         lines.append(DetailLines.Line(text: "", role: .normal, indent: 0))
         lines.append(DetailLines.Line(text: "Summary", role: .heading, indent: 1))
         for paragraph in episode.summary {

@@ -21,7 +21,7 @@ struct EpisodeListView {
             ListColumn(title: "Name", width: max(1, width - fixed), gap: 2, pad: 1),
             ListColumn(title: "Aired", width: showsDate ? 10 : 0, gap: 2),
             ListColumn(title: "Runtime", width: showsRuntime ? 7 : 0, gap: 2, alignRight: true),
-            ListColumn(title: "Rating", width: 6, gap: 2, alignRight: true),
+            ListColumn(title: "Rating", width: 6, gap: 2, alignRight: true)
         ]
     }
 
@@ -51,7 +51,7 @@ struct EpisodeListView {
                     ListCell(text: row.name),
                     ListCell(text: row.airDate, role: .dim),
                     ListCell(text: row.runtime, role: .dim),
-                    ListCell(text: row.step == nil ? unrated : row.rating, role: RatingChartView.role(step: row.step, mark: .none, color: color)),
+                    ListCell(text: row.step == nil ? unrated : row.rating, role: RatingChartView.role(step: row.step, mark: .none, color: color))
                 ]
             },
             emptyMessage: rows.isEmpty ? "No episodes." : nil

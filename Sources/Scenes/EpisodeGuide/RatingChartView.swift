@@ -133,7 +133,9 @@ enum RatingChartView {
         }
         guard legend, y + 1 < rect.bottom else { return }
         y += 1
-        drawLegend(color: color, unrated: unrated, watched: vm.seasons.contains { $0.cells.contains(where: \.watched) } ? watched : nil, on: canvas, row: y, column: rect.column, width: width, rows: rect.bottom - y)
+        drawLegend(
+            color: color, unrated: unrated, watched: vm.seasons.contains { $0.cells.contains(where: \.watched) } ? watched : nil, on: canvas, row: y, column: rect.column, width: width,
+            rows: rect.bottom - y)
     }
 
     /// The narrowest legend whose steps are named over two lines (`good 8.0  great 8.5  excellent 9+`

@@ -41,16 +41,17 @@ package final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDat
             presenter?.presentFavourites(response: .init(favourites: [], isLoading: true, notice: nil, isInMemoryOnly: false, removedName: nil))
         }
         let book = self.book, count = countNewEpisodes
-        return effects.track(Task { [weak self] in
-            let state = await book.reload()
-            self?.loaded = true
-            self?.present(state)
-            guard let count else { return }
-            let new = await count()
-            guard let self else { return }
-            self.newEpisodes = new
-            self.present(self.book.state)
-        })
+        return effects.track(
+            Task { [weak self] in
+                let state = await book.reload()
+                self?.loaded = true
+                self?.present(state)
+                guard let count else { return }
+                let new = await count()
+                guard let self else { return }
+                self.newEpisodes = new
+                self.present(self.book.state)
+            })
     }
 
     package func removeFavourite(request: Favourites.RemoveFavourite.Request) {
@@ -75,9 +76,10 @@ package final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDat
     private func present(_ state: FavouritesState) {
         let removed = removedName
         removedName = nil
-        presenter?.presentFavourites(response: .init(
-            favourites: Favourite.newestFirst(state.favourites), isLoading: false,
-            notice: state.notice, isInMemoryOnly: state.isInMemoryOnly, removedName: removed, newEpisodes: newEpisodes
-        ))
+        presenter?.presentFavourites(
+            response: .init(
+                favourites: Favourite.newestFirst(state.favourites), isLoading: false,
+                notice: state.notice, isInMemoryOnly: state.isInMemoryOnly, removedName: removed, newEpisodes: newEpisodes
+            ))
     }
 }

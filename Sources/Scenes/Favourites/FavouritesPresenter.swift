@@ -20,7 +20,9 @@ package final class FavouritesPresenter: FavouritesPresentationLogic {
         }
         let shows = response.favourites.filter { $0.key.kind == .show }.count
         let places = response.favourites.count - shows
-        let count = response.isLoading ? "reading favourites…"
+        let count =
+            response.isLoading
+            ? "reading favourites…"
             : "\(shows) \(shows == 1 ? "show" : "shows") · \(places) \(places == 1 ? "place" : "places")"
         var empty: String?
         if rows.isEmpty {
@@ -32,12 +34,13 @@ package final class FavouritesPresenter: FavouritesPresentationLogic {
         } else if let removed = response.removedName {
             status = "Removed \(removed.isEmpty ? "an unnamed item" : "“\(ShowFormatting.capped(removed))”") from favourites"
         }
-        viewController?.displayFavourites(viewModel: .init(
-            rows: rows, countLabel: count, emptyMessage: empty,
-            statusMessage: status, statusIsError: response.notice != nil,
-            credit: "Favourites are kept in favorites.json in Discover's data folder",
-            continueHint: response.newEpisodes > 0 ? "c " + ContinuePresenter.title(newCount: response.newEpisodes) : nil
-        ))
+        viewController?.displayFavourites(
+            viewModel: .init(
+                rows: rows, countLabel: count, emptyMessage: empty,
+                statusMessage: status, statusIsError: response.notice != nil,
+                credit: "Favourites are kept in favorites.json in Discover's data folder",
+                continueHint: response.newEpisodes > 0 ? "c " + ContinuePresenter.title(newCount: response.newEpisodes) : nil
+            ))
     }
 
     package func presentOpenFavourite(response: Favourites.OpenFavourite.Response) {
@@ -46,21 +49,25 @@ package final class FavouritesPresenter: FavouritesPresentationLogic {
         var facts: [Favourites.OpenFavourite.ViewModel.Fact] = [
             .init(label: "Kind", value: favourite.key.kind == .show ? "Show" : "Place"),
             .init(label: "Provider", value: favourite.key.provider),
-            .init(label: "Id", value: favourite.key.id),
+            .init(label: "Id", value: favourite.key.id)
         ]
         if favourite.key.kind == .place {
-            facts.append(.init(label: "Coordinates", value: favourite.coordinate.map {
-                CoordinateText.decimal($0, decimals: 5, separator: ",")
-            } ?? missing))
+            facts.append(
+                .init(
+                    label: "Coordinates",
+                    value: favourite.coordinate.map {
+                        CoordinateText.decimal($0, decimals: 5, separator: ",")
+                    } ?? missing))
         }
         facts.append(.init(label: "Added", value: Self.time(favourite.addedAt)))
-        viewController?.displayOpenFavourite(viewModel: .init(
-            id: favourite.key.description,
-            title: Self.name(favourite).text,
-            subtitle: favourite.subtitle.isEmpty ? missing : favourite.subtitle,
-            facts: facts,
-            opensShowDetail: response.opensShowDetail
-        ))
+        viewController?.displayOpenFavourite(
+            viewModel: .init(
+                id: favourite.key.description,
+                title: Self.name(favourite).text,
+                subtitle: favourite.subtitle.isEmpty ? missing : favourite.subtitle,
+                facts: facts,
+                opensShowDetail: response.opensShowDetail
+            ))
     }
 
     /// `2026-11-29 14:30 UTC` for seconds since 1970-01-01 UTC.

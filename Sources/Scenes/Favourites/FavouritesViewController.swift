@@ -16,19 +16,20 @@ package final class FavouritesViewController: SceneViewController, FavouritesDis
     }
 
     /// The list's key map; the help overlay lists it.
-    package static let keyMap: [KeyBinding<Action>] = ListMove.bindings(.init(top: "Newest", bottom: "Oldest"), action: Action.move) + [
-        KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open a show's details, or a place's facts", action: .open),
-        KeyBinding(keys: [.character("f"), .character("d"), .delete], label: "f d Del", help: "Remove from favourites", action: .remove),
-        KeyBinding(keys: [.character("r")], label: "r", help: "Read the favourites file again", action: .reload),
-        KeyBinding(keys: [.character("u")], label: "u", help: "Upcoming: each favourite show's next episode, by day", action: .upcoming),
-        KeyBinding(keys: [.character("c")], label: "c", help: "Continue: each started show's next unwatched episode", action: .continueWatching),
-        KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
-    ]
+    package static let keyMap: [KeyBinding<Action>] =
+        ListMove.bindings(.init(top: "Newest", bottom: "Oldest"), action: Action.move) + [
+            KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open a show's details, or a place's facts", action: .open),
+            KeyBinding(keys: [.character("f"), .character("d"), .delete], label: "f d Del", help: "Remove from favourites", action: .remove),
+            KeyBinding(keys: [.character("r")], label: "r", help: "Read the favourites file again", action: .reload),
+            KeyBinding(keys: [.character("u")], label: "u", help: "Upcoming: each favourite show's next episode, by day", action: .upcoming),
+            KeyBinding(keys: [.character("c")], label: "c", help: "Continue: each started show's next unwatched episode", action: .continueWatching),
+            KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit)
+        ]
 
     /// The facts view's key map.
     package static let detailKeyMap: [KeyBinding<DetailAction>] = [
         KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q"), .enter], label: "Esc ← h q", help: "Back to the favourites", action: .back),
-        KeyBinding(keys: [.character("f"), .character("d"), .delete], label: "f d Del", help: "Remove from favourites", action: .remove),
+        KeyBinding(keys: [.character("f"), .character("d"), .delete], label: "f d Del", help: "Remove from favourites", action: .remove)
     ]
 
     package var interactor: FavouritesBusinessLogic?
@@ -151,8 +152,9 @@ package final class FavouritesViewController: SceneViewController, FavouritesDis
         guard rect.height > 0, rect.width > 0 else { return }
         let symbols = Symbols(canvas.text.repertoire)
         if let detailViewModel {
-            let lines = DetailLines.heading(title: symbols.favourite + " " + detailViewModel.title, subtitle: detailViewModel.subtitle,
-                                            facts: detailViewModel.facts.map { ($0.label, $0.value) }, width: rect.width, text: canvas.text)
+            let lines = DetailLines.heading(
+                title: symbols.favourite + " " + detailViewModel.title, subtitle: detailViewModel.subtitle,
+                facts: detailViewModel.facts.map { ($0.label, $0.value) }, width: rect.width, text: canvas.text)
             DetailLines.draw(lines, on: canvas, in: rect, from: 0)
             return
         }
@@ -161,21 +163,25 @@ package final class FavouritesViewController: SceneViewController, FavouritesDis
         let mark = canvas.text.width(symbols.favourite)
         let cols = Self.columns(width: rect.width, lead: 3 + mark)
         let rows = viewModel.rows
-        list.draw(on: canvas, in: rect, content: .init(
-            columns: [
-                ListColumn(title: "", width: mark),
-                ListColumn(title: "Kind", width: cols.kind),
-                ListColumn(title: "Name", width: cols.name, pad: 1),
-                ListColumn(title: "About", width: cols.subtitle, gap: 0, pad: 1),
-                ListColumn(title: "Added", width: cols.added),
-            ],
-            nameColumn: 2, count: rows.count,
-            cells: { i in
-                [ListCell(text: symbols.favourite, role: .accent), ListCell(text: rows[i].kind, role: .dim),
-                 ListCell(text: rows[i].name, role: rows[i].nameIsPlaceholder ? .dim : .normal),
-                 ListCell(text: rows[i].subtitle, role: .dim), ListCell(text: rows[i].added)]
-            },
-            emptyMessage: viewModel.emptyMessage))
+        list.draw(
+            on: canvas, in: rect,
+            content: .init(
+                columns: [
+                    ListColumn(title: "", width: mark),
+                    ListColumn(title: "Kind", width: cols.kind),
+                    ListColumn(title: "Name", width: cols.name, pad: 1),
+                    ListColumn(title: "About", width: cols.subtitle, gap: 0, pad: 1),
+                    ListColumn(title: "Added", width: cols.added)
+                ],
+                nameColumn: 2, count: rows.count,
+                cells: { i in
+                    [
+                        ListCell(text: symbols.favourite, role: .accent), ListCell(text: rows[i].kind, role: .dim),
+                        ListCell(text: rows[i].name, role: rows[i].nameIsPlaceholder ? .dim : .normal),
+                        ListCell(text: rows[i].subtitle, role: .dim), ListCell(text: rows[i].added)
+                    ]
+                },
+                emptyMessage: viewModel.emptyMessage))
     }
 
     /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.

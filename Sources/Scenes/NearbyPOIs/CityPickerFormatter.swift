@@ -23,7 +23,8 @@ package enum CityPickerFormatter {
         } else if trimmed.isEmpty {
             message = "Type the start of a city's name."
         } else if rows.isEmpty {
-            message = response.searchedOnline
+            message =
+                response.searchedOnline
                 ? "\(provider ?? "The geocoder") found no city called “\(trimmed)”."
                 : "No city starts with “\(trimmed)” in the offline list (cities of 15,000 people or more)."
             // Without a geocoder (`--source snapshot`) Enter cannot ask online: say so, and how.
@@ -32,10 +33,12 @@ package enum CityPickerFormatter {
             }
         }
         let title = response.ambiguousName.map { "Several cities match “\($0)”: choose one" } ?? "Find a city"
-        let onlineLabel: String? = (provider != nil && !trimmed.isEmpty && !response.searchedOnline && response.ambiguousName == nil)
+        let onlineLabel: String? =
+            (provider != nil && !trimmed.isEmpty && !response.searchedOnline && response.ambiguousName == nil)
             ? "Search \(provider ?? "") for “\(trimmed)”" : nil
-        return .init(title: title, query: response.query, rows: rows, message: message, messageIsError: isError,
-                     onlineLabel: onlineLabel, opensByItself: response.ambiguousName != nil)
+        return .init(
+            title: title, query: response.query, rows: rows, message: message, messageIsError: isError,
+            onlineLabel: onlineLabel, opensByItself: response.ambiguousName != nil)
     }
 
     /// A city's name with its region and country: `Springfield, MO, United States`.

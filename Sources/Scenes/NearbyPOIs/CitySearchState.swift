@@ -58,7 +58,8 @@ struct CitySearchState {
     ///   - provider: the live geocoder's name, or nil when none can be asked.
     ///   - error: the failure of the last search, or the live geocoder's when the offline list answered.
     func response(isSearching: Bool, online: Bool, provider: String?, error: SourceError?) -> NearbyPOIs.SearchCities.Response {
-        .init(query: ambiguousName ?? query, cities: cities, isSearching: isSearching, searchedOnline: online,
-              onlineProvider: provider, ambiguousName: ambiguousName, error: error)
+        .init(
+            query: ambiguousName ?? query, cities: cities, isSearching: isSearching, searchedOnline: online,
+            onlineProvider: provider, ambiguousName: ambiguousName, error: error)
     }
 }

@@ -1,9 +1,10 @@
 import Domain
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The places map drawn off screen for `make bench` (`Tests/MapBench`): a grid of streets
 /// made up (a seeded random walk of roads of every class around a centre, with places on
@@ -61,9 +62,10 @@ package enum MiniMapBenchmark {
             let poi = POI(id: "bench:\(index)", name: "Place \(index)", categories: [.cafe], coordinate: at, source: .live(provider: .unnamed("bench")))
             places.append(NearbyPlacesList.place(poi, from: center))
         }
-        let response = NearbyPOIs.LoadPOIs.Response(places: places, totalCount: places.count, query: "", center: center, city: nil, defaultAreaName: nil,
-                                                    snapshotAreaNames: [], radiusMeters: radius, category: nil, source: .live(provider: .unnamed("bench")),
-                                                    fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: false, error: nil)
+        let response = NearbyPOIs.LoadPOIs.Response(
+            places: places, totalCount: places.count, query: "", center: center, city: nil, defaultAreaName: nil,
+            snapshotAreaNames: [], radiusMeters: radius, category: nil, source: .live(provider: .unnamed("bench")),
+            fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: false, error: nil)
         let viewModel = NearbyPOIsPresenter.viewModel(for: response, units: .metric, now: 0)
         let rect = Rect(row: 0, column: 0, height: rows, width: columns)
         var pane = MiniMapPane()
@@ -94,7 +96,8 @@ package enum MiniMapBenchmark {
             for column in 0..<columns where last.cells[row][column] != panned.cells[row][column] { changed += 1 }
         }
         times.sort()
-        return Result(medianMilliseconds: times[times.count / 2], slowestMilliseconds: times[times.count - 1],
-                      segments: lines.reduce(0) { $0 + $1.east.count - 1 }, pannedCells: changed, paneCells: rows * columns)
+        return Result(
+            medianMilliseconds: times[times.count / 2], slowestMilliseconds: times[times.count - 1],
+            segments: lines.reduce(0) { $0 + $1.east.count - 1 }, pannedCells: changed, paneCells: rows * columns)
     }
 }

@@ -73,8 +73,9 @@ struct MiniMapPane {
             panCenter = viewModel?.center
             pan = (0, 0)
         }
-        spots += MiniMap.draw(on: canvas, in: rect, bordered: bordered, viewModel: viewModel, selectedID: selectedID, zoom: zoom,
-                              streets: streets, pan: pan, metersPerCell: &metersPerCell)
+        spots += MiniMap.draw(
+            on: canvas, in: rect, bordered: bordered, viewModel: viewModel, selectedID: selectedID, zoom: zoom,
+            streets: streets, pan: pan, metersPerCell: &metersPerCell)
     }
 
     /// The place drawn at the clicked cell, or in a cell next to it (the nearest such; a cell

@@ -16,7 +16,8 @@ enum MiniMapStreets {
     ///   - radiusMeters: the search radius (the layout's unit).
     /// - Returns: the raster, and where each named line runs longest level, in cells.
     static func rasterise(_ streets: NearbyPOIs.LoadStreets.ViewModel, layout: MiniMap.Layout, center: Coordinate, radiusMeters: Double)
-        -> (raster: StreetRaster, labels: [(row: Int, column: Int, length: Int, name: String, rank: Int)]) {
+        -> (raster: StreetRaster, labels: [(row: Int, column: Int, length: Int, name: String, rank: Int)])
+    {
         var raster = StreetRaster(columns: layout.columns, rows: layout.rows, braille: layout.braille)
         var labels: [(row: Int, column: Int, length: Int, name: String, rank: Int)] = []
         guard let origin = streets.origin, radiusMeters > 0, layout.cellsPerRadius.isFinite else { return (raster, labels) }
@@ -107,8 +108,10 @@ enum MiniMapStreets {
     /// name fits on its stretch, inside the grid, clear of places (and the cells next to
     /// them) and of other names.
     @MainActor
-    static func drawStreetNames(_ labels: [(row: Int, column: Int, length: Int, name: String, rank: Int)], on canvas: Canvas,
-                                layout: MiniMap.Layout, top: Int, left: Int, places: Set<Int>) {
+    static func drawStreetNames(
+        _ labels: [(row: Int, column: Int, length: Int, name: String, rank: Int)], on canvas: Canvas,
+        layout: MiniMap.Layout, top: Int, left: Int, places: Set<Int>
+    ) {
         var taken = Set<Int>()
         for cell in places {
             let row = cell / layout.columns, column = cell % layout.columns

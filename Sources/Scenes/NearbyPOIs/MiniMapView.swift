@@ -1,8 +1,9 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The places scene's mini-map: its geometry (pure, tested on its own) and its drawing.
 ///
@@ -41,7 +42,6 @@ struct MiniMap {
         var halfWidth: Double { max(0.5, Double(columns) / 2 - 0.5) }
         var halfHeight: Double { max(0.5, Double(rows) - 0.5) }
 
-
         /// Where a point falls: its cell and, for braille, the bit of its dot.
         /// - Parameters:
         ///   - east: east of the centre, in radii.
@@ -49,8 +49,8 @@ struct MiniMap {
         /// - Returns: the cell and dot bit, or nil outside the grid.
         func locate(east: Double, north: Double) -> (column: Int, row: Int, bit: UInt8)? {
             guard east.isFinite, north.isFinite else { return nil }
-            let ux = Double(columns) / 2 + (east - originEast) * cellsPerRadius     // cell widths from the left
-            let uy = Double(rows) - (north - originNorth) * cellsPerRadius           // cell widths from the top (a row is 2)
+            let ux = Double(columns) / 2 + (east - originEast) * cellsPerRadius // cell widths from the left
+            let uy = Double(rows) - (north - originNorth) * cellsPerRadius // cell widths from the top (a row is 2)
             guard ux.isFinite, uy.isFinite, abs(ux) < 1e9, abs(uy) < 1e9 else { return nil }
             let column = Int(ux.rounded(.down)), row = Int((uy / 2).rounded(.down))
             guard column >= 0, column < columns, row >= 0, row < rows else { return nil }
@@ -110,8 +110,10 @@ struct MiniMap {
     ///   - maxCells: the most cells the bar and its label may take.
     ///   - labelWidth: the width of a label in cells.
     /// - Returns: the bar's length in cells and its label, or nil when none fits.
-    static func scaleBar(choices: [(meters: Double, label: String)], metersPerCell: Double, maxCells: Int,
-                         labelWidth: (String) -> Int) -> (cells: Int, label: String)? {
+    static func scaleBar(
+        choices: [(meters: Double, label: String)], metersPerCell: Double, maxCells: Int,
+        labelWidth: (String) -> Int
+    ) -> (cells: Int, label: String)? {
         guard metersPerCell.isFinite, metersPerCell > 0 else { return nil }
         var best: (cells: Int, label: String)?
         for choice in choices {
@@ -196,9 +198,11 @@ struct MiniMap {
     ///   - metersPerCell: set to the ground one cell width covers as drawn (for pan steps).
     /// - Returns: the screen cell (row, column) of each place drawn, for clicks on the map.
     @MainActor @discardableResult
-    static func draw(on canvas: Canvas, in rect: Rect, bordered: Bool, viewModel: NearbyPOIs.LoadPOIs.ViewModel?, selectedID: String?,
-                     zoom: Int, streets: NearbyPOIs.LoadStreets.ViewModel? = nil, pan: (east: Double, north: Double) = (0, 0),
-                     metersPerCell: inout Double) -> [(row: Int, column: Int, id: String)] {
+    static func draw(
+        on canvas: Canvas, in rect: Rect, bordered: Bool, viewModel: NearbyPOIs.LoadPOIs.ViewModel?, selectedID: String?,
+        zoom: Int, streets: NearbyPOIs.LoadStreets.ViewModel? = nil, pan: (east: Double, north: Double) = (0, 0),
+        metersPerCell: inout Double
+    ) -> [(row: Int, column: Int, id: String)] {
         var spots: [(row: Int, column: Int, id: String)] = []
         let unicode = canvas.text.repertoire == .unicode
         let symbols = Symbols(canvas.text.repertoire)
@@ -229,9 +233,9 @@ struct MiniMap {
         metersPerCell = radiusMeters / scale
         let top = rect.row + 1
         func index(_ c: Int, _ r: Int) -> Int { r * layout.columns + c }
-        var dots: [Int: UInt8] = [:]       // cell index → dots of places
-        var counts: [Int: Int] = [:]       // cell index → places in it
-        var circle: [Int: UInt8] = [:]     // cell index → dots of the ring
+        var dots: [Int: UInt8] = [:] // cell index → dots of places
+        var counts: [Int: Int] = [:] // cell index → places in it
+        var circle: [Int: UInt8] = [:] // cell index → dots of the ring
         if unicode {
             let steps = max(64, min(4_096, Int(scale * 16)))
             for i in 0..<steps {

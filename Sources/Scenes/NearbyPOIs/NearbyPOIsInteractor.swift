@@ -88,13 +88,15 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     ///   - effects: where the use cases' tasks are tracked.
     ///   - streetsWorker: the source of the streets drawn under the map, asked after the
     ///     places are shown; nil for none (the map's ring alone).
-    package init(start: NearbyPOIs.Start, worker: any POIsWorking,
-         fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
-         retryLiveSource: @escaping @Sendable () async -> Void = {},
-         offlineCities: any CitySearching, onlineCities: (any CitySearching)? = nil, onlineCitiesProvider: String? = nil,
-         debounce: Duration = NearbyPOIs.searchDebounce, clock: any Clock<Duration> = ContinuousClock(),
-         now: @escaping @Sendable () -> Date = { Date() }, placeClock: any POIClockWorking,
-         effects: RunningEffects = RunningEffects(), streetsWorker: (any StreetsWorking)? = nil) {
+    package init(
+        start: NearbyPOIs.Start, worker: any POIsWorking,
+        fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
+        retryLiveSource: @escaping @Sendable () async -> Void = {},
+        offlineCities: any CitySearching, onlineCities: (any CitySearching)? = nil, onlineCitiesProvider: String? = nil,
+        debounce: Duration = NearbyPOIs.searchDebounce, clock: any Clock<Duration> = ContinuousClock(),
+        now: @escaping @Sendable () -> Date = { Date() }, placeClock: any POIClockWorking,
+        effects: RunningEffects = RunningEffects(), streetsWorker: (any StreetsWorking)? = nil
+    ) {
         self.worker = worker
         self.streetsWorker = streetsWorker
         self.now = now
@@ -215,16 +217,19 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         let retryLiveSource = self.retryLiveSource
         let center = self.center, radius = self.radiusMeters, category = self.category
         let clock = self.clock
-        return loader.load(page: page, { [weak self] generation in
-            // A later change cancels this task during the wait: only the last is sent.
-            if delay > .zero { try await clock.sleep(for: delay) }
-            if retryLive { await retryLiveSource() }
-            let result = try await worker.nearbyPOIs(near: center, radiusMeters: radius, category: category, page: page)
-            let reasons = page == 0 ? await fallbackReasons() : []
-            self?.receive(result, center: center, replacing: replacing, fallback: reasons, generation: generation)
-        }, failed: { [weak self] error in
-            self?.fail(error, page: page)
-        })
+        return loader.load(
+            page: page,
+            { [weak self] generation in
+                // A later change cancels this task during the wait: only the last is sent.
+                if delay > .zero { try await clock.sleep(for: delay) }
+                if retryLive { await retryLiveSource() }
+                let result = try await worker.nearbyPOIs(near: center, radiusMeters: radius, category: category, page: page)
+                let reasons = page == 0 ? await fallbackReasons() : []
+                self?.receive(result, center: center, replacing: replacing, fallback: reasons, generation: generation)
+            },
+            failed: { [weak self] error in
+                self?.fail(error, page: page)
+            })
     }
 
     private func receive(_ result: PagedResult<POI>, center: Coordinate, replacing: Bool, fallback: [SourceError], generation: Int) {
@@ -251,12 +256,15 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         self.error = error
         var countdownTask: Task<Void, Never>?
         if case .rateLimited(_, let seconds) = error {
-            countdownTask = countdown.start(retryAfter: seconds, tick: { [weak self] _ in
-                self?.present()
-            }, retry: { [weak self] in
-                guard let self else { return nil }
-                return page == 0 ? self.search(keepingPOIs: true, retryLive: false) : self.startNextPage()
-            })
+            countdownTask = countdown.start(
+                retryAfter: seconds,
+                tick: { [weak self] _ in
+                    self?.present()
+                },
+                retry: { [weak self] in
+                    guard let self else { return nil }
+                    return page == 0 ? self.search(keepingPOIs: true, retryLive: false) : self.startNextPage()
+                })
         }
         present()
         return countdownTask
@@ -273,13 +281,14 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
             hiddenByOpenNow = shown.count - open.count
             shown = open
         }
-        presenter?.presentPOIs(response: .init(
-            places: shown, totalCount: list.places.count, query: list.query,
-            center: center, city: city, defaultAreaName: defaultAreaName, snapshotAreaNames: snapshotAreaNames, radiusMeters: radiusMeters, category: category,
-            source: source, fallbackReasons: fallback, isLoading: isLoading, isLoadingMore: isLoadingMore,
-            hasMore: loader.hasMore, error: error, retryInSeconds: countdown.remainingSeconds,
-            openNowOnly: openNowOnly, hiddenByOpenNow: hiddenByOpenNow, snapshotAreas: snapshotAreas, openOnArrival: openOnArrival
-        ))
+        presenter?.presentPOIs(
+            response: .init(
+                places: shown, totalCount: list.places.count, query: list.query,
+                center: center, city: city, defaultAreaName: defaultAreaName, snapshotAreaNames: snapshotAreaNames, radiusMeters: radiusMeters, category: category,
+                source: source, fallbackReasons: fallback, isLoading: isLoading, isLoadingMore: isLoadingMore,
+                hasMore: loader.hasMore, error: error, retryInSeconds: countdown.remainingSeconds,
+                openNowOnly: openNowOnly, hiddenByOpenNow: hiddenByOpenNow, snapshotAreas: snapshotAreas, openOnArrival: openOnArrival
+            ))
     }
 
     // MARK: A place's details

@@ -82,7 +82,11 @@ extension NearbyPOIs.LoadPOIs {
         package var snapshotAreas: [POIArea] = []
 
         /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
-        package init(places: [NearbyPOI], totalCount: Int, query: String, center: Coordinate, city: City?, defaultAreaName: String?, snapshotAreaNames: [String], radiusMeters: Double, category: POICategory?, source: DataSource?, fallbackReasons: [SourceError], isLoading: Bool, isLoadingMore: Bool, hasMore: Bool, error: SourceError?, retryInSeconds: Int? = nil, openNowOnly: Bool = false, hiddenByOpenNow: Int = 0, snapshotAreas: [POIArea] = [], openOnArrival: Bool = false) {
+        package init(
+            places: [NearbyPOI], totalCount: Int, query: String, center: Coordinate, city: City?, defaultAreaName: String?, snapshotAreaNames: [String], radiusMeters: Double, category: POICategory?,
+            source: DataSource?, fallbackReasons: [SourceError], isLoading: Bool, isLoadingMore: Bool, hasMore: Bool, error: SourceError?, retryInSeconds: Int? = nil, openNowOnly: Bool = false,
+            hiddenByOpenNow: Int = 0, snapshotAreas: [POIArea] = [], openOnArrival: Bool = false
+        ) {
             self.openOnArrival = openOnArrival
             self.places = places
             self.totalCount = totalCount

@@ -59,7 +59,10 @@ package enum NearbyPOIs {
         package var snapshotAreas: [POIArea] = []
 
         /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
-        package init(center: Coordinate, city: City? = nil, defaultAreaName: String? = nil, radiusMeters: Double = NearbyPOIs.defaultRadiusMeters, category: POICategory? = nil, ambiguousCityName: String? = nil, cityCandidates: [City] = [], snapshotAreaNames: [String] = [], snapshotAreas: [POIArea] = []) {
+        package init(
+            center: Coordinate, city: City? = nil, defaultAreaName: String? = nil, radiusMeters: Double = NearbyPOIs.defaultRadiusMeters, category: POICategory? = nil,
+            ambiguousCityName: String? = nil, cityCandidates: [City] = [], snapshotAreaNames: [String] = [], snapshotAreas: [POIArea] = []
+        ) {
             self.center = center
             self.city = city
             self.defaultAreaName = defaultAreaName

@@ -124,8 +124,11 @@ struct NearbyPOIsPicker {
         case .cities:
             var items = (cities?.rows ?? []).map { PickerView.Item(label: $0.name, detail: $0.detail) }
             if let online = cities?.onlineLabel { items.append(.init(label: online, role: .accent)) }
-            view.draw(on: canvas, in: rect, content: .init(title: cities?.title ?? "Find a city", field: ("City: ", query), items: items,
-                                                          message: cities?.message, messageIsError: cities?.messageIsError ?? false, width: 70))
+            view.draw(
+                on: canvas, in: rect,
+                content: .init(
+                    title: cities?.title ?? "Find a city", field: ("City: ", query), items: items,
+                    message: cities?.message, messageIsError: cities?.messageIsError ?? false, width: 70))
         }
     }
 }

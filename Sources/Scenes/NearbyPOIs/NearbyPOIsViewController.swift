@@ -101,8 +101,9 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         default: hints = nil
         }
         return PlacesStatusBar(viewModel: viewModel, text: lastText, width: lastWidth)
-            .content(hints: hints, position: list.position(count: viewModel?.rows.count ?? 0),
-                     message: marked.message?.text ?? transientMessage, messageIsError: marked.message?.isError)
+            .content(
+                hints: hints, position: list.position(count: viewModel?.rows.count ?? 0),
+                message: marked.message?.text ?? transientMessage, messageIsError: marked.message?.isError)
     }
 
     package func sceneDidAppear() {
@@ -388,8 +389,4 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
 
     /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
     package init() {}
-}
-
-extension NearbyPOIsKeyMaps.Action: RowActing {
-    var actsOnRows: Bool { switch self { case .move, .open, .favourite: true; default: false } }
 }

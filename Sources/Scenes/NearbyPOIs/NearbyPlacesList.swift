@@ -62,10 +62,12 @@ package struct NearbyPlacesList {
     /// A place with its distance (the source's, else the great-circle distance from the
     /// centre) and its bearing from the centre.
     package static func place(_ poi: POI, from center: Coordinate) -> NearbyPOI {
-        let distance = poi.distanceMeters.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        let distance =
+            poi.distanceMeters.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
             ?? Geo.distanceMeters(from: center, to: poi.coordinate)
-        return NearbyPOI(poi: poi.withDistance(distance), distanceMeters: distance,
-                         bearingDegrees: Geo.initialBearingDegrees(from: center, to: poi.coordinate))
+        return NearbyPOI(
+            poi: poi.withDistance(distance), distanceMeters: distance,
+            bearingDegrees: Geo.initialBearingDegrees(from: center, to: poi.coordinate))
     }
 
     private mutating func recomputeMatches(narrowing: Bool = false) {

@@ -53,7 +53,7 @@ enum OpeningHoursText {
             return [.init(label: "Open now", value: "Not known: the hours above are shown as written")]
         }
         var facts: [NearbyPOIs.ShowPOIDetails.ViewModel.Fact] = [
-            .init(label: "Open now", value: openNow(hours).long + " (\(clock))"),
+            .init(label: "Open now", value: openNow(hours).long + " (\(clock))")
         ]
         for day in Weekday.allCases {
             let spans = parsed.days[day.rawValue].map(spanText)

@@ -23,35 +23,38 @@ enum POIDetailsFormatter {
             return value
         }
         let address = poi.addressLines.filter { !PlaceText.isBlank($0) }
-        let facts: [NearbyPOIs.ShowPOIDetails.ViewModel.Fact] = [
-            .init(label: "Category", value: kind),
-            .init(label: "Distance", value: distanceText),
-            .init(label: "Direction", value: direction),
-            .init(label: "Address", value: address.isEmpty ? ShowFormatting.missing : address.joined(separator: ", ")),
-            .init(label: "Opening hours", value: text(poi.openingHours)),
-        ] + OpeningHoursText.hoursFacts(place.hours) + [
-            .init(label: "Phone", value: text(poi.phone)),
-            .init(label: "Website", value: text(poi.website)),
-            .init(label: "Coordinates", value: CoordinateText.decimal(poi.coordinate, decimals: 5)),
-            .init(label: "Source", value: sourceWithProvider(poi.source, now: now)),
-            .init(label: "Source id", value: text(poi.id)),
-            .init(label: "Tags", value: poi.rawCategories.isEmpty ? ShowFormatting.missing : poi.rawCategories.joined(separator: ", ")),
-        ]
+        let facts: [NearbyPOIs.ShowPOIDetails.ViewModel.Fact] =
+            [
+                .init(label: "Category", value: kind),
+                .init(label: "Distance", value: distanceText),
+                .init(label: "Direction", value: direction),
+                .init(label: "Address", value: address.isEmpty ? ShowFormatting.missing : address.joined(separator: ", ")),
+                .init(label: "Opening hours", value: text(poi.openingHours))
+            ] + OpeningHoursText.hoursFacts(place.hours) + [
+                .init(label: "Phone", value: text(poi.phone)),
+                .init(label: "Website", value: text(poi.website)),
+                .init(label: "Coordinates", value: CoordinateText.decimal(poi.coordinate, decimals: 5)),
+                .init(label: "Source", value: sourceWithProvider(poi.source, now: now)),
+                .init(label: "Source id", value: text(poi.id)),
+                .init(label: "Tags", value: poi.rawCategories.isEmpty ? ShowFormatting.missing : poi.rawCategories.joined(separator: ", "))
+            ]
         let subtitle = [kinds.first ?? PlaceText.category(poi), "\(distanceText) \(bearing.compass)"]
             .compactMap { $0 }.joined(separator: " · ")
         let website = poi.website.flatMap { PlaceText.isBlank($0) ? nil : $0 }
-        return .init(id: poi.id, title: name.text, subtitle: subtitle, facts: facts,
-                     oneLineLabels: ["Website", "Source id"], copyID: PlaceText.isBlank(poi.id) ? nil : poi.id, copyWebsite: website,
-                     copyIDNotes: copyNotes("source id"), copyWebsiteNotes: copyNotes("web address"))
+        return .init(
+            id: poi.id, title: name.text, subtitle: subtitle, facts: facts,
+            oneLineLabels: ["Website", "Source id"], copyID: PlaceText.isBlank(poi.id) ? nil : poi.id, copyWebsite: website,
+            copyIDNotes: copyNotes("source id"), copyWebsiteNotes: copyNotes("web address"))
     }
 
     /// What the status bar says after copying a value (`y`, `Y`), for each outcome.
     /// - Parameter what: the value's name, for example `source id` or `web address`.
     static func copyNotes(_ what: String) -> NearbyPOIs.ShowPOIDetails.CopyNotes {
-        .init(sent: "Whole \(what) sent to the clipboard (OSC 52)",
-              noClipboard: "No clipboard here: the whole \(what) is in --json",
-              refused: "No clipboard on this terminal: the whole \(what) is in --json",
-              nothing: "This place has no \(what) to copy")
+        .init(
+            sent: "Whole \(what) sent to the clipboard (OSC 52)",
+            noClipboard: "No clipboard here: the whole \(what) is in --json",
+            refused: "No clipboard on this terminal: the whole \(what) is in --json",
+            nothing: "This place has no \(what) to copy")
     }
 
     /// The source with its provider: `OpenStreetMap, offline snapshot 2025-12-04`.

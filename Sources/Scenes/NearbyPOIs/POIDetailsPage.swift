@@ -55,8 +55,9 @@ struct POIDetailsPage {
     /// Lays a place's details out in lines for a width (in cells).
     /// - Parameter marker: drawn before the title (the favourite's mark), or nil.
     static func layout(_ vm: NearbyPOIs.ShowPOIDetails.ViewModel, width: Int, text: CellText, marker: String? = nil) -> [DetailLines.Line] {
-        DetailLines.heading(title: marker.map { $0 + " " + vm.title } ?? vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) },
-                            width: width, text: text, oneLine: vm.oneLineLabels)
+        DetailLines.heading(
+            title: marker.map { $0 + " " + vm.title } ?? vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) },
+            width: width, text: text, oneLine: vm.oneLineLabels)
     }
 
     /// Draws the page.

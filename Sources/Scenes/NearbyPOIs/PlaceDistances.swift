@@ -1,7 +1,8 @@
 import Domain
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Distances, walks and bearings as the places scene writes them (`95 m`, `1.2 km`, `0.7 mi`,
@@ -47,7 +48,7 @@ enum PlaceDistances {
     /// The eight compass points as arrows, from north clockwise.
     static let arrows: [CompassPoint: String] = [
         .north: "↑", .northEast: "↗", .east: "→", .southEast: "↘",
-        .south: "↓", .southWest: "↙", .west: "←", .northWest: "↖",
+        .south: "↓", .southWest: "↙", .west: "←", .northWest: "↖"
     ]
 
     /// The direction from the centre: an arrow and compass letters; `·` for a place at the

@@ -10,9 +10,9 @@ enum PlaceText {
         if let name = poi.name.map(ShowFormatting.capped), !isBlank(name) { return (name, false) }
         let street = poi.addressLines.first { !isBlank($0) }
         switch (category(poi), street) {
-        case let (kind?, street?): return ("\(kind), \(street)", true)
-        case let (kind?, nil): return ("\(kind) (no name)", true)
-        case let (nil, street?): return ("Unnamed place, \(street)", true)
+        case (let kind?, let street?): return ("\(kind), \(street)", true)
+        case (let kind?, nil): return ("\(kind) (no name)", true)
+        case (nil, let street?): return ("Unnamed place, \(street)", true)
         case (nil, nil): return ("Unnamed place", true)
         }
     }

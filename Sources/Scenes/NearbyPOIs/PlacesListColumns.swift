@@ -30,7 +30,8 @@ struct PlacesListColumns: Equatable {
         bearing = 3
         hours = width >= 110 ? Self.longHours : (width >= 70 ? Self.mediumHours : (width >= 40 ? Self.shortHours : 0))
         walk = width >= 60 ? Self.walkWidth : 0
-        let fixed = 2 + (category > 0 ? category + 1 : 0) + (hours > 0 ? hours + 1 : 0) + (walk > 0 ? walk + 1 : 0)
+        let fixed =
+            2 + (category > 0 ? category + 1 : 0) + (hours > 0 ? hours + 1 : 0) + (walk > 0 ? walk + 1 : 0)
             + distance + 1 + bearing + 1
         name = max(1, width - fixed)
     }
@@ -52,7 +53,7 @@ struct PlacesListColumns: Equatable {
                 ListColumn(title: hoursTitle, width: c.hours),
                 ListColumn(title: "Walk", width: c.walk, alignRight: true),
                 ListColumn(title: "Distance", width: c.distance, alignRight: true),
-                ListColumn(title: "Dir", width: c.bearing),
+                ListColumn(title: "Dir", width: c.bearing)
             ],
             nameColumn: 0, count: rows.count,
             cells: { i in
@@ -64,7 +65,7 @@ struct PlacesListColumns: Equatable {
                     ListCell(text: hours, role: row.isOpen == true ? .accent : (row.isOpen == false ? .normal : .dim)),
                     ListCell(text: row.walk, role: .dim),
                     ListCell(text: row.distance),
-                    ListCell(text: unicode ? row.arrow : row.compass, role: .accent),
+                    ListCell(text: unicode ? row.arrow : row.compass, role: .accent)
                 ]
             },
             isMarked: { marked.contains(rows[$0].id) },

@@ -70,7 +70,8 @@ enum PlacesListFormatter {
                 if keyHints {
                     // `+` is offered only while a wider step exists.
                     let canWiden = NearbyPOIs.radiusStep(from: response.radiusMeters, wider: true) != nil && widensOntoSnapshot(response)
-                    message += canWiden
+                    message +=
+                        canWiden
                         ? " Press + to widen the search, c to change the category, or L to choose a city."
                         : " Press c to change the category, or L to choose a city."
                 }
@@ -93,7 +94,8 @@ enum PlacesListFormatter {
         }
         let attribution = response.source.map(POIAttribution.line(for:)) ?? ""
         let shortAttribution = shortCredit(attribution)
-        let choices = [NearbyPOIs.LoadPOIs.ViewModel.CategoryChoice(id: nil, label: "All categories")]
+        let choices =
+            [NearbyPOIs.LoadPOIs.ViewModel.CategoryChoice(id: nil, label: "All categories")]
             + POICategory.allCases.map { .init(id: $0.id, label: $0.displayName) }
         let current = response.category.flatMap { POICategory.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
         var model = NearbyPOIs.LoadPOIs.ViewModel(
@@ -167,8 +169,10 @@ enum PlacesListFormatter {
     ///   - chosen: the category the list is filtered to: a place of several kinds (Sultan's
     ///     Inn is tagged both `amenity=restaurant` and `tourism=hotel`) is listed as that kind,
     ///     the reason it is in the list; nil for every category (its first kind).
-    static func row(for place: NearbyPOIs.LoadPOIs.Response.NearbyPOI, units: NearbyPOIs.Units,
-                                chosen: POICategory? = nil) -> NearbyPOIs.LoadPOIs.ViewModel.Row {
+    static func row(
+        for place: NearbyPOIs.LoadPOIs.Response.NearbyPOI, units: NearbyPOIs.Units,
+        chosen: POICategory? = nil
+    ) -> NearbyPOIs.LoadPOIs.ViewModel.Row {
         let name = PlaceText.name(place.poi)
         let bearing = PlaceDistances.bearing(place)
         let open = OpeningHoursText.openNow(place.hours)

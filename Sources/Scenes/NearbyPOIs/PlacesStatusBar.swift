@@ -43,7 +43,8 @@ struct PlacesStatusBar {
         let shortCredit = unicode ? viewModel.attributionShort : viewModel.attributionShortASCII
         let label = viewModel.sourceLabel, short = viewModel.sourceShortLabel
         let dot = " \(Symbols(text.repertoire).dot) "
-        let candidates = credit.isEmpty
+        let candidates =
+            credit.isEmpty
             ? [label, short]
             : [label + dot + credit, short + dot + credit, short + dot + shortCredit]
         let positionWidth = position.isEmpty ? 0 : 3 + text.width(position)

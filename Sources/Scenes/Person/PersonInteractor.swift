@@ -70,7 +70,8 @@ package final class PersonInteractor: PersonBusinessLogic, PersonDataStore {
 
     package func openShow(request: PersonScene.OpenShow.Request) -> Bool {
         guard let credit = person?.credits.enumerated().first(where: { PersonPresenter.rowID($0.element, at: $0.offset) == request.id })?.element,
-              credit.showIsKnown else { return false }
+            credit.showIsKnown
+        else { return false }
         selectedShow = credit.show
         return true
     }

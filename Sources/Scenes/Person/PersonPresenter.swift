@@ -93,14 +93,15 @@ package final class PersonPresenter: PersonPresentationLogic {
             empty = "No shows listed for this person."
         }
         let source = person?.source
-        viewController?.displayPerson(viewModel: .init(
-            title: ShowFormatting.capped(person?.name ?? response.reference.name).nonEmptyOr("(unnamed)"),
-            facts: person.map(Self.facts) ?? "",
-            coverage: coverage.joined(separator: " · "),
-            rows: rows, castCount: castCount, emptyMessage: empty, message: message, messageIsError: isError,
-            sourceLabel: source.map { ShowFormatting.source($0, now: now()) } ?? "",
-            credit: ShowFormatting.credit(for: source)
-        ))
+        viewController?.displayPerson(
+            viewModel: .init(
+                title: ShowFormatting.capped(person?.name ?? response.reference.name).nonEmptyOr("(unnamed)"),
+                facts: person.map(Self.facts) ?? "",
+                coverage: coverage.joined(separator: " · "),
+                rows: rows, castCount: castCount, emptyMessage: empty, message: message, messageIsError: isError,
+                sourceLabel: source.map { ShowFormatting.source($0, now: now()) } ?? "",
+                credit: ShowFormatting.credit(for: source)
+            ))
     }
 
     private func row(_ credit: PersonCredit, at index: Int) -> PersonScene.LoadPerson.Row {
@@ -114,9 +115,10 @@ package final class PersonPresenter: PersonPresentationLogic {
         }
         if let count = credit.episodeCount, count > 0 { part += (part.isEmpty ? "" : " · ") + (count == 1 ? "1 ep." : "\(count) eps.") }
         let name = credit.showIsKnown ? ShowFormatting.name(credit.show).text : "show \(credit.show.id) (not recorded here)"
-        return .init(id: Self.rowID(credit, at: index), showID: credit.show.id, show: name, part: part,
-                     years: credit.showIsKnown ? ShowFormatting.years(credit.show) : ShowFormatting.missing,
-                     rating: ShowFormatting.rating(credit.show.rating), canOpen: credit.showIsKnown)
+        return .init(
+            id: Self.rowID(credit, at: index), showID: credit.show.id, show: name, part: part,
+            years: credit.showIsKnown ? ShowFormatting.years(credit.show) : ShowFormatting.missing,
+            rating: ShowFormatting.rating(credit.show.rating), canOpen: credit.showIsKnown)
     }
 }
 

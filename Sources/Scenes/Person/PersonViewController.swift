@@ -11,13 +11,14 @@ package final class PersonViewController: SceneViewController, PersonDisplayLogi
     }
 
     /// The key map; the help overlay lists it.
-    package static let keyMap: [KeyBinding<Action>] = ListMove.bindings(.init(top: "First", bottom: "Last"), action: Action.move) + [
-        KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
-        KeyBinding(keys: [.character("s")], label: "s", help: "Order: newest, rating, name, popularity", action: .sort),
-        KeyBinding(keys: [.character("f")], label: "f", help: "Add the show to or remove it from favourites (♥)", action: .favourite),
-        KeyBinding(keys: [.character("r")], label: "r", help: "Load again (after a failure: retry)", action: .reload),
-        KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the show's cast", action: .back),
-    ]
+    package static let keyMap: [KeyBinding<Action>] =
+        ListMove.bindings(.init(top: "First", bottom: "Last"), action: Action.move) + [
+            KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
+            KeyBinding(keys: [.character("s")], label: "s", help: "Order: newest, rating, name, popularity", action: .sort),
+            KeyBinding(keys: [.character("f")], label: "f", help: "Add the show to or remove it from favourites (♥)", action: .favourite),
+            KeyBinding(keys: [.character("r")], label: "r", help: "Load again (after a failure: retry)", action: .reload),
+            KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the show's cast", action: .back)
+        ]
 
     package var interactor: PersonBusinessLogic?
     package var router: (PersonRoutingLogic & PersonDataPassing)?
@@ -134,24 +135,28 @@ package final class PersonViewController: SceneViewController, PersonDisplayLogi
         let rows = viewModel.rows
         let cols = Self.columns(width: rect.width)
         let marked = self.marked
-        list.draw(on: canvas, in: listRect, content: .init(
-            columns: [
-                ListColumn(title: "", width: cols.kind, gap: 0),
-                ListColumn(title: "Show", width: cols.show, pad: 1),
-                ListColumn(title: "Part", width: cols.part, pad: 1),
-                ListColumn(title: "Years", width: cols.years),
-                ListColumn(title: "★", width: cols.rating, alignRight: true),
-            ],
-            nameColumn: 1, count: rows.count,
-            cells: { i in
-                let row = rows[i]
-                return [ListCell(text: i < viewModel.castCount ? "cast" : "crew", role: .dim), ListCell(text: row.show, role: row.canOpen ? .normal : .dim),
+        list.draw(
+            on: canvas, in: listRect,
+            content: .init(
+                columns: [
+                    ListColumn(title: "", width: cols.kind, gap: 0),
+                    ListColumn(title: "Show", width: cols.show, pad: 1),
+                    ListColumn(title: "Part", width: cols.part, pad: 1),
+                    ListColumn(title: "Years", width: cols.years),
+                    ListColumn(title: "★", width: cols.rating, alignRight: true)
+                ],
+                nameColumn: 1, count: rows.count,
+                cells: { i in
+                    let row = rows[i]
+                    return [
+                        ListCell(text: i < viewModel.castCount ? "cast" : "crew", role: .dim), ListCell(text: row.show, role: row.canOpen ? .normal : .dim),
                         ListCell(text: row.part, role: i < viewModel.castCount ? .normal : .accent), ListCell(text: row.years, role: .dim),
-                        ListCell(text: row.rating, role: .accent)]
-            },
-            isMarked: { marked.contains(String(rows[$0].showID)) },
-            emptyMessage: viewModel.emptyMessage,
-            emptyStyle: viewModel.messageIsError ? .error : .info))
+                        ListCell(text: row.rating, role: .accent)
+                    ]
+                },
+                isMarked: { marked.contains(String(rows[$0].showID)) },
+                emptyMessage: viewModel.emptyMessage,
+                emptyStyle: viewModel.messageIsError ? .error : .info))
     }
 
     /// A click on a row selects it; a second click on the selected row opens it.

@@ -60,8 +60,10 @@ package enum MatchTiers {
     ///     the order they were found; they are ranked by key, then by `precedes`, stably.
     ///   - precedes: the list's order inside a tier (true when the first show goes first).
     /// - Returns: the one ranking.
-    static func merge(list: NameFilter.Tiers, shows: [TVShow], hits: [(key: Int?, show: TVShow)],
-                      precedes: (TVShow, TVShow) -> Bool) -> Merged {
+    static func merge(
+        list: NameFilter.Tiers, shows: [TVShow], hits: [(key: Int?, show: TVShow)],
+        precedes: (TVShow, TVShow) -> Bool
+    ) -> Merged {
         let listFound = list.found
         guard !hits.isEmpty else {
             return Merged(order: list.ranked, hits: [], closeFrom: listFound, foundHits: 0)
@@ -82,8 +84,10 @@ package enum MatchTiers {
             key = list.ends.isEmpty ? 0 : list.key(at: i, from: key)
             let here = place(key)
             // Outside rows of a better place, or of this place that the list's order puts first.
-            while h < extra.count, extra[h].place < here
-                    || (extra[h].place == here && precedes(hits[extra[h].index].show, shows[position])) {
+            while h < extra.count,
+                extra[h].place < here
+                    || (extra[h].place == here && precedes(hits[extra[h].index].show, shows[position]))
+            {
                 if closeFrom == nil && extra[h].place >= closeKey { closeFrom = order.count }
                 order.append(~extra[h].index)
                 h += 1
@@ -110,8 +114,9 @@ package enum MatchTiers {
     package static func rank(_ shows: [TVShow], query: String) -> (shows: [TVShow], closeFrom: Int) {
         let folded = NameFilter.fold(query.trimming(.whitespaces))
         guard !folded.isEmpty else { return (shows, shows.count) }
-        let merged = merge(list: NameFilter.Tiers(matches: [], ranked: [], ends: []), shows: [],
-                           hits: shows.map { (key(of: $0.name, query: folded), $0) }, precedes: { _, _ in false })
+        let merged = merge(
+            list: NameFilter.Tiers(matches: [], ranked: [], ends: []), shows: [],
+            hits: shows.map { (key(of: $0.name, query: folded), $0) }, precedes: { _, _ in false })
         return (merged.order.map { merged.hits[~$0] }, merged.closeFrom)
     }
 }

@@ -22,10 +22,11 @@ package struct NarrowPicker {
     }
 
     /// The picker's key map.
-    package static let keyMap: [KeyBinding<Action>] = ListMove.bindings(.init(top: "First choice", bottom: "Last choice"), action: Action.move) + [
-        KeyBinding(keys: [.enter], label: "⏎", help: "Narrow to the choice", action: .choose),
-        KeyBinding(keys: [.escape, .character("n"), .character("q")], label: "Esc n q", help: "Close, keep the narrowing", action: .close),
-    ]
+    package static let keyMap: [KeyBinding<Action>] =
+        ListMove.bindings(.init(top: "First choice", bottom: "Last choice"), action: Action.move) + [
+            KeyBinding(keys: [.enter], label: "⏎", help: "Narrow to the choice", action: .choose),
+            KeyBinding(keys: [.escape, .character("n"), .character("q")], label: "Esc n q", help: "Close, keep the narrowing", action: .close)
+        ]
 
     /// The help overlay's entries: the key map, then type-to-jump.
     package static var helpEntries: [HelpEntry] {
@@ -76,9 +77,11 @@ package struct NarrowPicker {
     @MainActor
     mutating func draw(on canvas: Canvas, in rect: Rect) {
         guard let choices else { return }
-        picker.draw(on: canvas, in: rect, content: .init(
-            title: "Narrow",
-            items: choices.lines.enumerated().map { .init(label: $1.label, isCurrent: $0 == choices.currentIndex) }))
+        picker.draw(
+            on: canvas, in: rect,
+            content: .init(
+                title: "Narrow",
+                items: choices.lines.enumerated().map { .init(label: $1.label, isCurrent: $0 == choices.currentIndex) }))
     }
 
     /// Type-to-jump: a character the picker's keys do not take goes on the typed prefix, and

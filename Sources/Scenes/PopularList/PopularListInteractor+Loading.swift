@@ -9,18 +9,18 @@ extension PopularListInteractor {
     func fetch(page: Int, replacing: Bool) -> Task<Void, Never> {
         let worker = self.worker
         let fallbackReasons = self.fallbackReasons
-        return loader.load(page: page, { [weak self] generation in
-            var first = true
-            for try await result in worker.popularShowsUpdates(page: page) {
-                let reasons = page == 0 ? await fallbackReasons() : []
-                self?.receive(result, replacing: replacing && first, fallback: reasons, generation: generation)
-                first = false
-            }
-        }, finished: { [weak self] in
-            self?.finish(page: page)
-        }, failed: { [weak self] error in
-            self?.fail(error, page: page)
-        })
+        return loader.load(
+            page: page,
+            { [weak self] generation in
+                var first = true
+                for try await result in worker.popularShowsUpdates(page: page) {
+                    let reasons = page == 0 ? await fallbackReasons() : []
+                    self?.receive(result, replacing: replacing && first, fallback: reasons, generation: generation)
+                    first = false
+                }
+            },
+            finished: { [weak self] in self?.finish(page: page) },
+            failed: { [weak self] error in self?.fail(error, page: page) })
     }
 
     private func receive(_ result: PagedResult<TVShow>, replacing: Bool, fallback: [SourceError], generation: Int) {
@@ -74,12 +74,14 @@ extension PopularListInteractor {
     private func prepareWholeCatalog() {
         guard catalogue.isIdle, hasMore, let source, let catalog = worker as? any ShowCatalogWorking else { return }
         if source.isFromNetwork { return }
-        effects.track(catalogue.prepare(catalog, generation: loader.generation, isCurrent: { [weak self] in
-            self?.loader.isCurrent($0) ?? false
-        }, ready: { [weak self] in
-            guard let self, !self.loading.isLoading, !self.loading.isLoadingMore else { return }
-            self.takePreparedCatalog()
-        }))
+        effects.track(
+            catalogue.prepare(
+                catalog, generation: loader.generation,
+                isCurrent: { [weak self] in self?.loader.isCurrent($0) ?? false },
+                ready: { [weak self] in
+                    guard let self, !self.loading.isLoading, !self.loading.isLoadingMore else { return }
+                    self.takePreparedCatalog()
+                }))
     }
 
     /// Takes the prepared whole catalogue, if it is ready and still current.
@@ -118,17 +120,18 @@ extension PopularListInteractor {
         loading.isLoadingMore = true
         let worker = self.worker
         let first = loader.nextPage
-        return loader.load(page: first, in: .next, { [weak self] generation in
-            let rest = try await SnapshotCatalogue.readRest(of: worker, from: first)
-            guard let self, self.loader.isCurrent(generation), !Task.isCancelled else { return }
-            self.loading.error = nil
-            switch rest {
-            case .whole(let whole, let names): self.takeWholeCatalog(whole, names: names)
-            case .pages(let pages): self.merge(pages, replacing: false)
-            }
-        }, failed: { [weak self] error in
-            self?.fail(error, page: first)
-        })
+        return loader.load(
+            page: first, in: .next,
+            { [weak self] generation in
+                let rest = try await SnapshotCatalogue.readRest(of: worker, from: first)
+                guard let self, self.loader.isCurrent(generation), !Task.isCancelled else { return }
+                self.loading.error = nil
+                switch rest {
+                case .whole(let whole, let names): self.takeWholeCatalog(whole, names: names)
+                case .pages(let pages): self.merge(pages, replacing: false)
+                }
+            },
+            failed: { [weak self] error in self?.fail(error, page: first) })
     }
 
     /// A page failed: what is on screen stays, the error is shown, and a rate limit starts the
@@ -138,11 +141,10 @@ extension PopularListInteractor {
         loading.failed(page: page, sourceError)
         var countdownTask: Task<Void, Never>?
         if case .rateLimited(_, let seconds) = sourceError {
-            countdownTask = countdown.start(retryAfter: seconds, tick: { [weak self] _ in
-                self?.present()
-            }, retry: { [weak self] in
-                self?.retryFailedPage()
-            })
+            countdownTask = countdown.start(
+                retryAfter: seconds,
+                tick: { [weak self] _ in self?.present() },
+                retry: { [weak self] in self?.retryFailedPage() })
         }
         present()
         return countdownTask

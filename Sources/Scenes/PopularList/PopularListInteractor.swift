@@ -62,9 +62,11 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
     ///   - effects: where the use cases' tasks are tracked.
     ///   - services: the viewer's streaming services, whose shows the rows mark and `n` can
     ///     narrow to; nil for none.
-    package init(worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
-         otherLists: [ListSource] = [], startsOnOtherList: Bool = false, keptShows: (any KeptShowsSearching)? = nil,
-         clock: any Clock<Duration> = ContinuousClock(), effects: RunningEffects = RunningEffects(), services: StreamingServices? = nil) {
+    package init(
+        worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
+        otherLists: [ListSource] = [], startsOnOtherList: Bool = false, keptShows: (any KeptShowsSearching)? = nil,
+        clock: any Clock<Duration> = ContinuousClock(), effects: RunningEffects = RunningEffects(), services: StreamingServices? = nil
+    ) {
         self.lists = [ListSource(worker: worker, fallbackReasons: fallbackReasons)] + otherLists
         if startsOnOtherList && !otherLists.isEmpty { listIndex = 1 }
         self.countdown = RetryCountdown(clock: clock)
@@ -154,16 +156,17 @@ package final class PopularListInteractor: PopularListBusinessLogic, PopularList
     func present() {
         let moments = loading.takeMoments(hasMore: hasMore)
         let ranked = rankedRows()
-        presenter?.presentShows(response: .init(
-            shows: .init(shows: shows, positions: ranked.order, hits: ranked.hits), totalCount: shows.count, query: filter.query, source: source,
-            fallbackReasons: loading.fallback, isLoading: loading.isLoading, isLoadingMore: loading.isLoadingMore, hasMore: hasMore,
-            error: loading.error, isRefreshing: loading.isRefreshing, retryInSeconds: countdown.remainingSeconds,
-            errorKeptCopy: loader.failedPage.map { pages.contains(page: $0) } ?? false,
-            selectLast: moments.selectLast, tookWhole: moments.tookWhole,
-            basis: basis, listCount: lists.count,
-            search: search.state(of: search.subject(), added: ranked.foundHits),
-            closeFrom: filter.foldedQuery.isEmpty || ranked.closeFrom >= ranked.order.count ? nil : ranked.closeFrom,
-            sort: filter.sort, narrowedTo: filter.narrowedTo, services: filter.services
-        ))
+        presenter?.presentShows(
+            response: .init(
+                shows: .init(shows: shows, positions: ranked.order, hits: ranked.hits), totalCount: shows.count, query: filter.query, source: source,
+                fallbackReasons: loading.fallback, isLoading: loading.isLoading, isLoadingMore: loading.isLoadingMore, hasMore: hasMore,
+                error: loading.error, isRefreshing: loading.isRefreshing, retryInSeconds: countdown.remainingSeconds,
+                errorKeptCopy: loader.failedPage.map { pages.contains(page: $0) } ?? false,
+                selectLast: moments.selectLast, tookWhole: moments.tookWhole,
+                basis: basis, listCount: lists.count,
+                search: search.state(of: search.subject(), added: ranked.foundHits),
+                closeFrom: filter.foldedQuery.isEmpty || ranked.closeFrom >= ranked.order.count ? nil : ranked.closeFrom,
+                sort: filter.sort, narrowedTo: filter.narrowedTo, services: filter.services
+            ))
     }
 }

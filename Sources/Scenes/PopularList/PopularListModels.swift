@@ -278,10 +278,13 @@ extension PopularList.LoadShows.Response {
     }
 
     /// A response from ranked shows given one by one.
-    init(shows: [RankedShow], totalCount: Int, query: String, source: DataSource?, fallbackReasons: [SourceError], isLoading: Bool,
-         isLoadingMore: Bool, hasMore: Bool, error: SourceError?) {
-        self.init(shows: RankedShows(shows), totalCount: totalCount, query: query, source: source, fallbackReasons: fallbackReasons,
-                  isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error)
+    init(
+        shows: [RankedShow], totalCount: Int, query: String, source: DataSource?, fallbackReasons: [SourceError], isLoading: Bool,
+        isLoadingMore: Bool, hasMore: Bool, error: SourceError?
+    ) {
+        self.init(
+            shows: RankedShows(shows), totalCount: totalCount, query: query, source: source, fallbackReasons: fallbackReasons,
+            isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error)
     }
 }
 

@@ -25,8 +25,10 @@ package final class PopularListPresenter: PopularListPresentationLogic {
     ///   - isCloseMatch: true for a close match (the query's letters in order only).
     ///   - services: the viewer's streaming services: a show on one has `servicesMark`
     ///     before its network; nil for none.
-    nonisolated static func row(_ ranked: PopularList.LoadShows.Response.RankedShow, query: String = "",
-                                isCloseMatch: Bool = false, services: StreamingServices? = nil) -> PopularList.LoadShows.ViewModel.Row {
+    nonisolated static func row(
+        _ ranked: PopularList.LoadShows.Response.RankedShow, query: String = "",
+        isCloseMatch: Bool = false, services: StreamingServices? = nil
+    ) -> PopularList.LoadShows.ViewModel.Row {
         let show = ranked.show
         let name = ShowFormatting.name(show)
         let mine = services?.carries(show) ?? false
@@ -123,25 +125,26 @@ package final class PopularListPresenter: PopularListPresentationLogic {
         } else if !response.fallbackReasons.isEmpty {
             status = ShowFormatting.reasons(response.fallbackReasons)
         }
-        viewController?.displayShows(viewModel: .init(
-            rows: rows,
-            sourceLabel: response.source.map { ShowFormatting.source($0, now: now()) } ?? (response.isLoading ? "loading…" : "no source"),
-            credit: ShowFormatting.credit(for: response.source),
-            countLabel: count,
-            query: response.query,
-            emptyMessage: emptyMessage,
-            emptyMessageStyle: emptyMessageStyle,
-            statusMessage: status,
-            statusIsError: statusIsError,
-            isLoadingMore: response.isLoadingMore,
-            canLoadMore: response.loadStatus.canLoadMore,
-            selectsLast: response.selectLast,
-            keepsTop: response.tookWhole,
-            title: Self.title(response.basis, source: response.source, sort: response.sort, narrowedTo: response.narrowedTo),
-            otherListName: response.listCount > 1 ? Self.otherListName(response.basis) : nil,
-            rankDigits: String(response.totalCount).count,
-            awaitsRows: rows.isEmpty && response.isLoading
-        ))
+        viewController?.displayShows(
+            viewModel: .init(
+                rows: rows,
+                sourceLabel: response.source.map { ShowFormatting.source($0, now: now()) } ?? (response.isLoading ? "loading…" : "no source"),
+                credit: ShowFormatting.credit(for: response.source),
+                countLabel: count,
+                query: response.query,
+                emptyMessage: emptyMessage,
+                emptyMessageStyle: emptyMessageStyle,
+                statusMessage: status,
+                statusIsError: statusIsError,
+                isLoadingMore: response.isLoadingMore,
+                canLoadMore: response.loadStatus.canLoadMore,
+                selectsLast: response.selectLast,
+                keepsTop: response.tookWhole,
+                title: Self.title(response.basis, source: response.source, sort: response.sort, narrowedTo: response.narrowedTo),
+                otherListName: response.listCount > 1 ? Self.otherListName(response.basis) : nil,
+                rankDigits: String(response.totalCount).count,
+                awaitsRows: rows.isEmpty && response.isLoading
+            ))
     }
 
     package func presentNarrowChoices(response: PopularList.Narrow.Response) {
@@ -192,8 +195,10 @@ package final class PopularListPresenter: PopularListPresentationLogic {
     ///   - sort: the order in force.
     ///   - narrowedTo: the narrowing in force; nil for none.
     /// - Returns: for example `Popular · week of 2024-01-22 · by rating`.
-    nonisolated static func title(_ basis: ListBasis?, source: DataSource?, sort: PopularList.SortOrder,
-                                  narrowedTo: PopularList.Narrow.Choice?) -> String {
+    nonisolated static func title(
+        _ basis: ListBasis?, source: DataSource?, sort: PopularList.SortOrder,
+        narrowedTo: PopularList.Narrow.Choice?
+    ) -> String {
         guard sort != .popularity || narrowedTo != nil else { return title(basis, source: source) }
         var name = title(basis, source: source)
         if case .airing(_, let from, _, let recorded, _)? = basis {
@@ -212,7 +217,8 @@ package final class PopularListPresenter: PopularListPresentationLogic {
 extension PopularList.LoadShows.Response {
     /// The list's loading as both lists say it.
     package var loadStatus: ListLoadStatus {
-        ListLoadStatus(isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error, retryInSeconds: retryInSeconds,
-                       errorKeptCopy: errorKeptCopy)
+        ListLoadStatus(
+            isLoading: isLoading, isLoadingMore: isLoadingMore, hasMore: hasMore, error: error, retryInSeconds: retryInSeconds,
+            errorKeptCopy: errorKeptCopy)
     }
 }

@@ -10,18 +10,19 @@ package final class PopularListViewController: SceneViewController, PopularListD
     }
 
     /// The scene's key map; the help overlay lists it.
-    package static let keyMap: [KeyBinding<Action>] = ListMove.bindings(.init(top: "First show", bottom: "Last show"), action: Action.move) + [
-        KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
-        KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (⏎ keeps it, Esc clears it)", action: .filter),
-        KeyBinding(keys: [.character("v")], label: "v", help: "Switch list: Popular now ⇄ All shows", action: .switchList),
-        KeyBinding(keys: [.character("s")], label: "s", help: "Order: popularity, rating, newest, name", action: .sort),
-        KeyBinding(keys: [.character("n")], label: "n", help: "Narrow to a genre or a network", action: .narrow),
-        KeyBinding(keys: [.character("r")], label: "r", help: "Reload the list (after a failure: retry it)", action: .reload),
-        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
-        KeyBinding(keys: [.character("t")], label: "t", help: "Tonight: what airs today, times in your zone", action: .tonight),
-        KeyBinding(keys: [.character("u")], label: "u", help: "Upcoming: your favourite shows' next episodes", action: .upcoming),
-        KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
-    ]
+    package static let keyMap: [KeyBinding<Action>] =
+        ListMove.bindings(.init(top: "First show", bottom: "Last show"), action: Action.move) + [
+            KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
+            KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (⏎ keeps it, Esc clears it)", action: .filter),
+            KeyBinding(keys: [.character("v")], label: "v", help: "Switch list: Popular now ⇄ All shows", action: .switchList),
+            KeyBinding(keys: [.character("s")], label: "s", help: "Order: popularity, rating, newest, name", action: .sort),
+            KeyBinding(keys: [.character("n")], label: "n", help: "Narrow to a genre or a network", action: .narrow),
+            KeyBinding(keys: [.character("r")], label: "r", help: "Reload the list (after a failure: retry it)", action: .reload),
+            KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
+            KeyBinding(keys: [.character("t")], label: "t", help: "Tonight: what airs today, times in your zone", action: .tonight),
+            KeyBinding(keys: [.character("u")], label: "u", help: "Upcoming: your favourite shows' next episodes", action: .upcoming),
+            KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit)
+        ]
 
     /// How the list starts: with a filter applied and the provider's search asked
     /// (`discover-tui search QUERY`), or with a show's details open over it (`discover-tui show`).
@@ -85,7 +86,9 @@ package final class PopularListViewController: SceneViewController, PopularListD
     package var statusBar: StatusBarContent {
         let more = (viewModel?.canLoadMore ?? false) || (viewModel?.isLoadingMore ?? false)
         let position = list.position(count: viewModel?.rows.count ?? 0, more: more)
-        let hints = narrowChoices != nil ? "type to jump  ↑↓ move  ⏎ narrow  Esc close  ? help"
+        let hints =
+            narrowChoices != nil
+            ? "type to jump  ↑↓ move  ⏎ narrow  Esc close  ? help"
             : filter.isEditing ? "type to filter  ⏎ keep  Esc clear" : "⏎ open  / filter  f fav  F favourites  ? help  q quit"
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "loading…",
@@ -248,7 +251,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
             ListColumn(title: "Years", width: c.years),
             ListColumn(title: "Genres", width: c.genres, pad: 1),
             ListColumn(title: "Rating", width: c.rating),
-            ListColumn(title: "Network", width: c.network),
+            ListColumn(title: "Network", width: c.network)
         ]
     }
 
@@ -262,14 +265,18 @@ package final class PopularListViewController: SceneViewController, PopularListD
         // Ranks go up to the number of shows loaded (a filtered list is not in rank order).
         let rankDigits = max(String(viewModel.rows.last.map { Int($0.rank) ?? 0 } ?? 0).count, viewModel.rankDigits)
         let rows = viewModel.rows
-        list.draw(on: canvas, in: rect, content: .init(
-            columns: Self.listColumns(Self.columns(width: rect.width, rankDigits: rankDigits,
-                                                   wanted: rect.width > Self.sharedFrom ? wantedWidths(rows, text: canvas.text) : (0, 0))),
-            nameColumn: 1, count: rows.count,
-            cells: { Self.cells(rows[$0], symbols: symbols) },
-            isMarked: { [marked] in marked.contains(String(rows.id(at: $0))) },
-            emptyMessage: viewModel.emptyMessage, emptyStyle: viewModel.emptyMessageStyle,
-            loadingMore: viewModel.isLoadingMore ? "Loading more shows…" : nil, countLabel: viewModel.countLabel))
+        list.draw(
+            on: canvas, in: rect,
+            content: .init(
+                columns: Self.listColumns(
+                    Self.columns(
+                        width: rect.width, rankDigits: rankDigits,
+                        wanted: rect.width > Self.sharedFrom ? wantedWidths(rows, text: canvas.text) : (0, 0))),
+                nameColumn: 1, count: rows.count,
+                cells: { Self.cells(rows[$0], symbols: symbols) },
+                isMarked: { [marked] in marked.contains(String(rows.id(at: $0))) },
+                emptyMessage: viewModel.emptyMessage, emptyStyle: viewModel.emptyMessageStyle,
+                loadingMore: viewModel.isLoadingMore ? "Loading more shows…" : nil, countLabel: viewModel.countLabel))
         narrowPicker.draw(on: canvas, in: rect)
     }
 
@@ -282,7 +289,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
             ListCell(text: row.years),
             ListCell(text: row.genres, role: .dim),
             ListCell(text: row.rating == ShowFormatting.missing ? row.rating : symbols.star + " " + row.rating, role: .accent),
-            ListCell(text: row.network),
+            ListCell(text: row.network)
         ]
     }
 
@@ -309,5 +316,10 @@ extension PopularListViewController {
 }
 
 extension PopularListViewController.Action: RowActing {
-    var actsOnRows: Bool { switch self { case .move, .open, .favourite: true; default: false } }
+    var actsOnRows: Bool {
+        switch self {
+        case .move, .open, .favourite: true
+        default: false
+        }
+    }
 }

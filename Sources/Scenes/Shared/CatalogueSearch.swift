@@ -113,7 +113,8 @@ final class CatalogueSearch {
                 guard let self, !Task.isCancelled, self.generation == generation else { return }
                 self.task = nil
                 self.searchingKey = nil
-                self.error = (error as? SourceError)
+                self.error =
+                    (error as? SourceError)
                     ?? .unreachable(provider: self.subject().source?.provider ?? .unnamed("source"), reason: "the search failed")
                 self.changed()
             }

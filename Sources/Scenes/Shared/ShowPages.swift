@@ -62,8 +62,10 @@ struct ShowPages {
     /// more follow it, the source the status bar names, and how the list was made.
     func summary(landed last: PagedResult<TVShow>) -> (lastPage: Int, hasMore: Bool, source: DataSource, basis: ListBasis?) {
         let lastPage = pages.keys.max() ?? last.page
-        return (lastPage, pages[lastPage]?.hasMore ?? last.hasMore,
-                Self.shownSource(of: pages.values.map(\.source)) ?? last.source, pages[0]?.basis ?? last.basis)
+        return (
+            lastPage, pages[lastPage]?.hasMore ?? last.hasMore,
+            Self.shownSource(of: pages.values.map(\.source)) ?? last.source, pages[0]?.basis ?? last.basis
+        )
     }
 
     /// The source the status bar names for a list of pages: the oldest cached copy when any

@@ -38,8 +38,10 @@ final class SnapshotCatalogue {
     ///   - isCurrent: whether a generation is still current; a stale catalogue is not kept.
     ///   - ready: called once it is kept.
     /// - Returns: the task that makes it ready.
-    func prepare(_ catalog: any ShowCatalogWorking, generation: Int, isCurrent: @escaping @MainActor (Int) -> Bool,
-                 ready: @escaping @MainActor () -> Void) -> Task<Void, Never> {
+    func prepare(
+        _ catalog: any ShowCatalogWorking, generation: Int, isCurrent: @escaping @MainActor (Int) -> Bool,
+        ready: @escaping @MainActor () -> Void
+    ) -> Task<Void, Never> {
         let task = Task { [weak self] in
             let whole = try? await catalog.wholeCatalog()
             let names = await Task.detached(priority: .utility) { whole.map { NameFilter(namesOf: $0.items) } }.value

@@ -62,17 +62,22 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
             return .nothing
         }
         let worker = self.worker
-        return loader.load({ worker.showDetailsUpdates(for: show) }, receive: { [weak self] details in
-            guard let self else { return }
-            self.details = details
-            self.watchAvailable = self.watchWorker?(details.source) != nil
-        }, present: { [weak self] in
-            self?.present(show)
-        }, retry: { [weak self] in
-            self?.loadDetails(request: .init(retry: true))
-        }, after: { [weak self] in
-            await self?.loadSimilarAndWatch()
-        })
+        return loader.load(
+            { worker.showDetailsUpdates(for: show) },
+            receive: { [weak self] details in
+                guard let self else { return }
+                self.details = details
+                self.watchAvailable = self.watchWorker?(details.source) != nil
+            },
+            present: { [weak self] in
+                self?.present(show)
+            },
+            retry: { [weak self] in
+                self?.loadDetails(request: .init(retry: true))
+            },
+            after: { [weak self] in
+                await self?.loadSimilarAndWatch()
+            })
     }
 
     /// After the details, so that they never wait for them: the shows like this one and where

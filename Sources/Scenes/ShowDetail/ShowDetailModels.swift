@@ -44,8 +44,10 @@ package enum ShowDetail {
             var services: StreamingServices? = nil
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
-            package init(show: TVShow, details: TVShowDetails?, isLoading: Bool, error: SourceError?, isRefreshing: Bool = false, retryInSeconds: Int? = nil,
-                         listedSource: DataSource? = nil, similar: SimilarShows? = nil, watch: WatchProviders? = nil, watchCountry: String? = nil, watchPending: Bool = false) {
+            package init(
+                show: TVShow, details: TVShowDetails?, isLoading: Bool, error: SourceError?, isRefreshing: Bool = false, retryInSeconds: Int? = nil,
+                listedSource: DataSource? = nil, similar: SimilarShows? = nil, watch: WatchProviders? = nil, watchCountry: String? = nil, watchPending: Bool = false
+            ) {
                 self.watchPending = watchPending
                 self.similar = similar
                 self.watch = watch
@@ -107,8 +109,10 @@ package enum ShowDetail {
             package var watchLink: String? = nil
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
-            package init(id: Int, title: String, subtitle: String, facts: [Fact], sections: [Section], message: String?, messageIsError: Bool, sourceLabel: String,
-                         credit: String = ShowFormatting.tvmazeCredit, watchLink: String? = nil) {
+            package init(
+                id: Int, title: String, subtitle: String, facts: [Fact], sections: [Section], message: String?, messageIsError: Bool, sourceLabel: String,
+                credit: String = ShowFormatting.tvmazeCredit, watchLink: String? = nil
+            ) {
                 self.watchLink = watchLink
                 self.id = id
                 self.title = title

@@ -56,8 +56,10 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
                     if member.isVoice { line += " (voice)" }
                     return line
                 }
-                sections.append(.init(title: "Cast", paragraphs: lines.isEmpty ? ["No cast listed."] : lines + (cast.count > 30 ? ["… and \(cast.count - 30) more"] : []),
-                                      people: cast.prefix(30).map { PersonReference(id: $0.personID, name: $0.personName) }))
+                sections.append(
+                    .init(
+                        title: "Cast", paragraphs: lines.isEmpty ? ["No cast listed."] : lines + (cast.count > 30 ? ["… and \(cast.count - 30) more"] : []),
+                        people: cast.prefix(30).map { PersonReference(id: $0.personID, name: $0.personName) }))
             } else {
                 sections.append(.init(title: "Cast", paragraphs: ["Not recorded in this source."]))
             }
@@ -88,18 +90,19 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         } else if response.isRefreshing, case .cache(let provider, _)? = response.details?.source {
             message = "Checking \(provider) for newer details…"
         }
-        viewController?.displayDetails(viewModel: .init(
-            id: show.id,
-            title: name.text,
-            subtitle: subtitle.joined(separator: " · "),
-            facts: facts,
-            sections: sections,
-            message: message,
-            messageIsError: isError,
-            sourceLabel: (response.details?.source ?? response.listedSource).map { ShowFormatting.source($0, now: now()) } ?? "",
-            credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource, castSource: response.details?.castSource),
-            watchLink: response.watch?.link
-        ))
+        viewController?.displayDetails(
+            viewModel: .init(
+                id: show.id,
+                title: name.text,
+                subtitle: subtitle.joined(separator: " · "),
+                facts: facts,
+                sections: sections,
+                message: message,
+                messageIsError: isError,
+                sourceLabel: (response.details?.source ?? response.listedSource).map { ShowFormatting.source($0, now: now()) } ?? "",
+                credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource, castSource: response.details?.castSource),
+                watchLink: response.watch?.link
+            ))
     }
 
     /// For a show recorded as running in a snapshot, the day of its record: ` (as of
@@ -109,7 +112,8 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
     ///   - source: where it came from; live and cached answers are current, not recorded.
     nonisolated static func asOf(_ show: TVShow, source: DataSource?) -> String {
         guard let source, !source.isFromNetwork, show.ended == nil, show.status?.lowercased() != "ended",
-              let updated = show.updatedAt, ShowFormatting.years(show).hasSuffix("–") else { return "" }
+            let updated = show.updatedAt, ShowFormatting.years(show).hasSuffix("–")
+        else { return "" }
         return " (as of \(ShowFormatting.day(ofUnixTime: updated)))"
     }
 
@@ -179,8 +183,8 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         if let name = s.name, !name.isEmpty, name != "Season \(s.number)" { parts[0] += ": " + name }
         if let count = s.episodeCount { parts.append(count == 1 ? "1 episode" : "\(count) episodes") }
         switch (s.premiered, s.ended) {
-        case let (start?, end?): parts.append("\(start) – \(end)")
-        case let (start?, nil): parts.append("from \(start)")
+        case (let start?, let end?): parts.append("\(start) – \(end)")
+        case (let start?, nil): parts.append("from \(start)")
         default: break
         }
         return parts.joined(separator: " · ")

@@ -16,15 +16,16 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     }
 
     /// The scene's key map; the help overlay lists it.
-    package static let keyMap: [KeyBinding<Action>] = ListMove.bindings(.page, action: Action.scroll) + [
-        KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
-        KeyBinding(keys: [.character("r")], label: "r", help: "Load the details again", action: .retry),
-        KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
-        KeyBinding(keys: [.character("e")], label: "e", help: "Episode guide: ratings chart and episodes", action: .episodes),
-        KeyBinding(keys: [.enter], label: "⏎", help: "Pick a season (↑↓ move, Esc stops); again: its episodes", action: .open),
-        KeyBinding(keys: [.character("Y")], label: "Y", help: "Copy the TMDB watch page (Where to watch, with a TMDB key)", action: .copyWatchPage),
-        KeyBinding(keys: [.character("c")], label: "c", help: "Pick a cast member (↑↓ move, Esc stops); ⏎: their shows", action: .cast),
-    ]
+    package static let keyMap: [KeyBinding<Action>] =
+        ListMove.bindings(.page, action: Action.scroll) + [
+            KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
+            KeyBinding(keys: [.character("r")], label: "r", help: "Load the details again", action: .retry),
+            KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
+            KeyBinding(keys: [.character("e")], label: "e", help: "Episode guide: ratings chart and episodes", action: .episodes),
+            KeyBinding(keys: [.enter], label: "⏎", help: "Pick a season (↑↓ move, Esc stops); again: its episodes", action: .open),
+            KeyBinding(keys: [.character("Y")], label: "Y", help: "Copy the TMDB watch page (Where to watch, with a TMDB key)", action: .copyWatchPage),
+            KeyBinding(keys: [.character("c")], label: "c", help: "Pick a cast member (↑↓ move, Esc stops); ⏎: their shows", action: .cast)
+        ]
 
     package var interactor: ShowDetailBusinessLogic?
     package var router: (ShowDetailRoutingLogic & ShowDetailDataPassing)?
@@ -75,9 +76,11 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
         StatusBarContent(
             source: viewModel?.sourceLabel ?? "",
             position: page.position,
-            hints: picked == nil ? "Esc back  ↑↓ scroll  c cast  e episodes  f fav  ? help"
-                : selectedCast != nil ? "↑↓ pick  ⏎ their shows  Esc stop"
-                : selectedSimilar != nil ? "↑↓ pick  ⏎ its details  Esc stop" : "↑↓ season  ⏎ its episodes  Esc stop",
+            hints: picked == nil
+                ? "Esc back  ↑↓ scroll  c cast  e episodes  f fav  ? help"
+                : selectedCast != nil
+                    ? "↑↓ pick  ⏎ their shows  Esc stop"
+                    : selectedSimilar != nil ? "↑↓ pick  ⏎ its details  Esc stop" : "↑↓ season  ⏎ its episodes  Esc stop",
             message: episodesMessage ?? marked.message?.text ?? viewModel?.message,
             messageIsError: episodesMessage != nil || (marked.message?.isError ?? viewModel?.messageIsError ?? false)
         )
@@ -231,15 +234,18 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     ///   - selectedSeason: the season whose line is drawn selected, if any.
     ///   - selectedCast: the place in the cast section of the line drawn selected, if any.
     ///   - selectedSimilar: the place in "More like this" of the line drawn selected, if any.
-    static func layout(_ vm: ShowDetail.LoadDetails.ViewModel, width: Int, text: CellText, marker: String? = nil, selectedSeason: Int? = nil,
-                       selectedCast: Int? = nil, selectedSimilar: Int? = nil) -> [Line] {
+    static func layout(
+        _ vm: ShowDetail.LoadDetails.ViewModel, width: Int, text: CellText, marker: String? = nil, selectedSeason: Int? = nil,
+        selectedCast: Int? = nil, selectedSimilar: Int? = nil
+    ) -> [Line] {
         var lines = DetailLines.heading(title: marker.map { $0 + " " + vm.title } ?? vm.title, subtitle: vm.subtitle, facts: vm.facts.map { ($0.label, $0.value) }, width: width, text: text)
         let inner = max(1, width - 2)
         for section in vm.sections {
             lines.append(Line(text: "", role: .normal, indent: 0))
             lines.append(Line(text: section.title, role: .heading, indent: 1))
             for (i, paragraph) in section.paragraphs.enumerated() {
-                let selected = (selectedSeason != nil && section.seasonNumbers.indices.contains(i) && section.seasonNumbers[i] == selectedSeason)
+                let selected =
+                    (selectedSeason != nil && section.seasonNumbers.indices.contains(i) && section.seasonNumbers[i] == selectedSeason)
                     || (selectedCast == i && section.people.indices.contains(i))
                     || (selectedSimilar == i && section.shows.indices.contains(i))
                 for part in text.wrap(paragraph, toCells: max(1, inner - 1)) {
@@ -256,10 +262,12 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
             canvas.put("Loading…", row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .dim)
             return
         }
-        let lines = Self.layout(viewModel, width: rect.width, text: canvas.text, marker: isFavourite ? Symbols(canvas.text.repertoire).favourite : nil,
-                                selectedSeason: selectedSeason, selectedCast: selectedCast, selectedSimilar: selectedSimilar)
+        let lines = Self.layout(
+            viewModel, width: rect.width, text: canvas.text, marker: isFavourite ? Symbols(canvas.text.repertoire).favourite : nil,
+            selectedSeason: selectedSeason, selectedCast: selectedCast, selectedSimilar: selectedSimilar)
         if scrollsToSeason, let first = lines.firstIndex(where: { $0.role == .selected }),
-           let last = lines.lastIndex(where: { $0.role == .selected }) {
+            let last = lines.lastIndex(where: { $0.role == .selected })
+        {
             page.reveal(first...last, pageHeight: rect.height)
         }
         scrollsToSeason = false

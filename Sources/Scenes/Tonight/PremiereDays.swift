@@ -45,8 +45,10 @@ package enum PremiereDays {
     ///   - progress: called after each day with its premieres, or the error that kept it out.
     /// - Returns: false when cancelled.
     @discardableResult
-    package static func fetch(_ schedules: any ScheduleWorking, country: String, days: [CalendarDate], recorded: Bool,
-                              progress: (Tonight.LoadPremieres.Day) async -> Void) async -> Bool {
+    package static func fetch(
+        _ schedules: any ScheduleWorking, country: String, days: [CalendarDate], recorded: Bool,
+        progress: (Tonight.LoadPremieres.Day) async -> Void
+    ) async -> Bool {
         for day in days {
             if Task.isCancelled { return false }
             do {

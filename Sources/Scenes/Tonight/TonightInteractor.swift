@@ -40,11 +40,13 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
     ///   - premiereDays: the days of New this week and whether they are recordings.
     ///   - clock: the clock a rate limit's countdown runs on (tests pass one that does not wait).
     ///   - effects: where the use cases' tasks are tracked.
-    package init(schedules: any ScheduleWorking, country: String, today: @escaping @Sendable () -> CalendarDate,
-                 favourites: @escaping @MainActor () async -> [Favourite], episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
-                 seasons: (any SeasonsWorking)? = nil,
-                 premiereDays: @escaping @Sendable () -> (days: [CalendarDate], recorded: Bool) = { ([], false) },
-                 clock: any Clock<Duration> = ContinuousClock(), effects: RunningEffects = RunningEffects()) {
+    package init(
+        schedules: any ScheduleWorking, country: String, today: @escaping @Sendable () -> CalendarDate,
+        favourites: @escaping @MainActor () async -> [Favourite], episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
+        seasons: (any SeasonsWorking)? = nil,
+        premiereDays: @escaping @Sendable () -> (days: [CalendarDate], recorded: Bool) = { ([], false) },
+        clock: any Clock<Duration> = ContinuousClock(), effects: RunningEffects = RunningEffects()
+    ) {
         self.scheduleLoader = ResourceLoader(clock: clock, effects: effects)
         self.upcomingLoader = ResourceLoader(clock: clock, effects: effects)
         self.premieresLoader = ResourceLoader(clock: clock, effects: effects)
@@ -63,14 +65,18 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
         let country = self.country, schedules = self.schedules
         entries = []
         schedule = .init(country: country, date: date, entries: [], sources: [], isLoading: true, error: nil)
-        return scheduleLoader.load({ Self.scheduleUpdates(schedules, country: country, date: date) }, receive: { [weak self] response in
-            self?.schedule = response
-            self?.entries = response.entries
-        }, present: { [weak self] in
-            self?.presentSchedule()
-        }, retry: { [weak self] in
-            self?.loadSchedule(request: request)
-        })
+        return scheduleLoader.load(
+            { Self.scheduleUpdates(schedules, country: country, date: date) },
+            receive: { [weak self] response in
+                self?.schedule = response
+                self?.entries = response.entries
+            },
+            present: { [weak self] in
+                self?.presentSchedule()
+            },
+            retry: { [weak self] in
+                self?.loadSchedule(request: request)
+            })
     }
 
     package func cancel() {
@@ -83,23 +89,25 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
     package func loadPremieres(request: Tonight.LoadPremieres.Request) -> Task<Void, Never> {
         let schedules = self.schedules, country = self.country, plan = premiereDays()
         premiereItems = []
-        return premieresLoader.load({
-            AsyncThrowingStream<Tonight.LoadPremieres.Response, any Error> { continuation in
-                let task = Task {
-                    var days: [Tonight.LoadPremieres.Day] = []
-                    continuation.yield(Tonight.LoadPremieres.Response(days: [], asked: plan.days, isLoading: !plan.days.isEmpty, recorded: plan.recorded))
-                    await PremiereDays.fetch(schedules, country: country, days: plan.days, recorded: plan.recorded) { day in
-                        days.append(day)
-                        continuation.yield(Tonight.LoadPremieres.Response(days: days, asked: plan.days, isLoading: days.count < plan.days.count, recorded: plan.recorded))
+        return premieresLoader.load(
+            {
+                AsyncThrowingStream<Tonight.LoadPremieres.Response, any Error> { continuation in
+                    let task = Task {
+                        var days: [Tonight.LoadPremieres.Day] = []
+                        continuation.yield(Tonight.LoadPremieres.Response(days: [], asked: plan.days, isLoading: !plan.days.isEmpty, recorded: plan.recorded))
+                        await PremiereDays.fetch(schedules, country: country, days: plan.days, recorded: plan.recorded) { day in
+                            days.append(day)
+                            continuation.yield(Tonight.LoadPremieres.Response(days: days, asked: plan.days, isLoading: days.count < plan.days.count, recorded: plan.recorded))
+                        }
+                        continuation.finish()
                     }
-                    continuation.finish()
+                    continuation.onTermination = { _ in task.cancel() }
                 }
-                continuation.onTermination = { _ in task.cancel() }
-            }
-        }, receive: { [weak self] (response: Tonight.LoadPremieres.Response) in
-            self?.premiereItems = response.days.flatMap(\.items)
-            self?.presenter?.presentPremieres(response: response)
-        }, present: {}, retry: { nil })
+            },
+            receive: { [weak self] (response: Tonight.LoadPremieres.Response) in
+                self?.premiereItems = response.days.flatMap(\.items)
+                self?.presenter?.presentPremieres(response: response)
+            }, present: {}, retry: { nil })
     }
 
     private func presentSchedule() {
@@ -111,7 +119,8 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
     /// A day's schedules as updates (`DaySchedule.fetch`'s), ending with the failure of one when
     /// one failed, so that a rate limit counts down and asks again.
     nonisolated static func scheduleUpdates(_ schedules: any ScheduleWorking, country: String, date: CalendarDate)
-        -> AsyncThrowingStream<Tonight.LoadSchedule.Response, any Error> {
+        -> AsyncThrowingStream<Tonight.LoadSchedule.Response, any Error>
+    {
         AsyncThrowingStream { continuation in
             let task = Task {
                 let last = await DaySchedule.fetch(schedules, country: country, date: date) { continuation.yield(.init($0)) }
@@ -124,19 +133,21 @@ package final class TonightInteractor: TonightBusinessLogic, TonightDataStore {
     @discardableResult
     package func loadUpcoming(request: Tonight.LoadUpcoming.Request) -> Task<Void, Never> {
         let episodes = self.episodes, favourites = self.favourites, seasons = self.seasons
-        return upcomingLoader.load({
-            AsyncThrowingStream { continuation in
-                let task = Task { @MainActor in
-                    let shows = await favourites()
-                    await UpcomingEpisodes.fetch(shows, episodes: episodes, seasons: seasons) { continuation.yield($0) }
-                    continuation.finish()
+        return upcomingLoader.load(
+            {
+                AsyncThrowingStream { continuation in
+                    let task = Task { @MainActor in
+                        let shows = await favourites()
+                        await UpcomingEpisodes.fetch(shows, episodes: episodes, seasons: seasons) { continuation.yield($0) }
+                        continuation.finish()
+                    }
+                    continuation.onTermination = { _ in task.cancel() }
                 }
-                continuation.onTermination = { _ in task.cancel() }
-            }
-        }, receive: { [weak self] response in
-            self?.items = response.items
-            self?.presenter?.presentUpcoming(response: response)
-        }, present: {}, retry: { nil })
+            },
+            receive: { [weak self] response in
+                self?.items = response.items
+                self?.presenter?.presentUpcoming(response: response)
+            }, present: {}, retry: { nil })
     }
 
     package func openShow(request: Tonight.OpenShow.Request) -> Bool {

@@ -48,8 +48,10 @@ package enum Tonight {
             package var retryInSeconds: Int?
 
             /// Makes a response.
-            package init(country: String, date: CalendarDate, entries: [ScheduleEntry], sources: [(source: DataSource, date: CalendarDate)],
-                         isLoading: Bool, error: SourceError?) {
+            package init(
+                country: String, date: CalendarDate, entries: [ScheduleEntry], sources: [(source: DataSource, date: CalendarDate)],
+                isLoading: Bool, error: SourceError?
+            ) {
                 self.country = country
                 self.date = date
                 self.entries = entries

@@ -29,10 +29,12 @@ extension TonightPresenter {
                 rows.append(row)
             }
         }
-        let span = response.asked.first.map { first in
-            Self.dayText(first) + (response.asked.last.map { $0 == first ? "" : " – " + Self.dayText($0) } ?? "") + " " + String(response.asked.last?.year ?? first.year)
-        } ?? ""
-        let title = "New this week · " + (response.recorded ? "recorded schedules (offline) · " : "") + "premieres and returning seasons"
+        let span =
+            response.asked.first.map { first in
+                Self.dayText(first) + (response.asked.last.map { $0 == first ? "" : " – " + Self.dayText($0) } ?? "") + " " + String(response.asked.last?.year ?? first.year)
+            } ?? ""
+        let title =
+            "New this week · " + (response.recorded ? "recorded schedules (offline) · " : "") + "premieres and returning seasons"
             + (span.isEmpty ? "" : " · " + span)
         var message: String?
         if response.isLoading {
@@ -42,11 +44,15 @@ extension TonightPresenter {
         } else if response.recorded {
             message = "Offline: built from the recorded schedules of \(response.asked.first?.description ?? "") – \(response.asked.last?.description ?? "")"
         }
-        let empty = response.isLoading ? "Loading…"
-            : response.asked.isEmpty ? "No schedule is recorded for these days."
-            : failures == response.asked.count ? "No schedule could be read." : "No premiere or returning season in these days."
-        viewController?.displayPremieres(viewModel: .init(
-            title: title, rows: rows, emptyMessage: rows.isEmpty ? empty : nil, message: message,
-            messageIsError: !response.isLoading && failure != nil, sourceLabel: response.recorded ? "recorded schedules" : "TVmaze live"))
+        let empty =
+            response.isLoading
+            ? "Loading…"
+            : response.asked.isEmpty
+                ? "No schedule is recorded for these days."
+                : failures == response.asked.count ? "No schedule could be read." : "No premiere or returning season in these days."
+        viewController?.displayPremieres(
+            viewModel: .init(
+                title: title, rows: rows, emptyMessage: rows.isEmpty ? empty : nil, message: message,
+                messageIsError: !response.isLoading && failure != nil, sourceLabel: response.recorded ? "recorded schedules" : "TVmaze live"))
     }
 }

@@ -54,7 +54,8 @@ package final class TonightPresenter: TonightPresentationLogic {
         case (true, false, true): which = "\(response.country) · streaming not recorded"
         default: which = "\(response.country) and streaming"
         }
-        let title = "Tonight · \(recorded == nil ? "" : "recorded ")\(Self.dayText(day)) \(day.year) · \(which)"
+        let title =
+            "Tonight · \(recorded == nil ? "" : "recorded ")\(Self.dayText(day)) \(day.year) · \(which)"
             + (zone.isEmpty ? "" : " · times in \(zone)")
         var message: String?
         if let recorded, recorded != response.date, !response.isLoading {
@@ -119,11 +120,15 @@ package final class TonightPresenter: TonightPresentationLogic {
             guard let next = item.next else {
                 let words = item.error.map(ShowFormatting.error) ?? "no next episode announced"
                 let heading = item.error == nil ? "Nothing announced" : "Could not be asked"
-                placed.append(Placed(group: item.error == nil ? 1_000_001 : 1_000_002, heading: heading, short: item.error == nil ? "None" : "Failed",
-                                     sortKey: 0) { heading, short in
-                    Tonight.Row(id: id, showID: item.show.id, show: name, time: ShowFormatting.missing, episodeCode: "", episodeName: words,
-                                channel: "", countdown: "", dayHeading: heading, day: short)
-                })
+                placed.append(
+                    Placed(
+                        group: item.error == nil ? 1_000_001 : 1_000_002, heading: heading, short: item.error == nil ? "None" : "Failed",
+                        sortKey: 0
+                    ) { heading, short in
+                        Tonight.Row(
+                            id: id, showID: item.show.id, show: name, time: ShowFormatting.missing, episodeCode: "", episodeName: words,
+                            channel: "", countdown: "", dayHeading: heading, day: short)
+                    })
                 continue
             }
             let wall = next.airstamp.flatMap(clock.viewer)
@@ -151,14 +156,18 @@ package final class TonightPresenter: TonightPresentationLogic {
                 // Under "Later" the heading names no day: each row says its own.
                 if let day { countdown = Self.dayText(day) + (countdown.isEmpty ? "" : " · " + countdown) }
             }
-            placed.append(Placed(group: group, heading: heading, short: short,
-                                 sortKey: next.airstamp?.timeIntervalSince1970 ?? Double(offset ?? 0) * 86_400) { heading, short in
-                var row = Tonight.Row(id: id, showID: item.show.id, show: name, time: wall.map(AirTimeText.clock) ?? (day?.description ?? ShowFormatting.missing),
-                                      episodeCode: next.code, episodeName: next.name.isEmpty ? ShowFormatting.missing : next.name,
-                                      channel: "", countdown: countdown, dayHeading: heading, day: short)
-                row.badge = Self.badge(next, episodeOrder: item.episodeOrder)
-                return row
-            })
+            placed.append(
+                Placed(
+                    group: group, heading: heading, short: short,
+                    sortKey: next.airstamp?.timeIntervalSince1970 ?? Double(offset ?? 0) * 86_400
+                ) { heading, short in
+                    var row = Tonight.Row(
+                        id: id, showID: item.show.id, show: name, time: wall.map(AirTimeText.clock) ?? (day?.description ?? ShowFormatting.missing),
+                        episodeCode: next.code, episodeName: next.name.isEmpty ? ShowFormatting.missing : next.name,
+                        channel: "", countdown: countdown, dayHeading: heading, day: short)
+                    row.badge = Self.badge(next, episodeOrder: item.episodeOrder)
+                    return row
+                })
         }
         placed.sort { ($0.group, $0.sortKey) < ($1.group, $1.sortKey) }
         var rows: [Tonight.Row] = []
@@ -174,12 +183,16 @@ package final class TonightPresenter: TonightPresentationLogic {
         } else if response.unsupported > 0 {
             message = "\(response.unsupported) favourite show\(response.unsupported == 1 ? "" : "s") from a source that cannot tell the next episode"
         }
-        let empty = response.isLoading ? "Loading…"
-            : response.unsupported > 0 ? "The next episodes of your favourite shows need a live source (TVmaze, or TMDB with a key); the offline snapshot cannot tell."
-            : "No favourite shows yet: press f on a show to add it."
-        viewController?.displayUpcoming(viewModel: .init(
-            title: "Upcoming · the next episode of each favourite show", rows: rows,
-            emptyMessage: rows.isEmpty ? empty : nil, message: message, messageIsError: false))
+        let empty =
+            response.isLoading
+            ? "Loading…"
+            : response.unsupported > 0
+                ? "The next episodes of your favourite shows need a live source (TVmaze, or TMDB with a key); the offline snapshot cannot tell."
+                : "No favourite shows yet: press f on a show to add it."
+        viewController?.displayUpcoming(
+            viewModel: .init(
+                title: "Upcoming · the next episode of each favourite show", rows: rows,
+                emptyMessage: rows.isEmpty ? empty : nil, message: message, messageIsError: false))
     }
 
     /// `in 25 min`, `in 3 h`, `tomorrow`, `in 3 days`, `aired`; from the instant when known,

@@ -14,14 +14,15 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
     }
 
     /// The key map; the help overlay lists it.
-    package static let keyMap: [KeyBinding<Action>] = ListMove.bindings(.init(top: "First", bottom: "Last"), action: Action.move) + [
-        KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
-        KeyBinding(keys: [.character("u"), .character("t"), .character("v")], label: "u t v", help: "Switch list: Tonight, Upcoming (favourites), New this week in turn", action: .switchList),
-        KeyBinding(keys: [.character("n")], label: "n", help: "New this week: premieres and returning seasons of the next 14 days", action: .newThisWeek),
-        KeyBinding(keys: [.character("r")], label: "r", help: "Load again (after a failure: retry)", action: .reload),
-        KeyBinding(keys: [.escape, .left, .character("h"), .backspace], label: "Esc ← h", help: "Back (to the shows or the favourites)", action: .back),
-        KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit),
-    ]
+    package static let keyMap: [KeyBinding<Action>] =
+        ListMove.bindings(.init(top: "First", bottom: "Last"), action: Action.move) + [
+            KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
+            KeyBinding(keys: [.character("u"), .character("t"), .character("v")], label: "u t v", help: "Switch list: Tonight, Upcoming (favourites), New this week in turn", action: .switchList),
+            KeyBinding(keys: [.character("n")], label: "n", help: "New this week: premieres and returning seasons of the next 14 days", action: .newThisWeek),
+            KeyBinding(keys: [.character("r")], label: "r", help: "Load again (after a failure: retry)", action: .reload),
+            KeyBinding(keys: [.escape, .left, .character("h"), .backspace], label: "Esc ← h", help: "Back (to the shows or the favourites)", action: .back),
+            KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit)
+        ]
 
     package var interactor: TonightBusinessLogic?
     package var router: (TonightRoutingLogic & TonightDataPassing)?
@@ -166,7 +167,8 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
     /// episode names share what is left; below 80 columns at most 7.
     /// The countdown gets `countdownWidth` (10–24) from 100 columns on, else 10.
     static func columns(width: Int, timeWidth: Int, dayWidth: Int, codeWidth: Int = 7, countdownWidth: Int = 10, countdown: Bool)
-        -> (day: Int, time: Int, countdown: Int, show: Int, code: Int, episode: Int, channel: Int) {
+        -> (day: Int, time: Int, countdown: Int, show: Int, code: Int, episode: Int, channel: Int)
+    {
         let day = width >= 70 ? dayWidth : 0
         let code = width >= 80 ? codeWidth : width >= 50 ? min(7, codeWidth) : 0, count = countdown && width >= 60 ? (width >= 100 ? countdownWidth : 10) : 0
         let used = 2 + (day > 0 ? day + 1 : 0) + timeWidth + 1 + (count > 0 ? count + 1 : 0) + (code > 0 ? code + 1 : 0)
@@ -185,28 +187,33 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
         let codeWidth = min(10, max(3, rows.map { canvas.text.width($0.episodeCode) }.max() ?? 3))
         let countdownWidth = min(24, max(10, rows.map { canvas.text.width($0.countdown) }.max() ?? 10))
         let badgeWidth = min(12, rows.map { canvas.text.width($0.badge) }.max() ?? 0)
-        let cols = Self.columns(width: rect.width - (badgeWidth > 0 ? badgeWidth + 1 : 0), timeWidth: timeWidth, dayWidth: dayWidth, codeWidth: codeWidth, countdownWidth: countdownWidth,
-                                countdown: listing == .upcoming)
+        let cols = Self.columns(
+            width: rect.width - (badgeWidth > 0 ? badgeWidth + 1 : 0), timeWidth: timeWidth, dayWidth: dayWidth, codeWidth: codeWidth, countdownWidth: countdownWidth,
+            countdown: listing == .upcoming)
         let empty = listing == .tonight ? scheduleModel?.emptyMessage : listing == .upcoming ? upcomingModel?.emptyMessage : premieresModel?.emptyMessage
-        list.draw(on: canvas, in: rect, content: .init(
-            columns: [
-                ListColumn(title: "Day", width: cols.day, gap: 0),
-                ListColumn(title: "Time", width: cols.time),
-                ListColumn(title: "When", width: cols.countdown),
-                ListColumn(title: "Badge", width: badgeWidth),
-                ListColumn(title: "Show", width: cols.show, pad: 1),
-                ListColumn(title: "Ep.", width: cols.code, gap: 0),
-                ListColumn(title: "Episode", width: cols.episode, pad: 1),
-                ListColumn(title: "Network", width: cols.channel, gap: 0),
-            ],
-            nameColumn: 4, count: rows.count,
-            cells: { i in
-                let row = rows[i]
-                return [ListCell(text: row.day, role: .heading), ListCell(text: row.time, role: .accent), ListCell(text: row.countdown, role: .dim),
+        list.draw(
+            on: canvas, in: rect,
+            content: .init(
+                columns: [
+                    ListColumn(title: "Day", width: cols.day, gap: 0),
+                    ListColumn(title: "Time", width: cols.time),
+                    ListColumn(title: "When", width: cols.countdown),
+                    ListColumn(title: "Badge", width: badgeWidth),
+                    ListColumn(title: "Show", width: cols.show, pad: 1),
+                    ListColumn(title: "Ep.", width: cols.code, gap: 0),
+                    ListColumn(title: "Episode", width: cols.episode, pad: 1),
+                    ListColumn(title: "Network", width: cols.channel, gap: 0)
+                ],
+                nameColumn: 4, count: rows.count,
+                cells: { i in
+                    let row = rows[i]
+                    return [
+                        ListCell(text: row.day, role: .heading), ListCell(text: row.time, role: .accent), ListCell(text: row.countdown, role: .dim),
                         ListCell(text: row.badge, role: .accent), ListCell(text: row.show), ListCell(text: row.episodeCode, role: .dim), ListCell(text: row.episodeName),
-                        ListCell(text: row.channel, role: .dim)]
-            },
-            emptyMessage: rows.isEmpty ? (empty ?? "Loading…") : nil))
+                        ListCell(text: row.channel, role: .dim)
+                    ]
+                },
+                emptyMessage: rows.isEmpty ? (empty ?? "Loading…") : nil))
     }
 }
 

@@ -13,8 +13,9 @@ extension CachingEpisodesWorker: PeopleWorking where Live: PeopleWorking {
 
     private static func relabel(_ person: Person?, _ source: DataSource) -> Person? {
         person.map {
-            Person(id: $0.id, name: $0.name, country: $0.country, birthday: $0.birthday, deathday: $0.deathday, gender: $0.gender,
-                   credits: $0.credits, source: source, coverage: $0.coverage)
+            Person(
+                id: $0.id, name: $0.name, country: $0.country, birthday: $0.birthday, deathday: $0.deathday, gender: $0.gender,
+                credits: $0.credits, source: source, coverage: $0.coverage)
         }
     }
 }

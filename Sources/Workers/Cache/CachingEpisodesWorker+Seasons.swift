@@ -10,7 +10,8 @@ extension CachingEpisodesWorker: SeasonsWorking where Live: SeasonsWorking {
     /// `SeasonsWorking.seasons(showID:)`.
     public func seasons(showID: Int) async throws -> [SeasonSummary]? {
         if let kept = await kept({ try await $0.seasons(showID: showID) }), case .cache(_, let savedAt) = kept.source,
-           Date().timeIntervalSince1970 - Double(savedAt) < Self.seasonsFreshSeconds {
+            Date().timeIntervalSince1970 - Double(savedAt) < Self.seasonsFreshSeconds
+        {
             return kept.value
         }
         return try await freshElseKept({ try await $0.seasons(showID: showID) }, relabel: { value, _ in value })

@@ -23,8 +23,10 @@ public struct CachingEpisodesWorker<Live: Sendable>: Sendable {
     ///   - http: the network client.
     ///   - makeWorker: builds the live worker over a given HTTP client, for example
     ///     `{ TVmazeEpisodesWorker(baseURL: base, http: $0) }`.
-    public init(provider: ProviderName, cache: ResponseCache, http: any HTTPFetching,
-                makeWorker: @escaping @Sendable (any HTTPFetching) -> Live) {
+    public init(
+        provider: ProviderName, cache: ResponseCache, http: any HTTPFetching,
+        makeWorker: @escaping @Sendable (any HTTPFetching) -> Live
+    ) {
         self.provider = provider
         self.cache = cache
         self.http = http

@@ -29,8 +29,10 @@ public struct CachingShowsWorker: TVShowsWorking {
     ///   - http: the network client.
     ///   - makeWorker: builds the live worker over a given HTTP client, for example
     ///     `{ TVmazeShowsWorker(baseURL: base, http: $0) }`.
-    public init(provider: ProviderName, cache: ResponseCache, http: any HTTPFetching,
-                makeWorker: @escaping @Sendable (any HTTPFetching) -> any TVShowsWorking) {
+    public init(
+        provider: ProviderName, cache: ResponseCache, http: any HTTPFetching,
+        makeWorker: @escaping @Sendable (any HTTPFetching) -> any TVShowsWorking
+    ) {
         self.provider = provider
         self.cache = cache
         self.http = http
@@ -142,10 +144,13 @@ public struct CachingShowsWorker: TVShowsWorking {
     /// responses give.
     private func cachedPopularShows(page: Int, listURL: URL?) async -> PagedResult<TVShow>? {
         if let listURL, let entry = cache.entry(for: listURL),
-           let list = KeptList.decode(entry.body, source: .cache(provider: provider, savedAt: entry.savedAt)) {
+            let list = KeptList.decode(entry.body, source: .cache(provider: provider, savedAt: entry.savedAt))
+        {
             return list
         }
-        return await kept { try await $0.popularShows(page: page) } relabel: { result, source in
+        return await kept {
+            try await $0.popularShows(page: page)
+        } relabel: { result, source in
             PagedResult(items: result.items, page: result.page, hasMore: result.hasMore, source: source, basis: result.basis)
         }
     }
@@ -169,9 +174,12 @@ public struct CachingShowsWorker: TVShowsWorking {
     /// The kept copy of a show's details, with source `.cache(provider:savedAt:)`, or nil.
     /// - Parameter show: the show.
     public func cachedShowDetails(for show: TVShow) async -> TVShowDetails? {
-        await kept { try await $0.showDetails(for: show) } relabel: { details, source in
-            TVShowDetails(show: details.show, cast: details.cast, seasons: details.seasons, source: source,
-                          nextEpisode: details.nextEpisode, previousEpisode: details.previousEpisode, castSource: details.castSource)
+        await kept {
+            try await $0.showDetails(for: show)
+        } relabel: { details, source in
+            TVShowDetails(
+                show: details.show, cast: details.cast, seasons: details.seasons, source: source,
+                nextEpisode: details.nextEpisode, previousEpisode: details.previousEpisode, castSource: details.castSource)
         }
     }
 
@@ -183,8 +191,10 @@ public struct CachingShowsWorker: TVShowsWorking {
         try await fresh { try await $0.showDetails(for: show) }
     }
 
-    private func kept<Value>(_ call: (any TVShowsWorking) async throws -> Value,
-                             relabel: (Value, DataSource) -> Value) async -> Value? {
+    private func kept<Value>(
+        _ call: (any TVShowsWorking) async throws -> Value,
+        relabel: (Value, DataSource) -> Value
+    ) async -> Value? {
         let reader = CacheReadingHTTPClient(cache: cache)
         guard let value = try? await call(makeWorker(reader)), let savedAt = reader.oldestSavedAt else { return nil }
         return relabel(value, .cache(provider: provider, savedAt: savedAt))

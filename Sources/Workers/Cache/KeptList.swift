@@ -74,8 +74,9 @@ enum KeptList {
                 switch try reader.byte() {
                 case 0: basis = nil
                 case 1:
-                    basis = .airing(country: try reader.string(), from: try reader.day(), through: try reader.day(),
-                                    recorded: try reader.flag(), streamingOnly: try reader.flag())
+                    basis = .airing(
+                        country: try reader.string(), from: try reader.day(), through: try reader.day(),
+                        recorded: try reader.flag(), streamingOnly: try reader.flag())
                 case 2: basis = .providerPopular
                 case 3: basis = .allShows
                 default: return nil
@@ -215,13 +216,15 @@ enum KeptList {
                 case 1: kind = .webChannel
                 default: throw Short()
                 }
-                return Broadcaster(name: name, kind: kind, countryName: try r.optional { try $0.string() },
-                                   countryCode: try r.optional { try $0.string() }, timeZone: try r.optional { try $0.string() })
+                return Broadcaster(
+                    name: name, kind: kind, countryName: try r.optional { try $0.string() },
+                    countryCode: try r.optional { try $0.string() }, timeZone: try r.optional { try $0.string() })
             }
             let summary = try strings(), updated = try optional { try $0.int() }
-            return TVShow(id: id, name: name, type: type, language: language, genres: genres, status: status, runtimeMinutes: runtime,
-                          premiered: premiered, ended: ended, officialSite: site, schedule: schedule, rating: rating, weight: weight,
-                          broadcaster: broadcaster, summary: summary, updatedAt: updated, popularityRank: rank)
+            return TVShow(
+                id: id, name: name, type: type, language: language, genres: genres, status: status, runtimeMinutes: runtime,
+                premiered: premiered, ended: ended, officialSite: site, schedule: schedule, rating: rating, weight: weight,
+                broadcaster: broadcaster, summary: summary, updatedAt: updated, popularityRank: rank)
         }
     }
 }

@@ -1,8 +1,9 @@
 import Domain
 import FoundationEssentials
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Every show held in a `ResponseCache`, for searching offline: the shows of kept TVmaze pages
@@ -45,8 +46,10 @@ public final class KeptShowsIndex: KeptShowsSearching, Sendable {
     ///   - directory: the folder, for example `~/.cache/discover-tui/responses`.
     ///   - capacityBytes: the most bytes of entry files read (default the cache's 50 MiB cap).
     ///   - provider: whose shows `keptShows()` offers.
-    public init(directory: String, capacityBytes: Int = ResponseCache.defaultCapacityBytes,
-                provider: ProviderName = TVmazeShowsWorker.provider) {
+    public init(
+        directory: String, capacityBytes: Int = ResponseCache.defaultCapacityBytes,
+        provider: ProviderName = TVmazeShowsWorker.provider
+    ) {
         self.directory = directory
         self.capacityBytes = max(0, capacityBytes)
         self.provider = provider
@@ -103,7 +106,8 @@ public final class KeptShowsIndex: KeptShowsSearching, Sendable {
             guard file.size <= budget else { continue }
             budget -= file.size
             guard let data = FileManager.default.contents(atPath: file.path),
-                  let entry = ResponseCache.parse(data), let url = URL(string: entry.url) else { continue }
+                let entry = ResponseCache.parse(data), let url = URL(string: entry.url)
+            else { continue }
             for item in shows(in: entry.body, url: url) where seen.insert("\(item.provider)/\(item.show.id)").inserted {
                 kept.append(item)
             }

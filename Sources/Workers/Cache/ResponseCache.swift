@@ -1,7 +1,8 @@
 import FoundationEssentials
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Response bodies kept on disk with the time they were stored, so a list or a show's details
@@ -65,8 +66,10 @@ public final class ResponseCache: Sendable {
     ///   - capacityBytes: the size cap in bytes (default 50 MiB).
     ///   - now: the clock, in Unix seconds (tests move it).
     /// - Throws: `StorageError` when the folder cannot be made or is not writable.
-    public init(directory: String, capacityBytes: Int = ResponseCache.defaultCapacityBytes,
-                now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }) throws {
+    public init(
+        directory: String, capacityBytes: Int = ResponseCache.defaultCapacityBytes,
+        now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
+    ) throws {
         self.directory = directory
         self.capacityBytes = max(0, capacityBytes)
         self.now = now
@@ -156,13 +159,14 @@ public final class ResponseCache: Sendable {
         guard lstat(file, &info) == 0 else { return nil }
         // Larger than the cap: not one of ours (the cap bounds every write), so not read at all.
         guard (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= capacityBytes,
-              let data = FileManager.default.contents(atPath: file),
-              let entry = Self.parse(data) else {
+            let data = FileManager.default.contents(atPath: file),
+            let entry = Self.parse(data)
+        else {
             discard(file)
             return nil
         }
-        if entry.url != Self.canonicalKey(for: url) { return nil }  // another URL with the same hash
-        utimensat(AT_FDCWD, file, nil, 0)  // last use = now, for eviction
+        if entry.url != Self.canonicalKey(for: url) { return nil } // another URL with the same hash
+        utimensat(AT_FDCWD, file, nil, 0) // last use = now, for eviction
         return Entry(body: entry.body, savedAt: entry.savedAt)
     }
 
@@ -171,15 +175,17 @@ public final class ResponseCache: Sendable {
     static func parse(_ data: Data) -> (url: String, savedAt: Int64, body: Data)? {
         let separator = Data("\n\n".utf8)
         guard let range = data[data.startIndex..<min(data.endIndex, data.startIndex + 16_384)].firstRange(of: separator),
-              let header = String(data: data[data.startIndex..<range.lowerBound], encoding: .utf8) else { return nil }
+            let header = String(data: data[data.startIndex..<range.lowerBound], encoding: .utf8)
+        else { return nil }
         let lines = header.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count == 4, lines[0] == magic else { return nil }
         func field(_ line: Substring, _ name: String) -> String? {
             line.hasPrefix(name + ": ") ? String(line.dropFirst(name.count + 2)) : nil
         }
         guard let savedText = field(lines[1], "saved-at"), let savedAt = Int64(savedText),
-              let url = field(lines[2], "url"),
-              let lengthText = field(lines[3], "length"), let length = Int(lengthText) else { return nil }
+            let url = field(lines[2], "url"),
+            let lengthText = field(lines[3], "length"), let length = Int(lengthText)
+        else { return nil }
         let body = data[range.upperBound...]
         guard body.count == length else { return nil }
         return (url, savedAt, Data(body))
@@ -211,14 +217,14 @@ public final class ResponseCache: Sendable {
             }
             var info = stat()
             if lstat(target, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-                discard(target)  // a folder where the entry belongs
+                discard(target) // a folder where the entry belongs
             }
             guard rename(temporary, target) == 0 else {
                 unlink(temporary)
                 return false
             }
             if let estimate = state.estimatedBytes, estimate + file.count <= capacityBytes {
-                state.estimatedBytes = estimate + file.count  // an overestimate when a file was replaced
+                state.estimatedBytes = estimate + file.count // an overestimate when a file was replaced
             } else {
                 state.estimatedBytes = evict()
             }

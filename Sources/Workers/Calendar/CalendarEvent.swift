@@ -21,8 +21,10 @@ public struct CalendarEvent: Sendable, Hashable {
 
     /// Makes an event.
     /// - Parameters: one per property; see each property for its meaning and units.
-    public init(uid: String, startsAt: Int, isAllDay: Bool = false, durationSeconds: Int? = nil, summary: String, description: String? = nil,
-                location: String? = nil) {
+    public init(
+        uid: String, startsAt: Int, isAllDay: Bool = false, durationSeconds: Int? = nil, summary: String, description: String? = nil,
+        location: String? = nil
+    ) {
         self.uid = uid
         self.startsAt = startsAt
         self.isAllDay = isAllDay

@@ -22,8 +22,10 @@ public enum ICalendarWriter {
     ///   - stampedAt: when the file is written (DTSTAMP), seconds since 1970-01-01 UTC.
     /// - Returns: the file's text; every line ends with CRLF.
     public static func file(events: [CalendarEvent], calendarName: String, stampedAt: Int) -> String {
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + productID, "CALSCALE:GREGORIAN",
-                     "METHOD:PUBLISH", "X-WR-CALNAME:" + escaped(calendarName)]
+        var lines = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + productID, "CALSCALE:GREGORIAN",
+            "METHOD:PUBLISH", "X-WR-CALNAME:" + escaped(calendarName)
+        ]
         for event in events {
             lines.append("BEGIN:VEVENT")
             lines.append("UID:" + escaped(event.uid))

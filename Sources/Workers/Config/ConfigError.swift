@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A mistake in the configuration file: the file, the line (from 1; nil for the file as a

@@ -1,7 +1,8 @@
 import Domain
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The configuration file, `$XDG_CONFIG_HOME/discover-tui/config` (default

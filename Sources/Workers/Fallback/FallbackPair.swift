@@ -31,8 +31,9 @@ public struct FallbackPair<Source: Sendable>: Sendable {
     /// - Throws: as `FallbackSwitch.route`.
     func ask<T: Sendable>(_ kind: RequestKind, page: Int = 0, _ question: @escaping @Sendable (Source) async throws -> T) async throws -> T {
         let primary = self.primary, fallback = self.fallback
-        return try await fallbackSwitch.route(kind, page: page, live: { try await question(primary) },
-                                              recorded: { try await question(fallback) })
+        return try await fallbackSwitch.route(
+            kind, page: page, live: { try await question(primary) },
+            recorded: { try await question(fallback) })
     }
 
     /// A stream of updates (a kept copy, then a fresh one) from the live source, or from the
@@ -43,8 +44,10 @@ public struct FallbackPair<Source: Sendable>: Sendable {
     ///   - kind: what the request asks for.
     ///   - page: the page asked, from 0.
     ///   - stream: a source's updates.
-    func updates<T: Sendable>(_ kind: RequestKind, page: Int = 0,
-                              _ stream: @escaping @Sendable (Source) -> AsyncThrowingStream<T, any Error>) -> AsyncThrowingStream<T, any Error> {
+    func updates<T: Sendable>(
+        _ kind: RequestKind, page: Int = 0,
+        _ stream: @escaping @Sendable (Source) -> AsyncThrowingStream<T, any Error>
+    ) -> AsyncThrowingStream<T, any Error> {
         let primary = self.primary, fallback = self.fallback, fallbackSwitch = self.fallbackSwitch
         return .producing { continuation in
             if await fallbackSwitch.usesRecording {

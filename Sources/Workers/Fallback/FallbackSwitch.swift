@@ -46,7 +46,6 @@ public actor FallbackSwitch {
         }
     }
 
-
     /// True once the live source was given up (until `retry()`).
     public var usesRecording: Bool { reason != nil }
 
@@ -88,8 +87,10 @@ public actor FallbackSwitch {
     /// - Returns: the answer.
     /// - Throws: the live source's `SourceError` when the rule passes it on; what the
     ///   recording throws; `CancellationError`.
-    public func route<T: Sendable>(_ kind: RequestKind, page: Int = 0, live: @Sendable () async throws -> T,
-                                   recorded: @Sendable () async throws -> T) async throws -> T {
+    public func route<T: Sendable>(
+        _ kind: RequestKind, page: Int = 0, live: @Sendable () async throws -> T,
+        recorded: @Sendable () async throws -> T
+    ) async throws -> T {
         if reason != nil { return try await recorded() }
         do {
             let answer = try await live()

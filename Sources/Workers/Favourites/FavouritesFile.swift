@@ -1,7 +1,8 @@
 import Domain
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The favourites file's format, version 1: a UTF-8 JSON object.
@@ -130,19 +131,21 @@ public enum FavouritesFile {
     /// One entry as a favourite and its unknown fields, or nil when it cannot be read.
     private static func entry(_ value: JSONValue) -> (Favourite, [String: JSONValue])? {
         guard case .object(let fields) = value,
-              case .string(let kindName)? = fields["kind"], let kind = FavouriteKind(rawValue: kindName),
-              case .string(let provider)? = fields["provider"], !provider.isEmpty,
-              case .string(let id)? = fields["id"], !id.isEmpty,
-              case .string(let name)? = fields["name"],
-              case .string(let subtitle)? = fields["subtitle"],
-              case .string(let addedText)? = fields["added"], let added = parseTime(addedText) else { return nil }
+            case .string(let kindName)? = fields["kind"], let kind = FavouriteKind(rawValue: kindName),
+            case .string(let provider)? = fields["provider"], !provider.isEmpty,
+            case .string(let id)? = fields["id"], !id.isEmpty,
+            case .string(let name)? = fields["name"],
+            case .string(let subtitle)? = fields["subtitle"],
+            case .string(let addedText)? = fields["added"], let added = parseTime(addedText)
+        else { return nil }
         var coordinate: Coordinate?
         switch (fields["latitude"], fields["longitude"]) {
         case (nil, nil), (.null?, .null?):
             break
         case (let latitude?, let longitude?):
             guard let latitude = latitude.number, let longitude = longitude.number,
-                  let valid = Coordinate(validLatitude: latitude, longitude: longitude) else { return nil }
+                let valid = Coordinate(validLatitude: latitude, longitude: longitude)
+            else { return nil }
             coordinate = valid
         default:
             return nil
@@ -224,8 +227,9 @@ public enum FavouritesFile {
     public static func parseTime(_ text: String) -> Int? {
         let bytes = Array(text.utf8)
         guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              bytes[19] == UInt8(ascii: "Z") else { return nil }
+            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            bytes[19] == UInt8(ascii: "Z")
+        else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
             for b in bytes[range] {
@@ -235,8 +239,9 @@ public enum FavouritesFile {
             return value
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        else { return nil }
         var parts = tm()
         parts.tm_year = Int32(year - 1900)
         parts.tm_mon = Int32(month - 1)

@@ -1,7 +1,8 @@
 import Domain
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The favourites file `favorites.json` in the app's data folder
@@ -205,8 +206,10 @@ public final class FavouritesStore: Sendable {
             return (contents, nil)
         case .corrupt(let reason):
             let aside = try moveAside()
-            return (FavouritesFile.Contents(favourites: []),
-                    "\(Self.fileName) was unreadable (\(reason)), so favourites start empty; moved aside to \(aside)")
+            return (
+                FavouritesFile.Contents(favourites: []),
+                "\(Self.fileName) was unreadable (\(reason)), so favourites start empty; moved aside to \(aside)"
+            )
         }
     }
 

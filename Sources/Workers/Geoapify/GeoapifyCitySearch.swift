@@ -48,7 +48,7 @@ public struct GeoapifyCitySearch: CitySearching {
         guard !trimmed.isEmpty else { return [] }
         let count = min(20, max(1, limit))
         let query = QueryString.make([
-            ("text", trimmed), ("type", "city"), ("format", "json"), ("limit", String(count)), ("apiKey", apiKey),
+            ("text", trimmed), ("type", "city"), ("format", "json"), ("limit", String(count)), ("apiKey", apiKey)
         ])
         let url = try QueryString.url(base: baseURL, path: path, query: query, provider: Self.provider)
         let data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)

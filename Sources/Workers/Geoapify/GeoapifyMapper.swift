@@ -14,7 +14,8 @@ enum GeoapifyMapper {
         guard let coordinate = coordinate(properties, geometry: geometry) else { return nil }
         let raw = properties.datasource?.raw ?? StringMap()
         let name = POIText.trimmed(properties.name)
-        let distance = properties.distance.flatMap { $0 >= 0 ? $0 : nil }
+        let distance =
+            properties.distance.flatMap { $0 >= 0 ? $0 : nil }
             ?? center.map { Geo.distanceMeters(from: $0, to: coordinate) }
         let fromKeys = POICategoryTable.categories(forGeoapify: properties.categories)
         let fromTags = POICategoryTable.categories(forOSMTags: raw.values).filter { !fromKeys.contains($0) }
@@ -41,8 +42,9 @@ enum GeoapifyMapper {
     /// label.
     static func city(_ properties: GeoapifyDTO.Properties, geometry: GeoapifyDTO.Geometry?, source: DataSource) -> City? {
         guard let coordinate = coordinate(properties, geometry: geometry),
-              let name = POIText.trimmed(properties.name) ?? POIText.trimmed(properties.addressLine1)
-                ?? POIText.trimmed(properties.city) ?? POIText.trimmed(properties.formatted) else { return nil }
+            let name = POIText.trimmed(properties.name) ?? POIText.trimmed(properties.addressLine1)
+                ?? POIText.trimmed(properties.city) ?? POIText.trimmed(properties.formatted)
+        else { return nil }
         return City(
             id: properties.placeID ?? "geoapify:\(GeoFormat.degrees(coordinate.latitude)),\(GeoFormat.degrees(coordinate.longitude))",
             name: name,

@@ -41,14 +41,15 @@ public struct GeoapifyPOIsWorker: POIsWorking {
     public func nearbyPOIs(near center: Coordinate, radiusMeters: Double, category: POICategory?, page: Int) async throws -> PagedResult<POI> {
         let radius = min(Self.maximumRadiusMeters, max(1, radiusMeters.isFinite ? radiusMeters : 1))
         let lon = GeoFormat.degrees(center.longitude), lat = GeoFormat.degrees(center.latitude)
-        let query = QueryString.make([
-            ("categories", POICategoryTable.geoapifyParameter(for: category)),
-            ("filter", "circle:\(lon),\(lat),\(GeoFormat.meters(radius))"),
-            ("bias", "proximity:\(lon),\(lat)"),
-            ("limit", String(pageSize)),
-            ("offset", String(max(0, page) * pageSize)),
-            ("apiKey", apiKey),
-        ], keep: ",:")
+        let query = QueryString.make(
+            [
+                ("categories", POICategoryTable.geoapifyParameter(for: category)),
+                ("filter", "circle:\(lon),\(lat),\(GeoFormat.meters(radius))"),
+                ("bias", "proximity:\(lon),\(lat)"),
+                ("limit", String(pageSize)),
+                ("offset", String(max(0, page) * pageSize)),
+                ("apiKey", apiKey)
+            ], keep: ",:")
         let url = try QueryString.url(base: baseURL, path: "v2/places", query: query, provider: Self.provider)
         let data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
         let reply = try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: data, provider: Self.provider)

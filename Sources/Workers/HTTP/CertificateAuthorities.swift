@@ -1,7 +1,8 @@
 import CCurlHTTP
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The certificate authorities a TLS server's certificate is checked against: a PEM bundle
@@ -78,8 +79,10 @@ public struct CertificateAuthorities: Sendable, Equatable {
     /// `/etc/ssl/certs/ca-certificates.crt, /etc/ssl/certs (libcurl's default)`, with
     /// `missing` after a path that does not exist.
     public var summary: String {
-        let paths = [fileInUse.map { $0 + (Self.exists($0) ? "" : " (missing)") },
-                     directoryInUse.map { $0 + (Self.isDirectory($0) ? "" : " (missing)") }].compactMap { $0 }
+        let paths = [
+            fileInUse.map { $0 + (Self.exists($0) ? "" : " (missing)") },
+            directoryInUse.map { $0 + (Self.isDirectory($0) ? "" : " (missing)") }
+        ].compactMap { $0 }
         return (paths.isEmpty ? "none" : paths.joined(separator: ", ")) + " (\(origin))"
     }
 

@@ -75,10 +75,12 @@ public final class CurlHTTPClient: HTTPFetching, Sendable {
         let started: Bool = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
                 let waiter = Unmanaged.passRetained(Waiter(continuation)).toOpaque()
-                let rc = dc_http_start(handle, { context in
-                    guard let context else { return }
-                    Unmanaged<Waiter>.fromOpaque(context).takeRetainedValue().continuation.resume(returning: true)
-                }, waiter)
+                let rc = dc_http_start(
+                    handle,
+                    { context in
+                        guard let context else { return }
+                        Unmanaged<Waiter>.fromOpaque(context).takeRetainedValue().continuation.resume(returning: true)
+                    }, waiter)
                 if rc != 0 {
                     Unmanaged<Waiter>.fromOpaque(waiter).release()
                     continuation.resume(returning: false)
@@ -92,12 +94,14 @@ public final class CurlHTTPClient: HTTPFetching, Sendable {
         if dc_http_has_expired(handle) != 0 { throw HTTPError.timedOut(seconds: limit) }
         let code = dc_http_result(handle)
         guard code == 0 else {
-            if code == 28 { throw HTTPError.timedOut(seconds: requestTimeout) }  // CURLE_OPERATION_TIMEDOUT
+            if code == 28 { throw HTTPError.timedOut(seconds: requestTimeout) } // CURLE_OPERATION_TIMEDOUT
             if dc_http_too_large(handle) != 0 { throw HTTPError.transport("an answer too large") }
             let message = dc_http_message(handle).map { String(cString: $0) } ?? ""
-            throw Self.error(for: Failure(code: code, verifyResult: dc_http_verify_result(handle), message: message,
-                                          proxy: ProxyEnvironment.proxy(for: url, environment: ProcessInfo.processInfo.environment),
-                                          authorities: authorities))
+            throw Self.error(
+                for: Failure(
+                    code: code, verifyResult: dc_http_verify_result(handle), message: message,
+                    proxy: ProxyEnvironment.proxy(for: url, environment: ProcessInfo.processInfo.environment),
+                    authorities: authorities))
         }
         var length = 0
         let body = dc_http_body(handle, &length).map { Data(bytes: $0, count: length) } ?? Data()
@@ -112,7 +116,7 @@ public final class CurlHTTPClient: HTTPFetching, Sendable {
     /// - Returns: the fields.
     static func headerFields(_ block: String) -> [String: String] {
         var fields: [String: String] = [:]
-        var index: [String: String] = [:]  // lower-cased name -> the name first seen
+        var index: [String: String] = [:] // lower-cased name -> the name first seen
         for line in block.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
             let name = Self.trimmingBlanks(line[..<colon])

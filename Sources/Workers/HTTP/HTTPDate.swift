@@ -20,20 +20,23 @@ enum HTTPDate {
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         // IMF-fixdate: Sun, 06 Nov 1994 08:49:37 GMT
         if words.count == 6, words[0].hasSuffix(","), days.contains(String(words[0].dropLast())), words[5] == "GMT",
-           let day = number(words[1], digits: 2...2), let year = number(words[3], digits: 4...4),
-           let month = month(words[2]) {
+            let day = number(words[1], digits: 2...2), let year = number(words[3], digits: 4...4),
+            let month = month(words[2])
+        {
             return instant(year: year, month: month, day: day, time: words[4])
         }
         // RFC 850: Sunday, 06-Nov-94 08:49:37 GMT
         if words.count == 4, words[0].hasSuffix(","), longDays.contains(String(words[0].dropLast())), words[3] == "GMT" {
             let parts = words[1].split(separator: "-", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 3, let day = number(parts[0], digits: 2...2),
-                  let short = number(parts[2], digits: 2...2), let month = month(parts[1]) else { return nil }
+                let short = number(parts[2], digits: 2...2), let month = month(parts[1])
+            else { return nil }
             return instant(year: short < 70 ? 2000 + short : 1900 + short, month: month, day: day, time: words[2])
         }
         // asctime: Sun Nov  6 08:49:37 1994
         if words.count == 5, days.contains(words[0]), let month = month(words[1]),
-           let day = number(words[2], digits: 1...2), let year = number(words[4], digits: 4...4) {
+            let day = number(words[2], digits: 1...2), let year = number(words[4], digits: 4...4)
+        {
             return instant(year: year, month: month, day: day, time: words[3])
         }
         return nil
@@ -54,9 +57,9 @@ enum HTTPDate {
     private static func instant(year: Int, month: Int, day: Int, time: String) -> Date? {
         let parts = time.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, let hour = number(parts[0], digits: 2...2),
-              let minute = number(parts[1], digits: 2...2), let second = number(parts[2], digits: 2...2),
-              (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second),
-              (1...9999).contains(year), (1...12).contains(month), (1...daysIn(month, year)).contains(day)
+            let minute = number(parts[1], digits: 2...2), let second = number(parts[2], digits: 2...2),
+            (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second),
+            (1...9999).contains(year), (1...12).contains(month), (1...daysIn(month, year)).contains(day)
         else { return nil }
         let seconds = daysSinceEpoch(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second
         return Date(timeIntervalSince1970: TimeInterval(seconds))

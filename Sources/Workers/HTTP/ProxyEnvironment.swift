@@ -21,7 +21,8 @@ public enum ProxyEnvironment {
             names.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         }
         if let exempt = value("no_proxy", "NO_PROXY"), isExempt(host: host, by: exempt) { return nil }
-        let chosen = (scheme == "http" ? value("http_proxy") : value("\(scheme)_proxy", "\(scheme.uppercased())_PROXY"))
+        let chosen =
+            (scheme == "http" ? value("http_proxy") : value("\(scheme)_proxy", "\(scheme.uppercased())_PROXY"))
             ?? value("all_proxy", "ALL_PROXY")
         return chosen.flatMap(hostAndPort)
     }
@@ -52,8 +53,10 @@ public enum ProxyEnvironment {
         if let at = rest.lastIndex(of: "@") { rest = rest[rest.index(after: at)...] }
         guard !rest.isEmpty else { return nil }
         // An IPv6 address is written in brackets: `[::1]:3128`.
-        let hostEnd = rest.hasPrefix("[") ? rest.firstIndex(of: "]").map { rest.index(after: $0) } ?? rest.endIndex
-                                           : rest.firstIndex(of: ":") ?? rest.endIndex
+        let hostEnd =
+            rest.hasPrefix("[")
+            ? rest.firstIndex(of: "]").map { rest.index(after: $0) } ?? rest.endIndex
+            : rest.firstIndex(of: ":") ?? rest.endIndex
         let host = rest[..<hostEnd]
         let port = rest[hostEnd...].hasPrefix(":") ? rest[rest.index(after: hostEnd)...] : ""
         guard !host.isEmpty else { return nil }

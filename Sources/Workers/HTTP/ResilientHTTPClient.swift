@@ -32,10 +32,12 @@ public struct ResilientHTTPClient: HTTPFetching {
     ///   - jitter: a uniformly random number in `0...ceiling` for a ceiling in seconds (tests
     ///     pass a fixed one).
     ///   - date: the wall-clock time, to read a `Retry-After` given as an HTTP date.
-    public init(inner: any HTTPFetching, provider: ProviderName, policy: RetryPolicy = RetryPolicy(), pacer: RequestPacer? = .shared,
-                clock: any WaitClock = SystemWaitClock(),
-                jitter: @escaping @Sendable (Double) -> Double = { Double.random(in: 0...max(0, $0)) },
-                date: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        inner: any HTTPFetching, provider: ProviderName, policy: RetryPolicy = RetryPolicy(), pacer: RequestPacer? = .shared,
+        clock: any WaitClock = SystemWaitClock(),
+        jitter: @escaping @Sendable (Double) -> Double = { Double.random(in: 0...max(0, $0)) },
+        date: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.inner = inner
         self.provider = provider
         self.policy = policy
@@ -56,8 +58,10 @@ public struct ResilientHTTPClient: HTTPFetching {
     ///   - authorities: the certificate authorities to trust (the settings' choice).
     ///   - pacer: the pacer every client of the program shares (default `RequestPacer.shared`).
     /// - Returns: the client.
-    public static func live(provider: ProviderName, requestTimeout: Double = 5, totalSeconds: Double = 15,
-                            authorities: CertificateAuthorities, pacer: RequestPacer? = .shared) -> ResilientHTTPClient {
+    public static func live(
+        provider: ProviderName, requestTimeout: Double = 5, totalSeconds: Double = 15,
+        authorities: CertificateAuthorities, pacer: RequestPacer? = .shared
+    ) -> ResilientHTTPClient {
         ResilientHTTPClient(
             inner: CurlHTTPClient(requestTimeout: requestTimeout, resourceTimeout: totalSeconds, authorities: authorities),
             provider: provider,
@@ -97,7 +101,8 @@ public struct ResilientHTTPClient: HTTPFetching {
                 let response = try await inner.get(url, headers: headers, limitSeconds: max(0.01, remaining.seconds))
                 guard RetryPolicy.isRetryable(status: response.status), retry < policy.retries else { return response }
                 if response.status == 429 {
-                    let seconds = ProviderResponse.retryAfter(response.headers["retry-after"], now: date())
+                    let seconds =
+                        ProviderResponse.retryAfter(response.headers["retry-after"], now: date())
                         ?? SourceError.defaultRetryAfterSeconds
                     wait = .seconds(seconds)
                     guard wait <= policy.longestRetryAfterWait else { return response }

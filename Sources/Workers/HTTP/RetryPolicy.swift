@@ -24,8 +24,10 @@ public struct RetryPolicy: Sendable, Equatable {
     ///   - maximumDelay: the largest backoff ceiling.
     ///   - longestRetryAfterWait: the longest `Retry-After` waited out within the call.
     ///   - totalLimit: the longest a whole call may take.
-    public init(retries: Int = 2, baseDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(4),
-                longestRetryAfterWait: Duration = .seconds(2), totalLimit: Duration = .seconds(15)) {
+    public init(
+        retries: Int = 2, baseDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(4),
+        longestRetryAfterWait: Duration = .seconds(2), totalLimit: Duration = .seconds(15)
+    ) {
         self.retries = max(0, retries)
         self.baseDelay = baseDelay
         self.maximumDelay = maximumDelay

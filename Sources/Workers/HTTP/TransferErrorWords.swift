@@ -26,11 +26,11 @@ extension CurlHTTPClient {
     static func error(for failure: Failure) -> HTTPError {
         if let proxy = failure.proxy, let words = proxyWords(failure, proxy: proxy) { return .transport(words) }
         switch failure.code {
-        case 60:  // PEER_FAILED_VERIFICATION
+        case 60: // PEER_FAILED_VERIFICATION
             return .permanent(certificateWords(verifyResult: failure.verifyResult, message: failure.message))
-        case 77:  // SSL_CACERT_BADFILE
+        case 77: // SSL_CACERT_BADFILE
             return .permanent(bundleWords(failure.authorities))
-        case 1, 3, 47:  // UNSUPPORTED_PROTOCOL, URL_MALFORMAT, TOO_MANY_REDIRECTS
+        case 1, 3, 47: // UNSUPPORTED_PROTOCOL, URL_MALFORMAT, TOO_MANY_REDIRECTS
             return .permanent(describe(code: failure.code))
         default:
             return .transport(describe(code: failure.code))
@@ -43,19 +43,19 @@ extension CurlHTTPClient {
     /// - Returns: for example `connection refused`, `the answer broke off`.
     static func describe(code: Int32) -> String {
         switch code {
-        case 5, 6: return "host not found"  // COULDNT_RESOLVE_PROXY, COULDNT_RESOLVE_HOST
-        case 7: return "connection refused"  // COULDNT_CONNECT
-        case 1, 3: return "bad URL"  // UNSUPPORTED_PROTOCOL, URL_MALFORMAT
-        case 8: return "bad server response"  // WEIRD_SERVER_REPLY
-        case 18: return "the answer broke off"  // PARTIAL_FILE
-        case 52: return "an empty answer"  // GOT_NOTHING
-        case 16, 55, 56, 92: return "connection lost"  // HTTP2, SEND_ERROR, RECV_ERROR, HTTP2_STREAM
-        case 35, 53, 54, 58, 59, 60, 64, 66, 77, 80, 82, 83, 90, 91, 98: return "TLS failed"  // SSL_*, PEER_FAILED_VERIFICATION
-        case 47: return "too many redirects"  // TOO_MANY_REDIRECTS
-        case 61, 100: return "an answer that could not be decoded"  // BAD_CONTENT_ENCODING, UNRECOVERABLE_POLL
-        case 63: return "an answer too large"  // FILESIZE_EXCEEDED
-        case 67, 94: return "authentication required"  // LOGIN_DENIED, AUTH_ERROR
-        case 27: return "out of memory"  // OUT_OF_MEMORY
+        case 5, 6: return "host not found" // COULDNT_RESOLVE_PROXY, COULDNT_RESOLVE_HOST
+        case 7: return "connection refused" // COULDNT_CONNECT
+        case 1, 3: return "bad URL" // UNSUPPORTED_PROTOCOL, URL_MALFORMAT
+        case 8: return "bad server response" // WEIRD_SERVER_REPLY
+        case 18: return "the answer broke off" // PARTIAL_FILE
+        case 52: return "an empty answer" // GOT_NOTHING
+        case 16, 55, 56, 92: return "connection lost" // HTTP2, SEND_ERROR, RECV_ERROR, HTTP2_STREAM
+        case 35, 53, 54, 58, 59, 60, 64, 66, 77, 80, 82, 83, 90, 91, 98: return "TLS failed" // SSL_*, PEER_FAILED_VERIFICATION
+        case 47: return "too many redirects" // TOO_MANY_REDIRECTS
+        case 61, 100: return "an answer that could not be decoded" // BAD_CONTENT_ENCODING, UNRECOVERABLE_POLL
+        case 63: return "an answer too large" // FILESIZE_EXCEEDED
+        case 67, 94: return "authentication required" // LOGIN_DENIED, AUTH_ERROR
+        case 27: return "out of memory" // OUT_OF_MEMORY
         default: return "the connection failed (curl error \(code))"
         }
     }
@@ -75,17 +75,17 @@ extension CurlHTTPClient {
         }
         let cause: String
         switch verifyResult {
-        case 18, 19:  // DEPTH_ZERO_SELF_SIGNED_CERT, SELF_SIGNED_CERT_IN_CHAIN
+        case 18, 19: // DEPTH_ZERO_SELF_SIGNED_CERT, SELF_SIGNED_CERT_IN_CHAIN
             cause = "self-signed; to trust it, give its certificate with --ca-bundle"
-        case 2, 20, 21:  // UNABLE_TO_GET_ISSUER_CERT(_LOCALLY), UNABLE_TO_VERIFY_LEAF_SIGNATURE
+        case 2, 20, 21: // UNABLE_TO_GET_ISSUER_CERT(_LOCALLY), UNABLE_TO_VERIFY_LEAF_SIGNATURE
             cause = "unknown issuer; to trust it, give the issuer's certificate with --ca-bundle"
-        case 10:  // CERT_HAS_EXPIRED
+        case 10: // CERT_HAS_EXPIRED
             cause = "expired; check the clock, else the server must renew it"
-        case 9:  // CERT_NOT_YET_VALID
+        case 9: // CERT_NOT_YET_VALID
             cause = "not yet valid; check the clock"
-        case 23:  // CERT_REVOKED
+        case 23: // CERT_REVOKED
             cause = "revoked"
-        case 62, 64:  // HOSTNAME_MISMATCH, IP_ADDRESS_MISMATCH
+        case 62, 64: // HOSTNAME_MISMATCH, IP_ADDRESS_MISMATCH
             cause = nameMismatch
         default:
             cause = verifyResult == 0 ? "the check failed" : "the check failed (OpenSSL error \(verifyResult))"
@@ -120,9 +120,9 @@ extension CurlHTTPClient {
     ///   - proxy: the proxy's `host:port`.
     static func proxyWords(_ failure: Failure, proxy: String) -> String? {
         switch failure.code {
-        case 7: return "the proxy \(proxy) refused the connection"  // COULDNT_CONNECT: libcurl connects to the proxy first
-        case 5: return "the proxy \(proxy) was not found"  // COULDNT_RESOLVE_PROXY
-        case 56, 97:  // RECV_ERROR, PROXY
+        case 7: return "the proxy \(proxy) refused the connection" // COULDNT_CONNECT: libcurl connects to the proxy first
+        case 5: return "the proxy \(proxy) was not found" // COULDNT_RESOLVE_PROXY
+        case 56, 97: // RECV_ERROR, PROXY
             return failure.message.contains("CONNECT tunnel failed") ? "the proxy \(proxy) refused the tunnel" : nil
         default: return nil
         }

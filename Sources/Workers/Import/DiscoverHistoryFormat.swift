@@ -10,8 +10,10 @@ import FoundationEssentials
 /// unknown values are empty.
 public enum DiscoverHistoryFormat {
     /// The CSV header's columns.
-    static let columns = ["kind", "show_name", "tvmaze", "tmdb", "tvdb", "imdb", "season", "number",
-                          "episode_tvmaze", "episode_tmdb", "episode_tvdb", "episode_imdb", "rating", "at"]
+    static let columns = [
+        "kind", "show_name", "tvmaze", "tmdb", "tvdb", "imdb", "season", "number",
+        "episode_tvmaze", "episode_tmdb", "episode_tvdb", "episode_imdb", "rating", "at"
+    ]
 
     /// The history as JSON: normalised order, keys sorted, two-space indents, a final newline.
     /// - Parameter history: the favourites and marks.
@@ -23,8 +25,9 @@ public enum DiscoverHistoryFormat {
             format: DiscoverHistoryDTO.name, version: 1,
             favourites: sorted.favourites.map { .init(show: DiscoverHistoryDTO.ids($0.show), name: $0.name, rating: $0.rating, addedAt: $0.addedAt) },
             watched: sorted.marks.map {
-                .init(show: DiscoverHistoryDTO.ids($0.show), showName: $0.showName, season: $0.season, number: $0.number,
-                      episode: $0.episode.isEmpty ? nil : DiscoverHistoryDTO.ids($0.episode), markedAt: $0.markedAt)
+                .init(
+                    show: DiscoverHistoryDTO.ids($0.show), showName: $0.showName, season: $0.season, number: $0.number,
+                    episode: $0.episode.isEmpty ? nil : DiscoverHistoryDTO.ids($0.episode), markedAt: $0.markedAt)
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -39,13 +42,19 @@ public enum DiscoverHistoryFormat {
         func text(_ value: Int?) -> String { value.map(String.init) ?? "" }
         var lines = [columns.joined(separator: ",")]
         for f in sorted.favourites {
-            lines.append(["favourite", f.name, text(f.show.tvmaze), text(f.show.tmdb), text(f.show.tvdb), f.show.imdb ?? "", "", "",
-                          "", "", "", "", text(f.rating), ImportTime.iso(f.addedAt)].map(quoted).joined(separator: ","))
+            lines.append(
+                [
+                    "favourite", f.name, text(f.show.tvmaze), text(f.show.tmdb), text(f.show.tvdb), f.show.imdb ?? "", "", "",
+                    "", "", "", "", text(f.rating), ImportTime.iso(f.addedAt)
+                ].map(quoted).joined(separator: ","))
         }
         for m in sorted.marks {
-            lines.append(["watched", m.showName, text(m.show.tvmaze), text(m.show.tmdb), text(m.show.tvdb), m.show.imdb ?? "",
-                          String(m.season), String(m.number), text(m.episode.tvmaze), text(m.episode.tmdb), text(m.episode.tvdb),
-                          m.episode.imdb ?? "", "", ImportTime.iso(m.markedAt)].map(quoted).joined(separator: ","))
+            lines.append(
+                [
+                    "watched", m.showName, text(m.show.tvmaze), text(m.show.tmdb), text(m.show.tvdb), m.show.imdb ?? "",
+                    String(m.season), String(m.number), text(m.episode.tvmaze), text(m.episode.tmdb), text(m.episode.tvdb),
+                    m.episode.imdb ?? "", "", ImportTime.iso(m.markedAt)
+                ].map(quoted).joined(separator: ","))
         }
         return Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
     }
@@ -64,9 +73,11 @@ public enum DiscoverHistoryFormat {
         var lines = [(columns + problemColumns).joined(separator: ",")]
         for problem in problems {
             let r = problem.record
-            let fields = [r.kind.rawValue, r.showName, text(r.show.tvmaze), text(r.show.tmdb), text(r.show.tvdb), r.show.imdb ?? "",
-                          text(r.season), text(r.number), text(r.episode.tvmaze), text(r.episode.tmdb), text(r.episode.tvdb), r.episode.imdb ?? "",
-                          text(r.rating), r.at.map(ImportTime.iso) ?? "", r.episodeTitle ?? "", "\(problem.reason) (\(r.origin))"]
+            let fields = [
+                r.kind.rawValue, r.showName, text(r.show.tvmaze), text(r.show.tmdb), text(r.show.tvdb), r.show.imdb ?? "",
+                text(r.season), text(r.number), text(r.episode.tvmaze), text(r.episode.tmdb), text(r.episode.tvdb), r.episode.imdb ?? "",
+                text(r.rating), r.at.map(ImportTime.iso) ?? "", r.episodeTitle ?? "", "\(problem.reason) (\(r.origin))"
+            ]
             lines.append(fields.map(quoted).joined(separator: ","))
         }
         return Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
@@ -98,8 +109,9 @@ public enum DiscoverHistoryFormat {
                 ImportRecord(kind: .favourite, show: DiscoverHistoryDTO.providerIDs($0.show), showName: $0.name, at: $0.addedAt, rating: $0.rating, origin: origin)
             }
             let marks = decoded.watched.map {
-                ImportRecord(kind: .watched, show: DiscoverHistoryDTO.providerIDs($0.show), showName: $0.showName, season: $0.season, number: $0.number,
-                             episode: DiscoverHistoryDTO.providerIDs($0.episode), at: $0.markedAt, origin: origin)
+                ImportRecord(
+                    kind: .watched, show: DiscoverHistoryDTO.providerIDs($0.show), showName: $0.showName, season: $0.season, number: $0.number,
+                    episode: DiscoverHistoryDTO.providerIDs($0.episode), at: $0.markedAt, origin: origin)
             }
             return ImportBatch(records: favourites + marks)
         }
@@ -135,8 +147,10 @@ public enum DiscoverHistoryFormat {
                 batch.records.append(ImportRecord(kind: .favourite, show: show, showName: name, at: at, rating: try int(12), origin: origin))
             case "watched":
                 let episode = ProviderIDs(tvmaze: try int(8), tmdb: try int(9), tvdb: try int(10), imdb: string(11))
-                batch.records.append(ImportRecord(kind: .watched, show: show, showName: name, season: try int(6), number: try int(7),
-                                                  episodeTitle: string(14), episode: episode, at: at, origin: origin))
+                batch.records.append(
+                    ImportRecord(
+                        kind: .watched, show: show, showName: name, season: try int(6), number: try int(7),
+                        episodeTitle: string(14), episode: episode, at: at, origin: origin))
             default:
                 throw fail("the kind '\(table.value(row, 0))' is neither favourite nor watched")
             }

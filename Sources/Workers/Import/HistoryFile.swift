@@ -1,7 +1,8 @@
 import Domain
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Favourites and watched marks kept in one file in the export's JSON form
@@ -33,8 +34,10 @@ public struct HistoryFile: HistoryImporting {
                 history.favourites.append(HistoryFavourite(show: record.show, name: record.showName, rating: record.rating, addedAt: record.at ?? 0))
             case .watched:
                 guard let season = record.season, let number = record.number else { continue }
-                history.marks.append(HistoryMark(show: record.show, showName: record.showName, season: season, number: number,
-                                                 episode: record.episode, markedAt: record.at ?? 0))
+                history.marks.append(
+                    HistoryMark(
+                        show: record.show, showName: record.showName, season: season, number: number,
+                        episode: record.episode, markedAt: record.at ?? 0))
             }
         }
         return history

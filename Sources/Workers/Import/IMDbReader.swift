@@ -54,9 +54,11 @@ public enum IMDbReader {
             case "tvepisode":
                 let pieces = name.splitting(by: ": ")
                 let parts = pieces.count >= 2 ? [pieces[0], pieces[1...].joined(separator: ": ")] : pieces
-                batch.records.append(ImportRecord(kind: .watched, show: ProviderIDs(), showName: parts.count == 2 ? parts[0] : "",
-                                                  episodeTitle: parts.count == 2 ? parts[1] : name, episode: ProviderIDs(imdb: id),
-                                                  at: at, origin: origin))
+                batch.records.append(
+                    ImportRecord(
+                        kind: .watched, show: ProviderIDs(), showName: parts.count == 2 ? parts[0] : "",
+                        episodeTitle: parts.count == 2 ? parts[1] : name, episode: ProviderIDs(imdb: id),
+                        at: at, origin: origin))
             case "":
                 throw fail("the Title Type column is empty")
             default:

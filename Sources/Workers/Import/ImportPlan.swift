@@ -42,14 +42,16 @@ public struct ImportPlan: Sendable {
     /// `to add: 2 favourites, 340 watched episodes · already present: 28`.
     public var summary: [String] {
         let rows = matchedRows + problems.count + skipped.values.reduce(0, +)
-        var first = "\(ImportProgress.grouped(rows)) rows: \(ImportProgress.grouped(matchedRows)) matched · \(ImportProgress.grouped(unmatched)) unmatched · "
+        var first =
+            "\(ImportProgress.grouped(rows)) rows: \(ImportProgress.grouped(matchedRows)) matched · \(ImportProgress.grouped(unmatched)) unmatched · "
             + "\(ImportProgress.grouped(ambiguous)) ambiguous"
         let skippedCount = skipped.values.reduce(0, +)
         if skippedCount > 0 {
             let reasons = skipped.sorted { $0.key < $1.key }.map { "\(ImportProgress.grouped($0.value)) \($0.key)" }.joined(separator: ", ")
             first += " · \(ImportProgress.grouped(skippedCount)) skipped (\(reasons))"
         }
-        let second = "to add: \(Self.count(additions.favourites.count, "favourite", "favourites")), "
+        let second =
+            "to add: \(Self.count(additions.favourites.count, "favourite", "favourites")), "
             + "\(Self.count(additions.marks.count, "watched episode", "watched episodes")) · already present: \(ImportProgress.grouped(alreadyPresent))"
         return [first, second]
     }

@@ -24,7 +24,8 @@ enum ImportTime {
     private static func ctime(_ text: String) -> Int? {
         let words = text.split(separator: " ")
         guard words.count == 5, let month = months.firstIndex(of: words[1].lowercased()), let day = Int(words[2]),
-              let year = Int(words[4]), let date = CalendarDate(year: year, month: month + 1, day: day) else { return nil }
+            let year = Int(words[4]), let date = CalendarDate(year: year, month: month + 1, day: day)
+        else { return nil }
         let clock = words[3].split(separator: ":").compactMap { Int($0) }
         guard clock.count == 3, (0..<24).contains(clock[0]), (0..<60).contains(clock[1]), (0..<61).contains(clock[2]) else { return nil }
         return midnight(date) + clock[0] * 3600 + clock[1] * 60 + clock[2]

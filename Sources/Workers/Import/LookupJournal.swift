@@ -1,8 +1,9 @@
 import Domain
 import FoundationEssentials
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The show lookups an import has finished, kept in a file as they finish, so that an import

@@ -31,7 +31,8 @@ enum NetflixDates {
     static func parts(_ text: String) -> Parts? {
         let pieces = text.split(omittingEmptySubsequences: false) { $0 == "/" || $0 == "." || $0 == "-" }
         guard pieces.count == 3, pieces.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCIIDigit) }),
-              let a = Int(pieces[0]), let b = Int(pieces[1]), let c = Int(pieces[2]) else { return nil }
+            let a = Int(pieces[0]), let b = Int(pieces[1]), let c = Int(pieces[2])
+        else { return nil }
         if pieces[0].count == 4 { return Parts(first: b, second: c, year: a, iso: true) }
         guard pieces[2].count == 2 || pieces[2].count == 4 else { return nil }
         return Parts(first: a, second: b, year: pieces[2].count == 2 ? 2000 + c : c, iso: false)

@@ -44,8 +44,10 @@ public enum NetflixReader {
                 batch.skipped["films and specials", default: 0] += 1
                 continue
             }
-            batch.records.append(ImportRecord(kind: .watched, show: ProviderIDs(), showName: episode.show, season: episode.season,
-                                              episodeTitle: episode.title, at: ImportTime.midnight(day), origin: origin))
+            batch.records.append(
+                ImportRecord(
+                    kind: .watched, show: ProviderIDs(), showName: episode.show, season: episode.season,
+                    episodeTitle: episode.title, at: ImportTime.midnight(day), origin: origin))
         }
         return batch
     }
@@ -74,12 +76,14 @@ public enum NetflixReader {
             let words = parts[index].split(separator: " ")
             let lowered = parts[index].lowercased()
             if words.count == 2, seasonWords.contains(words[0].lowercased()), let number = Int(words[1]), index < parts.count - 1 {
-                return EpisodeTitle(show: parts[..<index].joined(separator: ": "), season: number,
-                                    title: parts[(index + 1)...].joined(separator: ": "))
+                return EpisodeTitle(
+                    show: parts[..<index].joined(separator: ": "), season: number,
+                    title: parts[(index + 1)...].joined(separator: ": "))
             }
-            if (lowered == "limited series" || lowered == "miniseries"), index < parts.count - 1 {
-                return EpisodeTitle(show: parts[..<index].joined(separator: ": "), season: 1,
-                                    title: parts[(index + 1)...].joined(separator: ": "))
+            if lowered == "limited series" || lowered == "miniseries", index < parts.count - 1 {
+                return EpisodeTitle(
+                    show: parts[..<index].joined(separator: ": "), season: 1,
+                    title: parts[(index + 1)...].joined(separator: ": "))
             }
         }
         return EpisodeTitle(show: parts[0], season: nil, title: parts[1...].joined(separator: ": "))

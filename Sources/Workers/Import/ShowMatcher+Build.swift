@@ -102,7 +102,8 @@ extension ShowMatcher {
         }
         let words = key.split(separator: " ")
         if let season, words.count == 2, words[0] == "episode" || words[0] == "chapter", let n = Int(words[1]),
-           let found = candidates.first(where: { $0.season == season && $0.number == n }) {
+            let found = candidates.first(where: { $0.season == season && $0.number == n })
+        {
             return .success(FoundEpisode(season: season, number: n, id: found.id))
         }
         if episodes.isEmpty { return .failure(EpisodeProblem(kind: .unmatched, reason: "TVmaze lists no episodes of the show")) }

@@ -57,8 +57,10 @@ public struct ShowMatcher: Sendable {
     ///   - rule: the pacer's rule the client keeps, so the time left is never guessed below it
     ///     (default `RequestPacer.Rule.tvmaze`).
     ///   - progress: called after each show with how far it is.
-    public init(client: any HTTPFetching, base: URL, journal: LookupJournal, cache: ResponseCache?, catalogue: [TVShow], now: Int,
-                rule: RequestPacer.Rule = .tvmaze, progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }) {
+    public init(
+        client: any HTTPFetching, base: URL, journal: LookupJournal, cache: ResponseCache?, catalogue: [TVShow], now: Int,
+        rule: RequestPacer.Rule = .tvmaze, progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }
+    ) {
         let window = rule.window.components
         secondsPerRequest = (Double(window.seconds) + Double(window.attoseconds) / 1e18) / Double(rule.limit)
         self.client = client

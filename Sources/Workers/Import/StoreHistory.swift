@@ -1,7 +1,8 @@
 import Domain
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The app's own stores behind `HistoryImporting`: watched marks in `watched.sqlite3`
@@ -78,19 +79,22 @@ public struct StoreHistory: HistoryImporting {
 
     static func historyMark(_ mark: WatchedMark) -> HistoryMark? {
         guard let show = providerIDs(provider: mark.key.show.provider, id: mark.key.show.id) else { return nil }
-        return HistoryMark(show: show, showName: mark.showName, season: mark.key.season, number: mark.key.number,
-                           episode: ProviderIDs(tvmaze: mark.tvmazeEpisodeID, tmdb: mark.tmdbEpisodeID), markedAt: mark.markedAt)
+        return HistoryMark(
+            show: show, showName: mark.showName, season: mark.key.season, number: mark.key.number,
+            episode: ProviderIDs(tvmaze: mark.tvmazeEpisodeID, tmdb: mark.tmdbEpisodeID), markedAt: mark.markedAt)
     }
 
     static func watchedMark(_ mark: HistoryMark) -> WatchedMark? {
         guard let show = storeID(mark.show), mark.season >= 0, mark.number >= 0 else { return nil }
-        return WatchedMark(key: WatchedEpisodeKey(show: show, season: mark.season, number: mark.number), showName: mark.showName,
-                           tvmazeEpisodeID: mark.episode.tvmaze, tmdbEpisodeID: mark.episode.tmdb, markedAt: mark.markedAt)
+        return WatchedMark(
+            key: WatchedEpisodeKey(show: show, season: mark.season, number: mark.number), showName: mark.showName,
+            tvmazeEpisodeID: mark.episode.tvmaze, tmdbEpisodeID: mark.episode.tmdb, markedAt: mark.markedAt)
     }
 
     static func historyFavourite(_ favourite: Favourite) -> HistoryFavourite? {
         guard favourite.key.kind == .show, let id = Int(favourite.key.id),
-              let show = providerIDs(provider: favourite.key.provider, id: id) else { return nil }
+            let show = providerIDs(provider: favourite.key.provider, id: id)
+        else { return nil }
         return HistoryFavourite(show: show, name: favourite.name, addedAt: favourite.addedAt)
     }
 
@@ -98,7 +102,8 @@ public struct StoreHistory: HistoryImporting {
     /// id as text, the name; no subtitle (the import knows no years or network).
     static func favourite(_ favourite: HistoryFavourite) -> Favourite? {
         guard let show = storeID(favourite.show) else { return nil }
-        return Favourite(key: FavouriteKey(kind: .show, provider: show.provider, id: String(show.id)), name: favourite.name,
-                         subtitle: "", addedAt: favourite.addedAt)
+        return Favourite(
+            key: FavouriteKey(kind: .show, provider: show.provider, id: String(show.id)), name: favourite.name,
+            subtitle: "", addedAt: favourite.addedAt)
     }
 }

@@ -31,8 +31,10 @@ public enum TVTimeReader {
         let episodeID = table.column("episode_id", "ep_id")
         let time = table.column("created_at", "watched_at", "updated_at")
         guard showID != nil, key != nil || name != nil else {
-            throw ImportError(file: file, line: 1, reason: "not a TV Time export file: expected seen_episode.csv, followed_tv_show.csv or "
-                + "tracking-prod-records*.csv columns (tv_show_id or s_id, …); the columns are \(table.header.prefix(8).joined(separator: ", "))")
+            throw ImportError(
+                file: file, line: 1,
+                reason: "not a TV Time export file: expected seen_episode.csv, followed_tv_show.csv or "
+                    + "tracking-prod-records*.csv columns (tv_show_id or s_id, …); the columns are \(table.header.prefix(8).joined(separator: ", "))")
         }
         let episodes = season != nil && number != nil
         var batch = ImportBatch()
@@ -72,8 +74,10 @@ public enum TVTimeReader {
                     throw fail("the season '\(seasonText)' and episode '\(numberText)' are not numbers")
                 }
                 let episode = ProviderIDs(tvdb: Int(table.value(row, episodeID)))
-                batch.records.append(ImportRecord(kind: .watched, show: show, showName: table.value(row, name), season: s, number: n,
-                                                  episode: episode, at: at, origin: origin))
+                batch.records.append(
+                    ImportRecord(
+                        kind: .watched, show: show, showName: table.value(row, name), season: s, number: n,
+                        episode: episode, at: at, origin: origin))
             }
         }
         return batch

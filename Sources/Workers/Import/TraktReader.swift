@@ -80,8 +80,10 @@ public enum TraktReader {
                 for episode in season.episodes ?? [] where (episode.plays ?? 1) > 0 {
                     guard let number = episode.number else { throw fail("an episode of season \(seasonNumber) without a number") }
                     let at = try time(episode.lastWatchedAt ?? item.lastWatchedAt, origin: origin)
-                    batch.records.append(ImportRecord(kind: .watched, show: ids, showName: name, season: seasonNumber, number: number,
-                                                      at: at, origin: origin))
+                    batch.records.append(
+                        ImportRecord(
+                            kind: .watched, show: ids, showName: name, season: seasonNumber, number: number,
+                            at: at, origin: origin))
                 }
             }
             return
@@ -97,8 +99,10 @@ public enum TraktReader {
             guard let episode = item.episode, let season = episode.season, let number = episode.number else {
                 throw fail("an episode item without its season and number")
             }
-            batch.records.append(ImportRecord(kind: .watched, show: ids, showName: name, season: season, number: number,
-                                              episodeTitle: episode.title, episode: providerIDs(episode.ids), at: at, origin: origin))
+            batch.records.append(
+                ImportRecord(
+                    kind: .watched, show: ids, showName: name, season: season, number: number,
+                    episodeTitle: episode.title, episode: providerIDs(episode.ids), at: at, origin: origin))
         case "show":
             if let rating = item.rating, !(1...10).contains(rating) { throw fail("a rating of \(rating), not 1 to 10") }
             batch.records.append(ImportRecord(kind: .favourite, show: ids, showName: name, at: at, rating: item.rating, origin: origin))

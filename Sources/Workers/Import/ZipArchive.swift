@@ -50,9 +50,10 @@ struct ZipArchive {
         var others: [String] = []
         for _ in 0..<entries {
             guard u32(offset) == 0x0201_4B50, let flags = u16(offset + 8), let method = u16(offset + 10), let crc = u32(offset + 16),
-                  let compressed = u32(offset + 20), let size = u32(offset + 24), let nameLength = u16(offset + 28),
-                  let extraLength = u16(offset + 30), let commentLength = u16(offset + 32), let local = u32(offset + 42),
-                  offset + 46 + nameLength <= bytes.count else {
+                let compressed = u32(offset + 20), let size = u32(offset + 24), let nameLength = u16(offset + 28),
+                let extraLength = u16(offset + 30), let commentLength = u16(offset + 32), let local = u32(offset + 42),
+                offset + 46 + nameLength <= bytes.count
+            else {
                 throw Unreadable(reason: "a damaged zip central directory")
             }
             let name = String(decoding: bytes[(offset + 46)..<(offset + 46 + nameLength)], as: UTF8.self)

@@ -31,7 +31,8 @@ public enum JSONText {
         switch unit {
         case 0xD800...0xDBFF:
             if let low = hex4(bytes, at: index + 6), (0xDC00...0xDFFF).contains(low),
-               let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) {
+                let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+            {
                 return UnicodeEscape(scalar: scalar, end: index + 12, isLoneSurrogate: false)
             }
             return UnicodeEscape(scalar: replacement, end: index + 6, isLoneSurrogate: true)
@@ -70,13 +71,13 @@ public enum JSONText {
     public static func replacingLoneSurrogates(_ data: Data) -> Data {
         data.withUnsafeBytes { bytes -> Data in
             var out: [UInt8]?
-            var copied = 0  // bytes before this offset are in `out`
+            var copied = 0 // bytes before this offset are in `out`
             var i = 0
             let backslash = UInt8(ascii: "\\")
             while i < bytes.count {
                 guard bytes[i] == backslash, i + 1 < bytes.count else { i += 1; continue }
                 guard bytes[i + 1] == UInt8(ascii: "u"), let escape = unicodeEscape(in: bytes, at: i) else {
-                    i += 2  // `\"`, `\\` and the like: the escaped byte is not a backslash of its own
+                    i += 2 // `\"`, `\\` and the like: the escaped byte is not a backslash of its own
                     continue
                 }
                 if escape.isLoneSurrogate {

@@ -24,7 +24,8 @@ enum OSMMapper {
         }
         let places = elements.compactMap { element -> POI? in
             guard POICategoryTable.primaryOSMKeys.contains(where: { element.tags[$0] != nil }),
-                  let coordinate = position(of: element, nodes: nodePositions) else { return nil }
+                let coordinate = position(of: element, nodes: nodePositions)
+            else { return nil }
             return place(element, coordinate: coordinate, center: center, source: source)
         }
         return places.sorted(by: POI.isNearer)
@@ -33,7 +34,8 @@ enum OSMMapper {
     private static func place(_ element: OSMDTO.Element, coordinate: Coordinate, center: Coordinate?, source: DataSource) -> POI {
         let tags = StringMap(values: element.tags)
         let name = tags.text("name")
-        let street = POIText.joined([tags.text("addr:housenumber"), tags.text("addr:street")], separator: " ")
+        let street =
+            POIText.joined([tags.text("addr:housenumber"), tags.text("addr:street")], separator: " ")
             ?? tags.text("addr:place")
         let locality = POIText.joined([tags.text("addr:postcode"), tags.text("addr:city", "addr:town", "addr:village")], separator: " ")
         return POI(
@@ -66,10 +68,13 @@ enum OSMMapper {
     /// A city from a Nominatim result, or nil without a position or a name.
     static func city(_ place: OSMDTO.NominatimPOI, source: DataSource) -> City? {
         guard let lat = place.lat, let lon = place.lon,
-              let coordinate = Coordinate(validLatitude: lat, longitude: lon) else { return nil }
+            let coordinate = Coordinate(validLatitude: lat, longitude: lon)
+        else { return nil }
         let firstPart = place.displayName.flatMap { $0.split(separator: ",").first.map(String.init) }
-        guard let name = place.address.text("city", "town", "village", "municipality", "hamlet")
-                ?? POIText.trimmed(place.name) ?? POIText.trimmed(firstPart) else { return nil }
+        guard
+            let name = place.address.text("city", "town", "village", "municipality", "hamlet")
+                ?? POIText.trimmed(place.name) ?? POIText.trimmed(firstPart)
+        else { return nil }
         let id: String
         if let type = place.osmType, let osmID = place.osmID {
             id = "osm:\(type)/\(osmID)"

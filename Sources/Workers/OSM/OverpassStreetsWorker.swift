@@ -63,7 +63,7 @@ public actor OverpassStreetsWorker: StreetsWorking {
             "[\"railway\"~\"^(rail|tram|light_rail|subway|narrow_gauge)$\"]",
             "[\"natural\"=\"water\"]",
             "[\"waterway\"~\"^(river|canal|stream)$\"]",
-            "[\"leisure\"~\"^(park|garden)$\"]",
+            "[\"leisure\"~\"^(park|garden)$\"]"
         ]
         return "[out:json][timeout:\(timeoutSeconds)];\n(\n" + filters.map { "way\($0)\(around);" }.joined(separator: "\n") + "\n);\nout geom;"
     }

@@ -101,8 +101,10 @@ public enum POICategoryTable {
             guard let values = tags[key] else { continue }
             // OSM allows several values separated by ";" (amenity=cafe;bar).
             for value in values.split(separator: ";").map({ $0.trimming(.whitespaces) }) {
-                for row in rows where !found.contains(row.category)
-                    && row.osmTags.contains(where: { $0.key == key && $0.value == value }) {
+                for row in rows
+                where !found.contains(row.category)
+                    && row.osmTags.contains(where: { $0.key == key && $0.value == value })
+                {
                     found.append(row.category)
                 }
             }

@@ -22,8 +22,9 @@ public struct CityIndex: Sendable {
         let provider = ProviderName.geoNames
         var lines = tsv.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).makeIterator()
         guard let header = lines.next(),
-              String(decoding: header, as: UTF8.self).trimming(.whitespacesAndNewlines)
-                .hasPrefix("geonameid\tname\tcountry_code\tcountry\tadmin1\tlatitude\tlongitude\tpopulation") else {
+            String(decoding: header, as: UTF8.self).trimming(.whitespacesAndNewlines)
+                .hasPrefix("geonameid\tname\tcountry_code\tcountry\tadmin1\tlatitude\tlongitude\tpopulation")
+        else {
             throw SourceError.badData(provider: provider, reason: "not a GeoNames cities table")
         }
         var rows: [(city: City, folded: String)] = []
@@ -32,9 +33,10 @@ public struct CityIndex: Sendable {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
                 .map { String(decoding: $0, as: UTF8.self) }
             guard fields.count >= 8,
-                  let name = POIText.trimmed(fields[1]),
-                  let lat = Double(fields[5]), let lon = Double(fields[6]),
-                  let coordinate = Coordinate(validLatitude: lat, longitude: lon) else { continue }
+                let name = POIText.trimmed(fields[1]),
+                let lat = Double(fields[5]), let lon = Double(fields[6]),
+                let coordinate = Coordinate(validLatitude: lat, longitude: lon)
+            else { continue }
             let city = City(
                 id: "geonames:\(fields[0])",
                 name: name,

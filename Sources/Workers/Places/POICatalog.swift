@@ -27,13 +27,14 @@ public struct POICatalog: Sendable {
             let farthest = area.places.map { Geo.distanceMeters(from: center, to: $0.coordinate) }.max() ?? 0
             let kinds = Set(area.places.flatMap(\.categories))
             let sources = Set(area.places.map(\.source))
-            made.append(POIArea(
-                id: area.id, name: area.name, center: center,
-                radiusMeters: (farthest / 100).rounded(.up) * 100,
-                categories: POICategory.allCases.filter(kinds.contains),
-                placeCount: area.places.count,
-                source: sources.count == 1 ? (sources.first ?? source) : source
-            ))
+            made.append(
+                POIArea(
+                    id: area.id, name: area.name, center: center,
+                    radiusMeters: (farthest / 100).rounded(.up) * 100,
+                    categories: POICategory.allCases.filter(kinds.contains),
+                    placeCount: area.places.count,
+                    source: sources.count == 1 ? (sources.first ?? source) : source
+                ))
         }
         self.places = all
         self.areas = made
@@ -91,17 +92,17 @@ public struct POICatalog: Sendable {
                 (id: "lake-district", name: "Lake District", places: lakeDistrict.uniqued()),
                 (id: "paris", name: "Paris", places: paris.map { $0.withDistance(nil) }),
                 (id: "helsinki-centre", name: "Helsinki", places: helsinki),
-                (id: "paris-10e", name: "Paris 10e", places: paris10e),
+                (id: "paris-10e", name: "Paris 10e", places: paris10e)
             ],
             source: .embeddedSnapshot(provider: .openStreetMap, capturedOn: newest)
         )
     }
 }
 
-private extension Array where Element == POI {
+extension Array where Element == POI {
     /// The places with repeated ids dropped (a pub that is also tagged a hostel is recorded in
     /// both files).
-    func uniqued() -> [POI] {
+    fileprivate func uniqued() -> [POI] {
         var seen = Set<String>()
         return filter { seen.insert($0.id).inserted }
     }

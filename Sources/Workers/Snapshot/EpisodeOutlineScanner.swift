@@ -45,7 +45,8 @@ struct EpisodeOutlineScanner {
                     // `show` is read strictly: a number, nothing else.
                     let c = try scanner.peek()
                     guard c == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c),
-                          let id = try scanner.readLenientInt() else { throw JSONCursor.Failure.unsure }
+                        let id = try scanner.readLenientInt()
+                    else { throw JSONCursor.Failure.unsure }
                     show = id
                 case 1: recorded = try scanner.readText()
                 default: episodes = try readEpisodes(&scanner)
@@ -114,8 +115,9 @@ struct EpisodeOutlineScanner {
             }
         }
         guard let id else { return nil }
-        return Episode(id: id, season: season ?? 0, number: number, name: HTMLText.decodingEntities(name ?? ""),
-                       airDate: airdate.flatMap(CalendarDate.init(iso:)), airstamp: airstamp.flatMap(Airstamp.date(from:)),
-                       isSpecial: type.map(TVmazeEpisodeMapper.specialTypes.contains) ?? false || number == nil)
+        return Episode(
+            id: id, season: season ?? 0, number: number, name: HTMLText.decodingEntities(name ?? ""),
+            airDate: airdate.flatMap(CalendarDate.init(iso:)), airstamp: airstamp.flatMap(Airstamp.date(from:)),
+            isSpecial: type.map(TVmazeEpisodeMapper.specialTypes.contains) ?? false || number == nil)
     }
 }

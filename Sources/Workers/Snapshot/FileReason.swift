@@ -1,8 +1,9 @@
 import CSnapshotData
 import Domain
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Short reasons for file errors.

@@ -1,6 +1,7 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A reader of JSON values (RFC 8259) from bytes, as `JSONDecoder` reads them: objects, keys,

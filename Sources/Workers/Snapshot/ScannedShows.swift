@@ -1,7 +1,8 @@
 import Domain
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Shows read by `ShowArrayScanner`, in the order of the array, with their objects' places:
@@ -69,9 +70,9 @@ struct ScannedShows {
         guard fd >= 0 else { throw ShowArrayScanner.Failure.unsure }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 4 << 20)
-        var filled = 0          // bytes of `buffer` holding file data
-        var base = 0            // file offset of buffer[0]
-        var resume = 0          // where scanning goes on, in `buffer`
+        var filled = 0 // bytes of `buffer` holding file data
+        var base = 0 // file offset of buffer[0]
+        var resume = 0 // where scanning goes on, in `buffer`
         var opened = false, first = true, ended = false, atEOF = false, reserved = false
         var result = ScannedShows()
         while true {

@@ -11,7 +11,8 @@ extension ShowCatalog {
         let ranges = scanned.records
         // The list holds a reference and a row per show (16 bytes), in rank order; older
         // duplicates are left out.
-        self.init(sorted: order.map { TVShow(row: $0, of: table) }, source: source, cast: [:], seasons: [:], summaryHTML: [:],
-                  records: ShowRecords(store: store, ranges: order.map { ranges[$0] }))
+        self.init(
+            sorted: order.map { TVShow(row: $0, of: table) }, source: source, cast: [:], seasons: [:], summaryHTML: [:],
+            records: ShowRecords(store: store, ranges: order.map { ranges[$0] }))
     }
 }

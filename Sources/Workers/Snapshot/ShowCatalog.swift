@@ -42,20 +42,26 @@ public struct ShowCatalog: Sendable {
     ///   - cast: cast lists by show id.
     ///   - seasons: season lists by show id.
     ///   - summaryHTML: synopses in HTML by show id, for shows whose `summary` is left empty.
-    public init(shows: [TVShow], source: DataSource, cast: [Int: [CastMember]] = [:], seasons: [Int: [SeasonSummary]] = [:],
-                summaryHTML: [Int: String] = [:]) {
+    public init(
+        shows: [TVShow], source: DataSource, cast: [Int: [CastMember]] = [:], seasons: [Int: [SeasonSummary]] = [:],
+        summaryHTML: [Int: String] = [:]
+    ) {
         let table = ShowTable(shows)
         let order = ShowRankOrder.rankOrder(of: table, keeping: ShowRankOrder.newestByID(table))
         self.init(sorted: order.map { TVShow(row: $0, of: table) }, source: source, cast: cast, seasons: seasons, summaryHTML: summaryHTML, records: nil)
     }
 
-    init(sorted: [TVShow], source: DataSource, cast: [Int: [CastMember]], seasons: [Int: [SeasonSummary]],
-         summaryHTML: [Int: String], records: ShowRecords?) {
+    init(
+        sorted: [TVShow], source: DataSource, cast: [Int: [CastMember]], seasons: [Int: [SeasonSummary]],
+        summaryHTML: [Int: String], records: ShowRecords?
+    ) {
         self.init(sorted: sorted, source: source, cast: cast, seasons: seasons, summaryHTML: summaryHTML, records: records, whole: nil)
     }
 
-    private init(sorted: [TVShow], source: DataSource, cast: [Int: [CastMember]], seasons: [Int: [SeasonSummary]],
-                 summaryHTML: [Int: String], records: ShowRecords?, whole: WholeCatalog?) {
+    private init(
+        sorted: [TVShow], source: DataSource, cast: [Int: [CastMember]], seasons: [Int: [SeasonSummary]],
+        summaryHTML: [Int: String], records: ShowRecords?, whole: WholeCatalog?
+    ) {
         self.whole = whole
         self.shows = sorted
         self.source = source
@@ -150,9 +156,10 @@ public struct ShowCatalog: Sendable {
     public func airing(in week: RecordedWeek) -> ShowCatalog {
         let wanted = Set(week.ids)
         let kept = shows.indices.filter { wanted.contains(shows[$0].id) }
-        return ShowCatalog(sorted: kept.map { shows[$0] }, source: source, cast: castByShow, seasons: seasonsByShow,
-                           summaryHTML: summaryHTMLByShow, records: records.map { all in ShowRecords(store: all.store, ranges: kept.map { all.ranges[$0] }) },
-                           whole: whole ?? WholeCatalog(self))
+        return ShowCatalog(
+            sorted: kept.map { shows[$0] }, source: source, cast: castByShow, seasons: seasonsByShow,
+            summaryHTML: summaryHTMLByShow, records: records.map { all in ShowRecords(store: all.store, ranges: kept.map { all.ranges[$0] }) },
+            whole: whole ?? WholeCatalog(self))
     }
 
     /// The name of the provider the embedded data was recorded from.
@@ -183,8 +190,9 @@ public struct ShowCatalog: Sendable {
             throw SourceError.badData(provider: embeddedProvider, reason: "embedded file \(compactFileName) unreadable")
         }
         let newest = scanned.newestUpdate
-        return ShowCatalog(scanned, source: .embeddedSnapshot(provider: embeddedProvider, capturedOn: newest.map(CalendarDate.utcDay(ofUnixTime:))),
-                           store: .embedded(bytes))
+        return ShowCatalog(
+            scanned, source: .embeddedSnapshot(provider: embeddedProvider, capturedOn: newest.map(CalendarDate.utcDay(ofUnixTime:))),
+            store: .embedded(bytes))
     }
 
     /// The catalogue the recorded TVmaze responses give when decoded with `JSONDecoder`: the

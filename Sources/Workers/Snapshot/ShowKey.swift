@@ -1,6 +1,7 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The keys of a TVmaze show object that a list reads (`TVmazeDTO.Show`'s fields but
@@ -11,7 +12,7 @@ enum ShowKey: Int {
 
     private static let names: [StaticString] = [
         "id", "name", "type", "language", "genres", "status", "runtime", "averageRuntime", "premiered", "ended",
-        "officialSite", "schedule", "rating", "weight", "network", "webChannel", "summary", "updated",
+        "officialSite", "schedule", "rating", "weight", "network", "webChannel", "summary", "updated"
     ]
 
     /// The bit of a key in a set of keys seen (to find a key given twice).

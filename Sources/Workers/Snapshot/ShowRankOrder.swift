@@ -15,7 +15,7 @@ enum ShowRankOrder {
             break
         }
         if rising { return Array(0..<table.count) }
-        var slot: [Int: Int] = [:]  // id -> index in `kept`
+        var slot: [Int: Int] = [:] // id -> index in `kept`
         slot.reserveCapacity(table.count)
         var kept: [Int] = []
         kept.reserveCapacity(table.count)
@@ -40,8 +40,9 @@ enum ShowRankOrder {
         // or rating as -1, below 0.
         let keys = rows.map { row in
             let (hasName, prefix) = namePrefix(table, row)
-            return RankKey(rank: table.popularityRank(row) ?? Int.max, weight: table.weight(row) ?? -1, rating: table.rating(row) ?? -1,
-                           hasName: hasName, prefix: prefix, row: row)
+            return RankKey(
+                rank: table.popularityRank(row) ?? Int.max, weight: table.weight(row) ?? -1, rating: table.rating(row) ?? -1,
+                hasName: hasName, prefix: prefix, row: row)
         }
         return keys.sorted { l, r in
             if l.rank != r.rank { return l.rank < r.rank }

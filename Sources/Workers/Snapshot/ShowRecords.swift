@@ -1,8 +1,9 @@
 import CSnapshotData
 import Domain
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where the JSON objects of a scanned catalogue's shows lie, to decode one when its details

@@ -54,8 +54,9 @@ extension ShowRowScanner {
             addKey(channel.timeZone, from: bytes)
             broadcaster = key.withUnsafeBytes { k in
                 table.broadcasterID(key: k) {
-                    Broadcaster(name: HTMLText.decodingEntities(string(name)), kind: kind, countryName: channel.countryName.map(string),
-                                countryCode: channel.countryCode.map(string), timeZone: channel.timeZone.map(string))
+                    Broadcaster(
+                        name: HTMLText.decodingEntities(string(name)), kind: kind, countryName: channel.countryName.map(string),
+                        countryCode: channel.countryCode.map(string), timeZone: channel.timeZone.map(string))
                 }
             }
         }

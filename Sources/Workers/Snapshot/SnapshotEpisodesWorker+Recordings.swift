@@ -28,18 +28,21 @@ extension SnapshotEpisodesWorker {
     public static func recordings() throws -> (episodes: [Recording], casts: [Recording], schedules: [Recording]) {
         let episodes = try lines(of: episodesFile).map { line -> Recording in
             let list = try ProviderResponse.decode(SnapshotDTO.EpisodeList.self, from: line, provider: provider)
-            return Recording(showID: list.show, country: nil, date: nil, count: list.episodes.count, provider: provider,
-                             recorded: list.recorded.flatMap(CalendarDate.init(iso:)), file: list.file)
+            return Recording(
+                showID: list.show, country: nil, date: nil, count: list.episodes.count, provider: provider,
+                recorded: list.recorded.flatMap(CalendarDate.init(iso:)), file: list.file)
         }
         let casts = try lines(of: castsFile).map { line -> Recording in
             let list = try ProviderResponse.decode(SnapshotDTO.CastList.self, from: line, provider: provider)
-            return Recording(showID: list.show, country: nil, date: nil, count: list.cast.count, provider: list.provider.flatMap(ProviderName.named) ?? provider,
-                             recorded: list.recorded.flatMap(CalendarDate.init(iso:)), file: nil)
+            return Recording(
+                showID: list.show, country: nil, date: nil, count: list.cast.count, provider: list.provider.flatMap(ProviderName.named) ?? provider,
+                recorded: list.recorded.flatMap(CalendarDate.init(iso:)), file: nil)
         }
         let schedules = try lines(of: schedulesFile).filter { $0.starts(with: Array("{\"country\":".utf8)) }.map { line -> Recording in
             let day = try ProviderResponse.decode(SnapshotDTO.ScheduleDay.self, from: line, provider: provider)
-            return Recording(showID: nil, country: day.country, date: CalendarDate(iso: day.date), count: day.entries.count, provider: provider,
-                             recorded: day.recorded.flatMap(CalendarDate.init(iso:)), file: nil)
+            return Recording(
+                showID: nil, country: day.country, date: CalendarDate(iso: day.date), count: day.entries.count, provider: provider,
+                recorded: day.recorded.flatMap(CalendarDate.init(iso:)), file: nil)
         }
         return (episodes, casts, schedules)
     }

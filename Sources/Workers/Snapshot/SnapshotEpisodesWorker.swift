@@ -1,7 +1,8 @@
 import Domain
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Episodes, casts and day schedules from the embedded snapshot, offline: the recorded TVmaze
@@ -28,7 +29,8 @@ public struct SnapshotEpisodesWorker: EpisodesWorking, ScheduleWorking {
         // A show without a recorded list is answered from the index, without a scan of the file
         // (Continue asks for hundreds of shows at once).
         guard try Self.recordedEpisodeShows().contains(showID),
-              let line = try Self.line(of: Self.episodesFile, startingWith: "{\"show\":\(showID),") else { return nil }
+            let line = try Self.line(of: Self.episodesFile, startingWith: "{\"show\":\(showID),")
+        else { return nil }
         let list = try ProviderResponse.decode(SnapshotDTO.EpisodeList.self, from: line, provider: Self.provider)
         return ShowEpisodes(showID: showID, episodes: list.episodes.map(TVmazeEpisodeMapper.episode), source: Self.source(recorded: list.recorded))
     }
@@ -85,8 +87,10 @@ public struct SnapshotEpisodesWorker: EpisodesWorking, ScheduleWorking {
         guard let line = try line(of: castsFile, startingWith: "{\"show\":\(showID),") else { return nil }
         let list = try ProviderResponse.decode(SnapshotDTO.CastList.self, from: line, provider: provider)
         let recordedFrom = list.provider.flatMap(ProviderName.named) ?? provider
-        return (TVmazeMapper.cast(list.cast), recordedFrom,
-                .embeddedSnapshot(provider: recordedFrom, capturedOn: list.recorded.flatMap(CalendarDate.init(iso:))))
+        return (
+            TVmazeMapper.cast(list.cast), recordedFrom,
+            .embeddedSnapshot(provider: recordedFrom, capturedOn: list.recorded.flatMap(CalendarDate.init(iso:)))
+        )
     }
 
     /// A country's recorded schedule; see `ScheduleWorking.schedule(countryCode:date:)`.

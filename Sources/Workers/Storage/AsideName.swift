@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Domain
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Where a damaged file is moved aside: `NAME.corrupt-YYYYMMDD-HHMMSS` (UTC), with `-2`, `-3`…
 /// when that name is taken, so nothing the person had is overwritten.
@@ -16,7 +17,8 @@ enum AsideName {
         var parts = tm()
         gmtime_r(&time, &parts)
         let two = { (n: Int32) in DecimalText.padded(Int(n), width: 2) }
-        let stamp = DecimalText.padded(Int(parts.tm_year) + 1900, width: 4) + two(parts.tm_mon + 1) + two(parts.tm_mday)
+        let stamp =
+            DecimalText.padded(Int(parts.tm_year) + 1900, width: 4) + two(parts.tm_mon + 1) + two(parts.tm_mday)
             + "-" + two(parts.tm_hour) + two(parts.tm_min) + two(parts.tm_sec)
         let base = path + ".corrupt-" + stamp
         var target = base

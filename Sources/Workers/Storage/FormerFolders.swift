@@ -1,6 +1,7 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The app's files left under the folders of its former command name, `discover`
@@ -55,7 +56,8 @@ public enum FormerFolders {
             guard let base = directories.base(kind), let target = directories.path(kind) else { continue }
             let former = FilePaths.join(base, formerAppFolder)
             guard former != target, isFolder(former),
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: former) else { continue }
+                let names = try? FileManager.default.contentsOfDirectory(atPath: former)
+            else { continue }
             let ours = names.filter { owned($0, kind: kind) }.sorted()
             for name in ours {
                 let from = FilePaths.join(former, name)

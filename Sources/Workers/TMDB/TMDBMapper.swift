@@ -11,7 +11,7 @@ enum TMDBMapper {
     static let genreNames: [Int: String] = [
         10759: "Action & Adventure", 16: "Animation", 35: "Comedy", 80: "Crime", 99: "Documentary",
         18: "Drama", 10751: "Family", 10762: "Kids", 9648: "Mystery", 10763: "News", 10764: "Reality",
-        10765: "Sci-Fi & Fantasy", 10766: "Soap", 10767: "Talk", 10768: "War & Politics", 37: "Western",
+        10765: "Sci-Fi & Fantasy", 10766: "Soap", 10767: "Talk", 10768: "War & Politics", 37: "Western"
     ]
 
     /// A listed show.
@@ -74,8 +74,9 @@ enum TMDBMapper {
     static func seasons(_ seasons: [TMDBDTO.Season]) -> [SeasonSummary] {
         seasons.compactMap { season in
             guard let number = season.seasonNumber, number >= 1 else { return nil }
-            return SeasonSummary(number: number, name: season.name, episodeCount: season.episodeCount,
-                                 premiered: season.airDate.flatMap(CalendarDate.init(iso:)))
+            return SeasonSummary(
+                number: number, name: season.name, episodeCount: season.episodeCount,
+                premiered: season.airDate.flatMap(CalendarDate.init(iso:)))
         }.sorted { $0.number < $1.number }
     }
 
@@ -115,6 +116,6 @@ enum TMDBMapper {
         "en": "English", "ja": "Japanese", "ko": "Korean", "es": "Spanish", "fr": "French", "de": "German",
         "it": "Italian", "zh": "Chinese", "cn": "Cantonese", "pt": "Portuguese", "ru": "Russian", "hi": "Hindi",
         "tr": "Turkish", "sv": "Swedish", "da": "Danish", "no": "Norwegian", "nl": "Dutch", "pl": "Polish",
-        "ar": "Arabic", "th": "Thai", "tl": "Tagalog", "fi": "Finnish", "he": "Hebrew", "id": "Indonesian",
+        "ar": "Arabic", "th": "Thai", "tl": "Tagalog", "fi": "Finnish", "he": "Hebrew", "id": "Indonesian"
     ]
 }

@@ -16,8 +16,9 @@ enum TMDBPeopleMapper {
     /// A person with their cast credits, then their crew credits, each in TMDB's order.
     static func person(_ dto: TMDBDTO.Person, credits: TMDBDTO.TVCredits) -> Person {
         func credit(_ c: TMDBDTO.TVCredit, kind: PersonCredit.Kind) -> PersonCredit {
-            PersonCredit(show: TMDBMapper.show(c.show, rank: nil), kind: kind, character: kind == .cast ? c.character : nil,
-                         role: kind == .crew ? c.job : nil, episodeCount: c.episodeCount)
+            PersonCredit(
+                show: TMDBMapper.show(c.show, rank: nil), kind: kind, character: kind == .cast ? c.character : nil,
+                role: kind == .crew ? c.job : nil, episodeCount: c.episodeCount)
         }
         return Person(
             id: dto.id, name: dto.name ?? "", country: dto.placeOfBirth,

@@ -37,7 +37,7 @@ public struct TMDBWatchProvidersWorker: WatchProvidersWorking {
                 .compactMap(\.element.name)
         }
         let offers: [(WatchProviders.Offer, [TMDBDTO.WatchProviders.Service])] = [
-            (.stream, country.flatrate), (.free, country.free), (.ads, country.ads), (.rent, country.rent), (.buy, country.buy),
+            (.stream, country.flatrate), (.free, country.free), (.ads, country.ads), (.rent, country.rent), (.buy, country.buy)
         ]
         let groups = offers.map { (offer: $0.0, services: names($0.1)) }.filter { !$0.services.isEmpty }
         return WatchProviders(countryCode: code, groups: groups, link: country.link, source: .live(provider: TMDBShowsWorker.provider))

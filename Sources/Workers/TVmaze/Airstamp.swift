@@ -19,10 +19,10 @@ enum Airstamp {
             return value
         }
         guard bytes.count >= 19, bytes[4] == 45, bytes[7] == 45, bytes[10] == 84 || bytes[10] == 32,
-              bytes[13] == 58, bytes[16] == 58,
-              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              CalendarDate(year: year, month: month, day: day) != nil, hour < 24, minute < 60, second < 61
+            bytes[13] == 58, bytes[16] == 58,
+            let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            CalendarDate(year: year, month: month, day: day) != nil, hour < 24, minute < 60, second < 61
         else { return nil }
         var i = 19
         if i < bytes.count, bytes[i] == 46 {

@@ -32,8 +32,10 @@ public struct TVmazeAiringShowsWorker: TVShowsWorking {
     ///   - country: the ISO 3166-1 alpha-2 code of the broadcast schedule, for example `GB`.
     ///   - days: how many days, ending today (default 7).
     ///   - today: the viewer's calendar day (default: today in the local time zone).
-    public init(baseURL: URL, http: any HTTPFetching, country: String, days: Int = defaultDays,
-                today: @escaping @Sendable () -> CalendarDate = { CalendarDate.today() }) {
+    public init(
+        baseURL: URL, http: any HTTPFetching, country: String, days: Int = defaultDays,
+        today: @escaping @Sendable () -> CalendarDate = { CalendarDate.today() }
+    ) {
         self.baseURL = baseURL
         self.http = http
         self.country = country
@@ -66,8 +68,10 @@ public struct TVmazeAiringShowsWorker: TVShowsWorking {
                 try Task.checkCancellation()
                 union.add(try await worker.schedule(path: "schedule", query: "country=\(worker.country)&date=\(date)"))
                 union.add(try await worker.schedule(path: "schedule/web", query: "date=\(date)"))
-                continuation.yield(PagedResult(items: union.ranked(), page: 0, hasMore: false,
-                                               source: .live(provider: TVmazeShowsWorker.provider), basis: basis))
+                continuation.yield(
+                    PagedResult(
+                        items: union.ranked(), page: 0, hasMore: false,
+                        source: .live(provider: TVmazeShowsWorker.provider), basis: basis))
             }
         }
     }

@@ -29,12 +29,14 @@ enum TVmazeMapper {
 
     static func broadcaster(network: TVmazeDTO.Channel?, webChannel: TVmazeDTO.Channel?) -> Broadcaster? {
         if let network, let name = network.name {
-            return Broadcaster(name: HTMLText.decodingEntities(name), kind: .network, countryName: network.country?.name, countryCode: network.country?.code,
-                               timeZone: network.country?.timezone)
+            return Broadcaster(
+                name: HTMLText.decodingEntities(name), kind: .network, countryName: network.country?.name, countryCode: network.country?.code,
+                timeZone: network.country?.timezone)
         }
         if let webChannel, let name = webChannel.name {
-            return Broadcaster(name: HTMLText.decodingEntities(name), kind: .webChannel, countryName: webChannel.country?.name, countryCode: webChannel.country?.code,
-                               timeZone: webChannel.country?.timezone)
+            return Broadcaster(
+                name: HTMLText.decodingEntities(name), kind: .webChannel, countryName: webChannel.country?.name, countryCode: webChannel.country?.code,
+                timeZone: webChannel.country?.timezone)
         }
         return nil
     }
@@ -42,8 +44,9 @@ enum TVmazeMapper {
     static func cast(_ credits: [TVmazeDTO.CastCredit]) -> [CastMember] {
         credits.compactMap { credit in
             guard let person = credit.person?.name else { return nil }
-            return CastMember(personName: HTMLText.decodingEntities(person), characterName: credit.character?.name.map(HTMLText.decodingEntities), isVoice: credit.voice,
-                              personID: credit.person?.id)
+            return CastMember(
+                personName: HTMLText.decodingEntities(person), characterName: credit.character?.name.map(HTMLText.decodingEntities), isVoice: credit.voice,
+                personID: credit.person?.id)
         }
     }
 

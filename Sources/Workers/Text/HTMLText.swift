@@ -1,7 +1,8 @@
 import CHTMLText
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Turns the HTML that APIs put in text fields into plain text as a browser shows it: read as

@@ -9,12 +9,14 @@ extension AirClock {
     public static func system(environment: [String: String]) -> AirClock {
         let database = ZoneInfoDatabase(environment: environment)
         let cache = Mutex<[String: TimeZoneRules?]>([:])
-        return AirClock(now: { Date() }, viewer: { ViewerTimeZone().wallTime(at: $0) }, zoneNamed: { name in
-            if let known = cache.withLock({ $0[name] }) { return known }
-            let rules = database.rules(named: name)
-            cache.withLock { $0[name] = rules }
-            return rules
-        })
+        return AirClock(
+            now: { Date() }, viewer: { ViewerTimeZone().wallTime(at: $0) },
+            zoneNamed: { name in
+                if let known = cache.withLock({ $0[name] }) { return known }
+                let rules = database.rules(named: name)
+                cache.withLock { $0[name] = rules }
+                return rules
+            })
     }
 
     /// The system clock and the viewer's zone (`ViewerTimeZone`), with no zones by name (a

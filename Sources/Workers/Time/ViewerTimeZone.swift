@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Domain
 import FoundationEssentials
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The viewer's time zone, read from the system's tz database the way the C library reads it:
 /// the `TZ` environment variable (an IANA name such as `Europe/Paris`, `:Europe/Paris`, or a
@@ -44,7 +45,7 @@ public struct ViewerTimeZone: Sendable {
             return localtime_r(&clock, &parts) != nil
         }
         guard converted,
-              let date = CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+            let date = CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
         else { return nil }
         let abbreviation = understood ? (parts.tm_zone.map { String(cString: $0) } ?? "") : "UTC"
         return LocalWallTime(

@@ -20,7 +20,8 @@ public struct ZoneInfoDatabase: Sendable {
     /// - Returns: the rules, or nil when there is no such zone or its file cannot be read.
     public func rules(named name: String) -> TimeZoneRules? {
         guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains(".."),
-              name.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 }) else { return nil }
+            name.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 })
+        else { return nil }
         guard let data = FileManager.default.contents(atPath: directory + "/" + name) else { return nil }
         return Self.parse(Array(data), name: name)
     }
@@ -74,7 +75,8 @@ public struct ZoneInfoDatabase: Sendable {
         at += blockLength(h, timeSize: timeSize) - h.time * timeSize - h.time
         var rule: PosixTimeZoneRule?
         if timeSize == 8, at < bytes.count, bytes[at] == 0x0A,
-           let close = bytes[(at + 1)...].firstIndex(of: 0x0A), close > at + 1 {
+            let close = bytes[(at + 1)...].firstIndex(of: 0x0A), close > at + 1
+        {
             rule = PosixTimeZoneRule(String(decoding: bytes[(at + 1)..<close], as: UTF8.self))
         }
         // Before the first transition: the first standard-time type (RFC 8536 §3.2 says type 0).

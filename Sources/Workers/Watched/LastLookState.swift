@@ -1,6 +1,7 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// When `discover-tui upcoming --new` last looked: one line, seconds since 1970-01-01 UTC, in

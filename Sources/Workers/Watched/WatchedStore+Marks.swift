@@ -16,7 +16,8 @@ extension WatchedStore {
                 // INSERT OR IGNORE then UPDATE rather than an upsert (SQLite 3.24), so that any
                 // libsqlite3 the package's Depends allows runs it.
                 try database.repeatedly("INSERT OR IGNORE INTO mark (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", marks.map(Self.row))
-                try database.repeatedly("""
+                try database.repeatedly(
+                    """
                     UPDATE mark SET show_name = ?5,
                         tvmaze_episode_id = coalesce(tvmaze_episode_id, ?6), tmdb_episode_id = coalesce(tmdb_episode_id, ?7)
                     WHERE provider = ?1 AND show_id = ?2 AND season = ?3 AND number = ?4
@@ -32,8 +33,9 @@ extension WatchedStore {
         guard !episodes.isEmpty else { return }
         try guarded {
             try database.transaction {
-                try database.repeatedly("DELETE FROM mark WHERE provider = ? AND show_id = ? AND season = ? AND number = ?",
-                                        episodes.map { [.text($0.show.provider), .integer(Int64($0.show.id)), .integer(Int64($0.season)), .integer(Int64($0.number))] })
+                try database.repeatedly(
+                    "DELETE FROM mark WHERE provider = ? AND show_id = ? AND season = ? AND number = ?",
+                    episodes.map { [.text($0.show.provider), .integer(Int64($0.show.id)), .integer(Int64($0.season)), .integer(Int64($0.number))] })
             }
         }
     }
@@ -58,12 +60,15 @@ extension WatchedStore {
         var out: [WatchedShowSummary] = []
         try guarded {
             // SQLite gives the bare column show_name from the row holding max(marked_at).
-            try database.query("""
+            try database.query(
+                """
                 SELECT provider, show_id, show_name, count(*), max(marked_at) FROM mark
                 GROUP BY provider, show_id ORDER BY max(marked_at) DESC, provider, show_id
-                """) { c in
+                """
+            ) { c in
                 guard c.count == 5, case .text(let provider) = c[0], case .integer(let id) = c[1],
-                      case .integer(let count) = c[3], case .integer(let last) = c[4] else { return }
+                    case .integer(let count) = c[3], case .integer(let last) = c[4]
+                else { return }
                 let name: String
                 if case .text(let n) = c[2] { name = n } else { name = "" }
                 out.append(WatchedShowSummary(show: WatchedShowID(provider: provider, id: Int(id)), name: name, markCount: Int(count), lastMarkedAt: Int(last)))
@@ -93,23 +98,27 @@ extension WatchedStore {
     }
 
     private static func row(_ mark: WatchedMark) -> [SQLiteValue] {
-        [.text(mark.key.show.provider), .integer(Int64(mark.key.show.id)), .integer(Int64(mark.key.season)),
-         .integer(Int64(mark.key.number)), .text(mark.showName),
-         mark.tvmazeEpisodeID.map { .integer(Int64($0)) } ?? .null,
-         mark.tmdbEpisodeID.map { .integer(Int64($0)) } ?? .null,
-         .integer(Int64(mark.markedAt))]
+        [
+            .text(mark.key.show.provider), .integer(Int64(mark.key.show.id)), .integer(Int64(mark.key.season)),
+            .integer(Int64(mark.key.number)), .text(mark.showName),
+            mark.tvmazeEpisodeID.map { .integer(Int64($0)) } ?? .null,
+            mark.tmdbEpisodeID.map { .integer(Int64($0)) } ?? .null,
+            .integer(Int64(mark.markedAt))
+        ]
     }
 
     private static func mark(_ c: [SQLiteValue]) -> WatchedMark? {
         guard c.count == 8, case .text(let provider) = c[0], case .integer(let show) = c[1], case .integer(let season) = c[2],
-              case .integer(let number) = c[3], case .integer(let at) = c[7] else { return nil }
+            case .integer(let number) = c[3], case .integer(let at) = c[7]
+        else { return nil }
         let name: String
         if case .text(let n) = c[4] { name = n } else { name = "" }
         func optional(_ value: SQLiteValue) -> Int? {
             if case .integer(let n) = value { return Int(n) }
             return nil
         }
-        return WatchedMark(key: WatchedEpisodeKey(show: WatchedShowID(provider: provider, id: Int(show)), season: Int(season), number: Int(number)),
-                           showName: name, tvmazeEpisodeID: optional(c[5]), tmdbEpisodeID: optional(c[6]), markedAt: Int(at))
+        return WatchedMark(
+            key: WatchedEpisodeKey(show: WatchedShowID(provider: provider, id: Int(show)), season: Int(season), number: Int(number)),
+            showName: name, tvmazeEpisodeID: optional(c[5]), tmdbEpisodeID: optional(c[6]), markedAt: Int(at))
     }
 }

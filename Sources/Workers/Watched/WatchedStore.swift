@@ -1,7 +1,8 @@
 import Domain
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The watched episodes in an SQLite database, `watched.sqlite3` in the app's data folder
@@ -128,8 +129,7 @@ public final class WatchedStore {
         try database.transaction {
             // Another copy may have made the schema since the check: read again under the lock.
             let version = try database.integer("PRAGMA user_version")
-            if version == 0 { try makeSchema(database) }
-            else if version > schemaVersion { throw WatchedStoreError.newerVersion(path: path, version: Int(version)) }
+            if version == 0 { try makeSchema(database) } else if version > schemaVersion { throw WatchedStoreError.newerVersion(path: path, version: Int(version)) }
         }
         return (database, notice)
     }
@@ -153,8 +153,10 @@ public final class WatchedStore {
             // copy's schema committed in between looked like a foreign database's tables.
             try database.execute("BEGIN")
             let read = Result { () throws -> (Int64, Int64, Int64) in
-                (try database.integer("PRAGMA user_version"), try database.integer("PRAGMA application_id"),
-                 try database.integer("SELECT count(*) FROM sqlite_master"))
+                (
+                    try database.integer("PRAGMA user_version"), try database.integer("PRAGMA application_id"),
+                    try database.integer("SELECT count(*) FROM sqlite_master")
+                )
             }
             try database.execute("COMMIT")
             let (version, application, tables) = try read.get()
@@ -184,7 +186,8 @@ public final class WatchedStore {
     }
 
     private static func makeSchema(_ database: SQLiteDatabase) throws(SQLiteError) {
-        try database.execute("""
+        try database.execute(
+            """
             CREATE TABLE IF NOT EXISTS mark (
                 provider TEXT NOT NULL,
                 show_id INTEGER NOT NULL,

@@ -1,11 +1,12 @@
 import Domain
 import Foundation
-@testable import App
-@testable import Scenes
 import Terminal
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// The listings printed when standard output is not a terminal: how many pages they read,
 /// what their header says, and that they never ask anyone to press a key.
@@ -81,8 +82,9 @@ final class PlainTextOutputTests: XCTestCase {
 
     func testThePOIsHeaderSaysFirstPageOnlyForALiveSourceWithMore() throws {
         let start = NearbyPOIs.Start(center: try Coordinate(latitude: 41.0172, longitude: 28.9699))
-        let page = PagedResult(items: [TestPOIs.poi("a", "A", at: try TestPOIs.north(100), distance: 100)], page: 0, hasMore: true,
-                               source: .live(provider: .overpass))
+        let page = PagedResult(
+            items: [TestPOIs.poi("a", "A", at: try TestPOIs.north(100), distance: 100)], page: 0, hasMore: true,
+            source: .live(provider: .overpass))
         let out = PlainTextOutput.render(page, start: start, units: .metric, json: false, ascii: false)
         XCTAssertTrue(out.hasPrefix("# Near 41.0172,28.9699 · within 2 km · 1+ places (first page only), Overpass live. © OpenStreetMap contributors\n"), out)
     }

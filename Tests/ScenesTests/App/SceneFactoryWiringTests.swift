@@ -1,18 +1,20 @@
-@testable import App
 import Domain
 import Foundation
-@testable import Scenes
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// `SceneFactory.assemble` wires every scene's whole VIP cycle: a part left out would compile
 /// and silently lose a feature, so each scene the factory makes is checked here.
 final class SceneFactoryWiringTests: XCTestCase {
     @MainActor
     private func factory(_ spy: NavigatorSpy) -> SceneFactory {
-        SceneFactory(dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Fargo"])]), episodes: { _ in SnapshotEpisodesWorker() }),
-                     navigator: spy, display: spy)
+        SceneFactory(
+            dependencies: .testing(shows: TVShowsWorkerStub(pages: [makeShows(["Fargo"])]), episodes: { _ in SnapshotEpisodesWorker() }),
+            navigator: spy, display: spy)
     }
 
     @MainActor
@@ -50,9 +52,10 @@ final class SceneFactoryWiringTests: XCTestCase {
         let spy = NavigatorSpy()
         var start = PopularListViewController.Start()
         start.query = "far"
-        let sut = SceneFactory(dependencies: AppDependencies(
-            shows: .init(worker: TVShowsWorkerStub(pages: [makeShows(["Fargo"])]), start: start), people: .none, episodes: { _ in nil }, tonight: nil,
-            clocks: .init(wait: ContinuousClock(), now: { Date() }, zones: .viewerOnly), favourites: nil, watched: nil, clipboard: nil, effects: RunningEffects()),
+        let sut = SceneFactory(
+            dependencies: AppDependencies(
+                shows: .init(worker: TVShowsWorkerStub(pages: [makeShows(["Fargo"])]), start: start), people: .none, episodes: { _ in nil }, tonight: nil,
+                clocks: .init(wait: ContinuousClock(), now: { Date() }, zones: .viewerOnly), favourites: nil, watched: nil, clipboard: nil, effects: RunningEffects()),
             navigator: spy, display: spy)
 
         XCTAssertEqual(sut.makePopularList().start.query, "far")

@@ -1,10 +1,11 @@
 import Domain
 import Foundation
-@testable import App
-@testable import Scenes
 import SceneTestSupport
 import Terminal
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// What the frame around the scenes keeps whole: `? help` in the hints at every width, a long
 /// message whole above the bar and again under `M`, breadcrumbs without repeats, cut from the
@@ -46,8 +47,9 @@ final class StatusBarAndHelpTests: XCTestCase {
     }
 
     func testBreadcrumbsDropRepeatedNamesAndShortenFromTheLeft() {
-        XCTAssertEqual(Breadcrumb.parts(["Popular now", "Game of Thrones", "Game of Thrones: episodes"]),
-                       ["Popular now", "Game of Thrones", "episodes"])
+        XCTAssertEqual(
+            Breadcrumb.parts(["Popular now", "Game of Thrones", "Game of Thrones: episodes"]),
+            ["Popular now", "Game of Thrones", "episodes"])
         XCTAssertEqual(Breadcrumb.parts(["Popular now", "Game of Thrones", "Game of Thrones"]), ["Popular now", "Game of Thrones"])
         XCTAssertEqual(Breadcrumb.parts(["Popular now", "Lost · S1"]), ["Popular now", "Lost · S1"])
         let text = CellText(repertoire: .unicode)

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-@testable import Scenes
 import TestSupport
 import XCTest
+
+@testable import Scenes
 
 /// Started shows over marks in memory, for the Continue list.
 private actor StartedShowsFake: WatchedWorking {
@@ -16,8 +17,9 @@ private actor StartedShowsFake: WatchedWorking {
         var seen: [WatchedShowID: WatchedShowSummary] = [:]
         for mark in marks {
             let old = seen[mark.key.show]
-            seen[mark.key.show] = WatchedShowSummary(show: mark.key.show, name: mark.showName, markCount: (old?.markCount ?? 0) + 1,
-                                                     lastMarkedAt: max(old?.lastMarkedAt ?? 0, mark.markedAt))
+            seen[mark.key.show] = WatchedShowSummary(
+                show: mark.key.show, name: mark.showName, markCount: (old?.markCount ?? 0) + 1,
+                lastMarkedAt: max(old?.lastMarkedAt ?? 0, mark.markedAt))
         }
         return WatchedAnswer(value: seen.values.sorted { $0.lastMarkedAt > $1.lastMarkedAt })
     }
@@ -39,9 +41,11 @@ final class ContinueListTests: XCTestCase {
     private let now = Date(timeIntervalSince1970: 1_764_633_600) // 2025-12-02 00:00 UTC
 
     private func list(_ id: Int, source: DataSource) -> ShowEpisodes {
-        ShowEpisodes(showID: id, episodes: (1...3).map { n in
-            Episode(id: id * 10 + n, season: 1, number: n, name: "E\(n)", airstamp: now.addingTimeInterval(Double(n - 3) * 86_400))
-        }, source: source)
+        ShowEpisodes(
+            showID: id,
+            episodes: (1...3).map { n in
+                Episode(id: id * 10 + n, season: 1, number: n, name: "E\(n)", airstamp: now.addingTimeInterval(Double(n - 3) * 86_400))
+            }, source: source)
     }
 
     private func mark(_ id: Int, _ number: Int, at: Int) -> WatchedMark {
@@ -62,19 +66,25 @@ final class ContinueListTests: XCTestCase {
     }
 
     func testOfflineTheBarSaysTheMonthOfTheOldestRecording() async {
-        let view = await load([1: list(1, source: .embeddedSnapshot(provider: .tvmaze, capturedOn: CalendarDate(year: 2025, month: 8, day: 14))),
-                               2: list(2, source: .embeddedSnapshot(provider: .tvmaze, capturedOn: CalendarDate(year: 2024, month: 1, day: 5)))],
-                              marks: [mark(1, 1, at: 100), mark(2, 2, at: 200)])
+        let view = await load(
+            [
+                1: list(1, source: .embeddedSnapshot(provider: .tvmaze, capturedOn: CalendarDate(year: 2025, month: 8, day: 14))),
+                2: list(2, source: .embeddedSnapshot(provider: .tvmaze, capturedOn: CalendarDate(year: 2024, month: 1, day: 5)))
+            ],
+            marks: [mark(1, 1, at: 100), mark(2, 2, at: 200)])
         XCTAssertEqual(view.viewModel?.rows.map(\.next), ["S01E03 ‘E3’", "S01E02 ‘E2’"])
         XCTAssertEqual(view.statusBar.source, "2 started shows · episode lists recorded January 2024")
     }
 
     func testKeptAnswersSayTheOldestTimeSavedInTheViewersZone() async {
         // 2025-11-12 14:02 UTC and a day later.
-        let view = await load([1: list(1, source: .cache(provider: .tvmaze, savedAt: 1_762_956_120)),
-                               2: list(2, source: .cache(provider: .tvmaze, savedAt: 1_763_042_520)),
-                               3: list(3, source: .live(provider: .tvmaze))],
-                              marks: [mark(1, 1, at: 100), mark(2, 1, at: 200), mark(3, 1, at: 300)])
+        let view = await load(
+            [
+                1: list(1, source: .cache(provider: .tvmaze, savedAt: 1_762_956_120)),
+                2: list(2, source: .cache(provider: .tvmaze, savedAt: 1_763_042_520)),
+                3: list(3, source: .live(provider: .tvmaze))
+            ],
+            marks: [mark(1, 1, at: 100), mark(2, 1, at: 200), mark(3, 1, at: 300)])
         XCTAssertEqual(view.statusBar.source, "3 started shows · episode lists as of 12 Nov 14:02")
     }
 

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
-@testable import Scenes
 import XCTest
+
+@testable import Scenes
 
 /// An episodes source that answers from a list of scripted results and records its calls.
 actor EpisodesWorkerStub: EpisodesWorking {

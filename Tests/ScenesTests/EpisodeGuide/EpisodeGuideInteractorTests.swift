@@ -1,20 +1,24 @@
 import Domain
 import Foundation
-@testable import Scenes
 import TestSupport
 import XCTest
+
+@testable import Scenes
 
 /// The guide's Interactor: loads through the Worker, says when nothing is recorded, keeps what
 /// it has on a failure, retries a rate limit after its countdown, and stops on Esc.
 @MainActor
 final class EpisodeGuideInteractorTests: XCTestCase {
-    private let guide = ShowEpisodes(showID: 7, episodes: [
-        Episode(id: 1, season: 1, number: 1, name: "Pilot", rating: EpisodeRating(average: 7.5)),
-        Episode(id: 2, season: 1, number: 2, name: "Second", rating: EpisodeRating(average: 8.1)),
-    ], source: .live(provider: .tvmaze))
+    private let guide = ShowEpisodes(
+        showID: 7,
+        episodes: [
+            Episode(id: 1, season: 1, number: 1, name: "Pilot", rating: EpisodeRating(average: 7.5)),
+            Episode(id: 2, season: 1, number: 2, name: "Second", rating: EpisodeRating(average: 8.1))
+        ], source: .live(provider: .tvmaze))
 
     private func makeSUT(_ answers: [Result<ShowEpisodes?, SourceError>], clock: any Clock<Duration> = ImmediateClock())
-        -> (EpisodeGuideInteractor, EpisodeGuidePresentationLogicSpy, EpisodesWorkerStub) {
+        -> (EpisodeGuideInteractor, EpisodeGuidePresentationLogicSpy, EpisodesWorkerStub)
+    {
         let worker = EpisodesWorkerStub(answers)
         let sut = EpisodeGuideInteractor(worker: worker, clock: clock)
         let spy = EpisodeGuidePresentationLogicSpy()

@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-@testable import Scenes
 import TestSupport
 import Workers
 import XCTest
+
+@testable import Scenes
 
 /// The guide's Presenter: the scale's steps, the seasons' averages, the best and worst
 /// episodes, the episode page, and ShowDetail's next and latest episodes on a pinned clock.
@@ -20,7 +21,7 @@ final class EpisodeGuidePresenterTests: XCTestCase {
     func testTheScaleHasSixFixedStepsOnTheRatingAsShown() async {
         let cases: [(Double, RatingStep)] = [
             (0.5, .poor), (5.94, .poor), (5.95, .weak), (6.0, .weak), (6.9, .weak), (6.96, .fair), (7.0, .fair), (7.9, .fair),
-            (7.95, .good), (8.0, .good), (8.44, .good), (8.45, .great), (8.9, .great), (8.95, .excellent), (9.0, .excellent), (10, .excellent),
+            (7.95, .good), (8.0, .good), (8.44, .good), (8.45, .great), (8.9, .great), (8.95, .excellent), (9.0, .excellent), (10, .excellent)
         ]
         for (rating, step) in cases {
             XCTAssertEqual(RatingStep(rating: rating), step, "\(rating)")
@@ -80,11 +81,15 @@ final class EpisodeGuidePresenterTests: XCTestCase {
     }
 
     func testSpecialsAreTheLastColumnSpWithTheirCountNeverTheBestOrWorst() async {
-        let regular = [Episode(id: 1, season: 1, number: 1, name: "Pilot", rating: EpisodeRating(average: 7)),
-                       Episode(id: 2, season: 1, number: 2, name: "Two", rating: EpisodeRating(average: 8))]
-        let specials = [Episode(id: 10, season: 5, number: nil, name: "Christmas", rating: EpisodeRating(average: 9.9), isSpecial: true),
-                        Episode(id: 11, season: 0, number: 3, name: "Webisode", rating: EpisodeRating(average: 1), isSpecial: true),
-                        Episode(id: 12, season: 0, number: 4, name: "Extra", isSpecial: true)]
+        let regular = [
+            Episode(id: 1, season: 1, number: 1, name: "Pilot", rating: EpisodeRating(average: 7)),
+            Episode(id: 2, season: 1, number: 2, name: "Two", rating: EpisodeRating(average: 8))
+        ]
+        let specials = [
+            Episode(id: 10, season: 5, number: nil, name: "Christmas", rating: EpisodeRating(average: 9.9), isSpecial: true),
+            Episode(id: 11, season: 0, number: 3, name: "Webisode", rating: EpisodeRating(average: 1), isSpecial: true),
+            Episode(id: 12, season: 0, number: 4, name: "Extra", isSpecial: true)
+        ]
         let guide = ShowEpisodes(showID: 1, episodes: regular + specials, source: .live(provider: .tvmaze))
         let vm = present(guide, show: makeShow(id: 1, name: "Show"))
         XCTAssertEqual(vm?.seasons.map(\.title), ["S1", "Sp"])
@@ -122,9 +127,10 @@ final class EpisodeGuidePresenterTests: XCTestCase {
         let sut = EpisodeGuidePresenter(clock: .fixed(at: Date(timeIntervalSince1970: 1_764_590_400), viewer: newYork, zones: [:]))
         let spy = EpisodeGuideDisplayLogicSpy()
         sut.viewController = spy
-        let episode = Episode(id: 4952, season: 1, number: 9, name: "Baelor", airDate: CalendarDate(iso: "2011-06-12"),
-                              airstamp: Date(timeIntervalSince1970: 1_307_926_800), runtimeMinutes: 57,
-                              rating: EpisodeRating(average: 9.1, voteCount: 120), summary: ["Ned makes a fateful decision."])
+        let episode = Episode(
+            id: 4952, season: 1, number: 9, name: "Baelor", airDate: CalendarDate(iso: "2011-06-12"),
+            airstamp: Date(timeIntervalSince1970: 1_307_926_800), runtimeMinutes: 57,
+            rating: EpisodeRating(average: 9.1, voteCount: 120), summary: ["Ned makes a fateful decision."])
         sut.presentEpisode(response: .init(showName: "Game of Thrones", episode: episode))
         let vm = try XCTUnwrap(spy.episodes.last)
         XCTAssertEqual(vm.title, "Baelor")
@@ -138,8 +144,9 @@ final class EpisodeGuidePresenterTests: XCTestCase {
         let sut = EpisodeGuidePresenter(clock: .utc(at: 1_764_590_400))
         let spy = EpisodeGuideDisplayLogicSpy()
         sut.viewController = spy
-        let episode = Episode(id: 4961, season: 3, number: 1, name: "Valar Dohaeris", airDate: CalendarDate(iso: "2013-04-07"),
-                              airstamp: Date(timeIntervalSince1970: 1_365_382_800), runtimeMinutes: 55)
+        let episode = Episode(
+            id: 4961, season: 3, number: 1, name: "Valar Dohaeris", airDate: CalendarDate(iso: "2013-04-07"),
+            airstamp: Date(timeIntervalSince1970: 1_365_382_800), runtimeMinutes: 55)
         let show = makeShow(id: 82, name: "Game of Thrones")
         let guide = ShowEpisodes(showID: 82, seasons: [SeasonEpisodes(number: 3, episodes: [episode])], specials: [], source: .live(provider: .tvmaze))
         sut.presentGuide(response: .init(show: show, guide: guide, isLoading: false, error: nil))
@@ -153,21 +160,25 @@ final class EpisodeGuidePresenterTests: XCTestCase {
         // The viewer in Paris, whatever TZ the tests run under.
         let paris = try XCTUnwrap(ZoneInfoDatabase(environment: [:]).rules(named: "Europe/Paris"), "tzdata")
         // 2025-12-01 12:00 UTC; the next episode airs 2025-12-04 20:00 UTC (21:00 in Paris).
-        let sut = ShowDetailPresenter(now: { 1_764_590_400 },
-                                      airClock: .fixed(at: Date(timeIntervalSince1970: 1_764_590_400), viewer: paris, zones: ["Europe/Paris": paris]))
+        let sut = ShowDetailPresenter(
+            now: { 1_764_590_400 },
+            airClock: .fixed(at: Date(timeIntervalSince1970: 1_764_590_400), viewer: paris, zones: ["Europe/Paris": paris]))
         let spy = ShowDetailDisplayLogicSpy()
         sut.viewController = spy
         let show = makeShow(id: 1, name: "Slow Horses")
         let next = Episode(id: 2, season: 8, number: 3, name: "Title", airstamp: Date(timeIntervalSince1970: 1_764_878_400))
-        let last = Episode(id: 1, season: 8, number: 2, name: "Before", airstamp: Date(timeIntervalSince1970: 1_764_273_600),
-                           rating: EpisodeRating(average: 8.4))
+        let last = Episode(
+            id: 1, season: 8, number: 2, name: "Before", airstamp: Date(timeIntervalSince1970: 1_764_273_600),
+            rating: EpisodeRating(average: 8.4))
         let details = TVShowDetails(show: show, cast: nil, seasons: nil, source: .live(provider: .tvmaze), nextEpisode: next, previousEpisode: last)
         sut.presentDetails(response: .init(show: show, details: details, isLoading: false, error: nil))
         let section = try XCTUnwrap(spy.viewModels.last?.sections.first { $0.title == "Episodes" })
-        XCTAssertEqual(section.paragraphs, [
-            "Next: S08E03 ‘Title’ · Thu 4 Dec 21:00 CET (in 3 days)",
-            "Last: S08E02 ‘Before’ 8.4 · Thu 27 Nov 21:00 CET (4 days ago)",
-        ])
+        XCTAssertEqual(
+            section.paragraphs,
+            [
+                "Next: S08E03 ‘Title’ · Thu 4 Dec 21:00 CET (in 3 days)",
+                "Last: S08E02 ‘Before’ 8.4 · Thu 27 Nov 21:00 CET (4 days ago)"
+            ])
     }
 
     func testDaysBetweenCountsAcrossMonthsYearsAndLeapDays() async throws {

@@ -1,12 +1,13 @@
 import Domain
 import Foundation
-@testable import App
-@testable import Scenes
 import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// From a show's details to its episode guide and back: `e`, Enter on a season, Esc back to
 /// the same place, and a source without episodes saying so.

@@ -1,10 +1,11 @@
 import Domain
 import Foundation
-@testable import Scenes
 import Terminal
 import TestSupport
 import Workers
 import XCTest
+
+@testable import Scenes
 
 /// The ratings chart drawn on the in-memory canvas and read cell by cell, at 80x24, 120x40 and
 /// 200x60, in colour, in monochrome and in ASCII, for Game of Thrones (8 seasons) and The
@@ -57,8 +58,10 @@ final class EpisodeGuideViewTests: XCTestCase {
     }
 
     /// Checks the heading and every visible cell, the average row, and the ASCII repertoire.
-    private func checkChart(_ grid: GridCanvas, _ guide: ShowEpisodes, mode: Mode, firstSeason: Int, columns: Int, rows: Int,
-                            cursor: (season: Int, row: Int), bestID: Int, worstID: Int, file: StaticString = #filePath, line: UInt = #line) {
+    private func checkChart(
+        _ grid: GridCanvas, _ guide: ShowEpisodes, mode: Mode, firstSeason: Int, columns: Int, rows: Int,
+        cursor: (season: Int, row: Int), bestID: Int, worstID: Int, file: StaticString = #filePath, line: UInt = #line
+    ) {
         func text(_ y: Int, _ x: Int, _ n: Int) -> String { grid.cells[y][x..<(x + n)].map(\.text).joined() }
         let unrated = mode == .ascii ? "-" : "·"
         XCTAssertEqual(text(0, 1, 4), firstSeason > 0 ? (mode == .ascii ? "<   " : "‹   ") : "    ", "the corner", file: file, line: line)
@@ -100,9 +103,12 @@ final class EpisodeGuideViewTests: XCTestCase {
             for mode in Mode.allCases {
                 let grid = canvas(width, height, mode)
                 vc.draw(on: grid, in: grid.bounds)
-                checkChart(grid, guide, mode: mode, firstSeason: 0, columns: 8, rows: 10, cursor: (0, 0), bestID: guide.seasons[1].episodes[8].id,
-                           worstID: guide.seasons[7].episodes[5].id)
-                XCTAssertEqual(grid.line(12).trimmingCharacters(in: .whitespaces), "Best: S02E09 ‘Blackwater’ 9.2".replacingOccurrences(of: mode == .ascii ? "‘" : "~", with: "'").replacingOccurrences(of: mode == .ascii ? "’" : "~", with: "'"))
+                checkChart(
+                    grid, guide, mode: mode, firstSeason: 0, columns: 8, rows: 10, cursor: (0, 0), bestID: guide.seasons[1].episodes[8].id,
+                    worstID: guide.seasons[7].episodes[5].id)
+                XCTAssertEqual(
+                    grid.line(12).trimmingCharacters(in: .whitespaces),
+                    "Best: S02E09 ‘Blackwater’ 9.2".replacingOccurrences(of: mode == .ascii ? "‘" : "~", with: "'").replacingOccurrences(of: mode == .ascii ? "’" : "~", with: "'"))
                 XCTAssertTrue(grid.line(13).contains("Worst: S08E06 "), grid.line(13))
                 XCTAssertTrue(grid.line(13).contains("The Iron Throne") && grid.line(13).contains("5.3"), grid.line(13))
                 XCTAssertEqual(grid.cells[13][1].role, mode == .mono ? .underlined : .normal)

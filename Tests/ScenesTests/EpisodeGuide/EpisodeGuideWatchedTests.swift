@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-@testable import Scenes
 import Terminal
 import TestSupport
 import XCTest
+
+@testable import Scenes
 
 /// Marks in memory, as `WatchedWorking` keeps them, recording each call.
 actor WatchedWorkerFake: WatchedWorking {
@@ -41,16 +42,20 @@ actor WatchedWorkerFake: WatchedWorking {
 final class EpisodeGuideWatchedTests: XCTestCase {
     private let now = Date(timeIntervalSince1970: 1_764_633_600)
     private var guide: ShowEpisodes {
-        ShowEpisodes(showID: 7, episodes: (1...4).map { n in
-            Episode(id: n, season: 1, number: n, name: "E\(n)", airstamp: now.addingTimeInterval(n == 4 ? 3_600 : -86_400))
-        }, source: .live(provider: ProviderName.tvmaze))
+        ShowEpisodes(
+            showID: 7,
+            episodes: (1...4).map { n in
+                Episode(id: n, season: 1, number: n, name: "E\(n)", airstamp: now.addingTimeInterval(n == 4 ? 3_600 : -86_400))
+            }, source: .live(provider: ProviderName.tvmaze))
     }
 
     /// Two seasons of three: all aired but the last of season 2.
     private var twoSeasons: ShowEpisodes {
-        ShowEpisodes(showID: 7, episodes: (0..<6).map { i in
-            Episode(id: 10 + i, season: 1 + i / 3, number: 1 + i % 3, name: "E\(i)", airstamp: now.addingTimeInterval(i == 5 ? 3_600 : -86_400))
-        }, source: .live(provider: ProviderName.tvmaze))
+        ShowEpisodes(
+            showID: 7,
+            episodes: (0..<6).map { i in
+                Episode(id: 10 + i, season: 1 + i / 3, number: 1 + i % 3, name: "E\(i)", airstamp: now.addingTimeInterval(i == 5 ? 3_600 : -86_400))
+            }, source: .live(provider: ProviderName.tvmaze))
     }
 
     private func makeSUT(_ fake: WatchedWorkerFake, guide: ShowEpisodes? = nil) async -> (EpisodeGuideInteractor, EpisodeGuidePresentationLogicSpy, RunningEffects) {
@@ -72,8 +77,11 @@ final class EpisodeGuideWatchedTests: XCTestCase {
     }
 
     func testCapitalWMarksTheAiredEpisodesUpToTheCursorInOneSaveAndUUndoesIt() async {
-        let fake = WatchedWorkerFake([WatchedMark(key: WatchedEpisodeKey(show: WatchedShowID(provider: ProviderName.tvmaze.name, id: 7), season: 1, number: 2),
-                                                  showName: "Seven", markedAt: 1)])
+        let fake = WatchedWorkerFake([
+            WatchedMark(
+                key: WatchedEpisodeKey(show: WatchedShowID(provider: ProviderName.tvmaze.name, id: 7), season: 1, number: 2),
+                showName: "Seven", markedAt: 1)
+        ])
         let (sut, spy, _) = await makeSUT(fake)
         XCTAssertEqual(marked(spy), [2], "the stored mark is read with the guide")
         // W on E4, which airs in an hour: E1 and E3 are added, E2 was already there, E4 is left.

@@ -1,12 +1,13 @@
 import Domain
 import Foundation
-@testable import App
-@testable import Scenes
 import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// Clicks in the Favourites section (with `--mouse`), on a real favourites file in a
 /// temporary folder, through `AppController` as the session hands them over.
@@ -29,8 +30,9 @@ final class FavouritesMouseTests: XCTestCase {
     }
 
     func testAClickSelectsAFavouriteADoubleClickOpensItAndATabClickSwitches() async throws {
-        let place = Favourite(key: FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/9"), name: "Mandabatmaz",
-                              subtitle: "Café", coordinate: try Coordinate(latitude: 41.0334, longitude: 28.9772), addedAt: 2_000_000_000)
+        let place = Favourite(
+            key: FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/9"), name: "Mandabatmaz",
+            subtitle: "Café", coordinate: try Coordinate(latitude: 41.0334, longitude: 28.9772), addedAt: 2_000_000_000)
         let show = Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: "3"), name: "Severance", subtitle: "2022–", addedAt: 1_900_000_000)
         _ = try FavouritesStore(directory: root).write(applying: [.add(show), .add(place)])
         let book = FavouritesBook(worker: FavouritesWorker(store: FavouritesStore(directory: root)))

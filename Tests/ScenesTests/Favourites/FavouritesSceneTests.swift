@@ -1,12 +1,13 @@
 import Domain
 import Foundation
-@testable import App
-@testable import Scenes
 import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// `f`, the stars, and the Favourites scene, drawn on an in-memory canvas, with the favourites
 /// file on a real temporary folder.
@@ -51,7 +52,8 @@ final class FavouritesSceneTests: XCTestCase {
 
     private func fileIDs() -> [String] {
         guard let data = FileManager.default.contents(atPath: root + "/favorites.json"),
-              let list = try? FavouritesFile.decode(data) else { return [] }
+            let list = try? FavouritesFile.decode(data)
+        else { return [] }
         return list.map(\.key.id)
     }
 
@@ -131,9 +133,12 @@ final class FavouritesSceneTests: XCTestCase {
         XCTAssertTrue(favourites.viewModel?.emptyMessage?.contains("No favourites") ?? false)
         // Another running Discover adds a show and a place.
         let other = FavouritesStore(directory: root)
-        let place = Favourite(key: FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/9"), name: "Mandabatmaz",
-                              subtitle: "Café · İstiklal Caddesi", coordinate: try Coordinate(latitude: 41.0334, longitude: 28.9772), addedAt: 2_000_000_000)
-        _ = try other.write(applying: [.add(Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: "3"), name: "Severance", subtitle: "2022– · Apple TV+", addedAt: 1_900_000_000)), .add(place)])
+        let place = Favourite(
+            key: FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/9"), name: "Mandabatmaz",
+            subtitle: "Café · İstiklal Caddesi", coordinate: try Coordinate(latitude: 41.0334, longitude: 28.9772), addedAt: 2_000_000_000)
+        _ = try other.write(applying: [
+            .add(Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: "3"), name: "Severance", subtitle: "2022– · Apple TV+", addedAt: 1_900_000_000)), .add(place)
+        ])
         // Leaving and coming back reads the file again.
         app.handle(key: .tab)
         app.handle(key: .backTab)
@@ -193,8 +198,9 @@ final class FavouritesSceneTests: XCTestCase {
     func testAnUnwritableFolderKeepsTheStarAndSaysWhyOnTheStatusBar() async throws {
         // A file where the data folder should be: the folder cannot be made.
         XCTAssertTrue(FileManager.default.createFile(atPath: root + "/data", contents: Data()))
-        let harness = try SceneHarness(for: self, home: home, shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad"])]),
-                                       favourites: { home in FavouritesBook(worker: FavouritesWorker(environment: home.environment)) })
+        let harness = try SceneHarness(
+            for: self, home: home, shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad"])]),
+            favourites: { home in FavouritesBook(worker: FavouritesWorker(environment: home.environment)) })
         let app = harness.app
         let list = harness.showList()
         retained = [harness]
@@ -212,8 +218,11 @@ final class FavouritesSceneTests: XCTestCase {
 
     func testHostileNamesFromTheFileAreSanitisedInTheFavouritesView() async throws {
         let hostile = "A\u{1B}[2J\u{1B}[HB\nC\u{7}\u{202E}txt.exe"
-        _ = try FavouritesStore(directory: root).write(applying: [.add(Favourite(
-            key: FavouriteKey(kind: .show, provider: "TVmaze", id: "1"), name: hostile, subtitle: "\u{1B}]0;title\u{7}x", addedAt: 1_900_000_000))])
+        _ = try FavouritesStore(directory: root).write(applying: [
+            .add(
+                Favourite(
+                    key: FavouriteKey(kind: .show, provider: "TVmaze", id: "1"), name: hostile, subtitle: "\u{1B}]0;title\u{7}x", addedAt: 1_900_000_000))
+        ])
         let (app, list, _) = try makeApp()
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 3)
@@ -251,7 +260,8 @@ final class FavouritesSceneTests: XCTestCase {
 
     func testDPressedTwiceQuicklyInFavouritesRemovesTwoRows() async throws {
         let store = FavouritesStore(directory: root)
-        _ = try store.write(applying: (1...3).map { .add(Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: String($0)), name: "Show \($0)", subtitle: "", addedAt: 1_900_000_000 + $0)) })
+        _ = try store.write(
+            applying: (1...3).map { .add(Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: String($0)), name: "Show \($0)", subtitle: "", addedAt: 1_900_000_000 + $0)) })
         let (app, list, _) = try makeApp()
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 3)
@@ -271,7 +281,8 @@ final class FavouritesSceneTests: XCTestCase {
         // Keys in the opposite order to the order of adding, so the key cannot decide.
         let same = 1_900_000_000
         let added = ["3", "2", "1", "10"].map { Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: $0), name: "Show \($0)", subtitle: "", addedAt: same) }
-        _ = try FavouritesStore(directory: root).write(applying: [.add(Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: "0"), name: "Newest", subtitle: "", addedAt: same + 1))] + added.map { .add($0) })
+        _ = try FavouritesStore(directory: root).write(
+            applying: [.add(Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: "0"), name: "Newest", subtitle: "", addedAt: same + 1))] + added.map { .add($0) })
         let (app, list, _) = try makeApp()
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 3)
@@ -286,8 +297,9 @@ final class FavouritesSceneTests: XCTestCase {
         let deep = root + "/" + String(repeating: "a-rather-long-folder-name/", count: 4) + "data"
         try FileManager.default.createDirectory(atPath: (deep as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         XCTAssertTrue(FileManager.default.createFile(atPath: deep, contents: Data()))
-        let harness = try SceneHarness(for: self, home: home, shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad"])]),
-                                       favourites: { _ in FavouritesBook(worker: FavouritesWorker(environment: ["XDG_DATA_HOME": deep])) })
+        let harness = try SceneHarness(
+            for: self, home: home, shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad"])]),
+            favourites: { _ in FavouritesBook(worker: FavouritesWorker(environment: ["XDG_DATA_HOME": deep])) })
         let app = harness.app
         let list = harness.showList()
         retained = [harness]

@@ -1,12 +1,15 @@
 import Domain
-@testable import Scenes
 import XCTest
+
+@testable import Scenes
 
 /// The city search's state: an ambiguous `--city` at start, the latest search winning, the choice.
 final class CitySearchStateTests: XCTestCase {
     private func springfields() throws -> [City] {
-        [TestPOIs.city("1", "Springfield", admin: "MO", at: try TestPOIs.center(), population: 170_188),
-         TestPOIs.city("2", "Springfield", admin: "IL", at: try TestPOIs.north(1_000), population: 114_394)]
+        [
+            TestPOIs.city("1", "Springfield", admin: "MO", at: try TestPOIs.center(), population: 170_188),
+            TestPOIs.city("2", "Springfield", admin: "IL", at: try TestPOIs.north(1_000), population: 114_394)
+        ]
     }
 
     func testAnAmbiguousCityOffersItsCandidatesUntilTheFirstSearch() throws {

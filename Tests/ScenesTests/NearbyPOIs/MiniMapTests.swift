@@ -1,7 +1,8 @@
 import Foundation
-@testable import Scenes
 import Terminal
 import XCTest
+
+@testable import Scenes
 
 /// The mini-map's geometry on its own: framing, zoom, the scale bar's choice and the legend.
 final class MiniMapTests: XCTestCase {

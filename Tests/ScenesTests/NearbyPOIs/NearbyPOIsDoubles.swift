@@ -1,7 +1,8 @@
 import Domain
 import Foundation
-@testable import Scenes
 import XCTest
+
+@testable import Scenes
 
 /// A places Worker stub that serves fixed pages and records every search it was asked for.
 actor POIsWorkerStub: POIsWorking {
@@ -99,10 +100,13 @@ enum TestPOIs {
     }
 
     /// A place for tests.
-    static func poi(_ id: String, _ name: String?, at coordinate: Coordinate, distance: Double? = nil,
-                    categories: [POICategory] = [.cafe], address: [String] = [], hours: String? = nil,
-                    phone: String? = nil, website: String? = nil) -> POI {
-        POI(id: id, name: name, categories: categories, rawCategories: categories.map { "amenity=\($0.rawValue)" },
+    static func poi(
+        _ id: String, _ name: String?, at coordinate: Coordinate, distance: Double? = nil,
+        categories: [POICategory] = [.cafe], address: [String] = [], hours: String? = nil,
+        phone: String? = nil, website: String? = nil
+    ) -> POI {
+        POI(
+            id: id, name: name, categories: categories, rawCategories: categories.map { "amenity=\($0.rawValue)" },
             coordinate: coordinate, addressLines: address, distanceMeters: distance, openingHours: hours,
             phone: phone, website: website, source: .live(provider: .overpass))
     }
@@ -116,10 +120,13 @@ enum TestPOIs {
     }
 
     /// A city for tests.
-    static func city(_ id: String, _ name: String, admin: String? = nil, country: String = "United States",
-                     at coordinate: Coordinate, population: Int) -> City {
-        City(id: id, name: name, countryName: country, countryCode: nil, adminArea: admin, coordinate: coordinate,
-             population: population, source: .embeddedSnapshot(provider: .geoNames, capturedOn: nil))
+    static func city(
+        _ id: String, _ name: String, admin: String? = nil, country: String = "United States",
+        at coordinate: Coordinate, population: Int
+    ) -> City {
+        City(
+            id: id, name: name, countryName: country, countryCode: nil, adminArea: admin, coordinate: coordinate,
+            population: population, source: .embeddedSnapshot(provider: .geoNames, capturedOn: nil))
     }
 
     /// A start at the test centre.

@@ -1,19 +1,22 @@
-import Foundation
 import Domain
-@testable import Scenes
+import Foundation
 import TestSupport
 import XCTest
+
+@testable import Scenes
 
 @MainActor
 final class NearbyPOIsInteractorTests: XCTestCase {
     private func makeSUT(pages: [[POI]], start: NearbyPOIs.Start? = nil, cities: [City] = [], online: [City]? = nil)
-        throws -> (NearbyPOIsInteractor, POIsWorkerStub, NearbyPOIsPresentationLogicSpy, CitySearchStub, CitySearchStub?) {
+        throws -> (NearbyPOIsInteractor, POIsWorkerStub, NearbyPOIsPresentationLogicSpy, CitySearchStub, CitySearchStub?)
+    {
         let worker = POIsWorkerStub(pages: pages)
         let offline = CitySearchStub(cities: cities)
         let onlineStub = online.map { CitySearchStub(cities: $0) }
-        let sut = NearbyPOIsInteractor(start: try start ?? TestPOIs.start(), worker: worker, offlineCities: offline,
-                                       onlineCities: onlineStub, onlineCitiesProvider: onlineStub == nil ? nil : "Nominatim", clock: ImmediateClock(),
-                                       placeClock: FoundationPOIClock(viewer: "UTC"))
+        let sut = NearbyPOIsInteractor(
+            start: try start ?? TestPOIs.start(), worker: worker, offlineCities: offline,
+            onlineCities: onlineStub, onlineCitiesProvider: onlineStub == nil ? nil : "Nominatim", clock: ImmediateClock(),
+            placeClock: FoundationPOIClock(viewer: "UTC"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         return (sut, worker, spy, offline, onlineStub)
@@ -143,7 +146,7 @@ final class NearbyPOIsInteractorTests: XCTestCase {
             TestPOIs.poi("a", "Café Mavra", at: try TestPOIs.north(100), distance: 100),
             TestPOIs.poi("b", "Hamdi", at: try TestPOIs.north(200), distance: 200),
             TestPOIs.poi("c", nil, at: try TestPOIs.north(300), distance: 300, address: ["Cafe Street"]),
-            TestPOIs.poi("d", "CAFE Nero", at: try TestPOIs.north(400), distance: 400),
+            TestPOIs.poi("d", "CAFE Nero", at: try TestPOIs.north(400), distance: 400)
         ]
         let (sut, _, spy, _, _) = try makeSUT(pages: [places])
         await sut.loadPOIs(request: .init()).value
@@ -161,7 +164,7 @@ final class NearbyPOIsInteractorTests: XCTestCase {
         let places = [
             TestPOIs.poi("a", "Kız Kulesi", at: try TestPOIs.north(100), distance: 100),
             TestPOIs.poi("b", "Konyalı Restaurant", at: try TestPOIs.north(200), distance: 200),
-            TestPOIs.poi("c", "Smørrebrød Café", at: try TestPOIs.north(300), distance: 300),
+            TestPOIs.poi("c", "Smørrebrød Café", at: try TestPOIs.north(300), distance: 300)
         ]
         let (sut, _, spy, _, _) = try makeSUT(pages: [places])
         await sut.loadPOIs(request: .init()).value
@@ -254,13 +257,16 @@ final class NearbyPOIsInteractorTests: XCTestCase {
 
     func testHoursAreReadInThePOIsZoneAndOKeepsOnlyThoseOpenNow() async throws {
         // Given Monday 1 December 2025 at 10:00 UTC (13:00 in Istanbul, 05:00 in New York)
-        let worker = POIsWorkerStub(pages: [[
-            TestPOIs.poi("a", "Lunch", at: try TestPOIs.north(100), distance: 100, hours: "Mo 12:00-15:00"),
-            TestPOIs.poi("b", "Breakfast", at: try TestPOIs.north(200), distance: 200, hours: "Mo 04:00-06:00"),
-        ]])
-        let sut = NearbyPOIsInteractor(start: try TestPOIs.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
-                                       now: { Date(timeIntervalSince1970: 1_764_583_200) },
-                                       placeClock: FoundationPOIClock(viewer: "America/New_York"))
+        let worker = POIsWorkerStub(pages: [
+            [
+                TestPOIs.poi("a", "Lunch", at: try TestPOIs.north(100), distance: 100, hours: "Mo 12:00-15:00"),
+                TestPOIs.poi("b", "Breakfast", at: try TestPOIs.north(200), distance: 200, hours: "Mo 04:00-06:00")
+            ]
+        ])
+        let sut = NearbyPOIsInteractor(
+            start: try TestPOIs.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
+            now: { Date(timeIntervalSince1970: 1_764_583_200) },
+            placeClock: FoundationPOIClock(viewer: "America/New_York"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         await sut.loadPOIs(request: .init()).value
@@ -284,9 +290,10 @@ final class NearbyPOIsInteractorTests: XCTestCase {
     func testAPOIOutsideTheKnownCountriesIsReadOnTheViewersClockAndSaysSo() async throws {
         let newYork = try Coordinate(latitude: 40.7128, longitude: -74.0060)
         let worker = POIsWorkerStub(pages: [[TestPOIs.poi("a", "Diner", at: newYork, distance: 10, hours: "Mo 04:00-06:00")]])
-        let sut = NearbyPOIsInteractor(start: NearbyPOIs.Start(center: newYork), worker: worker, offlineCities: CitySearchStub(cities: []),
-                                       now: { Date(timeIntervalSince1970: 1_764_583_200) },
-                                       placeClock: FoundationPOIClock(viewer: "America/New_York"))
+        let sut = NearbyPOIsInteractor(
+            start: NearbyPOIs.Start(center: newYork), worker: worker, offlineCities: CitySearchStub(cities: []),
+            now: { Date(timeIntervalSince1970: 1_764_583_200) },
+            placeClock: FoundationPOIClock(viewer: "America/New_York"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         await sut.loadPOIs(request: .init()).value

@@ -1,7 +1,8 @@
 import Domain
-@testable import Scenes
 import Workers
 import XCTest
+
+@testable import Scenes
 
 @MainActor
 final class NearbyPOIsPresenterTests: XCTestCase {
@@ -9,13 +10,16 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     /// The pinned clock: 2025-12-04T12:00:00Z, in Unix seconds.
     private static let now: Int64 = 1_764_849_600
 
-    private func response(_ places: [NearbyPOI], center: Coordinate, radius: Double = 2_000, query: String = "", total: Int? = nil,
-                          hasMore: Bool = false, loading: Bool = false, error: SourceError? = nil, category: POICategory? = nil,
-                          source: DataSource? = .embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(iso: "2025-12-04")),
-                          defaultArea: String? = nil) -> NearbyPOIs.LoadPOIs.Response {
-        .init(places: places, totalCount: total ?? places.count, query: query, center: center, city: nil, defaultAreaName: defaultArea,
-              snapshotAreaNames: ["Istanbul", "Lake District", "Paris"], radiusMeters: radius, category: category, source: source,
-              fallbackReasons: [], isLoading: loading, isLoadingMore: false, hasMore: hasMore, error: error)
+    private func response(
+        _ places: [NearbyPOI], center: Coordinate, radius: Double = 2_000, query: String = "", total: Int? = nil,
+        hasMore: Bool = false, loading: Bool = false, error: SourceError? = nil, category: POICategory? = nil,
+        source: DataSource? = .embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(iso: "2025-12-04")),
+        defaultArea: String? = nil
+    ) -> NearbyPOIs.LoadPOIs.Response {
+        .init(
+            places: places, totalCount: total ?? places.count, query: query, center: center, city: nil, defaultAreaName: defaultArea,
+            snapshotAreaNames: ["Istanbul", "Lake District", "Paris"], radiusMeters: radius, category: category, source: source,
+            fallbackReasons: [], isLoading: loading, isLoadingMore: false, hasMore: hasMore, error: error)
     }
 
     private func present(_ response: NearbyPOIs.LoadPOIs.Response, units: NearbyPOIs.Units = .metric) -> NearbyPOIs.LoadPOIs.ViewModel? {
@@ -33,9 +37,10 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     func testAPlaceOfSeveralKindsIsListedAsTheChosenCategory() throws {
         // Given Sultan's Inn, tagged amenity=restaurant and tourism=hotel
         let center = try Coordinate(latitude: 41.0082, longitude: 28.9784)
-        let inn = POI(id: "osm:node/1762083460", name: "Sultan’s Inn", categories: [.restaurant, .hotel],
-                      rawCategories: ["amenity=restaurant", "tourism=hotel"], coordinate: try Coordinate(latitude: 41.0031733, longitude: 28.9745331),
-                      source: .embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(iso: "2025-12-04")))
+        let inn = POI(
+            id: "osm:node/1762083460", name: "Sultan’s Inn", categories: [.restaurant, .hotel],
+            rawCategories: ["amenity=restaurant", "tourism=hotel"], coordinate: try Coordinate(latitude: 41.0031733, longitude: 28.9745331),
+            source: .embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(iso: "2025-12-04")))
         // Then under Hotel it is a hotel, the reason it is listed; with every category its first kind
         XCTAssertEqual(present(response([place(inn, from: center)], center: center, category: .hotel))?.rows.first?.category, "Hotel")
         XCTAssertEqual(present(response([place(inn, from: center)], center: center))?.rows.first?.category, "Restaurant")
@@ -70,7 +75,7 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         let spots = [
             try TestPOIs.north(500), try TestPOIs.east(d, of: try TestPOIs.north(d)), try TestPOIs.east(500),
             try TestPOIs.east(d, of: try TestPOIs.north(-d)), try TestPOIs.north(-500),
-            try TestPOIs.east(-d, of: try TestPOIs.north(-d)), try TestPOIs.east(-500), try TestPOIs.east(-d, of: try TestPOIs.north(d)),
+            try TestPOIs.east(-d, of: try TestPOIs.north(-d)), try TestPOIs.east(-500), try TestPOIs.east(-d, of: try TestPOIs.north(d))
         ]
         let places = spots.enumerated().map { place(TestPOIs.poi("p\($0.offset)", "P\($0.offset)", at: $0.element), from: center) }
         // When
@@ -99,14 +104,16 @@ final class NearbyPOIsPresenterTests: XCTestCase {
             POI(id: "c", name: nil, coordinate: spot, addressLines: ["Alemdar Caddesi"], source: .live(provider: .geoapify)),
             POI(id: "d", name: nil, coordinate: spot, source: .live(provider: .geoapify)),
             TestPOIs.poi("e", "\u{200B}\u{200F}", at: spot, categories: [.pharmacy]),
-            POI(id: "f", name: nil, rawCategories: ["catering.coffee_shop"], coordinate: spot, source: .live(provider: .geoapify)),
+            POI(id: "f", name: nil, rawCategories: ["catering.coffee_shop"], coordinate: spot, source: .live(provider: .geoapify))
         ]
         // When
         let rows = present(response(pois.map { place($0, from: center) }, center: center))?.rows ?? []
         // Then
-        XCTAssertEqual(rows.map(\.name), [
-            "Café, Divan Yolu Caddesi", "Café (no name)", "Unnamed place, Alemdar Caddesi", "Unnamed place", "Pharmacy (no name)", "Coffee shop (no name)",
-        ])
+        XCTAssertEqual(
+            rows.map(\.name),
+            [
+                "Café, Divan Yolu Caddesi", "Café (no name)", "Unnamed place, Alemdar Caddesi", "Unnamed place", "Pharmacy (no name)", "Coffee shop (no name)"
+            ])
         XCTAssertTrue(rows.allSatisfy(\.nameIsPlaceholder))
         XCTAssertEqual(rows.map(\.category), ["Café", "Café", "—", "—", "Pharmacy", "Coffee shop"])
     }
@@ -131,8 +138,10 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     func testWithOpenNowOnlyTheCountSaysHowManyOfThePOIsAreListed() async throws {
         // Given 8 places found, 2 of them open now and listed
         let center = try TestPOIs.center()
-        let open = [place(TestPOIs.poi("a", "A", at: try TestPOIs.north(95)), from: center),
-                    place(TestPOIs.poi("b", "B", at: try TestPOIs.north(195)), from: center)]
+        let open = [
+            place(TestPOIs.poi("a", "A", at: try TestPOIs.north(95)), from: center),
+            place(TestPOIs.poi("b", "B", at: try TestPOIs.north(195)), from: center)
+        ]
         var filtered = response(open, center: center, total: 8)
         filtered.openNowOnly = true
         filtered.hiddenByOpenNow = 6
@@ -147,8 +156,9 @@ final class NearbyPOIsPresenterTests: XCTestCase {
     func testEmptyLoadingAndFailedListsSayWhatIsGoingOn() async throws {
         let center = try TestPOIs.center()
         XCTAssertEqual(present(response([], center: center, loading: true, source: nil))?.emptyMessage, "Looking for places within 2 km…")
-        XCTAssertEqual(present(response([], center: center, error: .unreachable(provider: .overpass, reason: "timed out")))?.emptyMessage,
-                       "Overpass is unreachable (timed out). Press r to retry.")
+        XCTAssertEqual(
+            present(response([], center: center, error: .unreachable(provider: .overpass, reason: "timed out")))?.emptyMessage,
+            "Overpass is unreachable (timed out). Press r to retry.")
         XCTAssertEqual(present(response([], center: center, query: "zzz", total: 5))?.emptyMessage, "No place matches “zzz”.")
         let empty = present(response([], center: center, category: .pub))?.emptyMessage ?? ""
         XCTAssertTrue(empty.hasPrefix("No pub places within 2 km. The offline snapshot holds only places in Istanbul, Lake District and Paris."), empty)
@@ -162,16 +172,18 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertEqual(widest, "No places within 25 km. Press c to change the category, or L to choose a city.")
         let plain = NearbyPOIsPresenter.viewModel(for: response([], center: center, source: .live(provider: .overpass)), units: .metric, now: Self.now, keyHints: false)
         XCTAssertEqual(plain.emptyMessage, "No places within 2 km.")
-        let failed = NearbyPOIsPresenter.viewModel(for: response([], center: center, error: .unreachable(provider: .overpass, reason: "timed out")),
-                                                   units: .metric, now: Self.now, keyHints: false)
+        let failed = NearbyPOIsPresenter.viewModel(
+            for: response([], center: center, error: .unreachable(provider: .overpass, reason: "timed out")),
+            units: .metric, now: Self.now, keyHints: false)
         XCTAssertEqual(failed.emptyMessage, "Overpass is unreachable (timed out).")
     }
 
     func testOfflinePlusIsOfferedOnlyWhenAWiderSearchReachesARecordedArea() throws {
         // Given the snapshot's Istanbul area (10 km around its centre) and an empty answer
         let snapshot = DataSource.embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(iso: "2025-12-04"))
-        let istanbul = POIArea(id: "istanbul", name: "Istanbul", center: try Coordinate(latitude: 41.0082, longitude: 28.9784), radiusMeters: 10_000,
-                               categories: [.restaurant, .cafe], placeCount: 500, source: snapshot)
+        let istanbul = POIArea(
+            id: "istanbul", name: "Istanbul", center: try Coordinate(latitude: 41.0082, longitude: 28.9784), radiusMeters: 10_000,
+            categories: [.restaurant, .cafe], placeCount: 500, source: snapshot)
         func message(at center: Coordinate, radius: Double) -> String {
             var r = response([], center: center, radius: radius, source: snapshot)
             r.snapshotAreas = [istanbul]
@@ -227,9 +239,10 @@ final class NearbyPOIsPresenterTests: XCTestCase {
 
     func testDetailsListAddressHoursPhoneWebsiteCoordinatesAndSourceId() async throws {
         let center = try TestPOIs.center()
-        let poi = TestPOIs.poi("osm:node/1651645640", "Ege Rum Meyhanesi", at: try TestPOIs.east(853), distance: 853,
-                                 categories: [.restaurant], address: ["Kennedy Caddesi 12", "34122 Fatih"], hours: "Mo-Su 12:00-24:00",
-                                 phone: "+90 212 555 01 01", website: "https://example.org")
+        let poi = TestPOIs.poi(
+            "osm:node/1651645640", "Ege Rum Meyhanesi", at: try TestPOIs.east(853), distance: 853,
+            categories: [.restaurant], address: ["Kennedy Caddesi 12", "34122 Fatih"], hours: "Mo-Su 12:00-24:00",
+            phone: "+90 212 555 01 01", website: "https://example.org")
         let sut = NearbyPOIsPresenter(now: { Self.now })
         let spy = NearbyPOIsDisplayLogicSpy()
         sut.viewController = spy
@@ -261,14 +274,18 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         let sut = NearbyPOIsPresenter(now: { Self.now })
         let spy = NearbyPOIsDisplayLogicSpy()
         sut.viewController = spy
-        sut.presentCities(response: .init(query: "Spr", cities: [springfield, istanbul], isSearching: false, searchedOnline: false,
-                                          onlineProvider: "Nominatim", ambiguousName: nil, error: nil))
+        sut.presentCities(
+            response: .init(
+                query: "Spr", cities: [springfield, istanbul], isSearching: false, searchedOnline: false,
+                onlineProvider: "Nominatim", ambiguousName: nil, error: nil))
         let vm = try XCTUnwrap(spy.citiesViewModels.last)
         XCTAssertEqual(vm.rows.map(\.detail), ["MO, United States · pop. 170,188", "Turkey · pop. 15,701,602"])
         XCTAssertEqual(vm.onlineLabel, "Search Nominatim for “Spr”")
         XCTAssertEqual(vm.title, "Find a city")
-        sut.presentCities(response: .init(query: "Springfield", cities: [springfield], isSearching: false, searchedOnline: false,
-                                          onlineProvider: nil, ambiguousName: "Springfield", error: nil))
+        sut.presentCities(
+            response: .init(
+                query: "Springfield", cities: [springfield], isSearching: false, searchedOnline: false,
+                onlineProvider: nil, ambiguousName: "Springfield", error: nil))
         XCTAssertEqual(spy.citiesViewModels.last?.title, "Several cities match “Springfield”: choose one")
         XCTAssertEqual(spy.citiesViewModels.last?.opensByItself, true)
         XCTAssertNil(spy.citiesViewModels.last?.onlineLabel)
@@ -279,16 +296,22 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         let sut = NearbyPOIsPresenter(now: { Self.now })
         let spy = NearbyPOIsDisplayLogicSpy()
         sut.viewController = spy
-        sut.presentCities(response: .init(query: "Qwertyville", cities: [], isSearching: false, searchedOnline: false,
-                                          onlineProvider: nil, ambiguousName: nil, error: nil))
+        sut.presentCities(
+            response: .init(
+                query: "Qwertyville", cities: [], isSearching: false, searchedOnline: false,
+                onlineProvider: nil, ambiguousName: nil, error: nil))
         // Then the message says why Enter finds nothing more, and how to search online
         let vm = try XCTUnwrap(spy.citiesViewModels.last)
         XCTAssertNil(vm.onlineLabel)
-        XCTAssertEqual(vm.message, "No city starts with “Qwertyville” in the offline list (cities of 15,000 people or more). "
-                       + "Online search is off on the offline snapshot: start with --source auto or osm to search online.")
+        XCTAssertEqual(
+            vm.message,
+            "No city starts with “Qwertyville” in the offline list (cities of 15,000 people or more). "
+                + "Online search is off on the offline snapshot: start with --source auto or osm to search online.")
         // And with a geocoder, the online row is offered instead
-        sut.presentCities(response: .init(query: "Qwertyville", cities: [], isSearching: false, searchedOnline: false,
-                                          onlineProvider: "Nominatim", ambiguousName: nil, error: nil))
+        sut.presentCities(
+            response: .init(
+                query: "Qwertyville", cities: [], isSearching: false, searchedOnline: false,
+                onlineProvider: "Nominatim", ambiguousName: nil, error: nil))
         XCTAssertEqual(spy.citiesViewModels.last?.onlineLabel, "Search Nominatim for “Qwertyville”")
         XCTAssertFalse(spy.citiesViewModels.last?.message?.contains("Online search is off") ?? true)
     }
@@ -300,8 +323,10 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         sut.viewController = spy
         let istanbul = TestPOIs.city("geonames:745044", "Istanbul", admin: "34", country: "Turkey", at: try TestPOIs.center(), population: 15_701_602)
         func message(_ error: SourceError?, cities: [City] = []) -> String? {
-            sut.presentCities(response: .init(query: "Qwertyville", cities: cities, isSearching: false, searchedOnline: true,
-                                              onlineProvider: "Nominatim", ambiguousName: nil, error: error))
+            sut.presentCities(
+                response: .init(
+                    query: "Qwertyville", cities: cities, isSearching: false, searchedOnline: true,
+                    onlineProvider: "Nominatim", ambiguousName: nil, error: error))
             return spy.citiesViewModels.last?.message
         }
         let refused = message(.httpStatus(provider: .nominatim, status: 403, message: "forbidden"))
@@ -314,26 +339,29 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertEqual(empty, "Nominatim found no city called “Qwertyville”.")
         XCTAssertEqual(spy.citiesViewModels.last?.messageIsError, false)
         // With offline matches, the refusal is still said
-        XCTAssertEqual(message(.httpStatus(provider: .nominatim, status: 403, message: "forbidden"), cities: [istanbul]),
-                       "Nominatim answered HTTP 403: forbidden; these are from the offline list.")
+        XCTAssertEqual(
+            message(.httpStatus(provider: .nominatim, status: 403, message: "forbidden"), cities: [istanbul]),
+            "Nominatim answered HTTP 403: forbidden; these are from the offline list.")
     }
 
     func testEverySourceGivenUpIsNamedOnTheStatusBarARefusalFirst() throws {
         // Case C32: the reasons as the auto chain gives them, outermost first
         let reasons = ShowFormatting.refusalsFirst([
             .unreachable(provider: .overpass, reason: "connection refused"),
-            .httpStatus(provider: .geoapify, status: 401, message: "unauthorised (check the API key)"),
+            .httpStatus(provider: .geoapify, status: 401, message: "unauthorised (check the API key)")
         ])
-        let vm = NearbyPOIsPresenter.viewModel(for: .init(
-            places: [], totalCount: 0, query: "", center: try TestPOIs.center(), city: nil, defaultAreaName: "Istanbul",
-            snapshotAreaNames: ["Istanbul"], radiusMeters: 2_000, category: nil, source: .embeddedSnapshot(provider: .openStreetMap, capturedOn: nil),
-            fallbackReasons: reasons, isLoading: false, isLoadingMore: false, hasMore: false, error: nil
-        ), units: .metric, now: Self.now, keyHints: true)
+        let vm = NearbyPOIsPresenter.viewModel(
+            for: .init(
+                places: [], totalCount: 0, query: "", center: try TestPOIs.center(), city: nil, defaultAreaName: "Istanbul",
+                snapshotAreaNames: ["Istanbul"], radiusMeters: 2_000, category: nil, source: .embeddedSnapshot(provider: .openStreetMap, capturedOn: nil),
+                fallbackReasons: reasons, isLoading: false, isLoadingMore: false, hasMore: false, error: nil
+            ), units: .metric, now: Self.now, keyHints: true)
         XCTAssertEqual(vm.statusMessage, "Geoapify key rejected · Overpass unreachable")
         XCTAssertEqual(vm.statusIsError, false)
         // One reason alone is said in full
-        XCTAssertEqual(ShowFormatting.reasons([.unreachable(provider: .overpass, reason: "connection refused")]),
-                       "Overpass is unreachable (connection refused)")
+        XCTAssertEqual(
+            ShowFormatting.reasons([.unreachable(provider: .overpass, reason: "connection refused")]),
+            "Overpass is unreachable (connection refused)")
     }
 
     // MARK: Empty answers that say why
@@ -354,8 +382,9 @@ final class NearbyPOIsPresenterTests: XCTestCase {
         XCTAssertFalse(message.contains("widen"), message)
         XCTAssertTrue(message.hasSuffix("Press c to change the category, or L to choose a city."), message)
         // The same without key hints (a pipe).
-        XCTAssertEqual(NearbyPOIsPresenter.viewModel(for: empty, units: .metric, now: Self.now, keyHints: false).emptyMessage,
-                       PlacesListFormatter.snapshotLack(empty))
+        XCTAssertEqual(
+            NearbyPOIsPresenter.viewModel(for: empty, units: .metric, now: Self.now, keyHints: false).emptyMessage,
+            PlacesListFormatter.snapshotLack(empty))
     }
 
     func testACategoryTheAreaHoldsFartherOutStillOffersPlusAndALiveSourceToo() async throws {

@@ -1,7 +1,8 @@
 import Domain
-@testable import Scenes
 import TestSupport
 import XCTest
+
+@testable import Scenes
 
 /// A places Worker stub that answers each search from a script: a page or a failure, in turn
 /// (the last repeats), recording the radius of every search.
@@ -31,11 +32,15 @@ actor ScriptedPOIsWorkerStub: POIsWorking {
 /// The places scene's errors, rate-limit countdown and debounced searches.
 @MainActor
 final class NearbyPOIsRetryTests: XCTestCase {
-    private func makeSUT(_ worker: ScriptedPOIsWorkerStub, debounce: Duration = .milliseconds(100),
-                         clock: any Clock<Duration> = ImmediateClock())
-        throws -> (NearbyPOIsInteractor, NearbyPOIsPresentationLogicSpy) {
-        let sut = NearbyPOIsInteractor(start: try TestPOIs.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
-                                       debounce: debounce, clock: clock, placeClock: FoundationPOIClock(viewer: "UTC"))
+    private func makeSUT(
+        _ worker: ScriptedPOIsWorkerStub, debounce: Duration = .milliseconds(100),
+        clock: any Clock<Duration> = ImmediateClock()
+    )
+        throws -> (NearbyPOIsInteractor, NearbyPOIsPresentationLogicSpy)
+    {
+        let sut = NearbyPOIsInteractor(
+            start: try TestPOIs.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
+            debounce: debounce, clock: clock, placeClock: FoundationPOIClock(viewer: "UTC"))
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         return (sut, spy)
@@ -128,9 +133,10 @@ final class NearbyPOIsRetryTests: XCTestCase {
     // MARK: Presenter
 
     private func response(places: [NearbyPOIs.LoadPOIs.Response.NearbyPOI], error: SourceError?, retryIn: Int?) throws -> NearbyPOIs.LoadPOIs.Response {
-        .init(places: places, totalCount: places.count, query: "", center: try TestPOIs.center(), city: nil, defaultAreaName: nil,
-              snapshotAreaNames: [], radiusMeters: 2_000, category: nil, source: .live(provider: .geoapify),
-              fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: false, error: error, retryInSeconds: retryIn)
+        .init(
+            places: places, totalCount: places.count, query: "", center: try TestPOIs.center(), city: nil, defaultAreaName: nil,
+            snapshotAreaNames: [], radiusMeters: 2_000, category: nil, source: .live(provider: .geoapify),
+            fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: false, error: error, retryInSeconds: retryIn)
     }
 
     func testACountdownOverAnEmptyListSaysWhoAndWhenAndThatRRetriesNow() throws {

@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-@testable import Scenes
-import TestSupport
 import Terminal
+import TestSupport
 import XCTest
+
+@testable import Scenes
 
 /// The streets under the map: asked after the places, once per centre and radius, never for a
 /// pan; a failure leaves the places and the ring with one message; the drawing's raster.
@@ -15,8 +16,9 @@ final class NearbyPOIsStreetsTests: XCTestCase {
 
     private func makeSUT(streets: StreetsWorkerStub, effects: RunningEffects) throws -> (NearbyPOIsInteractor, POIsWorkerStub, NearbyPOIsPresentationLogicSpy) {
         let worker = POIsWorkerStub(pages: [try TestPOIs.row(3)])
-        let sut = NearbyPOIsInteractor(start: try TestPOIs.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
-                                       clock: ImmediateClock(), placeClock: FoundationPOIClock(viewer: "UTC"), effects: effects, streetsWorker: streets)
+        let sut = NearbyPOIsInteractor(
+            start: try TestPOIs.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
+            clock: ImmediateClock(), placeClock: FoundationPOIClock(viewer: "UTC"), effects: effects, streetsWorker: streets)
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         return (sut, worker, spy)

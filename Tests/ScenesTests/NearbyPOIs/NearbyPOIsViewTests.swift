@@ -1,12 +1,13 @@
 import Domain
 import Foundation
-@testable import App
-@testable import Scenes
 import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// Draws whole frames of the Places section on an in-memory canvas and checks them cell by cell.
 @MainActor
@@ -19,9 +20,12 @@ final class NearbyPOIsViewTests: XCTestCase {
     }
 
     /// The app showing the Places section over a worker (the Shows section is a stub too).
-    private func makeApp(worker: any POIsWorking, start: NearbyPOIs.Start? = nil, units: NearbyPOIs.Units = .metric,
-                         now: @escaping @Sendable () -> Date = { Date() })
-        throws -> (AppController, NearbyPOIsViewController) {
+    private func makeApp(
+        worker: any POIsWorking, start: NearbyPOIs.Start? = nil, units: NearbyPOIs.Units = .metric,
+        now: @escaping @Sendable () -> Date = { Date() }
+    )
+        throws -> (AppController, NearbyPOIsViewController)
+    {
         let harness = try SceneHarness(for: self, shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]))
         var places = POIsDependencies(worker: worker, offlineCities: CitySearchStub(cities: []), units: units, start: try start ?? TestPOIs.start())
         places.now = now
@@ -42,7 +46,7 @@ final class NearbyPOIsViewTests: XCTestCase {
     private func spreadPOIs() throws -> [POI] {
         [
             TestPOIs.poi("east", "East Café", at: try TestPOIs.east(300), distance: 300),
-            TestPOIs.poi("north", "North Café", at: try TestPOIs.north(900), distance: 900),
+            TestPOIs.poi("north", "North Café", at: try TestPOIs.north(900), distance: 900)
         ] + (try TestPOIs.row(20, start: 10))
     }
 
@@ -178,9 +182,10 @@ final class NearbyPOIsViewTests: XCTestCase {
     }
 
     func testEnterShowsThePOIsDetailsAndEscapeReturnsToTheSameRow() async throws {
-        let poi = TestPOIs.poi("osm:node/42", "Mavra Café", at: try TestPOIs.north(1_200), distance: 1_200,
-                                 address: ["Serdar-ı Ekrem Caddesi 31", "34421 Beyoğlu"], hours: "Mo-Su 09:00-01:00",
-                                 phone: "+90 212 252 73 88", website: "https://mavra.example")
+        let poi = TestPOIs.poi(
+            "osm:node/42", "Mavra Café", at: try TestPOIs.north(1_200), distance: 1_200,
+            address: ["Serdar-ı Ekrem Caddesi 31", "34421 Beyoğlu"], hours: "Mo-Su 09:00-01:00",
+            phone: "+90 212 252 73 88", website: "https://mavra.example")
         let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [try TestPOIs.row(3) + [poi]]))
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 4)
@@ -194,8 +199,10 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertEqual(canvas.line(1).trimmingCharacters(in: .whitespaces), "Mavra Café")
         XCTAssertEqual(canvas.line(2).trimmingCharacters(in: .whitespaces), "Café · 1.2 km N")
         let text = canvas.plainText
-        for expected in ["Serdar-ı Ekrem Caddesi 31, 34421 Beyoğlu", "Mo-Su 09:00-01:00", "+90 212 252 73 88", "https://mavra.example",
-                         "Source id      osm:node/42", "Coordinates", "Overpass live"] {
+        for expected in [
+            "Serdar-ı Ekrem Caddesi 31, 34421 Beyoğlu", "Mo-Su 09:00-01:00", "+90 212 252 73 88", "https://mavra.example",
+            "Source id      osm:node/42", "Coordinates", "Overpass live"
+        ] {
             XCTAssertTrue(text.contains(expected), expected)
         }
         _ = scene.handle(key: .escape)
@@ -532,7 +539,7 @@ final class NearbyPOIsViewTests: XCTestCase {
             TestPOIs.poi("open", "Open Café", at: try TestPOIs.north(100), distance: 100, hours: "Mo-Fr 08:00-18:00"),
             TestPOIs.poi("closed", "Closed Café", at: try TestPOIs.north(200), distance: 200, hours: "Tu 08:00-12:00"),
             TestPOIs.poi("odd", "Odd Café", at: try TestPOIs.north(300), distance: 300, hours: "\"variiable and unpredictable\""),
-            TestPOIs.poi("none", "Plain Café", at: try TestPOIs.north(400), distance: 400),
+            TestPOIs.poi("none", "Plain Café", at: try TestPOIs.north(400), distance: 400)
         ]
     }
 
@@ -619,7 +626,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         let spot = try TestPOIs.east(800)
         let pois = [
             TestPOIs.poi("a", "A", at: spot, distance: 800), TestPOIs.poi("b", "B", at: spot, distance: 800),
-            TestPOIs.poi("c", "C", at: spot, distance: 800), TestPOIs.poi("d", "D", at: try TestPOIs.north(1_500), distance: 1_500),
+            TestPOIs.poi("c", "C", at: spot, distance: 800), TestPOIs.poi("d", "D", at: try TestPOIs.north(1_500), distance: 1_500)
         ]
         let (app, scene) = try makeApp(worker: POIsWorkerStub(pages: [pois]))
         await settle(retained)

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-@testable import Scenes
 import TestSupport
 import XCTest
+
+@testable import Scenes
 
 /// The walking estimate on each row and "open when you get there" (`O`).
 @MainActor
@@ -37,9 +38,10 @@ final class NearbyPOIsWalkTests: XCTestCase {
         let closing = TestPOIs.poi("closing", "Closing Soon", at: try TestPOIs.east(1_000), distance: 1_000, hours: "Mo 08:00-13:05")
         let worker = POIsWorkerStub(pages: [[opening, closing]])
         let effects = RunningEffects()
-        let sut = NearbyPOIsInteractor(start: try TestPOIs.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
-                                       clock: ImmediateClock(), now: Self.monday1pmIstanbul, placeClock: FoundationPOIClock(viewer: "UTC"),
-                                       effects: effects)
+        let sut = NearbyPOIsInteractor(
+            start: try TestPOIs.start(), worker: worker, offlineCities: CitySearchStub(cities: []),
+            clock: ImmediateClock(), now: Self.monday1pmIstanbul, placeClock: FoundationPOIClock(viewer: "UTC"),
+            effects: effects)
         let spy = NearbyPOIsPresentationLogicSpy()
         sut.presenter = spy
         sut.loadPOIs(request: .init())

@@ -1,6 +1,7 @@
 import Domain
-@testable import Scenes
 import XCTest
+
+@testable import Scenes
 
 /// The places loaded, each once and nearest first, and the name filter over them.
 final class NearbyPlacesListTests: XCTestCase {
@@ -23,9 +24,12 @@ final class NearbyPlacesListTests: XCTestCase {
         // Given
         var sut = NearbyPlacesList()
         let center = try TestPOIs.center()
-        sut.merge([TestPOIs.poi("a", "Sultan Café", at: try TestPOIs.north(100)),
-                   TestPOIs.poi("b", "Simit Sarayı", at: try TestPOIs.north(200)),
-                   TestPOIs.poi("c", nil, at: try TestPOIs.north(300))], from: center, replacing: true)
+        sut.merge(
+            [
+                TestPOIs.poi("a", "Sultan Café", at: try TestPOIs.north(100)),
+                TestPOIs.poi("b", "Simit Sarayı", at: try TestPOIs.north(200)),
+                TestPOIs.poi("c", nil, at: try TestPOIs.north(300))
+            ], from: center, replacing: true)
 
         // When
         sut.filter(by: "s")

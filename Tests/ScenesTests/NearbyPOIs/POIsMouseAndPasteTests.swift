@@ -1,12 +1,13 @@
 import Domain
 import Foundation
-@testable import App
-@testable import Scenes
 import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// Pastes and mouse clicks in the Places section, through `AppController` as the session
 /// hands them over, checked on frames drawn on an in-memory canvas.
@@ -23,8 +24,9 @@ final class POIsMouseAndPasteTests: XCTestCase {
         let harness = try SceneHarness(for: self, shows: TVShowsWorkerStub(pages: [makeShows(["Breaking Bad", "Fargo"])]))
         let app = harness.app
         app.mouseEnabled = mouse
-        let places = POIsDependencies(worker: POIsWorkerStub(pages: [try TestPOIs.row(25)]), offlineCities: CitySearchStub(cities: []),
-                                        units: .metric, start: try TestPOIs.start())
+        let places = POIsDependencies(
+            worker: POIsWorkerStub(pages: [try TestPOIs.row(25)]), offlineCities: CitySearchStub(cities: []),
+            units: .metric, start: try TestPOIs.start())
         let scene = harness.showPlaces(places)
         retained = [harness]
         await settle(retained)

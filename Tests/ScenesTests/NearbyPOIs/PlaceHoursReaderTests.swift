@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-@testable import Scenes
 import TestSupport
 import XCTest
+
+@testable import Scenes
 
 /// Opening hours read in the place's own zone: the city's first, else its country's.
 final class PlaceHoursReaderTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Domain
-@testable import Scenes
 import Terminal
 import XCTest
+
+@testable import Scenes
 
 /// The places status bar's source label fitted to the width, and the list's columns.
 final class PlacesStatusBarTests: XCTestCase {

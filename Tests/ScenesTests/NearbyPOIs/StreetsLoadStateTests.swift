@@ -1,6 +1,7 @@
 import Domain
-@testable import Scenes
 import XCTest
+
+@testable import Scenes
 
 /// Which streets are asked: once per centre and radius, never while the loaded ones cover the
 /// search, and a stale answer dropped.

@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-@testable import Scenes
 import TestSupport
 import Workers
 import XCTest
+
+@testable import Scenes
 
 /// Offline, the filter searches the snapshot and the shows kept in the response cache: a real
 /// temporary cache filled by a live search against a loopback TVmaze, then a snapshot list.

@@ -1,12 +1,13 @@
 import Domain
 import Foundation
-@testable import App
-@testable import Scenes
 import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// Keys on the shows list that must not surprise: arrows and Ctrl-W while typing a filter, Alt
 /// combinations, End on a snapshot.

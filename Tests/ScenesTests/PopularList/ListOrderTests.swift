@@ -1,10 +1,11 @@
 import Domain
-@testable import App
-@testable import Scenes
 import SceneTestSupport
 import Terminal
 import TestSupport
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// `s` cycles the list's order (popularity, rating, newest premiere, name), the header says
 /// which, and shows without a rating, date or name come last.
@@ -17,7 +18,7 @@ final class ListOrderTests: XCTestCase {
             TVShow(id: 1, name: "Beta", premiered: CalendarDate(year: 2010, month: 1, day: 1), rating: 7.0, weight: 99),
             TVShow(id: 2, name: "alpha", premiered: nil, rating: nil, weight: 98),
             TVShow(id: 3, name: "Gamma", premiered: CalendarDate(year: 2020, month: 5, day: 1), rating: 9.1, weight: 97),
-            TVShow(id: 4, name: "", premiered: CalendarDate(year: 2015, month: 1, day: 1), rating: 7.0, weight: 96),
+            TVShow(id: 4, name: "", premiered: CalendarDate(year: 2015, month: 1, day: 1), rating: 7.0, weight: 96)
         ]
         let spy = NavigatorSpy()
         let harness = try SceneHarness(for: self, shows: TVShowsWorkerStub(pages: [shows]), navigator: spy, display: spy)
@@ -67,7 +68,7 @@ final class ListOrderTests: XCTestCase {
         let shows = [
             TVShow(id: 1, name: "One", genres: ["Drama", "Crime"], weight: 99, broadcaster: Broadcaster(name: "HBO", kind: .network)),
             TVShow(id: 2, name: "Two", genres: ["Comedy"], weight: 98, broadcaster: Broadcaster(name: "Netflix", kind: .webChannel)),
-            TVShow(id: 3, name: "Three", genres: ["Drama"], weight: 97, broadcaster: Broadcaster(name: "Netflix", kind: .webChannel)),
+            TVShow(id: 3, name: "Three", genres: ["Drama"], weight: 97, broadcaster: Broadcaster(name: "Netflix", kind: .webChannel))
         ]
         let spy = NavigatorSpy()
         let harness = try SceneHarness(for: self, shows: TVShowsWorkerStub(pages: [shows]), navigator: spy, display: spy)
@@ -77,8 +78,9 @@ final class ListOrderTests: XCTestCase {
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 3)
         _ = list.handle(key: .character("n"))
-        XCTAssertEqual(list.narrowChoices?.lines.map(\.label),
-                       ["Every show", "Genre: Drama (2)", "Genre: Comedy (1)", "Genre: Crime (1)", "Network: Netflix (2)", "Network: HBO (1)"])
+        XCTAssertEqual(
+            list.narrowChoices?.lines.map(\.label),
+            ["Every show", "Genre: Drama (2)", "Genre: Comedy (1)", "Genre: Crime (1)", "Network: Netflix (2)", "Network: HBO (1)"])
         let canvas = GridCanvas(width: 80, height: 20)
         list.draw(on: canvas, in: Rect(row: 0, column: 0, height: 20, width: 80))
         XCTAssertTrue(canvas.plainText.contains("Narrow"), canvas.plainText)

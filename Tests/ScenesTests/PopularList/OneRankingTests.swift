@@ -1,10 +1,11 @@
 import Domain
-@testable import App
-@testable import Scenes
 import Terminal
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// Kept shows offline, and the provider's hits online, are ranked among the list's own rows by
 /// the same tiers (`MatchTiers`); close matches come last and are never counted as found.
@@ -36,13 +37,17 @@ final class OneRankingTests: XCTestCase {
     /// The recorded week's list offline (as the snapshot's names are), and the All shows
     /// catalogue it is searched beyond.
     private var week: [TVShow] {
-        [show(1, "Throne of Seal", weight: 90), show(2, "The Daily Report with John Dickerson", weight: 80),
-         show(3, "The Trust: A Game of Greed", weight: 70), show(4, "No Gamble, No Future", weight: 60),
-         show(5, "Breaking News: No Laugh Newsroom", weight: 50)]
+        [
+            show(1, "Throne of Seal", weight: 90), show(2, "The Daily Report with John Dickerson", weight: 80),
+            show(3, "The Trust: A Game of Greed", weight: 70), show(4, "No Gamble, No Future", weight: 60),
+            show(5, "Breaking News: No Laugh Newsroom", weight: 50)
+        ]
     }
     private var catalogue: [TVShow] {
-        [show(10, "Game of Thrones", weight: 99, rating: 8.9), show(11, "Breaking Bad", weight: 98, rating: 9.2),
-         show(12, "Metal Hurlant Chronicles", weight: 40)]
+        [
+            show(10, "Game of Thrones", weight: 99, rating: 8.9), show(11, "Breaking Bad", weight: 98, rating: 9.2),
+            show(12, "Metal Hurlant Chronicles", weight: 40)
+        ]
     }
 
     private func offline(kept: [TVShow]? = nil) async -> (PopularListInteractor, PopularListPresentationLogicSpy) {
@@ -165,23 +170,27 @@ final class OneRankingTests: XCTestCase {
     func testTheSearchCommandSaysWhenNoNameHoldsTheQuery() {
         let text = CellText(repertoire: .unicode)
         let shows = [show(1, "Taigu Xing Shen Jue", weight: 9)]
-        let none = ShowCommands.render(.init(shows: shows, closeFrom: 0, source: .snapshotFile(path: "s.json"), fallbackReason: nil),
-                                       query: "taxi", json: false, text: text)
+        let none = ShowCommands.render(
+            .init(shows: shows, closeFrom: 0, source: .snapshotFile(path: "s.json"), fallbackReason: nil),
+            query: "taxi", json: false, text: text)
         XCTAssertTrue(none.hasPrefix("# No show's name holds “taxi”: 1 close match (its letters in order)"), none)
         XCTAssertFalse(none.contains("found"))
-        let mixed = ShowCommands.render(.init(shows: catalogue, closeFrom: 1, source: .snapshotFile(path: "s.json"), fallbackReason: nil),
-                                        query: "x", json: false, text: text)
+        let mixed = ShowCommands.render(
+            .init(shows: catalogue, closeFrom: 1, source: .snapshotFile(path: "s.json"), fallbackReason: nil),
+            query: "x", json: false, text: text)
         let lines = mixed.split(separator: "\n")
         XCTAssertTrue(lines[0].hasPrefix("# 1 show found for “x”, then 2 close matches"), mixed)
         XCTAssertEqual(lines[2], "# close matches (the query's letters in order):")
-        let json = ShowCommands.render(.init(shows: catalogue, closeFrom: 1, source: .snapshotFile(path: "s.json"), fallbackReason: nil),
-                                       query: "x", json: true, text: text)
+        let json = ShowCommands.render(
+            .init(shows: catalogue, closeFrom: 1, source: .snapshotFile(path: "s.json"), fallbackReason: nil),
+            query: "x", json: true, text: text)
         XCTAssertEqual(json.split(separator: "\n").map { $0.contains(#""closeMatch":true"#) }, [false, true, true])
     }
 
     func testTheProvidersHitsForTheSearchCommandAreRankedByTier() {
-        let ranked = MatchTiers.rank([show(40, "The Office", weight: 95), show(41, "Throes", weight: 10), show(42, "Throes of Love", weight: 5)],
-                                     query: "Throes ")
+        let ranked = MatchTiers.rank(
+            [show(40, "The Office", weight: 95), show(41, "Throes", weight: 10), show(42, "Throes of Love", weight: 5)],
+            query: "Throes ")
         XCTAssertEqual(ranked.shows.map(\.name), ["Throes", "Throes of Love", "The Office"])
         XCTAssertEqual(ranked.closeFrom, 2)
     }

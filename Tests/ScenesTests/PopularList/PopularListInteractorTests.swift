@@ -1,8 +1,9 @@
 import Domain
-@testable import Scenes
 import TestSupport
 import Workers
 import XCTest
+
+@testable import Scenes
 
 @MainActor
 final class PopularListInteractorTests: XCTestCase {
@@ -62,8 +63,10 @@ final class PopularListInteractorTests: XCTestCase {
     /// An interactor on an embedded snapshot of three pages (Alpha, Beta; Gamma; Betamax), with
     /// a spy for what it presents; nothing loaded yet.
     private func threePageSnapshot() async -> (PopularListInteractor, PopularListPresentationLogicSpy) {
-        let worker = TVShowsWorkerStub(pages: [makeShows(["Alpha", "Beta"]), makeShows(["Gamma"], startID: 10, weight: 50),
-                                               makeShows(["Betamax"], startID: 20, weight: 40)])
+        let worker = TVShowsWorkerStub(pages: [
+            makeShows(["Alpha", "Beta"]), makeShows(["Gamma"], startID: 10, weight: 50),
+            makeShows(["Betamax"], startID: 20, weight: 40)
+        ])
         await worker.setSource(.embeddedSnapshot(provider: .tvmaze, capturedOn: nil))
         let sut = PopularListInteractor(worker: worker)
         let spy = PopularListPresentationLogicSpy()

@@ -1,12 +1,13 @@
 import Domain
 import Foundation
-@testable import App
-@testable import Scenes
 import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// Draws whole frames on an in-memory canvas and checks them cell by cell.
 @MainActor
@@ -90,9 +91,10 @@ final class SceneViewTests: XCTestCase {
 
     func testAt250ColumnsNoGenresOrNetworkIsCutAndTheWholeSelectedRowIsMarked() async throws {
         var shows = makeShows((1...40).map { "Show \($0)" })
-        shows[3] = TVShow(id: 4, name: "Show 4", genres: ["Adventure", "Fantasy", "Science-Fiction", "Supernatural"],
-                          premiered: CalendarDate(year: 2013, month: 1, day: 1), rating: 8.0, weight: 96,
-                          broadcaster: Broadcaster(name: "Magnolia Network", kind: .network))
+        shows[3] = TVShow(
+            id: 4, name: "Show 4", genres: ["Adventure", "Fantasy", "Science-Fiction", "Supernatural"],
+            premiered: CalendarDate(year: 2013, month: 1, day: 1), rating: 8.0, weight: 96,
+            broadcaster: Broadcaster(name: "Magnolia Network", kind: .network))
         let (app, list, _) = try makeApp(shows)
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 40)

@@ -1,10 +1,11 @@
 import Domain
-@testable import App
-@testable import Scenes
 import SceneTestSupport
 import Terminal
 import TestSupport
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// The `services` setting in the shows list: rows of shows on the viewer's services carry a
 /// mark before the network, and `n` offers "On my services" first, which narrows to them.
@@ -16,7 +17,7 @@ final class ServicesNarrowTests: XCTestCase {
         TVShow(id: 1, name: "One", genres: ["Drama"], weight: 99, broadcaster: Broadcaster(name: "HBO", kind: .network)),
         TVShow(id: 2, name: "Two", genres: ["Comedy"], weight: 98, broadcaster: Broadcaster(name: "Netflix", kind: .webChannel)),
         TVShow(id: 3, name: "Three", genres: ["Drama"], weight: 97, broadcaster: Broadcaster(name: "BBC One", kind: .network)),
-        TVShow(id: 4, name: "Four", genres: ["Drama"], weight: 96, broadcaster: nil),
+        TVShow(id: 4, name: "Four", genres: ["Drama"], weight: 96, broadcaster: nil)
     ]
 
     private func makeList(services: StreamingServices?) async throws -> PopularListViewController {

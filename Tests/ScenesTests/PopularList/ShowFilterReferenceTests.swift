@@ -1,5 +1,6 @@
-@testable import Scenes
 import XCTest
+
+@testable import Scenes
 
 /// `NameFilter.search` (byte masks, one pass per name, counting sort) against a plain
 /// reference written from the ranking's definition, over generated names holding letters,
@@ -9,7 +10,7 @@ final class ShowFilterReferenceTests: XCTestCase {
     private static let words = [
         "the", "and", "an", "andrea", "sg-1", "stargate", "friends", "l.a.", "law", "order:", "svu",
         "amélie", "kız", "ødegaard", "straße", "東京", "ラブ", "москва", "ελλάδα", "3rd", "rock", "o'brien",
-        "(2005)", "a", "n", "aa", "nana", "banana", "x-files", "+", "wide", "ｗｉｄｅ", "🙂", "i",
+        "(2005)", "a", "n", "aa", "nana", "banana", "x-files", "+", "wide", "ｗｉｄｅ", "🙂", "i"
     ]
 
     /// Names made from 1–4 words joined by a space or a punctuation byte (a fixed LCG, so a
@@ -63,12 +64,15 @@ final class ShowFilterReferenceTests: XCTestCase {
     private func assertSame(_ got: [Int], _ expected: [Int], _ label: String, file: StaticString = #filePath, line: UInt = #line) {
         guard got != expected else { return }
         let at = zip(got, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, expected.count)
-        XCTFail("\(label): \(got.count) positions against \(expected.count); first difference at \(at): "
+        XCTFail(
+            "\(label): \(got.count) positions against \(expected.count); first difference at \(at): "
                 + "\(got.dropFirst(at).prefix(5)) against \(expected.dropFirst(at).prefix(5))", file: file, line: line)
     }
 
-    private static let queries = ["a", "n", "e", "z", "1", "-", ":", "'", "é", "ı", "東", "ラ", "🙂", "an", "and", "sg1", "sg-1",
-                                  "nana", "fr", "od", "aa", "a-", "ls", "lw", "3r", "kiz", "strasse", "wide", "ｗ", "(2", "rde"]
+    private static let queries = [
+        "a", "n", "e", "z", "1", "-", ":", "'", "é", "ı", "東", "ラ", "🙂", "an", "and", "sg1", "sg-1",
+        "nana", "fr", "od", "aa", "a-", "ls", "lw", "3r", "kiz", "strasse", "wide", "ｗ", "(2", "rde"
+    ]
 
     func testEveryQueryFindsAndRanksWhatTheReferenceDoes() {
         let names = Self.names(4_000)

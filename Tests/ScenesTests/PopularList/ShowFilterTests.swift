@@ -1,11 +1,12 @@
 import Domain
-@testable import App
-@testable import Scenes
 import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 final class ShowFilterTests: XCTestCase {
     func testMatchesFoldCaseAndAccentsAndNeverSpanTwoNames() {
@@ -72,8 +73,9 @@ final class RankedFilterTests: XCTestCase {
 
     func testExactThenPrefixThenWordPrefixThenSubstringThenSubsequenceTiesInListOrder() async {
         let names = ["Girlfriends' Guide to Divorce", "Best Friends Forever", "Fried Ends", "Friends", "Friends from College", "Boyfriends"]
-        XCTAssertEqual(ranked(names, "friends"),
-                       ["Friends", "Friends from College", "Best Friends Forever", "Girlfriends' Guide to Divorce", "Boyfriends", "Fried Ends"])
+        XCTAssertEqual(
+            ranked(names, "friends"),
+            ["Friends", "Friends from College", "Best Friends Forever", "Girlfriends' Guide to Divorce", "Boyfriends", "Fried Ends"])
     }
 
     func testASubsequenceWithFewerGapsRanksHigherAndNothingOutOfOrderMatches() async {

@@ -1,17 +1,20 @@
 import Domain
-@testable import Scenes
 import TestSupport
 import XCTest
+
+@testable import Scenes
 
 /// The shows list's collaborators on their own: `ShowFilter` (query, narrowing, order,
 /// matches), `ShowPages` (merged pages), `ShowListLoading` (what loads) and `NarrowPicker`.
 final class ShowListPartsTests: XCTestCase {
     private let shows = [
-        TVShow(id: 1, name: "Beta", genres: ["Drama"], premiered: CalendarDate(year: 2010, month: 1, day: 1), rating: 7.0, weight: 99,
-               broadcaster: Broadcaster(name: "HBO", kind: .network)),
+        TVShow(
+            id: 1, name: "Beta", genres: ["Drama"], premiered: CalendarDate(year: 2010, month: 1, day: 1), rating: 7.0, weight: 99,
+            broadcaster: Broadcaster(name: "HBO", kind: .network)),
         TVShow(id: 2, name: "alpha", genres: ["Comedy"], rating: 9.0, weight: 98, broadcaster: Broadcaster(name: "Netflix", kind: .webChannel)),
-        TVShow(id: 3, name: "Gamma Beta", genres: ["Drama"], premiered: CalendarDate(year: 2020, month: 1, day: 1), weight: 97,
-               broadcaster: Broadcaster(name: "HBO", kind: .network)),
+        TVShow(
+            id: 3, name: "Gamma Beta", genres: ["Drama"], premiered: CalendarDate(year: 2020, month: 1, day: 1), weight: 97,
+            broadcaster: Broadcaster(name: "HBO", kind: .network))
     ]
 
     func testTheFilterMatchesNarrowsAndSortsAndAGrowingQueryNarrowsItsMatches() {
@@ -106,7 +109,7 @@ final class ShowListPartsTests: XCTestCase {
     func testThePickerMovesJumpsChoosesAndCloses() {
         let lines: [PopularList.Narrow.ViewModel.Line] = [
             .init(choice: nil, label: "Every show"), .init(choice: .genre("Drama"), label: "Genre: Drama (2)"),
-            .init(choice: .genre("Documentary"), label: "Genre: Documentary (1)"), .init(choice: .network("HBO"), label: "Network: HBO (2)"),
+            .init(choice: .genre("Documentary"), label: "Genre: Documentary (1)"), .init(choice: .network("HBO"), label: "Network: HBO (2)")
         ]
         var picker = NarrowPicker()
         XCTAssertEqual(picker.handle(.enter), .closed, "closed: nothing to choose")

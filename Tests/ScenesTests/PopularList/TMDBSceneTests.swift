@@ -1,12 +1,13 @@
 import Domain
 import Foundation
-@testable import App
-@testable import Scenes
 import SceneTestSupport
 import Terminal
 import TestSupport
 import Workers
 import XCTest
+
+@testable import App
+@testable import Scenes
 
 /// The Shows scenes over the real TMDB Worker and a loopback server: TMDB's order on screen,
 /// the source named in the status bar, TMDB's notice in the help overlay and the plain-text
@@ -69,11 +70,14 @@ final class TMDBSceneTests: XCTestCase {
     }
 
     func testMissingEmptyOrNullFirstAirDatesShowTheYearPlaceholder() async throws {
-        server.route("/3/tv/popular", .json("""
-        {"page": 1, "total_pages": 1, "results": [
-          {"id": 1, "name": "Absent"}, {"id": 2, "name": "Empty", "first_air_date": ""},
-          {"id": 3, "name": "Null", "first_air_date": null}, {"id": 4, "name": "Dated", "first_air_date": "2019-05-01"}]}
-        """))
+        server.route(
+            "/3/tv/popular",
+            .json(
+                """
+                {"page": 1, "total_pages": 1, "results": [
+                  {"id": 1, "name": "Absent"}, {"id": 2, "name": "Empty", "first_air_date": ""},
+                  {"id": 3, "name": "Null", "first_air_date": null}, {"id": 4, "name": "Dated", "first_air_date": "2019-05-01"}]}
+                """))
         let page = try await makeWorker().popularShows(page: 0)
         XCTAssertEqual(page.items.map(ShowFormatting.years), ["—", "—", "—", "2019–"])
         let text = PlainTextOutput.render(page, json: false, ascii: false)

@@ -1,7 +1,8 @@
 import Domain
-@testable import Scenes
 import TestSupport
 import XCTest
+
+@testable import Scenes
 
 /// A provider that answers searches from a table and counts what it was asked.
 private actor SearchingWorker: TVShowsWorking {

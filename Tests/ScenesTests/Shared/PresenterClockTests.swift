@@ -1,6 +1,7 @@
 import Domain
-@testable import Scenes
 import XCTest
+
+@testable import Scenes
 
 /// The Presenters read the clock they are given: a cached copy's age is counted from it, so
 /// the same response says the same thing whenever the test runs.
@@ -53,8 +54,9 @@ final class PresenterClockTests: XCTestCase {
         XCTAssertEqual(spy.placesViewModels.last?.sourceShortLabel, "Overpass · cached 1 h ago")
         XCTAssertEqual(spy.detailViewModels.last?.facts.first { $0.label == "Source" }?.value, "Overpass · cached 1 h ago")
         // The plain-text listing passes its own clock the same way.
-        XCTAssertEqual(NearbyPOIsPresenter.viewModel(for: response, units: .metric, now: noon + 86_400 * 3, keyHints: false).sourceLabel,
-                       "Overpass · cached 3 d ago")
+        XCTAssertEqual(
+            NearbyPOIsPresenter.viewModel(for: response, units: .metric, now: noon + 86_400 * 3, keyHints: false).sourceLabel,
+            "Overpass · cached 3 d ago")
     }
 }
 

@@ -1,23 +1,29 @@
 import Domain
-@testable import Scenes
 import XCTest
+
+@testable import Scenes
 
 @MainActor
 final class PopularListPresenterTests: XCTestCase {
-    private func present(_ shows: [TVShow], query: String = "", loading: Bool = false, error: SourceError? = nil,
-                         source: DataSource? = .live(provider: .tvmaze)) -> PopularList.LoadShows.ViewModel? {
+    private func present(
+        _ shows: [TVShow], query: String = "", loading: Bool = false, error: SourceError? = nil,
+        source: DataSource? = .live(provider: .tvmaze)
+    ) -> PopularList.LoadShows.ViewModel? {
         let sut = PopularListPresenter(now: { 1_764_849_600 })
         let spy = PopularListDisplayLogicSpy()
         sut.viewController = spy
         let ranked = shows.enumerated().map { PopularList.LoadShows.Response.RankedShow(rank: $0.offset + 1, show: $0.element) }
-        sut.presentShows(response: .init(shows: ranked, totalCount: max(shows.count, 10), query: query, source: source, fallbackReasons: [],
-                                         isLoading: loading, isLoadingMore: false, hasMore: true, error: error))
+        sut.presentShows(
+            response: .init(
+                shows: ranked, totalCount: max(shows.count, 10), query: query, source: source, fallbackReasons: [],
+                isLoading: loading, isLoadingMore: false, hasMore: true, error: error))
         return spy.viewModels.last
     }
 
     func testYearsRatingsAndNetworksAreFormattedForTheRow() async {
-        let running = TVShow(id: 1, name: "Fargo", genres: ["Drama", "Crime"], status: "Running", premiered: CalendarDate(iso: "2014-04-15"),
-                             rating: 8.66, broadcaster: Broadcaster(name: "FX", kind: .network))
+        let running = TVShow(
+            id: 1, name: "Fargo", genres: ["Drama", "Crime"], status: "Running", premiered: CalendarDate(iso: "2014-04-15"),
+            rating: 8.66, broadcaster: Broadcaster(name: "FX", kind: .network))
         let ended = TVShow(id: 2, name: "Thrones", status: "Ended", premiered: CalendarDate(iso: "2011-04-17"), ended: CalendarDate(iso: "2019-05-19"), rating: 8.9)
         let oneYear = TVShow(id: 3, name: "Mini", status: "Ended", premiered: CalendarDate(iso: "2013-01-01"), ended: CalendarDate(iso: "2013-03-01"))
         let rows = present([running, ended, oneYear])?.rows ?? []
@@ -68,8 +74,9 @@ final class PopularListPresenterTests: XCTestCase {
 
     func testEmptyLoadingAndFailedStatesSayWhatIsGoingOn() async {
         XCTAssertEqual(present([], loading: true)?.emptyMessage, "Loading popular shows…")
-        XCTAssertEqual(present([], error: .unreachable(provider: .tvmaze, reason: "host not found"))?.emptyMessage,
-                       "TVmaze is unreachable (host not found). Press r to retry.")
+        XCTAssertEqual(
+            present([], error: .unreachable(provider: .tvmaze, reason: "host not found"))?.emptyMessage,
+            "TVmaze is unreachable (host not found). Press r to retry.")
         XCTAssertEqual(present([], query: "zzz")?.emptyMessage, "No show matches “zzz”.")
         let withRows = present(makeShows(["A"]), error: .rateLimited(provider: .tvmaze, retryAfterSeconds: 8))
         XCTAssertNil(withRows?.emptyMessage)
@@ -98,13 +105,15 @@ final class ShowDetailPresenterTests: XCTestCase {
         XCTAssertEqual(vm?.sections.map(\.title), ["Summary", "Cast", "Seasons", "Episodes", "Where to watch"])
         XCTAssertEqual(vm?.sections.first { $0.title == "Episodes" }?.paragraphs, ["No episode list is recorded for this show in this source: e has no episode guide to show."])
         details.episodesRecorded = nil
-        XCTAssertFalse(present(.init(show: show, details: details, isLoading: false, error: nil))?.sections.contains { $0.title == "Episodes" } ?? true,
-                       "a source that does not say is asked when the guide opens")
+        XCTAssertFalse(
+            present(.init(show: show, details: details, isLoading: false, error: nil))?.sections.contains { $0.title == "Episodes" } ?? true,
+            "a source that does not say is asked when the guide opens")
     }
 
     func testTheShowIsShownAtOnceWhileDetailsLoad() async {
-        let show = TVShow(id: 1, name: "Silicon Valley", status: "Ended", premiered: CalendarDate(iso: "2014-04-06"), ended: CalendarDate(iso: "2019-12-08"),
-                          rating: 8.5, summary: ["A comedy."])
+        let show = TVShow(
+            id: 1, name: "Silicon Valley", status: "Ended", premiered: CalendarDate(iso: "2014-04-06"), ended: CalendarDate(iso: "2019-12-08"),
+            rating: 8.5, summary: ["A comedy."])
         let vm = present(.init(show: show, details: nil, isLoading: true, error: nil))
         XCTAssertEqual(vm?.title, "Silicon Valley")
         XCTAssertEqual(vm?.subtitle, "2014–2019 · ★ 8.5 · Ended")
@@ -114,12 +123,14 @@ final class ShowDetailPresenterTests: XCTestCase {
     }
 
     func testDetailsAddCastAndSeasonsAndMissingFactsGetPlaceholders() async {
-        let show = TVShow(id: 1, name: "X", schedule: AirSchedule(time: "22:00", days: ["Sunday"]),
-                          broadcaster: Broadcaster(name: "Netflix", kind: .webChannel))
-        let details = TVShowDetails(show: show,
-                                    cast: [CastMember(personName: "A", characterName: "B", isVoice: true)],
-                                    seasons: [SeasonSummary(number: 1, episodeCount: 8, premiered: CalendarDate(iso: "2014-04-06"), ended: CalendarDate(iso: "2014-06-01"))],
-                                    source: .live(provider: .tvmaze))
+        let show = TVShow(
+            id: 1, name: "X", schedule: AirSchedule(time: "22:00", days: ["Sunday"]),
+            broadcaster: Broadcaster(name: "Netflix", kind: .webChannel))
+        let details = TVShowDetails(
+            show: show,
+            cast: [CastMember(personName: "A", characterName: "B", isVoice: true)],
+            seasons: [SeasonSummary(number: 1, episodeCount: 8, premiered: CalendarDate(iso: "2014-04-06"), ended: CalendarDate(iso: "2014-06-01"))],
+            source: .live(provider: .tvmaze))
         let vm = present(.init(show: show, details: details, isLoading: false, error: nil))
         XCTAssertNil(vm?.message)
         XCTAssertEqual(vm?.facts.first { $0.label == "Web channel" }?.value, "Netflix")
@@ -145,8 +156,9 @@ final class ShowDetailPresenterTests: XCTestCase {
     func testACastRecordedFromTMDBAddsTMDBsNoticeToTheCredit() async {
         let show = TVShow(id: 82, name: "Game of Thrones")
         let snapshot = DataSource.embeddedSnapshot(provider: .tvmaze, capturedOn: nil)
-        let mixed = TVShowDetails(show: show, cast: [CastMember(personName: "Peter Dinklage", characterName: "Tyrion Lannister")], seasons: nil,
-                                  source: snapshot, castSource: .embeddedSnapshot(provider: .tmdb, capturedOn: nil))
+        let mixed = TVShowDetails(
+            show: show, cast: [CastMember(personName: "Peter Dinklage", characterName: "Tyrion Lannister")], seasons: nil,
+            source: snapshot, castSource: .embeddedSnapshot(provider: .tmdb, capturedOn: nil))
         let vm = present(.init(show: show, details: mixed, isLoading: false, error: nil))
         XCTAssertEqual(vm?.credit, "Data from TVmaze.com (CC BY-SA 4.0) Cast: Data from TMDB (themoviedb.org). This product uses the TMDB API but is not endorsed or certified by TMDB.")
         let own = present(.init(show: show, details: TVShowDetails(show: show, cast: [], seasons: nil, source: snapshot), isLoading: false, error: nil))

@@ -1,7 +1,8 @@
 import Domain
-@testable import Scenes
 import Terminal
 import XCTest
+
+@testable import Scenes
 
 /// The views draw what the view models say: the style of a message, the show's id, the
 /// credit and the map's note come from the Presenter, never from the text or the router.
@@ -10,9 +11,10 @@ final class ViewModelMeaningTests: XCTestCase {
     private let area = Rect(row: 0, column: 0, height: 10, width: 80)
 
     private func placesResponse(error: SourceError?, retryIn: Int? = nil) throws -> NearbyPOIs.LoadPOIs.Response {
-        .init(places: [], totalCount: 0, query: "", center: try TestPOIs.center(), city: nil, defaultAreaName: nil,
-              snapshotAreaNames: [], radiusMeters: 2_000, category: nil, source: .live(provider: .overpass),
-              fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: false, error: error, retryInSeconds: retryIn)
+        .init(
+            places: [], totalCount: 0, query: "", center: try TestPOIs.center(), city: nil, defaultAreaName: nil,
+            snapshotAreaNames: [], radiusMeters: 2_000, category: nil, source: .live(provider: .overpass),
+            fallbackReasons: [], isLoading: false, isLoadingMore: false, hasMore: false, error: error, retryInSeconds: retryIn)
     }
 
     private func drawn(_ view: SceneViewController) -> GridCanvas {
@@ -22,10 +24,12 @@ final class ViewModelMeaningTests: XCTestCase {
     }
 
     func testThePOIsPresenterMarksAFailureAndItsCountdownAsErrorsAndEmptyAnswersAsInformation() async throws {
-        let countdown = NearbyPOIsPresenter.viewModel(for: try placesResponse(error: .rateLimited(provider: .geoapify, retryAfterSeconds: 9), retryIn: 9),
-                                                      units: .metric, now: 0)
-        let failure = NearbyPOIsPresenter.viewModel(for: try placesResponse(error: .unreachable(provider: .overpass, reason: "timed out")),
-                                                    units: .metric, now: 0)
+        let countdown = NearbyPOIsPresenter.viewModel(
+            for: try placesResponse(error: .rateLimited(provider: .geoapify, retryAfterSeconds: 9), retryIn: 9),
+            units: .metric, now: 0)
+        let failure = NearbyPOIsPresenter.viewModel(
+            for: try placesResponse(error: .unreachable(provider: .overpass, reason: "timed out")),
+            units: .metric, now: 0)
         let empty = NearbyPOIsPresenter.viewModel(for: try placesResponse(error: nil), units: .metric, now: 0)
         XCTAssertEqual([countdown, failure, empty].map(\.emptyMessageStyle), [.error, .error, .info])
     }
@@ -40,8 +44,9 @@ final class ViewModelMeaningTests: XCTestCase {
         XCTAssertFalse(message.contains("retry"))
         XCTAssertEqual(drawn(view).cells[2][2].role, .error, message)
         // …and information that mentions retrying is drawn dim.
-        var info = NearbyPOIsPresenter.viewModel(for: try placesResponse(error: .rateLimited(provider: .geoapify, retryAfterSeconds: 9), retryIn: 9),
-                                                 units: .metric, now: 0)
+        var info = NearbyPOIsPresenter.viewModel(
+            for: try placesResponse(error: .rateLimited(provider: .geoapify, retryAfterSeconds: 9), retryIn: 9),
+            units: .metric, now: 0)
         XCTAssertTrue(info.emptyMessage?.contains("retry") == true)
         info.emptyMessageStyle = .info
         view.displayPOIs(viewModel: info)
@@ -53,8 +58,10 @@ final class ViewModelMeaningTests: XCTestCase {
         let spy = PopularListDisplayLogicSpy()
         presenter.viewController = spy
         func present(_ error: SourceError?, countdown: Int? = nil) -> PopularList.LoadShows.ViewModel? {
-            presenter.presentShows(response: .init(shows: [], totalCount: 0, query: "", source: .live(provider: .tvmaze), fallbackReasons: [],
-                                                   isLoading: false, isLoadingMore: false, hasMore: false, error: error, retryInSeconds: countdown))
+            presenter.presentShows(
+                response: .init(
+                    shows: [], totalCount: 0, query: "", source: .live(provider: .tvmaze), fallbackReasons: [],
+                    isLoading: false, isLoadingMore: false, hasMore: false, error: error, retryInSeconds: countdown))
             return spy.viewModels.last
         }
         let failure = try XCTUnwrap(present(.unreachable(provider: .tvmaze, reason: "host not found")))
@@ -104,10 +111,13 @@ final class ViewModelMeaningTests: XCTestCase {
         let center = try TestPOIs.center()
         let withID = NearbyPlacesList.place(TestPOIs.poi("osm:node/7", "Kahve", at: try TestPOIs.north(50)), from: center)
         var viewModel = NearbyPOIsPresenter.viewModel(for: .init(place: withID), units: .metric, now: 0)
-        XCTAssertEqual(viewModel.copyIDNotes, .init(sent: "Whole source id sent to the clipboard (OSC 52)",
-                                                    noClipboard: "No clipboard here: the whole source id is in --json",
-                                                    refused: "No clipboard on this terminal: the whole source id is in --json",
-                                                    nothing: "This place has no source id to copy"))
+        XCTAssertEqual(
+            viewModel.copyIDNotes,
+            .init(
+                sent: "Whole source id sent to the clipboard (OSC 52)",
+                noClipboard: "No clipboard here: the whole source id is in --json",
+                refused: "No clipboard on this terminal: the whole source id is in --json",
+                nothing: "This place has no source id to copy"))
         XCTAssertEqual(viewModel.copyWebsiteNotes?.nothing, "This place has no web address to copy")
         viewModel.copyIDNotes = .init(sent: "id sent", noClipboard: "no clipboard", refused: "refused", nothing: "no id")
         viewModel.copyWebsiteNotes = .init(sent: "site sent", noClipboard: "no clipboard", refused: "refused", nothing: "no site")

@@ -1,10 +1,11 @@
 import Domain
 import Foundation
-@testable import Scenes
 import Terminal
 import TestSupport
 import Workers
 import XCTest
+
+@testable import Scenes
 
 /// New this week (the Tonight scene's third list) and the badges on the Tonight, Upcoming and
 /// Continue rows: the Interactor awaited through its Task, the Presenter with a fixed clock,
@@ -61,9 +62,10 @@ final class TonightPremieresTests: XCTestCase {
     }
 
     nonisolated private static func entry(_ show: Int, _ name: String, season: Int, number: Int, at: Int, web: Bool = true) -> ScheduleEntry {
-        ScheduleEntry(airstamp: Date(timeIntervalSince1970: Double(at)), show: TVShow(id: show, name: name),
-                      episode: Episode(id: show * 1000 + season * 10 + number, season: season, number: number, name: "Episode \(number)"),
-                      channelName: web ? "Netflix" : "NBC", isWeb: web)
+        ScheduleEntry(
+            airstamp: Date(timeIntervalSince1970: Double(at)), show: TVShow(id: show, name: name),
+            episode: Episode(id: show * 1000 + season * 10 + number, season: season, number: number, name: "Episode \(number)"),
+            channelName: web ? "Netflix" : "NBC", isWeb: web)
     }
 
     private func clock(now: Int) throws -> AirClock {
@@ -75,20 +77,25 @@ final class TonightPremieresTests: XCTestCase {
     /// same premiere in the country's schedule; day 2: nothing new; day 3 fails.
     private func schedules() -> DailySchedules {
         let start = CivilDays.days(first)
-        return DailySchedules(web: { day in
-            let base = CivilDays.days(day) * 86_400
-            guard CivilDays.days(day) == start else { return [Self.entry(9, "Old", season: 2, number: 5, at: base)] }
-            return [Self.entry(1, "Back Again", season: 3, number: 1, at: base + 36_000), Self.entry(2, "Brand New", season: 1, number: 1, at: base + 72_000),
-                    Self.entry(3, "Midway", season: 1, number: 4, at: base + 40_000)]
-        }, local: { day in
-            CivilDays.days(day) == start ? [Self.entry(2, "Brand New", season: 1, number: 1, at: CivilDays.days(day) * 86_400 + 72_000)] : []
-        }, failing: CivilDays.date(start + 2))
+        return DailySchedules(
+            web: { day in
+                let base = CivilDays.days(day) * 86_400
+                guard CivilDays.days(day) == start else { return [Self.entry(9, "Old", season: 2, number: 5, at: base)] }
+                return [
+                    Self.entry(1, "Back Again", season: 3, number: 1, at: base + 36_000), Self.entry(2, "Brand New", season: 1, number: 1, at: base + 72_000),
+                    Self.entry(3, "Midway", season: 1, number: 4, at: base + 40_000)
+                ]
+            },
+            local: { day in
+                CivilDays.days(day) == start ? [Self.entry(2, "Brand New", season: 1, number: 1, at: CivilDays.days(day) * 86_400 + 72_000)] : []
+            }, failing: CivilDays.date(start + 2))
     }
 
     func testTheDaysArriveOneByOneWithTheSeriesPremieresFirstOfTheirDay() async throws {
         let plan = days(3)
-        let sut = TonightInteractor(schedules: schedules(), country: "US", today: { .unixEpoch }, favourites: { [] }, episodes: { _ in nil },
-                                    premiereDays: { (plan, false) })
+        let sut = TonightInteractor(
+            schedules: schedules(), country: "US", today: { .unixEpoch }, favourites: { [] }, episodes: { _ in nil },
+            premiereDays: { (plan, false) })
         let spy = Spy()
         sut.presenter = spy
         await sut.loadPremieres(request: .init()).value
@@ -105,8 +112,9 @@ final class TonightPremieresTests: XCTestCase {
 
     func testThePresenterGroupsByDayWithBadgesAndOfflineSaysTheDaysAreRecorded() async throws {
         let plan = days(3)
-        let sut = TonightInteractor(schedules: schedules(), country: "US", today: { .unixEpoch }, favourites: { [] }, episodes: { _ in nil },
-                                    premiereDays: { (plan, true) })
+        let sut = TonightInteractor(
+            schedules: schedules(), country: "US", today: { .unixEpoch }, favourites: { [] }, episodes: { _ in nil },
+            premiereDays: { (plan, true) })
         let presenter = TonightPresenter(clock: try clock(now: 1_704_067_200))
         let spy = Spy()
         presenter.viewController = spy
@@ -123,10 +131,14 @@ final class TonightPremieresTests: XCTestCase {
     }
 
     func testUpcomingAsksTheSeasonsAndBadgesTheLastEpisodeFinale() async throws {
-        let favourites = [Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: "143"), name: "Silicon Valley", subtitle: "", addedAt: 0),
-                          Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: "82"), name: "Game of Thrones", subtitle: "", addedAt: 0)]
-        let next = NextEpisodes(next: [143: Episode(id: 1, season: 1, number: 8, name: "Optimal Tip-to-Tip Efficiency", airDate: first),
-                                       82: Episode(id: 2, season: 8, number: 5, name: "The Bells", airDate: first)])
+        let favourites = [
+            Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: "143"), name: "Silicon Valley", subtitle: "", addedAt: 0),
+            Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: "82"), name: "Game of Thrones", subtitle: "", addedAt: 0)
+        ]
+        let next = NextEpisodes(next: [
+            143: Episode(id: 1, season: 1, number: 8, name: "Optimal Tip-to-Tip Efficiency", airDate: first),
+            82: Episode(id: 2, season: 8, number: 5, name: "The Bells", airDate: first)
+        ])
         let found = await UpcomingEpisodes.fetch(favourites, episodes: { _ in next }, seasons: SeasonsStub(orders: [143: [1: 8, 2: 10], 82: [8: 6]]))
         XCTAssertEqual(found?.items.map(\.episodeOrder), [8, 6])
         let presenter = TonightPresenter(clock: try clock(now: 1_704_067_200))
@@ -141,14 +153,17 @@ final class TonightPremieresTests: XCTestCase {
         XCTAssertTrue(sut.handle(key: .character("n")))
         XCTAssertEqual(sut.listing, .premieres)
         func row(_ i: Int, _ badge: String) -> Tonight.Row {
-            var row = Tonight.Row(id: "premiere-\(i)", showID: i, show: "Show \(i)", time: "20:00 UTC", episodeCode: "S0\(i)E01",
-                                  episodeName: "Episode 1", channel: "Netflix", countdown: "", dayHeading: i == 1 ? "Mon 1 Jan" : nil,
-                                  day: i == 1 ? "Mon 1 Jan" : "")
+            var row = Tonight.Row(
+                id: "premiere-\(i)", showID: i, show: "Show \(i)", time: "20:00 UTC", episodeCode: "S0\(i)E01",
+                episodeName: "Episode 1", channel: "Netflix", countdown: "", dayHeading: i == 1 ? "Mon 1 Jan" : nil,
+                day: i == 1 ? "Mon 1 Jan" : "")
             row.badge = badge
             return row
         }
-        sut.displayPremieres(viewModel: .init(title: "New this week", rows: [row(1, "NEW"), row(2, "S2 ▶"), row(3, "S3 ▶ FINALE")],
-                                              emptyMessage: nil, message: nil, messageIsError: false, sourceLabel: "TVmaze live"))
+        sut.displayPremieres(
+            viewModel: .init(
+                title: "New this week", rows: [row(1, "NEW"), row(2, "S2 ▶"), row(3, "S3 ▶ FINALE")],
+                emptyMessage: nil, message: nil, messageIsError: false, sourceLabel: "TVmaze live"))
         XCTAssertEqual(sut.title, "New this week")
         for (repertoire, glyph) in [(GlyphRepertoire.unicode, "S2 ▶"), (.ascii, "S2 >")] {
             for width in [60, 80, 120] {
@@ -169,7 +184,8 @@ final class TonightPremieresTests: XCTestCase {
 
     func testContinueBadgesTheNextEpisodeFromItsEpisodeList() throws {
         let aired = CalendarDate(year: 2020, month: 1, day: 1)
-        let episodes = (1...3).map { Episode(id: $0, season: 1, number: $0, name: "E\($0)", airDate: aired) }
+        let episodes =
+            (1...3).map { Episode(id: $0, season: 1, number: $0, name: "E\($0)", airDate: aired) }
             + [Episode(id: 9, season: 2, number: 1, name: "Next", airDate: aired)]
         let guide = ShowEpisodes(showID: 7, episodes: episodes, source: .live(provider: .tvmaze))
         let summary = WatchedShowSummary(show: WatchedShowID(provider: "TVmaze", id: 7), name: "Seven", markCount: 2, lastMarkedAt: 0)

@@ -1,10 +1,11 @@
 import Domain
 import Foundation
-@testable import Scenes
 import Terminal
 import TestSupport
 import Workers
 import XCTest
+
+@testable import Scenes
 
 /// The Tonight scene: its Interactor awaited through the Tasks its use cases return, its
 /// Presenter with a fixed clock and zone, and its view drawn cell by cell.
@@ -78,8 +79,9 @@ final class TonightSceneTests: XCTestCase {
     private let day = CalendarDate(year: 2020, month: 12, day: 1) ?? .unixEpoch
 
     private func entry(_ id: Int, _ show: String, airstamp: Int?, channel: String = "NBC", web: Bool = false) -> ScheduleEntry {
-        ScheduleEntry(airstamp: airstamp.map { Date(timeIntervalSince1970: Double($0)) }, show: TVShow(id: id, name: show),
-                      episode: Episode(id: id * 10, season: 1, number: id, name: "Episode \(id)"), channelName: channel, isWeb: web)
+        ScheduleEntry(
+            airstamp: airstamp.map { Date(timeIntervalSince1970: Double($0)) }, show: TVShow(id: id, name: show),
+            episode: Episode(id: id * 10, season: 1, number: id, name: "Episode \(id)"), channelName: channel, isWeb: web)
     }
 
     private func clock(viewer: String, now: Int) throws -> AirClock {
@@ -90,12 +92,15 @@ final class TonightSceneTests: XCTestCase {
     // MARK: Interactor
 
     func testBothSchedulesArePresentedInOrderOfAirTimeAndTheTaskEndsWithTheSecond() async {
-        let country = Schedule(countryCode: "US", date: day, entries: [entry(2, "The Voice", airstamp: 1_606_870_800), entry(3, "No Time", airstamp: nil)],
-                               source: .live(provider: .tvmaze))
-        let web = Schedule(countryCode: nil, date: day, entries: [entry(1, "Sim for You", airstamp: 1_606_770_000, channel: "V LIVE", web: true)],
-                           source: .live(provider: .tvmaze))
-        let sut = TonightInteractor(schedules: ScheduleWorkerStub(country: .success(country), web: .success(web)), country: "US",
-                                    today: { .unixEpoch }, favourites: { [] }, episodes: { _ in nil })
+        let country = Schedule(
+            countryCode: "US", date: day, entries: [entry(2, "The Voice", airstamp: 1_606_870_800), entry(3, "No Time", airstamp: nil)],
+            source: .live(provider: .tvmaze))
+        let web = Schedule(
+            countryCode: nil, date: day, entries: [entry(1, "Sim for You", airstamp: 1_606_770_000, channel: "V LIVE", web: true)],
+            source: .live(provider: .tvmaze))
+        let sut = TonightInteractor(
+            schedules: ScheduleWorkerStub(country: .success(country), web: .success(web)), country: "US",
+            today: { .unixEpoch }, favourites: { [] }, episodes: { _ in nil })
         let spy = PresentationLogicSpy()
         sut.presenter = spy
         await sut.loadSchedule(request: .init(date: day)).value
@@ -110,8 +115,9 @@ final class TonightSceneTests: XCTestCase {
 
     func testAFailingSchedulesErrorIsSaidAndTheOtherIsKept() async {
         let country = Schedule(countryCode: "US", date: day, entries: [entry(2, "The Voice", airstamp: 1_606_870_800)], source: .live(provider: .tvmaze))
-        let sut = TonightInteractor(schedules: ScheduleWorkerStub(country: .success(country), web: .failure(.notFound(provider: .tvmaze))),
-                                    country: "US", today: { [day] in day }, favourites: { [] }, episodes: { _ in nil })
+        let sut = TonightInteractor(
+            schedules: ScheduleWorkerStub(country: .success(country), web: .failure(.notFound(provider: .tvmaze))),
+            country: "US", today: { [day] in day }, favourites: { [] }, episodes: { _ in nil })
         let spy = PresentationLogicSpy()
         sut.presenter = spy
         await sut.loadSchedule(request: .init()).value
@@ -125,13 +131,15 @@ final class TonightSceneTests: XCTestCase {
         let server = LoopbackHTTPServer()
         defer { server.stop() }
         server.route("/schedule/web", .json(try Fixtures.data("tvmaze/schedule_web_2020-12-01.json")))
-        server.route("/schedule", ScriptedResponse(status: 429, headers: ["Retry-After": "3"]),
-                     .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
+        server.route(
+            "/schedule", ScriptedResponse(status: 429, headers: ["Retry-After": "3"]),
+            .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
         let worker = TVmazeEpisodesWorker(baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
         let clock = ImmediateClock()
         let effects = RunningEffects()
-        let sut = TonightInteractor(schedules: worker, country: "US", today: { [day] in day }, favourites: { [] }, episodes: { _ in nil },
-                                    clock: clock, effects: effects)
+        let sut = TonightInteractor(
+            schedules: worker, country: "US", today: { [day] in day }, favourites: { [] }, episodes: { _ in nil },
+            clock: clock, effects: effects)
         let presenter = TonightPresenter(clock: try self.clock(viewer: "America/Los_Angeles", now: 1_606_870_800))
         let spy = ScheduleMessagesSpy()
         sut.presenter = presenter
@@ -156,8 +164,9 @@ final class TonightSceneTests: XCTestCase {
     func testLeavingDuringARateLimitsCountdownStopsItWithoutAskingAgain() async {
         // Given a country schedule that is rate limited, on a clock whose seconds do not pass
         let worker = CountingScheduleWorker(country: .failure(.rateLimited(provider: .tvmaze, retryAfterSeconds: 20)))
-        let sut = TonightInteractor(schedules: worker, country: "US", today: { [day] in day }, favourites: { [] }, episodes: { _ in nil },
-                                    clock: StoppedClock())
+        let sut = TonightInteractor(
+            schedules: worker, country: "US", today: { [day] in day }, favourites: { [] }, episodes: { _ in nil },
+            clock: StoppedClock())
         let spy = CountdownSpy()
         sut.presenter = spy
         let task = sut.loadSchedule(request: .init())
@@ -179,11 +188,12 @@ final class TonightSceneTests: XCTestCase {
             Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: "315"), name: "Archer", subtitle: "", addedAt: 0),
             Favourite(key: FavouriteKey(kind: .show, provider: "TVmaze", id: "404"), name: "Gone", subtitle: "", addedAt: 0),
             Favourite(key: FavouriteKey(kind: .show, provider: "TMDB", id: "1396"), name: "Breaking Bad", subtitle: "", addedAt: 0),
-            Favourite(key: FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/1"), name: "Café", subtitle: "", addedAt: 0),
+            Favourite(key: FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/1"), name: "Café", subtitle: "", addedAt: 0)
         ]
         let worker = EpisodesWorkerStub(next: [315: Episode(id: 9, season: 14, number: 1, name: "Keys Open Doors")])
-        let sut = TonightInteractor(schedules: ScheduleWorkerStub(country: .success(nil), web: .success(nil)), country: "US", today: { [day] in day },
-                                    favourites: { favourites }, episodes: { $0 == "TVmaze" ? worker : nil })
+        let sut = TonightInteractor(
+            schedules: ScheduleWorkerStub(country: .success(nil), web: .success(nil)), country: "US", today: { [day] in day },
+            favourites: { favourites }, episodes: { $0 == "TVmaze" ? worker : nil })
         let spy = PresentationLogicSpy()
         sut.presenter = spy
         await sut.loadUpcoming(request: .init()).value
@@ -209,9 +219,13 @@ final class TonightSceneTests: XCTestCase {
             let next = hours.map { Episode(id: id, season: 1, number: id, name: "E\(id)", airstamp: Date(timeIntervalSince1970: Double(now) + $0 * 3600)) }
             return .init(show: TVShow(id: id, name: name), next: next, error: nil)
         }
-        sut.presentUpcoming(response: .init(items: [item(1, "Later Show", inHours: 240), item(2, "Tonight Show", inHours: 3),
-                                                    item(3, "Quiet Show", inHours: nil), item(4, "Thursday Show", inHours: 72),
-                                                    item(5, "Tomorrow Show", inHours: 26)], isLoading: false, unsupported: 0))
+        sut.presentUpcoming(
+            response: .init(
+                items: [
+                    item(1, "Later Show", inHours: 240), item(2, "Tonight Show", inHours: 3),
+                    item(3, "Quiet Show", inHours: nil), item(4, "Thursday Show", inHours: 72),
+                    item(5, "Tomorrow Show", inHours: 26)
+                ], isLoading: false, unsupported: 0))
         let rows = try XCTUnwrap(spy.upcoming?.rows)
         XCTAssertEqual(rows.map(\.show), ["Tonight Show", "Tomorrow Show", "Thursday Show", "Later Show", "Quiet Show"])
         XCTAssertEqual(rows.map(\.day), ["Today", "Tomorrow", "Thu 3 Dec", "Later", "None"])
@@ -222,8 +236,9 @@ final class TonightSceneTests: XCTestCase {
     }
 
     func testTonightRowsSayTheTimeInTheViewersZoneAndAHalfHourZoneMovesThem() async throws {
-        let response = Tonight.LoadSchedule.Response(country: "US", date: day, entries: [entry(2, "The Voice", airstamp: 1_606_870_800)],
-                                                     sources: [(.live(provider: .tvmaze), day)], isLoading: false, error: nil)
+        let response = Tonight.LoadSchedule.Response(
+            country: "US", date: day, entries: [entry(2, "The Voice", airstamp: 1_606_870_800)],
+            sources: [(.live(provider: .tvmaze), day)], isLoading: false, error: nil)
         for (zone, expected) in [("America/Los_Angeles", "17:00 PST"), ("Asia/Kolkata", "06:30 IST"), ("Europe/Berlin", "02:00 CET")] {
             let sut = TonightPresenter(clock: try clock(viewer: zone, now: 1_606_800_000))
             let spy = DisplayLogicSpy()
@@ -233,9 +248,13 @@ final class TonightSceneTests: XCTestCase {
             XCTAssertEqual(spy.schedule?.sourceLabel, "TVmaze live")
         }
         // On the day itself the first row not yet aired is where the list opens.
-        let day = Tonight.LoadSchedule.Response(country: "US", date: self.day, entries: [entry(1, "Morning", airstamp: 1_606_820_000),
-                                                                                        entry(2, "Evening", airstamp: 1_606_870_800)],
-                                                sources: [(.live(provider: .tvmaze), self.day)], isLoading: false, error: nil)
+        let day = Tonight.LoadSchedule.Response(
+            country: "US", date: self.day,
+            entries: [
+                entry(1, "Morning", airstamp: 1_606_820_000),
+                entry(2, "Evening", airstamp: 1_606_870_800)
+            ],
+            sources: [(.live(provider: .tvmaze), self.day)], isLoading: false, error: nil)
         let sut = TonightPresenter(clock: try clock(viewer: "America/Los_Angeles", now: 1_606_850_000))
         let spy = DisplayLogicSpy()
         sut.viewController = spy
@@ -249,9 +268,10 @@ final class TonightSceneTests: XCTestCase {
         let sut = TonightViewController(listing: .tonight)
         let hostile = "進撃の巨人 The Final Season 完結編 \u{1B}[2J"
         let rows = (0..<40).map { i in
-            Tonight.Row(id: "\(i)", showID: i, show: i == 3 ? hostile : "Show \(i)", time: "17:00 PST", episodeCode: "S01E0\(i % 10)",
-                        episodeName: "Episode \(i)", channel: "NBC", countdown: "", dayHeading: i == 0 ? "Tue 1 Dec 2020" : nil,
-                        day: i == 0 ? "Tue 1 Dec" : "")
+            Tonight.Row(
+                id: "\(i)", showID: i, show: i == 3 ? hostile : "Show \(i)", time: "17:00 PST", episodeCode: "S01E0\(i % 10)",
+                episodeName: "Episode \(i)", channel: "NBC", countdown: "", dayHeading: i == 0 ? "Tue 1 Dec 2020" : nil,
+                day: i == 0 ? "Tue 1 Dec" : "")
         }
         sut.displaySchedule(viewModel: .init(title: "Tonight", rows: rows, emptyMessage: nil, message: nil, messageIsError: false, sourceLabel: "TVmaze live"))
         for (width, height) in [(80, 24), (120, 40), (200, 60), (41, 10)] {
@@ -271,8 +291,9 @@ final class TonightSceneTests: XCTestCase {
         let sut = TonightViewController(listing: .tonight)
         let codes = ["S01E01", "S2020E113", "S08 special"]
         let rows = codes.enumerated().map { i, code in
-            Tonight.Row(id: "\(i)", showID: i, show: "Show \(i)", time: "17:00 PST", episodeCode: code, episodeName: "Episode \(i)",
-                        channel: "NBC", countdown: "", dayHeading: nil, day: "")
+            Tonight.Row(
+                id: "\(i)", showID: i, show: "Show \(i)", time: "17:00 PST", episodeCode: code, episodeName: "Episode \(i)",
+                channel: "NBC", countdown: "", dayHeading: nil, day: "")
         }
         sut.displaySchedule(viewModel: .init(title: "Tonight", rows: rows, emptyMessage: nil, message: nil, messageIsError: false, sourceLabel: "TVmaze live"))
         for width in [80, 120, 200] {

@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import Synchronization
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// The caching decorator around the real TVmaze worker, over a loopback server and a real
 /// temporary cache folder.
@@ -127,8 +128,10 @@ final class CachingShowsWorkerTests: XCTestCase {
     }
 
     private func routeTwoDaysOfSchedules() throws {
-        for (day, us, web) in [("2020-12-02", "schedule_US_2020-12-01.json", "schedule_web_2020-12-01.json"),
-                               ("2020-12-01", "schedule_US_2019-04-21.json", "schedule_web_2024-01-01.json")] {
+        for (day, us, web) in [
+            ("2020-12-02", "schedule_US_2020-12-01.json", "schedule_web_2020-12-01.json"),
+            ("2020-12-01", "schedule_US_2019-04-21.json", "schedule_web_2024-01-01.json")
+        ] {
             server.route("/schedule", query: ["country": "US", "date": day], .json(try Fixtures.snapshotData(us)))
             server.route("/schedule/web", query: ["date": day], .json(try Fixtures.snapshotData(web)))
         }
@@ -145,8 +148,9 @@ final class CachingShowsWorkerTests: XCTestCase {
         clock.advance(by: 60)
         let warm = await Self.collect(sut.popularShowsUpdates(page: 0))
         XCTAssertNil(warm.error)
-        XCTAssertEqual(warm.values.map(\.source), [.cache(provider: .tvmaze, savedAt: 1_764_400_000), .live(provider: .tvmaze)],
-                       "the kept list, then only the complete fresh answer")
+        XCTAssertEqual(
+            warm.values.map(\.source), [.cache(provider: .tvmaze, savedAt: 1_764_400_000), .live(provider: .tvmaze)],
+            "the kept list, then only the complete fresh answer")
         XCTAssertEqual(warm.values.map(\.items), [whole.items, whole.items])
         XCTAssertEqual(warm.values.first?.basis, whole.basis)
         XCTAssertEqual(server.requests.count, 8, "four schedules a load, none to find where the list is kept")
@@ -191,4 +195,3 @@ final class HangingHTTPClient: HTTPFetching {
         return HTTPResponse(status: 200, headers: [:], body: Data("[]".utf8))
     }
 }
-

@@ -1,24 +1,28 @@
 import Domain
 import Foundation
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// A list's answer kept whole reads back exactly, and anything else is no kept list.
 final class KeptListTests: XCTestCase {
     private static let answer: PagedResult<TVShow> = {
         let shows = [
-            TVShow(id: 82, name: "Game of Thrones", type: "Scripted", language: "English", genres: ["Drama", "Fantasy"],
-                   status: "Ended", runtimeMinutes: 60, premiered: CalendarDate(year: 2011, month: 4, day: 17),
-                   ended: CalendarDate(year: 2019, month: 5, day: 19), officialSite: "http://www.hbo.com/game-of-thrones",
-                   schedule: AirSchedule(time: "21:00", days: ["Sunday"]), rating: 8.9, weight: 98,
-                   broadcaster: Broadcaster(name: "HBO", kind: .network, countryName: "United States", countryCode: "US",
-                                            timeZone: "America/New_York"),
-                   summary: ["Seven noble families fight.", "Second paragraph."], updatedAt: 1_704_794_122),
+            TVShow(
+                id: 82, name: "Game of Thrones", type: "Scripted", language: "English", genres: ["Drama", "Fantasy"],
+                status: "Ended", runtimeMinutes: 60, premiered: CalendarDate(year: 2011, month: 4, day: 17),
+                ended: CalendarDate(year: 2019, month: 5, day: 19), officialSite: "http://www.hbo.com/game-of-thrones",
+                schedule: AirSchedule(time: "21:00", days: ["Sunday"]), rating: 8.9, weight: 98,
+                broadcaster: Broadcaster(
+                    name: "HBO", kind: .network, countryName: "United States", countryCode: "US",
+                    timeZone: "America/New_York"),
+                summary: ["Seven noble families fight.", "Second paragraph."], updatedAt: 1_704_794_122),
             TVShow(id: 1, name: "Ødegaard – été", officialSite: "", broadcaster: Broadcaster(name: "Netflix", kind: .webChannel), popularityRank: 2),
-            TVShow(id: 2, name: ""),
+            TVShow(id: 2, name: "")
         ]
-        let basis = ListBasis.airing(country: "US", from: CalendarDate(year: 2026, month: 11, day: 26) ?? .unixEpoch,
-                                     through: CalendarDate(year: 2026, month: 12, day: 2) ?? .unixEpoch, recorded: false, streamingOnly: true)
+        let basis = ListBasis.airing(
+            country: "US", from: CalendarDate(year: 2026, month: 11, day: 26) ?? .unixEpoch,
+            through: CalendarDate(year: 2026, month: 12, day: 2) ?? .unixEpoch, recorded: false, streamingOnly: true)
         return PagedResult(items: shows, page: 0, hasMore: false, source: .live(provider: .tvmaze), basis: basis)
     }()
 
@@ -51,7 +55,7 @@ final class KeptListTests: XCTestCase {
         var garbled = body
         for offset in stride(from: KeptList.magic.count, to: garbled.count, by: 13) {
             garbled[offset] ^= 0xFF
-            _ = KeptList.decode(garbled, source: source)  // never traps, whatever it reads
+            _ = KeptList.decode(garbled, source: source) // never traps, whatever it reads
         }
     }
 

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// The index of shows kept in the response cache, over a real temporary cache folder filled
 /// by a live search against a loopback TVmaze.

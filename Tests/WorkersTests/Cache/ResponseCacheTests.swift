@@ -1,10 +1,12 @@
 import Foundation
 import Synchronization
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The response cache on a real temporary folder: round trips, ages, the size cap, broken
@@ -110,9 +112,12 @@ final class ResponseCacheTests: XCTestCase {
             ("garbage", { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data([0xFF, 0x00, 0x1B, 0x5B, 0x32, 0x4A, 0x0A, 0x0A]))) }),
             ("cut short", { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: good.dropLast())) }),
             ("too long", { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: good + Data("x".utf8))) }),
-            ("unknown version", { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "cache 1", with: "cache 9").utf8))) }),
+            (
+                "unknown version",
+                { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "cache 1", with: "cache 9").utf8))) }
+            ),
             ("larger than the cap", { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: good + Data(count: 60 * 1024 * 1024))) }),
-            ("a folder in its place", { try FileManager.default.createDirectory(atPath: path + "/inner", withIntermediateDirectories: true) }),
+            ("a folder in its place", { try FileManager.default.createDirectory(atPath: path + "/inner", withIntermediateDirectories: true) })
         ]
         for (kind, make) in broken {
             try make()

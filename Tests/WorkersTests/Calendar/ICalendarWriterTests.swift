@@ -9,10 +9,11 @@ final class ICalendarWriterTests: XCTestCase {
     func testAFileOfEventsWithHostileTextPassesTheStrictCheck() {
         let long = String(repeating: "é🏳️‍🌈a", count: 40)
         let events = [
-            CalendarEvent(uid: "tvmaze-episode-1@discover", startsAt: 1_606_874_400, durationSeconds: 1800,
-                          summary: "Law & Order; SVU, S22E01 \\ \"Guardian\"", description: "line one\nline two\r\nthree\u{1B}[2J", location: "NBC"),
+            CalendarEvent(
+                uid: "tvmaze-episode-1@discover", startsAt: 1_606_874_400, durationSeconds: 1800,
+                summary: "Law & Order; SVU, S22E01 \\ \"Guardian\"", description: "line one\nline two\r\nthree\u{1B}[2J", location: "NBC"),
             CalendarEvent(uid: "tvmaze-episode-2@discover", startsAt: 0, summary: long, description: long + "\u{202E}"),
-            CalendarEvent(uid: "tmdb-episode-3@discover", startsAt: 1_606_780_800, isAllDay: true, durationSeconds: 3600, summary: "A day"),
+            CalendarEvent(uid: "tmdb-episode-3@discover", startsAt: 1_606_780_800, isAllDay: true, durationSeconds: 3600, summary: "A day")
         ]
         let text = ICalendarWriter.file(events: events, calendarName: "Upcoming, mine", stampedAt: 1_700_000_000)
         let report = ICalendarChecker.check(Data(text.utf8))
@@ -35,8 +36,10 @@ final class ICalendarWriterTests: XCTestCase {
         func problems(_ lines: [String], ending: String = "\r\n") -> [String] {
             ICalendarChecker.check(Data(lines.map { $0 + ending }.joined().utf8)).problems
         }
-        let good = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//x//y//EN", "BEGIN:VEVENT", "UID:a", "DTSTAMP:20200101T000000Z",
-                    "DTSTART:20200101T000000Z", "SUMMARY:ok", "END:VEVENT", "END:VCALENDAR"]
+        let good = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//x//y//EN", "BEGIN:VEVENT", "UID:a", "DTSTAMP:20200101T000000Z",
+            "DTSTART:20200101T000000Z", "SUMMARY:ok", "END:VEVENT", "END:VCALENDAR"
+        ]
         XCTAssertEqual(problems(good), [])
         XCTAssertFalse(problems(good, ending: "\n").isEmpty, "LF alone")
         XCTAssertFalse(problems(good.map { $0 == "SUMMARY:ok" ? "SUMMARY:" + String(repeating: "x", count: 70) : $0 }).isEmpty, "77 octets")

@@ -1,8 +1,9 @@
 import Foundation
 import Workers
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The configuration file's format and reading it from a real temporary folder.
@@ -11,8 +12,10 @@ final class ConfigFileTests: XCTestCase {
     /// The program's keys (its settings table, in the Scenes layer, is checked against this
     /// list in `SettingsTableTests`).
     private let schema = ConfigFile.Schema(
-        keys: ["tv-source", "places-source", "near", "city", "units", "color", "tmdb-api-key", "tmdb-read-access-token",
-               "geoapify-api-key", "tvmaze-url", "tmdb-url", "geoapify-url", "overpass-url", "nominatim-url"],
+        keys: [
+            "tv-source", "places-source", "near", "city", "units", "color", "tmdb-api-key", "tmdb-read-access-token",
+            "geoapify-api-key", "tvmaze-url", "tmdb-url", "geoapify-url", "overpass-url", "nominatim-url"
+        ],
         secretKeys: ["tmdb-api-key", "tmdb-read-access-token", "geoapify-api-key"])
 
     override func setUpWithError() throws {
@@ -43,15 +46,16 @@ final class ConfigFileTests: XCTestCase {
     }
 
     func testKeyValueLinesCommentsBlanksQuotesAndCRLFAreRead() throws {
-        let sut = try ConfigFile.parse("""
-        # Discover settings\r
-        \u{20}\u{20}
-        tv-source = tmdb\r
-        Units=imperial
-          city =  "Saint-Étienne"  
-        tmdb-api-key = 'abc#123'
-        near =
-        """, path: "/cfg", schema: schema)
+        let sut = try ConfigFile.parse(
+            """
+            # Discover settings\r
+            \u{20}\u{20}
+            tv-source = tmdb\r
+            Units=imperial
+              city =  "Saint-Étienne"  
+            tmdb-api-key = 'abc#123'
+            near =
+            """, path: "/cfg", schema: schema)
         XCTAssertEqual(sut["tv-source"], ConfigFile.Entry(value: "tmdb", line: 3))
         XCTAssertEqual(sut["units"]?.value, "imperial")
         XCTAssertEqual(sut["city"], ConfigFile.Entry(value: "Saint-Étienne", line: 5))
@@ -63,8 +67,10 @@ final class ConfigFileTests: XCTestCase {
     func testBadLinesNameTheFileAndTheLine() {
         XCTAssertEqual(error("units = metric\njust words")?.description, "/cfg line 2: expected 'key = value'")
         XCTAssertEqual(error("= metric")?.description, "/cfg line 1: a value without a key")
-        XCTAssertEqual(error("\n\ncolour = no")?.description,
-                       "/cfg line 3: unknown key 'colour'; known keys: tv-source, places-source, near, city, units, color, tmdb-api-key, tmdb-read-access-token, geoapify-api-key, tvmaze-url, tmdb-url, geoapify-url, overpass-url, nominatim-url")
+        XCTAssertEqual(
+            error("\n\ncolour = no")?.description,
+            "/cfg line 3: unknown key 'colour'; known keys: tv-source, places-source, near, city, units, color, tmdb-api-key, tmdb-read-access-token, geoapify-api-key, tvmaze-url, tmdb-url, geoapify-url, overpass-url, nominatim-url"
+        )
         XCTAssertEqual(error("units = metric\nunits = imperial")?.description, "/cfg line 2: units is already set on line 1")
         XCTAssertEqual(error("city = a\u{1B}[2Jb")?.description, "/cfg line 1: city holds a control character")
         XCTAssertEqual(error("\u{1B}]0;x = 1")?.description.hasPrefix("/cfg line 1: unknown key '?]0;x'"), true, "an escape in a key is not echoed")

@@ -3,8 +3,9 @@ import Foundation
 import TestSupport
 import Workers
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The favourites file on real folders: round trip, corrupt files, a read-only and a full file
@@ -31,8 +32,9 @@ final class FavouritesStoreTests: XCTestCase {
     }
 
     private func place(_ id: String) throws -> Favourite {
-        Favourite(key: FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/\(id)"), name: "Café \(id)",
-                  subtitle: "Café · Divan Yolu Caddesi", coordinate: try Coordinate(latitude: 41.0086, longitude: 28.9802), addedAt: 1_764_000_100)
+        Favourite(
+            key: FavouriteKey(kind: .place, provider: "OpenStreetMap", id: "osm:node/\(id)"), name: "Café \(id)",
+            subtitle: "Café · Divan Yolu Caddesi", coordinate: try Coordinate(latitude: 41.0086, longitude: 28.9802), addedAt: 1_764_000_100)
     }
 
     private func folder(_ name: String) throws -> String {
@@ -101,7 +103,7 @@ final class FavouritesStoreTests: XCTestCase {
             ("binary garbage", Data([0x00, 0xFF, 0x1B, 0x5B, 0x32, 0x4A, 0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0xC3, 0x28])),
             ("valid JSON of the wrong shape", Data(#"{"shows":[82,169],"version":"one"}"#.utf8)),
             ("a JSON array", Data("[1,2,3]".utf8)),
-            ("favourites that are not an array", Data(#"{"version":1,"favourites":{"kind":"show"}}"#.utf8)),
+            ("favourites that are not an array", Data(#"{"version":1,"favourites":{"kind":"show"}}"#.utf8))
         ]
         for (index, (label, bytes)) in cases.enumerated() {
             let dir = try folder("corrupt\(index)")
@@ -128,19 +130,20 @@ final class FavouritesStoreTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/favorites.json", contents: Data("{".utf8)))
         let loaded = await FavouritesWorker(store: FavouritesStore(directory: dir, now: { 1_795_962_600 })).load()
         let notice = try XCTUnwrap(loaded.notice)
-        XCTAssertTrue(notice.hasPrefix("favorites.json was unreadable (not JSON (cut short or garbled)), so favourites start empty; moved aside to \(dir)/favorites.json.corrupt-20261129-143000"), notice)
+        XCTAssertTrue(
+            notice.hasPrefix("favorites.json was unreadable (not JSON (cut short or garbled)), so favourites start empty; moved aside to \(dir)/favorites.json.corrupt-20261129-143000"), notice)
     }
 
     func testOneBadEntryIsSkippedAndWrittenBackAsItWasWithEverythingElseOfTheFile() async throws {
         let dir = try folder("data")
         let original = #"""
-        {"version":1,"theme":{"colour":"teal"},"favourites":[
-          {"kind":"show","provider":"TVmaze","id":"82","name":"Game of Thrones","subtitle":"2011–2019 · HBO","added":"2025-11-24T16:00:00Z","note":"rewatch","rating":9},
-          {"kind":"show","name":"nope"},
-          {"kind":"show","provider":"TVmaze","id":"82","name":"Twice","subtitle":"","added":"2025-11-24T16:00:00Z"},
-          {"kind":"film","provider":"TVmaze","id":"1","name":"Not a kind","subtitle":"","added":"2025-11-24T16:00:00Z"}
-        ]}
-        """#
+            {"version":1,"theme":{"colour":"teal"},"favourites":[
+              {"kind":"show","provider":"TVmaze","id":"82","name":"Game of Thrones","subtitle":"2011–2019 · HBO","added":"2025-11-24T16:00:00Z","note":"rewatch","rating":9},
+              {"kind":"show","name":"nope"},
+              {"kind":"show","provider":"TVmaze","id":"82","name":"Twice","subtitle":"","added":"2025-11-24T16:00:00Z"},
+              {"kind":"film","provider":"TVmaze","id":"1","name":"Not a kind","subtitle":"","added":"2025-11-24T16:00:00Z"}
+            ]}
+            """#
         XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/favorites.json", contents: Data(original.utf8)))
         let worker = FavouritesWorker(store: FavouritesStore(directory: dir))
         let loaded = await worker.load()

@@ -42,14 +42,16 @@ final class GeoapifyWorkersTests: XCTestCase {
         let request = try XCTUnwrap(server.requests.first)
         XCTAssertEqual(request.method, "GET")
         XCTAssertEqual(request.path, "/v2/places")
-        XCTAssertEqual(request.queryItems, [
-            "categories": "catering.cafe",
-            "filter": "circle:2.3522,48.8566,500",
-            "bias": "proximity:2.3522,48.8566",
-            "limit": "20",
-            "offset": "40",
-            "apiKey": key,
-        ])
+        XCTAssertEqual(
+            request.queryItems,
+            [
+                "categories": "catering.cafe",
+                "filter": "circle:2.3522,48.8566,500",
+                "bias": "proximity:2.3522,48.8566",
+                "limit": "20",
+                "offset": "40",
+                "apiKey": key
+            ])
         XCTAssertTrue(request.headers["user-agent"]?.hasPrefix("discover-tui/") ?? false)
     }
 

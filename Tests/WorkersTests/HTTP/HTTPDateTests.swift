@@ -1,6 +1,7 @@
 import Foundation
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 final class HTTPDateTests: XCTestCase {
     /// 1994-11-06T08:49:37Z, the example of RFC 9110 §5.6.7.
@@ -27,10 +28,12 @@ final class HTTPDateTests: XCTestCase {
     }
 
     func testDatesThatAreNotRealOrNotInAnyFormAreRefused() {
-        for text in ["", "soon", "Sun, 06 Nov 1994 08:49:37 UTC", "Sun, 6 Nov 1994 08:49:37 GMT",
-                     "Sun, 31 Feb 1994 08:49:37 GMT", "Sun, 29 Feb 2023 08:49:37 GMT", "Sun, 06 Nov 1994 24:00:00 GMT",
-                     "Sun, 06 Nov 1994 08:60:00 GMT", "Sun, 06 Foo 1994 08:49:37 GMT", "Xyz, 06 Nov 1994 08:49:37 GMT",
-                     "Sun, 06 Nov 1994 08:49 GMT", "Sun, 06 Nov 1994 +8:49:37 GMT", "Sunday, 06-Nov-1994 08:49:37 GMT"] {
+        for text in [
+            "", "soon", "Sun, 06 Nov 1994 08:49:37 UTC", "Sun, 6 Nov 1994 08:49:37 GMT",
+            "Sun, 31 Feb 1994 08:49:37 GMT", "Sun, 29 Feb 2023 08:49:37 GMT", "Sun, 06 Nov 1994 24:00:00 GMT",
+            "Sun, 06 Nov 1994 08:60:00 GMT", "Sun, 06 Foo 1994 08:49:37 GMT", "Xyz, 06 Nov 1994 08:49:37 GMT",
+            "Sun, 06 Nov 1994 08:49 GMT", "Sun, 06 Nov 1994 +8:49:37 GMT", "Sunday, 06-Nov-1994 08:49:37 GMT"
+        ] {
             XCTAssertNil(HTTPDate.parse(text), text)
         }
     }

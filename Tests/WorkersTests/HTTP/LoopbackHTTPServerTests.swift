@@ -79,7 +79,7 @@ final class LoopbackHTTPServerTests: XCTestCase {
         let statuses = [
             try await sut.get(url, headers: [:]).status,
             try await sut.get(url, headers: [:]).status,
-            try await sut.get(url, headers: [:]).status,
+            try await sut.get(url, headers: [:]).status
         ]
 
         // Then
@@ -154,8 +154,9 @@ final class LoopbackHTTPServerTests: XCTestCase {
         let sut = tvmaze(try server.start().appendingPathComponent("wrong"))
 
         // When / Then
-        await assertThrows(try await sut.popularShows(page: 0),
-                           SourceError.httpStatus(provider: .tvmaze, status: 404, message: "not found (check the base URL)"))
+        await assertThrows(
+            try await sut.popularShows(page: 0),
+            SourceError.httpStatus(provider: .tvmaze, status: 404, message: "not found (check the base URL)"))
         XCTAssertEqual(server.requests.first?.path, "/wrong/shows")
     }
 

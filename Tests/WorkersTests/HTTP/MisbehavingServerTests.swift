@@ -48,7 +48,8 @@ final class MisbehavingServerTests: XCTestCase {
         return nil
     }
 
-    private let places = #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"name":"Café A","lat":48.857,"lon":2.352,"place_id":"a"},"geometry":{"type":"Point","coordinates":[2.352,48.857]}}]}"#
+    private let places =
+        #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"name":"Café A","lat":48.857,"lon":2.352,"place_id":"a"},"geometry":{"type":"Point","coordinates":[2.352,48.857]}}]}"#
 
     // MARK: Never answering
 

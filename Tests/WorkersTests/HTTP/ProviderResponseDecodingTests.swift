@@ -1,7 +1,8 @@
 import Domain
 import Foundation
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 final class ProviderResponseDecodingTests: XCTestCase {
     private func reason(for body: String) -> String? {

@@ -60,10 +60,13 @@ final class ResilientHTTPClientTests: XCTestCase {
     private let clock = VirtualClock()
 
     /// A client whose jitter always picks the ceiling (or `fraction` of it).
-    private func makeSUT(_ stub: ScriptedHTTPFetcherStub, policy: RetryPolicy = RetryPolicy(), fraction: Double = 1,
-                         pacer: RequestPacer? = nil, date: Date = Date()) -> ResilientHTTPClient {
-        ResilientHTTPClient(inner: stub, provider: ProviderName("Test", credit: "Test data"), policy: policy, pacer: pacer, clock: clock,
-                            jitter: { $0 * fraction }, date: { date })
+    private func makeSUT(
+        _ stub: ScriptedHTTPFetcherStub, policy: RetryPolicy = RetryPolicy(), fraction: Double = 1,
+        pacer: RequestPacer? = nil, date: Date = Date()
+    ) -> ResilientHTTPClient {
+        ResilientHTTPClient(
+            inner: stub, provider: ProviderName("Test", credit: "Test data"), policy: policy, pacer: pacer, clock: clock,
+            jitter: { $0 * fraction }, date: { date })
     }
 
     private func seconds(_ durations: [Duration]) -> [Double] {
@@ -187,7 +190,7 @@ final class ResilientHTTPClientTests: XCTestCase {
 
     func testA429WithAnHTTPDateOneSecondAheadIsWaitedOut() async throws {
         // Given the wall clock at 07:27:59 and Retry-After at 07:28:00 the same day
-        let now = Date(timeIntervalSince1970: 1_445_412_479)  // Wed, 21 Oct 2015 07:27:59 GMT
+        let now = Date(timeIntervalSince1970: 1_445_412_479) // Wed, 21 Oct 2015 07:27:59 GMT
         let stub = ScriptedHTTPFetcherStub(clock: clock, .status(429, headers: ["Retry-After": "Wed, 21 Oct 2015 07:28:00 GMT"]), .status(200))
         let sut = makeSUT(stub, date: now)
 
@@ -264,9 +267,10 @@ final class ResilientHTTPClientTests: XCTestCase {
     func testCancellingDuringABackoffEndsTheCallAtOnce() async throws {
         // Given a real clock and a 30 s backoff
         let stub = ScriptedHTTPFetcherStub(clock: clock, .status(500))
-        let sut = ResilientHTTPClient(inner: stub, provider: ProviderName("Test", credit: "Test data"),
-                                      policy: RetryPolicy(baseDelay: .seconds(30), maximumDelay: .seconds(30), totalLimit: .seconds(120)),
-                                      pacer: nil, clock: SystemWaitClock(), jitter: { $0 })
+        let sut = ResilientHTTPClient(
+            inner: stub, provider: ProviderName("Test", credit: "Test data"),
+            policy: RetryPolicy(baseDelay: .seconds(30), maximumDelay: .seconds(30), totalLimit: .seconds(120)),
+            pacer: nil, clock: SystemWaitClock(), jitter: { $0 })
         let url = self.url
         let task = Task { try await sut.get(url, headers: [:]) }
         // Cancelled in the backoff: once the first try has been answered.

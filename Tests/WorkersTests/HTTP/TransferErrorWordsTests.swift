@@ -1,6 +1,7 @@
-@testable import Workers
 import Foundation
 import XCTest
+
+@testable import Workers
 
 /// `CurlHTTPClient.describe(code:)` and `headerFields(_:)`: every failure in words, never a
 /// bare code; header lines read as the server sent them.
@@ -35,25 +36,32 @@ final class TransferErrorWordsTests: XCTestCase {
 
     func testAnUntrustedCertificateSaysWhyAndWhatToDo() {
         // OpenSSL's X509_V_* codes, openssl/x509_vfy.h
-        XCTAssertEqual(CurlHTTPClient.certificateWords(verifyResult: 18, message: ""),
-                       "certificate not trusted: self-signed; to trust it, give its certificate with --ca-bundle")
-        XCTAssertEqual(CurlHTTPClient.certificateWords(verifyResult: 19, message: ""),
-                       "certificate not trusted: self-signed; to trust it, give its certificate with --ca-bundle")
-        XCTAssertEqual(CurlHTTPClient.certificateWords(verifyResult: 20, message: ""),
-                       "certificate not trusted: unknown issuer; to trust it, give the issuer's certificate with --ca-bundle")
-        XCTAssertEqual(CurlHTTPClient.certificateWords(verifyResult: 10, message: ""),
-                       "certificate not trusted: expired; check the clock, else the server must renew it")
+        XCTAssertEqual(
+            CurlHTTPClient.certificateWords(verifyResult: 18, message: ""),
+            "certificate not trusted: self-signed; to trust it, give its certificate with --ca-bundle")
+        XCTAssertEqual(
+            CurlHTTPClient.certificateWords(verifyResult: 19, message: ""),
+            "certificate not trusted: self-signed; to trust it, give its certificate with --ca-bundle")
+        XCTAssertEqual(
+            CurlHTTPClient.certificateWords(verifyResult: 20, message: ""),
+            "certificate not trusted: unknown issuer; to trust it, give the issuer's certificate with --ca-bundle")
+        XCTAssertEqual(
+            CurlHTTPClient.certificateWords(verifyResult: 10, message: ""),
+            "certificate not trusted: expired; check the clock, else the server must renew it")
         XCTAssertEqual(CurlHTTPClient.certificateWords(verifyResult: 9, message: ""), "certificate not trusted: not yet valid; check the clock")
-        XCTAssertEqual(CurlHTTPClient.certificateWords(verifyResult: 62, message: ""),
-                       "certificate not trusted: name does not match the host; check the URL")
-        XCTAssertEqual(CurlHTTPClient.certificateWords(verifyResult: 1, message: "SSL: no alternative certificate subject name matches target host name 'localhost'"),
-                       "certificate not trusted: name does not match the host; check the URL")
+        XCTAssertEqual(
+            CurlHTTPClient.certificateWords(verifyResult: 62, message: ""),
+            "certificate not trusted: name does not match the host; check the URL")
+        XCTAssertEqual(
+            CurlHTTPClient.certificateWords(verifyResult: 1, message: "SSL: no alternative certificate subject name matches target host name 'localhost'"),
+            "certificate not trusted: name does not match the host; check the URL")
         XCTAssertEqual(CurlHTTPClient.certificateWords(verifyResult: 50, message: ""), "certificate not trusted: the check failed (OpenSSL error 50)")
     }
 
     func testCertificateBundleAndRedirectFailuresAreNotRetriedAndOthersAre() {
-        XCTAssertEqual(CurlHTTPClient.error(for: .init(code: 60, verifyResult: 18)),
-                       .permanent("certificate not trusted: self-signed; to trust it, give its certificate with --ca-bundle"))
+        XCTAssertEqual(
+            CurlHTTPClient.error(for: .init(code: 60, verifyResult: 18)),
+            .permanent("certificate not trusted: self-signed; to trust it, give its certificate with --ca-bundle"))
         XCTAssertEqual(CurlHTTPClient.error(for: .init(code: 47)), .permanent("too many redirects"))
         XCTAssertEqual(CurlHTTPClient.error(for: .init(code: 3)), .permanent("bad URL"))
         XCTAssertEqual(CurlHTTPClient.error(for: .init(code: 7)), .transport("connection refused"))
@@ -67,8 +75,9 @@ final class TransferErrorWordsTests: XCTestCase {
         try Data("not a certificate".utf8).write(to: URL(fileURLWithPath: folder + "/junk.pem"))
 
         let missing = CertificateAuthorities(file: folder + "/none.pem", directory: folder, origin: "CURL_CA_BUNDLE")
-        XCTAssertEqual(CurlHTTPClient.error(for: .init(code: 77, authorities: missing)),
-                       .permanent("no CA bundle at \(folder)/none.pem; install ca-certificates or give one with --ca-bundle"))
+        XCTAssertEqual(
+            CurlHTTPClient.error(for: .init(code: 77, authorities: missing)),
+            .permanent("no CA bundle at \(folder)/none.pem; install ca-certificates or give one with --ca-bundle"))
         let unreadable = CertificateAuthorities(file: folder + "/junk.pem", directory: folder, origin: "--ca-bundle")
         XCTAssertEqual(CurlHTTPClient.bundleWords(unreadable), "cannot read the CA bundle at \(folder)/junk.pem; install ca-certificates or give one with --ca-bundle")
         let noFolder = CertificateAuthorities(file: folder + "/junk.pem", directory: folder + "/nowhere", origin: "SSL_CERT_FILE, SSL_CERT_DIR")
@@ -78,8 +87,9 @@ final class TransferErrorWordsTests: XCTestCase {
     func testAFailureToReachTheProxyNamesTheProxy() {
         XCTAssertEqual(CurlHTTPClient.error(for: .init(code: 7, proxy: "127.0.0.1:3128")), .transport("the proxy 127.0.0.1:3128 refused the connection"))
         XCTAssertEqual(CurlHTTPClient.error(for: .init(code: 5, proxy: "proxy.corp:8080")), .transport("the proxy proxy.corp:8080 was not found"))
-        XCTAssertEqual(CurlHTTPClient.error(for: .init(code: 56, message: "CONNECT tunnel failed, response 403", proxy: "p:1")),
-                       .transport("the proxy p:1 refused the tunnel"))
+        XCTAssertEqual(
+            CurlHTTPClient.error(for: .init(code: 56, message: "CONNECT tunnel failed, response 403", proxy: "p:1")),
+            .transport("the proxy p:1 refused the tunnel"))
         // The server's own faults behind a working proxy are the server's.
         XCTAssertEqual(CurlHTTPClient.error(for: .init(code: 52, proxy: "p:1")), .transport("an empty answer"))
     }
@@ -103,16 +113,21 @@ final class TransferErrorWordsTests: XCTestCase {
 
     func testTheCABundleIsTheSettingElseCurlsVariablesInCurlsOrder() {
         let env = ["CURL_CA_BUNDLE": "/a.pem", "SSL_CERT_FILE": "/b.pem", "SSL_CERT_DIR": "/c"]
-        XCTAssertEqual(CertificateAuthorities.resolve(setting: "/s.pem", settingOrigin: "--ca-bundle", environment: env),
-                       CertificateAuthorities(file: "/s.pem", directory: nil, origin: "--ca-bundle"))
-        XCTAssertEqual(CertificateAuthorities.resolve(setting: "/", settingOrigin: "--ca-bundle", environment: env),
-                       CertificateAuthorities(file: nil, directory: "/", origin: "--ca-bundle"), "a folder is a folder of certificates")
-        XCTAssertEqual(CertificateAuthorities.resolve(setting: nil, settingOrigin: "", environment: env),
-                       CertificateAuthorities(file: "/a.pem", directory: nil, origin: "CURL_CA_BUNDLE"))
-        XCTAssertEqual(CertificateAuthorities.resolve(setting: nil, settingOrigin: "", environment: ["CURL_CA_BUNDLE": "", "SSL_CERT_FILE": "/b.pem", "SSL_CERT_DIR": "/c"]),
-                       CertificateAuthorities(file: "/b.pem", directory: "/c", origin: "SSL_CERT_FILE, SSL_CERT_DIR"))
-        XCTAssertEqual(CertificateAuthorities.resolve(setting: nil, settingOrigin: "", environment: ["SSL_CERT_DIR": "/c"]),
-                       CertificateAuthorities(file: nil, directory: "/c", origin: "SSL_CERT_DIR"))
+        XCTAssertEqual(
+            CertificateAuthorities.resolve(setting: "/s.pem", settingOrigin: "--ca-bundle", environment: env),
+            CertificateAuthorities(file: "/s.pem", directory: nil, origin: "--ca-bundle"))
+        XCTAssertEqual(
+            CertificateAuthorities.resolve(setting: "/", settingOrigin: "--ca-bundle", environment: env),
+            CertificateAuthorities(file: nil, directory: "/", origin: "--ca-bundle"), "a folder is a folder of certificates")
+        XCTAssertEqual(
+            CertificateAuthorities.resolve(setting: nil, settingOrigin: "", environment: env),
+            CertificateAuthorities(file: "/a.pem", directory: nil, origin: "CURL_CA_BUNDLE"))
+        XCTAssertEqual(
+            CertificateAuthorities.resolve(setting: nil, settingOrigin: "", environment: ["CURL_CA_BUNDLE": "", "SSL_CERT_FILE": "/b.pem", "SSL_CERT_DIR": "/c"]),
+            CertificateAuthorities(file: "/b.pem", directory: "/c", origin: "SSL_CERT_FILE, SSL_CERT_DIR"))
+        XCTAssertEqual(
+            CertificateAuthorities.resolve(setting: nil, settingOrigin: "", environment: ["SSL_CERT_DIR": "/c"]),
+            CertificateAuthorities(file: nil, directory: "/c", origin: "SSL_CERT_DIR"))
         XCTAssertEqual(CertificateAuthorities.resolve(setting: nil, settingOrigin: "", environment: [:]), .libcurlDefault)
     }
 }

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// Planning an import against a store (in memory and in a file), importing twice, and the
 /// export read back exactly by `import discover`.
@@ -33,9 +34,9 @@ final class ImportPlanTests: XCTestCase {
     private func sample() throws -> ImportBatch {
         var batch = try TraktReader.read(try Fixtures.data("imports/trakt_watched_shows_south-park.json"), file: "w.json")
         let ratings = """
-        [{"rated_at": "2024-01-27T00:00:00.000Z", "rating": 9, "type": "show",
-          "show": {"title": "Brooklyn Nine-Nine", "ids": {"tvdb": 269586, "imdb": "tt2467372", "tmdb": 48891}}}]
-        """
+            [{"rated_at": "2024-01-27T00:00:00.000Z", "rating": 9, "type": "show",
+              "show": {"title": "Brooklyn Nine-Nine", "ids": {"tvdb": 269586, "imdb": "tt2467372", "tmdb": 48891}}}]
+            """
         batch.append(try TraktReader.read(Data(ratings.utf8), file: "r.json"))
         return batch
     }
@@ -76,7 +77,8 @@ final class ImportPlanTests: XCTestCase {
     func testHistoryFileKeepsWhatIsAddedAndUnmatchedRowsCanBeFixedAndImportedAgain() async throws {
         let file = HistoryFile(path: root + "/history.json")
         XCTAssertEqual(try file.storedHistory(), WatchHistory())
-        let csv = "tv_show_name,episode_season_number,episode_number,tv_show_id,created_at\n"
+        let csv =
+            "tv_show_name,episode_season_number,episode_number,tv_show_id,created_at\n"
             + "South Park,1,1,75897,2020-01-01 00:00:00\nNowhere,1,1,999999999,2020-01-01 00:00:00\n"
         let plan = try await importing(try TVTimeReader.read(Data(csv.utf8), file: "seen_episode.csv"), into: file)
         XCTAssertEqual(plan.unmatched, 1)

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// The export readers over the real sample files and hand-made edge cases: what each row
 /// becomes, what is skipped and counted, and the one-line errors naming file and line.
@@ -56,14 +57,14 @@ final class ImportReadersTests: XCTestCase {
 
     func testTraktHistoryEpisodeAndShowRating() throws {
         let json = """
-        [
-          {"id": 1, "watched_at": "2024-01-30T20:00:00.000Z", "action": "watch", "type": "episode",
-           "episode": {"season": 2, "number": 5, "title": "Pilot", "ids": {"trakt": 9, "tvdb": 111, "imdb": "tt1", "tmdb": 5}},
-           "show": {"title": "Lost", "year": 2004, "ids": {"trakt": 1, "tvdb": 73739, "imdb": "tt0411008", "tmdb": 4607}}},
-          {"rated_at": "2024-01-27T00:00:00.000Z", "rating": 9, "type": "show",
-           "show": {"title": "Lost", "ids": {"tvdb": 73739, "imdb": "tt0411008", "tmdb": 4607}}}
-        ]
-        """
+            [
+              {"id": 1, "watched_at": "2024-01-30T20:00:00.000Z", "action": "watch", "type": "episode",
+               "episode": {"season": 2, "number": 5, "title": "Pilot", "ids": {"trakt": 9, "tvdb": 111, "imdb": "tt1", "tmdb": 5}},
+               "show": {"title": "Lost", "year": 2004, "ids": {"trakt": 1, "tvdb": 73739, "imdb": "tt0411008", "tmdb": 4607}}},
+              {"rated_at": "2024-01-27T00:00:00.000Z", "rating": 9, "type": "show",
+               "show": {"title": "Lost", "ids": {"tvdb": 73739, "imdb": "tt0411008", "tmdb": 4607}}}
+            ]
+            """
         let batch = try TraktReader.read(Data(json.utf8), file: "t.json")
         XCTAssertEqual(batch.records.count, 2)
         XCTAssertEqual(batch.records[0].kind, .watched)
@@ -102,12 +103,12 @@ final class ImportReadersTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let zip = folder + "/export.zip"
         let script = """
-        import sys, zipfile
-        with zipfile.ZipFile(sys.argv[1], 'w') as z:
-            z.write(sys.argv[2], 'trakt/watched-shows.json', compress_type=zipfile.ZIP_DEFLATED)
-            z.writestr('trakt/ratings-shows.json', '[{"rated_at": "2024-01-27T00:00:00.000Z", "rating": 8, "type": "show", "show": {"title": "South Park", "ids": {"tvdb": 75897}}}]', compress_type=zipfile.ZIP_STORED)
-            z.writestr('trakt/lists-watchlist.json', '[]')
-        """
+            import sys, zipfile
+            with zipfile.ZipFile(sys.argv[1], 'w') as z:
+                z.write(sys.argv[2], 'trakt/watched-shows.json', compress_type=zipfile.ZIP_DEFLATED)
+                z.writestr('trakt/ratings-shows.json', '[{"rated_at": "2024-01-27T00:00:00.000Z", "rating": 8, "type": "show", "show": {"title": "South Park", "ids": {"tvdb": 75897}}}]', compress_type=zipfile.ZIP_STORED)
+                z.writestr('trakt/lists-watchlist.json', '[]')
+            """
         let made = try Subprocess.run("/usr/bin/python3", ["-c", script, zip, Fixtures.url("imports/trakt_watched_shows_south-park.json").path])
         XCTAssertEqual(made.status, 0)
         let data = try Data(contentsOf: URL(fileURLWithPath: zip))
@@ -133,7 +134,8 @@ final class ImportReadersTests: XCTestCase {
     }
 
     func testIMDbSeriesBecomeFavouritesAndEpisodesMarks() throws {
-        let csv = "Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type\n"
+        let csv =
+            "Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type\n"
             + "tt0903747,10,2020-05-01,Breaking Bad,Breaking Bad,u,TV Series\n"
             + "tt0959621,9,2020-05-02,\"Breaking Bad: Pilot\",,u,tvEpisode\n"
             + "tt1,8,2020-05-03,Film,,u,Movie\n"
@@ -211,7 +213,8 @@ final class ImportReadersTests: XCTestCase {
     // followed_tv_show.csv, and tracking-prod-records-v2.csv with its `key` kinds).
 
     func testTVTimeSeenEpisodesAndFollowedShows() throws {
-        let seen = "tv_show_name,episode_season_number,episode_number,episode_id,tv_show_id,created_at\n"
+        let seen =
+            "tv_show_name,episode_season_number,episode_number,episode_id,tv_show_id,created_at\n"
             + "South Park,1,1,340,75897,2019-03-01 20:15:00\n\"Brooklyn Nine-Nine\",1,2,4599391,269586,2019-03-02 21:00:00\n"
         let batch = try TVTimeReader.read(Data(seen.utf8), file: "seen_episode.csv")
         XCTAssertEqual(batch.records.map(\.show.tvdb), [75897, 269586])
@@ -224,7 +227,8 @@ final class ImportReadersTests: XCTestCase {
     }
 
     func testTVTimeTrackingRecordsByKey() throws {
-        let csv = "key,created_at,series_name,s_id,season_number,episode_number,ep_id\n"
+        let csv =
+            "key,created_at,series_name,s_id,season_number,episode_number,ep_id\n"
             + "user-series-1-75897,2020-01-01 10:00:00,South Park,75897,,,\n"
             + "watch-episode-1-340,2020-01-02 10:00:00,South Park,75897,1,1,340\n"
             + "rewatch-episode-1-341,2020-01-03 10:00:00,South Park,75897,1,2,341\n"

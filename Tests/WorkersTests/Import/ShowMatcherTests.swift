@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import Synchronization
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// Mapping export rows to TVmaze through a loopback TVmaze answering from recorded shows:
 /// lookups by TheTVDB id, names through the local catalogue then `/singlesearch`, episodes by
@@ -25,11 +26,14 @@ final class ShowMatcherTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: root)
     }
 
-    private func matcher(journal: LookupJournal? = nil, catalogue: [TVShow] = [], pacer: RequestPacer? = nil,
-                         progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }) throws -> ShowMatcher {
+    private func matcher(
+        journal: LookupJournal? = nil, catalogue: [TVShow] = [], pacer: RequestPacer? = nil,
+        progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }
+    ) throws -> ShowMatcher {
         let client = ResilientHTTPClient(inner: CurlHTTPClient(), provider: ProviderName.tvmaze, pacer: pacer)
-        return ShowMatcher(client: client, base: base, journal: journal ?? LookupJournal(path: nil),
-                           cache: try ResponseCache(directory: root + "/cache"), catalogue: catalogue, now: 1_800_000_000, progress: progress)
+        return ShowMatcher(
+            client: client, base: base, journal: journal ?? LookupJournal(path: nil),
+            cache: try ResponseCache(directory: root + "/cache"), catalogue: catalogue, now: 1_800_000_000, progress: progress)
     }
 
     func testTraktSouthParkMapsThroughTheTVDBLookup() async throws {
@@ -65,17 +69,20 @@ final class ShowMatcherTests: XCTestCase {
     }
 
     func testANameWithAColonIsTriedAgainWithItsFirstPart() async throws {
-        let record = ImportRecord(kind: .watched, show: ProviderIDs(), showName: "South Park: Extras", season: 1, number: 2,
-                                  origin: .init(file: "n.csv", line: 2))
+        let record = ImportRecord(
+            kind: .watched, show: ProviderIDs(), showName: "South Park: Extras", season: 1, number: 2,
+            origin: .init(file: "n.csv", line: 2))
         let result = try await matcher().match(ImportBatch(records: [record]))
         XCTAssertEqual(result.history.marks.map(\.show.tvmaze), [112])
         XCTAssertEqual(server.requests.compactMap { $0.queryItems["q"] }, ["South Park: Extras", "South Park"])
     }
 
     func testEpisodeTitlesAmbiguousAndEpisodeNumbers() {
-        let episodes = [TVmazeLookupDTO.Episode(id: 1, name: "Pilot", season: 1, number: 1),
-                        TVmazeLookupDTO.Episode(id: 2, name: "Pilot", season: 2, number: 1),
-                        TVmazeLookupDTO.Episode(id: 3, name: "The End", season: 2, number: 7)]
+        let episodes = [
+            TVmazeLookupDTO.Episode(id: 1, name: "Pilot", season: 1, number: 1),
+            TVmazeLookupDTO.Episode(id: 2, name: "Pilot", season: 2, number: 1),
+            TVmazeLookupDTO.Episode(id: 3, name: "The End", season: 2, number: 7)
+        ]
         guard case .success(let found) = ShowMatcher.episode(titled: "pilot", season: 2, in: episodes) else { return XCTFail("pilot of season 2") }
         XCTAssertEqual(found.id, 2)
         guard case .failure(let both) = ShowMatcher.episode(titled: "Pilot", season: nil, in: episodes) else { return XCTFail("two pilots") }

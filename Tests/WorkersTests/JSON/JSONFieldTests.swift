@@ -1,6 +1,7 @@
-@testable import Workers
 import Foundation
 import XCTest
+
+@testable import Workers
 
 /// The lenient fields DTOs are declared with (`@JSONField.…`): what each reads from a value of
 /// the right type, of a wrong type, and from no value, through `JSONText` as every decode.
@@ -27,7 +28,8 @@ final class JSONFieldTests: XCTestCase {
     }
 
     func testFieldsOfTheRightTypeAreRead() throws {
-        let s = try sample(#"""
+        let s = try sample(
+            #"""
             {"id": 7, "name": "QI", "status": "Running", "runtime": 30, "rating": 8.1, "voice": true,
              "genres": ["Comedy"], "seasons": [1, 2], "placeID": "p-1", "tags": {"amenity": "cafe"}}
             """#)
@@ -44,7 +46,8 @@ final class JSONFieldTests: XCTestCase {
     }
 
     func testAWrongTypedFieldReadsAsMissingAndNumbersMayBeText() throws {
-        let s = try sample(#"""
+        let s = try sample(
+            #"""
             {"id": "7", "name": 12, "status": "  ", "runtime": "45", "rating": "7.5", "voice": "yes",
              "genres": "Comedy", "seasons": {"1": 1}, "placeID": 123, "tags": ["cafe"]}
             """#)
@@ -108,7 +111,8 @@ final class JSONFieldTests: XCTestCase {
         XCTAssertEqual(r.byCountry.mapValues(\.id), ["GB": 1, "US": 2])
         XCTAssertEqual(try record(#"{"line": 1}"#).byCountry.count, 0)
         XCTAssertEqual(try record(#"{"line": 1, "byCountry": [1]}"#).byCountry.count, 0)
-        XCTAssertEqual(try record(#"{"line": 1, "byCountry": {"GB": {"id": 1}, "US": {"name": "no id"}}}"#).byCountry.count, 0,
-                       "one unreadable value empties the object")
+        XCTAssertEqual(
+            try record(#"{"line": 1, "byCountry": {"GB": {"id": 1}, "US": {"name": "no id"}}}"#).byCountry.count, 0,
+            "one unreadable value empties the object")
     }
 }

@@ -1,7 +1,8 @@
-@testable import Workers
 import Domain
 import Foundation
 import XCTest
+
+@testable import Workers
 
 /// `JSONText`: a lone UTF-16 surrogate escape is U+FFFD and the rest of the string stays, in
 /// every decoder (TVmaze shows, cast and episodes, TMDB, Geoapify and Overpass places,
@@ -13,8 +14,9 @@ final class JSONTextTests: XCTestCase {
 
     func testALoneSurrogateEscapeIsRewrittenAsTheReplacementCharacterAndNothingElseChanges() {
         XCTAssertEqual(rewritten(#"{"name":"\ud83c Show"}"#), #"{"name":"\uFFFD Show"}"#)
-        XCTAssertEqual(rewritten(#"["\uDC00","x\ud83c\u0041","\ud83c\ud83c\udf89","end \ud83c"]"#),
-                       #"["\uFFFD","x\uFFFD\u0041","\uFFFD\ud83c\udf89","end \uFFFD"]"#)
+        XCTAssertEqual(
+            rewritten(#"["\uDC00","x\ud83c\u0041","\ud83c\ud83c\udf89","end \ud83c"]"#),
+            #"["\uFFFD","x\uFFFD\u0041","\uFFFD\ud83c\udf89","end \uFFFD"]"#)
         // A pair, an escaped backslash before `u`, other escapes and bad hex stay as they are.
         for same in [#"["\ud83c\udf89"]"#, #"["\\ud83c"]"#, #"["\"\\\/\n"]"#, #"["\uzzzz"]"#, #"["\ud83"]"#, "[\"é\"]", #"\"#] {
             XCTAssertEqual(rewritten(same), same)

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// SplitMix64 (Steele, Lea and Flood, "Fast Splittable Pseudorandom Number Generators",
 /// OOPSLA 2014): a small seeded generator, so that every run mutates the same way.
@@ -28,10 +29,12 @@ struct PayloadMutator {
 
     /// The values a JSON value may be swapped for: each JSON type, and the quirks seen in the
     /// field (numbers as strings, empty strings for dates, huge and negative numbers).
-    private static var replacements: [Any] { [
-        "8.1", 8.1, 0, -1, 1e300, "", NSNull(), true, false, [Any](), [String: Any](), "2017-13-45",
-        "<b>x</b>\u{1B}[2J", ["x", 1, NSNull()] as [Any], ["id": "abc"] as [String: Any], String(repeating: "é", count: 300),
-    ] }
+    private static var replacements: [Any] {
+        [
+            "8.1", 8.1, 0, -1, 1e300, "", NSNull(), true, false, [Any](), [String: Any](), "2017-13-45",
+            "<b>x</b>\u{1B}[2J", ["x", 1, NSNull()] as [Any], ["id": "abc"] as [String: Any], String(repeating: "é", count: 300)
+        ]
+    }
 
     /// One to three mutations of a document: byte flips, truncations, splices from another
     /// document, deletions, or swaps of JSON values for values of other types.
@@ -54,7 +57,9 @@ struct PayloadMutator {
         var bytes = [UInt8](data)
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             let i = Int.random(in: 0..<bytes.count, using: &random)
-            bytes[i] = Bool.random(using: &random) ? bytes[i] ^ (1 << UInt8.random(in: 0..<8, using: &random))
+            bytes[i] =
+                Bool.random(using: &random)
+                ? bytes[i] ^ (1 << UInt8.random(in: 0..<8, using: &random))
                 : [0x22, 0x7B, 0x7D, 0x5B, 0x5D, 0x2C, 0x3A, 0x5C, 0x00, 0xFF, 0xC3][Int.random(in: 0..<11, using: &random)]
         }
         return Data(bytes)
@@ -67,7 +72,7 @@ struct PayloadMutator {
     private mutating func splice(_ data: Data, donor: Data) -> Data {
         guard !donor.isEmpty else { return data }
         let start = Int.random(in: 0..<donor.count, using: &random)
-        let piece = donor[donor.startIndex + start ..< donor.startIndex + min(donor.count, start + Int.random(in: 1...200, using: &random))]
+        let piece = donor[donor.startIndex + start..<donor.startIndex + min(donor.count, start + Int.random(in: 1...200, using: &random))]
         var bytes = [UInt8](data)
         let at = Int.random(in: 0...bytes.count, using: &random)
         let cut = Int.random(in: 0...min(50, bytes.count - at), using: &random)
@@ -134,17 +139,23 @@ final class PayloadFuzzTests: XCTestCase {
         let center = try Coordinate(latitude: 48.8566, longitude: 2.3522)
         let live = DataSource.live(provider: ProviderName("test", credit: "test data"))
         return [
-            Path(provider: .tvmaze, seeds: [
-                "Sources/CSnapshotData/data/shows_page_0.json", "Sources/CSnapshotData/data/shows_page_1_2016.json",
-                "Tests/TestSupport/Fixtures/cases/tvmaze_hostile_shows.json",
-            ]) { data in
+            Path(
+                provider: .tvmaze,
+                seeds: [
+                    "Sources/CSnapshotData/data/shows_page_0.json", "Sources/CSnapshotData/data/shows_page_1_2016.json",
+                    "Tests/TestSupport/Fixtures/cases/tvmaze_hostile_shows.json"
+                ]
+            ) { data in
                 let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: data, provider: .tvmaze)
                 return list.elements.map { TVmazeMapper.show($0) }.sorted(by: TVShow.ranksAbove).count
             },
-            Path(provider: .tvmaze, seeds: [
-                "Tests/TestSupport/Fixtures/tvmaze/shows_1058_embed_cast.json",
-                "Tests/TestSupport/Fixtures/tvmaze/singlesearch_silicon_valley_embed_episodes.json",
-            ]) { data in
+            Path(
+                provider: .tvmaze,
+                seeds: [
+                    "Tests/TestSupport/Fixtures/tvmaze/shows_1058_embed_cast.json",
+                    "Tests/TestSupport/Fixtures/tvmaze/singlesearch_silicon_valley_embed_episodes.json"
+                ]
+            ) { data in
                 let dto = try ProviderResponse.decode(TVmazeDTO.Show.self, from: data, provider: .tvmaze)
                 let show = TVmazeMapper.show(dto)
                 let cast = dto.embedded?.cast.map(TVmazeMapper.cast) ?? []
@@ -152,49 +163,64 @@ final class PayloadFuzzTests: XCTestCase {
                 let derived = TVmazeMapper.seasons(fromEpisodes: dto.embedded?.episodes ?? [])
                 return show.summary.count + cast.count + seasons.count + derived.count
             },
-            Path(provider: .tvmaze, seeds: [
-                "Tests/TestSupport/Fixtures/tvmaze/episodes_82_game-of-thrones_2022-08.json",
-                "Sources/CSnapshotData/data/schedule_NO_2017-09-21.json",
-            ]) { data in
+            Path(
+                provider: .tvmaze,
+                seeds: [
+                    "Tests/TestSupport/Fixtures/tvmaze/episodes_82_game-of-thrones_2022-08.json",
+                    "Sources/CSnapshotData/data/schedule_NO_2017-09-21.json"
+                ]
+            ) { data in
                 let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, from: data, provider: .tvmaze)
                 let guide = ShowEpisodes(showID: 1, episodes: list.elements.map(TVmazeEpisodeMapper.episode), source: live)
                 let entries = list.elements.compactMap { TVmazeEpisodeMapper.scheduleEntry($0, isWeb: false) }
                 return guide.regularEpisodes.count + guide.specials.count + entries.count
             },
-            Path(provider: .tmdb, seeds: [
-                "Tests/TestSupport/Fixtures/tmdb/tv_1396_season_1_details.json",
-                "Tests/TestSupport/Fixtures/tmdb/season_1399_1.json",
-            ]) { data in
+            Path(
+                provider: .tmdb,
+                seeds: [
+                    "Tests/TestSupport/Fixtures/tmdb/tv_1396_season_1_details.json",
+                    "Tests/TestSupport/Fixtures/tmdb/season_1399_1.json"
+                ]
+            ) { data in
                 let season = try ProviderResponse.decode(TMDBDTO.SeasonDetails.self, from: data, provider: .tmdb)
                 return ShowEpisodes(showID: 1, episodes: season.episodes.map(TMDBEpisodeMapper.episode), source: live).regularEpisodes.count
             },
-            Path(provider: .geoapify, seeds: [
-                "Sources/CSnapshotData/data/places_paris_cafes_proximity.json",
-                "Tests/TestSupport/Fixtures/cases/geoapify_hostile_places.json",
-            ]) { data in
+            Path(
+                provider: .geoapify,
+                seeds: [
+                    "Sources/CSnapshotData/data/places_paris_cafes_proximity.json",
+                    "Tests/TestSupport/Fixtures/cases/geoapify_hostile_places.json"
+                ]
+            ) { data in
                 let reply = try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: data, provider: .geoapify)
                 let places = reply.records.compactMap { GeoapifyMapper.place($0.properties, geometry: $0.geometry, center: center, source: live) }
                 return places.sorted(by: POI.isNearer).count
             },
-            Path(provider: .geoapify, seeds: [
-                "Tests/TestSupport/Fixtures/geoapify/autocomplete_gym_london_uk.json",
-                "Tests/TestSupport/Fixtures/geoapify/batch_geocode_results_dordrecht.json",
-            ]) { data in
+            Path(
+                provider: .geoapify,
+                seeds: [
+                    "Tests/TestSupport/Fixtures/geoapify/autocomplete_gym_london_uk.json",
+                    "Tests/TestSupport/Fixtures/geoapify/batch_geocode_results_dordrecht.json"
+                ]
+            ) { data in
                 let reply = try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: data, provider: .geoapify)
                 return reply.records.compactMap { GeoapifyMapper.city($0.properties, geometry: $0.geometry, source: live) }.count
             },
-            Path(provider: .overpass, seeds: [
-                "Sources/CSnapshotData/data/overpass_istanbul_restaurants_cafes.json",
-                "Sources/CSnapshotData/data/overpass_lake_district_amenity_pub.json",
-                "Tests/TestSupport/Fixtures/osm/overpass_remark_runtime_error.json",
-            ]) { data in
+            Path(
+                provider: .overpass,
+                seeds: [
+                    "Sources/CSnapshotData/data/overpass_istanbul_restaurants_cafes.json",
+                    "Sources/CSnapshotData/data/overpass_lake_district_amenity_pub.json",
+                    "Tests/TestSupport/Fixtures/osm/overpass_remark_runtime_error.json"
+                ]
+            ) { data in
                 let reply = try ProviderResponse.decode(OSMDTO.OverpassReply.self, from: data, provider: .overpass)
                 return OSMMapper.places(reply.elements.elements, center: center, source: live).count
             },
             Path(provider: .nominatim, seeds: ["Tests/TestSupport/Fixtures/osm/nominatim_search_ottawa.json"]) { data in
                 let list = try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPOI>.self, from: data, provider: .nominatim)
                 return list.elements.compactMap { OSMMapper.city($0, source: live) }.count
-            },
+            }
         ]
     }
 
@@ -237,11 +263,11 @@ final class BadPayloadTests: XCTestCase {
     func testATVmazePageReadsNumbersGivenAsTextAndBlankDatesAndSkipsOnlyTheBadShow() throws {
         // Given a page with a rating and runtime as text, blank dates, and a show that is a string
         let body = #"""
-        [{"id":1,"name":"A","rating":{"average":"8.1"},"runtime":"60","premiered":"","ended":"  ","weight":"97"},
-         "not a show",
-         {"id":"x","name":"no id"},
-         {"id":3,"name":"C","rating":{"average":null},"premiered":"2019-13-45","genres":"Drama"}]
-        """#
+            [{"id":1,"name":"A","rating":{"average":"8.1"},"runtime":"60","premiered":"","ended":"  ","weight":"97"},
+             "not a show",
+             {"id":"x","name":"no id"},
+             {"id":3,"name":"C","rating":{"average":null},"premiered":"2019-13-45","genres":"Drama"}]
+            """#
 
         // When
         let list = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: Data(body.utf8), provider: .tvmaze)
@@ -263,12 +289,12 @@ final class BadPayloadTests: XCTestCase {
     func testAGeoapifyFeatureOfTheWrongShapeIsSkippedAndTheOthersKept() throws {
         // Given
         let body = #"""
-        {"type":"FeatureCollection","features":[
-          {"type":"Feature","properties":{"name":"Café A","lat":"48.857","lon":2.352,"distance":"40","place_id":7}},
-          42,
-          {"type":"Feature","properties":"broken"},
-          {"type":"Feature","properties":{"name":"Café B"},"geometry":{"type":"Point","coordinates":[2.353,48.858]}}]}
-        """#
+            {"type":"FeatureCollection","features":[
+              {"type":"Feature","properties":{"name":"Café A","lat":"48.857","lon":2.352,"distance":"40","place_id":7}},
+              42,
+              {"type":"Feature","properties":"broken"},
+              {"type":"Feature","properties":{"name":"Café B"},"geometry":{"type":"Point","coordinates":[2.353,48.858]}}]}
+            """#
 
         // When
         let reply = try ProviderResponse.decode(GeoapifyDTO.Reply.self, from: Data(body.utf8), provider: .geoapify)
@@ -283,12 +309,12 @@ final class BadPayloadTests: XCTestCase {
     func testAnOverpassElementOfTheWrongShapeIsSkippedAndTheOthersKept() throws {
         // Given
         let body = #"""
-        {"version":0.6,"elements":[
-          {"type":"node","id":1,"lat":41.0,"lon":29.0,"tags":{"amenity":"cafe","name":"Kahve"}},
-          {"type":"node","id":"two","lat":41.0,"lon":29.0,"tags":{"amenity":"cafe"}},
-          [1,2,3],
-          {"type":"node","id":3,"lat":"41.001","lon":"29.001","tags":{"amenity":"cafe","name":"Çay","opening_hours":7}}]}
-        """#
+            {"version":0.6,"elements":[
+              {"type":"node","id":1,"lat":41.0,"lon":29.0,"tags":{"amenity":"cafe","name":"Kahve"}},
+              {"type":"node","id":"two","lat":41.0,"lon":29.0,"tags":{"amenity":"cafe"}},
+              [1,2,3],
+              {"type":"node","id":3,"lat":"41.001","lon":"29.001","tags":{"amenity":"cafe","name":"Çay","opening_hours":7}}]}
+            """#
 
         // When
         let reply = try ProviderResponse.decode(OSMDTO.OverpassReply.self, from: Data(body.utf8), provider: .overpass)
@@ -302,10 +328,10 @@ final class BadPayloadTests: XCTestCase {
     func testANominatimResultOfTheWrongShapeIsSkippedAndTheOthersKept() throws {
         // Given
         let body = #"""
-        [{"place_id":1,"osm_type":"relation","osm_id":4136816,"lat":"45.42","lon":"-75.69","name":"Ottawa","address":{"country":"Canada"}},
-         null,
-         {"lat":"not a number","lon":"-75.69","name":"Nowhere"}]
-        """#
+            [{"place_id":1,"osm_type":"relation","osm_id":4136816,"lat":"45.42","lon":"-75.69","name":"Ottawa","address":{"country":"Canada"}},
+             null,
+             {"lat":"not a number","lon":"-75.69","name":"Nowhere"}]
+            """#
 
         // When
         let list = try ProviderResponse.decode(LossyArray<OSMDTO.NominatimPOI>.self, from: Data(body.utf8), provider: .nominatim)

@@ -30,7 +30,9 @@ final class OSMWorkersTests: XCTestCase {
         let query = OverpassPOIsWorker.query(near: try point(54.4310924, -2.9624445), radiusMeters: 1500.4, category: .pub)
 
         // Then
-        XCTAssertEqual(query, """
+        XCTAssertEqual(
+            query,
+            """
             [out:json][timeout:25];
             (
             nwr["amenity"="pub"](around:1500,54.4310924,-2.9624445);

@@ -55,7 +55,7 @@ final class SnapshotPOIsTests: XCTestCase {
     func testAnAreasCentreIsTheMeanOfItsPOIsAndItsRadiusReachesThemAll() async throws {
         // Given
         let sut = SnapshotPOIsWorker(pageSize: 500)
-        let istanbul = try await XCTUnwrapAsync(try await sut.areas().first)
+        let istanbul = try await unwrapAsync(try await sut.areas().first)
 
         // When
         let page = try await sut.nearbyPOIs(near: istanbul.center, radiusMeters: istanbul.radiusMeters, category: nil, page: 0)
@@ -91,7 +91,7 @@ final class SnapshotPOIsTests: XCTestCase {
     func testACategoryFilterKeepsOnlyThatKind() async throws {
         // Given
         let sut = SnapshotPOIsWorker(pageSize: 500)
-        let lakes = try await XCTUnwrapAsync(try await sut.areas().dropFirst().first)
+        let lakes = try await unwrapAsync(try await sut.areas().dropFirst().first)
 
         // When
         let hostels = try await sut.nearbyPOIs(near: lakes.center, radiusMeters: lakes.radiusMeters, category: .hostel, page: 0)
@@ -110,7 +110,7 @@ final class SnapshotPOIsTests: XCTestCase {
         // Given
         let sut = SnapshotPOIsWorker(pageSize: 20)
         let whole = SnapshotPOIsWorker(pageSize: 500)
-        let lakes = try await XCTUnwrapAsync(try await sut.areas().dropFirst().first)
+        let lakes = try await unwrapAsync(try await sut.areas().dropFirst().first)
 
         // When
         let all = try await whole.nearbyPOIs(near: lakes.center, radiusMeters: lakes.radiusMeters, category: .pub, page: 0)
@@ -260,7 +260,7 @@ final class SnapshotPOIsTests: XCTestCase {
 }
 
 /// Unwraps an optional an async expression returns, failing the test when it is nil.
-func XCTUnwrapAsync<T>(_ expression: @autoclosure () async throws -> T?, file: StaticString = #filePath, line: UInt = #line) async throws -> T {
+func unwrapAsync<T>(_ expression: @autoclosure () async throws -> T?, file: StaticString = #filePath, line: UInt = #line) async throws -> T {
     let value = try await expression()
     return try XCTUnwrap(value, file: file, line: line)
 }

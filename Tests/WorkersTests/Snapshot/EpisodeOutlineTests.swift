@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// The snapshot's episode lists read for counting (`EpisodeOutlineScanner`): the same episodes
 /// as the full decoding, without synopses, ratings and runtimes; and lines the scanner is not
@@ -12,16 +13,17 @@ final class EpisodeOutlineTests: XCTestCase {
 
     /// An episode as the outline gives it: the full one without what a count does not need.
     private func outlined(_ episode: Episode) -> Episode {
-        Episode(id: episode.id, season: episode.season, number: episode.number, name: episode.name,
-                airDate: episode.airDate, airstamp: episode.airstamp, isSpecial: episode.isSpecial)
+        Episode(
+            id: episode.id, season: episode.season, number: episode.number, name: episode.name,
+            airDate: episode.airDate, airstamp: episode.airstamp, isSpecial: episode.isSpecial)
     }
 
     func testEveryRecordedListOutlinesToTheFullListWithoutSynopses() async throws {
         let ids = try SnapshotEpisodesWorker.recordedEpisodeShows()
         XCTAssertTrue(ids.isSuperset(of: [82, 83]), "\(ids.sorted())")
         for id in ids.sorted() {
-            let full = try await XCTUnwrapAsync(try await sut.episodes(showID: id))
-            let outline = try await XCTUnwrapAsync(try await sut.episodeOutline(showID: id))
+            let full = try await unwrapAsync(try await sut.episodes(showID: id))
+            let outline = try await unwrapAsync(try await sut.episodeOutline(showID: id))
             XCTAssertEqual(outline.source, full.source, "show \(id)")
             XCTAssertEqual(outline.seasons.map(\.number), full.seasons.map(\.number), "show \(id)")
             XCTAssertEqual(outline.regularEpisodes, full.regularEpisodes.map(outlined), "show \(id)")
@@ -36,7 +38,8 @@ final class EpisodeOutlineTests: XCTestCase {
     }
 
     func testTheScannerReadsFieldsLenientlyAndSkipsElementsWithoutAnID() throws {
-        let line = #"{"show":7,"recorded":"2024-01-05","extra":{"a":[1,2]},"episodes":["#
+        let line =
+            #"{"show":7,"recorded":"2024-01-05","extra":{"a":[1,2]},"episodes":["#
             + #"{"id":"11","name":"Pilot &amp; More","season":1,"number":1,"airdate":"2020-01-02","airstamp":"2020-01-03T02:00:00+00:00","summary":"<p>x</p>"},"#
             + #"{"name":"no id","season":1,"number":2},"#
             + #"{"id":12,"name":5,"season":"1","number":null,"type":"significant_special"},"#
@@ -61,7 +64,7 @@ final class EpisodeOutlineTests: XCTestCase {
             #"{"show":7,"episodes":[{"id":1,"id":2}]}"#,
             #"{"show":7,"episodes":[{"id":1}]"#,
             #"{"sh\u006fw":7,"episodes":[]}"#,
-            #"{"show":7,"episodes":[]} x"#,
+            #"{"show":7,"episodes":[]} x"#
         ]
         for line in unsure {
             XCTAssertNil(Array(line.utf8).withUnsafeBytes { EpisodeOutlineScanner.scan($0) }, line)

@@ -16,8 +16,10 @@ final class ShowCatalogTests: XCTestCase {
     }
 
     func testACatalogueIsInTheOrderRanksAboveGivesWhateverTheNames() {
-        let names = ["", "b", "B", "a", "Alpha Centauri One", "alpha centauri two", "ALPHA CENTAURI", "Ødegaard", "Zoë", "zoe",
-                     "Alpha", "alpha", "Élan", "a\u{0}b", "The Wire", "the wire", "Theodore", "123", "~tilde"]
+        let names = [
+            "", "b", "B", "a", "Alpha Centauri One", "alpha centauri two", "ALPHA CENTAURI", "Ødegaard", "Zoë", "zoe",
+            "Alpha", "alpha", "Élan", "a\u{0}b", "The Wire", "the wire", "Theodore", "123", "~tilde"
+        ]
         var shows: [TVShow] = []
         for (i, name) in names.enumerated() {
             shows.append(TVShow(id: 100 + i, name: name, rating: i % 3 == 0 ? nil : 7.5, weight: i % 2 == 0 ? 50 : nil))

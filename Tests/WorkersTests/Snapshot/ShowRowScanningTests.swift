@@ -1,7 +1,8 @@
 import Domain
 import Foundation
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// Shows written straight into a table's columns from a snapshot's bytes (`ShowRowScanner`)
 /// read as `JSONDecoder` and `TVmazeMapper` read them, and the forms the row scanner leaves to
@@ -57,19 +58,19 @@ final class ShowRowScanningTests: XCTestCase {
 
     func testPlainShowsAreWrittenAsRowsAndEveryFieldReadsAsTheMapperReadsIt() throws {
         let json = """
-        [{"id":1,"name":"Under the Dome","type":"Scripted","language":"English","genres":["Drama","Science-Fiction"],"status":"Ended",
-          "runtime":60,"averageRuntime":61,"premiered":"2013-06-24","ended":"2015-09-10","officialSite":"http://www.cbs.com/dome/",
-          "schedule":{"time":"22:00","days":["Thursday"]},"rating":{"average":6.5},"weight":99,
-          "network":{"id":2,"name":"CBS","country":{"name":"United States","code":"US","timezone":"America/New_York"}},
-          "webChannel":null,"summary":"<p>A \\"dome\\" \\u00e9</p>","updated":1704794065,"_embedded":{"cast":[]}},
-         {"id":2,"name":"Ødegaard – été 😀","type":"Série","genres":["Drama","Science-Fiction"],"runtime":null,"averageRuntime":45,
-          "premiered":"2001-02-30","ended":"2001-2-03","rating":{"average":10.0},"weight":-3,
-          "network":{"name":null},"webChannel":{"name":"Netflix","country":null}},
-         {"id":3,"name":"","type":"   ","language":"","status":" Running ","rating":{"average":10.5},"schedule":{"time":"","days":[]},
-          "genres":[],"weight":0,"updated":-1},
-         {"id":4,"name":"Zero","rating":{"average":0},"runtime":-0,"schedule":{"days":["Monday",2,null,"Friday"]},"network":{"country":{"code":"GB"}}},
-         {"name":"no id"}, 7, {"id":null}]
-        """
+            [{"id":1,"name":"Under the Dome","type":"Scripted","language":"English","genres":["Drama","Science-Fiction"],"status":"Ended",
+              "runtime":60,"averageRuntime":61,"premiered":"2013-06-24","ended":"2015-09-10","officialSite":"http://www.cbs.com/dome/",
+              "schedule":{"time":"22:00","days":["Thursday"]},"rating":{"average":6.5},"weight":99,
+              "network":{"id":2,"name":"CBS","country":{"name":"United States","code":"US","timezone":"America/New_York"}},
+              "webChannel":null,"summary":"<p>A \\"dome\\" \\u00e9</p>","updated":1704794065,"_embedded":{"cast":[]}},
+             {"id":2,"name":"Ødegaard – été 😀","type":"Série","genres":["Drama","Science-Fiction"],"runtime":null,"averageRuntime":45,
+              "premiered":"2001-02-30","ended":"2001-2-03","rating":{"average":10.0},"weight":-3,
+              "network":{"name":null},"webChannel":{"name":"Netflix","country":null}},
+             {"id":3,"name":"","type":"   ","language":"","status":" Running ","rating":{"average":10.5},"schedule":{"time":"","days":[]},
+              "genres":[],"weight":0,"updated":-1},
+             {"id":4,"name":"Zero","rating":{"average":0},"runtime":-0,"schedule":{"days":["Monday",2,null,"Friday"]},"network":{"country":{"code":"GB"}}},
+             {"name":"no id"}, 7, {"id":null}]
+            """
         XCTAssertEqual(try outcomes(json), ["row", "row", "row", "row", "skipped", "skipped", "skipped"])
         let catalog = try assertReadsAsJSONDecoder(json)
         let two = try XCTUnwrap(catalog.shows.first { $0.id == 2 })
@@ -97,7 +98,7 @@ final class ShowRowScanningTests: XCTestCase {
             #"{"id":20,"rating":{"average":85e-1}}"#,
             #"{"id":21,"type":"\u00a0","status":" \u2003"}"#,
             #"{"id":22,"weight":4000000000,"runtime":-2147483648}"#,
-            #"{"id":23,"updated":1234567890123456789}"#,
+            #"{"id":23,"updated":1234567890123456789}"#
         ]
         XCTAssertEqual(try outcomes("[\(odd.joined(separator: ","))]"), Array(repeating: "show", count: odd.count))
         let catalog = try assertReadsAsJSONDecoder("[\(odd.joined(separator: ","))]")
@@ -121,9 +122,11 @@ final class ShowRowScanningTests: XCTestCase {
     }
 
     func testWhatTheScannerIsUnsureOfIsLeftToJSONDecoder() throws {
-        for odd in [#"{"id":1,"network":{"name":"N","name":"M"}}"#, #"{"id":1,"rating":{"average":1,"average":2}}"#,
-                    #"{"id":1,"schedule":{"days":[],"days":[]}}"#, #"{"id":1,"network":{"country":{"code":"A","code":"B"}}}"#,
-                    #"{"id":01}"#, #"{"id":1,"rating":{"average":1.}}"#, #"{"id":1,"weight":-}"#, "{\"id\":1,\"name\":\"\u{01}\"}"] {
+        for odd in [
+            #"{"id":1,"network":{"name":"N","name":"M"}}"#, #"{"id":1,"rating":{"average":1,"average":2}}"#,
+            #"{"id":1,"schedule":{"days":[],"days":[]}}"#, #"{"id":1,"network":{"country":{"code":"A","code":"B"}}}"#,
+            #"{"id":01}"#, #"{"id":1,"rating":{"average":1.}}"#, #"{"id":1,"weight":-}"#, "{\"id\":1,\"name\":\"\u{01}\"}"
+        ] {
             let url = dir.appendingPathComponent("one.json")
             try Data("[{\"id\":5,\"name\":\"plain\"},\(odd)]".utf8).write(to: url)
             XCTAssertThrowsError(try ScannedShows.scanFile(path: url.path), odd)

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// The fast reading of snapshots (`ShowArrayScanner`, the compact embedded file) against the
 /// `JSONDecoder` reading it replaces: same shows, same order, same details.
@@ -18,9 +19,11 @@ final class ShowSnapshotScanningTests: XCTestCase {
         try? FileManager.default.removeItem(at: dir)
     }
 
-    private func assertSameCatalogue(_ fast: ShowCatalog, _ reference: ShowCatalog,
-                                     recorded: [Int: (cast: [CastMember]?, seasons: [SeasonSummary]?, castSource: DataSource?)] = [:],
-                                     file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertSameCatalogue(
+        _ fast: ShowCatalog, _ reference: ShowCatalog,
+        recorded: [Int: (cast: [CastMember]?, seasons: [SeasonSummary]?, castSource: DataSource?)] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         XCTAssertEqual(fast.source, reference.source, file: file, line: line)
         XCTAssertEqual(fast.shows.count, reference.shows.count, file: file, line: line)
         for (a, b) in zip(fast.shows, reference.shows) where a != b {
@@ -30,19 +33,22 @@ final class ShowSnapshotScanningTests: XCTestCase {
         for show in reference.shows {
             var expected = reference.details(for: show)
             if let extra = recorded[show.id] {
-                expected = TVShowDetails(show: expected.show, cast: expected.cast ?? extra.cast, seasons: expected.seasons ?? extra.seasons, source: expected.source,
-                                         castSource: expected.cast == nil ? extra.castSource : nil)
+                expected = TVShowDetails(
+                    show: expected.show, cast: expected.cast ?? extra.cast, seasons: expected.seasons ?? extra.seasons, source: expected.source,
+                    castSource: expected.cast == nil ? extra.castSource : nil)
             }
             var got = try fast.loadDetails(for: show)
-            got.episodesRecorded = nil  // the recorded responses do not say; ShowCatalogTests checks it
+            got.episodesRecorded = nil // the recorded responses do not say; ShowCatalogTests checks it
             XCTAssertEqual(got, expected, "details of \(show.id)", file: file, line: line)
         }
     }
 
     func testTheEmbeddedCompactFileGivesWhatTheRecordedResponsesGive() throws {
         var files: [String: Data] = [:]
-        for name in ["shows_page_0.json", "shows_page_1_2016.json", "schedule_US_2017-09-21.json", "shows_143_cast.json",
-                     "shows_143_seasons.json", "shows_82_episodes.json"] {
+        for name in [
+            "shows_page_0.json", "shows_page_1_2016.json", "schedule_US_2017-09-21.json", "shows_143_cast.json",
+            "shows_143_seasons.json", "shows_82_episodes.json"
+        ] {
             files[name] = try Fixtures.snapshotData(name)
         }
         // The recorded streaming schedules and single shows the compact file adds.
@@ -93,14 +99,14 @@ final class ShowSnapshotScanningTests: XCTestCase {
 
     func testOddButValidJSONReadsAsJSONDecoderReadsIt() throws {
         let text = """
-        \u{FEFF} [ {"id":1,"name":"A","weight":"7","rating":{"average":"8.5"},"genres":["x",1,null,"y"],"type":"  "},
-          5, "text", null, {"name":"no id"},
-          {"id":"2.0","name":"Tw\\u00f6 \\ud83d\\ude00 \\"q\\"","runtime":30.0,"premiered":"2001-02-03","network":{"name":"N","country":null}},
-          {"id":3e0,"weight":1.5,"schedule":{"days":["Monday",2],"time":""},"webChannel":{"name":"W","country":{"code":"GB"}}},
-          {"id":7,"updated":1,"name":"older"},{"id":7,"updated":2,"name":"newer"},{"id":7,"updated":2,"name":"same age"},
-          {"id":8,"rating":{"average":-0.5e1},"extra":[true,false,null,{"a":[]}]}
-        ]\n\n
-        """
+            \u{FEFF} [ {"id":1,"name":"A","weight":"7","rating":{"average":"8.5"},"genres":["x",1,null,"y"],"type":"  "},
+              5, "text", null, {"name":"no id"},
+              {"id":"2.0","name":"Tw\\u00f6 \\ud83d\\ude00 \\"q\\"","runtime":30.0,"premiered":"2001-02-03","network":{"name":"N","country":null}},
+              {"id":3e0,"weight":1.5,"schedule":{"days":["Monday",2],"time":""},"webChannel":{"name":"W","country":{"code":"GB"}}},
+              {"id":7,"updated":1,"name":"older"},{"id":7,"updated":2,"name":"newer"},{"id":7,"updated":2,"name":"same age"},
+              {"id":8,"rating":{"average":-0.5e1},"extra":[true,false,null,{"a":[]}]}
+            ]\n\n
+            """
         let url = dir.appendingPathComponent("odd.json")
         try Data(text.utf8).write(to: url)
         XCTAssertEqual(try ScannedShows.scanFile(path: url.path).count, 7, "read by the scanner (records before one per id is kept)")
@@ -110,8 +116,10 @@ final class ShowSnapshotScanningTests: XCTestCase {
         XCTAssertEqual(fast.shows.first { $0.id == 7 }?.name, "newer")
 
         // Each part the scanner is unsure of alone, with a plain show beside it.
-        for odd in [#"{"id":4,"name":"dup","name":"dup2"}"#, #"{"na\u006de":"escaped key","id":6}"#, #"{"id":8,"rating":{"average":1e400}}"#,
-                    #"{"id":9,"weight":12345678901234567890}"#] {
+        for odd in [
+            #"{"id":4,"name":"dup","name":"dup2"}"#, #"{"na\u006de":"escaped key","id":6}"#, #"{"id":8,"rating":{"average":1e400}}"#,
+            #"{"id":9,"weight":12345678901234567890}"#
+        ] {
             let one = dir.appendingPathComponent("one.json")
             try Data("[{\"id\":1,\"name\":\"plain\"},\(odd)]".utf8).write(to: one)
             XCTAssertThrowsError(try ScannedShows.scanFile(path: one.path), "left to JSONDecoder: \(odd)")
@@ -128,7 +136,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
             (#"\uD83C\u0041"#, "\u{FFFD}A"),
             (#"\ud83c\ud83c\udf89!"#, "\u{FFFD}🎉!"),
             (#"cut \ud83c"#, "cut \u{FFFD}"),
-            (#"\\ud83c stays text"#, "\\ud83c stays text"),
+            (#"\\ud83c stays text"#, "\\ud83c stays text")
         ]
         let shows = names.enumerated().map { #"{"id":\#($0.offset + 1),"name":"\#($0.element.json)","summary":"<p>\#($0.element.json)</p>"}"# }
         let url = dir.appendingPathComponent("surrogates.json")
@@ -173,9 +181,11 @@ final class ShowSnapshotScanningTests: XCTestCase {
     }
 
     func testMalformedFilesGiveTheSameErrorsAsBefore() throws {
-        for (contents, reason) in [("[{\"id\":1,\"name\":\"cut", "truncated or malformed JSON"), ("[{\"id\":1}] trailing", "truncated or malformed JSON"),
-                                   ("<html></html>", "an HTML page instead of JSON"), ("{\"id\":1}", "not a JSON array of TVmaze shows"),
-                                   ("[]", "no TVmaze show in the file"), ("  ", "empty response")] {
+        for (contents, reason) in [
+            ("[{\"id\":1,\"name\":\"cut", "truncated or malformed JSON"), ("[{\"id\":1}] trailing", "truncated or malformed JSON"),
+            ("<html></html>", "an HTML page instead of JSON"), ("{\"id\":1}", "not a JSON array of TVmaze shows"),
+            ("[]", "no TVmaze show in the file"), ("  ", "empty response")
+        ] {
             let url = dir.appendingPathComponent("bad.json")
             try Data(contents.utf8).write(to: url)
             XCTAssertThrowsError(try ShowCatalog.load(path: url.path), contents) { error in
@@ -200,7 +210,8 @@ final class ShowSnapshotScanningTests: XCTestCase {
 
     func testDetailsAreReadFromTheFileWhenAskedAndAChangedFileIsSaid() throws {
         let url = dir.appendingPathComponent("shows.json")
-        let json = #"[{"id":1,"name":"One","weight":9,"summary":"<p>First &amp; best</p>","_embedded":{"cast":[{"person":{"name":"Ann"},"character":{"name":"Bo"}}],"seasons":[{"number":1,"episodeOrder":8}]}},{"id":2,"name":"Two","weight":5}]"#
+        let json =
+            #"[{"id":1,"name":"One","weight":9,"summary":"<p>First &amp; best</p>","_embedded":{"cast":[{"person":{"name":"Ann"},"character":{"name":"Bo"}}],"seasons":[{"number":1,"episodeOrder":8}]}},{"id":2,"name":"Two","weight":5}]"#
         try Data(json.utf8).write(to: url)
         let sut = try ShowCatalog.load(path: url.path)
         let one = try XCTUnwrap(sut.shows.first)
@@ -245,15 +256,18 @@ final class ShowSnapshotScanningTests: XCTestCase {
                 (member["name"] as? String).map { CastMember(personName: $0, characterName: (member["character"] as? String).flatMap { $0.isEmpty ? nil : $0 }) }
             }
         }
-        let lists = [82: "shows_82_episodes.json", 83: "episodes_83_the-simpsons.json", 169: "episodes_169_breaking-bad_2021-04.json",
-                     123: "episodes_123_lost.json", 49: "episodes_49_brooklyn-nine-nine.json", 84: "episodes_84_family-guy.json",
-                     431: "show_431_friends_embed-episodes.json", 315: "show_315_archer_embed-episodes.json",
-                     1: "show_1_under-the-dome_embed-episodes-cast.json", 143: "episodes_143_silicon-valley.json",
-                     1371: "episodes_1371_westworld.json", 216: "episodes_216_rick-and-morty.json", 2993: "episodes_2993_stranger-things.json",
-                     30715: "episodes_30715_disenchantment.json", 40140: "episodes_40140_the-rising-of-the-shield-hero.json"]
+        let lists = [
+            82: "shows_82_episodes.json", 83: "episodes_83_the-simpsons.json", 169: "episodes_169_breaking-bad_2021-04.json",
+            123: "episodes_123_lost.json", 49: "episodes_49_brooklyn-nine-nine.json", 84: "episodes_84_family-guy.json",
+            431: "show_431_friends_embed-episodes.json", 315: "show_315_archer_embed-episodes.json",
+            1: "show_1_under-the-dome_embed-episodes-cast.json", 143: "episodes_143_silicon-valley.json",
+            1371: "episodes_1371_westworld.json", 216: "episodes_216_rick-and-morty.json", 2993: "episodes_2993_stranger-things.json",
+            30715: "episodes_30715_disenchantment.json", 40140: "episodes_40140_the-rising-of-the-shield-hero.json"
+        ]
         for (id, name) in lists where id != 143 {
             let data = try Fixtures.snapshotData(name)
-            let records = name.hasPrefix("show_")
+            let records =
+                name.hasPrefix("show_")
                 ? try XCTUnwrap(try JSONDecoder().decode(TVmazeDTO.ShowEmbeddingEpisodes.self, from: data).episodes)
                 : try JSONDecoder().decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, from: data).elements
             let guide = ShowEpisodes(showID: id, episodes: records.map(TVmazeEpisodeMapper.episode), source: .live(provider: .tvmaze))

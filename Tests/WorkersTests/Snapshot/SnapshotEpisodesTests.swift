@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// The embedded snapshot's episode lists, casts and schedules, read offline from the binary's
 /// compact files, checked against the recorded files they were written from.
@@ -10,7 +11,7 @@ final class SnapshotEpisodesTests: XCTestCase {
     private let sut = SnapshotEpisodesWorker()
 
     func testGameOfThronesHasAllEightSeasonsAndTheIronThroneIsTheWorst() async throws {
-        let guide = try await XCTUnwrapAsync(try await sut.episodes(showID: 82))
+        let guide = try await unwrapAsync(try await sut.episodes(showID: 82))
         XCTAssertEqual(guide.seasons.map(\.number), Array(1...8))
         XCTAssertEqual(guide.seasons.map(\.episodes.count), [10, 10, 10, 10, 10, 10, 7, 6])
         let worst = try XCTUnwrap(guide.regularEpisodes.min { ($0.rating?.average ?? 11) < ($1.rating?.average ?? 11) })
@@ -25,7 +26,7 @@ final class SnapshotEpisodesTests: XCTestCase {
         let files: [Int: String] = [
             83: "episodes_83_the-simpsons.json", 169: "episodes_169_breaking-bad_2021-04.json", 123: "episodes_123_lost.json",
             49: "episodes_49_brooklyn-nine-nine.json", 84: "episodes_84_family-guy.json", 431: "show_431_friends_embed-episodes.json",
-            315: "show_315_archer_embed-episodes.json", 82: "shows_82_episodes.json",
+            315: "show_315_archer_embed-episodes.json", 82: "shows_82_episodes.json"
         ]
         for (id, file) in files {
             let data = try Fixtures.snapshotData(file)
@@ -36,7 +37,7 @@ final class SnapshotEpisodesTests: XCTestCase {
                 dtos = try JSONDecoder().decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, from: data).elements
             }
             let expected = ShowEpisodes(showID: id, episodes: dtos.map(TVmazeEpisodeMapper.episode), source: .live(provider: .tvmaze))
-            let guide = try await XCTUnwrapAsync(try await sut.episodes(showID: id))
+            let guide = try await unwrapAsync(try await sut.episodes(showID: id))
             XCTAssertEqual(guide.seasons, expected.seasons, file)
             XCTAssertEqual(guide.specials, expected.specials, file)
             XCTAssertFalse(guide.seasons.isEmpty, file)
@@ -87,7 +88,7 @@ final class SnapshotEpisodesTests: XCTestCase {
 
     func testARecordedDayIsServedAndAnotherDayGetsTheNewestRecordedOne() async throws {
         let day = try XCTUnwrap(CalendarDate(year: 2020, month: 12, day: 1))
-        let us = try await XCTUnwrapAsync(try await sut.schedule(countryCode: "us", date: day))
+        let us = try await unwrapAsync(try await sut.schedule(countryCode: "us", date: day))
         XCTAssertEqual(us.date, day)
         XCTAssertEqual(us.entries.count, 72)
         XCTAssertEqual(us.entries.first?.show.name, "Adult Swim Infomercials")
@@ -95,12 +96,12 @@ final class SnapshotEpisodesTests: XCTestCase {
         XCTAssertEqual(us.source, .embeddedSnapshot(provider: .tvmaze, capturedOn: CalendarDate(year: 2021, month: 8, day: 11)))
 
         let today = try XCTUnwrap(CalendarDate(year: 2026, month: 11, day: 30))
-        let newest = try await XCTUnwrapAsync(try await sut.schedule(countryCode: "US", date: today))
+        let newest = try await unwrapAsync(try await sut.schedule(countryCode: "US", date: today))
         XCTAssertEqual(newest.date, day, "the newest recorded US day")
-        let web = try await XCTUnwrapAsync(try await sut.webSchedule(date: day))
+        let web = try await unwrapAsync(try await sut.webSchedule(date: day))
         XCTAssertEqual(web.entries.count, 100)
         XCTAssertTrue(web.entries.allSatisfy(\.isWeb))
-        let norway = try await XCTUnwrapAsync(try await sut.schedule(countryCode: "NO", date: today))
+        let norway = try await unwrapAsync(try await sut.schedule(countryCode: "NO", date: today))
         XCTAssertEqual(norway.entries.count, 3)
         let none = try await sut.schedule(countryCode: "JP", date: today)
         XCTAssertNil(none)

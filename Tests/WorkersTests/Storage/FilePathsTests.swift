@@ -1,6 +1,7 @@
 import Foundation
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 final class FilePathsTests: XCTestCase {
     private let bases = ["/home/ana", "/home/ana/", "/", "relative", "", "/tmp/x/"]
@@ -9,8 +10,9 @@ final class FilePathsTests: XCTestCase {
     func testJoiningMatchesNSStringOnThePathsTheProgramBuilds() {
         for base in bases {
             for component in components {
-                XCTAssertEqual(FilePaths.join(base, component), (base as NSString).appendingPathComponent(component),
-                               "\(base.debugDescription) + \(component.debugDescription)")
+                XCTAssertEqual(
+                    FilePaths.join(base, component), (base as NSString).appendingPathComponent(component),
+                    "\(base.debugDescription) + \(component.debugDescription)")
             }
         }
         XCTAssertEqual(FilePaths.join("/home/ana/.cache", "discover-tui"), "/home/ana/.cache/discover-tui")
@@ -20,8 +22,10 @@ final class FilePathsTests: XCTestCase {
     }
 
     func testTheParentIsThePathWithoutItsLastComponent() {
-        let expected = ["/home/ana": "/home", "/home/ana/": "/home", "/": "/", "relative": "", "/tmp/x/": "/tmp",
-                        "/a": "/", "a/b": "a", "//a//b//": "/a", "": "", "/home/ana/.config/discover-tui": "/home/ana/.config"]
+        let expected = [
+            "/home/ana": "/home", "/home/ana/": "/home", "/": "/", "relative": "", "/tmp/x/": "/tmp",
+            "/a": "/", "a/b": "a", "//a//b//": "/a", "": "", "/home/ana/.config/discover-tui": "/home/ana/.config"
+        ]
         for (path, parent) in expected {
             XCTAssertEqual(FilePaths.parent(of: path), parent, path.debugDescription)
         }

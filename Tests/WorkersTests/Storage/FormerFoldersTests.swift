@@ -37,12 +37,14 @@ final class FormerFoldersTests: XCTestCase {
         let first = FormerFolders.move(in: directories)
 
         XCTAssertEqual(first.failed, [])
-        XCTAssertEqual(first.moved.map(\.to), [
-            home + "/.config/discover-tui/config",
-            home + "/.local/share/discover-tui/favorites.json",
-            home + "/.local/share/discover-tui/favorites.json.lock",
-            home + "/.cache/discover-tui/responses",
-        ])
+        XCTAssertEqual(
+            first.moved.map(\.to),
+            [
+                home + "/.config/discover-tui/config",
+                home + "/.local/share/discover-tui/favorites.json",
+                home + "/.local/share/discover-tui/favorites.json.lock",
+                home + "/.cache/discover-tui/responses"
+            ])
         XCTAssertEqual(text(home + "/.config/discover-tui/config"), "units = imperial\n")
         XCTAssertEqual(text(home + "/.local/share/discover-tui/favorites.json"), "{\"version\":1,\"favourites\":[]}")
         XCTAssertEqual(text(home + "/.cache/discover-tui/responses/0123456789abcdef.entry"), "kept")

@@ -23,7 +23,7 @@ final class XDGDirectoriesTests: XCTestCase {
             "HOME": "\(root)/home",
             "XDG_CONFIG_HOME": "\(root)/cfg/deep",
             "XDG_DATA_HOME": "\(root)/data",
-            "XDG_CACHE_HOME": "\(root)/cache",
+            "XDG_CACHE_HOME": "\(root)/cache"
         ]
         let sut = XDGDirectories(environment: env)
         XCTAssertEqual(try sut.ensure(.config), "\(root)/cfg/deep/discover-tui")

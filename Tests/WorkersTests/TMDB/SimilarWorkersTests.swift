@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// "More like this": TMDB's recommendations then similar shows over a loopback server replaying
 /// the recorded answers, and the score worked out over the embedded catalogue.

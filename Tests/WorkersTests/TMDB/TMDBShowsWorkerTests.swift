@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// The TMDB Worker against the loopback server replaying recorded TMDB replies
 /// (`Tests/TestSupport/Fixtures/tmdb/`): authentication, paging, TMDB's order, details, the
@@ -173,16 +174,16 @@ final class TMDBShowsWorkerTests: XCTestCase {
     /// type; one element that is not a show.
     func testQuirkyItemsDecodeWithTheWholePageAndOneBadElementIsSkipped() async throws {
         let body = """
-        {"page": 1, "total_pages": 3, "results": [
-          {"id": 1, "name": "Absent Date", "genre_ids": [18], "vote_average": 7.5, "vote_count": 10},
-          {"id": 2, "name": "Empty Date", "first_air_date": "", "vote_average": 0, "vote_count": 0},
-          {"id": 3, "name": "Null Date", "first_air_date": null, "genre_ids": "18", "vote_average": "8.25", "vote_count": 3},
-          {"id": "4", "name": "Number Date", "first_air_date": 2024, "genre_ids": [18, "x", 99999], "origin_country": "US"},
-          {"name": "No id at all", "first_air_date": "2020-01-01"},
-          "not a show",
-          {"id": 7, "name": null, "original_name": "元の名前", "first_air_date": "2021-13-45", "overview": "One.\\n\\nTwo."}
-        ]}
-        """
+            {"page": 1, "total_pages": 3, "results": [
+              {"id": 1, "name": "Absent Date", "genre_ids": [18], "vote_average": 7.5, "vote_count": 10},
+              {"id": 2, "name": "Empty Date", "first_air_date": "", "vote_average": 0, "vote_count": 0},
+              {"id": 3, "name": "Null Date", "first_air_date": null, "genre_ids": "18", "vote_average": "8.25", "vote_count": 3},
+              {"id": "4", "name": "Number Date", "first_air_date": 2024, "genre_ids": [18, "x", 99999], "origin_country": "US"},
+              {"name": "No id at all", "first_air_date": "2020-01-01"},
+              "not a show",
+              {"id": 7, "name": null, "original_name": "元の名前", "first_air_date": "2021-13-45", "overview": "One.\\n\\nTwo."}
+            ]}
+            """
         server.route("/3/tv/popular", .json(body))
         let sut = try makeWorker()
 
@@ -204,12 +205,14 @@ final class TMDBShowsWorkerTests: XCTestCase {
     func testDetailsAskForCreditsAndCarryCastSeasonsNetworkAndDates() async throws {
         // Given: the recorded details with `credits` appended as `append_to_response` adds it.
         var object = try XCTUnwrap(JSONSerialization.jsonObject(with: try fixture("tv_1396_breaking_bad_details.json")) as? [String: Any])
-        object["credits"] = ["cast": [
-            ["name": "Aaron Paul", "character": "Jesse Pinkman", "order": 1],
-            ["name": "Bryan Cranston", "character": "Walter White", "order": 0],
-            ["character": "Nameless"],
-            ["name": "Anna Gunn", "character": "Skyler White", "order": "2"],
-        ]]
+        object["credits"] = [
+            "cast": [
+                ["name": "Aaron Paul", "character": "Jesse Pinkman", "order": 1],
+                ["name": "Bryan Cranston", "character": "Walter White", "order": 0],
+                ["character": "Nameless"],
+                ["name": "Anna Gunn", "character": "Skyler White", "order": "2"]
+            ]
+        ]
         server.route("/3/tv/1396", .json(try JSONSerialization.data(withJSONObject: object)))
         let sut = try makeWorker(.readAccessToken(token))
         let listed = TVShow(id: 1396, name: "Breaking Bad", popularityRank: 13)
@@ -309,7 +312,9 @@ final class TMDBShowsWorkerTests: XCTestCase {
 
         await assertThrows(.notFound(provider: .tmdb)) { _ = try await sut.showDetails(for: TVShow(id: 999_999_999, name: "?")) }
         await assertThrows(.httpStatus(provider: .tmdb, status: 422, message: "Invalid date range: Should be a range no longer than 14 days.")) { _ = try await sut.popularShows(page: 0) }
-        await assertThrows(.httpStatus(provider: .tmdb, status: 400, message: "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.")) { _ = try await sut.popularShows(page: 1) }
+        await assertThrows(.httpStatus(provider: .tmdb, status: 400, message: "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.")) {
+            _ = try await sut.popularShows(page: 1)
+        }
         await assertThrows(.rateLimited(provider: .tmdb, retryAfterSeconds: 7)) { _ = try await sut.popularShows(page: 2) }
         await assertThrows(.httpStatus(provider: .tmdb, status: 503, message: "service unavailable")) { _ = try await sut.popularShows(page: 3) }
     }

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// TMDB's watch providers over a loopback server replaying Breaking Bad's recorded answer
 /// (126 regions): one country's offers, grouped and in JustWatch's display order.
@@ -22,7 +23,7 @@ final class WatchProvidersWorkerTests: XCTestCase {
         let countries = try XCTUnwrap(object["results"] as? [String: Any]).keys.sorted()
         XCTAssertEqual(countries.count, 126)
         for country in ["GB", "US", "DE", countries[0], countries[countries.count - 1]] {
-            let watch = try await XCTUnwrapAsync(try await worker.watchProviders(showID: 1396, countryCode: country.lowercased()))
+            let watch = try await unwrapAsync(try await worker.watchProviders(showID: 1396, countryCode: country.lowercased()))
             XCTAssertEqual(watch.countryCode, country)
             var expected: [(WatchProviders.Offer, [String])] = []
             for (offer, key) in [(WatchProviders.Offer.stream, "flatrate"), (.free, "free"), (.ads, "ads"), (.rent, "rent"), (.buy, "buy")] {
@@ -33,7 +34,7 @@ final class WatchProvidersWorkerTests: XCTestCase {
             XCTAssertEqual(watch.groups.map(\.services), expected.map(\.1), country)
             XCTAssertEqual(watch.link, "https://www.themoviedb.org/tv/1396-breaking-bad/watch?locale=\(country)")
         }
-        let gb = try await XCTUnwrapAsync(try await worker.watchProviders(showID: 1396, countryCode: "GB"))
+        let gb = try await unwrapAsync(try await worker.watchProviders(showID: 1396, countryCode: "GB"))
         XCTAssertEqual(gb.groups.map(\.offer), [.stream, .buy])
         XCTAssertEqual(gb.groups.first?.services, ["Netflix", "Netflix Standard with Ads"])
         let none = try await worker.watchProviders(showID: 1396, countryCode: "ZZ")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// TVmaze's `airstamp` instants: RFC 3339 date-times with an offset, checked against
 /// Foundation's own ISO 8601 reader.
@@ -12,8 +13,10 @@ final class AirstampTests: XCTestCase {
     }
 
     func testOffsetsAndZulu() throws {
-        for text in ["2011-06-13T01:00:00+00:00", "2020-12-01T09:00:00Z", "2019-05-20T01:00:00-04:00", "2023-10-01T20:00:00+05:30",
-                     "1969-12-31T23:59:59Z", "2000-02-29T12:00:00+14:00", "2024-12-31T23:59:59-12:00"] {
+        for text in [
+            "2011-06-13T01:00:00+00:00", "2020-12-01T09:00:00Z", "2019-05-20T01:00:00-04:00", "2023-10-01T20:00:00+05:30",
+            "1969-12-31T23:59:59Z", "2000-02-29T12:00:00+14:00", "2024-12-31T23:59:59-12:00"
+        ] {
             XCTAssertEqual(Airstamp.date(from: text), foundation(text), text)
             XCTAssertNotNil(Airstamp.date(from: text), text)
         }
@@ -23,8 +26,10 @@ final class AirstampTests: XCTestCase {
     }
 
     func testAnythingElseIsNil() {
-        for text in ["", "2011-06-13", "2011-06-13T01:00:00", "2011-13-13T01:00:00Z", "2011-06-13T25:00:00Z", "2011-06-13T01:00:00+25:00",
-                     "2011-06-13T01:00:00Zjunk", "２０１１-06-13T01:00:00Z", "2011-06-13T01:00:00+00", "abcd-ef-ghTij:kl:mnZ"] {
+        for text in [
+            "", "2011-06-13", "2011-06-13T01:00:00", "2011-13-13T01:00:00Z", "2011-06-13T25:00:00Z", "2011-06-13T01:00:00+25:00",
+            "2011-06-13T01:00:00Zjunk", "２０１１-06-13T01:00:00Z", "2011-06-13T01:00:00+00", "abcd-ef-ghTij:kl:mnZ"
+        ] {
             XCTAssertNil(Airstamp.date(from: text), text)
         }
     }

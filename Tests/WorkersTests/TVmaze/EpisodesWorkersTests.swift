@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// The TVmaze and TMDB episode and schedule workers over a loopback server replaying recorded
 /// answers, and the caching decorator over a real temporary cache folder.
@@ -31,7 +32,7 @@ final class EpisodesWorkersTests: XCTestCase {
 
     func testGameOfThronesRecordedIn2022HasEightSeasonsAndItsRatings() async throws {
         server.route("/shows/82/episodes", .json(try Fixtures.data("tvmaze/episodes_82_game-of-thrones_2022-08.json")))
-        let guide = try await XCTUnwrapAsync(try await tvmaze().episodes(showID: 82))
+        let guide = try await unwrapAsync(try await tvmaze().episodes(showID: 82))
 
         XCTAssertEqual(guide.seasons.map(\.number), Array(1...8))
         XCTAssertEqual(guide.seasons.map(\.episodes.count), [10, 10, 10, 10, 10, 10, 7, 6])
@@ -57,7 +58,7 @@ final class EpisodesWorkersTests: XCTestCase {
 
     func testTheSimpsonsHas35SeasonsWithTreehouseOfHorrorVTheBest() async throws {
         server.route("/shows/83/episodes", .json(try Fixtures.snapshotData("episodes_83_the-simpsons.json")))
-        let guide = try await XCTUnwrapAsync(try await tvmaze().episodes(showID: 83))
+        let guide = try await unwrapAsync(try await tvmaze().episodes(showID: 83))
 
         XCTAssertEqual(guide.seasons.count, 35)
         XCTAssertEqual(guide.regularEpisodes.count, 751)
@@ -97,7 +98,7 @@ final class EpisodesWorkersTests: XCTestCase {
         let show: [String: Any] = ["id": 83, "name": "The Simpsons", "_embedded": ["previousepisode": previous, "nextepisode": next]]
         server.route("/shows/83", .json(try JSONSerialization.data(withJSONObject: show)))
 
-        let pair = try await XCTUnwrapAsync(try await tvmaze().nextAndPreviousEpisode(showID: 83))
+        let pair = try await unwrapAsync(try await tvmaze().nextAndPreviousEpisode(showID: 83))
 
         XCTAssertEqual(pair.previous?.code, "S34E22")
         XCTAssertEqual(pair.next?.code, "S35E01")
@@ -108,7 +109,7 @@ final class EpisodesWorkersTests: XCTestCase {
 
     func testAShowWithNothingEmbeddedHasNeitherNextNorPrevious() async throws {
         server.route("/shows/1058", .json(try Fixtures.data("tvmaze/shows_1058_embed_cast.json")))
-        let pair = try await XCTUnwrapAsync(try await tvmaze().nextAndPreviousEpisode(showID: 1058))
+        let pair = try await unwrapAsync(try await tvmaze().nextAndPreviousEpisode(showID: 1058))
         XCTAssertNil(pair.next)
         XCTAssertNil(pair.previous)
     }
@@ -135,7 +136,7 @@ final class EpisodesWorkersTests: XCTestCase {
     func testTheUSScheduleOfADayHasEveryEntryWithItsShowAndNetwork() async throws {
         server.route("/schedule", .json(try Fixtures.data("tvmaze/schedule_US_2020-12-01.json")))
         let day = try XCTUnwrap(CalendarDate(year: 2020, month: 12, day: 1))
-        let schedule = try await XCTUnwrapAsync(try await tvmaze().schedule(countryCode: "us", date: day))
+        let schedule = try await unwrapAsync(try await tvmaze().schedule(countryCode: "us", date: day))
 
         XCTAssertEqual(schedule.entries.count, 72)
         XCTAssertEqual(schedule.countryCode, "US")
@@ -154,7 +155,7 @@ final class EpisodesWorkersTests: XCTestCase {
     func testTheWebScheduleReadsTheEmbeddedShows() async throws {
         server.route("/schedule/web", .json(try Fixtures.snapshotData("schedule_web_2020-12-01.json")))
         let day = try XCTUnwrap(CalendarDate(year: 2020, month: 12, day: 1))
-        let schedule = try await XCTUnwrapAsync(try await tvmaze().webSchedule(date: day))
+        let schedule = try await unwrapAsync(try await tvmaze().webSchedule(date: day))
 
         XCTAssertEqual(schedule.entries.count, 100)
         XCTAssertNil(schedule.countryCode)
@@ -187,7 +188,7 @@ final class EpisodesWorkersTests: XCTestCase {
         server.route("/3/tv/1399/season/1", .json(try Fixtures.data("tmdb/season_1399_1.json")))
         let sut = TMDBShowsWorker(credential: .apiKey("k"), baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
 
-        let guide = try await XCTUnwrapAsync(try await sut.episodes(showID: 1399))
+        let guide = try await unwrapAsync(try await sut.episodes(showID: 1399))
 
         XCTAssertEqual(guide.seasons.map(\.number), [1])
         XCTAssertEqual(guide.seasons[0].episodes.count, 10)
@@ -215,7 +216,7 @@ final class EpisodesWorkersTests: XCTestCase {
         server.route("/3/tv/1396", .json(try Fixtures.data("tmdb/tv_1396_breaking_bad_details.json")))
         let sut = TMDBShowsWorker(credential: .apiKey("k"), baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
 
-        let pair = try await XCTUnwrapAsync(try await sut.nextAndPreviousEpisode(showID: 1396))
+        let pair = try await unwrapAsync(try await sut.nextAndPreviousEpisode(showID: 1396))
         XCTAssertNil(pair.next)
         XCTAssertEqual(pair.previous?.code, "S05E16")
         XCTAssertEqual(pair.previous?.name, "Felina")
@@ -246,7 +247,7 @@ final class EpisodesWorkersTests: XCTestCase {
         XCTAssertEqual(updates.last??.source, .live(provider: .tvmaze))
 
         server.stop()
-        let kept = try await XCTUnwrapAsync(try await sut.episodes(showID: 82))
+        let kept = try await unwrapAsync(try await sut.episodes(showID: 82))
         guard case .cache = kept.source else { return XCTFail("\(kept.source)") }
         XCTAssertEqual(kept.regularEpisodes.count, 73)
     }

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// The people workers: TVmaze's and TMDB's over a loopback server replaying the recorded
 /// people answers (`Fixtures/people/`, and the embedded `people_*.json`), and the snapshot's,
@@ -30,7 +31,7 @@ final class PeopleWorkersTests: XCTestCase {
         server.route("/people/1/castcredits", query: ["embed": "show"], .json(cast))
         server.route("/people/1/crewcredits", query: ["embed": "show"], .json(crew))
         let worker = TVmazePeopleWorker(baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
-        let person = try await XCTUnwrapAsync(try await worker.person(PersonReference(id: 1, name: "Mike Vogel")))
+        let person = try await unwrapAsync(try await worker.person(PersonReference(id: 1, name: "Mike Vogel")))
 
         XCTAssertEqual(person.name, "Mike Vogel")
         XCTAssertEqual(person.country, "United States")
@@ -53,7 +54,7 @@ final class PeopleWorkersTests: XCTestCase {
         server.route("/people/27753/castcredits", .json(try Fixtures.snapshotData("people_27753_castcredits.json")))
         server.route("/people/27753/crewcredits", .json("[]"))
         let worker = TVmazePeopleWorker(baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
-        let person = try await XCTUnwrapAsync(try await worker.person(PersonReference(id: 27753, name: "")))
+        let person = try await unwrapAsync(try await worker.person(PersonReference(id: 27753, name: "")))
 
         XCTAssertEqual(person.name, "Thomas Middleditch")
         XCTAssertNil(person.country)
@@ -82,7 +83,7 @@ final class PeopleWorkersTests: XCTestCase {
         server.route("/3/person/1", .json(try Fixtures.data("people/person_1_george-lucas.json")))
         server.route("/3/person/1/tv_credits", .json(data))
         let worker = TMDBPeopleWorker(credential: .apiKey("tmdb-TEST-KEY-11"), baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
-        let person = try await XCTUnwrapAsync(try await worker.person(PersonReference(id: 1, name: "George Lucas")))
+        let person = try await unwrapAsync(try await worker.person(PersonReference(id: 1, name: "George Lucas")))
 
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
         let cast = try XCTUnwrap(object["cast"] as? [[String: Any]]), crew = try XCTUnwrap(object["crew"] as? [[String: Any]])
@@ -103,7 +104,7 @@ final class PeopleWorkersTests: XCTestCase {
 
     func testOfflineThomasMiddleditchLinksTheRecordedCastAndHisCastcredits() async throws {
         let worker = SnapshotPeopleWorker(catalog: { try ShowCatalog.embedded() })
-        let person = try await XCTUnwrapAsync(try await worker.person(PersonReference(id: 27753, name: "Thomas Middleditch")))
+        let person = try await unwrapAsync(try await worker.person(PersonReference(id: 27753, name: "Thomas Middleditch")))
 
         XCTAssertEqual(person.name, "Thomas Middleditch")
         XCTAssertEqual(person.coverage, "from the shows recorded in this snapshot")
@@ -120,7 +121,7 @@ final class PeopleWorkersTests: XCTestCase {
 
     func testOfflineMikeVogelHasHisRecordedCastAndTheShowsHisCastcreditsEmbed() async throws {
         let worker = SnapshotPeopleWorker(catalog: { try ShowCatalog.embedded() })
-        let person = try await XCTUnwrapAsync(try await worker.person(PersonReference(id: 1, name: "Mike Vogel")))
+        let person = try await unwrapAsync(try await worker.person(PersonReference(id: 1, name: "Mike Vogel")))
         let recorded = try embeddedShowNames(try Fixtures.snapshotData("people_1_castcredits_embed-show.json"))
 
         XCTAssertEqual(person.gender, "Male")
@@ -131,7 +132,7 @@ final class PeopleWorkersTests: XCTestCase {
 
     func testOfflineAPersonOfATMDBRecordedCastIsFoundByName() async throws {
         let worker = SnapshotPeopleWorker(catalog: { try ShowCatalog.embedded() })
-        let person = try await XCTUnwrapAsync(try await worker.person(PersonReference(id: nil, name: "Bryan Cranston")))
+        let person = try await unwrapAsync(try await worker.person(PersonReference(id: nil, name: "Bryan Cranston")))
         XCTAssertEqual(person.credits.map(\.show.id), [169])
         XCTAssertEqual(person.credits.first?.character, "Walter White")
         let nobody = try await worker.personNamed("Nobody Recorded Here")

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// The seasons behind `FINALE`: TVmaze's `/shows/{id}/seasons` over a loopback server replaying
 /// the recorded answer, kept in the cache; TMDB's `episode_type`; the snapshot's recordings.
@@ -22,7 +23,7 @@ final class SeasonsWorkersTests: XCTestCase {
     func testTVmazeSeasonsGiveEachSeasonsEpisodeOrder() async throws {
         server.route("/shows/143/seasons", .json(try Fixtures.snapshotData("shows_143_seasons.json")))
         let worker = TVmazeEpisodesWorker(baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
-        let seasons = try await XCTUnwrapAsync(try await worker.seasons(showID: 143))
+        let seasons = try await unwrapAsync(try await worker.seasons(showID: 143))
         XCTAssertEqual(seasons.map(\.number), [1, 2, 3, 4])
         XCTAssertEqual(seasons.map(\.episodeCount), [8, 10, 10, 10])
         XCTAssertEqual(server.requests.map(\.path), ["/shows/143/seasons"])
@@ -51,9 +52,9 @@ final class SeasonsWorkersTests: XCTestCase {
     }
 
     func testOfflineTheRecordedSeasonsGiveTheOrderAndAnEpisodeListLeavesItsLastSeasonOpen() async throws {
-        let recorded = try await XCTUnwrapAsync(try await SnapshotEpisodesWorker().seasons(showID: 143))
+        let recorded = try await unwrapAsync(try await SnapshotEpisodesWorker().seasons(showID: 143))
         XCTAssertEqual(recorded.map(\.episodeCount), [8, 10, 10, 10])
-        let listed = try await XCTUnwrapAsync(try await SnapshotEpisodesWorker().seasons(showID: 82))
+        let listed = try await unwrapAsync(try await SnapshotEpisodesWorker().seasons(showID: 82))
         XCTAssertGreaterThan(listed.count, 1)
         XCTAssertNil(listed.last?.episodeCount, "the last listed season may still have been airing")
         XCTAssertTrue(listed.dropLast().allSatisfy { ($0.episodeCount ?? 0) > 0 })

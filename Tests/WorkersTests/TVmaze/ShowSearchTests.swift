@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// The providers' own searches over their whole catalogues, over a loopback server answering
 /// with recorded searches, and kept in the response cache.
@@ -35,8 +36,12 @@ final class ShowSearchTests: XCTestCase {
         server.route("/3/search/tv", .json(try Fixtures.data("tmdb/search_tv_game-of-thrones.json")))
         let worker = TMDBShowsWorker(credential: .apiKey("k"), baseURL: try server.start(), http: CurlHTTPClient(timeout: 5))
         let hits = try await worker.searchShows(query: "game of thrones")
-        XCTAssertEqual(hits?.map(\.name), ["Game of Thrones", "Game of Thrones: The Iron Anniversary", "House of the Dragon",
-                                           "A Knight of the Seven Kingdoms: The Hedge Knight"])
+        XCTAssertEqual(
+            hits?.map(\.name),
+            [
+                "Game of Thrones", "Game of Thrones: The Iron Anniversary", "House of the Dragon",
+                "A Knight of the Seven Kingdoms: The Hedge Knight"
+            ])
         XCTAssertNil(hits?.first?.popularityRank)
         XCTAssertEqual(server.requests.first?.queryItems["query"], "game of thrones")
     }

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 /// "Popular now" on TVmaze from its schedules, over a loopback server answering with the
 /// recorded schedules.
@@ -30,7 +31,8 @@ final class TVmazeAiringShowsWorkerTests: XCTestCase {
         XCTAssertEqual(Set(page.items.prefix(2).map(\.name)), ["Big Sky", "The Curse of Oak Island"], "weight 99 first")
         XCTAssertTrue(page.items.prefix(8).map(\.name).contains("The Tourist"))
         XCTAssertFalse(page.hasMore)
-        XCTAssertEqual(page.basis, .airing(country: "GB", from: CalendarDate(year: 2023, month: 12, day: 28)!, through: CalendarDate(year: 2024, month: 1, day: 3)!, recorded: false, streamingOnly: false))
+        XCTAssertEqual(
+            page.basis, .airing(country: "GB", from: CalendarDate(year: 2023, month: 12, day: 28)!, through: CalendarDate(year: 2024, month: 1, day: 3)!, recorded: false, streamingOnly: false))
         for pair in zip(page.items, page.items.dropFirst()) {
             XCTAssertFalse(TVShow.ranksAbove(pair.1, pair.0), "\(pair.0.name) before \(pair.1.name)")
         }
@@ -78,9 +80,10 @@ final class TVmazeAiringShowsWorkerTests: XCTestCase {
     private func sharedIDs() throws -> [Int] {
         func ids(_ name: String) throws -> Set<Int> {
             let list = try JSONSerialization.jsonObject(with: try Fixtures.data("tvmaze/" + name)) as? [[String: Any]] ?? []
-            return Set(list.compactMap { entry in
-                ((entry["show"] as? [String: Any]) ?? ((entry["_embedded"] as? [String: Any])?["show"] as? [String: Any]))?["id"] as? Int
-            })
+            return Set(
+                list.compactMap { entry in
+                    ((entry["show"] as? [String: Any]) ?? ((entry["_embedded"] as? [String: Any])?["show"] as? [String: Any]))?["id"] as? Int
+                })
         }
         return Array(try ids("schedule_web_2024-01-01.json").intersection(try ids("schedule_US_2020-12-01.json")))
     }

@@ -1,7 +1,8 @@
 import Domain
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 final class TVmazeMappingTests: XCTestCase {
     private func decodeShows(_ path: String) throws -> LossyArray<TVmazeDTO.Show> {
@@ -33,8 +34,9 @@ final class TVmazeMappingTests: XCTestCase {
     }
 
     func testTheScheduleCarriesShowsInsideEpisodes() throws {
-        let entries = try ProviderResponse.decode(LossyArray<TVmazeDTO.ScheduleEntry>.self,
-                                                  from: RepositoryFiles.data("Sources/CSnapshotData/data/schedule_US_2017-09-21.json"), provider: .tvmaze)
+        let entries = try ProviderResponse.decode(
+            LossyArray<TVmazeDTO.ScheduleEntry>.self,
+            from: RepositoryFiles.data("Sources/CSnapshotData/data/schedule_US_2017-09-21.json"), provider: .tvmaze)
         XCTAssertEqual(entries.elements.count, 239)
         XCTAssertEqual(Set(entries.elements.compactMap { $0.show?.id }).count, 219)
     }
@@ -61,7 +63,8 @@ final class TVmazeMappingTests: XCTestCase {
         let ateam = try ProviderResponse.decode(TVmazeDTO.Show.self, from: RepositoryFiles.data("Tests/TestSupport/Fixtures/tvmaze/shows_1058_embed_cast.json"), provider: .tvmaze)
         XCTAssertEqual(ateam.id, 1058)
         XCTAssertEqual(ateam.embedded?.cast?.count, 7)
-        let silicon = try ProviderResponse.decode(TVmazeDTO.Show.self, from: RepositoryFiles.data("Tests/TestSupport/Fixtures/tvmaze/singlesearch_silicon_valley_embed_episodes.json"), provider: .tvmaze)
+        let silicon = try ProviderResponse.decode(
+            TVmazeDTO.Show.self, from: RepositoryFiles.data("Tests/TestSupport/Fixtures/tvmaze/singlesearch_silicon_valley_embed_episodes.json"), provider: .tvmaze)
         XCTAssertEqual(silicon.embedded?.episodes?.count, 38)
     }
 
@@ -83,11 +86,11 @@ final class TVmazeMappingTests: XCTestCase {
 
     func testAWrongTypedFieldIsToleratedAndAShowWithoutIdIsSkipped() throws {
         let json = """
-        [{"id": 1, "name": "A", "rating": {"average": "8.1"}, "weight": "90", "genres": ["Drama", 7]},
-         {"name": "no id"},
-         {"id": "2", "name": "B", "premiered": "", "rating": null, "network": "CBS"},
-         42]
-        """
+            [{"id": 1, "name": "A", "rating": {"average": "8.1"}, "weight": "90", "genres": ["Drama", 7]},
+             {"name": "no id"},
+             {"id": "2", "name": "B", "premiered": "", "rating": null, "network": "CBS"},
+             42]
+            """
         let page = try ProviderResponse.decode(LossyArray<TVmazeDTO.Show>.self, from: Data(json.utf8), provider: .tvmaze)
         XCTAssertEqual(page.elements.map(\.id), [1, 2])
         XCTAssertEqual(page.skipped, 2)

@@ -84,7 +84,7 @@ final class HTMLTextTests: XCTestCase {
             ("<script>if (a</b) x()</script>ok<style>p{}</STYLE >!", ["ok!"], "script data ends only at </script"),
             ("<title>T</title>shown", ["shown"], "a title is not shown"),
             ("<plaintext>a <b>b</b>", ["a <b>b</b>"], "everything after plaintext is text"),
-            ("a\u{0}<b>b</b>", ["ab"], "U+0000 in text is ignored"),
+            ("a\u{0}<b>b</b>", ["ab"], "U+0000 in text is ignored")
         ]
         for item in cases {
             XCTAssertEqual(HTMLText.paragraphs(from: item.html), item.shown, "\(item.html): \(item.why)")

@@ -1,14 +1,17 @@
 import Domain
 import Foundation
 import TestSupport
-@testable import Workers
 import XCTest
+
+@testable import Workers
 
 final class SystemPOIClockTests: XCTestCase {
     /// Zones with daylight saving time on either hemisphere, a half-hour offset, a 30-minute
     /// daylight shift and a zone that changed its offset for good (Istanbul, 2016).
-    private let zones = ["Europe/Paris", "America/New_York", "Europe/Istanbul", "Asia/Kolkata", "Australia/Lord_Howe",
-                         "America/Sao_Paulo", "Europe/London", "UTC"]
+    private let zones = [
+        "Europe/Paris", "America/New_York", "Europe/Istanbul", "Asia/Kolkata", "Australia/Lord_Howe",
+        "America/Sao_Paulo", "Europe/London", "UTC"
+    ]
 
     func testWallTimesMatchFoundationsTimeZoneFrom1990To2037() throws {
         let sut = SystemPOIClock(environment: [:])

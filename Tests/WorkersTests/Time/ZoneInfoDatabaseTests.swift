@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import Workers
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Zone rules read from the system's tz database, checked against the C library's own

@@ -3,8 +3,9 @@ import Foundation
 import TestSupport
 import Workers
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The watched-episodes database on real folders: round trip, one transaction per change, a
@@ -37,8 +38,9 @@ final class WatchedStoreTests: XCTestCase {
     }
 
     private func mark(_ season: Int, _ number: Int, show: WatchedShowID? = nil, at time: Int = 1_764_000_000) -> WatchedMark {
-        WatchedMark(key: WatchedEpisodeKey(show: show ?? got, season: season, number: number), showName: "Game of Thrones",
-                    tvmazeEpisodeID: 4952 + number, markedAt: time)
+        WatchedMark(
+            key: WatchedEpisodeKey(show: show ?? got, season: season, number: number), showName: "Game of Thrones",
+            tvmazeEpisodeID: 4952 + number, markedAt: time)
     }
 
     // MARK: Round trip
@@ -49,8 +51,11 @@ final class WatchedStoreTests: XCTestCase {
             let store = try WatchedStore(directory: dir)
             XCTAssertNil(store.notice)
             try store.add([mark(1, 1), mark(1, 2, at: 1_764_000_100)])
-            try store.add([WatchedMark(key: WatchedEpisodeKey(show: WatchedShowID(provider: ProviderName.tmdb.name, id: 1399), season: 2, number: 3),
-                                       showName: "Game of Thrones", tmdbEpisodeID: 63066, markedAt: 1_764_000_200)])
+            try store.add([
+                WatchedMark(
+                    key: WatchedEpisodeKey(show: WatchedShowID(provider: ProviderName.tmdb.name, id: 1399), season: 2, number: 3),
+                    showName: "Game of Thrones", tmdbEpisodeID: 63066, markedAt: 1_764_000_200)
+            ])
         }
         let reopened = try WatchedStore(directory: dir)
         let marks = try reopened.allMarks()
@@ -113,8 +118,9 @@ final class WatchedStoreTests: XCTestCase {
         let before = try XCTUnwrap(FileManager.default.contents(atPath: path))
         XCTAssertThrowsError(try WatchedStore(directory: dir)) { error in
             XCTAssertEqual(error as? WatchedStoreError, .newerVersion(path: path, version: 7))
-            XCTAssertEqual((error as? WatchedStoreError)?.line,
-                           "watched.sqlite3 is from a newer release of Discover (schema 7, this one knows 1); left untouched (\(path))")
+            XCTAssertEqual(
+                (error as? WatchedStoreError)?.line,
+                "watched.sqlite3 is from a newer release of Discover (schema 7, this one knows 1); left untouched (\(path))")
         }
         // The worker keeps this run's marks in memory and says so on every answer.
         let worker = WatchedWorker(directory: dir)
@@ -197,8 +203,9 @@ final class WatchedStoreTests: XCTestCase {
             XCTAssertEqual(waitStatus(b), 0, (try? String(contentsOfFile: root + "/b.log.err", encoding: .utf8)) ?? "")
             let marks = try WatchedStore(directory: dir).marks(of: WatchedShowID(provider: "test", id: 1))
             XCTAssertEqual(marks.count, 300, "round \(round)")
-            XCTAssertEqual(Set(marks.map { "\($0.key.season)/\($0.key.number)" }),
-                           Set((1...2).flatMap { s in (1...150).map { "\(s)/\($0)" } }), "round \(round)")
+            XCTAssertEqual(
+                Set(marks.map { "\($0.key.season)/\($0.key.number)" }),
+                Set((1...2).flatMap { s in (1...150).map { "\(s)/\($0)" } }), "round \(round)")
         }
     }
 

@@ -97,10 +97,12 @@ final class PageLoader {
     ///   - failed: called with the failure as a `SourceError`.
     /// - Returns: the load's task; it ends after what `finished` or `failed` started.
     @discardableResult
-    func load(page: Int, in slot: Slot? = nil,
-              _ work: @escaping @MainActor (_ generation: Int) async throws -> Void,
-              finished: @escaping @MainActor () -> Task<Void, Never>? = { nil },
-              failed: @escaping @MainActor (SourceError) -> Task<Void, Never>? = { _ in nil }) -> Task<Void, Never> {
+    func load(
+        page: Int, in slot: Slot? = nil,
+        _ work: @escaping @MainActor (_ generation: Int) async throws -> Void,
+        finished: @escaping @MainActor () -> Task<Void, Never>? = { nil },
+        failed: @escaping @MainActor (SourceError) -> Task<Void, Never>? = { _ in nil }
+    ) -> Task<Void, Never> {
         let slot = slot ?? (page == 0 ? .first : .next)
         tasks[slot]?.task.cancel()
         lastID += 1

@@ -47,11 +47,13 @@ final class ResourceLoader {
     ///     present; nil for none.
     /// - Returns: the load's task (tracked); it ends after a countdown's retry too.
     @discardableResult
-    func load<Value: Sendable>(_ updates: @escaping @Sendable () -> AsyncThrowingStream<Value, any Error>,
-                               receive: @escaping @MainActor (Value) -> Void,
-                               present: @escaping @MainActor () -> Void,
-                               retry: @escaping @MainActor () -> Task<Void, Never>?,
-                               after: (@MainActor () async -> Void)? = nil) -> Task<Void, Never> {
+    func load<Value: Sendable>(
+        _ updates: @escaping @Sendable () -> AsyncThrowingStream<Value, any Error>,
+        receive: @escaping @MainActor (Value) -> Void,
+        present: @escaping @MainActor () -> Void,
+        retry: @escaping @MainActor () -> Task<Void, Never>?,
+        after: (@MainActor () async -> Void)? = nil
+    ) -> Task<Void, Never> {
         cancel()
         isLoading = true
         error = nil
@@ -90,8 +92,10 @@ final class ResourceLoader {
 
     /// Ends a load; a rate limit starts the countdown to a retry.
     /// - Returns: the countdown's task (it ends after the retry's), or nil.
-    private func finish(_ failure: SourceError?, present: @escaping @MainActor () -> Void,
-                        retry: @escaping @MainActor () -> Task<Void, Never>?) -> Task<Void, Never>? {
+    private func finish(
+        _ failure: SourceError?, present: @escaping @MainActor () -> Void,
+        retry: @escaping @MainActor () -> Task<Void, Never>?
+    ) -> Task<Void, Never>? {
         task = nil
         isLoading = false
         error = failure

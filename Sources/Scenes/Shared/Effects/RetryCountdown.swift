@@ -46,8 +46,10 @@ final class RetryCountdown {
     ///   - retry: called at zero; returns the retry's task (awaited), or nil.
     /// - Returns: the countdown's task; it ends after the retry's task, or at once when stopped.
     @discardableResult
-    func start(retryAfter retryAfterSeconds: Int?, tick: @escaping @MainActor (Int) -> Void,
-               retry: @escaping @MainActor () -> Task<Void, Never>?) -> Task<Void, Never> {
+    func start(
+        retryAfter retryAfterSeconds: Int?, tick: @escaping @MainActor (Int) -> Void,
+        retry: @escaping @MainActor () -> Task<Void, Never>?
+    ) -> Task<Void, Never> {
         stop()
         run += 1
         let run = self.run

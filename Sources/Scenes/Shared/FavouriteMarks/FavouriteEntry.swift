@@ -15,8 +15,9 @@ package enum FavouriteEntry {
     package static func show(_ show: TVShow, provider: String, now: Int) -> Favourite {
         var parts = [ShowFormatting.years(show)]
         if let name = show.broadcaster?.name, !name.isEmpty { parts.append(name) }
-        return Favourite(key: FavouriteKey(kind: .show, provider: provider, id: String(show.id)), name: ShowFormatting.capped(show.name),
-                         subtitle: parts.joined(separator: " · "), addedAt: now)
+        return Favourite(
+            key: FavouriteKey(kind: .show, provider: provider, id: String(show.id)), name: ShowFormatting.capped(show.name),
+            subtitle: parts.joined(separator: " · "), addedAt: now)
     }
 
     /// A place as a favourite: subtitle `Café · Divan Yolu Caddesi` (category, first address
@@ -30,8 +31,9 @@ package enum FavouriteEntry {
         var parts: [String] = []
         if let category = poi.categories.first { parts.append(category.displayName) }
         if let line = poi.addressLines.first, !line.isEmpty { parts.append(line) }
-        return Favourite(key: FavouriteKey(kind: .place, provider: placeProvider(poi), id: poi.id), name: ShowFormatting.capped(poi.name ?? ""),
-                         subtitle: parts.joined(separator: " · "), coordinate: poi.coordinate, addedAt: now)
+        return Favourite(
+            key: FavouriteKey(kind: .place, provider: placeProvider(poi), id: poi.id), name: ShowFormatting.capped(poi.name ?? ""),
+            subtitle: parts.joined(separator: " · "), coordinate: poi.coordinate, addedAt: now)
     }
 
     /// The provider whose id a place's id is.

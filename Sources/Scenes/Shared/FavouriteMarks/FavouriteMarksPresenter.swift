@@ -9,9 +9,10 @@ package final class FavouriteMarksPresenter: FavouriteMarksPresentationLogic {
     package init() {}
 
     package func presentMarks(response: FavouriteMarks.Response) {
-        let ids = Set(response.state.favourites.lazy
-            .filter { $0.key.kind == response.kind && (response.provider == nil || $0.key.provider == response.provider) }
-            .map(\.key.id))
+        let ids = Set(
+            response.state.favourites.lazy
+                .filter { $0.key.kind == response.kind && (response.provider == nil || $0.key.provider == response.provider) }
+                .map(\.key.id))
         var message: String?
         var isError = false
         // Only `f` says something: a reload (another scene's change) changes the stars alone.

@@ -94,8 +94,10 @@ package final class FavouritesBook {
         let number = lastNumber
         unsaved.append((number, change))
         // A notice of a problem still standing stays; one about an earlier read does not.
-        publish(FavouritesState(favourites: change.applied(to: state.favourites),
-                                notice: state.isInMemoryOnly ? state.notice : nil, isInMemoryOnly: state.isInMemoryOnly))
+        publish(
+            FavouritesState(
+                favourites: change.applied(to: state.favourites),
+                notice: state.isInMemoryOnly ? state.notice : nil, isInMemoryOnly: state.isInMemoryOnly))
         worker.save(change) { [weak self] result in
             // The main queue runs blocks in the order they were queued, as the saves returned.
             DispatchQueue.main.async {

@@ -25,8 +25,10 @@ enum DetailLines {
     ///   - oneLine: labels of facts (long ids, web addresses) kept on one line, shortened in
     ///     the middle with `…` when too long rather than wrapped.
     /// - Returns: the lines.
-    static func heading(title: String, subtitle: String, facts: [(label: String, value: String)], width: Int, text: CellText,
-                        oneLine: Set<String> = []) -> [Line] {
+    static func heading(
+        title: String, subtitle: String, facts: [(label: String, value: String)], width: Int, text: CellText,
+        oneLine: Set<String> = []
+    ) -> [Line] {
         var lines: [Line] = []
         let inner = max(1, width - 2)
         for part in text.wrap(title, toCells: inner) { lines.append(Line(text: part, role: .heading, indent: 1)) }

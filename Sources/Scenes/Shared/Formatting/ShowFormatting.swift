@@ -219,5 +219,3 @@ package enum ShowFormatting {
         return reasons.map(shortError).joined(separator: separator)
     }
 }
-
-import FoundationEssentials

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The byte-level matching of a folded query in one folded name (UTF-8 bytes, as

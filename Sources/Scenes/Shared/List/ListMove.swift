@@ -58,7 +58,7 @@ package enum ListMove: Sendable, Equatable {
                 KeyBinding(keys: [.up], label: "↑", help: help.up, action: action(.up)),
                 KeyBinding(keys: [.down], label: "↓", help: help.down, action: action(.down)),
                 KeyBinding(keys: [.pageUp], label: "PgUp", help: help.pageUp, action: action(.pageUp)),
-                KeyBinding(keys: [.pageDown], label: "PgDn", help: help.pageDown, action: action(.pageDown)),
+                KeyBinding(keys: [.pageDown], label: "PgDn", help: help.pageDown, action: action(.pageDown))
             ]
         }
         let space = keys == .letters
@@ -66,10 +66,11 @@ package enum ListMove: Sendable, Equatable {
             KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: help.up, action: action(.up)),
             KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: help.down, action: action(.down)),
             KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: help.pageUp, action: action(.pageUp)),
-            KeyBinding(keys: [.pageDown, .control("f")] + (space ? [.character(" ")] : []), label: space ? "PgDn Space" : "PgDn",
-                       help: help.pageDown, action: action(.pageDown)),
+            KeyBinding(
+                keys: [.pageDown, .control("f")] + (space ? [.character(" ")] : []), label: space ? "PgDn Space" : "PgDn",
+                help: help.pageDown, action: action(.pageDown)),
             KeyBinding(keys: [.home, .character("g")], label: "Home g", help: help.top, action: action(.top)),
-            KeyBinding(keys: [.end, .character("G")], label: "End G", help: help.bottom, action: action(.bottom)),
+            KeyBinding(keys: [.end, .character("G")], label: "End G", help: help.bottom, action: action(.bottom))
         ]
     }
 

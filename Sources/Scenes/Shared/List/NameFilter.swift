@@ -50,7 +50,7 @@ package struct NameFilter: Sendable {
             starts.append(start)
             Self.appendFolded(name, to: &bytes)
             var all: UInt64 = 0, words: UInt64 = 0
-            var previous: UInt8 = 0x61  // a letter: the first byte starts no word after it
+            var previous: UInt8 = 0x61 // a letter: the first byte starts no word after it
             for i in start..<bytes.count {
                 let bit = ByteMask.bit(bytes[i])
                 all |= bit
@@ -109,8 +109,10 @@ package struct NameFilter: Sendable {
     ///     sort by rating or a narrowing to one genre; by default their own order.
     /// - Returns: the matches in the order of `candidates`, and `order(matches)` ranked best
     ///   first.
-    package func search(_ query: [UInt8], among candidates: [Int]? = nil,
-                        order: ([Int]) -> [Int] = { $0 }) -> (matches: [Int], ranked: [Int]) {
+    package func search(
+        _ query: [UInt8], among candidates: [Int]? = nil,
+        order: ([Int]) -> [Int] = { $0 }
+    ) -> (matches: [Int], ranked: [Int]) {
         let found = tiers(query, among: candidates, order: order)
         return (found.matches, found.ranked)
     }
@@ -144,8 +146,10 @@ package struct NameFilter: Sendable {
     /// run ends.
     /// - Parameters: as `search`.
     /// - Returns: the matches, ranked, and the runs' ends.
-    package func tiers(_ query: [UInt8], among candidates: [Int]? = nil,
-                       order: ([Int]) -> [Int] = { $0 }) -> Tiers {
+    package func tiers(
+        _ query: [UInt8], among candidates: [Int]? = nil,
+        order: ([Int]) -> [Int] = { $0 }
+    ) -> Tiers {
         if query.isEmpty {
             let all = candidates ?? Array(0..<count)
             return Tiers(matches: all, ranked: order(all), ends: [])
@@ -197,7 +201,9 @@ package struct NameFilter: Sendable {
                                 let start = starts[i]
                                 let length = (i + 1 < total ? starts[i + 1] : size) - 1 - start
                                 if let single {
-                                    let kind: MatchKind = base[start] == single ? (length == 1 ? .exact : .prefix)
+                                    let kind: MatchKind =
+                                        base[start] == single
+                                        ? (length == 1 ? .exact : .prefix)
                                         : (wordStarts[i] & needs != 0 ? .wordPrefix : .substring)
                                     keys[i] = UInt16(kind.rawValue)
                                 } else {
@@ -327,12 +333,13 @@ package struct NameFilter: Sendable {
     private static func appendFolded(_ text: String, to out: inout [UInt8]) {
         var text = text
         text.makeContiguousUTF8()
-        let isASCII = text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-            for b in buffer where b >= 0x80 { return false }
-            out.reserveCapacity(out.count + buffer.count)
-            for b in buffer { out.append(b &+ ((b >= 0x41 && b <= 0x5A) ? 0x20 : 0)) }
-            return true
-        } ?? false
+        let isASCII =
+            text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+                for b in buffer where b >= 0x80 { return false }
+                out.reserveCapacity(out.count + buffer.count)
+                for b in buffer { out.append(b &+ ((b >= 0x41 && b <= 0x5A) ? 0x20 : 0)) }
+                return true
+            } ?? false
         if isASCII { return }
         out.append(contentsOf: SearchFolding.fold(text).utf8)
     }

@@ -1,7 +1,8 @@
 import Domain
-@testable import Scenes
 import TestSupport
 import XCTest
+
+@testable import Scenes
 
 /// The one page loader: its generation, slots, failed page and awaited follow-ups.
 @MainActor
@@ -13,9 +14,11 @@ final class PageLoaderTests: XCTestCase {
         var followed = false
 
         // When
-        let task = sut.load(page: 0, { _ in delivered.append(0) }, finished: {
-            Task { @MainActor in followed = true }
-        })
+        let task = sut.load(
+            page: 0, { _ in delivered.append(0) },
+            finished: {
+                Task { @MainActor in followed = true }
+            })
         XCTAssertTrue(sut.isLoadingFirstPage)
         XCTAssertFalse(sut.isLoadingNextPage)
         await task.value
@@ -34,7 +37,12 @@ final class PageLoaderTests: XCTestCase {
         var failures: [SourceError] = []
 
         // When
-        await sut.load(page: 2, { _ in throw Odd() }, failed: { failures.append($0); return nil }).value
+        await sut.load(
+            page: 2, { _ in throw Odd() },
+            failed: {
+                failures.append($0); return nil
+            }
+        ).value
 
         // Then
         XCTAssertEqual(sut.failedPage, 2)
@@ -49,8 +57,14 @@ final class PageLoaderTests: XCTestCase {
         let sut = PageLoader()
         sut.advance(pastPage: 3, hasMore: false)
         var finished = 0, failed = 0
-        let task = sut.load(page: 4, { _ in try await StoppedClock().sleep(for: .seconds(1)) },
-                            finished: { finished += 1; return nil }, failed: { _ in failed += 1; return nil })
+        let task = sut.load(
+            page: 4, { _ in try await StoppedClock().sleep(for: .seconds(1)) },
+            finished: {
+                finished += 1; return nil
+            },
+            failed: { _ in
+                failed += 1; return nil
+            })
 
         // When
         sut.restart()
@@ -69,10 +83,15 @@ final class PageLoaderTests: XCTestCase {
         let sut = PageLoader()
         var current: [Bool] = []
         var finished = 0
-        let task = sut.load(page: 0, { generation in
-            await Task.yield()
-            current.append(sut.isCurrent(generation))
-        }, finished: { finished += 1; return nil })
+        let task = sut.load(
+            page: 0,
+            { generation in
+                await Task.yield()
+                current.append(sut.isCurrent(generation))
+            },
+            finished: {
+                finished += 1; return nil
+            })
 
         // When
         sut.restart()
@@ -87,12 +106,16 @@ final class PageLoaderTests: XCTestCase {
         // Given one load in each slot
         let sut = PageLoader()
         var cancelled: [String] = []
-        let first = sut.load(page: 0, { _ in
-            do { try await StoppedClock().sleep(for: .seconds(1)) } catch { cancelled.append("first") }
-        })
-        let next = sut.load(page: 1, { _ in
-            do { try await StoppedClock().sleep(for: .seconds(1)) } catch { cancelled.append("next") }
-        })
+        let first = sut.load(
+            page: 0,
+            { _ in
+                do { try await StoppedClock().sleep(for: .seconds(1)) } catch { cancelled.append("first") }
+            })
+        let next = sut.load(
+            page: 1,
+            { _ in
+                do { try await StoppedClock().sleep(for: .seconds(1)) } catch { cancelled.append("next") }
+            })
 
         // When page 1 is asked again
         let again = sut.load(page: 1, { _ in })

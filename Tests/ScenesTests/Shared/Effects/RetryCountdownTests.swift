@@ -1,7 +1,8 @@
 import Domain
-@testable import Scenes
 import TestSupport
 import XCTest
+
+@testable import Scenes
 
 /// The one countdown of a rate limit: its clamping, its ticks, its retry and its stop.
 @MainActor
@@ -22,9 +23,11 @@ final class RetryCountdownTests: XCTestCase {
         var retried = false
 
         // When
-        let task = sut.start(retryAfter: 4, tick: { ticks.append($0) }, retry: {
-            Task { @MainActor in retried = true }
-        })
+        let task = sut.start(
+            retryAfter: 4, tick: { ticks.append($0) },
+            retry: {
+                Task { @MainActor in retried = true }
+            })
         XCTAssertEqual(sut.remainingSeconds, 4, "the whole wait shows at once")
         XCTAssertTrue(sut.isCounting)
         await task.value
@@ -41,7 +44,11 @@ final class RetryCountdownTests: XCTestCase {
         // Given a countdown of 30 s whose seconds do not pass
         let sut = RetryCountdown(clock: StoppedClock())
         var retries = 0
-        let task = sut.start(retryAfter: 30, tick: { _ in }, retry: { retries += 1; return nil })
+        let task = sut.start(
+            retryAfter: 30, tick: { _ in },
+            retry: {
+                retries += 1; return nil
+            })
         XCTAssertEqual(sut.remainingSeconds, 30)
 
         // When
@@ -59,10 +66,18 @@ final class RetryCountdownTests: XCTestCase {
         let clock = ImmediateClock()
         let sut = RetryCountdown(clock: clock)
         var retries: [String] = []
-        let first = sut.start(retryAfter: 5, tick: { _ in }, retry: { retries.append("first"); return nil })
+        let first = sut.start(
+            retryAfter: 5, tick: { _ in },
+            retry: {
+                retries.append("first"); return nil
+            })
 
         // When
-        let second = sut.start(retryAfter: 2, tick: { _ in }, retry: { retries.append("second"); return nil })
+        let second = sut.start(
+            retryAfter: 2, tick: { _ in },
+            retry: {
+                retries.append("second"); return nil
+            })
         await first.value
         await second.value
 

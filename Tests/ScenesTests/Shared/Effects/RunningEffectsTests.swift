@@ -1,6 +1,7 @@
-@testable import Scenes
 import TestSupport
 import XCTest
+
+@testable import Scenes
 
 /// The set of running use-case tasks a test awaits instead of polling.
 @MainActor
@@ -10,11 +11,12 @@ final class RunningEffectsTests: XCTestCase {
         let sut = RunningEffects()
         let gate = Gate()
         var done: [String] = []
-        sut.track(Task {
-            await gate.pass()
-            done.append("first")
-            sut.track(Task { done.append("second") })
-        })
+        sut.track(
+            Task {
+                await gate.pass()
+                done.append("first")
+                sut.track(Task { done.append("second") })
+            })
         XCTAssertFalse(sut.isIdle)
 
         // When the gate opens while the test waits
@@ -32,9 +34,10 @@ final class RunningEffectsTests: XCTestCase {
         // Given a task that queues a request for after its own step (as a display step does)
         let sut = RunningEffects()
         var asked = false
-        sut.track(Task {
-            Task { sut.track(Task { asked = true }) }
-        })
+        sut.track(
+            Task {
+                Task { sut.track(Task { asked = true }) }
+            })
 
         // When
         await sut.finished()

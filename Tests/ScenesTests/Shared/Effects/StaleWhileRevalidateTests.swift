@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-@testable import Scenes
 import Synchronization
 import TestSupport
 import XCTest
+
+@testable import Scenes
 
 /// What a scripted request does, step by step.
 enum ScriptStep: Sendable {
@@ -115,7 +116,8 @@ private func page(_ number: Int, _ shows: [TVShow], hasMore: Bool = true, source
 @MainActor
 final class PopularListStaleWhileRevalidateTests: XCTestCase {
     private func makeScene(_ worker: ScriptedShowsWorker, clock: ImmediateClock = ImmediateClock())
-        -> (PopularListInteractor, PopularListPresentationLogicSpy) {
+        -> (PopularListInteractor, PopularListPresentationLogicSpy)
+    {
         let sut = PopularListInteractor(worker: worker, clock: clock)
         let spy = PopularListPresentationLogicSpy()
         sut.presenter = spy
@@ -153,8 +155,9 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
 
     func testAFailedRefreshKeepsTheCachedListAndSaysWhoFailedAndWhyThenRRetriesKeepingIt() async {
         let worker = ScriptedShowsWorker()
-        worker.script(page: 0, [page(0, makeShows(["A", "B"]), source: cached), .fail(.unreachable(provider: .tvmaze, reason: "connection refused"))],
-                      [page(0, makeShows(["A", "B"]), source: cached), .delay(0.1), page(0, makeShows(["A", "B", "C"]))])
+        worker.script(
+            page: 0, [page(0, makeShows(["A", "B"]), source: cached), .fail(.unreachable(provider: .tvmaze, reason: "connection refused"))],
+            [page(0, makeShows(["A", "B"]), source: cached), .delay(0.1), page(0, makeShows(["A", "B", "C"]))])
         let (sut, spy) = makeScene(worker)
         await sut.loadShows(request: .init()).value
         let failed = spy.responses.last
@@ -284,7 +287,8 @@ final class ShowDetailStaleWhileRevalidateTests: XCTestCase {
     private let show = makeShows(["Silicon Valley"])[0]
 
     private func makeScene(_ worker: ScriptedShowsWorker, clock: ImmediateClock = ImmediateClock())
-        -> (ShowDetailInteractor, ShowDetailDisplayLogicSpy) {
+        -> (ShowDetailInteractor, ShowDetailDisplayLogicSpy)
+    {
         let sut = ShowDetailInteractor(worker: worker, clock: clock)
         let presenter = ShowDetailPresenter(now: { threeHoursLater }, airClock: .utc(at: threeHoursLater))
         let spy = ShowDetailDisplayLogicSpy()
@@ -300,8 +304,9 @@ final class ShowDetailStaleWhileRevalidateTests: XCTestCase {
 
     func testCachedDetailsShowAtOnceThenFreshOnesAndAFailedRefreshKeepsThem() async {
         let worker = ScriptedShowsWorker()
-        worker.scriptDetails([details("Kept Cast", source: cached), .delay(0.1), details("Fresh Cast", source: live)],
-                             [details("Kept Cast", source: cached), .fail(.httpStatus(provider: .tvmaze, status: 503, message: "service unavailable"))])
+        worker.scriptDetails(
+            [details("Kept Cast", source: cached), .delay(0.1), details("Fresh Cast", source: live)],
+            [details("Kept Cast", source: cached), .fail(.httpStatus(provider: .tvmaze, status: 503, message: "service unavailable"))])
         let (sut, spy) = makeScene(worker)
         await sut.loadDetails(request: .init()).value
         let kept = spy.viewModels.last { $0.sourceLabel == "TVmaze · cached 3 h ago" }

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-@testable import Scenes
 import Workers
 import XCTest
+
+@testable import Scenes
 
 /// C33: a show's weekly air time is said in the viewer's zone with the zone's name, the
 /// network's own time after it; never a bare time.
@@ -45,17 +46,20 @@ final class AirTimeTextTests: XCTestCase {
     func testTheSnapshotsCountryGivesTheZoneAndAnUnknownZoneIsSaid() async throws {
         let la = try clock(viewer: "America/Los_Angeles", now: "2026-11-30")
         let cbs = Broadcaster(name: "CBS", kind: .network, countryName: "United States", countryCode: "US")
-        XCTAssertEqual(AirTimeText.weekly(AirSchedule(time: "22:00", days: ["Thursday"]), broadcaster: cbs, clock: la),
-                       "Thursday at 19:00 PST (Thursday at 22:00 EST, network time)")
+        XCTAssertEqual(
+            AirTimeText.weekly(AirSchedule(time: "22:00", days: ["Thursday"]), broadcaster: cbs, clock: la),
+            "Thursday at 19:00 PST (Thursday at 22:00 EST, network time)")
         let netflix = Broadcaster(name: "Netflix", kind: .webChannel)
-        XCTAssertEqual(AirTimeText.weekly(AirSchedule(time: "03:00", days: ["Friday"]), broadcaster: netflix, clock: la),
-                       "Friday at 03:00, the network's local time (its zone is not known)")
+        XCTAssertEqual(
+            AirTimeText.weekly(AirSchedule(time: "03:00", days: ["Friday"]), broadcaster: netflix, clock: la),
+            "Friday at 03:00, the network's local time (its zone is not known)")
         XCTAssertEqual(AirTimeText.weekly(AirSchedule(time: nil, days: ["Friday"]), broadcaster: netflix, clock: la), "Friday")
         XCTAssertNil(AirTimeText.weekly(.none, broadcaster: amc, clock: la))
         let berlinViewer = try clock(viewer: "Europe/Berlin", now: "2026-11-30")
         let zdf = Broadcaster(name: "ZDF", kind: .network, countryCode: "DE", timeZone: "Europe/Berlin")
-        XCTAssertEqual(AirTimeText.weekly(AirSchedule(time: "20:15", days: ["Monday", "Tuesday"]), broadcaster: zdf, clock: berlinViewer),
-                       "Monday, Tuesday at 20:15 CET", "the same zone needs no second time")
+        XCTAssertEqual(
+            AirTimeText.weekly(AirSchedule(time: "20:15", days: ["Monday", "Tuesday"]), broadcaster: zdf, clock: berlinViewer),
+            "Monday, Tuesday at 20:15 CET", "the same zone needs no second time")
     }
 
     func testTheDetailsScheduleLineIsInTheViewersZone() async throws {

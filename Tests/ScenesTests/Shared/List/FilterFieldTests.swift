@@ -1,6 +1,7 @@
-@testable import Scenes
 import Terminal
 import XCTest
+
+@testable import Scenes
 
 final class FilterFieldTests: XCTestCase {
     @MainActor

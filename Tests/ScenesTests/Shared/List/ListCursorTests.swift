@@ -1,5 +1,6 @@
-@testable import Scenes
 import XCTest
+
+@testable import Scenes
 
 final class ListCursorTests: XCTestCase {
     private let ids = ["a", "b", "c", "d", "e", "f"]

@@ -1,6 +1,7 @@
 import Domain
-@testable import Scenes
 import XCTest
+
+@testable import Scenes
 
 /// The one rule of whether a list's next page may be asked for, for the shows and the places.
 final class ListLoadStatusTests: XCTestCase {

@@ -1,6 +1,7 @@
-@testable import Scenes
 import Terminal
 import XCTest
+
+@testable import Scenes
 
 /// The list component on its own, drawn on a `GridCanvas`: the header, the rows, the pointer
 /// and the selection, scrolling, the navigation keys, the filter bar, the favourite marks,
@@ -10,20 +11,26 @@ final class ListViewTests: XCTestCase {
     private let names = (1...30).map { "Item \($0)" }
 
     /// Two columns: a right-aligned number and the name.
-    private func content(count: Int? = nil, marked: Set<Int> = [], empty: String? = nil, emptyStyle: MessageStyle = .info,
-                         loadingMore: String? = nil, highlights: [Int] = []) -> ListView<Int>.Content {
+    private func content(
+        count: Int? = nil, marked: Set<Int> = [], empty: String? = nil, emptyStyle: MessageStyle = .info,
+        loadingMore: String? = nil, highlights: [Int] = []
+    ) -> ListView<Int>.Content {
         let names = self.names
         return .init(
-            columns: [ListColumn(title: "#", width: 3, gap: 0, alignRight: true), ListColumn(title: "Name", width: 12, pad: 1),
-                      ListColumn(title: "Kind", width: 5)],
+            columns: [
+                ListColumn(title: "#", width: 3, gap: 0, alignRight: true), ListColumn(title: "Name", width: 12, pad: 1),
+                ListColumn(title: "Kind", width: 5)
+            ],
             nameColumn: 1, count: count ?? names.count,
             cells: { [ListCell(text: String($0 + 1)), ListCell(text: names[$0], highlights: highlights), ListCell(text: "k", role: .dim)] },
             isMarked: { marked.contains($0) },
             emptyMessage: empty, emptyStyle: emptyStyle, loadingMore: loadingMore, countLabel: "\(count ?? names.count) items")
     }
 
-    private func draw(_ list: inout ListView<Int>, _ content: ListView<Int>.Content, height: Int = 8, width: Int = 30,
-                      text: CellText = CellText(repertoire: .unicode)) -> GridCanvas {
+    private func draw(
+        _ list: inout ListView<Int>, _ content: ListView<Int>.Content, height: Int = 8, width: Int = 30,
+        text: CellText = CellText(repertoire: .unicode)
+    ) -> GridCanvas {
         let canvas = GridCanvas(width: width, height: height, text: text)
         list.draw(on: canvas, in: Rect(row: 0, column: 0, height: height, width: width), content: content)
         return canvas
@@ -73,7 +80,7 @@ final class ListViewTests: XCTestCase {
 
     func testTheNavigationKeysMoveByRowPageAndToTheEnds() async {
         var list = ListView<Int>()
-        _ = draw(&list, content())  // 7 rows on screen: a page is 6
+        _ = draw(&list, content()) // 7 rows on screen: a page is 6
         list.move(.pageDown, count: 30) { $0 }
         XCTAssertEqual(list.cursor.index, 6)
         list.move(.bottom, count: 30) { $0 }

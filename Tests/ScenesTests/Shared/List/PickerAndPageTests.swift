@@ -1,6 +1,7 @@
-@testable import Scenes
 import Terminal
 import XCTest
+
+@testable import Scenes
 
 /// The picker box, the scrolled page and the map pane on their own, on a `GridCanvas`.
 @MainActor

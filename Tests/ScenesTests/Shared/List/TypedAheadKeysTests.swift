@@ -1,7 +1,8 @@
 import Domain
-@testable import Scenes
 import Terminal
 import XCTest
+
+@testable import Scenes
 
 /// Keys that act on the shows list's rows pressed while its first page is still loading are
 /// kept and applied in order once the rows arrive; the other keys act at once.
@@ -18,8 +19,10 @@ final class TypedAheadKeysTests: XCTestCase {
 
     private func present(_ names: [String], isLoading: Bool = false, error: SourceError? = nil) {
         let shows = names.enumerated().map { PopularList.LoadShows.Response.RankedShow(rank: $0 + 1, show: TVShow(id: 100 + $0, name: $1)) }
-        presenter.presentShows(response: .init(shows: shows, totalCount: shows.count, query: "", source: names.isEmpty ? nil : .live(provider: .tvmaze),
-                                               fallbackReasons: [], isLoading: isLoading, isLoadingMore: false, hasMore: false, error: error))
+        presenter.presentShows(
+            response: .init(
+                shows: shows, totalCount: shows.count, query: "", source: names.isEmpty ? nil : .live(provider: .tvmaze),
+                fallbackReasons: [], isLoading: isLoading, isLoadingMore: false, hasMore: false, error: error))
     }
 
     private func press(_ keys: [Key]) {

@@ -1,0 +1,68 @@
+/// The commands, declared once: a row each, with its help line, its arguments, its own options
+/// and the key groups its help page lists. `AppOptions.parse` finds a command word here; `--help`,
+/// `help COMMAND`, the man page and the completions are written from it.
+enum CommandTable {
+    /// The commands, in the order the help lists them.
+    static let commands: [CommandRow] = {
+        let shows = ["Popular shows", "Show details", "Person", "Episode guide", "Favourites", "Favourite", "Everywhere"]
+        return [
+            CommandRow(word: "shows", section: .shows, help: "popular TV shows (the default)", keyGroups: shows),
+            CommandRow(
+                word: "places", section: .places, help: "places near a point or a city",
+                arguments: "[--near LAT,LON | --city NAME] [places options] [options]",
+                keyGroups: ["Places", "Place details", "Places: category", "Places: find a city", "Everywhere"]),
+            CommandRow(
+                word: "search", section: .shows, help: "search the whole catalogue: discover-tui search QUERY",
+                arguments: "QUERY [options]", keyGroups: shows),
+            CommandRow(
+                word: "show", section: .shows, help: "one show's details: discover-tui show ID|NAME",
+                arguments: "ID|NAME [--episodes] [options]", keyGroups: shows),
+            CommandRow(
+                word: "person", section: .shows, help: "a person and their shows, cast then crew: discover-tui person ID|NAME",
+                arguments: "ID|NAME [--json] [options]", keyGroups: ["Person", "Everywhere"]),
+            CommandRow(
+                word: "similar", section: .shows,
+                help: "shows like one show, with why: discover-tui similar ID|NAME (TMDB's recommendations with a key)",
+                arguments: "ID|NAME [--json] [options]", keyGroups: ["Everywhere"]),
+            CommandRow(
+                word: "tonight", section: .shows,
+                help: "what airs today, times in your zone: discover-tui tonight [--country CC] [--date YYYY-MM-DD]",
+                arguments: "[--country CC] [--date YYYY-MM-DD] [options]", keyGroups: ["Tonight, Upcoming and New this week", "Everywhere"]),
+            CommandRow(
+                word: "upcoming", section: .shows, help: "your favourite shows' next episodes: discover-tui upcoming [--ics | --new]",
+                arguments: "[--ics | --new] [options]", keyGroups: ["Tonight, Upcoming and New this week", "Everywhere"]),
+            CommandRow(
+                word: "continue", section: .shows,
+                help: "each started show's next unwatched aired episode, most recently watched first: discover-tui continue [--json]",
+                arguments: "[--json] [options]", keyGroups: ["Continue", "Episode guide", "Everywhere"]),
+            CommandRow(
+                word: "watched", section: .shows,
+                help: "how far a show is watched, or a season's episodes marked: discover-tui watched SHOW [--season N]",
+                arguments: "SHOW [--season N] [options]", keyGroups: ["Episode guide", "Everywhere"]),
+            CommandRow(
+                word: "premieres", section: .shows,
+                help: "series and season premieres of the next days, here and on streaming: discover-tui premieres [--days N] [--ics]",
+                arguments: "[--days N] [--country CC] [--ics] [options]", keyGroups: ["Everywhere"]),
+            CommandRow(
+                word: "import", section: .shows,
+                help: "add favourites and watched episodes from export files: discover-tui import FORMAT FILE..., "
+                    + "FORMAT one of trakt, tvtime, imdb, netflix or discover (this program's export); a dry run in a pipe, --apply writes",
+                arguments: "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL]",
+                ownOptions: [
+                    ("--apply", "write without asking (without it: a question on a terminal, a dry run in a pipe)"),
+                    ("--unmatched FILE", "where the rows not matched go (default discover-import-unmatched.csv)"),
+                    ("--api-base URL", "TVmaze base URL (default https://api.tvmaze.com; also DISCOVER_TVMAZE_URL)")
+                ]),
+            CommandRow(
+                word: "export", section: .shows, help: "write your favourites and watched episodes as JSON or CSV: discover-tui export --json",
+                arguments: "--json|--csv [--output FILE]",
+                ownOptions: [
+                    ("--json", "JSON (docs/history-format.md)"), ("--csv", "CSV, one row per favourite or episode"),
+                    ("--output FILE", "write to FILE instead of standard output")
+                ]),
+            CommandRow(
+                word: "help", section: .shows, help: "this help, or one command's usage, options and keys: discover-tui help [COMMAND]",
+                arguments: "[COMMAND]")
+        ]
+    }()
+}
