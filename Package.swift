@@ -14,7 +14,7 @@ import PackageDescription
 let package = Package(
     name: "Discover",
     products: [
-        .executable(name: "discover-tui", targets: ["discover-tui"]),
+        .executable(name: "discover-tui", targets: ["discover-tui"])
     ],
     targets: [
         // No pkgConfig: ncursesw's .pc gives -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600, which
@@ -76,9 +76,11 @@ let package = Package(
             // The release binary is linked stripped, as `make install` installs it: DWARF and the
             // symbol table are 14 MB, nearly all of it the static runtime's and
             // FoundationEssentials'. For profiling, DISCOVER_KEEP_SYMBOLS=1 keeps them (DECISIONS.md).
-            linkerSettings: Context.environment["DISCOVER_KEEP_SYMBOLS"] == "1" ? [] : [
-                .unsafeFlags(["-Xlinker", "--strip-all"], .when(configuration: .release)),
-            ]
+            linkerSettings: Context.environment["DISCOVER_KEEP_SYMBOLS"] == "1"
+                ? []
+                : [
+                    .unsafeFlags(["-Xlinker", "--strip-all"], .when(configuration: .release))
+                ]
         ),
         // A test-only program that drives the favourites store from separate processes
         // (two writers at once, a writer killed mid-save); not in the `discover-tui` product.
@@ -121,7 +123,7 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "App", "TestSupport", "SceneTestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Scenes", "TestSupport", "SceneTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"])
     ],
     swiftLanguageModes: [.v6]
 )
