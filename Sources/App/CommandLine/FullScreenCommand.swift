@@ -54,11 +54,11 @@ struct FullScreenCommand: AsyncCommand {
             first.map { $0.tv?.schedules(options) == nil } == true
             ? scheduled.flatMap { TVComposition.liveWorker($0.name, options: options, timeout: $0.timeouts.alone, cache: cache) } : nil
         let zones = AirClock.system(environment: environment)
-        var tonight = TonightSources(
+        let tonight = TonightSources(
             schedules: setup.schedules(options), country: options.country, date: options.scheduleDate,
-            episodes: setup.nextEpisodes(options), details: tonightDetails)
-        tonight.seasons = EpisodesComposition.seasons(options: options, cache: cache)
-        tonight.premiereDays = { PremieresCommand.days(options: options, clock: zones) }
+            episodes: setup.nextEpisodes(options), details: tonightDetails,
+            seasons: EpisodesComposition.seasons(options: options, cache: cache),
+            premiereDays: { PremieresCommand.days(options: options, clock: zones) })
         let notice = [setup.cacheNotice, fallbackNotice].compactMap { $0 }.joined(separator: " · ")
         await DiscoverApp.runFullScreen(
             options: options, environment: environment, worker: shows.worker, fallbackReasons: shows.fallbackReasons,

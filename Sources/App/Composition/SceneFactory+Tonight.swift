@@ -16,9 +16,9 @@ struct TonightSources {
     /// to use the list's.
     let details: (any TVShowsWorking)?
     /// Shows' seasons (episode order), for Upcoming's `FINALE`; nil for none.
-    var seasons: (any SeasonsWorking)? = nil
+    let seasons: (any SeasonsWorking)?
     /// New this week's days and whether they are the recordings (`PremieresCommand.days`).
-    var premiereDays: @Sendable () -> (days: [CalendarDate], recorded: Bool) = { ([], false) }
+    let premiereDays: @Sendable () -> (days: [CalendarDate], recorded: Bool)
 }
 
 extension SceneFactory {
