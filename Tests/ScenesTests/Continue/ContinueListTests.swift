@@ -93,4 +93,23 @@ final class ContinueListTests: XCTestCase {
         XCTAssertEqual(view.statusBar.source, "1 started show")
         XCTAssertEqual(view.viewModel?.rows.first?.detail, "2 left")
     }
+
+    func testTheNextEpisodeThatEndsAnEndedSeasonIsBadgedAFinaleAndTheLastListedSeasonsIsNot() async {
+        // Show 1: season 1 (three episodes) then a listed season 2, so S01E03 ends season 1.
+        // Show 2: one season only, which may still be airing: its S01E03 gets no badge.
+        let aired = now.addingTimeInterval(-86_400)
+        let ended = ShowEpisodes(
+            showID: 1,
+            episodes: (1...3).map { Episode(id: 10 + $0, season: 1, number: $0, name: "E\($0)", airstamp: aired) }
+                + [Episode(id: 21, season: 2, number: 1, name: "Next season", airstamp: aired)],
+            source: .live(provider: .tvmaze))
+        let airing = list(2, source: .live(provider: .tvmaze))
+        let lists = [1: ended, 2: airing]
+        let marks = [mark(1, 1, at: 200), mark(1, 2, at: 210), mark(2, 1, at: 100), mark(2, 2, at: 110)]
+        let fetched = await ContinueItems.fetch(watched: StartedShowsFake(marks), episodes: { _ in OutlineStub(lists: lists) }, now: now)
+        XCTAssertEqual(fetched.items.map { $0.progress?.nextUnwatched?.code }, ["S01E03", "S01E03"])
+        XCTAssertEqual(fetched.items.map(\.badges), [[.finale], []])
+        let view = await load(lists, marks: marks)
+        XCTAssertEqual(view.viewModel?.rows.map(\.badge), ["FINALE", ""])
+    }
 }

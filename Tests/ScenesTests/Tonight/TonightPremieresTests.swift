@@ -181,28 +181,4 @@ final class TonightPremieresTests: XCTestCase {
         XCTAssertEqual(sut.listing, .tonight, "u goes round: New this week → Tonight")
         XCTAssertTrue(sut.helpSection.entries.contains { $0.keys == "n" })
     }
-
-    func testContinueBadgesTheNextEpisodeFromItsEpisodeList() throws {
-        let aired = CalendarDate(year: 2020, month: 1, day: 1)
-        let episodes =
-            (1...3).map { Episode(id: $0, season: 1, number: $0, name: "E\($0)", airDate: aired) }
-            + [Episode(id: 9, season: 2, number: 1, name: "Next", airDate: aired)]
-        let guide = ShowEpisodes(showID: 7, episodes: episodes, source: .live(provider: .tvmaze))
-        let summary = WatchedShowSummary(show: WatchedShowID(provider: "TVmaze", id: 7), name: "Seven", markCount: 2, lastMarkedAt: 0)
-        let watched: Set<SeasonAndNumber> = [SeasonAndNumber(season: 1, number: 1), SeasonAndNumber(season: 1, number: 2)]
-        let progress = WatchProgress(episodes: guide, watched: watched, now: Date(timeIntervalSince1970: 2_000_000_000))
-        var item = ContinueItem(summary: summary, progress: progress, problem: nil)
-        let lengths = PremiereBadge.endedSeasonLengths(guide.seasons.flatMap(\.episodes))
-        item.badges = PremiereBadge.badges(try XCTUnwrap(progress.nextUnwatched), episodeOrder: lengths[progress.nextUnwatched?.season ?? 0])
-        XCTAssertEqual(item.badges, [.finale], "S01E03 ends season 1: season 2 is listed")
-        final class ListSpy: ContinueDisplayLogic {
-            var model: ContinueWatching.LoadList.ViewModel?
-            func displayList(viewModel: ContinueWatching.LoadList.ViewModel) { model = viewModel }
-        }
-        let presenter = ContinuePresenter(clock: try clock(now: 2_000_000_000))
-        let spy = ListSpy()
-        presenter.viewController = spy
-        presenter.presentList(response: .init(items: [item], isLoading: false))
-        XCTAssertEqual(spy.model?.rows.first?.badge, "FINALE")
-    }
 }
