@@ -45,6 +45,12 @@ struct ShowSetup {
             snapshot = SnapshotShowsWorker(loader: { try ShowCatalog.embedded() })
         }
         self.snapshotPopular = snapshotPopular
+        if options.section == .shows, options.snapshotPath == nil, TVComposition.liveSources(options).isEmpty {
+            // The snapshot is the first source: its reading starts now, on another core, while
+            // the terminal and the scenes are set up (the first page waits for it).
+            let first = snapshotPopular ?? snapshot
+            Task.detached(priority: .userInitiated) { await first.prefetch() }
+        }
         // Live answers are kept under $XDG_CACHE_HOME/discover-tui and shown at once next time.
         var cache: ResponseCache?
         var cacheNotice: String?

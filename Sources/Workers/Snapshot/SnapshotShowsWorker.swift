@@ -47,6 +47,12 @@ public actor SnapshotShowsWorker: ShowCatalogWorking {
         return loaded
     }
 
+    /// Loads the catalogue now, so that the first page does not wait for it; a failure is
+    /// left for the first request to throw.
+    public func prefetch() {
+        _ = try? loadedCatalog()
+    }
+
     /// A page of the catalogue; see `TVShowsWorking.popularShows(page:)`.
     public func popularShows(page: Int) async throws -> PagedResult<TVShow> {
         let catalog = try loadedCatalog()
