@@ -48,13 +48,22 @@ public struct CellText: Sendable {
         var out: [Glyph] = []
         out.reserveCapacity(text.utf8.count)
         let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-        // ASCII: decompose so that "é" shows as "e" once its mark is dropped.
-        let source = isASCII ? text : (repertoire == .ascii ? Self.decomposed(text) : Self.precomposed(text))
+        // ASCII: decompose so that "é" shows as "e" once its mark is dropped. Text of ASCII and
+        // drawing characters alone (the map's braille and box lines) is already both forms.
+        let plain = isASCII || text.unicodeScalars.allSatisfy { $0.value < 0x80 || Self.isDrawing($0.value) }
+        let source = plain ? text : (repertoire == .ascii ? Self.decomposed(text) : Self.precomposed(text))
         for scalar in source.unicodeScalars {
             let v = scalar.value
             if v >= 0x20 && v < 0x7F {
                 out.append(Glyph(scalars: [scalar], width: 1))
                 continue
+            }
+            if repertoire == .unicode, Self.isDrawing(v) {
+                let w = Int(dc_wcwidth(v))
+                if w == 1 || w == 2 {
+                    out.append(Glyph(scalars: [scalar], width: w))
+                    continue
+                }
             }
             if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) {
                 out.append(placeholder(forControl: v))
@@ -71,8 +80,9 @@ public struct CellText: Sendable {
                 out.append(Glyph(scalars: ["?"], width: 1))
                 continue
             }
-            if scalar.properties.generalCategory == .format || Self.isVariationSelector(v) { continue }
-            if scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator {
+            let category = scalar.properties.generalCategory
+            if category == .format || Self.isVariationSelector(v) { continue }
+            if category == .lineSeparator || category == .paragraphSeparator {
                 out.append(Glyph(scalars: [" "], width: 1))
                 continue
             }
@@ -90,6 +100,13 @@ public struct CellText: Sendable {
         }
         return out
     }
+
+    /// True for U+2500–U+28FF: box drawing, block elements, geometric shapes, symbols, dingbats,
+    /// arrows and braille. None has a canonical decomposition or is a mark, a format character
+    /// or a separator (UnicodeData.txt: no decomposition field, general categories So, Sm, No,
+    /// Ps and Pe only), so such a scalar is its own NFC and NFD and needs only its width.
+    @inline(__always)
+    static func isDrawing(_ v: UInt32) -> Bool { v >= 0x2500 && v <= 0x28FF }
 
     private func placeholder(forControl v: UInt32) -> Glyph {
         guard repertoire == .unicode else { return Glyph(scalars: ["?"], width: 1) }
@@ -245,6 +262,15 @@ public struct CellText: Sendable {
         placeWord()
         if !line.isEmpty || lines.isEmpty { flushLine() }
         return lines
+    }
+
+    /// One glyph as text: a lone scalar without building a scalar view (a cell of an
+    /// off-screen canvas).
+    /// - Parameter glyph: a glyph from `glyphs(_:)`.
+    /// - Returns: its scalars as a string.
+    public func render(_ glyph: Glyph) -> String {
+        if glyph.scalars.count == 1 { return String(Character(glyph.scalars[0])) }
+        return render([glyph])
     }
 
     /// Joins glyphs back into a string.

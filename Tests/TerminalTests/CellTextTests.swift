@@ -99,4 +99,28 @@ final class CellTextTests: XCTestCase {
         XCTAssertEqual(ascii.width("進撃"), 2)
         XCTAssertEqual(ascii.truncate("abcdef", toCells: 4), "abc~")
     }
+
+    func testDrawingCharactersAreTheirOwnNormalFormsAndTakeTheirWcwidth() {
+        // The fact the drawing fast path relies on, for every scalar of U+2500–U+28FF.
+        for v in UInt32(0x2500)...0x28FF {
+            guard let scalar = Unicode.Scalar(v) else { return XCTFail("U+\(String(v, radix: 16)) is not a scalar") }
+            let text = String(Character(scalar))
+            XCTAssertEqual(text.precomposedStringWithCanonicalMapping.unicodeScalars.map(\.value), [v])
+            XCTAssertEqual(text.decomposedStringWithCanonicalMapping.unicodeScalars.map(\.value), [v])
+            let category = scalar.properties.generalCategory
+            XCTAssertFalse([.format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark, .spacingMark].contains(category), "U+\(String(v, radix: 16))")
+            let glyphs = sut.glyphs(text)
+            XCTAssertEqual(glyphs.map(\.scalars), [[scalar]])
+            // The same glyph as the normalising path gives it (an "é" first takes that path).
+            let slow = sut.glyphs("é" + text).dropFirst()
+            XCTAssertEqual(glyphs.map(\.width), slow.map(\.width), "U+\(String(v, radix: 16))")
+            XCTAssertEqual(glyphs.map(\.scalars), slow.map(\.scalars), "U+\(String(v, radix: 16))")
+        }
+        // Mixed with ASCII and with text that is normalised, each keeps its cells.
+        XCTAssertEqual(sut.width("⣿⠁ ─┼─ A"), 8)
+        XCTAssertEqual(sut.glyphs("e\u{301}⠿").map(\.scalars), [["é"], ["⠿"]])
+        let ascii = CellText(repertoire: .ascii).sanitize("─┼─ ⣿")
+        XCTAssertTrue(ascii.unicodeScalars.allSatisfy(\.isASCII), ascii)
+        XCTAssertEqual(CellText(repertoire: .ascii).width("─┼─ ⣿"), 5)
+    }
 }
