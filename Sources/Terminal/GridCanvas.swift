@@ -42,7 +42,7 @@ public final class GridCanvas: Canvas {
         let glyphs = text.fit(text.glyphs(string), cells: room)
         var x = column
         for glyph in glyphs {
-            cells[row][x] = Cell(text: text.render([glyph]), role: role)
+            cells[row][x] = Cell(text: text.render(glyph), role: role)
             if glyph.width == 2 { cells[row][x + 1] = Cell(text: "", role: role) }
             x += glyph.width
         }
