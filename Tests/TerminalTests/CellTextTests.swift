@@ -100,7 +100,7 @@ final class CellTextTests: XCTestCase {
         XCTAssertEqual(ascii.truncate("abcdef", toCells: 4), "abc~")
     }
 
-    func testDrawingCharactersAreTheirOwnNormalFormsAndTakeTheirWcwidth() {
+    func testDrawingCharactersAreTheirOwnNormalFormsAndKeepTheirGlyphInsideNormalisedText() {
         // The fact the drawing fast path relies on, for every scalar of U+2500–U+28FF.
         for v in UInt32(0x2500)...0x28FF {
             guard let scalar = Unicode.Scalar(v) else { return XCTFail("U+\(String(v, radix: 16)) is not a scalar") }
@@ -111,7 +111,7 @@ final class CellTextTests: XCTestCase {
             XCTAssertFalse([.format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark, .spacingMark].contains(category), "U+\(String(v, radix: 16))")
             let glyphs = sut.glyphs(text)
             XCTAssertEqual(glyphs.map(\.scalars), [[scalar]])
-            // The same glyph as the normalising path gives it (an "é" first takes that path).
+            // The same glyph inside text that is normalised first (an "é" makes it so).
             let slow = sut.glyphs("é" + text).dropFirst()
             XCTAssertEqual(glyphs.map(\.width), slow.map(\.width), "U+\(String(v, radix: 16))")
             XCTAssertEqual(glyphs.map(\.scalars), slow.map(\.scalars), "U+\(String(v, radix: 16))")

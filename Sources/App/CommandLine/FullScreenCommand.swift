@@ -16,6 +16,7 @@ struct FullScreenCommand: AsyncCommand {
     /// Runs the screen until the person quits (or a signal ends it).
     func run() async -> Never {
         let options = options, environment = environment, shows = setup.shows, cache = setup.cache
+        setup.prefetchFirstList(options)
         var start = PopularListViewController.Start()
         var fallbackNotice: String?
         switch options.command {

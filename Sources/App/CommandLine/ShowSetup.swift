@@ -45,12 +45,6 @@ struct ShowSetup {
             snapshot = SnapshotShowsWorker(loader: { try ShowCatalog.embedded() })
         }
         self.snapshotPopular = snapshotPopular
-        if options.section == .shows, options.snapshotPath == nil, TVComposition.liveSources(options).isEmpty {
-            // The snapshot is the first source: its reading starts now, on another core, while
-            // the terminal and the scenes are set up (the first page waits for it).
-            let first = snapshotPopular ?? snapshot
-            Task.detached(priority: .userInitiated) { await first.prefetch() }
-        }
         // Live answers are kept under $XDG_CACHE_HOME/discover-tui and shown at once next time.
         var cache: ResponseCache?
         var cacheNotice: String?
@@ -69,6 +63,16 @@ struct ShowSetup {
         } catch {
             DiscoverApp.fail("cannot set up the TV source", status: 2)
         }
+    }
+
+    /// Starts reading the embedded snapshot's first list on another core when the snapshot is
+    /// the first source of the shows section, so that the full screen's first page need not
+    /// wait for it while the terminal and the scenes are set up; else does nothing.
+    /// - Parameter options: the parsed settings.
+    func prefetchFirstList(_ options: AppOptions) {
+        guard options.section == .shows, options.snapshotPath == nil, TVComposition.liveSources(options).isEmpty else { return }
+        let first = snapshotPopular ?? snapshot
+        Task.detached(priority: .userInitiated) { await first.prefetch() }
     }
 
     /// The sources `search` and `show` ask.
