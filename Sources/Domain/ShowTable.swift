@@ -155,7 +155,7 @@ public final class ShowTable: Sendable {
     // MARK: Making a table
 
     /// Collects shows into the columns of a table.
-    public struct Builder {
+    public struct Builder: Sendable {
         var ids: [Int] = []
         var text: [UInt8] = []
         var offsets: [UInt32] = [0]
@@ -171,10 +171,10 @@ public final class ShowTable: Sendable {
         var flags: [UInt8] = []
         var summaries: [Int32: [String]] = [:]
         var wholeShows: [Int32: TVShow] = [:]
-        private var wordIndex: [String: UInt32] = [:]
-        private var genreIndex: [[String]: UInt32] = [[]: 0]
-        private var scheduleIndex: [AirSchedule: UInt32] = [.none: 0]
-        private var broadcasterIndex: [Broadcaster?: UInt32] = [nil: 0]
+        var wordIndex: [String: UInt32] = [:]
+        var genreIndex: [[String]: UInt32] = [[]: 0]
+        var scheduleIndex: [AirSchedule: UInt32] = [.none: 0]
+        var broadcasterIndex: [Broadcaster?: UInt32] = [nil: 0]
         // The ids of values found by the bytes they are read from (`appendRow`): kinds apart,
         // since their bytes are read otherwise (HTML entities decoded) than a language's.
         private var kindKeys = ByteKeyedIDs(), wordKeys = ByteKeyedIDs(), genreKeys = ByteKeyedIDs()
@@ -342,7 +342,7 @@ public final class ShowTable: Sendable {
         }
 
         /// The id of a value in a pool of distinct values, added at the end when new.
-        private static func id<T: Hashable>(of value: T, in pool: inout [T], _ index: inout [T: UInt32]) -> UInt32 {
+        static func id<T: Hashable>(of value: T, in pool: inout [T], _ index: inout [T: UInt32]) -> UInt32 {
             if let id = index[value] { return id }
             let id = UInt32(truncatingIfNeeded: pool.count)
             pool.append(value)

@@ -1,5 +1,6 @@
-import Domain
 import XCTest
+
+@testable import Domain
 
 /// Shows stored as rows of a `ShowTable` read back every field as the shows they were made
 /// from, including values that do not fit its columns.
@@ -54,6 +55,25 @@ final class ShowTableTests: XCTestCase {
         XCTAssertTrue(table.nameIsASCII(0))
         XCTAssertFalse(table.nameIsASCII(1))
         XCTAssertEqual(table.withNameBytes(1) { Array($0) }, Array("Ødegaard – été".utf8))
+    }
+
+    /// A catalogue's pieces, read into builders of their own, joined in order: the same rows as
+    /// one builder given every show, with the values the pieces share held once.
+    func testBuildersJoinedInOrderGiveTheRowsOfOneBuilder() {
+        for split in 0...Self.shows.count {
+            var first = ShowTable.Builder(), second = ShowTable.Builder()
+            for show in Self.shows[..<split] { first.append(show) }
+            for show in Self.shows[split...] { second.append(show) }
+            XCTAssertTrue(first.append(contentsOf: second))
+            let joined = first.finish()
+            XCTAssertEqual(joined.shows, Self.shows, "split at \(split)")
+            for (row, show) in Self.shows.enumerated() {
+                XCTAssertEqual(TVShow(row: row, of: joined).summary, show.summary, "split at \(split), row \(row)")
+                XCTAssertEqual(joined.updatedAt(row), show.updatedAt, "split at \(split), row \(row)")
+            }
+            XCTAssertEqual(joined.words.count, Set(joined.words).count, "each kind, language and status once (split at \(split))")
+            XCTAssertEqual(joined.genreLists.count, Set(joined.genreLists).count, "each genre list once (split at \(split))")
+        }
     }
 
     func testShowsThatDifferInOneFieldAreNotEqual() {

@@ -21,7 +21,7 @@ struct ScannedShows {
     /// How many shows are read.
     var count: Int { table.count }
     /// The newest `updated` stamp of the shows read (Unix seconds), nil when none has one.
-    private(set) var newestUpdate: Int?
+    var newestUpdate: Int?
 
     /// Adds a show read whole, as the table's next row.
     mutating func append(_ show: TVShow, record: Range<Int>) {
@@ -64,16 +64,39 @@ struct ScannedShows {
     /// catalogue's array grows as it is read.
     static let reservedShows = 200_000
 
-    /// Scans a file in pieces of a few megabytes.
-    static func scanFile(path: String) throws -> ScannedShows {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ShowArrayScanner.Failure.unsure }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: 4 << 20)
+    /// The bytes read from the file at a time, per piece scanned (a buffer grows to hold an
+    /// element larger than this).
+    static let readSize = 1 << 20
+
+    /// What `scanRegion` read: the shows of the elements it read, the file offset just past the
+    /// last of them, and whether it read the array's end (and checked that only white space
+    /// follows it).
+    struct Region {
+        var shows: ScannedShows
+        var end: Int
+        var ended: Bool
+    }
+
+    /// Scans the elements of a file's array from an offset, in pieces of `readSize` bytes.
+    /// - Parameters:
+    ///   - fd: the file, open for reading (read with `pread`, so pieces may be scanned at once).
+    ///   - start: the offset: 0 for the file's start (the array is opened), else just past an
+    ///     element (a `,` and the next element follow).
+    ///   - limit: stop after the first element that ends at or past this offset; nil to read to
+    ///     the array's end.
+    ///   - fileSize: the file's size in bytes.
+    ///   - roomUntil: the offset up to which the shows' room is made ahead, at the rate of the
+    ///     first piece read (the file's end, or the limit when another region's shows will be
+    ///     added to another builder).
+    /// - Returns: the region read.
+    /// - Throws: `ShowArrayScanner.Failure.unsure` when the file cannot be read or is not one the
+    ///   scanner reads exactly like `JSONDecoder`.
+    static func scanRegion(fd: Int32, from start: Int, until limit: Int?, fileSize: Int, roomUntil: Int? = nil) throws -> Region {
+        var buffer = [UInt8](repeating: 0, count: readSize)
         var filled = 0 // bytes of `buffer` holding file data
-        var base = 0 // file offset of buffer[0]
+        var base = start // file offset of buffer[0]
         var resume = 0 // where scanning goes on, in `buffer`
-        var opened = false, first = true, ended = false, atEOF = false, reserved = false
+        var opened = start > 0, first = start == 0, ended = false, atEOF = false, reserved = false, stopped = false
         var result = ScannedShows()
         while true {
             // Read more: keep the bytes from `resume`, grow when one element fills the buffer.
@@ -87,9 +110,10 @@ struct ScannedShows {
             }
             if filled == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
             if !atEOF {
+                let offset = base + filled
                 let n = buffer.withUnsafeMutableBytes { b -> Int in
                     while true {
-                        let r = read(fd, b.baseAddress! + filled, b.count - filled)
+                        let r = pread(fd, b.baseAddress! + filled, b.count - filled, off_t(offset))
                         if r < 0 && errno == EINTR { continue }
                         return r
                     }
@@ -119,6 +143,10 @@ struct ScannedShows {
                         }
                         first = false
                         mark = scanner.position
+                        if !ended, let limit, base + mark >= limit {
+                            stopped = true
+                            return (mark, false)
+                        }
                     }
                     if atEOF {
                         try scanner.finish()
@@ -134,17 +162,17 @@ struct ScannedShows {
                 }
             }
             resume = outcome.resume
-            if !outcome.needMore { return result }
-            if !reserved, base + resume > 0, result.count > 0 {
-                // Room for the whole file's shows at the first piece's rate (+5 %), so that
-                // the array of 100,000 shows is not copied at each doubling as it grows. At
-                // most `reservedShows`: a first piece of tiny records must not make a large
-                // file reserve more memory than its shows will take.
+            if !outcome.needMore { return Region(shows: result, end: base + resume, ended: !stopped) }
+            if !reserved, base + resume > start, result.count > 0 {
+                // Room for the shows up to `roomUntil` at the first piece's rate (+5 %), so
+                // that the array of 100,000 shows is not copied at each doubling as it grows. At
+                // most that part of the file's share of `reservedShows`: a first piece of tiny
+                // records must not make a large file reserve more memory than its shows will take.
                 reserved = true
-                var info = stat()
-                if fstat(fd, &info) == 0, info.st_size > base + resume {
-                    let estimate = Double(result.count) * Double(info.st_size) / Double(base + resume) * 1.05
-                    result.reserve(Int(min(estimate, Double(Self.reservedShows))))
+                let room = Double((roomUntil ?? fileSize) - start), read = Double(base + resume - start)
+                if room > read, fileSize > 0 {
+                    let estimate = Double(result.count) * room / read * 1.05
+                    result.reserve(Int(min(estimate, Double(Self.reservedShows) * min(1, room / Double(fileSize)))))
                 }
             }
             if atEOF { throw ShowArrayScanner.Failure.unsure }

@@ -77,8 +77,73 @@ final class ShowSnapshotScanningTests: XCTestCase {
         try assertSameCatalogue(ShowCatalog.load(path: hostile.path), ShowCatalog.loadDecoding(path: hostile.path))
     }
 
+    /// The shows a file gives read in pieces at once, one a processor, as one piece read from
+    /// the start gives them: the same rows in the same order, the same objects' places.
+    private func assertPiecesReadAsOne(_ url: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        let one = try ScannedShows.scanFile(path: url.path, pieces: 1)
+        let oneTable = one.table.finish()
+        for pieces in 2...7 {
+            let read = try ScannedShows.scanFile(path: url.path, pieces: pieces, minimumSize: 0)
+            let table = read.table.finish()
+            XCTAssertEqual(table.shows, oneTable.shows, "\(pieces) pieces", file: file, line: line)
+            XCTAssertEqual(read.records, one.records, "\(pieces) pieces", file: file, line: line)
+            XCTAssertEqual(read.newestUpdate, one.newestUpdate, "\(pieces) pieces", file: file, line: line)
+        }
+    }
+
+    func testAFileReadInPiecesAtOnceGivesTheShowsOfOnePieceWhereverThePiecesSeemToStart() throws {
+        // Shows with `_embedded` casts and seasons (arrays of objects, whose `},{` looks like the
+        // start of the array's next element), printed compactly and with white space.
+        var page = try JSONSerialization.jsonObject(with: Fixtures.snapshotData("shows_page_0.json")) as? [[String: Any]] ?? []
+        let cast = try JSONSerialization.jsonObject(with: Fixtures.snapshotData("shows_143_cast.json"))
+        let seasons = try JSONSerialization.jsonObject(with: Fixtures.snapshotData("shows_143_seasons.json"))
+        for i in page.indices where i % 3 == 0 { page[i]["_embedded"] = ["cast": cast, "seasons": seasons] }
+        XCTAssertGreaterThan(page.count, 100)
+        for (name, options) in [("compact.json", JSONSerialization.WritingOptions()), ("printed.json", .prettyPrinted)] {
+            let url = dir.appendingPathComponent(name)
+            try JSONSerialization.data(withJSONObject: page, options: options).write(to: url)
+            try assertPiecesReadAsOne(url)
+            try assertSameCatalogue(ShowCatalog.load(path: url.path), ShowCatalog.loadDecoding(path: url.path))
+        }
+        // One show whose cast is most of the file: every later piece seems to start inside it.
+        var long = page
+        long[1]["_embedded"] = ["cast": Array(repeating: cast, count: 60)]
+        let url = dir.appendingPathComponent("long.json")
+        try JSONSerialization.data(withJSONObject: long).write(to: url)
+        try assertPiecesReadAsOne(url)
+        // Odd elements and the slow path's shows in every piece.
+        let hostile = dir.appendingPathComponent("hostile.json")
+        try RepositoryFiles.data("Tests/TestSupport/Fixtures/cases/tvmaze_hostile_shows.json").write(to: hostile)
+        try assertPiecesReadAsOne(hostile)
+    }
+
+    func testAFileReadInPiecesIsRefusedWhereverItsFaultLies() throws {
+        let page = try JSONSerialization.jsonObject(with: Fixtures.snapshotData("shows_page_0.json"))
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: page), as: UTF8.self)
+        let good = dir.appendingPathComponent("good.json")
+        try Data(text.utf8).write(to: good)
+        XCTAssertNoThrow(try ScannedShows.scanFile(path: good.path, pieces: 3, minimumSize: 0), "the file before a fault is put in")
+        let faults: [(String, String)] = [
+            ("a show cut short in the middle", String(text.prefix(text.utf8.count / 2)) + "]"),
+            (
+                "a stray byte between two shows near the end",
+                text.replacingOccurrences(of: "},{", with: "}, x{", options: .backwards, range: text.index(text.endIndex, offsetBy: -3000)..<text.endIndex)
+            ),
+            ("text after the array's end", text + "[]"),
+            ("the array ended early", text.replacingOccurrences(of: "},{", with: "}]{", options: [], range: text.index(text.startIndex, offsetBy: text.count / 2)..<text.endIndex))
+        ]
+        for (fault, body) in faults {
+            XCTAssertNotEqual(body, text, fault)
+            let url = dir.appendingPathComponent("fault.json")
+            try Data(body.utf8).write(to: url)
+            for pieces in 1...5 {
+                XCTAssertThrowsError(try ScannedShows.scanFile(path: url.path, pieces: pieces, minimumSize: 0), "\(fault), \(pieces) pieces")
+            }
+        }
+    }
+
     func testAFileLargerThanOneReadPieceKeepsEveryShowAndItsPOI() throws {
-        // About 9 MB: elements cross the 4 MB pieces the file is read in.
+        // About 9 MB: elements cross the 1 MB reads, and the file is read in pieces at once.
         let page = try JSONSerialization.jsonObject(with: Fixtures.snapshotData("shows_page_0.json")) as? [[String: Any]] ?? []
         var shows: [[String: Any]] = []
         for copy in 0..<20 {
@@ -151,11 +216,11 @@ final class ShowSnapshotScanningTests: XCTestCase {
         }
     }
 
-    /// Strings are read eight bytes at a time: an escape, a quote, a non-ASCII letter or a raw
-    /// control byte at each offset of a word must still be found where it is.
+    /// Strings are read sixteen bytes at a time: an escape, a quote, a non-ASCII letter or a raw
+    /// control byte at each offset of a block must still be found where it is.
     func testEveryOffsetOfAnEscapeOrLetterInAStringReadsAsJSONDecoderReadsIt() throws {
         var shows: [String] = []
-        for offset in 0..<18 {
+        for offset in 0..<34 {
             let pad = String(repeating: "x", count: offset)
             shows.append(#"{"id":\#(offset * 4 + 1),"name":"\#(pad)\"q\"\#(pad)","summary":"\#(pad)\\\#(pad)"}"#)
             shows.append(#"{"id":\#(offset * 4 + 2),"name":"\#(pad)Ødegaard\#(pad)é","summary":"<p>\#(pad)\u00e9\#(pad)</p>"}"#)
@@ -171,7 +236,7 @@ final class ShowSnapshotScanningTests: XCTestCase {
 
         // A raw control byte is not JSON (RFC 8259 §7): at any offset, the scanner leaves the
         // file to JSONDecoder, and the file reads as JSONDecoder reads it.
-        for offset in 0..<18 {
+        for offset in 0..<34 {
             let pad = String(repeating: "x", count: offset)
             let bad = dir.appendingPathComponent("control.json")
             try Data("[{\"id\":1,\"name\":\"\(pad)\u{01}\(pad)\"}]".utf8).write(to: bad)
