@@ -1,4 +1,7 @@
+import Dispatch
 import Domain
+import FoundationEssentials
+import Synchronization
 
 /// Popularity order (`TVShow.ranksAbove`) and one show per id, over the rows of a `ShowTable`:
 /// how `ShowCatalog` orders the shows it is made from.
@@ -32,10 +35,50 @@ enum ShowRankOrder {
         return kept
     }
 
+    /// The fewest rows sorted in two halves at once (below it, a thread costs more than it saves).
+    static let halvedRows = 20_000
+
     /// Sorts rows by `TVShow.ranksAbove`, read from the table's columns: ASCII names are
     /// compared lower-cased byte by byte, in place (the order `String.lowercased()` and `<`
-    /// give them), other names as lower-cased strings; rows, not shows, are moved.
-    static func rankOrder(of table: ShowTable, keeping rows: [Int]) -> [Int] {
+    /// give them), other names as lower-cased strings; rows, not shows, are moved. From
+    /// `halvedRows` rows on, with more than one processor, each half is sorted on a thread of
+    /// its own and the two are merged (the first half's row first of equals, so that the order
+    /// is the stable sort's).
+    /// - Parameters:
+    ///   - table: the shows.
+    ///   - rows: the rows to sort.
+    ///   - halvingFrom: the fewest rows sorted in halves (`halvedRows`).
+    /// - Returns: the rows, most popular first.
+    static func rankOrder(of table: ShowTable, keeping rows: [Int], halvingFrom: Int = halvedRows) -> [Int] {
+        guard rows.count >= max(2, halvingFrom), ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            return sortedKeys(table, rows[...]).map(\.row)
+        }
+        let middle = rows.count / 2
+        let halves = Mutex<[[RankKey]]>([[], []])
+        DispatchQueue.concurrentPerform(iterations: 2) { k in
+            let sorted = sortedKeys(table, k == 0 ? rows[..<middle] : rows[middle...])
+            halves.withLock { $0[k] = sorted }
+        }
+        let (a, b) = halves.withLock { ($0[0], $0[1]) }
+        var order: [Int] = []
+        order.reserveCapacity(rows.count)
+        var i = 0, j = 0
+        while i < a.count, j < b.count {
+            if below(table, b[j], a[i]) {
+                order.append(b[j].row)
+                j += 1
+            } else {
+                order.append(a[i].row)
+                i += 1
+            }
+        }
+        for key in a[i...] { order.append(key.row) }
+        for key in b[j...] { order.append(key.row) }
+        return order
+    }
+
+    /// The rows' keys, sorted (stably) by `below`.
+    private static func sortedKeys(_ table: ShowTable, _ rows: ArraySlice<Int>) -> [RankKey] {
         // The numeric keys side by side, read once: a missing rank sorts last, a missing weight
         // or rating as -1, below 0.
         let keys = rows.map { row in
@@ -44,18 +87,22 @@ enum ShowRankOrder {
                 rank: table.popularityRank(row) ?? Int.max, weight: table.weight(row) ?? -1, rating: table.rating(row) ?? -1,
                 hasName: hasName, prefix: prefix, row: row)
         }
-        return keys.sorted { l, r in
-            if l.rank != r.rank { return l.rank < r.rank }
-            if l.weight != r.weight { return l.weight > r.weight }
-            if l.rating != r.rating { return l.rating > r.rating }
-            if l.hasName != r.hasName { return l.hasName }
-            // Two ASCII names that differ in their first eight bytes are ordered by them alone.
-            if let lp = l.prefix, let rp = r.prefix, lp != rp { return lp < rp }
-            switch compareNames(table, l.row, r.row) {
-            case .some(let below): return below
-            case .none: return table.id(l.row) < table.id(r.row)
-            }
-        }.map(\.row)
+        return keys.sorted { l, r in below(table, l, r) }
+    }
+
+    /// Whether the show of key `l` ranks above that of key `r` (`TVShow.ranksAbove`).
+    @inline(__always)
+    private static func below(_ table: ShowTable, _ l: RankKey, _ r: RankKey) -> Bool {
+        if l.rank != r.rank { return l.rank < r.rank }
+        if l.weight != r.weight { return l.weight > r.weight }
+        if l.rating != r.rating { return l.rating > r.rating }
+        if l.hasName != r.hasName { return l.hasName }
+        // Two ASCII names that differ in their first eight bytes are ordered by them alone.
+        if let lp = l.prefix, let rp = r.prefix, lp != rp { return lp < rp }
+        switch compareNames(table, l.row, r.row) {
+        case .some(let below): return below
+        case .none: return table.id(l.row) < table.id(r.row)
+        }
     }
 
     /// Whether row `l`'s name sorts before row `r`'s (a non-empty name first, then
@@ -98,6 +145,6 @@ enum ShowRankOrder {
 }
 
 /// A row's numeric keys of popularity order.
-private struct RankKey {
+private struct RankKey: Sendable {
     let rank: Int, weight: Int, rating: Double, hasName: Bool, prefix: UInt64?, row: Int
 }

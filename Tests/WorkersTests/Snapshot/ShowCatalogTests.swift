@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import TestSupport
-import Workers
 import XCTest
+
+@testable import Workers
 
 final class ShowCatalogTests: XCTestCase {
     func testTheEmbeddedSnapshotHoldsEveryRecordedShowInPopularityOrder() throws {
@@ -31,6 +32,29 @@ final class ShowCatalogTests: XCTestCase {
         let sut = ShowCatalog(shows: shows.reversed(), source: .snapshotFile(path: "/x"))
         XCTAssertEqual(sut.shows.map(\.id), shows.sorted(by: TVShow.ranksAbove).map(\.id))
         XCTAssertEqual(sut.shows.prefix(2).map(\.id), [2, 1], "the provider's own rank first")
+    }
+
+    /// A large catalogue is sorted in two halves at once and merged: the same order, ties kept
+    /// in the rows' order as the stable sort keeps them, wherever the halves split.
+    func testTwoHalvesSortedAtOnceAndMergedGiveTheOrderOfOneSort() {
+        let names = ["", "b", "B", "a", "Alpha", "alpha", "Ødegaard", "Zoë", "zoe", "The Wire", "the wire"]
+        var shows: [TVShow] = []
+        for i in 0..<600 {
+            shows.append(
+                TVShow(
+                    id: 1_000 + (i * 7919) % 600, name: names[i % names.count], rating: i % 5 == 0 ? nil : Double(i % 4) * 2.5,
+                    weight: i % 3 == 0 ? nil : i % 6, popularityRank: i % 50 == 0 ? i / 50 : nil))
+        }
+        let table = ShowTable(shows)
+        let rows = Array(0..<table.count)
+        let one = ShowRankOrder.rankOrder(of: table, keeping: rows, halvingFrom: Int.max)
+        XCTAssertEqual(one.map { table.id($0) }, shows.sorted(by: TVShow.ranksAbove).map(\.id))
+        for cut in [rows.count, rows.count - 1, 2, 1] {
+            let kept = Array(rows.prefix(cut))
+            XCTAssertEqual(
+                ShowRankOrder.rankOrder(of: table, keeping: kept, halvingFrom: 0), ShowRankOrder.rankOrder(of: table, keeping: kept, halvingFrom: Int.max),
+                "\(cut) rows")
+        }
     }
 
     func testTheEmbeddedDetailsSayWhetherAnEpisodeListIsRecorded() throws {
