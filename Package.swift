@@ -53,6 +53,8 @@ let package = Package(
             name: "CZipInflate",
             linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]
         ),
+        // glibc's mallopt(3) for the process's memory policy (DiscoverApp.main).
+        .target(name: "CMemoryPolicy"),
         .target(name: "Domain"),
         .target(
             name: "Workers",
@@ -68,7 +70,7 @@ let package = Package(
         ),
         .target(
             name: "App",
-            dependencies: ["Domain", "Workers", "Terminal", "Scenes"]
+            dependencies: ["Domain", "Workers", "Terminal", "Scenes", "CMemoryPolicy"]
         ),
         .executableTarget(
             name: "discover-tui",

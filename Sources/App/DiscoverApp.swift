@@ -1,3 +1,4 @@
+import CMemoryPolicy
 import Domain
 import FoundationEssentials
 import Terminal
@@ -23,6 +24,11 @@ public enum DiscoverApp {
     public static func main(arguments: [String], environment: [String: String]) async -> Never {
         // A closed standard descriptor is held on /dev/null, so that no socket takes its number.
         StandardStreams.reserveClosedDescriptors()
+        // Blocks of 128 KiB and more are mapped on their own and given back to the system when
+        // freed (CMemoryPolicy): after a large snapshot file is read on several threads, tens
+        // of megabytes of the pieces' freed columns would otherwise stay held in the threads'
+        // arenas. A C library that refuses costs only that memory.
+        _ = dc_map_large_blocks(128 << 10)
         // The user's locale for the character set (curses needs it for UTF-8), but numbers
         // are data: LC_NUMERIC stays "C" so that nothing the C library formats can gain a
         // decimal comma (Discover formats its numbers with DecimalText in any case).
