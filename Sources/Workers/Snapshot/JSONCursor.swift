@@ -74,27 +74,38 @@ struct JSONCursor {
     /// backslash or control byte (`bytes.count` when there is none), and whether every byte
     /// before it is ASCII. Sixteen bytes at a time, compared side by side (`SIMD16`: one
     /// vector compare each for the quote, the backslash and the bytes whose top three bits are
-    /// clear); a block holding one is then read byte by byte.
+    /// clear); in the block that holds one, the first is the lowest lane set, found from the
+    /// mask's two words by their trailing zero bits. The last bytes, fewer than sixteen, are
+    /// read one by one.
     @inline(__always)
     func plainRun() -> (end: Int, ascii: Bool) {
         let quotes = SIMD16<UInt8>(repeating: 0x22), backslashes = SIMD16<UInt8>(repeating: 0x5C), controls = SIMD16<UInt8>(repeating: 0xE0)
+        let highBits: UInt64 = 0x8080_8080_8080_8080
         let count = bytes.count
         var i = position
-        var seen = SIMD16<UInt8>()
+        var seen: UInt64 = 0 // the high bits of the bytes passed
         if let base = bytes.baseAddress {
             while i + 16 <= count {
                 let v = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-                // A control byte (below 0x20) is one whose top three bits are clear.
-                let stops = (v .== quotes) .| (v .== backslashes) .| ((v & controls) .== SIMD16<UInt8>())
-                // The mask's lanes as two words (`any` reduces them with a call to `min`).
-                let words = unsafeBitCast(stops, to: SIMD2<UInt64>.self)
-                if words[0] | words[1] != 0 { break }
-                seen |= v
-                i += 16
+                let stops = unsafeBitCast((v .== quotes) .| (v .== backslashes) .| ((v & controls) .== SIMD16<UInt8>()), to: SIMD2<UInt64>.self)
+                let words = unsafeBitCast(v, to: SIMD2<UInt64>.self)
+                if stops[0] | stops[1] == 0 {
+                    seen |= (words[0] | words[1]) & highBits
+                    i += 16
+                    continue
+                }
+                // The bytes below the first lane set (lanes are little-endian bytes of the words).
+                if stops[0] != 0 {
+                    let lane = stops[0].trailingZeroBitCount / 8
+                    seen |= words[0] & highBits & ((UInt64(1) << UInt64(8 * lane)) &- 1)
+                    return (i + lane, seen == 0)
+                }
+                let lane = stops[1].trailingZeroBitCount / 8
+                seen |= (words[0] | (words[1] & ((UInt64(1) << UInt64(8 * lane)) &- 1))) & highBits
+                return (i + 8 + lane, seen == 0)
             }
         }
-        let high = unsafeBitCast(seen, to: SIMD2<UInt64>.self) & SIMD2<UInt64>(repeating: 0x8080_8080_8080_8080)
-        var ascii = high[0] | high[1] == 0
+        var ascii = seen == 0
         while i < count {
             let c = bytes[i]
             if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 { break }
@@ -137,18 +148,12 @@ struct JSONCursor {
     @inline(__always)
     mutating func readKey() throws -> Range<Int> {
         let start = position + 1
-        guard let base = bytes.baseAddress else { throw Failure.needMore }
-        var i = start
-        while i < bytes.count {
-            let c = base.load(fromByteOffset: i, as: UInt8.self)
-            if c == UInt8(ascii: "\"") {
-                position = i + 1
-                return start..<i
-            }
-            if c == UInt8(ascii: "\\") || c < 0x20 { throw Failure.unsure }
-            i += 1
-        }
-        throw Failure.needMore
+        position = start
+        let end = plainRun().end
+        guard end < bytes.count else { throw Failure.needMore }
+        guard bytes[end] == UInt8(ascii: "\"") else { throw Failure.unsure }
+        position = end + 1
+        return start..<end
     }
 
     /// A string value, or nil for any other value (which is skipped).
