@@ -56,6 +56,33 @@ final class ShowRowScanningTests: XCTestCase {
         return fast
     }
 
+    /// Every key a list reads is found by its bytes, with sixteen bytes after its start or
+    /// fewer (where the bytes read end), and a key that differs from it in any one byte, or is
+    /// one byte longer or shorter, is not.
+    func testEveryKeyIsFoundByItsBytesAndNoNearMissIs() {
+        let keys = [
+            "id", "name", "type", "language", "genres", "status", "runtime", "averageRuntime", "premiered", "ended",
+            "officialSite", "schedule", "rating", "weight", "network", "webChannel", "summary", "updated"
+        ]
+        func found(_ key: [UInt8], room: Int) -> ShowKey? {
+            let bytes = key + [UInt8(ascii: "\""), UInt8(ascii: ":")] + Array(repeating: UInt8(ascii: "x"), count: room)
+            return bytes.withUnsafeBytes { ShowKey.of(0..<key.count, in: $0) }
+        }
+        for (raw, key) in keys.enumerated() {
+            let bytes = Array(key.utf8)
+            for room in [0, 20] {
+                XCTAssertEqual(found(bytes, room: room), ShowKey(rawValue: raw), "\(key), room \(room)")
+                for i in bytes.indices {
+                    var near = bytes
+                    near[i] ^= 0x20
+                    XCTAssertNil(found(near, room: room), "\(key) with byte \(i) changed, room \(room)")
+                }
+                XCTAssertNil(found(bytes + [UInt8(ascii: "s")], room: room), "\(key)s")
+                XCTAssertNil(found(Array(bytes.dropLast()), room: room), "\(key) less its last byte")
+            }
+        }
+    }
+
     func testPlainShowsAreWrittenAsRowsAndEveryFieldReadsAsTheMapperReadsIt() throws {
         let json = """
             [{"id":1,"name":"Under the Dome","type":"Scripted","language":"English","genres":["Drama","Science-Fiction"],"status":"Ended",
