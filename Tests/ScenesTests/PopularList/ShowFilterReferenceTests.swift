@@ -1,3 +1,4 @@
+import Domain
 import XCTest
 
 @testable import Scenes
@@ -86,6 +87,22 @@ final class ShowFilterReferenceTests: XCTestCase {
             assertSame(got.matches, expected.matches, "matches of \(text)")
             assertSame(got.ranked, expected.ranked, "ranking of \(text)")
             assertSame(sut.ranked(query, sut.matches(query)), expected.ranked, "ranked(matches) of \(text)")
+        }
+    }
+
+    /// The names of many shows are folded in two halves at once and joined: every query finds
+    /// and ranks what the reference does over all of them, across the join.
+    func testNamesFoldedInTwoHalvesFindAndRankWhatTheReferenceDoes() {
+        let names = Self.names(NameFilter.halvedNames + 1)
+        let folded = names.map(NameFilter.fold)
+        let sut = NameFilter(namesOf: names.enumerated().map { TVShow(id: $0.offset, name: $0.element) })
+        XCTAssertEqual(sut.count, names.count)
+        for text in Self.queries {
+            let query = NameFilter.fold(text)
+            let expected = Self.reference(folded, query, among: Array(names.indices))
+            let got = sut.search(query)
+            assertSame(got.matches, expected.matches, "matches of \(text)")
+            assertSame(got.ranked, expected.ranked, "ranking of \(text)")
         }
     }
 

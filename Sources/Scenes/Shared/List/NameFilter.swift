@@ -1,5 +1,7 @@
+import Dispatch
 import Domain
 import FoundationEssentials
+import Synchronization
 
 /// The names of a list folded for matching (case, diacritics and width ignored): the one name
 /// filter of the shows (`matches`, `search`: fzf's way) and of the places (`containing`: the
@@ -34,8 +36,37 @@ package struct NameFilter: Sendable {
     /// Makes a filter over the names of shows.
     /// - Parameter shows: the shows, in list order; each name is read in place (mapping the
     ///   shows to their names would copy every show, retaining each of its strings).
+    ///   From `halvedNames` shows on, with more than one processor, each half's names are
+    ///   folded on a thread of its own and the two joined in order.
     package init(namesOf shows: [TVShow]) {
-        append(shows.indices.lazy.map { shows[$0].name })
+        guard shows.count >= Self.halvedNames, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            append(shows.indices.lazy.map { shows[$0].name })
+            return
+        }
+        let middle = shows.count / 2
+        let halves = Mutex<[NameFilter]>([NameFilter(), NameFilter()])
+        DispatchQueue.concurrentPerform(iterations: 2) { k in
+            var half = NameFilter()
+            half.append((k == 0 ? 0..<middle : middle..<shows.count).lazy.map { shows[$0].name })
+            halves.withLock { $0[k] = half }
+        }
+        let (first, second) = halves.withLock { ($0[0], $0[1]) }
+        self = first
+        append(contentsOf: second)
+    }
+
+    /// The fewest shows whose names are folded in two halves at once (below it, a thread costs
+    /// more than it saves).
+    static let halvedNames = 20_000
+
+    /// Adds another filter's names after these, in its order.
+    /// - Parameter other: the names to add.
+    mutating func append(contentsOf other: NameFilter) {
+        let base = bytes.count
+        bytes += other.bytes
+        starts += other.starts.lazy.map { $0 + base }
+        held += other.held
+        wordStarts += other.wordStarts
     }
 
     /// Adds names at the end of the list.
