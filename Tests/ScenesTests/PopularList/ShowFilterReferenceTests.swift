@@ -95,14 +95,19 @@ final class ShowFilterReferenceTests: XCTestCase {
     func testNamesFoldedInTwoHalvesFindAndRankWhatTheReferenceDoes() {
         let names = Self.names(NameFilter.halvedNames + 1)
         let folded = names.map(NameFilter.fold)
-        let sut = NameFilter(namesOf: names.enumerated().map { TVShow(id: $0.offset, name: $0.element) })
-        XCTAssertEqual(sut.count, names.count)
-        for text in Self.queries {
-            let query = NameFilter.fold(text)
-            let expected = Self.reference(folded, query, among: Array(names.indices))
-            let got = sut.search(query)
-            assertSame(got.matches, expected.matches, "matches of \(text)")
-            assertSame(got.ranked, expected.ranked, "ranking of \(text)")
+        let shows = names.enumerated().map { TVShow(id: $0.offset, name: $0.element) }
+        let table = ShowTable(shows)
+        // Shows held on their own, and the same shows as rows of a table (an ASCII name is then
+        // folded from the table's bytes).
+        for sut in [NameFilter(namesOf: shows), NameFilter(namesOf: table.shows)] {
+            XCTAssertEqual(sut.count, names.count)
+            for text in Self.queries {
+                let query = NameFilter.fold(text)
+                let expected = Self.reference(folded, query, among: Array(names.indices))
+                let got = sut.search(query)
+                assertSame(got.matches, expected.matches, "matches of \(text)")
+                assertSame(got.ranked, expected.ranked, "ranking of \(text)")
+            }
         }
     }
 

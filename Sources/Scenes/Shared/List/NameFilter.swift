@@ -40,14 +40,14 @@ package struct NameFilter: Sendable {
     ///   folded on a thread of its own and the two joined in order.
     package init(namesOf shows: [TVShow]) {
         guard shows.count >= Self.halvedNames, ProcessInfo.processInfo.activeProcessorCount > 1 else {
-            append(shows.indices.lazy.map { shows[$0].name })
+            appendNames(of: shows, shows.indices)
             return
         }
         let middle = shows.count / 2
         let halves = Mutex<[NameFilter]>([NameFilter(), NameFilter()])
         DispatchQueue.concurrentPerform(iterations: 2) { k in
             var half = NameFilter()
-            half.append((k == 0 ? 0..<middle : middle..<shows.count).lazy.map { shows[$0].name })
+            half.appendNames(of: shows, k == 0 ? 0..<middle : middle..<shows.count)
             halves.withLock { $0[k] = half }
         }
         let (first, second) = halves.withLock { ($0[0], $0[1]) }
@@ -58,6 +58,27 @@ package struct NameFilter: Sendable {
     /// The fewest shows whose names are folded in two halves at once (below it, a thread costs
     /// more than it saves).
     static let halvedNames = 20_000
+
+    /// Adds the names of some shows: an ASCII name held in a `ShowTable` is lower-cased from
+    /// the table's bytes (what `appendFolded` does to its `String`), any other name is folded
+    /// from its `String`.
+    private mutating func appendNames(of shows: [TVShow], _ range: Range<Int>) {
+        starts.reserveCapacity(starts.count + range.count)
+        held.reserveCapacity(held.count + range.count)
+        wordStarts.reserveCapacity(wordStarts.count + range.count)
+        for i in range {
+            let start = bytes.count
+            if let (table, row) = shows[i].tableRow, table.nameIsASCII(row) {
+                starts.append(start)
+                table.withNameBytes(row) { name in
+                    for b in name { bytes.append(b &+ ((b >= 0x41 && b <= 0x5A) ? 0x20 : 0)) }
+                }
+                appendMasks(from: start)
+            } else {
+                append(CollectionOfOne(shows[i].name))
+            }
+        }
+    }
 
     /// Adds another filter's names after these, in its order.
     /// - Parameter other: the names to add.
@@ -80,18 +101,23 @@ package struct NameFilter: Sendable {
             let start = bytes.count
             starts.append(start)
             Self.appendFolded(name, to: &bytes)
-            var all: UInt64 = 0, words: UInt64 = 0
-            var previous: UInt8 = 0x61 // a letter: the first byte starts no word after it
-            for i in start..<bytes.count {
-                let bit = ByteMask.bit(bytes[i])
-                all |= bit
-                if !FoldedMatch.isWordByte(previous) { words |= bit }
-                previous = bytes[i]
-            }
-            held.append(all)
-            wordStarts.append(words)
-            bytes.append(0)
+            appendMasks(from: start)
         }
+    }
+
+    /// Ends the folded name that starts at `start` in `bytes`: its two masks, and the 0 after it.
+    private mutating func appendMasks(from start: Int) {
+        var all: UInt64 = 0, words: UInt64 = 0
+        var previous: UInt8 = 0x61 // a letter: the first byte starts no word after it
+        for i in start..<bytes.count {
+            let bit = ByteMask.bit(bytes[i])
+            all |= bit
+            if !FoldedMatch.isWordByte(previous) { words |= bit }
+            previous = bytes[i]
+        }
+        held.append(all)
+        wordStarts.append(words)
+        bytes.append(0)
     }
 
     /// The positions of the names that hold a query's bytes in order (a substring, or an
