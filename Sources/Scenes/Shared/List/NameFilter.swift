@@ -386,20 +386,6 @@ package struct NameFilter: Sendable {
         appendFolded(text, to: &out)
         return out
     }
-
-    private static func appendFolded(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.makeContiguousUTF8()
-        let isASCII =
-            text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-                for b in buffer where b >= 0x80 { return false }
-                out.reserveCapacity(out.count + buffer.count)
-                for b in buffer { out.append(b &+ ((b >= 0x41 && b <= 0x5A) ? 0x20 : 0)) }
-                return true
-            } ?? false
-        if isASCII { return }
-        out.append(contentsOf: SearchFolding.fold(text).utf8)
-    }
 }
 
 extension Optional where Wrapped == [Int] {
