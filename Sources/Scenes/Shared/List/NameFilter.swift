@@ -70,9 +70,7 @@ package struct NameFilter: Sendable {
             let start = bytes.count
             if let (table, row) = shows[i].tableRow, table.nameIsASCII(row) {
                 starts.append(start)
-                table.withNameBytes(row) { name in
-                    for b in name { bytes.append(b &+ ((b >= 0x41 && b <= 0x5A) ? 0x20 : 0)) }
-                }
+                table.withNameBytes(row) { Self.appendLowercased($0, to: &bytes) }
                 appendMasks(from: start)
             } else {
                 append(CollectionOfOne(shows[i].name))
