@@ -111,6 +111,46 @@ final class ShowFilterReferenceTests: XCTestCase {
         }
     }
 
+    /// Shows in an order other than their table's rows (a list in popularity order), most of
+    /// its rows or all, some rows left out (an older copy of an id): their names are folded by
+    /// the table's rows and taken in the shows' order, into the very columns that folding each
+    /// name in turn gives (whose matches and ranks the tests above hold to the reference).
+    func testNamesTakenFromTheTablesRowsInTheShowsOrderAreTheNamesFoldedOneByOne() {
+        for count in [NameFilter.byRowsNames, NameFilter.halvedNames + 3] {
+            let names = Self.names(count)
+            let table = ShowTable(names.enumerated().map { TVShow(id: $0.offset, name: $0.element) })
+            var state: UInt64 = 0x2545_F491_4F6C_DD1D
+            var rows = Array(0..<count)
+            for i in rows.indices.reversed() {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                rows.swapAt(i, Int((state >> 33) % UInt64(i + 1)))
+            }
+            // All rows shuffled, then three fifths of them (still at least half).
+            for kept in [rows, Array(rows.prefix(count * 3 / 5))] {
+                let shows = kept.map { TVShow(row: $0, of: table) }
+                let sut = NameFilter(namesOf: shows)
+                let expected = NameFilter(names: kept.map { names[$0] })
+                XCTAssertEqual(sut.bytes, expected.bytes, "\(count) rows, \(kept.count) kept: the folded names")
+                XCTAssertEqual(sut.starts, expected.starts, "\(count) rows, \(kept.count) kept: where they start")
+                XCTAssertEqual(sut.held, expected.held, "\(count) rows, \(kept.count) kept: the bytes' masks")
+                XCTAssertEqual(sut.wordStarts, expected.wordStarts, "\(count) rows, \(kept.count) kept: the word starts' masks")
+            }
+        }
+    }
+
+    /// Taking names from parts: each position is found in the part that holds it, across the
+    /// parts' joins, whatever the order asked.
+    func testNamesTakenFromPartsAreFoundInThePartThatHoldsThem() {
+        let parts = [NameFilter(names: ["Alpha", "Beta"]), NameFilter(names: ["Gamma"]), NameFilter(names: ["Straße", "", "Delta"])]
+        let sut = NameFilter(taking: [5, 2, 0, 4, 3, 1, 2][...], from: parts)
+        let expected = NameFilter(names: ["Delta", "Gamma", "Alpha", "", "Straße", "Beta", "Gamma"])
+        XCTAssertEqual(sut.bytes, expected.bytes)
+        XCTAssertEqual(sut.starts, expected.starts)
+        XCTAssertEqual(sut.held, expected.held)
+        XCTAssertEqual(sut.wordStarts, expected.wordStarts)
+        XCTAssertEqual(NameFilter(taking: [][...], from: parts).count, 0)
+    }
+
     func testNarrowingAmongTheMatchesOfAShorterQueryAgreesWithTheReference() {
         let names = Self.names(4_000)
         let folded = names.map(NameFilter.fold)

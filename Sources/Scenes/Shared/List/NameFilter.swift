@@ -1,7 +1,5 @@
-import Dispatch
 import Domain
 import FoundationEssentials
-import Synchronization
 
 /// The names of a list folded for matching (case, diacritics and width ignored): the one name
 /// filter of the shows (`matches`, `search`: fzf's way) and of the places (`containing`: the
@@ -11,15 +9,18 @@ import Synchronization
 /// Names are stored in list order, each followed by a 0 byte (a folded query never holds one,
 /// so no match spans two names). Matching is on the folded names' UTF-8 bytes.
 package struct NameFilter: Sendable {
+    // The columns are internal, not private, for the extensions that fill them in files of
+    // their own (`NameFilter+Shows`); nothing else in the module writes them.
+
     /// The folded names, each ended by 0.
-    private var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
     /// Where each name starts in `bytes`.
-    private var starts: [Int] = []
+    var starts: [Int] = []
     /// Per name, the bits (`ByteMask.bit`) of every byte it holds.
-    private var held: [UInt64] = []
+    var held: [UInt64] = []
     /// Per name, the bits of the bytes that start a word after its first byte (that follow a
     /// byte that is not a letter or digit).
-    private var wordStarts: [UInt64] = []
+    var wordStarts: [UInt64] = []
 
     /// How many names are indexed.
     var count: Int { starts.count }
@@ -31,51 +32,6 @@ package struct NameFilter: Sendable {
     /// - Parameter names: the names, in list order.
     package init<Names: Sequence<String>>(names: Names) {
         append(names)
-    }
-
-    /// Makes a filter over the names of shows.
-    /// - Parameter shows: the shows, in list order; each name is read in place (mapping the
-    ///   shows to their names would copy every show, retaining each of its strings).
-    ///   From `halvedNames` shows on, with more than one processor, each half's names are
-    ///   folded on a thread of its own and the two joined in order.
-    package init(namesOf shows: [TVShow]) {
-        guard shows.count >= Self.halvedNames, ProcessInfo.processInfo.activeProcessorCount > 1 else {
-            appendNames(of: shows, shows.indices)
-            return
-        }
-        let middle = shows.count / 2
-        let halves = Mutex<[NameFilter]>([NameFilter(), NameFilter()])
-        DispatchQueue.concurrentPerform(iterations: 2) { k in
-            var half = NameFilter()
-            half.appendNames(of: shows, k == 0 ? 0..<middle : middle..<shows.count)
-            halves.withLock { $0[k] = half }
-        }
-        let (first, second) = halves.withLock { ($0[0], $0[1]) }
-        self = first
-        append(contentsOf: second)
-    }
-
-    /// The fewest shows whose names are folded in two halves at once (below it, a thread costs
-    /// more than it saves).
-    static let halvedNames = 20_000
-
-    /// Adds the names of some shows: an ASCII name held in a `ShowTable` is lower-cased from
-    /// the table's bytes (what `appendFolded` does to its `String`), any other name is folded
-    /// from its `String`.
-    private mutating func appendNames(of shows: [TVShow], _ range: Range<Int>) {
-        starts.reserveCapacity(starts.count + range.count)
-        held.reserveCapacity(held.count + range.count)
-        wordStarts.reserveCapacity(wordStarts.count + range.count)
-        for i in range {
-            let start = bytes.count
-            if let (table, row) = shows[i].tableRow, table.nameIsASCII(row) {
-                starts.append(start)
-                table.withNameBytes(row) { Self.appendLowercased($0, to: &bytes) }
-                appendMasks(from: start)
-            } else {
-                append(CollectionOfOne(shows[i].name))
-            }
-        }
     }
 
     /// Adds another filter's names after these, in its order.
@@ -104,7 +60,7 @@ package struct NameFilter: Sendable {
     }
 
     /// Ends the folded name that starts at `start` in `bytes`: its two masks, and the 0 after it.
-    private mutating func appendMasks(from start: Int) {
+    mutating func appendMasks(from start: Int) {
         var all: UInt64 = 0, words: UInt64 = 0
         var previous: UInt8 = 0x61 // a letter: the first byte starts no word after it
         for i in start..<bytes.count {
@@ -369,7 +325,7 @@ package struct NameFilter: Sendable {
         return out
     }
 
-    private func range(of i: Int) -> (start: Int, length: Int) {
+    func range(of i: Int) -> (start: Int, length: Int) {
         let start = starts[i]
         return (start, (i + 1 < starts.count ? starts[i + 1] : bytes.count) - 1 - start)
     }

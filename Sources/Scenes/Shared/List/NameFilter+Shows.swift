@@ -1,0 +1,246 @@
+import Dispatch
+import Domain
+import FoundationEssentials
+import Synchronization
+
+/// The names of shows folded into a filter: by the rows of the `ShowTable` that holds them when
+/// they are most of its rows, else show by show.
+///
+/// A list is in popularity order, not in the order of its table's rows, so reading the names
+/// show by show reads the table's text, offsets and flags at random: at 100,000 shows nearly
+/// every name costs a few misses of the processor's caches, which took most of the time of
+/// the fold. Folded by rows, the table is read from start to end; the folded names are then
+/// taken in the list's order from the filter of the rows, which is a few megabytes and stays
+/// in the caches.
+extension NameFilter {
+    /// Makes a filter over the names of shows.
+    /// - Parameter shows: the shows, in list order; each name is read in place (mapping the
+    ///   shows to their names would copy every show, retaining each of its strings).
+    ///   From `byRowsNames` shows on, when they are rows of one table and at least half of its
+    ///   rows, the table's rows are folded first (`rowParts`) and their folded names taken in
+    ///   the shows' order; else each show's name is folded in turn. From `halvedNames` shows
+    ///   on, with more than one processor, each half is done on a thread of its own and the
+    ///   halves are joined in order.
+    package init(namesOf shows: [TVShow]) {
+        if shows.count >= Self.byRowsNames, let (table, rows) = Self.tableRows(of: shows), rows.count * 2 >= table.count {
+            let parts = Self.rowParts(of: table)
+            self = Self.inHalves(rows.count) { range in NameFilter(taking: rows[range], from: parts) }
+        } else {
+            self = Self.inHalves(shows.count) { range in
+                var part = NameFilter()
+                part.appendNames(of: shows, range)
+                return part
+            }
+        }
+    }
+
+    /// The names of every row of a table, folded in row order: in one filter, or from
+    /// `halvedNames` rows on, with more than one processor, in two (the first half's rows and
+    /// the second's), each folded on a thread of its own.
+    /// - Parameter table: the shows' table.
+    /// - Returns: filters whose positions, one after another, are the table's rows.
+    static func rowParts(of table: ShowTable) -> [NameFilter] {
+        guard table.count >= halvedNames, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            var all = NameFilter()
+            all.appendRows(of: table, 0..<table.count)
+            return [all]
+        }
+        return eachHalf(table.count) { range in
+            var half = NameFilter()
+            half.appendRows(of: table, range)
+            return half
+        }
+    }
+
+    /// The fewest shows whose names are folded in two halves at once (below it, a thread costs
+    /// more than it saves).
+    static let halvedNames = 20_000
+
+    /// The fewest shows whose names are folded by their table's rows (below it, the table's
+    /// text stays in the caches whatever the order).
+    static let byRowsNames = 4_096
+
+    /// The table the shows are rows of, and each show's row, in the shows' order; nil when a
+    /// show is not a row of the same table as the first.
+    static func tableRows(of shows: [TVShow]) -> (table: ShowTable, rows: [Int])? {
+        guard let (table, _) = shows.first?.tableRow else { return nil }
+        var rows: [Int] = []
+        rows.reserveCapacity(shows.count)
+        for show in shows {
+            guard let (other, row) = show.tableRow, other === table else { return nil }
+            rows.append(row)
+        }
+        return (table, rows)
+    }
+
+    /// Makes a filter whose position k holds the name at position `positions[k]` of some
+    /// filters' names one after another (`rowParts`).
+    /// - Parameters:
+    ///   - positions: positions of the parts' names, each below the sum of their counts.
+    ///   - parts: the folded names to take from.
+    init(taking positions: ArraySlice<Int>, from parts: [NameFilter]) {
+        self.init()
+        // Where each part's positions start.
+        var bases: [Int] = []
+        var total = 0
+        for part in parts {
+            bases.append(total)
+            total += part.count
+        }
+        let n = positions.count
+        var newStarts = [Int](repeating: 0, count: n)
+        var newHeld = [UInt64](repeating: 0, count: n)
+        var newWords = [UInt64](repeating: 0, count: n)
+        bytes = Self.withColumns(of: parts[...], []) { from in
+            // The part and the index in it of a position.
+            func locate(_ p: Int) -> (part: Int, index: Int) {
+                var k = from.count - 1
+                while k > 0 && bases[k] > p { k -= 1 }
+                return (k, p - bases[k])
+            }
+            // Each name with the 0 that ends it.
+            func extent(_ k: Int, _ i: Int) -> (start: Int, length: Int) {
+                let start = from[k].starts[i]
+                return (start, (i + 1 < from[k].starts.count ? from[k].starts[i + 1] : from[k].bytes.count) - start)
+            }
+            var length = 0
+            for p in positions {
+                let (k, i) = locate(p)
+                length += extent(k, i).length
+            }
+            return [UInt8](unsafeUninitializedCapacity: length) { out, written in
+                newStarts.withUnsafeMutableBufferPointer { starts in
+                    newHeld.withUnsafeMutableBufferPointer { held in
+                        newWords.withUnsafeMutableBufferPointer { words in
+                            guard let to = out.baseAddress else { return }
+                            var j = 0
+                            for p in positions {
+                                let (k, i) = locate(p)
+                                let name = extent(k, i)
+                                if let base = from[k].bytes.baseAddress {
+                                    (to + written).update(from: base + name.start, count: name.length)
+                                }
+                                starts[j] = written
+                                held[j] = from[k].held[i]
+                                words[j] = from[k].wordStarts[i]
+                                written += name.length
+                                j += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        starts = newStarts
+        held = newHeld
+        wordStarts = newWords
+    }
+
+    /// A filter's columns, read in place.
+    private struct Columns {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let starts: UnsafeBufferPointer<Int>
+        let held: UnsafeBufferPointer<UInt64>
+        let wordStarts: UnsafeBufferPointer<UInt64>
+    }
+
+    /// `body` with the columns of every part (and those of `read` before them), read in place.
+    private static func withColumns<R>(of parts: ArraySlice<NameFilter>, _ read: [Columns], _ body: ([Columns]) -> R) -> R {
+        guard let part = parts.first else { return body(read) }
+        return part.bytes.withUnsafeBufferPointer { bytes in
+            part.starts.withUnsafeBufferPointer { starts in
+                part.held.withUnsafeBufferPointer { held in
+                    part.wordStarts.withUnsafeBufferPointer { wordStarts in
+                        let columns = Columns(bytes: bytes, starts: starts, held: held, wordStarts: wordStarts)
+                        return withColumns(of: parts.dropFirst(), read + [columns], body)
+                    }
+                }
+            }
+        }
+    }
+
+    /// `make` run on `0..<count` whole, or from `halvedNames` on, with more than one
+    /// processor, on each half on a thread of its own, the two joined in order.
+    private static func inHalves(_ count: Int, _ make: @Sendable (Range<Int>) -> NameFilter) -> NameFilter {
+        guard count >= halvedNames, ProcessInfo.processInfo.activeProcessorCount > 1 else { return make(0..<count) }
+        let halves = eachHalf(count, make)
+        var whole = halves[0]
+        whole.append(contentsOf: halves[1])
+        return whole
+    }
+
+    /// `make` run on each half of `0..<count` on a thread of its own.
+    /// - Returns: the first half's filter and the second's.
+    private static func eachHalf(_ count: Int, _ make: @Sendable (Range<Int>) -> NameFilter) -> [NameFilter] {
+        let middle = count / 2
+        let halves = Mutex<[NameFilter]>([NameFilter(), NameFilter()])
+        DispatchQueue.concurrentPerform(iterations: 2) { k in
+            let half = make(k == 0 ? 0..<middle : middle..<count)
+            halves.withLock { $0[k] = half }
+        }
+        return halves.withLock { $0 }
+    }
+
+    /// Adds the names of some shows: an ASCII name held in a `ShowTable` is lower-cased from
+    /// the table's bytes (what `appendFolded` does to its `String`), any other name is folded
+    /// from its `String`.
+    private mutating func appendNames(of shows: [TVShow], _ range: Range<Int>) {
+        starts.reserveCapacity(starts.count + range.count)
+        held.reserveCapacity(held.count + range.count)
+        wordStarts.reserveCapacity(wordStarts.count + range.count)
+        for i in range {
+            if let (table, row) = shows[i].tableRow, table.nameIsASCII(row) {
+                starts.append(bytes.count)
+                table.withNameBytes(row) { appendASCIIName($0) }
+            } else {
+                append(CollectionOfOne(shows[i].name))
+            }
+        }
+    }
+
+    /// Adds the names of some rows of a table, in row order (as `appendNames` folds them).
+    private mutating func appendRows(of table: ShowTable, _ rows: Range<Int>) {
+        starts.reserveCapacity(starts.count + rows.count)
+        held.reserveCapacity(held.count + rows.count)
+        wordStarts.reserveCapacity(wordStarts.count + rows.count)
+        // Room for every name and its 0 at once (a folded name that is longer than its
+        // bytes, ß as ss, grows it): growing by doubling maps and unmaps the buffer again and
+        // again, which costs more than the fold once the buffer is past malloc's mmap threshold.
+        var length = bytes.count + rows.count
+        for row in rows { length += table.withNameBytes(row) { $0.count } }
+        bytes.reserveCapacity(length)
+        for row in rows {
+            if table.nameIsASCII(row) {
+                starts.append(bytes.count)
+                table.withNameBytes(row) { appendASCIIName($0) }
+            } else {
+                append(CollectionOfOne(TVShow(row: row, of: table).name))
+            }
+        }
+    }
+
+    /// Adds an ASCII name, its letters lower-cased (its fold), with its masks and the 0 that
+    /// ends it, in one pass over its bytes (what `appendFolded` and `appendMasks` do).
+    private mutating func appendASCIIName(_ name: UnsafeBufferPointer<UInt8>) {
+        let at = bytes.count, n = name.count
+        var all: UInt64 = 0, words: UInt64 = 0
+        bytes.append(contentsOf: repeatElement(0, count: n + 1))
+        bytes.withUnsafeMutableBufferPointer { out in
+            ByteMask.bits.withUnsafeBufferPointer { bits in
+                var afterWordByte = true // the first byte starts no word after it
+                for k in 0..<n {
+                    let b = name[k]
+                    let folded = b &- 0x41 < 26 ? b | 0x20 : b
+                    out[at + k] = folded
+                    let bit = bits[Int(folded)]
+                    all |= bit
+                    if !afterWordByte { words |= bit }
+                    // An ASCII word byte, folded: a letter or a digit (`FoldedMatch.isWordByte`).
+                    afterWordByte = folded &- 0x61 < 26 || folded &- 0x30 < 10
+                }
+            }
+        }
+        held.append(all)
+        wordStarts.append(words)
+    }
+}
