@@ -40,7 +40,8 @@ enum ShowRankOrder {
 
     /// Sorts rows by `TVShow.ranksAbove`, read from the table's columns: ASCII names are
     /// compared lower-cased byte by byte, in place (the order `String.lowercased()` and `<`
-    /// give them), other names as lower-cased strings; rows, not shows, are moved. From
+    /// give them), other names as lower-cased strings; rows, not shows, are moved. When every
+    /// row's rank, weight and rating fit `PackedRank`, they are compared as one number. From
     /// `halvedRows` rows on, with more than one processor, each half is sorted on a thread of
     /// its own and the two are merged (the first half's row first of equals, so that the order
     /// is the stable sort's).
@@ -48,15 +49,26 @@ enum ShowRankOrder {
     ///   - table: the shows.
     ///   - rows: the rows to sort.
     ///   - halvingFrom: the fewest rows sorted in halves (`halvedRows`).
+    ///   - packing: false to compare the rows' values one by one even when they fit one number.
     /// - Returns: the rows, most popular first.
-    static func rankOrder(of table: ShowTable, keeping rows: [Int], halvingFrom: Int = halvedRows) -> [Int] {
+    static func rankOrder(of table: ShowTable, keeping rows: [Int], halvingFrom: Int = halvedRows, packing: Bool = true) -> [Int] {
+        if packing, PackedRank.fits(table, rows) {
+            return order(rows, halvingFrom: halvingFrom, keys: { packedKeys(table, $0) }, below: { below(table, $0, $1) })
+        }
+        return order(rows, halvingFrom: halvingFrom, keys: { sortedKeys(table, $0) }, below: { below(table, $0, $1) })
+    }
+
+    /// Rows sorted by their keys: whole, or in halves on two threads, merged.
+    private static func order<Key: RowKey>(
+        _ rows: [Int], halvingFrom: Int, keys: @Sendable (ArraySlice<Int>) -> [Key], below: (Key, Key) -> Bool
+    ) -> [Int] {
         guard rows.count >= max(2, halvingFrom), ProcessInfo.processInfo.activeProcessorCount > 1 else {
-            return sortedKeys(table, rows[...]).map(\.row)
+            return keys(rows[...]).map(\.row)
         }
         let middle = rows.count / 2
-        let halves = Mutex<[[RankKey]]>([[], []])
+        let halves = Mutex<[[Key]]>([[], []])
         DispatchQueue.concurrentPerform(iterations: 2) { k in
-            let sorted = sortedKeys(table, k == 0 ? rows[..<middle] : rows[middle...])
+            let sorted = keys(k == 0 ? rows[..<middle] : rows[middle...])
             halves.withLock { $0[k] = sorted }
         }
         let (a, b) = halves.withLock { ($0[0], $0[1]) }
@@ -64,7 +76,7 @@ enum ShowRankOrder {
         order.reserveCapacity(rows.count)
         var i = 0, j = 0
         while i < a.count, j < b.count {
-            if below(table, b[j], a[i]) {
+            if below(b[j], a[i]) {
                 order.append(b[j].row)
                 j += 1
             } else {
@@ -88,6 +100,28 @@ enum ShowRankOrder {
                 hasName: hasName, prefix: prefix, row: row)
         }
         return keys.sorted { l, r in below(table, l, r) }
+    }
+
+    /// The rows' packed keys (`PackedRank`), sorted (stably) by `below`.
+    private static func packedKeys(_ table: ShowTable, _ rows: ArraySlice<Int>) -> [PackedKey] {
+        let keys = rows.map { row in
+            let (hasName, prefix) = namePrefix(table, row)
+            let packed = PackedRank.pack(rank: table.popularityRank(row), weight: table.weight(row), rating: table.rating(row), hasName: hasName)
+            return PackedKey(packed: packed, prefix: prefix ?? 0, hasPrefix: prefix != nil, row: row)
+        }
+        return keys.sorted { l, r in below(table, l, r) }
+    }
+
+    /// Whether the show of packed key `l` ranks above that of `r` (`TVShow.ranksAbove`).
+    @inline(__always)
+    private static func below(_ table: ShowTable, _ l: PackedKey, _ r: PackedKey) -> Bool {
+        if l.packed != r.packed { return l.packed < r.packed }
+        // Two ASCII names that differ in their first eight bytes are ordered by them alone.
+        if l.hasPrefix, r.hasPrefix, l.prefix != r.prefix { return l.prefix < r.prefix }
+        switch compareNames(table, l.row, r.row) {
+        case .some(let below): return below
+        case .none: return table.id(l.row) < table.id(r.row)
+        }
     }
 
     /// Whether the show of key `l` ranks above that of key `r` (`TVShow.ranksAbove`).
@@ -144,7 +178,62 @@ enum ShowRankOrder {
     }
 }
 
+/// A sort key of a row.
+private protocol RowKey: Sendable {
+    /// The row it is the key of.
+    var row: Int { get }
+}
+
 /// A row's numeric keys of popularity order.
-private struct RankKey: Sendable {
+private struct RankKey: RowKey {
     let rank: Int, weight: Int, rating: Double, hasName: Bool, prefix: UInt64?, row: Int
+}
+
+/// A row's keys of popularity order with its rank, weight, rating and whether it has a name
+/// packed in one number (`PackedRank`), and its name's first eight bytes when it is ASCII.
+private struct PackedKey: RowKey {
+    let packed: UInt64, prefix: UInt64, hasPrefix: Bool, row: Int
+}
+
+/// A show's rank, weight, rating and whether it has a name as one number that is smaller for
+/// the show that ranks above (`TVShow.ranksAbove` up to the names' order), when they fit:
+/// from the most significant bits, the rank (0 to 2^20 - 2, missing last), the weight
+/// (-1 to 32,766, greater first; missing as -1), the rating in tenths (-1.0 to 100.0, an
+/// exact number of tenths, greater first; missing as -1) and a bit set for an empty name.
+enum PackedRank {
+    static let rankBits = 20, weightBits = 15, ratingBits = 11
+    /// The largest rank that fits; a missing rank is one more.
+    static let largestRank = (1 << rankBits) - 2
+    /// The largest weight that fits (the smallest is -1).
+    static let largestWeight = (1 << weightBits) - 2
+    /// The largest rating that fits, in tenths (the smallest is -1.0, -10 tenths).
+    static let largestTenths = (1 << ratingBits) - 12
+
+    /// Whether every row's values fit.
+    static func fits(_ table: ShowTable, _ rows: [Int]) -> Bool {
+        for row in rows {
+            if let rank = table.popularityRank(row), rank < 0 || rank > largestRank { return false }
+            if let weight = table.weight(row), weight < -1 || weight > largestWeight { return false }
+            if let rating = table.rating(row), tenths(rating) == nil { return false }
+        }
+        return true
+    }
+
+    /// A rating as a whole number of tenths, nil when it is not one or is out of range.
+    @inline(__always)
+    static func tenths(_ rating: Double) -> Int? {
+        guard rating.isFinite, rating >= -1, rating <= Double(largestTenths) / 10 else { return nil }
+        let tenths = (rating * 10).rounded()
+        return Double(tenths) / 10 == rating ? Int(tenths) : nil
+    }
+
+    /// The number for values that fit (`fits`).
+    @inline(__always)
+    static func pack(rank: Int?, weight: Int?, rating: Double?, hasName: Bool) -> UInt64 {
+        let rankField = UInt64(rank ?? largestRank + 1)
+        let weightField = UInt64(largestWeight - (weight ?? -1))
+        let ratingField = UInt64(largestTenths - (rating.flatMap(tenths) ?? -10))
+        return rankField << UInt64(weightBits + ratingBits + 1) | weightField << UInt64(ratingBits + 1)
+            | ratingField << 1 | (hasName ? 0 : 1)
+    }
 }

@@ -57,6 +57,46 @@ final class ShowCatalogTests: XCTestCase {
         }
     }
 
+    /// Rank, weight, rating and an empty name compared as one number (`PackedRank`) give the
+    /// order of comparing them one by one, at the edges of what fits too; a table with one
+    /// value that does not fit is compared one by one, in the same order `ranksAbove` gives.
+    func testRanksPackedInOneNumberOrderAsTheValuesComparedOneByOne() {
+        let names = ["", "b", "B", "a", "Alpha", "alpha", "Ødegaard", "Zoë", "zoe", "The Wire", "the wire", "東京"]
+        // (No rating or weight of -1: `ranksAbove` holds a missing one equal to it, without
+        // comparing the names, so that no one order is the sort's.)
+        let ratings: [Double?] = [nil, 0, 0.1, 2.5, 6.5, 8.7, 10, Double(PackedRank.largestTenths) / 10]
+        let weights: [Int?] = [nil, 0, 1, 50, 100, PackedRank.largestWeight]
+        let ranks: [Int?] = [nil, nil, nil, 0, 7, PackedRank.largestRank]
+        var shows: [TVShow] = []
+        for i in 0..<900 {
+            shows.append(
+                TVShow(
+                    id: 5_000 + (i * 7919) % 900, name: names[i % names.count], rating: ratings[i % ratings.count],
+                    weight: weights[(i / 3) % weights.count], popularityRank: i % 11 == 0 ? ranks[(i / 11) % ranks.count] : nil))
+        }
+        let table = ShowTable(shows)
+        let rows = Array(0..<table.count)
+        XCTAssertTrue(PackedRank.fits(table, rows))
+        let expected = shows.sorted(by: TVShow.ranksAbove).map(\.id)
+        for halvingFrom in [Int.max, 0] {
+            let packed = ShowRankOrder.rankOrder(of: table, keeping: rows, halvingFrom: halvingFrom)
+            XCTAssertTrue(packed == ShowRankOrder.rankOrder(of: table, keeping: rows, halvingFrom: halvingFrom, packing: false), "packed and not")
+            XCTAssertTrue(packed.map { table.id($0) } == expected, "halving from \(halvingFrom): the order ranksAbove gives")
+        }
+        let misfits = [
+            TVShow(id: 1, name: "a", rating: 8.75), TVShow(id: 2, name: "b", rating: 205), TVShow(id: 3, name: "c", weight: -2),
+            TVShow(id: 4, name: "d", weight: PackedRank.largestWeight + 1), TVShow(id: 5, name: "e", popularityRank: PackedRank.largestRank + 1),
+            TVShow(id: 6, name: "f", popularityRank: -1), TVShow(id: 7, name: "g", rating: -1.5)
+        ]
+        for misfit in misfits {
+            let all = shows + [misfit]
+            let table = ShowTable(all)
+            XCTAssertFalse(PackedRank.fits(table, Array(0..<table.count)), misfit.name)
+            let order = ShowRankOrder.rankOrder(of: table, keeping: Array(0..<table.count)).map { table.id($0) }
+            XCTAssertTrue(order == all.sorted(by: TVShow.ranksAbove).map(\.id), "with \(misfit.name): the order ranksAbove gives")
+        }
+    }
+
     func testTheEmbeddedDetailsSayWhetherAnEpisodeListIsRecorded() throws {
         let sut = try ShowCatalog.embedded()
         let thrones = try XCTUnwrap(sut.shows.first { $0.id == 82 })
