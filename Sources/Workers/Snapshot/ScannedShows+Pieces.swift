@@ -7,7 +7,7 @@ import Synchronization
     import Glibc
 #endif
 
-/// A snapshot file scanned in pieces at once, one a processor: each piece starts where the
+/// A snapshot file scanned in pieces at once, two a processor: each piece starts where the
 /// array's next element seems to start (a `}`, a `,` and a `{`, spaces between), and is kept only
 /// when the piece before it, read from the file's start, ends exactly there; from a guess that
 /// was wrong (the bytes inside an element's nested array) the file is read on in one piece from
@@ -19,19 +19,27 @@ extension ScannedShows {
     static let piecedFileSize = 8 << 20
 
     /// The most pieces a file is read in, whatever the processors (each holds `readSize` bytes).
-    static let mostPieces = 4
+    static let mostPieces = 8
+
+    /// How many pieces a file is read in with `processors` processors: two each (a processor
+    /// that is through with its first piece takes the next, so that one slower processor, or
+    /// one piece slower to read, does not keep the other waiting), at most `mostPieces`; one
+    /// with a single processor.
+    static func pieces(processors: Int) -> Int {
+        processors > 1 ? min(2 * processors, mostPieces) : 1
+    }
 
     /// How far past a piece's planned start its first element is looked for, in bytes.
     static let boundarySearch = 1 << 20
 
-    /// Scans a file, in pieces on as many processors as there are (at most `mostPieces`) when it
-    /// is larger than `piecedFileSize`.
+    /// Scans a file, in pieces (`pieces(processors:)`) on as many processors as there are when
+    /// it is larger than `piecedFileSize`.
     /// - Parameter path: the file's path.
     /// - Returns: the shows, in the file's order.
     /// - Throws: `ShowArrayScanner.Failure.unsure` when the file cannot be read or is not one the
     ///   scanner reads exactly like `JSONDecoder`.
     static func scanFile(path: String) throws -> ScannedShows {
-        try scanFile(path: path, pieces: min(ProcessInfo.processInfo.activeProcessorCount, mostPieces))
+        try scanFile(path: path, pieces: pieces(processors: ProcessInfo.processInfo.activeProcessorCount))
     }
 
     /// `scanFile(path:)` in at most `pieces` pieces (1: from start to end on this thread).
