@@ -142,13 +142,13 @@ final class ShowFilterReferenceTests: XCTestCase {
     /// parts' joins, whatever the order asked.
     func testNamesTakenFromPartsAreFoundInThePartThatHoldsThem() {
         let parts = [NameFilter(names: ["Alpha", "Beta"]), NameFilter(names: ["Gamma"]), NameFilter(names: ["Straße", "", "Delta"])]
-        let sut = NameFilter(taking: [5, 2, 0, 4, 3, 1, 2][...], from: parts)
+        let sut = NameFilter(taking: [5, 2, 0, 4, 3, 1, 2], from: parts)
         let expected = NameFilter(names: ["Delta", "Gamma", "Alpha", "", "Straße", "Beta", "Gamma"])
         XCTAssertEqual(sut.bytes, expected.bytes)
         XCTAssertEqual(sut.starts, expected.starts)
         XCTAssertEqual(sut.held, expected.held)
         XCTAssertEqual(sut.wordStarts, expected.wordStarts)
-        XCTAssertEqual(NameFilter(taking: [][...], from: parts).count, 0)
+        XCTAssertEqual(NameFilter(taking: [], from: parts).count, 0)
     }
 
     func testNarrowingAmongTheMatchesOfAShorterQueryAgreesWithTheReference() {

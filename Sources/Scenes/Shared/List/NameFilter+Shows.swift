@@ -23,8 +23,7 @@ extension NameFilter {
     ///   halves are joined in order.
     package init(namesOf shows: [TVShow]) {
         if shows.count >= Self.byRowsNames, let (table, rows) = Self.tableRows(of: shows), rows.count * 2 >= table.count {
-            let parts = Self.rowParts(of: table)
-            self = Self.inHalves(rows.count) { range in NameFilter(taking: rows[range], from: parts) }
+            self.init(taking: rows, from: Self.rowParts(of: table))
         } else {
             self = Self.inHalves(shows.count) { range in
                 var part = NameFilter()
@@ -74,66 +73,132 @@ extension NameFilter {
     }
 
     /// Makes a filter whose position k holds the name at position `positions[k]` of some
-    /// filters' names one after another (`rowParts`).
+    /// filters' names one after another (`rowParts`): from `halvedNames` positions on, with
+    /// more than one processor, each half of the positions taken on a thread of its own,
+    /// straight into its place in the filter's columns.
     /// - Parameters:
     ///   - positions: positions of the parts' names, each below the sum of their counts.
     ///   - parts: the folded names to take from.
-    init(taking positions: ArraySlice<Int>, from parts: [NameFilter]) {
+    init(taking positions: [Int], from parts: [NameFilter]) {
         self.init()
-        // Where each part's positions start.
-        var bases: [Int] = []
-        var total = 0
-        for part in parts {
-            bases.append(total)
-            total += part.count
-        }
         let n = positions.count
+        let halved = n >= Self.halvedNames && ProcessInfo.processInfo.activeProcessorCount > 1
+        let pieces = halved ? [0..<n / 2, n / 2..<n] : [0..<n]
         var newStarts = [Int](repeating: 0, count: n)
         var newHeld = [UInt64](repeating: 0, count: n)
         var newWords = [UInt64](repeating: 0, count: n)
         bytes = Self.withColumns(of: parts[...], []) { from in
-            // The part and the index in it of a position.
-            func locate(_ p: Int) -> (part: Int, index: Int) {
-                var k = from.count - 1
-                while k > 0 && bases[k] > p { k -= 1 }
-                return (k, p - bases[k])
-            }
-            // Each name with the 0 that ends it.
-            func extent(_ k: Int, _ i: Int) -> (start: Int, length: Int) {
-                let start = from[k].starts[i]
-                return (start, (i + 1 < from[k].starts.count ? from[k].starts[i + 1] : from[k].bytes.count) - start)
-            }
-            var length = 0
-            for p in positions {
-                let (k, i) = locate(p)
-                length += extent(k, i).length
-            }
-            return [UInt8](unsafeUninitializedCapacity: length) { out, written in
+            let reader = PartsReader(parts: from)
+            let lengths = Self.each(pieces) { reader.length(of: positions[$0]) }
+            let total = lengths.reduce(0, +)
+            return [UInt8](unsafeUninitializedCapacity: total) { out, written in
                 newStarts.withUnsafeMutableBufferPointer { starts in
                     newHeld.withUnsafeMutableBufferPointer { held in
                         newWords.withUnsafeMutableBufferPointer { words in
-                            guard let to = out.baseAddress else { return }
-                            var j = 0
-                            for p in positions {
-                                let (k, i) = locate(p)
-                                let name = extent(k, i)
-                                if let base = from[k].bytes.baseAddress {
-                                    (to + written).update(from: base + name.start, count: name.length)
-                                }
-                                starts[j] = written
-                                held[j] = from[k].held[i]
-                                words[j] = from[k].wordStarts[i]
-                                written += name.length
-                                j += 1
+                            guard let to = PartsReader.Output(bytes: out, starts: starts, held: held, wordStarts: words) else { return }
+                            _ = Self.each(pieces.indices) { k in
+                                let first = lengths[..<k].reduce(0, +)
+                                reader.write(positions[pieces[k]], at: pieces[k].lowerBound, bytesFrom: first, to: to)
+                                return 0
                             }
                         }
                     }
                 }
+                written = total
             }
         }
         starts = newStarts
         held = newHeld
         wordStarts = newWords
+    }
+
+    /// `body` on each of some values, each on a thread of its own when there are more than one.
+    /// - Returns: what `body` returned for each, in their order.
+    private static func each<Values: RandomAccessCollection>(_ values: Values, _ body: @Sendable (Values.Element) -> Int) -> [Int]
+    where Values: Sendable, Values.Index == Int {
+        guard values.count > 1 else { return values.map(body) }
+        let results = Mutex<[Int]>(Array(repeating: 0, count: values.count))
+        DispatchQueue.concurrentPerform(iterations: values.count) { k in
+            let result = body(values[values.startIndex + k])
+            results.withLock { $0[k] = result }
+        }
+        return results.withLock { $0 }
+    }
+
+    /// The names of some filters one after another, read in place by position, and written
+    /// into a filter's columns. Threads share one: it reads the parts, never writes them, and
+    /// each writes its own positions' places in `Output`.
+    private struct PartsReader: @unchecked Sendable {
+        /// Columns that threads write in separate places.
+        struct Output: @unchecked Sendable {
+            let bytes: UnsafeMutablePointer<UInt8>, starts: UnsafeMutablePointer<Int>
+            let held: UnsafeMutablePointer<UInt64>, wordStarts: UnsafeMutablePointer<UInt64>
+
+            /// Nil when the columns are empty (no position).
+            init?(
+                bytes: UnsafeMutableBufferPointer<UInt8>, starts: UnsafeMutableBufferPointer<Int>, held: UnsafeMutableBufferPointer<UInt64>,
+                wordStarts: UnsafeMutableBufferPointer<UInt64>
+            ) {
+                guard let b = bytes.baseAddress, let s = starts.baseAddress, let h = held.baseAddress, let w = wordStarts.baseAddress else { return nil }
+                (self.bytes, self.starts, self.held, self.wordStarts) = (b, s, h, w)
+            }
+        }
+
+        let parts: [Columns]
+        /// Where each part's positions start.
+        let bases: [Int]
+
+        init(parts: [Columns]) {
+            self.parts = parts
+            var bases: [Int] = []
+            var total = 0
+            for part in parts {
+                bases.append(total)
+                total += part.starts.count
+            }
+            self.bases = bases
+        }
+
+        /// The part and the index in it of a position.
+        @inline(__always)
+        func locate(_ p: Int) -> (part: Int, index: Int) {
+            var k = parts.count - 1
+            while k > 0 && bases[k] > p { k -= 1 }
+            return (k, p - bases[k])
+        }
+
+        /// Where a name starts in its part's bytes, and its length with the 0 that ends it.
+        @inline(__always)
+        func extent(_ k: Int, _ i: Int) -> (start: Int, length: Int) {
+            let starts = parts[k].starts
+            return (starts[i], (i + 1 < starts.count ? starts[i + 1] : parts[k].bytes.count) - starts[i])
+        }
+
+        /// The bytes of some positions' names, with their 0s.
+        func length(of positions: ArraySlice<Int>) -> Int {
+            var length = 0
+            for p in positions {
+                let (k, i) = locate(p)
+                length += extent(k, i).length
+            }
+            return length
+        }
+
+        /// Writes some positions' names into `out` from index `first` on, their bytes from
+        /// offset `offset` on.
+        func write(_ positions: ArraySlice<Int>, at first: Int, bytesFrom offset: Int, to out: Output) {
+            var j = first, at = offset
+            for p in positions {
+                let (k, i) = locate(p)
+                let name = extent(k, i)
+                if let base = parts[k].bytes.baseAddress { (out.bytes + at).update(from: base + name.start, count: name.length) }
+                out.starts[j] = at
+                out.held[j] = parts[k].held[i]
+                out.wordStarts[j] = parts[k].wordStarts[i]
+                at += name.length
+                j += 1
+            }
+        }
     }
 
     /// A filter's columns, read in place.
