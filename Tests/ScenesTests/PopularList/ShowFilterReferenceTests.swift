@@ -93,7 +93,7 @@ final class ShowFilterReferenceTests: XCTestCase {
     /// The names of many shows are folded in two halves at once and joined: every query finds
     /// and ranks what the reference does over all of them, across the join.
     func testNamesFoldedInTwoHalvesFindAndRankWhatTheReferenceDoes() {
-        let names = Self.names(NameFilter.halvedNames + 1)
+        let names = Self.names(ShowNameFolding.halvedNames + 1)
         let folded = names.map(NameFilter.fold)
         let shows = names.enumerated().map { TVShow(id: $0.offset, name: $0.element) }
         let table = ShowTable(shows)
@@ -116,7 +116,7 @@ final class ShowFilterReferenceTests: XCTestCase {
     /// the table's rows and taken in the shows' order, into the very columns that folding each
     /// name in turn gives (whose matches and ranks the tests above hold to the reference).
     func testNamesTakenFromTheTablesRowsInTheShowsOrderAreTheNamesFoldedOneByOne() {
-        for count in [NameFilter.byRowsNames, NameFilter.halvedNames + 3] {
+        for count in [ShowNameFolding.byRowsNames, ShowNameFolding.halvedNames + 3] {
             let names = Self.names(count)
             let table = ShowTable(names.enumerated().map { TVShow(id: $0.offset, name: $0.element) })
             var state: UInt64 = 0x2545_F491_4F6C_DD1D
@@ -142,13 +142,13 @@ final class ShowFilterReferenceTests: XCTestCase {
     /// parts' joins, whatever the order asked.
     func testNamesTakenFromPartsAreFoundInThePartThatHoldsThem() {
         let parts = [NameFilter(names: ["Alpha", "Beta"]), NameFilter(names: ["Gamma"]), NameFilter(names: ["Straße", "", "Delta"])]
-        let sut = NameFilter(taking: [5, 2, 0, 4, 3, 1, 2], from: parts)
+        let sut = ShowNameFolding.take([5, 2, 0, 4, 3, 1, 2], from: parts)
         let expected = NameFilter(names: ["Delta", "Gamma", "Alpha", "", "Straße", "Beta", "Gamma"])
         XCTAssertEqual(sut.bytes, expected.bytes)
         XCTAssertEqual(sut.starts, expected.starts)
         XCTAssertEqual(sut.held, expected.held)
         XCTAssertEqual(sut.wordStarts, expected.wordStarts)
-        XCTAssertEqual(NameFilter(taking: [], from: parts).count, 0)
+        XCTAssertEqual(ShowNameFolding.take([], from: parts).count, 0)
     }
 
     func testNarrowingAmongTheMatchesOfAShorterQueryAgreesWithTheReference() {

@@ -9,8 +9,8 @@ import FoundationEssentials
 /// Names are stored in list order, each followed by a 0 byte (a folded query never holds one,
 /// so no match spans two names). Matching is on the folded names' UTF-8 bytes.
 package struct NameFilter: Sendable {
-    // The columns are internal, not private, for the extensions that fill them in files of
-    // their own (`NameFilter+Shows`); nothing else in the module writes them.
+    // The columns are internal, not private, for `ShowNameFolding`, which fills them; nothing
+    // else in the module writes them.
 
     /// The folded names, each ended by 0.
     var bytes: [UInt8] = []

@@ -3,33 +3,36 @@ import Domain
 import FoundationEssentials
 import Synchronization
 
-/// The names of shows folded into a filter: by the rows of the `ShowTable` that holds them when
-/// they are most of its rows, else show by show.
+/// The names of shows folded into a `NameFilter`: by the rows of the `ShowTable` that holds them
+/// when they are most of its rows, else show by show, each half on a thread of its own from
+/// `halvedNames` names on.
 ///
 /// A list is in popularity order, not in the order of its table's rows, so reading the names
 /// show by show reads the table's text, offsets and flags at random: at 100,000 shows nearly
 /// every name costs a few misses of the processor's caches, which took most of the time of
 /// the fold. Folded by rows, the table is read from start to end; the folded names are then
-/// taken in the list's order from the filter of the rows, which is a few megabytes and stays
-/// in the caches.
-extension NameFilter {
-    /// Makes a filter over the names of shows.
-    /// - Parameter shows: the shows, in list order; each name is read in place (mapping the
-    ///   shows to their names would copy every show, retaining each of its strings).
-    ///   From `byRowsNames` shows on, when they are rows of one table and at least half of its
-    ///   rows, the table's rows are folded first (`rowParts`) and their folded names taken in
-    ///   the shows' order; else each show's name is folded in turn. From `halvedNames` shows
-    ///   on, with more than one processor, each half is done on a thread of its own and the
-    ///   halves are joined in order.
-    package init(namesOf shows: [TVShow]) {
-        if shows.count >= Self.byRowsNames, let (table, rows) = Self.tableRows(of: shows), rows.count * 2 >= table.count {
-            self.init(taking: rows, from: Self.rowParts(of: table))
-        } else {
-            self = Self.inHalves(shows.count) { range in
-                var part = NameFilter()
-                part.appendNames(of: shows, range)
-                return part
-            }
+/// taken in the list's order from the filters of the rows, a few megabytes that stay in the
+/// caches.
+enum ShowNameFolding {
+    /// The fewest names folded in two halves at once (below it, a thread costs more than it
+    /// saves).
+    static let halvedNames = 20_000
+
+    /// The fewest shows whose names are folded by their table's rows (below it, the table's
+    /// text stays in the caches whatever the order).
+    static let byRowsNames = 4_096
+
+    /// The names of shows, folded (`NameFilter.init(namesOf:)`).
+    /// - Parameter shows: the shows, in list order.
+    /// - Returns: their names folded, in the same order.
+    static func names(of shows: [TVShow]) -> NameFilter {
+        if shows.count >= byRowsNames, let (table, rows) = tableRows(of: shows), rows.count * 2 >= table.count {
+            return take(rows, from: rowParts(of: table))
+        }
+        return inHalves(shows.count) { range in
+            var part = NameFilter()
+            appendNames(of: shows, range, to: &part)
+            return part
         }
     }
 
@@ -41,23 +44,15 @@ extension NameFilter {
     static func rowParts(of table: ShowTable) -> [NameFilter] {
         guard table.count >= halvedNames, ProcessInfo.processInfo.activeProcessorCount > 1 else {
             var all = NameFilter()
-            all.appendRows(of: table, 0..<table.count)
+            appendRows(of: table, 0..<table.count, to: &all)
             return [all]
         }
         return eachHalf(table.count) { range in
             var half = NameFilter()
-            half.appendRows(of: table, range)
+            appendRows(of: table, range, to: &half)
             return half
         }
     }
-
-    /// The fewest shows whose names are folded in two halves at once (below it, a thread costs
-    /// more than it saves).
-    static let halvedNames = 20_000
-
-    /// The fewest shows whose names are folded by their table's rows (below it, the table's
-    /// text stays in the caches whatever the order).
-    static let byRowsNames = 4_096
 
     /// The table the shows are rows of, and each show's row, in the shows' order; nil when a
     /// show is not a row of the same table as the first.
@@ -72,31 +67,31 @@ extension NameFilter {
         return (table, rows)
     }
 
-    /// Makes a filter whose position k holds the name at position `positions[k]` of some
-    /// filters' names one after another (`rowParts`): from `halvedNames` positions on, with
-    /// more than one processor, each half of the positions taken on a thread of its own,
-    /// straight into its place in the filter's columns.
+    /// A filter whose position k holds the name at position `positions[k]` of some filters'
+    /// names one after another (`rowParts`): from `halvedNames` positions on, with more than
+    /// one processor, each half of the positions taken on a thread of its own, straight into
+    /// its place in the filter's columns.
     /// - Parameters:
     ///   - positions: positions of the parts' names, each below the sum of their counts.
     ///   - parts: the folded names to take from.
-    init(taking positions: [Int], from parts: [NameFilter]) {
-        self.init()
+    static func take(_ positions: [Int], from parts: [NameFilter]) -> NameFilter {
         let n = positions.count
-        let halved = n >= Self.halvedNames && ProcessInfo.processInfo.activeProcessorCount > 1
+        let halved = n >= halvedNames && ProcessInfo.processInfo.activeProcessorCount > 1
         let pieces = halved ? [0..<n / 2, n / 2..<n] : [0..<n]
-        var newStarts = [Int](repeating: 0, count: n)
-        var newHeld = [UInt64](repeating: 0, count: n)
-        var newWords = [UInt64](repeating: 0, count: n)
-        bytes = Self.withColumns(of: parts[...], []) { from in
+        var filter = NameFilter()
+        var starts = [Int](repeating: 0, count: n)
+        var held = [UInt64](repeating: 0, count: n)
+        var wordStarts = [UInt64](repeating: 0, count: n)
+        filter.bytes = withColumns(of: parts[...], []) { from in
             let reader = PartsReader(parts: from)
-            let lengths = Self.each(pieces) { reader.length(of: positions[$0]) }
+            let lengths = each(pieces) { reader.length(of: positions[$0]) }
             let total = lengths.reduce(0, +)
             return [UInt8](unsafeUninitializedCapacity: total) { out, written in
-                newStarts.withUnsafeMutableBufferPointer { starts in
-                    newHeld.withUnsafeMutableBufferPointer { held in
-                        newWords.withUnsafeMutableBufferPointer { words in
+                starts.withUnsafeMutableBufferPointer { starts in
+                    held.withUnsafeMutableBufferPointer { held in
+                        wordStarts.withUnsafeMutableBufferPointer { words in
                             guard let to = PartsReader.Output(bytes: out, starts: starts, held: held, wordStarts: words) else { return }
-                            _ = Self.each(pieces.indices) { k in
+                            _ = each(pieces.indices) { k in
                                 let first = lengths[..<k].reduce(0, +)
                                 reader.write(positions[pieces[k]], at: pieces[k].lowerBound, bytesFrom: first, to: to)
                                 return 0
@@ -107,9 +102,10 @@ extension NameFilter {
                 written = total
             }
         }
-        starts = newStarts
-        held = newHeld
-        wordStarts = newWords
+        filter.starts = starts
+        filter.held = held
+        filter.wordStarts = wordStarts
+        return filter
     }
 
     /// `body` on each of some values, each on a thread of its own when there are more than one.
@@ -249,63 +245,38 @@ extension NameFilter {
     /// Adds the names of some shows: an ASCII name held in a `ShowTable` is lower-cased from
     /// the table's bytes (what `appendFolded` does to its `String`), any other name is folded
     /// from its `String`.
-    private mutating func appendNames(of shows: [TVShow], _ range: Range<Int>) {
-        starts.reserveCapacity(starts.count + range.count)
-        held.reserveCapacity(held.count + range.count)
-        wordStarts.reserveCapacity(wordStarts.count + range.count)
+    private static func appendNames(of shows: [TVShow], _ range: Range<Int>, to filter: inout NameFilter) {
+        filter.starts.reserveCapacity(filter.starts.count + range.count)
+        filter.held.reserveCapacity(filter.held.count + range.count)
+        filter.wordStarts.reserveCapacity(filter.wordStarts.count + range.count)
         for i in range {
             if let (table, row) = shows[i].tableRow, table.nameIsASCII(row) {
-                starts.append(bytes.count)
-                table.withNameBytes(row) { appendASCIIName($0) }
+                filter.starts.append(filter.bytes.count)
+                table.withNameBytes(row) { filter.appendASCIIName($0) }
             } else {
-                append(CollectionOfOne(shows[i].name))
+                filter.append(CollectionOfOne(shows[i].name))
             }
         }
     }
 
     /// Adds the names of some rows of a table, in row order (as `appendNames` folds them).
-    private mutating func appendRows(of table: ShowTable, _ rows: Range<Int>) {
-        starts.reserveCapacity(starts.count + rows.count)
-        held.reserveCapacity(held.count + rows.count)
-        wordStarts.reserveCapacity(wordStarts.count + rows.count)
+    private static func appendRows(of table: ShowTable, _ rows: Range<Int>, to filter: inout NameFilter) {
+        filter.starts.reserveCapacity(filter.starts.count + rows.count)
+        filter.held.reserveCapacity(filter.held.count + rows.count)
+        filter.wordStarts.reserveCapacity(filter.wordStarts.count + rows.count)
         // Room for every name and its 0 at once (a folded name that is longer than its
         // bytes, ß as ss, grows it): growing by doubling maps and unmaps the buffer again and
         // again, which costs more than the fold once the buffer is past malloc's mmap threshold.
-        var length = bytes.count + rows.count
+        var length = filter.bytes.count + rows.count
         for row in rows { length += table.withNameBytes(row) { $0.count } }
-        bytes.reserveCapacity(length)
+        filter.bytes.reserveCapacity(length)
         for row in rows {
             if table.nameIsASCII(row) {
-                starts.append(bytes.count)
-                table.withNameBytes(row) { appendASCIIName($0) }
+                filter.starts.append(filter.bytes.count)
+                table.withNameBytes(row) { filter.appendASCIIName($0) }
             } else {
-                append(CollectionOfOne(TVShow(row: row, of: table).name))
+                filter.append(CollectionOfOne(TVShow(row: row, of: table).name))
             }
         }
-    }
-
-    /// Adds an ASCII name, its letters lower-cased (its fold), with its masks and the 0 that
-    /// ends it, in one pass over its bytes (what `appendFolded` and `appendMasks` do).
-    private mutating func appendASCIIName(_ name: UnsafeBufferPointer<UInt8>) {
-        let at = bytes.count, n = name.count
-        var all: UInt64 = 0, words: UInt64 = 0
-        bytes.append(contentsOf: repeatElement(0, count: n + 1))
-        bytes.withUnsafeMutableBufferPointer { out in
-            ByteMask.bits.withUnsafeBufferPointer { bits in
-                var afterWordByte = true // the first byte starts no word after it
-                for k in 0..<n {
-                    let b = name[k]
-                    let folded = b &- 0x41 < 26 ? b | 0x20 : b
-                    out[at + k] = folded
-                    let bit = bits[Int(folded)]
-                    all |= bit
-                    if !afterWordByte { words |= bit }
-                    // An ASCII word byte, folded: a letter or a digit (`FoldedMatch.isWordByte`).
-                    afterWordByte = folded &- 0x61 < 26 || folded &- 0x30 < 10
-                }
-            }
-        }
-        held.append(all)
-        wordStarts.append(words)
     }
 }
