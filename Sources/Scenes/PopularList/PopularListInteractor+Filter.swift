@@ -13,7 +13,9 @@ extension PopularListInteractor {
         let search = scheduleSearch(now: false)
         present()
         let rest = filter.foldedQuery.isEmpty ? nil : loadRemainingSnapshotPages()
-        return effects.track(.all([search, rest]))
+        // A whole catalogue whose names are still being folded is matched once they are.
+        let names = filter.foldedQuery.isEmpty || !pages.awaitsNames ? nil : catalogue.preparing
+        return effects.track(.all([search, rest, names]))
     }
 
     @discardableResult

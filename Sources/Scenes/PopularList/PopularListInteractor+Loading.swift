@@ -62,15 +62,16 @@ extension PopularListInteractor {
 
     /// Takes a whole catalogue in place of the loaded pages when those are its beginning
     /// (`ShowPages.takeWhole`), else merges it as a page, and presents it.
-    private func takeWholeCatalog(_ whole: PagedResult<TVShow>, names: NameFilter) {
+    /// - Parameter names: its names folded; nil while they are being folded (`takeNames`).
+    private func takeWholeCatalog(_ whole: PagedResult<TVShow>, names: NameFilter?) {
         if pages.takeWhole(whole, names: names) { loading.tookWhole = true }
         finishMerge(whole)
     }
 
     /// After a snapshot's first page, makes its whole catalogue ready in the background
     /// (`SnapshotCatalogue.prepare`), then takes it in place of the pages, the first page
-    /// having been drawn meanwhile. A page still loading then takes it when it lands (a filter
-    /// or End too).
+    /// having been drawn meanwhile, before its names are folded; they are taken when they are.
+    /// A page still loading then takes it when it lands (a filter or End too).
     private func prepareWholeCatalog() {
         guard catalogue.isIdle, hasMore, let source, let catalog = worker as? any ShowCatalogWorking else { return }
         if source.isFromNetwork { return }
@@ -81,7 +82,16 @@ extension PopularListInteractor {
                 ready: { [weak self] in
                     guard let self, !self.loading.isLoading, !self.loading.isLoadingMore else { return }
                     self.takePreparedCatalog()
-                }))
+                },
+                named: { [weak self] generation, names in self?.takeNames(names, generation: generation) }))
+    }
+
+    /// Takes the names of the whole catalogue taken before them, and matches the query again
+    /// over every show.
+    private func takeNames(_ names: NameFilter, generation: Int) {
+        guard loader.isCurrent(generation), pages.takeNames(names) else { return }
+        recomputeMatches()
+        present()
     }
 
     /// Takes the prepared whole catalogue, if it is ready and still current.

@@ -58,11 +58,19 @@ struct ShowFilter {
     /// Makes the matches again for the shows, ranked best first (`NameFilter.tiers`).
     /// - Parameters:
     ///   - shows: the list, in popularity order.
-    ///   - names: their names folded, in the same order.
+    ///   - names: their names folded, in the same order; fewer while a whole catalogue's names
+    ///     are being folded (`ShowPages.awaitsNames`): the query is then looked for in those,
+    ///     and no query matches every show.
     ///   - narrowing: true when the query only grew: the last matches are narrowed instead of
     ///     every show scanned again.
     mutating func match(_ shows: [TVShow], names: NameFilter, narrowing: Bool = false) {
-        matches = names.tiers(foldedQuery, among: narrowing ? matchSet : nil) { sorted(narrowed($0, in: shows), in: shows) }
+        let among: [Int]?
+        if names.count < shows.count {
+            among = foldedQuery.isEmpty ? Array(shows.indices) : nil
+        } else {
+            among = narrowing ? matchSet : nil
+        }
+        matches = names.tiers(foldedQuery, among: among) { sorted(narrowed($0, in: shows), in: shows) }
         matchSet = matches.matches
     }
 

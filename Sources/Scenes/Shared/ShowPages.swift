@@ -8,8 +8,11 @@ import Domain
 struct ShowPages {
     /// The shows of every page, without repeats, in popularity order (`TVShow.ranksAbove`).
     private(set) var shows: [TVShow] = []
-    /// The shows' names folded, in the order of `shows`.
+    /// The shows' names folded, in the order of `shows`; while `awaitsNames`, those of its
+    /// first shows only (the pages' that the whole catalogue replaced).
     private(set) var names = NameFilter()
+    /// True while a whole catalogue taken without its names waits for them (`takeNames`).
+    private(set) var awaitsNames = false
     /// The pages by number.
     private var pages: [Int: PagedResult<TVShow>] = [:]
 
@@ -39,22 +42,36 @@ struct ShowPages {
         merged.sort(by: TVShow.ranksAbove)
         shows = merged
         names = NameFilter(namesOf: merged)
+        awaitsNames = false
     }
 
     /// Takes a whole catalogue, already in popularity order, in place of the loaded pages when
     /// those are its beginning (as pages of the same snapshot are); else merges it as a page.
     /// - Parameters:
     ///   - whole: the catalogue.
-    ///   - names: its names folded, made off the main actor.
+    ///   - names: its names folded, made off the main actor; nil while they are being folded:
+    ///     the pages' names, its first shows', stay until `takeNames`.
     /// - Returns: true when it took the pages' place.
-    mutating func takeWhole(_ whole: PagedResult<TVShow>, names: NameFilter) -> Bool {
+    mutating func takeWhole(_ whole: PagedResult<TVShow>, names: NameFilter?) -> Bool {
         guard whole.items.count >= shows.count, zip(shows, whole.items).allSatisfy({ $0.id == $1.id }) else {
             merge([whole], replacing: false)
             return false
         }
         pages = [whole.page: whole]
         shows = whole.items
+        if let names { self.names = names }
+        awaitsNames = names == nil && self.names.count < shows.count
+        return true
+    }
+
+    /// Takes the names of the whole catalogue taken without them.
+    /// - Parameter names: its names folded, in its order.
+    /// - Returns: false, with nothing changed, when no catalogue waits for names or these are
+    ///   not as many as its shows.
+    mutating func takeNames(_ names: NameFilter) -> Bool {
+        guard awaitsNames, names.count == shows.count else { return false }
         self.names = names
+        awaitsNames = false
         return true
     }
 

@@ -1,8 +1,8 @@
 import Domain
 
 /// A snapshot's whole catalogue for a paged list: made ready in the background after the first
-/// page (the shows with their names folded), so that the first keystroke of a filter does not
-/// wait for it, and read at once when the rest of the list is wanted (`readRest`).
+/// page, the shows first and their names folded after them (the list can be whole on screen
+/// while the fold goes on), and read at once when the rest of the list is wanted (`readRest`).
 ///
 /// Every show of a snapshot is local, so its list can be whole (no paging, and a sort orders
 /// every show) as soon as the names are folded. What is made ready carries the loads'
@@ -10,8 +10,9 @@ import Domain
 /// current.
 @MainActor
 final class SnapshotCatalogue {
-    /// A catalogue made ready: the loads' generation it was asked in, the shows, their names.
-    typealias Ready = (generation: Int, whole: PagedResult<TVShow>, names: NameFilter)
+    /// A catalogue made ready: the loads' generation it was asked in, the shows, their names
+    /// (nil while they are being folded).
+    typealias Ready = (generation: Int, whole: PagedResult<TVShow>, names: NameFilter?)
 
     /// The rest of a list, read at once.
     enum Rest {
@@ -30,26 +31,37 @@ final class SnapshotCatalogue {
     /// True when nothing is made ready or being made.
     var isIdle: Bool { ready == nil && task == nil }
 
+    /// The task making the catalogue ready, until its names are folded; nil when none runs.
+    var preparing: Task<Void, Never>? { task }
+
     /// Makes the catalogue ready in the background: fetches it (the worker's own array, not a
-    /// copy) and folds its names at utility priority.
+    /// copy) and keeps it, then folds its names at utility priority.
     /// - Parameters:
     ///   - catalog: the snapshot.
     ///   - generation: the loads' generation now.
     ///   - isCurrent: whether a generation is still current; a stale catalogue is not kept.
-    ///   - ready: called once it is kept.
+    ///   - ready: called once the shows are kept, before their names are folded.
+    ///   - named: called with the loads' generation and the names once they are folded (kept
+    ///     with the shows too when those are not taken yet).
     /// - Returns: the task that makes it ready.
     func prepare(
         _ catalog: any ShowCatalogWorking, generation: Int, isCurrent: @escaping @MainActor (Int) -> Bool,
-        ready: @escaping @MainActor () -> Void
+        ready: @escaping @MainActor () -> Void, named: @escaping @MainActor (Int, NameFilter) -> Void
     ) -> Task<Void, Never> {
         let task = Task { [weak self] in
             let whole = try? await catalog.wholeCatalog()
-            let names = await Task.detached(priority: .utility) { whole.map { NameFilter(namesOf: $0.items) } }.value
+            guard let whole, isCurrent(generation), let kept = self else {
+                self?.task = nil
+                return
+            }
+            kept.ready = (generation, whole, nil)
+            ready()
+            let names = await Task.detached(priority: .utility) { NameFilter(namesOf: whole.items) }.value
             guard let self else { return }
             self.task = nil
-            guard isCurrent(generation), let whole, let names else { return }
-            self.ready = (generation, whole, names)
-            ready()
+            guard isCurrent(generation) else { return }
+            if self.ready?.generation == generation { self.ready?.names = names }
+            named(generation, names)
         }
         self.task = task
         return task

@@ -82,6 +82,57 @@ final class ShowListPartsTests: XCTestCase {
         XCTAssertEqual(other.shows.map(\.id), [1, 2, 3])
     }
 
+    /// A whole catalogue taken before its names are folded: the pages' names, its first
+    /// shows', stay; a filter looks among them, no query lists every show (with a narrowing
+    /// too); its names are taken only when they are as many as its shows, and then a filter
+    /// looks through every show.
+    func testAWholeCatalogueTakenBeforeItsNamesIsListedWholeAndFilteredOnceTheyCome() {
+        let whole = PagedResult(items: shows, page: 4, hasMore: false, source: .snapshotFile(path: "s.json"))
+        var pages = ShowPages()
+        pages.merge([PagedResult(items: [shows[0]], page: 0, hasMore: true, source: .snapshotFile(path: "s.json"))], replacing: true)
+        XCTAssertTrue(pages.takeWhole(whole, names: nil))
+        XCTAssertTrue(pages.awaitsNames)
+        XCTAssertEqual(pages.shows.count, 3)
+        XCTAssertEqual(pages.names.count, 1, "the first page's names stay")
+        var filter = ShowFilter(services: nil)
+        filter.match(pages.shows, names: pages.names)
+        XCTAssertEqual(filter.matches.ranked, [0, 1, 2], "no query: every show")
+        _ = filter.setQuery(shows[2].name)
+        filter.match(pages.shows, names: pages.names)
+        XCTAssertEqual(filter.matches.ranked, [], "a show whose name is not folded yet is not found")
+        _ = filter.setQuery(shows[0].name)
+        filter.match(pages.shows, names: pages.names)
+        XCTAssertEqual(filter.matches.ranked, [0])
+        XCTAssertFalse(pages.takeNames(NameFilter(namesOf: Array(shows.prefix(2)))), "as many names as shows only")
+        XCTAssertTrue(pages.awaitsNames)
+        XCTAssertTrue(pages.takeNames(NameFilter(namesOf: shows)))
+        XCTAssertFalse(pages.awaitsNames)
+        XCTAssertFalse(pages.takeNames(NameFilter(namesOf: shows)), "taken once")
+        _ = filter.setQuery(shows[2].name)
+        filter.match(pages.shows, names: pages.names)
+        XCTAssertEqual(filter.matches.ranked, [2])
+        pages.merge([whole], replacing: true)
+        XCTAssertFalse(pages.awaitsNames, "a merge folds its names")
+    }
+
+    /// A query that grows while the names are being folded looks among the names there are,
+    /// however many shows no query matched before it.
+    func testAGrowingQueryWhileTheNamesAreFoldedLooksAmongTheFoldedNames() {
+        let whole = PagedResult(items: shows, page: 4, hasMore: false, source: .snapshotFile(path: "s.json"))
+        var pages = ShowPages()
+        pages.merge([PagedResult(items: [shows[0]], page: 0, hasMore: true, source: .snapshotFile(path: "s.json"))], replacing: true)
+        XCTAssertTrue(pages.takeWhole(whole, names: nil))
+        var filter = ShowFilter(services: nil)
+        filter.match(pages.shows, names: pages.names)
+        let name = shows[0].name
+        _ = filter.setQuery(String(name.prefix(1)))
+        filter.match(pages.shows, names: pages.names)
+        let narrowing = filter.setQuery(String(name.prefix(2)))
+        XCTAssertTrue(narrowing)
+        filter.match(pages.shows, names: pages.names, narrowing: narrowing)
+        XCTAssertEqual(filter.matches.ranked, [0])
+    }
+
     func testLoadingTracksRefreshesFailuresAndTheMomentsPresentedOnce() {
         var loading = ShowListLoading()
         loading.restart()
