@@ -86,8 +86,7 @@ extension PopularListInteractor {
                 named: { [weak self] generation, names in self?.takeNames(names, generation: generation) }))
     }
 
-    /// Takes the names of the whole catalogue taken before them, and matches the query again
-    /// over every show.
+    /// Takes the names of the whole catalogue taken before them; matches the query again.
     private func takeNames(_ names: NameFilter, generation: Int) {
         guard loader.isCurrent(generation), pages.takeNames(names) else { return }
         recomputeMatches()
