@@ -11,8 +11,9 @@ struct ShowPages {
     /// The shows' names folded, in the order of `shows`; while `awaitsNames`, those of its
     /// first shows only (the pages' that the whole catalogue replaced).
     private(set) var names = NameFilter()
-    /// True while a whole catalogue taken without its names waits for them (`takeNames`).
-    private(set) var awaitsNames = false
+    /// True while a whole catalogue taken without its names waits for them (`takeNames`):
+    /// fewer names than shows (a merge folds every name).
+    var awaitsNames: Bool { names.count < shows.count }
     /// The pages by number.
     private var pages: [Int: PagedResult<TVShow>] = [:]
 
@@ -42,7 +43,6 @@ struct ShowPages {
         merged.sort(by: TVShow.ranksAbove)
         shows = merged
         names = NameFilter(namesOf: merged)
-        awaitsNames = false
     }
 
     /// Takes a whole catalogue, already in popularity order, in place of the loaded pages when
@@ -60,7 +60,6 @@ struct ShowPages {
         pages = [whole.page: whole]
         shows = whole.items
         if let names { self.names = names }
-        awaitsNames = names == nil && self.names.count < shows.count
         return true
     }
 
@@ -71,7 +70,6 @@ struct ShowPages {
     mutating func takeNames(_ names: NameFilter) -> Bool {
         guard awaitsNames, names.count == shows.count else { return false }
         self.names = names
-        awaitsNames = false
         return true
     }
 
