@@ -15,10 +15,6 @@ enum ByteMask {
         }
     }
 
-    /// `bit` of every byte, by its value: one load in place of `bit`'s branches, for loops
-    /// over many bytes.
-    static let bits: [UInt64] = (0...255).map { bit(UInt8($0)) }
-
     /// Whether `byte`'s bit stands for that byte alone (a folded ASCII letter or digit).
     static func isExact(_ byte: UInt8) -> Bool {
         (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)

@@ -38,18 +38,15 @@ extension NameFilter {
         var all: UInt64 = 0, words: UInt64 = 0
         bytes.append(contentsOf: repeatElement(0, count: n + 1))
         bytes.withUnsafeMutableBufferPointer { out in
-            ByteMask.bits.withUnsafeBufferPointer { bits in
-                var afterWordByte = true // the first byte starts no word after it
-                for k in 0..<n {
-                    let b = name[k]
-                    let folded = b &- 0x41 < 26 ? b | 0x20 : b
-                    out[at + k] = folded
-                    let bit = bits[Int(folded)]
-                    all |= bit
-                    if !afterWordByte { words |= bit }
-                    // An ASCII word byte, folded: a letter or a digit (`FoldedMatch.isWordByte`).
-                    afterWordByte = folded &- 0x61 < 26 || folded &- 0x30 < 10
-                }
+            var afterWordByte = true // the first byte starts no word after it
+            for k in 0..<n {
+                let b = name[k]
+                let folded = b &- 0x41 < 26 ? b | 0x20 : b
+                out[at + k] = folded
+                let bit = ByteMask.bit(folded)
+                all |= bit
+                if !afterWordByte { words |= bit }
+                afterWordByte = FoldedMatch.isWordByte(folded)
             }
         }
         held.append(all)

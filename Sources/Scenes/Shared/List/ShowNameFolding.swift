@@ -47,7 +47,7 @@ enum ShowNameFolding {
             appendRows(of: table, 0..<table.count, to: &all)
             return [all]
         }
-        return eachHalf(table.count) { range in
+        return each(halves(table.count)) { range in
             var half = NameFilter()
             appendRows(of: table, range, to: &half)
             return half
@@ -77,7 +77,7 @@ enum ShowNameFolding {
     static func take(_ positions: [Int], from parts: [NameFilter]) -> NameFilter {
         let n = positions.count
         let halved = n >= halvedNames && ProcessInfo.processInfo.activeProcessorCount > 1
-        let pieces = halved ? [0..<n / 2, n / 2..<n] : [0..<n]
+        let pieces = halved ? halves(n) : [0..<n]
         var filter = NameFilter()
         var starts = [Int](repeating: 0, count: n)
         var held = [UInt64](repeating: 0, count: n)
@@ -92,9 +92,7 @@ enum ShowNameFolding {
                         wordStarts.withUnsafeMutableBufferPointer { words in
                             guard let to = PartsReader.Output(bytes: out, starts: starts, held: held, wordStarts: words) else { return }
                             _ = each(pieces.indices) { k in
-                                let first = lengths[..<k].reduce(0, +)
-                                reader.write(positions[pieces[k]], at: pieces[k].lowerBound, bytesFrom: first, to: to)
-                                return 0
+                                reader.write(positions[pieces[k]], at: pieces[k].lowerBound, bytesFrom: lengths[..<k].reduce(0, +), to: to)
                             }
                         }
                     }
@@ -110,15 +108,21 @@ enum ShowNameFolding {
 
     /// `body` on each of some values, each on a thread of its own when there are more than one.
     /// - Returns: what `body` returned for each, in their order.
-    private static func each<Values: RandomAccessCollection>(_ values: Values, _ body: @Sendable (Values.Element) -> Int) -> [Int]
-    where Values: Sendable, Values.Index == Int {
+    private static func each<Values: RandomAccessCollection, Result: Sendable>(
+        _ values: Values, _ body: @Sendable (Values.Element) -> Result
+    ) -> [Result] where Values: Sendable, Values.Index == Int {
         guard values.count > 1 else { return values.map(body) }
-        let results = Mutex<[Int]>(Array(repeating: 0, count: values.count))
+        let results = Mutex<[Result?]>(Array(repeating: nil, count: values.count))
         DispatchQueue.concurrentPerform(iterations: values.count) { k in
             let result = body(values[values.startIndex + k])
             results.withLock { $0[k] = result }
         }
-        return results.withLock { $0 }
+        return results.withLock { $0.compactMap { $0 } }
+    }
+
+    /// The two halves of `0..<count`.
+    private static func halves(_ count: Int) -> [Range<Int>] {
+        [0..<count / 2, count / 2..<count]
     }
 
     /// The names of some filters one after another, read in place by position, and written
@@ -224,22 +228,10 @@ enum ShowNameFolding {
     /// processor, on each half on a thread of its own, the two joined in order.
     private static func inHalves(_ count: Int, _ make: @Sendable (Range<Int>) -> NameFilter) -> NameFilter {
         guard count >= halvedNames, ProcessInfo.processInfo.activeProcessorCount > 1 else { return make(0..<count) }
-        let halves = eachHalf(count, make)
-        var whole = halves[0]
-        whole.append(contentsOf: halves[1])
+        let parts = each(halves(count), make)
+        var whole = parts[0]
+        whole.append(contentsOf: parts[1])
         return whole
-    }
-
-    /// `make` run on each half of `0..<count` on a thread of its own.
-    /// - Returns: the first half's filter and the second's.
-    private static func eachHalf(_ count: Int, _ make: @Sendable (Range<Int>) -> NameFilter) -> [NameFilter] {
-        let middle = count / 2
-        let halves = Mutex<[NameFilter]>([NameFilter(), NameFilter()])
-        DispatchQueue.concurrentPerform(iterations: 2) { k in
-            let half = make(k == 0 ? 0..<middle : middle..<count)
-            halves.withLock { $0[k] = half }
-        }
-        return halves.withLock { $0 }
     }
 
     /// Adds the names of some shows: an ASCII name held in a `ShowTable` is lower-cased from
@@ -250,9 +242,8 @@ enum ShowNameFolding {
         filter.held.reserveCapacity(filter.held.count + range.count)
         filter.wordStarts.reserveCapacity(filter.wordStarts.count + range.count)
         for i in range {
-            if let (table, row) = shows[i].tableRow, table.nameIsASCII(row) {
-                filter.starts.append(filter.bytes.count)
-                table.withNameBytes(row) { filter.appendASCIIName($0) }
+            if let (table, row) = shows[i].tableRow {
+                appendRow(row, of: table, to: &filter)
             } else {
                 filter.append(CollectionOfOne(shows[i].name))
             }
@@ -270,13 +261,18 @@ enum ShowNameFolding {
         var length = filter.bytes.count + rows.count
         for row in rows { length += table.withNameBytes(row) { $0.count } }
         filter.bytes.reserveCapacity(length)
-        for row in rows {
-            if table.nameIsASCII(row) {
-                filter.starts.append(filter.bytes.count)
-                table.withNameBytes(row) { filter.appendASCIIName($0) }
-            } else {
-                filter.append(CollectionOfOne(TVShow(row: row, of: table).name))
-            }
+        for row in rows { appendRow(row, of: table, to: &filter) }
+    }
+
+    /// Adds the name of a table's row: lower-cased from the table's bytes when it is ASCII,
+    /// else folded from its `String`.
+    @inline(__always)
+    private static func appendRow(_ row: Int, of table: ShowTable, to filter: inout NameFilter) {
+        if table.nameIsASCII(row) {
+            filter.starts.append(filter.bytes.count)
+            table.withNameBytes(row) { filter.appendASCIIName($0) }
+        } else {
+            filter.append(CollectionOfOne(TVShow(row: row, of: table).name))
         }
     }
 }
