@@ -41,6 +41,44 @@ public struct ShowEpisodes: Sendable, Hashable {
     /// The regular episodes, season by season.
     public var regularEpisodes: [Episode] { seasons.flatMap(\.episodes) }
 
+    /// The season and number a mark or a rating of an episode is kept under: a regular
+    /// episode's own; a special's in season 0, as Trakt and TheTVDB number them: its own
+    /// number when the provider puts it in season 0 (TMDB), else its place in `specials`
+    /// (airing order) from 1 (TVmaze's specials have none). Nil for an unnumbered regular
+    /// episode or an episode not in the list.
+    /// - Parameter episode: the episode.
+    public func markKey(of episode: Episode) -> SeasonAndNumber? {
+        guard episode.isSpecial else { return episode.number.map { SeasonAndNumber(season: episode.season, number: $0) } }
+        if episode.season == 0, let number = episode.number { return SeasonAndNumber(season: 0, number: number) }
+        guard let index = specials.firstIndex(where: { $0.id == episode.id }) else { return nil }
+        return SeasonAndNumber(season: 0, number: index + 1)
+    }
+
+    /// The episodes in watching order: the regular ones season by season, and, when
+    /// `withSpecials`, each special placed after the last regular episode that aired on or
+    /// before it (specials with no date at the end).
+    /// - Parameter withSpecials: whether the specials are in.
+    public func watchingOrder(withSpecials: Bool) -> [Episode] {
+        let regular = regularEpisodes.filter { $0.number != nil }
+        guard withSpecials, !specials.isEmpty else { return regular }
+        var after: [Int: [Episode]] = [:] // index in `regular` (-1: before all) → specials
+        var undated: [Episode] = []
+        for special in specials {
+            guard let day = special.airDate else { undated.append(special); continue }
+            let index = regular.lastIndex { episode in
+                if let stamp = episode.airstamp, let other = special.airstamp { return stamp <= other }
+                return episode.airDate.map { $0 <= day } ?? false
+            }
+            after[index ?? -1, default: []].append(special)
+        }
+        var out = after[-1] ?? []
+        for (index, episode) in regular.enumerated() {
+            out.append(episode)
+            out += after[index] ?? []
+        }
+        return out + undated
+    }
+
     /// Episode order within a season: by number, then unnumbered by air date, then by id.
     static func airsBefore(_ lhs: Episode, _ rhs: Episode) -> Bool {
         switch (lhs.number, rhs.number) {

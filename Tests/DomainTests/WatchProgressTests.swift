@@ -59,4 +59,49 @@ final class WatchProgressTests: XCTestCase {
         XCTAssertTrue(WatchProgress.hasAired(yesterday, now: now))
         XCTAssertFalse(WatchProgress.hasAired(Episode(id: 3, season: 1, number: 3, name: ""), now: now))
     }
+
+    private func plays(_ pairs: [(Int, Int, Int)]) -> [SeasonAndNumber: Int] {
+        Dictionary(pairs.map { (SeasonAndNumber(season: $0.0, number: $0.1), $0.2) }, uniquingKeysWith: max)
+    }
+
+    func testOrderAnyTakesTheFirstGapAndAiredTakesTheEpisodeAfterTheFurthest() {
+        let watched = plays([(1, 1, 1), (1, 3, 1)])
+        let aired = WatchProgress(episodes: list(), plays: watched, settings: .standard, now: now)
+        XCTAssertEqual(aired.nextUnwatched?.id, 21)
+        let any = WatchProgress(episodes: list(), plays: watched, settings: ShowWatchSettings(countsSpecials: false, order: .any), now: now)
+        XCTAssertEqual(any.nextUnwatched?.id, 12, "the gap S1E2 first")
+        XCTAssertEqual(any.leftCount, 3, "S1E2, S2E1, S2E2")
+        XCTAssertFalse(any.isRewatching)
+    }
+
+    func testCountedSpecialsJoinTheTotalInAiringOrderUnderSeasonZero() {
+        // The special aired 2020-01-01, before every regular episode: it comes first.
+        let settings = ShowWatchSettings(countsSpecials: true, order: .aired)
+        let none = WatchProgress(episodes: list(), plays: [:], settings: settings, now: now)
+        XCTAssertEqual(none.totalCount, 7)
+        XCTAssertEqual(none.nextUnwatched?.id, 99)
+        XCTAssertEqual(list().markKey(of: list().specials[0]), SeasonAndNumber(season: 0, number: 1))
+        let seen = WatchProgress(episodes: list(), plays: plays([(0, 1, 1)]), settings: settings, now: now)
+        XCTAssertEqual(seen.watchedCount, 1)
+        XCTAssertEqual(seen.nextUnwatched?.id, 11)
+        let uncounted = WatchProgress(episodes: list(), plays: plays([(0, 1, 1)]), settings: .standard, now: now)
+        XCTAssertEqual(uncounted.watchedCount, 0, "a special's mark does not count when specials do not")
+    }
+
+    func testEveryAiredEpisodeWatchedThenStartedAgainIsARewatchWithTheSameNextRule() {
+        let all: [(Int, Int, Int)] = [(1, 1, 1), (1, 2, 1), (1, 3, 1), (2, 1, 1), (2, 2, 1)]
+        let caught = WatchProgress(episodes: list(), plays: plays(all), settings: .standard, now: now)
+        XCTAssertFalse(caught.isRewatching)
+        XCTAssertNil(caught.nextUnwatched)
+        let again = WatchProgress(episodes: list(), plays: plays(all + [(1, 1, 2)]), settings: .standard, now: now)
+        XCTAssertTrue(again.isRewatching)
+        XCTAssertEqual(again.nextUnwatched?.id, 12, "S1E2 comes after the rewatched S1E1")
+        XCTAssertEqual(again.leftCount, 4)
+        XCTAssertEqual(again.furthest?.id, 11)
+        XCTAssertEqual(again.watchedCount, 5, "progress counts watched episodes, whatever the round")
+        // A gap before the finish is no rewatch: S1E1 twice while S2E2 was never watched.
+        let gap = WatchProgress(episodes: list(), plays: plays([(1, 1, 2), (1, 2, 1)]), settings: .standard, now: now)
+        XCTAssertFalse(gap.isRewatching)
+        XCTAssertEqual(gap.nextUnwatched?.id, 13)
+    }
 }

@@ -10,6 +10,9 @@
 //       Marks for ever (each change a batch of 50 episodes, so each write takes a while),
 //       printing `committed SEASON` on standard output once a batch's transaction returned;
 //       for being killed with SIGKILL.
+//   watched-stress open DIR
+//       Prints `opening`, opens the store (moving a version-1 file to version 2), prints
+//       `opened` and exits 0; for being killed with SIGKILL in the middle of the move.
 import Domain
 import Foundation
 import Workers
@@ -27,7 +30,21 @@ func mark(_ season: Int, _ number: Int) -> WatchedMark {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.count >= 2 else { fail("usage: watched-stress mark DIR SEASON COUNT | loop DIR") }
+guard arguments.count >= 2 else { fail("usage: watched-stress mark DIR SEASON COUNT | loop DIR | open DIR") }
+func say(_ text: String) {
+    let line = Array((text + "\n").utf8)
+    guard write(1, line, line.count) == line.count else { fail("cannot write to standard output") }
+}
+if arguments[0] == "open" {
+    say("opening")
+    do {
+        _ = try WatchedStore(directory: arguments[1])
+    } catch {
+        fail(error.line)
+    }
+    say("opened")
+    exit(0)
+}
 let store: WatchedStore
 do {
     store = try WatchedStore(directory: arguments[1])

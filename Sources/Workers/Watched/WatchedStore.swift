@@ -14,12 +14,24 @@ import FoundationEssentials
 /// rows keyed by provider, show id, season and number, so two copies marking different
 /// episodes never overwrite each other.
 ///
-/// Schema version 1 (`PRAGMA user_version`, `PRAGMA application_id` 0x44697376, "Disv"):
+/// Schema version 2 (`PRAGMA user_version`, `PRAGMA application_id` 0x44697376, "Disv"):
 ///
 ///     mark(provider TEXT, show_id INTEGER, season INTEGER, number INTEGER,
 ///          show_name TEXT, tvmaze_episode_id INTEGER NULL, tmdb_episode_id INTEGER NULL,
-///          marked_at INTEGER  -- seconds since 1970-01-01 UTC
+///          marked_at INTEGER,        -- seconds since 1970-01-01 UTC, the first play
+///          plays INTEGER,            -- 1 and up (version 2)
+///          played_at INTEGER NULL,   -- the latest play when plays > 1 (version 2)
 ///          PRIMARY KEY (provider, show_id, season, number))
+///     episode_rating(provider, show_id, season, number, show_name, rating 1–10, rated_at,
+///          PRIMARY KEY (provider, show_id, season, number))          -- version 2
+///     show_state(provider, show_id, show_name, rating NULL, rated_at NULL,
+///          specials 0|1, watch_order 'aired'|'any',
+///          PRIMARY KEY (provider, show_id))                          -- version 2
+///
+/// Specials are kept in season 0 (`ShowEpisodes.markKey`). A version-1 file (the release
+/// before ratings and plays) is copied to `watched.sqlite3.v1` (`VACUUM INTO` a temporary
+/// file, synced, then renamed) and then moved to version 2 in one transaction, so a kill at any
+/// point leaves a file that opens with every mark; `notice` says so once.
 ///
 /// Opening checks the file: a newer schema version or another program's database is left
 /// untouched (`WatchedStoreError`); a damaged file (not a database, or `PRAGMA quick_check`
@@ -29,7 +41,9 @@ public final class WatchedStore {
     /// The database's file name in the data folder.
     public static let fileName = "watched.sqlite3"
     /// The schema version this release reads and writes.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
+    /// The suffix of the copy kept of a version-1 file before it is moved to version 2.
+    public static let versionOneCopySuffix = ".v1"
     /// Discover's `PRAGMA application_id` ("Disv").
     static let applicationID: Int64 = 0x4469_7376
     /// How long a change waits for another copy's write lock, in milliseconds.
@@ -126,10 +140,25 @@ public final class WatchedStore {
             database = try SQLiteDatabase(path: path, create: true, busyMilliseconds: busyMilliseconds)
         }
         try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL")
-        try database.transaction {
+        // A version-1 file is copied aside before it changes (outside the transaction: VACUUM
+        // INTO cannot run in one); a copy left by a migration killed earlier is replaced.
+        if try database.integer("PRAGMA user_version") == 1 { try keepVersionOneCopy(database, path: path) }
+        let migrated = try database.transaction { () throws -> Bool in
             // Another copy may have made the schema since the check: read again under the lock.
             let version = try database.integer("PRAGMA user_version")
-            if version == 0 { try makeSchema(database) } else if version > schemaVersion { throw WatchedStoreError.newerVersion(path: path, version: Int(version)) }
+            if version == 0 {
+                try makeSchema(database)
+            } else if version == 1 {
+                try upgradeToVersionTwo(database)
+                return true
+            } else if version > schemaVersion {
+                throw WatchedStoreError.newerVersion(path: path, version: Int(version))
+            }
+            return false
+        }
+        if migrated {
+            let moved = "\(fileName) now keeps ratings, plays and per-show settings (schema 2); the earlier file is kept as \(fileName + versionOneCopySuffix)"
+            notice = notice.map { $0 + "; " + moved } ?? moved
         }
         return (database, notice)
     }
@@ -185,7 +214,66 @@ public final class WatchedStore {
         return n < 0 ? nil : Array(buffer.prefix(n))
     }
 
+    /// Copies a version-1 database to `PATH.v1`: `VACUUM INTO` a temporary file (a consistent
+    /// snapshot), that file synced, then renamed over any earlier copy and the folder synced.
+    /// - Throws: `SQLiteError` or `StorageError`; the database is not changed then.
+    static func keepVersionOneCopy(_ database: SQLiteDatabase, path: String) throws {
+        let copy = path + versionOneCopySuffix
+        let temporary = copy + ".partial"
+        if unlink(temporary) != 0 && errno != ENOENT { throw StorageError.fromErrno(path: temporary) }
+        try database.query("VACUUM INTO ?", [.text(temporary)])
+        let fd = Glibc.open(temporary, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw StorageError.fromErrno(path: temporary) }
+        let synced = fsync(fd) == 0
+        Glibc.close(fd)
+        guard synced else { throw StorageError.fromErrno(path: temporary) }
+        guard rename(temporary, copy) == 0 else { throw StorageError.fromErrno(path: copy) }
+        let folder = Glibc.open(FilePaths.parent(of: path), O_RDONLY | O_DIRECTORY)
+        if folder >= 0 {
+            _ = fsync(folder)
+            Glibc.close(folder)
+        }
+    }
+
+    /// Moves a version-1 schema to version 2 (call inside a transaction): plays on the marks,
+    /// the episodes' ratings and the shows' ratings and settings.
+    static func upgradeToVersionTwo(_ database: SQLiteDatabase) throws(SQLiteError) {
+        try database.execute(
+            """
+            ALTER TABLE mark ADD COLUMN plays INTEGER NOT NULL DEFAULT 1 CHECK (plays >= 1);
+            ALTER TABLE mark ADD COLUMN played_at INTEGER;
+            CREATE TABLE IF NOT EXISTS episode_rating (
+                provider TEXT NOT NULL,
+                show_id INTEGER NOT NULL,
+                season INTEGER NOT NULL CHECK (season >= 0),
+                number INTEGER NOT NULL CHECK (number >= 0),
+                show_name TEXT NOT NULL,
+                rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 10),
+                rated_at INTEGER NOT NULL,
+                PRIMARY KEY (provider, show_id, season, number)
+            );
+            CREATE TABLE IF NOT EXISTS show_state (
+                provider TEXT NOT NULL,
+                show_id INTEGER NOT NULL,
+                show_name TEXT NOT NULL,
+                rating INTEGER CHECK (rating IS NULL OR rating BETWEEN 1 AND 10),
+                rated_at INTEGER,
+                specials INTEGER NOT NULL DEFAULT 0 CHECK (specials IN (0, 1)),
+                watch_order TEXT NOT NULL DEFAULT 'aired' CHECK (watch_order IN ('aired', 'any')),
+                PRIMARY KEY (provider, show_id)
+            );
+            PRAGMA user_version = 2;
+            """)
+    }
+
+    /// Makes the whole schema in an empty database: version 1's, then version 2's changes.
     private static func makeSchema(_ database: SQLiteDatabase) throws(SQLiteError) {
+        try makeVersionOneSchema(database)
+        try upgradeToVersionTwo(database)
+    }
+
+    /// The version-1 schema (the release before ratings and plays); tests make old files with it.
+    static func makeVersionOneSchema(_ database: SQLiteDatabase) throws(SQLiteError) {
         try database.execute(
             """
             CREATE TABLE IF NOT EXISTS mark (
@@ -201,7 +289,7 @@ public final class WatchedStore {
             );
             CREATE INDEX IF NOT EXISTS mark_by_time ON mark (marked_at);
             PRAGMA application_id = \(applicationID);
-            PRAGMA user_version = \(schemaVersion);
+            PRAGMA user_version = 1;
             """)
     }
 

@@ -66,6 +66,49 @@ public final class WatchedWorker: WatchedWorking, @unchecked Sendable {
         await read([]) { store throws(WatchedStoreError) in try store.startedShows() }
     }
 
+    /// Counts one more play of each episode in one transaction.
+    /// - Parameter marks: the episodes and each play's time.
+    /// - Returns: every mark of the shows concerned.
+    public func addPlays(_ marks: [WatchedMark]) async -> WatchedAnswer<[WatchedMark]> {
+        await change(shows: Set(marks.map(\.key.show))) { store throws(WatchedStoreError) in try store.addPlays(marks) }
+    }
+
+    /// Takes one play back from each episode in one transaction.
+    /// - Parameter episodes: the episodes.
+    /// - Returns: every mark of the shows concerned.
+    public func removePlays(_ episodes: [WatchedEpisodeKey]) async -> WatchedAnswer<[WatchedMark]> {
+        await change(shows: Set(episodes.map(\.show))) { store throws(WatchedStoreError) in try store.removePlays(episodes) }
+    }
+
+    /// Rates an episode or clears its rating.
+    /// - Returns: the show's record after the change.
+    public func rate(_ episode: WatchedEpisodeKey, showName: String, rating: UserRating?, at: Int) async -> WatchedAnswer<ShowWatchRecord> {
+        await changeRecord(episode.show) { store throws(WatchedStoreError) in try store.rate(episode, showName: showName, rating: rating, at: at) }
+    }
+
+    /// Rates a show or clears its rating.
+    /// - Returns: the show's record after the change.
+    public func rateShow(_ show: WatchedShowID, name: String, rating: UserRating?, at: Int) async -> WatchedAnswer<ShowWatchRecord> {
+        await changeRecord(show) { store throws(WatchedStoreError) in try store.rateShow(show, name: name, rating: rating, at: at) }
+    }
+
+    /// Changes how a show's progress is counted.
+    /// - Returns: the show's record after the change.
+    public func setSettings(_ show: WatchedShowID, name: String, settings: ShowWatchSettings) async -> WatchedAnswer<ShowWatchRecord> {
+        await changeRecord(show) { store throws(WatchedStoreError) in try store.setSettings(show, name: name, settings: settings) }
+    }
+
+    /// Everything kept of one show.
+    /// - Parameter show: the show.
+    public func record(of show: WatchedShowID) async -> WatchedAnswer<ShowWatchRecord> {
+        await read(ShowWatchRecord()) { store throws(WatchedStoreError) in try store.record(of: show) }
+    }
+
+    /// Every rating.
+    public func allRatings() async -> WatchedAnswer<UserRatings> {
+        await read(UserRatings()) { store throws(WatchedStoreError) in try store.allRatings() }
+    }
+
     // MARK: On the queue
 
     private func onQueue<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
@@ -91,7 +134,14 @@ public final class WatchedWorker: WatchedWorking, @unchecked Sendable {
         inMemoryOnly = true
         notice = "Watched episodes kept in memory only: " + error.line
         guard let memory = try? WatchedStore.inMemory() else { store = nil; return nil }
-        if let old, let marks = try? old.allMarks() { try? memory.add(marks) }
+        if let old {
+            if let marks = try? old.allMarks() { try? memory.add(marks) }
+            if let ratings = try? old.allRatings() {
+                try? memory.addRatings(ratings.episodes)
+                for show in ratings.shows { try? memory.rateShow(show.show, name: show.name, rating: show.rating, at: show.ratedAt) }
+            }
+            for set in (try? old.allSettings()) ?? [] { try? memory.setSettings(set.show, name: set.name, settings: set.settings) }
+        }
         store = memory
         return memory
     }
@@ -114,6 +164,20 @@ public final class WatchedWorker: WatchedWorking, @unchecked Sendable {
             } catch {
                 return WatchedAnswer(value: empty, notice: Self.line(error), isInMemoryOnly: self.inMemoryOnly)
             }
+        }
+    }
+
+    private func changeRecord(_ show: WatchedShowID, _ body: @escaping @Sendable (WatchedStore) throws -> Void) async -> WatchedAnswer<ShowWatchRecord> {
+        await onQueue {
+            guard var store = self.currentStore() else { return self.answer(ShowWatchRecord()) }
+            do {
+                try body(store)
+            } catch {
+                guard let memory = self.moveToMemory(copying: store, because: Self.storeError(error)) else { return self.answer(ShowWatchRecord()) }
+                store = memory
+                try? body(memory)
+            }
+            return self.answer((try? store.record(of: show)) ?? ShowWatchRecord())
         }
     }
 

@@ -23,6 +23,21 @@ private actor StartedShowsFake: WatchedWorking {
         }
         return WatchedAnswer(value: seen.values.sorted { $0.lastMarkedAt > $1.lastMarkedAt })
     }
+    func addPlays(_ new: [WatchedMark]) async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks) }
+    func removePlays(_ episodes: [WatchedEpisodeKey]) async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks) }
+    func rate(_ episode: WatchedEpisodeKey, showName: String, rating: UserRating?, at: Int) async -> WatchedAnswer<ShowWatchRecord> {
+        WatchedAnswer(value: ShowWatchRecord(marks: marks.filter { $0.key.show == episode.show }))
+    }
+    func rateShow(_ show: WatchedShowID, name: String, rating: UserRating?, at: Int) async -> WatchedAnswer<ShowWatchRecord> {
+        WatchedAnswer(value: ShowWatchRecord(marks: marks.filter { $0.key.show == show }))
+    }
+    func setSettings(_ show: WatchedShowID, name: String, settings: ShowWatchSettings) async -> WatchedAnswer<ShowWatchRecord> {
+        WatchedAnswer(value: ShowWatchRecord(marks: marks.filter { $0.key.show == show }))
+    }
+    func record(of show: WatchedShowID) async -> WatchedAnswer<ShowWatchRecord> {
+        WatchedAnswer(value: ShowWatchRecord(marks: marks.filter { $0.key.show == show }))
+    }
+    func allRatings() async -> WatchedAnswer<UserRatings> { WatchedAnswer(value: UserRatings()) }
 }
 
 /// Episode lists by show id, each with its own source; `episodes` is never asked (the list

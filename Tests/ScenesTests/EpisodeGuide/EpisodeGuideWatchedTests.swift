@@ -9,6 +9,9 @@ import XCTest
 /// Marks in memory, as `WatchedWorking` keeps them, recording each call.
 actor WatchedWorkerFake: WatchedWorking {
     private var marks: [WatchedEpisodeKey: WatchedMark] = [:]
+    private var ratings: [WatchedEpisodeKey: UserRating] = [:]
+    private var showRatings: [WatchedShowID: UserRating] = [:]
+    private var settings: [WatchedShowID: ShowWatchSettings] = [:]
     private(set) var calls: [String] = []
 
     init(_ initial: [WatchedMark] = []) {
@@ -34,6 +37,59 @@ actor WatchedWorkerFake: WatchedWorking {
     func marks(of show: WatchedShowID) async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: of([show])) }
     func allMarks() async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks.values.sorted { $0.key < $1.key }) }
     func startedShows() async -> WatchedAnswer<[WatchedShowSummary]> { WatchedAnswer(value: []) }
+
+    func addPlays(_ new: [WatchedMark]) async -> WatchedAnswer<[WatchedMark]> {
+        calls.append("play \(new.map { "S\($0.key.season)E\($0.key.number)" }.joined(separator: ","))")
+        for mark in new {
+            let old = marks[mark.key]
+            marks[mark.key] = WatchedMark(
+                key: mark.key, showName: mark.showName, markedAt: old?.markedAt ?? mark.markedAt, plays: (old?.plays ?? 0) + 1,
+                lastPlayedAt: mark.markedAt)
+        }
+        return WatchedAnswer(value: of(Set(new.map(\.key.show))))
+    }
+
+    func removePlays(_ episodes: [WatchedEpisodeKey]) async -> WatchedAnswer<[WatchedMark]> {
+        calls.append("unplay \(episodes.map { "S\($0.season)E\($0.number)" }.joined(separator: ","))")
+        for key in episodes {
+            guard let old = marks[key] else { continue }
+            marks[key] = old.plays > 1 ? WatchedMark(key: key, showName: old.showName, markedAt: old.markedAt, plays: old.plays - 1) : nil
+        }
+        return WatchedAnswer(value: of(Set(episodes.map(\.show))))
+    }
+
+    func rate(_ episode: WatchedEpisodeKey, showName: String, rating: UserRating?, at: Int) async -> WatchedAnswer<ShowWatchRecord> {
+        calls.append("rate S\(episode.season)E\(episode.number) \(rating.map(String.init(describing:)) ?? "clear")")
+        ratings[episode] = rating
+        return WatchedAnswer(value: current(episode.show))
+    }
+
+    func rateShow(_ show: WatchedShowID, name: String, rating: UserRating?, at: Int) async -> WatchedAnswer<ShowWatchRecord> {
+        calls.append("rate show \(rating.map(String.init(describing:)) ?? "clear")")
+        showRatings[show] = rating
+        return WatchedAnswer(value: current(show))
+    }
+
+    func setSettings(_ show: WatchedShowID, name: String, settings new: ShowWatchSettings) async -> WatchedAnswer<ShowWatchRecord> {
+        calls.append("settings \(new.summary)")
+        settings[show] = new
+        return WatchedAnswer(value: current(show))
+    }
+
+    func record(of show: WatchedShowID) async -> WatchedAnswer<ShowWatchRecord> { WatchedAnswer(value: current(show)) }
+
+    func allRatings() async -> WatchedAnswer<UserRatings> {
+        WatchedAnswer(
+            value: UserRatings(
+                shows: showRatings.map { RatedShow(show: $0.key, name: "", rating: $0.value, ratedAt: 0) }.sorted { $0.show < $1.show },
+                episodes: ratings.map { RatedEpisode(key: $0.key, showName: "", rating: $0.value, ratedAt: 0) }.sorted { $0.key < $1.key }))
+    }
+
+    private func current(_ show: WatchedShowID) -> ShowWatchRecord {
+        var episodeRatings: [SeasonAndNumber: UserRating] = [:]
+        for (key, rating) in ratings where key.show == show { episodeRatings[SeasonAndNumber(season: key.season, number: key.number)] = rating }
+        return ShowWatchRecord(marks: of([show]), episodeRatings: episodeRatings, rating: showRatings[show], settings: settings[show] ?? .standard)
+    }
 }
 
 /// `w`, `W` and `u` in the guide's Interactor: what is marked on screen, what is saved, and

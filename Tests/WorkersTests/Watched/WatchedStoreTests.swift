@@ -120,14 +120,14 @@ final class WatchedStoreTests: XCTestCase {
             XCTAssertEqual(error as? WatchedStoreError, .newerVersion(path: path, version: 7))
             XCTAssertEqual(
                 (error as? WatchedStoreError)?.line,
-                "watched.sqlite3 is from a newer release of Discover (schema 7, this one knows 1); left untouched (\(path))")
+                "watched.sqlite3 is from a newer release of Discover (schema 7, this one knows 2); left untouched (\(path))")
         }
         // The worker keeps this run's marks in memory and says so on every answer.
         let worker = WatchedWorker(directory: dir)
         let answer = await worker.add([mark(1, 2)])
         XCTAssertTrue(answer.isInMemoryOnly)
         XCTAssertEqual(answer.value.map(\.key.number), [2])
-        XCTAssertEqual(answer.notice, "Watched episodes kept in memory only: watched.sqlite3 is from a newer release of Discover (schema 7, this one knows 1); left untouched (\(path))")
+        XCTAssertEqual(answer.notice, "Watched episodes kept in memory only: watched.sqlite3 is from a newer release of Discover (schema 7, this one knows 2); left untouched (\(path))")
         XCTAssertEqual(FileManager.default.contents(atPath: path), before, "byte-identical")
     }
 
