@@ -9,6 +9,18 @@ import Workers
 #endif
 
 extension TransferCommands {
+    /// The client of the import's TVmaze lookups, 30 s a call, and the rate it keeps: TVmaze's
+    /// row's client, paced by the row's one pacer like every other TVmaze client of the program.
+    /// - Parameters:
+    ///   - environment: the environment (the certificate authorities to trust).
+    ///   - table: the providers.
+    /// - Returns: the client and its rate; nil when the table has no TVmaze row.
+    static func lookupClient(environment: [String: String], table: ProviderTable = .standard) -> (client: ResilientHTTPClient, rule: RequestPacer.Rule)? {
+        guard let row = table.row(.tvmaze) else { return nil }
+        let authorities = CertificateAuthorities.resolve(setting: nil, settingOrigin: "", environment: environment)
+        return (row.client(totalSeconds: 30, authorities: authorities), row.rate ?? .tvmaze)
+    }
+
     /// Maps the rows with TVmaze (paced, cached, journalled), showing progress on standard
     /// error; Ctrl-C stops it (status 130) with the finished lookups kept.
     @MainActor
@@ -16,6 +28,7 @@ extension TransferCommands {
         _ batch: ImportBatch, store: any HistoryImporting, base: URL, environment: [String: String],
         directories: XDGDirectories, text: CellText
     ) async -> ImportPlan {
+        guard let lookups = lookupClient(environment: environment) else { DiscoverApp.fail("TVmaze has no row in the provider table", status: 1) }
         let cache = try? ResponseCache.open(environment: environment).get()
         let journalPath = (try? directories.ensure(.cache)).map { $0 + "/" + LookupJournal.fileName }
         let journal = LookupJournal(path: journalPath)
@@ -24,10 +37,7 @@ extension TransferCommands {
         let ascii = !LocaleInfo.isUTF8
         let now = Int(Date().timeIntervalSince1970)
         let matcher = ShowMatcher(
-            client: ResilientHTTPClient.live(
-                provider: ProviderName.tvmaze, totalSeconds: 30,
-                authorities: CertificateAuthorities.resolve(setting: nil, settingOrigin: "", environment: environment)),
-            base: base, journal: journal, cache: cache, catalogue: catalogue, now: now
+            client: lookups.client, base: base, journal: journal, cache: cache, catalogue: catalogue, now: now, rule: lookups.rule
         ) { progress in
             let step = max(1, progress.total / 10)
             if terminal {
