@@ -56,7 +56,7 @@ public enum DiscoverApp {
             do {
                 config = try ConfigFile.load(path: configPath, schema: AppOptions.configSchema)
             } catch let error as ConfigError {
-                fail("\(errorText.sanitize(error.description))\nSee the configuration section of README.md, or move the file aside.", status: 2)
+                fail("\(errorText.sanitize(error.description))\nSee the configuration section of docs/reference.md (or man discover-tui), or move the file aside.", status: 2)
             } catch {
                 fail("cannot read \(errorText.sanitize(configPath))", status: 2)
             }
@@ -72,7 +72,7 @@ public enum DiscoverApp {
         do {
             options = try AppOptions.parse(arguments, environment: environment, config: config)
         } catch let error as UsageError where error.inConfigFile {
-            fail("\(errorText.sanitize(error.message))\nSee the configuration section of README.md, or move the file aside.", status: 2)
+            fail("\(errorText.sanitize(error.message))\nSee the configuration section of docs/reference.md (or man discover-tui), or move the file aside.", status: 2)
         } catch let error as UsageError {
             fail("\(errorText.sanitize(error.message))\nTry 'discover-tui --help'.", status: 2)
         } catch {
