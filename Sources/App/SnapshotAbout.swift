@@ -96,7 +96,7 @@ enum SnapshotAbout {
         for line in parts.flatMap(\.lines) {
             for marker in ["recorded ", "offline snapshot ", "week of "] {
                 var rest = Substring(line)
-                while let range = rest.range(of: marker) {
+                while let range = rest.firstRange(of: marker) {
                     rest = rest[range.upperBound...]
                     if let day = CalendarDate(iso: String(rest.prefix(10))) { days.append(day) }
                 }
@@ -129,13 +129,14 @@ enum SnapshotAbout {
         let parts = parts()
         let story = HelpSection(
             title: "Its days", entries: HelpText.wrap(story(parts), width: 70).map { HelpEntry(keys: "", action: $0) })
-        return [story] + parts.map { part in
-            HelpSection(
-                title: part.label,
-                entries: part.lines.flatMap { line in
-                    HelpText.wrap(line, width: 70).enumerated().map { HelpEntry(keys: "", action: ($0.offset == 0 ? "" : "  ") + $0.element) }
-                })
-        }
+        return [story]
+            + parts.map { part in
+                HelpSection(
+                    title: part.label,
+                    entries: part.lines.flatMap { line in
+                        HelpText.wrap(line, width: 70).enumerated().map { HelpEntry(keys: "", action: ($0.offset == 0 ? "" : "  ") + $0.element) }
+                    })
+            }
     }
 
     /// One line for `--check`: `shows recorded 2026-07-13, places 2025-12-04`.
