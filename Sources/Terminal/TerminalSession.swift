@@ -189,7 +189,8 @@ public final class TerminalSession {
                 delegate.session(self, didReceivePaste: text)
             case .mouse(let mouse):
                 delegate.session(self, didReceive: mouse)
-            case .focus:
+            case .focus, .reply:
+                // The terminal's answers to queries are never keys.
                 break
             case .resize:
                 if screen.updateSize() { screen.invalidate() }
