@@ -56,6 +56,21 @@ class Pty:
         self.out = bytearray()
         self.last_byte_at = self.t0
 
+    # The queries a terminal answers, and xterm's answers: OSC 11 (the background, its default
+    # black) and DA1 (a VT220's attributes), so that `--theme auto` starts as in a terminal.
+    ANSWERS = ((b"\x1b]11;?", b"\x1b]11;rgb:0000/0000/0000\x07"), (b"\x1b[c", b"\x1b[?62;22c"))
+
+    def answer(self, old):
+        """Answers, in order, the queries that end past the first `old` bytes."""
+        found = []
+        for query, answer in self.ANSWERS:
+            at = self.out.find(query, max(0, old - len(query) + 1))
+            while at >= 0:
+                found.append((at, answer))
+                at = self.out.find(query, at + 1)
+        for _, answer in sorted(found):
+            os.write(self.master, answer)
+
     def pump(self, timeout):
         got = False
         end = time.monotonic() + timeout
@@ -72,7 +87,9 @@ class Pty:
                 return got
             if not chunk:
                 return got
+            old = len(self.out)
             self.out += chunk
+            self.answer(old)
             self.last_byte_at = time.monotonic()
             got = True
 

@@ -257,7 +257,9 @@ public enum DiscoverApp {
         router.host = app
         app.sectionRouter = router
         router.routeToSection(options.section)
-        session.start(inputFD: inputFD)
+        // `--theme auto` without `COLORFGBG`: the terminal is asked its background before the
+        // first frame (at most `BackgroundQuery.timeout`).
+        session.start(inputFD: inputFD, backgroundQuery: screen.colorInUse ? options.theme.backgroundQuery(environment: environment) : nil)
         // Keep the object graph alive for the life of the process.
         Retained.objects = [app, factory, session, router, favourites]
         // The session's events run on the main queue from here on; quitting ends the process.

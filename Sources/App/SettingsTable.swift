@@ -116,7 +116,7 @@ enum SettingsTable {
         },
         SettingRow(
             "theme", flags: ["--theme"], value: .choice(ThemeChoice.allCases.map(\.rawValue)), environment: "DISCOVER_THEME",
-            configKey: true, defaultText: "auto: light when COLORFGBG names a light background, else dark",
+            configKey: true, defaultText: "auto: light on a light background, by COLORFGBG or else the terminal's answer to OSC 11; else dark",
             help: "colours for a dark or a light background, or none (mono)"
         ) { options, input in
             guard let choice = ThemeChoice(rawValue: input.value.lowercased()) else {

@@ -373,6 +373,14 @@ final class SettingsLayersTests: XCTestCase {
         XCTAssertEqual(ThemeChoice.dark.theme(environment: ["COLORFGBG": "0;15"]), .dark)
     }
 
+    func testAutoAsksTheTerminalOnlyWhenCOLORFGBGNamesNoColour() {
+        XCTAssertEqual(ThemeChoice.auto.backgroundQuery(environment: [:]), BackgroundQuery(insideTmux: false))
+        XCTAssertEqual(ThemeChoice.auto.backgroundQuery(environment: ["COLORFGBG": "default;default"]), BackgroundQuery(insideTmux: false))
+        XCTAssertEqual(ThemeChoice.auto.backgroundQuery(environment: ["TMUX": "/tmp/tmux-0/default,9,0"]), BackgroundQuery(insideTmux: true))
+        XCTAssertNil(ThemeChoice.auto.backgroundQuery(environment: ["COLORFGBG": "0;15"]))
+        for choice in [ThemeChoice.dark, .light, .mono] { XCTAssertNil(choice.backgroundQuery(environment: [:]), "\(choice)") }
+    }
+
     func testLocationsFromTheFileOrTheEnvironmentDoNotMakeShowsAPOIsCommand() throws {
         let sut = try parse([], environment: ["DISCOVER_CITY": "Paris"])
         XCTAssertEqual(sut.section, .shows)
