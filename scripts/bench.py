@@ -452,10 +452,11 @@ def premieres_rows(args, binary, add):
 
 def watched_rows(args, binary, add):
     """Continue with 500 started shows and 20,000 marks, against the shows list's first frame
-    of the same runs; then `w` in the episode guide."""
+    of the same runs; then `w` and the rating digits in the episode guide."""
     # Watched episodes: 500 started shows with 20,000 marks (Game of Thrones the most recent),
     # Continue's first frame after `c` in Favourites against the shows list's first frame, then
-    # `w` in Game of Thrones' guide, key to frame.
+    # `w` (a mark, then one more play each time) and the digits `1`-`9`, `0` in turn (each a
+    # rating of the episode under the cursor, saved) in Game of Thrones' guide, key to frame.
     data_home = tempfile.mkdtemp(prefix="discover-bench-data-")
     watched_env = {"XDG_DATA_HOME": data_home, "XDG_CONFIG_HOME": data_home, "XDG_CACHE_HOME": data_home}
     subprocess.run([binary, "continue", "--offline"], env={**os.environ, **watched_env}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -473,7 +474,7 @@ def watched_rows(args, binary, add):
                         for i, show in enumerate(ids) for n in range(40)])
     marks = db.execute("SELECT count(*) FROM mark").fetchone()[0]
     db.close()
-    continue_ms, list_ms, w_lat = [], [], []
+    continue_ms, list_ms, w_lat, rate_lat = [], [], [], []
     for run in range(max(1, args.runs // 2)):
         p, shown = first_frame([binary, "--offline"], b"offline snapshot", env=watched_env)
         list_ms.append(shown * 1000)
@@ -488,6 +489,7 @@ def watched_rows(args, binary, add):
             p.wait_for(b"Worst:")
             p.settle()
             w_lat = [p.key(b"w")[1] * 1000 for _ in range(20)]
+            rate_lat = [p.key(bytes([digit]))[1] * 1000 for digit in b"1234567890" * 2]
         p.close()
     shutil.rmtree(data_home, ignore_errors=True)
     mid = statistics.median(list_ms)
@@ -496,6 +498,8 @@ def watched_rows(args, binary, add):
         cmid <= 1.5 * mid, f"shows list {mid:.0f} ms (ratio {cmid / mid:.2f})")
     add("w in the episode guide, key-to-frame p50/p95", f"{pct(w_lat, 50):.1f}/{pct(w_lat, 95):.1f} ms", "p95 <= 5 ms",
         bool(w_lat) and pct(w_lat, 95) <= 5)
+    add("rating key-to-frame p50/p95 (episode guide)", f"{pct(rate_lat, 50):.1f}/{pct(rate_lat, 95):.1f} ms", "p95 <= 5 ms",
+        bool(rate_lat) and pct(rate_lat, 95) <= 5)
 
 def scale_rows(args, binary, tmp, add):
     sizes = [1_000, 10_000] + ([] if args.quick else [100_000])

@@ -26,9 +26,10 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         let guide = response.guide
         let seasons = guide?.seasons ?? []
         let extremes = Self.extremes(seasons.flatMap(\.episodes))
-        var columns = seasons.map { season(of: $0, best: extremes.best?.id, worst: extremes.worst?.id, watched: response.watched) }
+        var columns = seasons.map { season(of: $0, best: extremes.best?.id, worst: extremes.worst?.id) }
         let specials = guide?.specials ?? []
         if !specials.isEmpty { columns.append(specialsColumn(specials)) }
+        if let guide { personalise(&columns, guide: guide, response: response) }
 
         var message: String?
         var isError = false
@@ -61,7 +62,11 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
                 messageIsError: isError,
                 sourceLabel: guide.map { ShowFormatting.source($0.source, now: Int64(now().timeIntervalSince1970)) } ?? "",
                 credit: ShowFormatting.credit(for: guide?.source),
-                unratedMessage: Self.unratedMessage(guide, now: now())
+                unratedMessage: Self.unratedMessage(guide, now: now()),
+                watchLine: Self.watchLine(response),
+                comparisonTitle: "You vs " + (guide?.source.provider.name ?? ProviderName.tvmaze.name),
+                comparisonSummary: guide.map { Self.comparisonSummary($0, ratings: response.ratings) } ?? "",
+                hasYourRatings: !response.ratings.isEmpty
             ))
     }
 
@@ -87,12 +92,14 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
             if let votes = value.voteCount { rating += votes == 1 ? " (1 vote)" : " (\(votes) votes)" }
         }
         facts.append(.init(label: "Rating", value: rating))
+        Self.personalise(response, subtitle: &subtitle, facts: &facts)
         viewController?.displayEpisode(
             viewModel: .init(
                 title: EpisodeText.title(episode),
                 subtitle: subtitle.joined(separator: " · "),
                 facts: facts,
-                summary: episode.summary.isEmpty ? ["No summary."] : episode.summary
+                summary: episode.summary.isEmpty ? ["No summary."] : episode.summary,
+                episodeID: episode.id
             ))
     }
 
@@ -109,19 +116,11 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         return "No episode has a rating in the \(source)."
     }
 
-    private func season(of season: SeasonEpisodes, best: Int?, worst: Int?, watched: Set<SeasonAndNumber>) -> ViewModel.Season {
-        var column = column(
+    private func season(of season: SeasonEpisodes, best: Int?, worst: Int?) -> ViewModel.Season {
+        column(
             number: season.number, title: "S\(season.number)", name: "Season \(season.number)", unit: "episode",
             episodes: season.episodes, best: best, worst: worst
         ) { $0.code }
-        guard !watched.isEmpty else { return column }
-        // Row n is the season's n-th episode.
-        for (n, episode) in season.episodes.enumerated() {
-            guard let number = episode.number, watched.contains(SeasonAndNumber(season: season.number, number: number)) else { continue }
-            column.cells[n].watched = true
-            column.rows[n].watched = true
-        }
-        return column
     }
 
     /// The specials' column, `Sp`, after the last season: in airing order, never the best or
