@@ -28,6 +28,9 @@ package enum EpisodeGuide {
             package var retryInSeconds: Int? = nil
             /// The season to put the cursor on first (from ShowDetail's seasons); nil for the first.
             package var startSeason: Int? = nil
+            /// The episode to put the cursor on first (from Continue), by its mark key; nil
+            /// for the start season's first.
+            package var startEpisode: SeasonAndNumber? = nil
             /// The episodes marked watched, by season and number (`w`, `W`).
             package var watched: Set<SeasonAndNumber> = []
             /// What the last `w`, `W` or `u` did (`S01E01–S01E05 marked watched · …`), or why
@@ -116,6 +119,8 @@ package enum EpisodeGuide {
             package let note: String?
             /// The season to put the cursor on first: an index into `seasons`.
             package let startSeasonIndex: Int
+            /// The episode row to put the cursor on first in that season, from 0.
+            package var startRow = 0
             /// A loading, empty or failure line, if any.
             package let message: String?
             /// Whether `message` reports an error.
