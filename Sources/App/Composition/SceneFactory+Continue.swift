@@ -7,10 +7,16 @@ extension ContinuePresenter: WiredPresenter {}
 extension ContinueRouter: WiredRouter {}
 
 extension SceneFactory {
-    /// The Continue scene (`c` in Favourites): the started shows' next episodes, with the
-    /// episode guide behind Enter; nil without the watched episodes.
-    func makeContinue() -> SceneViewController? {
-        guard let watched = dependencies.watched else { return nil }
+    /// The Continue scene, the Continue section's first (`C` from anywhere, `c` in Favourites):
+    /// the started shows' next episodes, with the episode guide behind Enter; nil without the
+    /// watched episodes.
+    func makeContinue() -> ContinueViewController? {
+        dependencies.watched.map(makeContinue(watched:))
+    }
+
+    /// The Continue scene over a watched-episodes store.
+    /// - Parameter watched: the marks (the app's `dependencies.watched`).
+    func makeContinue(watched: any WatchedWorking) -> ContinueViewController {
         let sources = continueSources()
         let interactor = ContinueInteractor(watched: watched, episodes: sources.episodes, now: dependencies.clocks.now, effects: dependencies.effects)
         interactor.lastLook = dependencies.lastLook
