@@ -8,19 +8,16 @@ extension ContinueRouter: WiredRouter {}
 
 extension SceneFactory {
     /// The Continue scene, the Continue section's first (`C` from anywhere, `c` in Favourites):
-    /// the started shows' next episodes, with the episode guide behind Enter; nil without the
-    /// watched episodes.
-    func makeContinue() -> ContinueViewController? {
-        dependencies.watched.map(makeContinue(watched:))
-    }
-
-    /// The Continue scene over a watched-episodes store.
-    /// - Parameter watched: the marks (the app's `dependencies.watched`).
+    /// the started shows' next episodes, with the episode guide behind Enter.
+    /// - Parameter watched: the marks (the app's `dependencies.watched`, given apart because the
+    ///   section needs one where the dependencies may have none).
     func makeContinue(watched: any WatchedWorking) -> ContinueViewController {
-        let sources = continueSources()
-        let interactor = ContinueInteractor(watched: watched, episodes: sources.episodes, now: dependencies.clocks.now, effects: dependencies.effects)
+        let interactor = ContinueInteractor(watched: watched, episodes: continueSources().episodes, now: dependencies.clocks.now, effects: dependencies.effects)
         interactor.lastLook = dependencies.lastLook
+        // The scene lives as long as the app: its sources are the shows list's at each read.
+        interactor.currentEpisodes = { [weak self] in self?.continueSources().episodes ?? { _ in nil } }
         let router = ContinueRouter { [unowned self] provider in
+            let sources = self.continueSources()
             let from = provider == ProviderName.tvmaze.name ? sources.tvmaze : sources.tmdb
             guard from != nil || provider == ProviderName.tvmaze.name else { return nil }
             return self.makeEpisodeGuide(source: from).map { ($0.viewController, $0.dataStore) }

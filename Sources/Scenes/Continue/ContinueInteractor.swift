@@ -17,6 +17,9 @@ package final class ContinueInteractor: ContinueBusinessLogic, ContinueDataStore
     /// The last look (`LastLookState`, seconds since 1970 UTC), read at each load; nil or
     /// answering nil: no episode counts as new.
     package var lastLook: (@Sendable () -> Int?)?
+    /// The episodes sources as they are now, asked at each read: the scene lives as long as
+    /// the app, and the shows list's source may change meanwhile; nil keeps `episodes`.
+    package var currentEpisodes: (@MainActor () -> @Sendable (String) -> (any EpisodesWorking)?)?
     private var items: [ContinueItem] = []
     private var isLoading = false
     private var message: String?
@@ -46,7 +49,7 @@ package final class ContinueInteractor: ContinueBusinessLogic, ContinueDataStore
     package func loadList(request: ContinueWatching.LoadList.Request) -> Task<Void, Never> {
         isLoading = items.isEmpty
         present()
-        let watched = self.watched, episodes = self.episodes, now = self.now(), lastLook = self.lastLook
+        let watched = self.watched, episodes = currentEpisodes?() ?? self.episodes, now = self.now(), lastLook = self.lastLook
         let task = Task { [weak self] in
             let fetched = await ContinueItems.fetch(watched: watched, episodes: episodes, now: now, since: lastLook?())
             guard let self else { return }
@@ -127,7 +130,7 @@ package final class ContinueInteractor: ContinueBusinessLogic, ContinueDataStore
 
     /// Reads the items again and presents them.
     private func reload() async {
-        let fetched = await ContinueItems.fetch(watched: watched, episodes: episodes, now: now(), since: lastLook?())
+        let fetched = await ContinueItems.fetch(watched: watched, episodes: currentEpisodes?() ?? episodes, now: now(), since: lastLook?())
         items = fetched.items
         present()
     }

@@ -147,6 +147,24 @@ final class ContinueSceneTests: XCTestCase {
         XCTAssertEqual(special, 1)
     }
 
+    func testEachReadTakesTheEpisodesSourcesAsTheyAreThen() async {
+        let fixed = now
+        let sut = ContinueInteractor(watched: WatchedFake([mark(1)]), episodes: { _ in nil }, now: { fixed })
+        let spy = PresenterSpy()
+        sut.presenter = spy
+        var lists: [Int: ShowEpisodes] = [:]
+        sut.currentEpisodes = {
+            let now = lists
+            return { _ in OutlineStub(lists: now) }
+        }
+        await sut.loadList(request: .init()).value
+        XCTAssertEqual(spy.responses.last?.items.first?.problem, "no episode list recorded")
+        // The shows list's source changed meanwhile: the next read takes the new one.
+        lists = [5: list]
+        await sut.loadList(request: .init()).value
+        XCTAssertEqual(next(spy), "S01E02")
+    }
+
     func testRowsSayRewatchingAndTheRatingAndTheViewDrawsThem() async throws {
         let fake = WatchedFake([mark(1, plays: 2), mark(2), mark(3), mark(4)], ratings: [show: try XCTUnwrap(UserRating(8))])
         let (sut, _) = interactor(fake)
