@@ -454,9 +454,10 @@ def watched_rows(args, binary, add):
     """Continue with 500 started shows and 20,000 marks, against the shows list's first frame
     of the same runs; then `w` and the rating digits in the episode guide."""
     # Watched episodes: 500 started shows with 20,000 marks (Game of Thrones the most recent),
-    # Continue's first frame after `c` in Favourites against the shows list's first frame, then
-    # `w` (a mark, then one more play each time) and the digits `1`-`9`, `0` in turn (each a
-    # rating of the episode under the cursor, saved) in Game of Thrones' guide, key to frame.
+    # Continue's first frame after `C` on the first screen (the shows list) against the shows
+    # list's first frame, then `w` (a mark, then one more play each time) and the digits `1`-`9`,
+    # `0` in turn (each a rating of the episode under the cursor, saved) in Game of Thrones'
+    # guide, key to frame.
     data_home = tempfile.mkdtemp(prefix="discover-bench-data-")
     watched_env = {"XDG_DATA_HOME": data_home, "XDG_CONFIG_HOME": data_home, "XDG_CACHE_HOME": data_home}
     subprocess.run([binary, "continue", "--offline"], env={**os.environ, **watched_env}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -478,10 +479,9 @@ def watched_rows(args, binary, add):
     for run in range(max(1, args.runs // 2)):
         p, shown = first_frame([binary, "--offline"], b"offline snapshot", env=watched_env)
         list_ms.append(shown * 1000)
-        p.key(b"F")
         p.settle()
         sent = time.monotonic()
-        os.write(p.master, b"c")
+        os.write(p.master, b"C")
         ok = p.wait_for(f"{len(ids)} started shows".encode())
         continue_ms.append((p.settle(quiet=0.05) - sent) * 1000 if ok else float("nan"))
         if run == 0:

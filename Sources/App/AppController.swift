@@ -1,10 +1,10 @@
 import Scenes
 import Terminal
 
-/// The composition root at run time: holds one scene stack per section (Shows, Places),
-/// routes keys to the scene on top of the current section, handles the global keys (help,
-/// repaint, Tab to the other section), and draws the frame: header with the section tabs,
-/// scene, status bar, and the help overlay.
+/// The composition root at run time: holds one scene stack per section (Shows, Places,
+/// Favourites, Continue), routes keys to the scene on top of the current section, handles the
+/// global keys (help, repaint, Tab to the next section, `F` and `C` to theirs), and draws the
+/// frame: header with the section tabs, scene, status bar, and the help overlay.
 @MainActor
 final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHosting, DisplayInvalidating {
     /// The smallest terminal the scenes lay out in, in cells.
@@ -233,6 +233,10 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         }
         if !top.capturesText && key == .character("F") {
             sectionRouter?.routeToSection(.favourites)
+            return
+        }
+        if !top.capturesText && key == .character("C") {
+            sectionRouter?.routeToSection(.continueWatching)
             return
         }
         _ = top.handle(key: key)

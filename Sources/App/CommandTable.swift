@@ -4,7 +4,7 @@
 enum CommandTable {
     /// The commands, in the order the help lists them.
     static let commands: [CommandRow] = {
-        let shows = ["Popular shows", "Show details", "Person", "Episode guide", "Favourites", "Favourite", "Everywhere"]
+        let shows = ["Popular shows", "Show details", "Person", "Episode guide", "Favourites", "Favourite", "Continue", "Everywhere"]
         return [
             CommandRow(word: "shows", section: .shows, help: "popular TV shows (the default)", keyGroups: shows),
             CommandRow(

@@ -213,10 +213,11 @@ public enum DiscoverApp {
             worker: worker, fallbackReasons: fallbackReasons, allShows: allShows, startsOnAllShows: options.startList == .all,
             keptShows: OfflineShowSearch(catalogue: offlineCatalogue, kept: options.noCache ? nil : KeptShowsIndex.app(environment: environment)),
             provider: TVComposition.liveSources(options).first?.name ?? FavouriteEntry.tvmaze, start: start, services: options.services)
+        // Watched episodes: `$XDG_DATA_HOME/discover-tui/watched.sqlite3`, opened on first use.
+        let watched = WatchedWorker(environment: environment)
         var dependencies = AppDependencies(
             shows: shows, people: people, episodes: episodes, tonight: tonight, clocks: .system(environment: environment), favourites: favourites,
-            // Watched episodes: `$XDG_DATA_HOME/discover-tui/watched.sqlite3`, opened on first use.
-            watched: WatchedWorker(environment: environment),
+            watched: watched,
             clipboard: TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD), effects: RunningEffects())
         // "New" on Continue: aired since `upcoming --new` last looked (read, never written
         // here), or in the last 7 days before its first run. Without a watched database nothing
@@ -252,10 +253,12 @@ public enum DiscoverApp {
             case .shows: return factory.makePopularList()
             case .places: return factory.makeNearbyPOIs(places(screen))
             case .favourites: return factory.makeFavourites(book: favourites)
+            case .continueWatching: return factory.makeContinue(watched: watched)
             }
         }
         router.host = app
         app.sectionRouter = router
+        factory.sections = router
         router.routeToSection(options.section)
         // `--theme auto` without `COLORFGBG`: the terminal is asked its background before the
         // first frame (at most `BackgroundQuery.timeout`).

@@ -87,7 +87,7 @@ enum HelpText {
     /// The keys of the full-screen app, every screen's, from the key maps (`GeneratedDocs.keySections`).
     static var keysParagraph: String {
         "Keys: arrows or j/k move, Enter opens, / filters, Esc goes back, Tab and Shift-Tab "
-            + "cycle Shows, Places and Favourites, f marks or unmarks a favourite, F opens Favourites, "
+            + "cycle Shows, Places, Favourites and Continue, f marks or unmarks a favourite, F opens Favourites, C Continue, "
             + "? or F1 shows the screen's keys, M the last messages, q quits. Every screen's keys "
             + "(discover-tui help COMMAND lists a mode's, with what each does): "
             + GeneratedDocs.keySections.map { section in

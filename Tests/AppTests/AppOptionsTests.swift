@@ -255,9 +255,9 @@ final class POIsStartTests: XCTestCase {
         }
     }
 
-    func testTheHelpNamesTheThreeSectionsAndTheFavouritesKeys() {
+    func testTheHelpNamesTheFourSectionsAndTheirKeys() {
         let sut = AppOptions.helpText.replacingOccurrences(of: "\n    ", with: " ").replacingOccurrences(of: "\n", with: " ")
-        for expected in ["Tab and Shift-Tab cycle Shows, Places and Favourites", "F opens Favourites", "f marks or unmarks a favourite"] {
+        for expected in ["Tab and Shift-Tab cycle Shows, Places, Favourites and Continue", "F opens Favourites, C Continue", "f marks or unmarks a favourite"] {
             XCTAssertTrue(sut.contains(expected), expected)
         }
         XCTAssertFalse(sut.contains("between Shows and Places"))

@@ -161,7 +161,7 @@ final class PopularNowEndToEndTests: XCTestCase {
         // Every section, with no network: nothing says "unreachable".
         term.send("Escape")
         // Each section waited for in its loaded state (its tab, its source), not for a moment.
-        for (section, source) in [("Places", "offline snapshot"), ("Favourites", ""), ("Shows", "offline snapshot")] {
+        for (section, source) in [("Places", "offline snapshot"), ("Favourites", ""), ("Continue", ""), ("Shows", "offline snapshot")] {
             term.send("Tab")
             let screen = try XCTUnwrap(
                 term.waitUntil { rows in

@@ -12,6 +12,7 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
     package var presenter: EpisodeGuidePresentationLogic?
     package var show: TVShow?
     package var startSeason: Int?
+    package var startEpisode: SeasonAndNumber?
     private let worker: any EpisodesWorking
     private let loader: ResourceLoader
     /// Where the scene's tasks are tracked.
@@ -85,7 +86,7 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
         presenter?.presentGuide(
             response: .init(
                 show: show, guide: guide, isLoading: loader.isLoading, notRecorded: notRecorded, error: loader.error,
-                retryInSeconds: loader.retryInSeconds, startSeason: startSeason,
+                retryInSeconds: loader.retryInSeconds, startSeason: startSeason, startEpisode: startEpisode,
                 plays: plays, ratings: watch.ratings, settings: watch.show == nil ? nil : watch.settings, progress: progress(plays),
                 watchMessage: watch.message, watchMessageIsError: watch.messageIsError
             ))

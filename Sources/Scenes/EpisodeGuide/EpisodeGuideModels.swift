@@ -28,6 +28,9 @@ package enum EpisodeGuide {
             package var retryInSeconds: Int? = nil
             /// The season to put the cursor on first (from ShowDetail's seasons); nil for the first.
             package var startSeason: Int? = nil
+            /// The episode to put the cursor on first (from Continue), by its mark key; nil
+            /// for the start season's first.
+            package var startEpisode: SeasonAndNumber? = nil
             /// The plays of each watched episode (1 and up), by the key it is kept under
             /// (`ShowEpisodes.markKey`: specials in season 0).
             package var plays: [SeasonAndNumber: Int] = [:]
@@ -144,6 +147,8 @@ package enum EpisodeGuide {
             package let note: String?
             /// The season to put the cursor on first: an index into `seasons`.
             package let startSeasonIndex: Int
+            /// The episode row to put the cursor on first in that season, from 0.
+            package var startRow = 0
             /// A loading, empty or failure line, if any.
             package let message: String?
             /// Whether `message` reports an error.

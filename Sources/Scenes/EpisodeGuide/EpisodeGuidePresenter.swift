@@ -48,7 +48,7 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         }
 
         let note = specials.isEmpty ? nil : "Sp: " + Self.count(specials.count, "special")
-        let start = response.startSeason.flatMap { number in columns.firstIndex { $0.number == number } } ?? 0
+        let start = Self.startPlace(guide, columns: columns, season: response.startSeason, episode: response.startEpisode)
         viewController?.displayGuide(
             viewModel: ViewModel(
                 title: ShowFormatting.name(response.show).text + ": episodes",
@@ -57,7 +57,8 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
                 best: extremes.best.map { "Best: " + EpisodeText.named($0) },
                 worst: extremes.worst.map { "Worst: " + EpisodeText.named($0) },
                 note: note,
-                startSeasonIndex: start,
+                startSeasonIndex: start.column,
+                startRow: start.row,
                 message: message,
                 messageIsError: isError,
                 sourceLabel: guide.map { ShowFormatting.source($0.source, now: Int64(now().timeIntervalSince1970)) } ?? "",
@@ -68,6 +69,23 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
                 comparisonSummary: guide.map { Self.comparisonSummary($0, ratings: response.ratings) } ?? "",
                 hasYourRatings: !response.ratings.isEmpty
             ))
+    }
+
+    /// Where the cursor starts: the start episode's column and row when it is listed (a key
+    /// in season 0 is a special's, `ShowEpisodes.markKey`), else the start season's first row,
+    /// else the first column's.
+    /// - Parameters:
+    ///   - guide: the episodes.
+    ///   - columns: the chart's columns, as made from them.
+    ///   - season: the start season, or nil.
+    ///   - episode: the start episode's key, or nil.
+    static func startPlace(_ guide: ShowEpisodes?, columns: [ViewModel.Season], season: Int?, episode: SeasonAndNumber?) -> (column: Int, row: Int) {
+        if let guide, let episode {
+            let listed = episode.season == 0 ? guide.specials : guide.seasons.first { $0.number == episode.season }?.episodes ?? []
+            let column = columns.firstIndex { episode.season == 0 ? $0.isSpecials : !$0.isSpecials && $0.number == episode.season }
+            if let column, let row = listed.firstIndex(where: { guide.markKey(of: $0) == episode }) { return (column, row) }
+        }
+        return (season.flatMap { number in columns.firstIndex { $0.number == number } } ?? 0, 0)
     }
 
     package func presentEpisode(response: EpisodeGuide.ShowEpisode.Response) {

@@ -43,6 +43,10 @@ package protocol EpisodeGuideDataStore: AnyObject {
     var show: TVShow? { get set }
     /// The season to start on (Enter on a season in ShowDetail); nil for the first.
     var startSeason: Int? { get set }
+    /// The episode to start on, by the key it is kept under (`ShowEpisodes.markKey`: a special
+    /// in season 0), from Continue; nil for the start season's first. Wins over `startSeason`
+    /// when listed.
+    var startEpisode: SeasonAndNumber? { get set }
 }
 
 /// What the EpisodeGuide Interactor hands to its Presenter.

@@ -93,6 +93,7 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         if !placedStart, !counts.isEmpty {
             placedStart = true
             cursor.jump(toSeason: viewModel.startSeasonIndex, counts: counts)
+            cursor.move(seasons: 0, rows: viewModel.startRow, counts: counts)
         } else {
             cursor.move(seasons: 0, rows: 0, counts: counts)
         }
