@@ -1,6 +1,8 @@
 import CMemoryPolicy
+import Dispatch
 import Domain
 import FoundationEssentials
+import Synchronization
 import Terminal
 import Workers
 
@@ -236,16 +238,23 @@ public enum DiscoverApp {
         app.mouseEnabled = options.mouse
         let session = TerminalSession(screen: screen, delegate: app, escapeDelay: EscapeTiming.delay(environment: environment))
         app.session = session
-        // Quitting in any way waits for the favourites' queued saves, for at most
-        // `favouritesSaveWait` seconds, once the terminal is restored; what could not be saved
-        // is said on standard error in one line.
+        // Quitting in any way waits for the favourites' queued saves and the watched changes
+        // kept behind another copy's lock, both at once, for at most `favouritesSaveWait`
+        // seconds, once the terminal is restored; what could not be saved is said on standard
+        // error in one line each.
         session.onExit = { [unowned session] _ in
             // After a hang-up the process must be gone within a second.
             let wait = session.hungUp ? hangUpSaveWait : favouritesSaveWait
-            if let line = favourites.finishSaving(within: wait) {
-                let text = CellText(repertoire: LocaleInfo.isUTF8 ? .unicode : .ascii)
-                StandardStreams.error(line: text.sanitize(line))
+            let watchedLine = ExitLine()
+            let watchedDone = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                watchedLine.set(watched.finishSaving(within: wait))
+                watchedDone.signal()
             }
+            let favouritesLine = favourites.finishSaving(within: wait)
+            _ = watchedDone.wait(timeout: .now() + wait)
+            let text = CellText(repertoire: LocaleInfo.isUTF8 ? .unicode : .ascii)
+            for line in [favouritesLine, watchedLine.get()].compactMap({ $0 }) { StandardStreams.error(line: text.sanitize(line)) }
         }
         // Each section's first scene is built on its first visit (Tab, or the start command).
         let router = AppRouter { [unowned factory] section in
@@ -282,6 +291,13 @@ public enum DiscoverApp {
         StandardStreams.error(line: message)
         ProcessExit.now(status)
     }
+}
+
+/// A line set on one thread and read on another once it is done.
+private final class ExitLine: Sendable {
+    private let line = Mutex<String?>(nil)
+    func set(_ value: String?) { line.withLock { $0 = value } }
+    func get() -> String? { line.withLock { $0 } }
 }
 
 /// Objects that live as long as the process, and the wait that keeps it running.
