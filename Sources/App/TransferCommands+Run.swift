@@ -55,7 +55,7 @@ extension TransferCommands {
             DiscoverApp.fail("stopped: nothing was imported; the \(journal.count) lookups finished so far are kept, run the same import again to go on", status: 130)
         case .failure(let error):
             if terminal { _ = StandardStreams.write("\n", to: STDERR_FILENO) }
-            DiscoverApp.fail(text.sanitize("\(error)"), status: 1)
+            DiscoverApp.fail(text.sanitize(FailureLine.of(error)), status: 1)
         }
         if journal.hadWriteFailure, let journalPath {
             StandardStreams.error(line: text.sanitize("cannot write \(journalPath): a rerun asks TVmaze again"))
@@ -63,7 +63,7 @@ extension TransferCommands {
         do {
             return ImportPlan(result: matched, skipped: batch.skipped, stored: try store.storedHistory())
         } catch {
-            DiscoverApp.fail(text.sanitize("\(error); nothing was imported"), status: 1)
+            DiscoverApp.fail(text.sanitize("\(FailureLine.of(error)); nothing was imported"), status: 1)
         }
     }
 
@@ -90,7 +90,7 @@ extension TransferCommands {
             let history = try store.storedHistory()
             data = json ? try DiscoverHistoryFormat.json(history) : DiscoverHistoryFormat.csv(history)
         } catch {
-            DiscoverApp.fail(text.sanitize("\(error)"), status: 1)
+            DiscoverApp.fail(text.sanitize(FailureLine.of(error)), status: 1)
         }
         guard let output else {
             StandardStreams.output(String(decoding: data, as: UTF8.self))

@@ -26,7 +26,7 @@ enum TransferCommands {
         do {
             if let notice = try store.adoptOlderFile() { StandardStreams.error(line: text.sanitize(notice)) }
         } catch {
-            StandardStreams.error(line: text.sanitize("\(error); \(HistoryFile.fileName) is left as it is and not read"))
+            StandardStreams.error(line: text.sanitize("\(FailureLine.of(error)); \(HistoryFile.fileName) is left as it is and not read"))
         }
         return store
     }
@@ -51,7 +51,7 @@ enum TransferCommands {
         do {
             store = try openStore(directories, text: text)
         } catch {
-            DiscoverApp.fail(text.sanitize("cannot open the data folder: \(error)"), status: 1)
+            DiscoverApp.fail(text.sanitize("cannot open the data folder: \(FailureLine.of(error))"), status: 1)
         }
         if word == "export" { runExport(arguments, store: store, text: text, usage: usage) }
         var words = arguments[...]
@@ -87,7 +87,7 @@ enum TransferCommands {
         do {
             batch = try format.read(files)
         } catch {
-            DiscoverApp.fail(text.sanitize("\(error); nothing was imported"), status: 1)
+            DiscoverApp.fail(text.sanitize("\(FailureLine.of(error)); nothing was imported"), status: 1)
         }
         let plan = await match(batch, store: store, base: base, environment: environment, directories: directories, text: text)
         for line in plan.summary { StandardStreams.output(text.sanitize(line) + "\n") }
@@ -122,7 +122,7 @@ enum TransferCommands {
         do {
             try store.add(plan.additions)
         } catch {
-            DiscoverApp.fail(text.sanitize("\(error)"), status: 1)
+            DiscoverApp.fail(text.sanitize(FailureLine.of(error)), status: 1)
         }
         StandardStreams.output(
             "added \(ImportProgress.grouped(plan.additions.favourites.count)) favourites and "

@@ -114,7 +114,7 @@ extension ShowMatcher {
         } catch let error as CancellationError {
             throw error
         } catch let error as HTTPError {
-            throw Unreachable(reason: "\(error)")
+            throw Unreachable(reason: FailureLine.words(error))
         } catch {
             throw Unreachable(reason: "the request failed")
         }
