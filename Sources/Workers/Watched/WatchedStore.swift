@@ -88,14 +88,14 @@ public final class WatchedStore {
         let path = FilePaths.join(directory, Self.fileName)
         self.path = path
         do {
-            let opened = try Self.openWaiting(path: path, now: now, deadline: .after(milliseconds: Int(Self.busyMilliseconds)))
+            let opened = try WatchedFileOpening.openWaiting(path: path, now: now, deadline: .after(milliseconds: Int(Self.busyMilliseconds)))
             database = opened.database
             database.deadline = nil
             notice = opened.notice
             isReadOnly = opened.isReadOnly
             identity = opened.isReadOnly ? nil : FileAccess.Identity(path: path)
         } catch {
-            throw Self.storeError(error, path: path)
+            throw WatchedStoreError.of(error, path: path)
         }
     }
 
@@ -126,7 +126,7 @@ public final class WatchedStore {
         do {
             directory = try XDGDirectories(environment: environment).ensure(.data)
         } catch let error as StorageError {
-            throw storeError(error, path: error.path)
+            throw WatchedStoreError.of(error, path: error.path)
         } catch {
             throw .unusable(path: "$XDG_DATA_HOME", reason: "the data folder cannot be made")
         }

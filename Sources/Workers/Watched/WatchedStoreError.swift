@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Why the watched-episodes database cannot be used, or a change was not saved; each gives a
 /// one-line sentence naming the path (`line`), never the case's own text.
 public enum WatchedStoreError: Error, Sendable, Equatable {
@@ -44,6 +48,31 @@ public enum WatchedStoreError: Error, Sendable, Equatable {
             return "the disk holding \(path) is full: the mark was not saved"
         case .unusable(let path, let reason):
             return "\(WatchedStore.fileName) cannot be used: \(reason) (\(path))"
+        }
+    }
+
+    /// A failure as the sentence a person reads: another copy's lock, a read-only or full file
+    /// system named as such, else SQLite's or the C library's reason.
+    /// - Parameters:
+    ///   - error: what was thrown (an `SQLiteError`, a `StorageError`, or one of these).
+    ///   - path: the database's path.
+    static func of(_ error: any Error, path: String) -> WatchedStoreError {
+        let folder = FilePaths.parent(of: path)
+        let onDisk = path != ":memory:"
+        switch error {
+        case let error as WatchedStoreError:
+            return error
+        case let error as SQLiteError:
+            if error.isBusy { return .busy(path: path) }
+            if onDisk && (error.isFull || (error.isFileSystem && FileAccess.isFull(folder: folder))) { return .diskFull(path: path) }
+            if onDisk && error.isFileSystem && !(FileAccess.canWrite(folder: folder) && FileAccess.canWrite(file: path)) { return .readOnly(path: path) }
+            return .unusable(path: path, reason: error.message)
+        case let error as StorageError:
+            if error.reason == String(cString: strerror(ENOSPC)) { return .diskFull(path: path) }
+            if error.reason == String(cString: strerror(EROFS)) { return .readOnly(path: path) }
+            return .unusable(path: error.path, reason: FavouritesStore.sentence(error.reason))
+        default:
+            return .unusable(path: path, reason: "an unexpected failure")
         }
     }
 }

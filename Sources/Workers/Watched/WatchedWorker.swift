@@ -312,7 +312,7 @@ public final class WatchedWorker: WatchedWorking, @unchecked Sendable {
     }
 
     private static func storeError(_ error: any Error) -> WatchedStoreError {
-        WatchedStore.storeError(error, path: WatchedStore.fileName)
+        WatchedStoreError.of(error, path: WatchedStore.fileName)
     }
 
     private func answer<T>(_ value: T, failure: String? = nil) -> WatchedAnswer<T> {

@@ -48,14 +48,14 @@ final class WatchedStoreErrorTests: XCTestCase {
     }
 
     func testSQLiteAndFileFailuresAreNamedForWhatTheyAre() {
-        XCTAssertEqual(WatchedStore.storeError(SQLiteError(code: 5, message: "database is locked"), path: path), .busy(path: path))
-        XCTAssertEqual(WatchedStore.storeError(SQLiteError(code: 13, message: "database or disk is full"), path: path), .diskFull(path: path))
+        XCTAssertEqual(WatchedStoreError.of(SQLiteError(code: 5, message: "database is locked"), path: path), .busy(path: path))
+        XCTAssertEqual(WatchedStoreError.of(SQLiteError(code: 13, message: "database or disk is full"), path: path), .diskFull(path: path))
         XCTAssertEqual(
-            WatchedStore.storeError(StorageError(path: path + ".v1.partial", reason: String(cString: strerror(ENOSPC))), path: path), .diskFull(path: path))
+            WatchedStoreError.of(StorageError(path: path + ".v1.partial", reason: String(cString: strerror(ENOSPC))), path: path), .diskFull(path: path))
         XCTAssertEqual(
-            WatchedStore.storeError(StorageError(path: path + "-shm", reason: "Permission denied"), path: path),
+            WatchedStoreError.of(StorageError(path: path + "-shm", reason: "Permission denied"), path: path),
             .unusable(path: path + "-shm", reason: "permission denied"))
-        XCTAssertEqual(WatchedStore.storeError(CocoaError(.fileReadUnknown), path: path), .unusable(path: path, reason: "an unexpected failure"))
+        XCTAssertEqual(WatchedStoreError.of(CocoaError(.fileReadUnknown), path: path), .unusable(path: path, reason: "an unexpected failure"))
     }
 
     func testFailureLineGivesWordsForEveryKnownError() {

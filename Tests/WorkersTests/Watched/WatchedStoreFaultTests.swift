@@ -93,8 +93,11 @@ final class WatchedStoreFaultTests: XCTestCase {
         let waited = seconds() - started
         XCTAssertLessThan(waited, 5.5, "the open, its retries and the write's busy wait share one 5 s deadline")
         XCTAssertGreaterThan(waited, 4, "it waits for the other copy before giving up")
-        // Opened before the lock is taken: the write alone gives up the same way.
+        // A file of this version opens without the write lock, at once; the write alone then
+        // gives up the same way.
+        let opening = seconds()
         let store = try WatchedStore(directory: dir)
+        XCTAssertLessThan(seconds() - opening, 1, "opening does not wait behind a writer")
         let again = seconds()
         XCTAssertThrowsError(try store.add([mark(1, 2)]))
         XCTAssertLessThan(seconds() - again, 5.5)

@@ -4,9 +4,10 @@ import FoundationEssentials
     import Glibc
 #endif
 
-/// Opening the file: checked before anything writes to it, made or moved to schema 2 under the
-/// write lock, read-only where it cannot be written, all within one deadline.
-extension WatchedStore {
+/// Opening `watched.sqlite3` for `WatchedStore`: checked before anything writes to it, made or
+/// moved to schema 2 under the write lock, read-only where it cannot be written, all within one
+/// deadline.
+enum WatchedFileOpening {
     /// An open file: the connection, what opening did (or nil), and whether it can only be read.
     struct Opened {
         let database: SQLiteDatabase
@@ -45,33 +46,33 @@ extension WatchedStore {
             database = opened
         case .damaged(let reason):
             let aside = try moveAside(path, now: now)
-            notice = "\(fileName) was damaged (\(reason)), so watched episodes start empty; moved aside to \(aside)"
-            database = try SQLiteDatabase(path: path, create: true, busyMilliseconds: busyMilliseconds)
+            notice = "\(WatchedStore.fileName) was damaged (\(reason)), so watched episodes start empty; moved aside to \(aside)"
+            database = try SQLiteDatabase(path: path, create: true, busyMilliseconds: WatchedStore.busyMilliseconds)
             database.deadline = deadline
         }
         try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL")
         let version = try database.integer("PRAGMA user_version")
         // A file of this version needs no write: opening it does not wait for another copy's
         // write lock.
-        guard version != schemaVersion else { return Opened(database: database, notice: notice, isReadOnly: false) }
+        guard version != WatchedStore.schemaVersion else { return Opened(database: database, notice: notice, isReadOnly: false) }
         // A version-1 file is copied aside before it changes (outside the transaction: VACUUM
         // INTO cannot run in one); a copy left by a migration killed earlier is replaced.
-        if version == 1 { try keepVersionOneCopy(database, path: path) }
+        if version == 1 { try WatchedStore.keepVersionOneCopy(database, path: path) }
         let migrated = try database.transaction { () throws -> Bool in
             // Another copy may have made the schema since the check: read again under the lock.
             let version = try database.integer("PRAGMA user_version")
             if version == 0 {
-                try makeSchema(database)
+                try WatchedStore.makeSchema(database)
             } else if version == 1 {
-                try upgradeToVersionTwo(database)
+                try WatchedStore.upgradeToVersionTwo(database)
                 return true
-            } else if version > schemaVersion {
+            } else if version > WatchedStore.schemaVersion {
                 throw WatchedStoreError.newerVersion(path: path, version: Int(version))
             }
             return false
         }
         if migrated {
-            let moved = "\(fileName) now keeps ratings, plays and per-show settings (schema 2); the earlier file is kept as \(fileName + versionOneCopySuffix)"
+            let moved = "\(WatchedStore.fileName) now keeps ratings, plays and per-show settings (schema 2); the earlier file is kept as \(WatchedStore.fileName + WatchedStore.versionOneCopySuffix)"
             notice = notice.map { $0 + "; " + moved } ?? moved
         }
         return Opened(database: database, notice: notice, isReadOnly: false)
@@ -93,7 +94,7 @@ extension WatchedStore {
         } catch let error as SQLiteError where !folderWritable && withWAL && error.isFileSystem {
             // A -wal without a -shm: the file alone is read.
             checked = try check(path: path, mode: .readOnly(immutable: true), deadline: deadline)
-            notice += "; the latest changes, in \(fileName)-wal, cannot be read there"
+            notice += "; the latest changes, in \(WatchedStore.fileName)-wal, cannot be read there"
         }
         guard case .usable(let database) = checked else {
             if case .damaged(let reason) = checked {
@@ -101,13 +102,13 @@ extension WatchedStore {
             }
             throw WatchedStoreError.readOnly(path: path)
         }
-        guard try database.integer("PRAGMA user_version") != schemaVersion else { return Opened(database: database, notice: notice, isReadOnly: true) }
+        guard try database.integer("PRAGMA user_version") != WatchedStore.schemaVersion else { return Opened(database: database, notice: notice, isReadOnly: true) }
         let memory = try SQLiteDatabase(path: ":memory:", create: true, busyMilliseconds: 0)
         try database.copy(into: memory)
         database.close()
         try memory.transaction {
             let version = try memory.integer("PRAGMA user_version")
-            if version == 0 { try makeSchema(memory) } else if version == 1 { try upgradeToVersionTwo(memory) }
+            if version == 0 { try WatchedStore.makeSchema(memory) } else if version == 1 { try WatchedStore.upgradeToVersionTwo(memory) }
         }
         return Opened(database: memory, notice: notice, isReadOnly: true)
     }
@@ -125,7 +126,7 @@ extension WatchedStore {
         if let header = firstBytes(of: path, count: 16), !header.isEmpty, header != sqliteHeader {
             return .damaged("file is not a database")
         }
-        let database = try SQLiteDatabase(path: path, mode: mode, busyMilliseconds: Int(busyMilliseconds))
+        let database = try SQLiteDatabase(path: path, mode: mode, busyMilliseconds: Int(WatchedStore.busyMilliseconds))
         database.deadline = deadline
         do {
             // One read transaction, so that the three are of one moment: read one by one, another
@@ -139,8 +140,8 @@ extension WatchedStore {
             }
             try database.execute("COMMIT")
             let (version, application, tables) = try read.get()
-            if application != 0 && application != applicationID { throw WatchedStoreError.notOurs(path: path) }
-            if version > schemaVersion { throw WatchedStoreError.newerVersion(path: path, version: Int(version)) }
+            if application != 0 && application != WatchedStore.applicationID { throw WatchedStoreError.notOurs(path: path) }
+            if version > WatchedStore.schemaVersion { throw WatchedStoreError.newerVersion(path: path, version: Int(version)) }
             if version == 0 && application == 0 && tables > 0 { throw WatchedStoreError.notOurs(path: path) }
             let verdict = try database.texts("PRAGMA quick_check(1)")
             guard verdict == ["ok"] else {
