@@ -109,7 +109,8 @@ final class WatchedStoreFaultTests: XCTestCase {
     // MARK: Read-only media
 
     func testOnAReadOnlyFileSystemTheMarksAreReadAndAWriteIsRefusedInASentence() async throws {
-        let dir = try folder("readonly")
+        // A name with what a URI escapes (SQLite opens a read-only file by its URI).
+        let dir = try folder("read only #1?%20é")
         let path = dir + "/" + WatchedStore.fileName
         try mounts.mount(at: dir, options: "size=1m,mode=0700")
         do {
