@@ -57,14 +57,14 @@ enum WatchedFileOpening {
         guard version != WatchedStore.schemaVersion else { return Opened(database: database, notice: notice, isReadOnly: false) }
         // A version-1 file is copied aside before it changes (outside the transaction: VACUUM
         // INTO cannot run in one); a copy left by a migration killed earlier is replaced.
-        if version == 1 { try WatchedStore.keepVersionOneCopy(database, path: path) }
+        if version == 1 { try WatchedSchema.keepVersionOneCopy(database, path: path) }
         let migrated = try database.transaction { () throws -> Bool in
             // Another copy may have made the schema since the check: read again under the lock.
             let version = try database.integer("PRAGMA user_version")
             if version == 0 {
-                try WatchedStore.makeSchema(database)
+                try WatchedSchema.makeSchema(database)
             } else if version == 1 {
-                try WatchedStore.upgradeToVersionTwo(database)
+                try WatchedSchema.upgradeToVersionTwo(database)
                 return true
             } else if version > WatchedStore.schemaVersion {
                 throw WatchedStoreError.newerVersion(path: path, version: Int(version))
@@ -108,7 +108,7 @@ enum WatchedFileOpening {
         database.close()
         try memory.transaction {
             let version = try memory.integer("PRAGMA user_version")
-            if version == 0 { try WatchedStore.makeSchema(memory) } else if version == 1 { try WatchedStore.upgradeToVersionTwo(memory) }
+            if version == 0 { try WatchedSchema.makeSchema(memory) } else if version == 1 { try WatchedSchema.upgradeToVersionTwo(memory) }
         }
         return Opened(database: memory, notice: notice, isReadOnly: true)
     }

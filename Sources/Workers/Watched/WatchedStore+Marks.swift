@@ -115,14 +115,14 @@ extension WatchedStore {
                 if case .integer(let value) = c[5] { rating = UserRating(Int(value)) }
                 out.append(
                     WatchedShowSummary(
-                        show: WatchedShowID(provider: provider, id: Int(id)), name: Self.text(c[2]), markCount: Int(count), lastMarkedAt: Int(last),
-                        settings: Self.settings(c[6], c[7]), rating: rating))
+                        show: WatchedShowID(provider: provider, id: Int(id)), name: ShowStateRows.text(c[2]), markCount: Int(count), lastMarkedAt: Int(last),
+                        settings: ShowStateRows.settings(c[6], c[7]), rating: rating))
             }
         }
         return out
     }
 
-    /// Rates an episode, or clears its rating; one transaction.
+    /// Rates an episode, or clears its rating; one transaction (`ShowStateRows.rate`).
     /// - Parameters:
     ///   - episode: the episode.
     ///   - showName: the show's name.
@@ -130,16 +130,7 @@ extension WatchedStore {
     ///   - at: seconds since 1970-01-01 UTC.
     /// - Throws: `WatchedStoreError`.
     public func rate(_ episode: WatchedEpisodeKey, showName: String, rating: UserRating?, at: Int) throws(WatchedStoreError) {
-        let key = Self.keyValues(episode)
-        try write {
-            if let rating {
-                try database.query(
-                    "INSERT OR REPLACE INTO episode_rating (provider, show_id, season, number, show_name, rating, rated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    key + [.text(showName), .integer(Int64(rating.value)), .integer(Int64(at))])
-            } else {
-                try database.query("DELETE FROM episode_rating WHERE provider = ? AND show_id = ? AND season = ? AND number = ?", key)
-            }
-        }
+        try write { try ShowStateRows.rate(database, Self.keyValues(episode), showName: showName, rating: rating, at: at) }
     }
 
     /// Rates episodes in one transaction (an import's ratings); a rating already there is
@@ -148,11 +139,7 @@ extension WatchedStore {
     /// - Throws: `WatchedStoreError` (none is saved then).
     public func addRatings(_ ratings: [RatedEpisode]) throws(WatchedStoreError) {
         guard !ratings.isEmpty else { return }
-        try write {
-            try database.repeatedly(
-                "INSERT OR REPLACE INTO episode_rating (provider, show_id, season, number, show_name, rating, rated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                ratings.map { Self.keyValues($0.key) + [.text($0.showName), .integer(Int64($0.rating.value)), .integer(Int64($0.ratedAt))] })
-        }
+        try write { try ShowStateRows.add(database, ratings.map { (Self.keyValues($0.key), $0) }) }
     }
 
     /// Rates a show, or clears its rating; one transaction.
@@ -163,7 +150,8 @@ extension WatchedStore {
     ///   - at: seconds since 1970-01-01 UTC.
     /// - Throws: `WatchedStoreError`.
     public func rateShow(_ show: WatchedShowID, name: String, rating: UserRating?, at: Int) throws(WatchedStoreError) {
-        try changeShow(show, name: name, set: "rating = ?, rated_at = ?", rating.map { [.integer(Int64($0.value)), .integer(Int64(at))] } ?? [.null, .null])
+        let values: [SQLiteValue] = rating.map { [.integer(Int64($0.value)), .integer(Int64(at))] } ?? [.null, .null]
+        try write { try ShowStateRows.change(database, show, name: name, set: "rating = ?, rated_at = ?", values) }
     }
 
     /// Sets how a show's progress is counted; one transaction.
@@ -173,18 +161,8 @@ extension WatchedStore {
     ///   - settings: the settings.
     /// - Throws: `WatchedStoreError`.
     public func setSettings(_ show: WatchedShowID, name: String, settings: ShowWatchSettings) throws(WatchedStoreError) {
-        try changeShow(show, name: name, set: "specials = ?, watch_order = ?", [.integer(settings.countsSpecials ? 1 : 0), .text(settings.order.rawValue)])
-    }
-
-    private func changeShow(_ show: WatchedShowID, name: String, set: String, _ values: [SQLiteValue]) throws(WatchedStoreError) {
-        let key: [SQLiteValue] = [.text(show.provider), .integer(Int64(show.id))]
-        try write {
-            try database.query("INSERT OR IGNORE INTO show_state (provider, show_id, show_name) VALUES (?, ?, ?)", key + [.text(name)])
-            try database.query("UPDATE show_state SET show_name = ?, \(set) WHERE provider = ? AND show_id = ?", [.text(name)] + values + key)
-            // A row that says nothing more than the defaults is not kept.
-            try database.query(
-                "DELETE FROM show_state WHERE provider = ? AND show_id = ? AND rating IS NULL AND specials = 0 AND watch_order = 'aired'", key)
-        }
+        let values: [SQLiteValue] = [.integer(settings.countsSpecials ? 1 : 0), .text(settings.order.rawValue)]
+        try write { try ShowStateRows.change(database, show, name: name, set: "specials = ?, watch_order = ?", values) }
     }
 
     /// Everything kept of one show: marks with plays, episode ratings, rating and settings.
@@ -192,20 +170,7 @@ extension WatchedStore {
     /// - Throws: `WatchedStoreError`.
     public func record(of show: WatchedShowID) throws(WatchedStoreError) -> ShowWatchRecord {
         var record = ShowWatchRecord(marks: try marks(of: show))
-        let key: [SQLiteValue] = [.text(show.provider), .integer(Int64(show.id))]
-        try guarded {
-            try database.query("SELECT season, number, rating FROM episode_rating WHERE provider = ? AND show_id = ?", key) { c in
-                guard c.count == 3, case .integer(let season) = c[0], case .integer(let number) = c[1], case .integer(let value) = c[2],
-                    let rating = UserRating(Int(value))
-                else { return }
-                record.episodeRatings[SeasonAndNumber(season: Int(season), number: Int(number))] = rating
-            }
-            try database.query("SELECT rating, specials, watch_order FROM show_state WHERE provider = ? AND show_id = ?", key) { c in
-                guard c.count == 3 else { return }
-                if case .integer(let value) = c[0] { record.rating = UserRating(Int(value)) }
-                record.settings = Self.settings(c[1], c[2])
-            }
-        }
+        try guarded { try ShowStateRows.read(database, show, into: &record) }
         return record
     }
 
@@ -214,28 +179,7 @@ extension WatchedStore {
     /// - Throws: `WatchedStoreError`.
     public func allRatings() throws(WatchedStoreError) -> UserRatings {
         var out = UserRatings()
-        try guarded {
-            try database.query(
-                "SELECT provider, show_id, season, number, show_name, rating, rated_at FROM episode_rating ORDER BY provider, show_id, season, number"
-            ) { c in
-                guard c.count == 7, case .text(let provider) = c[0], case .integer(let id) = c[1], case .integer(let season) = c[2],
-                    case .integer(let number) = c[3], case .integer(let value) = c[5], let rating = UserRating(Int(value)),
-                    case .integer(let at) = c[6]
-                else { return }
-                let key = WatchedEpisodeKey(show: WatchedShowID(provider: provider, id: Int(id)), season: Int(season), number: Int(number))
-                out.episodes.append(RatedEpisode(key: key, showName: Self.text(c[4]), rating: rating, ratedAt: Int(at)))
-            }
-            try database.query(
-                "SELECT provider, show_id, show_name, rating, rated_at FROM show_state WHERE rating IS NOT NULL ORDER BY provider, show_id"
-            ) { c in
-                guard c.count == 5, case .text(let provider) = c[0], case .integer(let id) = c[1], case .integer(let value) = c[3],
-                    let rating = UserRating(Int(value))
-                else { return }
-                var at = 0
-                if case .integer(let n) = c[4] { at = Int(n) }
-                out.shows.append(RatedShow(show: WatchedShowID(provider: provider, id: Int(id)), name: Self.text(c[2]), rating: rating, ratedAt: at))
-            }
-        }
+        try guarded { out = try ShowStateRows.allRatings(database) }
         return out
     }
 
@@ -243,30 +187,11 @@ extension WatchedStore {
     /// - Throws: `WatchedStoreError`.
     public func allSettings() throws(WatchedStoreError) -> [SetShow] {
         var out: [SetShow] = []
-        try guarded {
-            try database.query(
-                "SELECT provider, show_id, show_name, specials, watch_order FROM show_state WHERE specials = 1 OR watch_order <> 'aired' ORDER BY provider, show_id"
-            ) { c in
-                guard c.count == 5, case .text(let provider) = c[0], case .integer(let id) = c[1] else { return }
-                out.append(SetShow(show: WatchedShowID(provider: provider, id: Int(id)), name: Self.text(c[2]), settings: Self.settings(c[3], c[4])))
-            }
-        }
+        try guarded { out = try ShowStateRows.allSettings(database) }
         return out
     }
 
-    private static func settings(_ specials: SQLiteValue, _ order: SQLiteValue) -> ShowWatchSettings {
-        var settings = ShowWatchSettings.standard
-        if case .integer(let n) = specials { settings.countsSpecials = n != 0 }
-        if case .text(let t) = order, let parsed = WatchOrder(rawValue: t) { settings.order = parsed }
-        return settings
-    }
-
-    private static func text(_ value: SQLiteValue) -> String {
-        if case .text(let t) = value { return t }
-        return ""
-    }
-
-    private static func keyValues(_ key: WatchedEpisodeKey) -> [SQLiteValue] {
+    static func keyValues(_ key: WatchedEpisodeKey) -> [SQLiteValue] {
         [.text(key.show.provider), .integer(Int64(key.show.id)), .integer(Int64(key.season)), .integer(Int64(key.number))]
     }
 

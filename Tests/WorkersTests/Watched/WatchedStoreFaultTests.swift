@@ -143,7 +143,7 @@ final class WatchedStoreFaultTests: XCTestCase {
         try mounts.mount(at: dir, options: "size=1m,mode=0700")
         do {
             let database = try SQLiteDatabase(path: path, create: true, busyMilliseconds: 5_000)
-            try WatchedStore.makeVersionOneSchema(database)
+            try WatchedSchema.makeVersionOneSchema(database)
             try database.query(
                 "INSERT INTO mark (provider, show_id, season, number, show_name, marked_at) VALUES ('tvmaze', 82, 1, 4, 'Game of Thrones', 1700000000)")
             database.close()
