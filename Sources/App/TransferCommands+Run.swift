@@ -9,11 +9,12 @@ import Workers
 #endif
 
 extension TransferCommands {
-    /// Maps the rows with TVmaze (paced, cached, journalled), showing progress on standard
-    /// error; Ctrl-C stops it (status 130) with the finished lookups kept.
+    /// Maps the rows with TVmaze (paced, cached, journalled; not asked at all when `offline`),
+    /// showing progress on standard error; Ctrl-C stops it (status 130) with the finished
+    /// lookups kept.
     @MainActor
     static func match(
-        _ batch: ImportBatch, store: any HistoryImporting, base: URL, environment: [String: String],
+        _ batch: ImportBatch, format: ImportFormat, store: any HistoryImporting, base: URL, offline: Bool, environment: [String: String],
         directories: XDGDirectories, text: CellText
     ) async -> ImportPlan {
         let cache = try? ResponseCache.open(environment: environment).get()
@@ -27,7 +28,9 @@ extension TransferCommands {
             client: ResilientHTTPClient.live(
                 provider: ProviderName.tvmaze, totalSeconds: 30,
                 authorities: CertificateAuthorities.resolve(setting: nil, settingOrigin: "", environment: environment)),
-            base: base, journal: journal, cache: cache, catalogue: catalogue, now: now
+            base: base, journal: journal, cache: cache, catalogue: catalogue, now: now, offline: offline,
+            // discover-tui's own export names the store's shows: a TMDB show stays TMDB's.
+            keepsTMDBIDs: format == .discover
         ) { progress in
             let step = max(1, progress.total / 10)
             if terminal {
@@ -57,8 +60,9 @@ extension TransferCommands {
         }
     }
 
-    /// `export --json|--csv [--output PATH]`: the store's favourites and marks, to standard
-    /// output or a file.
+    /// `export --json|--csv [--output PATH] [--offline]`: the store's favourites, marks,
+    /// ratings and shows' settings, to standard output or a file (`--offline` changes nothing:
+    /// an export reads only the data folder).
     @MainActor
     static func runExport(_ arguments: [String], store: any HistoryImporting, text: CellText, usage: (String) -> Never) -> Never {
         var json: Bool?
@@ -67,11 +71,12 @@ extension TransferCommands {
         while let next = words.popFirst() {
             switch next {
             case "--json": json = true
+            case "--offline": break
             case "--csv": json = false
             case "--output", "-o":
                 guard let path = words.popFirst(), !path.isEmpty else { usage("--output needs a file path") }
                 output = path
-            default: usage("unknown word '\(next)' of export: discover-tui export --json | --csv [--output FILE]")
+            default: usage("unknown word '\(next)' of export: discover-tui export --json | --csv [--output FILE] [--offline]")
             }
         }
         guard let json else { usage("export needs --json or --csv") }

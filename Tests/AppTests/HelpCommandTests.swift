@@ -15,12 +15,13 @@ final class HelpCommandTests: XCTestCase {
             XCTAssertEqual(
                 (error as? UsageError)?.message,
                 "import takes only its own options, after it: discover-tui import "
-                    + "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL]")
+                    + "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL] [--offline]")
         }
         XCTAssertThrowsError(try AppOptions.parse(["help", "pizza"], environment: [:])) { error in
             XCTAssertEqual(
                 (error as? UsageError)?.message,
-                "discover-tui help takes one command, one of shows, places, search, show, person, similar, tonight, upcoming, continue, watched, premieres, import, export (got 'pizza')")
+                "discover-tui help takes one command, one of shows, places, search, show, person, similar, tonight, upcoming, continue, watched, rate, ratings, premieres, import, export (got 'pizza')"
+            )
         }
     }
 
