@@ -21,11 +21,20 @@ public enum DiscoverHistoryFormat {
     static let columns = versionOneColumns + ["plays", "last_played_at", "rated_at", "specials", "order"]
 
     /// The history as JSON, version 2: normalised order, keys sorted, two-space indents, a
-    /// final newline.
+    /// final newline (`HistoryJSONWriter`, the bytes `JSONEncoder` gives the DTO).
+    /// - Parameter history: the favourites, marks, shows and ratings.
+    /// - Returns: the bytes.
+    /// - Throws: nothing (the writer cannot fail); the signature is the encoder's.
+    public static func json(_ history: WatchHistory) throws -> Data {
+        Data(HistoryJSONWriter.bytes(history.normalised) + [UInt8(ascii: "\n")])
+    }
+
+    /// The same bytes as `json`, made by `JSONEncoder` from `DiscoverHistoryDTO.File`: what
+    /// `HistoryJSONWriter` is held to.
     /// - Parameter history: the favourites, marks, shows and ratings.
     /// - Returns: the bytes.
     /// - Throws: `EncodingError` (not expected for these shapes).
-    public static func json(_ history: WatchHistory) throws -> Data {
+    static func encodedJSON(_ history: WatchHistory) throws -> Data {
         let sorted = history.normalised
         let file = DiscoverHistoryDTO.File(
             format: DiscoverHistoryDTO.name, version: DiscoverHistoryDTO.version,
@@ -118,7 +127,8 @@ public enum DiscoverHistoryFormat {
 
     /// A CSV field, quoted when it holds a comma, a quote or a line break.
     static func quoted(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else { return field }
+        // By bytes, not characters: a comma, a quote, CR or LF.
+        guard field.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }) else { return field }
         return "\"" + field.replacing("\"", with: "\"\"") + "\""
     }
 

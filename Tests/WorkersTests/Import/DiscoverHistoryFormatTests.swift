@@ -146,6 +146,30 @@ final class DiscoverHistoryFormatTests: XCTestCase {
         XCTAssertEqual(batch.records[0].at, 1_726_041_600)
     }
 
+    func testTheWritersBytesAreTheEncodersForAnyText() throws {
+        let names = ["Plain", "Quote \" back\\slash /slash", "Tab\tline\nreturn\r\u{8}\u{C}", "\u{1}\u{1F}\u{7F} end", "Café 東京 🎬 \u{2028}", ""]
+        var history = WatchHistory()
+        for (index, name) in names.enumerated() {
+            let ids = ProviderIDs(tvmaze: index + 1, tmdb: index % 2 == 0 ? 100 + index : nil, tvdb: index == 3 ? 7 : nil, imdb: index == 2 ? "tt0\(index)" : nil)
+            history.favourites.append(HistoryFavourite(show: ids, name: name, rating: index % 3 == 0 ? nil : index + 1, addedAt: index * 1_000))
+            history.marks.append(
+                HistoryMark(
+                    show: ids, showName: name, season: index, number: 10 - index, episode: index % 2 == 0 ? ProviderIDs() : ProviderIDs(tvmaze: index),
+                    markedAt: -index, plays: index, lastPlayedAt: index * 7, rating: index % 2 == 0 ? nil : index, ratedAt: 5))
+            history.rated.append(
+                HistoryRating(show: ids, showName: name, season: 0, number: index + 1, episode: ProviderIDs(imdb: "tt\(index)"), rating: 1 + index, ratedAt: 9))
+            history.shows.append(
+                HistoryShow(
+                    show: ids, name: name, rating: index % 2 == 0 ? nil : 10, ratedAt: 3, settings: ShowWatchSettings(countsSpecials: index % 2 == 0, order: index > 2 ? .any : .aired)))
+        }
+        XCTAssertEqual(String(decoding: try DiscoverHistoryFormat.json(history), as: UTF8.self), String(decoding: try DiscoverHistoryFormat.encodedJSON(history), as: UTF8.self))
+        XCTAssertEqual(try DiscoverHistoryFormat.json(history), try DiscoverHistoryFormat.encodedJSON(history))
+        XCTAssertEqual(try DiscoverHistoryFormat.json(WatchHistory()), try DiscoverHistoryFormat.encodedJSON(WatchHistory()))
+        // And it reads back as it was.
+        let batch = try DiscoverHistoryFormat.read(try DiscoverHistoryFormat.json(history), file: "w.json")
+        XCTAssertEqual(batch.records.filter { $0.kind == .favourite }.map(\.showName).sorted(), names.sorted())
+    }
+
     func testBadValuesStopTheImportWithOneLine() {
         func failure(_ text: String, _ file: String) -> String {
             do {
