@@ -56,7 +56,8 @@ enum CommandTable {
                 word: "import", section: .shows,
                 help: "add favourites, watched episodes and ratings from export files: discover-tui import FORMAT FILE..., "
                     + "FORMAT one of trakt, tvtime, imdb, netflix or discover (this program's export); a dry run in a pipe, --apply writes",
-                arguments: "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL] [--offline]",
+                // --offline is in the options below: the usage line stays within the help's width.
+                arguments: "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL]",
                 ownOptions: [
                     ("--apply", "write without asking (without it: a question on a terminal, a dry run in a pipe)"),
                     ("--offline", "ask TVmaze nothing: rows with a tvmaze id (discover's own export) import, the others are listed as unmatched"),

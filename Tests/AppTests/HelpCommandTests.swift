@@ -15,7 +15,7 @@ final class HelpCommandTests: XCTestCase {
             XCTAssertEqual(
                 (error as? UsageError)?.message,
                 "import takes only its own options, after it: discover-tui import "
-                    + "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL] [--offline]")
+                    + "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL]")
         }
         XCTAssertThrowsError(try AppOptions.parse(["help", "pizza"], environment: [:])) { error in
             XCTAssertEqual(

@@ -107,5 +107,6 @@ final class RatingArgumentsTests: XCTestCase {
         let man = GeneratedDocs.manualPage(date: "2026-01-01")
         XCTAssertTrue(man.contains(".B discover-tui rate\n") && man.contains(".B discover-tui ratings\n"))
         XCTAssertTrue(ShellCompletions.bash.contains("rate") && ShellCompletions.bash.contains("--mark"))
+        XCTAssertTrue(HelpText.commandHelp("import").contains("  --offline "), "import lists --offline among its options")
     }
 }
