@@ -60,7 +60,7 @@ enum CommandTable {
                 arguments: "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL]",
                 ownOptions: [
                     ("--apply", "write without asking (without it: a question on a terminal, a dry run in a pipe)"),
-                    ("--offline", "ask TVmaze nothing: rows with a tvmaze id (discover's own export) import, the others are listed as unmatched"),
+                    ("--offline", "ask TVmaze nothing: rows that need no lookup (this program's own export) import, the others are listed as unmatched"),
                     ("--unmatched FILE", "where the rows not matched go (default discover-import-unmatched.csv)"),
                     ("--api-base URL", "TVmaze base URL (default https://api.tvmaze.com; also DISCOVER_TVMAZE_URL)")
                 ]),
