@@ -115,9 +115,12 @@ public enum DiscoverApp {
     static func command(options: AppOptions, environment: [String: String], setup: ShowSetup) -> any AsyncCommand {
         let piped = isatty(1) == 0
         let clock = AirClock.system(environment: environment)
-        // `upcoming --new`, `premieres`, `continue` and `watched` print to a terminal too.
+        // `upcoming --new`, `premieres`, `continue`, `watched`, `rate` and `ratings` print to a terminal too.
         if options.command == .upcoming && options.newOnly { return UpcomingNewCommand(options: options, environment: environment, setup: setup, clock: clock) }
         if options.listsPremieres { return PremieresListCommand(options: options, setup: setup, clock: clock) }
+        if let rating = options.ratingCommand {
+            return RateCommand(command: rating, options: options, environment: environment, setup: setup, clock: clock)
+        }
         if let watched = options.watchedCommand {
             return ContinueCommand(command: watched, options: options, environment: environment, setup: setup, clock: clock)
         }

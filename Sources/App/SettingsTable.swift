@@ -231,6 +231,16 @@ enum SettingsTable {
             options.season = number
         },
         SettingRow(
+            "mark", flags: ["--mark"], value: .text("SxxEyy"),
+            help: "with watched SHOW: count one play of that episode (S00Eyy for a special), for scripts and players' hooks"
+        ) { options, input in
+            guard let episode = EpisodeCode.parse(input.value.trimming(.whitespaces)) else { throw EpisodeCode.badCode(input.value) }
+            options.mark = episode
+        },
+        SettingRow("clear", flags: ["--clear"], help: "with rate: take the show's or the episode's rating away") { options, _ in
+            options.clearsRating = true
+        },
+        SettingRow(
             "new", flags: ["--new"],
             help: "with upcoming: print the favourite shows' episodes aired since the last upcoming --new (kept in $XDG_STATE_HOME/discover-tui), "
                 + "one a line; exit status 0 with lines, 1 with none"

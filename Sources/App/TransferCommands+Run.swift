@@ -21,11 +21,12 @@ extension TransferCommands {
         return (row.client(totalSeconds: 30, authorities: authorities), row.rate ?? .tvmaze)
     }
 
-    /// Maps the rows with TVmaze (paced, cached, journalled), showing progress on standard
-    /// error; Ctrl-C stops it (status 130) with the finished lookups kept.
+    /// Maps the rows with TVmaze (paced, cached, journalled; not asked at all when `offline`),
+    /// showing progress on standard error; Ctrl-C stops it (status 130) with the finished
+    /// lookups kept.
     @MainActor
     static func match(
-        _ batch: ImportBatch, store: any HistoryImporting, base: URL, environment: [String: String],
+        _ batch: ImportBatch, format: ImportFormat, store: any HistoryImporting, base: URL, offline: Bool, environment: [String: String],
         directories: XDGDirectories, text: CellText
     ) async -> ImportPlan {
         guard let lookups = lookupClient(environment: environment) else { DiscoverApp.fail("TVmaze has no row in the provider table", status: 1) }
@@ -37,7 +38,10 @@ extension TransferCommands {
         let ascii = !LocaleInfo.isUTF8
         let now = Int(Date().timeIntervalSince1970)
         let matcher = ShowMatcher(
-            client: lookups.client, base: base, journal: journal, cache: cache, catalogue: catalogue, now: now, rule: lookups.rule
+            client: lookups.client, base: base, journal: journal, cache: cache, catalogue: catalogue, now: now, rule: lookups.rule,
+            offline: offline,
+            // discover-tui's own export names the store's shows: a TMDB show stays TMDB's.
+            keepsTMDBIDs: format == .discover
         ) { progress in
             let step = max(1, progress.total / 10)
             if terminal {
@@ -67,8 +71,9 @@ extension TransferCommands {
         }
     }
 
-    /// `export --json|--csv [--output PATH]`: the store's favourites and marks, to standard
-    /// output or a file.
+    /// `export --json|--csv [--output PATH] [--offline]`: the store's favourites, marks,
+    /// ratings and shows' settings, to standard output or a file (`--offline` changes nothing:
+    /// an export reads only the data folder).
     @MainActor
     static func runExport(_ arguments: [String], store: any HistoryImporting, text: CellText, usage: (String) -> Never) -> Never {
         var json: Bool?
@@ -77,11 +82,12 @@ extension TransferCommands {
         while let next = words.popFirst() {
             switch next {
             case "--json": json = true
+            case "--offline": break
             case "--csv": json = false
             case "--output", "-o":
                 guard let path = words.popFirst(), !path.isEmpty else { usage("--output needs a file path") }
                 output = path
-            default: usage("unknown word '\(next)' of export: discover-tui export --json | --csv [--output FILE]")
+            default: usage("unknown word '\(next)' of export: discover-tui export --json | --csv [--output FILE] [--offline]")
             }
         }
         guard let json else { usage("export needs --json or --csv") }

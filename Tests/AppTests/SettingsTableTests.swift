@@ -104,6 +104,7 @@ final class SettingsTableTests: XCTestCase {
                 case "YYYY-MM-DD": return "2020-12-01"
                 case "N": return "1"
                 case "DAYS": return "3"
+                case "SxxEyy": return "S01E02"
                 default: return "Paris"
                 }
             }
@@ -115,18 +116,18 @@ final class SettingsTableTests: XCTestCase {
             let offByDefault = row.layerValue == "yes|no" && row.defaultText == "no"
             if let flag = offByDefault ? row.flags.first : row.flags.last {
                 // A flag of one command (`show … --episodes`) is given with that command.
-                let command =
-                    row.scope == .places
-                    ? ["places"]
-                    : row.name == "episodes"
-                        ? ["show", "82"]
-                        : row.name == "date"
-                            ? ["tonight"] : row.name == "ics" ? ["upcoming"] : row.name == "season" ? ["watched", "82"] : row.name == "days" ? ["premieres"] : row.name == "new" ? ["upcoming"] : []
+                let commands: [String: [String]] = [
+                    "episodes": ["show", "82"], "date": ["tonight"], "ics": ["upcoming"], "season": ["watched", "82"], "mark": ["watched", "82"],
+                    "days": ["premieres"], "new": ["upcoming"], "clear": ["rate", "82"]
+                ]
+                let command = row.scope == .places ? ["places"] : commands[row.name] ?? []
                 var arguments = command + [flag]
                 if row.value != .none { arguments.append(value) }
                 let parsed = try AppOptions.parse(arguments, environment: [:])
+                // `rate 82` needs a rating or --clear: --clear is set against a rating.
+                let baseline = row.name == "clear" ? ["rate", "82", "5"] : command
                 XCTAssertNotEqual(
-                    parsed, try AppOptions.parse(command, environment: [:]),
+                    parsed, try AppOptions.parse(baseline, environment: [:]),
                     "\(arguments) changes nothing")
             }
             if let variable = row.environment {

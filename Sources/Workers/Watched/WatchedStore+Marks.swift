@@ -3,7 +3,7 @@ import Domain
 /// The marks: what the scenes, the commands and an import or export read and write. Each call
 /// that changes anything is one transaction.
 extension WatchedStore {
-    private static let columns = "provider, show_id, season, number, show_name, tvmaze_episode_id, tmdb_episode_id, marked_at, plays, played_at"
+    static let columns = "provider, show_id, season, number, show_name, tvmaze_episode_id, tmdb_episode_id, marked_at, plays, played_at"
     private static let insertColumns = "provider, show_id, season, number, show_name, tvmaze_episode_id, tmdb_episode_id, marked_at"
 
     /// Marks episodes watched in one transaction. A new mark is kept with its plays; a mark
@@ -205,7 +205,7 @@ extension WatchedStore {
         return out
     }
 
-    private static func row(_ mark: WatchedMark) -> [SQLiteValue] {
+    static func row(_ mark: WatchedMark) -> [SQLiteValue] {
         [
             .text(mark.key.show.provider), .integer(Int64(mark.key.show.id)), .integer(Int64(mark.key.season)),
             .integer(Int64(mark.key.number)), .text(mark.showName),
@@ -215,7 +215,7 @@ extension WatchedStore {
         ]
     }
 
-    private static func fullRow(_ mark: WatchedMark) -> [SQLiteValue] {
+    static func fullRow(_ mark: WatchedMark) -> [SQLiteValue] {
         row(mark) + [.integer(Int64(mark.plays)), mark.plays > 1 ? .integer(Int64(mark.lastPlayedAt)) : .null]
     }
 

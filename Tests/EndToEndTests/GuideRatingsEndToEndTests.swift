@@ -9,7 +9,7 @@ import XCTest
 /// each awaited) show `9` in the list's `You` column and `✓2`; `8` in the details rates the
 /// show and Backspace there clears it without going back; the database in the data folder
 /// holds the same after the run.
-final class RatingsEndToEndTests: XCTestCase {
+final class GuideRatingsEndToEndTests: XCTestCase {
     private var root = ""
 
     override func setUpWithError() throws {
