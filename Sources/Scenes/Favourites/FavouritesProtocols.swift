@@ -47,6 +47,8 @@ package protocol FavouritesRoutingLogic: AnyObject {
     func routeToUpcoming()
     /// Opens Continue: the started shows' next unwatched episodes.
     func routeToContinue()
+    /// Opens Stats: the year's figures from the watched episodes.
+    func routeToStats()
     /// Quits the app.
     func routeToQuit()
 }
