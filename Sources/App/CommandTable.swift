@@ -40,6 +40,13 @@ enum CommandTable {
                 help: "how far a show is watched, or a season's episodes marked: discover-tui watched SHOW [--season N]",
                 arguments: "SHOW [--season N] [options]", keyGroups: ["Episode guide", "Everywhere"]),
             CommandRow(
+                word: "stats", section: .favourites,
+                help: "your year in TV from your watched episodes and ratings, with no account and no server: "
+                    + "discover-tui stats [--year YYYY] [--json]; on a terminal the Stats screen, in a pipe plain text; "
+                    + "--json writes one object: {\"year\": 2024, \"episodes\": N, \"minutes\": M, \"days\": {\"YYYY-MM-DD\": n, ...}, "
+                    + "\"streak\": {...}, \"genres\": [...], \"networks\": [...], \"people\": [...], \"ratings\": {...}} (docs/reference.md)",
+                arguments: "[--year YYYY] [--json] [options]", keyGroups: ["Stats", "Favourites", "Everywhere"]),
+            CommandRow(
                 word: "premieres", section: .shows,
                 help: "series and season premieres of the next days, here and on streaming: discover-tui premieres [--days N] [--ics]",
                 arguments: "[--days N] [--country CC] [--ics] [options]", keyGroups: ["Everywhere"]),

@@ -116,6 +116,7 @@ public enum DiscoverApp {
         // `upcoming --new`, `premieres`, `continue` and `watched` print to a terminal too.
         if options.command == .upcoming && options.newOnly { return UpcomingNewCommand(options: options, environment: environment, setup: setup, clock: clock) }
         if options.listsPremieres { return PremieresListCommand(options: options, setup: setup, clock: clock) }
+        if options.listsStats, options.json || piped { return StatsCommand(options: options, environment: environment, setup: setup, clock: clock) }
         if let watched = options.watchedCommand {
             return ContinueCommand(command: watched, options: options, environment: environment, setup: setup, clock: clock)
         }
@@ -162,7 +163,7 @@ public enum DiscoverApp {
         start: PopularListViewController.Start, tonight: TonightSources, offlineCatalogue: (any ShowCatalogWorking)?, places: @escaping @MainActor (CursesScreen) -> POIsDependencies,
         cacheNotice: String?,
         episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil },
-        people: AppDependencies.People = .none
+        people: AppDependencies.People = .none, showFacts: (any ShowFactsWorking)? = nil
     ) async -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
@@ -222,6 +223,7 @@ public enum DiscoverApp {
         // here), or in the last 7 days before its first run. Without a watched database nothing
         // is started, and counting must not make one.
         let lastLook = try? LastLookState(environment: environment)
+        dependencies.showFacts = showFacts
         let watchedFile = XDGDirectories(environment: environment).path(.data).map { $0 + "/" + WatchedStore.fileName }
         dependencies.lastLook = {
             guard let watchedFile, FileManager.default.fileExists(atPath: watchedFile) else { return nil }
@@ -257,6 +259,8 @@ public enum DiscoverApp {
         router.host = app
         app.sectionRouter = router
         router.routeToSection(options.section)
+        // `discover-tui stats` on a terminal: Stats over Favourites (Esc goes back to them).
+        if options.listsStats, let stats = factory.makeStats(year: options.statsYear) { app.push(stats) }
         // `--theme auto` without `COLORFGBG`: the terminal is asked its background before the
         // first frame (at most `BackgroundQuery.timeout`).
         session.start(inputFD: inputFD, backgroundQuery: screen.colorInUse ? options.theme.backgroundQuery(environment: environment) : nil)

@@ -2,7 +2,7 @@ import Domain
 import FoundationEssentials
 
 /// The options of the commands that list episodes by day or by progress: `tonight --date`,
-/// `upcoming --ics | --new`, `premieres --days` and `watched --season`. A part of `AppOptions`
+/// `upcoming --ics | --new`, `premieres --days`, `watched --season` and `stats --year`. A part of `AppOptions`
 /// (its fields read as `options.season`).
 struct ScheduleOptions: Equatable {
     /// The day of `discover-tui tonight` (`--date`); nil for today in the viewer's zone.
@@ -17,6 +17,10 @@ struct ScheduleOptions: Equatable {
     var premiereDays: Int?
     /// `--season N` of `discover-tui watched`.
     var season: Int?
+    /// `discover-tui stats`.
+    var listsStats = false
+    /// `--year YYYY` of `discover-tui stats`; nil for this year in the viewer's zone.
+    var statsYear: Int?
 
     /// Checks `--date` and `--ics` against the command.
     /// - Parameters:
@@ -43,7 +47,8 @@ struct ScheduleOptions: Equatable {
     ///   - operandCommand: the command that takes operands, if any.
     ///   - operands: its operands.
     /// - Returns: `watched SHOW [--season N]`, or nil when the operands were not `watched`'s.
-    /// - Throws: `UsageError` for an option given without its command, or `watched` without a show.
+    /// - Throws: `UsageError` for an option given without its command (`--year` without
+    ///   `stats`), or `watched` without a show.
     func watchedCommand(command: AppOptions.ShowsCommand?, operandCommand: String?, operands: [String]) throws -> WatchedCommand? {
         if season != nil && operandCommand != "watched" {
             throw UsageError(message: "--season is an option of the watched command: discover-tui watched 'Game of Thrones' --season 1")
@@ -53,6 +58,9 @@ struct ScheduleOptions: Equatable {
                 message: ics
                     ? "--new prints lines; it cannot be used with --ics"
                     : "--new is an option of the upcoming command: discover-tui upcoming --new")
+        }
+        if statsYear != nil && !listsStats {
+            throw UsageError(message: "--year is an option of the stats command: discover-tui stats --year 2024")
         }
         if premiereDays != nil && !listsPremieres {
             throw UsageError(message: "--days is an option of the premieres command: discover-tui premieres --days 7")

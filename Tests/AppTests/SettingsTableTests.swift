@@ -104,6 +104,7 @@ final class SettingsTableTests: XCTestCase {
                 case "YYYY-MM-DD": return "2020-12-01"
                 case "N": return "1"
                 case "DAYS": return "3"
+                case "YYYY": return "2024"
                 default: return "Paris"
                 }
             }
@@ -121,7 +122,7 @@ final class SettingsTableTests: XCTestCase {
                     : row.name == "episodes"
                         ? ["show", "82"]
                         : row.name == "date"
-                            ? ["tonight"] : row.name == "ics" ? ["upcoming"] : row.name == "season" ? ["watched", "82"] : row.name == "days" ? ["premieres"] : row.name == "new" ? ["upcoming"] : []
+                            ? ["tonight"] : row.name == "ics" ? ["upcoming"] : row.name == "season" ? ["watched", "82"] : row.name == "days" ? ["premieres"] : row.name == "new" ? ["upcoming"] : row.name == "year" ? ["stats"] : []
                 var arguments = command + [flag]
                 if row.value != .none { arguments.append(value) }
                 let parsed = try AppOptions.parse(arguments, environment: [:])

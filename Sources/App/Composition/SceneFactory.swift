@@ -117,6 +117,7 @@ final class SceneFactory {
         }
         router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
         router.makeContinue = { [unowned self] in self.makeContinue() }
+        router.makeStats = { [unowned self] in self.makeStats() }
         interactor.countNewEpisodes = continueNewCount()
         return assemble(FavouritesViewController(), interactor: interactor, presenter: FavouritesPresenter(), router: router)
     }
