@@ -23,23 +23,26 @@ extension YearStats {
     ///   episode list's rating of the episode, or the show's rating for a show.
     /// - Parameters:
     ///   - year: the year, for example 2024.
-    ///   - marks: every watched mark.
+    ///   - marks: every watched mark (in the store's order, by show, is quickest).
     ///   - ratings: every rating.
     ///   - facts: what is known of each show (absent: nothing).
     ///   - now: the present.
-    ///   - day: the viewer's day of an instant in seconds since 1970-01-01 UTC (`ViewerDays`).
+    ///   - dayNumber: the viewer's day of an instant in seconds since 1970-01-01 UTC, as days
+    ///     since 1970-01-01 (`ViewerDays.dayNumber`).
     /// - Returns: the figures.
     public static func make(
-        year: Int, marks: [WatchedMark], ratings: UserRatings, facts: [WatchedShowID: ShowFacts], now: Date, day: (Int) -> CalendarDate
+        year: Int, marks: [WatchedMark], ratings: UserRatings, facts: [WatchedShowID: ShowFacts], now: Date, dayNumber: (Int) -> Int
     ) -> YearStats {
-        var byShow: [WatchedShowID: [WatchedMark]] = [:]
-        for mark in marks { byShow[mark.key.show, default: []].append(mark) }
+        let first = CalendarDate(year: year, month: 1, day: 1).map(CivilDays.days) ?? 0
+        let last = CalendarDate(year: year, month: 12, day: 31).map(CivilDays.days) ?? 0
         let nowSeconds = Int(now.timeIntervalSince1970)
-        let yearEnd = (CalendarDate(year: year + 1, month: 1, day: 1).map(CivilDays.days) ?? 0) * 86_400
-        var days: [CalendarDate: Int] = [:]
+        let yearEnd = (last + 1) * 86_400
+        // Plays a day of the year, by the day's place in it.
+        var perDay = [Int](repeating: 0, count: last - first + 1)
         var counts = (episodes: 0, minutes: 0, withoutRuntime: 0, started: 0, finished: 0, dropped: 0, withoutList: 0)
         var showPlays: [(show: WatchedShowID, plays: Int)] = []
-        for (show, list) in byShow {
+        for list in groupedByShow(marks) {
+            guard let show = list.first?.key.show else { continue }
             let known = facts[show]
             let runtimes = index(known?.episodes) { $0.runtimeMinutes.flatMap { $0 > 0 ? $0 : nil } }
             let showRuntime = known?.show?.runtimeMinutes.flatMap { $0 > 0 ? $0 : nil }
@@ -49,15 +52,15 @@ extension YearStats {
                 firstPlay = min(firstPlay, mark.markedAt)
                 latestPlay = max(latestPlay, mark.markedAt, mark.lastPlayedAt)
                 var inYear = 0
-                let first = day(mark.markedAt)
-                if first.year == year {
-                    days[first, default: 0] += 1
+                let day = dayNumber(mark.markedAt)
+                if day >= first && day <= last {
+                    perDay[day - first] += 1
                     inYear += 1
                 }
                 if mark.plays > 1 {
-                    let last = day(mark.lastPlayedAt)
-                    if last.year == year {
-                        days[last, default: 0] += mark.plays - 1
+                    let later = dayNumber(mark.lastPlayedAt)
+                    if later >= first && later <= last {
+                        perDay[later - first] += mark.plays - 1
                         inYear += mark.plays - 1
                     }
                 }
@@ -71,7 +74,8 @@ extension YearStats {
             }
             counts.episodes += plays
             if plays > 0 { showPlays.append((show, plays)) }
-            if !list.isEmpty, day(firstPlay).year == year { counts.started += 1 }
+            let firstDay = dayNumber(firstPlay)
+            if firstDay >= first && firstDay <= last { counts.started += 1 }
             guard let episodes = known?.episodes else {
                 if plays > 0 { counts.withoutList += 1 }
                 continue
@@ -83,28 +87,49 @@ extension YearStats {
                 markedAt[key] = min(markedAt[key] ?? .max, mark.markedAt)
             }
             // Finished in the year: every regular episode aired by the cut marked on a day up
-            // to the year's, the last of them in the year.
-            if let last = lastMark(regular, markedAt: markedAt, airedBy: min(nowSeconds, yearEnd), markedBy: { day($0).year <= year }),
-                day(last).year == year
+            // to the year's last, the last of them in the year.
+            if let at = lastMark(regular, markedAt: markedAt, airedBy: min(nowSeconds, yearEnd), markedBy: { dayNumber($0) <= last }),
+                dayNumber(at) >= first
             {
                 counts.finished += 1
             }
             // Dropped: quiet for six months after a latest play in the year, with aired
             // episodes left at that play.
-            if latestPlay != .min, day(latestPlay).year == year, latestPlay < nowSeconds - droppedAfterDays * 86_400,
-                !regular.isEmpty,
+            let latestDay = dayNumber(latestPlay)
+            if latestDay >= first, latestDay <= last, latestPlay < nowSeconds - droppedAfterDays * 86_400, !regular.isEmpty,
                 lastMark(regular, markedAt: markedAt, airedBy: latestPlay, markedBy: { $0 <= latestPlay }) == nil
             {
                 counts.dropped += 1
             }
         }
+        var days: [CalendarDate: Int] = [:]
+        for (offset, count) in perDay.enumerated() where count > 0 { days[CivilDays.date(first + offset)] = count }
         let tallies = tally(showPlays, facts: facts)
+        let busiest = perDay.indices.max { perDay[$0] != perDay[$1] ? perDay[$0] < perDay[$1] : $0 > $1 }
         return YearStats(
             year: year, episodes: counts.episodes, minutes: counts.minutes, withoutRuntime: counts.withoutRuntime, days: days,
             started: counts.started, finished: counts.finished, dropped: counts.dropped, withoutList: counts.withoutList,
-            streak: longestStreak(days), busiestDay: days.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key,
-            weekdays: weekdayCounts(days), genres: tallies.genres, networks: tallies.networks, people: tallies.people,
-            ratings: ratingFigures(ratings, facts: facts, year: year, day: day))
+            streak: longestStreak(perDay, first: first), busiestDay: busiest.flatMap { perDay[$0] > 0 ? CivilDays.date(first + $0) : nil },
+            weekdays: weekdayCounts(perDay, first: first), genres: tallies.genres, networks: tallies.networks, people: tallies.people,
+            ratings: ratingFigures(ratings, facts: facts, within: first...last, dayNumber: dayNumber))
+    }
+
+    /// The marks in runs of one show each, as slices of the marks when each show's marks are
+    /// together (the store gives them by show), else of a copy sorted by show.
+    static func groupedByShow(_ marks: [WatchedMark]) -> [ArraySlice<WatchedMark>] {
+        var runs: [ArraySlice<WatchedMark>] = []
+        var seen = Set<WatchedShowID>()
+        var start = marks.startIndex
+        for index in marks.indices.dropFirst() where marks[index].key.show != marks[index - 1].key.show {
+            guard seen.insert(marks[start].key.show).inserted else { return groupedByShow(marks.sorted { $0.key.show < $1.key.show }) }
+            runs.append(marks[start..<index])
+            start = index
+        }
+        if start < marks.endIndex {
+            guard seen.insert(marks[start].key.show).inserted else { return groupedByShow(marks.sorted { $0.key.show < $1.key.show }) }
+            runs.append(marks[start...])
+        }
+        return runs
     }
 
     /// The time of the last of the marks of the regular episodes aired by a time, when every
@@ -136,24 +161,28 @@ extension YearStats {
         return out
     }
 
-    /// The longest run of consecutive days in a set (the earliest of equals).
-    static func longestStreak(_ days: [CalendarDate: Int]) -> Streak {
-        let sorted = days.keys.map(CivilDays.days).sorted()
-        var best = (length: 0, first: 0), run = (length: 0, first: 0)
-        var previous: Int?
-        for d in sorted {
-            run = previous.map { d == $0 + 1 } == true ? (run.length + 1, run.first) : (1, d)
+    /// The longest run of consecutive days with plays (the earliest of equals).
+    /// - Parameters:
+    ///   - perDay: the plays of each day of the year, from its first.
+    ///   - first: the first day, as days since 1970-01-01.
+    static func longestStreak(_ perDay: [Int], first: Int) -> Streak {
+        var best = (length: 0, start: 0), run = (length: 0, start: 0)
+        for (offset, count) in perDay.enumerated() {
+            guard count > 0 else {
+                run.length = 0
+                continue
+            }
+            run = run.length == 0 ? (1, offset) : (run.length + 1, run.start)
             if run.length > best.length { best = run }
-            previous = d
         }
         guard best.length > 0 else { return Streak(days: 0, first: nil, last: nil) }
-        return Streak(days: best.length, first: CivilDays.date(best.first), last: CivilDays.date(best.first + best.length - 1))
+        return Streak(days: best.length, first: CivilDays.date(first + best.start), last: CivilDays.date(first + best.start + best.length - 1))
     }
 
     /// The plays of each weekday, Monday first.
-    static func weekdayCounts(_ days: [CalendarDate: Int]) -> [Int] {
+    static func weekdayCounts(_ perDay: [Int], first: Int) -> [Int] {
         var out = [Int](repeating: 0, count: 7)
-        for (date, count) in days { out[CivilDays.isoWeekday(CivilDays.days(date)) - 1] += count }
+        for (offset, count) in perDay.enumerated() where count > 0 { out[CivilDays.isoWeekday(first + offset) - 1] += count }
         return out
     }
 
@@ -183,11 +212,11 @@ extension YearStats {
     }
 
     /// The ratings made in the year, against the source's.
-    static func ratingFigures(_ ratings: UserRatings, facts: [WatchedShowID: ShowFacts], year: Int, day: (Int) -> CalendarDate) -> Ratings {
+    static func ratingFigures(_ ratings: UserRatings, facts: [WatchedShowID: ShowFacts], within year: ClosedRange<Int>, dayNumber: (Int) -> Int) -> Ratings {
         var counts = [Int](repeating: 0, count: 10)
         var episodes = 0, sum = 0, differences = 0.0, compared = 0
         var sourceRatings: [WatchedShowID: [SeasonAndNumber: Double]] = [:]
-        for rated in ratings.episodes where day(rated.ratedAt).year == year {
+        for rated in ratings.episodes where year.contains(dayNumber(rated.ratedAt)) {
             counts[rated.rating.value - 1] += 1
             episodes += 1
             sum += rated.rating.value
@@ -198,7 +227,7 @@ extension YearStats {
                 compared += 1
             }
         }
-        for rated in ratings.shows where day(rated.ratedAt).year == year {
+        for rated in ratings.shows where year.contains(dayNumber(rated.ratedAt)) {
             counts[rated.rating.value - 1] += 1
             sum += rated.rating.value
             if let source = facts[rated.show]?.show?.rating {

@@ -38,7 +38,7 @@ final class YearStatsTests: XCTestCase {
     private func make(
         _ year: Int, _ marks: [WatchedMark], facts: [WatchedShowID: ShowFacts] = [:], ratings: UserRatings = UserRatings()
     ) -> YearStats {
-        YearStats.make(year: year, marks: marks, ratings: ratings, facts: facts, now: now, day: CalendarDate.utcDay(ofUnixTime:))
+        YearStats.make(year: year, marks: marks, ratings: ratings, facts: facts, now: now, dayNumber: { CivilDays.days(CalendarDate.utcDay(ofUnixTime: $0)) })
     }
 
     func testAMarksFirstPlayCountsOnItsDayAndItsLaterPlaysOnTheLatestPlaysDay() {
@@ -64,6 +64,9 @@ final class YearStatsTests: XCTestCase {
         XCTAssertEqual(stats.minutes, 45 + 30 + 30)
         XCTAssertEqual(stats.withoutRuntime, 1, "show 3: nothing known")
         XCTAssertEqual(stats.withoutList, 1)
+        // Out of the store's order (show 2's marks apart), the same figures.
+        let shuffled = make(2024, [marks[1], marks[0], marks[3], marks[2]], facts: [show(1): ShowFacts(episodes: list(1, count: 1, runtime: 45, from: at(2020, 1, 1))), show(2): withShowRuntime])
+        XCTAssertEqual(shuffled, stats)
     }
 
     func testFinishedDroppedAndCaughtUpShows() {

@@ -29,6 +29,8 @@ struct StatsCommand: AsyncCommand {
             await FullScreenCommand(options: options, environment: environment, setup: setup).run()
         }
         let snapshot = setup.snapshot
+        // The catalogue (genres, networks) is read on another core while the store is.
+        Task.detached(priority: .userInitiated) { await snapshot.prefetch() }
         let facts = StatsComposition.facts(options: options, environment: environment, catalog: { try await snapshot.loadedCatalog() })
         let year = options.statsYear ?? StatsReport.currentYear(now: clock.now(), viewer: clock.viewer)
         let worker = WatchedWorker(environment: environment)

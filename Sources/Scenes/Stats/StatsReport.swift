@@ -32,16 +32,25 @@ package enum StatsReport {
         async let marksRead = watched.allMarks()
         async let ratingsRead = watched.allRatings()
         let marks = await marksRead, ratings = await ratingsRead
-        let days = ViewerDays(viewer: viewer)
-        // Only the shows the year concerns need their facts: a play or a rating in it.
+        // Only the shows the year concerns need their facts: a play or a rating in it. Any
+        // zone is within 14 hours of UTC, so an instant out of the UTC year by more is out of
+        // the viewer's year too (and nothing is converted to tell).
+        let first = (CalendarDate(year: year, month: 1, day: 1).map(CivilDays.days) ?? 0) * 86_400 - 14 * 3600
+        let last = (CalendarDate(year: year + 1, month: 1, day: 1).map(CivilDays.days) ?? 0) * 86_400 + 14 * 3600
+        let inYear = first..<last
         var wanted: [WatchedShowID: Bool] = [:] // show → whether its episode ratings are wanted
-        for mark in marks.value where wanted[mark.key.show] == nil {
-            if days.day(of: mark.markedAt).year == year || days.day(of: mark.lastPlayedAt).year == year { wanted[mark.key.show] = false }
+        var previous: WatchedShowID?
+        for mark in marks.value where mark.key.show != previous {
+            if inYear.contains(mark.markedAt) || inYear.contains(mark.lastPlayedAt), wanted[mark.key.show] == nil {
+                wanted[mark.key.show] = false
+                previous = mark.key.show
+            }
         }
-        for rated in ratings.value.episodes where days.day(of: rated.ratedAt).year == year { wanted[rated.key.show] = true }
-        for rated in ratings.value.shows where wanted[rated.show] == nil && days.day(of: rated.ratedAt).year == year { wanted[rated.show] = false }
+        for rated in ratings.value.episodes where inYear.contains(rated.ratedAt) { wanted[rated.key.show] = true }
+        for rated in ratings.value.shows where wanted[rated.show] == nil && inYear.contains(rated.ratedAt) { wanted[rated.show] = false }
         let known = await read(wanted.sorted { $0.key < $1.key }, from: facts)
-        let stats = YearStats.make(year: year, marks: marks.value, ratings: ratings.value, facts: known, now: now, day: days.day(of:))
+        let days = ViewerDays(viewer: viewer)
+        let stats = YearStats.make(year: year, marks: marks.value, ratings: ratings.value, facts: known, now: now, dayNumber: days.dayNumber(of:))
         let providers = Set(known.filter { $0.value.show != nil || $0.value.episodes != nil }.map(\.key.provider))
         let credits = [ProviderName.tvmaze, .tmdb].filter { providers.contains($0.name) }
         return Answer(stats: stats, credits: credits, notice: marks.notice ?? ratings.notice)
