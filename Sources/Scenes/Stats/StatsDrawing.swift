@@ -37,9 +37,12 @@ struct StatsDrawing {
 
     /// Draws the whole view model.
     mutating func draw(_ vm: Stats.LoadYear.ViewModel) {
-        for text in vm.summary {
-            put(text, role: line == 0 ? .heading : .normal)
-            line += 1
+        for (index, text) in vm.summary.enumerated() {
+            // Whole, on as many lines as a narrow screen needs.
+            for wrapped in canvas.text.wrap(text, toCells: max(1, rect.width)) {
+                put(wrapped, role: index == 0 ? .heading : .normal)
+                line += 1
+            }
         }
         if let empty = vm.emptyMessage {
             for wrapped in canvas.text.wrap(empty, toCells: max(1, rect.width)) {
