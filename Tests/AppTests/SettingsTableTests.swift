@@ -116,13 +116,11 @@ final class SettingsTableTests: XCTestCase {
             let offByDefault = row.layerValue == "yes|no" && row.defaultText == "no"
             if let flag = offByDefault ? row.flags.first : row.flags.last {
                 // A flag of one command (`show … --episodes`) is given with that command.
-                let command =
-                    row.scope == .places
-                    ? ["places"]
-                    : row.name == "episodes"
-                        ? ["show", "82"]
-                        : row.name == "date"
-                            ? ["tonight"] : row.name == "ics" ? ["upcoming"] : row.name == "season" ? ["watched", "82"] : row.name == "days" ? ["premieres"] : row.name == "new" ? ["upcoming"] : row.name == "year" ? ["stats"] : []
+                let commands: [String: [String]] = [
+                    "episodes": ["show", "82"], "date": ["tonight"], "ics": ["upcoming"], "season": ["watched", "82"], "days": ["premieres"],
+                    "new": ["upcoming"], "year": ["stats"]
+                ]
+                let command = row.scope == .places ? ["places"] : commands[row.name] ?? []
                 var arguments = command + [flag]
                 if row.value != .none { arguments.append(value) }
                 let parsed = try AppOptions.parse(arguments, environment: [:])
