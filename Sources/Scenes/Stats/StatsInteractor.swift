@@ -46,7 +46,11 @@ package final class StatsInteractor: StatsBusinessLogic, StatsDataStore {
             present(loading: false)
             return Task {}
         }
-        guard wanted >= 1970 else { return Task {} }
+        guard wanted >= 1970 else {
+            message = "1970 is the first year counted: no earlier one to show"
+            present(loading: false)
+            return Task {}
+        }
         year = wanted
         return read()
     }

@@ -159,6 +159,15 @@ final class StatsSceneTests: XCTestCase {
         XCTAssertEqual(view.statusBar.message, "2024 is the current year: no later one to show")
     }
 
+    func testNoYearBefore1970() async throws {
+        let (view, _, effects) = await makeScene(year: 1970)
+        XCTAssertEqual(view.viewModel?.countLabel, "1970 · 0 episodes")
+        XCTAssertTrue(view.handle(key: .character("[")))
+        await effects.finished()
+        XCTAssertEqual(view.viewModel?.year, 1970)
+        XCTAssertEqual(view.statusBar.message, "1970 is the first year counted: no earlier one to show")
+    }
+
     func testScrollingStopsAtTheEndAndEscGoesBack() async throws {
         let (view, navigator, _) = await makeScene(year: 2024)
         _ = frame(view, width: 80, height: 10)
