@@ -49,6 +49,13 @@ enum CommandTable {
                 word: "ratings", section: .shows, help: "your ratings of shows and episodes, of one show when named: discover-tui ratings [SHOW] [--json]",
                 arguments: "[SHOW] [--json] [options]"),
             CommandRow(
+                word: "stats", section: .favourites,
+                help: "your year in TV from your watched episodes and ratings, with no account and no server: "
+                    + "discover-tui stats [--year YYYY] [--json]; on a terminal the Stats screen, in a pipe plain text; "
+                    + "--json writes one object: {\"year\": 2024, \"episodes\": N, \"minutes\": M, \"days\": {\"YYYY-MM-DD\": n, ...}, "
+                    + "\"streak\": {...}, \"genres\": [...], \"networks\": [...], \"people\": [...], \"ratings\": {...}} (docs/reference.md)",
+                arguments: "[--year YYYY] [--json] [options]", keyGroups: ["Stats", "Favourites", "Everywhere"]),
+            CommandRow(
                 word: "premieres", section: .shows,
                 help: "series and season premieres of the next days, here and on streaming: discover-tui premieres [--days N] [--ics]",
                 arguments: "[--days N] [--country CC] [--ics] [options]", keyGroups: ["Everywhere"]),

@@ -121,6 +121,7 @@ public enum DiscoverApp {
         if let rating = options.ratingCommand {
             return RateCommand(command: rating, options: options, environment: environment, setup: setup, clock: clock)
         }
+        if options.listsStats, options.json || piped { return StatsCommand(options: options, environment: environment, setup: setup, clock: clock) }
         if let watched = options.watchedCommand {
             return ContinueCommand(command: watched, options: options, environment: environment, setup: setup, clock: clock)
         }
@@ -167,7 +168,7 @@ public enum DiscoverApp {
         start: PopularListViewController.Start, tonight: TonightSources, offlineCatalogue: (any ShowCatalogWorking)?, places: @escaping @MainActor (CursesScreen) -> POIsDependencies,
         cacheNotice: String?,
         episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil },
-        people: AppDependencies.People = .none
+        people: AppDependencies.People = .none, showFacts: (any ShowFactsWorking)? = nil
     ) async -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
@@ -228,6 +229,7 @@ public enum DiscoverApp {
         // here), or in the last 7 days before its first run. Without a watched database nothing
         // is started, and counting must not make one.
         let lastLook = try? LastLookState(environment: environment)
+        dependencies.showFacts = showFacts
         let watchedFile = XDGDirectories(environment: environment).path(.data).map { $0 + "/" + WatchedStore.fileName }
         dependencies.lastLook = {
             guard let watchedFile, FileManager.default.fileExists(atPath: watchedFile) else { return nil }
@@ -272,6 +274,8 @@ public enum DiscoverApp {
         app.sectionRouter = router
         factory.sections = router
         router.routeToSection(options.section)
+        // `discover-tui stats` on a terminal: Stats over Favourites (Esc goes back to them).
+        if options.listsStats, let stats = factory.makeStats(year: options.statsYear) { app.push(stats) }
         // `--theme auto` without `COLORFGBG`: the terminal is asked its background before the
         // first frame (at most `BackgroundQuery.timeout`).
         session.start(inputFD: inputFD, backgroundQuery: screen.colorInUse ? options.theme.backgroundQuery(environment: environment) : nil)

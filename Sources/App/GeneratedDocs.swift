@@ -89,6 +89,7 @@ enum GeneratedDocs {
             HelpSection(title: "Favourites", entries: FavouritesViewController.keyMap.helpEntries()),
             HelpSection(title: "Favourite", entries: FavouritesViewController.detailKeyMap.helpEntries()),
             HelpSection(title: "Continue", entries: ContinueViewController.keyMap.helpEntries()),
+            HelpSection(title: "Stats", entries: StatsViewController.keyMap.helpEntries()),
             GlobalHelp.everywhere,
             GlobalHelp.mouse
         ]

@@ -2,8 +2,8 @@ import Domain
 import FoundationEssentials
 
 /// The options of the commands that list episodes by day or by progress: `tonight --date`,
-/// `upcoming --ics | --new`, `premieres --days`, `watched --season | --mark` and `rate --clear`.
-/// A part of `AppOptions`
+/// `upcoming --ics | --new`, `premieres --days`, `watched --season | --mark`, `rate --clear` and
+/// `stats --year`. A part of `AppOptions`
 /// (its fields read as `options.season`).
 struct ScheduleOptions: Equatable {
     /// The day of `discover-tui tonight` (`--date`); nil for today in the viewer's zone.
@@ -22,6 +22,10 @@ struct ScheduleOptions: Equatable {
     var mark: SeasonAndNumber?
     /// `--clear` of `discover-tui rate`: the rating taken away.
     var clearsRating = false
+    /// `discover-tui stats`.
+    var listsStats = false
+    /// `--year YYYY` of `discover-tui stats`; nil for this year in the viewer's zone.
+    var statsYear: Int?
 
     /// Checks `--date` and `--ics` against the command.
     /// - Parameters:
@@ -48,7 +52,8 @@ struct ScheduleOptions: Equatable {
     ///   - operandCommand: the command that takes operands, if any.
     ///   - operands: its operands.
     /// - Returns: `watched SHOW [--season N]`, or nil when the operands were not `watched`'s.
-    /// - Throws: `UsageError` for an option given without its command, or `watched` without a show.
+    /// - Throws: `UsageError` for an option given without its command (`--year` without
+    ///   `stats`), or `watched` without a show.
     func watchedCommand(command: AppOptions.ShowsCommand?, operandCommand: String?, operands: [String]) throws -> WatchedCommand? {
         if season != nil && operandCommand != "watched" {
             throw UsageError(message: "--season is an option of the watched command: discover-tui watched 'Game of Thrones' --season 1")
@@ -58,6 +63,9 @@ struct ScheduleOptions: Equatable {
                 message: ics
                     ? "--new prints lines; it cannot be used with --ics"
                     : "--new is an option of the upcoming command: discover-tui upcoming --new")
+        }
+        if statsYear != nil && !listsStats {
+            throw UsageError(message: "--year is an option of the stats command: discover-tui stats --year 2024")
         }
         if premiereDays != nil && !listsPremieres {
             throw UsageError(message: "--days is an option of the premieres command: discover-tui premieres --days 7")

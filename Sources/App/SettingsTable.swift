@@ -241,6 +241,15 @@ enum SettingsTable {
             options.clearsRating = true
         },
         SettingRow(
+            "year", flags: ["--year"], value: .text("YYYY"), defaultText: "this year in your time zone",
+            help: "with stats: the year counted"
+        ) { options, input in
+            guard let year = Int(input.value.trimming(.whitespaces)), (1970...9999).contains(year) else {
+                throw UsageError(message: "--year must be a year written with four digits, for example 2024 (got '\(shown(input.value))')")
+            }
+            options.statsYear = year
+        },
+        SettingRow(
             "new", flags: ["--new"],
             help: "with upcoming: print the favourite shows' episodes aired since the last upcoming --new (kept in $XDG_STATE_HOME/discover-tui), "
                 + "one a line; exit status 0 with lines, 1 with none"

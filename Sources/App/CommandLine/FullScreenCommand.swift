@@ -72,7 +72,8 @@ struct FullScreenCommand: AsyncCommand {
                 let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0) }
                 return known.map { EpisodesComposition.worker(for: $0, options: options, cache: cache, switches: shows.switches) }
                     ?? SnapshotEpisodesWorker()
-            }, people: people(cache: cache))
+            }, people: people(cache: cache),
+            showFacts: StatsComposition.facts(options: options, environment: environment, catalog: { [snapshot = setup.snapshot] in try await snapshot.loadedCatalog() }))
     }
 
     /// Where the scenes' people, similar shows and where to watch come from.
