@@ -38,8 +38,8 @@ extension Tonight {
                 case undone(show: String, episodes: [Episode])
                 /// Nothing to take back.
                 case nothingToUndo
-                /// The row has no episode that can be marked (a special without a number, a
-                /// show without an announced episode).
+                /// The row has no episode that can be marked: the show's, a special without a
+                /// number; nil, a row of no episode (a show without an announced episode, a change).
                 case nothingToMark(show: String?)
                 /// The store's notice (a damaged file moved aside, marks kept in memory only).
                 case notice(String)

@@ -16,8 +16,9 @@ extension TonightPresenter {
         case .undone(let show, let episodes):
             text = "Undone: \(ShowFormatting.capped(show)) " + (episodes.count == 1 ? episodes.first?.code ?? "" : "\(episodes.count) episodes (\(TonightRowText.span(episodes)))")
         case .nothingToUndo: text = "Nothing to undo"
-        case .nothingToMark(let show):
-            text = (show.map { ShowFormatting.capped($0) + ": " } ?? "") + "no numbered episode here to mark (a special is marked in the show's guide)"
+        case .nothingToMark(let show?):
+            text = ShowFormatting.capped(show) + ": no numbered episode here to mark (a special is marked in the show's guide)"
+        case .nothingToMark(nil): text = "This row has no episode to mark"
         case .notice(let notice): text = notice
         case .noStore: text = "Watched episodes cannot be kept in this run"
         }

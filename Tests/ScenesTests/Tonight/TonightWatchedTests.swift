@@ -108,6 +108,11 @@ final class TonightWatchedTests: XCTestCase {
         XCTAssertEqual(once, [2: 1])
         XCTAssertTrue(view.handle(key: .character("u")))
         XCTAssertEqual(view.statusBar.message, "Nothing to undo")
+        // A row of no episode (Upcoming's What changed) marks nothing, and says so.
+        await view.interactor?.markWatched(request: .init(ids: ["changed-1-0"], listing: .upcoming)).value
+        XCTAssertEqual(view.statusBar.message, "This row has no episode to mark")
+        let none = await plays(worker, show: 1)
+        XCTAssertEqual(none, [2: 1], "nothing more marked")
         // The message lasts until the next key.
         XCTAssertTrue(view.handle(key: .down))
         XCTAssertNotEqual(view.statusBar.message, "Nothing to undo")
