@@ -105,7 +105,8 @@ public enum DiscoverApp {
     }
 
     /// The mode the command line asks for: with standard output not a terminal, the plain-text
-    /// command of its mode; else the full screen (`upcoming --ics` writes its file either way).
+    /// command of its mode; else the full screen (`upcoming --ics`, `--short` and `--today`
+    /// print either way).
     /// - Parameters:
     ///   - options: the parsed settings.
     ///   - environment: the environment.
@@ -126,7 +127,10 @@ public enum DiscoverApp {
             return ContinueCommand(command: watched, options: options, environment: environment, setup: setup, clock: clock)
         }
         switch options.command {
-        case .upcoming? where piped || options.ics: return UpcomingCommand(options: options, environment: environment, setup: setup, clock: clock)
+        case .upcoming? where piped || options.ics || options.short || options.today:
+            return UpcomingCommand(options: options, environment: environment, setup: setup, clock: clock)
+        // `--short` prints to a terminal too.
+        case .tonight? where options.short: return TonightCommand(options: options, setup: setup, clock: clock)
         // A person and similar shows are printed to a terminal too.
         case .person(let target)?: return PersonCommand(target: target, options: options, setup: setup)
         case .similar(let target)?: return SimilarCommand(target: target, options: options, setup: setup)

@@ -2,9 +2,9 @@ import Domain
 import FoundationEssentials
 
 /// The options of the commands that list episodes by day or by progress: `tonight --date`,
-/// `upcoming --ics | --new`, `premieres --days`, `watched --season | --mark`, `rate --clear` and
-/// `stats --year`. A part of `AppOptions`
-/// (its fields read as `options.season`).
+/// `upcoming --ics | --new | --today`, `premieres --days`, `--short` on the three,
+/// `watched --season | --mark`, `rate --clear` and `stats --year`. A part of `AppOptions` (its
+/// fields read as `options.season`).
 struct ScheduleOptions: Equatable {
     /// The day of `discover-tui tonight` (`--date`); nil for today in the viewer's zone.
     var scheduleDate: CalendarDate?
@@ -26,14 +26,33 @@ struct ScheduleOptions: Equatable {
     var listsStats = false
     /// `--year YYYY` of `discover-tui stats`; nil for this year in the viewer's zone.
     var statsYear: Int?
+    /// `--short` of `tonight`, `upcoming` and `premieres`: one line an episode,
+    /// `YYYY-MM-DD HH:MM  Show  SxxEyy ‘Title’  Network`, no header.
+    var short = false
+    /// `--today` of `upcoming`: only what airs today in the viewer's zone.
+    var today = false
 
     /// Checks `--date` and `--ics` against the command.
     /// - Parameters:
     ///   - command: the shows command given, if any.
     ///   - givenByFlag: the settings the command line gave (`date`).
     ///   - json: true for `--json`.
-    /// - Throws: `UsageError` for `--date` without `tonight`, `--ics` without `upcoming` or `premieres`, or with `--json`.
+    /// - Throws: `UsageError` for `--date` without `tonight`, `--ics` without `upcoming` or
+    ///   `premieres`, or with `--json`; `--short` without one of the three, or with `--json` or
+    ///   `--ics`; `--today` without `upcoming`, or with `--new`.
     func validate(command: AppOptions.ShowsCommand?, givenByFlag: Set<String>, json: Bool) throws {
+        if short && command != .tonight && command != .upcoming && !listsPremieres {
+            throw UsageError(message: "--short is an option of the tonight, upcoming and premieres commands, for example: discover-tui tonight --short")
+        }
+        if short && (json || ics) {
+            throw UsageError(message: "--short prints one line an episode; it cannot be used with \(json ? "--json" : "--ics")")
+        }
+        if today && command != .upcoming {
+            throw UsageError(message: "--today is an option of the upcoming command: discover-tui upcoming --today --short")
+        }
+        if today && newOnly {
+            throw UsageError(message: "--today cannot be used with --new, which lists what aired since the last upcoming --new")
+        }
         if givenByFlag.contains("date") && command != .tonight {
             throw UsageError(message: "--date is an option of the tonight command, for example: discover-tui tonight --date 2020-12-01")
         }

@@ -252,9 +252,23 @@ enum SettingsTable {
         SettingRow(
             "new", flags: ["--new"],
             help: "with upcoming: print the favourite shows' episodes aired since the last upcoming --new (kept in $XDG_STATE_HOME/discover-tui), "
-                + "one a line; exit status 0 with lines, 1 with none"
+                + "not yet watched, one a line, and what changed (a next episode moved, a show renewed, ended or cancelled); "
+                + "exit status 0 with lines, 1 with none, 3 when a show could not be asked"
         ) { options, _ in
             options.newOnly = true
+        },
+        SettingRow(
+            "short", flags: ["--short"],
+            help: "with tonight, upcoming or premieres: one line an episode, YYYY-MM-DD HH:MM  Show  SxxEyy 'Title'  Network, "
+                + "in your time zone, no header (printed on a terminal too)"
+        ) { options, _ in
+            options.short = true
+        },
+        SettingRow(
+            "today", flags: ["--today"],
+            help: "with upcoming: only the episodes that air today in your time zone (printed on a terminal too)"
+        ) { options, _ in
+            options.today = true
         },
         SettingRow(
             "days", flags: ["--days"], value: .text("DAYS"), defaultText: "14",

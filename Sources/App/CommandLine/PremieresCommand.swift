@@ -4,11 +4,13 @@ import Scenes
 import Terminal
 import Workers
 
-/// `discover-tui premieres [--days N] [--ics]` to a pipe or a file: the series and season
-/// premieres (TVmaze's schedules, `number == 1`, `PremiereDays`) of the next N days in the
-/// viewer's country and on streaming, one line an episode with its badges (`NEW`, `S3 ▶`,
-/// `FINALE`), each day's series premieres first, a day printed as soon as its two schedules
-/// have answered; with `--ics` an iCalendar file of them. Offline: the recorded days
+/// `discover-tui premieres [--days N] [--ics | --short]` to a pipe or a file: the series
+/// premieres and returning seasons (TVmaze's schedules, `number == 1`, a later season only
+/// after a break: `PremiereDays`, `ReturningSeason`) of the next N days in the viewer's country
+/// and on streaming, one line an episode with its badges (`NEW`, `S3 ▶`, `FINALE`), each day's
+/// series premieres first, a day printed as soon as its schedules (and its later seasons' shows'
+/// seasons) have answered; with `--ics` an iCalendar file of them, with `--short` one
+/// `YYYY-MM-DD HH:MM  Show  SxxEyy ‘Title’  Network` line each. Offline: the recorded days
 /// (January 2024), said on standard error.
 enum PremieresCommand {
     /// The days asked for without `--days`.
@@ -31,13 +33,16 @@ enum PremieresCommand {
         return ((0..<count).map { CivilDays.date(CivilDays.days(today) + $0) }, false)
     }
 
-    /// Runs the command and exits: 0 with lines (or a calendar), 1 when no schedule could be
-    /// read, `ScheduleCommands.nothingToExportStatus` (3) for `--ics` with no premiere.
+    /// Runs the command and exits (`ScheduleOutcome`): 0 with lines (or a calendar), 1 when
+    /// the days hold no premiere, 3 when no schedule could be read, and
+    /// `ScheduleCommands.nothingToExportStatus` (3) for `--ics` with no premiere.
     /// - Parameters:
-    ///   - options: the options (`--days`, `--country`, `--json`, `--ics`, `--ascii`, `--offline`).
+    ///   - options: the options (`--days`, `--country`, `--json`, `--ics`, `--short`, `--ascii`, `--offline`).
     ///   - schedules: the schedules source (live, or the snapshot's recordings).
+    ///   - seasons: the shows' seasons (whether a later season returns after a break); nil to
+    ///     ask none.
     ///   - clock: the present and the viewer's zone.
-    static func run(options: AppOptions, schedules: any ScheduleWorking, clock: AirClock) async -> Never {
+    static func run(options: AppOptions, schedules: any ScheduleWorking, seasons: (any SeasonsWorking)?, clock: AirClock) async -> Never {
         let ascii = options.ascii || !LocaleInfo.isUTF8
         let text = CellText(repertoire: ascii ? .ascii : .unicode)
         let plan = days(options: options, clock: clock)
@@ -45,16 +50,18 @@ enum PremieresCommand {
             StandardStreams.error(line: "offline: the premieres of the recorded schedules, \(first) – \(last)")
         }
         var items: [PremiereDays.Item] = [], failures = 0
-        await PremiereDays.fetch(schedules, country: options.country, days: plan.days, recorded: plan.recorded) { day in
+        await PremiereDays.fetch(schedules, country: options.country, days: plan.days, recorded: plan.recorded, seasons: seasons) { day in
             guard day.error == nil else {
                 failures += 1
                 return
             }
             items += day.items
             // A calendar is written whole at the end; lines each day as soon as it is known.
-            if !options.ics { StandardStreams.output(lines(day, options: options, text: text, ascii: ascii)) }
+            if !options.ics { StandardStreams.output(lines(day, options: options, text: text, ascii: ascii, clock: clock)) }
         }
-        if failures == plan.days.count && !plan.days.isEmpty { DiscoverApp.fail("no schedule could be read for the premieres", status: 1) }
+        if failures == plan.days.count && !plan.days.isEmpty {
+            DiscoverApp.fail("no schedule could be read for the premieres", status: ScheduleOutcome.couldNotAskStatus)
+        }
         if options.ics {
             let events = events(items)
             guard !events.isEmpty else {
@@ -62,33 +69,48 @@ enum PremieresCommand {
             }
             let now = Int(clock.now().timeIntervalSince1970.rounded(.down))
             StandardStreams.output(ICalendarWriter.file(events: events, calendarName: "Discover: premieres", stampedAt: now))
-        } else if items.isEmpty {
-            StandardStreams.error(line: "no premiere in the \(plan.days.count) days asked")
         }
-        ProcessExit.now(0)
+        if failures > 0 && !items.isEmpty {
+            StandardStreams.error(line: "\(failures) of \(plan.days.count) days could not be read; the others are listed")
+        }
+        ScheduleOutcome.end(
+            found: !items.isEmpty, couldNotAsk: failures > 0 ? "\(failures) of \(plan.days.count) days could not be read, and the others hold no premiere" : nil,
+            nothing: "no premiere in the \(plan.days.count) days asked")
     }
 
-    /// One day's lines: `2024-01-05  NEW    Show · S01E01 ‘Title’ · Netflix`, or JSON lines.
-    private static func lines(_ day: Tonight.LoadPremieres.Day, options: AppOptions, text: CellText, ascii: Bool) -> String {
+    /// One day's lines: `2024-01-05  NEW    Show · S01E01 ‘Title’ · Netflix` (a season released
+    /// whole on the day ends `· 6 episodes, the whole season`), `--short` lines, or JSON lines.
+    private static func lines(_ day: Tonight.LoadPremieres.Day, options: AppOptions, text: CellText, ascii: Bool, clock: AirClock) -> String {
         var out = ""
         for item in day.items {
             let entry = item.entry
-            if options.json {
+            if options.short {
+                out += ScheduleOutcome.shortLine(
+                    entry.episode, airstamp: entry.airstamp, show: entry.show.name, network: entry.channelName ?? entry.show.broadcaster?.name,
+                    viewer: clock.viewer, text: text)
+            } else if options.json {
                 struct JSONPremiere: Encodable {
                     let date: String, badge: String, badges: [String], showId: Int, show: String, season: Int, number: Int, name: String, channel: String?
+                    let episodes: Int
                 }
                 let object = JSONPremiere(
                     date: day.date.description, badge: item.badges.first?.kind ?? "", badges: item.badges.map(\.kind),
                     showId: entry.show.id, show: entry.show.name, season: entry.episode.season, number: 1,
-                    name: entry.episode.name, channel: entry.channelName)
+                    name: entry.episode.name, channel: entry.channelName, episodes: max(1, item.drop.count))
                 if let line = JSONLine.encode(object, asciiOnly: options.ascii) { out += line + "\n" }
             } else {
-                // The badges whole (`S2024 ▶` for a daily show's year), padded to six cells.
+                // The badges whole (`S12 ▶ FINALE`), padded to six cells.
                 let shown = PremiereBadge.text(item.badges, ascii: ascii)
+                let numbers = item.drop.compactMap(\.episode.number)
+                let drop =
+                    item.drop.isEmpty
+                    ? ""
+                    : " · \(item.drop.count) episodes, "
+                        + (SeasonDrop.isWholeSeason(numbers, episodeOrder: item.episodeOrder) ? "the whole season" : "E\(numbers.min() ?? 1)–E\(numbers.max() ?? 1)")
                 let parts = [
                     day.date.description, shown + String(repeating: " ", count: max(0, 6 - text.width(shown))),
                     entry.show.name + " · " + entry.episode.code + " ‘" + EpisodeText.title(entry.episode) + "’"
-                        + (entry.channelName.map { " · " + $0 } ?? "")
+                        + (entry.channelName.map { " · " + $0 } ?? "") + drop
                 ]
                 out += text.sanitize(parts.joined(separator: "  ")) + "\n"
             }
