@@ -41,15 +41,15 @@ extension TransferCommands {
             client: lookups.client, base: base, journal: journal, cache: cache, catalogue: catalogue, now: now, rule: lookups.rule,
             offline: offline,
             // discover-tui's own export names the store's shows: a TMDB show stays TMDB's.
-            keepsTMDBIDs: format == .discover
-        ) { progress in
+            keepsTMDBIDs: format == .discover,
+            progress: { progress in
             let step = max(1, progress.total / 10)
             if terminal {
                 _ = StandardStreams.write("\r" + progress.line(ascii: ascii) + "\u{1B}[K" + (progress.done == progress.total ? "\n" : ""), to: STDERR_FILENO)
             } else if progress.done % step == 0 || progress.done == progress.total {
                 _ = StandardStreams.write(progress.line(ascii: ascii) + "\n", to: STDERR_FILENO)
             }
-        }
+        }, recorded: ShowMatcher.embeddedEpisodes)
         let result = await InterruptibleWait.run { try await matcher.match(batch) }
         let matched: ShowMatcher.Result
         switch result {
@@ -57,6 +57,13 @@ extension TransferCommands {
         case .failure(is CancellationError):
             if terminal { _ = StandardStreams.write("\n", to: STDERR_FILENO) }
             DiscoverApp.fail("stopped: nothing was imported; the \(journal.count) lookups finished so far are kept, run the same import again to go on", status: 130)
+        case .failure(let error as ShowMatcher.Unreachable):
+            if terminal { _ = StandardStreams.write("\n", to: STDERR_FILENO) }
+            DiscoverApp.fail(
+                text.sanitize(
+                    "cannot ask TVmaze (\(error.reason)): nothing was imported"
+                        + (journal.count > 0 ? "; the \(journal.count) lookups finished so far are kept" : "")
+                        + ". Run the same import again later, or add --offline to import what is known without TVmaze"), status: 3)
         case .failure(let error):
             if terminal { _ = StandardStreams.write("\n", to: STDERR_FILENO) }
             DiscoverApp.fail(text.sanitize(FailureLine.of(error)), status: 1)
@@ -69,6 +76,28 @@ extension TransferCommands {
         } catch {
             DiscoverApp.fail(text.sanitize("\(FailureLine.of(error)); nothing was imported"), status: 1)
         }
+    }
+
+    /// What an offline import says of the rows only TVmaze can finish: how many, the shows
+    /// they name, and the command that finishes them later. Empty when there are none.
+    /// - Parameters:
+    ///   - problems: the rows not matched.
+    ///   - files: the command's operands (the format, then the files).
+    /// - Returns: no line or one.
+    static func offlineLines(_ problems: [ImportProblem], files: [String]) -> [String] {
+        let waiting = problems.filter(\.needsTVmaze)
+        guard !waiting.isEmpty else { return [] }
+        var names: [String] = []
+        for problem in waiting {
+            let name = problem.record.showName.isEmpty ? "a show without a name" : problem.record.showName
+            if !names.contains(name) { names.append(name) }
+        }
+        let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
+        let command = (["discover-tui", "import"] + files).map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
+        return [
+            "\(ImportProgress.grouped(waiting.count)) \(waiting.count == 1 ? "row needs" : "rows need") TVmaze (\(shown)): "
+                + "to finish them later, run online: \(command) --apply"
+        ]
     }
 
     /// `export --json|--csv [--output PATH] [--offline]`: the store's favourites, marks,

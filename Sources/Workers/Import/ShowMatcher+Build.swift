@@ -22,6 +22,10 @@ extension ShowMatcher {
             case .ambiguous(let reason):
                 problems.append(ImportProblem(record: record, kind: .ambiguous, reason: reason))
                 continue
+            case .notAsked:
+                problems.append(
+                    ImportProblem(record: record, kind: .unmatched, reason: "TVmaze is not asked with --offline; add the show's tvmaze id", needsTVmaze: true))
+                continue
             case .found(let found, let name):
                 ids = found.filled(from: record.show)
                 foundName = name
@@ -39,13 +43,18 @@ extension ShowMatcher {
                     problems.append(ImportProblem(record: record, kind: .unmatched, reason: missing))
                     continue
                 }
+                if let missing = Self.missing(season: season, number: number, show: ids.tvmaze, name: name, in: episodeLists) {
+                    problems.append(ImportProblem(record: record, kind: .unmatched, reason: missing))
+                    continue
+                }
                 built.rated(
                     HistoryRating(show: ids, showName: name, season: season, number: number, episode: record.episode, rating: rating, ratedAt: record.ratedAt ?? at))
             case .watched:
                 var season = record.season, number = record.number, episodeIDs = record.episode
                 if number == nil || season == nil, let show = ids.tvmaze {
                     guard let list = episodeLists[show] ?? (offline ? nil : []) else {
-                        problems.append(ImportProblem(record: record, kind: .unmatched, reason: "its episode list is not looked up with --offline"))
+                        problems.append(
+                            ImportProblem(record: record, kind: .unmatched, reason: "its episode list is not looked up with --offline", needsTVmaze: true))
                         continue
                     }
                     switch Self.episode(titled: record.episodeTitle ?? "", season: record.season, in: list) {
@@ -62,6 +71,10 @@ extension ShowMatcher {
                     problems.append(ImportProblem(record: record, kind: .unmatched, reason: "no season and episode number"))
                     continue
                 }
+                if let missing = Self.missing(season: season, number: number, show: ids.tvmaze, name: name, in: episodeLists) {
+                    problems.append(ImportProblem(record: record, kind: .unmatched, reason: missing))
+                    continue
+                }
                 built.mark(
                     HistoryMark(
                         show: ids, showName: name, season: season, number: number, episode: episodeIDs, markedAt: at, plays: record.plays ?? 1,
@@ -70,6 +83,18 @@ extension ShowMatcher {
             matchedRows += 1
         }
         return Result(history: built.history, problems: problems, matchedRows: matchedRows)
+    }
+
+    /// Why a numbered episode is not the show's: nil when it is, when the show's list is not
+    /// known (or empty), or for a special (season 0, which TVmaze does not number).
+    /// - Returns: `TVmaze lists no S01E99 of Game of Thrones (it has 1 season)`-like words.
+    static func missing(season: Int, number: Int, show: Int?, name: String, in lists: [Int: [TVmazeLookupDTO.Episode]]) -> String? {
+        guard season > 0, let show, let list = lists[show], !list.isEmpty else { return nil }
+        if list.contains(where: { $0.season == season && $0.number == number }) { return nil }
+        let code = "S\(season < 10 ? "0" : "")\(season)E\(number < 10 ? "0" : "")\(number)"
+        let seasons = Set(list.compactMap { $0.number == nil ? nil : $0.season })
+        let what = seasons.contains(season) ? "season \(season) has no episode \(number)" : "season \(season) never aired"
+        return "TVmaze lists no \(code) of \(name.isEmpty ? "the show" : name): \(what)"
     }
 
     /// Why an episode title found no episode or several.

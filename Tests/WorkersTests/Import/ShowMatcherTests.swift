@@ -43,7 +43,8 @@ final class ShowMatcherTests: XCTestCase {
         XCTAssertEqual(result.history.marks.count, 13)
         XCTAssertEqual(result.history.marks.map(\.number), Array(1...13))
         XCTAssertEqual(result.history.marks[0].show, ProviderIDs(tvmaze: 112, tmdb: 2190, tvdb: 75897, imdb: "tt0121955"))
-        XCTAssertEqual(server.requests.map(\.path), ["/lookup/shows"])
+        // The episode list is asked for to check the rows' episodes (the stub has none: 404, not checked).
+        XCTAssertEqual(server.requests.map(\.path), ["/lookup/shows", "/shows/112/episodes"])
         XCTAssertEqual(server.requests.first?.queryItems, ["thetvdb": "75897"])
     }
 
@@ -117,8 +118,9 @@ final class ShowMatcherTests: XCTestCase {
             _ = try await run.value
             XCTFail("the cancelled run finished")
         } catch is CancellationError {}
-        let askedFirst = server.requests.count
-        XCTAssertEqual(askedFirst, 12)
+        // Each show found is asked for once, then for its episode list (the rows are checked against it).
+        XCTAssertEqual(server.requests.filter { $0.path == "/lookup/shows" }.count, 12)
+        XCTAssertEqual(server.requests.count, 24)
         XCTAssertEqual(reports.withLock { $0.map(\.done) }, Array(1...12))
         XCTAssertEqual(reports.withLock { $0.last?.total }, shows.count)
         let second = try matcher(journal: LookupJournal(path: journalPath), pacer: pacer)
