@@ -90,3 +90,42 @@ final class ImportOfflineEndToEndTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dataFolder(h) + "/" + WatchedStore.fileName), "nothing written")
     }
 }
+
+/// The program's own CSV in a spreadsheet: names a spreadsheet would run as formulas are
+/// guarded, and the round trip through an empty home is byte for byte.
+final class ImportSpreadsheetEndToEndTests: XCTestCase {
+    func testNamesStartingWithFormulaCharactersSurviveTheRoundTripByteForByte() throws {
+        let first = try PipedRun(prefix: "discover-import-sheet")
+        let second = try PipedRun(prefix: "discover-import-sheet")
+        defer {
+            first.remove()
+            second.remove()
+        }
+        let names = ["=HYPERLINK(\"http://x\")", "+Plus", "@At", "-Minus", "'=Quoted"]
+        var csv = "kind,show_name,tvmaze,tmdb,tvdb,imdb,season,number,episode_tvmaze,episode_tmdb,episode_tvdb,episode_imdb,rating,at\r\n"
+        for (index, name) in names.enumerated() {
+            let field = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            csv += "favourite,\(field),\(900_001 + index),,,,,,,,,,,2024-09-10T13:52:56Z\r\n"
+            csv += "watched,\(field),\(900_001 + index),,,,1,1,,,,,,2024-09-11T08:00:00Z\r\n"
+        }
+        try csv.write(toFile: first.root + "/in.csv", atomically: true, encoding: .utf8)
+        let imported = try first.run(["import", "discover", first.root + "/in.csv", "--offline", "--apply"])
+        XCTAssertEqual(imported.status, 0, imported.err)
+        XCTAssertTrue(imported.out.contains("added 5 favourites and 5 watched episodes"), imported.out)
+        let exported = try first.run(["export", "--csv", "--output", first.root + "/out.csv"])
+        XCTAssertEqual(exported.status, 0, exported.err)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: first.root + "/out.csv"))
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\r\n") {
+            for cell in line.split(separator: ",") {
+                let text = cell.hasPrefix("\"") ? cell.dropFirst() : cell
+                XCTAssertFalse(["=", "+", "@"].contains { text.hasPrefix($0) }, String(line))
+            }
+        }
+        XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains("'+Plus"))
+        let again = try second.run(["import", "discover", first.root + "/out.csv", "--offline", "--apply"])
+        XCTAssertEqual(again.status, 0, again.err)
+        XCTAssertEqual(try second.run(["export", "--csv", "--output", second.root + "/out.csv"]).status, 0)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: second.root + "/out.csv")), bytes)
+        XCTAssertTrue(try second.run(["export", "--json"]).out.contains("\"name\" : \"=HYPERLINK(\\\"http://x\\\")\""))
+    }
+}

@@ -23,6 +23,7 @@ public enum TraktReader {
         do {
             slots = try JSONText.decode([TraktDTO.Slot].self, from: data)
         } catch {
+            if let damaged = ImportError.jsonSyntax(data, file: file) { throw damaged }
             throw ImportError(file: file, line: 1, reason: "not a Trakt export: expected a JSON array of watched shows, history or ratings items")
         }
         let lines = JSONItemLines.lines(in: bytes)
