@@ -129,3 +129,23 @@ final class ImportSpreadsheetEndToEndTests: XCTestCase {
         XCTAssertTrue(try second.run(["export", "--json"]).out.contains("\"name\" : \"=HYPERLINK(\\\"http://x\\\")\""))
     }
 }
+
+/// Netflix's files imported offline: their shows found in the built-in catalogue, their
+/// episodes in the snapshot's lists, and what is added shows in `continue`.
+final class NetflixOfflineEndToEndTests: XCTestCase {
+    func testTheNetflixSamplesImportOfflineAndBrooklynNineNineIsInContinue() throws {
+        let h = try PipedRun(prefix: "discover-import-netflix")
+        defer { h.remove() }
+        let history = try h.run(["import", "netflix", Fixtures.url("imports/netflix_viewing_history_us_2020.csv").path, "--offline", "--apply"])
+        XCTAssertEqual(history.status, 0, history.err)
+        XCTAssertTrue(history.out.contains("rows need TVmaze ("), history.out)
+        let continuing = try h.run(["continue", "--offline"])
+        XCTAssertEqual(continuing.status, 0, continuing.err)
+        XCTAssertTrue(continuing.out.contains("Brooklyn Nine-Nine"), continuing.out)
+        let activity = try h.run(["import", "netflix", Fixtures.url("imports/netflix_viewing_activity_be_2023-01.csv").path, "--offline", "--apply"])
+        XCTAssertEqual(activity.status, 0, activity.err)
+        XCTAssertTrue(activity.out.hasPrefix("882 rows: "), activity.out)
+        XCTAssertTrue(activity.out.contains("130 trailers and previews"), activity.out)
+        XCTAssertTrue(try h.run(["continue", "--offline"]).out.contains("Stranger Things"))
+    }
+}
