@@ -89,7 +89,10 @@ extension TransferCommands {
         guard !waiting.isEmpty else { return [] }
         var names: [String] = []
         for problem in waiting {
-            let name = problem.record.showName.isEmpty ? "a show without a name" : problem.record.showName
+            let ids = problem.record.show
+            let name =
+                !problem.record.showName.isEmpty ? problem.record.showName
+                : ids.tvdb.map { "TheTVDB show \($0)" } ?? ids.imdb.map { "IMDb \($0)" } ?? ids.tmdb.map { "TMDB show \($0)" } ?? "a show without a name"
             if !names.contains(name) { names.append(name) }
         }
         let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")

@@ -149,3 +149,27 @@ final class NetflixOfflineEndToEndTests: XCTestCase {
         XCTAssertTrue(try h.run(["continue", "--offline"]).out.contains("Stranger Things"))
     }
 }
+
+/// TV Time's export zip given as it is: read, never refused as "not a text file".
+final class TVTimeZipEndToEndTests: XCTestCase {
+    func testTheExportZipImportsWithItsRowsCountedAndTheUnmatchedListed() throws {
+        let h = try PipedRun(prefix: "discover-import-tvtime")
+        defer { h.remove() }
+        let zip = h.root + "/tvtime.zip"
+        let script = """
+            import sys, zipfile
+            with zipfile.ZipFile(sys.argv[1], 'w') as z:
+                for name in sys.argv[2:]:
+                    z.write(name, name.rsplit('/', 1)[1].replace('tvtime_gdpr_2020-08_', ''), compress_type=zipfile.ZIP_DEFLATED)
+                z.writestr('seen_movie.csv', 'movie_id,created_at\\n1,2020-01-01 00:00:00\\n')
+            """
+        let files = ["seen_episode", "rewatched_episode", "user_tv_show_data"].map { Fixtures.url("imports/tvtime_gdpr_2020-08_\($0).csv").path }
+        XCTAssertEqual(try Subprocess.run("/usr/bin/python3", ["-c", script, zip] + files).status, 0)
+        let result = try h.run(["import", "tvtime", zip, "--offline", "--unmatched", h.root + "/left.csv"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.contains(" skipped (1 other files in the archive, 47 shows not followed)"), result.out)
+        XCTAssertTrue(result.out.contains("147 rows need TVmaze (TheTVDB show 70533, "), result.out)
+        let left = try String(contentsOfFile: h.root + "/left.csv", encoding: .utf8)
+        XCTAssertTrue(left.contains("only TheTVDB's episode id 11673 is given, which TVmaze cannot look up"), String(left.prefix(600)))
+    }
+}

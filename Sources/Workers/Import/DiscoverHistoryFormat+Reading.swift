@@ -114,21 +114,18 @@ extension DiscoverHistoryFormat {
     /// - Throws: `ImportError` naming a version-1 column that is missing, a column of another
     ///   name, or a column given twice.
     static func columnIndex(_ header: [String], file: String) throws -> [String: Int] {
+        if let missing = versionOneColumns.first(where: { !header.contains($0) }) {
+            throw ImportError(file: file, line: 1, reason: "not a discover-tui history export: no \(missing) column")
+        }
         let known = Set(columns + problemColumns)
         var index: [String: Int] = [:]
         for (position, name) in header.enumerated() {
             guard known.contains(name) else {
-                if position == 0 && !versionOneColumns.contains(where: header.contains) {
-                    throw ImportError(file: file, line: 1, reason: "not a discover-tui history export: the columns must be \(columns.joined(separator: ","))")
-                }
                 throw ImportError(file: file, line: 1, reason: "the column '\(name)' is not one of \((columns + problemColumns).joined(separator: ", "))")
             }
             guard index.updateValue(position, forKey: name) == nil else {
                 throw ImportError(file: file, line: 1, reason: "the column \(name) is given twice")
             }
-        }
-        if let missing = versionOneColumns.first(where: { index[$0] == nil }) {
-            throw ImportError(file: file, line: 1, reason: "not a discover-tui history export: no \(missing) column")
         }
         return index
     }

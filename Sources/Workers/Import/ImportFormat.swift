@@ -9,7 +9,7 @@ import FoundationEssentials
 public enum ImportFormat: String, Sendable, CaseIterable {
     /// Trakt's JSON (`TraktReader`).
     case trakt
-    /// TV Time's GDPR CSVs (`TVTimeReader`).
+    /// TV Time's GDPR export: its zip or its CSVs (`TVTimeReader`).
     case tvtime
     /// IMDb's ratings and list CSVs (`IMDbReader`).
     case imdb
@@ -24,6 +24,10 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     /// - Throws: `ImportError` for the first file that cannot be read or holds a bad row.
     public func read(_ paths: [String]) throws -> ImportBatch {
         var batch = ImportBatch()
+        if self == .tvtime {
+            // Read together: a rewatch in one file is a play of an episode seen in another.
+            return try TVTimeReader.read(try paths.map { (try Self.contents(of: $0), $0) })
+        }
         for path in paths {
             let data = try Self.contents(of: path)
             switch self {

@@ -10,7 +10,10 @@ extension ShowMatcher {
         var matchedRows = 0
         for record in batch.records {
             guard let query = Self.query(record.show, name: record.showName, keepsTMDB: keepsTMDBIDs), let resolution = shows[query] else {
-                problems.append(ImportProblem(record: record, kind: .unmatched, reason: "no show id or name"))
+                let reason =
+                    record.episode.tvdb.map { "only TheTVDB's episode id \($0) is given, which TVmaze cannot look up: fill in the show's tvmaze id, season and number" }
+                    ?? "no show id or name"
+                problems.append(ImportProblem(record: record, kind: .unmatched, reason: reason))
                 continue
             }
             let ids: ProviderIDs
