@@ -55,7 +55,7 @@ enum CommandTable {
             CommandRow(
                 word: "import", section: .shows,
                 help: "add favourites, watched episodes and ratings from export files: discover-tui import FORMAT FILE..., "
-                    + "FORMAT one of trakt, tvtime, imdb, netflix or discover (this program's export); a dry run in a pipe, --apply writes",
+                    + "FORMAT one of trakt, tvtime, imdb, netflix, yamtrack, seriesguide or discover (this program's export); a dry run in a pipe, --apply writes",
                 // --offline is in the options below: the usage line stays within the help's width.
                 arguments: "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL]",
                 ownOptions: [

@@ -15,6 +15,10 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case imdb
     /// Netflix's viewing history (`NetflixReader`).
     case netflix
+    /// Yamtrack's CSV export (`YamtrackReader`).
+    case yamtrack
+    /// SeriesGuide's JSON backup (`SeriesGuideReader`).
+    case seriesguide
     /// discover-tui's own export (`DiscoverHistoryFormat`).
     case discover
 
@@ -35,6 +39,8 @@ public enum ImportFormat: String, Sendable, CaseIterable {
             case .tvtime: batch.append(try TVTimeReader.read(data, file: path))
             case .imdb: batch.append(try IMDbReader.read(data, file: path))
             case .netflix: batch.append(try NetflixReader.read(data, file: path))
+            case .yamtrack: batch.append(try YamtrackReader.read(data, file: path))
+            case .seriesguide: batch.append(try SeriesGuideReader.read(data, file: path))
             case .discover: batch.append(try DiscoverHistoryFormat.read(data, file: path))
             }
         }
