@@ -58,7 +58,7 @@ enum TransferCommands {
         } catch {
             DiscoverApp.fail(text.sanitize("cannot open the data folder: \(FailureLine.of(error))"), status: 1)
         }
-        if word == "export" { runExport(arguments, store: store, text: text, usage: usage) }
+        if word == "export" { runExport(arguments, store: store, directories: directories, text: text, usage: usage) }
         var words = arguments[...]
         var apply = false
         var offline = false
@@ -90,9 +90,9 @@ enum TransferCommands {
         }
         let files = Array(operands.dropFirst())
         guard !files.isEmpty, let base else { usage("import \(format.rawValue) needs one or more export files") }
-        let batch: ImportBatch
+        let batch: RowsRead
         do {
-            batch = try format.read(files)
+            batch = RowsRead(try format.read(files))
         } catch {
             DiscoverApp.fail(text.sanitize("\(FailureLine.of(error)); nothing was imported"), status: 1)
         }

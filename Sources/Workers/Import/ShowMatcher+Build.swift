@@ -6,6 +6,7 @@ extension ShowMatcher {
     /// episode lists the rows without numbers need are fetched.
     func build(_ batch: ImportBatch, shows: [String: Resolution], episodeLists: [Int: [TVmazeLookupDTO.Episode]]) -> Result {
         var built = HistoryBuilder()
+        built.reserveMarks(batch.records.count { $0.kind == .watched })
         var problems: [ImportProblem] = []
         var matchedRows = 0
         for record in batch.records {
