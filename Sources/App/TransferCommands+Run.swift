@@ -54,13 +54,13 @@ extension TransferCommands {
             // discover-tui's own export names the store's shows: a TMDB show stays TMDB's.
             keepsTMDBIDs: format == .discover,
             progress: { progress in
-            let step = max(1, progress.total / 10)
-            if terminal {
-                _ = StandardStreams.write("\r" + progress.line(ascii: ascii) + "\u{1B}[K" + (progress.done == progress.total ? "\n" : ""), to: STDERR_FILENO)
-            } else if progress.done % step == 0 || progress.done == progress.total {
-                _ = StandardStreams.write(progress.line(ascii: ascii) + "\n", to: STDERR_FILENO)
-            }
-        }, recorded: ShowMatcher.embeddedEpisodes)
+                let step = max(1, progress.total / 10)
+                if terminal {
+                    _ = StandardStreams.write("\r" + progress.line(ascii: ascii) + "\u{1B}[K" + (progress.done == progress.total ? "\n" : ""), to: STDERR_FILENO)
+                } else if progress.done % step == 0 || progress.done == progress.total {
+                    _ = StandardStreams.write(progress.line(ascii: ascii) + "\n", to: STDERR_FILENO)
+                }
+            }, recorded: EpisodeLists.embeddedEpisodes)
         let result = await InterruptibleWait.run { try await matcher.match(batch.rows) }
         let skipped = batch.rows.skipped
         // The rows are done with once matched: a large file's records are not kept beside the plan.
@@ -105,7 +105,8 @@ extension TransferCommands {
         for problem in waiting {
             let ids = problem.record.show
             let name =
-                !problem.record.showName.isEmpty ? problem.record.showName
+                !problem.record.showName.isEmpty
+                ? problem.record.showName
                 : ids.tvdb.map { "TheTVDB show \($0)" } ?? ids.imdb.map { "IMDb \($0)" } ?? ids.tmdb.map { "TMDB show \($0)" } ?? "a show without a name"
             if !names.contains(name) { names.append(name) }
         }

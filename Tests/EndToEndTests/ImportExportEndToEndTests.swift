@@ -147,7 +147,8 @@ final class ImportExportEndToEndTests: XCTestCase {
         XCTAssertEqual(try WatchedStore(directory: dataFolder(second)).allRatings().shows.map(\.rating.value), [8])
         // A show with no TheTVDB or TMDB id known is left out and named.
         let thrones = first.root + "/thrones.csv"
-        try ("kind,show_name,tvmaze,tmdb,tvdb,imdb,season,number,episode_tvmaze,episode_tmdb,episode_tvdb,episode_imdb,rating,at\r\n"
+        try
+            ("kind,show_name,tvmaze,tmdb,tvdb,imdb,season,number,episode_tvmaze,episode_tmdb,episode_tvdb,episode_imdb,rating,at\r\n"
             + "watched,Game of Thrones,82,,,,1,1,,,,,,2024-09-11T08:00:00Z\r\n").write(toFile: thrones, atomically: true, encoding: .utf8)
         XCTAssertEqual(try run(first, ["import", "discover", thrones, "--offline", "--apply"]).status, 0)
         let partial = try run(first, ["export", "--seriesguide"])

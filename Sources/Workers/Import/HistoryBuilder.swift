@@ -57,7 +57,10 @@ struct HistoryBuilder {
     }
 
     /// Room for this many marks, made once (a large file's rows).
-    mutating func reserveMarks(_ count: Int) { marks.reserveCapacity(count) }
+    mutating func reserveMarks(_ count: Int) {
+        marks.reserveCapacity(count)
+        markPlaces.reserveCapacity(count)
+    }
 
     /// A show's rating and settings: a later row replaces an earlier one.
     mutating func show(_ show: HistoryShow) {

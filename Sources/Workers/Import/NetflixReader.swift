@@ -107,12 +107,12 @@ public enum NetflixReader {
         "season", "series", "part", "volume", "vol.", "book", "chapter", "collection",
         "staffel", "teil", "saison", "partie", "temporada", "parte", "stagione", "seizoen", "deel", "kausi", "osa",
         "säsong", "del", "sæson", "sesong", "sezon", "część", "sezonul", "сезон", "часть", "частина", "évad", "rész",
-        "série", "serie", "sezóna", "séria", "sezona", "σεζόν", "κύκλος", "시즌",
+        "série", "serie", "sezóna", "séria", "sezona", "σεζόν", "κύκλος", "시즌"
     ]
 
     /// Titles that name a limited series: season 1.
     static let limitedSeriesWords: Set<String> = [
-        "limited series", "miniseries", "miniserie", "minisérie", "miniserie", "mini-series", "miniserien", "minisarja", "miniserial",
+        "limited series", "miniseries", "miniserie", "minisérie", "miniserie", "mini-series", "miniserien", "minisarja", "miniserial"
     ]
 
     /// Splits `Show: Season 2: Episode Title` (the season part found anywhere after the first

@@ -134,7 +134,7 @@ extension ShowMatcher {
     /// - Returns: the list and how many requests it took (0 or 1).
     /// - Throws: `NotAsked` offline when no list is kept; `Unreachable`.
     func episodes(of show: Int) async throws -> ([TVmazeLookupDTO.Episode], Int) {
-        if let list = await recorded(show).map(Self.lookupEpisodes), !list.isEmpty { return (list, 0) }
+        if let list = await recorded(show).map(EpisodeLists.lookupEpisodes), !list.isEmpty { return (list, 0) }
         let url = base.appendingPathComponent("shows/\(show)/episodes")
         if let kept = cache?.entry(for: url), let list = try? JSONText.decode(LossyArray<TVmazeLookupDTO.Episode>.self, from: kept.body) {
             return (list.elements, 0)
@@ -147,22 +147,5 @@ extension ShowMatcher {
         }
         _ = cache?.store(response.body, for: url)
         return (list.elements, 1)
-    }
-}
-
-extension ShowMatcher {
-    /// A show's episode list from the embedded snapshot (`SnapshotEpisodesWorker`), for
-    /// `recorded`: what an import checks and finds episodes against offline.
-    /// - Parameter show: the TVmaze show id.
-    /// - Returns: its episodes; nil when the snapshot holds none.
-    @Sendable public static func embeddedEpisodes(_ show: Int) async -> ShowEpisodes? {
-        try? await SnapshotEpisodesWorker().episodeOutline(showID: show)
-    }
-
-    /// A list of episodes as the lookups' DTO (specials without a number, as TVmaze gives them).
-    static func lookupEpisodes(_ list: ShowEpisodes) -> [TVmazeLookupDTO.Episode] {
-        (list.regularEpisodes + list.specials).map { episode in
-            TVmazeLookupDTO.Episode(id: episode.id, name: episode.name, season: episode.season, number: episode.isSpecial ? nil : episode.number)
-        }
     }
 }

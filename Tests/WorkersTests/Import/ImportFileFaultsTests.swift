@@ -40,7 +40,8 @@ final class ImportFileFaultsTests: XCTestCase {
     }
 
     func testTheDiscoverCSVIsReadByHeaderNamesInAnyOrder() throws {
-        let moved = "at,kind,show_name,tvmaze,tmdb,tvdb,imdb,season,number,episode_tvmaze,episode_tmdb,episode_tvdb,episode_imdb,rating\r\n"
+        let moved =
+            "at,kind,show_name,tvmaze,tmdb,tvdb,imdb,season,number,episode_tvmaze,episode_tmdb,episode_tvdb,episode_imdb,rating\r\n"
             + "2024-09-11T08:00:00Z,watched,South Park,112,,,,1,2,,,,,\r\n"
         let batch = try DiscoverHistoryFormat.read(Data(moved.utf8), file: "m.csv")
         XCTAssertEqual(batch.records.map(\.showName), ["South Park"])

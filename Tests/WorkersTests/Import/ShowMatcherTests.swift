@@ -84,13 +84,13 @@ final class ShowMatcherTests: XCTestCase {
             TVmazeLookupDTO.Episode(id: 2, name: "Pilot", season: 2, number: 1),
             TVmazeLookupDTO.Episode(id: 3, name: "The End", season: 2, number: 7)
         ]
-        guard case .success(let found) = ShowMatcher.episode(titled: "pilot", season: 2, in: episodes) else { return XCTFail("pilot of season 2") }
+        guard case .success(let found) = EpisodeLists.episode(titled: "pilot", season: 2, in: episodes) else { return XCTFail("pilot of season 2") }
         XCTAssertEqual(found.id, 2)
-        guard case .failure(let both) = ShowMatcher.episode(titled: "Pilot", season: nil, in: episodes) else { return XCTFail("two pilots") }
+        guard case .failure(let both) = EpisodeLists.episode(titled: "Pilot", season: nil, in: episodes) else { return XCTFail("two pilots") }
         XCTAssertEqual(both.kind, .ambiguous)
-        guard case .success(let seventh) = ShowMatcher.episode(titled: "Episode 7", season: 2, in: episodes) else { return XCTFail("episode 7") }
+        guard case .success(let seventh) = EpisodeLists.episode(titled: "Episode 7", season: 2, in: episodes) else { return XCTFail("episode 7") }
         XCTAssertEqual(seventh.id, 3)
-        guard case .failure(let none) = ShowMatcher.episode(titled: "Elsewhere", season: 1, in: episodes) else { return XCTFail("no such title") }
+        guard case .failure(let none) = EpisodeLists.episode(titled: "Elsewhere", season: 1, in: episodes) else { return XCTFail("no such title") }
         XCTAssertEqual(none.kind, .unmatched)
     }
 

@@ -47,7 +47,7 @@ final class YamtrackSeriesGuideTests: XCTestCase {
         XCTAssertEqual(show.show, ProviderIDs(tmdb: 68421, tvdb: 332331, imdb: "tt2261227"))
         XCTAssertEqual(show.rating, 9)
         XCTAssertEqual([mark.season, mark.number, mark.plays, mark.rating], [1, 1, 1, 8])
-        XCTAssertEqual(mark.episode, ProviderIDs(tmdb: 991306, tvdb: 1401623))
+        XCTAssertEqual(mark.episode, ProviderIDs(tmdb: 991306, tvdb: 1_401_623))
         XCTAssertEqual(mark.at, 1_614_593_199)
         let json = """
             [{"tvdb_id":332331,"title":"Altered Carbon","favorite":true,"rating_user":0,"seasons":[
