@@ -20,6 +20,11 @@ public protocol WatchedWorking: Sendable {
     /// Every mark, by show, season and number (for export and for Continue).
     func allMarks() async -> WatchedAnswer<[WatchedMark]>
 
+    /// Every mark for counting plays (the year's figures), by show, season and number: keys,
+    /// times and plays only; show names are empty and episode ids nil (a lighter read than
+    /// `allMarks()`).
+    func marksForCounting() async -> WatchedAnswer<[WatchedMark]>
+
     /// The shows with at least one mark, most recently marked first.
     func startedShows() async -> WatchedAnswer<[WatchedShowSummary]>
 

@@ -29,7 +29,7 @@ package enum StatsReport {
     package static func fetch(
         year: Int, watched: any WatchedWorking, facts: any ShowFactsWorking, now: Date, viewer: @escaping @Sendable (Date) -> LocalWallTime?
     ) async -> Answer {
-        async let marksRead = watched.allMarks()
+        async let marksRead = watched.marksForCounting()
         async let ratingsRead = watched.allRatings()
         let marks = await marksRead, ratings = await ratingsRead
         // Only the shows the year concerns need their facts: a play or a rating in it. Any

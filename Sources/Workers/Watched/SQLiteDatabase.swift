@@ -212,7 +212,27 @@ final class SQLiteDatabase {
         return statement
     }
 
-    private func run(_ statement: OpaquePointer, _ parameters: [SQLiteValue], row: ([SQLiteValue]) throws -> Void) throws {
+    /// Runs one statement with parameters, calling `row` for each row it gives, read in place
+    /// (`SQLiteRow`: no array of values per row; repeated texts shared).
+    /// - Parameters:
+    ///   - sql: one statement, parameters as `?`.
+    ///   - parameters: the values, in order.
+    ///   - row: called with each row, valid only during the call.
+    /// - Throws: `SQLiteError`, or what `row` throws.
+    func scan(_ sql: String, _ parameters: [SQLiteValue] = [], row: (SQLiteRow) throws -> Void) throws {
+        let statement = try prepare(sql)
+        defer { sqlite3_finalize(statement) }
+        try bind(statement, parameters)
+        let reader = SQLiteRow(statement: statement)
+        while true {
+            let rc = sqlite3_step(statement)
+            if rc == SQLITE_DONE { return }
+            guard rc == SQLITE_ROW else { throw failure(rc) }
+            try row(reader)
+        }
+    }
+
+    private func bind(_ statement: OpaquePointer, _ parameters: [SQLiteValue]) throws {
         for (offset, value) in parameters.enumerated() {
             let index = Int32(offset + 1)
             let rc: Int32
@@ -227,6 +247,10 @@ final class SQLiteDatabase {
             }
             guard rc == SQLITE_OK else { throw failure(rc) }
         }
+    }
+
+    private func run(_ statement: OpaquePointer, _ parameters: [SQLiteValue], row: ([SQLiteValue]) throws -> Void) throws {
+        try bind(statement, parameters)
         while true {
             let rc = sqlite3_step(statement)
             if rc == SQLITE_DONE { return }

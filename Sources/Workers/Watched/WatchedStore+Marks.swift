@@ -92,6 +92,16 @@ extension WatchedStore {
         try select("ORDER BY provider, show_id, season, number", [])
     }
 
+    /// Every mark for counting plays, by provider, show, season and number: keys, times and
+    /// plays only (`CountingMarks`: empty show names, nil episode ids), a lighter read than
+    /// `allMarks()`.
+    /// - Throws: `WatchedStoreError`.
+    public func marksForCounting() throws(WatchedStoreError) -> [WatchedMark] {
+        var out: [WatchedMark] = []
+        try guarded { out = try CountingMarks.read(database) }
+        return out
+    }
+
     /// The shows with at least one mark, most recently marked or played first (ties by
     /// provider and id); each with a show name of its marks, its rating and its settings.
     /// - Throws: `WatchedStoreError`.
@@ -198,8 +208,8 @@ extension WatchedStore {
     private func select(_ tail: String, _ parameters: [SQLiteValue]) throws(WatchedStoreError) -> [WatchedMark] {
         var out: [WatchedMark] = []
         try guarded {
-            try database.query("SELECT \(Self.columns) FROM mark " + tail, parameters) { c in
-                if let mark = Self.mark(c) { out.append(mark) }
+            try database.scan("SELECT \(Self.columns) FROM mark " + tail, parameters) { row in
+                if let mark = Self.mark(row) { out.append(mark) }
             }
         }
         return out
@@ -219,23 +229,14 @@ extension WatchedStore {
         row(mark) + [.integer(Int64(mark.plays)), mark.plays > 1 ? .integer(Int64(mark.lastPlayedAt)) : .null]
     }
 
-    private static func mark(_ c: [SQLiteValue]) -> WatchedMark? {
-        guard c.count == 10, case .text(let provider) = c[0], case .integer(let show) = c[1], case .integer(let season) = c[2],
-            case .integer(let number) = c[3], case .integer(let at) = c[7]
+    /// A mark of a row of `columns`; nil when a key column or the time is not an integer.
+    private static func mark(_ row: SQLiteRow) -> WatchedMark? {
+        guard row.count == 10, let provider = row.text(0), let show = row.integer(1), let season = row.integer(2),
+            let number = row.integer(3), let at = row.integer(7)
         else { return nil }
-        var plays = 1
-        if case .integer(let n) = c[8] { plays = Int(n) }
-        var playedAt: Int?
-        if case .integer(let n) = c[9] { playedAt = Int(n) }
-        let name: String
-        if case .text(let n) = c[4] { name = n } else { name = "" }
-        func optional(_ value: SQLiteValue) -> Int? {
-            if case .integer(let n) = value { return Int(n) }
-            return nil
-        }
         return WatchedMark(
             key: WatchedEpisodeKey(show: WatchedShowID(provider: provider, id: Int(show)), season: Int(season), number: Int(number)),
-            showName: name, tvmazeEpisodeID: optional(c[5]), tmdbEpisodeID: optional(c[6]), markedAt: Int(at), plays: plays,
-            lastPlayedAt: playedAt)
+            showName: row.text(4) ?? "", tvmazeEpisodeID: row.integer(5).map { Int($0) }, tmdbEpisodeID: row.integer(6).map { Int($0) },
+            markedAt: Int(at), plays: row.integer(8).map { Int($0) } ?? 1, lastPlayedAt: row.integer(9).map { Int($0) })
     }
 }

@@ -86,6 +86,11 @@ public final class WatchedWorker: WatchedWorking, @unchecked Sendable {
         await read([]) { store throws(WatchedStoreError) in try store.allMarks() }
     }
 
+    /// Every mark for counting plays; see `WatchedStore.marksForCounting()`.
+    public func marksForCounting() async -> WatchedAnswer<[WatchedMark]> {
+        await read([]) { store throws(WatchedStoreError) in try store.marksForCounting() }
+    }
+
     /// The started shows, most recently marked first.
     public func startedShows() async -> WatchedAnswer<[WatchedShowSummary]> {
         await read([]) { store throws(WatchedStoreError) in try store.startedShows() }

@@ -43,6 +43,7 @@ actor WatchedFake: WatchedWorking {
     func marks(of show: WatchedShowID) async -> WatchedAnswer<[WatchedMark]> { of([show]) }
 
     func allMarks() async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks.values.sorted { $0.key < $1.key }) }
+    func marksForCounting() async -> WatchedAnswer<[WatchedMark]> { await allMarks() }
 
     /// Most recently played first, as the store orders them.
     func startedShows() async -> WatchedAnswer<[WatchedShowSummary]> {

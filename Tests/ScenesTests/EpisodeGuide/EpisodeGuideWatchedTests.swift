@@ -36,6 +36,7 @@ actor WatchedWorkerFake: WatchedWorking {
 
     func marks(of show: WatchedShowID) async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: of([show])) }
     func allMarks() async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks.values.sorted { $0.key < $1.key }) }
+    func marksForCounting() async -> WatchedAnswer<[WatchedMark]> { await allMarks() }
     func startedShows() async -> WatchedAnswer<[WatchedShowSummary]> { WatchedAnswer(value: []) }
 
     func addPlays(_ new: [WatchedMark]) async -> WatchedAnswer<[WatchedMark]> {

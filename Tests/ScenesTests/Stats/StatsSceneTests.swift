@@ -16,6 +16,7 @@ actor StatsWatchedFake: WatchedWorking {
         self.ratings = ratings
     }
     func allMarks() async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks) }
+    func marksForCounting() async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks) }
     func allRatings() async -> WatchedAnswer<UserRatings> { WatchedAnswer(value: ratings) }
     private func unexpected<T>(_ value: T) -> WatchedAnswer<T> {
         XCTFail("Stats only reads")
