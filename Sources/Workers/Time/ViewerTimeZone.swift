@@ -17,7 +17,8 @@ import Synchronization
 /// Conversions go through `tzset(3)` and `localtime_r(3)` (POSIX.1-2017), so daylight saving
 /// time, half-hour and quarter-hour offsets and historical changes are those of the installed
 /// tz database (IANA tzdata), not worked out by hand. `TZ` is read again on every conversion,
-/// so a changed environment takes effect at once; calls are serialised, since `tzset` updates
+/// so a changed environment takes effect at once (its zone file is checked again only when
+/// `TZ` or `TZDIR` changed); calls are serialised, since `tzset` updates
 /// the C library's process-wide state.
 public struct ViewerTimeZone: Sendable {
     private static let lock = Mutex(())
@@ -38,7 +39,7 @@ public struct ViewerTimeZone: Sendable {
         guard seconds.isFinite, abs(seconds) < 1e15 else { return nil }
         var clock = time_t(seconds)
         var parts = tm()
-        let understood = problem == nil
+        let understood = Self.understood(problem: { problem })
         let converted: Bool = Self.lock.withLock { _ in
             if !understood { return gmtime_r(&clock, &parts) != nil }
             tzset()
@@ -56,6 +57,22 @@ public struct ViewerTimeZone: Sendable {
             zoneAbbreviation: abbreviation.isEmpty ? "UTC" : abbreviation,
             utcOffsetSeconds: understood ? Int(parts.tm_gmtoff) : 0
         )
+    }
+
+    /// The last verdict on `TZ` (whether it can be used, `problem` == nil) with the `TZ` and
+    /// `TZDIR` values it was reached for.
+    private static let verdict = Mutex<(setting: [String?], understood: Bool)?>(nil)
+
+    /// Whether `TZ` can be used: `problem` is worked out again (a zone file opened and checked)
+    /// only when `TZ` or `TZDIR` changed since the last conversion, as the C library itself
+    /// reads the zone file again only for a changed `TZ`.
+    /// - Parameter problem: why `TZ` cannot be used (`problem`).
+    private static func understood(problem: () -> String?) -> Bool {
+        let setting: [String?] = [getenv("TZ").map { String(cString: $0) }, getenv("TZDIR").map { String(cString: $0) }]
+        if let known = verdict.withLock({ $0 }), known.setting == setting { return known.understood }
+        let understood = problem() == nil
+        verdict.withLock { $0 = (setting, understood) }
+        return understood
     }
 
     /// Why `TZ` cannot be used, in words to show (the value is quoted as set: sanitise it

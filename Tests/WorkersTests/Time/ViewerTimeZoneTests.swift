@@ -77,4 +77,15 @@ final class ViewerTimeZoneTests: XCTestCase {
         XCTAssertNil(ViewerTimeZone().problem, "unset: /etc/localtime")
         XCTAssertEqual(describe(try wall("2020-12-01T09:00:00Z", in: "<+0545>-5:45")), "Tue 2020-12-01 14:45 +0545 20700")
     }
+
+    func testAChangedTZIsCheckedAgainEvenBackToBackAndTheSameOneKeepsItsAnswer() throws {
+        for _ in 0..<3 {
+            XCTAssertEqual(describe(try wall("2025-12-04T20:00:00Z", in: "Europe/Paris")), "Thu 2025-12-04 21:00 CET 3600")
+            XCTAssertEqual(describe(try wall("2025-07-03T19:00:00Z", in: "Europe/Paris")), "Thu 2025-07-03 21:00 CEST 7200")
+            XCTAssertEqual(describe(try wall("2025-12-04T20:00:00Z", in: "Nowhere/Bogus")), "Thu 2025-12-04 20:00 UTC 0")
+            XCTAssertNotNil(ViewerTimeZone().problem)
+            XCTAssertEqual(describe(try wall("2025-12-04T20:00:00Z", in: "Nowhere/Bogus")), "Thu 2025-12-04 20:00 UTC 0")
+            XCTAssertEqual(describe(try wall("2020-12-01T09:00:00Z", in: "Asia/Kathmandu")), "Tue 2020-12-01 14:45 +0545 20700")
+        }
+    }
 }
