@@ -63,7 +63,8 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "",
             position: position,
-            hints: episode == nil ? "←→↑↓ move  ⏎ episode  Esc back  ? help" : "↑↓ scroll  Esc back to the chart",
+            hints: episode != nil
+                ? "↑↓ scroll  Esc back to the chart" : viewModel?.seasons.isEmpty ?? true ? "Esc back  r reload  ? help" : "←→↑↓ move  ⏎ episode  Esc back  ? help",
             message: viewModel?.message,
             messageIsError: viewModel?.messageIsError ?? false
         )

@@ -90,19 +90,20 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         } else if response.isRefreshing, case .cache(let provider, _)? = response.details?.source {
             message = "Checking \(provider) for newer details…"
         }
-        viewController?.displayDetails(
-            viewModel: .init(
-                id: show.id,
-                title: name.text,
-                subtitle: subtitle.joined(separator: " · "),
-                facts: facts,
-                sections: sections,
-                message: message,
-                messageIsError: isError,
-                sourceLabel: (response.details?.source ?? response.listedSource).map { ShowFormatting.source($0, now: now()) } ?? "",
-                credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource, castSource: response.details?.castSource),
-                watchLink: response.watch?.link
-            ))
+        var viewModel = ShowDetail.LoadDetails.ViewModel(
+            id: show.id,
+            title: name.text,
+            subtitle: subtitle.joined(separator: " · "),
+            facts: facts,
+            sections: sections,
+            message: message,
+            messageIsError: isError,
+            sourceLabel: (response.details?.source ?? response.listedSource).map { ShowFormatting.source($0, now: now()) } ?? "",
+            credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource, castSource: response.details?.castSource),
+            watchLink: response.watch?.link
+        )
+        viewModel.hasEpisodeGuide = response.details?.episodesRecorded != false
+        viewController?.displayDetails(viewModel: viewModel)
     }
 
     /// For a show recorded as running in a snapshot, the day of its record: ` (as of

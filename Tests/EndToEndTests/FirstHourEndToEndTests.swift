@@ -1,0 +1,73 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// What a person meets in the first hour, in a real terminal: the first screen over an
+/// unreachable TVmaze keeps `? help` and `q quit` beside the error at every width, and a show
+/// with no episode list offers no `e` and its guide still says `Esc back`.
+final class FirstHourEndToEndTests: XCTestCase {
+    private var root = ""
+
+    override func setUpWithError() throws {
+        guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        root = NSTemporaryDirectory() + "discover-first-hour-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: root + "/home", withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: root)
+        super.tearDown()
+    }
+
+    /// A fresh home, and every live source where nothing listens (unreachable at once).
+    private var environment: [String: String] {
+        let nowhere = "http://127.0.0.1:9"
+        return [
+            "HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "XDG_DATA_HOME": root + "/data",
+            "DISCOVER_TVMAZE_URL": nowhere, "DISCOVER_TMDB_URL": nowhere, "DISCOVER_GEOAPIFY_URL": nowhere,
+            "DISCOVER_OVERPASS_URL": nowhere, "DISCOVER_NOMINATIM_URL": nowhere
+        ]
+    }
+
+    func testTheFirstScreenOverAnUnreachableTVmazeKeepsHelpAndQuitBesideTheError() throws {
+        for width in [60, 80, 120] {
+            // Given the default mode (no --offline) with TVmaze unreachable
+            let term = try TmuxTerminal(command: [BuiltProducts.discover], width: width, height: 24, environment: environment)
+
+            // When the first screen has fallen back to the snapshot and says why
+            let screen = try XCTUnwrap(
+                term.waitUntil { $0.joined(separator: " ").contains("TVmaze is unreachable") && $0.last?.contains("offline snapshot") == true },
+                "\(width) columns: " + term.screen().joined(separator: "\n"))
+
+            // Then the status bar still ends with the hints to the help and out
+            let bar = try XCTUnwrap(screen.last)
+            XCTAssertTrue(bar.hasSuffix("? help  q quit"), "\(width) columns: \(bar)")
+            if width >= 120 { XCTAssertTrue(bar.contains("TVmaze is unreachable (connection refused)"), bar) }
+            // And q, as the bar says, quits
+            term.send("q")
+            XCTAssertEqual(term.exitStatus(timeout: 5), 0, "\(width) columns")
+        }
+    }
+
+    func testAShowWithNoEpisodeListOffersNoEAndItsGuideSaysEscBack() throws {
+        // Given The A-Team, whose episodes the snapshot does not record
+        let term = try TmuxTerminal(command: [BuiltProducts.discover, "show", "1058", "--offline"], width: 100, height: 24, environment: environment)
+        let details = try XCTUnwrap(
+            term.waitUntil { $0.contains { $0.contains("Dwight Schultz") } && $0.last?.contains("Loading") == false },
+            term.screen().joined(separator: "\n"))
+
+        // Then its hints offer no episode guide
+        XCTAssertTrue(details.last?.contains("Esc back  ↑↓ scroll  c cast  f fav  ? help") ?? false, details.last ?? "")
+
+        // When e opens the guide anyway, its bar says the way back beside the message
+        term.send("e")
+        let guide = try XCTUnwrap(
+            term.waitUntil { $0.joined(separator: " ").contains("No episode list is recorded for this show in this source.") && $0.last?.contains("Esc back") == true },
+            term.screen().joined(separator: "\n"))
+        XCTAssertTrue(guide.last?.hasSuffix("? help") ?? false, guide.last ?? "")
+
+        // And Esc goes back, as said
+        term.send("Escape")
+        XCTAssertNotNil(term.waitUntil { $0.last?.contains("c cast") == true }, term.screen().joined(separator: "\n"))
+    }
+}
