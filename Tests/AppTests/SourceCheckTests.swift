@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Terminal
 import TestSupport
 import Workers
 import XCTest
@@ -128,6 +129,26 @@ final class SourceCheckTests: XCTestCase {
         XCTAssertFalse(sut.succeeded)
         XCTAssertTrue(sut.text.contains("One of them does not answer: exit 1."), sut.text)
         XCTAssertLessThan(elapsed, .seconds(3))
+    }
+
+    func testAMissingLocaleIsNamedInTheReportWithItsFix() async throws {
+        // Given offline settings (nothing is asked) and a locale that is not installed
+        let environment = try environment(keys: false)
+        let options = try AppOptions.parse(["--offline"], environment: environment, config: nil)
+        let notice = LocaleInfo.missingLocaleNotice(environment: ["LANG": "en_US.UTF-8"], isUTF8: false) { _ in false }
+
+        // When
+        let sut = await SourceCheck.report(
+            options: options, directories: XDGDirectories(environment: environment), configPath: nil, config: nil, localeNotice: notice)
+
+        // Then its line says it, with ASCII and the fix
+        let line = try XCTUnwrap(sut.text.split(separator: "\n").first { $0.hasPrefix("Locale") })
+        XCTAssertEqual(
+            String(line),
+            "Locale        the locale en_US.UTF-8 (LANG) is not installed, so text is in ASCII; "
+                + "install it (sudo locale-gen en_US.UTF-8, or dpkg-reconfigure locales) or use LANG=C.UTF-8")
+        let usual = await SourceCheck.report(options: options, directories: XDGDirectories(environment: environment), configPath: nil, config: nil)
+        XCTAssertTrue(usual.text.contains("Locale        character set "), usual.text)
     }
 
     func testARejectedKeyFailsTheCheckWithoutTheKey() async throws {

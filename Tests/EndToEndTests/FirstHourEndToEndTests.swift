@@ -2,9 +2,14 @@ import Foundation
 import TestSupport
 import XCTest
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What a person meets in the first hour, in a real terminal: the first screen over an
-/// unreachable TVmaze keeps `? help` and `q quit` beside the error at every width, and a show
-/// with no episode list offers no `e` and its guide still says `Esc back`.
+/// unreachable TVmaze keeps `? help` and `q quit` beside the error at every width, a show with
+/// no episode list offers no `e` and its guide still says `Esc back`, and a locale that is
+/// not installed is named on standard error once the screen is gone.
 final class FirstHourEndToEndTests: XCTestCase {
     private var root = ""
 
@@ -69,5 +74,49 @@ final class FirstHourEndToEndTests: XCTestCase {
         // And Esc goes back, as said
         term.send("Escape")
         XCTAssertNotNil(term.waitUntil { $0.last?.contains("c cast") == true }, term.screen().joined(separator: "\n"))
+    }
+
+    /// A locale name this machine does not have: `en_US.UTF-8` where only `C.UTF-8` is
+    /// generated (as on a fresh Debian), else one no machine has.
+    private var missingLocale: String {
+        for name in ["en_US.UTF-8", "zz_ZZ.UTF-8"] {
+            guard let locale = newlocale(Int32(1) << LC_CTYPE, name, nil) else { return name }
+            freelocale(locale)
+        }
+        return "zz_ZZ.UTF-8"
+    }
+
+    func testAMissingLocaleIsNamedOnStandardErrorReadableAfterTheFullScreenAndInCheck() throws {
+        // Given LANG naming a locale that is not installed (and no LC_ALL)
+        let name = missingLocale
+        var env = environment
+        env["LC_ALL"] = ""
+        env["LANG"] = name
+        let line =
+            "discover-tui: the locale \(name) (LANG) is not installed, so text is in ASCII; "
+            + "install it (sudo locale-gen \(name), or dpkg-reconfigure locales) or use LANG=C.UTF-8"
+
+        // When the full screen starts (in ASCII) and quits
+        let term = try TmuxTerminal(command: [BuiltProducts.discover, "--offline"], width: 100, height: 24, environment: env)
+        let first = try XCTUnwrap(term.waitUntil { $0.last?.contains("offline snapshot") == true }, term.screen().joined(separator: "\n"))
+        // the bar says it until the first key, with the hints kept
+        XCTAssertTrue(first.joined(separator: " ").contains("is not installed, so text is in ASCII"), first.joined(separator: "\n"))
+        XCTAssertTrue(first.last?.hasSuffix("? help  q quit") ?? false, first.last ?? "")
+        XCTAssertFalse(first.joined().unicodeScalars.contains { !$0.isASCII }, "drawn in ASCII: " + first.joined(separator: "\n"))
+        term.send("q")
+        XCTAssertEqual(term.exitStatus(timeout: 5), 0)
+
+        // Then the line is on the terminal once the screen is gone, whole, once
+        let after = term.history()
+        XCTAssertEqual(after.components(separatedBy: line).count - 1, 1, after)
+
+        // And a piped run and --check say it too
+        let pipe = try PipedRun(prefix: "discover-first-hour-pipe")
+        defer { pipe.remove() }
+        let piped = try pipe.run(["--offline"], environment: env)
+        XCTAssertTrue(piped.err.contains(line), piped.err)
+        let check = try pipe.run(["--offline", "--check"], environment: env)
+        XCTAssertTrue(check.out.contains("Locale        the locale \(name) (LANG) is not installed"), check.out)
+        XCTAssertFalse(check.err.contains("locale"), "said once, in the report: \(check.err)")
     }
 }

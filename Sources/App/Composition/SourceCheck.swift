@@ -50,9 +50,10 @@ enum SourceCheck {
     ///   - directories: the app's folders.
     ///   - configPath: the config file's path, if there is a config folder.
     ///   - config: the config file, when one was found.
-    static func run(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?) async -> Never {
+    ///   - localeNotice: the line that says the locale asked for is not installed, or nil.
+    static func run(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?, localeNotice: String?) async -> Never {
         let result = await Caught.result {
-            await report(options: options, directories: directories, configPath: configPath, config: config)
+            await report(options: options, directories: directories, configPath: configPath, config: config, localeNotice: localeNotice)
         }
         guard case .success(let report) = result else {
             DiscoverApp.fail("the check was interrupted", status: 1)
@@ -71,10 +72,12 @@ enum SourceCheck {
     ///   - config: the config file, when one was found.
     ///   - timeout: the longest wait for each request, in seconds (default 5).
     ///   - table: the providers: a row each with settings (the recorded ones are not asked).
+    ///   - localeNotice: the line that says the locale asked for is not installed (its own
+    ///     `Locale` line then says it), or nil for the character set in use.
     /// - Returns: the report.
     static func report(
         options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?, timeout: Double = 5,
-        table: ProviderTable = .standard
+        table: ProviderTable = .standard, localeNotice: String? = nil
     ) async -> Report {
         let http = CurlHTTPClient(timeout: timeout, authorities: options.authorities)
         // Offline, no source is asked: not one request leaves the machine.
@@ -113,6 +116,7 @@ enum SourceCheck {
         out += "Data folder   \(directories.path(.data) ?? "none")\n"
         out += "Cache folder  \(directories.path(.cache) ?? "none")\n"
         out += "CA bundle     \(options.authorities.summary)\n"
+        out += "Locale        \(localeNotice ?? "character set \(LocaleInfo.codeset)\(LocaleInfo.isUTF8 ? "" : ": text in ASCII")")\n"
         out += "TV source     \(options.source.rawValue)\(tvFirst.map { " (uses \($0) first)" } ?? " (offline snapshot)")\n"
         out += "Country       \(options.country) (\(options.countryOrigin)): Popular now on TVmaze lists the shows airing this week in \(options.country) and streaming\n"
         out += "Places source \(options.placesSource.rawValue)\(placesFirst.map { " (uses \($0) first)" } ?? " (offline snapshot)")\n\n"
