@@ -131,7 +131,7 @@ enum SourceCheck {
         if offline {
             out += "Offline (--offline): no source was asked; exit 0.\n"
         } else {
-            out += report.succeeded ? "They answer: exit 0.\n" : "One of them does not answer: exit 1.\n"
+            out += conclusion(rows) + "\n"
         }
         if offline || !report.succeeded {
             out += "Discover still runs on its offline snapshot: \(SnapshotAbout.summary()); discover-tui --about says what it holds.\n"
@@ -143,6 +143,34 @@ enum SourceCheck {
             if row.name == tvFirst || keyed { out += "\n\(notice)\n" }
         }
         return Report(text: out, rows: rows)
+    }
+
+    /// The check's last sentence: how many of the sources asked do not answer and which (`3 of
+    /// 5 sources do not answer: TVmaze, Overpass, Nominatim`), whether the ones used first
+    /// answer, and the exit status.
+    /// - Parameter rows: the rows, in the printed order.
+    /// - Returns: the sentence, for example `All 3 sources asked answer; exit 0.`
+    static func conclusion(_ rows: [Row]) -> String {
+        let asked = rows.filter { if case .notChecked = $0.outcome { return false } else { return true } }
+        let failed = asked.filter { !$0.outcome.isOK }.map(\.name)
+        let unasked = rows.compactMap { row -> String? in
+            guard row.isDefault, case .notChecked(let why) = row.outcome else { return nil }
+            return "\(row.name) was not asked (\(why))"
+        }
+        let succeeded = Report(text: "", rows: rows).succeeded
+        let status = succeeded ? "exit 0." : "exit 1."
+        var parts: [String] = []
+        if asked.isEmpty {
+            parts.append("No source was asked")
+        } else if failed.isEmpty {
+            parts.append(asked.count == 1 ? "The source asked answers" : "All \(asked.count) sources asked answer")
+        } else {
+            let verb = failed.count == 1 ? "does not answer" : "do not answer"
+            parts.append("\(failed.count) of \(asked.count) \(asked.count == 1 ? "source" : "sources") \(verb): \(failed.joined(separator: ", "))")
+            if succeeded { parts.append("the ones used first answer") }
+        }
+        parts += unasked
+        return parts.joined(separator: "; ") + "; " + status
     }
 
     /// The places provider the settings use first, or nil for the snapshot: the first of
