@@ -187,7 +187,7 @@ struct AppOptions: Equatable {
         }
         try options.tv.validate(givenByFlag: givenByFlag)
         try options.schedule.validate(command: options.command, givenByFlag: givenByFlag, json: options.json)
-        try options.output.validate(operandCommand: operandCommand, check: options.check)
+        try options.output.validate(operandCommand: operandCommand, check: options.check, ics: options.ics)
         try options.places.validate(section: options.section, placesOnlyFlags: placesOnly, givenByFlag: givenByFlag)
         if operandCommand == "help" {
             options.showHelp = true

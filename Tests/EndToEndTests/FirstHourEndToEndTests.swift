@@ -8,8 +8,9 @@ import XCTest
 
 /// What a person meets in the first hour, in a real terminal: the first screen over an
 /// unreachable TVmaze keeps `? help` and `q quit` beside the error at every width, a show with
-/// no episode list offers no `e` and its guide still says `Esc back`, and a locale that is
-/// not installed is named on standard error once the screen is gone.
+/// no episode list offers no `e` and its guide still says `Esc back`, a locale that is not
+/// installed is named on standard error once the screen is gone, and lists to a pipe keep
+/// their columns (`--tsv` its cells).
 final class FirstHourEndToEndTests: XCTestCase {
     private var root = ""
 
@@ -118,5 +119,44 @@ final class FirstHourEndToEndTests: XCTestCase {
         let check = try pipe.run(["--offline", "--check"], environment: env)
         XCTAssertTrue(check.out.contains("Locale        the locale \(name) (LANG) is not installed"), check.out)
         XCTAssertFalse(check.err.contains("locale"), "said once, in the report: \(check.err)")
+    }
+
+    func testPipedListsKeepTheirColumnsAndTSVKeepsItsCells() throws {
+        let pipe = try PipedRun(prefix: "discover-first-hour-columns")
+        defer { pipe.remove() }
+        // Each list, and its column the text layout ends with
+        let lists: [(arguments: [String], last: String)] = [
+            (["--offline", "--list", "all"], "network"), (["search", "the", "--offline"], "network"), (["tonight", "--offline"], "channel"),
+            (["places", "--offline"], "")
+        ]
+        for (arguments, lastColumn) in lists {
+            // Given a list printed in columns and tab-separated
+            let text = try pipe.run(arguments)
+            let tsv = try pipe.run(arguments + ["--tsv"])
+            XCTAssertEqual(text.status, 0, "\(arguments): \(text.err)")
+            XCTAssertEqual(tsv.status, 0, "\(arguments): \(tsv.err)")
+
+            // Then every tab-separated line has the header's number of cells
+            let rows = tsv.out.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+            let header = try XCTUnwrap(rows.first, "\(arguments)")
+            XCTAssertGreaterThan(rows.count, 5, "\(arguments)")
+            XCTAssertTrue(rows.allSatisfy { $0.count == header.count }, "\(arguments): \(tsv.out.prefix(2_000))")
+            guard let last = header.firstIndex(of: lastColumn), let name = header.firstIndex(of: "name") ?? header.firstIndex(of: "show") else { continue }
+
+            // And in columns the last column starts in the same place on every row (rows of
+            // ASCII only, whose cells are one a character), whatever the cells before it hold
+            let lines = text.out.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && $0.allSatisfy(\.isASCII) }
+            var starts = Set<Int>()
+            for row in rows.dropFirst() where !row[last].isEmpty {
+                guard let line = lines.first(where: { $0.hasSuffix("  " + row[last]) && $0.contains(row[name]) }) else { continue }
+                starts.insert(line.count - row[last].count)
+            }
+            XCTAssertGreaterThan(starts.isEmpty ? 0 : lines.count, 5, "\(arguments): rows compared")
+            XCTAssertEqual(starts.count, 1, "\(arguments): the \(lastColumn) column starts at \(starts.sorted())\n\(text.out.prefix(3_000))")
+        }
+        // --tsv and --json are two forms of one list
+        let both = try pipe.run(["--offline", "--tsv", "--json"])
+        XCTAssertEqual(both.status, 2, both.err)
+        XCTAssertTrue(both.err.contains("--json and --tsv"), both.err)
     }
 }

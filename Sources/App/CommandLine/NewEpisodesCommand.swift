@@ -71,6 +71,7 @@ enum NewEpisodesCommand {
             StandardStreams.error(line: "the last look is not kept")
         }
         var out = ""
+        var table = PlainTable(columns: [.init(name: "date", cap: 10), .init(name: "show", cap: 34), .init(name: "code", cap: 8), .init(name: "episode", cap: 60)])
         for (show, episode) in found {
             if options.json {
                 let object = JSONNew(
@@ -78,11 +79,10 @@ enum NewEpisodesCommand {
                     airstamp: episode.airstamp.map(ScheduleCommands.isoUTC), airdate: episode.airDate?.description)
                 if let line = JSONLine.encode(object, asciiOnly: options.ascii) { out += line + "\n" }
             } else {
-                let day = AirTimeText.viewerDay(episode, viewer: clock.viewer)?.description ?? ShowFormatting.missing
-                out += text.sanitize(day + "  " + show.name + " · " + episode.code + " ‘" + EpisodeText.title(episode) + "’") + "\n"
+                table.append([AirTimeText.viewerDay(episode, viewer: clock.viewer)?.description, show.name, episode.code, EpisodeText.title(episode)])
             }
         }
-        StandardStreams.output(out)
+        StandardStreams.output(options.json ? out : table.rendered(tabSeparated: options.tsv, text: text))
         ProcessExit.now(found.isEmpty ? 1 : 0)
     }
 }

@@ -50,9 +50,10 @@ enum PremieresCommand {
                 failures += 1
                 return
             }
+            // A calendar is written whole at the end; lines each day as soon as it is known
+            // (tab-separated, the header line before the first day's).
+            if !options.ics { StandardStreams.output(lines(day, options: options, text: text, ascii: ascii, header: items.isEmpty)) }
             items += day.items
-            // A calendar is written whole at the end; lines each day as soon as it is known.
-            if !options.ics { StandardStreams.output(lines(day, options: options, text: text, ascii: ascii)) }
         }
         if failures == plan.days.count && !plan.days.isEmpty { DiscoverApp.fail("no schedule could be read for the premieres", status: 1) }
         if options.ics {
@@ -68,8 +69,16 @@ enum PremieresCommand {
         ProcessExit.now(0)
     }
 
-    /// One day's lines: `2024-01-05  NEW    Show · S01E01 ‘Title’ · Netflix`, or JSON lines.
-    private static func lines(_ day: Tonight.LoadPremieres.Day, options: AppOptions, text: CellText, ascii: Bool) -> String {
+    /// One day's lines, in fixed columns each its cap wide, so that the days written one by
+    /// one line up (`2024-01-05  NEW           Show  S01E01  Title  Netflix`); or tab-separated
+    /// (`--tsv`, the header line with the first day's); or JSON lines.
+    /// - Parameter header: true for the first lines written (the tab-separated header).
+    static func lines(_ day: Tonight.LoadPremieres.Day, options: AppOptions, text: CellText, ascii: Bool, header: Bool = true) -> String {
+        var table = PlainTable(columns: [
+            .init(name: "date", cap: 10), .init(name: "badge", cap: 12), .init(name: "show", cap: 34), .init(name: "code", cap: 8),
+            .init(name: "episode", cap: 34), .init(name: "channel", cap: 30)
+        ])
+        table.widthsAreCaps = true
         var out = ""
         for item in day.items {
             let entry = item.entry
@@ -83,17 +92,16 @@ enum PremieresCommand {
                     name: entry.episode.name, channel: entry.channelName)
                 if let line = JSONLine.encode(object, asciiOnly: options.ascii) { out += line + "\n" }
             } else {
-                // The badges whole (`S2024 ▶` for a daily show's year), padded to six cells.
-                let shown = PremiereBadge.text(item.badges, ascii: ascii)
-                let parts = [
-                    day.date.description, shown + String(repeating: " ", count: max(0, 6 - text.width(shown))),
-                    entry.show.name + " · " + entry.episode.code + " ‘" + EpisodeText.title(entry.episode) + "’"
-                        + (entry.channelName.map { " · " + $0 } ?? "")
-                ]
-                out += text.sanitize(parts.joined(separator: "  ")) + "\n"
+                // The badges whole (`S2024 ▶` for a daily show's year).
+                let badges = PremiereBadge.text(item.badges, ascii: ascii)
+                table.append([
+                    day.date.description, badges.isEmpty ? nil : badges, entry.show.name, entry.episode.code, EpisodeText.title(entry.episode),
+                    entry.channelName
+                ])
             }
         }
-        return out
+        if options.json || day.items.isEmpty { return out }
+        return options.tsv ? table.tabSeparated(text, header: header) : table.columnsText(text, missing: "")
     }
 
     /// One event a premiere: at its air time, else all day on its day; the summary starts with
