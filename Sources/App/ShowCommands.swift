@@ -85,7 +85,7 @@ enum ShowCommands {
     ///   - query: the query as typed.
     ///   - sources: where to look.
     /// - Returns: the hits ranked as the list's filter ranks its rows (`MatchTiers`): by tier
-    ///   (exact, prefix, word, substring, then the close matches), then in the provider's
+    ///   (exact, whole word, word prefix, inside a word, then the close matches), then in the provider's
     ///   order (the snapshot's: its popularity order).
     /// - Throws: `Failure.source` when the source fails (and does not fall back).
     static func search(_ query: String, in sources: Sources) async throws -> Hits {
