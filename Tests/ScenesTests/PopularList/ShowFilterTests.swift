@@ -102,6 +102,27 @@ final class RankedFilterTests: XCTestCase {
         XCTAssertEqual(NameFilter.matchedCharacters(in: "Breakout: Prison Break", query: "break"), [17, 18, 19, 20, 21])
     }
 
+    func testByRatingAFewVotesAt10GoAfterThousandsAt8Point9() async {
+        // Given TMDB's counts and TVmaze's weights, in popularity order
+        let shows = [
+            TVShow(id: 1, name: "Ten from three", rating: 10, popularityRank: 1, voteCount: 3),
+            TVShow(id: 2, name: "Obscure", rating: 9.5, weight: 2),
+            TVShow(id: 3, name: "Widely rated", rating: 8.9, popularityRank: 3, voteCount: 4_000),
+            TVShow(id: 4, name: "Followed", rating: 8.0, weight: 95),
+            TVShow(id: 5, name: "Unrated", weight: 99)
+        ]
+        var sut = ShowFilter(services: nil)
+        sut.cycleSort()
+
+        // When sorted by rating
+        sut.match(shows, names: NameFilter(names: shows.map(\.name)))
+
+        // Then the Bayesian average decides, the unrated last
+        XCTAssertEqual(sut.matches.ranked.map { shows[$0].id }, [3, 4, 2, 1, 5])
+        XCTAssertTrue(sut.precedes(shows[2], shows[0]))
+        XCTAssertFalse(sut.precedes(shows[0], shows[2]))
+    }
+
     func testASubsequenceWithFewerGapsRanksHigherAndNothingOutOfOrderMatches() async {
         let names = ["Stranger Things", "Stargate SG-1", "Stargate Universe", "SG1 Files", "Gossip"]
         XCTAssertEqual(ranked(names, "sg1"), ["SG1 Files", "Stargate SG-1"])
