@@ -11,7 +11,8 @@
 /// - `v`: how much stands behind it: the number of votes where the source gives it (TMDB's
 ///   `vote_count`, `TVShow.voteCount`), else TVmaze's popularity `weight` (0–100: TVmaze gives
 ///   no vote count, and its weight grows with how many follow and rate a show);
-/// - `m`: the prior mean, 7.0 (about the mean rating of the rated shows of both sources);
+/// - `m`: the prior mean, 7.0 (a little under the mean of the rated shows: 7.3 over the 662 of
+///   the embedded TVmaze snapshot), so that a rating with nothing behind it is not flattered;
 /// - `C`: the confidence, in the units of `v`: 100 votes (TMDB), or 20 points of weight
 ///   (TVmaze).
 ///
