@@ -40,8 +40,8 @@ struct StatusBar {
     /// `? help` and the scene's way out (`q quit`, `Esc back`…); a message too long for the
     /// room between goes whole on as many rows above the bar as it needs (at most 3), over the
     /// scene's last rows until the next key, so it is read whole and the keys stay in sight.
-    /// Other hints give way first (whole entries, from the last), then the source and the
-    /// position (cut at their end); widths are in terminal cells.
+    /// Other hints give way first (whole entries, from the last), then the source (cut at its
+    /// end), then the position; widths are in terminal cells.
     mutating func draw(_ canvas: Canvas, content: StatusBarContent, symbols: Symbols) {
         let y = canvas.height - 1
         canvas.fill(row: y, column: 0, width: canvas.width, role: .status)
