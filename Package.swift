@@ -97,10 +97,11 @@ let package = Package(
             dependencies: ["Scenes"],
             path: "Tests/MapBench"
         ),
-        // A test-only program for the watched-episodes store (two writers at once, a writer killed mid-save).
+        // A test-only program for the watched-episodes store (two writers at once, a writer killed
+        // mid-save, a write lock held by another process).
         .executableTarget(
             name: "watched-stress",
-            dependencies: ["Domain", "Workers"],
+            dependencies: ["Domain", "Workers", "CSQLite"],
             path: "Tests/WatchedStress"
         ),
         .target(

@@ -4,7 +4,7 @@ is installed. Prints a table of min/median/max over repeated runs, each figure a
 target, and the machine it ran on.
 
 usage: bench.py [--binary PATH] [--runs N] [--idle SECONDS] [--sizes 1000,10000,100000] [--quick]
-                [--only frame,moves,watched,scale,map,network,premieres]
+                [--only frame,moves,watched,export,scale,map,network,premieres]
 
 Figures (see BENCHMARKS.md for what each means and how it is measured):
   first frame (80x24, embedded snapshot), `--version` time and the binary's size, the places
@@ -13,6 +13,7 @@ Figures (see BENCHMARKS.md for what each means and how it is measured):
   per PgDn,
   key-to-frame latency (p50, p95), idle CPU seconds and bytes (list and detail),
   the Person page (offline: first frame after Enter on a cast line, key-to-frame, idle),
+  `export --json` of a 20,000-mark store with plays, ratings and shows' settings, to a pipe,
   scale with generated catalogues of 1k/10k/100k shows (first frame, peak RSS, filter latency
   per keystroke while typing a 6-letter query) with the growth from 10k to 100k, and the
   network path (cold start against a loopback TVmaze server replaying recorded pages, given with
@@ -56,6 +57,21 @@ class Pty:
         self.out = bytearray()
         self.last_byte_at = self.t0
 
+    # The queries a terminal answers, and xterm's answers: OSC 11 (the background, its default
+    # black) and DA1 (a VT220's attributes), so that `--theme auto` starts as in a terminal.
+    ANSWERS = ((b"\x1b]11;?", b"\x1b]11;rgb:0000/0000/0000\x07"), (b"\x1b[c", b"\x1b[?62;22c"))
+
+    def answer(self, old):
+        """Answers, in order, the queries that end past the first `old` bytes."""
+        found = []
+        for query, answer in self.ANSWERS:
+            at = self.out.find(query, max(0, old - len(query) + 1))
+            while at >= 0:
+                found.append((at, answer))
+                at = self.out.find(query, at + 1)
+        for _, answer in sorted(found):
+            os.write(self.master, answer)
+
     def pump(self, timeout):
         got = False
         end = time.monotonic() + timeout
@@ -72,7 +88,9 @@ class Pty:
                 return got
             if not chunk:
                 return got
+            old = len(self.out)
             self.out += chunk
+            self.answer(old)
             self.last_byte_at = time.monotonic()
             got = True
 
@@ -237,8 +255,8 @@ def main():
     ap.add_argument("--idle", type=float, default=30.0)
     ap.add_argument("--sizes", default=None, help="catalogue sizes, comma-separated (default 1000,10000,100000)")
     ap.add_argument("--quick", action="store_true", help="fewer runs, 5 s idle, no 100k catalogue")
-    ap.add_argument("--only", default="frame,moves,watched,scale,map,network,premieres",
-                    help="the parts to run, comma-separated: frame (first frame, --version, size), moves (bytes, latency, idle; the Person page), watched (Continue, w), scale, map (the streets), network, premieres (New this week)")
+    ap.add_argument("--only", default="frame,moves,watched,export,scale,map,network,premieres",
+                    help="the parts to run, comma-separated: frame (first frame, --version, size), moves (bytes, latency, idle; the Person page), watched (Continue, w), export (export --json of 20,000 marks), scale, map (the streets), network, premieres (New this week)")
     args = ap.parse_args()
     parts = {p.strip() for p in args.only.split(",")}
     if args.quick:
@@ -267,6 +285,8 @@ def main():
         scale_rows(args, binary, tmp, add)
     if "watched" in parts:
         watched_rows(args, binary, add)
+    if "export" in parts:
+        export_rows(args, binary, add)
     if "map" in parts:
         map_rows(args, binary, add)
     if "network" in parts:
@@ -433,12 +453,10 @@ def premieres_rows(args, binary, add):
         add("New this week: key-to-frame p50/p95", f"{pct(lat, 50):.1f}/{pct(lat, 95):.1f} ms", "p95 <= 5 ms", pct(lat, 95) <= 5)
 
 
-def watched_rows(args, binary, add):
-    """Continue with 500 started shows and 20,000 marks, against the shows list's first frame
-    of the same runs; then `w` in the episode guide."""
-    # Watched episodes: 500 started shows with 20,000 marks (Game of Thrones the most recent),
-    # Continue's first frame after `c` in Favourites against the shows list's first frame, then
-    # `w` in Game of Thrones' guide, key to frame.
+def watched_store(binary):
+    """A data folder holding 500 started shows and 20,000 marks (Game of Thrones the most
+    recent): the binary makes the database (schema 2) on a first run, sqlite3 fills it.
+    Returns the folder, the environment naming it, the shows' ids and the marks' count."""
     data_home = tempfile.mkdtemp(prefix="discover-bench-data-")
     watched_env = {"XDG_DATA_HOME": data_home, "XDG_CONFIG_HOME": data_home, "XDG_CACHE_HOME": data_home}
     subprocess.run([binary, "continue", "--offline"], env={**os.environ, **watched_env}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -456,14 +474,24 @@ def watched_rows(args, binary, add):
                         for i, show in enumerate(ids) for n in range(40)])
     marks = db.execute("SELECT count(*) FROM mark").fetchone()[0]
     db.close()
-    continue_ms, list_ms, w_lat = [], [], []
+    return data_home, watched_env, ids, marks
+
+
+def watched_rows(args, binary, add):
+    """Continue with 500 started shows and 20,000 marks, against the shows list's first frame
+    of the same runs; then `w` and the rating digits in the episode guide."""
+    # Continue's first frame after `C` on the first screen (the shows list) against the shows
+    # list's first frame, then `w` (a mark, then one more play each time) and the digits `1`-`9`,
+    # `0` in turn (each a rating of the episode under the cursor, saved) in Game of Thrones'
+    # guide, key to frame.
+    data_home, watched_env, ids, marks = watched_store(binary)
+    continue_ms, list_ms, w_lat, rate_lat = [], [], [], []
     for run in range(max(1, args.runs // 2)):
         p, shown = first_frame([binary, "--offline"], b"offline snapshot", env=watched_env)
         list_ms.append(shown * 1000)
-        p.key(b"F")
         p.settle()
         sent = time.monotonic()
-        os.write(p.master, b"c")
+        os.write(p.master, b"C")
         ok = p.wait_for(f"{len(ids)} started shows".encode())
         continue_ms.append((p.settle(quiet=0.05) - sent) * 1000 if ok else float("nan"))
         if run == 0:
@@ -471,6 +499,7 @@ def watched_rows(args, binary, add):
             p.wait_for(b"Worst:")
             p.settle()
             w_lat = [p.key(b"w")[1] * 1000 for _ in range(20)]
+            rate_lat = [p.key(bytes([digit]))[1] * 1000 for digit in b"1234567890" * 2]
         p.close()
     shutil.rmtree(data_home, ignore_errors=True)
     mid = statistics.median(list_ms)
@@ -479,6 +508,35 @@ def watched_rows(args, binary, add):
         cmid <= 1.5 * mid, f"shows list {mid:.0f} ms (ratio {cmid / mid:.2f})")
     add("w in the episode guide, key-to-frame p50/p95", f"{pct(w_lat, 50):.1f}/{pct(w_lat, 95):.1f} ms", "p95 <= 5 ms",
         bool(w_lat) and pct(w_lat, 95) <= 5)
+    add("rating key-to-frame p50/p95 (episode guide)", f"{pct(rate_lat, 50):.1f}/{pct(rate_lat, 95):.1f} ms", "p95 <= 5 ms",
+        bool(rate_lat) and pct(rate_lat, 95) <= 5)
+
+def export_rows(args, binary, add):
+    """`export --json` of the 20,000-mark store of watched_rows, with plays, ratings and
+    shows' settings in it, to a pipe."""
+    data_home, watched_env, ids, marks = watched_store(binary)
+    db = sqlite3.connect(os.path.join(data_home, "discover-tui", "watched.sqlite3"))
+    with db:
+        # Every tenth mark a rewatch, 2,000 episodes and 100 shows rated, 50 shows with settings.
+        db.execute("UPDATE mark SET plays = 2, played_at = marked_at + 3600 WHERE number = 1")
+        db.executemany("INSERT OR REPLACE INTO episode_rating (provider, show_id, season, number, show_name, rating, rated_at)"
+                       " VALUES ('TVmaze', ?, 1, ?, ?, ?, 1700000000)",
+                       [(show, n, f"Show {show}", 1 + (show + n) % 10) for show in ids[:500] for n in range(1, 5)])
+        db.executemany("INSERT OR REPLACE INTO show_state (provider, show_id, show_name, rating, rated_at, specials, watch_order)"
+                       " VALUES ('TVmaze', ?, ?, ?, 1700000000, ?, ?)",
+                       [(show, f"Show {show}", 1 + show % 10, int(i < 50), "any" if i < 50 else "aired") for i, show in enumerate(ids[:100])])
+    db.close()
+    env = {**os.environ, **watched_env}
+    times, size = [], 0
+    for _ in range(max(5, args.runs)):
+        started = time.perf_counter()
+        done = subprocess.run([binary, "export", "--json"], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        times.append((time.perf_counter() - started) * 1000)
+        size = len(done.stdout)
+    shutil.rmtree(data_home, ignore_errors=True)
+    lo, mid, hi = spread(times)
+    add(f"export --json, {marks} marks ({size / 1e6:.1f} MB), min/med/max", f"{lo:.0f}/{mid:.0f}/{hi:.0f} ms", "<= 200 ms", mid <= 200)
+
 
 def scale_rows(args, binary, tmp, add):
     sizes = [1_000, 10_000] + ([] if args.quick else [100_000])

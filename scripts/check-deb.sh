@@ -21,15 +21,15 @@ sudo=""
 [ "$(id -u)" -eq 0 ] || sudo=sudo
 [ "$(dpkg-deb -f "$deb" Package)" = "$name" ] || { echo "check-deb: $deb is not the package $name" >&2; exit 1; }
 
-# The README says what the package declares: its `Depends:` row is the package's field as
+# The reference (docs/reference.md) says what the package declares: its `Depends:` row is the package's field as
 # make deb wrote it (dpkg-shlibdeps's versions can change with the toolchain or the system).
 declared=$(dpkg-deb -f "$deb" Depends)
-documented=$(sed -n 's/^| package `Depends:`.*| `\(.*\)` |$/\1/p' README.md)
+documented=$(sed -n 's/^| package `Depends:`.*| `\(.*\)` |$/\1/p' docs/reference.md)
 [ "$documented" = "$declared" ] || {
-  printf 'check-deb: README.md says Depends: %s\nbut %s declares:  %s\n' "${documented:-(no package Depends: row)}" "$deb" "$declared" >&2
+  printf 'check-deb: docs/reference.md says Depends: %s\nbut %s declares:  %s\n' "${documented:-(no package Depends: row)}" "$deb" "$declared" >&2
   exit 1
 }
-echo "README.md: Depends: as declared"
+echo "docs/reference.md: Depends: as declared"
 
 # The package's paths, from the archive itself (files and links, not folders).
 mapfile -t paths < <(dpkg-deb -c "$deb" | awk '{ p = $6; sub(/^\./, "", p); if (p != "/" && p !~ /\/$/) print p }')

@@ -1,10 +1,10 @@
 import Scenes
 import Terminal
 
-/// The composition root at run time: holds one scene stack per section (Shows, Places),
-/// routes keys to the scene on top of the current section, handles the global keys (help,
-/// repaint, Tab to the other section), and draws the frame: header with the section tabs,
-/// scene, status bar, and the help overlay.
+/// The composition root at run time: holds one scene stack per section (Shows, Places,
+/// Favourites, Continue), routes keys to the scene on top of the current section, handles the
+/// global keys (help, repaint, Tab to the next section, `F` and `C` to theirs), and draws the
+/// frame: header with the section tabs, scene, status bar, and the help overlay.
 @MainActor
 final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHosting, DisplayInvalidating {
     /// The smallest terminal the scenes lay out in, in cells.
@@ -235,6 +235,10 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
             sectionRouter?.routeToSection(.favourites)
             return
         }
+        if !top.capturesText && key == .character("C") {
+            sectionRouter?.routeToSection(.continueWatching)
+            return
+        }
         _ = top.handle(key: key)
     }
 
@@ -293,6 +297,10 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         }
     }
 
+    /// The fewest cells of the path the header keeps beside every tab before it shows the
+    /// current section's tab alone.
+    static let shortestPath = 24
+
     /// The header: the app's name, the section tabs (the current one in brackets, as
     /// `Discover  [Shows]  Places`), then the breadcrumb of the section's scenes.
     private func drawHeader(_ canvas: Canvas, symbols: Symbols) {
@@ -300,12 +308,13 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         let separator = " \(symbols.separator) "
         let titles = Breadcrumb.parts(stack.map(\.title))
         let crumbs = titles.joined(separator: separator)
-        // The path comes first: when it would not fit, the app's name goes, then the tabs of
-        // the other sections; only then is the path cut.
+        // When the whole path would not fit, the app's name goes first, then the path is cut
+        // down to `Self.shortestPath` cells, and only then do the other sections' tabs go (so
+        // every tab, Continue's included, is named on an 80-column first screen).
         let tabsWidth = AppSection.allCases.reduce(0) { $0 + canvas.text.width($1.title) + 3 } - 1
         let pathWidth = 3 + canvas.text.width(crumbs)
         let showName = 11 + tabsWidth + pathWidth <= canvas.width
-        let allTabs = showName || 1 + tabsWidth + pathWidth <= canvas.width
+        let allTabs = showName || 1 + tabsWidth + 3 + min(pathWidth - 3, Self.shortestPath) <= canvas.width
         var x = canvas.put(showName ? " Discover  " : " ", row: 0, column: 0, maxWidth: canvas.width, role: .heading)
         let tabs = allTabs ? AppSection.allCases : [section]
         tabColumns = []

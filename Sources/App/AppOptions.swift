@@ -22,6 +22,8 @@ struct AppOptions: Equatable {
     var command: ShowsCommand?
     /// `discover-tui continue`, `discover-tui watched SHOW`; nil for neither.
     var watchedCommand: WatchedCommand?
+    /// `discover-tui rate`, `ratings`, `watched SHOW --mark SxxEyy | --json`; nil for none.
+    var ratingCommand: RatingCommand?
     /// Check the configuration and each source's reachability, then exit (`--check`).
     var check = false
     /// `discover-tui --about`: print what the embedded snapshot holds, then exit.
@@ -137,13 +139,14 @@ struct AppOptions: Equatable {
                 if command.word == "upcoming" { options.command = .upcoming }
                 if command.word == "continue" { options.watchedCommand = .continueList }
                 if command.word == "premieres" { options.listsPremieres = true }
-                if command.word == "watched" { operandCommand = command.word }
+                if ["watched", "rate", "ratings"].contains(command.word) { operandCommand = command.word }
                 if command.word == "import" || command.word == "export" {
                     throw UsageError(message: "\(command.word) takes only its own options, after it: discover-tui \(command.usage.dropFirst("discover-tui ".count))")
                 }
                 continue
             }
-            if operandCommand != nil, !arg.hasPrefix("-") || arg == "-" {
+            // A negative number after `rate` is a rating out of range, not an option.
+            if operandCommand != nil, !arg.hasPrefix("-") || arg == "-" || (operandCommand == "rate" && Int(arg) != nil) {
                 operands.append(arg)
                 continue
             }
@@ -199,7 +202,10 @@ struct AppOptions: Equatable {
             options.helpTopic = topic
             return options
         }
-        if let watched = try options.schedule.watchedCommand(command: options.command, operandCommand: operandCommand, operands: operands) {
+        let watched = try options.schedule.watchedCommand(command: options.command, operandCommand: operandCommand, operands: operands)
+        if let rating = try options.schedule.ratingCommand(operandCommand: operandCommand, operands: operands, json: options.json) {
+            options.ratingCommand = rating
+        } else if let watched {
             options.watchedCommand = watched
         } else if let word = operandCommand {
             let operand = operands.joined(separator: " ").trimming(.whitespaces)

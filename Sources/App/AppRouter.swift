@@ -1,7 +1,7 @@
 import Scenes
 
-/// Switches between Shows, Places and Favourites. A section's first scene is built on its first visit,
-/// so a section never visited asks no source for anything.
+/// Switches between Shows, Places, Favourites and Continue. A section's first scene is built on
+/// its first visit, so a section never visited asks no source for anything.
 @MainActor
 final class AppRouter: SectionRoutingLogic {
     weak var host: SectionHosting?

@@ -7,6 +7,8 @@ enum AppSection: String, CaseIterable, Sendable {
     case places
     /// The favourite shows and places (`F` from anywhere).
     case favourites
+    /// The started shows' next episodes (`C` from anywhere).
+    case continueWatching
 
     /// The tab's title in the header.
     var title: String {
@@ -14,6 +16,7 @@ enum AppSection: String, CaseIterable, Sendable {
         case .shows: return "Shows"
         case .places: return "Places"
         case .favourites: return "Favourites"
+        case .continueWatching: return "Continue"
         }
     }
 

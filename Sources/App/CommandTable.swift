@@ -4,7 +4,7 @@
 enum CommandTable {
     /// The commands, in the order the help lists them.
     static let commands: [CommandRow] = {
-        let shows = ["Popular shows", "Show details", "Person", "Episode guide", "Favourites", "Favourite", "Everywhere"]
+        let shows = ["Popular shows", "Show details", "Person", "Episode guide", "Favourites", "Favourite", "Continue", "Everywhere"]
         return [
             CommandRow(word: "shows", section: .shows, help: "popular TV shows (the default)", keyGroups: shows),
             CommandRow(
@@ -37,28 +37,40 @@ enum CommandTable {
                 arguments: "[--json | --tsv] [options]", keyGroups: ["Continue", "Episode guide", "Everywhere"]),
             CommandRow(
                 word: "watched", section: .shows,
-                help: "how far a show is watched, or a season's episodes marked: discover-tui watched SHOW [--season N]",
-                arguments: "SHOW [--season N] [options]", keyGroups: ["Episode guide", "Everywhere"]),
+                help: "how far a show is watched, or a season's episodes marked: discover-tui watched SHOW [--season N]; "
+                    + "--mark SxxEyy counts one play of an episode (for players' hooks), --json lists the plays per episode",
+                arguments: "SHOW [--season N] [--mark SxxEyy] [--json] [options]", keyGroups: ["Episode guide", "Everywhere"]),
+            CommandRow(
+                word: "rate", section: .shows,
+                help: "rate a show or one of its episodes from 1 to 10 (S00Eyy for a special), or take the rating away: "
+                    + "discover-tui rate SHOW [SxxEyy] N|--clear",
+                arguments: "SHOW [SxxEyy] N|--clear [options]"),
+            CommandRow(
+                word: "ratings", section: .shows, help: "your ratings of shows and episodes, of one show when named: discover-tui ratings [SHOW] [--json]",
+                arguments: "[SHOW] [--json] [options]"),
             CommandRow(
                 word: "premieres", section: .shows,
                 help: "series and season premieres of the next days, here and on streaming: discover-tui premieres [--days N] [--ics]",
                 arguments: "[--days N] [--country CC] [--ics] [options]", keyGroups: ["Everywhere"]),
             CommandRow(
                 word: "import", section: .shows,
-                help: "add favourites and watched episodes from export files: discover-tui import FORMAT FILE..., "
+                help: "add favourites, watched episodes and ratings from export files: discover-tui import FORMAT FILE..., "
                     + "FORMAT one of trakt, tvtime, imdb, netflix or discover (this program's export); a dry run in a pipe, --apply writes",
+                // --offline is in the options below: the usage line stays within the help's width.
                 arguments: "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL]",
                 ownOptions: [
                     ("--apply", "write without asking (without it: a question on a terminal, a dry run in a pipe)"),
+                    ("--offline", "ask TVmaze nothing: rows that need no lookup (this program's own export) import, the others are listed as unmatched"),
                     ("--unmatched FILE", "where the rows not matched go (default discover-import-unmatched.csv)"),
                     ("--api-base URL", "TVmaze base URL (default https://api.tvmaze.com; also DISCOVER_TVMAZE_URL)")
                 ]),
             CommandRow(
-                word: "export", section: .shows, help: "write your favourites and watched episodes as JSON or CSV: discover-tui export --json",
-                arguments: "--json|--csv [--output FILE]",
+                word: "export", section: .shows, help: "write your favourites, watched episodes, plays, ratings and shows' settings as JSON or CSV: discover-tui export --json",
+                arguments: "--json|--csv [--output FILE] [--offline]",
                 ownOptions: [
-                    ("--json", "JSON (docs/history-format.md)"), ("--csv", "CSV, one row per favourite or episode"),
-                    ("--output FILE", "write to FILE instead of standard output")
+                    ("--json", "JSON (docs/history-format.md)"), ("--csv", "CSV, one row per favourite, episode or rated show"),
+                    ("--output FILE", "write to FILE instead of standard output"),
+                    ("--offline", "accepted for scripts: an export never uses the network")
                 ]),
             CommandRow(
                 word: "help", section: .shows, help: "this help, or one command's usage, options and keys: discover-tui help [COMMAND]",

@@ -1,6 +1,8 @@
 import CMemoryPolicy
+import Dispatch
 import Domain
 import FoundationEssentials
+import Synchronization
 import Terminal
 import Workers
 
@@ -58,7 +60,7 @@ public enum DiscoverApp {
             do {
                 config = try ConfigFile.load(path: configPath, schema: AppOptions.configSchema)
             } catch let error as ConfigError {
-                fail("\(errorText.sanitize(error.description))\nSee the configuration section of README.md, or move the file aside.", status: 2)
+                fail("\(errorText.sanitize(error.description))\nSee the configuration section of docs/reference.md (or man discover-tui), or move the file aside.", status: 2)
             } catch {
                 fail("cannot read \(errorText.sanitize(configPath))", status: 2)
             }
@@ -74,7 +76,7 @@ public enum DiscoverApp {
         do {
             options = try AppOptions.parse(arguments, environment: environment, config: config)
         } catch let error as UsageError where error.inConfigFile {
-            fail("\(errorText.sanitize(error.message))\nSee the configuration section of README.md, or move the file aside.", status: 2)
+            fail("\(errorText.sanitize(error.message))\nSee the configuration section of docs/reference.md (or man discover-tui), or move the file aside.", status: 2)
         } catch let error as UsageError {
             fail("\(errorText.sanitize(error.message))\nTry 'discover-tui --help'.", status: 2)
         } catch {
@@ -120,9 +122,12 @@ public enum DiscoverApp {
     static func command(options: AppOptions, environment: [String: String], setup: ShowSetup) -> any AsyncCommand {
         let piped = isatty(1) == 0
         let clock = AirClock.system(environment: environment)
-        // `upcoming --new`, `premieres`, `continue` and `watched` print to a terminal too.
+        // `upcoming --new`, `premieres`, `continue`, `watched`, `rate` and `ratings` print to a terminal too.
         if options.command == .upcoming && options.newOnly { return UpcomingNewCommand(options: options, environment: environment, setup: setup, clock: clock) }
         if options.listsPremieres { return PremieresListCommand(options: options, setup: setup, clock: clock) }
+        if let rating = options.ratingCommand {
+            return RateCommand(command: rating, options: options, environment: environment, setup: setup, clock: clock)
+        }
         if let watched = options.watchedCommand {
             return ContinueCommand(command: watched, options: options, environment: environment, setup: setup, clock: clock)
         }
@@ -223,10 +228,11 @@ public enum DiscoverApp {
             worker: worker, fallbackReasons: fallbackReasons, allShows: allShows, startsOnAllShows: options.startList == .all,
             keptShows: OfflineShowSearch(catalogue: offlineCatalogue, kept: options.noCache ? nil : KeptShowsIndex.app(environment: environment)),
             provider: TVComposition.liveSources(options).first?.name ?? FavouriteEntry.tvmaze, start: start, services: options.services)
+        // Watched episodes: `$XDG_DATA_HOME/discover-tui/watched.sqlite3`, opened on first use.
+        let watched = WatchedWorker(environment: environment)
         var dependencies = AppDependencies(
             shows: shows, people: people, episodes: episodes, tonight: tonight, clocks: .system(environment: environment), favourites: favourites,
-            // Watched episodes: `$XDG_DATA_HOME/discover-tui/watched.sqlite3`, opened on first use.
-            watched: WatchedWorker(environment: environment),
+            watched: watched,
             clipboard: TerminalClipboard(term: screen.termName, outputFD: screenOptions.outputFD), effects: RunningEffects())
         // "New" on Continue: aired since `upcoming --new` last looked (read, never written
         // here), or in the last 7 days before its first run. Without a watched database nothing
@@ -245,16 +251,23 @@ public enum DiscoverApp {
         app.mouseEnabled = options.mouse
         let session = TerminalSession(screen: screen, delegate: app, escapeDelay: EscapeTiming.delay(environment: environment))
         app.session = session
-        // Quitting in any way waits for the favourites' queued saves, for at most
-        // `favouritesSaveWait` seconds, once the terminal is restored; what could not be saved
-        // is said on standard error in one line.
+        // Quitting in any way waits for the favourites' queued saves and the watched changes
+        // kept behind another copy's lock, both at once, for at most `favouritesSaveWait`
+        // seconds, once the terminal is restored; what could not be saved is said on standard
+        // error in one line each.
         session.onExit = { [unowned session] _ in
             // After a hang-up the process must be gone within a second.
             let wait = session.hungUp ? hangUpSaveWait : favouritesSaveWait
-            if let line = favourites.finishSaving(within: wait) {
-                let text = CellText(repertoire: LocaleInfo.isUTF8 ? .unicode : .ascii)
-                StandardStreams.error(line: text.sanitize(line))
+            let watchedLine = ExitLine()
+            let watchedDone = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                watchedLine.set(watched.finishSaving(within: wait))
+                watchedDone.signal()
             }
+            let favouritesLine = favourites.finishSaving(within: wait)
+            _ = watchedDone.wait(timeout: .now() + wait)
+            let text = CellText(repertoire: LocaleInfo.isUTF8 ? .unicode : .ascii)
+            for line in [favouritesLine, watchedLine.get()].compactMap({ $0 }) { StandardStreams.error(line: text.sanitize(line)) }
         }
         // Each section's first scene is built on its first visit (Tab, or the start command).
         let router = AppRouter { [unowned factory] section in
@@ -262,12 +275,16 @@ public enum DiscoverApp {
             case .shows: return factory.makePopularList()
             case .places: return factory.makeNearbyPOIs(places(screen))
             case .favourites: return factory.makeFavourites(book: favourites)
+            case .continueWatching: return factory.makeContinue(watched: watched)
             }
         }
         router.host = app
         app.sectionRouter = router
+        factory.sections = router
         router.routeToSection(options.section)
-        session.start(inputFD: inputFD)
+        // `--theme auto` without `COLORFGBG`: the terminal is asked its background before the
+        // first frame (at most `BackgroundQuery.timeout`).
+        session.start(inputFD: inputFD, backgroundQuery: screen.colorInUse ? options.theme.backgroundQuery(environment: environment) : nil)
         // Keep the object graph alive for the life of the process.
         Retained.objects = [app, factory, session, router, favourites]
         // The session's events run on the main queue from here on; quitting ends the process.
@@ -287,6 +304,13 @@ public enum DiscoverApp {
         StandardStreams.error(line: message)
         ProcessExit.now(status)
     }
+}
+
+/// A line set on one thread and read on another once it is done.
+private final class ExitLine: Sendable {
+    private let line = Mutex<String?>(nil)
+    func set(_ value: String?) { line.withLock { $0 = value } }
+    func get() -> String? { line.withLock { $0 } }
 }
 
 /// Objects that live as long as the process, and the wait that keeps it running.

@@ -206,12 +206,16 @@ enum GeneratedDocs {
             .I ~/.local/share/discover-tui/favorites.json
             The favourite shows and places.
             .TP
+            .I ~/.local/share/discover-tui/watched.sqlite3
+            The watched episodes with their plays, your ratings of episodes and shows, and each show's settings.
+            .TP
             .I ~/.cache/discover-tui/responses/
             Live TV answers, at most 50 MiB; may be deleted at any time.
             .SH EXIT STATUS
             0 on quit, 1 on a runtime error, 2 on a usage error, 128+\\fIn\\fR on signal \\fIn\\fR.
             \\fB\\-\\-check\\fR exits 0 when the sources the settings use first answer, 1 otherwise.
             \\fBupcoming \\-\\-ics\\fR exits 3, writing nothing, when there is no episode to put in the calendar (an iCalendar file must hold at least one event); standard error says why.
+            \\fBrate\\fR and \\fBwatched \\-\\-mark\\fR exit 1 when no show or episode has that name or code, 3 when the source could not be asked.
             .SH EXAMPLES
             .TP
             .B discover-tui places \\-\\-city Lyon \\-\\-category cafe
@@ -219,6 +223,9 @@ enum GeneratedDocs {
             .TP
             .B discover-tui \\-\\-offline | head
             The first shows of the built\\-in snapshot, as text, with no network request.
+            .TP
+            .B discover-tui watched 'Game of Thrones' \\-\\-mark S01E01 \\-\\-offline
+            One more play of the first episode, for a player's hook; prints the plays so far.
             .TP
             .B discover-tui \\-\\-about
             What the built\\-in snapshot holds: each recorded part, its source and date.

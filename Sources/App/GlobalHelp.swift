@@ -7,8 +7,9 @@ enum GlobalHelp {
     static let everywhere = HelpSection(
         title: "Everywhere",
         entries: [
-            HelpEntry(keys: "Tab S-Tab", action: "Next / previous section: Shows, Places, Favourites"),
+            HelpEntry(keys: "Tab S-Tab", action: "Next / previous section: Shows, Places, Favourites, Continue"),
             HelpEntry(keys: "F", action: "Favourites: the shows and places marked with f"),
+            HelpEntry(keys: "C", action: "Continue: each started show's next episode to watch"),
             HelpEntry(keys: "? F1", action: "Show or hide this help"),
             HelpEntry(keys: "M", action: "The last messages of the status bar, whole"),
             HelpEntry(keys: "Ctrl-L", action: "Repaint the screen"),

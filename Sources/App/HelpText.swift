@@ -87,7 +87,7 @@ enum HelpText {
     /// The keys of the full-screen app, every screen's, from the key maps (`GeneratedDocs.keySections`).
     static var keysParagraph: String {
         "Keys: arrows or j/k move, Enter opens, / filters, Esc goes back, Tab and Shift-Tab "
-            + "cycle Shows, Places and Favourites, f marks or unmarks a favourite, F opens Favourites, "
+            + "cycle Shows, Places, Favourites and Continue, f marks or unmarks a favourite, F opens Favourites, C Continue, "
             + "? or F1 shows the screen's keys, M the last messages, q quits. Every screen's keys "
             + "(discover-tui help COMMAND lists a mode's, with what each does): "
             + GeneratedDocs.keySections.map { section in
@@ -128,7 +128,7 @@ enum HelpText {
     /// The exit statuses.
     static let exitStatus =
         "Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 3 when upcoming --ics or premieres --ics has no episode to export "
-        + "(nothing written), 128+n on signal n."
+        + "(nothing written) or when rate or watched --mark could not ask the source, 128+n on signal n."
 
     /// The sources and their credits, a row of the provider table each: its name and what it
     /// serves, then the credit its terms ask for, a sentence a line.

@@ -2,7 +2,8 @@ import Domain
 import FoundationEssentials
 
 /// The options of the commands that list episodes by day or by progress: `tonight --date`,
-/// `upcoming --ics | --new`, `premieres --days` and `watched --season`. A part of `AppOptions`
+/// `upcoming --ics | --new`, `premieres --days`, `watched --season | --mark` and `rate --clear`.
+/// A part of `AppOptions`
 /// (its fields read as `options.season`).
 struct ScheduleOptions: Equatable {
     /// The day of `discover-tui tonight` (`--date`); nil for today in the viewer's zone.
@@ -17,6 +18,10 @@ struct ScheduleOptions: Equatable {
     var premiereDays: Int?
     /// `--season N` of `discover-tui watched`.
     var season: Int?
+    /// `--mark SxxEyy` of `discover-tui watched`: one more play of that episode.
+    var mark: SeasonAndNumber?
+    /// `--clear` of `discover-tui rate`: the rating taken away.
+    var clearsRating = false
 
     /// Checks `--date` and `--ics` against the command.
     /// - Parameters:

@@ -116,7 +116,7 @@ enum SettingsTable {
         },
         SettingRow(
             "theme", flags: ["--theme"], value: .choice(ThemeChoice.allCases.map(\.rawValue)), environment: "DISCOVER_THEME",
-            configKey: true, defaultText: "auto: light when COLORFGBG names a light background, else dark",
+            configKey: true, defaultText: "auto: light on a light background, by COLORFGBG or else the terminal's answer to OSC 11; else dark",
             help: "colours for a dark or a light background, or none (mono)"
         ) { options, input in
             guard let choice = ThemeChoice(rawValue: input.value.lowercased()) else {
@@ -233,6 +233,16 @@ enum SettingsTable {
                 throw UsageError(message: "--season must be a season's number, for example 1 (got '\(shown(input.value))')")
             }
             options.season = number
+        },
+        SettingRow(
+            "mark", flags: ["--mark"], value: .text("SxxEyy"),
+            help: "with watched SHOW: count one play of that episode (S00Eyy for a special), for scripts and players' hooks"
+        ) { options, input in
+            guard let episode = EpisodeCode.parse(input.value.trimming(.whitespaces)) else { throw EpisodeCode.badCode(input.value) }
+            options.mark = episode
+        },
+        SettingRow("clear", flags: ["--clear"], help: "with rate: take the show's or the episode's rating away") { options, _ in
+            options.clearsRating = true
         },
         SettingRow(
             "new", flags: ["--new"],

@@ -86,12 +86,37 @@ enum SnapshotAbout {
         return parts
     }
 
+    /// How the snapshot's dates fit together, in one paragraph: each part was recorded on a day
+    /// of its own, between the oldest and the newest day given; the status bar's `offline
+    /// snapshot DAY` is always the day of the part on screen, never the program's build day.
+    /// - Parameter parts: the parts, whose `recorded YYYY-MM-DD` and `offline snapshot
+    ///   YYYY-MM-DD` days are read.
+    static func story(_ parts: [Part]) -> String {
+        var days: [CalendarDate] = []
+        for line in parts.flatMap(\.lines) {
+            for marker in ["recorded ", "offline snapshot ", "week of "] {
+                var rest = Substring(line)
+                while let range = rest.firstRange(of: marker) {
+                    rest = rest[range.upperBound...]
+                    if let day = CalendarDate(iso: String(rest.prefix(10))) { days.append(day) }
+                }
+            }
+        }
+        guard let oldest = days.min(), let newest = days.max() else {
+            return "Each part below is a real answer recorded on a day of its own."
+        }
+        return "The snapshot is not one day's copy: each part below is a real answer recorded on a day of its own, "
+            + "from \(oldest) to \(newest). The status bar's \"offline snapshot DAY\" is the day of the part on screen "
+            + "(the shows list, an episode list, a schedule, a place's area), so two screens may show two days."
+    }
+
     /// The page as plain text (`discover-tui --about`).
     static func text() -> String {
+        let parts = parts()
         var out =
             "# About this data: what the offline snapshot built into Discover holds. Every part is a real recorded answer; "
-            + "Sources/CSnapshotData/data/PROVENANCE.md names each file's repository, path and commit.\n"
-        for part in parts() {
+            + "Sources/CSnapshotData/data/PROVENANCE.md names each file's repository, path and commit.\n\n" + story(parts) + "\n"
+        for part in parts {
             out += "\n" + part.label + "\n"
             for line in part.lines { out += "  " + line + "\n" }
         }
@@ -101,13 +126,17 @@ enum SnapshotAbout {
     /// The page as the help box's sections (a part a section), each fact wrapped to 70
     /// columns so that the box cuts none.
     static func sections() -> [HelpSection] {
-        parts().map { part in
-            HelpSection(
-                title: part.label,
-                entries: part.lines.flatMap { line in
-                    HelpText.wrap(line, width: 70).enumerated().map { HelpEntry(keys: "", action: ($0.offset == 0 ? "" : "  ") + $0.element) }
-                })
-        }
+        let parts = parts()
+        let story = HelpSection(
+            title: "Its days", entries: HelpText.wrap(story(parts), width: 70).map { HelpEntry(keys: "", action: $0) })
+        return [story]
+            + parts.map { part in
+                HelpSection(
+                    title: part.label,
+                    entries: part.lines.flatMap { line in
+                        HelpText.wrap(line, width: 70).enumerated().map { HelpEntry(keys: "", action: ($0.offset == 0 ? "" : "  ") + $0.element) }
+                    })
+            }
     }
 
     /// One line for `--check`: `shows recorded 2026-07-13, places 2025-12-04`.

@@ -9,13 +9,27 @@ import Workers
 #endif
 
 extension TransferCommands {
-    /// Maps the rows with TVmaze (paced, cached, journalled), showing progress on standard
-    /// error; Ctrl-C stops it (status 130) with the finished lookups kept.
+    /// The client of the import's TVmaze lookups, 30 s a call, and the rate it keeps: TVmaze's
+    /// row's client, paced by the row's one pacer like every other TVmaze client of the program.
+    /// - Parameters:
+    ///   - environment: the environment (the certificate authorities to trust).
+    ///   - table: the providers.
+    /// - Returns: the client and its rate; nil when the table has no TVmaze row.
+    static func lookupClient(environment: [String: String], table: ProviderTable = .standard) -> (client: ResilientHTTPClient, rule: RequestPacer.Rule)? {
+        guard let row = table.row(.tvmaze) else { return nil }
+        let authorities = CertificateAuthorities.resolve(setting: nil, settingOrigin: "", environment: environment)
+        return (row.client(totalSeconds: 30, authorities: authorities), row.rate ?? .tvmaze)
+    }
+
+    /// Maps the rows with TVmaze (paced, cached, journalled; not asked at all when `offline`),
+    /// showing progress on standard error; Ctrl-C stops it (status 130) with the finished
+    /// lookups kept.
     @MainActor
     static func match(
-        _ batch: ImportBatch, store: any HistoryImporting, base: URL, environment: [String: String],
+        _ batch: ImportBatch, format: ImportFormat, store: any HistoryImporting, base: URL, offline: Bool, environment: [String: String],
         directories: XDGDirectories, text: CellText
     ) async -> ImportPlan {
+        guard let lookups = lookupClient(environment: environment) else { DiscoverApp.fail("TVmaze has no row in the provider table", status: 1) }
         let cache = try? ResponseCache.open(environment: environment).get()
         let journalPath = (try? directories.ensure(.cache)).map { $0 + "/" + LookupJournal.fileName }
         let journal = LookupJournal(path: journalPath)
@@ -24,10 +38,10 @@ extension TransferCommands {
         let ascii = !LocaleInfo.isUTF8
         let now = Int(Date().timeIntervalSince1970)
         let matcher = ShowMatcher(
-            client: ResilientHTTPClient.live(
-                provider: ProviderName.tvmaze, totalSeconds: 30,
-                authorities: CertificateAuthorities.resolve(setting: nil, settingOrigin: "", environment: environment)),
-            base: base, journal: journal, cache: cache, catalogue: catalogue, now: now
+            client: lookups.client, base: base, journal: journal, cache: cache, catalogue: catalogue, now: now, rule: lookups.rule,
+            offline: offline,
+            // discover-tui's own export names the store's shows: a TMDB show stays TMDB's.
+            keepsTMDBIDs: format == .discover
         ) { progress in
             let step = max(1, progress.total / 10)
             if terminal {
@@ -45,7 +59,7 @@ extension TransferCommands {
             DiscoverApp.fail("stopped: nothing was imported; the \(journal.count) lookups finished so far are kept, run the same import again to go on", status: 130)
         case .failure(let error):
             if terminal { _ = StandardStreams.write("\n", to: STDERR_FILENO) }
-            DiscoverApp.fail(text.sanitize("\(error)"), status: 1)
+            DiscoverApp.fail(text.sanitize(FailureLine.of(error)), status: 1)
         }
         if journal.hadWriteFailure, let journalPath {
             StandardStreams.error(line: text.sanitize("cannot write \(journalPath): a rerun asks TVmaze again"))
@@ -53,12 +67,13 @@ extension TransferCommands {
         do {
             return ImportPlan(result: matched, skipped: batch.skipped, stored: try store.storedHistory())
         } catch {
-            DiscoverApp.fail(text.sanitize("\(error); nothing was imported"), status: 1)
+            DiscoverApp.fail(text.sanitize("\(FailureLine.of(error)); nothing was imported"), status: 1)
         }
     }
 
-    /// `export --json|--csv [--output PATH]`: the store's favourites and marks, to standard
-    /// output or a file.
+    /// `export --json|--csv [--output PATH] [--offline]`: the store's favourites, marks,
+    /// ratings and shows' settings, to standard output or a file (`--offline` changes nothing:
+    /// an export reads only the data folder).
     @MainActor
     static func runExport(_ arguments: [String], store: any HistoryImporting, text: CellText, usage: (String) -> Never) -> Never {
         var json: Bool?
@@ -67,11 +82,12 @@ extension TransferCommands {
         while let next = words.popFirst() {
             switch next {
             case "--json": json = true
+            case "--offline": break
             case "--csv": json = false
             case "--output", "-o":
                 guard let path = words.popFirst(), !path.isEmpty else { usage("--output needs a file path") }
                 output = path
-            default: usage("unknown word '\(next)' of export: discover-tui export --json | --csv [--output FILE]")
+            default: usage("unknown word '\(next)' of export: discover-tui export --json | --csv [--output FILE] [--offline]")
             }
         }
         guard let json else { usage("export needs --json or --csv") }
@@ -80,7 +96,7 @@ extension TransferCommands {
             let history = try store.storedHistory()
             data = json ? try DiscoverHistoryFormat.json(history) : DiscoverHistoryFormat.csv(history)
         } catch {
-            DiscoverApp.fail(text.sanitize("\(error)"), status: 1)
+            DiscoverApp.fail(text.sanitize(FailureLine.of(error)), status: 1)
         }
         guard let output else {
             StandardStreams.output(String(decoding: data, as: UTF8.self))

@@ -9,8 +9,9 @@ import Workers
 #endif
 
 /// `discover-tui import FORMAT FILE…` and `discover-tui export --json|--csv`: the person's
-/// favourites and watched episodes from other services' export files, and out again in the
-/// documented format (docs/history-format.md).
+/// favourites, watched episodes (with plays), ratings and shows' settings from other services'
+/// export files, and out again in the documented format (docs/history-format.md). With
+/// `--offline` an import asks TVmaze nothing (rows it would need to look up are unmatched).
 ///
 /// Import reads every file first (a bad one stops it with one line, nothing written), maps the
 /// rows to TVmaze (`ShowMatcher`, progress on standard error, Ctrl-C stops and a rerun goes on),
@@ -26,7 +27,7 @@ enum TransferCommands {
         do {
             if let notice = try store.adoptOlderFile() { StandardStreams.error(line: text.sanitize(notice)) }
         } catch {
-            StandardStreams.error(line: text.sanitize("\(error); \(HistoryFile.fileName) is left as it is and not read"))
+            StandardStreams.error(line: text.sanitize("\(FailureLine.of(error)); \(HistoryFile.fileName) is left as it is and not read"))
         }
         return store
     }
@@ -51,17 +52,19 @@ enum TransferCommands {
         do {
             store = try openStore(directories, text: text)
         } catch {
-            DiscoverApp.fail(text.sanitize("cannot open the data folder: \(error)"), status: 1)
+            DiscoverApp.fail(text.sanitize("cannot open the data folder: \(FailureLine.of(error))"), status: 1)
         }
         if word == "export" { runExport(arguments, store: store, text: text, usage: usage) }
         var words = arguments[...]
         var apply = false
+        var offline = false
         var problemsPath = "discover-import-unmatched.csv"
         var base = environment["DISCOVER_TVMAZE_URL"].flatMap { URL(string: $0) } ?? URL(string: "https://api.tvmaze.com")
         var operands: [String] = []
         while let next = words.popFirst() {
             switch next {
             case "--apply": apply = true
+            case "--offline": offline = true
             case "--unmatched":
                 guard let path = words.popFirst(), !path.isEmpty else { usage("--unmatched needs a file path") }
                 problemsPath = path
@@ -87,9 +90,9 @@ enum TransferCommands {
         do {
             batch = try format.read(files)
         } catch {
-            DiscoverApp.fail(text.sanitize("\(error); nothing was imported"), status: 1)
+            DiscoverApp.fail(text.sanitize("\(FailureLine.of(error)); nothing was imported"), status: 1)
         }
-        let plan = await match(batch, store: store, base: base, environment: environment, directories: directories, text: text)
+        let plan = await match(batch, format: format, store: store, base: base, offline: offline, environment: environment, directories: directories, text: text)
         for line in plan.summary { StandardStreams.output(text.sanitize(line) + "\n") }
         if !plan.problems.isEmpty {
             do {
@@ -102,8 +105,7 @@ enum TransferCommands {
                 StandardStreams.error(line: text.sanitize("cannot write the unmatched rows to \(problemsPath)"))
             }
         }
-        let count = plan.additions.favourites.count + plan.additions.marks.count
-        guard count > 0 else {
+        guard plan.additionCount > 0 else {
             StandardStreams.output("nothing to add\n")
             ProcessExit.now(0)
         }
@@ -122,11 +124,14 @@ enum TransferCommands {
         do {
             try store.add(plan.additions)
         } catch {
-            DiscoverApp.fail(text.sanitize("\(error)"), status: 1)
+            DiscoverApp.fail(text.sanitize(FailureLine.of(error)), status: 1)
         }
-        StandardStreams.output(
+        var added =
             "added \(ImportProgress.grouped(plan.additions.favourites.count)) favourites and "
-                + "\(ImportProgress.grouped(plan.additions.marks.count)) watched episodes\n")
+            + "\(ImportProgress.grouped(plan.additions.marks.count)) watched episodes"
+        if plan.ratingCount > 0 { added += ", \(ImportProgress.grouped(plan.ratingCount)) ratings" }
+        if plan.settingsCount > 0 { added += ", \(ImportProgress.grouped(plan.settingsCount)) shows' settings" }
+        StandardStreams.output(added + "\n")
         ProcessExit.now(0)
     }
 }

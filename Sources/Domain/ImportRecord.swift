@@ -1,5 +1,6 @@
-/// One row of an export file as read, before its show is mapped to TVmaze: a favourite show or
-/// a watched episode, with whatever ids, names and numbers the file gave.
+/// One row of an export file as read, before its show is mapped to TVmaze: a favourite show, a
+/// watched episode, a rated episode or a show's rating and settings, with whatever ids, names
+/// and numbers the file gave.
 public struct ImportRecord: Sendable, Hashable {
     /// What the row says.
     public enum Kind: String, Sendable, Hashable {
@@ -7,6 +8,10 @@ public struct ImportRecord: Sendable, Hashable {
         case favourite
         /// A watched episode.
         case watched
+        /// An episode rated but not watched (discover-tui's own export).
+        case rated
+        /// A show's own rating and settings (discover-tui's own export).
+        case show
     }
 
     /// Where the row is: the file's path and its line (1-based; the first line of a record that
@@ -49,6 +54,14 @@ public struct ImportRecord: Sendable, Hashable {
     public var at: Int?
     /// The person's rating, 1–10, where the file gave one.
     public var rating: Int?
+    /// When it was rated, seconds since 1970-01-01 UTC, where the file gave it.
+    public var ratedAt: Int?
+    /// How many times the episode was watched, where the file gave it (1 when nil).
+    public var plays: Int?
+    /// The latest play's time, seconds since 1970-01-01 UTC, where the file gave it.
+    public var lastPlayedAt: Int?
+    /// A show's settings (`show` rows), where the file gave them.
+    public var settings: ShowWatchSettings?
     /// Where the row is.
     public var origin: Origin
 
@@ -56,8 +69,13 @@ public struct ImportRecord: Sendable, Hashable {
     /// - Parameters: see the properties.
     public init(
         kind: Kind, show: ProviderIDs, showName: String, season: Int? = nil, number: Int? = nil, episodeTitle: String? = nil,
-        episode: ProviderIDs = ProviderIDs(), at: Int? = nil, rating: Int? = nil, origin: Origin
+        episode: ProviderIDs = ProviderIDs(), at: Int? = nil, rating: Int? = nil, ratedAt: Int? = nil, plays: Int? = nil, lastPlayedAt: Int? = nil,
+        settings: ShowWatchSettings? = nil, origin: Origin
     ) {
+        self.ratedAt = ratedAt
+        self.plays = plays
+        self.lastPlayedAt = lastPlayedAt
+        self.settings = settings
         self.kind = kind
         self.show = show
         self.showName = showName

@@ -152,9 +152,14 @@ public final class CursesScreen {
     /// which is written only at exit.) A failed write (a terminal gone) is given up quietly:
     /// there is nobody left to tell.
     private func sendModes(_ sequence: String) {
+        send(Array(sequence.utf8))
+    }
+
+    /// Writes bytes to the terminal at once, as `sendModes` does.
+    private func send(_ sequence: [UInt8]) {
         fflush(outputFile)
         let fd = fileno(outputFile)
-        var bytes = Array(sequence.utf8)[...]
+        var bytes = sequence[...]
         while !bytes.isEmpty {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
             if n > 0 {
@@ -165,6 +170,24 @@ public final class CursesScreen {
                 return
             }
         }
+    }
+
+    /// Writes the background query to the terminal at once (its answer comes as keys do, and
+    /// `TerminalSession` reads it). Nothing is written once the screen has ended.
+    /// - Parameter query: the query.
+    public func ask(_ query: BackgroundQuery) {
+        guard !ended else { return }
+        send(query.bytes)
+    }
+
+    /// Draws with another theme from the next frame on: each role's colours and attributes are
+    /// set again (`configureRoles`); without colour in use, `mono` stays. The cells on screen are
+    /// repainted on the next frame.
+    /// - Parameter theme: the theme.
+    public func apply(theme: Theme) {
+        guard !ended else { return }
+        configureRoles(color: colorInUse, theme: theme)
+        invalidate()
     }
 
     /// Gives each role its attributes and colour pair from the theme's table for the terminal's

@@ -1,7 +1,9 @@
 /// One escape sequence at the front of the bytes `InputDecoder` holds: Escape and Alt, SS3 and
 /// CSI keys, mouse reports (X10, SGR 1006, urxvt 1015), focus and resize reports, the start of
-/// a bracketed paste, and the OSC, DCS, SOS, PM and APC strings that are dropped whole
-/// (ECMA-48 §5.4; xterm's ctlseqs). `InputDecoder` keeps the bytes, their arrival and the
+/// a bracketed paste, the terminal's answers to OSC 11 and DA1 (`TerminalReply`), and the
+/// other OSC, DCS, SOS, PM and APC strings, which are dropped whole (ECMA-48 §5.4; xterm's
+/// ctlseqs). An answer cut off waits longer than a key's sequence (`InputDecoder.replyTimeout`),
+/// and is dropped, never typed, when its rest never comes. `InputDecoder` keeps the bytes, their arrival and the
 /// UTF-8 characters; this reads one sequence from them and says what it was, how many bytes it
 /// took, or that it waits for more.
 struct EscapeSequenceParser {
@@ -12,11 +14,17 @@ struct EscapeSequenceParser {
     /// True once the escape delay has passed since the last bytes arrived: an incomplete
     /// sequence is decided on rather than waited for.
     private let timedOut: Bool
+    /// True once the reply timeout has passed since the last bytes arrived: a cut-off answer
+    /// is dropped rather than waited for.
+    private let replyTimedOut: Bool
 
     /// The longest control sequence taken; a longer one is dropped.
     static let maxSequenceLength = 256
     /// The longest OSC/DCS/APC string taken; a longer one is dropped.
     static let maxStringLength = 65_536
+    /// The longest colour taken in an OSC 11 answer (`rgba:ffff/ffff/ffff/ffff` is 25 bytes);
+    /// a longer string is no answer, and is dropped whole as any OSC.
+    static let maxColourLength = 64
     static let esc: UInt8 = 0x1B
 
     /// Reads the sequence that starts at `buffer[start]` (an `ESC`).
@@ -24,10 +32,12 @@ struct EscapeSequenceParser {
     ///   - buffer: the bytes held.
     ///   - start: the index of the `ESC`.
     ///   - timedOut: whether the bytes have stopped for the escape delay.
-    init(buffer: [UInt8], start: Int, timedOut: Bool) {
+    ///   - replyTimedOut: whether they have stopped for the reply timeout.
+    init(buffer: [UInt8], start: Int, timedOut: Bool, replyTimedOut: Bool = false) {
         self.buffer = buffer
         self.start = start
         self.timedOut = timedOut
+        self.replyTimedOut = replyTimedOut
     }
 
     private func byte(_ i: Int) -> UInt8? {
@@ -108,6 +118,7 @@ struct EscapeSequenceParser {
     /// once the bytes stop.
     private func decodeString(bindsAlt: (Key) -> Bool) -> InputDecoder.Step {
         let isOSC = buffer[start + 1] == UInt8(ascii: "]")
+        if isOSC, let answer = decodeColourAnswer() { return answer }
         var i = start + 2
         while i < buffer.count, i - start < Self.maxStringLength {
             let b = buffer[i]
@@ -122,6 +133,45 @@ struct EscapeSequenceParser {
         }
         if i - start >= Self.maxStringLength { return .drop(i - start) }
         return timedOut ? escapeThenKey(bindsAlt: bindsAlt) : .wait
+    }
+
+    /// An OSC 11 answer, `ESC ] 11 ; colour` then BEL or ST: its event and length; drop what came
+    /// of one broken off by a byte no answer holds (what broke it is decoded next); wait while
+    /// one is cut off (from `ESC ] 1` on), and drop it once the reply timeout has passed. Nil when
+    /// the bytes are no answer (another OSC, or one too long for a colour), or when only `ESC ] 1`
+    /// came and the reply timeout passed (then they are read as any OSC).
+    private func decodeColourAnswer() -> InputDecoder.Step? {
+        var i = start + 2
+        for expected in "11;".utf8 {
+            guard let b = byte(i) else {
+                return i > start + 2 && !replyTimedOut ? .waitForReply : nil
+            }
+            guard b == expected else { return nil }
+            i += 1
+        }
+        let colourStart = i
+        while let b = byte(i) {
+            let terminator: Int?
+            if b == 0x07 {
+                terminator = 1
+            } else if b == Self.esc {
+                guard let after = byte(i + 1) else { break }
+                // ST ends it; any other Escape breaks it off and starts what follows.
+                guard after == UInt8(ascii: "\\") else { return .drop(i - start) }
+                terminator = 2
+            } else {
+                terminator = nil
+            }
+            if let terminator {
+                let colour = TerminalColour(x11: String(decoding: buffer[colourStart..<i], as: UTF8.self))
+                return .event(.reply(.background(colour)), i + terminator - start)
+            }
+            guard (0x20...0x7E).contains(b) else { return .drop(i - start) }
+            // Too long for a colour: some other string, dropped whole as any OSC.
+            if i - colourStart >= Self.maxColourLength { return nil }
+            i += 1
+        }
+        return replyTimedOut ? .drop(buffer.count - start) : .waitForReply
     }
 
     private func decodeCSI(bindsAlt: (Key) -> Bool) -> InputDecoder.Step {
@@ -151,6 +201,8 @@ struct EscapeSequenceParser {
         while let b = byte(i), (0x20...0x2F).contains(b) { i += 1 }
         guard let final = byte(i) else {
             if i - start >= Self.maxSequenceLength { return .drop(i - start) }
+            // `ESC [ ?`: a DA1 answer's start (no key sends it), given the reply timeout.
+            if head == UInt8(ascii: "?") && !replyTimedOut { return .waitForReply }
             return timedOut ? .drop(i - start) : .wait
         }
         guard (0x40...0x7E).contains(final) else {
@@ -181,6 +233,8 @@ struct EscapeSequenceParser {
             else { return nil }
             return .mouse(Self.mouse(code: code, released: final == UInt8(ascii: "m"), row: y - 1, column: x - 1))
         }
+        // DA1's answer: `ESC [ ? Ps ; … c`.
+        if prefix == UInt8(ascii: "?") && final == UInt8(ascii: "c") { return .reply(.deviceAttributes) }
         guard prefix == nil else { return nil }
         switch final {
         case UInt8(ascii: "M"):

@@ -16,6 +16,10 @@
 /// - Bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`, xterm's mode 2004) is one `.paste`; what
 ///   is inside never acts as keys. A paste that never ends is given up after `pasteTimeout` of
 ///   silence, as what arrived.
+/// - The terminal's answers to OSC 11 and DA1 are `.reply` events, never keys, whenever they
+///   arrive; one cut off (from `ESC ] 1` or `ESC [ ?` on) waits up to `replyTimeout` for its
+///   rest and is dropped if it never comes. A split right after the `ESC` cannot be told from the
+///   Escape key and is not waited for.
 /// - Unknown CSI, SS3, OSC, DCS, SOS, PM and APC sequences are dropped whole; invalid UTF-8
 ///   bytes are dropped.
 /// - Controls: CR and LF are Enter, Tab is Tab, BS and DEL are Backspace, other C0 controls
@@ -32,6 +36,9 @@ public struct InputDecoder: Sendable {
     public let escapeDelay: Duration
     /// How long an unfinished bracketed paste waits for more bytes before it is given up.
     public let pasteTimeout: Duration
+    /// How long a cut-off answer from the terminal waits for its rest (never less than
+    /// `escapeDelay`).
+    public let replyTimeout: Duration
     private let clock: Clock
 
     private var buffer: [UInt8] = []
@@ -45,6 +52,8 @@ public struct InputDecoder: Sendable {
     private var pasting = false
     /// Where the search for the paste's end marker goes on from.
     private var pasteScan = 0
+    /// True when the held bytes are a cut-off answer from the terminal (`replyTimeout` applies).
+    private var waitsForReply = false
 
     /// The largest paste held before its first part is handed over.
     private static let maxPasteChunk = 1 << 20
@@ -53,10 +62,14 @@ public struct InputDecoder: Sendable {
     /// - Parameters:
     ///   - escapeDelay: how long an incomplete sequence waits (25 ms locally, see `EscapeTiming`).
     ///   - pasteTimeout: how long an unfinished paste waits for more bytes (1 s).
+    ///   - replyTimeout: how long a cut-off answer from the terminal waits for its rest (1 s).
     ///   - clock: the time now; the system's monotonic clock unless a test gives its own.
-    public init(escapeDelay: Duration, pasteTimeout: Duration = .seconds(1), clock: @escaping Clock = InputDecoder.systemClock) {
+    public init(
+        escapeDelay: Duration, pasteTimeout: Duration = .seconds(1), replyTimeout: Duration = .seconds(1), clock: @escaping Clock = InputDecoder.systemClock
+    ) {
         self.escapeDelay = escapeDelay
         self.pasteTimeout = pasteTimeout
+        self.replyTimeout = max(replyTimeout, escapeDelay)
         self.clock = clock
     }
 
@@ -83,11 +96,15 @@ public struct InputDecoder: Sendable {
     /// nil when nothing is held. Call `next` at that time.
     public var deadline: Duration? {
         guard hasPendingBytes else { return nil }
-        return lastArrival + (pasting ? pasteTimeout : escapeDelay)
+        return lastArrival + (pasting ? pasteTimeout : waitsForReply ? replyTimeout : escapeDelay)
     }
 
     private var timedOut: Bool {
         clock() >= lastArrival + (pasting ? pasteTimeout : escapeDelay)
+    }
+
+    private var replyTimedOut: Bool {
+        clock() >= lastArrival + replyTimeout
     }
 
     /// The next event, or nil when none is complete yet (more bytes, or the deadline, will
@@ -100,6 +117,7 @@ public struct InputDecoder: Sendable {
     /// - Returns: the event, or nil.
     public mutating func next(bindsAlt: (Key) -> Bool = { _ in false }, takesText: Bool = false) -> InputEvent? {
         defer { compact() }
+        waitsForReply = false
         while start < buffer.count {
             if pasting {
                 guard let event = continuePaste() else { return nil }
@@ -113,6 +131,9 @@ public struct InputDecoder: Sendable {
                 start += length
             case .wait:
                 return nil
+            case .waitForReply:
+                waitsForReply = true
+                return nil
             case .beginPaste(let length):
                 start += length
                 pasting = true
@@ -125,11 +146,13 @@ public struct InputDecoder: Sendable {
     // MARK: - Decoding
 
     /// What the bytes at the front make: an event and its length, bytes to drop, more to wait
-    /// for, or the start of a bracketed paste (the marker's length).
+    /// for (a key's sequence, for the escape delay; an answer from the terminal, for the reply
+    /// timeout), or the start of a bracketed paste (the marker's length).
     enum Step {
         case event(InputEvent, Int)
         case drop(Int)
         case wait
+        case waitForReply
         case beginPaste(Int)
     }
 
@@ -137,7 +160,7 @@ public struct InputDecoder: Sendable {
 
     private func decodeOne(bindsAlt: (Key) -> Bool, takesText: Bool) -> Step {
         let b = buffer[start]
-        if b == Self.esc { return EscapeSequenceParser(buffer: buffer, start: start, timedOut: timedOut).parse(bindsAlt: bindsAlt) }
+        if b == Self.esc { return EscapeSequenceParser(buffer: buffer, start: start, timedOut: timedOut, replyTimedOut: replyTimedOut).parse(bindsAlt: bindsAlt) }
         if takesText, let length = unbracketedPasteLength() {
             let text = String(decoding: buffer[start..<(start + length)], as: UTF8.self)
             return .event(.paste(text), length)

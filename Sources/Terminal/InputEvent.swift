@@ -13,4 +13,7 @@ public enum InputEvent: Sendable, Hashable {
     /// The terminal's size changed: an in-band report (`CSI 48 ; rows ; columns ; … t`, mode
     /// 2048), or SIGWINCH noticed by the session. Rows and columns in cells; 0 when unknown.
     case resize(rows: Int, columns: Int)
+    /// The terminal's answer to a query the app sent (its background colour, its device
+    /// attributes): consumed by the session, never a key, whenever it arrives.
+    case reply(TerminalReply)
 }

@@ -16,6 +16,10 @@ import Dispatch
 /// with 128 + the signal number. A hang-up, with SIGHUP or without (end of file, EIO or
 /// POLLHUP on the terminal), writes nothing more to the terminal, runs `onExit` and exits:
 /// 129 with the signal, 1 without.
+///
+/// The terminal's answers to queries (`InputEvent.reply`) never reach the delegate: the one to
+/// the background query is awaited before the first frame (`start(inputFD:backgroundQuery:)`),
+/// and any later one is swallowed.
 @MainActor
 public final class TerminalSession {
     /// The signals the session handles. Their handlers (installed before curses starts, so
@@ -46,6 +50,9 @@ public final class TerminalSession {
     private var inputFD: Int32 = 0
     private var decoder: InputDecoder
     private var escapeTimer: DispatchSourceTimer?
+    /// The background colour the terminal gave in answer to the query at start, kept for the
+    /// session (it is asked once); nil when it was not asked or did not answer in time.
+    public private(set) var background: TerminalColour?
     /// True once the terminal has hung up (then `onExit` runs with the terminal gone, and the
     /// process should be gone within a second).
     public private(set) var hungUp = false
@@ -70,11 +77,17 @@ public final class TerminalSession {
     /// LF is the Enter key's CR as the line discipline turned it (ICRNL), not a pasted break.
     private var typedBeforeStartLeft: Int
 
-    /// Starts the sources and draws the first frame. Returns at once; the caller then parks
-    /// the main thread in `dispatchMain()`.
-    /// - Parameter inputFD: the descriptor keys are read from.
-    public func start(inputFD: Int32) {
+    /// Starts the sources and draws the first frame. Returns at once, or with a background
+    /// query after at most `BackgroundQuery.timeout`; the caller then parks the main thread in
+    /// `dispatchMain()`.
+    /// - Parameters:
+    ///   - inputFD: the descriptor keys are read from.
+    ///   - backgroundQuery: when the theme follows the terminal's background (`--theme auto`
+    ///     with no `COLORFGBG` to tell it), the query to write first: its answer, awaited
+    ///     before the first frame, picks the theme (`Theme.automatic(background:)`).
+    public func start(inputFD: Int32, backgroundQuery: BackgroundQuery? = nil) {
         self.inputFD = inputFD
+        let held = backgroundQuery.map { askBackground($0) } ?? []
         let input = DispatchSource.makeReadSource(fileDescriptor: inputFD, queue: .main)
         input.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.inputReady() }
@@ -92,6 +105,38 @@ public final class TerminalSession {
         }
         screen.updateSize()
         renderNow()
+        if !held.isEmpty || decoder.hasPendingBytes { handleDecodedEvents(held: held) }
+    }
+
+    /// Writes the background query and reads the terminal until the answer, a DA1 answer that
+    /// says none will come, or `BackgroundQuery.timeout`; then draws with the theme the answer
+    /// calls for (dark without one). Keys that arrive meanwhile are decoded and returned, in
+    /// order, for after the first frame; bytes after the answer stay in the decoder.
+    private func askBackground(_ query: BackgroundQuery) -> [InputEvent] {
+        let deadline = ContinuousClock.now + BackgroundQuery.timeout
+        screen.ask(query)
+        var held: [InputEvent] = []
+        var outcome: BackgroundQuery.Outcome?
+        while outcome == nil, let delegate {
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { break }
+            let (seconds, attoseconds) = left.components
+            var pfd = pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&pfd, 1, Int32(seconds) * 1000 + Int32(attoseconds / 1_000_000_000_000_000) + 1)
+            if ready < 0 && errno != EINTR { break }
+            guard ready > 0 else { continue }
+            if readWaitingBytes() == .hungUp { hangUp(status: 1) }
+            while outcome == nil, let event = decoder.next(bindsAlt: { delegate.session(self, bindsAlt: $0) }, takesText: delegate.takesText) {
+                if case .reply(let reply) = event {
+                    outcome = query.outcome(of: reply)
+                } else {
+                    held.append(event)
+                }
+            }
+        }
+        if case .answered(let colour) = outcome { background = colour }
+        screen.apply(theme: Theme.automatic(background: background))
+        return held
     }
 
     /// Asks for a frame soon; several requests before it is drawn make one frame.
@@ -170,35 +215,47 @@ public final class TerminalSession {
     /// Hands every complete event to the delegate, one at a time (each may change what the
     /// next means), then draws a frame; while bytes wait for their rest, a timer looks again
     /// at the decoder's deadline.
-    private func handleDecodedEvents() {
+    /// - Parameter held: events decoded earlier (while the background query was awaited), handled
+    ///   first.
+    private func handleDecodedEvents(held: [InputEvent] = []) {
         escapeTimer?.cancel()
         escapeTimer = nil
         var handled = false
+        for event in held {
+            guard let delegate else { break }
+            handled = true
+            handle(event, delegate: delegate)
+        }
         while let delegate {
             let event = decoder.next(bindsAlt: { delegate.session(self, bindsAlt: $0) }, takesText: delegate.takesText)
             guard let event else { break }
             handled = true
-            switch event {
-            case .key(.control("z")):
-                // The suspend character, read as a byte (`CursesScreen` turns VSUSP off):
-                // the terminal is restored before anything in the job stops.
-                suspend()
-            case .key(let key):
-                delegate.session(self, didReceive: key)
-            case .paste(let text):
-                delegate.session(self, didReceivePaste: text)
-            case .mouse(let mouse):
-                delegate.session(self, didReceive: mouse)
-            case .focus:
-                break
-            case .resize:
-                if screen.updateSize() { screen.invalidate() }
-            }
+            handle(event, delegate: delegate)
         }
         if let deadline = decoder.deadline {
             scheduleDecision(at: deadline)
         }
         if handled { renderNow() }
+    }
+
+    private func handle(_ event: InputEvent, delegate: TerminalSessionDelegate) {
+        switch event {
+        case .key(.control("z")):
+            // The suspend character, read as a byte (`CursesScreen` turns VSUSP off):
+            // the terminal is restored before anything in the job stops.
+            suspend()
+        case .key(let key):
+            delegate.session(self, didReceive: key)
+        case .paste(let text):
+            delegate.session(self, didReceivePaste: text)
+        case .mouse(let mouse):
+            delegate.session(self, didReceive: mouse)
+        case .focus, .reply:
+            // A late answer (after the wait at start, or a second one) is swallowed here.
+            break
+        case .resize:
+            if screen.updateSize() { screen.invalidate() }
+        }
     }
 
     /// A one-shot timer at the decoder's deadline: the bytes that came meanwhile are read

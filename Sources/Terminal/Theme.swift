@@ -64,20 +64,42 @@ public enum Theme: String, Sendable, CaseIterable {
         }
     }
 
-    /// The theme `auto` picks: light when `COLORFGBG` (set by rxvt, Konsole and others as
-    /// `fg;bg` or `fg;default;bg`) names a light background colour, else dark. A background of
-    /// 0–6 or 8 is dark and 7 or 9–15 light, as rxvt and Vim read it; 16–255 by the colour's
-    /// luminance in xterm's palette; anything else (absent, `default`) is dark. The terminal is
-    /// never queried.
+    /// The relative luminance (WCAG 2.x) above which a background counts as light, about
+    /// 0.179: where black and white text have the same contrast with it (`(1 + 0.05) / (L + 0.05)
+    /// = (L + 0.05) / (0 + 0.05)`), so above it dark text (the light theme) reads better, below
+    /// it light text (the dark theme).
+    public static let lightBackgroundLuminance = (1.05 * 0.05).squareRoot() - 0.05
+
+    /// The theme `COLORFGBG` (set by rxvt, Konsole and others as `fg;bg` or `fg;default;bg`)
+    /// calls for: light when it names a light background colour, dark when a dark one. A
+    /// background of 0–6 or 8 is dark and 7 or 9–15 light, as rxvt and Vim read it; 16–255 by
+    /// the colour's luminance in xterm's palette (`lightBackgroundLuminance`).
+    /// - Parameter colorfgbg: the variable's value, or nil.
+    /// - Returns: `.dark` or `.light`, or nil when the value names no colour (absent, empty,
+    ///   `default`, out of range): then `--theme auto` asks the terminal.
+    public static func named(colorfgbg: String?) -> Theme? {
+        guard let value = colorfgbg, let last = value.split(separator: ";", omittingEmptySubsequences: false).last,
+            let index = Int(last.filter { $0 != " " }), (0...255).contains(index)
+        else { return nil }
+        if index < 16 { return index == 7 || index >= 9 ? .light : .dark }
+        return XtermPalette.luminance(of: index) > lightBackgroundLuminance ? .light : .dark
+    }
+
+    /// The theme `COLORFGBG` calls for (`named(colorfgbg:)`), dark when it names no colour.
     /// - Parameter colorfgbg: the variable's value, or nil.
     /// - Returns: `.dark` or `.light`.
     public static func automatic(colorfgbg: String?) -> Theme {
-        guard let value = colorfgbg, let last = value.split(separator: ";", omittingEmptySubsequences: false).last,
-            let index = Int(last.filter { $0 != " " }), (0...255).contains(index)
-        else { return .dark }
-        if index < 16 { return index == 7 || index >= 9 ? .light : .dark }
-        // The luminance at which black and white text contrast equally (about 0.18).
-        return XtermPalette.luminance(of: index) > 0.179 ? .light : .dark
+        named(colorfgbg: colorfgbg) ?? .dark
+    }
+
+    /// The theme for the background colour the terminal said it has (its OSC 11 answer): light
+    /// when the colour's WCAG 2.x relative luminance is above `lightBackgroundLuminance`, else
+    /// dark; dark when there was no answer.
+    /// - Parameter background: the terminal's background, or nil.
+    /// - Returns: `.dark` or `.light`.
+    public static func automatic(background: TerminalColour?) -> Theme {
+        guard let background else { return .dark }
+        return background.relativeLuminance > lightBackgroundLuminance ? .light : .dark
     }
 
     /// The background colour the theme is made for, as a palette index (nil for `mono`).

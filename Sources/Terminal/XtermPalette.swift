@@ -39,11 +39,21 @@ public enum XtermPalette {
     /// - Parameter index: the colour, 0–255.
     public static func luminance(of index: Int) -> Double {
         let (r, g, b) = rgb(index)
-        func linear(_ component: Int) -> Double {
-            let c = Double(component) / 255
-            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        return relativeLuminance(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
+    }
+
+    /// The relative luminance of an sRGB colour, 0 (black) to 1 (white), as WCAG 2.x defines
+    /// it: each component `c` linearised (`c / 12.92` up to 0.03928, else
+    /// `((c + 0.055) / 1.055)^2.4`), then `0.2126 R + 0.7152 G + 0.0722 B`.
+    /// - Parameters:
+    ///   - red: 0–1.
+    ///   - green: 0–1.
+    ///   - blue: 0–1.
+    public static func relativeLuminance(red: Double, green: Double, blue: Double) -> Double {
+        func linear(_ c: Double) -> Double {
+            c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
         }
-        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
     /// The contrast ratio of two palette colours, 1 to 21, as WCAG 2.x defines it:

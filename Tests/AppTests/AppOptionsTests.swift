@@ -255,9 +255,9 @@ final class POIsStartTests: XCTestCase {
         }
     }
 
-    func testTheHelpNamesTheThreeSectionsAndTheFavouritesKeys() {
+    func testTheHelpNamesTheFourSectionsAndTheirKeys() {
         let sut = AppOptions.helpText.replacingOccurrences(of: "\n    ", with: " ").replacingOccurrences(of: "\n", with: " ")
-        for expected in ["Tab and Shift-Tab cycle Shows, Places and Favourites", "F opens Favourites", "f marks or unmarks a favourite"] {
+        for expected in ["Tab and Shift-Tab cycle Shows, Places, Favourites and Continue", "F opens Favourites, C Continue", "f marks or unmarks a favourite"] {
             XCTAssertTrue(sut.contains(expected), expected)
         }
         XCTAssertFalse(sut.contains("between Shows and Places"))
@@ -385,6 +385,14 @@ final class SettingsLayersTests: XCTestCase {
         XCTAssertEqual(ThemeChoice.auto.theme(environment: ["COLORFGBG": "15;0"]), .dark)
         XCTAssertEqual(ThemeChoice.auto.theme(environment: [:]), .dark)
         XCTAssertEqual(ThemeChoice.dark.theme(environment: ["COLORFGBG": "0;15"]), .dark)
+    }
+
+    func testAutoAsksTheTerminalOnlyWhenCOLORFGBGNamesNoColour() {
+        XCTAssertEqual(ThemeChoice.auto.backgroundQuery(environment: [:]), BackgroundQuery(insideTmux: false))
+        XCTAssertEqual(ThemeChoice.auto.backgroundQuery(environment: ["COLORFGBG": "default;default"]), BackgroundQuery(insideTmux: false))
+        XCTAssertEqual(ThemeChoice.auto.backgroundQuery(environment: ["TMUX": "/tmp/tmux-0/default,9,0"]), BackgroundQuery(insideTmux: true))
+        XCTAssertNil(ThemeChoice.auto.backgroundQuery(environment: ["COLORFGBG": "0;15"]))
+        for choice in [ThemeChoice.dark, .light, .mono] { XCTAssertNil(choice.backgroundQuery(environment: [:]), "\(choice)") }
     }
 
     func testLocationsFromTheFileOrTheEnvironmentDoNotMakeShowsAPOIsCommand() throws {

@@ -78,6 +78,7 @@ final class GeneratedDocsTests: XCTestCase {
             ("Places: find a city", NearbyPOIsKeyMaps.cityKeyMap.helpEntries()),
             ("Favourites", FavouritesViewController.keyMap.helpEntries()),
             ("Favourite", FavouritesViewController.detailKeyMap.helpEntries()),
+            ("Continue", ContinueViewController.keyMap.helpEntries()),
             ("Everywhere", GlobalHelp.everywhere.entries),
             ("Mouse", GlobalHelp.mouse.entries)
         ]

@@ -156,8 +156,8 @@ final class ProviderTableTests: XCTestCase {
         XCTAssertEqual(ShowFormatting.credit(for: .live(provider: .tmdb)), ProviderName.tmdb.credit)
         XCTAssertEqual(ShowFormatting.credit(for: .cache(provider: .tvmaze, savedAt: 0)), ProviderName.tvmaze.credit)
         // TVmaze's published 20 calls / 10 s, with half a second more for the calls' trips.
-        XCTAssertEqual(ProviderTable.standard.paceRules["TVmaze"], .tvmaze.withMargin(.milliseconds(500)))
-        XCTAssertEqual(ProviderTable.standard.paceRules["TVmaze"]?.window, .milliseconds(10_500))
-        XCTAssertEqual(ProviderTable.standard.paceRules["Nominatim"], .nominatim)
+        XCTAssertEqual(ProviderTable.standard.row(.tvmaze)?.rate, .tvmaze.withMargin(.milliseconds(500)))
+        XCTAssertEqual(ProviderTable.standard.row(.tvmaze)?.rate?.window, .milliseconds(10_500))
+        XCTAssertEqual(ProviderTable.standard.row(.nominatim)?.rate, .nominatim)
     }
 }

@@ -6,14 +6,14 @@ import XCTest
 @testable import App
 
 /// The settings table against what is written from it and about it: the help, the config
-/// file's keys, and the README's tables.
+/// file's keys, and the reference (docs/reference.md)'s tables.
 final class SettingsTableTests: XCTestCase {
-    /// The README's settings table as rows of cells, code spans unwrapped.
+    /// The reference's settings table as rows of cells, code spans unwrapped.
     private func readmeSettingsRows() throws -> [[String]] {
-        let readme = String(decoding: try RepositoryFiles.data("README.md"), as: UTF8.self)
-        let section = try XCTUnwrap(readme.range(of: "## Settings: environment and config file"), "the README has no settings section")
+        let readme = String(decoding: try RepositoryFiles.data("docs/reference.md"), as: UTF8.self)
+        let section = try XCTUnwrap(readme.range(of: "## Settings: environment and config file"), "the reference (docs/reference.md) has no settings section")
         let lines = readme[section.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
-        let header = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("| config file key |") }, "the README has no settings table")
+        let header = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("| config file key |") }, "the reference (docs/reference.md) has no settings table")
         return lines[(header + 2)...].prefix { $0.hasPrefix("|") }.map { line in
             line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
                 .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -37,7 +37,7 @@ final class SettingsTableTests: XCTestCase {
             guard let key = keys.first else { continue }
             seen.append(key)
             guard let row = SettingsTable.row(named: key), row.configKey == key else {
-                XCTFail("the README names a config key the settings table does not have: \(key)")
+                XCTFail("the reference (docs/reference.md) names a config key the settings table does not have: \(key)")
                 continue
             }
             XCTAssertEqual(codeSpans(cells[1]).first, row.environment, "environment variable of \(key)")
@@ -47,17 +47,17 @@ final class SettingsTableTests: XCTestCase {
                 XCTAssertEqual(written, row.scope == .places ? "places \(flag)" : flag, "option of \(key)")
             }
         }
-        XCTAssertEqual(seen.sorted(), AppOptions.configSchema.keys.sorted(), "the README lists each config key once")
+        XCTAssertEqual(seen.sorted(), AppOptions.configSchema.keys.sorted(), "the reference (docs/reference.md) lists each config key once")
     }
 
     func testEveryFlagIsInTheReadmeAndTheHelp() throws {
-        let readme = String(decoding: try RepositoryFiles.data("README.md"), as: UTF8.self)
+        let readme = String(decoding: try RepositoryFiles.data("docs/reference.md"), as: UTF8.self)
         let help = AppOptions.helpText
         for row in AppOptions.settings {
             for flag in row.flags {
                 XCTAssertTrue(help.contains(flag), "--help lacks \(flag)")
                 if flag.hasPrefix("--") {
-                    XCTAssertTrue(readme.contains(flag), "README.md lacks \(flag)")
+                    XCTAssertTrue(readme.contains(flag), "docs/reference.md lacks \(flag)")
                 }
             }
             if let variable = row.environment {
@@ -104,6 +104,7 @@ final class SettingsTableTests: XCTestCase {
                 case "YYYY-MM-DD": return "2020-12-01"
                 case "N": return "1"
                 case "DAYS": return "3"
+                case "SxxEyy": return "S01E02"
                 default: return "Paris"
                 }
             }
@@ -115,18 +116,18 @@ final class SettingsTableTests: XCTestCase {
             let offByDefault = row.layerValue == "yes|no" && row.defaultText == "no"
             if let flag = offByDefault ? row.flags.first : row.flags.last {
                 // A flag of one command (`show … --episodes`) is given with that command.
-                let command =
-                    row.scope == .places
-                    ? ["places"]
-                    : row.name == "episodes"
-                        ? ["show", "82"]
-                        : row.name == "date"
-                            ? ["tonight"] : row.name == "ics" ? ["upcoming"] : row.name == "season" ? ["watched", "82"] : row.name == "days" ? ["premieres"] : row.name == "new" ? ["upcoming"] : []
+                let commands: [String: [String]] = [
+                    "episodes": ["show", "82"], "date": ["tonight"], "ics": ["upcoming"], "season": ["watched", "82"], "mark": ["watched", "82"],
+                    "days": ["premieres"], "new": ["upcoming"], "clear": ["rate", "82"]
+                ]
+                let command = row.scope == .places ? ["places"] : commands[row.name] ?? []
                 var arguments = command + [flag]
                 if row.value != .none { arguments.append(value) }
                 let parsed = try AppOptions.parse(arguments, environment: [:])
+                // `rate 82` needs a rating or --clear: --clear is set against a rating.
+                let baseline = row.name == "clear" ? ["rate", "82", "5"] : command
                 XCTAssertNotEqual(
-                    parsed, try AppOptions.parse(command, environment: [:]),
+                    parsed, try AppOptions.parse(baseline, environment: [:]),
                     "\(arguments) changes nothing")
             }
             if let variable = row.environment {

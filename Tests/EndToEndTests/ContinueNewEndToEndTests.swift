@@ -56,7 +56,7 @@ final class ContinueNewEndToEndTests: XCTestCase {
         let listed = try XCTUnwrap(term.waitFor("S02E01 ‘The North Remembers’"), term.screen().joined(separator: "\n"))
         XCTAssertTrue(listed.contains { $0.contains(#"Continue (3 new)"#) }, listed.joined(separator: "\n"))
         XCTAssertTrue(listed.contains { $0.contains("1 started show · episode lists recorded August 2025") }, listed.joined(separator: "\n"))
-        term.send("q", "q")
+        term.send("q")
         XCTAssertEqual(term.exitStatus(), 0)
         let kept = try String(contentsOfFile: root + "/state/discover-tui/upcoming-new", encoding: .utf8)
         XCTAssertEqual(kept, lastLook)

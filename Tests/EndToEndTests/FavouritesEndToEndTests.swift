@@ -238,9 +238,10 @@ final class FavouritesEndToEndTests: XCTestCase {
         // The Favourites list reads the file without the lock: no endless "Reading favourites…".
         term.send("F")
         XCTAssertNotNil(term.waitFor("♥ Show  Breaking Bad", timeout: 4))
-        // Once the other process lets go, the next change saves the one kept in memory too.
+        // Once the other process lets go, the next change saves the one kept in memory too
+        // (Tab twice: Continue, then Shows).
         holder.release()
-        term.send("Tab", "Down", "f")
+        term.send("Tab", "Tab", "Down", "f")
         XCTAssertNotNil(term.waitFor("Added “Game of Thrones”"))
         XCTAssertEqual(savedIDs(file), ["169", "82"])
         term.send("q")

@@ -104,7 +104,7 @@ final class SettingsEndToEndTests: XCTestCase {
         XCTAssertEqual(
             result.output,
             "discover-tui: \(configPath) line 1: color must be yes or no (also true/false, on/off, 1/0, always/never; got 'purple')\n"
-                + "See the configuration section of README.md, or move the file aside.\n")
+                + "See the configuration section of docs/reference.md (or man discover-tui), or move the file aside.\n")
         // And a flag's bad value still points at --help
         try writeConfig("color = off\n", mode: 0o600)
         let flag = try run(["--source", "snapshot", "--radius", "far"])

@@ -89,6 +89,7 @@ package final class SceneHarness {
         let router = AppRouter(makeRoot: scenes)
         router.host = app
         app.sectionRouter = router
+        factory.sections = router
         self.router = router
         router.routeToSection(section)
     }

@@ -16,6 +16,7 @@ final class EscapeSequenceParserTests: XCTestCase {
         case .event(let event, let length): return "\(event) \(length)"
         case .drop(let length): return "drop \(length)"
         case .wait: return "wait"
+        case .waitForReply: return "wait for the reply"
         case .beginPaste(let length): return "paste \(length)"
         }
     }
@@ -46,7 +47,8 @@ final class EscapeSequenceParserTests: XCTestCase {
         XCTAssertEqual(step("\u{1B}[48;24;80;480;800t"), "\(InputEvent.resize(rows: 24, columns: 80)) 19")
         XCTAssertEqual(step("\u{1B}]0;title\u{07}q"), "drop 10", "an OSC ends at BEL")
         XCTAssertEqual(step("\u{1B}P1$r\u{1B}\\q"), "drop 7", "a DCS ends at ST")
-        XCTAssertEqual(step("\u{1B}[?1;2c"), "drop 7", "an unknown CSI goes whole")
+        XCTAssertEqual(step("\u{1B}[?1;2c"), "\(InputEvent.reply(.deviceAttributes)) 7", "the DA1 answer goes whole")
+        XCTAssertEqual(step("\u{1B}[?1$y"), "drop 6", "an unknown CSI goes whole")
     }
 
     func testACutOffSequenceWaitsUntilTheDelayThenIsDecided() {

@@ -166,12 +166,15 @@ final class InputDecoderTests: XCTestCase {
         XCTAssertEqual(events(text).count, 9)
     }
 
-    func testUnknownSequencesAreDroppedWhole() {
-        // Device attributes, a cursor position report, a key with an intermediate byte, an
-        // OSC colour answer (BEL and ST), a DCS answer, an APC string.
+    func testUnknownSequencesAreDroppedWholeAndAnswersAreNoKeys() {
+        // Device attributes, a cursor position report, a key with an intermediate byte, OSC
+        // colour answers (BEL and ST), a DCS answer, an APC string.
         let text = "a\u{1B}[?1;2c\u{1B}[12;40R\u{1B}[2 q\u{1B}]11;rgb:0000/0000/0000\u{07}\u{1B}]10;x\u{1B}\\\u{1B}P1$r0m\u{1B}\\\u{1B}_Gi=1\u{1B}\\\u{1B}[2~b"
-        XCTAssertEqual(events(text), keys(.character("a"), .character("b")))
-        XCTAssertEqual(eventsByteByByte(text), keys(.character("a"), .character("b")))
+        let expected: [InputEvent] = [
+            .key(.character("a")), .reply(.deviceAttributes), .reply(.background(TerminalColour(red: 0, green: 0, blue: 0))), .key(.character("b"))
+        ]
+        XCTAssertEqual(events(text), expected)
+        XCTAssertEqual(eventsByteByByte(text), expected)
     }
 
     func testASequenceCutShortIsDroppedAfterTheDelay() {

@@ -13,6 +13,12 @@
 //   watched-stress open DIR
 //       Prints `opening`, opens the store (moving a version-1 file to version 2), prints
 //       `opened` and exits 0; for being killed with SIGKILL in the middle of the move.
+//   watched-stress hold DIR SECONDS
+//       Opens the store (making it when missing), then takes SQLite's write lock on it on a
+//       connection of its own (`BEGIN IMMEDIATE`, as another copy in the middle of a save
+//       holds it), prints `holding`, keeps it SECONDS seconds, commits and exits 0; for
+//       being killed with SIGKILL to free the lock sooner.
+import CSQLite
 import Domain
 import Foundation
 import Workers
@@ -30,7 +36,7 @@ func mark(_ season: Int, _ number: Int) -> WatchedMark {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.count >= 2 else { fail("usage: watched-stress mark DIR SEASON COUNT | loop DIR | open DIR") }
+guard arguments.count >= 2 else { fail("usage: watched-stress mark DIR SEASON COUNT | loop DIR | open DIR | hold DIR SECONDS") }
 func say(_ text: String) {
     let line = Array((text + "\n").utf8)
     guard write(1, line, line.count) == line.count else { fail("cannot write to standard output") }
@@ -43,6 +49,24 @@ if arguments[0] == "open" {
         fail(error.line)
     }
     say("opened")
+    exit(0)
+}
+if arguments[0] == "hold" {
+    guard arguments.count == 3, let seconds = UInt32(arguments[2]) else { fail("bad hold arguments") }
+    do {
+        _ = try WatchedStore(directory: arguments[1])
+    } catch {
+        fail(error.line)
+    }
+    var db: OpaquePointer?
+    guard sqlite3_open_v2(arguments[1] + "/" + WatchedStore.fileName, &db, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK, let db else {
+        fail("cannot open the store with SQLite")
+    }
+    guard sqlite3_exec(db, "BEGIN IMMEDIATE", nil, nil, nil) == SQLITE_OK else { fail(String(cString: sqlite3_errmsg(db))) }
+    say("holding")
+    sleep(seconds)
+    guard sqlite3_exec(db, "COMMIT", nil, nil, nil) == SQLITE_OK else { fail(String(cString: sqlite3_errmsg(db))) }
+    sqlite3_close(db)
     exit(0)
 }
 let store: WatchedStore

@@ -51,12 +51,14 @@ struct SimilarCommand: AsyncCommand {
     }
 
     /// The source of similar shows for a show from `source`: TMDB's for a TMDB show with a
-    /// key, else the score worked out over the catalogue.
-    static func worker(for source: DataSource, options: AppOptions, catalog: @escaping @Sendable () async throws -> ShowCatalog) -> any SimilarShowsWorking {
-        if source.isFromNetwork, source.provider == TMDBShowsWorker.provider, let credential = options.tmdbCredential,
-            let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL
+    /// key (over TMDB's row's client and pacer), else the score worked out over the catalogue.
+    static func worker(
+        for source: DataSource, options: AppOptions, catalog: @escaping @Sendable () async throws -> ShowCatalog, table: ProviderTable = .standard
+    ) -> any SimilarShowsWorking {
+        if source.isFromNetwork, source.provider == TMDBShowsWorker.provider, let row = table.row(TMDBShowsWorker.provider),
+            let credential = options.tmdbCredential, let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL
         {
-            let http = ResilientHTTPClient.live(provider: TMDBShowsWorker.provider, totalSeconds: 15, authorities: options.authorities)
+            let http = row.client(totalSeconds: 15, authorities: options.authorities)
             return TMDBSimilarWorker(credential: credential, baseURL: base, http: http)
         }
         return CatalogueSimilarWorker(catalog: catalog)

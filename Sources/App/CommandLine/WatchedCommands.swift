@@ -21,6 +21,10 @@ enum WatchedCommands {
         let left: Int?
         let nextAirdate: String?
         let problem: String?
+        /// True on a new round: every aired counted episode watched, and some again.
+        let rewatching: Bool
+        /// The person's rating of the show, 1–10; absent when not rated.
+        let rating: Int?
     }
 
     /// Runs a command and exits: 0 with its lines, 1 when the store or the show cannot be
@@ -67,7 +71,8 @@ enum WatchedCommands {
                         watched: item.summary.markCount, episodes: p?.totalCount,
                         lastWatched: ScheduleCommands.isoUTC(Date(timeIntervalSince1970: Double(item.summary.lastMarkedAt))),
                         nextSeason: p?.nextUnwatched?.season, nextNumber: p?.nextUnwatched?.number, nextName: p?.nextUnwatched?.name,
-                        left: p?.leftCount, nextAirdate: p?.nextUnaired.flatMap(day)?.description, problem: item.problem)
+                        left: p?.leftCount, nextAirdate: p?.nextUnaired.flatMap(day)?.description, problem: item.problem,
+                        rewatching: p?.isRewatching ?? false, rating: item.summary.rating?.value)
                     guard let line = JSONLine.encode(object, asciiOnly: options.ascii) else { continue }
                     out += line + "\n"
                 } else {

@@ -26,8 +26,8 @@ enum EpisodesComposition {
             return SnapshotEpisodesWorker()
         case .live(let provider), .cache(let provider, _):
             if let live = scheduled(provider, options: options, cache: cache, timeout: timeout, switches: switches, table: table) { return live }
-            guard let make = table.row(provider)?.tv?.episodes(options) else { return SnapshotEpisodesWorker() }
-            return make(ResilientHTTPClient.live(provider: provider, totalSeconds: timeout, authorities: options.authorities, pacer: ProviderTable.pacer), cache)
+            guard let row = table.row(provider), let make = row.tv?.episodes(options) else { return SnapshotEpisodesWorker() }
+            return make(row.client(totalSeconds: timeout, authorities: options.authorities), cache)
         }
     }
 
@@ -37,8 +37,8 @@ enum EpisodesComposition {
         _ provider: ProviderName, options: AppOptions, cache: ResponseCache?, timeout: Double,
         switches: FallbackSwitches, table: ProviderTable
     ) -> (any EpisodesWorking & ScheduleWorking)? {
-        guard let make = table.row(provider)?.tv?.schedules(options) else { return nil }
-        let live = make(ResilientHTTPClient.live(provider: provider, totalSeconds: timeout, authorities: options.authorities, pacer: ProviderTable.pacer), cache)
+        guard let row = table.row(provider), let make = row.tv?.schedules(options) else { return nil }
+        let live = make(row.client(totalSeconds: timeout, authorities: options.authorities), cache)
         guard let fallbackSwitch = switches.on(provider) else { return live }
         return FallbackEpisodesWorker(primary: live, fallback: SnapshotEpisodesWorker(), fallbackSwitch: fallbackSwitch)
     }
@@ -66,7 +66,7 @@ enum EpisodesComposition {
     }
 
     /// The source of shows' seasons (their episode order, for `FINALE`): the first TV
-    /// provider whose row has them (TVmaze's `/shows/{id}/seasons`), over the shared pacer and
+    /// provider whose row has them (TVmaze's `/shows/{id}/seasons`), over the row's pacer and
     /// kept in the response cache when there is one; the recordings offline.
     /// - Parameters:
     ///   - options: the settings.
@@ -77,7 +77,7 @@ enum EpisodesComposition {
         guard !TVComposition.liveSources(options, table: table).isEmpty else { return SnapshotEpisodesWorker() }
         for row in table.rows(.tv) {
             if let make = row.tv?.seasons(options) {
-                return make(ResilientHTTPClient.live(provider: row.name, totalSeconds: timeout, authorities: options.authorities, pacer: ProviderTable.pacer), cache)
+                return make(row.client(totalSeconds: timeout, authorities: options.authorities), cache)
             }
         }
         return SnapshotEpisodesWorker()

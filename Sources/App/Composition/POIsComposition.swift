@@ -54,15 +54,13 @@ enum POIsComposition {
         var places = POIsDependencies(worker: snapshot, offlineCities: offline, units: options.units, start: start)
         let auto = options.placesSource == .auto
         // Each provider has its own resilient client (timeouts, retries, and its pace through
-        // the shared RequestPacer; see DECISIONS.md, "HTTP"), shared by its Workers. In
+        // its row's one RequestPacer; see DECISIONS.md, "HTTP"), shared by its Workers. In
         // `auto`, a places source gives way to the next, so it is waited for less long.
         var clients: [String: any HTTPFetching] = [:]
         func http(_ row: ProviderRow) -> any HTTPFetching {
             if let made = clients[row.name.name] { return made }
             let seconds = auto && row.role == .places ? row.timeouts.inChain : row.timeouts.alone
-            let made = ResilientHTTPClient.live(
-                provider: row.name, requestTimeout: row.places?.requestTimeout ?? 5, totalSeconds: seconds,
-                authorities: options.authorities, pacer: ProviderTable.pacer)
+            let made = row.client(requestTimeout: row.places?.requestTimeout ?? 5, totalSeconds: seconds, authorities: options.authorities)
             clients[row.name.name] = made
             return made
         }

@@ -25,7 +25,7 @@ enum PeopleComposition {
     ) -> any PeopleWorking {
         let recorded = SnapshotPeopleWorker(catalog: catalog)
         let known = source ?? TVComposition.liveSources(options, table: table).first.map { DataSource.live(provider: $0) }
-        guard let known, known.isFromNetwork, let make = table.row(known.provider)?.tv?.people(options) else { return recorded }
-        return make(ResilientHTTPClient.live(provider: known.provider, totalSeconds: timeout, authorities: options.authorities), cache)
+        guard let known, known.isFromNetwork, let row = table.row(known.provider), let make = row.tv?.people(options) else { return recorded }
+        return make(row.client(totalSeconds: timeout, authorities: options.authorities), cache)
     }
 }

@@ -3,7 +3,7 @@ import FoundationEssentials
 import Workers
 
 /// The providers, one row each: the one place a provider is added. `--check`, the credits,
-/// the fallback chains, the request pacer and `--help` read it.
+/// the fallback chains, the clients (each paced by its row's one pacer) and `--help` read it.
 struct ProviderTable: Sendable {
     /// The rows, in the order `--check` and `--help` list them; within a role, `auto` tries
     /// those with a key set first (someone who set a key wants that provider's data), then
@@ -20,15 +20,6 @@ struct ProviderTable: Sendable {
     /// The table with one more row, tried first within its role (a provider being added, or a
     /// test's fake one).
     func adding(_ row: ProviderRow) -> ProviderTable { ProviderTable(rows: [row] + rows) }
-
-    /// The pacer's rules: each provider with a published rate, by name.
-    var paceRules: [String: RequestPacer.Rule] {
-        Dictionary(rows.compactMap { row in row.rate.map { (row.name.name, $0) } }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The pacer every client of the program shares, with the standard rows' rules: every
-    /// request to a provider counts against its one published rate.
-    static let pacer = RequestPacer(rules: standard.paceRules)
 
     /// The `--source` words of one role's providers (TV: `tmdb`, `tvmaze`; places: `geoapify`,
     /// `osm`), in the table's order.

@@ -7,14 +7,17 @@ extension ContinuePresenter: WiredPresenter {}
 extension ContinueRouter: WiredRouter {}
 
 extension SceneFactory {
-    /// The Continue scene (`c` in Favourites): the started shows' next episodes, with the
-    /// episode guide behind Enter; nil without the watched episodes.
-    func makeContinue() -> SceneViewController? {
-        guard let watched = dependencies.watched else { return nil }
-        let sources = continueSources()
-        let interactor = ContinueInteractor(watched: watched, episodes: sources.episodes, now: dependencies.clocks.now, effects: dependencies.effects)
+    /// The Continue scene, the Continue section's first (`C` from anywhere, `c` in Favourites):
+    /// the started shows' next episodes, with the episode guide behind Enter.
+    /// - Parameter watched: the marks (the app's `dependencies.watched`, given apart because the
+    ///   section needs one where the dependencies may have none).
+    func makeContinue(watched: any WatchedWorking) -> ContinueViewController {
+        let interactor = ContinueInteractor(watched: watched, episodes: continueSources().episodes, now: dependencies.clocks.now, effects: dependencies.effects)
         interactor.lastLook = dependencies.lastLook
+        // The scene lives as long as the app: its sources are the shows list's at each read.
+        interactor.currentEpisodes = { [weak self] in self?.continueSources().episodes ?? { _ in nil } }
         let router = ContinueRouter { [unowned self] provider in
+            let sources = self.continueSources()
             let from = provider == ProviderName.tvmaze.name ? sources.tvmaze : sources.tmdb
             guard from != nil || provider == ProviderName.tvmaze.name else { return nil }
             return self.makeEpisodeGuide(source: from).map { ($0.viewController, $0.dataStore) }

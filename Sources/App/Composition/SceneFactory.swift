@@ -17,6 +17,9 @@ final class SceneFactory {
     weak let display: DisplayInvalidating?
     /// What the factory learns as it makes scenes.
     let made = MadeScenes()
+    /// The app's sections, for a scene that opens another section (Favourites' `c`); nil
+    /// leaves such a key doing nothing.
+    weak var sections: SectionRoutingLogic?
 
     /// Makes a factory.
     /// - Parameters:
@@ -116,7 +119,7 @@ final class SceneFactory {
             return (scene.viewController, scene.dataStore)
         }
         router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
-        router.makeContinue = { [unowned self] in self.makeContinue() }
+        router.openContinue = { [weak self] in self?.sections?.routeToSection(.continueWatching) }
         interactor.countNewEpisodes = continueNewCount()
         return assemble(FavouritesViewController(), interactor: interactor, presenter: FavouritesPresenter(), router: router)
     }

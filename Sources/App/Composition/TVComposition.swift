@@ -60,8 +60,8 @@ enum TVComposition {
         _ source: ProviderName, options: AppOptions, timeout: Double, cache: ResponseCache? = nil,
         index: Bool = false, table: ProviderTable = .standard
     ) -> (any TVShowsWorking)? {
-        guard let workers = table.row(source)?.tv, let make = index ? workers.index(options) : workers.shows(options) else { return nil }
-        let http = ResilientHTTPClient.live(provider: source, totalSeconds: timeout, authorities: options.authorities, pacer: ProviderTable.pacer)
+        guard let row = table.row(source), let workers = row.tv, let make = index ? workers.index(options) : workers.shows(options) else { return nil }
+        let http = row.client(totalSeconds: timeout, authorities: options.authorities)
         guard let cache else { return make(http) }
         return CachingShowsWorker(provider: source, cache: cache, http: http, makeWorker: make)
     }

@@ -9,11 +9,12 @@ enum WatchComposition {
     /// - Parameters:
     ///   - source: where the show's details came from (TMDB's ids are needed).
     ///   - options: the settings (the TMDB key and base URL).
-    static func worker(for source: DataSource, options: AppOptions) -> (any WatchProvidersWorking)? {
-        guard source.isFromNetwork, source.provider == TMDBShowsWorker.provider, let credential = options.tmdbCredential,
-            let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL
+    ///   - table: the providers (TMDB's row makes the client, with its pacer).
+    static func worker(for source: DataSource, options: AppOptions, table: ProviderTable = .standard) -> (any WatchProvidersWorking)? {
+        guard source.isFromNetwork, source.provider == TMDBShowsWorker.provider, let row = table.row(TMDBShowsWorker.provider),
+            let credential = options.tmdbCredential, let base = options.tmdbBase ?? TMDBShowsWorker.defaultBaseURL
         else { return nil }
-        let http = ResilientHTTPClient.live(provider: TMDBShowsWorker.provider, totalSeconds: 15, authorities: options.authorities)
+        let http = row.client(totalSeconds: 15, authorities: options.authorities)
         return TMDBWatchProvidersWorker(credential: credential, baseURL: base, http: http)
     }
 }

@@ -1,9 +1,10 @@
 import Domain
 
-/// One started show on the Continue list: the show as the store lists it and how far it is
-/// watched (nil when its episode list could not be read: offline for a TMDB show, a failure).
+/// One started show on the Continue list: the show as the store lists it (with its settings and
+/// the person's rating) and how far it is watched, by its plays and settings (nil when its
+/// episode list could not be read: offline for a TMDB show, a failure).
 package struct ContinueItem: Sendable, Equatable {
-    /// The show, its name, its marks' count and latest mark's time.
+    /// The show, its name, its marks' count, latest play's time, settings and rating.
     package let summary: WatchedShowSummary
     /// The progress against the show's episode list; nil when the list is not known.
     package let progress: WatchProgress?
@@ -18,4 +19,7 @@ package struct ContinueItem: Sendable, Equatable {
     /// How many of its regular episodes aired after the last look (`ContinueItems.fetch`'s
     /// `since`) and are not marked watched.
     package var newCount = 0
+    /// The season and number the next episode is kept under (`ShowEpisodes.markKey`: a
+    /// special in season 0); nil when there is no next episode.
+    package var nextKey: SeasonAndNumber? = nil
 }

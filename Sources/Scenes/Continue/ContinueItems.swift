@@ -1,10 +1,11 @@
 import Domain
 import FoundationEssentials
 
-/// The Continue list's items: every started show, most recently marked first, each with its
-/// progress against its episode list (the next unwatched aired episode, how many are left, the
-/// next one not aired yet). The lists are read a few at a time, so 500 shows from the snapshot
-/// or the cache take one pass.
+/// The Continue list's items: every started show, most recently watched first, each with its
+/// progress against its episode list by its marks' plays and its settings (`WatchProgress`:
+/// the next episode in the show's order, specials counted or not, a new round once every aired
+/// counted episode was watched; how many are left; the next one not aired yet). The lists are
+/// read a few at a time, so 500 shows from the snapshot or the cache take one pass.
 package enum ContinueItems {
     /// How many episode lists are read at once.
     static let parallelReads = 8
@@ -40,14 +41,17 @@ package enum ContinueItems {
                             return (index, ContinueItem(summary: summary, progress: nil, problem: "no episode list recorded"), nil)
                         }
                         let marks = await watched.marks(of: summary.show)
-                        let seen = Set(marks.value.map { SeasonAndNumber(season: $0.key.season, number: $0.key.number) })
-                        let progress = WatchProgress(episodes: list, watched: seen, now: now)
+                        let plays = Dictionary(
+                            marks.value.map { (SeasonAndNumber(season: $0.key.season, number: $0.key.number), $0.plays) }, uniquingKeysWith: max)
+                        let seen = Set(plays.keys)
+                        let progress = WatchProgress(episodes: list, plays: plays, settings: summary.settings, now: now)
                         var item = ContinueItem(
                             summary: summary, progress: progress, problem: nil,
                             listSource: list.source, newCount: since.map { newCount(list, watched: seen, since: $0, now: now) } ?? 0)
                         if let next = progress.nextUnwatched {
                             let lengths = PremiereBadge.endedSeasonLengths(list.seasons.flatMap(\.episodes))
                             item.badges = PremiereBadge.badges(next, episodeOrder: lengths[next.season])
+                            item.nextKey = list.markKey(of: next)
                         }
                         return (index, item, marks.notice)
                     } catch {
@@ -74,28 +78,42 @@ package enum ContinueItems {
         }.count
     }
 
-    /// `S01E06 ‘A Golden Crown’ · 68 left · next Thu 2026-12-03`, or `caught up`, or why the
-    /// list is unknown. The next unaired episode's day is the weekday when within a week of
-    /// `today`, else the date.
+    /// `S01E06 ‘A Golden Crown’ · 68 left · next Thu 2026-12-03`, `Rewatching · S01E02 ‘The
+    /// Kingsroad’ · 71 left`, or `caught up`, or why the list is unknown: `parts` joined.
     /// - Parameters:
     ///   - item: the item.
     ///   - today: the viewer's day.
     ///   - day: the viewer's day of an episode.
     package static func line(_ item: ContinueItem, today: CalendarDate, day: (Episode) -> CalendarDate?) -> String {
-        guard let progress = item.progress else { return item.problem ?? "episode list unknown" }
-        var parts: [String] = []
-        if let next = progress.nextUnwatched {
-            parts.append(next.code + " ‘" + ShowFormatting.capped(EpisodeText.title(next)) + "’")
-            parts.append("\(progress.leftCount) left")
+        let parts = parts(item, today: today, day: day)
+        return ([parts.next] + parts.detail).joined(separator: " · ")
+    }
+
+    /// A line's two parts: the next episode (`S01E06 ‘A Golden Crown’`, `Rewatching · S01E02
+    /// ‘The Kingsroad’` on a new round, `caught up`, or why the list is unknown) and the rest
+    /// (`68 left`, `next Thu`). The next unaired episode's day is the weekday when within a week
+    /// of `today`, else the date.
+    /// - Parameters:
+    ///   - item: the item.
+    ///   - today: the viewer's day.
+    ///   - day: the viewer's day of an episode.
+    package static func parts(_ item: ContinueItem, today: CalendarDate, day: (Episode) -> CalendarDate?) -> (next: String, detail: [String]) {
+        guard let progress = item.progress else { return (item.problem ?? "episode list unknown", []) }
+        var next: String
+        var detail: [String] = []
+        if let episode = progress.nextUnwatched {
+            next = episode.code + " ‘" + ShowFormatting.capped(EpisodeText.title(episode)) + "’"
+            detail.append("\(progress.leftCount) left")
         } else {
-            parts.append("caught up")
+            next = "caught up"
         }
+        if progress.isRewatching { next = "Rewatching · " + next }
         if let unaired = progress.nextUnaired, let date = day(unaired) {
             let days = CivilDays.days(date) - CivilDays.days(today)
             let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-            parts.append("next " + (days >= 0 && days < 7 ? names[CivilDays.isoWeekday(CivilDays.days(date)) - 1] : date.description))
+            detail.append("next " + (days >= 0 && days < 7 ? names[CivilDays.isoWeekday(CivilDays.days(date)) - 1] : date.description))
         }
-        return parts.joined(separator: " · ")
+        return (next, detail)
     }
 
     /// How old the episode lists behind the items are, when any is not live: the oldest kept

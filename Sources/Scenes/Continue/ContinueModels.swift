@@ -1,8 +1,9 @@
 import Domain
 
-/// The Continue scene's use cases: every started show with its next unwatched aired episode,
-/// most recently watched first; Enter opens the guide there, `w` marks it watched and the row
-/// moves on. See Scenes.md for the keys and routes.
+/// The Continue scene's use cases: every started show with its next episode to watch (by its
+/// plays and settings: a rewatch's next in its new round), most recently watched first; Enter
+/// opens the guide on that episode, `w` counts a play of it and the row moves on, `u` takes the
+/// last `w` back. See Scenes.md for the keys and routes.
 package enum ContinueWatching {
     /// Read the started shows and their progress.
     package enum LoadList {
@@ -15,7 +16,7 @@ package enum ContinueWatching {
             package let items: [ContinueItem]
             /// True while they are read.
             package let isLoading: Bool
-            /// The store's notice, or what the last `w` did; nil for none.
+            /// The store's notice, or what the last `w` or `u` did; nil for none.
             package var message: String? = nil
             /// True when `message` reports a failure.
             package var messageIsError = false
@@ -29,7 +30,8 @@ package enum ContinueWatching {
                 package let id: String
                 /// The show's name.
                 package let name: String
-                /// `S01E06 ‘A Golden Crown’`, `caught up`, or why the list is unknown.
+                /// `S01E06 ‘A Golden Crown’`, `Rewatching · S01E02 ‘The Kingsroad’`, `caught
+                /// up`, or why the list is unknown.
                 package let next: String
                 /// `68 left · next Thu`, or empty.
                 package let detail: String
@@ -38,6 +40,8 @@ package enum ContinueWatching {
                 /// The next episode's badges, `NEW`, `S3 ▶`, `FINALE` (an ASCII canvas draws
                 /// `▶` as `>`); empty for none.
                 package var badge = ""
+                /// The person's rating of the show, `you 8`; empty when not rated.
+                package var rating = ""
             }
             /// The rows.
             package let rows: [Row]
@@ -51,14 +55,17 @@ package enum ContinueWatching {
             package var listsAge: String? = nil
             /// What an empty list says, or nil.
             package let emptyMessage: String?
-            /// A loading line, the store's notice, or what `w` did.
+            /// A loading line, the store's notice, or what `w` or `u` did.
             package let message: String?
             /// True when `message` reports a failure.
             package let messageIsError: Bool
+            /// True while the list is first read (keys on rows wait for them).
+            package var isLoading = false
         }
     }
 
-    /// Mark a row's next episode watched (`w`); the answer is the list again.
+    /// Count a play of a row's next episode (`w`: a first watch, or the next of a rewatch); the
+    /// answer is the list again.
     package enum MarkNext {
         /// The row.
         package struct Request: Sendable {
@@ -67,7 +74,14 @@ package enum ContinueWatching {
         }
     }
 
-    /// Open the guide at a row's next episode (Enter).
+    /// Take the last `w` back (`u`): one play less of that episode (a mark of one play goes);
+    /// the answer is the list again.
+    package enum UndoMark {
+        /// No parameters: the last `w` of the scene, whatever row is selected.
+        package struct Request: Sendable {}
+    }
+
+    /// Open the guide on a row's next episode (Enter).
     package enum OpenNext {
         /// The row.
         package struct Request: Sendable {

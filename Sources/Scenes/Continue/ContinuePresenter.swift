@@ -1,9 +1,9 @@
 import Domain
 import FoundationEssentials
 
-/// Formats the Continue list: a row a started show, `S01E06 ‘A Golden Crown’` and
-/// `68 left · next Thu` (the next unaired episode's weekday when within a week, in the viewer's
-/// zone).
+/// Formats the Continue list: a row a started show, `S01E06 ‘A Golden Crown’` (`Rewatching ·
+/// S01E02 ‘The Kingsroad’` on a new round), `68 left · next Thu` (the next unaired episode's
+/// weekday when within a week, in the viewer's zone) and the person's rating, `you 8`.
 @MainActor
 package final class ContinuePresenter: ContinuePresentationLogic {
     package weak var viewController: ContinueDisplayLogic?
@@ -19,14 +19,13 @@ package final class ContinuePresenter: ContinuePresentationLogic {
         let now = clock.now()
         let today = clock.viewer(now)?.date ?? CalendarDate.utcDay(ofUnixTime: Int(now.timeIntervalSince1970))
         let rows = response.items.map { item -> ContinueWatching.LoadList.ViewModel.Row in
-            let line = ContinueItems.line(item, today: today) { AirTimeText.viewerDay($0, viewer: self.clock.viewer) }
-            // The line is "next · left · next day": the first part on its own column.
-            let parts = line.components(separatedBy: " · ")
+            let parts = ContinueItems.parts(item, today: today) { AirTimeText.viewerDay($0, viewer: self.clock.viewer) }
             var row = ContinueWatching.LoadList.ViewModel.Row(
                 id: item.summary.show.description, name: ShowFormatting.capped(item.summary.name),
-                next: parts.first ?? line, detail: parts.dropFirst().joined(separator: " · "),
+                next: parts.next, detail: parts.detail.joined(separator: " · "),
                 isDone: item.progress?.nextUnwatched == nil)
             row.badge = PremiereBadge.text(item.badges, ascii: false)
+            row.rating = item.summary.rating.map { "you \($0)" } ?? ""
             return row
         }
         let count = rows.count == 1 ? "1 started show" : "\(rows.count) started shows"
@@ -35,7 +34,7 @@ package final class ContinuePresenter: ContinuePresentationLogic {
                 rows: rows, title: Self.title(newCount: response.items.reduce(0) { $0 + $1.newCount }), countLabel: count, listsAge: ContinueItems.listsAge(response.items, viewer: clock.viewer),
                 emptyMessage: response.isLoading || !rows.isEmpty ? nil : "No show started yet: in a show's episode guide (e), w marks an episode watched.",
                 message: response.isLoading ? "Reading the watched episodes…" : response.message,
-                messageIsError: response.messageIsError
+                messageIsError: response.messageIsError, isLoading: response.isLoading
             ))
     }
 

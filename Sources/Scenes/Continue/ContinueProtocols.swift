@@ -6,9 +6,15 @@ package protocol ContinueBusinessLogic: AnyObject {
     /// Reads the started shows (each time the scene appears).
     @discardableResult
     func loadList(request: ContinueWatching.LoadList.Request) -> Task<Void, Never>
-    /// Marks a row's next episode watched; the row moves on to the one after.
+    /// Counts a play of a row's next episode (after any `w` or `u` still saving); the row moves
+    /// on to the one after.
+    /// - Returns: the save's task, finished once the list is presented again.
     @discardableResult
     func markNext(request: ContinueWatching.MarkNext.Request) -> Task<Void, Never>
+    /// Takes the last `w` back: one play less of that episode.
+    /// - Returns: the save's task, finished once the list is presented again.
+    @discardableResult
+    func undoMark(request: ContinueWatching.UndoMark.Request) -> Task<Void, Never>
     /// Picks a row for the guide (the Router then opens it).
     func openNext(request: ContinueWatching.OpenNext.Request)
 }
@@ -16,8 +22,10 @@ package protocol ContinueBusinessLogic: AnyObject {
 /// The Continue data store: the row picked for the guide.
 @MainActor
 package protocol ContinueDataStore: AnyObject {
-    /// The show picked (by id and name, as the store knows it) and the season of its next episode.
-    var picked: (show: TVShow, provider: String, season: Int?)? { get }
+    /// The show picked (by id and name, as the store knows it), its provider, the season of its
+    /// next episode (else of its furthest watched) and the next episode's key (`ShowEpisodes.markKey`:
+    /// a special in season 0; nil when caught up).
+    var picked: (show: TVShow, provider: String, season: Int?, episode: SeasonAndNumber?)? { get }
 }
 
 /// What the Continue Interactor hands to its Presenter.
@@ -37,10 +45,10 @@ package protocol ContinueDisplayLogic: AnyObject {
 /// Where the Continue scene can go.
 @MainActor
 package protocol ContinueRoutingLogic: AnyObject {
-    /// The episode guide of the picked show, at its next episode's season.
+    /// The episode guide of the picked show, the cursor on its next episode.
     func routeToGuide()
-    /// Back to where Continue was opened from.
-    func routeBack()
+    /// Ends the app (Continue is a section's first scene).
+    func routeToQuit()
 }
 
 /// How the Continue Router reaches the scene's data.

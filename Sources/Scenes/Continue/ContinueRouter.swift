@@ -1,6 +1,6 @@
 import Domain
 
-/// Moves from Continue to the episode guide of the picked show, or back.
+/// Moves from Continue to the episode guide of the picked show, on its next episode.
 @MainActor
 package final class ContinueRouter: ContinueRoutingLogic, ContinueDataPassing {
     package weak var navigator: SceneNavigating?
@@ -17,10 +17,11 @@ package final class ContinueRouter: ContinueRoutingLogic, ContinueDataPassing {
         guard let picked = dataStore?.picked, let (scene, destination) = makeGuide(picked.provider) else { return }
         destination.show = picked.show
         destination.startSeason = picked.season
+        destination.startEpisode = picked.episode
         navigator?.push(scene)
     }
 
-    package func routeBack() {
-        navigator?.pop()
+    package func routeToQuit() {
+        navigator?.quit()
     }
 }

@@ -12,18 +12,20 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
     package var presenter: EpisodeGuidePresentationLogic?
     package var show: TVShow?
     package var startSeason: Int?
+    package var startEpisode: SeasonAndNumber?
     private let worker: any EpisodesWorking
     private let loader: ResourceLoader
     /// Where the scene's tasks are tracked.
     let effects: RunningEffects
     private(set) var guide: ShowEpisodes?
-    /// The watched marks (`w`, `W`, `u`); nil leaves the scene without them.
+    /// The person's record of the show (`w`, `W`, `x`, `u`, ratings, settings); nil leaves
+    /// the scene without them.
     package var watchedWorker: (any WatchedWorking)?
     /// The favourites a show joins when one of its episodes is marked; nil for none.
     package var favourites: FavouritesBook?
     /// The wall clock that says which episodes have aired and stamps the marks.
     package var wallClock: @Sendable () -> Date = { Date() }
-    /// The marked episodes of the show, the last mark change (for `u`), and what it said.
+    /// The person's record of the show, the last mark change (for `u`), and what it said.
     var watch = WatchState()
     private var notRecorded = false
 
@@ -61,10 +63,8 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
     }
 
     package func showEpisode(request: EpisodeGuide.ShowEpisode.Request) {
-        guard let show, let guide else { return }
-        let episodes = request.specials ? guide.specials : guide.seasons.first(where: { $0.number == request.season })?.episodes ?? []
-        guard episodes.indices.contains(request.index) else { return }
-        presenter?.presentEpisode(response: .init(showName: show.name, episode: episodes[request.index]))
+        guard let episode = episode(season: request.season, index: request.index, specials: request.specials) else { return }
+        presentEpisode(episode)
     }
 
     package func cancel() {
@@ -75,18 +75,27 @@ package final class EpisodeGuideInteractor: EpisodeGuideBusinessLogic, EpisodeGu
         if let guide {
             self.guide = guide
             notRecorded = false
-            if let show { loadMarks(show: show, provider: guide.source.provider.name) }
+            if let show { loadRecord(show: show, provider: guide.source.provider.name) }
         } else if self.guide == nil {
             notRecorded = true
         }
     }
 
     func present(_ show: TVShow) {
+        let plays = watch.plays
         presenter?.presentGuide(
             response: .init(
                 show: show, guide: guide, isLoading: loader.isLoading, notRecorded: notRecorded, error: loader.error,
-                retryInSeconds: loader.retryInSeconds, startSeason: startSeason,
-                watched: watch.marked, watchMessage: watch.message, watchMessageIsError: watch.messageIsError
+                retryInSeconds: loader.retryInSeconds, startSeason: startSeason, startEpisode: startEpisode,
+                plays: plays, ratings: watch.ratings, settings: watch.show == nil ? nil : watch.settings, progress: progress(plays),
+                watchMessage: watch.message, watchMessageIsError: watch.messageIsError
             ))
+    }
+
+    /// How far the show is watched, by its plays and settings; nil without a guide or a
+    /// watched store.
+    private func progress(_ plays: [SeasonAndNumber: Int]) -> WatchProgress? {
+        guard let guide, watch.show != nil else { return nil }
+        return WatchProgress(episodes: guide, plays: plays, settings: watch.settings, now: wallClock())
     }
 }

@@ -28,13 +28,27 @@ package enum EpisodeGuide {
             package var retryInSeconds: Int? = nil
             /// The season to put the cursor on first (from ShowDetail's seasons); nil for the first.
             package var startSeason: Int? = nil
-            /// The episodes marked watched, by season and number (`w`, `W`).
-            package var watched: Set<SeasonAndNumber> = []
-            /// What the last `w`, `W` or `u` did (`S01E01–S01E05 marked watched · …`), or why
-            /// it could not be saved; nil when none was pressed.
+            /// The episode to put the cursor on first (from Continue), by its mark key; nil
+            /// for the start season's first.
+            package var startEpisode: SeasonAndNumber? = nil
+            /// The plays of each watched episode (1 and up), by the key it is kept under
+            /// (`ShowEpisodes.markKey`: specials in season 0).
+            package var plays: [SeasonAndNumber: Int] = [:]
+            /// The person's ratings of episodes, by the same keys.
+            package var ratings: [SeasonAndNumber: UserRating] = [:]
+            /// The show's progress settings; nil without a watched store (no header then).
+            package var settings: ShowWatchSettings? = nil
+            /// How far the show is watched, by its plays and settings; nil without a guide or
+            /// a watched store.
+            package var progress: WatchProgress? = nil
+            /// What the last key did (`S01E01–S01E05 marked watched · …`, `S01E01 rated 9`), or
+            /// why it could not be saved; nil when none was pressed.
             package var watchMessage: String? = nil
-            /// True when `watchMessage` says a mark was not saved.
+            /// True when `watchMessage` says a change was not saved.
             package var watchMessageIsError = false
+
+            /// The watched episodes, by the key they are kept under.
+            package var watched: Set<SeasonAndNumber> { Set(plays.keys) }
         }
 
         /// What the guide view draws.
@@ -59,6 +73,13 @@ package enum EpisodeGuide {
                 package let mark: Mark
                 /// True when the episode is marked watched (drawn with a `✓` beside the rating).
                 package var watched = false
+                /// The person's rating, `9`; nil when they have not rated it.
+                package var yours: String? = nil
+                /// The person's rating's step; nil when unrated.
+                package var yourStep: RatingStep? = nil
+                /// The person's rating against the source's, for the "you vs source" chart:
+                /// `you 9 · TVmaze 8.4 · +0.6`, `not rated by you · TVmaze 8.4`.
+                package var comparison: String = ""
             }
 
             /// One episode in the season's list, for example `S01E09  Baelor  2011-06-12  57 min  9.1`.
@@ -77,6 +98,12 @@ package enum EpisodeGuide {
                 package let step: RatingStep?
                 /// True when the episode is marked watched (a `✓` before the code).
                 package var watched = false
+                /// How many times it was watched (0 unwatched; `✓2` from 2).
+                package var plays = 0
+                /// The person's rating, `9`; nil when they have not rated it.
+                package var yours: String? = nil
+                /// The person's rating's step; nil when unrated.
+                package var yourStep: RatingStep? = nil
             }
 
             /// One season: a column of the chart and its episode list. The specials (TVmaze's
@@ -98,6 +125,10 @@ package enum EpisodeGuide {
                 package var rows: [Row]
                 /// True for the specials' column (row n is the n-th special in airing order).
                 package var isSpecials = false
+                /// The mean of the person's ratings in the column, to one decimal; nil for none.
+                package var yourAverage: String? = nil
+                /// The step of `yourAverage`.
+                package var yourAverageStep: RatingStep? = nil
             }
 
             /// The title, for example `Game of Thrones: episodes`.
@@ -116,6 +147,8 @@ package enum EpisodeGuide {
             package let note: String?
             /// The season to put the cursor on first: an index into `seasons`.
             package let startSeasonIndex: Int
+            /// The episode row to put the cursor on first in that season, from 0.
+            package var startRow = 0
             /// A loading, empty or failure line, if any.
             package let message: String?
             /// Whether `message` reports an error.
@@ -128,6 +161,17 @@ package enum EpisodeGuide {
             /// episodes are listed but none is rated, for example `No episode has a rating in
             /// the offline snapshot 2021-04-25.`; nil otherwise.
             package var unratedMessage: String? = nil
+            /// The header: how far the show is watched and how it is counted, `Watched S1 E5 of
+            /// 73 · 7 % · next S01E06 · specials not counted · order aired`; nil without a
+            /// watched store.
+            package var watchLine: String? = nil
+            /// The "you vs source" chart's title, `You vs TVmaze`.
+            package var comparisonTitle: String = ""
+            /// The "you vs source" chart's summary where the worst goes: `You rated 12 · your
+            /// average 8.1 · TVmaze 8.4 on the same · -0.3`, or how to rate.
+            package var comparisonSummary: String = ""
+            /// True when the person rated any episode (the list shows a `You` column).
+            package var hasYourRatings = false
         }
     }
 
@@ -150,6 +194,10 @@ package enum EpisodeGuide {
             package let showName: String
             /// The episode.
             package let episode: Episode
+            /// The person's rating of it, or nil.
+            package var rating: UserRating? = nil
+            /// How many times it was watched (0: not watched).
+            package var plays = 0
         }
 
         /// What the episode page draws.
@@ -163,12 +211,15 @@ package enum EpisodeGuide {
             }
             /// The episode's name, or `(untitled)`.
             package let title: String
-            /// The show and the code, for example `Game of Thrones · S01E09 · ★ 9.1`.
+            /// The show and the code, for example `Game of Thrones · S01E09 · ★ 9.1 · you 9`.
             package let subtitle: String
             /// The facts table.
             package let facts: [Fact]
             /// The summary's paragraphs (markup already removed), or a line saying there is none.
             package let summary: [String]
+            /// The episode's id at its provider: a page presented again for the same episode
+            /// (a rating changed) keeps its scroll.
+            package var episodeID: Int? = nil
         }
     }
 }

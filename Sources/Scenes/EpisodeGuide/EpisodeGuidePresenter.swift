@@ -26,9 +26,10 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         let guide = response.guide
         let seasons = guide?.seasons ?? []
         let extremes = Self.extremes(seasons.flatMap(\.episodes))
-        var columns = seasons.map { season(of: $0, best: extremes.best?.id, worst: extremes.worst?.id, watched: response.watched) }
+        var columns = seasons.map { season(of: $0, best: extremes.best?.id, worst: extremes.worst?.id) }
         let specials = guide?.specials ?? []
         if !specials.isEmpty { columns.append(specialsColumn(specials)) }
+        if let guide { personalise(&columns, guide: guide, response: response) }
 
         var message: String?
         var isError = false
@@ -47,7 +48,7 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         }
 
         let note = specials.isEmpty ? nil : "Sp: " + Self.count(specials.count, "special")
-        let start = response.startSeason.flatMap { number in columns.firstIndex { $0.number == number } } ?? 0
+        let start = Self.startPlace(guide, columns: columns, season: response.startSeason, episode: response.startEpisode)
         viewController?.displayGuide(
             viewModel: ViewModel(
                 title: ShowFormatting.name(response.show).text + ": episodes",
@@ -56,13 +57,35 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
                 best: extremes.best.map { "Best: " + EpisodeText.named($0) },
                 worst: extremes.worst.map { "Worst: " + EpisodeText.named($0) },
                 note: note,
-                startSeasonIndex: start,
+                startSeasonIndex: start.column,
+                startRow: start.row,
                 message: message,
                 messageIsError: isError,
                 sourceLabel: guide.map { ShowFormatting.source($0.source, now: Int64(now().timeIntervalSince1970)) } ?? "",
                 credit: ShowFormatting.credit(for: guide?.source),
-                unratedMessage: Self.unratedMessage(guide, now: now())
+                unratedMessage: Self.unratedMessage(guide, now: now()),
+                watchLine: Self.watchLine(response),
+                comparisonTitle: "You vs " + (guide?.source.provider.name ?? ProviderName.tvmaze.name),
+                comparisonSummary: guide.map { Self.comparisonSummary($0, ratings: response.ratings) } ?? "",
+                hasYourRatings: !response.ratings.isEmpty
             ))
+    }
+
+    /// Where the cursor starts: the start episode's column and row when it is listed (a key
+    /// in season 0 is a special's, `ShowEpisodes.markKey`), else the start season's first row,
+    /// else the first column's.
+    /// - Parameters:
+    ///   - guide: the episodes.
+    ///   - columns: the chart's columns, as made from them.
+    ///   - season: the start season, or nil.
+    ///   - episode: the start episode's key, or nil.
+    static func startPlace(_ guide: ShowEpisodes?, columns: [ViewModel.Season], season: Int?, episode: SeasonAndNumber?) -> (column: Int, row: Int) {
+        if let guide, let episode {
+            let listed = episode.season == 0 ? guide.specials : guide.seasons.first { $0.number == episode.season }?.episodes ?? []
+            let column = columns.firstIndex { episode.season == 0 ? $0.isSpecials : !$0.isSpecials && $0.number == episode.season }
+            if let column, let row = listed.firstIndex(where: { guide.markKey(of: $0) == episode }) { return (column, row) }
+        }
+        return (season.flatMap { number in columns.firstIndex { $0.number == number } } ?? 0, 0)
     }
 
     package func presentEpisode(response: EpisodeGuide.ShowEpisode.Response) {
@@ -87,12 +110,14 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
             if let votes = value.voteCount { rating += votes == 1 ? " (1 vote)" : " (\(votes) votes)" }
         }
         facts.append(.init(label: "Rating", value: rating))
+        Self.personalise(response, subtitle: &subtitle, facts: &facts)
         viewController?.displayEpisode(
             viewModel: .init(
                 title: EpisodeText.title(episode),
                 subtitle: subtitle.joined(separator: " · "),
                 facts: facts,
-                summary: episode.summary.isEmpty ? ["No summary."] : episode.summary
+                summary: episode.summary.isEmpty ? ["No summary."] : episode.summary,
+                episodeID: episode.id
             ))
     }
 
@@ -109,19 +134,11 @@ package final class EpisodeGuidePresenter: EpisodeGuidePresentationLogic {
         return "No episode has a rating in the \(source)."
     }
 
-    private func season(of season: SeasonEpisodes, best: Int?, worst: Int?, watched: Set<SeasonAndNumber>) -> ViewModel.Season {
-        var column = column(
+    private func season(of season: SeasonEpisodes, best: Int?, worst: Int?) -> ViewModel.Season {
+        column(
             number: season.number, title: "S\(season.number)", name: "Season \(season.number)", unit: "episode",
             episodes: season.episodes, best: best, worst: worst
         ) { $0.code }
-        guard !watched.isEmpty else { return column }
-        // Row n is the season's n-th episode.
-        for (n, episode) in season.episodes.enumerated() {
-            guard let number = episode.number, watched.contains(SeasonAndNumber(season: season.number, number: number)) else { continue }
-            column.cells[n].watched = true
-            column.rows[n].watched = true
-        }
-        return column
     }
 
     /// The specials' column, `Sp`, after the last season: in airing order, never the best or

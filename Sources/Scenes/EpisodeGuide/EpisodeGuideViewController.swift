@@ -1,3 +1,4 @@
+import Domain
 import Terminal
 
 /// The EpisodeGuide scene's ViewController: the ratings chart with its cell cursor, the cursor
@@ -5,7 +6,8 @@ import Terminal
 @MainActor
 package final class EpisodeGuideViewController: SceneViewController, EpisodeGuideDisplayLogic {
     package enum Action: Sendable {
-        case up, down, left, right, pageUp, pageDown, firstSeason, lastSeason, open, back, retry, watch, watchThrough, undoWatch
+        case up, down, left, right, pageUp, pageDown, firstSeason, lastSeason, open, back, retry, watch, watchThrough, unwatch, undoWatch
+        case rate, clearRating, compare, countSpecials, order
     }
 
     /// The scene's key map; the help overlay lists it.
@@ -19,11 +21,19 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "First season", action: .firstSeason),
         KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Last column: the specials (Sp) when there are any, else the last season", action: .lastSeason),
         KeyBinding(keys: [.enter], label: "⏎", help: "Open the episode under the cursor", action: .open),
-        KeyBinding(keys: [.escape, .backspace, .character("q")], label: "Esc q", help: "Close the episode, or back to the show", action: .back),
+        KeyBinding(keys: [.escape, .character("q")], label: "Esc q", help: "Close the episode, or back to the show", action: .back),
         KeyBinding(keys: [.character("r")], label: "r", help: "Load the episodes again", action: .retry),
-        KeyBinding(keys: [.character("w")], label: "w", help: "Mark the episode watched, or unwatched again", action: .watch),
+        KeyBinding(
+            keys: (1...9).map { .character(Character(String($0))) } + [.character("0")], label: "1-9 0",
+            help: "Rate the episode 1 to 10 (0 is 10), in the chart or on its page", action: .rate),
+        KeyBinding(keys: [.backspace, .delete], label: "⌫ Del", help: "Clear your rating of the episode", action: .clearRating),
+        KeyBinding(keys: [.character("v")], label: "v", help: "Chart your ratings against the source's, or the source's again", action: .compare),
+        KeyBinding(keys: [.character("w")], label: "w", help: "Mark the episode watched; watched already: one more play (a rewatch)", action: .watch),
         KeyBinding(keys: [.character("W")], label: "W", help: "Mark every aired episode up to this one watched (on a season's heading: that season's aired episodes)", action: .watchThrough),
-        KeyBinding(keys: [.character("u")], label: "u", help: "Undo the last w or W (and the favourite it added)", action: .undoWatch)
+        KeyBinding(keys: [.character("x")], label: "x", help: "Mark the episode unwatched, every play of it", action: .unwatch),
+        KeyBinding(keys: [.character("u")], label: "u", help: "Undo the last w, W or x (and the favourite it added)", action: .undoWatch),
+        KeyBinding(keys: [.character("S")], label: "S", help: "Count the specials towards progress, or not (this show)", action: .countSpecials),
+        KeyBinding(keys: [.character("o")], label: "o", help: "Next episode after the furthest watched (aired), or the first unwatched (any) (this show)", action: .order)
     ]
 
     package var interactor: EpisodeGuideBusinessLogic?
@@ -34,6 +44,8 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
     /// The episode page on screen, if one is open.
     private(set) var episode: EpisodeGuide.ShowEpisode.ViewModel?
     private(set) var cursor = ChartCursor()
+    /// True while the chart shows the person's ratings against the source's (`v`).
+    private(set) var comparing = false
     private var episodeList = EpisodeListView()
     private var placedStart = false
     private var didLoad = false
@@ -64,7 +76,8 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
             source: viewModel?.sourceLabel ?? "",
             position: position,
             hints: episode != nil
-                ? "↑↓ scroll  Esc back to the chart" : viewModel?.seasons.isEmpty ?? true ? "Esc back  r reload  ? help" : "←→↑↓ move  ⏎ episode  Esc back  ? help",
+                ? "↑↓ scroll  1–9 0 rate  Esc back to the chart"
+                : viewModel?.seasons.isEmpty ?? true ? "Esc back  r reload  ? help" : "←→↑↓ move  ⏎ episode  1–9 0 rate  w watched  v you  Esc back  ? help",
             message: viewModel?.message,
             messageIsError: viewModel?.messageIsError ?? false
         )
@@ -82,6 +95,7 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         if !placedStart, !counts.isEmpty {
             placedStart = true
             cursor.jump(toSeason: viewModel.startSeasonIndex, counts: counts)
+            cursor.move(seasons: 0, rows: viewModel.startRow, counts: counts)
         } else {
             cursor.move(seasons: 0, rows: 0, counts: counts)
         }
@@ -89,13 +103,16 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
     }
 
     package func displayEpisode(viewModel: EpisodeGuide.ShowEpisode.ViewModel) {
+        // The same episode again (its rating changed) keeps its scroll.
+        if episode == nil || episode?.episodeID != viewModel.episodeID { episodeScroll = 0 }
         episode = viewModel
-        episodeScroll = 0
         display?.setNeedsDisplay()
     }
 
     package func handle(key: Key) -> Bool {
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
+        if case .character(let c) = key, action == .rate { return rate(UserRating.ofDigitKey(c)) }
+        if action == .clearRating { return rate(nil) }
         if episode != nil { return handleOnEpisodePage(action) }
         let counts = viewModel?.seasons.map(\.cells.count) ?? []
         switch action {
@@ -117,15 +134,42 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         case .retry:
             interactor?.loadGuide(request: .init(retry: true))
         case .watch, .watchThrough:
-            guard let viewModel, viewModel.seasons.indices.contains(cursor.season) else { return true }
-            let column = viewModel.seasons[cursor.season]
+            guard let column = cursorColumn else { return true }
             interactor?.markWatched(
                 request: .init(
                     season: column.number, index: cursor.row, throughHere: action == .watchThrough,
                     specials: column.isSpecials, wholeSeason: cursor.onHeading))
+        case .unwatch:
+            guard let column = cursorColumn else { return true }
+            interactor?.markUnwatched(request: .init(season: column.number, index: cursor.row, specials: column.isSpecials, onHeading: cursor.onHeading))
         case .undoWatch:
             interactor?.undoWatched(request: .init())
+        case .compare:
+            comparing.toggle()
+            display?.setNeedsDisplay()
+        case .countSpecials:
+            interactor?.changeSettings(request: .init(setting: .specials))
+        case .order:
+            interactor?.changeSettings(request: .init(setting: .order))
+        case .rate, .clearRating:
+            break
         }
+        return true
+    }
+
+    /// The chart's column under the cursor, once the guide has columns.
+    private var cursorColumn: EpisodeGuide.LoadGuide.ViewModel.Season? {
+        guard let viewModel, viewModel.seasons.indices.contains(cursor.season) else { return nil }
+        return viewModel.seasons[cursor.season]
+    }
+
+    /// Rates the cursor's episode (the episode page's, which is the same) or clears its rating.
+    private func rate(_ rating: UserRating?) -> Bool {
+        guard let column = cursorColumn else { return true }
+        interactor?.rateEpisode(
+            request: .init(
+                season: column.number, index: cursor.row, specials: column.isSpecials, onHeading: cursor.onHeading && episode == nil,
+                rating: rating, onPage: episode != nil))
         return true
     }
 
@@ -142,8 +186,9 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         return true
     }
 
-    /// Where the chart and the list go in a rectangle: the list beside the chart when both fit
-    /// across, else under it; the chart's episode rows; whether the legend fits.
+    /// Where the header, the chart and the list go in a rectangle: the header on the first
+    /// row, the list beside the chart when both fit across, else under it; the chart's episode
+    /// rows; whether the legend fits.
     package struct Layout: Equatable {
         /// The chart's rectangle.
         package var chart: Rect
@@ -153,6 +198,8 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         package var legend: Bool
         /// The list's rectangle; empty when there is no room.
         package var list: Rect
+        /// The header's row (progress and settings); nil without one.
+        package var header: Rect? = nil
     }
 
     /// Lays the scene out.
@@ -162,26 +209,31 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
     ///   - rows: the chart's rows (the longest column).
     ///   - noteWidth: the cells of the note under the chart (0 for none): a line of its own,
     ///     and a chart beside the list at least that wide, so the note is never cut.
-    package static func layout(_ rect: Rect, seasons: Int, rows: Int, noteWidth: Int = 0) -> Layout {
+    ///   - header: true to give the header its row (from 12 rows up), taken from the list's
+    ///     least rows rather than the chart's.
+    package static func layout(_ rect: Rect, seasons: Int, rows: Int, noteWidth: Int = 0, header: Bool = false) -> Layout {
+        let top = header && rect.height >= 12 ? 1 : 0
+        let headerRect = top == 1 ? Rect(row: rect.row, column: rect.column, height: 1, width: rect.width) : nil
         let chartWidth = max(RatingChartView.fullWidth(seasons: seasons), noteWidth)
         let legend = rect.height >= 14
         let fixed = RatingChartView.fixedLines + (legend ? 1 : 0) + (noteWidth > 0 ? 1 : 0)
+        let body = Rect(row: rect.row + top, column: rect.column, height: rect.height - top, width: rect.width)
         if rect.width >= chartWidth + 2 + 56 {
-            let visible = max(1, min(rows, rect.height - fixed))
+            let visible = max(1, min(rows, body.height - fixed))
             let listColumn = rect.column + chartWidth + 2
             return Layout(
-                chart: Rect(row: rect.row, column: rect.column + 1, height: rect.height, width: chartWidth),
+                chart: Rect(row: body.row, column: rect.column + 1, height: body.height, width: chartWidth),
                 visibleRows: visible, legend: legend,
-                list: Rect(row: rect.row, column: listColumn, height: rect.height, width: rect.right - listColumn))
+                list: Rect(row: body.row, column: listColumn, height: body.height, width: rect.right - listColumn), header: headerRect)
         }
-        let listMinimum = rect.height >= 10 ? min(6, rect.height / 3) : 0
-        let visible = max(1, min(rows, rect.height - fixed - listMinimum - 1))
-        let chartHeight = min(rect.height, visible + fixed)
-        let listTop = rect.row + chartHeight + 1
+        let listMinimum = rect.height >= 10 ? min(6, rect.height / 3) - top : 0
+        let visible = max(1, min(rows, body.height - fixed - listMinimum - 1))
+        let chartHeight = min(body.height, visible + fixed)
+        let listTop = body.row + chartHeight + 1
         return Layout(
-            chart: Rect(row: rect.row, column: rect.column + 1, height: chartHeight, width: max(0, rect.width - 1)),
+            chart: Rect(row: body.row, column: rect.column + 1, height: chartHeight, width: max(0, rect.width - 1)),
             visibleRows: visible, legend: legend,
-            list: Rect(row: listTop, column: rect.column, height: max(0, rect.bottom - listTop), width: rect.width))
+            list: Rect(row: listTop, column: rect.column, height: max(0, rect.bottom - listTop), width: rect.width), header: headerRect)
     }
 
     package func draw(on canvas: Canvas, in rect: Rect) {
@@ -197,15 +249,19 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         }
         let layout = Self.layout(
             rect, seasons: viewModel.seasons.count, rows: viewModel.rowCount,
-            noteWidth: viewModel.note.map { canvas.text.width($0) } ?? 0)
+            noteWidth: viewModel.note.map { canvas.text.width($0) } ?? 0, header: viewModel.watchLine != nil)
+        if let header = layout.header, let line = viewModel.watchLine {
+            canvas.put(line, row: header.row, column: header.column + 1, maxWidth: header.width - 1, role: .dim)
+        }
         pageRows = layout.visibleRows
         cursor.scroll(
             visibleColumns: RatingChartView.visibleColumns(width: layout.chart.width), visibleRows: layout.visibleRows,
             seasonCount: viewModel.seasons.count, rowCount: viewModel.rowCount)
-        RatingChartView.draw(viewModel, cursor: cursor, visibleRows: layout.visibleRows, legend: layout.legend, on: canvas, in: layout.chart)
-        if layout.list.height > 0, viewModel.seasons.indices.contains(cursor.season) {
+        RatingChartView.draw(
+            viewModel, cursor: cursor, visibleRows: layout.visibleRows, legend: layout.legend, comparing: comparing, on: canvas, in: layout.chart)
+        if layout.list.height > 0, let column = cursorColumn {
             let marks = viewModel.seasons.contains { $0.rows.contains(where: \.watched) }
-            episodeList.draw(viewModel.seasons[cursor.season], selectedRow: cursor.row, marks: marks, on: canvas, in: layout.list)
+            episodeList.draw(column, selectedRow: cursor.row, marks: marks, yours: viewModel.hasYourRatings, on: canvas, in: layout.list)
         }
     }
 

@@ -6,6 +6,11 @@ import Terminal
 /// (`Avg`), the best and worst episode named, where the specials are, and the scale's legend.
 /// A watched episode's cell has `✓` (`x` in ASCII) in its trailing space.
 ///
+/// "You vs source" (`comparing`): the person's ratings in the cells and the averages, on the
+/// same scale (an episode they did not rate `·`, dim), the cursor's episode against the
+/// source's rating where the best goes (`You vs TVmaze: S01E01 you 9 · TVmaze 8.2 · +0.8`), the
+/// whole show's where the worst goes, and the legend led by `you:`.
+///
 /// Colour: each cell in its step's role (`RatingStep`). Monochrome (`Canvas.colorInUse`
 /// false): plain digits, the best episode `.strong` (bold), the worst `.underlined`. ASCII:
 /// the same characters but `-` for unrated and `<` `>` for more seasons off screen; no box or
@@ -54,10 +59,11 @@ enum RatingChartView {
     ///   - cursor: the cell cursor, already scrolled for this rectangle.
     ///   - visibleRows: the episode rows to draw.
     ///   - legend: true to draw the legend line under the best, the worst and the note.
+    ///   - comparing: true for the "you vs source" chart.
     ///   - canvas: the canvas.
     ///   - rect: where.
     @MainActor
-    static func draw(_ vm: ViewModel, cursor: ChartCursor, visibleRows: Int, legend: Bool, on canvas: Canvas, in rect: Rect) {
+    static func draw(_ vm: ViewModel, cursor: ChartCursor, visibleRows: Int, legend: Bool, comparing: Bool = false, on canvas: Canvas, in rect: Rect) {
         guard rect.width > numberColumnWidth, rect.height > 0, !vm.seasons.isEmpty else { return }
         let color = canvas.colorInUse
         let unicode = canvas.text.repertoire == .unicode
@@ -94,7 +100,8 @@ enum RatingChartView {
                 guard r < cells.count else { continue }
                 let cell = cells[r]
                 let selected = index == cursor.season && r == cursor.row && !cursor.onHeading
-                put(cell.rating ?? unrated, y, x(index), cellWidth - 1, selected ? .selected : role(step: cell.step, mark: cell.mark, color: color))
+                let cellRole = comparing ? role(step: cell.yourStep, mark: .none, color: color) : role(step: cell.step, mark: cell.mark, color: color)
+                put((comparing ? cell.yours : cell.rating) ?? unrated, y, x(index), cellWidth - 1, selected ? .selected : cellRole)
                 // A watched episode: its mark in the cell's trailing space, so it shows in any
                 // colour setting.
                 if cell.watched { put(watched, y, x(index) + cellWidth - 1, 1, .accent, alignRight: false) }
@@ -106,23 +113,30 @@ enum RatingChartView {
         put("Avg", y, rect.column, numberColumnWidth - 1, .heading)
         for index in shown {
             let season = vm.seasons[index]
-            put(season.average ?? unrated, y, x(index), cellWidth - 1, role(step: season.averageStep, mark: .none, color: color))
+            let (average, step) = comparing ? (season.yourAverage, season.yourAverageStep) : (season.average, season.averageStep)
+            put(average ?? unrated, y, x(index), cellWidth - 1, role(step: step, mark: .none, color: color))
         }
 
         // The best and the worst episode, then the legend.
         let width = rect.width
-        if let unratedMessage = vm.unratedMessage {
+        if comparing {
+            // The cursor's episode against the source, then the whole show.
+            for (line, lineRole) in [(comparisonLine(vm, cursor: cursor), TextRole.normal), (vm.comparisonSummary, .dim)] where y + 1 < rect.bottom {
+                y += 1
+                canvas.put(line, row: y, column: rect.column, maxWidth: width, role: lineRole)
+            }
+        } else if let unratedMessage = vm.unratedMessage {
             // Said whole, on as many lines as it needs (and has).
             for line in canvas.text.wrap(unratedMessage, toCells: max(1, width)) where y + 1 < rect.bottom {
                 y += 1
                 canvas.put(line, row: y, column: rect.column, maxWidth: width, role: .normal)
             }
         }
-        if let best = vm.best, y + 1 < rect.bottom {
+        if !comparing, let best = vm.best, y + 1 < rect.bottom {
             y += 1
             canvas.put(best, row: y, column: rect.column, maxWidth: width, role: color ? .normal : .strong)
         }
-        if let worst = vm.worst, y + 1 < rect.bottom {
+        if !comparing, let worst = vm.worst, y + 1 < rect.bottom {
             y += 1
             canvas.put(worst, row: y, column: rect.column, maxWidth: width, role: color ? .normal : .underlined)
         }
@@ -134,8 +148,17 @@ enum RatingChartView {
         guard legend, y + 1 < rect.bottom else { return }
         y += 1
         drawLegend(
-            color: color, unrated: unrated, watched: vm.seasons.contains { $0.cells.contains(where: \.watched) } ? watched : nil, on: canvas, row: y, column: rect.column, width: width,
-            rows: rect.bottom - y)
+            color: color, unrated: unrated, watched: vm.seasons.contains { $0.cells.contains(where: \.watched) } ? watched : nil, comparing: comparing,
+            on: canvas, row: y, column: rect.column, width: width, rows: rect.bottom - y)
+    }
+
+    /// `You vs TVmaze: S01E01 you 9 · TVmaze 8.2 · +0.8` for the cursor's episode; the title
+    /// alone on a season's heading.
+    static func comparisonLine(_ vm: ViewModel, cursor: ChartCursor) -> String {
+        guard !cursor.onHeading, vm.seasons.indices.contains(cursor.season) else { return vm.comparisonTitle }
+        let season = vm.seasons[cursor.season]
+        guard season.cells.indices.contains(cursor.row), season.rows.indices.contains(cursor.row) else { return vm.comparisonTitle }
+        return vm.comparisonTitle + ": " + season.rows[cursor.row].code + " " + season.cells[cursor.row].comparison
     }
 
     /// The narrowest legend whose steps are named over two lines (`good 8.0  great 8.5  excellent 9+`
@@ -147,7 +170,9 @@ enum RatingChartView {
     /// and `twoLineLegendWidth` cells, else `<6 6.0 7.0 8.0 8.5 9+`) or, in monochrome, what
     /// bold and underlined mean.
     @MainActor
-    private static func drawLegend(color: Bool, unrated: String, watched: String?, on canvas: Canvas, row: Int, column: Int, width: Int, rows: Int) {
+    private static func drawLegend(
+        color: Bool, unrated: String, watched: String?, comparing: Bool, on canvas: Canvas, row: Int, column: Int, width: Int, rows: Int
+    ) {
         var x = column
         var y = row
         let end = column + width
@@ -155,10 +180,13 @@ enum RatingChartView {
             guard x < end else { return }
             x += canvas.put(text, row: y, column: x, maxWidth: end - x, role: role)
         }
+        // The "you vs source" chart says whose ratings the cells are.
+        let lead = comparing ? 5 : 0
+        if comparing { part("you: ", .accent) }
         if color {
             // The steps named when the line has room (or two lines do), else their lower bounds alone.
-            let oneLine = width >= 76
-            let named = oneLine || (rows >= 2 && width >= twoLineLegendWidth)
+            let oneLine = width >= 76 + lead
+            let named = oneLine || (rows >= 2 && width >= twoLineLegendWidth + lead)
             for step in RatingStep.allCases {
                 if named && !oneLine && step == .good {
                     y += 1
@@ -173,7 +201,7 @@ enum RatingChartView {
                 x = column
             }
             if !named { part(" ", .normal) }
-        } else {
+        } else if !comparing {
             part("bold", .strong)
             part(" best  ", .dim)
             part("underlined", .underlined)

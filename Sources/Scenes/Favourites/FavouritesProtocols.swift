@@ -45,7 +45,7 @@ package protocol FavouritesRoutingLogic: AnyObject {
     func routeToShowDetail()
     /// Opens Upcoming: the favourite shows' next episodes (the Tonight scene).
     func routeToUpcoming()
-    /// Opens Continue: the started shows' next unwatched episodes.
+    /// Shows the Continue section: the started shows' next episodes (as `C` does anywhere).
     func routeToContinue()
     /// Quits the app.
     func routeToQuit()

@@ -25,12 +25,11 @@ package final class FavouritesRouter: FavouritesRoutingLogic, FavouritesDataPass
         navigator?.push(scene)
     }
 
-    /// Builds the Continue scene; nil when the app has no watched episodes.
-    package var makeContinue: (@MainActor () -> SceneViewController?)?
+    /// Shows the Continue section; nil when the app has none.
+    package var openContinue: (@MainActor () -> Void)?
 
     package func routeToContinue() {
-        guard let scene = makeContinue?() ?? nil else { return }
-        navigator?.push(scene)
+        openContinue?()
     }
 
     package func routeToQuit() {

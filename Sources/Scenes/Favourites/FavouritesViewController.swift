@@ -22,7 +22,7 @@ package final class FavouritesViewController: SceneViewController, FavouritesDis
             KeyBinding(keys: [.character("f"), .character("d"), .delete], label: "f d Del", help: "Remove from favourites", action: .remove),
             KeyBinding(keys: [.character("r")], label: "r", help: "Read the favourites file again", action: .reload),
             KeyBinding(keys: [.character("u")], label: "u", help: "Upcoming: each favourite show's next episode, by day", action: .upcoming),
-            KeyBinding(keys: [.character("c")], label: "c", help: "Continue: each started show's next unwatched episode", action: .continueWatching),
+            KeyBinding(keys: [.character("c")], label: "c", help: "Continue: each started show's next episode (the Continue section, as C)", action: .continueWatching),
             KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit)
         ]
 

@@ -169,12 +169,12 @@ package final class PopularListPresenter: PopularListPresentationLogic {
     ///   - basis: how it was made; nil before the first page or when the source does not say.
     ///   - source: where it came from.
     /// - Returns: for example `Popular now · airing this week in GB and streaming`,
-    ///   `Popular · airing the week of 2024-01-22 (recorded)`, `Popular on TMDB`, `All shows`.
+    ///   `Popular · week of 2024-01-22`, `Popular on TMDB`, `All shows`.
     package nonisolated static func title(_ basis: ListBasis?, source: DataSource?) -> String {
         switch basis {
         case .airing(let country, let from, _, let recorded, _)?:
             if recorded {
-                return "Popular · airing the week of \(from) (recorded)"
+                return "Popular · week of \(from)"
             }
             return "Popular now · airing this week in \(country) and streaming"
         case .providerPopular?:

@@ -89,7 +89,7 @@ package final class PopularListViewController: SceneViewController, PopularListD
         let hints =
             narrowChoices != nil
             ? "type to jump  ↑↓ move  ⏎ narrow  Esc close  ? help"
-            : filter.isEditing ? "type to filter  ⏎ keep  Esc clear" : "⏎ open  / filter  f fav  F favourites  ? help  q quit"
+            : filter.isEditing ? "type to filter  ⏎ keep  Esc clear" : "⏎ open  / filter  f fav  F favourites  C continue  ? help  q quit"
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "loading…",
             position: position,

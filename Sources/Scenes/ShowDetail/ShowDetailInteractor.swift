@@ -15,7 +15,7 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
     package var detailsSource: DataSource? { details?.source ?? listedSource }
     private let worker: any TVShowsWorking
     private let loader: ResourceLoader
-    private var details: TVShowDetails?
+    private(set) var details: TVShowDetails?
     /// The shows like this one, once loaded (after the details).
     private var similar: SimilarShows?
     /// The source of "More like this" for details from a source; nil for none.
@@ -42,6 +42,14 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
     package var wallClock: @Sendable () -> Date = { Date() }
     /// How far the show is watched; nil before it is known or when nothing is marked.
     var progress: WatchProgress?
+    /// The person's rating of the show; nil for none (or not read yet).
+    var userRating: UserRating?
+    /// What the last rating key did, and whether it reports a failure.
+    var ratingMessage: (text: String, isError: Bool)?
+    /// How many rating keys were pressed: a store's answer (a save's, or a read's) is taken
+    /// only when no key was pressed since it was asked, so a late answer never takes back a
+    /// newer rating on screen.
+    var ratingChanges = 0
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -105,6 +113,9 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
             similar: similar, watch: watch, watchCountry: watchAvailable ? watchCountry : nil, watchPending: watchAvailable && !watchAnswered
         )
         response.progress = progress
+        response.userRating = userRating
+        response.ratingMessage = ratingMessage?.text
+        response.ratingMessageIsError = ratingMessage?.isError ?? false
         response.services = services
         presenter?.presentDetails(response: response)
     }

@@ -37,8 +37,16 @@ package enum ShowDetail {
             var watchCountry: String? = nil
             /// True while the watch providers are still to come.
             var watchPending = false
-            /// How far the show is watched; nil when nothing is marked or it is not known.
+            /// How far the show is watched, by its plays and settings; nil when nothing is
+            /// marked or it is not known.
             var progress: WatchProgress? = nil
+            /// The person's rating of the show, or nil.
+            var userRating: UserRating? = nil
+            /// What the last rating key did (`Game of Thrones rated 8`), or why it was not
+            /// saved; nil when none was pressed.
+            var ratingMessage: String? = nil
+            /// True when `ratingMessage` says the rating was not saved.
+            var ratingMessageIsError = false
             /// The viewer's streaming services (`services` setting): "Where to watch" names
             /// those that stream the show; nil for none.
             var services: StreamingServices? = nil

@@ -32,7 +32,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         func fact(_ label: String, _ value: String?) {
             facts.append(.init(label: label, value: value.flatMap { $0.isEmpty ? nil : $0 } ?? missing))
         }
-        if let progress = response.progress { facts.append(.init(label: "Watched", value: Self.progressLine(progress))) }
+        if let progress = response.progress { facts.append(.init(label: "Watched", value: Self.watchedLine(progress))) }
         fact("Status", show.status)
         fact("Type", show.type)
         fact("Language", show.language)
@@ -42,7 +42,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         fact("Ended", show.ended?.description)
         fact("Runtime", show.runtimeMinutes.map { "\($0) min" })
         fact("Schedule", AirTimeText.weekly(show.schedule, broadcaster: show.broadcaster, clock: airClock))
-        fact("Rating", show.rating.map { ShowFormatting.rating($0) + " / 10" })
+        fact("Rating", Self.ratingFact(show.rating, yours: response.userRating))
         fact("Official site", show.officialSite)
 
         var sections: [ShowDetail.LoadDetails.ViewModel.Section] = []
@@ -89,6 +89,9 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
             message = "Loading cast and seasons…"
         } else if response.isRefreshing, case .cache(let provider, _)? = response.details?.source {
             message = "Checking \(provider) for newer details…"
+        } else if let said = response.ratingMessage {
+            message = said
+            isError = response.ratingMessageIsError
         }
         var viewModel = ShowDetail.LoadDetails.ViewModel(
             id: show.id,

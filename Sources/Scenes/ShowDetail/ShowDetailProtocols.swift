@@ -8,10 +8,14 @@ package protocol ShowDetailBusinessLogic: AnyObject {
     func loadDetails(request: ShowDetail.LoadDetails.Request) -> Task<Void, Never>
     /// Stops any load in progress (the scene is closing).
     func cancel()
-    /// Reads how far the show is watched (each time the scene appears: `W` in the guide
-    /// changes it) and presents the details again with it.
+    /// Reads how far the show is watched and the person's rating of it (each time the scene
+    /// appears: the guide changes them) and presents the details again with them.
     @discardableResult
     func loadProgress(request: ShowDetail.LoadProgress.Request) -> Task<Void, Never>
+    /// Rates the show or clears its rating; presented at once, then again once saved.
+    /// - Returns: the save's task.
+    @discardableResult
+    func rateShow(request: ShowDetail.RateShow.Request) -> Task<Void, Never>
 }
 
 /// The ShowDetail data store, filled by the Router that opens the scene.

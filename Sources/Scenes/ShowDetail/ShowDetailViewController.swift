@@ -6,7 +6,7 @@ import Terminal
 @MainActor
 package final class ShowDetailViewController: SceneViewController, ShowDetailDisplayLogic, FavouriteMarksDisplayLogic {
     package enum Action: Sendable {
-        case scroll(ListMove), back, retry, favourite, episodes, open, cast, copyWatchPage
+        case scroll(ListMove), back, retry, favourite, episodes, open, cast, copyWatchPage, rate, clearRating
     }
 
     /// A line picked with Enter or `c`: a cast member (by their place in the cast section) or
@@ -18,13 +18,17 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     /// The scene's key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] =
         ListMove.bindings(.page, action: Action.scroll) + [
-            KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
+            KeyBinding(keys: [.escape, .left, .character("h"), .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
             KeyBinding(keys: [.character("r")], label: "r", help: "Load the details again", action: .retry),
             KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
             KeyBinding(keys: [.character("e")], label: "e", help: "Episode guide: ratings chart and episodes", action: .episodes),
             KeyBinding(keys: [.enter], label: "⏎", help: "Pick a season (↑↓ move, Esc stops); again: its episodes", action: .open),
             KeyBinding(keys: [.character("Y")], label: "Y", help: "Copy the TMDB watch page (Where to watch, with a TMDB key)", action: .copyWatchPage),
-            KeyBinding(keys: [.character("c")], label: "c", help: "Pick a cast member (↑↓ move, Esc stops); ⏎: their shows", action: .cast)
+            KeyBinding(keys: [.character("c")], label: "c", help: "Pick a cast member (↑↓ move, Esc stops); ⏎: their shows", action: .cast),
+            KeyBinding(
+                keys: (1...9).map { .character(Character(String($0))) } + [.character("0")], label: "1-9 0", help: "Rate the show 1 to 10 (0 is 10)",
+                action: .rate),
+            KeyBinding(keys: [.backspace, .delete], label: "⌫ Del", help: "Clear your rating of the show", action: .clearRating)
         ]
 
     package var interactor: ShowDetailBusinessLogic?
@@ -79,7 +83,7 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
             source: viewModel?.sourceLabel ?? "",
             position: page.position,
             hints: picked == nil
-                ? "Esc back  ↑↓ scroll  c cast  " + (guide ? "e episodes  " : "") + "f fav  ? help"
+                ? "Esc back  ↑↓ scroll  c cast  " + (guide ? "e episodes  " : "") + "f fav  1–9 0 rate  ? help"
                 : selectedCast != nil
                     ? "↑↓ pick  ⏎ their shows  Esc stop"
                     : selectedSimilar != nil ? "↑↓ pick  ⏎ its details  Esc stop" : "↑↓ season  " + (guide ? "⏎ its episodes  " : "") + "Esc stop",
@@ -116,6 +120,10 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
         marked.clearMessage()
         episodesMessage = nil
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
+        if case .rate = action, case .character(let digit) = key {
+            interactor?.rateShow(request: .init(rating: UserRating.ofDigitKey(digit)))
+            return true
+        }
         if picked != nil, handleInPicks(action) { return true }
         switch action {
         case .scroll(let move): page.scroll(move)
@@ -144,6 +152,10 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
             } else {
                 episodesMessage = "No TMDB watch page for this show here (it needs a TMDB key)."
             }
+        case .clearRating:
+            interactor?.rateShow(request: .init(rating: nil))
+        case .rate:
+            break
         case .cast:
             if castPeople.isEmpty {
                 episodesMessage = "No cast to pick in this source."

@@ -185,7 +185,7 @@ public final class FavouritesWorker: FavouritesWorking, @unchecked Sendable {
         if let error = error as? StorageError {
             failure = (FavouritesStore.sentence(error.reason), error.path)
         } else {
-            failure = (String(describing: error), knownPath.withLock { $0 })
+            failure = (FailureLine.of(error), knownPath.withLock { $0 })
         }
         lastFailure = failure
         return FavouritesState(favourites: list, notice: "Favourites kept in memory only: \(failure.reason) (\(failure.path))", isInMemoryOnly: true)

@@ -40,11 +40,6 @@ public actor RequestPacer {
         public static let nominatim = Rule(limit: 1, per: .seconds(1))
     }
 
-    /// The app's pacer, with `Rule.tvmaze` for the key `TVmaze` and `Rule.nominatim` for
-    /// `Nominatim` (keys are the providers' names). Shared by every client, so that every
-    /// request to a provider counts against the same limit.
-    public static let shared = RequestPacer(rules: [ProviderName.tvmaze.name: .tvmaze, ProviderName.nominatim.name: .nominatim])
-
     private let rules: [String: Rule]
     private let clock: any WaitClock
     /// The start times of the latest turns for each key (at most `limit` of them), oldest first.

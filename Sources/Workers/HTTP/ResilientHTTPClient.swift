@@ -16,8 +16,10 @@ public struct ResilientHTTPClient: HTTPFetching {
     public let provider: ProviderName
     /// The retry policy.
     public let policy: RetryPolicy
+    /// The pacer whose turns it waits for, or nil for none. In the app, the one pacer of the
+    /// provider, which every client of that provider shares.
+    public let pacer: RequestPacer?
     private let inner: any HTTPFetching
-    private let pacer: RequestPacer?
     private let clock: any WaitClock
     private let jitter: @Sendable (Double) -> Double
     private let date: @Sendable () -> Date
@@ -27,13 +29,14 @@ public struct ResilientHTTPClient: HTTPFetching {
     ///   - inner: the client that sends each try.
     ///   - provider: the provider's name, the pacer's key.
     ///   - policy: the retry policy.
-    ///   - pacer: the pacer, or nil for none.
+    ///   - pacer: the pacer, or nil for none: in the app, the provider's one pacer, shared by
+    ///     every client of the provider (there is no default, so that no client gets another).
     ///   - clock: the time source for waits (tests pass a virtual clock).
     ///   - jitter: a uniformly random number in `0...ceiling` for a ceiling in seconds (tests
     ///     pass a fixed one).
     ///   - date: the wall-clock time, to read a `Retry-After` given as an HTTP date.
     public init(
-        inner: any HTTPFetching, provider: ProviderName, policy: RetryPolicy = RetryPolicy(), pacer: RequestPacer? = .shared,
+        inner: any HTTPFetching, provider: ProviderName, policy: RetryPolicy = RetryPolicy(), pacer: RequestPacer?,
         clock: any WaitClock = SystemWaitClock(),
         jitter: @escaping @Sendable (Double) -> Double = { Double.random(in: 0...max(0, $0)) },
         date: @escaping @Sendable () -> Date = { Date() }
@@ -49,18 +52,19 @@ public struct ResilientHTTPClient: HTTPFetching {
 
     /// The client the app gives a provider's Worker: libcurl with `requestTimeout` seconds
     /// to connect or for the next byte and `totalSeconds` for a whole call, the default
-    /// `RetryPolicy` within `totalSeconds`, and the shared pacer.
+    /// `RetryPolicy` within `totalSeconds`, and the provider's pacer.
     /// - Parameters:
     ///   - provider: the provider's name, for example `Geoapify`.
     ///   - requestTimeout: the longest wait for the connection or the next byte, in seconds
     ///     (default 5).
     ///   - totalSeconds: the longest a call may take, every try included, in seconds (default 15).
     ///   - authorities: the certificate authorities to trust (the settings' choice).
-    ///   - pacer: the pacer every client of the program shares (default `RequestPacer.shared`).
+    ///   - pacer: the provider's one pacer, which every client of the provider shares (nil for
+    ///     none).
     /// - Returns: the client.
     public static func live(
         provider: ProviderName, requestTimeout: Double = 5, totalSeconds: Double = 15,
-        authorities: CertificateAuthorities, pacer: RequestPacer? = .shared
+        authorities: CertificateAuthorities, pacer: RequestPacer?
     ) -> ResilientHTTPClient {
         ResilientHTTPClient(
             inner: CurlHTTPClient(requestTimeout: requestTimeout, resourceTimeout: totalSeconds, authorities: authorities),

@@ -2,62 +2,110 @@ import Domain
 import FoundationEssentials
 
 /// discover-tui's own export, in JSON (`DiscoverHistoryDTO`) or CSV, as `export` writes it and
-/// `import discover` reads it back exactly (docs/history-format.md).
+/// `import discover` reads it back exactly (docs/history-format.md). Version 2 carries the
+/// plays and ratings of the watched episodes, the episodes rated but not watched, and the
+/// shows' own ratings and settings; version 1 files (and the older CSV header) still read.
 ///
-/// CSV: RFC 4180, a header line then one row per favourite or mark, columns
-/// `kind,show_name,tvmaze,tmdb,tvdb,imdb,season,number,episode_tvmaze,episode_tmdb,episode_tvdb,episode_imdb,rating,at`;
-/// `kind` is `favourite` or `watched`, `at` is an ISO 8601 UTC time (`2024-09-10T13:52:56Z`),
-/// unknown values are empty.
+/// CSV: RFC 4180, a header line then one row per favourite, watched episode, rated episode or
+/// show, columns `columns`; `kind` is `favourite`, `watched`, `rated` or `show`, times are ISO
+/// 8601 UTC (`2024-09-10T13:52:56Z`), unknown values are empty.
 public enum DiscoverHistoryFormat {
-    /// The CSV header's columns.
-    static let columns = [
+    /// The CSV header's columns before version 2 (still read).
+    static let versionOneColumns = [
         "kind", "show_name", "tvmaze", "tmdb", "tvdb", "imdb", "season", "number",
         "episode_tvmaze", "episode_tmdb", "episode_tvdb", "episode_imdb", "rating", "at"
     ]
 
-    /// The history as JSON: normalised order, keys sorted, two-space indents, a final newline.
-    /// - Parameter history: the favourites and marks.
+    /// The CSV header's columns: version 1's, then `plays`, `last_played_at`, `rated_at`,
+    /// `specials` (`true`/`false`) and `order` (`aired`/`any`).
+    static let columns = versionOneColumns + ["plays", "last_played_at", "rated_at", "specials", "order"]
+
+    /// The history as JSON, version 2: normalised order, keys sorted, two-space indents, a
+    /// final newline (`HistoryJSONWriter`, the bytes `JSONEncoder` gives the DTO).
+    /// - Parameter history: the favourites, marks, shows and ratings.
+    /// - Returns: the bytes.
+    /// - Throws: nothing (the writer cannot fail); the signature is the encoder's.
+    public static func json(_ history: WatchHistory) throws -> Data {
+        Data(HistoryJSONWriter.bytes(history.normalised) + [UInt8(ascii: "\n")])
+    }
+
+    /// The same bytes as `json`, made by `JSONEncoder` from `DiscoverHistoryDTO.File`: what
+    /// `HistoryJSONWriter` is held to.
+    /// - Parameter history: the favourites, marks, shows and ratings.
     /// - Returns: the bytes.
     /// - Throws: `EncodingError` (not expected for these shapes).
-    public static func json(_ history: WatchHistory) throws -> Data {
+    static func encodedJSON(_ history: WatchHistory) throws -> Data {
         let sorted = history.normalised
         let file = DiscoverHistoryDTO.File(
-            format: DiscoverHistoryDTO.name, version: 1,
+            format: DiscoverHistoryDTO.name, version: DiscoverHistoryDTO.version,
             favourites: sorted.favourites.map { .init(show: DiscoverHistoryDTO.ids($0.show), name: $0.name, rating: $0.rating, addedAt: $0.addedAt) },
             watched: sorted.marks.map {
                 .init(
                     show: DiscoverHistoryDTO.ids($0.show), showName: $0.showName, season: $0.season, number: $0.number,
-                    episode: $0.episode.isEmpty ? nil : DiscoverHistoryDTO.ids($0.episode), markedAt: $0.markedAt)
+                    episode: $0.episode.isEmpty ? nil : DiscoverHistoryDTO.ids($0.episode), markedAt: $0.markedAt, plays: $0.plays,
+                    lastPlayedAt: $0.lastPlayedAt, rating: $0.rating, ratedAt: $0.ratedAt)
+            },
+            shows: sorted.shows.map {
+                .init(
+                    show: DiscoverHistoryDTO.ids($0.show), name: $0.name, rating: $0.rating, ratedAt: $0.ratedAt, specials: $0.settings.countsSpecials,
+                    order: $0.settings.order.rawValue)
+            },
+            rated: sorted.rated.map {
+                .init(
+                    show: DiscoverHistoryDTO.ids($0.show), showName: $0.showName, season: $0.season, number: $0.number,
+                    episode: $0.episode.isEmpty ? nil : DiscoverHistoryDTO.ids($0.episode), rating: $0.rating, ratedAt: $0.ratedAt)
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(file) + Data("\n".utf8)
     }
 
-    /// The history as CSV, in the normalised order.
-    /// - Parameter history: the favourites and marks.
+    /// The history as CSV, in the normalised order: favourites, watched episodes, rated
+    /// episodes, then shows.
+    /// - Parameter history: the favourites, marks, shows and ratings.
     /// - Returns: the bytes (CRLF line ends, as RFC 4180 writes them).
     public static func csv(_ history: WatchHistory) -> Data {
         let sorted = history.normalised
-        func text(_ value: Int?) -> String { value.map(String.init) ?? "" }
         var lines = [columns.joined(separator: ",")]
         for f in sorted.favourites {
-            lines.append(
-                [
-                    "favourite", f.name, text(f.show.tvmaze), text(f.show.tmdb), text(f.show.tvdb), f.show.imdb ?? "", "", "",
-                    "", "", "", "", text(f.rating), ImportTime.iso(f.addedAt)
-                ].map(quoted).joined(separator: ","))
+            lines.append(row(ImportRecord(kind: .favourite, show: f.show, showName: f.name, at: f.addedAt, rating: f.rating, origin: nowhere)))
         }
         for m in sorted.marks {
             lines.append(
-                [
-                    "watched", m.showName, text(m.show.tvmaze), text(m.show.tmdb), text(m.show.tvdb), m.show.imdb ?? "",
-                    String(m.season), String(m.number), text(m.episode.tvmaze), text(m.episode.tmdb), text(m.episode.tvdb),
-                    m.episode.imdb ?? "", "", ImportTime.iso(m.markedAt)
-                ].map(quoted).joined(separator: ","))
+                row(
+                    ImportRecord(
+                        kind: .watched, show: m.show, showName: m.showName, season: m.season, number: m.number, episode: m.episode, at: m.markedAt,
+                        rating: m.rating, ratedAt: m.ratedAt, plays: m.plays, lastPlayedAt: m.lastPlayedAt, origin: nowhere)))
+        }
+        for r in sorted.rated {
+            lines.append(
+                row(
+                    ImportRecord(
+                        kind: .rated, show: r.show, showName: r.showName, season: r.season, number: r.number, episode: r.episode, rating: r.rating,
+                        ratedAt: r.ratedAt, origin: nowhere)))
+        }
+        for s in sorted.shows {
+            lines.append(
+                row(ImportRecord(kind: .show, show: s.show, showName: s.name, rating: s.rating, ratedAt: s.ratedAt, settings: s.settings, origin: nowhere)))
         }
         return Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
     }
+
+    private static let nowhere = ImportRecord.Origin(file: "", line: 0)
+
+    /// A record's fields in `columns`' order.
+    static func fields(_ r: ImportRecord) -> [String] {
+        func text(_ value: Int?) -> String { value.map(String.init) ?? "" }
+        func time(_ value: Int?) -> String { value.map(ImportTime.iso) ?? "" }
+        return [
+            r.kind.rawValue, r.showName, text(r.show.tvmaze), text(r.show.tmdb), text(r.show.tvdb), r.show.imdb ?? "",
+            text(r.season), text(r.number), text(r.episode.tvmaze), text(r.episode.tmdb), text(r.episode.tvdb), r.episode.imdb ?? "",
+            text(r.rating), time(r.at), text(r.plays), time(r.lastPlayedAt), time(r.ratedAt),
+            r.settings.map { $0.countsSpecials ? "true" : "false" } ?? "", r.settings?.order.rawValue ?? ""
+        ]
+    }
+
+    private static func row(_ record: ImportRecord) -> String { fields(record).map(quoted).joined(separator: ",") }
 
     /// The extra columns of the file of rows an import could not match (`problemsCSV`): the
     /// episode's title where the export gave one, and why the row was not imported.
@@ -69,23 +117,18 @@ public enum DiscoverHistoryFormat {
     /// - Parameter problems: the rows and why each failed.
     /// - Returns: the bytes.
     public static func problemsCSV(_ problems: [ImportProblem]) -> Data {
-        func text(_ value: Int?) -> String { value.map(String.init) ?? "" }
         var lines = [(columns + problemColumns).joined(separator: ",")]
         for problem in problems {
             let r = problem.record
-            let fields = [
-                r.kind.rawValue, r.showName, text(r.show.tvmaze), text(r.show.tmdb), text(r.show.tvdb), r.show.imdb ?? "",
-                text(r.season), text(r.number), text(r.episode.tvmaze), text(r.episode.tmdb), text(r.episode.tvdb), r.episode.imdb ?? "",
-                text(r.rating), r.at.map(ImportTime.iso) ?? "", r.episodeTitle ?? "", "\(problem.reason) (\(r.origin))"
-            ]
-            lines.append(fields.map(quoted).joined(separator: ","))
+            lines.append((fields(r) + [r.episodeTitle ?? "", "\(problem.reason) (\(r.origin))"]).map(quoted).joined(separator: ","))
         }
         return Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
     }
 
     /// A CSV field, quoted when it holds a comma, a quote or a line break.
     static func quoted(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else { return field }
+        // By bytes, not characters: a comma, a quote, CR or LF.
+        guard field.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }) else { return field }
         return "\"" + field.replacing("\"", with: "\"\"") + "\""
     }
 
@@ -96,65 +139,10 @@ public enum DiscoverHistoryFormat {
     ///   - file: its path.
     /// - Returns: the records, every id kept.
     /// - Throws: `ImportError` for another format, version or column set, or a row that
-    ///   cannot be read.
+    ///   cannot be read (a rating outside 1–10, plays below 1, an unknown order).
     public static func read(_ data: Data, file: String) throws -> ImportBatch {
         let first = data.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }
-        if first == UInt8(ascii: "{") {
-            guard let decoded = try? JSONText.decode(DiscoverHistoryDTO.File.self, from: data), decoded.format == DiscoverHistoryDTO.name else {
-                throw ImportError(file: file, line: 1, reason: "not a discover-tui history export (JSON with \"format\": \"\(DiscoverHistoryDTO.name)\")")
-            }
-            guard decoded.version == 1 else { throw ImportError(file: file, line: 1, reason: "version \(decoded.version) of the history format; this program reads version 1") }
-            let origin = ImportRecord.Origin(file: file, line: 1)
-            let favourites = decoded.favourites.map {
-                ImportRecord(kind: .favourite, show: DiscoverHistoryDTO.providerIDs($0.show), showName: $0.name, at: $0.addedAt, rating: $0.rating, origin: origin)
-            }
-            let marks = decoded.watched.map {
-                ImportRecord(
-                    kind: .watched, show: DiscoverHistoryDTO.providerIDs($0.show), showName: $0.showName, season: $0.season, number: $0.number,
-                    episode: DiscoverHistoryDTO.providerIDs($0.episode), at: $0.markedAt, origin: origin)
-            }
-            return ImportBatch(records: favourites + marks)
-        }
+        if first == UInt8(ascii: "{") { return try jsonBatch(data, file: file) }
         return try csvBatch(data, file: file)
-    }
-
-    private static func csvBatch(_ data: Data, file: String) throws -> ImportBatch {
-        let table = try CSVTable(data: data, file: file)
-        guard table.header == columns || table.header == columns + problemColumns else {
-            throw ImportError(file: file, line: 1, reason: "not a discover-tui history export: the columns must be \(columns.joined(separator: ","))")
-        }
-        var batch = ImportBatch()
-        for row in table.rows {
-            func fail(_ reason: String) -> ImportError { ImportError(file: file, line: row.line, reason: reason) }
-            func int(_ index: Int) throws -> Int? {
-                let text = table.value(row, index)
-                if text.isEmpty { return nil }
-                guard let value = Int(text) else { throw fail("'\(text)' in the \(columns[index]) column is not a number") }
-                return value
-            }
-            func string(_ index: Int) -> String? { table.value(row, index).isEmpty ? nil : table.value(row, index) }
-            guard row.fields.count == table.header.count else { throw fail("\(row.fields.count) fields, not \(table.header.count)") }
-            var at: Int?
-            if let text = string(13) {
-                guard let seconds = ImportTime.seconds(text) else { throw fail("the time '\(text)' cannot be read") }
-                at = seconds
-            }
-            let show = ProviderIDs(tvmaze: try int(2), tmdb: try int(3), tvdb: try int(4), imdb: string(5))
-            let origin = ImportRecord.Origin(file: file, line: row.line)
-            let name = row.fields[1]
-            switch table.value(row, 0) {
-            case "favourite":
-                batch.records.append(ImportRecord(kind: .favourite, show: show, showName: name, at: at, rating: try int(12), origin: origin))
-            case "watched":
-                let episode = ProviderIDs(tvmaze: try int(8), tmdb: try int(9), tvdb: try int(10), imdb: string(11))
-                batch.records.append(
-                    ImportRecord(
-                        kind: .watched, show: show, showName: name, season: try int(6), number: try int(7),
-                        episodeTitle: string(14), episode: episode, at: at, origin: origin))
-            default:
-                throw fail("the kind '\(table.value(row, 0))' is neither favourite nor watched")
-            }
-        }
-        return batch
     }
 }

@@ -36,14 +36,24 @@ public struct HistoryFile: HistoryImporting {
                 guard let season = record.season, let number = record.number else { continue }
                 history.marks.append(
                     HistoryMark(
-                        show: record.show, showName: record.showName, season: season, number: number,
-                        episode: record.episode, markedAt: record.at ?? 0))
+                        show: record.show, showName: record.showName, season: season, number: number, episode: record.episode, markedAt: record.at ?? 0,
+                        plays: record.plays ?? 1, lastPlayedAt: record.lastPlayedAt, rating: record.rating, ratedAt: record.ratedAt))
+            case .rated:
+                guard let season = record.season, let number = record.number, let rating = record.rating else { continue }
+                history.rated.append(
+                    HistoryRating(
+                        show: record.show, showName: record.showName, season: season, number: number, episode: record.episode, rating: rating,
+                        ratedAt: record.ratedAt ?? 0))
+            case .show:
+                history.shows.append(
+                    HistoryShow(
+                        show: record.show, name: record.showName, rating: record.rating, ratedAt: record.ratedAt, settings: record.settings ?? .standard))
             }
         }
         return history
     }
 
-    /// Adds the favourites and marks not yet present and replaces the file with one rename: all
+    /// Adds the favourites, marks, shows and ratings not yet present and replaces the file with one rename: all
     /// or nothing.
     /// - Throws: `ImportError` naming the file when it cannot be read or written.
     public func add(_ additions: WatchHistory) throws {
@@ -52,6 +62,10 @@ public struct HistoryFile: HistoryImporting {
         let markKeys = Set(history.marks.compactMap(\.key))
         history.favourites += additions.favourites.filter { $0.show.identity.map { !favouriteKeys.contains($0) } ?? false }
         history.marks += additions.marks.filter { $0.key.map { !markKeys.contains($0) } ?? false }
+        let showKeys = Set(history.shows.compactMap(\.show.identity))
+        let ratedKeys = Set(history.rated.compactMap(\.key))
+        history.shows += additions.shows.filter { $0.show.identity.map { !showKeys.contains($0) } ?? false }
+        history.rated += additions.rated.filter { $0.key.map { !ratedKeys.contains($0) } ?? false }
         do {
             try DiscoverHistoryFormat.json(history).write(to: URL(fileURLWithPath: path), options: .atomic)
             // Only its owner reads a person's history, as with the favourites file.

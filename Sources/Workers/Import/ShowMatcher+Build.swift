@@ -5,14 +5,11 @@ extension ShowMatcher {
     /// Turns the records into favourites and marks once their shows are resolved and the
     /// episode lists the rows without numbers need are fetched.
     func build(_ batch: ImportBatch, shows: [String: Resolution], episodeLists: [Int: [TVmazeLookupDTO.Episode]]) -> Result {
-        var favourites: [String: HistoryFavourite] = [:]
-        var favouriteOrder: [String] = []
-        var marks: [String: HistoryMark] = [:]
-        var markOrder: [String] = []
+        var built = HistoryBuilder()
         var problems: [ImportProblem] = []
         var matchedRows = 0
         for record in batch.records {
-            guard let query = Self.query(record.show, name: record.showName), let resolution = shows[query] else {
+            guard let query = Self.query(record.show, name: record.showName, keepsTMDB: keepsTMDBIDs), let resolution = shows[query] else {
                 problems.append(ImportProblem(record: record, kind: .unmatched, reason: "no show id or name"))
                 continue
             }
@@ -33,19 +30,25 @@ extension ShowMatcher {
             let at = record.at ?? now
             switch record.kind {
             case .favourite:
-                guard let key = ids.identity else { continue }
-                if var kept = favourites[key] {
-                    kept.addedAt = min(kept.addedAt, at)
-                    kept.rating = record.rating ?? kept.rating
-                    favourites[key] = kept
-                } else {
-                    favourites[key] = HistoryFavourite(show: ids, name: name, rating: record.rating, addedAt: at)
-                    favouriteOrder.append(key)
+                built.favourite(HistoryFavourite(show: ids, name: name, rating: record.rating, addedAt: at))
+            case .show:
+                built.show(HistoryShow(show: ids, name: name, rating: record.rating, ratedAt: record.ratedAt ?? at, settings: record.settings ?? .standard))
+            case .rated:
+                guard let season = record.season, let number = record.number, let rating = record.rating else {
+                    let missing = record.rating == nil ? "no rating" : "no season and episode number"
+                    problems.append(ImportProblem(record: record, kind: .unmatched, reason: missing))
+                    continue
                 }
+                built.rated(
+                    HistoryRating(show: ids, showName: name, season: season, number: number, episode: record.episode, rating: rating, ratedAt: record.ratedAt ?? at))
             case .watched:
                 var season = record.season, number = record.number, episodeIDs = record.episode
                 if number == nil || season == nil, let show = ids.tvmaze {
-                    switch Self.episode(titled: record.episodeTitle ?? "", season: record.season, in: episodeLists[show] ?? []) {
+                    guard let list = episodeLists[show] ?? (offline ? nil : []) else {
+                        problems.append(ImportProblem(record: record, kind: .unmatched, reason: "its episode list is not looked up with --offline"))
+                        continue
+                    }
+                    switch Self.episode(titled: record.episodeTitle ?? "", season: record.season, in: list) {
                     case .success(let found):
                         season = found.season
                         number = found.number
@@ -59,21 +62,14 @@ extension ShowMatcher {
                     problems.append(ImportProblem(record: record, kind: .unmatched, reason: "no season and episode number"))
                     continue
                 }
-                let mark = HistoryMark(show: ids, showName: name, season: season, number: number, episode: episodeIDs, markedAt: at)
-                guard let key = mark.key else { continue }
-                if var kept = marks[key] {
-                    kept.markedAt = min(kept.markedAt, at)
-                    kept.episode = kept.episode.filled(from: episodeIDs)
-                    marks[key] = kept
-                } else {
-                    marks[key] = mark
-                    markOrder.append(key)
-                }
+                built.mark(
+                    HistoryMark(
+                        show: ids, showName: name, season: season, number: number, episode: episodeIDs, markedAt: at, plays: record.plays ?? 1,
+                        lastPlayedAt: record.lastPlayedAt, rating: record.rating, ratedAt: record.ratedAt ?? at))
             }
             matchedRows += 1
         }
-        let history = WatchHistory(favourites: favouriteOrder.compactMap { favourites[$0] }, marks: markOrder.compactMap { marks[$0] })
-        return Result(history: history, problems: problems, matchedRows: matchedRows)
+        return Result(history: built.history, problems: problems, matchedRows: matchedRows)
     }
 
     /// Why an episode title found no episode or several.

@@ -14,9 +14,10 @@ extension ShowMatcher {
 
     /// The lookup a row's show needs: `tvmaze:ID`, `tvdb:ID`, `imdb:tt…`, `name:KEY`, or nil
     /// when the row has nothing to look up with (`tmdb:ID` alone is kept as a query and
-    /// answered unmatched).
-    static func query(_ ids: ProviderIDs, name: String) -> String? {
+    /// answered unmatched, unless `keepsTMDB`: then a TMDB id without a TVmaze id is the query).
+    static func query(_ ids: ProviderIDs, name: String, keepsTMDB: Bool = false) -> String? {
         if let id = ids.tvmaze { return "tvmaze:\(id)" }
+        if keepsTMDB, let id = ids.tmdb { return "tmdb:\(id)" }
         if let id = ids.tvdb { return ids.imdb.map { "tvdb:\(id)|imdb:\($0)" } ?? "tvdb:\(id)" }
         if let id = ids.imdb { return "imdb:\(id)" }
         let key = nameKey(name)
@@ -32,6 +33,7 @@ extension ShowMatcher {
             return (.found(ProviderIDs(tvmaze: id), name: ""), 0)
         }
         if query.hasPrefix("tmdb:") {
+            if keepsTMDBIDs, let id = Int(query.dropFirst(5)) { return (.found(ProviderIDs(tmdb: id), name: ""), 0) }
             return (.unmatched("TVmaze cannot look up a TMDB id; add the show's tvmaze id"), 0)
         }
         if query.hasPrefix("name:") {
@@ -80,10 +82,15 @@ extension ShowMatcher {
         return (.unmatched("nothing to look the show up with"), asked)
     }
 
+    /// What `--offline` leaves unasked: a lookup or an episode list not kept locally.
+    struct NotAsked: Error {}
+
     /// One lookup, from the journal or from TVmaze (then kept in the journal).
     /// - Returns: the answer and how many requests it took (0 or 1).
+    /// - Throws: `NotAsked` offline when the journal does not hold it; `Unreachable`.
     func lookup(_ key: String, path: String, item: URLQueryItem) async throws -> (LookupJournal.Answer, Int) {
         if let kept = journal.answer(for: key) { return (kept, 0) }
+        if offline { throw NotAsked() }
         guard var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false) else {
             throw Unreachable(reason: "the address \(base) is not usable")
         }
@@ -114,7 +121,7 @@ extension ShowMatcher {
         } catch let error as CancellationError {
             throw error
         } catch let error as HTTPError {
-            throw Unreachable(reason: "\(error)")
+            throw Unreachable(reason: FailureLine.words(error))
         } catch {
             throw Unreachable(reason: "the request failed")
         }
@@ -126,6 +133,7 @@ extension ShowMatcher {
         if let kept = cache?.entry(for: url), let list = try? JSONText.decode(LossyArray<TVmazeLookupDTO.Episode>.self, from: kept.body) {
             return list.elements
         }
+        if offline { throw NotAsked() }
         let response = try await get(url)
         if response.status == 404 { return [] }
         guard response.status == 200, let list = try? JSONText.decode(LossyArray<TVmazeLookupDTO.Episode>.self, from: response.body) else {

@@ -44,6 +44,12 @@ public struct ShowMatcher: Sendable {
     let localNames: [String: [Int]]
     let now: Int
     let secondsPerRequest: Double
+    /// True with `--offline`: TVmaze is never asked; a show or an episode list the journal or
+    /// the cache does not hold leaves its rows unmatched.
+    let offline: Bool
+    /// True for discover-tui's own export: a show with a TMDB id and no TVmaze id is the
+    /// store's TMDB show and is taken as it is, not looked up by name.
+    let keepsTMDBIDs: Bool
     let progress: @Sendable (ImportProgress) -> Void
 
     /// Makes a matcher.
@@ -56,11 +62,18 @@ public struct ShowMatcher: Sendable {
     ///   - now: the time for rows without one, in seconds since 1970.
     ///   - rule: the pacer's rule the client keeps, so the time left is never guessed below it
     ///     (default `RequestPacer.Rule.tvmaze`).
+    ///   - offline: never ask TVmaze (`--offline`): what the journal, the cache and the
+    ///     catalogue do not answer is unmatched.
+    ///   - keepsTMDBIDs: take a show with a TMDB id and no TVmaze id as TMDB's (discover-tui's
+    ///     own export, whose shows are the store's).
     ///   - progress: called after each show with how far it is.
     public init(
         client: any HTTPFetching, base: URL, journal: LookupJournal, cache: ResponseCache?, catalogue: [TVShow], now: Int,
-        rule: RequestPacer.Rule = .tvmaze, progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }
+        rule: RequestPacer.Rule = .tvmaze, offline: Bool = false, keepsTMDBIDs: Bool = false,
+        progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }
     ) {
+        self.offline = offline
+        self.keepsTMDBIDs = keepsTMDBIDs
         let window = rule.window.components
         secondsPerRequest = (Double(window.seconds) + Double(window.attoseconds) / 1e18) / Double(rule.limit)
         self.client = client
@@ -103,7 +116,7 @@ public struct ShowMatcher: Sendable {
         // Shows with rows found by episode title: their episode lists are fetched with them.
         var byTitle: Set<String> = []
         for record in batch.records {
-            guard let key = Self.query(record.show, name: record.showName) else { continue }
+            guard let key = Self.query(record.show, name: record.showName, keepsTMDB: keepsTMDBIDs) else { continue }
             if seen.insert(key).inserted { queries.append(key) }
             if record.kind == .watched && (record.season == nil || record.number == nil) { byTitle.insert(key) }
         }
@@ -115,13 +128,21 @@ public struct ShowMatcher: Sendable {
         let start = clock.now
         for (index, key) in queries.enumerated() {
             try Task.checkCancellation()
-            let (resolution, asked) = try await resolve(key)
+            let resolution: Resolution
+            do {
+                let (found, asked) = try await resolve(key)
+                resolution = found
+                requests += asked
+            } catch is NotAsked {
+                resolution = .unmatched("TVmaze is not asked with --offline; add the show's tvmaze id")
+            }
             shows[key] = resolution
-            requests += asked
             if byTitle.contains(key), case .found(let ids, _) = resolution, let id = ids.tvmaze, episodeLists[id] == nil {
                 try Task.checkCancellation()
-                episodeLists[id] = try await episodes(of: id)
-                requests += 1
+                do {
+                    episodeLists[id] = try await episodes(of: id)
+                    requests += 1
+                } catch is NotAsked {}
             }
             if case .found = resolution {} else { unmatched += 1 }
             var left: Int?

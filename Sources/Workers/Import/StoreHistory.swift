@@ -5,15 +5,17 @@ import FoundationEssentials
     import Glibc
 #endif
 
-/// The app's own stores behind `HistoryImporting`: watched marks in `watched.sqlite3`
-/// (`WatchedStore`) and favourite shows in `favorites.json` (`FavouritesStore`), both in the
-/// app's data folder. What `import` writes and `export` reads, so an imported episode shows as
-/// watched in the episode guide and Continue, and an imported favourite in Favourites (`F`).
+/// The app's own stores behind `HistoryImporting`: watched marks, ratings and per-show
+/// settings in `watched.sqlite3` (`WatchedStore`) and favourite shows in `favorites.json`
+/// (`FavouritesStore`), both in the app's data folder. What `import` writes and `export` reads,
+/// so an imported episode shows as watched in the episode guide and Continue, and an imported
+/// favourite in Favourites (`F`).
 ///
-/// The stores keep one id per show, the provider's (TVmaze or TMDB): a mark or favourite reads
-/// back with that id alone, the other ids nil, and its episode's TVmaze and TMDB ids where the
-/// store has them. A favourite's rating is not kept. Adding needs a TVmaze or a TMDB id (TVmaze
-/// preferred, which `ShowMatcher` always finds); a show with neither is left out.
+/// The stores keep one id per show, the provider's (TVmaze or TMDB): a mark, rating or
+/// favourite reads back with that id alone, the other ids nil, and its episode's TVmaze and
+/// TMDB ids where the store has them. A favourite keeps no rating of its own: a show's rating is
+/// the show's (`shows`). Adding needs a TVmaze or a TMDB id (TVmaze preferred, which
+/// `ShowMatcher` always finds); a show with neither is left out.
 public struct StoreHistory: HistoryImporting {
     /// The data folder holding both stores.
     public let directory: String
@@ -26,20 +28,66 @@ public struct StoreHistory: HistoryImporting {
         favourites = FavouritesStore(directory: directory)
     }
 
-    /// Every watched mark and every favourite show of TVmaze or TMDB.
+    /// Every watched mark (with its plays and rating), every episode rated but not watched,
+    /// every show with a rating or settings, and every favourite show of TVmaze or TMDB.
     /// - Throws: `WatchedStoreError` or `StorageError`, naming the file.
     public func storedHistory() throws -> WatchHistory {
-        let marks = try WatchedStore(directory: directory).allMarks().compactMap(Self.historyMark)
-        let shows = try favourites.read().favourites.compactMap(Self.historyFavourite)
-        return WatchHistory(favourites: shows, marks: marks)
+        let store = try WatchedStore(directory: directory)
+        let ratings = try store.allRatings()
+        var episodeRatings = Dictionary(ratings.episodes.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var marks: [HistoryMark] = []
+        for mark in try store.allMarks() {
+            let rated = episodeRatings.removeValue(forKey: mark.key)
+            guard var kept = Self.historyMark(mark) else { continue }
+            kept.rating = rated?.rating.value
+            kept.ratedAt = rated?.ratedAt
+            marks.append(kept)
+        }
+        let rated = episodeRatings.values.compactMap { rating -> HistoryRating? in
+            guard let show = Self.providerIDs(provider: rating.key.show.provider, id: rating.key.show.id) else { return nil }
+            return HistoryRating(
+                show: show, showName: rating.showName, season: rating.key.season, number: rating.key.number, rating: rating.rating.value,
+                ratedAt: rating.ratedAt)
+        }
+        var shows: [WatchedShowID: HistoryShow] = [:]
+        for show in ratings.shows {
+            guard let ids = Self.providerIDs(provider: show.show.provider, id: show.show.id) else { continue }
+            shows[show.show] = HistoryShow(show: ids, name: show.name, rating: show.rating.value, ratedAt: show.ratedAt)
+        }
+        for set in try store.allSettings() {
+            guard let ids = Self.providerIDs(provider: set.show.provider, id: set.show.id) else { continue }
+            shows[set.show, default: HistoryShow(show: ids, name: set.name)].settings = set.settings
+        }
+        let favouriteShows = try favourites.read().favourites.compactMap(Self.historyFavourite)
+        return WatchHistory(favourites: favouriteShows, marks: marks, shows: Array(shows.values), rated: rated)
     }
 
-    /// Adds the marks in one SQLite transaction, then the favourites in one locked write of
-    /// `favorites.json`. Ones present already are kept as they are.
+    /// Adds the marks (with their plays), the ratings and the shows' ratings and settings in
+    /// one SQLite transaction, then the favourites in one locked write of `favorites.json`.
+    /// Marks present already are kept as they are; a rating or settings given replace the
+    /// store's (`ImportPlan` gives only what the store lacks).
     /// - Throws: `WatchedStoreError` (nothing written) or `StorageError` (the marks are kept,
     ///   no favourite written).
     public func add(_ additions: WatchHistory) throws {
-        try WatchedStore(directory: directory).add(additions.marks.compactMap(Self.watchedMark))
+        var ratings: [RatedEpisode] = []
+        for mark in additions.marks {
+            guard let rating = mark.rating.flatMap(UserRating.init), let key = Self.watchedMark(mark)?.key else { continue }
+            ratings.append(RatedEpisode(key: key, showName: mark.showName, rating: rating, ratedAt: mark.ratedAt ?? mark.markedAt))
+        }
+        for rated in additions.rated {
+            guard let show = Self.storeID(rated.show), rated.season >= 0, rated.number >= 0, let rating = UserRating(rated.rating) else { continue }
+            ratings.append(
+                RatedEpisode(
+                    key: WatchedEpisodeKey(show: show, season: rated.season, number: rated.number), showName: rated.showName, rating: rating,
+                    ratedAt: rated.ratedAt))
+        }
+        let shows = additions.shows.compactMap { show -> WatchedImport.ShowAddition? in
+            guard let id = Self.storeID(show.show) else { return nil }
+            return WatchedImport.ShowAddition(
+                show: id, name: show.name, rating: show.rating.flatMap(UserRating.init), ratedAt: show.ratedAt ?? 0,
+                settings: show.settings == .standard ? nil : show.settings)
+        }
+        try WatchedImport.add(to: WatchedStore(directory: directory), marks: additions.marks.compactMap(Self.watchedMark), ratings: ratings, shows: shows)
         let changes = additions.favourites.compactMap(Self.favourite).map(FavouritesChange.add)
         if !changes.isEmpty { _ = try favourites.write(applying: changes) }
     }
@@ -81,14 +129,16 @@ public struct StoreHistory: HistoryImporting {
         guard let show = providerIDs(provider: mark.key.show.provider, id: mark.key.show.id) else { return nil }
         return HistoryMark(
             show: show, showName: mark.showName, season: mark.key.season, number: mark.key.number,
-            episode: ProviderIDs(tvmaze: mark.tvmazeEpisodeID, tmdb: mark.tmdbEpisodeID), markedAt: mark.markedAt)
+            episode: ProviderIDs(tvmaze: mark.tvmazeEpisodeID, tmdb: mark.tmdbEpisodeID), markedAt: mark.markedAt, plays: mark.plays,
+            lastPlayedAt: mark.lastPlayedAt)
     }
 
     static func watchedMark(_ mark: HistoryMark) -> WatchedMark? {
         guard let show = storeID(mark.show), mark.season >= 0, mark.number >= 0 else { return nil }
         return WatchedMark(
             key: WatchedEpisodeKey(show: show, season: mark.season, number: mark.number), showName: mark.showName,
-            tvmazeEpisodeID: mark.episode.tvmaze, tmdbEpisodeID: mark.episode.tmdb, markedAt: mark.markedAt)
+            tvmazeEpisodeID: mark.episode.tvmaze, tmdbEpisodeID: mark.episode.tmdb, markedAt: mark.markedAt, plays: mark.plays,
+            lastPlayedAt: mark.lastPlayedAt)
     }
 
     static func historyFavourite(_ favourite: Favourite) -> HistoryFavourite? {

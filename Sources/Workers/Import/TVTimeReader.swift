@@ -78,6 +78,9 @@ public enum TVTimeReader {
                     ImportRecord(
                         kind: .watched, show: show, showName: table.value(row, name), season: s, number: n,
                         episode: episode, at: at, origin: origin))
+            case .rated, .show:
+                // TV Time's files give neither.
+                continue
             }
         }
         return batch

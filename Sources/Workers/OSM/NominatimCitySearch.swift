@@ -7,9 +7,8 @@ import FoundationEssentials
 ///
 /// The public instance's usage policy (https://operations.osmfoundation.org/policies/nominatim/)
 /// allows at most one request per second and forbids search-as-you-type: give this search an
-/// HTTP client paced by `RequestPacer.Rule.nominatim` (as `ResilientHTTPClient.live(provider:
-/// "Nominatim")` is, through the shared pacer) and call it when the person submits the text,
-/// not on every key.
+/// HTTP client paced by `RequestPacer.Rule.nominatim` (as the app's is, through Nominatim's one
+/// pacer) and call it when the person submits the text, not on every key.
 public struct NominatimCitySearch: CitySearching {
     /// The public instance's base URL.
     public static let defaultBaseURL = URL(string: "https://nominatim.openstreetmap.org")
@@ -24,7 +23,7 @@ public struct NominatimCitySearch: CitySearching {
     ///   - baseURL: the server's base URL (tests use a loopback server).
     ///   - http: the HTTP client: one that sends an identifying `User-Agent` (as
     ///     `CurlHTTPClient` does) and keeps to one request a second (as
-    ///     `ResilientHTTPClient` with `RequestPacer.shared` does).
+    ///     `ResilientHTTPClient` with a pacer of `RequestPacer.Rule.nominatim` does).
     public init(baseURL: URL, http: any HTTPFetching) {
         self.baseURL = baseURL
         self.http = http

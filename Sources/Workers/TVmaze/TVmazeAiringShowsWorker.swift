@@ -13,8 +13,8 @@ import FoundationEssentials
 ///
 /// `popularShowsUpdates(page: 0)` yields the list after today's two answers, then again after
 /// each earlier day, newest first; a day that fails ends the stream with its error after what
-/// was found so far. Requests go one at a time, so the shared pacer keeps them within TVmaze's
-/// limit. Details come from `TVmazeShowsWorker`.
+/// was found so far. Requests go one at a time, so TVmaze's one pacer (shared by every TVmaze
+/// client of the app) keeps them within TVmaze's limit. Details come from `TVmazeShowsWorker`.
 public struct TVmazeAiringShowsWorker: TVShowsWorking {
     /// How many days the list covers, today included.
     public static let defaultDays = 7

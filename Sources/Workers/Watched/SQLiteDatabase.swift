@@ -3,22 +3,64 @@ import CSQLite
 /// One connection to an SQLite database (libsqlite3, through `CSQLite`), used from one thread
 /// at a time. Statements are prepared per call; `transaction` wraps a body in
 /// `BEGIN IMMEDIATE … COMMIT` (rolled back when the body throws).
+///
+/// A statement that meets another connection's lock waits for it (SQLite's busy handler,
+/// sleeping 1 to 50 ms at a time) until `deadline`, or for `busyMilliseconds` from the start of
+/// that wait when there is no deadline, then fails with `SQLITE_BUSY`.
 final class SQLiteDatabase {
+    /// How a file is opened.
+    enum Mode: Equatable {
+        /// Read and write; `create` makes a missing file.
+        case readWrite(create: Bool)
+        /// Read only (URI `mode=ro`). `immutable` (URI `immutable=1`) reads the file alone, with
+        /// no `-wal`, no `-shm` and no lock: for a folder that cannot be written, where those
+        /// files cannot be made.
+        case readOnly(immutable: Bool)
+    }
+
     private var handle: OpaquePointer?
     /// The file's path, or `:memory:`.
     let path: String
+    /// How it was opened.
+    let mode: Mode
+    /// When the operation running gives up waiting for another connection's lock; nil for a
+    /// wait of `busyMilliseconds` each time.
+    var deadline: MonotonicDeadline?
+    private let busyMilliseconds: Int
+    /// The end of the wait going on (set when SQLite first calls the busy handler for it).
+    private var waitEnds = MonotonicDeadline(nanoseconds: 0)
 
-    /// Opens (and with `create`, makes) a database.
+    /// Opens (and with `create`, makes) a database for reading and writing.
     /// - Parameters:
     ///   - path: the file's path, or `:memory:`.
     ///   - create: whether a missing file is made.
-    ///   - busyMilliseconds: how long a statement waits for another connection's lock.
+    ///   - busyMilliseconds: how long a statement waits for another connection's lock when no
+    ///     `deadline` is set.
     /// - Throws: `SQLiteError` when it cannot be opened.
-    init(path: String, create: Bool, busyMilliseconds: Int32) throws(SQLiteError) {
+    convenience init(path: String, create: Bool, busyMilliseconds: Int32) throws(SQLiteError) {
+        try self.init(path: path, mode: .readWrite(create: create), busyMilliseconds: Int(busyMilliseconds))
+    }
+
+    /// Opens a database.
+    /// - Parameters:
+    ///   - path: the file's path, or `:memory:`.
+    ///   - mode: read and write, or read only.
+    ///   - busyMilliseconds: how long a statement waits for another connection's lock when no
+    ///     `deadline` is set.
+    /// - Throws: `SQLiteError` when it cannot be opened.
+    init(path: String, mode: Mode, busyMilliseconds: Int) throws(SQLiteError) {
         self.path = path
+        self.mode = mode
+        self.busyMilliseconds = busyMilliseconds
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
-        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        let rc: Int32
+        switch mode {
+        case .readWrite(let create):
+            rc = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX, nil)
+        case .readOnly(let immutable):
+            let uri = "file:" + Self.percentEncoded(path) + "?mode=ro" + (immutable ? "&immutable=1" : "")
+            rc = sqlite3_open_v2(uri, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nil)
+        }
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(rc))
             sqlite3_close(db)
@@ -26,7 +68,12 @@ final class SQLiteDatabase {
         }
         handle = db
         sqlite3_extended_result_codes(db, 0)
-        sqlite3_busy_timeout(db, busyMilliseconds)
+        sqlite3_busy_handler(
+            db,
+            { context, count in
+                guard let context else { return 0 }
+                return Unmanaged<SQLiteDatabase>.fromOpaque(context).takeUnretainedValue().waitForLock(count: count) ? 1 : 0
+            }, Unmanaged.passUnretained(self).toOpaque())
     }
 
     deinit { close() }
@@ -35,6 +82,52 @@ final class SQLiteDatabase {
     func close() {
         if let handle { sqlite3_close_v2(handle) }
         handle = nil
+    }
+
+    /// SQLite's busy handler: sleeps a little and says to try again until the wait's end.
+    private func waitForLock(count: Int32) -> Bool {
+        if count == 0 { waitEnds = deadline ?? .after(milliseconds: busyMilliseconds) }
+        let steps = [1, 2, 5, 10, 15, 20, 25, 25, 25, 50]
+        return waitEnds.sleep(upTo: steps[min(Int(count), steps.count - 1)])
+    }
+
+    /// A path as a URI's path: bytes other than letters, digits and `/._~-` as `%XX`.
+    private static func percentEncoded(_ path: String) -> String {
+        let hex = Array("0123456789ABCDEF".unicodeScalars)
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "-"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out.unicodeScalars.append("%")
+                out.unicodeScalars.append(hex[Int(byte >> 4)])
+                out.unicodeScalars.append(hex[Int(byte & 0xf)])
+            }
+        }
+        return out
+    }
+
+    /// Whether the file this connection has open is no longer the one at its path (deleted,
+    /// renamed or replaced), as SQLite's unix VFS sees it (`SQLITE_FCNTL_HAS_MOVED`: the open
+    /// file's inode against the path's); nil when SQLite cannot tell.
+    var hasMoved: Bool? {
+        guard let handle else { return nil }
+        var moved: Int32 = 0
+        return sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK ? moved != 0 : nil
+    }
+
+    /// Copies the whole database into another connection's (SQLite's online backup), for a
+    /// file that can only be read.
+    /// - Parameter target: the connection written to (an in-memory database).
+    /// - Throws: `SQLiteError`.
+    func copy(into target: SQLiteDatabase) throws(SQLiteError) {
+        guard let handle, let targetHandle = target.handle else { throw SQLiteError(code: SQLITE_MISUSE, message: "closed") }
+        guard let backup = sqlite3_backup_init(targetHandle, "main", handle, "main") else { throw target.failure(sqlite3_errcode(targetHandle)) }
+        let rc = sqlite3_backup_step(backup, -1)
+        sqlite3_backup_finish(backup)
+        guard rc == SQLITE_DONE else { throw failure(rc) }
     }
 
     private func failure(_ rc: Int32) -> SQLiteError {

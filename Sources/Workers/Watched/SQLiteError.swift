@@ -13,4 +13,12 @@ struct SQLiteError: Error, Sendable, Equatable {
 
     /// True when another connection held a lock (`SQLITE_BUSY`).
     var isBusy: Bool { code == SQLITE_BUSY }
+
+    /// True when the file or its folder could not be written or made (`SQLITE_READONLY`,
+    /// `SQLITE_CANTOPEN`) or a read or write of it failed (`SQLITE_IOERR`): the file system
+    /// may be read-only or full.
+    var isFileSystem: Bool { code == SQLITE_READONLY || code == SQLITE_CANTOPEN || code == SQLITE_IOERR }
+
+    /// True when the disk or the database was full (`SQLITE_FULL`).
+    var isFull: Bool { code == SQLITE_FULL }
 }

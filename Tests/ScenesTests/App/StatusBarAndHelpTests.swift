@@ -113,7 +113,7 @@ final class StatusBarAndHelpTests: XCTestCase {
         XCTAssertEqual(Breadcrumb.parts(["Popular now", "Game of Thrones", "Game of Thrones"]), ["Popular now", "Game of Thrones"])
         XCTAssertEqual(Breadcrumb.parts(["Popular now", "Lost · S1"]), ["Popular now", "Lost · S1"])
         let text = CellText(repertoire: .unicode)
-        let parts = ["Popular · airing the week of 2024-01-22", "Game of Thrones", "episodes"]
+        let parts = ["Popular · week of 2024-01-22", "Game of Thrones", "episodes"]
         XCTAssertEqual(Breadcrumb.shortened(parts, separator: " › ", room: 200, text: text), parts.joined(separator: " › "))
         XCTAssertEqual(Breadcrumb.shortened(parts, separator: " › ", room: 30, text: text), "… › Game of Thrones › episodes")
         XCTAssertEqual(Breadcrumb.shortened(parts, separator: " › ", room: 20, text: text), "… › episodes")

@@ -5,50 +5,6 @@ import XCTest
 
 @testable import Scenes
 
-/// Started shows over marks in memory, for the Continue list.
-private actor StartedShowsFake: WatchedWorking {
-    let marks: [WatchedMark]
-    init(_ marks: [WatchedMark]) { self.marks = marks }
-    func add(_ new: [WatchedMark]) async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks) }
-    func remove(_ episodes: [WatchedEpisodeKey]) async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks) }
-    func marks(of show: WatchedShowID) async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks.filter { $0.key.show == show }) }
-    func allMarks() async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks) }
-    func startedShows() async -> WatchedAnswer<[WatchedShowSummary]> {
-        var seen: [WatchedShowID: WatchedShowSummary] = [:]
-        for mark in marks {
-            let old = seen[mark.key.show]
-            seen[mark.key.show] = WatchedShowSummary(
-                show: mark.key.show, name: mark.showName, markCount: (old?.markCount ?? 0) + 1,
-                lastMarkedAt: max(old?.lastMarkedAt ?? 0, mark.markedAt))
-        }
-        return WatchedAnswer(value: seen.values.sorted { $0.lastMarkedAt > $1.lastMarkedAt })
-    }
-    func addPlays(_ new: [WatchedMark]) async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks) }
-    func removePlays(_ episodes: [WatchedEpisodeKey]) async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks) }
-    func rate(_ episode: WatchedEpisodeKey, showName: String, rating: UserRating?, at: Int) async -> WatchedAnswer<ShowWatchRecord> {
-        WatchedAnswer(value: ShowWatchRecord(marks: marks.filter { $0.key.show == episode.show }))
-    }
-    func rateShow(_ show: WatchedShowID, name: String, rating: UserRating?, at: Int) async -> WatchedAnswer<ShowWatchRecord> {
-        WatchedAnswer(value: ShowWatchRecord(marks: marks.filter { $0.key.show == show }))
-    }
-    func setSettings(_ show: WatchedShowID, name: String, settings: ShowWatchSettings) async -> WatchedAnswer<ShowWatchRecord> {
-        WatchedAnswer(value: ShowWatchRecord(marks: marks.filter { $0.key.show == show }))
-    }
-    func record(of show: WatchedShowID) async -> WatchedAnswer<ShowWatchRecord> {
-        WatchedAnswer(value: ShowWatchRecord(marks: marks.filter { $0.key.show == show }))
-    }
-    func allRatings() async -> WatchedAnswer<UserRatings> { WatchedAnswer(value: UserRatings()) }
-}
-
-/// Episode lists by show id, each with its own source; `episodes` is never asked (the list
-/// reads outlines).
-private struct OutlineStub: EpisodesWorking {
-    let lists: [Int: ShowEpisodes]
-    func episodes(showID: Int) async throws -> ShowEpisodes? { XCTFail("the full list was read"); return lists[showID] }
-    func episodeOutline(showID: Int) async throws -> ShowEpisodes? { lists[showID] }
-    func nextAndPreviousEpisode(showID: Int) async throws -> NextAndPreviousEpisode? { nil }
-}
-
 /// The Continue list from the marks and the shows' outlines, and what its bar says about how
 /// old the episode lists are.
 @MainActor
@@ -70,7 +26,7 @@ final class ContinueListTests: XCTestCase {
     /// The scene wired up over the fakes; returns the View once the list is drawn.
     private func load(_ lists: [Int: ShowEpisodes], marks: [WatchedMark]) async -> ContinueViewController {
         let fixed = now
-        let sut = ContinueInteractor(watched: StartedShowsFake(marks), episodes: { _ in OutlineStub(lists: lists) }, now: { fixed })
+        let sut = ContinueInteractor(watched: WatchedFake(marks), episodes: { _ in OutlineStub(lists: lists) }, now: { fixed })
         let presenter = ContinuePresenter(clock: .fixed(at: now, viewer: .utc, zones: [:]))
         let view = ContinueViewController()
         sut.presenter = presenter
@@ -121,7 +77,7 @@ final class ContinueListTests: XCTestCase {
         let airing = list(2, source: .live(provider: .tvmaze))
         let lists = [1: ended, 2: airing]
         let marks = [mark(1, 1, at: 200), mark(1, 2, at: 210), mark(2, 1, at: 100), mark(2, 2, at: 110)]
-        let fetched = await ContinueItems.fetch(watched: StartedShowsFake(marks), episodes: { _ in OutlineStub(lists: lists) }, now: now)
+        let fetched = await ContinueItems.fetch(watched: WatchedFake(marks), episodes: { _ in OutlineStub(lists: lists) }, now: now)
         XCTAssertEqual(fetched.items.map { $0.progress?.nextUnwatched?.code }, ["S01E03", "S01E03"])
         XCTAssertEqual(fetched.items.map(\.badges), [[.finale], []])
         let view = await load(lists, marks: marks)

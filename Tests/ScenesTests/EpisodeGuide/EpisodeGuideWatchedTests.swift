@@ -155,17 +155,24 @@ final class EpisodeGuideWatchedTests: XCTestCase {
         XCTAssertEqual(spy.responses.last?.watchMessage, "Undone")
     }
 
-    func testSmallWTogglesOneEpisode() async {
+    func testSmallWMarksThenCountsAPlayAndUTakesOnlyThatPlayBack() async {
         let fake = WatchedWorkerFake()
         let (sut, spy, _) = await makeSUT(fake)
         await sut.markWatched(request: .init(season: 1, index: 0)).value
         XCTAssertEqual(marked(spy), [1])
         XCTAssertEqual(spy.responses.last?.watchMessage, "S01E01 marked watched · u undoes")
-        await sut.markWatched(request: .init(season: 1, index: 0)).value
-        XCTAssertEqual(marked(spy), [])
-        XCTAssertEqual(spy.responses.last?.watchMessage, "S01E01 marked unwatched · u undoes")
+        // w on a watched episode: one more play, on screen at once, not a mark taken off.
+        let again = sut.markWatched(request: .init(season: 1, index: 0))
+        XCTAssertEqual(spy.responses.last?.plays[SeasonAndNumber(season: 1, number: 1)], 2, "on screen at once")
+        XCTAssertEqual(spy.responses.last?.watchMessage, "S01E01 watched again · 2 plays · u undoes")
+        await again.value
+        XCTAssertEqual(spy.responses.last?.plays[SeasonAndNumber(season: 1, number: 1)], 2, "as the store holds it")
+        // u takes that play back, and only it.
+        await sut.undoWatched(request: .init()).value
+        XCTAssertEqual(spy.responses.last?.plays, [SeasonAndNumber(season: 1, number: 1): 1])
+        XCTAssertEqual(spy.responses.last?.watchMessage, "Undone")
         let calls = await fake.calls
-        XCTAssertEqual(calls, ["add S1E1", "remove S1E1"])
+        XCTAssertEqual(calls, ["add S1E1", "play S1E1", "unplay S1E1"])
     }
 
     func testCapitalWOnASeasonsHeadingMarksThatSeasonsAiredEpisodesOnly() async {

@@ -24,7 +24,7 @@ final class FavouritesSceneTests: XCTestCase {
         root = home.path
     }
 
-    /// The whole app (Shows, Places, Favourites) over stubs of the sources and a real file.
+    /// The whole app (Shows, Places, Favourites, Continue) over stubs of the sources and a real file.
     private func makeApp(places: [POI] = []) throws -> (AppController, PopularListViewController, FavouritesBook) {
         let book = FavouritesBook(worker: FavouritesWorker(store: FavouritesStore(directory: root)))
         let harness = try SceneHarness(for: self, home: home) { _ in
@@ -38,6 +38,7 @@ final class FavouritesSceneTests: XCTestCase {
             case .shows: return list
             case .places: return factory.makeNearbyPOIs(dependencies)
             case .favourites: return factory.makeFavourites(book: book)
+            case .continueWatching: return factory.makeContinue(watched: WatchedWorker { () throws(WatchedStoreError) in try WatchedStore.inMemory() })
             }
         }
         retained = [harness, book]
@@ -119,6 +120,8 @@ final class FavouritesSceneTests: XCTestCase {
         XCTAssertTrue(favourites.viewModel?.rows.isEmpty ?? false)
         XCTAssertTrue(frame(app).plainText.contains("No favourites yet"))
         app.handle(key: .tab)
+        XCTAssertEqual(app.section, .continueWatching)
+        app.handle(key: .tab)
         XCTAssertEqual(app.section, .shows)
         XCTAssertFalse(frame(app).line(3).contains("♥ Fargo"))
     }
@@ -163,7 +166,9 @@ final class FavouritesSceneTests: XCTestCase {
         XCTAssertEqual(favourites.viewModel?.rows.count, 1)
         await settle(retained)
         XCTAssertEqual(fileIDs(), ["3"])
-        app.handle(key: .tab)
+        app.handle(key: .backTab)
+        app.handle(key: .backTab)
+        XCTAssertEqual(app.section, .shows)
         await settle(retained)
         XCTAssertEqual(list.favouriteIDs, ["3"])
         XCTAssertTrue(frame(app).line(4).contains("♥ Severance"), frame(app).line(4))

@@ -68,9 +68,10 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertEqual(scene.viewModel?.rows.count, 25)
         // When
         let canvas = frame(app, width: 80, height: 24)
-        // Then the header shows the sections with Places current
-        XCTAssertTrue(canvas.line(0).hasPrefix(" Discover   Shows  [Places]  Favourites  │ Places near 41.0172,28.9699"), canvas.line(0))
-        XCTAssertEqual(canvas.cells[0][20].role, .accent, "the current tab stands out")
+        // Then the header shows the sections with Places current (the app's name gives way to
+        // the path at 80 columns)
+        XCTAssertTrue(canvas.line(0).hasPrefix("  Shows  [Places]  Favourites   Continue  │ Places near 41.0172,28.9699"), canvas.line(0))
+        XCTAssertEqual(canvas.cells[0][10].role, .accent, "the current tab stands out")
         XCTAssertEqual(canvas.line(1).trimmingCharacters(in: .whitespaces), "Near 41.0172,28.9699 · within 2 km · 25 places")
         for title in ["Name", "Category", "Now", "Distance", "Dir"] { XCTAssertTrue(canvas.line(2).contains(title), title) }
         // The first row is selected, as in every list: the pointer, and reverse video over the
@@ -458,7 +459,7 @@ final class NearbyPOIsViewTests: XCTestCase {
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 2)
         let shows = frame(app, width: 80, height: 24)
-        XCTAssertTrue(shows.line(0).hasPrefix(" Discover  [Shows]  Places   Favourites  │ Popular shows"), shows.line(0))
+        XCTAssertTrue(shows.line(0).hasPrefix(" Discover  [Shows]  Places   Favourites   Continue  │ Popular shows"), shows.line(0))
         // And Tab comes back
         app.handle(key: .tab)
         XCTAssertEqual(app.section, .places)

@@ -37,7 +37,7 @@ final class SceneViewTests: XCTestCase {
         await settle(retained)
         XCTAssertEqual(list.viewModel?.rows.count, 40)
         let canvas = frame(app, width: 80, height: 24)
-        XCTAssertEqual(canvas.line(0).trimmingCharacters(in: .whitespaces), "Discover  [Shows]  Places   Favourites  │ Popular shows")
+        XCTAssertEqual(canvas.line(0).trimmingCharacters(in: .whitespaces), "Discover  [Shows]  Places   Favourites   Continue  │ Popular shows")
         XCTAssertEqual(canvas.cells[0][1].role, .heading)
         XCTAssertTrue(canvas.line(1).contains("Name"))
         XCTAssertTrue(canvas.line(1).contains("Rating"))

@@ -308,7 +308,7 @@ extension MisbehavingServerTests {
         // Given a TVmaze whose every answer redirects to itself
         server.route("/shows", ScriptedResponse(status: 302, headers: ["Location": "/shows?page=0"]))
         let base = try server.start()
-        let sut = TVmazeShowsWorker(baseURL: base, http: ResilientHTTPClient.live(provider: .tvmaze, authorities: .libcurlDefault))
+        let sut = TVmazeShowsWorker(baseURL: base, http: ResilientHTTPClient.live(provider: .tvmaze, authorities: .libcurlDefault, pacer: nil))
 
         // When
         do {

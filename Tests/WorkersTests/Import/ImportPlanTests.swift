@@ -27,7 +27,7 @@ final class ImportPlanTests: XCTestCase {
     private func importing(_ batch: ImportBatch, into store: any HistoryImporting) async throws -> ImportPlan {
         let matcher = ShowMatcher(client: CurlHTTPClient(), base: base, journal: LookupJournal(path: nil), cache: nil, catalogue: [], now: 1_800_000_000)
         let plan = ImportPlan(result: try await matcher.match(batch), skipped: batch.skipped, stored: try store.storedHistory())
-        if !plan.additions.favourites.isEmpty || !plan.additions.marks.isEmpty { try store.add(plan.additions) }
+        if plan.additionCount > 0 { try store.add(plan.additions) }
         return plan
     }
 
@@ -46,7 +46,10 @@ final class ImportPlanTests: XCTestCase {
         let first = try await importing(try sample(), into: store)
         XCTAssertEqual(first.additions.marks.count, 13)
         XCTAssertEqual(first.additions.favourites.map(\.rating), [9])
-        XCTAssertEqual(first.summary, ["14 rows: 14 matched · 0 unmatched · 0 ambiguous", "to add: 1 favourite, 13 watched episodes · already present: 0"])
+        // The favourite's rating becomes the show's own.
+        XCTAssertEqual(first.additions.shows.map(\.rating), [9])
+        XCTAssertEqual(
+            first.summary, ["14 rows: 14 matched · 0 unmatched · 0 ambiguous", "to add: 1 favourite, 13 watched episodes, 1 rating · already present: 0"])
         let after = try store.storedHistory()
         let second = try await importing(try sample(), into: store)
         XCTAssertEqual(second.additions, WatchHistory())
@@ -99,7 +102,7 @@ final class ImportPlanTests: XCTestCase {
         XCTAssertThrowsError(try DiscoverHistoryFormat.read(Data("kind,name\n".utf8), file: "o.csv")) { error in
             XCTAssertTrue("\(error)".hasPrefix("o.csv:1: not a discover-tui history export"), "\(error)")
         }
-        let header = DiscoverHistoryFormat.columns.joined(separator: ",")
+        let header = DiscoverHistoryFormat.versionOneColumns.joined(separator: ",")
         XCTAssertThrowsError(try DiscoverHistoryFormat.read(Data((header + "\nwatched,A,1,,,,x,1,,,,,,2020-01-01T00:00:00Z\n").utf8), file: "b.csv")) { error in
             XCTAssertEqual("\(error)", "b.csv:2: 'x' in the season column is not a number")
         }

@@ -42,7 +42,7 @@ final class WatchedStoreVersionTwoTests: XCTestCase {
     private func makeVersionOneFile(in directory: String, count: Int) throws {
         let database = try SQLiteDatabase(path: directory + "/" + WatchedStore.fileName, create: true, busyMilliseconds: 5_000)
         try database.execute("PRAGMA journal_mode=WAL")
-        try WatchedStore.makeVersionOneSchema(database)
+        try WatchedSchema.makeVersionOneSchema(database)
         try database.transaction {
             try database.repeatedly(
                 "INSERT INTO mark (provider, show_id, season, number, show_name, tvmaze_episode_id, tmdb_episode_id, marked_at) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)",
