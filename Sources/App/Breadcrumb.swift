@@ -12,7 +12,9 @@ enum Breadcrumb {
     /// - Returns: the breadcrumb's parts.
     static func parts(_ titles: [String]) -> [String] {
         var parts: [String] = []
-        for title in titles {
+        // A scene that names a page of its own in its title (`Places near … › Café`) gives
+        // two parts, so that the page's name is the one kept when the path is cut.
+        for title in titles.flatMap({ $0.split(separator: " › ", omittingEmptySubsequences: true).map(String.init) }) {
             guard let previous = parts.last, !previous.isEmpty, title.hasPrefix(previous) else {
                 parts.append(title)
                 continue

@@ -44,7 +44,7 @@ final class PopularListEndToEndTests: XCTestCase {
         // Breaking News; All shows holds Game of Thrones and Breaking Bad.
         for (query, first) in [("thrones", "Game of Thrones"), ("game of", "Game of Thrones"), ("breaking", "Breaking Bad")] {
             let term = try start(["--source", "snapshot", "--no-cache"], width: 100, height: 24)
-            XCTAssertNotNil(term.waitFor("recorded"), "the list appears")
+            XCTAssertNotNil(term.waitFor("week of"), "the list appears")
             term.type("/" + query)
             let screen = try XCTUnwrap(term.waitFor(#"\+ \d+ found"#, timeout: 15), "the All-shows rows arrive for \(query)")
             let selected = screen.filter { $0.hasPrefix("▌") }
@@ -57,7 +57,7 @@ final class PopularListEndToEndTests: XCTestCase {
 
     func testOfflineLettersInOrderAloneAreSaidToBeCloseMatches() throws {
         let term = try start(["--source", "snapshot", "--no-cache"], width: 100, height: 24)
-        XCTAssertNotNil(term.waitFor("recorded"))
+        XCTAssertNotNil(term.waitFor("week of"))
         term.type("/taxi")
         let screen = try XCTUnwrap(term.waitFor("close matches", timeout: 15), "the count says close matches")
         XCTAssertTrue(screen.contains { $0.contains("none found · ") }, screen.joined(separator: "\n"))
@@ -68,8 +68,8 @@ final class PopularListEndToEndTests: XCTestCase {
 
     func testASortShowsTheTopOfTheNewOrderAndAnOfflineListIsWholeFromTheStart() throws {
         let term = try start(["--source", "snapshot", "--no-cache"], width: 100, height: 24)
-        let first = try XCTUnwrap(term.waitFor("recorded"))
-        XCTAssertTrue(first[0].contains("Discover"), first[0])
+        let first = try XCTUnwrap(term.waitFor("week of"))
+        XCTAssertTrue(first[0].contains("[Shows]"), first[0])
         // Far down the list, s orders it by rating and shows its top, the header unchanged but for the order
         for _ in 0..<3 { term.send("PageDown") }
         term.send("s")
@@ -110,14 +110,14 @@ final class PopularListEndToEndTests: XCTestCase {
         // At 60 columns the source gives way (cut at its end, the position whole) to `? help  q quit`.
         let screen = try XCTUnwrap(term.waitFor(#"snapshot file tvmaze_h.* 1/12 .*\? help  q quit"#))
         XCTAssertEqual(screen.count, 20)
-        XCTAssertTrue(screen[0].contains("Discover"), "the header was not cleared away")
+        XCTAssertTrue(screen[0].contains("[Shows]"), "the header was not cleared away")
         XCTAssertTrue(screen.contains { $0.contains("A␛[2J␛[HB") })
         XCTAssertTrue(screen.contains { $0.contains("X␛[1A␍Spoofed") })
         XCTAssertTrue(screen.contains { $0.contains("Shoptxt.exe") })
         for _ in 0..<12 { term.send("Down") }
         term.send("Up")
         let after = try XCTUnwrap(term.waitFor("11/12"))
-        XCTAssertTrue(after[0].contains("Discover"))
+        XCTAssertTrue(after[0].contains("[Shows]"))
         term.send("q")
         XCTAssertEqual(term.exitStatus(), 0)
         XCTAssertTrue(term.terminalRestored())

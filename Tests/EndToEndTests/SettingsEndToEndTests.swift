@@ -185,10 +185,17 @@ final class TMDBEndToEndTests: XCTestCase {
         let detail = try XCTUnwrap(term.waitFor("Olivia Benson"), "the details with cast appear")
         XCTAssertTrue(detail.contains { $0.contains("Mariska Hargitay") })
         term.send("?")
-        // The notice wraps inside the help box; its last words end a line of it.
-        let help = try XCTUnwrap(term.waitFor(#"endorsed or certified by TMDB\."#), "TMDB's notice in the help: \(term.screen().joined(separator: "\n"))")
-        XCTAssertTrue(help.contains { $0.contains("Data from TMDB (themoviedb.org). This") }, help.joined(separator: "\n"))
-        XCTAssertFalse(help.joined().contains(token))
+        XCTAssertNotNil(term.waitFor("Show details"), "the help opens")
+        // The notice ends the help, after every key: a page down at a time until it shows. It
+        // wraps inside the help box; its last words end a line of it.
+        var help = term.waitFor(#"endorsed or certified by TMDB\."#, timeout: 1)
+        for _ in 0..<6 where help == nil {
+            term.send("PageDown")
+            help = term.waitFor(#"endorsed or certified by TMDB\."#, timeout: 2)
+        }
+        let shown = try XCTUnwrap(help, "TMDB's notice in the help: \(term.screen().joined(separator: "\n"))")
+        XCTAssertTrue(shown.contains { $0.contains("Data from TMDB (themoviedb.org). This") }, shown.joined(separator: "\n"))
+        XCTAssertFalse(shown.joined().contains(token))
         XCTAssertEqual(server.requests.first?.headers["authorization"], "Bearer \(token)")
         term.send("?")
         term.send("q")
