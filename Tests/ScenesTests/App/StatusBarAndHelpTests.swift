@@ -98,8 +98,6 @@ final class StatusBarAndHelpTests: XCTestCase {
             let tonight = TonightViewController(listing: listing)
             XCTAssertTrue(tonight.statusBar.hints.contains("Esc back"), tonight.statusBar.hints)
         }
-        let continuing = ContinueViewController()
-        XCTAssertTrue(continuing.statusBar.hints.contains("Esc back"), continuing.statusBar.hints)
         let favourites = FavouritesViewController()
         XCTAssertTrue(favourites.statusBar.hints.hasSuffix("q quit"), favourites.statusBar.hints)
         let places = NearbyPOIsViewController()

@@ -142,9 +142,9 @@ final class ShowDetailPresenterTests: XCTestCase {
 
         // Then `e` is offered only where there is a guide, and Esc back always
         XCTAssertFalse(none.hasEpisodeGuide)
-        XCTAssertEqual(withoutGuide, "Esc back  ↑↓ scroll  c cast  f fav  ? help")
+        XCTAssertEqual(withoutGuide, "Esc back  ↑↓ scroll  c cast  f fav  1–9 0 rate  ? help")
         XCTAssertEqual(seasonPicked, "↑↓ season  Esc stop")
-        XCTAssertEqual(other.statusBar.hints, "Esc back  ↑↓ scroll  c cast  e episodes  f fav  ? help")
+        XCTAssertEqual(other.statusBar.hints, "Esc back  ↑↓ scroll  c cast  e episodes  f fav  1–9 0 rate  ? help")
     }
 
     func testTheShowIsShownAtOnceWhileDetailsLoad() async {
