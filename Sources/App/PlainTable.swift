@@ -98,6 +98,7 @@ struct PlainTable {
     /// - Returns: the lines; empty for no line.
     func columnsText(_ text: CellText, missing: String = ShowFormatting.missing) -> String {
         let widths = widths(text, missing: missing)
+        let shown = shownInColumns
         var out = ""
         for line in lines {
             switch line {
@@ -105,7 +106,6 @@ struct PlainTable {
                 out += text.sanitize(line) + "\n"
             case .cells(let cells):
                 var fields: [String] = []
-                let shown = shownInColumns
                 for i in shown {
                     let column = columns[i]
                     let cell = i < cells.count ? cells[i] ?? missing : ""
