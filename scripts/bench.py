@@ -4,7 +4,7 @@ is installed. Prints a table of min/median/max over repeated runs, each figure a
 target, and the machine it ran on.
 
 usage: bench.py [--binary PATH] [--runs N] [--idle SECONDS] [--sizes 1000,10000,100000] [--quick]
-                [--only frame,moves,watched,export,scale,map,network,premieres]
+                [--only frame,moves,watched,export,stats,scale,map,network,premieres]
 
 Figures (see BENCHMARKS.md for what each means and how it is measured):
   first frame (80x24, embedded snapshot), `--version` time and the binary's size, the places
@@ -14,6 +14,9 @@ Figures (see BENCHMARKS.md for what each means and how it is measured):
   key-to-frame latency (p50, p95), idle CPU seconds and bytes (list and detail),
   the Person page (offline: first frame after Enter on a cast line, key-to-frame, idle),
   `export --json` of a 20,000-mark store with plays, ratings and shows' settings, to a pipe,
+  your year in TV (`discover-tui stats --json` over 500 started shows and 20,000 marks of this
+  year, process start to exit; the Stats scene's first frame after `S` in Favourites against
+  the shows list's first frame),
   scale with generated catalogues of 1k/10k/100k shows (first frame, peak RSS, filter latency
   per keystroke while typing a 6-letter query) with the growth from 10k to 100k, and the
   network path (cold start against a loopback TVmaze server replaying recorded pages, given with
@@ -27,7 +30,7 @@ fzf's first frame is timed with --layout=reverse, which lists from the top down 
 Its bytes per move are measured in both layouts, each moving away from its first item: Down in
 --layout=reverse, Up in the default layout (where the first item sits at the bottom).
 """
-import argparse, fcntl, http.server, json, os, platform, random, select, shutil, signal
+import argparse, calendar, fcntl, http.server, json, os, platform, random, select, shutil, signal
 import sqlite3, statistics, struct, subprocess, sys, tempfile, termios, threading, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -255,8 +258,8 @@ def main():
     ap.add_argument("--idle", type=float, default=30.0)
     ap.add_argument("--sizes", default=None, help="catalogue sizes, comma-separated (default 1000,10000,100000)")
     ap.add_argument("--quick", action="store_true", help="fewer runs, 5 s idle, no 100k catalogue")
-    ap.add_argument("--only", default="frame,moves,watched,export,scale,map,network,premieres",
-                    help="the parts to run, comma-separated: frame (first frame, --version, size), moves (bytes, latency, idle; the Person page), watched (Continue, w), export (export --json of 20,000 marks), scale, map (the streets), network, premieres (New this week)")
+    ap.add_argument("--only", default="frame,moves,watched,export,stats,scale,map,network,premieres",
+                    help="the parts to run, comma-separated: frame (first frame, --version, size), moves (bytes, latency, idle; the Person page), watched (Continue, w), export (export --json of 20,000 marks), stats (discover-tui stats, the Stats scene), scale, map (the streets), network, premieres (New this week)")
     args = ap.parse_args()
     parts = {p.strip() for p in args.only.split(",")}
     if args.quick:
@@ -287,6 +290,8 @@ def main():
         watched_rows(args, binary, add)
     if "export" in parts:
         export_rows(args, binary, add)
+    if "stats" in parts:
+        stats_rows(args, binary, add)
     if "map" in parts:
         map_rows(args, binary, add)
     if "network" in parts:
@@ -415,9 +420,10 @@ def move_rows(args, binary, fzf, fzf_cmd, fzf_ready, names_file, add):
 def premieres_rows(args, binary, add):
     """New this week (offline): `tonight --offline`, then `n`; its first frame is the time from
     `n` to the last byte of the view with every recorded day read (the status bar then says
-    where the list comes from), then key-to-frame over Down/Up and `u`/`n` (Tonight and back),
-    then idle on the view."""
-    first, whole, lat = [], [], []
+    where the list comes from), then key-to-frame over Down/Up, Enter on the first day's folded
+    row (a season released on one day: its episodes shown, then hidden) and `t`/`n` (Tonight
+    and back), then idle on the view."""
+    first, whole, lat, folded = [], [], [], []
     for run in range(args.runs):
         q = Pty([binary, "--offline", "tonight"], 100, 30, {"TZ": "UTC"})
         if not q.wait_for(b"Tonight"):
@@ -432,7 +438,16 @@ def premieres_rows(args, binary, add):
         if q.wait_for(b"Offline: built from", timeout=20):
             whole.append((q.settle(quiet=0.05) - sent) * 1000)
         if run == 0:
-            for k in [DOWN, UP] * 10 + [b"u", b"n"] * 3:
+            # The first row of 1 January is folded: `S01E01–E05 ▸ 5 episodes · the whole season`.
+            if not q.wait_for("S01E01–E05".encode(), timeout=5):
+                add("New this week: the folded rows", "not drawn", "drawn", False)
+            for k in [DOWN, UP] * 10:
+                lat.append(q.key(k)[1] * 1000)
+            for k in [ENTER, DOWN, UP, ENTER] * 3:
+                ms = q.key(k)[1] * 1000
+                lat.append(ms)
+                folded.append(ms)
+            for k in [b"t", b"n"] * 3:
                 lat.append(q.key(k)[1] * 1000)
             q.settle_cpu()
             cpu0, bytes0 = q.cpu_seconds(), len(q.out)
@@ -450,7 +465,9 @@ def premieres_rows(args, binary, add):
         lo, mid, hi = spread(whole)
         add("New this week: all 14 recorded days after n, min/med/max", f"{lo:.0f}/{mid:.0f}/{hi:.0f} ms", "(reported)", True)
     if lat:
-        add("New this week: key-to-frame p50/p95", f"{pct(lat, 50):.1f}/{pct(lat, 95):.1f} ms", "p95 <= 5 ms", pct(lat, 95) <= 5)
+        add("New this week: key-to-frame p50/p95, with the folded rows", f"{pct(lat, 50):.1f}/{pct(lat, 95):.1f} ms", "p95 <= 5 ms", pct(lat, 95) <= 5)
+    if folded:
+        add("New this week: Enter on a folded row (open, close) key-to-frame p95", f"{pct(folded, 95):.1f} ms", "p95 <= 5 ms", pct(folded, 95) <= 5)
 
 
 def watched_store(binary):
@@ -536,6 +553,57 @@ def export_rows(args, binary, add):
     shutil.rmtree(data_home, ignore_errors=True)
     lo, mid, hi = spread(times)
     add(f"export --json, {marks} marks ({size / 1e6:.1f} MB), min/med/max", f"{lo:.0f}/{mid:.0f}/{hi:.0f} ms", "<= 200 ms", mid <= 200)
+
+
+def stats_rows(args, binary, add):
+    """Your year in TV over 500 started shows and 20,000 marks spread over this year: the
+    command to a pipe, and the Stats scene's first frame against the shows list's."""
+    # The store as `watched_rows` makes it (the binary makes the schema first), its marks spread
+    # evenly from 1 January of this year (UTC) to an hour ago, so that every one is in the year.
+    data_home = tempfile.mkdtemp(prefix="discover-bench-stats-")
+    env = {"XDG_DATA_HOME": data_home, "XDG_CONFIG_HOME": data_home, "XDG_CACHE_HOME": data_home, "TZ": "UTC"}
+    subprocess.run([binary, "continue", "--offline"], env={**os.environ, **env}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    ids = [82]
+    for page in ("shows_page_0.json", "shows_page_1_2016.json"):
+        with open(os.path.join(DATA, page), "rb") as f:
+            ids += [entry["id"] for entry in json.load(f) if entry.get("id") not in ids]
+    ids = (ids + list(range(900_000, 900_500)))[:500]
+    year = time.gmtime().tm_year
+    start = int(calendar.timegm((year, 1, 1, 0, 0, 0)))
+    span = max(20_000, int(time.time()) - 3600 - start)
+    db = sqlite3.connect(os.path.join(data_home, "discover-tui", "watched.sqlite3"))
+    with db:
+        db.executemany("INSERT OR IGNORE INTO mark (provider, show_id, season, number, show_name, tvmaze_episode_id, tmdb_episode_id, marked_at)"
+                       " VALUES ('TVmaze', ?, ?, ?, ?, NULL, NULL, ?)",
+                       [(show, 1 + n // 10, 1 + n % 10, f"Show {show}", start + (i * 40 + n) * span // 20_000)
+                        for i, show in enumerate(ids) for n in range(40)])
+    marks = db.execute("SELECT count(*) FROM mark").fetchone()[0]
+    db.close()
+    command_ms, counted = [], None
+    for _ in range(max(3, args.runs)):
+        began = time.monotonic()
+        done = subprocess.run([binary, "stats", "--offline", "--json"], env={**os.environ, **env}, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        command_ms.append((time.monotonic() - began) * 1000)
+        counted = json.loads(done.stdout or b"{}").get("episodes")
+    scene_ms, list_ms = [], []
+    for _ in range(max(1, args.runs // 2)):
+        p, shown = first_frame([binary, "--offline"], b"offline snapshot", env=env)
+        list_ms.append(shown * 1000)
+        p.key(b"F")
+        p.settle()
+        sent = time.monotonic()
+        os.write(p.master, b"S")
+        ok = p.wait_for(f"{marks} episodes".encode())
+        scene_ms.append((p.settle(quiet=0.05) - sent) * 1000 if ok else float("nan"))
+        p.close()
+    shutil.rmtree(data_home, ignore_errors=True)
+    lo, mid, hi = spread(command_ms)
+    add(f"stats --json, {len(ids)} shows / {marks} marks", f"{lo:.0f}/{mid:.0f}/{hi:.0f} ms", "<= 50 ms",
+        mid <= 50 and counted == marks, f"counted {counted} episodes")
+    lmid = statistics.median(list_ms)
+    slo, smid, shi = spread(scene_ms)
+    add(f"Stats first frame, {marks} marks", f"{slo:.0f}/{smid:.0f}/{shi:.0f} ms", "<= the shows list's",
+        smid <= lmid, f"shows list {lmid:.0f} ms (ratio {smid / lmid:.2f})")
 
 
 def scale_rows(args, binary, tmp, add):

@@ -139,6 +139,7 @@ struct AppOptions: Equatable {
                 if command.word == "upcoming" { options.command = .upcoming }
                 if command.word == "continue" { options.watchedCommand = .continueList }
                 if command.word == "premieres" { options.listsPremieres = true }
+                if command.word == "stats" { options.listsStats = true }
                 if ["watched", "rate", "ratings"].contains(command.word) { operandCommand = command.word }
                 if command.word == "import" || command.word == "export" {
                     throw UsageError(message: "\(command.word) takes only its own options, after it: discover-tui \(command.usage.dropFirst("discover-tui ".count))")
@@ -191,6 +192,9 @@ struct AppOptions: Equatable {
         try options.tv.validate(givenByFlag: givenByFlag)
         try options.schedule.validate(command: options.command, givenByFlag: givenByFlag, json: options.json)
         try options.output.validate(operandCommand: operandCommand, check: options.check, ics: options.ics)
+        if options.short && options.tsv {
+            throw UsageError(message: "--short prints one line an episode; it cannot be used with --tsv")
+        }
         try options.places.validate(section: options.section, placesOnlyFlags: placesOnly, givenByFlag: givenByFlag)
         if operandCommand == "help" {
             options.showHelp = true

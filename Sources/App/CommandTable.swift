@@ -26,11 +26,12 @@ enum CommandTable {
                 arguments: "ID|NAME [--json | --tsv] [options]", keyGroups: ["Everywhere"]),
             CommandRow(
                 word: "tonight", section: .shows,
-                help: "what airs today, times in your zone: discover-tui tonight [--country CC] [--date YYYY-MM-DD]",
-                arguments: "[--country CC] [--date YYYY-MM-DD] [options]", keyGroups: ["Tonight, Upcoming and New this week", "Everywhere"]),
+                help: "what airs today, times in your zone; w marks an episode watched: discover-tui tonight [--country CC] [--date YYYY-MM-DD] [--short]",
+                arguments: "[--country CC] [--date YYYY-MM-DD] [--short] [options]", keyGroups: ["Tonight, Upcoming and New this week", "Everywhere"]),
             CommandRow(
-                word: "upcoming", section: .shows, help: "your favourite shows' next episodes: discover-tui upcoming [--ics | --new]",
-                arguments: "[--ics | --new] [options]", keyGroups: ["Tonight, Upcoming and New this week", "Everywhere"]),
+                word: "upcoming", section: .shows,
+                help: "your favourite shows' next episodes and what changed: discover-tui upcoming [--ics | --new] [--today] [--short]",
+                arguments: "[--ics | --new] [--today] [--short] [options]", keyGroups: ["Tonight, Upcoming and New this week", "Everywhere"]),
             CommandRow(
                 word: "continue", section: .shows,
                 help: "each started show's next unwatched aired episode, most recently watched first: discover-tui continue [--json]",
@@ -49,9 +50,16 @@ enum CommandTable {
                 word: "ratings", section: .shows, help: "your ratings of shows and episodes, of one show when named: discover-tui ratings [SHOW] [--json]",
                 arguments: "[SHOW] [--json] [options]"),
             CommandRow(
+                word: "stats", section: .favourites,
+                help: "your year in TV from your watched episodes and ratings, with no account and no server: "
+                    + "discover-tui stats [--year YYYY] [--json]; on a terminal the Stats screen, in a pipe plain text; "
+                    + "--json writes one object: {\"year\": 2024, \"episodes\": N, \"minutes\": M, \"days\": {\"YYYY-MM-DD\": n, ...}, "
+                    + "\"streak\": {...}, \"genres\": [...], \"networks\": [...], \"people\": [...], \"ratings\": {...}} (docs/reference.md)",
+                arguments: "[--year YYYY] [--json] [options]", keyGroups: ["Stats", "Favourites", "Everywhere"]),
+            CommandRow(
                 word: "premieres", section: .shows,
-                help: "series and season premieres of the next days, here and on streaming: discover-tui premieres [--days N] [--ics]",
-                arguments: "[--days N] [--country CC] [--ics] [options]", keyGroups: ["Everywhere"]),
+                help: "series premieres and returning seasons of the next days, here and on streaming: discover-tui premieres [--days N] [--ics | --short]",
+                arguments: "[--days N] [--country CC] [--ics | --short] [options]", keyGroups: ["Everywhere"]),
             CommandRow(
                 word: "import", section: .shows,
                 help: "add favourites, watched episodes and ratings from export files: discover-tui import FORMAT FILE..., "

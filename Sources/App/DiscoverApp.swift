@@ -112,7 +112,8 @@ public enum DiscoverApp {
     }
 
     /// The mode the command line asks for: with standard output not a terminal, the plain-text
-    /// command of its mode; else the full screen (`upcoming --ics` writes its file either way).
+    /// command of its mode; else the full screen (`upcoming --ics`, `--short` and `--today`
+    /// print either way).
     /// - Parameters:
     ///   - options: the parsed settings.
     ///   - environment: the environment.
@@ -128,11 +129,15 @@ public enum DiscoverApp {
         if let rating = options.ratingCommand {
             return RateCommand(command: rating, options: options, environment: environment, setup: setup, clock: clock)
         }
+        if options.listsStats, options.json || piped { return StatsCommand(options: options, environment: environment, setup: setup, clock: clock) }
         if let watched = options.watchedCommand {
             return ContinueCommand(command: watched, options: options, environment: environment, setup: setup, clock: clock)
         }
         switch options.command {
-        case .upcoming? where piped || options.ics: return UpcomingCommand(options: options, environment: environment, setup: setup, clock: clock)
+        case .upcoming? where piped || options.ics || options.short || options.today:
+            return UpcomingCommand(options: options, environment: environment, setup: setup, clock: clock)
+        // `--short` prints to a terminal too.
+        case .tonight? where options.short: return TonightCommand(options: options, setup: setup, clock: clock)
         // A person and similar shows are printed to a terminal too.
         case .person(let target)?: return PersonCommand(target: target, options: options, setup: setup)
         case .similar(let target)?: return SimilarCommand(target: target, options: options, setup: setup)
@@ -174,7 +179,7 @@ public enum DiscoverApp {
         start: PopularListViewController.Start, tonight: TonightSources, offlineCatalogue: (any ShowCatalogWorking)?, places: @escaping @MainActor (CursesScreen) -> POIsDependencies,
         cacheNotice: String?,
         episodes: @escaping @MainActor (DataSource?) -> (any EpisodesWorking)? = { _ in nil },
-        people: AppDependencies.People = .none
+        people: AppDependencies.People = .none, showFacts: (any ShowFactsWorking)? = nil
     ) async -> Never {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" {
@@ -238,6 +243,7 @@ public enum DiscoverApp {
         // here), or in the last 7 days before its first run. Without a watched database nothing
         // is started, and counting must not make one.
         let lastLook = try? LastLookState(environment: environment)
+        dependencies.showFacts = showFacts
         let watchedFile = XDGDirectories(environment: environment).path(.data).map { $0 + "/" + WatchedStore.fileName }
         dependencies.lastLook = {
             guard let watchedFile, FileManager.default.fileExists(atPath: watchedFile) else { return nil }
@@ -282,6 +288,8 @@ public enum DiscoverApp {
         app.sectionRouter = router
         factory.sections = router
         router.routeToSection(options.section)
+        // `discover-tui stats` on a terminal: Stats over Favourites (Esc goes back to them).
+        if options.listsStats, let stats = factory.makeStats(year: options.statsYear) { app.push(stats) }
         // `--theme auto` without `COLORFGBG`: the terminal is asked its background before the
         // first frame (at most `BackgroundQuery.timeout`).
         session.start(inputFD: inputFD, backgroundQuery: screen.colorInUse ? options.theme.backgroundQuery(environment: environment) : nil)

@@ -81,7 +81,7 @@ enum GeneratedDocs {
             HelpSection(title: "Show details", entries: ShowDetailViewController.keyMap.helpEntries()),
             HelpSection(title: "Episode guide", entries: EpisodeGuideViewController.keyMap.helpEntries()),
             HelpSection(title: "Person", entries: PersonViewController.keyMap.helpEntries()),
-            HelpSection(title: "Tonight, Upcoming and New this week", entries: TonightViewController.keyMap.helpEntries()),
+            TonightViewController.help,
             HelpSection(title: "Places", entries: NearbyPOIsKeyMaps.keyMap.helpEntries()),
             HelpSection(title: "Place details", entries: NearbyPOIsKeyMaps.detailKeyMap.helpEntries()),
             HelpSection(title: "Places: category", entries: NearbyPOIsKeyMaps.categoryKeyMap.helpEntries()),
@@ -89,6 +89,7 @@ enum GeneratedDocs {
             HelpSection(title: "Favourites", entries: FavouritesViewController.keyMap.helpEntries()),
             HelpSection(title: "Favourite", entries: FavouritesViewController.detailKeyMap.helpEntries()),
             HelpSection(title: "Continue", entries: ContinueViewController.keyMap.helpEntries()),
+            HelpSection(title: "Stats", entries: StatsViewController.keyMap.helpEntries()),
             GlobalHelp.everywhere,
             GlobalHelp.mouse
         ]
@@ -96,7 +97,7 @@ enum GeneratedDocs {
 
     /// A key label or help text in the manual's ASCII, the same in every locale: the keys'
     /// symbols as words, and the interface's glyphs as the ASCII the app itself draws for them
-    /// outside UTF-8 (`⇄` as `<->`, `♥` as `<3`, as `Symbols` and `CellText` do). A glyph
+    /// outside UTF-8 (`⇄` as `<->`, `♥` as `<3`, `▶` as `>`, as `Symbols` and `CellText` do). A glyph
     /// escape such as `\[u21C4]` would not do: groff's ASCII device, which `man` uses in the C
     /// locale, has no glyph and no fallback for it, and mandoc supports no `.fchar`. Any other
     /// character beyond ASCII is left as roff's escape for its code point (`\[u00E9]`), which
@@ -104,7 +105,7 @@ enum GeneratedDocs {
     static func manKeyText(_ text: String) -> String {
         let words: [(String, String)] = [
             ("↑", "Up"), ("↓", "Down"), ("←", "Left"), ("→", "Right"), ("⏎", "Enter"), ("⌫", "Backspace"),
-            ("⇄", "<\\->"), ("♥", "<3")
+            ("⇄", "<\\->"), ("♥", "<3"), ("✓", "v"), ("▶", ">"), ("▸", ">"), ("▾", "v")
         ]
         var out = roff(text)
         for (symbol, word) in words { out = out.replacing(symbol, with: word) }
@@ -212,10 +213,11 @@ enum GeneratedDocs {
             .I ~/.cache/discover-tui/responses/
             Live TV answers, at most 50 MiB; may be deleted at any time.
             .SH EXIT STATUS
-            0 on quit, 1 on a runtime error, 2 on a usage error, 128+\\fIn\\fR on signal \\fIn\\fR.
+            0 on quit, 1 on a runtime error or nothing found, 2 on a usage error, 128+\\fIn\\fR on signal \\fIn\\fR.
             \\fB\\-\\-check\\fR exits 0 when the sources the settings use first answer, 1 otherwise.
             \\fBupcoming \\-\\-ics\\fR exits 3, writing nothing, when there is no episode to put in the calendar (an iCalendar file must hold at least one event); standard error says why.
             \\fBrate\\fR and \\fBwatched \\-\\-mark\\fR exit 1 when no show or episode has that name or code, 3 when the source could not be asked.
+            \\fBtonight\\fR, \\fBupcoming\\fR (\\fB\\-\\-new\\fR too) and \\fBpremieres\\fR exit 0 when they found something, 1 when every source was asked and nothing was found, 3 when a source could not be asked; for 1 and 3 standard error says why in a sentence.
             .SH EXAMPLES
             .TP
             .B discover-tui places \\-\\-city Lyon \\-\\-category cafe

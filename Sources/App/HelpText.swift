@@ -127,8 +127,9 @@ enum HelpText {
 
     /// The exit statuses.
     static let exitStatus =
-        "Exit status: 0 on quit, 1 on a runtime error, 2 on a usage error, 3 when upcoming --ics or premieres --ics has no episode to export "
-        + "(nothing written) or when rate or watched --mark could not ask the source, 128+n on signal n."
+        "Exit status: 0 on quit, 1 on a runtime error or nothing found, 2 on a usage error, 3 when a source could not be asked "
+        + "(tonight, upcoming, premieres: with a sentence on standard error; rate, watched --mark) or when upcoming --ics or premieres --ics "
+        + "has no episode to export (nothing written), 128+n on signal n."
 
     /// The sources and their credits, a row of the provider table each: its name and what it
     /// serves, then the credit its terms ask for, a sentence a line.

@@ -16,6 +16,7 @@ enum ScheduleCommands {
         func displaySchedule(viewModel: Tonight.LoadSchedule.ViewModel) { schedule = viewModel }
         func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel) { upcoming = viewModel }
         func displayPremieres(viewModel: Tonight.LoadPremieres.ViewModel) {}
+        func displayWatched(viewModel: Tonight.WatchedMessage.ViewModel) {}
     }
 
     /// One line of `discover-tui tonight --json`.
@@ -53,8 +54,10 @@ enum ScheduleCommands {
         return String(c[0..<4]) + "-" + String(c[4..<6]) + "-" + String(c[6..<8]) + "T" + String(c[9..<11]) + ":" + String(c[11..<13]) + ":" + String(c[13..<15]) + "Z"
     }
 
-    /// Prints a day's schedules and exits: 0, or 1 when no schedule could be read. When `auto`
-    /// gave TVmaze up, standard error says why in one line once the list is written.
+    /// Prints a day's schedules and exits (`ScheduleOutcome`): 0 with episodes, 1 when the
+    /// schedules hold none, 3 when no schedule could be read. `--short` prints one line an
+    /// episode and no header. When `auto` gave TVmaze up, standard error says why in one line
+    /// once the list is written.
     /// - Parameter reasons: why each live source was given up (the sources' switches).
     @MainActor
     static func runTonight(
@@ -67,14 +70,22 @@ enum ScheduleCommands {
         let result = await Caught.result { await DaySchedule.fetch(schedules, country: country, date: date) }
         guard case .success(let found?) = result else { DiscoverApp.fail("the command was interrupted", status: 1) }
         if found.sources.isEmpty, let error = found.error {
-            DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
+            DiscoverApp.fail(
+                "no schedule could be read: " + CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: ScheduleOutcome.couldNotAskStatus)
         }
         let capture = Capture()
         let presenter = TonightPresenter(clock: clock)
         presenter.viewController = capture
         presenter.presentSchedule(response: Tonight.LoadSchedule.Response(found))
         guard let model = capture.schedule else { DiscoverApp.fail("the schedule could not be shown", status: 1) }
-        if options.json {
+        if options.short {
+            StandardStreams.output(
+                found.entries.map { entry in
+                    ScheduleOutcome.shortLine(
+                        entry.episode, airstamp: entry.airstamp, show: entry.show.name, network: entry.channelName ?? entry.show.broadcaster?.name,
+                        viewer: clock.viewer, text: text)
+                }.joined())
+        } else if options.json {
             let lines = found.entries.compactMap { entry -> String? in
                 let local = entry.airstamp.flatMap(clock.viewer).map { $0.date.description + " " + AirTimeText.clock($0) } ?? ShowFormatting.missing
                 let object = JSONEntry(
@@ -100,13 +111,16 @@ enum ScheduleCommands {
         }
         let given = await reasons()
         FallbackNotice.say(given, instead: "listing the \(found.sources.first.map { ShowFormatting.source($0.source) } ?? "recorded schedules")")
-        ProcessExit.now(0)
+        let day = found.sources.first?.date ?? date
+        ScheduleOutcome.end(found: !found.entries.isEmpty, couldNotAsk: nil, nothing: "nothing is scheduled on \(day) in \(country) or on streaming")
     }
 
     /// The rows in fixed columns (`PlainTable`), each column as wide as its widest cell over
     /// the whole list, capped, so that a long name never pushes the next column along; a row
-    /// that starts a day group is preceded by its heading. Tab-separated (`tsv`), a header line
-    /// first and the day a column of each row instead of a heading.
+    /// that starts a day group is preceded by its heading, and a folded row (a season released
+    /// on one day) is printed as its episodes, one a line, the first under its heading.
+    /// Tab-separated (`tsv`), a header line first and the day a column of each row instead of
+    /// a heading.
     @MainActor
     static func rows(_ rows: [Tonight.Row], text: CellText, countdown: Bool, tsv: Bool = false) -> String {
         var table = PlainTable(
@@ -116,12 +130,18 @@ enum ScheduleCommands {
             ].filter { countdown || $0.name != "countdown" })
         table.indent = countdown ? "  " : ""
         var day: String?
+        var carried: String?
         for row in rows {
-            if let heading = row.dayHeading {
+            guard row.opens == 0 else {
+                carried = row.dayHeading ?? carried
+                continue
+            }
+            if let heading = row.dayHeading ?? carried {
                 if day != nil { table.append(text: "") }
                 table.append(text: heading)
                 day = heading
             }
+            carried = nil
             let cells = [day, row.time] + (countdown ? [row.countdown] : []) + [row.show, row.episodeCode, row.episodeName, row.channel]
             table.append(cells.map { $0?.isEmpty == false ? $0 : nil })
         }
@@ -133,9 +153,12 @@ enum ScheduleCommands {
     /// component, so an empty one is refused by strict importers), and standard error says why.
     static let nothingToExportStatus: Int32 = 3
 
-    /// Prints the favourites' next episodes (or their iCalendar file) and exits: 0, or
-    /// `nothingToExportStatus` (3) for `--ics` with no event, standard output left empty and
-    /// the reason on standard error. When `auto` gave TVmaze up, standard error says why in
+    /// Prints the favourites' next episodes (or their iCalendar file) and exits
+    /// (`ScheduleOutcome`): 0 with a next episode, 1 when none is announced (or, `--today`,
+    /// none airs today) or there is no favourite show, 3 when no show could be asked (offline
+    /// the snapshot cannot tell) and, for `--ics`, `nothingToExportStatus` (3) with no event,
+    /// standard output left empty. Standard error says why. `--short` prints one line an
+    /// episode; `--today` keeps today's. When `auto` gave TVmaze up, standard error says why in
     /// one line.
     /// - Parameter reasons: why each live source was given up (the sources' switches).
     @MainActor
@@ -145,16 +168,18 @@ enum ScheduleCommands {
     ) async -> Never {
         let text = CellText(repertoire: options.ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         let worker = FavouritesWorker(environment: environment)
-        let result = await Caught.result { () -> (UpcomingEpisodes?, String?) in
+        let result = await Caught.result { () -> (UpcomingEpisodes?, String?, Int) in
             let state = await worker.load()
-            return (await UpcomingEpisodes.fetch(state.favourites, episodes: episodes), state.notice)
+            let shows = state.favourites.filter { $0.key.kind == .show }.count
+            return (await UpcomingEpisodes.fetch(state.favourites, episodes: episodes), state.notice, shows)
         }
-        guard case .success((let found?, let notice)) = result else { DiscoverApp.fail("the command was interrupted", status: 1) }
+        guard case .success((let fetched?, let notice, let favouriteShows)) = result else { DiscoverApp.fail("the command was interrupted", status: 1) }
         if let notice { StandardStreams.error(line: CellText(repertoire: .ascii).sanitize(notice)) }
+        let found = options.today ? today(fetched, clock: clock) : fetched
         let capture = Capture()
         let presenter = TonightPresenter(clock: clock)
         presenter.viewController = capture
-        presenter.presentUpcoming(response: found)
+        presenter.presentUpcoming(response: .init(found))
         guard let model = capture.upcoming else { DiscoverApp.fail("the list could not be shown", status: 1) }
         let given = await reasons()
         let fallbackLine = FallbackNotice.line(given, instead: "the offline snapshot cannot tell what airs next")
@@ -175,7 +200,13 @@ enum ScheduleCommands {
             }
             ProcessExit.now(0)
         }
-        if options.json {
+        if options.short {
+            StandardStreams.output(
+                found.items.sorted { ($0.next?.airstamp ?? .distantFuture, $0.show.name) < ($1.next?.airstamp ?? .distantFuture, $1.show.name) }
+                    .compactMap { item in
+                        item.next.map { ScheduleOutcome.shortLine($0, show: item.show.name, network: nil, viewer: clock.viewer, text: text) }
+                    }.joined())
+        } else if options.json {
             let lines = found.items.compactMap { item -> String? in
                 let wall = item.next?.airstamp.flatMap(clock.viewer)
                 let row = model.rows.first { $0.id == Tonight.upcomingRowID(item) }
@@ -196,8 +227,35 @@ enum ScheduleCommands {
             if let message = model.message, !found.isLoading { out += "# " + text.sanitize(message) + "\n" }
             StandardStreams.output(out)
         }
-        if let fallbackLine { StandardStreams.error(line: fallbackLine) }
-        ProcessExit.now(0)
+        let failed = fetched.items.filter { $0.error != nil }
+        let announced = found.items.contains { $0.next != nil }
+        var couldNotAsk: String?
+        if let first = failed.first?.error {
+            couldNotAsk =
+                (failed.count == fetched.items.count ? "no favourite show could be asked: " : "\(failed.count) of \(fetched.items.count) favourite shows could not be asked: ")
+                + ShowFormatting.error(first)
+        } else if fetched.items.isEmpty && fetched.unsupported > 0 {
+            couldNotAsk = fallbackLine ?? "the offline snapshot cannot tell what airs next: the next episodes need a live source (TVmaze, or TMDB with a key)"
+        }
+        // The fallback's line once: as the reason for status 3 when it is that.
+        if let fallbackLine, announced || couldNotAsk != fallbackLine { StandardStreams.error(line: fallbackLine) }
+        if announced, let couldNotAsk, !failed.isEmpty, options.short || options.json {
+            StandardStreams.error(line: CellText(repertoire: .ascii).sanitize(couldNotAsk))
+        }
+        ScheduleOutcome.end(
+            found: announced, couldNotAsk: couldNotAsk,
+            nothing: favouriteShows == 0
+                ? "no favourite shows yet: press f on a show to add it"
+                : options.today ? "none of your favourite shows has an episode today" : "no favourite show has a next episode announced")
+    }
+
+    /// The favourites' next episodes that air today in the viewer's zone (`--today`).
+    static func today(_ found: UpcomingEpisodes, clock: AirClock) -> UpcomingEpisodes {
+        let today = clock.viewer(clock.now())?.date
+        let items = found.items.filter { item in
+            item.next.flatMap { AirTimeText.viewerDay($0, viewer: clock.viewer) } == today && today != nil
+        }
+        return UpcomingEpisodes(items: items, isLoading: found.isLoading, unsupported: found.unsupported)
     }
 
     /// One event per next episode with an air time (a whole-day event when only its day is

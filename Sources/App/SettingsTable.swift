@@ -245,11 +245,34 @@ enum SettingsTable {
             options.clearsRating = true
         },
         SettingRow(
+            "year", flags: ["--year"], value: .text("YYYY"), defaultText: "this year in your time zone",
+            help: "with stats: the year counted"
+        ) { options, input in
+            guard let year = Int(input.value.trimming(.whitespaces)), (1970...9999).contains(year) else {
+                throw UsageError(message: "--year must be a year written with four digits, for example 2024 (got '\(shown(input.value))')")
+            }
+            options.statsYear = year
+        },
+        SettingRow(
             "new", flags: ["--new"],
             help: "with upcoming: print the favourite shows' episodes aired since the last upcoming --new (kept in $XDG_STATE_HOME/discover-tui), "
-                + "one a line; exit status 0 with lines, 1 with none"
+                + "not yet watched, one a line, and what changed (a next episode moved, a show renewed, ended or cancelled); "
+                + "exit status 0 with lines, 1 with none, 3 when a show could not be asked"
         ) { options, _ in
             options.newOnly = true
+        },
+        SettingRow(
+            "short", flags: ["--short"],
+            help: "with tonight, upcoming or premieres: one line an episode, YYYY-MM-DD HH:MM  Show  SxxEyy 'Title'  Network, "
+                + "in your time zone, no header (printed on a terminal too)"
+        ) { options, _ in
+            options.short = true
+        },
+        SettingRow(
+            "today", flags: ["--today"],
+            help: "with upcoming: only the episodes that air today in your time zone (printed on a terminal too)"
+        ) { options, _ in
+            options.today = true
         },
         SettingRow(
             "days", flags: ["--days"], value: .text("DAYS"), defaultText: "14",

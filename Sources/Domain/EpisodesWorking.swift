@@ -34,12 +34,26 @@ public protocol EpisodesWorking: Sendable {
     /// - Returns: the pair; nil when the source cannot tell (a snapshot).
     /// - Throws: `SourceError` when the source cannot answer.
     func nextAndPreviousEpisode(showID: Int) async throws -> NextAndPreviousEpisode?
+
+    /// The next and previous episode as `nextAndPreviousEpisode(showID:)` answers, with the
+    /// answer kept from the last time it was asked (a response cache's), read before the new one
+    /// replaces it: `ShowChange.between(kept:fresh:)` says what changed since. The default
+    /// keeps nothing.
+    /// - Parameter showID: the show's id.
+    /// - Returns: the kept answer (nil when none is kept) and the fresh one.
+    /// - Throws: `SourceError` when the source cannot answer.
+    func nextAndPreviousEpisodeSinceKept(showID: Int) async throws -> (kept: NextAndPreviousEpisode?, fresh: NextAndPreviousEpisode?)
 }
 
 extension EpisodesWorking {
     /// Answers `episodes(showID:)`.
     public func episodeOutline(showID: Int) async throws -> ShowEpisodes? {
         try await episodes(showID: showID)
+    }
+
+    /// Answers `nextAndPreviousEpisode(showID:)`, with nothing kept.
+    public func nextAndPreviousEpisodeSinceKept(showID: Int) async throws -> (kept: NextAndPreviousEpisode?, fresh: NextAndPreviousEpisode?) {
+        (nil, try await nextAndPreviousEpisode(showID: showID))
     }
 
     /// Yields `episodes(showID:)` once.

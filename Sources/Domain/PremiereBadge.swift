@@ -1,7 +1,8 @@
 /// What an episode opens or closes: a series premiere (TVmaze's numbering, season 1
 /// `number == 1`), shown `NEW`; a season premiere, shown `S3 ▶` (`S3 >` in ASCII); or the last
 /// episode of a season whose length is known, shown `FINALE`. The text is the badge (never a
-/// colour alone).
+/// colour alone). A season numbered by its year (`yearNumberedSeasons`: a daily or weekly show's
+/// 2024) opens nothing: its first episode is one more of a running show.
 public enum PremiereBadge: Sendable, Hashable {
     /// The first episode of the first season.
     case series
@@ -11,11 +12,14 @@ public enum PremiereBadge: Sendable, Hashable {
     /// `/shows/{id}/seasons` `episodeOrder`), or TMDB marks it `episode_type: "finale"`.
     case finale
 
+    /// The lowest season number read as a year (`S2024`): such a season is no premiere.
+    public static let yearNumberedSeasons = 1900
+
     /// The premiere badge of an episode, or nil when it opens nothing (a special, an episode
-    /// after the first).
+    /// after the first, the first of a year-numbered season).
     /// - Parameter episode: the episode.
     public init?(_ episode: Episode) {
-        guard !episode.isSpecial, episode.number == 1, episode.season >= 1 else { return nil }
+        guard !episode.isSpecial, episode.number == 1, episode.season >= 1, episode.season < Self.yearNumberedSeasons else { return nil }
         self = episode.season == 1 ? .series : .season(episode.season)
     }
 

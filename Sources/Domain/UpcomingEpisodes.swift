@@ -14,13 +14,20 @@ public struct UpcomingEpisodes: Sendable {
         /// How many episodes the next episode's season has (TVmaze `episodeOrder`), when
         /// known: the next episode is a `FINALE` when it is the last.
         public var episodeOrder: Int?
+        /// The favourite's provider (`ProviderName.tvmaze.name`, `ProviderName.tmdb.name`),
+        /// whose ids `show` and `next` carry.
+        public var provider: String
+        /// What changed since the answer kept from the last time it was asked
+        /// (`ShowChange.between`): the next episode's day, the show's status.
+        public var changes: [ShowChange] = []
 
         /// Makes an item.
-        public init(show: TVShow, next: Episode?, error: SourceError?, episodeOrder: Int? = nil) {
+        public init(show: TVShow, next: Episode?, error: SourceError?, episodeOrder: Int? = nil, provider: String = ProviderName.tvmaze.name) {
             self.show = show
             self.next = next
             self.error = error
             self.episodeOrder = episodeOrder
+            self.provider = provider
         }
     }
 
@@ -56,33 +63,36 @@ public struct UpcomingEpisodes: Sendable {
     {
         var items: [Item] = []
         var unsupported = 0
-        var asks: [(TVShow, any EpisodesWorking, Bool)] = []
+        var asks: [(TVShow, any EpisodesWorking, String)] = []
         for favourite in favourites where favourite.key.kind == .show {
             guard let id = Int(favourite.key.id), let worker = episodes(favourite.key.provider) else {
                 unsupported += 1
                 continue
             }
-            asks.append((TVShow(id: id, name: favourite.name), worker, favourite.key.provider == ProviderName.tvmaze.name))
+            asks.append((TVShow(id: id, name: favourite.name), worker, favourite.key.provider))
         }
         var last = UpcomingEpisodes(items: [], isLoading: !asks.isEmpty, unsupported: unsupported)
         if let progress { await progress(last) }
-        for (index, (show, worker, isTVmaze)) in asks.enumerated() {
+        for (index, (show, worker, provider)) in asks.enumerated() {
             do {
-                if let pair = try await worker.nextAndPreviousEpisode(showID: show.id) {
+                let answers = try await worker.nextAndPreviousEpisodeSinceKept(showID: show.id)
+                if let pair = answers.fresh {
                     var order: Int?
-                    if let next = pair.next, isTVmaze, let seasons, !next.isSeasonFinale {
+                    if let next = pair.next, provider == ProviderName.tvmaze.name, let seasons, !next.isSeasonFinale {
                         order = (try? await seasons.seasons(showID: show.id))??.first { $0.number == next.season }?.episodeCount
                     }
-                    items.append(.init(show: show, next: pair.next, error: nil, episodeOrder: order))
+                    var item = Item(show: show, next: pair.next, error: nil, episodeOrder: order, provider: provider)
+                    item.changes = ShowChange.between(kept: answers.kept, fresh: pair)
+                    items.append(item)
                 } else {
                     unsupported += 1
                 }
             } catch is CancellationError {
                 return nil
             } catch let error as SourceError {
-                items.append(.init(show: show, next: nil, error: error))
+                items.append(.init(show: show, next: nil, error: error, provider: provider))
             } catch {
-                items.append(.init(show: show, next: nil, error: .badData(provider: .tvmaze, reason: "the next episode could not be read")))
+                items.append(.init(show: show, next: nil, error: .badData(provider: .tvmaze, reason: "the next episode could not be read"), provider: provider))
             }
             if Task.isCancelled { return nil }
             last = UpcomingEpisodes(items: items, isLoading: index < asks.count - 1, unsupported: unsupported)

@@ -279,6 +279,9 @@ final class POIsStartTests: XCTestCase {
         XCTAssertThrowsError(try AppOptions.parse(["--check", "--tsv"], environment: [:])) { error in
             XCTAssertEqual(error as? UsageError, UsageError(message: "--check prints a text report; it cannot be used with --tsv"))
         }
+        XCTAssertThrowsError(try AppOptions.parse(["tonight", "--short", "--tsv"], environment: [:])) { error in
+            XCTAssertEqual(error as? UsageError, UsageError(message: "--short prints one line an episode; it cannot be used with --tsv"))
+        }
         XCTAssertThrowsError(try AppOptions.parse(["premieres", "--ics", "--tsv"], environment: [:])) { error in
             XCTAssertEqual(error as? UsageError, UsageError(message: "--ics writes an iCalendar file; it cannot be used with --tsv"))
         }

@@ -105,6 +105,7 @@ final class SettingsTableTests: XCTestCase {
                 case "N": return "1"
                 case "DAYS": return "3"
                 case "SxxEyy": return "S01E02"
+                case "YYYY": return "2024"
                 default: return "Paris"
                 }
             }
@@ -118,7 +119,7 @@ final class SettingsTableTests: XCTestCase {
                 // A flag of one command (`show … --episodes`) is given with that command.
                 let commands: [String: [String]] = [
                     "episodes": ["show", "82"], "date": ["tonight"], "ics": ["upcoming"], "season": ["watched", "82"], "mark": ["watched", "82"],
-                    "days": ["premieres"], "new": ["upcoming"], "clear": ["rate", "82"]
+                    "days": ["premieres"], "new": ["upcoming"], "clear": ["rate", "82"], "today": ["upcoming"], "short": ["tonight"], "year": ["stats"]
                 ]
                 let command = row.scope == .places ? ["places"] : commands[row.name] ?? []
                 var arguments = command + [flag]

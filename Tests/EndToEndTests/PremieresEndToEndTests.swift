@@ -116,10 +116,15 @@ final class PremieresEndToEndTests: XCTestCase {
         XCTAssertEqual(StressProcess.waitStatus(pid), 0, (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
         let all = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
         XCTAssertTrue(all.contains(utc(days - 1) + "  NEW"), all)
-        // Then every request is a schedule, two a day, and no 10 s holds more than TVmaze's 20
+        // Then the schedules are two a day, and no 10 s holds more than TVmaze's 20
         let asked = server.requests
-        XCTAssertEqual(asked.count, 2 * days)
-        XCTAssertTrue(asked.allSatisfy { $0.path == "/schedule" || $0.path == "/schedule/web" })
+        let schedules = asked.filter { $0.path == "/schedule" || $0.path == "/schedule/web" }
+        XCTAssertEqual(schedules.count, 2 * days)
+        // Besides, each later season's show's seasons, once a show (TVmaze here has none: kept).
+        let seasons = asked.filter { $0.path.hasPrefix("/shows/") && $0.path.hasSuffix("/seasons") }.map(\.path)
+        XCTAssertEqual(seasons.count + schedules.count, asked.count, "\(asked.map(\.path))")
+        XCTAssertFalse(seasons.isEmpty)
+        XCTAssertEqual(Set(seasons).count, seasons.count, "once a show")
         let times = asked.map(\.receivedAt)
         for (index, start) in times.enumerated() {
             let inWindow = times[index...].filter { $0 - start < .seconds(10) }.count
@@ -148,8 +153,13 @@ final class PremieresEndToEndTests: XCTestCase {
         term.send("?")
         XCTAssertNotNil(term.waitFor("New this week: premieres and returning seasons", timeout: 10), term.screen().joined(separator: "\n"))
         term.send("Escape")
-        term.send("u")
-        XCTAssertNotNil(term.waitFor("Tonight · recorded", timeout: 10), "u goes round to Tonight")
+        XCTAssertNotNil(term.waitUntil(timeout: 10) { !$0.joined().contains("Series premiere") }, "the help closed")
+        term.send("Escape")
+        XCTAssertNotNil(term.waitFor("Tonight · recorded", timeout: 10), "Esc goes back to Tonight, where n opened it")
+        term.send("n")
+        XCTAssertNotNil(term.waitFor("New this week · recorded", timeout: 10))
+        term.send("t")
+        XCTAssertNotNil(term.waitFor("Tonight · recorded", timeout: 10), "t goes round to Tonight")
         term.send("q")
         XCTAssertEqual(term.exitStatus(), 0)
     }

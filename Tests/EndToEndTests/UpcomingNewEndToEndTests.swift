@@ -3,7 +3,8 @@ import TestSupport
 import XCTest
 
 /// `discover-tui upcoming --new`: a favourite's episode aired since the last look is printed
-/// once (exit 0); the next run, with nothing new aired, prints nothing and exits 1.
+/// once (exit 0); the next run, with nothing new aired, prints nothing, says so on standard
+/// error and exits 1.
 final class UpcomingNewEndToEndTests: XCTestCase {
     private let server = LoopbackHTTPServer()
     private var root = ""
@@ -53,5 +54,7 @@ final class UpcomingNewEndToEndTests: XCTestCase {
         let second = try SeparateRun.run(arguments, environment: environment, in: root)
         XCTAssertEqual(second.status, 1, second.err)
         XCTAssertEqual(second.out, "")
+        XCTAssertTrue(second.err.hasPrefix("discover-tui: nothing new since "), "never 1 without a word: " + second.err)
+        XCTAssertEqual(second.err.split(separator: "\n").count, 1, second.err)
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import FoundationEssentials
 import Scenes
 import Terminal
 import Workers
@@ -55,11 +56,13 @@ struct FullScreenCommand: AsyncCommand {
             first.map { $0.tv?.schedules(options) == nil } == true
             ? scheduled.flatMap { TVComposition.liveWorker($0.name, options: options, timeout: $0.timeouts.alone, cache: cache) } : nil
         let zones = AirClock.system(environment: environment)
+        let watchedFile = XDGDirectories(environment: environment).path(.data).map { $0 + "/" + WatchedStore.fileName }
         let tonight = TonightSources(
             schedules: setup.schedules(options), country: options.country, date: options.scheduleDate,
             episodes: setup.nextEpisodes(options), details: tonightDetails,
             seasons: EpisodesComposition.seasons(options: options, cache: cache),
-            premiereDays: { PremieresCommand.days(options: options, clock: zones) })
+            premiereDays: { PremieresCommand.days(options: options, clock: zones) },
+            hasWatchedStore: { watchedFile.map { FileManager.default.fileExists(atPath: $0) } ?? false })
         let notice = [setup.cacheNotice, fallbackNotice].compactMap { $0 }.joined(separator: " · ")
         await DiscoverApp.runFullScreen(
             options: options, environment: environment, worker: shows.worker, fallbackReasons: shows.fallbackReasons,
@@ -72,7 +75,8 @@ struct FullScreenCommand: AsyncCommand {
                 let known = source ?? TVComposition.liveSources(options).first.map { DataSource.live(provider: $0) }
                 return known.map { EpisodesComposition.worker(for: $0, options: options, cache: cache, switches: shows.switches) }
                     ?? SnapshotEpisodesWorker()
-            }, people: people(cache: cache))
+            }, people: people(cache: cache),
+            showFacts: StatsComposition.facts(options: options, environment: environment, catalog: { [snapshot = setup.snapshot] in try await snapshot.loadedCatalog() }))
     }
 
     /// Where the scenes' people, similar shows and where to watch come from.

@@ -4,11 +4,13 @@ import Scenes
 import Terminal
 import Workers
 
-/// `discover-tui premieres [--days N] [--ics]` to a pipe or a file: the series and season
-/// premieres (TVmaze's schedules, `number == 1`, `PremiereDays`) of the next N days in the
-/// viewer's country and on streaming, one line an episode with its badges (`NEW`, `S3 ▶`,
-/// `FINALE`), each day's series premieres first, a day printed as soon as its two schedules
-/// have answered; with `--ics` an iCalendar file of them. Offline: the recorded days
+/// `discover-tui premieres [--days N] [--ics | --short]` to a pipe or a file: the series
+/// premieres and returning seasons (TVmaze's schedules, `number == 1`, a later season only
+/// after a break: `PremiereDays`, `ReturningSeason`) of the next N days in the viewer's country
+/// and on streaming, one line an episode with its badges (`NEW`, `S3 ▶`, `FINALE`), each day's
+/// series premieres first, a day printed as soon as its schedules (and its later seasons' shows'
+/// seasons) have answered; with `--ics` an iCalendar file of them, with `--short` one
+/// `YYYY-MM-DD HH:MM  Show  SxxEyy ‘Title’  Network` line each. Offline: the recorded days
 /// (January 2024), said on standard error.
 enum PremieresCommand {
     /// The days asked for without `--days`.
@@ -31,13 +33,16 @@ enum PremieresCommand {
         return ((0..<count).map { CivilDays.date(CivilDays.days(today) + $0) }, false)
     }
 
-    /// Runs the command and exits: 0 with lines (or a calendar), 1 when no schedule could be
-    /// read, `ScheduleCommands.nothingToExportStatus` (3) for `--ics` with no premiere.
+    /// Runs the command and exits (`ScheduleOutcome`): 0 with lines (or a calendar), 1 when
+    /// the days hold no premiere, 3 when no schedule could be read, and
+    /// `ScheduleCommands.nothingToExportStatus` (3) for `--ics` with no premiere.
     /// - Parameters:
-    ///   - options: the options (`--days`, `--country`, `--json`, `--ics`, `--ascii`, `--offline`).
+    ///   - options: the options (`--days`, `--country`, `--json`, `--ics`, `--short`, `--ascii`, `--offline`).
     ///   - schedules: the schedules source (live, or the snapshot's recordings).
+    ///   - seasons: the shows' seasons (whether a later season returns after a break); nil to
+    ///     ask none.
     ///   - clock: the present and the viewer's zone.
-    static func run(options: AppOptions, schedules: any ScheduleWorking, clock: AirClock) async -> Never {
+    static func run(options: AppOptions, schedules: any ScheduleWorking, seasons: (any SeasonsWorking)?, clock: AirClock) async -> Never {
         let ascii = options.ascii || !LocaleInfo.isUTF8
         let text = CellText(repertoire: ascii ? .ascii : .unicode)
         let plan = days(options: options, clock: clock)
@@ -45,17 +50,19 @@ enum PremieresCommand {
             StandardStreams.error(line: "offline: the premieres of the recorded schedules, \(first) – \(last)")
         }
         var items: [PremiereDays.Item] = [], failures = 0
-        await PremiereDays.fetch(schedules, country: options.country, days: plan.days, recorded: plan.recorded) { day in
+        await PremiereDays.fetch(schedules, country: options.country, days: plan.days, recorded: plan.recorded, seasons: seasons) { day in
             guard day.error == nil else {
                 failures += 1
                 return
             }
             // A calendar is written whole at the end; lines each day as soon as it is known
             // (tab-separated, the header line before the first day's).
-            if !options.ics { StandardStreams.output(lines(day, options: options, text: text, ascii: ascii, header: items.isEmpty)) }
+            if !options.ics { StandardStreams.output(lines(day, options: options, text: text, ascii: ascii, clock: clock, header: items.isEmpty)) }
             items += day.items
         }
-        if failures == plan.days.count && !plan.days.isEmpty { DiscoverApp.fail("no schedule could be read for the premieres", status: 1) }
+        if failures == plan.days.count && !plan.days.isEmpty {
+            DiscoverApp.fail("no schedule could be read for the premieres", status: ScheduleOutcome.couldNotAskStatus)
+        }
         if options.ics {
             let events = events(items)
             guard !events.isEmpty else {
@@ -63,44 +70,61 @@ enum PremieresCommand {
             }
             let now = Int(clock.now().timeIntervalSince1970.rounded(.down))
             StandardStreams.output(ICalendarWriter.file(events: events, calendarName: "Discover: premieres", stampedAt: now))
-        } else if items.isEmpty {
-            StandardStreams.error(line: "no premiere in the \(plan.days.count) days asked")
         }
-        ProcessExit.now(0)
+        if failures > 0 && !items.isEmpty {
+            StandardStreams.error(line: "\(failures) of \(plan.days.count) days could not be read; the others are listed")
+        }
+        ScheduleOutcome.end(
+            found: !items.isEmpty, couldNotAsk: failures > 0 ? "\(failures) of \(plan.days.count) days could not be read, and the others hold no premiere" : nil,
+            nothing: "no premiere in the \(plan.days.count) days asked")
     }
 
     /// One day's lines, in fixed columns each its cap wide, so that the days written one by
-    /// one line up (`2024-01-05  NEW           Show  S01E01  Title  Netflix`); or tab-separated
-    /// (`--tsv`, the header line with the first day's); or JSON lines.
+    /// one line up (`2024-01-05  NEW           Show  S01E01  Title  Netflix`, a season released
+    /// whole on the day followed by `6 episodes, the whole season`); or tab-separated (`--tsv`,
+    /// the header line with the first day's); or `--short` lines, or JSON lines.
     /// - Parameter header: true for the first lines written (the tab-separated header).
-    static func lines(_ day: Tonight.LoadPremieres.Day, options: AppOptions, text: CellText, ascii: Bool, header: Bool = true) -> String {
+    private static func lines(
+        _ day: Tonight.LoadPremieres.Day, options: AppOptions, text: CellText, ascii: Bool, clock: AirClock, header: Bool = true
+    ) -> String {
         var table = PlainTable(columns: [
             .init(name: "date", cap: 10), .init(name: "badge", cap: 12), .init(name: "show", cap: 34), .init(name: "code", cap: 8),
-            .init(name: "episode", cap: 34), .init(name: "channel", cap: 30)
+            .init(name: "episode", cap: 34), .init(name: "channel", cap: 30), .init(name: "release", cap: 40)
         ])
         table.widthsAreCaps = true
         var out = ""
         for item in day.items {
             let entry = item.entry
-            if options.json {
+            if options.short {
+                out += ScheduleOutcome.shortLine(
+                    entry.episode, airstamp: entry.airstamp, show: entry.show.name, network: entry.channelName ?? entry.show.broadcaster?.name,
+                    viewer: clock.viewer, text: text)
+            } else if options.json {
                 struct JSONPremiere: Encodable {
                     let date: String, badge: String, badges: [String], showId: Int, show: String, season: Int, number: Int, name: String, channel: String?
+                    let episodes: Int
                 }
                 let object = JSONPremiere(
                     date: day.date.description, badge: item.badges.first?.kind ?? "", badges: item.badges.map(\.kind),
                     showId: entry.show.id, show: entry.show.name, season: entry.episode.season, number: 1,
-                    name: entry.episode.name, channel: entry.channelName)
+                    name: entry.episode.name, channel: entry.channelName, episodes: max(1, item.drop.count))
                 if let line = JSONLine.encode(object, asciiOnly: options.ascii) { out += line + "\n" }
             } else {
-                // The badges whole (`S2024 ▶` for a daily show's year).
+                // The badges whole (`S12 ▶ FINALE`), and a season released on the day as such.
                 let badges = PremiereBadge.text(item.badges, ascii: ascii)
+                let numbers = item.drop.compactMap(\.episode.number)
+                let drop =
+                    item.drop.isEmpty
+                    ? nil
+                    : "\(item.drop.count) episodes, "
+                        + (SeasonDrop.isWholeSeason(numbers, episodeOrder: item.episodeOrder) ? "the whole season" : "E\(numbers.min() ?? 1)–E\(numbers.max() ?? 1)")
                 table.append([
                     day.date.description, badges.isEmpty ? nil : badges, entry.show.name, entry.episode.code, EpisodeText.title(entry.episode),
-                    entry.channelName
+                    entry.channelName, drop
                 ])
             }
         }
-        if options.json || day.items.isEmpty { return out }
+        if options.short || options.json || day.items.isEmpty { return out }
         return options.tsv ? table.tabSeparated(text, header: header) : table.columnsText(text, missing: "")
     }
 

@@ -1,8 +1,8 @@
 import Domain
 import Workers
 
-/// `discover-tui premieres [--days N]`: the series and season premieres of the next days
-/// (`PremieresCommand`).
+/// `discover-tui premieres [--days N]`: the series premieres and returning seasons of the next
+/// days (`PremieresCommand`).
 struct PremieresListCommand: AsyncCommand {
     /// The parsed settings.
     let options: AppOptions
@@ -13,6 +13,7 @@ struct PremieresListCommand: AsyncCommand {
 
     /// Prints the premieres day by day and exits.
     func run() async -> Never {
-        await PremieresCommand.run(options: options, schedules: setup.schedules(options), clock: clock)
+        await PremieresCommand.run(
+            options: options, schedules: setup.schedules(options), seasons: EpisodesComposition.seasons(options: options, cache: setup.cache), clock: clock)
     }
 }

@@ -13,8 +13,10 @@ struct UpcomingNewCommand: AsyncCommand {
     /// The present and the viewer's zone.
     let clock: AirClock
 
-    /// Prints the new episodes and exits: 0 with lines, 1 with none.
+    /// Prints the new episodes and what changed, and exits: 0 with lines, 1 with none, 3 when a
+    /// show could not be asked.
     func run() async -> Never {
-        await NewEpisodesCommand.run(options: options, environment: environment, episodes: setup.nextEpisodes(options), clock: clock)
+        await NewEpisodesCommand.run(
+            options: options, environment: environment, episodes: setup.nextEpisodes(options), clock: clock, reasons: setup.shows.fallbackReasons)
     }
 }

@@ -85,4 +85,7 @@ struct AppDependencies {
     /// UTC): Continue and Favourites count the started shows' episodes aired since; nil, or
     /// answering nil (no watched database yet), counts none.
     var lastLook: (@Sendable () -> Int?)? = nil
+    /// What the machine holds of the shows (snapshot, response cache), for Stats; nil leaves
+    /// the app without Stats.
+    var showFacts: (any ShowFactsWorking)? = nil
 }

@@ -8,7 +8,7 @@ extension ContinueRouter: WiredRouter {}
 
 extension SceneFactory {
     /// The Continue scene, the Continue section's first (`C` from anywhere, `c` in Favourites):
-    /// the started shows' next episodes, with the episode guide behind Enter.
+    /// the started shows' next episodes, with the episode guide behind Enter and Stats behind `S`.
     /// - Parameter watched: the marks (the app's `dependencies.watched`, given apart because the
     ///   section needs one where the dependencies may have none).
     func makeContinue(watched: any WatchedWorking) -> ContinueViewController {
@@ -22,6 +22,7 @@ extension SceneFactory {
             guard from != nil || provider == ProviderName.tvmaze.name else { return nil }
             return self.makeEpisodeGuide(source: from).map { ($0.viewController, $0.dataStore) }
         }
+        router.makeStats = { [unowned self] in self.makeStats() }
         return assemble(ContinueViewController(), interactor: interactor, presenter: ContinuePresenter(clock: dependencies.clocks.zones), router: router)
     }
 

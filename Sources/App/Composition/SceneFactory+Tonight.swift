@@ -19,10 +19,14 @@ struct TonightSources {
     let seasons: (any SeasonsWorking)?
     /// New this week's days and whether they are the recordings (`PremieresCommand.days`).
     let premiereDays: @Sendable () -> (days: [CalendarDate], recorded: Bool)
+    /// Whether the watched episodes' database exists: until it does, the lists read no mark
+    /// (reading would make an empty one).
+    var hasWatchedStore: @Sendable () -> Bool = { true }
 }
 
 extension SceneFactory {
-    /// The Tonight scene on one of its lists, with ShowDetail behind Enter; nil without schedules.
+    /// The Tonight scene on one of its lists, with ShowDetail behind Enter and the watched
+    /// episodes behind `w` and `u`; nil without schedules.
     /// - Parameter listing: the list shown first.
     func makeTonight(listing: Tonight.Listing) -> TonightViewController? {
         guard let sources = dependencies.tonight else { return nil }
@@ -32,7 +36,9 @@ extension SceneFactory {
             schedules: sources.schedules, country: sources.country,
             today: { clock.viewer(clock.now())?.date ?? .unixEpoch },
             favourites: { await book?.reload().favourites ?? [] },
-            episodes: sources.episodes, seasons: sources.seasons, premiereDays: sources.premiereDays, clock: dependencies.clocks.wait, effects: dependencies.effects)
+            episodes: sources.episodes, seasons: sources.seasons, premiereDays: sources.premiereDays,
+            watched: dependencies.watched, hasWatchedStore: sources.hasWatchedStore, now: dependencies.clocks.now,
+            clock: dependencies.clocks.wait, effects: dependencies.effects)
         let details = sources.details
         let router = TonightRouter { [unowned self] in
             let scene = self.makeShowDetail(worker: details)

@@ -120,6 +120,7 @@ final class SceneFactory {
         }
         router.makeTonight = { [unowned self] listing -> SceneViewController? in self.makeTonight(listing: listing) }
         router.openContinue = { [weak self] in self?.sections?.routeToSection(.continueWatching) }
+        router.makeStats = { [unowned self] in self.makeStats() }
         interactor.countNewEpisodes = continueNewCount()
         return assemble(FavouritesViewController(), interactor: interactor, presenter: FavouritesPresenter(), router: router)
     }

@@ -47,6 +47,8 @@ package protocol ContinueDisplayLogic: AnyObject {
 package protocol ContinueRoutingLogic: AnyObject {
     /// The episode guide of the picked show, the cursor on its next episode.
     func routeToGuide()
+    /// The Stats scene (`S`), pushed over Continue.
+    func routeToStats()
     /// Ends the app (Continue is a section's first scene).
     func routeToQuit()
 }

@@ -1,6 +1,7 @@
 import Domain
 
-/// Moves from Continue to the episode guide of the picked show, on its next episode.
+/// Moves from Continue to the episode guide of the picked show, on its next episode, or to the
+/// Stats scene.
 @MainActor
 package final class ContinueRouter: ContinueRoutingLogic, ContinueDataPassing {
     package weak var navigator: SceneNavigating?
@@ -18,6 +19,14 @@ package final class ContinueRouter: ContinueRoutingLogic, ContinueDataPassing {
         destination.show = picked.show
         destination.startSeason = picked.season
         destination.startEpisode = picked.episode
+        navigator?.push(scene)
+    }
+
+    /// Builds the Stats scene; nil when the app has no watched episodes.
+    package var makeStats: (@MainActor () -> SceneViewController?)?
+
+    package func routeToStats() {
+        guard let scene = makeStats?() ?? nil else { return }
         navigator?.push(scene)
     }
 

@@ -7,7 +7,7 @@ import Terminal
 package final class ContinueViewController: SceneViewController, ContinueDisplayLogic {
     /// What the keys do.
     package enum Action: Sendable {
-        case move(ListMove), open, watch, undo, reload, quit
+        case move(ListMove), open, watch, undo, reload, stats, quit
     }
 
     /// The key map; the help overlay lists it.
@@ -17,6 +17,7 @@ package final class ContinueViewController: SceneViewController, ContinueDisplay
             KeyBinding(keys: [.character("w")], label: "w", help: "Mark the next episode watched (on a rewatch: one more play)", action: .watch),
             KeyBinding(keys: [.character("u")], label: "u", help: "Undo the last w", action: .undo),
             KeyBinding(keys: [.character("r")], label: "r", help: "Read the watched episodes again", action: .reload),
+            KeyBinding(keys: [.character("S")], label: "S", help: "Stats: your year in TV, from your watched episodes", action: .stats),
             KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit)
         ]
 
@@ -82,6 +83,7 @@ package final class ContinueViewController: SceneViewController, ContinueDisplay
             if let id = list.cursor.selectedID { interactor?.markNext(request: .init(id: id)) }
         case .undo: interactor?.undoMark(request: .init())
         case .reload: interactor?.loadList(request: .init())
+        case .stats: router?.routeToStats()
         case .quit: router?.routeToQuit()
         }
     }

@@ -47,6 +47,8 @@ package protocol FavouritesRoutingLogic: AnyObject {
     func routeToUpcoming()
     /// Shows the Continue section: the started shows' next episodes (as `C` does anywhere).
     func routeToContinue()
+    /// Opens Stats: the year's figures from the watched episodes.
+    func routeToStats()
     /// Quits the app.
     func routeToQuit()
 }

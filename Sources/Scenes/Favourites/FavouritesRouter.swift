@@ -32,6 +32,14 @@ package final class FavouritesRouter: FavouritesRoutingLogic, FavouritesDataPass
         openContinue?()
     }
 
+    /// Builds the Stats scene; nil when the app has no watched episodes.
+    package var makeStats: (@MainActor () -> SceneViewController?)?
+
+    package func routeToStats() {
+        guard let scene = makeStats?() ?? nil else { return }
+        navigator?.push(scene)
+    }
+
     package func routeToQuit() {
         navigator?.quit()
     }

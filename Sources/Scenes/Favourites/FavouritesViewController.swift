@@ -7,7 +7,7 @@ import Terminal
 package final class FavouritesViewController: SceneViewController, FavouritesDisplayLogic {
     /// What the list's keys do.
     package enum Action: Sendable {
-        case move(ListMove), open, remove, reload, upcoming, continueWatching, quit
+        case move(ListMove), open, remove, reload, upcoming, continueWatching, stats, quit
     }
 
     /// What the facts view's keys do.
@@ -23,6 +23,7 @@ package final class FavouritesViewController: SceneViewController, FavouritesDis
             KeyBinding(keys: [.character("r")], label: "r", help: "Read the favourites file again", action: .reload),
             KeyBinding(keys: [.character("u")], label: "u", help: "Upcoming: each favourite show's next episode, by day", action: .upcoming),
             KeyBinding(keys: [.character("c")], label: "c", help: "Continue: each started show's next episode (the Continue section, as C)", action: .continueWatching),
+            KeyBinding(keys: [.character("S")], label: "S", help: "Stats: your year in TV, from your watched episodes", action: .stats),
             KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit)
         ]
 
@@ -131,6 +132,8 @@ package final class FavouritesViewController: SceneViewController, FavouritesDis
             router?.routeToUpcoming()
         case .continueWatching:
             router?.routeToContinue()
+        case .stats:
+            router?.routeToStats()
         case .quit:
             router?.routeToQuit()
         }

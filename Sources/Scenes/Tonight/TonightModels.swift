@@ -46,6 +46,8 @@ package enum Tonight {
             package var hasWebSchedule = true
             /// Seconds before a rate-limited schedule is asked again; nil when no countdown runs.
             package var retryInSeconds: Int?
+            /// The episodes marked watched (TVmaze's show ids, which the schedules carry).
+            package var watched: Set<WatchedEpisodeKey> = []
 
             /// Makes a response.
             package init(
@@ -114,6 +116,14 @@ package enum Tonight {
         /// The episode's badges as text, `NEW`, `S3 ▶`, `FINALE`, `S2 ▶ FINALE` (an ASCII
         /// canvas draws `▶` as `>`); empty for none.
         package var badge = ""
+        /// True when the episode is marked watched (drawn dim, with `✓`); a folded row, when
+        /// all its episodes are.
+        package var watched = false
+        /// On a folded row (a season released on one day, `SeasonDrop`): how many episode rows
+        /// follow it, which Enter shows and hides; 0 on any other row.
+        package var opens = 0
+        /// On an episode row of a folded row: that row's id; nil on any other row.
+        package var childOf: String?
     }
 
     /// Load the favourite shows' next episodes.
@@ -127,8 +137,24 @@ package enum Tonight {
         /// One favourite show and its next episode, as far as known.
         package typealias Item = UpcomingEpisodes.Item
 
-        /// The favourites and their next episodes so far.
-        package typealias Response = UpcomingEpisodes
+        /// The favourites and their next episodes so far, with the episodes marked watched.
+        package struct Response: Sendable {
+            /// The favourites' next episodes so far.
+            package let found: UpcomingEpisodes
+            /// The episodes marked watched.
+            package var watched: Set<WatchedEpisodeKey> = []
+            /// Makes a response.
+            package init(_ found: UpcomingEpisodes, watched: Set<WatchedEpisodeKey> = []) {
+                self.found = found
+                self.watched = watched
+            }
+            /// One item per favourite show asked.
+            package var items: [Item] { found.items }
+            /// True while next episodes are still being asked for.
+            package var isLoading: Bool { found.isLoading }
+            /// Favourite shows of a provider that cannot tell their next episode.
+            package var unsupported: Int { found.unsupported }
+        }
 
         /// The list as drawn: rows grouped by day for the coming week, then later ones, then
         /// shows with nothing announced.
@@ -147,8 +173,9 @@ package enum Tonight {
     }
 
     /// Load "New this week": the series premieres (`NEW`, S01E01, first of their day) and
-    /// returning seasons (`S3 ▶`) of the next 14 days, day by day as the schedules arrive;
-    /// offline the recorded days.
+    /// returning seasons (`S3 ▶`, `ReturningSeason`) of the next 14 days, day by day as the
+    /// schedules arrive; offline the recorded days. A season released whole on one day is one
+    /// item with its episodes (`PremiereDays.Item.drop`).
     package enum LoadPremieres {
         /// No parameters: the days are the scene's (`TonightInteractor`'s `premiereDays`).
         package struct Request: Sendable {
@@ -176,6 +203,8 @@ package enum Tonight {
             package let isLoading: Bool
             /// True when the days are the offline snapshot's recorded schedules.
             package let recorded: Bool
+            /// The episodes marked watched.
+            package var watched: Set<WatchedEpisodeKey> = []
         }
 
         /// The list as drawn: rows grouped by day, each with its badge.

@@ -28,21 +28,43 @@ package final class TonightPresenter: TonightPresentationLogic {
         let days = Set(walls.compactMap { $0?.date })
         var rows: [Tonight.Row] = []
         var lastDay: CalendarDate?
-        for (entry, wall) in zip(response.entries, walls) {
-            var heading: String?
-            if days.count > 1, let day = wall?.date, day != lastDay {
-                heading = Self.dayText(day) + " " + String(day.year)
-                lastDay = day
-            }
+        let watched = response.watched
+        func row(_ entry: ScheduleEntry, _ wall: LocalWallTime?, id: String, heading: String?) -> Tonight.Row {
             let dayColumn = heading == nil ? "" : wall.map { Self.dayText($0.date) } ?? ""
             var row = Tonight.Row(
-                id: String(entry.episode.id), showID: entry.show.id, show: ShowFormatting.name(entry.show).text,
+                id: id, showID: entry.show.id, show: ShowFormatting.name(entry.show).text,
                 time: wall.map(AirTimeText.clock) ?? ShowFormatting.missing, episodeCode: entry.episode.code,
                 episodeName: entry.episode.name.isEmpty ? ShowFormatting.missing : entry.episode.name,
                 channel: entry.channelName ?? entry.show.broadcaster?.name ?? ShowFormatting.missing,
                 countdown: "", dayHeading: heading, day: dayColumn)
             row.badge = Self.badge(entry.episode, episodeOrder: nil)
-            rows.append(row)
+            row.watched = TonightRowText.isWatched(entry, in: watched)
+            return row
+        }
+        // A season released on one day (at least 3 episodes of a show and season) is one row.
+        let folded = SeasonDrop.fold(Array(zip(response.entries, walls))) { SeasonDrop.key($0.0, day: $0.1?.date ?? $0.0.episode.airDate) }
+        for fold in folded {
+            let (entry, wall) = TonightRowText.first(fold)
+            var heading: String?
+            if days.count > 1, let day = wall?.date, day != lastDay {
+                heading = Self.dayText(day) + " " + String(day.year)
+                lastDay = day
+            }
+            switch fold {
+            case .one:
+                rows.append(row(entry, wall, id: String(entry.episode.id), heading: heading))
+            case .drop(let group):
+                let key = SeasonDrop.key(entry, day: wall?.date ?? entry.episode.airDate)
+                let id = key.map(Tonight.dropRowID) ?? "drop-" + String(entry.episode.id)
+                var top = row(entry, wall, id: id, heading: heading)
+                TonightRowText.fold(&top, episodes: group.map(\.0.episode), episodeOrder: nil, watched: group.allSatisfy { TonightRowText.isWatched($0.0, in: watched) })
+                rows.append(top)
+                for (child, childWall) in group {
+                    var episode = row(child, childWall, id: String(child.episode.id), heading: nil)
+                    episode.childOf = id
+                    rows.append(episode)
+                }
+            }
         }
         let zone = clock.viewer(clock.now())?.zoneAbbreviation ?? ""
         // Offline the recordings are of their own days: the title says so.
@@ -69,7 +91,8 @@ package final class TonightPresenter: TonightPresentationLogic {
         let empty = response.isLoading ? "Loading…" : (response.error == nil ? "Nothing is scheduled on this day." : "No schedule could be read.")
         // Tonight of today opens on what airs next, not on what aired this morning.
         let now = clock.now()
-        let start = response.entries.firstIndex { $0.airstamp.map { $0 >= now } ?? false } ?? 0
+        let next = response.entries.first { $0.airstamp.map { $0 >= now } ?? false }.map { String($0.episode.id) }
+        let start = rows.firstIndex { $0.id == next }.map { rows[$0].childOf.flatMap { parent in rows.firstIndex { $0.id == parent } } ?? $0 } ?? 0
         var model = Tonight.LoadSchedule.ViewModel(
             title: title, rows: rows, emptyMessage: rows.isEmpty ? empty : nil, message: message,
             messageIsError: response.error != nil, sourceLabel: Self.sourceLabel(response.sources, now: Int64(now.timeIntervalSince1970.rounded(.down))))
@@ -107,92 +130,6 @@ package final class TonightPresenter: TonightPresentationLogic {
             parts.append("recorded schedule\(recorded.count == 1 ? "" : "s") of " + recorded.joined(separator: " and "))
         }
         return parts.isEmpty ? "schedules" : parts.joined(separator: " + ")
-    }
-
-    package func presentUpcoming(response: Tonight.LoadUpcoming.Response) {
-        let now = clock.now()
-        let today = clock.viewer(now)?.date
-        struct Placed { let group: Int; let heading: String; let short: String; let sortKey: Double; let row: (String?, String) -> Tonight.Row }
-        var placed: [Placed] = []
-        for item in response.items {
-            let id = Tonight.upcomingRowID(item)
-            let name = ShowFormatting.name(item.show).text
-            guard let next = item.next else {
-                let words = item.error.map(ShowFormatting.error) ?? "no next episode announced"
-                let heading = item.error == nil ? "Nothing announced" : "Could not be asked"
-                placed.append(
-                    Placed(
-                        group: item.error == nil ? 1_000_001 : 1_000_002, heading: heading, short: item.error == nil ? "None" : "Failed",
-                        sortKey: 0
-                    ) { heading, short in
-                        Tonight.Row(
-                            id: id, showID: item.show.id, show: name, time: ShowFormatting.missing, episodeCode: "", episodeName: words,
-                            channel: "", countdown: "", dayHeading: heading, day: short)
-                    })
-                continue
-            }
-            let wall = next.airstamp.flatMap(clock.viewer)
-            let day = wall?.date ?? next.airDate
-            let offset: Int? = day.flatMap { d in today.map { CivilDays.days(d) - CivilDays.days($0) } }
-            var countdown = Self.countdown(to: next.airstamp, day: offset, now: now)
-            let group: Int, heading: String, short: String
-            switch offset {
-            case let days? where days <= 0:
-                group = 0
-                short = "Today"
-                heading = "Today" + (today.map { " · " + Self.dayText($0) } ?? "")
-            case 1?:
-                group = 1
-                short = "Tomorrow"
-                heading = "Tomorrow" + (day.map { " · " + Self.dayText($0) } ?? "")
-            case let days? where days < 7:
-                group = days
-                heading = day.map(Self.dayText) ?? "Later"
-                short = heading
-            default:
-                group = 1_000_000
-                heading = "Later"
-                short = heading
-                // Under "Later" the heading names no day: each row says its own.
-                if let day { countdown = Self.dayText(day) + (countdown.isEmpty ? "" : " · " + countdown) }
-            }
-            placed.append(
-                Placed(
-                    group: group, heading: heading, short: short,
-                    sortKey: next.airstamp?.timeIntervalSince1970 ?? Double(offset ?? 0) * 86_400
-                ) { heading, short in
-                    var row = Tonight.Row(
-                        id: id, showID: item.show.id, show: name, time: wall.map(AirTimeText.clock) ?? (day?.description ?? ShowFormatting.missing),
-                        episodeCode: next.code, episodeName: next.name.isEmpty ? ShowFormatting.missing : next.name,
-                        channel: "", countdown: countdown, dayHeading: heading, day: short)
-                    row.badge = Self.badge(next, episodeOrder: item.episodeOrder)
-                    return row
-                })
-        }
-        placed.sort { ($0.group, $0.sortKey) < ($1.group, $1.sortKey) }
-        var rows: [Tonight.Row] = []
-        var lastHeading: String?
-        for entry in placed {
-            let starts = entry.heading != lastHeading
-            rows.append(entry.row(starts ? entry.heading : nil, starts ? entry.short : ""))
-            lastHeading = entry.heading
-        }
-        var message: String?
-        if response.isLoading {
-            message = "Asking for the next episodes…"
-        } else if response.unsupported > 0 {
-            message = "\(response.unsupported) favourite show\(response.unsupported == 1 ? "" : "s") from a source that cannot tell the next episode"
-        }
-        let empty =
-            response.isLoading
-            ? "Loading…"
-            : response.unsupported > 0
-                ? "The next episodes of your favourite shows need a live source (TVmaze, or TMDB with a key); the offline snapshot cannot tell."
-                : "No favourite shows yet: press f on a show to add it."
-        viewController?.displayUpcoming(
-            viewModel: .init(
-                title: "Upcoming · the next episode of each favourite show", rows: rows,
-                emptyMessage: rows.isEmpty ? empty : nil, message: message, messageIsError: false))
     }
 
     /// `in 25 min`, `in 3 h`, `tomorrow`, `in 3 days`, `aired`; from the instant when known,

@@ -17,6 +17,13 @@ package protocol TonightBusinessLogic: AnyObject {
     /// Keeps the show of a row for the Router.
     /// - Returns: true when the row is known.
     func openShow(request: Tonight.OpenShow.Request) -> Bool
+    /// Marks a row's episodes watched (one play more each), on screen at once; the Task ends
+    /// when the store has answered.
+    @discardableResult
+    func markWatched(request: Tonight.MarkWatched.Request) -> Task<Void, Never>
+    /// Takes the last mark back (one play less each); the Task ends when the store has answered.
+    @discardableResult
+    func undoWatched(request: Tonight.UndoWatched.Request) -> Task<Void, Never>
 }
 
 /// What the Router may read.
@@ -35,6 +42,8 @@ package protocol TonightPresentationLogic: AnyObject {
     func presentUpcoming(response: Tonight.LoadUpcoming.Response)
     /// New this week's days so far.
     func presentPremieres(response: Tonight.LoadPremieres.Response)
+    /// What a mark or its undoing did.
+    func presentWatched(response: Tonight.WatchedMessage.Response)
 }
 
 /// What the Presenter tells the view.
@@ -46,6 +55,8 @@ package protocol TonightDisplayLogic: AnyObject {
     func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel)
     /// Draw New this week.
     func displayPremieres(viewModel: Tonight.LoadPremieres.ViewModel)
+    /// Say what a mark did.
+    func displayWatched(viewModel: Tonight.WatchedMessage.ViewModel)
 }
 
 /// Where the Tonight scene goes.

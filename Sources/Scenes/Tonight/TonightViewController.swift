@@ -2,27 +2,49 @@ import Domain
 import Terminal
 
 /// The Tonight scene's ViewController: what airs today (a country's broadcast TV and the
-/// streaming services, by air time in the viewer's zone), with `u` the favourite shows'
-/// next episodes by day, and with `n` (or `u` again) New this week: the premieres and
-/// returning seasons of the next 14 days, each row with its badge. Enter opens a show's details; Esc goes back. Drawn with the shared
+/// streaming services, by air time in the viewer's zone), with `t` the favourite shows'
+/// next episodes by day, and with `n` (or `t` again) New this week: the premieres and
+/// returning seasons of the next 14 days, each row with its badge. Enter opens a show's
+/// details, or shows and hides the episodes of a season released on one day (a folded row);
+/// `w` marks the row's episode watched and `u` takes it back, watched rows drawn dim with `✓`;
+/// Esc goes back (from New this week, to the list it was opened from). Drawn with the shared
 /// `ListView`; a day column names each day's first row.
 @MainActor
 package final class TonightViewController: SceneViewController, TonightDisplayLogic {
     /// What the keys do.
     package enum Action: Sendable {
-        case move(ListMove), open, switchList, newThisWeek, reload, back, quit
+        case move(ListMove), open, watched, undo, switchList, newThisWeek, reload, back, quit
     }
 
     /// The key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] =
         ListMove.bindings(.init(top: "First", bottom: "Last"), action: Action.move) + [
-            KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
-            KeyBinding(keys: [.character("u"), .character("t"), .character("v")], label: "u t v", help: "Switch list: Tonight, Upcoming (favourites), New this week in turn", action: .switchList),
+            KeyBinding(
+                keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details; on a season released on one day, show or hide its episodes",
+                action: .open),
+            KeyBinding(
+                keys: [.character("w")], label: "w", help: "Mark the episode watched (again: one more play); on a folded season, its episodes not yet watched",
+                action: .watched),
+            KeyBinding(keys: [.character("u")], label: "u", help: "Undo the last w", action: .undo),
+            KeyBinding(keys: [.character("t"), .character("v")], label: "t v", help: "Switch list: Tonight, Upcoming (favourites), New this week in turn", action: .switchList),
             KeyBinding(keys: [.character("n")], label: "n", help: "New this week: premieres and returning seasons of the next 14 days", action: .newThisWeek),
             KeyBinding(keys: [.character("r")], label: "r", help: "Load again (after a failure: retry)", action: .reload),
-            KeyBinding(keys: [.escape, .left, .character("h"), .backspace], label: "Esc ← h", help: "Back (to the shows or the favourites)", action: .back),
+            KeyBinding(
+                keys: [.escape, .left, .character("h"), .backspace], label: "Esc ← h",
+                help: "Back: from New this week to the list it was opened from, else to the shows or the favourites", action: .back),
             KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit)
         ]
+
+    /// The help overlay's section: the keys, then what the rows' marks mean.
+    package static let help = HelpSection(
+        title: "Tonight, Upcoming and New this week",
+        entries: keyMap.helpEntries() + [
+            HelpEntry(keys: "✓ dim", action: "Watched (w marks, u undoes)"),
+            HelpEntry(keys: "NEW", action: "Series premiere: the first episode of the first season"),
+            HelpEntry(keys: "S3 ▶", action: "A season returns (its show's last season ended 8 weeks or more before)"),
+            HelpEntry(keys: "FINALE", action: "The last episode of its season"),
+            HelpEntry(keys: "▸ 8 episodes", action: "A season released on one day, folded: Enter shows its episodes (▾), Enter hides them")
+        ])
 
     package var interactor: TonightBusinessLogic?
     package var router: (TonightRoutingLogic & TonightDataPassing)?
@@ -30,6 +52,19 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
 
     /// The list on screen.
     package private(set) var listing: Tonight.Listing
+    /// The list New this week was opened from, where Esc goes back to.
+    private var beforeNewThisWeek: Tonight.Listing?
+    /// The folded rows opened with Enter, by id, a set a list.
+    private var opened: [Tonight.Listing: Set<String>] = [:]
+    /// The folded rows opened on the list on screen.
+    private var expanded: Set<String> {
+        get { opened[listing] ?? [] }
+        set { opened[listing] = newValue }
+    }
+    /// The rows on screen: the list's, without the episode rows of a folded row not opened.
+    private var shown: [Tonight.Row] = []
+    /// The last mark's line, on the status bar until the next key.
+    private var watchedMessage: Tonight.WatchedMessage.ViewModel?
     private var scheduleModel: Tonight.LoadSchedule.ViewModel?
     private var upcomingModel: Tonight.LoadUpcoming.ViewModel?
     private var premieresModel: Tonight.LoadPremieres.ViewModel?
@@ -50,12 +85,23 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
 
     package var credit: String { ShowFormatting.tvmazeCredit }
 
-    private var rows: [Tonight.Row] {
+    /// Every row of the list on screen, the episode rows of folded rows included.
+    private var allRows: [Tonight.Row] {
         switch listing {
         case .tonight: return scheduleModel?.rows ?? []
         case .upcoming: return upcomingModel?.rows ?? []
         case .premieres: return premieresModel?.rows ?? []
         }
+    }
+
+    /// The rows on screen.
+    private var rows: [Tonight.Row] { shown }
+
+    /// Works out the rows on screen again (after new rows, or Enter on a folded row).
+    private func refreshShown() {
+        let all = allRows
+        let open = expanded
+        shown = all.contains { $0.childOf != nil } ? all.filter { row in row.childOf.map(open.contains) ?? true } : all
     }
 
     package var title: String {
@@ -68,21 +114,22 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
 
     package let capturesText = false
 
-    package var helpSection: HelpSection { HelpSection(title: "Tonight, Upcoming and New this week", entries: Self.keyMap.helpEntries()) }
+    package var helpSection: HelpSection { Self.help }
 
     package var statusBar: StatusBarContent {
-        let message: String?, isError: Bool, source: String, hints: String
+        var message: String?, isError: Bool, source: String, hints: String
         switch listing {
         case .tonight:
             (message, isError, source) = (scheduleModel?.message, scheduleModel?.messageIsError ?? false, scheduleModel?.sourceLabel ?? "schedules")
-            hints = "⏎ open  u upcoming  n new  Esc back  ? help"
+            hints = "⏎ open  w watched  u undo  t upcoming  n new  Esc back  ? help"
         case .upcoming:
             (message, isError, source) = (upcomingModel?.message, upcomingModel?.messageIsError ?? false, "favourites")
-            hints = "⏎ open  u new  Esc back  ? help"
+            hints = "⏎ open  w watched  u undo  t new  Esc back  ? help"
         case .premieres:
             (message, isError, source) = (premieresModel?.message, premieresModel?.messageIsError ?? false, premieresModel?.sourceLabel ?? "schedules")
-            hints = "⏎ open  u tonight  Esc back  ? help"
+            hints = "⏎ open  w watched  u undo  t tonight  Esc back  ? help"
         }
+        if let said = watchedMessage { (message, isError) = (said.text, said.isError) }
         return StatusBarContent(source: source, position: list.position(count: rows.count), hints: hints, message: message, messageIsError: isError)
     }
 
@@ -110,20 +157,36 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
 
     /// Follows the rows; until a key moves it, the selection is the Presenter's start row.
     private func showSchedule(_ viewModel: Tonight.LoadSchedule.ViewModel) {
-        let rows = viewModel.rows
+        refreshShown()
+        let rows = shown
         list.rowsChanged(count: rows.count, reset: !moved) { rows[$0].id }
-        if !moved { list.move(to: viewModel.startIndex, count: rows.count) { rows[$0].id } }
+        if !moved, viewModel.rows.indices.contains(viewModel.startIndex) {
+            let start = viewModel.rows[viewModel.startIndex].id
+            list.move(to: rows.firstIndex { $0.id == start } ?? 0, count: rows.count) { rows[$0].id }
+        }
+    }
+
+    /// Follows the rows of the list on screen.
+    private func showRows() {
+        refreshShown()
+        let rows = shown
+        list.rowsChanged(count: rows.count, reset: !moved) { rows[$0].id }
     }
 
     package func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel) {
         upcomingModel = viewModel
-        if listing == .upcoming { list.rowsChanged(count: viewModel.rows.count, reset: !moved) { viewModel.rows[$0].id } }
+        if listing == .upcoming { showRows() }
         display?.setNeedsDisplay()
     }
 
     package func displayPremieres(viewModel: Tonight.LoadPremieres.ViewModel) {
         premieresModel = viewModel
-        if listing == .premieres { list.rowsChanged(count: viewModel.rows.count, reset: !moved) { viewModel.rows[$0].id } }
+        if listing == .premieres { showRows() }
+        display?.setNeedsDisplay()
+    }
+
+    package func displayWatched(viewModel: Tonight.WatchedMessage.ViewModel) {
+        watchedMessage = viewModel
         display?.setNeedsDisplay()
     }
 
@@ -131,22 +194,33 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
 
     package func handle(key: Key) -> Bool {
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
+        watchedMessage = nil
         let rows = self.rows
         switch action {
         case .move(let move):
             moved = true
             list.move(move, count: rows.count) { rows[$0].id }
         case .open: open()
+        case .watched, .undo:
+            // The selection stays on the row acted on as the rows are drawn again.
+            moved = true
+            if case .undo = action {
+                interactor?.undoWatched(request: .init())
+            } else if let row = selectedRow {
+                let ids = row.opens > 0 ? allRows.filter { $0.childOf == row.id }.map(\.id) : [row.id]
+                interactor?.markWatched(request: .init(ids: ids, listing: listing))
+            }
         case .switchList, .newThisWeek:
             let all = Tonight.Listing.allCases
-            if case .newThisWeek = action { listing = .premieres } else { listing = all[((all.firstIndex(of: listing) ?? 0) + 1) % all.count] }
-            moved = false
-            let shown = self.rows
-            list.rowsChanged(count: shown.count, reset: true) { shown[$0].id }
-            if listing == .tonight, let model = scheduleModel { showSchedule(model) }
-            load(listing, again: false)
+            var next = all[((all.firstIndex(of: listing) ?? 0) + 1) % all.count]
+            if case .newThisWeek = action { next = .premieres }
+            show(next)
         case .reload: load(listing, again: true)
         case .back:
+            if listing == .premieres, let before = beforeNewThisWeek {
+                show(before)
+                return true
+            }
             interactor?.cancel()
             router?.routeBack()
         case .quit: router?.routeToQuit()
@@ -154,8 +228,38 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
         return true
     }
 
+    /// Shows a list (loading it on its first showing); New this week remembers the list it was
+    /// opened from.
+    private func show(_ next: Tonight.Listing) {
+        if next == .premieres, listing != .premieres { beforeNewThisWeek = listing }
+        if next != .premieres { beforeNewThisWeek = nil }
+        listing = next
+        moved = false
+        refreshShown()
+        let shown = self.shown
+        list.rowsChanged(count: shown.count, reset: true) { shown[$0].id }
+        if listing == .tonight, let model = scheduleModel { showSchedule(model) }
+        load(listing, again: false)
+    }
+
+    /// The selected row, if any.
+    private var selectedRow: Tonight.Row? {
+        guard let id = list.cursor.selectedID else { return nil }
+        return shown.first { $0.id == id }
+    }
+
     private func open() {
-        if let id = list.cursor.selectedID, interactor?.openShow(request: .init(id: id, listing: listing)) == true {
+        guard let row = selectedRow else { return }
+        if row.opens > 0 {
+            // A folded row shows or hides its episodes; the selection stays on it.
+            moved = true
+            if expanded.remove(row.id) == nil { expanded.insert(row.id) }
+            refreshShown()
+            let shown = self.shown
+            list.rowsChanged(count: shown.count, reset: false) { shown[$0].id }
+            return
+        }
+        if interactor?.openShow(request: .init(id: row.id, listing: listing)) == true {
             router?.routeToShowDetail()
         }
     }
@@ -205,12 +309,17 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
                     ListColumn(title: "Network", width: cols.channel, gap: 0)
                 ],
                 nameColumn: 4, count: rows.count,
-                cells: { i in
+                cells: { [expanded] i in
                     let row = rows[i]
+                    // Watched: dim with a tick; an episode row of a folded row: indented; a
+                    // folded row: ▸ closed, ▾ open (`v`, `>` and `v` in ASCII, the sanitiser's).
+                    let show = (row.childOf == nil ? "" : "  ") + (row.watched ? "✓ " : "") + row.show
+                    let name = row.opens > 0 ? (expanded.contains(row.id) ? "▾ " : "▸ ") + row.episodeName : row.episodeName
+                    let dim = row.watched
                     return [
-                        ListCell(text: row.day, role: .heading), ListCell(text: row.time, role: .accent), ListCell(text: row.countdown, role: .dim),
-                        ListCell(text: row.badge, role: .accent), ListCell(text: row.show), ListCell(text: row.episodeCode, role: .dim), ListCell(text: row.episodeName),
-                        ListCell(text: row.channel, role: .dim)
+                        ListCell(text: row.day, role: .heading), ListCell(text: row.time, role: dim ? .dim : .accent), ListCell(text: row.countdown, role: .dim),
+                        ListCell(text: row.badge, role: dim ? .dim : .accent), ListCell(text: show, role: dim ? .dim : .normal),
+                        ListCell(text: row.episodeCode, role: .dim), ListCell(text: name, role: dim ? .dim : .normal), ListCell(text: row.channel, role: .dim)
                     ]
                 },
                 emptyMessage: rows.isEmpty ? (empty ?? "Loading…") : nil))

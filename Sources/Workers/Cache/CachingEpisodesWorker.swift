@@ -83,7 +83,20 @@ extension CachingEpisodesWorker: EpisodesWorking where Live: EpisodesWorking {
     /// Fresh, else kept; see `EpisodesWorking.nextAndPreviousEpisode(showID:)`.
     public func nextAndPreviousEpisode(showID: Int) async throws -> NextAndPreviousEpisode? {
         try await freshElseKept({ try await $0.nextAndPreviousEpisode(showID: showID) }) { pair, source in
-            pair.map { NextAndPreviousEpisode(showID: $0.showID, next: $0.next, previous: $0.previous, source: source) }
+            pair.map { NextAndPreviousEpisode(showID: $0.showID, next: $0.next, previous: $0.previous, source: source, status: $0.status) }
+        }
+    }
+
+    /// The kept answer, read before the fresh one replaces it, and the fresh one (else the
+    /// kept one again, relabelled, with nothing to compare); see
+    /// `EpisodesWorking.nextAndPreviousEpisodeSinceKept(showID:)`.
+    public func nextAndPreviousEpisodeSinceKept(showID: Int) async throws -> (kept: NextAndPreviousEpisode?, fresh: NextAndPreviousEpisode?) {
+        let before = await kept { try await $0.nextAndPreviousEpisode(showID: showID) }
+        do {
+            return (before?.value ?? nil, try await fresh { try await $0.nextAndPreviousEpisode(showID: showID) })
+        } catch let error as SourceError {
+            guard let before else { throw error }
+            return (nil, before.value.map { NextAndPreviousEpisode(showID: $0.showID, next: $0.next, previous: $0.previous, source: before.source, status: $0.status) })
         }
     }
 

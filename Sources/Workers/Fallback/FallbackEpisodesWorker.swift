@@ -38,6 +38,12 @@ public struct FallbackEpisodesWorker: EpisodesWorking, ScheduleWorking, Fallback
         try await pair.ask(.episodes) { try await $0.nextAndPreviousEpisode(showID: showID) }
     }
 
+    /// The live next and previous episode with the kept answer; nothing once the recording
+    /// answers (it cannot tell).
+    public func nextAndPreviousEpisodeSinceKept(showID: Int) async throws -> (kept: NextAndPreviousEpisode?, fresh: NextAndPreviousEpisode?) {
+        try await pair.ask(.episodes) { try await $0.nextAndPreviousEpisodeSinceKept(showID: showID) }
+    }
+
     /// The live schedule, or the recorded one; see `ScheduleWorking.schedule(countryCode:date:)`.
     public func schedule(countryCode: String, date: CalendarDate) async throws -> Schedule? {
         try await pair.ask(.schedule) { try await $0.schedule(countryCode: countryCode, date: date) }

@@ -35,7 +35,7 @@ public struct SnapshotEpisodesWorker: EpisodesWorking, ScheduleWorking {
         return ShowEpisodes(showID: showID, episodes: list.episodes.map(TVmazeEpisodeMapper.episode), source: Self.source(recorded: list.recorded))
     }
 
-    /// The recorded episode list without synopses, ratings or runtimes, read by
+    /// The recorded episode list without synopses or ratings (runtimes kept), read by
     /// `EpisodeOutlineScanner` (`JSONDecoder` when the scanner is unsure); see
     /// `EpisodesWorking.episodeOutline(showID:)`.
     /// - Returns: nil when the snapshot holds no episode list for the show.

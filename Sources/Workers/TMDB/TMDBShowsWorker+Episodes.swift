@@ -30,7 +30,7 @@ extension TMDBShowsWorker: EpisodesWorking {
         let dto = try ProviderResponse.decode(TMDBDTO.Details.self, from: data, provider: Self.provider)
         return NextAndPreviousEpisode(
             showID: showID, next: dto.nextEpisode.map(TMDBEpisodeMapper.episode),
-            previous: dto.lastEpisode.map(TMDBEpisodeMapper.episode), source: .live(provider: Self.provider)
+            previous: dto.lastEpisode.map(TMDBEpisodeMapper.episode), source: .live(provider: Self.provider), status: dto.status
         )
     }
 }

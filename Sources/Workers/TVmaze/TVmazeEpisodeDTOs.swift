@@ -37,7 +37,9 @@ extension TVmazeDTO {
     /// next and previous episodes (each absent when there is none).
     struct NeighbourEpisodes: Decodable {
         @JSONField.Value private var embedded: Embedded?
-        enum CodingKeys: String, CodingKey { case embedded = "_embedded" }
+        /// The show's status (`Running`, `Ended`, `To Be Determined`); nil when not given.
+        @JSONField.Text var status: String?
+        enum CodingKeys: String, CodingKey { case embedded = "_embedded", status }
         private struct Embedded: Decodable {
             @JSONField.Value var next: EpisodeRecord?
             @JSONField.Value var previous: EpisodeRecord?

@@ -46,7 +46,7 @@ public struct TVmazeEpisodesWorker: EpisodesWorking, ScheduleWorking, SeasonsWor
         let dto = try ProviderResponse.decode(TVmazeDTO.NeighbourEpisodes.self, from: data, provider: Self.provider)
         return NextAndPreviousEpisode(
             showID: showID, next: dto.next.map(TVmazeEpisodeMapper.episode),
-            previous: dto.previous.map(TVmazeEpisodeMapper.episode), source: .live(provider: Self.provider)
+            previous: dto.previous.map(TVmazeEpisodeMapper.episode), source: .live(provider: Self.provider), status: dto.status
         )
     }
 

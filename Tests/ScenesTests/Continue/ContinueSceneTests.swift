@@ -30,7 +30,9 @@ final class ContinueSceneTests: XCTestCase {
         weak var dataStore: ContinueDataStore?
         var guides: [(show: TVShow, provider: String, season: Int?, episode: SeasonAndNumber?)] = []
         var quits = 0
+        var stats = 0
         func routeToGuide() { dataStore?.picked.map { guides.append($0) } }
+        func routeToStats() { stats += 1 }
         func routeToQuit() { quits += 1 }
     }
 
@@ -210,6 +212,9 @@ final class ContinueSceneTests: XCTestCase {
         await effects.finished()
         XCTAssertEqual(router.guides.count, 1)
         XCTAssertEqual(router.guides.first?.episode, SeasonAndNumber(season: 1, number: 3))
+        // S opens Stats over Continue.
+        XCTAssertTrue(view.handle(key: .character("S")))
+        XCTAssertEqual(router.stats, 1)
         // q quits: Continue is a section's first scene, with nothing to go back to.
         XCTAssertTrue(view.handle(key: .character("q")))
         XCTAssertEqual(router.quits, 1)

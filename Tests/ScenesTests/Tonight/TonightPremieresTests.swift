@@ -53,6 +53,8 @@ final class TonightPremieresTests: XCTestCase {
         func displaySchedule(viewModel: Tonight.LoadSchedule.ViewModel) { scheduleModel = viewModel }
         func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel) { upcomingModel = viewModel }
         func displayPremieres(viewModel: Tonight.LoadPremieres.ViewModel) { premieresModel = viewModel }
+        func presentWatched(response: Tonight.WatchedMessage.Response) {}
+        func displayWatched(viewModel: Tonight.WatchedMessage.ViewModel) {}
     }
 
     private let first = CalendarDate(year: 2024, month: 1, day: 1) ?? .unixEpoch
@@ -144,7 +146,7 @@ final class TonightPremieresTests: XCTestCase {
         let presenter = TonightPresenter(clock: try clock(now: 1_704_067_200))
         let spy = Spy()
         presenter.viewController = spy
-        presenter.presentUpcoming(response: try XCTUnwrap(found))
+        presenter.presentUpcoming(response: .init(try XCTUnwrap(found)))
         XCTAssertEqual(spy.upcomingModel?.rows.map(\.badge), ["FINALE", ""])
     }
 
@@ -177,8 +179,8 @@ final class TonightPremieresTests: XCTestCase {
                 if repertoire == .ascii { XCTAssertTrue(lines.joined().unicodeScalars.allSatisfy(\.isASCII), lines.joined()) }
             }
         }
-        XCTAssertTrue(sut.handle(key: .character("u")))
-        XCTAssertEqual(sut.listing, .tonight, "u goes round: New this week → Tonight")
+        XCTAssertTrue(sut.handle(key: .character("t")))
+        XCTAssertEqual(sut.listing, .tonight, "t goes round: New this week → Tonight")
         XCTAssertTrue(sut.helpSection.entries.contains { $0.keys == "n" })
     }
 }

@@ -36,6 +36,7 @@ final class TonightSceneTests: XCTestCase {
         func presentSchedule(response: Tonight.LoadSchedule.Response) { schedules.append(response) }
         func presentUpcoming(response: Tonight.LoadUpcoming.Response) { upcoming.append(response) }
         func presentPremieres(response: Tonight.LoadPremieres.Response) { premieres.append(response) }
+        func presentWatched(response: Tonight.WatchedMessage.Response) {}
     }
 
     struct CountingScheduleWorker: ScheduleWorking {
@@ -57,6 +58,7 @@ final class TonightSceneTests: XCTestCase {
         }
         func presentUpcoming(response: Tonight.LoadUpcoming.Response) {}
         func presentPremieres(response: Tonight.LoadPremieres.Response) {}
+        func presentWatched(response: Tonight.WatchedMessage.Response) {}
     }
 
     final class ScheduleMessagesSpy: TonightDisplayLogic {
@@ -65,6 +67,7 @@ final class TonightSceneTests: XCTestCase {
         func displaySchedule(viewModel: Tonight.LoadSchedule.ViewModel) { models.append(viewModel) }
         func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel) {}
         func displayPremieres(viewModel: Tonight.LoadPremieres.ViewModel) {}
+        func displayWatched(viewModel: Tonight.WatchedMessage.ViewModel) {}
     }
 
     final class DisplayLogicSpy: TonightDisplayLogic {
@@ -74,6 +77,7 @@ final class TonightSceneTests: XCTestCase {
         func displaySchedule(viewModel: Tonight.LoadSchedule.ViewModel) { schedule = viewModel }
         func displayUpcoming(viewModel: Tonight.LoadUpcoming.ViewModel) { upcoming = viewModel }
         func displayPremieres(viewModel: Tonight.LoadPremieres.ViewModel) { premieres = viewModel }
+        func displayWatched(viewModel: Tonight.WatchedMessage.ViewModel) {}
     }
 
     private let day = CalendarDate(year: 2020, month: 12, day: 1) ?? .unixEpoch
@@ -221,11 +225,12 @@ final class TonightSceneTests: XCTestCase {
         }
         sut.presentUpcoming(
             response: .init(
-                items: [
-                    item(1, "Later Show", inHours: 240), item(2, "Tonight Show", inHours: 3),
-                    item(3, "Quiet Show", inHours: nil), item(4, "Thursday Show", inHours: 72),
-                    item(5, "Tomorrow Show", inHours: 26)
-                ], isLoading: false, unsupported: 0))
+                UpcomingEpisodes(
+                    items: [
+                        item(1, "Later Show", inHours: 240), item(2, "Tonight Show", inHours: 3),
+                        item(3, "Quiet Show", inHours: nil), item(4, "Thursday Show", inHours: 72),
+                        item(5, "Tomorrow Show", inHours: 26)
+                    ], isLoading: false, unsupported: 0)))
         let rows = try XCTUnwrap(spy.upcoming?.rows)
         XCTAssertEqual(rows.map(\.show), ["Tonight Show", "Tomorrow Show", "Thursday Show", "Later Show", "Quiet Show"])
         XCTAssertEqual(rows.map(\.day), ["Today", "Tomorrow", "Thu 3 Dec", "Later", "None"])

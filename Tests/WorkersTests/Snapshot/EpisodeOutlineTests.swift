@@ -6,7 +6,7 @@ import XCTest
 @testable import Workers
 
 /// The snapshot's episode lists read for counting (`EpisodeOutlineScanner`): the same episodes
-/// as the full decoding, without synopses, ratings and runtimes; and lines the scanner is not
+/// as the full decoding with their runtimes, without synopses and ratings; and lines the scanner is not
 /// sure of left to `JSONDecoder`.
 final class EpisodeOutlineTests: XCTestCase {
     private let sut = SnapshotEpisodesWorker()
@@ -15,7 +15,7 @@ final class EpisodeOutlineTests: XCTestCase {
     private func outlined(_ episode: Episode) -> Episode {
         Episode(
             id: episode.id, season: episode.season, number: episode.number, name: episode.name,
-            airDate: episode.airDate, airstamp: episode.airstamp, isSpecial: episode.isSpecial)
+            airDate: episode.airDate, airstamp: episode.airstamp, runtimeMinutes: episode.runtimeMinutes, isSpecial: episode.isSpecial)
     }
 
     func testEveryRecordedListOutlinesToTheFullListWithoutSynopses() async throws {
@@ -29,6 +29,7 @@ final class EpisodeOutlineTests: XCTestCase {
             XCTAssertEqual(outline.regularEpisodes, full.regularEpisodes.map(outlined), "show \(id)")
             XCTAssertEqual(outline.specials, full.specials.map(outlined), "show \(id)")
             XCTAssertTrue(outline.regularEpisodes.allSatisfy { $0.summary.isEmpty && $0.rating == nil })
+            XCTAssertEqual(outline.regularEpisodes.map(\.runtimeMinutes), full.regularEpisodes.map(\.runtimeMinutes), "show \(id)")
         }
     }
 
@@ -40,9 +41,9 @@ final class EpisodeOutlineTests: XCTestCase {
     func testTheScannerReadsFieldsLenientlyAndSkipsElementsWithoutAnID() throws {
         let line =
             #"{"show":7,"recorded":"2024-01-05","extra":{"a":[1,2]},"episodes":["#
-            + #"{"id":"11","name":"Pilot &amp; More","season":1,"number":1,"airdate":"2020-01-02","airstamp":"2020-01-03T02:00:00+00:00","summary":"<p>x</p>"},"#
+            + #"{"id":"11","name":"Pilot &amp; More","season":1,"number":1,"airdate":"2020-01-02","airstamp":"2020-01-03T02:00:00+00:00","runtime":"45","summary":"<p>x</p>"},"#
             + #"{"name":"no id","season":1,"number":2},"#
-            + #"{"id":12,"name":5,"season":"1","number":null,"type":"significant_special"},"#
+            + #"{"id":12,"name":5,"season":"1","number":null,"type":"significant_special","runtime":0},"#
             + #"3]}"#
         let outline = try XCTUnwrap(Array(line.utf8).withUnsafeBytes { EpisodeOutlineScanner.scan($0) })
         XCTAssertEqual(outline.show, 7)
@@ -51,6 +52,7 @@ final class EpisodeOutlineTests: XCTestCase {
         XCTAssertEqual(outline.episodes[0].name, "Pilot & More")
         XCTAssertEqual(outline.episodes[0].airDate, CalendarDate(year: 2020, month: 1, day: 2))
         XCTAssertEqual(outline.episodes[0].airstamp, Date(timeIntervalSince1970: 1_578_016_800))
+        XCTAssertEqual(outline.episodes.map(\.runtimeMinutes), [45, nil], "a runtime as a string is read; 0 is none, as the mapper has it")
         XCTAssertEqual(outline.episodes[1].name, "")
         XCTAssertTrue(outline.episodes[1].isSpecial)
     }
