@@ -4,7 +4,7 @@ is installed. Prints a table of min/median/max over repeated runs, each figure a
 target, and the machine it ran on.
 
 usage: bench.py [--binary PATH] [--runs N] [--idle SECONDS] [--sizes 1000,10000,100000] [--quick]
-                [--only frame,moves,watched,export,stats,scale,map,network,premieres]
+                [--only frame,moves,watched,export,import,stats,scale,map,network,premieres]
 
 Figures (see BENCHMARKS.md for what each means and how it is measured):
   first frame (80x24, embedded snapshot), `--version` time and the binary's size, the places
@@ -14,6 +14,8 @@ Figures (see BENCHMARKS.md for what each means and how it is measured):
   key-to-frame latency (p50, p95), idle CPU seconds and bytes (list and detail),
   the Person page (offline: first frame after Enter on a cast line, key-to-frame, idle),
   `export --json` of a 20,000-mark store with plays, ratings and shows' settings, to a pipe,
+  `import discover --offline --apply` of a generated 300,000-row CSV into an empty home (time
+  and peak RSS),
   your year in TV (`discover-tui stats --json` over 500 started shows and 20,000 marks of this
   year, process start to exit; the Stats scene's first frame after `S` in Favourites against
   the shows list's first frame),
@@ -258,8 +260,8 @@ def main():
     ap.add_argument("--idle", type=float, default=30.0)
     ap.add_argument("--sizes", default=None, help="catalogue sizes, comma-separated (default 1000,10000,100000)")
     ap.add_argument("--quick", action="store_true", help="fewer runs, 5 s idle, no 100k catalogue")
-    ap.add_argument("--only", default="frame,moves,watched,export,stats,scale,map,network,premieres",
-                    help="the parts to run, comma-separated: frame (first frame, --version, size), moves (bytes, latency, idle; the Person page), watched (Continue, w), export (export --json of 20,000 marks), stats (discover-tui stats, the Stats scene), scale, map (the streets), network, premieres (New this week)")
+    ap.add_argument("--only", default="frame,moves,watched,export,import,stats,scale,map,network,premieres",
+                    help="the parts to run, comma-separated: frame (first frame, --version, size), moves (bytes, latency, idle; the Person page), watched (Continue, w), export (export --json of 20,000 marks), import (a 300,000-row file), stats (discover-tui stats, the Stats scene), scale, map (the streets), network, premieres (New this week)")
     args = ap.parse_args()
     parts = {p.strip() for p in args.only.split(",")}
     if args.quick:
@@ -290,6 +292,8 @@ def main():
         watched_rows(args, binary, add)
     if "export" in parts:
         export_rows(args, binary, add)
+    if "import" in parts:
+        import_rows(args, binary, add)
     if "stats" in parts:
         stats_rows(args, binary, add)
     if "map" in parts:
@@ -553,6 +557,49 @@ def export_rows(args, binary, add):
     shutil.rmtree(data_home, ignore_errors=True)
     lo, mid, hi = spread(times)
     add(f"export --json, {marks} marks ({size / 1e6:.1f} MB), min/med/max", f"{lo:.0f}/{mid:.0f}/{hi:.0f} ms", "<= 200 ms", mid <= 200)
+
+
+def import_file(path, rows=300_000):
+    """A discover CSV of `rows` watched episodes: 1,000 shows of ids the snapshot does not know
+    (so no episode list is checked), 15 seasons of 20 episodes each, every tenth a rewatch with
+    a rating, plus a favourite and a rated show for every tenth show."""
+    header = ("kind,show_name,tvmaze,tmdb,tvdb,imdb,season,number,episode_tvmaze,episode_tmdb,episode_tvdb,episode_imdb,"
+              "rating,at,plays,last_played_at,rated_at,specials,order\r\n")
+    with open(path, "w", newline="") as f:
+        f.write(header)
+        for n in range(rows):
+            show, episode = 900_000 + n % 1000, n // 1000
+            season, number = 1 + episode // 20, 1 + episode % 20
+            extra = f"{1 + n % 10},2024-01-01T00:00:00Z,2,2024-02-01T00:00:00Z,2024-01-01T00:00:00Z" if n % 10 == 0 else ",2024-01-01T00:00:00Z,1,,"
+            f.write(f"watched,Show {show},{show},,,,{season},{number},,,,,{extra},,\r\n")
+        for show in range(900_000, 901_000, 10):
+            f.write(f"favourite,Show {show},{show},,,,,,,,,,,2024-01-01T00:00:00Z,,,,,\r\n")
+            f.write(f"show,Show {show},{show},,,,,,,,,,7,,,,2024-01-01T00:00:00Z,true,any\r\n")
+
+
+def import_rows(args, binary, add):
+    """`import discover FILE --offline --apply` of a generated 300,000-row file into an empty
+    home: wall time and the process's peak RSS (no network: the file's TVmaze ids need no
+    lookup)."""
+    tmp = tempfile.mkdtemp(prefix="discover-bench-import-")
+    path = os.path.join(tmp, "history.csv")
+    import_file(path)
+    times, peaks, status = [], [], 0
+    for run in range(max(1, min(3, args.runs))):
+        home = os.path.join(tmp, f"home{run}")
+        env = {**os.environ, "XDG_DATA_HOME": home, "XDG_CONFIG_HOME": home, "XDG_CACHE_HOME": home}
+        started = time.perf_counter()
+        child = subprocess.Popen([binary, "import", "discover", path, "--offline", "--apply"], env=env,
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=tmp)
+        _, code, usage = os.wait4(child.pid, 0)
+        times.append(time.perf_counter() - started)
+        peaks.append(usage.ru_maxrss / 1024)
+        status = status or os.waitstatus_to_exitcode(code)
+    shutil.rmtree(tmp, ignore_errors=True)
+    lo, mid, hi = spread(times)
+    add("import discover, 300,000 rows (--offline --apply), min/med/max", f"{lo:.1f}/{mid:.1f}/{hi:.1f} s" + (f" (status {status})" if status else ""),
+        "<= 30 s", mid <= 30 and status == 0)
+    add("import discover, 300,000 rows, peak RSS", f"{max(peaks):.0f} MB", "<= 150 MB", max(peaks) <= 150)
 
 
 def stats_rows(args, binary, add):

@@ -63,20 +63,21 @@ enum CommandTable {
             CommandRow(
                 word: "import", section: .shows,
                 help: "add favourites, watched episodes and ratings from export files: discover-tui import FORMAT FILE..., "
-                    + "FORMAT one of trakt, tvtime, imdb, netflix or discover (this program's export); a dry run in a pipe, --apply writes",
+                    + "FORMAT one of trakt, tvtime, imdb, netflix, yamtrack, seriesguide or discover (this program's export); a dry run in a pipe, --apply writes",
                 // --offline is in the options below: the usage line stays within the help's width.
                 arguments: "FORMAT FILE... [--apply] [--unmatched FILE] [--api-base URL]",
                 ownOptions: [
                     ("--apply", "write without asking (without it: a question on a terminal, a dry run in a pipe)"),
                     ("--offline", "ask TVmaze nothing: rows that need no lookup (this program's own export) import, the others are listed as unmatched"),
-                    ("--unmatched FILE", "where the rows not matched go (default discover-import-unmatched.csv)"),
+                    ("--unmatched FILE", "write the rows not matched to FILE, even in a dry run (with --apply: discover-import-unmatched.csv)"),
                     ("--api-base URL", "TVmaze base URL (default https://api.tvmaze.com; also DISCOVER_TVMAZE_URL)")
                 ]),
             CommandRow(
-                word: "export", section: .shows, help: "write your favourites, watched episodes, plays, ratings and shows' settings as JSON or CSV: discover-tui export --json",
-                arguments: "--json|--csv [--output FILE] [--offline]",
+                word: "export", section: .shows, help: "write your favourites, watched episodes, plays, ratings and shows' settings as JSON, CSV or a SeriesGuide backup: discover-tui export --json",
+                arguments: "--json|--csv|--seriesguide [--output FILE] [--offline]",
                 ownOptions: [
                     ("--json", "JSON (docs/history-format.md)"), ("--csv", "CSV, one row per favourite, episode or rated show"),
+                    ("--seriesguide", "SeriesGuide's shows backup (shows by their TheTVDB or TMDB id)"),
                     ("--output FILE", "write to FILE instead of standard output"),
                     ("--offline", "accepted for scripts: an export never uses the network")
                 ]),

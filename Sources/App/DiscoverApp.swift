@@ -245,6 +245,7 @@ public enum DiscoverApp {
         let lastLook = try? LastLookState(environment: environment)
         dependencies.showFacts = showFacts
         let watchedFile = XDGDirectories(environment: environment).path(.data).map { $0 + "/" + WatchedStore.fileName }
+        watched.openAhead { watchedFile.map { FileManager.default.fileExists(atPath: $0) } ?? false }
         dependencies.lastLook = {
             guard let watchedFile, FileManager.default.fileExists(atPath: watchedFile) else { return nil }
             return lastLook?.read() ?? Int(Date().timeIntervalSince1970) - NewEpisodesCommand.firstLook

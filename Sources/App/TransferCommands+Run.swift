@@ -8,6 +8,17 @@ import Workers
     import Glibc
 #endif
 
+/// The rows an import read, held by reference so that matching can let them go before the
+/// plan is made.
+final class RowsRead: @unchecked Sendable {
+    /// The rows; emptied once matched.
+    var rows: ImportBatch
+
+    /// Holds the rows read.
+    /// - Parameter rows: what the readers gave.
+    init(_ rows: ImportBatch) { self.rows = rows }
+}
+
 extension TransferCommands {
     /// The client of the import's TVmaze lookups, 30 s a call, and the rate it keeps: TVmaze's
     /// row's client, paced by the row's one pacer like every other TVmaze client of the program.
@@ -26,7 +37,7 @@ extension TransferCommands {
     /// lookups kept.
     @MainActor
     static func match(
-        _ batch: ImportBatch, format: ImportFormat, store: any HistoryImporting, base: URL, offline: Bool, environment: [String: String],
+        _ batch: RowsRead, format: ImportFormat, store: any HistoryImporting, base: URL, offline: Bool, environment: [String: String],
         directories: XDGDirectories, text: CellText
     ) async -> ImportPlan {
         guard let lookups = lookupClient(environment: environment) else { DiscoverApp.fail("TVmaze has no row in the provider table", status: 1) }
@@ -41,22 +52,32 @@ extension TransferCommands {
             client: lookups.client, base: base, journal: journal, cache: cache, catalogue: catalogue, now: now, rule: lookups.rule,
             offline: offline,
             // discover-tui's own export names the store's shows: a TMDB show stays TMDB's.
-            keepsTMDBIDs: format == .discover
-        ) { progress in
-            let step = max(1, progress.total / 10)
-            if terminal {
-                _ = StandardStreams.write("\r" + progress.line(ascii: ascii) + "\u{1B}[K" + (progress.done == progress.total ? "\n" : ""), to: STDERR_FILENO)
-            } else if progress.done % step == 0 || progress.done == progress.total {
-                _ = StandardStreams.write(progress.line(ascii: ascii) + "\n", to: STDERR_FILENO)
-            }
-        }
-        let result = await InterruptibleWait.run { try await matcher.match(batch) }
+            keepsTMDBIDs: format == .discover,
+            progress: { progress in
+                let step = max(1, progress.total / 10)
+                if terminal {
+                    _ = StandardStreams.write("\r" + progress.line(ascii: ascii) + "\u{1B}[K" + (progress.done == progress.total ? "\n" : ""), to: STDERR_FILENO)
+                } else if progress.done % step == 0 || progress.done == progress.total {
+                    _ = StandardStreams.write(progress.line(ascii: ascii) + "\n", to: STDERR_FILENO)
+                }
+            }, recorded: EpisodeLists.embeddedEpisodes)
+        let result = await InterruptibleWait.run { try await matcher.match(batch.rows) }
+        let skipped = batch.rows.skipped
+        // The rows are done with once matched: a large file's records are not kept beside the plan.
+        batch.rows = ImportBatch()
         let matched: ShowMatcher.Result
         switch result {
         case .success(let value): matched = value
         case .failure(is CancellationError):
             if terminal { _ = StandardStreams.write("\n", to: STDERR_FILENO) }
             DiscoverApp.fail("stopped: nothing was imported; the \(journal.count) lookups finished so far are kept, run the same import again to go on", status: 130)
+        case .failure(let error as ShowMatcher.Unreachable):
+            if terminal { _ = StandardStreams.write("\n", to: STDERR_FILENO) }
+            DiscoverApp.fail(
+                text.sanitize(
+                    "cannot ask TVmaze (\(error.reason)): nothing was imported"
+                        + (journal.count > 0 ? "; the \(journal.count) lookups finished so far are kept" : "")
+                        + ". Run the same import again later, or add --offline to import what is known without TVmaze"), status: 3)
         case .failure(let error):
             if terminal { _ = StandardStreams.write("\n", to: STDERR_FILENO) }
             DiscoverApp.fail(text.sanitize(FailureLine.of(error)), status: 1)
@@ -65,18 +86,46 @@ extension TransferCommands {
             StandardStreams.error(line: text.sanitize("cannot write \(journalPath): a rerun asks TVmaze again"))
         }
         do {
-            return ImportPlan(result: matched, skipped: batch.skipped, stored: try store.storedHistory())
+            return ImportPlan(result: matched, skipped: skipped, stored: try store.storedHistory())
         } catch {
             DiscoverApp.fail(text.sanitize("\(FailureLine.of(error)); nothing was imported"), status: 1)
         }
     }
 
-    /// `export --json|--csv [--output PATH] [--offline]`: the store's favourites, marks,
-    /// ratings and shows' settings, to standard output or a file (`--offline` changes nothing:
-    /// an export reads only the data folder).
+    /// What an offline import says of the rows only TVmaze can finish: how many, the shows
+    /// they name, and the command that finishes them later. Empty when there are none.
+    /// - Parameters:
+    ///   - problems: the rows not matched.
+    ///   - files: the command's operands (the format, then the files).
+    /// - Returns: no line or one.
+    static func offlineLines(_ problems: [ImportProblem], files: [String]) -> [String] {
+        let waiting = problems.filter(\.needsTVmaze)
+        guard !waiting.isEmpty else { return [] }
+        var names: [String] = []
+        for problem in waiting {
+            let ids = problem.record.show
+            let name =
+                !problem.record.showName.isEmpty
+                ? problem.record.showName
+                : ids.tvdb.map { "TheTVDB show \($0)" } ?? ids.imdb.map { "IMDb \($0)" } ?? ids.tmdb.map { "TMDB show \($0)" } ?? "a show without a name"
+            if !names.contains(name) { names.append(name) }
+        }
+        let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
+        let command = (["discover-tui", "import"] + files).map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
+        return [
+            "\(ImportProgress.grouped(waiting.count)) \(waiting.count == 1 ? "row needs" : "rows need") TVmaze (\(shown)): "
+                + "to finish them later, run online: \(command) --apply"
+        ]
+    }
+
+    /// `export --json|--csv|--seriesguide [--output PATH] [--offline]`: the store's
+    /// favourites, marks, ratings and shows' settings, to standard output or a file, in this
+    /// program's format or as SeriesGuide's shows backup (`--offline` changes nothing: an export
+    /// reads only the data folder and the lookups' cache).
     @MainActor
-    static func runExport(_ arguments: [String], store: any HistoryImporting, text: CellText, usage: (String) -> Never) -> Never {
+    static func runExport(_ arguments: [String], store: any HistoryImporting, directories: XDGDirectories, text: CellText, usage: (String) -> Never) -> Never {
         var json: Bool?
+        var seriesGuide = false
         var output: String?
         var words = arguments[...]
         while let next = words.popFirst() {
@@ -84,17 +133,30 @@ extension TransferCommands {
             case "--json": json = true
             case "--offline": break
             case "--csv": json = false
+            case "--seriesguide": seriesGuide = true
             case "--output", "-o":
                 guard let path = words.popFirst(), !path.isEmpty else { usage("--output needs a file path") }
                 output = path
-            default: usage("unknown word '\(next)' of export: discover-tui export --json | --csv [--output FILE] [--offline]")
+            default: usage("unknown word '\(next)' of export: discover-tui export --json | --csv | --seriesguide [--output FILE] [--offline]")
             }
         }
-        guard let json else { usage("export needs --json or --csv") }
+        guard (json != nil) != seriesGuide else { usage("export needs one of --json, --csv or --seriesguide") }
         let data: Data
         do {
             let history = try store.storedHistory()
-            data = json ? try DiscoverHistoryFormat.json(history) : DiscoverHistoryFormat.csv(history)
+            if seriesGuide {
+                // A show's TheTVDB id, which SeriesGuide finds shows by, is what an import's lookups kept.
+                let journal = LookupJournal(path: directories.path(.cache).map { $0 + "/" + LookupJournal.fileName })
+                let written = try SeriesGuideWriter.shows(history) { ids in ids.tvmaze.flatMap(journal.ids(ofTVmaze:)).map(ids.filled(from:)) ?? ids }
+                if !written.leftOut.isEmpty {
+                    let names = written.leftOut.prefix(5).joined(separator: ", ") + (written.leftOut.count > 5 ? " and \(written.leftOut.count - 5) more" : "")
+                    StandardStreams.error(
+                        line: text.sanitize("\(written.leftOut.count) shows left out (no TheTVDB or TMDB id known, which SeriesGuide needs): \(names)"))
+                }
+                data = written.data
+            } else {
+                data = json == true ? try DiscoverHistoryFormat.json(history) : DiscoverHistoryFormat.csv(history)
+            }
         } catch {
             DiscoverApp.fail(text.sanitize(FailureLine.of(error)), status: 1)
         }

@@ -17,12 +17,16 @@ import Workers
 /// rows to TVmaze (`ShowMatcher`, progress on standard error, Ctrl-C stops and a rerun goes on),
 /// prints the summary, writes the unmatched and ambiguous rows to a file, then: with
 /// `--apply` adds what is missing; on a terminal asks first; in a pipe writes nothing (a dry
-/// run). Exit status: 0 done, 1 a file, the store or TVmaze failed, 2 a usage error, 130 stopped.
+/// run; the unmatched rows are written to a file only with `--apply` or `--unmatched FILE`).
+/// Exit status: 0 done, 1 a file or the store failed, 2 a usage error, 3 TVmaze could not be
+/// asked (the finished lookups kept), 130 stopped.
 enum TransferCommands {
     /// The stores the commands read and write: `watched.sqlite3` and `favorites.json` in the
     /// app's data folder. An older `history.json` there is imported into them first, once (a
     /// line on standard error says so; one that cannot be imported is left and named).
+    /// A data folder not made yet is made only when something is added (a dry run makes none).
     static func openStore(_ directories: XDGDirectories, text: CellText) throws -> any HistoryImporting {
+        if let path = directories.path(.data), access(path, F_OK) != 0 { return StoreHistory(directory: path) }
         let store = StoreHistory(directory: try directories.ensure(.data))
         do {
             if let notice = try store.adoptOlderFile() { StandardStreams.error(line: text.sanitize(notice)) }
@@ -54,11 +58,11 @@ enum TransferCommands {
         } catch {
             DiscoverApp.fail(text.sanitize("cannot open the data folder: \(FailureLine.of(error))"), status: 1)
         }
-        if word == "export" { runExport(arguments, store: store, text: text, usage: usage) }
+        if word == "export" { runExport(arguments, store: store, directories: directories, text: text, usage: usage) }
         var words = arguments[...]
         var apply = false
         var offline = false
-        var problemsPath = "discover-import-unmatched.csv"
+        var problemsPath: String?
         var base = environment["DISCOVER_TVMAZE_URL"].flatMap { URL(string: $0) } ?? URL(string: "https://api.tvmaze.com")
         var operands: [String] = []
         while let next = words.popFirst() {
@@ -86,46 +90,60 @@ enum TransferCommands {
         }
         let files = Array(operands.dropFirst())
         guard !files.isEmpty, let base else { usage("import \(format.rawValue) needs one or more export files") }
-        let batch: ImportBatch
+        let batch: RowsRead
         do {
-            batch = try format.read(files)
+            batch = RowsRead(try format.read(files))
         } catch {
             DiscoverApp.fail(text.sanitize("\(FailureLine.of(error)); nothing was imported"), status: 1)
         }
         let plan = await match(batch, format: format, store: store, base: base, offline: offline, environment: environment, directories: directories, text: text)
-        for line in plan.summary { StandardStreams.output(text.sanitize(line) + "\n") }
-        if !plan.problems.isEmpty {
+        for line in plan.summary + Self.offlineLines(plan.problems, files: operands) { StandardStreams.output(text.sanitize(line) + "\n") }
+        // The unmatched rows go to a file only when the import writes (--apply, or a yes) or
+        // when --unmatched names one: a dry run writes nothing anywhere.
+        func writeProblems(_ writes: Bool) {
+            guard !plan.problems.isEmpty else { return }
+            guard writes || problemsPath != nil else {
+                StandardStreams.output(
+                    "the \(plan.problems.count) unmatched and ambiguous rows are not written: add --unmatched FILE to list them in a file\n")
+                return
+            }
+            let path = problemsPath ?? "discover-import-unmatched.csv"
             do {
-                try DiscoverHistoryFormat.problemsCSV(plan.problems).write(to: URL(fileURLWithPath: problemsPath), options: .atomic)
+                try DiscoverHistoryFormat.problemsCSV(plan.problems).write(to: URL(fileURLWithPath: path), options: .atomic)
                 StandardStreams.output(
                     text.sanitize(
-                        "the \(plan.problems.count) unmatched and ambiguous rows are in \(problemsPath): "
-                            + "fill in a show's tvmaze id (or the season and number) and run: discover-tui import discover \(problemsPath)") + "\n")
+                        "the \(plan.problems.count) unmatched and ambiguous rows are in \(path): "
+                            + "fill in a show's tvmaze id (or the season and number) and run: discover-tui import discover \(path)") + "\n")
             } catch {
-                StandardStreams.error(line: text.sanitize("cannot write the unmatched rows to \(problemsPath)"))
+                StandardStreams.error(line: text.sanitize("cannot write the unmatched rows to \(path)"))
             }
         }
         guard plan.additionCount > 0 else {
+            writeProblems(apply)
             StandardStreams.output("nothing to add\n")
             ProcessExit.now(0)
         }
         if !apply {
             guard isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 else {
+                writeProblems(false)
                 StandardStreams.output("dry run: nothing written; run again with --apply to add them\n")
                 ProcessExit.now(0)
             }
             _ = StandardStreams.write("Add them? [y/N] ", to: STDERR_FILENO)
             let answer = readLine(strippingNewline: true)?.lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
+                writeProblems(false)
                 StandardStreams.output("nothing written\n")
                 ProcessExit.now(0)
             }
         }
         do {
+            _ = try directories.ensure(.data)
             try store.add(plan.additions)
         } catch {
             DiscoverApp.fail(text.sanitize(FailureLine.of(error)), status: 1)
         }
+        writeProblems(true)
         var added =
             "added \(ImportProgress.grouped(plan.additions.favourites.count)) favourites and "
             + "\(ImportProgress.grouped(plan.additions.marks.count)) watched episodes"

@@ -18,7 +18,8 @@ public struct ImportBatch: Sendable, Hashable {
     /// Adds another batch's records and counts to these.
     /// - Parameter other: the batch to add.
     public mutating func append(_ other: ImportBatch) {
-        records += other.records
+        // The first batch's storage is taken as it is, not copied (a large file's records).
+        if records.isEmpty { records = other.records } else { records += other.records }
         skipped.merge(other.skipped, uniquingKeysWith: +)
     }
 }

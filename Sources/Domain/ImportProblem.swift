@@ -15,15 +15,20 @@ public struct ImportProblem: Sendable, Hashable {
     public var kind: Kind
     /// Why, in a few words (`no TVmaze show has TheTVDB id 75897`).
     public var reason: String
+    /// True when only a TVmaze lookup left out by `--offline` stands between the row and a
+    /// match: running the import again online finishes it.
+    public var needsTVmaze: Bool
 
     /// Makes a problem.
     /// - Parameters:
     ///   - record: the row.
     ///   - kind: unmatched or ambiguous.
     ///   - reason: why.
-    public init(record: ImportRecord, kind: Kind, reason: String) {
+    ///   - needsTVmaze: true when a lookup left out offline is all the row lacks.
+    public init(record: ImportRecord, kind: Kind, reason: String, needsTVmaze: Bool = false) {
         self.record = record
         self.kind = kind
         self.reason = reason
+        self.needsTVmaze = needsTVmaze
     }
 }

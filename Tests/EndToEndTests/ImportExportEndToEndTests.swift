@@ -122,9 +122,45 @@ final class ImportExportEndToEndTests: XCTestCase {
         }
     }
 
+    /// SeriesGuide both ways: Trakt's South Park out as a SeriesGuide backup (by the TheTVDB id
+    /// the import's lookup kept), back into an empty home with `import seriesguide`, the same
+    /// episodes, plays and ratings.
+    func testASeriesGuideBackupWrittenImportsBackTheSameEpisodes() throws {
+        let first = try home()
+        XCTAssertEqual(try run(first, ["import", "trakt", fixture("trakt_watched_shows_south-park.json"), "--apply"]).status, 0)
+        let rated = try first.run(["rate", "South Park", "8", "--offline"], environment: ["DISCOVER_TVMAZE_URL": base])
+        let backup = first.root + "/seriesguide-shows-backup.json"
+        let exported = try run(first, ["export", "--seriesguide", "--output", backup])
+        XCTAssertEqual(exported.status, 0, exported.err)
+        let text = try String(contentsOfFile: backup, encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("[{") && text.contains("\"tvdb_id\":75897") && text.contains("\"title\":\"South Park\""), text)
+        XCTAssertFalse(text.contains("\n  "), "written without whitespace, as SeriesGuide writes it")
+        let second = try home()
+        let imported = try run(second, ["import", "seriesguide", backup, "--apply"])
+        XCTAssertEqual(imported.status, 0, imported.err)
+        func episodes(_ h: PipedRun) throws -> [String] {
+            try WatchedStore(directory: dataFolder(h)).allMarks().map { "\($0.key.show.id) \($0.key.season)x\($0.key.number) \($0.plays)" }.sorted()
+        }
+        XCTAssertEqual(try episodes(second), try episodes(first))
+        XCTAssertEqual(try episodes(second).count, 13)
+        XCTAssertEqual(rated.status, 0, rated.err)
+        XCTAssertEqual(try WatchedStore(directory: dataFolder(second)).allRatings().shows.map(\.rating.value), [8])
+        // A show with no TheTVDB or TMDB id known is left out and named.
+        let thrones = first.root + "/thrones.csv"
+        try
+            ("kind,show_name,tvmaze,tmdb,tvdb,imdb,season,number,episode_tvmaze,episode_tmdb,episode_tvdb,episode_imdb,rating,at\r\n"
+            + "watched,Game of Thrones,82,,,,1,1,,,,,,2024-09-11T08:00:00Z\r\n").write(toFile: thrones, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try run(first, ["import", "discover", thrones, "--offline", "--apply"]).status, 0)
+        let partial = try run(first, ["export", "--seriesguide"])
+        XCTAssertEqual(partial.status, 0, partial.err)
+        XCTAssertEqual(partial.err, "discover-tui: 1 shows left out (no TheTVDB or TMDB id known, which SeriesGuide needs): Game of Thrones\n")
+        let bad = try run(second, ["export", "--json", "--seriesguide"])
+        XCTAssertEqual(bad.status, 2)
+    }
+
     func testNetflixTitlesMapWithACountOfUnmatchedWrittenToAFile() throws {
         let h = try home()
-        let result = try run(h, ["import", "netflix", fixture("netflix_viewing_history_us_2020.csv")])
+        let result = try run(h, ["import", "netflix", fixture("netflix_viewing_history_us_2020.csv"), "--unmatched", "discover-import-unmatched.csv"])
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertTrue(result.out.contains("424 rows: "), result.out)
         XCTAssertTrue(result.out.contains("63 skipped (63 films and specials)"), result.out)
@@ -187,7 +223,10 @@ final class ImportExportEndToEndTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(finished.count, 8)
         let second = try run(h, ["import", "tvtime", file, "--apply"])
         XCTAssertEqual(second.status, 0, second.err)
-        XCTAssertTrue(second.out.contains("2,000 rows: 2,000 matched"), second.out)
+        // Every row is matched or, past the end of its show's recorded season 1, unmatched for that.
+        XCTAssertTrue(second.out.contains("2,000 rows: ") && second.out.contains(" · 0 ambiguous"), second.out)
+        let unmatched = (try? String(contentsOfFile: h.root + "/discover-import-unmatched.csv", encoding: .utf8)) ?? ""
+        for row in unmatched.split(separator: "\r\n").dropFirst() { XCTAssertTrue(row.contains("TVmaze lists no S01E"), String(row)) }
         XCTAssertTrue(second.err.contains("40/40 shows · 0 unmatched"), second.err)
         let askedAgain = server.requests.dropFirst(firstAsked).compactMap { $0.queryItems["thetvdb"] }
         XCTAssertTrue(finished.isDisjoint(with: askedAgain), "a finished lookup asked again")
@@ -229,7 +268,7 @@ final class ImportExportEndToEndTests: XCTestCase {
         let format = try run(h, ["import", "letterboxd", bad])
         XCTAssertEqual(format.status, 2)
         XCTAssertTrue(format.err.contains("'letterboxd' is not an import format"), format.err)
-        XCTAssertTrue(try WatchedStore(directory: dataFolder(h)).allMarks().isEmpty)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dataFolder(h) + "/" + WatchedStore.fileName), "nothing written")
         XCTAssertFalse(FileManager.default.fileExists(atPath: dataFolder(h) + "/" + FavouritesStore.fileName))
         XCTAssertTrue(server.requests.isEmpty)
     }

@@ -137,8 +137,8 @@ final class StoreMessagesEndToEndTests: XCTestCase {
     func testAnImportThatCannotReachTVmazeSaysWhyInWords() throws {
         let h = try home()
         let result = try run(h, ["import", "trakt", Fixtures.url("imports/trakt_watched_shows_south-park.json").path], tvmaze: "http://127.0.0.1:9")
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 3)
         assertNoInternalValue(result, "TVmaze out of reach")
-        XCTAssertTrue(result.err.contains("discover-tui: cannot ask TVmaze: connection refused; the lookups finished so far are kept"), result.err)
+        XCTAssertTrue(result.err.contains("discover-tui: cannot ask TVmaze (connection refused): nothing was imported. Run the same import again later"), result.err)
     }
 }

@@ -28,15 +28,62 @@ struct CSVTable {
     /// - Throws: `ImportError` for a binary file (a NUL byte), an empty file, a quote that is never
     ///   closed, or text after a closing quote within a field.
     init(data: Data, file: String) throws {
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if String(validating: bytes, as: UTF8.self) == nil {
+        var records: [Row] = []
+        try Self.records(in: data, file: file) { records.append($0) }
+        guard let first = records.first else { throw ImportError(file: file, reason: "empty file: no header line") }
+        header = first.fields.map { $0.trimming(.whitespaces) }
+        rows = Array(records.dropFirst())
+        self.file = file
+    }
+
+    /// A table of the header alone, its rows handed over one at a time as they are read rather
+    /// than kept (a large file's rows never all in memory at once).
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - file: its path, for messages.
+    ///   - header: called once with the header's names, before any row.
+    ///   - row: called with the table (its header) and each record after the header, in order.
+    /// - Throws: what `init(data:file:)` throws, and what `header` or `row` throws.
+    static func streaming(data: Data, file: String, header: ([String]) throws -> Void, row: (CSVTable, Row) throws -> Void) throws {
+        var table: CSVTable?
+        try records(in: data, file: file) { record in
+            if let table {
+                try row(table, record)
+            } else {
+                let made = CSVTable(header: record.fields.map { $0.trimming(.whitespaces) }, file: file)
+                try header(made.header)
+                table = made
+            }
+        }
+        guard table != nil else { throw ImportError(file: file, reason: "empty file: no header line") }
+    }
+
+    private init(header: [String], file: String) {
+        self.header = header
+        rows = []
+        self.file = file
+    }
+
+    /// Parses CSV bytes record by record (the header first).
+    private static func records(in data: Data, file: String, _ emit: (Row) throws -> Void) throws {
+        let start = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let valid = data.withUnsafeBytes { raw in
+            String(validating: UnsafeRawBufferPointer(rebasing: raw[start...]).bindMemory(to: UInt8.self), as: UTF8.self) != nil
+        }
+        guard valid else {
             // Older IMDb and Windows exports are ISO 8859-1: each byte is the code point of the
             // same number, re-encoded here as UTF-8. A NUL byte means a binary file instead.
-            guard !bytes.contains(0) else { throw ImportError(file: file, reason: "not a text file; is this the right file?") }
-            bytes = Array(String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) })).utf8)
+            guard !data.contains(0) else { throw ImportError(file: file, reason: "not a text file; is this the right file?") }
+            let text = Array(String(String.UnicodeScalarView(data.dropFirst(start).map { Unicode.Scalar($0) })).utf8)
+            try text.withUnsafeBufferPointer { try parse($0, file: file, emit) }
+            return
         }
-        var records: [Row] = []
+        // UTF-8 as it is: read in place, not copied.
+        try data.withUnsafeBytes { raw in try parse(UnsafeRawBufferPointer(rebasing: raw[start...]).bindMemory(to: UInt8.self), file: file, emit) }
+    }
+
+    /// Parses UTF-8 CSV bytes record by record.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, _ emit: (Row) throws -> Void) throws {
         var fields: [String] = []
         var field: [UInt8] = []
         var line = 1
@@ -49,9 +96,9 @@ struct CSVTable {
             field.removeAll(keepingCapacity: true)
             afterQuote = false
         }
-        func endRecord() {
+        func endRecord() throws {
             endField()
-            if !(fields.count == 1 && fields[0].isEmpty) { records.append(Row(fields: fields, line: recordLine)) }
+            if !(fields.count == 1 && fields[0].isEmpty) { try emit(Row(fields: fields, line: recordLine)) }
             fields.removeAll(keepingCapacity: true)
         }
         while i < bytes.count {
@@ -77,11 +124,11 @@ struct CSVTable {
                 endField()
             case UInt8(ascii: "\r") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n"):
                 i += 1
-                endRecord()
+                try endRecord()
                 line += 1
                 recordLine = line
             case UInt8(ascii: "\n"):
-                endRecord()
+                try endRecord()
                 line += 1
                 recordLine = line
             case UInt8(ascii: "\"") where field.isEmpty && !afterQuote:
@@ -95,11 +142,7 @@ struct CSVTable {
             i += 1
         }
         if quoted { throw ImportError(file: file, line: recordLine, reason: "a quoted field is never closed") }
-        if !field.isEmpty || !fields.isEmpty || afterQuote { endRecord() }
-        guard let first = records.first else { throw ImportError(file: file, reason: "empty file: no header line") }
-        header = first.fields.map { $0.trimming(.whitespaces) }
-        rows = Array(records.dropFirst())
-        self.file = file
+        if !field.isEmpty || !fields.isEmpty || afterQuote { try endRecord() }
     }
 
     /// The index of the first header name among `names` (compared without case).

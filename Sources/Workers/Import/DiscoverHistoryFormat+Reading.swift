@@ -7,6 +7,7 @@ extension DiscoverHistoryFormat {
     /// The JSON form's records: favourites, watched episodes, shows, then rated episodes.
     static func jsonBatch(_ data: Data, file: String) throws -> ImportBatch {
         guard let decoded = try? JSONText.decode(DiscoverHistoryDTO.File.self, from: data), decoded.format == DiscoverHistoryDTO.name else {
+            if let damaged = ImportError.jsonSyntax(data, file: file) { throw damaged }
             throw ImportError(file: file, line: 1, reason: "not a discover-tui history export (JSON with \"format\": \"\(DiscoverHistoryDTO.name)\")")
         }
         guard DiscoverHistoryDTO.readableVersions.contains(decoded.version) else {
@@ -62,17 +63,16 @@ extension DiscoverHistoryFormat {
 
     /// The CSV form's records, in file order; columns found by name in the header.
     static func csvBatch(_ data: Data, file: String) throws -> ImportBatch {
-        let table = try CSVTable(data: data, file: file)
-        let accepted = [versionOneColumns, versionOneColumns + problemColumns, columns, columns + problemColumns]
-        guard accepted.contains(table.header) else {
-            throw ImportError(file: file, line: 1, reason: "not a discover-tui history export: the columns must be \(columns.joined(separator: ","))")
-        }
-        let index = Dictionary(table.header.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var batch = ImportBatch()
-        for row in table.rows {
+        // About one record a line: room made once rather than grown by doubling (a large
+        // export's records would otherwise be held twice while they move).
+        batch.records.reserveCapacity(data.withUnsafeBytes { raw in raw.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } })
+        var index: [String: Int] = [:]
+        // Row by row as they are read: a large export's rows are never all held as text.
+        try CSVTable.streaming(data: data, file: file, header: { index = try columnIndex($0, file: file) }) { table, row in
             func fail(_ reason: String) -> ImportError { ImportError(file: file, line: row.line, reason: reason) }
             func string(_ column: String) -> String? {
-                let text = table.value(row, index[column])
+                let text = unguarded(table.value(row, index[column]))
                 return text.isEmpty ? nil : text
             }
             func int(_ column: String) throws -> Int? {
@@ -90,12 +90,12 @@ extension DiscoverHistoryFormat {
             let episode = ProviderIDs(tvmaze: try int("episode_tvmaze"), tmdb: try int("episode_tmdb"), tvdb: try int("episode_tvdb"), imdb: string("episode_imdb"))
             let rating = try int("rating"), plays = try int("plays")
             if let problem = ratingProblem(rating) ?? playsProblem(plays) { throw fail(problem) }
-            let name = table.value(row, index["show_name"])
+            let name = unguarded(table.value(row, index["show_name"]))
             var record = ImportRecord(
                 kind: .watched, show: show, showName: name, season: try int("season"), number: try int("number"), episodeTitle: string("episode_title"),
                 episode: episode, at: try time("at"), rating: rating, ratedAt: try time("rated_at"), plays: plays, lastPlayedAt: try time("last_played_at"),
                 origin: ImportRecord.Origin(file: file, line: row.line))
-            switch table.value(row, index["kind"]) {
+            switch unguarded(table.value(row, index["kind"])) {
             case "favourite":
                 record = ImportRecord(kind: .favourite, show: show, showName: name, at: record.at, rating: rating, origin: record.origin)
             case "watched":
@@ -111,6 +111,26 @@ extension DiscoverHistoryFormat {
             batch.records.append(record)
         }
         return batch
+    }
+
+    /// Each known column's index in a header of any order.
+    /// - Throws: `ImportError` naming a version-1 column that is missing, a column of another
+    ///   name, or a column given twice.
+    static func columnIndex(_ header: [String], file: String) throws -> [String: Int] {
+        if let missing = versionOneColumns.first(where: { !header.contains($0) }) {
+            throw ImportError(file: file, line: 1, reason: "not a discover-tui history export: no \(missing) column")
+        }
+        let known = Set(columns + problemColumns)
+        var index: [String: Int] = [:]
+        for (position, name) in header.enumerated() {
+            guard known.contains(name) else {
+                throw ImportError(file: file, line: 1, reason: "the column '\(name)' is not one of \((columns + problemColumns).joined(separator: ", "))")
+            }
+            guard index.updateValue(position, forKey: name) == nil else {
+                throw ImportError(file: file, line: 1, reason: "the column \(name) is given twice")
+            }
+        }
+        return index
     }
 
     private static func settings(specials: String?, order: String?, fail: (String) -> ImportError) throws -> ShowWatchSettings {

@@ -8,7 +8,8 @@ import FoundationEssentials
 ///
 /// CSV: RFC 4180, a header line then one row per favourite, watched episode, rated episode or
 /// show, columns `columns`; `kind` is `favourite`, `watched`, `rated` or `show`, times are ISO
-/// 8601 UTC (`2024-09-10T13:52:56Z`), unknown values are empty.
+/// 8601 UTC (`2024-09-10T13:52:56Z`), unknown values are empty. A field a spreadsheet would
+/// take for a formula is written with a `'` before it (`guarded`), removed again on reading.
 public enum DiscoverHistoryFormat {
     /// The CSV header's columns before version 2 (still read).
     static let versionOneColumns = [
@@ -105,7 +106,27 @@ public enum DiscoverHistoryFormat {
         ]
     }
 
-    private static func row(_ record: ImportRecord) -> String { fields(record).map(quoted).joined(separator: ",") }
+    private static func row(_ record: ImportRecord) -> String { fields(record).map { quoted(guarded($0)) }.joined(separator: ",") }
+
+    /// The first characters a spreadsheet may take for a formula (OWASP's CSV injection list):
+    /// `=`, `+`, `-`, `@`, tab and carriage return.
+    static let formulaStarts: Set<UInt8> = [0x3D, 0x2B, 0x2D, 0x40, 0x09, 0x0D]
+
+    /// Whether a field needs the spreadsheet guard: after any `'`s, it starts with one of
+    /// `formulaStarts`.
+    static func needsGuard(_ field: Substring) -> Bool {
+        field.utf8.first { $0 != UInt8(ascii: "'") }.map { formulaStarts.contains($0) } ?? false
+    }
+
+    /// A field as a spreadsheet cannot take it for a formula: `'` before it when `needsGuard`.
+    static func guarded(_ field: String) -> String { needsGuard(field[...]) ? "'" + field : field }
+
+    /// A field as it was before `guarded`: its first `'` dropped when what follows needs the
+    /// guard; every other field as it is.
+    static func unguarded(_ field: String) -> String {
+        guard field.first == "'", needsGuard(field.dropFirst()) else { return field }
+        return String(field.dropFirst())
+    }
 
     /// The extra columns of the file of rows an import could not match (`problemsCSV`): the
     /// episode's title where the export gave one, and why the row was not imported.
@@ -120,7 +141,7 @@ public enum DiscoverHistoryFormat {
         var lines = [(columns + problemColumns).joined(separator: ",")]
         for problem in problems {
             let r = problem.record
-            lines.append((fields(r) + [r.episodeTitle ?? "", "\(problem.reason) (\(r.origin))"]).map(quoted).joined(separator: ","))
+            lines.append((fields(r) + [r.episodeTitle ?? "", "\(problem.reason) (\(r.origin))"]).map { quoted(guarded($0)) }.joined(separator: ","))
         }
         return Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
     }

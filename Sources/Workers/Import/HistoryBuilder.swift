@@ -5,7 +5,18 @@ import Domain
 /// one of the same show or episode.
 struct HistoryBuilder {
     private var favourites: [String: HistoryFavourite] = [:], favouriteOrder: [String] = []
-    private var marks: [String: HistoryMark] = [:], markOrder: [String] = []
+    // The marks in the order first seen, and each one's place: a large import's marks are held
+    // once, in the array `history` hands over without a copy.
+    // Keyed by parts, not by `HistoryMark.key`'s text: a show's identity fits in a string held
+    // inline, so 300,000 marks make no 300,000 key allocations.
+    private var marks: [HistoryMark] = [], markPlaces: [EpisodeKey: Int] = [:]
+
+    /// A mark's show identity, season and number.
+    private struct EpisodeKey: Hashable {
+        let show: String
+        let season: Int
+        let number: Int
+    }
     private var shows: [String: HistoryShow] = [:], showOrder: [String] = []
     private var rated: [String: HistoryRating] = [:], ratedOrder: [String] = []
 
@@ -25,12 +36,14 @@ struct HistoryBuilder {
     /// A mark: the earliest first play, the most plays and the latest last play kept; a
     /// rating given later replaces one given earlier.
     mutating func mark(_ mark: HistoryMark) {
-        guard let key = mark.key else { return }
-        guard var kept = marks[key] else {
-            marks[key] = mark
-            markOrder.append(key)
+        guard let show = mark.show.identity else { return }
+        let key = EpisodeKey(show: show, season: mark.season, number: mark.number)
+        guard let place = markPlaces[key] else {
+            markPlaces[key] = marks.count
+            marks.append(mark)
             return
         }
+        var kept = marks[place]
         kept.markedAt = min(kept.markedAt, mark.markedAt)
         kept.episode = kept.episode.filled(from: mark.episode)
         kept.plays = max(kept.plays, mark.plays)
@@ -40,7 +53,13 @@ struct HistoryBuilder {
             kept.rating = mark.rating
             kept.ratedAt = mark.ratedAt
         }
-        marks[key] = kept
+        marks[place] = kept
+    }
+
+    /// Room for this many marks, made once (a large file's rows).
+    mutating func reserveMarks(_ count: Int) {
+        marks.reserveCapacity(count)
+        markPlaces.reserveCapacity(count)
     }
 
     /// A show's rating and settings: a later row replaces an earlier one.
@@ -58,7 +77,7 @@ struct HistoryBuilder {
     /// What was built, in the order first seen.
     var history: WatchHistory {
         WatchHistory(
-            favourites: favouriteOrder.compactMap { favourites[$0] }, marks: markOrder.compactMap { marks[$0] },
+            favourites: favouriteOrder.compactMap { favourites[$0] }, marks: marks,
             shows: showOrder.compactMap { shows[$0] }, rated: ratedOrder.compactMap { rated[$0] })
     }
 }

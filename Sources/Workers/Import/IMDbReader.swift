@@ -6,9 +6,10 @@ import FoundationEssentials
 /// Your Rating, Date Rated`). Both are told apart by their columns, not the file's name.
 ///
 /// `Title Type` (older exports write `tvSeries`, newer ones `TV Series`): series and
-/// mini-series become favourites (with the rating, if any); episodes become watched marks,
-/// found later by their title (`Show: Episode`, as IMDb names them); films, shorts, specials,
-/// videos and games are skipped and counted by type.
+/// mini-series of a list or the watchlist become favourites (with the rating, if any), those of
+/// "Your ratings" the show's rating; episodes become watched marks with their rating, found
+/// later by their title (`Show: Episode`, as IMDb names them); films, shorts, specials, videos
+/// and games are skipped and counted by type.
 public enum IMDbReader {
     /// Reads one IMDb CSV file.
     /// - Parameters:
@@ -25,6 +26,8 @@ public enum IMDbReader {
         let rating = table.column("Your Rating")
         let rated = table.column("Date Rated")
         let created = table.column("Created")
+        // Lists and the watchlist number their rows; "Your ratings" does not.
+        let isList = table.column("Position") != nil
         var batch = ImportBatch()
         for row in table.rows {
             func fail(_ reason: String) -> ImportError { ImportError(file: file, line: row.line, reason: reason) }
@@ -50,7 +53,11 @@ public enum IMDbReader {
             let origin = ImportRecord.Origin(file: file, line: row.line)
             switch kind {
             case "tvseries", "tvminiseries":
-                batch.records.append(ImportRecord(kind: .favourite, show: ProviderIDs(imdb: id), showName: name, at: at, rating: score, origin: origin))
+                if isList || score == nil {
+                    batch.records.append(ImportRecord(kind: .favourite, show: ProviderIDs(imdb: id), showName: name, at: at, rating: score, origin: origin))
+                } else {
+                    batch.records.append(ImportRecord(kind: .show, show: ProviderIDs(imdb: id), showName: name, rating: score, ratedAt: at, origin: origin))
+                }
             case "tvepisode":
                 let pieces = name.splitting(by: ": ")
                 let parts = pieces.count >= 2 ? [pieces[0], pieces[1...].joined(separator: ": ")] : pieces
@@ -58,7 +65,7 @@ public enum IMDbReader {
                     ImportRecord(
                         kind: .watched, show: ProviderIDs(), showName: parts.count == 2 ? parts[0] : "",
                         episodeTitle: parts.count == 2 ? parts[1] : name, episode: ProviderIDs(imdb: id),
-                        at: at, origin: origin))
+                        at: at, rating: score, ratedAt: score == nil ? nil : at, origin: origin))
             case "":
                 throw fail("the Title Type column is empty")
             default:

@@ -9,12 +9,16 @@ import FoundationEssentials
 public enum ImportFormat: String, Sendable, CaseIterable {
     /// Trakt's JSON (`TraktReader`).
     case trakt
-    /// TV Time's GDPR CSVs (`TVTimeReader`).
+    /// TV Time's GDPR export: its zip or its CSVs (`TVTimeReader`).
     case tvtime
     /// IMDb's ratings and list CSVs (`IMDbReader`).
     case imdb
     /// Netflix's viewing history (`NetflixReader`).
     case netflix
+    /// Yamtrack's CSV export (`YamtrackReader`).
+    case yamtrack
+    /// SeriesGuide's JSON backup (`SeriesGuideReader`).
+    case seriesguide
     /// discover-tui's own export (`DiscoverHistoryFormat`).
     case discover
 
@@ -24,6 +28,10 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     /// - Throws: `ImportError` for the first file that cannot be read or holds a bad row.
     public func read(_ paths: [String]) throws -> ImportBatch {
         var batch = ImportBatch()
+        if self == .tvtime {
+            // Read together: a rewatch in one file is a play of an episode seen in another.
+            return try TVTimeReader.read(try paths.map { (try Self.contents(of: $0), $0) })
+        }
         for path in paths {
             let data = try Self.contents(of: path)
             switch self {
@@ -31,6 +39,8 @@ public enum ImportFormat: String, Sendable, CaseIterable {
             case .tvtime: batch.append(try TVTimeReader.read(data, file: path))
             case .imdb: batch.append(try IMDbReader.read(data, file: path))
             case .netflix: batch.append(try NetflixReader.read(data, file: path))
+            case .yamtrack: batch.append(try YamtrackReader.read(data, file: path))
+            case .seriesguide: batch.append(try SeriesGuideReader.read(data, file: path))
             case .discover: batch.append(try DiscoverHistoryFormat.read(data, file: path))
             }
         }

@@ -34,6 +34,7 @@ public struct ImportPlan: Sendable {
         let storedShows = Dictionary(stored.shows.compactMap { show in show.show.identity.map { ($0, show) } }, uniquingKeysWith: { first, _ in first })
         let favourites = found.favourites.filter { $0.show.identity.map { !favouriteKeys.contains($0) } ?? false }
         var marks: [HistoryMark] = []
+        marks.reserveCapacity(found.marks.count)
         var rated: [HistoryRating] = []
         var presentMarks = 0
         for var mark in found.marks {

@@ -13,6 +13,14 @@ enum ImportTime {
         if let date = Airstamp.date(from: text) { return Int(date.timeIntervalSince1970) }
         if text.utf8.count == 19, let date = Airstamp.date(from: text + "Z") { return Int(date.timeIntervalSince1970) }
         if text.utf8.count == 10, let day = CalendarDate(iso: text) { return midnight(day) }
+        // `2017-05-02 21:24:51 +0000 UTC` (TV Time's older files, Go's default form).
+        let words = text.split(separator: " ")
+        if words.count == 4, words[3] == "UTC", words[2].utf8.count == 5, let sign = words[2].first, sign == "+" || sign == "-",
+            let hhmm = Int(words[2].dropFirst()), let local = seconds("\(words[0]) \(words[1])")
+        {
+            let offset = (hhmm / 100 * 3600 + hhmm % 100 * 60) * (sign == "-" ? -1 : 1)
+            return local - offset
+        }
         return ctime(text)
     }
 

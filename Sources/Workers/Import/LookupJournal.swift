@@ -58,6 +58,18 @@ public final class LookupJournal: Sendable {
     /// How many answers are kept.
     public var count: Int { answers.withLock { $0.count } }
 
+    /// A show's ids as a kept lookup found them (its TheTVDB and IMDb ids), by its TVmaze id.
+    /// - Parameter tvmaze: the TVmaze show id.
+    /// - Returns: the ids; nil when no kept lookup found that show.
+    public func ids(ofTVmaze tvmaze: Int) -> ProviderIDs? {
+        answers.withLock { answers in
+            for answer in answers.values {
+                if case .show(let ids, _) = answer, ids.tvmaze == tvmaze { return ids }
+            }
+            return nil
+        }
+    }
+
     /// Keeps an answer, in memory and appended to the file.
     /// - Parameters:
     ///   - answer: the answer.

@@ -6,11 +6,15 @@ extension ShowMatcher {
     /// episode lists the rows without numbers need are fetched.
     func build(_ batch: ImportBatch, shows: [String: Resolution], episodeLists: [Int: [TVmazeLookupDTO.Episode]]) -> Result {
         var built = HistoryBuilder()
+        built.reserveMarks(batch.records.count { $0.kind == .watched })
         var problems: [ImportProblem] = []
         var matchedRows = 0
         for record in batch.records {
             guard let query = Self.query(record.show, name: record.showName, keepsTMDB: keepsTMDBIDs), let resolution = shows[query] else {
-                problems.append(ImportProblem(record: record, kind: .unmatched, reason: "no show id or name"))
+                let reason =
+                    record.episode.tvdb.map { "only TheTVDB's episode id \($0) is given, which TVmaze cannot look up: fill in the show's tvmaze id, season and number" }
+                    ?? "no show id or name"
+                problems.append(ImportProblem(record: record, kind: .unmatched, reason: reason))
                 continue
             }
             let ids: ProviderIDs
@@ -21,6 +25,10 @@ extension ShowMatcher {
                 continue
             case .ambiguous(let reason):
                 problems.append(ImportProblem(record: record, kind: .ambiguous, reason: reason))
+                continue
+            case .notAsked:
+                problems.append(
+                    ImportProblem(record: record, kind: .unmatched, reason: "TVmaze is not asked with --offline; add the show's tvmaze id", needsTVmaze: true))
                 continue
             case .found(let found, let name):
                 ids = found.filled(from: record.show)
@@ -39,16 +47,21 @@ extension ShowMatcher {
                     problems.append(ImportProblem(record: record, kind: .unmatched, reason: missing))
                     continue
                 }
+                if let missing = EpisodeLists.missing(season: season, number: number, show: ids.tvmaze, name: name, in: episodeLists) {
+                    problems.append(ImportProblem(record: record, kind: .unmatched, reason: missing))
+                    continue
+                }
                 built.rated(
                     HistoryRating(show: ids, showName: name, season: season, number: number, episode: record.episode, rating: rating, ratedAt: record.ratedAt ?? at))
             case .watched:
                 var season = record.season, number = record.number, episodeIDs = record.episode
                 if number == nil || season == nil, let show = ids.tvmaze {
                     guard let list = episodeLists[show] ?? (offline ? nil : []) else {
-                        problems.append(ImportProblem(record: record, kind: .unmatched, reason: "its episode list is not looked up with --offline"))
+                        problems.append(
+                            ImportProblem(record: record, kind: .unmatched, reason: "its episode list is not looked up with --offline", needsTVmaze: true))
                         continue
                     }
-                    switch Self.episode(titled: record.episodeTitle ?? "", season: record.season, in: list) {
+                    switch EpisodeLists.episode(titled: record.episodeTitle ?? "", season: record.season, in: list) {
                     case .success(let found):
                         season = found.season
                         number = found.number
@@ -62,6 +75,10 @@ extension ShowMatcher {
                     problems.append(ImportProblem(record: record, kind: .unmatched, reason: "no season and episode number"))
                     continue
                 }
+                if let missing = EpisodeLists.missing(season: season, number: number, show: ids.tvmaze, name: name, in: episodeLists) {
+                    problems.append(ImportProblem(record: record, kind: .unmatched, reason: missing))
+                    continue
+                }
                 built.mark(
                     HistoryMark(
                         show: ids, showName: name, season: season, number: number, episode: episodeIDs, markedAt: at, plays: record.plays ?? 1,
@@ -70,39 +87,5 @@ extension ShowMatcher {
             matchedRows += 1
         }
         return Result(history: built.history, problems: problems, matchedRows: matchedRows)
-    }
-
-    /// Why an episode title found no episode or several.
-    struct EpisodeProblem: Error {
-        let kind: ImportProblem.Kind
-        let reason: String
-    }
-
-    /// A found episode's season, number and TVmaze id.
-    struct FoundEpisode {
-        let season: Int
-        let number: Int
-        let id: Int
-    }
-
-    /// The episode with this title (folded) in the season, or in any season when `season` is
-    /// nil; failing that, `Episode N` / `Chapter N` as number N of the season.
-    static func episode(titled title: String, season: Int?, in episodes: [TVmazeLookupDTO.Episode]) -> Swift.Result<FoundEpisode, EpisodeProblem> {
-        let key = nameKey(title)
-        let candidates = episodes.filter { $0.season != nil && $0.number != nil && (season == nil || $0.season == season) }
-        let same = candidates.filter { nameKey($0.name ?? "") == key }
-        if same.count == 1, let s = same[0].season, let n = same[0].number { return .success(FoundEpisode(season: s, number: n, id: same[0].id)) }
-        let place = season.map { "season \($0)" } ?? "the show"
-        if same.count > 1 {
-            return .failure(EpisodeProblem(kind: .ambiguous, reason: "\(same.count) episodes of \(place) are called '\(title)'"))
-        }
-        let words = key.split(separator: " ")
-        if let season, words.count == 2, words[0] == "episode" || words[0] == "chapter", let n = Int(words[1]),
-            let found = candidates.first(where: { $0.season == season && $0.number == n })
-        {
-            return .success(FoundEpisode(season: season, number: n, id: found.id))
-        }
-        if episodes.isEmpty { return .failure(EpisodeProblem(kind: .unmatched, reason: "TVmaze lists no episodes of the show")) }
-        return .failure(EpisodeProblem(kind: .unmatched, reason: "no episode of \(place) is called '\(title)'"))
     }
 }

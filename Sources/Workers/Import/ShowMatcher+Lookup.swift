@@ -10,6 +10,8 @@ extension ShowMatcher {
         case unmatched(String)
         /// Several shows, and which.
         case ambiguous(String)
+        /// Not looked up: `--offline`, and neither the journal nor the catalogue knows it.
+        case notAsked
     }
 
     /// The lookup a row's show needs: `tvmaze:ID`, `tvdb:ID`, `imdb:tt…`, `name:KEY`, or nil
@@ -127,19 +129,23 @@ extension ShowMatcher {
         }
     }
 
-    /// A show's episodes, from the response cache or `/shows/{id}/episodes` (then cached).
-    func episodes(of show: Int) async throws -> [TVmazeLookupDTO.Episode] {
+    /// A show's episodes, from the embedded snapshot, the response cache or
+    /// `/shows/{id}/episodes` (then cached).
+    /// - Returns: the list and how many requests it took (0 or 1).
+    /// - Throws: `NotAsked` offline when no list is kept; `Unreachable`.
+    func episodes(of show: Int) async throws -> ([TVmazeLookupDTO.Episode], Int) {
+        if let list = await recorded(show).map(EpisodeLists.lookupEpisodes), !list.isEmpty { return (list, 0) }
         let url = base.appendingPathComponent("shows/\(show)/episodes")
         if let kept = cache?.entry(for: url), let list = try? JSONText.decode(LossyArray<TVmazeLookupDTO.Episode>.self, from: kept.body) {
-            return list.elements
+            return (list.elements, 0)
         }
         if offline { throw NotAsked() }
         let response = try await get(url)
-        if response.status == 404 { return [] }
+        if response.status == 404 { return ([], 1) }
         guard response.status == 200, let list = try? JSONText.decode(LossyArray<TVmazeLookupDTO.Episode>.self, from: response.body) else {
             throw Unreachable(reason: "TVmaze answered the episodes of show \(show) with status \(response.status)")
         }
         _ = cache?.store(response.body, for: url)
-        return list.elements
+        return (list.elements, 1)
     }
 }

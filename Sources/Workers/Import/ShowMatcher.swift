@@ -15,6 +15,11 @@ import FoundationEssentials
 /// `/shows/{id}/episodes`: one episode with that title once folded is the match, several are
 /// ambiguous; `Episode 3` or `Chapter 3` with no such title is number 3 of the season.
 ///
+/// Every row with a season and number is checked against the show's episode list when one is
+/// known (the embedded snapshot's, the response cache's, or fetched when online): an episode
+/// the list does not hold (`S01E99`, a season that never aired) is unmatched, with its reason.
+/// Specials (season 0) are not checked: TVmaze numbers none of them.
+///
 /// Every lookup is kept in the journal as it finishes and every episode list in the response
 /// cache, so a run stopped part way (Ctrl-C cancels the task) asks nothing again next time.
 /// Requests go through the client given, which paces them (`RequestPacer.Rule.tvmaze`).
@@ -51,6 +56,8 @@ public struct ShowMatcher: Sendable {
     /// store's TMDB show and is taken as it is, not looked up by name.
     let keepsTMDBIDs: Bool
     let progress: @Sendable (ImportProgress) -> Void
+    /// The episode lists known without asking (the embedded snapshot's), by TVmaze show id.
+    let recorded: @Sendable (Int) async -> ShowEpisodes?
 
     /// Makes a matcher.
     /// - Parameters:
@@ -67,11 +74,15 @@ public struct ShowMatcher: Sendable {
     ///   - keepsTMDBIDs: take a show with a TMDB id and no TVmaze id as TMDB's (discover-tui's
     ///     own export, whose shows are the store's).
     ///   - progress: called after each show with how far it is.
+    ///   - recorded: a show's episode list known without asking (the embedded snapshot's),
+    ///     by TVmaze id; nil when none is.
     public init(
         client: any HTTPFetching, base: URL, journal: LookupJournal, cache: ResponseCache?, catalogue: [TVShow], now: Int,
         rule: RequestPacer.Rule = .tvmaze, offline: Bool = false, keepsTMDBIDs: Bool = false,
-        progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }
+        progress: @escaping @Sendable (ImportProgress) -> Void = { _ in },
+        recorded: @escaping @Sendable (Int) async -> ShowEpisodes? = { _ in nil }
     ) {
+        self.recorded = recorded
         self.offline = offline
         self.keepsTMDBIDs = keepsTMDBIDs
         let window = rule.window.components
@@ -113,12 +124,15 @@ public struct ShowMatcher: Sendable {
     public func match(_ batch: ImportBatch) async throws -> Result {
         var queries: [String] = []
         var seen: Set<String> = []
-        // Shows with rows found by episode title: their episode lists are fetched with them.
+        // Shows with rows found by episode title (their episode lists are fetched with them),
+        // and shows with numbered episodes (checked against the lists).
         var byTitle: Set<String> = []
+        var numbered: Set<String> = []
         for record in batch.records {
             guard let key = Self.query(record.show, name: record.showName, keepsTMDB: keepsTMDBIDs) else { continue }
             if seen.insert(key).inserted { queries.append(key) }
             if record.kind == .watched && (record.season == nil || record.number == nil) { byTitle.insert(key) }
+            if record.kind == .watched || record.kind == .rated, let season = record.season, season > 0, record.number != nil { numbered.insert(key) }
         }
         var episodeLists: [Int: [TVmazeLookupDTO.Episode]] = [:]
         var shows: [String: Resolution] = [:]
@@ -134,14 +148,15 @@ public struct ShowMatcher: Sendable {
                 resolution = found
                 requests += asked
             } catch is NotAsked {
-                resolution = .unmatched("TVmaze is not asked with --offline; add the show's tvmaze id")
+                resolution = .notAsked
             }
             shows[key] = resolution
-            if byTitle.contains(key), case .found(let ids, _) = resolution, let id = ids.tvmaze, episodeLists[id] == nil {
+            if byTitle.contains(key) || numbered.contains(key), case .found(let ids, _) = resolution, let id = ids.tvmaze, episodeLists[id] == nil {
                 try Task.checkCancellation()
                 do {
-                    episodeLists[id] = try await episodes(of: id)
-                    requests += 1
+                    let (list, asked) = try await episodes(of: id)
+                    episodeLists[id] = list
+                    requests += asked
                 } catch is NotAsked {}
             }
             if case .found = resolution {} else { unmatched += 1 }

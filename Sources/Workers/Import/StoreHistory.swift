@@ -30,8 +30,13 @@ public struct StoreHistory: HistoryImporting {
 
     /// Every watched mark (with its plays and rating), every episode rated but not watched,
     /// every show with a rating or settings, and every favourite show of TVmaze or TMDB.
+    /// A folder without `watched.sqlite3` holds no marks: the file is not made by reading
+    /// (a dry run writes nothing).
     /// - Throws: `WatchedStoreError` or `StorageError`, naming the file.
     public func storedHistory() throws -> WatchHistory {
+        guard access(FilePaths.join(directory, WatchedStore.fileName), F_OK) == 0 else {
+            return WatchHistory(favourites: try favourites.read().favourites.compactMap(Self.historyFavourite))
+        }
         let store = try WatchedStore(directory: directory)
         let ratings = try store.allRatings()
         var episodeRatings = Dictionary(ratings.episodes.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })

@@ -53,6 +53,8 @@ enum TraktDTO {
         let type: String?
         let show: Title?
         let episode: Episode?
+        /// A season item's season (the watchlist's, a season's rating).
+        let season: Episode?
         let movie: Title?
         let seasons: [Season]?
         let watchedAt: String?
@@ -63,7 +65,7 @@ enum TraktDTO {
         let plays: Int?
 
         enum CodingKeys: String, CodingKey {
-            case type, show, episode, movie, seasons, rating, plays
+            case type, show, episode, season, movie, seasons, rating, plays
             case watchedAt = "watched_at", lastWatchedAt = "last_watched_at", ratedAt = "rated_at", listedAt = "listed_at"
         }
     }

@@ -2,9 +2,12 @@ import Domain
 import FoundationEssentials
 
 /// Reads Trakt's JSON (`TraktDTO`): `watched/shows` items give one watched mark per episode
-/// with a play; `sync/history` items of type `episode` give a mark each; `sync/ratings` items
-/// of type `show` give a favourite with its rating and those of type `episode` a mark (a rated
-/// episode was seen). Movies are skipped and counted (`films`), as are seasons' ratings.
+/// with a play (its `plays` and `last_watched_at` kept; specials as season 0); `sync/history`
+/// items of type `episode` a play each (an episode's plays counted over the file);
+/// `sync/ratings` items (`rating` and `rated_at`) of type `episode` an episode's rating and of
+/// type `show` the show's rating; `sync/watchlist` items (`listed_at`) of a show, a season or
+/// an episode make the show a favourite. Movies are skipped and counted (`films`), as are
+/// seasons' ratings (the app rates episodes and shows).
 public enum TraktReader {
     /// The bytes Trakt's export zip starts with (a zip local file header, `PK\3\4`).
     static let zipMagic: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
@@ -23,6 +26,7 @@ public enum TraktReader {
         do {
             slots = try JSONText.decode([TraktDTO.Slot].self, from: data)
         } catch {
+            if let damaged = ImportError.jsonSyntax(data, file: file) { throw damaged }
             throw ImportError(file: file, line: 1, reason: "not a Trakt export: expected a JSON array of watched shows, history or ratings items")
         }
         let lines = JSONItemLines.lines(in: bytes)
@@ -36,7 +40,7 @@ public enum TraktReader {
                 try read(item, origin: origin, into: &batch)
             }
         }
-        return batch
+        return countingPlays(batch)
     }
 
     /// Reads Trakt's export zip: its `.json` members of watched shows, history and ratings
@@ -80,10 +84,11 @@ public enum TraktReader {
                 for episode in season.episodes ?? [] where (episode.plays ?? 1) > 0 {
                     guard let number = episode.number else { throw fail("an episode of season \(seasonNumber) without a number") }
                     let at = try time(episode.lastWatchedAt ?? item.lastWatchedAt, origin: origin)
+                    let plays = max(1, episode.plays ?? 1)
                     batch.records.append(
                         ImportRecord(
                             kind: .watched, show: ids, showName: name, season: seasonNumber, number: number,
-                            at: at, origin: origin))
+                            at: at, plays: plays, lastPlayedAt: plays > 1 ? at : nil, origin: origin))
                 }
             }
             return
@@ -94,23 +99,64 @@ public enum TraktReader {
             return
         }
         let at = try time(item.watchedAt ?? item.ratedAt ?? item.listedAt, origin: origin)
-        switch item.type ?? (item.episode != nil ? "episode" : "show") {
+        if let rating = item.rating, !(1...10).contains(rating) { throw fail("a rating of \(rating), not 1 to 10") }
+        let type = item.type ?? (item.episode != nil ? "episode" : item.season != nil ? "season" : "show")
+        if item.rating == nil && item.watchedAt == nil && item.listedAt != nil {
+            // The watchlist: a show, or a season or an episode of it, to watch.
+            guard ["show", "season", "episode"].contains(type) else { throw fail("an item of type '\(type)', not episode, season, show or movie") }
+            batch.records.append(ImportRecord(kind: .favourite, show: ids, showName: name, at: at, origin: origin))
+            return
+        }
+        switch type {
         case "episode":
             guard let episode = item.episode, let season = episode.season, let number = episode.number else {
                 throw fail("an episode item without its season and number")
             }
             batch.records.append(
                 ImportRecord(
-                    kind: .watched, show: ids, showName: name, season: season, number: number,
-                    episodeTitle: episode.title, episode: providerIDs(episode.ids), at: at, origin: origin))
+                    kind: item.rating != nil && item.watchedAt == nil ? .rated : .watched, show: ids, showName: name, season: season, number: number,
+                    episodeTitle: episode.title, episode: providerIDs(episode.ids), at: at, rating: item.rating,
+                    ratedAt: item.rating != nil ? try time(item.ratedAt, origin: origin) : nil, origin: origin))
         case "show":
-            if let rating = item.rating, !(1...10).contains(rating) { throw fail("a rating of \(rating), not 1 to 10") }
-            batch.records.append(ImportRecord(kind: .favourite, show: ids, showName: name, at: at, rating: item.rating, origin: origin))
+            guard let rating = item.rating else {
+                batch.records.append(ImportRecord(kind: .favourite, show: ids, showName: name, at: at, origin: origin))
+                return
+            }
+            batch.records.append(ImportRecord(kind: .show, show: ids, showName: name, rating: rating, ratedAt: at, origin: origin))
         case "season":
             batch.skipped["season ratings", default: 0] += 1
         default:
-            throw fail("an item of type '\(item.type ?? "")', not episode, show or movie")
+            throw fail("an item of type '\(type)', not episode, season, show or movie")
         }
+    }
+
+    /// The history's plays: every `sync/history` watch of an episode is one play, so an
+    /// episode seen three times in the file is one mark of 3 plays (first seen, last played).
+    static func countingPlays(_ batch: ImportBatch) -> ImportBatch {
+        var result = ImportBatch(skipped: batch.skipped)
+        var index: [String: Int] = [:]
+        for record in batch.records {
+            guard record.kind == .watched, record.plays == nil, let season = record.season, let number = record.number,
+                let show = ShowMatcher.query(record.show, name: record.showName)
+            else {
+                result.records.append(record)
+                continue
+            }
+            let key = "\(show)|\(season)|\(number)"
+            guard let at = index[key] else {
+                index[key] = result.records.count
+                result.records.append(record)
+                continue
+            }
+            var kept = result.records[at]
+            kept.plays = (kept.plays ?? 1) + 1
+            let times = [kept.at, record.at, kept.lastPlayedAt].compactMap { $0 }
+            kept.at = times.min()
+            kept.lastPlayedAt = times.max()
+            kept.episode = kept.episode.filled(from: record.episode)
+            result.records[at] = kept
+        }
+        return result
     }
 
     /// Trakt's ids as the app's (Trakt's own id is not kept: no other service knows it).

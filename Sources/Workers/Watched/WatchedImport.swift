@@ -35,6 +35,9 @@ public enum WatchedImport {
     ///   - ratings: the episodes' ratings.
     ///   - shows: what each show gains.
     /// - Throws: `WatchedStoreError` (nothing is saved then).
+    /// How many marks' values are made at a time.
+    static let chunk = 10_000
+
     public static func add(to store: WatchedStore, marks: [WatchedMark], ratings: [RatedEpisode], shows: [ShowAddition]) throws(WatchedStoreError) {
         guard !marks.isEmpty || !ratings.isEmpty || !shows.isEmpty else { return }
         let database = store.database
@@ -42,13 +45,18 @@ public enum WatchedImport {
         // made on the file the path names now.
         try store.write {
             do {
-                try database.repeatedly("INSERT OR IGNORE INTO mark (\(WatchedStore.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", marks.map(WatchedStore.fullRow))
-                try database.repeatedly(
-                    """
-                    UPDATE mark SET show_name = ?5,
-                        tvmaze_episode_id = coalesce(tvmaze_episode_id, ?6), tmdb_episode_id = coalesce(tmdb_episode_id, ?7)
-                    WHERE provider = ?1 AND show_id = ?2 AND season = ?3 AND number = ?4
-                    """, marks.map { Array(WatchedStore.row($0).prefix(7)) })
+                // The rows' values made 10,000 marks at a time, within the one transaction: a large
+                // import's values are never all held at once.
+                for start in stride(from: 0, to: marks.count, by: chunk) {
+                    let part = marks[start..<min(start + chunk, marks.count)]
+                    try database.repeatedly("INSERT OR IGNORE INTO mark (\(WatchedStore.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", part.map(WatchedStore.fullRow))
+                    try database.repeatedly(
+                        """
+                        UPDATE mark SET show_name = ?5,
+                            tvmaze_episode_id = coalesce(tvmaze_episode_id, ?6), tmdb_episode_id = coalesce(tmdb_episode_id, ?7)
+                        WHERE provider = ?1 AND show_id = ?2 AND season = ?3 AND number = ?4
+                        """, part.map { Array(WatchedStore.row($0).prefix(7)) })
+                }
                 try database.repeatedly(
                     "INSERT OR REPLACE INTO episode_rating (provider, show_id, season, number, show_name, rating, rated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
                     ratings.map { WatchedStore.keyValues($0.key) + [.text($0.showName), .integer(Int64($0.rating.value)), .integer(Int64($0.ratedAt))] })

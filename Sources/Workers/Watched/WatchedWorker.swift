@@ -162,6 +162,16 @@ public final class WatchedWorker: WatchedWorking, @unchecked Sendable {
 
     // MARK: On the queue
 
+    /// Opens the store on the worker's queue ahead of its first use, at a low priority, so that
+    /// the first screen that reads it (Continue, Stats, a guide) does not wait for the file's
+    /// checks. Nothing is opened when `exists` answers false: opening must not make a database.
+    /// - Parameter exists: whether the database file is there (asked on the queue).
+    public func openAhead(when exists: @escaping @Sendable () -> Bool) {
+        queue.async(qos: .utility) {
+            if exists() { _ = self.currentStore() }
+        }
+    }
+
     private func onQueue<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
             queue.async { continuation.resume(returning: body()) }

@@ -71,8 +71,10 @@ final class ImportReadersTests: XCTestCase {
         XCTAssertEqual(batch.records[0].season, 2)
         XCTAssertEqual(batch.records[0].number, 5)
         XCTAssertEqual(batch.records[0].episode.tvdb, 111)
-        XCTAssertEqual(batch.records[1].kind, .favourite)
+        // A rated show is the show's rating.
+        XCTAssertEqual(batch.records[1].kind, .show)
         XCTAssertEqual(batch.records[1].rating, 9)
+        XCTAssertEqual(batch.records[1].ratedAt, 1_706_313_600)
         XCTAssertEqual(batch.records[1].origin.line, 5)
     }
 
@@ -114,7 +116,7 @@ final class ImportReadersTests: XCTestCase {
         let data = try Data(contentsOf: URL(fileURLWithPath: zip))
         let batch = try TraktReader.read(data, file: "export.zip")
         XCTAssertEqual(batch.records.filter { $0.kind == .watched }.count, 13)
-        XCTAssertEqual(batch.records.filter { $0.kind == .favourite }.map(\.rating), [8])
+        XCTAssertEqual(batch.records.filter { $0.kind == .show }.map(\.rating), [8])
         XCTAssertEqual(batch.records[0].origin.file, "export.zip:trakt/watched-shows.json")
         XCTAssertEqual(batch.skipped, ["other files in the archive": 1])
         // A byte changed inside the deflated member: one line, and the advice to unzip.
@@ -142,10 +144,13 @@ final class ImportReadersTests: XCTestCase {
             + "tt2,7,2020-05-04,Short,,u,Short\n"
         let batch = try IMDbReader.read(Data(csv.utf8), file: "r.csv")
         XCTAssertEqual(batch.records.count, 2)
-        XCTAssertEqual(batch.records[0].kind, .favourite)
+        // "Your ratings": a series' rating is the show's, an episode's the episode's.
+        XCTAssertEqual(batch.records[0].kind, .show)
         XCTAssertEqual(batch.records[0].show.imdb, "tt0903747")
         XCTAssertEqual(batch.records[0].rating, 10)
         XCTAssertEqual(batch.records[1].kind, .watched)
+        XCTAssertEqual(batch.records[1].rating, 9)
+        XCTAssertEqual(batch.records[1].ratedAt, 1_588_377_600)
         XCTAssertEqual(batch.records[1].showName, "Breaking Bad")
         XCTAssertEqual(batch.records[1].episodeTitle, "Pilot")
         XCTAssertEqual(batch.records[1].episode.imdb, "tt0959621")

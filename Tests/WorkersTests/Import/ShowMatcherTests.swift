@@ -43,7 +43,8 @@ final class ShowMatcherTests: XCTestCase {
         XCTAssertEqual(result.history.marks.count, 13)
         XCTAssertEqual(result.history.marks.map(\.number), Array(1...13))
         XCTAssertEqual(result.history.marks[0].show, ProviderIDs(tvmaze: 112, tmdb: 2190, tvdb: 75897, imdb: "tt0121955"))
-        XCTAssertEqual(server.requests.map(\.path), ["/lookup/shows"])
+        // The episode list is asked for to check the rows' episodes (the stub has none: 404, not checked).
+        XCTAssertEqual(server.requests.map(\.path), ["/lookup/shows", "/shows/112/episodes"])
         XCTAssertEqual(server.requests.first?.queryItems, ["thetvdb": "75897"])
     }
 
@@ -83,13 +84,13 @@ final class ShowMatcherTests: XCTestCase {
             TVmazeLookupDTO.Episode(id: 2, name: "Pilot", season: 2, number: 1),
             TVmazeLookupDTO.Episode(id: 3, name: "The End", season: 2, number: 7)
         ]
-        guard case .success(let found) = ShowMatcher.episode(titled: "pilot", season: 2, in: episodes) else { return XCTFail("pilot of season 2") }
+        guard case .success(let found) = EpisodeLists.episode(titled: "pilot", season: 2, in: episodes) else { return XCTFail("pilot of season 2") }
         XCTAssertEqual(found.id, 2)
-        guard case .failure(let both) = ShowMatcher.episode(titled: "Pilot", season: nil, in: episodes) else { return XCTFail("two pilots") }
+        guard case .failure(let both) = EpisodeLists.episode(titled: "Pilot", season: nil, in: episodes) else { return XCTFail("two pilots") }
         XCTAssertEqual(both.kind, .ambiguous)
-        guard case .success(let seventh) = ShowMatcher.episode(titled: "Episode 7", season: 2, in: episodes) else { return XCTFail("episode 7") }
+        guard case .success(let seventh) = EpisodeLists.episode(titled: "Episode 7", season: 2, in: episodes) else { return XCTFail("episode 7") }
         XCTAssertEqual(seventh.id, 3)
-        guard case .failure(let none) = ShowMatcher.episode(titled: "Elsewhere", season: 1, in: episodes) else { return XCTFail("no such title") }
+        guard case .failure(let none) = EpisodeLists.episode(titled: "Elsewhere", season: 1, in: episodes) else { return XCTFail("no such title") }
         XCTAssertEqual(none.kind, .unmatched)
     }
 
@@ -117,8 +118,9 @@ final class ShowMatcherTests: XCTestCase {
             _ = try await run.value
             XCTFail("the cancelled run finished")
         } catch is CancellationError {}
-        let askedFirst = server.requests.count
-        XCTAssertEqual(askedFirst, 12)
+        // Each show found is asked for once, then for its episode list (the rows are checked against it).
+        XCTAssertEqual(server.requests.filter { $0.path == "/lookup/shows" }.count, 12)
+        XCTAssertEqual(server.requests.count, 24)
         XCTAssertEqual(reports.withLock { $0.map(\.done) }, Array(1...12))
         XCTAssertEqual(reports.withLock { $0.last?.total }, shows.count)
         let second = try matcher(journal: LookupJournal(path: journalPath), pacer: pacer)
