@@ -191,7 +191,10 @@ struct AppOptions: Equatable {
         }
         try options.tv.validate(givenByFlag: givenByFlag)
         try options.schedule.validate(command: options.command, givenByFlag: givenByFlag, json: options.json)
-        try options.output.validate(operandCommand: operandCommand, check: options.check)
+        try options.output.validate(operandCommand: operandCommand, check: options.check, ics: options.ics)
+        if options.short && options.tsv {
+            throw UsageError(message: "--short prints one line an episode; it cannot be used with --tsv")
+        }
         try options.places.validate(section: options.section, placesOnlyFlags: placesOnly, givenByFlag: givenByFlag)
         if operandCommand == "help" {
             options.showHelp = true

@@ -19,11 +19,11 @@ enum CommandTable {
                 arguments: "ID|NAME [--episodes] [options]", keyGroups: shows),
             CommandRow(
                 word: "person", section: .shows, help: "a person and their shows, cast then crew: discover-tui person ID|NAME",
-                arguments: "ID|NAME [--json] [options]", keyGroups: ["Person", "Everywhere"]),
+                arguments: "ID|NAME [--json | --tsv] [options]", keyGroups: ["Person", "Everywhere"]),
             CommandRow(
                 word: "similar", section: .shows,
                 help: "shows like one show, with why: discover-tui similar ID|NAME (TMDB's recommendations with a key)",
-                arguments: "ID|NAME [--json] [options]", keyGroups: ["Everywhere"]),
+                arguments: "ID|NAME [--json | --tsv] [options]", keyGroups: ["Everywhere"]),
             CommandRow(
                 word: "tonight", section: .shows,
                 help: "what airs today, times in your zone; w marks an episode watched: discover-tui tonight [--country CC] [--date YYYY-MM-DD] [--short]",
@@ -35,7 +35,7 @@ enum CommandTable {
             CommandRow(
                 word: "continue", section: .shows,
                 help: "each started show's next unwatched aired episode, most recently watched first: discover-tui continue [--json]",
-                arguments: "[--json] [options]", keyGroups: ["Continue", "Episode guide", "Everywhere"]),
+                arguments: "[--json | --tsv] [options]", keyGroups: ["Continue", "Episode guide", "Everywhere"]),
             CommandRow(
                 word: "watched", section: .shows,
                 help: "how far a show is watched, or a season's episodes marked: discover-tui watched SHOW [--season N]; "

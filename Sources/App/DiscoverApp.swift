@@ -34,7 +34,9 @@ public enum DiscoverApp {
         // The user's locale for the character set (curses needs it for UTF-8), but numbers
         // are data: LC_NUMERIC stays "C" so that nothing the C library formats can gain a
         // decimal comma (Discover formats its numbers with DecimalText in any case).
-        setlocale(LC_ALL, "")
+        // When one category's locale is missing the whole call fails and changes nothing: the
+        // character set is then asked for alone, so that a missing LC_MESSAGES costs no UTF-8.
+        if setlocale(LC_ALL, "") == nil { setlocale(LC_CTYPE, "") }
         setlocale(LC_NUMERIC, "C")
         // A build step, not a user's option (see GenerateCommand).
         if arguments.first == "--generate" {
@@ -98,9 +100,14 @@ public enum DiscoverApp {
             let path = errorText.sanitize(config.path)
             StandardStreams.error(line: "warning: \(path) holds an API key and its mode \(String(mode, radix: 8)) lets others read it; run: chmod 600 \(path)")
         }
+        // A locale asked for but not installed leaves the C library in ASCII: said once, before
+        // any screen, so that it can still be read after the full screen is gone (`--check`
+        // says it in its report, and `--ascii` asks for ASCII anyway).
+        let localeNotice = options.ascii ? nil : LocaleInfo.missingLocaleNotice(environment: environment)
         if options.check {
-            await CheckCommand(options: options, directories: directories, configPath: configPath, config: config).run()
+            await CheckCommand(options: options, directories: directories, configPath: configPath, config: config, localeNotice: localeNotice).run()
         }
+        if let localeNotice { StandardStreams.error(line: localeNotice) }
         await command(options: options, environment: environment, setup: ShowSetup(options: options, environment: environment)).run()
     }
 
@@ -213,7 +220,10 @@ public enum DiscoverApp {
         let escapeNotice = EscapeTiming.badValue(environment: environment).map {
             "ESCDELAY='\(CellText(repertoire: screenOptions.repertoire).sanitize($0))' is not a whole number of milliseconds from 0 to \(EscapeTiming.maximumMilliseconds): ignored"
         }
-        let notices = [screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }, escapeNotice].compactMap { $0 }
+        // A missing locale, said on standard error before the screen started, is said on the
+        // bar too (and kept for `M`).
+        let localeNotice = options.ascii ? nil : LocaleInfo.missingLocaleNotice(environment: environment)
+        let notices = [localeNotice, screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }, escapeNotice].compactMap { $0 }
         let app = AppController(notice: notices.isEmpty ? nil : notices.joined(separator: " · "))
         app.about = { SnapshotAbout.sections() }
         // Favourites: `$XDG_DATA_HOME/discover-tui/favorites.json`, read off the main actor; a

@@ -18,11 +18,12 @@ enum EpisodeListOutput {
     ///   - sources: where to look for the show.
     ///   - episodes: the episodes source for a show whose details came from a given source.
     ///   - json: JSON lines instead of text.
+    ///   - tsv: tab-separated values instead of fixed columns.
     ///   - ascii: ASCII only.
     @MainActor
     static func runPiped(
         target: String, sources: ShowCommands.Sources, episodes: @escaping @Sendable (DataSource) -> any EpisodesWorking,
-        json: Bool, ascii: Bool
+        json: Bool, tsv: Bool = false, ascii: Bool
     ) async -> Never {
         let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         // The episodes source gives way to the recordings through the sources' switches, as on
@@ -34,7 +35,7 @@ enum EpisodeListOutput {
         let errorText = CellText(repertoire: .ascii)
         switch result {
         case .success((let details, let guide?)):
-            StandardStreams.output(json ? renderJSON(guide, text: text) : renderText(guide, show: details.show, text: text))
+            StandardStreams.output(json ? renderJSON(guide, text: text) : renderText(guide, show: details.show, text: text, tsv: tsv))
             await FallbackNotice.say(ShowCommands.reasons(sources), instead: "showing the \(ShowFormatting.source(guide.source))")
             ProcessExit.now(0)
         case .success((let details, nil)):
@@ -54,35 +55,34 @@ enum EpisodeListOutput {
         guide.regularEpisodes + guide.specials
     }
 
-    /// The list as text: a header, then one aligned line an episode: code, name, air date (the
-    /// day on the viewer's calendar, as the guide's rows say it), runtime, rating to one
-    /// decimal (`—` for what is missing).
+    /// The list as text: a header, then one line an episode in fixed columns (`PlainTable`):
+    /// code, name, air date (the day on the viewer's calendar, as the guide's rows say it),
+    /// runtime, rating to one decimal (`—` for what is missing); or tab-separated (`tsv`), a
+    /// header line first.
     /// - Parameter viewer: an instant on the viewer's wall (the system's zone by default).
     static func renderText(
-        _ guide: ShowEpisodes, show: TVShow, text: CellText,
+        _ guide: ShowEpisodes, show: TVShow, text: CellText, tsv: Bool = false,
         viewer: (Date) -> LocalWallTime? = AirClock.system(environment: ProcessInfo.processInfo.environment).viewer
     ) -> String {
         let episodes = ordered(guide)
+        var table = PlainTable(columns: [
+            .init(name: "code", cap: 8), .init(name: "name", cap: 48), .init(name: "airdate", cap: 10),
+            .init(name: "runtime", cap: 7, alignRight: true), .init(name: "rating", cap: 4, alignRight: true)
+        ])
+        for episode in episodes {
+            table.append([
+                episode.code, episode.name.isEmpty ? "(untitled)" : episode.name, AirTimeText.viewerDay(episode, viewer: viewer)?.description,
+                episode.runtimeMinutes.map { "\($0) min" }, episode.rating.map { DecimalText.fixed($0.average, decimals: 1) }
+            ])
+        }
+        if tsv { return table.tabSeparated(text) }
         let seasons = guide.seasons.count
-        var out =
+        let out =
             "# \(text.sanitize(ShowFormatting.name(show).text)): \(guide.regularEpisodes.count) "
             + "\(guide.regularEpisodes.count == 1 ? "episode" : "episodes") in \(seasons) \(seasons == 1 ? "season" : "seasons")"
             + (guide.specials.isEmpty ? "" : " and \(guide.specials.count) \(guide.specials.count == 1 ? "special" : "specials")")
             + ", \(ShowFormatting.source(guide.source)). \(ShowFormatting.credit(for: guide.source))\n"
-        let missing = text.repertoire == .ascii ? "-" : ShowFormatting.missing
-        let codeWidth = episodes.map { $0.code.count }.max() ?? 6
-        let nameWidth = min(48, max(4, episodes.map { text.width(text.sanitize($0.name)) }.max() ?? 4))
-        for episode in episodes {
-            let fields = [
-                text.padded(episode.code, cells: codeWidth),
-                text.padded(episode.name.isEmpty ? "(untitled)" : episode.name, cells: nameWidth),
-                text.padded(AirTimeText.viewerDay(episode, viewer: viewer)?.description ?? missing, cells: 10),
-                text.padded(episode.runtimeMinutes.map { "\($0) min" } ?? missing, cells: 7, alignRight: true),
-                text.padded(episode.rating.map { DecimalText.fixed($0.average, decimals: 1) } ?? missing, cells: 4, alignRight: true)
-            ]
-            out += fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
-        }
-        return out
+        return out + table.columnsText(text, missing: text.repertoire == .ascii ? "-" : ShowFormatting.missing)
     }
 
     /// The list as JSON lines, one `JSONEpisode` an episode.

@@ -17,21 +17,33 @@ struct OutputOptions: Equatable {
     var mouse = false
     /// JSON lines when writing to a pipe or file.
     var json = false
+    /// Tab-separated values when writing a list to a pipe or file (`--tsv`): a header line,
+    /// then one line a row (`PlainTable`).
+    var tsv = false
     /// With `discover-tui show`: the show's episodes with their ratings (`--episodes`).
     var episodes = false
 
     /// Checks the output options against the command: `--episodes` lists one show's episodes,
-    /// and `--check` prints text.
+    /// `--check` prints text, and a list is written in one form (`--json`, `--tsv` or an
+    /// iCalendar file).
     /// - Parameters:
     ///   - operandCommand: the command that takes operands (`show`), if any.
     ///   - check: true for `--check`.
-    /// - Throws: `UsageError` for `--episodes` without `show`, or `--check` with `--json`.
-    func validate(operandCommand: String?, check: Bool) throws {
+    ///   - ics: true for `--ics`.
+    /// - Throws: `UsageError` for `--episodes` without `show`, `--check` with `--json` or
+    ///   `--tsv`, or two forms at once.
+    func validate(operandCommand: String?, check: Bool, ics: Bool = false) throws {
         if episodes, operandCommand != "show" {
             throw UsageError(message: "--episodes lists one show's episodes, for example: discover-tui show 82 --episodes")
         }
-        if check && json {
-            throw UsageError(message: "--check prints a text report; it cannot be used with --json")
+        if check && (json || tsv) {
+            throw UsageError(message: "--check prints a text report; it cannot be used with \(json ? "--json" : "--tsv")")
+        }
+        if json && tsv {
+            throw UsageError(message: "--json and --tsv are two forms of the same list: give one")
+        }
+        if ics && tsv {
+            throw UsageError(message: "--ics writes an iCalendar file; it cannot be used with --tsv")
         }
     }
 }

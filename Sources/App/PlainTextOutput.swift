@@ -86,10 +86,11 @@ enum PlainTextOutput {
     ///   - worker: the TV source.
     ///   - fallbackReasons: why each live source was given up, if one was.
     ///   - json: JSON lines instead of text.
+    ///   - tsv: tab-separated values instead of fixed columns (`PlainTable`).
     ///   - ascii: ASCII only.
     static func run(
         worker: any TVShowsWorking, fallbackReasons: @escaping @Sendable () async -> [SourceError] = { [] },
-        json: Bool, ascii: Bool
+        json: Bool, tsv: Bool = false, ascii: Bool
     ) async -> Never {
         let result = await Caught.result {
             let listing = try await collect(id: \TVShow.id) { try await worker.popularShows(page: $0) }
@@ -99,7 +100,7 @@ enum PlainTextOutput {
         case .success(let (listing, reason)):
             // The listing first: when it cannot be written, the one line on standard error is
             // that failure (see StandardStreams), not a note about a listing nobody got.
-            StandardStreams.output(render(listing, json: json, ascii: ascii))
+            StandardStreams.output(render(listing, json: json, tsv: tsv, ascii: ascii))
             FallbackNotice.say(reason, instead: "listing the \(ShowFormatting.source(listing.source))")
             ProcessExit.now(0)
         case .failure(let error as SourceError):
@@ -115,8 +116,9 @@ enum PlainTextOutput {
     }
 
     /// The text of a listing: a header line naming the source (and saying `first N` when more
-    /// pages exist that were not read), then one aligned line a show.
-    static func render(_ listing: Listing<TVShow>, json: Bool, ascii: Bool) -> String {
+    /// pages exist that were not read), then one line a show in fixed columns; or a header line
+    /// and one tab-separated line a show (`tsv`).
+    static func render(_ listing: Listing<TVShow>, json: Bool, tsv: Bool = false, ascii: Bool) -> String {
         // JSON is UTF-8 whatever the locale (RFC 8259 §8.1), so names keep their letters in it;
         // only `--ascii` asks for ASCII there.
         let text = CellText(repertoire: ascii || (!json && !LocaleInfo.isUTF8) ? .ascii : .unicode)
@@ -133,24 +135,36 @@ enum PlainTextOutput {
             }
             return lines.joined(separator: "\n") + "\n"
         }
+        let table = showTable(shows, source: source)
+        if tsv { return table.tabSeparated(text) }
         let count = listing.isPartial ? "first \(shows.count)" : "\(shows.count)"
-        var out = "# \(count) popular \(shows.count == 1 ? "show" : "shows"), \(source). \(ShowFormatting.credit(for: listing.source))\n"
-        let rankWidth = String(shows.count).count
+        let header = "# \(count) popular \(shows.count == 1 ? "show" : "shows"), \(source). \(ShowFormatting.credit(for: listing.source))\n"
+        return header + table.columnsText(text)
+    }
+
+    /// Shows as a list in columns: rank, name, years, rating, genres, network (and, tab-separated
+    /// only, the source, as the JSON lines give it).
+    /// - Parameters:
+    ///   - shows: the shows, in the order to list them.
+    ///   - source: the source's name, for example `TVmaze live`.
+    ///   - closeFrom: the index of the first close match of a search (a `closeMatch` column);
+    ///     nil for a listing.
+    static func showTable(_ shows: [TVShow], source: String, closeFrom: Int? = nil) -> PlainTable {
+        var columns: [PlainTable.Column] = [
+            .init(name: "rank", cap: 6, alignRight: true), .init(name: "name", cap: 40), .init(name: "years", cap: 10),
+            .init(name: "rating", cap: 4, alignRight: true), .init(name: "genres", cap: 28), .init(name: "network", cap: 30),
+            .init(name: "source", cap: 40, onlyTabSeparated: true)
+        ]
+        if closeFrom != nil { columns.append(.init(name: "closeMatch", cap: 5, onlyTabSeparated: true)) }
+        var table = PlainTable(columns: columns)
         for (index, show) in shows.enumerated() {
-            let name = ShowFormatting.name(show).text
-            let fields = [
-                text.padded(String(index + 1), cells: rankWidth, alignRight: true),
-                text.padded(name, cells: 40),
-                text.padded(ShowFormatting.years(show), cells: 9),
-                text.padded(ShowFormatting.rating(show.rating), cells: 4, alignRight: true),
-                text.padded(show.genres.joined(separator: ", "), cells: 28),
-                text.sanitize(show.broadcaster?.name ?? ShowFormatting.missing)
-            ]
-            var line = fields.joined(separator: "  ")
-            while line.hasSuffix(" ") { line.removeLast() }
-            out += line + "\n"
+            table.append([
+                String(index + 1), ShowFormatting.name(show).text, ShowFormatting.years(show), show.rating.map(ShowFormatting.rating),
+                show.genres.isEmpty ? nil : show.genres.joined(separator: ", "), show.broadcaster?.name, source,
+                closeFrom.map { index >= $0 ? "true" : "false" }
+            ])
         }
-        return out
+        return table
     }
 
     /// One JSON line of a place.
@@ -180,8 +194,9 @@ enum PlainTextOutput {
     /// - Parameters:
     ///   - places: the places sources, units and start.
     ///   - json: JSON lines instead of text.
+    ///   - tsv: tab-separated values instead of fixed columns.
     ///   - ascii: ASCII only.
-    static func runPOIs(_ places: POIsDependencies, json: Bool, ascii: Bool) async -> Never {
+    static func runPOIs(_ places: POIsDependencies, json: Bool, tsv: Bool = false, ascii: Bool) async -> Never {
         let worker = places.worker, start = places.start, fallbackReasons = places.fallbackReasons
         let result = await Caught.result {
             let listing = try await collect(id: \POI.id) {
@@ -191,7 +206,7 @@ enum PlainTextOutput {
         }
         switch result {
         case .success(let (listing, reasons)):
-            StandardStreams.output(render(listing, start: start, units: places.units, json: json, ascii: ascii))
+            StandardStreams.output(render(listing, start: start, units: places.units, json: json, tsv: tsv, ascii: ascii))
             FallbackNotice.say(reasons, instead: "listing the \(ShowFormatting.source(listing.source))")
             ProcessExit.now(0)
         case .failure(let error as SourceError):
@@ -209,9 +224,11 @@ enum PlainTextOutput {
 
     /// The text of a listing of places: a header line (where, how far, how many, `first page
     /// only` when more pages exist that were not read, the source and its credit), then one
-    /// aligned line a place, nearest first, formatted by the NearbyPOIs Presenter without key
-    /// hints (nobody can press a key at a pipe).
-    static func render(_ listing: Listing<POI>, start: NearbyPOIs.Start, units: NearbyPOIs.Units, json: Bool, ascii: Bool) -> String {
+    /// line a place in fixed columns (or tab-separated, `tsv`), nearest first, formatted by the
+    /// NearbyPOIs Presenter without key hints (nobody can press a key at a pipe).
+    static func render(
+        _ listing: Listing<POI>, start: NearbyPOIs.Start, units: NearbyPOIs.Units, json: Bool, tsv: Bool = false, ascii: Bool
+    ) -> String {
         // JSON is UTF-8 whatever the locale (RFC 8259 §8.1), so names keep their letters in it;
         // only `--ascii` asks for ASCII there.
         let text = CellText(repertoire: ascii || (!json && !LocaleInfo.isUTF8) ? .ascii : .unicode)
@@ -238,6 +255,14 @@ enum PlainTextOutput {
             }
             return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
         }
+        var table = PlainTable(columns: [
+            .init(name: "rank", cap: 6, alignRight: true), .init(name: "name", cap: 40), .init(name: "category", cap: 20),
+            .init(name: "distance", cap: 10, alignRight: true), .init(name: "bearing", cap: 3), .init(name: "source", cap: 40, onlyTabSeparated: true)
+        ])
+        for (index, row) in vm.rows.enumerated() {
+            table.append([String(index + 1), row.name, row.category, row.distance, row.compass, vm.sourceLabel])
+        }
+        if tsv { return table.tabSeparated(text) }
         let partial = listing.isPartial ? " (first page only)" : ""
         var out = text.sanitize("# \(vm.summary)\(partial), \(vm.sourceLabel). \(vm.attribution)") + "\n"
         if let name = start.ambiguousCityName, start.cityCandidates.count > 1 {
@@ -246,19 +271,6 @@ enum PlainTextOutput {
         if vm.rows.isEmpty, let message = vm.emptyMessage {
             out += text.sanitize("# " + message) + "\n"
         }
-        let rankWidth = String(vm.rows.count).count
-        for (index, row) in vm.rows.enumerated() {
-            let fields = [
-                text.padded(String(index + 1), cells: rankWidth, alignRight: true),
-                text.padded(row.name, cells: 40),
-                text.padded(row.category, cells: 14),
-                text.padded(row.distance, cells: 8, alignRight: true),
-                row.compass
-            ]
-            var line = fields.joined(separator: "  ")
-            while line.hasSuffix(" ") { line.removeLast() }
-            out += line + "\n"
-        }
-        return out
+        return out + table.columnsText(text)
     }
 }

@@ -95,6 +95,8 @@ enum ScheduleCommands {
                 return JSONLine.encode(object, asciiOnly: text.repertoire == .ascii).map { $0 + "\n" }
             }
             StandardStreams.output(lines.joined())
+        } else if options.tsv {
+            StandardStreams.output(rows(model.rows, text: text, countdown: false, tsv: true))
         } else {
             var out = "# \(text.sanitize(model.title)). \(text.sanitize(model.sourceLabel)). \(ShowFormatting.credit(for: found.sources.first?.source))\n"
             out += rows(model.rows, text: text, countdown: false)
@@ -113,32 +115,37 @@ enum ScheduleCommands {
         ScheduleOutcome.end(found: !found.entries.isEmpty, couldNotAsk: nil, nothing: "nothing is scheduled on \(day) in \(country) or on streaming")
     }
 
-    /// The rows as aligned lines; a row that starts a day group is preceded by its heading.
-    /// Nothing is cut (plain output to a pipe never is): a value wider than its column pushes
-    /// the rest of its line on.
+    /// The rows in fixed columns (`PlainTable`), each column as wide as its widest cell over
+    /// the whole list, capped, so that a long name never pushes the next column along; a row
+    /// that starts a day group is preceded by its heading, and a folded row (a season released
+    /// on one day) is printed as its episodes, one a line, the first under its heading.
+    /// Tab-separated (`tsv`), a header line first and the day a column of each row instead of
+    /// a heading.
     @MainActor
-    static func rows(_ rows: [Tonight.Row], text: CellText, countdown: Bool) -> String {
-        let timeWidth = max(5, rows.map { text.width($0.time) }.max() ?? 5)
-        let codeWidth = min(12, max(6, rows.map { text.width($0.episodeCode) }.max() ?? 6))
-        let countdownWidth = min(24, max(11, rows.map { text.width($0.countdown) }.max() ?? 11))
-        var out = ""
-        // A folded row (a season released on one day) is printed as its episodes, one a line,
-        // the first under its heading.
+    static func rows(_ rows: [Tonight.Row], text: CellText, countdown: Bool, tsv: Bool = false) -> String {
+        var table = PlainTable(
+            columns: [
+                .init(name: "day", cap: 40, onlyTabSeparated: true), .init(name: "time", cap: 16), .init(name: "countdown", cap: 24),
+                .init(name: "show", cap: 34), .init(name: "code", cap: 12), .init(name: "episode", cap: 34), .init(name: "channel", cap: 30)
+            ].filter { countdown || $0.name != "countdown" })
+        table.indent = countdown ? "  " : ""
+        var day: String?
         var carried: String?
         for row in rows {
             guard row.opens == 0 else {
                 carried = row.dayHeading ?? carried
                 continue
             }
-            if let heading = row.dayHeading ?? carried { out += (out.isEmpty ? "" : "\n") + text.sanitize(heading) + "\n" }
+            if let heading = row.dayHeading ?? carried {
+                if day != nil { table.append(text: "") }
+                table.append(text: heading)
+                day = heading
+            }
             carried = nil
-            var fields = [text.padded(row.time, cells: timeWidth)]
-            if countdown { fields.append(text.padded(row.countdown, cells: countdownWidth)) }
-            fields += [text.padded(row.show, cells: 34), text.padded(row.episodeCode, cells: codeWidth), text.padded(row.episodeName, cells: 34)]
-            if !row.channel.isEmpty { fields.append(text.sanitize(row.channel)) }
-            out += (countdown ? "  " : "") + fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
+            let cells = [day, row.time] + (countdown ? [row.countdown] : []) + [row.show, row.episodeCode, row.episodeName, row.channel]
+            table.append(cells.map { $0?.isEmpty == false ? $0 : nil })
         }
-        return out
+        return table.rendered(tabSeparated: tsv, text: text, missing: "")
     }
 
     /// The exit status of `upcoming --ics` when there is no event to put in a calendar: no
@@ -211,6 +218,8 @@ enum ScheduleCommands {
                 return JSONLine.encode(object, asciiOnly: text.repertoire == .ascii).map { $0 + "\n" }
             }
             StandardStreams.output(lines.joined())
+        } else if options.tsv {
+            StandardStreams.output(rows(model.rows, text: text, countdown: true, tsv: true))
         } else {
             var out = "# \(text.sanitize(model.title)). \(ShowFormatting.credit(for: nil))\n"
             out += rows(model.rows, text: text, countdown: true)

@@ -140,6 +140,10 @@ enum SettingsTable {
             options.mouse = on
         },
         SettingRow("json", flags: ["--json"], help: "with output to a pipe or file: JSON lines") { options, _ in options.json = true },
+        SettingRow(
+            "tsv", flags: ["--tsv"],
+            help: "with a list to a pipe or file: tab-separated values, a header line first (without it, fixed columns)"
+        ) { options, _ in options.tsv = true },
         SettingRow("episodes", flags: ["--episodes"], help: "with show, to a pipe or file: the show's episodes with their ratings") { options, _ in
             options.episodes = true
         },

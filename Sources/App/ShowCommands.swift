@@ -85,7 +85,7 @@ enum ShowCommands {
     ///   - query: the query as typed.
     ///   - sources: where to look.
     /// - Returns: the hits ranked as the list's filter ranks its rows (`MatchTiers`): by tier
-    ///   (exact, prefix, word, substring, then the close matches), then in the provider's
+    ///   (exact, whole word, word prefix, inside a word, then the close matches), then in the provider's
     ///   order (the snapshot's: its popularity order).
     /// - Throws: `Failure.source` when the source fails (and does not fall back).
     static func search(_ query: String, in sources: Sources) async throws -> Hits {
@@ -183,9 +183,10 @@ enum ShowCommands {
     ///   - command: the command.
     ///   - sources: where to look.
     ///   - json: JSON (lines for a search, one object for a show) instead of text.
+    ///   - tsv: a search's hits tab-separated instead of in fixed columns.
     ///   - ascii: ASCII only.
     @MainActor
-    static func runPiped(_ command: AppOptions.ShowsCommand, sources: Sources, json: Bool, ascii: Bool) async -> Never {
+    static func runPiped(_ command: AppOptions.ShowsCommand, sources: Sources, json: Bool, tsv: Bool = false, ascii: Bool) async -> Never {
         let text = CellText(repertoire: ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
         enum Found: Sendable {
             case hits(Hits, query: String)
@@ -206,7 +207,7 @@ enum ShowCommands {
         case .success(.hits(let hits, let query)):
             // The hits first: when they cannot be written, the one line on standard error is
             // that failure (see StandardStreams).
-            StandardStreams.output(render(hits, query: query, json: json, text: text))
+            StandardStreams.output(render(hits, query: query, json: json, tsv: tsv, text: text))
             await FallbackNotice.say(reasons(sources), instead: "searching the \(ShowFormatting.source(hits.source))")
             ProcessExit.now(0)
         case .success(.details(let details, let watch, let asked)):
@@ -231,8 +232,10 @@ enum ShowCommands {
         await sources.reasons()
     }
 
-    /// A search's hits as text (a header, then one aligned line a show) or JSON lines.
-    static func render(_ hits: Hits, query: String, json: Bool, text: CellText) -> String {
+    /// A search's hits as text (a header, then one line a show in fixed columns, `PlainTable`),
+    /// tab-separated values (`tsv`: a header line, then one line a show with `closeMatch`) or
+    /// JSON lines.
+    static func render(_ hits: Hits, query: String, json: Bool, tsv: Bool = false, text: CellText) -> String {
         let source = ShowFormatting.source(hits.source)
         if json {
             // The values as the source sent them: JSONLine escapes what a terminal would act on.
@@ -245,6 +248,8 @@ enum ShowCommands {
             }.joined()
         }
         let found = min(hits.closeFrom, hits.shows.count), close = hits.shows.count - found
+        let table = PlainTextOutput.showTable(hits.shows, source: source, closeFrom: found)
+        if tsv { return table.tabSeparated(text) }
         let closeText = close == 1 ? "1 close match" : "\(close) close matches"
         let said: String
         if found == 0 && close > 0 {
@@ -252,21 +257,13 @@ enum ShowCommands {
         } else {
             said = "\(found) \(found == 1 ? "show" : "shows") found for “\(text.sanitize(query))”" + (close > 0 ? ", then \(closeText)" : "")
         }
-        var out = "# \(said), \(source). \(ShowFormatting.credit(for: hits.source))\n"
-        let width = String(max(1, hits.shows.count)).count
-        for (index, show) in hits.shows.enumerated() {
-            if index == found && found > 0 { out += "# close matches (the query's letters in order):\n" }
-            let fields = [
-                text.padded(String(index + 1), cells: width, alignRight: true),
-                text.padded(ShowFormatting.name(show).text, cells: 40),
-                text.padded(ShowFormatting.years(show), cells: 9),
-                text.padded(ShowFormatting.rating(show.rating), cells: 4, alignRight: true),
-                text.padded(show.genres.joined(separator: ", "), cells: 28),
-                text.sanitize(show.broadcaster?.name ?? ShowFormatting.missing)
-            ]
-            out += fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
+        // The close matches under a remark of their own, in the same columns as the rest.
+        var lines = PlainTable(columns: table.columns)
+        for (index, line) in table.lines.enumerated() {
+            if index == found && found > 0 { lines.append(text: "# close matches (the query's letters in order):") }
+            if case .cells(let cells) = line { lines.append(cells) }
         }
-        return out
+        return "# \(said), \(source). \(ShowFormatting.credit(for: hits.source))\n" + lines.columnsText(text)
     }
 
     /// A show's details as plain text: name, years and rating, the facts, then summary, cast

@@ -17,12 +17,12 @@ public struct TVShow: Sendable, Hashable, Identifiable {
         let id: Int, name: String, type: String?, language: String?, genres: [String], status: String?
         let runtimeMinutes: Int?, premiered: CalendarDate?, ended: CalendarDate?, officialSite: String?
         let schedule: AirSchedule, rating: Double?, weight: Int?, popularityRank: Int?, broadcaster: Broadcaster?
-        let summary: [String], updatedAt: Int?
+        let summary: [String], updatedAt: Int?, voteCount: Int?
 
         init(
             id: Int, name: String, type: String?, language: String?, genres: [String], status: String?, runtimeMinutes: Int?,
             premiered: CalendarDate?, ended: CalendarDate?, officialSite: String?, schedule: AirSchedule, rating: Double?,
-            weight: Int?, popularityRank: Int?, broadcaster: Broadcaster?, summary: [String], updatedAt: Int?
+            weight: Int?, popularityRank: Int?, broadcaster: Broadcaster?, summary: [String], updatedAt: Int?, voteCount: Int?
         ) {
             self.id = id
             self.name = name
@@ -41,6 +41,7 @@ public struct TVShow: Sendable, Hashable, Identifiable {
             self.broadcaster = broadcaster
             self.summary = summary
             self.updatedAt = updatedAt
+            self.voteCount = voteCount
         }
     }
 
@@ -180,6 +181,14 @@ public struct TVShow: Sendable, Hashable, Identifiable {
         case .row(let t, let r): t.updatedAt(Int(r))
         }
     }
+    /// How many votes `rating` is the mean of, where the source says (TMDB's `vote_count`);
+    /// nil where it does not (TVmaze, and every show of a `ShowTable`).
+    public var voteCount: Int? {
+        switch storage {
+        case .own(let f): f.voteCount
+        case .row: nil
+        }
+    }
 
     /// Makes a show. Only `id` and `name` are required.
     /// - Parameters: one per property; see each property for its meaning and units.
@@ -188,13 +197,13 @@ public struct TVShow: Sendable, Hashable, Identifiable {
         status: String? = nil, runtimeMinutes: Int? = nil, premiered: CalendarDate? = nil,
         ended: CalendarDate? = nil, officialSite: String? = nil, schedule: AirSchedule = .none,
         rating: Double? = nil, weight: Int? = nil, broadcaster: Broadcaster? = nil,
-        summary: [String] = [], updatedAt: Int? = nil, popularityRank: Int? = nil
+        summary: [String] = [], updatedAt: Int? = nil, popularityRank: Int? = nil, voteCount: Int? = nil
     ) {
         storage = .own(
             Fields(
                 id: id, name: name, type: type, language: language, genres: genres, status: status, runtimeMinutes: runtimeMinutes,
                 premiered: premiered, ended: ended, officialSite: officialSite, schedule: schedule, rating: rating, weight: weight,
-                popularityRank: popularityRank, broadcaster: broadcaster, summary: summary, updatedAt: updatedAt
+                popularityRank: popularityRank, broadcaster: broadcaster, summary: summary, updatedAt: updatedAt, voteCount: voteCount
             ))
     }
 
@@ -206,7 +215,7 @@ public struct TVShow: Sendable, Hashable, Identifiable {
             id: id, name: name, type: type, language: language, genres: genres, status: status,
             runtimeMinutes: runtimeMinutes, premiered: premiered, ended: ended, officialSite: officialSite,
             schedule: schedule, rating: rating, weight: weight, broadcaster: broadcaster, summary: summary,
-            updatedAt: updatedAt, popularityRank: popularityRank
+            updatedAt: updatedAt, popularityRank: popularityRank, voteCount: voteCount
         )
     }
 
@@ -218,7 +227,7 @@ public struct TVShow: Sendable, Hashable, Identifiable {
             && lhs.premiered == rhs.premiered && lhs.ended == rhs.ended && lhs.officialSite == rhs.officialSite
             && lhs.schedule == rhs.schedule && lhs.rating == rhs.rating && lhs.weight == rhs.weight
             && lhs.popularityRank == rhs.popularityRank && lhs.broadcaster == rhs.broadcaster
-            && lhs.summary == rhs.summary && lhs.updatedAt == rhs.updatedAt
+            && lhs.summary == rhs.summary && lhs.updatedAt == rhs.updatedAt && lhs.voteCount == rhs.voteCount
     }
 
     /// Hashes every field that `==` compares.
@@ -241,6 +250,7 @@ public struct TVShow: Sendable, Hashable, Identifiable {
         hasher.combine(broadcaster)
         hasher.combine(summary)
         hasher.combine(updatedAt)
+        hasher.combine(voteCount)
     }
 
     /// The order of a "popular" list: the provider's own rank first (`popularityRank`, lower

@@ -270,6 +270,23 @@ final class POIsStartTests: XCTestCase {
         XCTAssertThrowsError(try AppOptions.parse(["--json", "--check"], environment: [:]))
     }
 
+    func testTSVIsOneFormOfAListAndNotOfACheckOrACalendar() throws {
+        XCTAssertTrue(try AppOptions.parse(["search", "taxi", "--tsv"], environment: [:]).tsv)
+        XCTAssertFalse(try AppOptions.parse(["search", "taxi"], environment: [:]).tsv)
+        XCTAssertThrowsError(try AppOptions.parse(["--tsv", "--json"], environment: [:])) { error in
+            XCTAssertEqual(error as? UsageError, UsageError(message: "--json and --tsv are two forms of the same list: give one"))
+        }
+        XCTAssertThrowsError(try AppOptions.parse(["--check", "--tsv"], environment: [:])) { error in
+            XCTAssertEqual(error as? UsageError, UsageError(message: "--check prints a text report; it cannot be used with --tsv"))
+        }
+        XCTAssertThrowsError(try AppOptions.parse(["tonight", "--short", "--tsv"], environment: [:])) { error in
+            XCTAssertEqual(error as? UsageError, UsageError(message: "--short prints one line an episode; it cannot be used with --tsv"))
+        }
+        XCTAssertThrowsError(try AppOptions.parse(["premieres", "--ics", "--tsv"], environment: [:])) { error in
+            XCTAssertEqual(error as? UsageError, UsageError(message: "--ics writes an iCalendar file; it cannot be used with --tsv"))
+        }
+    }
+
     func testAFlagGivenAValueIsAUsageError() {
         XCTAssertThrowsError(try AppOptions.parse(["--help=1"], environment: [:])) { error in
             XCTAssertEqual(error as? UsageError, UsageError(message: "--help takes no value"))

@@ -60,8 +60,14 @@ final class NewEpisodesLookTests: XCTestCase {
         var options = try AppOptions.parse(["upcoming", "--new"], environment: [:])
         XCTAssertEqual(
             NewEpisodesCommand.lines(found, options: options, text: CellText(repertoire: .unicode), clock: clock),
-            "2025-11-30  Slow Horses · S05E03 ‘Part 3’\n" + "changed  Slow Horses · S05E04 moved from 2025-12-03 to 2025-12-10\n"
+            "2025-11-30  Slow Horses  S05E03  Part 3\n" + "changed  Slow Horses · S05E04 moved from 2025-12-03 to 2025-12-10\n"
                 + "changed  Slow Horses · ended\n")
+        options.tsv = true
+        XCTAssertEqual(
+            NewEpisodesCommand.lines(found, options: options, text: CellText(repertoire: .unicode), clock: clock),
+            "kind\tdate\tshow\tcode\tepisode\n" + "new\t2025-11-30\tSlow Horses\tS05E03\tPart 3\n"
+                + "changed\t\tSlow Horses\t\tS05E04 moved from 2025-12-03 to 2025-12-10\n" + "changed\t\tSlow Horses\t\tended\n")
+        options.tsv = false
         options.short = true
         XCTAssertTrue(
             NewEpisodesCommand.lines(found, options: options, text: CellText(repertoire: .unicode), clock: clock)

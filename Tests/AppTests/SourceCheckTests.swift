@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Terminal
 import TestSupport
 import Workers
 import XCTest
@@ -126,8 +127,50 @@ final class SourceCheckTests: XCTestCase {
         XCTAssertEqual(sut.rows[3].outcome, .failed("Overpass is unreachable (connection refused)"))
         XCTAssertTrue(sut.rows[4].outcome.isOK)
         XCTAssertFalse(sut.succeeded)
-        XCTAssertTrue(sut.text.contains("One of them does not answer: exit 1."), sut.text)
+        XCTAssertTrue(sut.text.contains("2 of 3 sources do not answer: TVmaze, Overpass; exit 1."), sut.text)
         XCTAssertLessThan(elapsed, .seconds(3))
+    }
+
+    func testTheLastSentenceCountsWhatFailedInTheRightNumber() {
+        func row(_ name: String, _ outcome: SourceCheck.Outcome, first: Bool = false) -> SourceCheck.Row {
+            SourceCheck.Row(name: name, configured: "no key needed", isDefault: first, outcome: outcome)
+        }
+        let down = SourceCheck.Outcome.failed("no answer"), up = SourceCheck.Outcome.ok(milliseconds: 12)
+        // Three of five asked fail, one used first among them
+        XCTAssertEqual(
+            SourceCheck.conclusion([
+                row("TVmaze", down, first: true), row("TMDB", up), row("Geoapify", down), row("Overpass", up, first: true), row("Nominatim", down)
+            ]),
+            "3 of 5 sources do not answer: TVmaze, Geoapify, Nominatim; exit 1.")
+        // One fails, not one used first: the check passes and says so
+        XCTAssertEqual(
+            SourceCheck.conclusion([row("TVmaze", up, first: true), row("TMDB", .notChecked("no key")), row("Nominatim", down)]),
+            "1 of 2 sources does not answer: Nominatim; the ones used first answer; exit 0.")
+        XCTAssertEqual(SourceCheck.conclusion([row("TVmaze", up, first: true), row("Overpass", up)]), "All 2 sources asked answer; exit 0.")
+        XCTAssertEqual(SourceCheck.conclusion([row("TVmaze", down, first: true)]), "1 of 1 source does not answer: TVmaze; exit 1.")
+        XCTAssertEqual(
+            SourceCheck.conclusion([row("TVmaze", .notChecked("no URL"), first: true), row("Overpass", up)]),
+            "The source asked answers; TVmaze was not asked (no URL); exit 1.")
+    }
+
+    func testAMissingLocaleIsNamedInTheReportWithItsFix() async throws {
+        // Given offline settings (nothing is asked) and a locale that is not installed
+        let environment = try environment(keys: false)
+        let options = try AppOptions.parse(["--offline"], environment: environment, config: nil)
+        let notice = LocaleInfo.missingLocaleNotice(environment: ["LANG": "en_US.UTF-8"], isUTF8: false) { _ in false }
+
+        // When
+        let sut = await SourceCheck.report(
+            options: options, directories: XDGDirectories(environment: environment), configPath: nil, config: nil, localeNotice: notice)
+
+        // Then its line says it, with ASCII and the fix
+        let line = try XCTUnwrap(sut.text.split(separator: "\n").first { $0.hasPrefix("Locale") })
+        XCTAssertEqual(
+            String(line),
+            "Locale        the locale en_US.UTF-8 (LANG) is not installed, so text is in ASCII; "
+                + "install it (sudo locale-gen en_US.UTF-8, or dpkg-reconfigure locales) or use LANG=C.UTF-8")
+        let usual = await SourceCheck.report(options: options, directories: XDGDirectories(environment: environment), configPath: nil, config: nil)
+        XCTAssertTrue(usual.text.contains("Locale        character set "), usual.text)
     }
 
     func testARejectedKeyFailsTheCheckWithoutTheKey() async throws {

@@ -122,7 +122,7 @@ final class ContinueSectionEndToEndTests: XCTestCase {
 
         let line = try SeparateRun.run(["continue", "--offline"], environment: environment, in: root)
         XCTAssertEqual(line.status, 0, line.err)
-        XCTAssertEqual(line.out, "Game of Thrones · Rewatching · S01E02 ‘The Kingsroad’ · 72 left\n")
+        XCTAssertEqual(line.out, "Game of Thrones  Rewatching · S01E02 ‘The Kingsroad’ · 72 left\n")
         let json = try SeparateRun.run(["continue", "--offline", "--json"], environment: environment, in: root)
         XCTAssertEqual(json.status, 0, json.err)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])

@@ -53,7 +53,7 @@ final class MisbehavingNetworkEndToEndTests: XCTestCase {
         // And after the time limit the error names the source, the cause and the retry key,
         // with the places still listed
         let failed = try XCTUnwrap(
-            term.waitFor(#"Geoapify is unreachable \(no answer within 1\d s\) \(r retries\)"#, timeout: errorTimeout),
+            term.waitFor(#"Geoapify is unreachable \(no answer within 1\d s; r retries\)"#, timeout: errorTimeout),
             term.screen().joined(separator: "\n"))
         XCTAssertTrue(failed.contains { $0.contains("within 5 km") })
         XCTAssertFalse(failed.joined().contains(key))

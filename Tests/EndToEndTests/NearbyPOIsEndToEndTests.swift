@@ -58,7 +58,7 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
         XCTAssertTrue(listed.allSatisfy { $0.line.contains("Restaurant") || $0.line.contains("Café") || $0.line.contains("Bakery") || $0.line.contains("Hotel") })
         XCTAssertEqual(listed.map(\.metres), listed.map(\.metres).sorted())
         // The centre and radius are in the summary; the bar keeps the whole credit and the hint to the help.
-        XCTAssertTrue(screen.last?.hasSuffix("? help") ?? false, screen.last ?? "")
+        XCTAssertTrue(screen.last?.hasSuffix("? help  q quit") ?? false, screen.last ?? "")
         // + widens the radius to 5 km, and more places appear.
         let within2km = try XCTUnwrap(loadEveryPage(term))
         term.send("Home", "+")

@@ -107,7 +107,8 @@ final class PopularListEndToEndTests: XCTestCase {
 
     func testHostileDataNeverClearsTheScreenOrBreaksARow() throws {
         let term = try start(["--snapshot", RepositoryFiles.url("Tests/TestSupport/Fixtures/cases/tvmaze_hostile_shows.json").path], width: 60, height: 20)
-        let screen = try XCTUnwrap(term.waitFor("snapshot file tvmaze_hostile_shows.json"))
+        // At 60 columns the source gives way (cut at its end, the position whole) to `? help  q quit`.
+        let screen = try XCTUnwrap(term.waitFor(#"snapshot file tvmaze_h.* 1/12 .*\? help  q quit"#))
         XCTAssertEqual(screen.count, 20)
         XCTAssertTrue(screen[0].contains("[Shows]"), "the header was not cleared away")
         XCTAssertTrue(screen.contains { $0.contains("A␛[2J␛[HB") })

@@ -53,7 +53,7 @@ final class RatingCommandsEndToEndTests: XCTestCase {
         XCTAssertEqual(shows.map { $0["order"] as? String }, ["aired"])
         XCTAssertEqual((exported["rated"] as? [Any])?.count, 0)
 
-        XCTAssertEqual(try succeed(h, ["continue", "--offline"]), "Game of Thrones · S01E02 ‘The Kingsroad’ · 72 left\n")
+        XCTAssertEqual(try succeed(h, ["continue", "--offline"]), "Game of Thrones  S01E02 ‘The Kingsroad’ · 72 left\n")
 
         let listed = try succeed(h, ["ratings"]).split(separator: "\n").map(String.init)
         XCTAssertEqual(listed.count, 2)

@@ -158,7 +158,9 @@ final class SameAnswerEveryDoorEndToEndTests: XCTestCase {
                 "DISCOVER_OVERPASS_URL": try unreachable().absoluteString
             ])
         XCTAssertEqual(check.status, 1, check.out)
-        XCTAssertTrue(check.out.contains("One of them does not answer: exit 1."), check.out)
+        XCTAssertTrue(check.out.contains(" do not answer: TVmaze, Overpass"), check.out)
+        XCTAssertTrue(check.out.contains("; exit 1."), check.out)
+        XCTAssertFalse(check.out.contains("One of them"), check.out)
         XCTAssertTrue(check.out.contains("Discover still runs on its offline snapshot"), check.out)
     }
 

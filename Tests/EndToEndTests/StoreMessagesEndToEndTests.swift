@@ -120,7 +120,7 @@ final class StoreMessagesEndToEndTests: XCTestCase {
         let sentence = "the watch history is on a read-only file system (\(path)): marks cannot be saved"
         let listed = try run(h, ["continue", "--offline"])
         XCTAssertEqual(listed.status, 0, listed.err)
-        XCTAssertTrue(listed.out.hasPrefix("Game of Thrones · "), listed.out)
+        XCTAssertTrue(listed.out.hasPrefix("Game of Thrones  "), listed.out)
         XCTAssertEqual(listed.err, "discover-tui: \(sentence)\n")
         let progress = try run(h, ["watched", "Game of Thrones", "--season", "1", "--offline"])
         XCTAssertEqual(progress.status, 0, progress.err)

@@ -49,7 +49,7 @@ final class UpcomingNewEndToEndTests: XCTestCase {
         let arguments = ["upcoming", "--new", "--source", "tvmaze", "--api-base", base.absoluteString, "--no-cache"]
         let first = try SeparateRun.run(arguments, environment: environment, in: root)
         XCTAssertEqual(first.status, 0, first.err)
-        XCTAssertEqual(first.out, String(iso(aired).prefix(10)) + "  Game of Thrones · S09E02 ‘Just aired’\n", first.err)
+        XCTAssertEqual(first.out, String(iso(aired).prefix(10)) + "  Game of Thrones  S09E02  Just aired\n", first.err)
         XCTAssertNotNil(try? String(contentsOfFile: root + "/state/discover-tui/upcoming-new", encoding: .utf8))
         let second = try SeparateRun.run(arguments, environment: environment, in: root)
         XCTAssertEqual(second.status, 1, second.err)

@@ -114,7 +114,7 @@ final class WatchedEndToEndTests: XCTestCase {
         // To a pipe: continue and watched read the same database.
         let continued = try SeparateRun.run(["continue", "--offline"], environment: environment, in: root)
         XCTAssertEqual(continued.status, 0, continued.err)
-        XCTAssertEqual(continued.out, "Game of Thrones · S01E06 ‘A Golden Crown’ · 68 left\n")
+        XCTAssertEqual(continued.out, "Game of Thrones  S01E06 ‘A Golden Crown’ · 68 left\n")
         let json = try SeparateRun.run(["continue", "--offline", "--json"], environment: environment, in: root)
         XCTAssertEqual(json.status, 0, json.err)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])

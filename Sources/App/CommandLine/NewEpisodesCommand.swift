@@ -153,11 +153,16 @@ enum NewEpisodesCommand {
         return found
     }
 
-    /// The lines: each new episode (`2026-11-30  Slow Horses · S05E02 ‘Title’`, the `--short`
-    /// line, or a JSON object), then each change (`changed  Slow Horses · S05E03 moved from
-    /// 2026-12-03 to 2026-12-10`, `changed  Slow Horses · renewed`).
+    /// The lines: each new episode (`2026-11-30  Slow Horses  S05E02  Title` in columns over
+    /// the whole list, the `--short` line, or a JSON object), then each change (`changed  Slow
+    /// Horses · S05E03 moved from 2026-12-03 to 2026-12-10`, `changed  Slow Horses · renewed`);
+    /// tab-separated (`--tsv`), one line each, the change's words in the episode column.
     static func lines(_ found: Found, options: AppOptions, text: CellText, clock: AirClock) -> String {
         var out = ""
+        var table = PlainTable(columns: [
+            .init(name: "kind", cap: 7, onlyTabSeparated: true), .init(name: "date", cap: 10), .init(name: "show", cap: 34),
+            .init(name: "code", cap: 8), .init(name: "episode", cap: 60)
+        ])
         for (show, episode) in found.episodes {
             if options.json {
                 let object = JSONNew(
@@ -167,10 +172,10 @@ enum NewEpisodesCommand {
             } else if options.short {
                 out += ScheduleOutcome.shortLine(episode, show: show.name, network: nil, viewer: clock.viewer, text: text)
             } else {
-                let day = AirTimeText.viewerDay(episode, viewer: clock.viewer)?.description ?? ShowFormatting.missing
-                out += text.sanitize(day + "  " + show.name + " · " + episode.code + " ‘" + EpisodeText.title(episode) + "’") + "\n"
+                table.append(["new", AirTimeText.viewerDay(episode, viewer: clock.viewer)?.description, show.name, episode.code, EpisodeText.title(episode)])
             }
         }
+        if !options.json && !options.short { out = options.tsv ? table.tabSeparated(text) : table.columnsText(text) }
         let day = { (episode: Episode) in AirTimeText.viewerDay(episode, viewer: clock.viewer)?.description ?? ShowFormatting.missing }
         for (show, change) in found.changes {
             var object = JSONChange(change: "", showId: show.id, show: show.name)
@@ -185,6 +190,8 @@ enum NewEpisodesCommand {
             }
             if options.json {
                 if let line = JSONLine.encode(object, asciiOnly: options.ascii) { out += line + "\n" }
+            } else if options.tsv {
+                out += ["changed", "", show.name, "", words].map { PlainTable.cell($0, text: text) }.joined(separator: "\t") + "\n"
             } else {
                 out += text.sanitize("changed  " + show.name + " · " + words) + "\n"
             }

@@ -40,7 +40,7 @@ struct PersonCommand: AsyncCommand {
         switch result {
         case .success((let person?, let reason)):
             let model = Self.viewModel(person)
-            StandardStreams.output(options.json ? Self.renderJSON(person, model: model, text: text) : Self.renderText(model, text: text))
+            StandardStreams.output(options.json ? Self.renderJSON(person, model: model, text: text) : Self.renderText(model, text: text, tsv: options.tsv))
             if let reason { await FallbackNotice.say([reason], instead: "showing the \(ShowFormatting.source(person.source))") }
             ProcessExit.now(0)
         case .success((nil, _)):
@@ -78,23 +78,21 @@ struct PersonCommand: AsyncCommand {
         return capture.model
     }
 
-    /// The person as text: name, facts, what the credits cover, one aligned line a credit
-    /// (cast, then crew), then the source with its credit.
-    static func renderText(_ model: PersonScene.LoadPerson.ViewModel?, text: CellText) -> String {
+    /// The person as text: name, facts, what the credits cover, one line a credit in fixed
+    /// columns (cast, then crew), then the source with its credit; or (`tsv`) the credits
+    /// tab-separated, a header line first.
+    static func renderText(_ model: PersonScene.LoadPerson.ViewModel?, text: CellText, tsv: Bool = false) -> String {
         guard let model else { return "" }
-        var out = text.sanitize(model.title) + "\n" + text.sanitize(model.facts) + "\n" + text.sanitize(model.coverage) + "\n\n"
+        var table = PlainTable(columns: [
+            .init(name: "kind", cap: 4), .init(name: "show", cap: 40), .init(name: "part", cap: 32), .init(name: "years", cap: 10),
+            .init(name: "rating", cap: 4, alignRight: true)
+        ])
         for (index, row) in model.rows.enumerated() {
-            let fields = [
-                index < model.castCount ? "cast" : "crew",
-                text.padded(row.show, cells: 40),
-                text.padded(row.part, cells: 32),
-                text.padded(row.years, cells: 9),
-                text.padded(row.rating, cells: 4, alignRight: true)
-            ]
-            out += fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
+            table.append([index < model.castCount ? "cast" : "crew", row.show, row.part, row.years, row.rating])
         }
-        out += "\n# \(model.sourceLabel). \(model.credit)\n"
-        return out
+        if tsv { return table.tabSeparated(text) }
+        let out = text.sanitize(model.title) + "\n" + text.sanitize(model.facts) + "\n" + text.sanitize(model.coverage) + "\n\n"
+        return out + table.columnsText(text) + "\n# \(model.sourceLabel). \(model.credit)\n"
     }
 
     /// The JSON object of `discover-tui person ID --json`.

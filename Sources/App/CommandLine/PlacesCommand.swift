@@ -7,6 +7,6 @@ struct PlacesCommand: AsyncCommand {
 
     /// Prints the places and exits.
     func run() async -> Never {
-        await PlainTextOutput.runPOIs(DiscoverApp.makePOIs(options: options, environment: environment), json: options.json, ascii: options.ascii)
+        await PlainTextOutput.runPOIs(DiscoverApp.makePOIs(options: options, environment: environment), json: options.json, tsv: options.tsv, ascii: options.ascii)
     }
 }

@@ -55,9 +55,10 @@ enum PremieresCommand {
                 failures += 1
                 return
             }
+            // A calendar is written whole at the end; lines each day as soon as it is known
+            // (tab-separated, the header line before the first day's).
+            if !options.ics { StandardStreams.output(lines(day, options: options, text: text, ascii: ascii, clock: clock, header: items.isEmpty)) }
             items += day.items
-            // A calendar is written whole at the end; lines each day as soon as it is known.
-            if !options.ics { StandardStreams.output(lines(day, options: options, text: text, ascii: ascii, clock: clock)) }
         }
         if failures == plan.days.count && !plan.days.isEmpty {
             DiscoverApp.fail("no schedule could be read for the premieres", status: ScheduleOutcome.couldNotAskStatus)
@@ -78,9 +79,19 @@ enum PremieresCommand {
             nothing: "no premiere in the \(plan.days.count) days asked")
     }
 
-    /// One day's lines: `2024-01-05  NEW    Show · S01E01 ‘Title’ · Netflix` (a season released
-    /// whole on the day ends `· 6 episodes, the whole season`), `--short` lines, or JSON lines.
-    private static func lines(_ day: Tonight.LoadPremieres.Day, options: AppOptions, text: CellText, ascii: Bool, clock: AirClock) -> String {
+    /// One day's lines, in fixed columns each its cap wide, so that the days written one by
+    /// one line up (`2024-01-05  NEW           Show  S01E01  Title  Netflix`, a season released
+    /// whole on the day followed by `6 episodes, the whole season`); or tab-separated (`--tsv`,
+    /// the header line with the first day's); or `--short` lines, or JSON lines.
+    /// - Parameter header: true for the first lines written (the tab-separated header).
+    private static func lines(
+        _ day: Tonight.LoadPremieres.Day, options: AppOptions, text: CellText, ascii: Bool, clock: AirClock, header: Bool = true
+    ) -> String {
+        var table = PlainTable(columns: [
+            .init(name: "date", cap: 10), .init(name: "badge", cap: 12), .init(name: "show", cap: 34), .init(name: "code", cap: 8),
+            .init(name: "episode", cap: 34), .init(name: "channel", cap: 30), .init(name: "release", cap: 40)
+        ])
+        table.widthsAreCaps = true
         var out = ""
         for item in day.items {
             let entry = item.entry
@@ -99,23 +110,22 @@ enum PremieresCommand {
                     name: entry.episode.name, channel: entry.channelName, episodes: max(1, item.drop.count))
                 if let line = JSONLine.encode(object, asciiOnly: options.ascii) { out += line + "\n" }
             } else {
-                // The badges whole (`S12 ▶ FINALE`), padded to six cells.
-                let shown = PremiereBadge.text(item.badges, ascii: ascii)
+                // The badges whole (`S12 ▶ FINALE`), and a season released on the day as such.
+                let badges = PremiereBadge.text(item.badges, ascii: ascii)
                 let numbers = item.drop.compactMap(\.episode.number)
                 let drop =
                     item.drop.isEmpty
-                    ? ""
-                    : " · \(item.drop.count) episodes, "
+                    ? nil
+                    : "\(item.drop.count) episodes, "
                         + (SeasonDrop.isWholeSeason(numbers, episodeOrder: item.episodeOrder) ? "the whole season" : "E\(numbers.min() ?? 1)–E\(numbers.max() ?? 1)")
-                let parts = [
-                    day.date.description, shown + String(repeating: " ", count: max(0, 6 - text.width(shown))),
-                    entry.show.name + " · " + entry.episode.code + " ‘" + EpisodeText.title(entry.episode) + "’"
-                        + (entry.channelName.map { " · " + $0 } ?? "") + drop
-                ]
-                out += text.sanitize(parts.joined(separator: "  ")) + "\n"
+                table.append([
+                    day.date.description, badges.isEmpty ? nil : badges, entry.show.name, entry.episode.code, EpisodeText.title(entry.episode),
+                    entry.channelName, drop
+                ])
             }
         }
-        return out
+        if options.short || options.json || day.items.isEmpty { return out }
+        return options.tsv ? table.tabSeparated(text, header: header) : table.columnsText(text, missing: "")
     }
 
     /// One event a premiere: at its air time, else all day on its day; the summary starts with

@@ -9,6 +9,6 @@ struct SearchCommand: AsyncCommand {
 
     /// Prints the hits and exits.
     func run() async -> Never {
-        await ShowCommands.runPiped(.search(query), sources: setup.commandSources(options), json: options.json, ascii: options.ascii)
+        await ShowCommands.runPiped(.search(query), sources: setup.commandSources(options), json: options.json, tsv: options.tsv, ascii: options.ascii)
     }
 }

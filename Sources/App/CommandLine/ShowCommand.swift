@@ -12,7 +12,7 @@ struct ShowCommand: AsyncCommand {
     func run() async -> Never {
         let sources = setup.commandSources(options)
         if options.episodes {
-            await EpisodeListOutput.runPiped(target: target, sources: sources, episodes: setup.episodes(options), json: options.json, ascii: options.ascii)
+            await EpisodeListOutput.runPiped(target: target, sources: sources, episodes: setup.episodes(options), json: options.json, tsv: options.tsv, ascii: options.ascii)
         }
         await ShowCommands.runPiped(.show(target), sources: sources, json: options.json, ascii: options.ascii)
     }

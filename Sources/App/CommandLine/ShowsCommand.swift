@@ -12,6 +12,6 @@ struct ShowsCommand: AsyncCommand {
         let shows = setup.shows
         let first = PopularListInteractor.ListSource(worker: shows.worker, fallbackReasons: shows.fallbackReasons)
         let listed = options.startList == .all ? (shows.allShows ?? first) : first
-        await PlainTextOutput.run(worker: listed.worker, fallbackReasons: listed.fallbackReasons, json: options.json, ascii: options.ascii)
+        await PlainTextOutput.run(worker: listed.worker, fallbackReasons: listed.fallbackReasons, json: options.json, tsv: options.tsv, ascii: options.ascii)
     }
 }

@@ -38,7 +38,7 @@ struct SimilarCommand: AsyncCommand {
         }
         switch result {
         case .success(let (show, similar)):
-            StandardStreams.output(options.json ? Self.renderJSON(similar, text: text) : Self.renderText(similar, of: show, text: text))
+            StandardStreams.output(options.json ? Self.renderJSON(similar, text: text) : Self.renderText(similar, of: show, text: text, tsv: options.tsv))
             await FallbackNotice.say(ShowCommands.reasons(sources), instead: "showing the \(ShowFormatting.source(similar.source))")
             ProcessExit.now(0)
         case .failure(let failure as ShowCommands.Failure):
@@ -73,24 +73,25 @@ struct SimilarCommand: AsyncCommand {
         }
     }
 
-    /// A header, then one aligned line a show: rank, name, years, rating, reason.
-    static func renderText(_ similar: SimilarShows, of show: TVShow, text: CellText) -> String {
+    /// A header, then one line a show in fixed columns: rank, name, years, rating, reason; or
+    /// (`tsv`) tab-separated, a header line first.
+    static func renderText(_ similar: SimilarShows, of show: TVShow, text: CellText, tsv: Bool = false) -> String {
+        var table = PlainTable(columns: [
+            .init(name: "rank", cap: 6, alignRight: true), .init(name: "name", cap: 40), .init(name: "years", cap: 10),
+            .init(name: "rating", cap: 4, alignRight: true), .init(name: "reason", cap: 60)
+        ])
+        for (index, entry) in similar.entries.enumerated() {
+            table.append([
+                String(index + 1), ShowFormatting.name(entry.show).text, ShowFormatting.years(entry.show), entry.show.rating.map(ShowFormatting.rating),
+                entry.reason ?? ""
+            ])
+        }
+        if tsv { return table.tabSeparated(text) }
         let count = similar.entries.count
-        var out =
+        let header =
             "# \(count == 1 ? "1 show" : "\(count) shows") like \(text.sanitize(ShowFormatting.name(show).text)): \(basis(similar)), "
             + "\(ShowFormatting.source(similar.source)). \(ShowFormatting.credit(for: similar.source))\n"
-        let width = String(max(1, count)).count
-        for (index, entry) in similar.entries.enumerated() {
-            let fields = [
-                text.padded(String(index + 1), cells: width, alignRight: true),
-                text.padded(ShowFormatting.name(entry.show).text, cells: 40),
-                text.padded(ShowFormatting.years(entry.show), cells: 9),
-                text.padded(ShowFormatting.rating(entry.show.rating), cells: 4, alignRight: true),
-                text.sanitize(entry.reason ?? "")
-            ]
-            out += fields.joined(separator: "  ").trimming(.whitespaces) + "\n"
-        }
-        return out
+        return header + table.columnsText(text)
     }
 
     /// One JSON object a show, best first.

@@ -55,6 +55,14 @@ enum WatchedCommands {
         switch command {
         case .continueList:
             var out = ""
+            // Text: the show in a column as wide as the longest name (at most 40 cells), then
+            // where it stands; tab-separated, the values the JSON lines give.
+            var table = PlainTable(columns: [
+                .init(name: "show", cap: 40), .init(name: "next", cap: 80), .init(name: "watched", cap: 6, onlyTabSeparated: true),
+                .init(name: "episodes", cap: 6, onlyTabSeparated: true), .init(name: "nextCode", cap: 8, onlyTabSeparated: true),
+                .init(name: "nextName", cap: 40, onlyTabSeparated: true), .init(name: "left", cap: 6, onlyTabSeparated: true),
+                .init(name: "nextAirdate", cap: 10, onlyTabSeparated: true), .init(name: "lastWatched", cap: 20, onlyTabSeparated: true)
+            ])
             for item in fetched.items {
                 if options.json {
                     let p = item.progress
@@ -68,9 +76,16 @@ enum WatchedCommands {
                     guard let line = JSONLine.encode(object, asciiOnly: options.ascii) else { continue }
                     out += line + "\n"
                 } else {
-                    out += text.sanitize(item.summary.name + " · " + ContinueItems.line(item, today: today, day: day)) + "\n"
+                    let p = item.progress
+                    table.append([
+                        item.summary.name, ContinueItems.line(item, today: today, day: day), String(item.summary.markCount),
+                        p.map { String($0.totalCount) }, p?.nextUnwatched?.code, p?.nextUnwatched?.name, p.map { String($0.leftCount) },
+                        p?.nextUnaired.flatMap(day)?.description,
+                        ScheduleCommands.isoUTC(Date(timeIntervalSince1970: Double(item.summary.lastMarkedAt)))
+                    ])
                 }
             }
+            if !options.json { out = table.rendered(tabSeparated: options.tsv, text: text) }
             StandardStreams.output(out)
             ProcessExit.now(0)
         case .progress(let target, let season):

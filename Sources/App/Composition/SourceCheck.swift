@@ -50,9 +50,10 @@ enum SourceCheck {
     ///   - directories: the app's folders.
     ///   - configPath: the config file's path, if there is a config folder.
     ///   - config: the config file, when one was found.
-    static func run(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?) async -> Never {
+    ///   - localeNotice: the line that says the locale asked for is not installed, or nil.
+    static func run(options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?, localeNotice: String?) async -> Never {
         let result = await Caught.result {
-            await report(options: options, directories: directories, configPath: configPath, config: config)
+            await report(options: options, directories: directories, configPath: configPath, config: config, localeNotice: localeNotice)
         }
         guard case .success(let report) = result else {
             DiscoverApp.fail("the check was interrupted", status: 1)
@@ -71,10 +72,12 @@ enum SourceCheck {
     ///   - config: the config file, when one was found.
     ///   - timeout: the longest wait for each request, in seconds (default 5).
     ///   - table: the providers: a row each with settings (the recorded ones are not asked).
+    ///   - localeNotice: the line that says the locale asked for is not installed (its own
+    ///     `Locale` line then says it), or nil for the character set in use.
     /// - Returns: the report.
     static func report(
         options: AppOptions, directories: XDGDirectories, configPath: String?, config: ConfigFile?, timeout: Double = 5,
-        table: ProviderTable = .standard
+        table: ProviderTable = .standard, localeNotice: String? = nil
     ) async -> Report {
         let http = CurlHTTPClient(timeout: timeout, authorities: options.authorities)
         // Offline, no source is asked: not one request leaves the machine.
@@ -113,6 +116,7 @@ enum SourceCheck {
         out += "Data folder   \(directories.path(.data) ?? "none")\n"
         out += "Cache folder  \(directories.path(.cache) ?? "none")\n"
         out += "CA bundle     \(options.authorities.summary)\n"
+        out += "Locale        \(localeNotice ?? "character set \(LocaleInfo.codeset)\(LocaleInfo.isUTF8 ? "" : ": text in ASCII")")\n"
         out += "TV source     \(options.source.rawValue)\(tvFirst.map { " (uses \($0) first)" } ?? " (offline snapshot)")\n"
         out += "Country       \(options.country) (\(options.countryOrigin)): Popular now on TVmaze lists the shows airing this week in \(options.country) and streaming\n"
         out += "Places source \(options.placesSource.rawValue)\(placesFirst.map { " (uses \($0) first)" } ?? " (offline snapshot)")\n\n"
@@ -127,7 +131,7 @@ enum SourceCheck {
         if offline {
             out += "Offline (--offline): no source was asked; exit 0.\n"
         } else {
-            out += report.succeeded ? "They answer: exit 0.\n" : "One of them does not answer: exit 1.\n"
+            out += conclusion(rows) + "\n"
         }
         if offline || !report.succeeded {
             out += "Discover still runs on its offline snapshot: \(SnapshotAbout.summary()); discover-tui --about says what it holds.\n"
@@ -139,6 +143,34 @@ enum SourceCheck {
             if row.name == tvFirst || keyed { out += "\n\(notice)\n" }
         }
         return Report(text: out, rows: rows)
+    }
+
+    /// The check's last sentence: how many of the sources asked do not answer and which (`3 of
+    /// 5 sources do not answer: TVmaze, Overpass, Nominatim`), whether the ones used first
+    /// answer, and the exit status.
+    /// - Parameter rows: the rows, in the printed order.
+    /// - Returns: the sentence, for example `All 3 sources asked answer; exit 0.`
+    static func conclusion(_ rows: [Row]) -> String {
+        let asked = rows.filter { if case .notChecked = $0.outcome { return false } else { return true } }
+        let failed = asked.filter { !$0.outcome.isOK }.map(\.name)
+        let unasked = rows.compactMap { row -> String? in
+            guard row.isDefault, case .notChecked(let why) = row.outcome else { return nil }
+            return "\(row.name) was not asked (\(why))"
+        }
+        let succeeded = Report(text: "", rows: rows).succeeded
+        let status = succeeded ? "exit 0." : "exit 1."
+        var parts: [String] = []
+        if asked.isEmpty {
+            parts.append("No source was asked")
+        } else if failed.isEmpty {
+            parts.append(asked.count == 1 ? "The source asked answers" : "All \(asked.count) sources asked answer")
+        } else {
+            let verb = failed.count == 1 ? "does not answer" : "do not answer"
+            parts.append("\(failed.count) of \(asked.count) \(asked.count == 1 ? "source" : "sources") \(verb): \(failed.joined(separator: ", "))")
+            if succeeded { parts.append("the ones used first answer") }
+        }
+        parts += unasked
+        return parts.joined(separator: "; ") + "; " + status
     }
 
     /// The places provider the settings use first, or nil for the snapshot: the first of

@@ -75,7 +75,9 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "",
             position: position,
-            hints: episode == nil ? "←→↑↓ move  ⏎ episode  1–9 0 rate  w watched  v you  Esc back  ? help" : "↑↓ scroll  1–9 0 rate  Esc back to the chart",
+            hints: episode != nil
+                ? "↑↓ scroll  1–9 0 rate  Esc back to the chart"
+                : viewModel?.seasons.isEmpty ?? true ? "Esc back  r reload  ? help" : "←→↑↓ move  ⏎ episode  1–9 0 rate  w watched  v you  Esc back  ? help",
             message: viewModel?.message,
             messageIsError: viewModel?.messageIsError ?? false
         )

@@ -63,7 +63,7 @@ package final class FavouritesViewController: SceneViewController, FavouritesDis
 
     package var statusBar: StatusBarContent {
         let position = detailViewModel != nil ? "" : list.position(count: viewModel?.rows.count ?? 0)
-        let list = viewModel?.continueHint.map { "⏎ open  f remove  " + $0 + "  Tab sections  ? help" } ?? "⏎ open  f remove  r reread  Tab sections  ? help"
+        let list = viewModel?.continueHint.map { "⏎ open  f remove  " + $0 + "  Tab sections  ? help  q quit" } ?? "⏎ open  f remove  r reread  Tab sections  ? help  q quit"
         let hints = detailViewModel == nil ? list : "Esc back  f remove"
         return StatusBarContent(
             source: viewModel?.countLabel ?? "favourites",

@@ -102,7 +102,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         }
         return PlacesStatusBar(viewModel: viewModel, text: lastText, width: lastWidth)
             .content(
-                hints: hints, position: list.position(count: viewModel?.rows.count ?? 0),
+                hints: hints, wayOut: mode == .details ? "Esc back" : "q quit", position: list.position(count: viewModel?.rows.count ?? 0),
                 message: marked.message?.text ?? transientMessage, messageIsError: marked.message?.isError)
     }
 

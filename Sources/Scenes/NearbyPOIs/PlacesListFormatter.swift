@@ -84,13 +84,14 @@ enum PlacesListFormatter {
             status = countdown + " (r retries now)"
             statusIsError = true
         } else if let error = response.error, !rows.isEmpty {
-            status = ShowFormatting.error(error) + " (r retries)"
+            status = ShowFormatting.error(error, hint: "r retries")
             statusIsError = true
         } else if response.isLoading && !rows.isEmpty {
             status = "Looking for places within \(radius)…"
         } else if !response.fallbackReasons.isEmpty {
             // Several reasons leave no room for the hint (`r` is in the help and the hints).
-            status = ShowFormatting.reasons(response.fallbackReasons) + (response.fallbackReasons.count == 1 ? " (r retries)" : "")
+            let reasons = ShowFormatting.reasons(response.fallbackReasons)
+            status = response.fallbackReasons.count == 1 ? ShowFormatting.joined(reasons, hint: "r retries") : reasons
         }
         let attribution = response.source.map(POIAttribution.line(for:)) ?? ""
         let shortAttribution = shortCredit(attribution)

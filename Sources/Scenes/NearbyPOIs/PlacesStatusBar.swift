@@ -15,17 +15,22 @@ struct PlacesStatusBar {
 
     /// The status bar's content.
     /// - Parameters:
-    ///   - hints: the keys of the open picker or filter, or nil for the list's centre and radius.
+    ///   - hints: the keys of the open picker or filter, or nil for the list's centre and
+    ///     radius followed by `wayOut`.
+    ///   - wayOut: the way out of the list or the details (`q quit`, `Esc back`), which the
+    ///     status bar keeps whatever the message.
     ///   - position: the list's position, for example `3/48`.
     ///   - message: what the last key did (a favourite, a limit, a copy), or nil.
     ///   - messageIsError: whether that message reports an error (nil: the list's status decides).
-    func content(hints: String?, position: String, message: String?, messageIsError: Bool?) -> StatusBarContent {
-        let hints = hints ?? viewModel.map { "\($0.centerLabel) · \($0.radiusLabel)" } ?? ""
+    func content(hints: String?, wayOut: String = "q quit", position: String, message: String?, messageIsError: Bool?) -> StatusBarContent {
+        let place = viewModel.map { "\($0.centerLabel) · \($0.radiusLabel)" } ?? ""
         let shown = message ?? viewModel?.statusMessage
         return StatusBarContent(
-            source: fittedSource(position: position, right: shown ?? hints),
+            // A message stands between the source and the hints the bar always keeps; the centre
+            // and radius (also in the summary above the list) give way to the credit.
+            source: fittedSource(position: position, right: (shown.map { $0 + "  " } ?? hints.map { $0 + "  " } ?? "") + "? help  " + wayOut),
             position: position,
-            hints: hints,
+            hints: hints ?? (wayOut.hasPrefix("Esc") ? [place, wayOut, "? help"] : [place, "? help", wayOut]).filter { !$0.isEmpty }.joined(separator: "  "),
             message: shown,
             messageIsError: messageIsError ?? (message == nil && (viewModel?.statusIsError ?? false))
         )

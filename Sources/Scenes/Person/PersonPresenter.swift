@@ -41,7 +41,8 @@ package final class PersonPresenter: PersonPresentationLogic {
                     return lp > rp
                 }
             case .rating:
-                if l.rating != r.rating { return (l.rating ?? -1) > (r.rating ?? -1) }
+                let ls = WeightedRating.score(l) ?? -1, rs = WeightedRating.score(r) ?? -1
+                if ls != rs { return ls > rs }
             case .name:
                 let ln = l.name.lowercased(), rn = r.name.lowercased()
                 if ln != rn { return ln.isEmpty != rn.isEmpty ? !ln.isEmpty : ln < rn }

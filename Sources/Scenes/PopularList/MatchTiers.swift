@@ -3,8 +3,8 @@ import FoundationEssentials
 
 /// One ranking for the filter's rows, wherever they come from: the list's own matches and the
 /// rows from outside it (the provider's search hits online, the snapshot's All shows and the
-/// kept shows offline) are ranked by the same tiers, best first: exact name, prefix, word
-/// prefix, substring, then the close matches — a hit the provider matched by something other
+/// kept shows offline) are ranked by the same tiers, best first: exact name, whole word, word
+/// prefix, inside a word, then the close matches — a hit the provider matched by something other
 /// than its name (an alias, a typo), then names that hold only the query's letters in order
 /// (fewest skipped letters first). Inside a tier the list's order decides (popularity or the
 /// chosen sort), and a list row goes before an outside row it ties with.

@@ -104,7 +104,7 @@ package final class PopularListPresenter: PopularListPresentationLogic {
             if case .rateLimited(let provider, _) = error, let seconds = response.retryInSeconds {
                 status = ShowFormatting.retrying(provider: provider, inSeconds: seconds) + " (r retries now)"
             } else {
-                status = ShowFormatting.error(error) + " (r retries)"
+                status = ShowFormatting.error(error, hint: "r retries")
             }
             statusIsError = true
         } else if case .failed(let error)? = response.search {

@@ -106,7 +106,7 @@ struct ShowFilter {
     func precedes(_ l: TVShow, _ r: TVShow) -> Bool {
         switch sort {
         case .popularity: return TVShow.ranksAbove(l, r)
-        case .rating: return (l.rating ?? -1) > (r.rating ?? -1)
+        case .rating: return (WeightedRating.score(l) ?? -1) > (WeightedRating.score(r) ?? -1)
         case .premiered:
             switch (l.premiered, r.premiered) {
             case (let a?, let b?): return a > b
@@ -126,16 +126,16 @@ struct ShowFilter {
     }
 
     /// Positions in the chosen order; ties, and the popularity order, keep list order. Shows
-    /// with no rating, premiere or name sort after those with one.
+    /// with no rating, premiere or name sort after those with one. By rating, the rating with
+    /// what stands behind it (`WeightedRating`: a Bayesian average over the votes or TVmaze's
+    /// weight), worked out once a show before the sort.
     private func sorted(_ positions: [Int], in shows: [TVShow]) -> [Int] {
         switch sort {
         case .popularity:
             return positions
         case .rating:
-            return positions.sorted { a, b in
-                let l = shows[a].rating ?? -1, r = shows[b].rating ?? -1
-                return l != r ? l > r : a < b
-            }
+            let keyed = positions.map { (position: $0, score: WeightedRating.score(shows[$0]) ?? -1) }
+            return keyed.sorted { $0.score != $1.score ? $0.score > $1.score : $0.position < $1.position }.map(\.position)
         case .premiered:
             return positions.sorted { a, b in
                 switch (shows[a].premiered, shows[b].premiered) {

@@ -2,7 +2,8 @@
 enum ShowSortOrder: String, Sendable, Equatable, CaseIterable {
     /// The source's popularity order (the default).
     case popularity
-    /// Highest rating first; shows with no rating last.
+    /// Highest rating first, weighed by what stands behind it (`WeightedRating`); shows with no
+    /// rating last.
     case rating
     /// Newest premiere first; shows with no premiere date last.
     case premiered

@@ -115,6 +115,9 @@ package enum ShowDetail {
             package var credit: String = ShowFormatting.tvmazeCredit
             /// TMDB's watch page for the show in the viewer's country (`Y` copies it); nil when none.
             package var watchLink: String? = nil
+            /// False when the source records no episode list for the show, so `e` has no guide
+            /// to open (the hints then leave it out); true when it has one or may have one.
+            package var hasEpisodeGuide = true
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
             package init(

@@ -64,7 +64,7 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
                 sections.append(.init(title: "Cast", paragraphs: ["Not recorded in this source."]))
             }
             if let seasons = details.seasons {
-                let lines = seasons.map(season)
+                let lines = seasons.map { season($0, of: show) }
                 let total = seasons.compactMap(\.episodeCount).reduce(0, +)
                 let heading = seasons.isEmpty ? "Seasons" : "Seasons (\(seasons.count), \(total) episodes)"
                 sections.append(.init(title: heading, paragraphs: lines.isEmpty ? ["No seasons listed."] : lines, seasonNumbers: seasons.map(\.number)))
@@ -93,19 +93,20 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
             message = said
             isError = response.ratingMessageIsError
         }
-        viewController?.displayDetails(
-            viewModel: .init(
-                id: show.id,
-                title: name.text,
-                subtitle: subtitle.joined(separator: " · "),
-                facts: facts,
-                sections: sections,
-                message: message,
-                messageIsError: isError,
-                sourceLabel: (response.details?.source ?? response.listedSource).map { ShowFormatting.source($0, now: now()) } ?? "",
-                credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource, castSource: response.details?.castSource),
-                watchLink: response.watch?.link
-            ))
+        var viewModel = ShowDetail.LoadDetails.ViewModel(
+            id: show.id,
+            title: name.text,
+            subtitle: subtitle.joined(separator: " · "),
+            facts: facts,
+            sections: sections,
+            message: message,
+            messageIsError: isError,
+            sourceLabel: (response.details?.source ?? response.listedSource).map { ShowFormatting.source($0, now: now()) } ?? "",
+            credit: ShowFormatting.credit(for: response.details?.source ?? response.listedSource, castSource: response.details?.castSource),
+            watchLink: response.watch?.link
+        )
+        viewModel.hasEpisodeGuide = response.details?.episodesRecorded != false
+        viewController?.displayDetails(viewModel: viewModel)
     }
 
     /// For a show recorded as running in a snapshot, the day of its record: ` (as of
@@ -181,11 +182,14 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
         return b.name
     }
 
-    private func season(_ s: SeasonSummary) -> String {
+    /// A season's line: its number and name, its episodes, and its first and last days on the
+    /// viewer's calendar, as the episode guide's heading gives them (`AirTimeText.viewerDay`).
+    private func season(_ s: SeasonSummary, of show: TVShow) -> String {
         var parts = ["Season \(s.number)"]
         if let name = s.name, !name.isEmpty, name != "Season \(s.number)" { parts[0] += ": " + name }
         if let count = s.episodeCount { parts.append(count == 1 ? "1 episode" : "\(count) episodes") }
-        switch (s.premiered, s.ended) {
+        let viewerDay = { AirTimeText.viewerDay(networkDay: $0, of: show, clock: self.airClock) }
+        switch (s.premiered.map(viewerDay), s.ended.map(viewerDay)) {
         case (let start?, let end?): parts.append("\(start) – \(end)")
         case (let start?, nil): parts.append("from \(start)")
         default: break

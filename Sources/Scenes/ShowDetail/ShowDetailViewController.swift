@@ -77,14 +77,16 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     package var credit: String { viewModel?.credit ?? ShowFormatting.tvmazeCredit }
 
     package var statusBar: StatusBarContent {
-        StatusBarContent(
+        // `e` and a season's episodes are offered only where there is a guide to open.
+        let guide = viewModel?.hasEpisodeGuide ?? true
+        return StatusBarContent(
             source: viewModel?.sourceLabel ?? "",
             position: page.position,
             hints: picked == nil
-                ? "Esc back  ↑↓ scroll  c cast  e episodes  f fav  1–9 0 rate  ? help"
+                ? "Esc back  ↑↓ scroll  c cast  " + (guide ? "e episodes  " : "") + "f fav  1–9 0 rate  ? help"
                 : selectedCast != nil
                     ? "↑↓ pick  ⏎ their shows  Esc stop"
-                    : selectedSimilar != nil ? "↑↓ pick  ⏎ its details  Esc stop" : "↑↓ season  ⏎ its episodes  Esc stop",
+                    : selectedSimilar != nil ? "↑↓ pick  ⏎ its details  Esc stop" : "↑↓ season  " + (guide ? "⏎ its episodes  " : "") + "Esc stop",
             message: episodesMessage ?? marked.message?.text ?? viewModel?.message,
             messageIsError: episodesMessage != nil || (marked.message?.isError ?? viewModel?.messageIsError ?? false)
         )

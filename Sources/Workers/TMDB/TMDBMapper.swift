@@ -27,7 +27,8 @@ enum TMDBMapper {
             premiered: dto.firstAirDate.flatMap(CalendarDate.init(iso:)),
             rating: rating(dto.voteAverage, votes: dto.voteCount),
             summary: paragraphs(dto.overview),
-            popularityRank: rank
+            popularityRank: rank,
+            voteCount: dto.voteCount
         )
     }
 
@@ -54,7 +55,8 @@ enum TMDBMapper {
                 network.name.map { Broadcaster(name: $0, kind: .network, countryCode: network.originCountry) }
             },
             summary: paragraphs(dto.overview),
-            popularityRank: listed?.popularityRank
+            popularityRank: listed?.popularityRank,
+            voteCount: dto.voteCount
         )
     }
 

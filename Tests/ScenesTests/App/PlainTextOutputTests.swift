@@ -141,18 +141,69 @@ final class PlainTextOutputTests: XCTestCase {
         XCTAssertEqual(cast["character"] as? String, "\u{9B}2J")
     }
 
-    func testPlainOutputToAPipeNeverCutsANameOrTheGenres() throws {
-        // Given a show whose name and genres are wider than their columns
+    func testPlainColumnsNeverDriftAndTheWidestCellSetsEachColumn() throws {
+        // Given a show whose genres are wider than their column, among narrow ones
         let name = "A Show Whose Name Is Far Wider Than The Forty Cells Of Its Column"
-        let genres = ["Science-Fiction", "Supernatural", "Documentary"]
-        let listing = PlainTextOutput.Listing(items: [TVShow(id: 1, name: name, genres: genres)], source: snapshot, isPartial: false)
+        let shows = [
+            TVShow(id: 1, name: "Dark", genres: ["Drama"], rating: 8.4, broadcaster: Broadcaster(name: "Netflix", kind: .webChannel)),
+            TVShow(id: 2, name: name, genres: ["Science-Fiction", "Supernatural", "Documentary"], broadcaster: Broadcaster(name: "HBO", kind: .network)),
+            TVShow(id: 3, name: "Ｗｉｄｅ 東京", genres: [], rating: 7.1, broadcaster: Broadcaster(name: "NHK", kind: .network))
+        ]
+        let listing = PlainTextOutput.Listing(items: shows, source: snapshot, isPartial: false)
 
         // When it is printed as text
         let text = PlainTextOutput.render(listing, json: false, ascii: false)
+        let rows = text.split(separator: "\n").dropFirst().map(String.init)
 
-        // Then both are whole, and nothing is cut with an ellipsis
-        XCTAssertTrue(text.contains(name), text)
-        XCTAssertTrue(text.contains(genres.joined(separator: ", ")), text)
-        XCTAssertFalse(text.contains("…"), text)
+        // Then every row's network starts in the same terminal cell: a long cell is cut to its
+        // column's cap (40 cells for a name, 28 for genres), never pushing the next one along
+        let cells = CellText(repertoire: .unicode)
+        let networkColumns = rows.map { row in
+            let network = ["Netflix", "HBO", "NHK"].compactMap { row.range(of: "  " + $0) }.first
+            return cells.width(String(row[..<(network?.lowerBound ?? row.endIndex)]))
+        }
+        XCTAssertEqual(rows.count, 3)
+        XCTAssertEqual(Set(networkColumns).count, 1, rows.joined(separator: "\n"))
+        let long = try XCTUnwrap(rows.first { $0.hasSuffix("HBO") })
+        XCTAssertTrue(long.contains("A Show Whose Name Is Far Wider Than The…"), long)
+        XCTAssertTrue(long.contains("Science-Fiction, Supernatur…"), long)
+        // And a column is as wide as its widest cell, not its cap: the rank column is one cell
+        XCTAssertTrue(rows[0].hasPrefix("1  Dark  "), rows[0])
+    }
+
+    func testTSVKeepsEveryCellWholeOnOneLineAfterAHeader() throws {
+        // Given names with a tab and a line break in them, and a missing rating
+        let shows = [
+            TVShow(id: 1, name: "Tab\there\nand there", genres: ["Drama", "Crime"], rating: 8.5),
+            TVShow(id: 2, name: "A Show Whose Name Is Far Wider Than The Forty Cells Of Its Column")
+        ]
+        let listing = PlainTextOutput.Listing(items: shows, source: snapshot, isPartial: false)
+
+        // When printed tab-separated
+        let tsv = PlainTextOutput.render(listing, json: false, tsv: true, ascii: false)
+        let lines = tsv.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+
+        // Then a header, one line a show, the same number of cells on each, every cell whole
+        XCTAssertEqual(lines.first?.map(String.init), ["rank", "name", "years", "rating", "genres", "network", "source"])
+        XCTAssertEqual(lines.count, 3, tsv)
+        XCTAssertTrue(lines.allSatisfy { $0.count == 7 }, tsv)
+        XCTAssertEqual(lines[1][1], "Tab here and there")
+        XCTAssertEqual(lines[1][3], "8.5")
+        XCTAssertEqual(lines[1][4], "Drama, Crime")
+        XCTAssertEqual(lines[2][1], "A Show Whose Name Is Far Wider Than The Forty Cells Of Its Column")
+        XCTAssertEqual(lines[2][3], "", "a missing value is empty")
+        XCTAssertEqual(lines[2][6], "offline snapshot 2025-08-13")
+        XCTAssertFalse(tsv.contains("#"), "no remark lines")
+    }
+
+    func testATableCutsInCellsAndPadsWideGlyphsToTheSameColumn() {
+        var table = PlainTable(columns: [.init(name: "a", cap: 6), .init(name: "b", cap: 10, alignRight: true), .init(name: "c", cap: 3)])
+        table.append(["東京東京", "1", "last column whole"])
+        table.append(["ab", nil, nil])
+        table.append(text: "# a remark")
+        let text = CellText(repertoire: .unicode)
+        // 東京東京 is 8 cells: cut to 6, a wide glyph never split, so 東京… (5) and a space
+        XCTAssertEqual(table.columnsText(text), "東京…   1  last column whole\nab      —  —\n# a remark\n")
+        XCTAssertEqual(table.tabSeparated(text), "a\tb\tc\n東京東京\t1\tlast column whole\nab\t\t\n")
     }
 }

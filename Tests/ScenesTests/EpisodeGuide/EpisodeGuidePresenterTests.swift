@@ -108,7 +108,7 @@ final class EpisodeGuidePresenterTests: XCTestCase {
         XCTAssertEqual(only?.note, "Sp: 1 special")
     }
 
-    func testMessagesForLoadingNothingRecordedAndFailures() async {
+    func testMessagesForLoadingNothingRecordedAndFailures() async throws {
         let show = makeShow(id: 1, name: "Under the Dome")
         let sut = EpisodeGuidePresenter(clock: .utc(at: 1_764_590_400))
         let spy = EpisodeGuideDisplayLogicSpy()
@@ -117,6 +117,10 @@ final class EpisodeGuidePresenterTests: XCTestCase {
         XCTAssertEqual(spy.viewModels.last?.message, "Loading episodes…")
         sut.presentGuide(response: .init(show: show, guide: nil, isLoading: false, notRecorded: true))
         XCTAssertEqual(spy.viewModels.last?.message, "No episode list is recorded for this show in this source.")
+        // With nothing to move over, the hints offer the way back and a reload, not the chart's keys.
+        let guide = EpisodeGuideViewController()
+        guide.displayGuide(viewModel: try XCTUnwrap(spy.viewModels.last))
+        XCTAssertEqual(guide.statusBar.hints, "Esc back  r reload  ? help")
         sut.presentGuide(response: .init(show: show, guide: nil, isLoading: false, error: .rateLimited(provider: .tvmaze, retryAfterSeconds: 8), retryInSeconds: 8))
         XCTAssertEqual(spy.viewModels.last?.message, "TVmaze is rate limiting: retrying in 8 s. Press r to retry now.")
         XCTAssertEqual(spy.viewModels.last?.messageIsError, true)

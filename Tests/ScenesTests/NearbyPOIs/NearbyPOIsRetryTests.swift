@@ -125,7 +125,7 @@ final class NearbyPOIsRetryTests: XCTestCase {
         XCTAssertEqual(last.places.count, 2)
         XCTAssertNil(last.retryInSeconds, "only a rate limit retries by itself")
         let viewModel = NearbyPOIsPresenter.viewModel(for: last, units: .metric, now: 0)
-        XCTAssertEqual(viewModel.statusMessage, "Geoapify is unreachable (no answer within 15 s) (r retries)")
+        XCTAssertEqual(viewModel.statusMessage, "Geoapify is unreachable (no answer within 15 s; r retries)")
         XCTAssertTrue(viewModel.statusIsError)
         XCTAssertEqual(viewModel.rows.count, 2)
     }

@@ -38,7 +38,7 @@ final class PlacesStatusBarTests: XCTestCase {
         let copied = sut.content(hints: nil, position: "", message: "Whole source id sent to the clipboard (OSC 52)", messageIsError: nil)
 
         // Then
-        XCTAssertEqual(plain.hints, "41.0172,28.9699 · 2 km")
+        XCTAssertEqual(plain.hints, "41.0172,28.9699 · 2 km  ? help  q quit")
         XCTAssertNil(plain.message)
         XCTAssertEqual(copied.message, "Whole source id sent to the clipboard (OSC 52)")
         XCTAssertFalse(copied.messageIsError)

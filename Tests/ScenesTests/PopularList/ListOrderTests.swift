@@ -60,8 +60,8 @@ final class ListOrderTests: XCTestCase {
         XCTAssertEqual(list.cursor.index, 0)
         _ = list.handle(key: .character("/"))
         _ = list.handle(key: .character("a"))
-        // Every name holds an "a": all substring matches tie except the prefix "alpha".
-        XCTAssertEqual(ids(list), [2, 3, 1], "the prefix first, then the rating order")
+        // Every name holds an "a": all inside a word and tie, except "alpha" at a word's start.
+        XCTAssertEqual(ids(list), [2, 3, 1], "the word prefix first, then the rating order")
     }
 
     func testNOpensAPickerOfGenresAndNetworksThatNarrowsTheList() async throws {

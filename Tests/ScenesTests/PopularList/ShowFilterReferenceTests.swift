@@ -28,15 +28,18 @@ final class ShowFilterReferenceTests: XCTestCase {
         }
     }
 
-    /// The rank key of a folded name by the definitions alone: 0 exact, 1 prefix, 2 word
-    /// prefix, 3 substring, 4 + penalty for a subsequence (2 per skipped byte in the shortest,
-    /// leftmost window, + 1 when the window does not start a word); nil for no match.
+    /// The rank key of a folded name by the definitions alone: 0 exact, 1 whole word (from a
+    /// word's start to a word's end), 2 word prefix (from a word's start, the first word's
+    /// included), 3 inside a word, 4 + penalty for a subsequence (2 per skipped byte in the
+    /// shortest, leftmost window, + 1 when the window does not start a word); nil for no match.
     private static func referenceKey(_ name: [UInt8], _ query: [UInt8]) -> Int? {
         func isWord(_ b: UInt8) -> Bool { b >= 0x80 || (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7A) }
         if name == query { return 0 }
-        if name.starts(with: query) { return 1 }
         let occurrences = name.indices.filter { name[$0...].starts(with: query) }
-        if occurrences.contains(where: { $0 > 0 && !isWord(name[$0 - 1]) }) { return 2 }
+        func startsWord(_ at: Int) -> Bool { at == 0 || !isWord(name[at - 1]) }
+        func endsWord(_ at: Int) -> Bool { at + query.count == name.count || !isWord(name[at + query.count]) }
+        if occurrences.contains(where: { startsWord($0) && endsWord($0) }) { return 1 }
+        if occurrences.contains(where: startsWord) { return 2 }
         if !occurrences.isEmpty { return 3 }
         var best: Range<Int>?
         for start in name.indices where name[start] == query[0] {

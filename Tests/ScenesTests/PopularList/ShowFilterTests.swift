@@ -61,7 +61,7 @@ final class ShowFilterTests: XCTestCase {
     }
 }
 
-/// The ranking of matches (exact, prefix, word prefix, substring, subsequence) and what the
+/// The ranking of matches (exact, whole word, word prefix, inside a word, subsequence) and what the
 /// list shows of it: order, highlighted characters, a selection that stays put.
 @MainActor
 final class RankedFilterTests: XCTestCase {
@@ -71,11 +71,56 @@ final class RankedFilterTests: XCTestCase {
         return sut.ranked(q, sut.matches(q)).map { names[$0] }
     }
 
-    func testExactThenPrefixThenWordPrefixThenSubstringThenSubsequenceTiesInListOrder() async {
-        let names = ["Girlfriends' Guide to Divorce", "Best Friends Forever", "Fried Ends", "Friends", "Friends from College", "Boyfriends"]
+    func testExactThenWholeWordThenWordPrefixThenInsideThenSubsequenceTiesInListOrder() async {
+        let names = [
+            "Girlfriends' Guide to Divorce", "Friendship", "Best Friends Forever", "Fried Ends", "Friends", "Friends from College", "Boyfriends"
+        ]
         XCTAssertEqual(
             ranked(names, "friends"),
-            ["Friends", "Friends from College", "Best Friends Forever", "Girlfriends' Guide to Divorce", "Boyfriends", "Fried Ends"])
+            [
+                "Friends", "Best Friends Forever", "Friends from College", "Friendship", "Girlfriends' Guide to Divorce", "Boyfriends",
+                "Fried Ends"
+            ])
+    }
+
+    func testAWholeWordGoesBeforeTheStartOfANameOfAMorePopularShow() async {
+        // Given the list in popularity order: Breaking Bad before Prison Break
+        let names = ["Breaking Bad", "Jailbreak", "Prison Break", "The Break", "Break Point"]
+
+        // Then `break` as a whole word (anywhere, the first word too) goes first, popularity
+        // breaking the tie; then at a word's start; then inside a word
+        XCTAssertEqual(ranked(names, "break"), ["Prison Break", "The Break", "Break Point", "Breaking Bad", "Jailbreak"])
+        // One letter: a word of its own before a word's start before inside a word
+        XCTAssertEqual(ranked(["Arrow", "Man on a Wire", "Banana", "A"], "a"), ["A", "Man on a Wire", "Arrow", "Banana"])
+        // A query of two words is whole when both ends are
+        XCTAssertEqual(
+            ranked(["Game of Thrones Recap", "A Game of Thrones", "Game of Thronesy"], "game of thrones"),
+            [
+                "Game of Thrones Recap", "A Game of Thrones", "Game of Thronesy"
+            ])
+        // The letters underlined are the whole word's
+        XCTAssertEqual(NameFilter.matchedCharacters(in: "Breakout: Prison Break", query: "break"), [17, 18, 19, 20, 21])
+    }
+
+    func testByRatingAFewVotesAt10GoAfterThousandsAt8Point9() async {
+        // Given TMDB's counts and TVmaze's weights, in popularity order
+        let shows = [
+            TVShow(id: 1, name: "Ten from three", rating: 10, popularityRank: 1, voteCount: 3),
+            TVShow(id: 2, name: "Obscure", rating: 9.5, weight: 2),
+            TVShow(id: 3, name: "Widely rated", rating: 8.9, popularityRank: 3, voteCount: 4_000),
+            TVShow(id: 4, name: "Followed", rating: 8.0, weight: 95),
+            TVShow(id: 5, name: "Unrated", weight: 99)
+        ]
+        var sut = ShowFilter(services: nil)
+        sut.cycleSort()
+
+        // When sorted by rating
+        sut.match(shows, names: NameFilter(names: shows.map(\.name)))
+
+        // Then the Bayesian average decides, the unrated last
+        XCTAssertEqual(sut.matches.ranked.map { shows[$0].id }, [3, 4, 2, 1, 5])
+        XCTAssertTrue(sut.precedes(shows[2], shows[0]))
+        XCTAssertFalse(sut.precedes(shows[0], shows[2]))
     }
 
     func testASubsequenceWithFewerGapsRanksHigherAndNothingOutOfOrderMatches() async {

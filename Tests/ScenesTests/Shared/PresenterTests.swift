@@ -80,9 +80,21 @@ final class PopularListPresenterTests: XCTestCase {
         XCTAssertEqual(present([], query: "zzz")?.emptyMessage, "No show matches “zzz”.")
         let withRows = present(makeShows(["A"]), error: .rateLimited(provider: .tvmaze, retryAfterSeconds: 8))
         XCTAssertNil(withRows?.emptyMessage)
-        XCTAssertEqual(withRows?.statusMessage, "TVmaze is rate limiting (it asks to wait 8 s) (r retries)")
+        XCTAssertEqual(withRows?.statusMessage, "TVmaze is rate limiting (it asks to wait 8 s; r retries)")
         XCTAssertEqual(withRows?.statusIsError, true)
         XCTAssertEqual(present(makeShows(["A", "B"]), query: "a")?.countLabel, "2 of 10 shows")
+    }
+
+    func testAnErrorAndItsKeyHintShareOnePairOfParentheses() {
+        XCTAssertEqual(
+            ShowFormatting.error(.unreachable(provider: .tvmaze, reason: "host not found"), hint: "r retries"),
+            "TVmaze is unreachable (host not found; r retries)")
+        XCTAssertEqual(
+            ShowFormatting.error(.httpStatus(provider: .tmdb, status: 500, message: "Internal error"), hint: "r retries"),
+            "TMDB answered HTTP 500: Internal error (r retries)")
+        let withRows = present(makeShows(["A"]), error: .unreachable(provider: .tvmaze, reason: "host not found"))
+        XCTAssertEqual(withRows?.statusMessage, "TVmaze is unreachable (host not found; r retries)")
+        XCTAssertFalse(withRows?.statusMessage?.contains(") (") ?? true)
     }
 }
 
@@ -108,6 +120,31 @@ final class ShowDetailPresenterTests: XCTestCase {
         XCTAssertFalse(
             present(.init(show: show, details: details, isLoading: false, error: nil))?.sections.contains { $0.title == "Episodes" } ?? true,
             "a source that does not say is asked when the guide opens")
+    }
+
+    func testNoEpisodeListMeansNoEpisodesHint() async throws {
+        // Given a show whose source records no episode list, and one that may have one
+        let show = TVShow(id: 1058, name: "The A-Team")
+        var details = TVShowDetails(show: show, cast: nil, seasons: [SeasonSummary(number: 1)], source: .embeddedSnapshot(provider: .tvmaze, capturedOn: nil))
+        details.episodesRecorded = false
+        let none = try XCTUnwrap(present(.init(show: show, details: details, isLoading: false, error: nil)))
+        details.episodesRecorded = nil
+        let some = try XCTUnwrap(present(.init(show: show, details: details, isLoading: false, error: nil)))
+
+        // When each is on screen
+        let sut = ShowDetailViewController()
+        sut.displayDetails(viewModel: none)
+        let withoutGuide = sut.statusBar.hints
+        _ = sut.handle(key: .enter)
+        let seasonPicked = sut.statusBar.hints
+        let other = ShowDetailViewController()
+        other.displayDetails(viewModel: some)
+
+        // Then `e` is offered only where there is a guide, and Esc back always
+        XCTAssertFalse(none.hasEpisodeGuide)
+        XCTAssertEqual(withoutGuide, "Esc back  ↑↓ scroll  c cast  f fav  1–9 0 rate  ? help")
+        XCTAssertEqual(seasonPicked, "↑↓ season  Esc stop")
+        XCTAssertEqual(other.statusBar.hints, "Esc back  ↑↓ scroll  c cast  e episodes  f fav  1–9 0 rate  ? help")
     }
 
     func testTheShowIsShownAtOnceWhileDetailsLoad() async {

@@ -114,6 +114,24 @@ package enum AirTimeText {
         return episode.airDate
     }
 
+    /// A day on the network's calendar (a season's first or last day as the source gives it)
+    /// on the viewer's: the instant the show airs that day (its schedule's time in its
+    /// network's zone) in the viewer's zone, so that it is the day the episode guide gives
+    /// the same episode; the day as given when the time or the zone is not known (the guide
+    /// then has no instant either for most sources: TMDB gives days only).
+    /// - Parameters:
+    ///   - day: the day on the network's calendar.
+    ///   - show: the show (its schedule's time and its broadcaster's zone).
+    ///   - clock: the viewer's zone and zones by name.
+    /// - Returns: the day on the viewer's calendar.
+    static func viewerDay(networkDay day: CalendarDate, of show: TVShow, clock: AirClock) -> CalendarDate {
+        guard let time = show.schedule.time, let seconds = WeeklyAirings.secondsOfDay(time),
+            let zoneName = BroadcastZones.zone(of: show.broadcaster), let zone = clock.zoneNamed(zoneName),
+            let wall = clock.viewer(Date(timeIntervalSince1970: Double(zone.instant(of: day, secondsOfDay: seconds))))
+        else { return day }
+        return wall.date
+    }
+
     /// The network's day of an episode when it is not the viewer's: `network's date Sun 7 Apr`
     /// (with the year when the two years differ); nil when they agree or either is unknown.
     /// - Parameters:

@@ -170,6 +170,25 @@ package enum ShowFormatting {
         }
     }
 
+    /// A source error in words with a key hint in one pair of parentheses: inside the error's
+    /// own when it ends with one (`TVmaze is unreachable (host not found; r retries)`), else
+    /// after it (`TMDB answered HTTP 500: Internal error (r retries)`).
+    /// - Parameters:
+    ///   - error: what failed.
+    ///   - hint: the hint, for example `r retries`.
+    package static func error(_ error: SourceError, hint: String) -> String {
+        joined(self.error(error), hint: hint)
+    }
+
+    /// Text with a hint in one pair of parentheses: inside its last ones when it ends with a
+    /// `)`, else in new ones after it.
+    /// - Parameters:
+    ///   - text: the text, for example `Overpass is unreachable (timed out)`.
+    ///   - hint: the hint, for example `r retries`.
+    package static func joined(_ text: String, hint: String) -> String {
+        text.hasSuffix(")") ? String(text.dropLast()) + "; " + hint + ")" : text + " (" + hint + ")"
+    }
+
     /// True for a refusal: a rejected key (HTTP 401) or a forbidden request (HTTP 403).
     static func isRefusal(_ error: SourceError) -> Bool {
         if case .httpStatus(_, let status, _) = error { return status == 401 || status == 403 }

@@ -6,9 +6,11 @@
 /// `NameFilter.fold` makes them), on raw pointers so that a scan over 100,000 names copies
 /// nothing. Lengths are in bytes; every function reads only `length` bytes from `name`.
 enum FoldedMatch {
-    /// The sort key of a match as `NameFilter.ranked` orders it: 0 exact, 1 prefix, 2 word
-    /// prefix, 3 substring, then 4 + the gap penalty (at most `NameFilter.largestPenalty`)
-    /// for a subsequence; smaller is better. Nil when the name does not hold the query in order.
+    /// The sort key of a match as `NameFilter.ranked` orders it: 0 exact, 1 whole word (the
+    /// query from the start to the end of words, anywhere in the name), 2 word prefix (from a
+    /// word's start, the name's first word included), 3 inside a word, then 4 + the gap
+    /// penalty (at most `NameFilter.largestPenalty`) for a subsequence; smaller is better. Nil
+    /// when the name does not hold the query in order.
     static func rankKey(_ name: UnsafeRawPointer, _ length: Int, _ q: UnsafeRawPointer, _ count: Int) -> Int? {
         if count == 1 { return tier(of: q.load(as: UInt8.self), in: name, length)?.rawValue }
         guard let s = score(name, length, q, count) else { return nil }
@@ -24,18 +26,22 @@ enum FoldedMatch {
     static func score(_ name: UnsafeRawPointer, _ length: Int, _ q: UnsafeRawPointer, _ count: Int) -> (kind: NameFilter.MatchKind, penalty: Int)? {
         guard count > 0 else { return (.substring, 0) }
         let n = name.assumingMemoryBound(to: UInt8.self)
-        if length >= count && equal(name, q, count) { return (length == count ? .exact : .prefix, 0) }
-        // The places the query occurs after 0: after a byte that is not a letter or digit a
-        // word prefix (the best left, so the search ends there); elsewhere a substring.
-        var found = false
-        var from = 1
+        if length == count && equal(name, q, count) { return (.exact, 0) }
+        // The places the query occurs: from a word's start to a word's end a whole word (the
+        // best left, so the search ends there), from a word's start a word prefix, else inside.
+        var found: NameFilter.MatchKind?
+        var from = 0
         while from < length, let hit = find(name + from, length - from, q, count) {
             let at = name.distance(to: hit)
-            if !isWordByte(n[at - 1]) { return (.wordPrefix, 0) }
-            found = true
+            if at == 0 || !isWordByte(n[at - 1]) {
+                if at + count == length || !isWordByte(n[at + count]) { return (.wholeWord, 0) }
+                found = .wordPrefix
+            } else if found == nil {
+                found = .substring
+            }
             from = at + 1
         }
-        if found { return (.substring, 0) }
+        if let found { return (found, 0) }
         guard let window = tightestWindow(name, length, q, count) else { return nil }
         let gaps = window.count - count
         let atWord = window.lowerBound == 0 || !isWordByte(n[window.lowerBound - 1])
@@ -46,29 +52,38 @@ enum FoldedMatch {
     /// not hold the byte.
     static func tier(of byte: UInt8, in name: UnsafeRawPointer, _ length: Int) -> NameFilter.MatchKind? {
         let bytes = name.assumingMemoryBound(to: UInt8.self)
-        if length > 0 && bytes[0] == byte { return length == 1 ? .exact : .prefix }
-        var found = false
-        var i = 1
+        if length == 1 && bytes[0] == byte { return .exact }
+        var found: NameFilter.MatchKind?
+        var i = 0
         while i < length {
             if bytes[i] == byte {
-                if !isWordByte(bytes[i - 1]) { return .wordPrefix }
-                found = true
+                if i == 0 || !isWordByte(bytes[i - 1]) {
+                    if i + 1 == length || !isWordByte(bytes[i + 1]) { return .wholeWord }
+                    found = .wordPrefix
+                } else if found == nil {
+                    found = .substring
+                }
             }
             i += 1
         }
-        return found ? .substring : nil
+        return found
     }
 
-    /// Where the query first occurs at the start of a word (after a byte that is not a
-    /// letter or digit, or at offset 0); else nil.
-    static func wordOccurrence(_ name: UnsafeRawPointer, _ length: Int, _ q: UnsafeRawPointer, _ count: Int) -> Int? {
+    /// Where the query occurs as it ranks: the first whole-word occurrence, else the first at
+    /// a word's start, else the first anywhere; nil when it does not occur.
+    static func bestOccurrence(_ name: UnsafeRawPointer, _ length: Int, _ q: UnsafeRawPointer, _ count: Int) -> Int? {
+        var wordStart: Int?, anywhere: Int?
         var from = 0
         while from < length, let hit = find(name + from, length - from, q, count) {
             let at = name.distance(to: hit)
-            if at == 0 || !isWordByte(name.load(fromByteOffset: at - 1, as: UInt8.self)) { return at }
+            if at == 0 || !isWordByte(name.load(fromByteOffset: at - 1, as: UInt8.self)) {
+                if at + count == length || !isWordByte(name.load(fromByteOffset: at + count, as: UInt8.self)) { return at }
+                wordStart = wordStart ?? at
+            }
+            anywhere = anywhere ?? at
             from = at + 1
         }
-        return nil
+        return wordStart ?? anywhere
     }
 
     /// A letter or digit (bytes of non-ASCII letters count as letters).

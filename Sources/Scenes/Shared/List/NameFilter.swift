@@ -140,8 +140,8 @@ package struct NameFilter: Sendable {
         /// order); empty for an empty query, whose matches all rank as names found.
         package var ends: [Int]
 
-        /// How many of the matches hold the query whole (exact, prefix, word prefix or
-        /// substring: rank keys 0 to 3); the rest hold only its letters in order.
+        /// How many of the matches hold the query whole (exact, whole word, word prefix or
+        /// inside a word: rank keys 0 to 3); the rest hold only its letters in order.
         package var found: Int { ends.isEmpty ? ranked.count : ends[MatchTiers.closeKey - 1] }
 
         /// The rank key of `ranked[index]`, given the key of `ranked[index - 1]` (or 0 for the
@@ -212,10 +212,10 @@ package struct NameFilter: Sendable {
                                 let start = starts[i]
                                 let length = (i + 1 < total ? starts[i + 1] : size) - 1 - start
                                 if let single {
-                                    let kind: MatchKind =
-                                        base[start] == single
-                                        ? (length == 1 ? .exact : .prefix)
-                                        : (wordStarts[i] & needs != 0 ? .wordPrefix : .substring)
+                                    // Inside a word unless the byte starts one (the masks tell);
+                                    // then one pass tells a word of its own from a word's start.
+                                    let startsWord = base[start] == single || wordStarts[i] & needs != 0
+                                    let kind = startsWord ? FoldedMatch.tier(of: single, in: base + start, length) ?? .substring : .substring
                                     keys[i] = UInt16(kind.rawValue)
                                 } else {
                                     guard let key = FoldedMatch.rankKey(base + start, length, q, needle.count) else { continue }
@@ -236,11 +236,13 @@ package struct NameFilter: Sendable {
     enum MatchKind: Int, Comparable, Sendable {
         /// The whole name.
         case exact
-        /// The start of the name.
-        case prefix
-        /// The start of a word in the name (after a space or punctuation).
+        /// Whole words of the name: from a word's start to a word's end (`break` in "Prison
+        /// Break", `lost` in "Lost Girl").
+        case wholeWord
+        /// The start of a word in the name, the first word included (after a space or
+        /// punctuation: `break` in "Breaking Bad").
         case wordPrefix
-        /// Anywhere in the name.
+        /// Inside a word of the name.
         case substring
         /// The query's characters in order with gaps (`sg1` in "Stargate SG-1").
         case subsequence
@@ -251,8 +253,9 @@ package struct NameFilter: Sendable {
     /// The largest gap penalty told apart when ranking; larger ones rank as this.
     static let largestPenalty = 255
 
-    /// Matching positions ranked best first, as fzf ranks: an exact name, then a prefix, then
-    /// a word prefix, then a substring, then an in-order subsequence with the fewest skipped
+    /// Matching positions ranked best first: an exact name, then whole words, then a word
+    /// prefix, then inside a word (`NameFilter.MatchKind`), then, as fzf ranks, an in-order
+    /// subsequence with the fewest skipped
     /// bytes between its first and last matched byte (and a start at a word ranked above one
     /// inside a word); ties keep their order in `positions`. Bucketed, not sorted: linear in
     /// the matches.
@@ -285,7 +288,7 @@ package struct NameFilter: Sendable {
         return name.withUnsafeBytes { n -> [Int] in
             query.withUnsafeBytes { q -> [Int] in
                 guard let nb = n.baseAddress, let qb = q.baseAddress else { return [] }
-                if let at = FoldedMatch.wordOccurrence(nb, n.count, qb, q.count) ?? FoldedMatch.find(nb, n.count, qb, q.count).map({ nb.distance(to: $0) }) {
+                if let at = FoldedMatch.bestOccurrence(nb, n.count, qb, q.count) {
                     return Array(at..<(at + q.count))
                 }
                 guard let window = FoldedMatch.tightestWindow(nb, n.count, qb, q.count) else { return [] }

@@ -166,7 +166,7 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
         XCTAssertEqual(failed?.source, cached)
         let vm = viewModel(failed)
         XCTAssertEqual(vm?.sourceLabel, "TVmaze · cached 3 h ago")
-        XCTAssertEqual(vm?.statusMessage, "TVmaze is unreachable (connection refused) (r retries)")
+        XCTAssertEqual(vm?.statusMessage, "TVmaze is unreachable (connection refused; r retries)")
         XCTAssertEqual(vm?.statusIsError, true)
         XCTAssertEqual(vm?.rows.count, 2)
         // r: the list stays on screen while page 0 is asked again.
@@ -199,7 +199,7 @@ final class PopularListStaleWhileRevalidateTests: XCTestCase {
         XCTAssertEqual(spy.responses.last?.isLoadingMore, false)
         let missing = viewModel(spy.responses.last)
         XCTAssertEqual(missing?.canLoadMore, false, "page 2 has no copy: it waits for r")
-        XCTAssertEqual(missing?.statusMessage, "TVmaze is unreachable (connection refused) (r retries)")
+        XCTAssertEqual(missing?.statusMessage, "TVmaze is unreachable (connection refused; r retries)")
         XCTAssertEqual(missing?.rows.count, 2)
     }
 
