@@ -42,7 +42,7 @@ package final class ContinueViewController: SceneViewController, ContinueDisplay
         let source = [viewModel?.countLabel, viewModel?.listsAge].compactMap { $0 }.joined(separator: " · ")
         return StatusBarContent(
             source: source, position: list.position(count: viewModel?.rows.count ?? 0),
-            hints: "⏎ guide  w watched  u undo  ? help", message: viewModel?.message, messageIsError: viewModel?.messageIsError ?? false)
+            hints: "⏎ guide  w watched  u undo  S stats  ? help  q quit", message: viewModel?.message, messageIsError: viewModel?.messageIsError ?? false)
     }
 
     package func sceneDidAppear() {

@@ -102,6 +102,8 @@ final class StatusBarAndHelpTests: XCTestCase {
         XCTAssertTrue(favourites.statusBar.hints.hasSuffix("q quit"), favourites.statusBar.hints)
         let places = NearbyPOIsViewController()
         XCTAssertTrue(places.statusBar.hints.hasSuffix("q quit"), places.statusBar.hints)
+        let continued = ContinueViewController()
+        XCTAssertTrue(continued.statusBar.hints.hasSuffix("q quit"), continued.statusBar.hints)
     }
 
     func testBreadcrumbsDropRepeatedNamesAndShortenFromTheLeft() {

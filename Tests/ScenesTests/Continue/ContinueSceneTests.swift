@@ -188,7 +188,7 @@ final class ContinueSceneTests: XCTestCase {
         _ = await fake.rateShow(show, name: "Five Parts", rating: nil, at: 0)
         await sut.loadList(request: .init()).value
         XCTAssertEqual(view.viewModel?.rows.first?.rating, "")
-        XCTAssertEqual(view.statusBar.hints, "⏎ guide  w watched  u undo  ? help")
+        XCTAssertEqual(view.statusBar.hints, "⏎ guide  w watched  u undo  S stats  ? help  q quit")
     }
 
     func testEnterTypedBeforeTheRowsOpensTheGuideOnceTheyArrive() async {
