@@ -20,7 +20,11 @@ enum InterruptibleWait {
         interruptRequested.store(false, ordering: .relaxed)
         signal(SIGINT) { _ in interruptRequested.store(true, ordering: .relaxed) }
         defer { signal(SIGINT, SIG_DFL) }
-        let task = Task.detached { try await work() }
+        // The value is handed over through a slot emptied on taking, not through the task's own
+        // result, which the task keeps while any handle of it lives: a large value (an import's
+        // marks) is then held once, and its taker can change it in place.
+        let slot = Slot<T>()
+        let task = Task.detached { slot.value = try await work() }
         let watcher = Task.detached {
             while !Task.isCancelled {
                 if interruptRequested.load(ordering: .relaxed) { task.cancel(); return }
@@ -29,9 +33,23 @@ enum InterruptibleWait {
         }
         defer { watcher.cancel() }
         do {
-            return .success(try await task.value)
+            try await task.value
+            guard let value = slot.take() else { return .failure(CancellationError()) }
+            return .success(value)
         } catch {
             return .failure(error)
         }
+    }
+}
+
+/// One value, set by a task and taken once by its waiter.
+private final class Slot<T>: @unchecked Sendable {
+    /// The value; set before the task ends, read only after.
+    var value: T?
+
+    /// The value, the slot emptied.
+    func take() -> T? {
+        defer { value = nil }
+        return value
     }
 }

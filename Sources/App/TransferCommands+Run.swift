@@ -8,17 +8,6 @@ import Workers
     import Glibc
 #endif
 
-/// The rows an import read, held by reference so that matching can let them go before the
-/// plan is made.
-final class RowsRead: @unchecked Sendable {
-    /// The rows; emptied once matched.
-    var rows: ImportBatch
-
-    /// Holds the rows read.
-    /// - Parameter rows: what the readers gave.
-    init(_ rows: ImportBatch) { self.rows = rows }
-}
-
 extension TransferCommands {
     /// The client of the import's TVmaze lookups, 30 s a call, and the rate it keeps: TVmaze's
     /// row's client, paced by the row's one pacer like every other TVmaze client of the program.
@@ -37,7 +26,7 @@ extension TransferCommands {
     /// lookups kept.
     @MainActor
     static func match(
-        _ batch: RowsRead, format: ImportFormat, store: any HistoryImporting, base: URL, offline: Bool, environment: [String: String],
+        _ rows: ImportRows, format: ImportFormat, store: any HistoryImporting, base: URL, offline: Bool, environment: [String: String],
         directories: XDGDirectories, text: CellText
     ) async -> ImportPlan {
         guard let lookups = lookupClient(environment: environment) else { DiscoverApp.fail("TVmaze has no row in the provider table", status: 1) }
@@ -61,12 +50,13 @@ extension TransferCommands {
                     _ = StandardStreams.write(progress.line(ascii: ascii) + "\n", to: STDERR_FILENO)
                 }
             }, recorded: EpisodeLists.embeddedEpisodes)
-        let result = await InterruptibleWait.run { try await matcher.match(batch.rows) }
-        let skipped = batch.rows.skipped
-        // The rows are done with once matched: a large file's records are not kept beside the plan.
-        batch.rows = ImportBatch()
+        // Each part of the rows is let go once matched: a large file's records are not all kept
+        // beside the marks, nor beside the plan.
+        let result = await InterruptibleWait.run { try await matcher.match(rows) }
+        let skipped = rows.skipped
         let matched: ShowMatcher.Result
-        switch result {
+        // Consumed, so that `matched` alone holds the marks and the plan can filter them in place.
+        switch consume result {
         case .success(let value): matched = value
         case .failure(is CancellationError):
             if terminal { _ = StandardStreams.write("\n", to: STDERR_FILENO) }
@@ -86,7 +76,7 @@ extension TransferCommands {
             StandardStreams.error(line: text.sanitize("cannot write \(journalPath): a rerun asks TVmaze again"))
         }
         do {
-            return ImportPlan(result: matched, skipped: skipped, stored: try store.storedHistory())
+            return ImportPlan(result: consume matched, skipped: skipped, stored: try store.storedHistory())
         } catch {
             DiscoverApp.fail(text.sanitize("\(FailureLine.of(error)); nothing was imported"), status: 1)
         }

@@ -90,9 +90,9 @@ enum TransferCommands {
         }
         let files = Array(operands.dropFirst())
         guard !files.isEmpty, let base else { usage("import \(format.rawValue) needs one or more export files") }
-        let batch: RowsRead
+        let batch: ImportRows
         do {
-            batch = RowsRead(try format.read(files))
+            batch = try format.rows(files)
         } catch {
             DiscoverApp.fail(text.sanitize("\(FailureLine.of(error)); nothing was imported"), status: 1)
         }

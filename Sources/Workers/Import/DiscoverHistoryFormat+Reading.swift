@@ -61,12 +61,12 @@ extension DiscoverHistoryFormat {
         return "\(plays) plays, not 1 or more"
     }
 
-    /// The CSV form's records, in file order; columns found by name in the header.
-    static func csvBatch(_ data: Data, file: String) throws -> ImportBatch {
-        var batch = ImportBatch()
-        // About one record a line: room made once rather than grown by doubling (a large
-        // export's records would otherwise be held twice while they move).
-        batch.records.reserveCapacity(data.withUnsafeBytes { raw in raw.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } })
+    /// The CSV form's records, in file order, in parts of at most `ImportRows.partSize`
+    /// records (so that matching can let each go once done); columns found by name in the header.
+    static func csvParts(_ data: Data, file: String) throws -> [ImportBatch] {
+        var parts: [ImportBatch] = []
+        var records: [ImportRecord] = []
+        records.reserveCapacity(ImportRows.partSize)
         var index: [String: Int] = [:]
         // Row by row as they are read: a large export's rows are never all held as text.
         try CSVTable.streaming(data: data, file: file, header: { index = try columnIndex($0, file: file) }) { table, row in
@@ -108,9 +108,15 @@ extension DiscoverHistoryFormat {
             case let other:
                 throw fail("the kind '\(other)' is not one of favourite, watched, rated or show")
             }
-            batch.records.append(record)
+            records.append(record)
+            if records.count == ImportRows.partSize {
+                parts.append(ImportBatch(records: records))
+                records = []
+                records.reserveCapacity(ImportRows.partSize)
+            }
         }
-        return batch
+        if !records.isEmpty || parts.isEmpty { parts.append(ImportBatch(records: records)) }
+        return parts
     }
 
     /// Each known column's index in a header of any order.

@@ -162,8 +162,21 @@ public enum DiscoverHistoryFormat {
     /// - Throws: `ImportError` for another format, version or column set, or a row that
     ///   cannot be read (a rating outside 1–10, plays below 1, an unknown order).
     public static func read(_ data: Data, file: String) throws -> ImportBatch {
+        var batch = ImportBatch()
+        for part in try readParts(data, file: file) { batch.append(part) }
+        return batch
+    }
+
+    /// Reads an export back as `read` does, the records in parts of at most
+    /// `ImportRows.partSize` (CSV) or in one part (JSON).
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - file: its path.
+    /// - Returns: the parts, in file order (at least one).
+    /// - Throws: `ImportError`, as `read`.
+    static func readParts(_ data: Data, file: String) throws -> [ImportBatch] {
         let first = data.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }
-        if first == UInt8(ascii: "{") { return try jsonBatch(data, file: file) }
-        return try csvBatch(data, file: file)
+        if first == UInt8(ascii: "{") { return [try jsonBatch(data, file: file)] }
+        return try csvParts(data, file: file)
     }
 }

@@ -28,9 +28,26 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     /// - Throws: `ImportError` for the first file that cannot be read or holds a bad row.
     public func read(_ paths: [String]) throws -> ImportBatch {
         var batch = ImportBatch()
+        for part in try readParts(paths) { batch.append(part) }
+        return batch
+    }
+
+    /// Reads the files as `read` does, the records in parts (discover-tui's CSV export in parts
+    /// of at most `ImportRows.partSize`, every other file in one), so that matching can let
+    /// each part go once done.
+    /// - Parameter paths: the files, in the order given.
+    /// - Returns: the rows read.
+    /// - Throws: `ImportError`, as `read`.
+    public func rows(_ paths: [String]) throws -> ImportRows {
+        ImportRows(try readParts(paths))
+    }
+
+    private func readParts(_ paths: [String]) throws -> [ImportBatch] {
+        var parts: [ImportBatch] = []
+        var batch = ImportBatch()
         if self == .tvtime {
             // Read together: a rewatch in one file is a play of an episode seen in another.
-            return try TVTimeReader.read(try paths.map { (try Self.contents(of: $0), $0) })
+            return [try TVTimeReader.read(try paths.map { (try Self.contents(of: $0), $0) })]
         }
         for path in paths {
             let data = try Self.contents(of: path)
@@ -41,10 +58,10 @@ public enum ImportFormat: String, Sendable, CaseIterable {
             case .netflix: batch.append(try NetflixReader.read(data, file: path))
             case .yamtrack: batch.append(try YamtrackReader.read(data, file: path))
             case .seriesguide: batch.append(try SeriesGuideReader.read(data, file: path))
-            case .discover: batch.append(try DiscoverHistoryFormat.read(data, file: path))
+            case .discover: parts += try DiscoverHistoryFormat.readParts(data, file: path)
             }
         }
-        return batch
+        return batch.records.isEmpty && batch.skipped.isEmpty ? parts : [batch] + parts
     }
 
     /// A file's bytes.

@@ -21,23 +21,28 @@ public struct ImportPlan: Sendable {
     /// Rows left out on purpose, by reason.
     public let skipped: [String: Int]
 
-    /// Sets a matching result against the store's history.
+    /// Sets a matching result against the store's history. The result's marks are filtered in
+    /// place when the caller hands the result over (`consume`): a large import's marks are then
+    /// held once, not twice.
     /// - Parameters:
     ///   - result: what matching gave.
     ///   - skipped: the readers' skipped counts.
     ///   - stored: the store's history now.
-    public init(result: ShowMatcher.Result, skipped: [String: Int], stored: WatchHistory) {
+    public init(result: consuming ShowMatcher.Result, skipped: [String: Int], stored: WatchHistory) {
+        var marks: [HistoryMark] = []
+        swap(&marks, &result.history.marks)
         let found = result.history
         let favouriteKeys = Set(stored.favourites.compactMap(\.show.identity))
         let markKeys = Set(stored.marks.compactMap(\.key))
         var ratedKeys = Set(stored.marks.filter { $0.rating != nil }.compactMap(\.key) + stored.rated.compactMap(\.key))
         let storedShows = Dictionary(stored.shows.compactMap { show in show.show.identity.map { ($0, show) } }, uniquingKeysWith: { first, _ in first })
         let favourites = found.favourites.filter { $0.show.identity.map { !favouriteKeys.contains($0) } ?? false }
-        var marks: [HistoryMark] = []
-        marks.reserveCapacity(found.marks.count)
         var rated: [HistoryRating] = []
         var presentMarks = 0
-        for var mark in found.marks {
+        // The marks to add are moved to the front, in order, then the rest dropped.
+        var kept = 0
+        for place in marks.indices {
+            var mark = marks[place]
             guard let key = mark.key else { continue }
             let ratingIsNew = mark.rating != nil && !ratedKeys.contains(key)
             if ratingIsNew { ratedKeys.insert(key) }
@@ -55,8 +60,10 @@ public struct ImportPlan: Sendable {
                 mark.rating = nil
                 mark.ratedAt = nil
             }
-            marks.append(mark)
+            marks[kept] = mark
+            kept += 1
         }
+        marks.removeLast(marks.count - kept)
         var presentRatings = 0
         for rating in found.rated {
             guard let key = rating.key else { continue }

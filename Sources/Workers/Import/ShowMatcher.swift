@@ -122,13 +122,21 @@ public struct ShowMatcher: Sendable {
     /// - Throws: `CancellationError` when the task is cancelled (Ctrl-C); `Unreachable` when
     ///   TVmaze cannot be asked. The lookups finished before are kept either way.
     public func match(_ batch: ImportBatch) async throws -> Result {
+        try await match(ImportRows([batch]))
+    }
+
+    /// Maps every record, letting each part of the rows go once it is built (`ImportRows`).
+    /// - Parameter rows: the rows read; empty afterwards when matching went to the end.
+    /// - Returns: the favourites and marks, and the rows that could not be matched.
+    /// - Throws: as `match(_:)`; the rows are kept then.
+    public func match(_ rows: ImportRows) async throws -> Result {
         var queries: [String] = []
         var seen: Set<String> = []
         // Shows with rows found by episode title (their episode lists are fetched with them),
         // and shows with numbered episodes (checked against the lists).
         var byTitle: Set<String> = []
         var numbered: Set<String> = []
-        for record in batch.records {
+        for record in rows.records {
             guard let key = Self.query(record.show, name: record.showName, keepsTMDB: keepsTMDBIDs) else { continue }
             if seen.insert(key).inserted { queries.append(key) }
             if record.kind == .watched && (record.season == nil || record.number == nil) { byTitle.insert(key) }
@@ -169,6 +177,6 @@ public struct ShowMatcher: Sendable {
             }
             progress(ImportProgress(done: index + 1, total: queries.count, unmatched: unmatched, secondsLeft: left))
         }
-        return build(batch, shows: shows, episodeLists: episodeLists)
+        return build(rows, shows: shows, episodeLists: episodeLists)
     }
 }

@@ -75,9 +75,15 @@ public struct StoreHistory: HistoryImporting {
     ///   no favourite written).
     public func add(_ additions: WatchHistory) throws {
         var ratings: [RatedEpisode] = []
+        // Room for the marks made once: grown by doubling, a large import's marks would be held
+        // twice while they move.
+        var marks: [WatchedMark] = []
+        marks.reserveCapacity(additions.marks.count)
         for mark in additions.marks {
-            guard let rating = mark.rating.flatMap(UserRating.init), let key = Self.watchedMark(mark)?.key else { continue }
-            ratings.append(RatedEpisode(key: key, showName: mark.showName, rating: rating, ratedAt: mark.ratedAt ?? mark.markedAt))
+            guard let made = Self.watchedMark(mark) else { continue }
+            marks.append(made)
+            guard let rating = mark.rating.flatMap(UserRating.init) else { continue }
+            ratings.append(RatedEpisode(key: made.key, showName: mark.showName, rating: rating, ratedAt: mark.ratedAt ?? mark.markedAt))
         }
         for rated in additions.rated {
             guard let show = Self.storeID(rated.show), rated.season >= 0, rated.number >= 0, let rating = UserRating(rated.rating) else { continue }
@@ -92,7 +98,7 @@ public struct StoreHistory: HistoryImporting {
                 show: id, name: show.name, rating: show.rating.flatMap(UserRating.init), ratedAt: show.ratedAt ?? 0,
                 settings: show.settings == .standard ? nil : show.settings)
         }
-        try WatchedImport.add(to: WatchedStore(directory: directory), marks: additions.marks.compactMap(Self.watchedMark), ratings: ratings, shows: shows)
+        try WatchedImport.add(to: WatchedStore(directory: directory), marks: marks, ratings: ratings, shows: shows)
         let changes = additions.favourites.compactMap(Self.favourite).map(FavouritesChange.add)
         if !changes.isEmpty { _ = try favourites.write(applying: changes) }
     }

@@ -111,4 +111,41 @@ final class ImportPlanTests: XCTestCase {
             XCTAssertEqual("\(error)", "b.csv:2: 'x' in the season column is not a number")
         }
     }
+
+    /// A discover CSV of 25,002 rows is read in parts of at most 10,000 records, matched part by
+    /// part (each let go once built), an episode given twice across parts merged into one mark,
+    /// and planned in place against a store holding one of its episodes.
+    func testALargeDiscoverFileIsMatchedPartByPartAndPlannedInPlace() async throws {
+        let path = root + "/large.csv"
+        func row(_ show: Int, _ number: Int, at: String, rating: String = "") -> String {
+            "watched,Show \(show),\(show),,,,1,\(number),,,,,\(rating),\(at),,,,,"
+        }
+        var lines = [DiscoverHistoryFormat.columns.joined(separator: ",")]
+        for index in 0..<25_001 { lines.append(row(900_000 + index / 100, index % 100 + 1, at: "2024-01-02T00:00:00Z")) }
+        // The first episode again, in the last part: an earlier time and a rating.
+        lines.append(row(900_000, 1, at: "2024-01-01T00:00:00Z", rating: "8"))
+        try Data((lines.joined(separator: "\r\n") + "\r\n").utf8).write(to: URL(fileURLWithPath: path))
+
+        let rows = try ImportFormat.discover.rows([path])
+        XCTAssertEqual(rows.parts.map(\.records.count), [10_000, 10_000, 5_002])
+        XCTAssertEqual(try ImportFormat.discover.read([path]).records, Array(rows.records))
+        let matcher = ShowMatcher(
+            client: CurlHTTPClient(), base: base, journal: LookupJournal(path: nil), cache: nil, catalogue: [], now: 1_800_000_000, offline: true,
+            keepsTMDBIDs: true)
+        let result = try await matcher.match(rows)
+        XCTAssertTrue(rows.parts.isEmpty)
+        XCTAssertEqual(result.matchedRows, 25_002)
+        XCTAssertEqual(result.history.marks.count, 25_001)
+        let first = try XCTUnwrap(result.history.marks.first)
+        XCTAssertEqual([first.show.tvmaze, first.number, first.markedAt, first.rating], [900_000, 1, 1_704_067_200, 8])
+
+        let store = StoreHistory(directory: root)
+        try store.add(WatchHistory(marks: [HistoryMark(show: ProviderIDs(tvmaze: 900_001), showName: "Show 900001", season: 1, number: 5, markedAt: 1)]))
+        let plan = ImportPlan(result: result, skipped: rows.skipped, stored: try store.storedHistory())
+        XCTAssertEqual(plan.additions.marks.count, 25_000)
+        XCTAssertEqual(plan.alreadyPresent, 1)
+        XCTAssertEqual(plan.additions.marks.first, first)
+        XCTAssertFalse(plan.additions.marks.contains { $0.show.tvmaze == 900_001 && $0.number == 5 })
+        XCTAssertEqual(plan.additions.marks.map(\.key), result.history.marks.filter { !($0.show.tvmaze == 900_001 && $0.number == 5) }.map(\.key))
+    }
 }
