@@ -27,6 +27,9 @@ public enum WatchedImport {
         }
     }
 
+    /// How many marks' values are made at a time.
+    static let chunk = 10_000
+
     /// Adds marks (a mark already there keeps its first time and plays, as `WatchedStore.add`),
     /// episodes' ratings (replacing any) and shows' ratings and settings, in one transaction.
     /// - Parameters:
@@ -35,48 +38,31 @@ public enum WatchedImport {
     ///   - ratings: the episodes' ratings.
     ///   - shows: what each show gains.
     /// - Throws: `WatchedStoreError` (nothing is saved then).
-    /// How many marks' values are made at a time.
-    static let chunk = 10_000
-
     public static func add(to store: WatchedStore, marks: [WatchedMark], ratings: [RatedEpisode], shows: [ShowAddition]) throws(WatchedStoreError) {
         guard !marks.isEmpty || !ratings.isEmpty || !shows.isEmpty else { return }
         let database = store.database
         // `write`: one transaction within the store's deadline, refused on a read-only file,
         // made on the file the path names now.
         try store.write {
-            do {
-                // The rows' values made 10,000 marks at a time, within the one transaction: a large
-                // import's values are never all held at once.
-                for start in stride(from: 0, to: marks.count, by: chunk) {
-                    let part = marks[start..<min(start + chunk, marks.count)]
-                    try database.repeatedly("INSERT OR IGNORE INTO mark (\(WatchedStore.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", part.map(WatchedStore.fullRow))
-                    try database.repeatedly(
-                        """
-                        UPDATE mark SET show_name = ?5,
-                            tvmaze_episode_id = coalesce(tvmaze_episode_id, ?6), tmdb_episode_id = coalesce(tmdb_episode_id, ?7)
-                        WHERE provider = ?1 AND show_id = ?2 AND season = ?3 AND number = ?4
-                        """, part.map { Array(WatchedStore.row($0).prefix(7)) })
+            // The rows' values made 10,000 marks at a time, within the one transaction: a large
+            // import's values are never all held at once.
+            for start in stride(from: 0, to: marks.count, by: chunk) {
+                try MarkRows.insert(marks[start..<min(start + chunk, marks.count)], into: database)
+            }
+            try ShowStateRows.add(database, ratings.map { (WatchedStore.keyValues($0.key), $0) })
+            for change in shows {
+                var set: [String] = []
+                var values: [SQLiteValue] = []
+                if let rating = change.rating {
+                    set.append("rating = ?, rated_at = ?")
+                    values += [.integer(Int64(rating.value)), .integer(Int64(change.ratedAt))]
                 }
-                try database.repeatedly(
-                    "INSERT OR REPLACE INTO episode_rating (provider, show_id, season, number, show_name, rating, rated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    ratings.map { WatchedStore.keyValues($0.key) + [.text($0.showName), .integer(Int64($0.rating.value)), .integer(Int64($0.ratedAt))] })
-                for change in shows where change.rating != nil || change.settings != nil {
-                    let key: [SQLiteValue] = [.text(change.show.provider), .integer(Int64(change.show.id))]
-                    try database.query("INSERT OR IGNORE INTO show_state (provider, show_id, show_name) VALUES (?, ?, ?)", key + [.text(change.name)])
-                    try database.query("UPDATE show_state SET show_name = ? WHERE provider = ? AND show_id = ?", [.text(change.name)] + key)
-                    if let rating = change.rating {
-                        try database.query(
-                            "UPDATE show_state SET rating = ?, rated_at = ? WHERE provider = ? AND show_id = ?",
-                            [.integer(Int64(rating.value)), .integer(Int64(change.ratedAt))] + key)
-                    }
-                    if let settings = change.settings {
-                        try database.query(
-                            "UPDATE show_state SET specials = ?, watch_order = ? WHERE provider = ? AND show_id = ?",
-                            [.integer(settings.countsSpecials ? 1 : 0), .text(settings.order.rawValue)] + key)
-                    }
-                    try database.query(
-                        "DELETE FROM show_state WHERE provider = ? AND show_id = ? AND rating IS NULL AND specials = 0 AND watch_order = 'aired'", key)
+                if let settings = change.settings {
+                    set.append("specials = ?, watch_order = ?")
+                    values += [.integer(settings.countsSpecials ? 1 : 0), .text(settings.order.rawValue)]
                 }
+                guard !set.isEmpty else { continue }
+                try ShowStateRows.change(database, change.show, name: change.name, set: set.joined(separator: ", "), values)
             }
         }
     }

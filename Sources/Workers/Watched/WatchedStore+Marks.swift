@@ -13,17 +13,7 @@ extension WatchedStore {
     /// - Throws: `WatchedStoreError` (nothing of the list is saved then).
     public func add(_ marks: [WatchedMark]) throws(WatchedStoreError) {
         guard !marks.isEmpty else { return }
-        try write {
-            // INSERT OR IGNORE then UPDATE rather than an upsert (SQLite 3.24), so that any
-            // libsqlite3 the package's Depends allows runs it.
-            try database.repeatedly("INSERT OR IGNORE INTO mark (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", marks.map(Self.fullRow))
-            try database.repeatedly(
-                """
-                UPDATE mark SET show_name = ?5,
-                    tvmaze_episode_id = coalesce(tvmaze_episode_id, ?6), tmdb_episode_id = coalesce(tmdb_episode_id, ?7)
-                WHERE provider = ?1 AND show_id = ?2 AND season = ?3 AND number = ?4
-                """, marks.map { Array(Self.row($0).prefix(7)) })
-        }
+        try write { try MarkRows.insert(marks, into: database) }
     }
 
     /// Counts one more play of each episode in one transaction: an unmarked one is marked with
