@@ -3,6 +3,7 @@
 # CI can read, taken from XCTest's own summary ("Executed N tests, with M failures"):
 #   XCTest: Executed 435 tests, with 0 failures (0 unexpected) in 98.1 (98.2) seconds
 #   435 passed, 0 failed
+# Before them: the 20 slowest tests, then each failing test's name and assertion message.
 # Also writes them to .build/test-summary.txt. Exits with swift test's status, or 1 when the
 # summary shows a failure or is missing.
 set -uo pipefail
@@ -35,7 +36,21 @@ else
   first="XCTest: no summary; the test process ended early (swift test exit status $status)"
 fi
 [ "$status" -ne 0 ] && [ "$failed" -eq 0 ] && failed=1
-printf '%s\n%d passed, %d failed\n' "$first" "$passed" "$failed" | tee "$summary"
+# The 20 slowest tests, slowest first (also in .build/test-slowest.txt).
+grep -E "^Test Case '.*' (passed|failed) \([0-9.]+ seconds\)" "$log" \
+  | sed -E "s/^Test Case '(.*)' (passed|failed) \(([0-9.]+) seconds\).*/\3 \1/" \
+  | sort -rn | head -n 20 > .build/test-slowest.txt
+if [ -s .build/test-slowest.txt ]; then
+  echo "The 20 slowest tests (seconds):"
+  sed -E 's/^/  /' .build/test-slowest.txt
+fi
+# Each failing test's name and its assertion's message (at most 20, cut at 400 characters), so
+# that the last lines of a run say what failed, not only how many.
+{
+  grep -E "^Test Case '.*' failed \(" "$log" | head -n 20 | sed -E 's/^/failed: /'
+  grep -E ': error: ' "$log" | head -n 20 | cut -c1-400 | sed -E 's/^/  /'
+  printf '%s\n%d passed, %d failed\n' "$first" "$passed" "$failed"
+} | tee "$summary"
 [ "$status" -eq 0 ] && [ "$failed" -eq 0 ] && exit 0
 [ "$status" -ne 0 ] && exit "$status"
 exit 1
