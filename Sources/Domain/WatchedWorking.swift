@@ -28,6 +28,11 @@ public protocol WatchedWorking: Sendable {
     /// The shows with at least one mark, most recently marked first.
     func startedShows() async -> WatchedAnswer<[WatchedShowSummary]>
 
+    /// What the store holds now, as a stamp that changes with every committed change (this
+    /// program's or another's); nil when it cannot be told, and then nothing read before may be
+    /// taken as current.
+    func stamp() async -> WatchedStamp?
+
     /// Counts one more play of each episode (a rewatch): an unmarked episode is marked with one
     /// play, a marked one gains a play with `markedAt` as the latest play's time; one
     /// transaction.

@@ -8,4 +8,6 @@ final class MadeScenes {
     weak var showList: PopularListDataStore?
     /// True once a list has taken `AppDependencies.Shows.start`.
     var startTaken = false
+    /// The Stats scenes' reader, made with the first of them or the first read ahead.
+    var statsReader: StatsAhead?
 }

@@ -12,7 +12,8 @@ extension SceneFactory {
     /// - Parameter watched: the marks (the app's `dependencies.watched`, given apart because the
     ///   section needs one where the dependencies may have none).
     func makeContinue(watched: any WatchedWorking) -> ContinueViewController {
-        let interactor = ContinueInteractor(watched: watched, episodes: continueSources().episodes, now: dependencies.clocks.now, effects: dependencies.effects)
+        let interactor = ContinueInteractor(
+            watched: watched, episodes: continueSources().episodes, now: dependencies.clocks.now, effects: dependencies.effects, readAhead: statsReadAhead())
         interactor.lastLook = dependencies.lastLook
         // The scene lives as long as the app: its sources are the shows list's at each read.
         interactor.currentEpisodes = { [weak self] in self?.continueSources().episodes ?? { _ in nil } }

@@ -113,7 +113,7 @@ final class SceneFactory {
     func makeFavourites(book: FavouritesBook) -> FavouritesViewController {
         let interactor = FavouritesInteractor(
             book: book, showProvider: { [weak self] in self?.currentShowProvider() ?? FavouriteEntry.tvmaze },
-            effects: dependencies.effects)
+            effects: dependencies.effects, readAhead: statsReadAhead())
         let router = FavouritesRouter { [unowned self] in
             let scene = self.makeShowDetail()
             return (scene.viewController, scene.dataStore)

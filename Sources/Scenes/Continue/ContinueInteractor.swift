@@ -28,6 +28,9 @@ package final class ContinueInteractor: ContinueBusinessLogic, ContinueDataStore
     private var lastMark: (key: WatchedEpisodeKey, code: String, showName: String)?
     /// The last `w` or `u` started; the next one waits for it.
     private var saving: Task<Void, Never>?
+    /// Called each time the list read from the store has been shown: what a key of this scene
+    /// opens next is read ahead (Stats' year); nil reads nothing ahead.
+    private let readAhead: (@MainActor () -> Void)?
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -35,14 +38,17 @@ package final class ContinueInteractor: ContinueBusinessLogic, ContinueDataStore
     ///   - episodes: the episodes source for a provider's ids.
     ///   - now: the wall clock (what has aired, the marks' time).
     ///   - effects: where the tasks are tracked.
+    ///   - readAhead: called each time the list read from the store has been shown (the app
+    ///     reads Stats' year ahead); nil for none.
     package init(
         watched: any WatchedWorking, episodes: @escaping @Sendable (String) -> (any EpisodesWorking)?,
-        now: @escaping @Sendable () -> Date = { Date() }, effects: RunningEffects = RunningEffects()
+        now: @escaping @Sendable () -> Date = { Date() }, effects: RunningEffects = RunningEffects(), readAhead: (@MainActor () -> Void)? = nil
     ) {
         self.watched = watched
         self.episodes = episodes
         self.now = now
         self.effects = effects
+        self.readAhead = readAhead
     }
 
     @discardableResult
@@ -57,6 +63,7 @@ package final class ContinueInteractor: ContinueBusinessLogic, ContinueDataStore
             self.isLoading = false
             if let notice = fetched.notice { (self.message, self.messageIsError) = (notice, true) }
             self.present()
+            self.readAhead?()
         }
         return effects.track(task)
     }
@@ -133,6 +140,7 @@ package final class ContinueInteractor: ContinueBusinessLogic, ContinueDataStore
         let fetched = await ContinueItems.fetch(watched: watched, episodes: currentEpisodes?() ?? episodes, now: now(), since: lastLook?())
         items = fetched.items
         present()
+        readAhead?()
     }
 
     private func say(_ text: String, error: Bool) {

@@ -13,6 +13,9 @@ package final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDat
     private var removedName: String?
     /// The last count of `countNewEpisodes`.
     private var newEpisodes = 0
+    /// Called each time the favourites (and the count of new episodes) have been shown: what a
+    /// key of this scene opens next is read ahead (Stats' year); nil reads nothing ahead.
+    private let readAhead: (@MainActor () -> Void)?
 
     /// Counts the started shows' episodes aired since the last look and not watched (the
     /// Continue list's count), after each read of the favourites; nil counts nothing.
@@ -25,7 +28,12 @@ package final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDat
     ///   - book: the app's favourites.
     ///   - showProvider: the provider of the app's shows now (whose ids ShowDetail can open).
     ///   - effects: where the use cases' tasks are tracked.
-    package init(book: FavouritesBook, showProvider: @escaping @MainActor () -> String, effects: RunningEffects = RunningEffects()) {
+    ///   - readAhead: called each time the favourites have been shown (the app reads Stats'
+    ///     year ahead); nil for none.
+    package init(
+        book: FavouritesBook, showProvider: @escaping @MainActor () -> String, effects: RunningEffects = RunningEffects(), readAhead: (@MainActor () -> Void)? = nil
+    ) {
+        self.readAhead = readAhead
         self.book = book
         self.effects = effects
         self.showProvider = showProvider
@@ -46,11 +54,15 @@ package final class FavouritesInteractor: FavouritesBusinessLogic, FavouritesDat
                 let state = await book.reload()
                 self?.loaded = true
                 self?.present(state)
-                guard let count else { return }
+                guard let count else {
+                    self?.readAhead?()
+                    return
+                }
                 let new = await count()
                 guard let self else { return }
                 self.newEpisodes = new
                 self.present(self.book.state)
+                self.readAhead?()
             })
     }
 

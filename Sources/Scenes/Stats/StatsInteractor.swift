@@ -1,16 +1,15 @@
 import Domain
 import FoundationEssentials
 
-/// The Stats scene's business logic: reads a year's figures (`StatsReport`) from the
-/// watched-episodes store and what the machine holds of the shows, and moves between years
-/// (never past the current one). A read started while another runs replaces it: the last
+/// The Stats scene's business logic: reads a year's figures (`StatsReport`, through
+/// `StatsAhead`, which gives figures read ahead while the store is as it was) and moves between
+/// years (never past the current one). A read started while another runs replaces it: the last
 /// year asked for is the one shown.
 @MainActor
 package final class StatsInteractor: StatsBusinessLogic, StatsDataStore {
     package var presenter: StatsPresentationLogic?
     package var year: Int
-    private let watched: any WatchedWorking
-    private let facts: any ShowFactsWorking
+    private let reader: StatsAhead
     private let clock: AirClock
     private let effects: RunningEffects
     private var shown: (year: Int, answer: StatsReport.Answer)?
@@ -19,14 +18,12 @@ package final class StatsInteractor: StatsBusinessLogic, StatsDataStore {
 
     /// Makes an Interactor.
     /// - Parameters:
-    ///   - watched: the marks and ratings.
-    ///   - facts: what the machine holds of the shows.
+    ///   - reader: reads the figures (the app's one, which may hold them read ahead).
     ///   - clock: the present and the viewer's zone.
     ///   - year: the year to start on; nil for the current one in the viewer's zone.
     ///   - effects: where the tasks are tracked.
-    package init(watched: any WatchedWorking, facts: any ShowFactsWorking, clock: AirClock, year: Int? = nil, effects: RunningEffects = RunningEffects()) {
-        self.watched = watched
-        self.facts = facts
+    package init(reader: StatsAhead, clock: AirClock, year: Int?, effects: RunningEffects) {
+        self.reader = reader
         self.clock = clock
         self.effects = effects
         self.year = year ?? StatsReport.currentYear(now: clock.now(), viewer: clock.viewer)
@@ -57,10 +54,10 @@ package final class StatsInteractor: StatsBusinessLogic, StatsDataStore {
 
     private func read() -> Task<Void, Never> {
         reading?.cancel()
-        let year = self.year, watched = self.watched, facts = self.facts, now = clock.now(), viewer = clock.viewer
+        let year = self.year, reader = self.reader
         present(loading: true)
         let task = Task { [weak self] in
-            let answer = await StatsReport.fetch(year: year, watched: watched, facts: facts, now: now, viewer: viewer)
+            let answer = await reader.answer(year: year)
             guard let self, !Task.isCancelled, self.year == year else { return }
             self.shown = (year, answer)
             self.present(loading: false)

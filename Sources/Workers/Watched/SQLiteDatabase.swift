@@ -1,4 +1,5 @@
 import CSQLite
+import Synchronization
 
 /// One connection to an SQLite database (libsqlite3, through `CSQLite`), used from one thread
 /// at a time. Statements are prepared per call; `transaction` wraps a body in
@@ -19,6 +20,9 @@ final class SQLiteDatabase {
     }
 
     private var handle: OpaquePointer?
+    /// The connection's number, unique in this process (`WatchedStamp.connection`).
+    let serial: Int
+    private static let opened = Atomic<Int>(0)
     /// The file's path, or `:memory:`.
     let path: String
     /// How it was opened.
@@ -52,6 +56,7 @@ final class SQLiteDatabase {
         self.path = path
         self.mode = mode
         self.busyMilliseconds = busyMilliseconds
+        self.serial = Self.opened.add(1, ordering: .relaxed).newValue
         var db: OpaquePointer?
         let rc: Int32
         switch mode {
@@ -177,6 +182,13 @@ final class SQLiteDatabase {
             first = false
         }
         return value
+    }
+
+    /// Rows inserted, changed or deleted through this connection since it was opened
+    /// (`sqlite3_total_changes64`); 0 when closed.
+    var totalChanges: Int64 {
+        guard let handle else { return 0 }
+        return sqlite3_total_changes64(handle)
     }
 
     /// The first column of every row, as text.

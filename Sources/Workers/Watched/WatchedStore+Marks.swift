@@ -92,6 +92,15 @@ extension WatchedStore {
         return out
     }
 
+    /// What the store holds now (`WatchedStamp`): the connection, its changed rows and
+    /// `PRAGMA data_version`.
+    /// - Throws: `WatchedStoreError`.
+    public func stamp() throws(WatchedStoreError) -> WatchedStamp {
+        var version: Int64 = 0
+        try guarded { version = try database.integer("PRAGMA data_version") }
+        return WatchedStamp(connection: database.serial, changes: database.totalChanges, dataVersion: version)
+    }
+
     /// The shows with at least one mark, most recently marked or played first (ties by
     /// provider and id); each with a show name of its marks, its rating and its settings.
     /// - Throws: `WatchedStoreError`.

@@ -91,6 +91,16 @@ public final class WatchedWorker: WatchedWorking, @unchecked Sendable {
         await read([]) { store throws(WatchedStoreError) in try store.marksForCounting() }
     }
 
+    /// What the store answers are read from holds now; nil before the store is first opened
+    /// (asking does not open it, so it never makes a database file) or when it cannot be read.
+    public func stamp() async -> WatchedStamp? {
+        // Not through `read`: a notice waiting for the next answer is kept for it.
+        await onQueue {
+            guard self.store != nil || self.shadow != nil else { return nil }
+            return try? self.readable()?.stamp()
+        }
+    }
+
     /// The started shows, most recently marked first.
     public func startedShows() async -> WatchedAnswer<[WatchedShowSummary]> {
         await read([]) { store throws(WatchedStoreError) in try store.startedShows() }

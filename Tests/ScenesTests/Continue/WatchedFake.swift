@@ -45,6 +45,9 @@ actor WatchedFake: WatchedWorking {
     func allMarks() async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks.values.sorted { $0.key < $1.key }) }
     func marksForCounting() async -> WatchedAnswer<[WatchedMark]> { await allMarks() }
 
+    /// No stamp: nothing read from this fake is kept.
+    func stamp() async -> WatchedStamp? { nil }
+
     /// Most recently played first, as the store orders them.
     func startedShows() async -> WatchedAnswer<[WatchedShowSummary]> {
         let shows = Dictionary(grouping: marks.values, by: \.key.show).map { show, marks in

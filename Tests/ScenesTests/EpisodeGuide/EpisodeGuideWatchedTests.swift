@@ -38,6 +38,7 @@ actor WatchedWorkerFake: WatchedWorking {
     func allMarks() async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks.values.sorted { $0.key < $1.key }) }
     func marksForCounting() async -> WatchedAnswer<[WatchedMark]> { await allMarks() }
     func startedShows() async -> WatchedAnswer<[WatchedShowSummary]> { WatchedAnswer(value: []) }
+    func stamp() async -> WatchedStamp? { nil }
 
     func addPlays(_ new: [WatchedMark]) async -> WatchedAnswer<[WatchedMark]> {
         calls.append("play \(new.map { "S\($0.key.season)E\($0.key.number)" }.joined(separator: ","))")

@@ -6,17 +6,28 @@ import XCTest
 
 @testable import Scenes
 
-/// Marks and ratings in memory, as the store gives them to Stats (only `allMarks` and
-/// `allRatings` are read; anything else is a failure).
+/// Marks and ratings in memory, as the store gives them to Stats (only `allMarks`,
+/// `marksForCounting`, `allRatings` and `stamp` are read; anything else is a failure). Counts
+/// the reads of the marks; `change()` moves the stamp on as a saved change would, and a fake
+/// made with `stamps: false` cannot tell its stamp.
 actor StatsWatchedFake: WatchedWorking {
     let marks: [WatchedMark]
     let ratings: UserRatings
-    init(_ marks: [WatchedMark], ratings: UserRatings = UserRatings()) {
+    private let stamps: Bool
+    private var changes: Int64 = 0
+    private(set) var reads = 0
+    init(_ marks: [WatchedMark], ratings: UserRatings = UserRatings(), stamps: Bool = true) {
         self.marks = marks
         self.ratings = ratings
+        self.stamps = stamps
     }
+    func change() { changes += 1 }
+    func stamp() async -> WatchedStamp? { stamps ? WatchedStamp(connection: 1, changes: changes, dataVersion: 1) : nil }
     func allMarks() async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks) }
-    func marksForCounting() async -> WatchedAnswer<[WatchedMark]> { WatchedAnswer(value: marks) }
+    func marksForCounting() async -> WatchedAnswer<[WatchedMark]> {
+        reads += 1
+        return WatchedAnswer(value: marks)
+    }
     func allRatings() async -> WatchedAnswer<UserRatings> { WatchedAnswer(value: ratings) }
     private func unexpected<T>(_ value: T) -> WatchedAnswer<T> {
         XCTFail("Stats only reads")
@@ -77,8 +88,9 @@ final class StatsSceneTests: XCTestCase {
     /// The scene wired over the fakes, its year's first read done.
     private func makeScene(year: Int? = nil) async -> (view: StatsViewController, navigator: NavigatorSpy, effects: RunningEffects) {
         let effects = RunningEffects()
-        let sut = StatsInteractor(
-            watched: StatsWatchedFake(marks), facts: ShowFactsStub([82: facts]), clock: .fixed(at: now, viewer: .utc, zones: [:]), year: year, effects: effects)
+        let clock = AirClock.fixed(at: now, viewer: .utc, zones: [:])
+        let reader = StatsAhead(watched: StatsWatchedFake(marks), facts: ShowFactsStub([82: facts]), clock: clock)
+        let sut = StatsInteractor(reader: reader, clock: clock, year: year, effects: effects)
         let presenter = StatsPresenter()
         let view = StatsViewController()
         let router = StatsRouter()

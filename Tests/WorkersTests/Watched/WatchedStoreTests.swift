@@ -83,6 +83,37 @@ final class WatchedStoreTests: XCTestCase {
         XCTAssertEqual(try store.startedShows(), [])
     }
 
+    func testTheStampChangesWithEveryCommitOfThisConnectionOrAnotherAndOnlyThen() async throws {
+        let dir = try folder("stamp")
+        let store = try WatchedStore(directory: dir)
+        let other = try WatchedStore(directory: dir)
+        let first = try store.stamp()
+        _ = try store.allMarks()
+        XCTAssertEqual(try store.stamp(), first, "a read changes nothing")
+        try store.add([mark(1, 1)])
+        let afterOwn = try store.stamp()
+        XCTAssertNotEqual(afterOwn, first, "this connection's commit")
+        try other.add([mark(1, 2)])
+        let afterOther = try store.stamp()
+        XCTAssertNotEqual(afterOther, afterOwn, "another connection's commit")
+        XCTAssertEqual(try store.stamp(), afterOther)
+        XCTAssertNotEqual(try WatchedStore(directory: dir).stamp().connection, afterOther.connection, "a file opened again is another connection")
+    }
+
+    func testTheWorkersStampIsNilUntilTheStoreIsOpenedAndAskingMakesNoFile() async throws {
+        let dir = try folder("worker-stamp")
+        let worker = WatchedWorker(directory: dir)
+        let before = await worker.stamp()
+        XCTAssertNil(before)
+        XCTAssertEqual(names(in: dir), [], "asking made no database")
+        _ = await worker.add([mark(1, 1)])
+        let opened = await worker.stamp()
+        XCTAssertNotNil(opened)
+        _ = await worker.add([mark(1, 2)])
+        let changed = await worker.stamp()
+        XCTAssertNotEqual(changed, opened)
+    }
+
     func testTheFileIsWALWithTheSchemaVersionAndOurApplicationID() async throws {
         let dir = try folder("header")
         do {
