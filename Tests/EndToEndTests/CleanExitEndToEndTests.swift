@@ -35,7 +35,9 @@ final class CleanExitEndToEndTests: XCTestCase {
     private func bashInScreen() throws -> TmuxTerminal {
         guard let screen = Self.screenPath else { throw XCTSkip("GNU screen is not installed (apt-get install screen)") }
         let rc = root + "/screenrc"
-        try Data("altscreen off\nstartup_message off\nterm screen\nescape ^Ee\n".utf8).write(to: URL(fileURLWithPath: rc))
+        // `autodetach off`: when the tmux pane closes, screen's session ends with it instead of
+        // staying detached in the background.
+        try Data("altscreen off\nautodetach off\nstartup_message off\nterm screen\nescape ^Ee\n".utf8).write(to: URL(fileURLWithPath: rc))
         let t = try TmuxTerminal(
             command: [screen, "-c", rc, "/bin/bash", "--norc", "--noprofile", "-i"], width: 80, height: 24,
             environment: ["PS1": "$ ", "SCREENDIR": root + "/screen"], unsetting: ["TMUX"])
