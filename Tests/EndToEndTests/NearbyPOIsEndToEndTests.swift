@@ -29,19 +29,29 @@ final class NearbyPOIsEndToEndTests: XCTestCase {
         (String(row.dropFirst(2)).components(separatedBy: "  ").first ?? "").trimmingCharacters(in: .whitespaces)
     }
 
-    /// Presses End until every page is loaded: the summary's count loses its `+`.
+    /// The summary's count of places (`· 48 places`, or `· 40+ places` while more pages wait);
+    /// it may go on with the clock the hours are read on, or the map beside it.
+    private func placesCount(_ screen: [String]) -> (count: Int, more: Bool)? {
+        for line in screen {
+            guard let range = line.range(of: #"· \d+\+? places(\s|$)"#, options: .regularExpression) else { continue }
+            let words = line[range].split(separator: " ")
+            guard words.count >= 2, let count = Int(words[1].filter(\.isNumber)) else { continue }
+            return (count, words[1].hasSuffix("+"))
+        }
+        return nil
+    }
+
+    /// Presses End until every page is loaded (the summary's count loses its `+`), waiting after
+    /// each for the count to move on: a page more, or all of them.
     private func loadEveryPage(_ term: TmuxTerminal) -> Int? {
-        for _ in 0..<10 {
+        var seen: Int?
+        for _ in 0..<20 {
             term.send("End")
-            // The summary may go on with the clock the hours are read on.
-            let pattern = #"· \d+ places( ·|$)"#
-            if let screen = term.waitFor(pattern, timeout: 1),
-                let summary = screen.first(where: { $0.range(of: pattern, options: .regularExpression) != nil }),
-                let range = summary.range(of: #"\d+ places"#, options: .regularExpression),
-                let count = Int(summary[range].split(separator: " ")[0])
-            {
-                return count
-            }
+            guard let screen = term.waitUntil({ placesCount($0).map { !$0.more || $0.count != seen } ?? false }),
+                let shown = placesCount(screen)
+            else { return nil }
+            if !shown.more { return shown.count }
+            seen = shown.count
         }
         return nil
     }
