@@ -125,6 +125,7 @@ public enum DiscoverApp {
         let clock = AirClock.system(environment: environment)
         // `upcoming --new`, `premieres`, `continue`, `watched`, `rate` and `ratings` print to a terminal too.
         if options.command == .upcoming && options.newOnly { return UpcomingNewCommand(options: options, environment: environment, setup: setup, clock: clock) }
+        if options.routes { return RouteCommand(options: options, environment: environment) }
         if options.listsPremieres { return PremieresListCommand(options: options, setup: setup, clock: clock) }
         if let rating = options.ratingCommand {
             return RateCommand(command: rating, options: options, environment: environment, setup: setup, clock: clock)
