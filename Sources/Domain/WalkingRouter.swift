@@ -39,30 +39,13 @@ public struct WalkingRouter: Sendable {
         guard from.distanceMeters <= Self.maximumSnapMeters else { throw .startOutside(meters: from.distanceMeters) }
         guard to.distanceMeters <= Self.maximumSnapMeters else { throw .destinationOutside(meters: to.distanceMeters) }
         guard graph.piece(ofSegment: from.segment) == graph.piece(ofSegment: to.segment) else { throw .unreachable }
-        let hops = search(from: from, to: to)
-        let weighted = hops.reduce(0.0) { $0 + $1.weight }
-        let meters = hops.reduce(0.0) { $0 + $1.meters }
-        var points = [from.point]
-        for hop in hops where hop.to != points.last { points.append(hop.to) }
-        if points.count < 2 { points.append(to.point) }
-        return WalkingRoute(
-            meters: meters, seconds: pace.seconds(weightedMetres: weighted), points: points,
-            steps: RouteStepsBuilder.steps(hops.map { ($0.from, $0.to, $0.meters, graph.ways[Int($0.way)]) }),
-            startSnapMeters: from.distanceMeters, endSnapMeters: to.distanceMeters)
+        return search(from: from, to: to).route(from: from, to: to, pace: pace)
     }
 
-    /// One stretch of the walk.
-    private struct Hop {
-        let from: Coordinate, to: Coordinate
-        let meters: Double, weight: Double
-        let way: Int32
-    }
-
-    /// The hops of a shortest walk between two snaps of one piece.
-    private func search(from: WalkingSnap, to: WalkingSnap) -> [Hop] {
+    /// The search tree of a shortest walk between two snaps of one piece, with its end.
+    private func search(from: WalkingSnap, to: WalkingSnap) -> WalkingTree {
         let (a, b) = graph.segmentEnds[from.segment], (c, d) = graph.segmentEnds[to.segment]
         let startWeight = graph.segmentWeights[from.segment], endWeight = graph.segmentWeights[to.segment]
-        let startMeters = graph.segmentMetres[from.segment], endMeters = graph.segmentMetres[to.segment]
         var bestCost = Double.infinity
         var bestEnd: Int32 = -1
         if from.segment == to.segment {
@@ -73,7 +56,7 @@ public struct WalkingRouter: Sendable {
         var parentEdge = [Int32](repeating: -1, count: count)
         var parentNode = [Int32](repeating: -1, count: count)
         var closed = [Bool](repeating: false, count: count)
-        var heap = MinHeap()
+        var heap = WalkingHeap()
         let target = to.point
         func estimate(_ n: Int32) -> Double { Geo.distanceMeters(from: graph.positions[Int(n)], to: target) }
         for (node, g) in [(a, from.fraction * startWeight), (b, (1 - from.fraction) * startWeight)] where g < cost[Int(node)] {
@@ -99,58 +82,6 @@ public struct WalkingRouter: Sendable {
                 }
             }
         }
-        let startWay = graph.segmentWays[from.segment], endWay = graph.segmentWays[to.segment]
-        guard bestEnd >= 0 else {
-            // The same segment, walked directly.
-            return [Hop(from: from.point, to: to.point, meters: abs(from.fraction - to.fraction) * startMeters, weight: bestCost.isFinite ? bestCost : 0, way: startWay)]
-        }
-        var nodes: [Int32] = [bestEnd]
-        while parentNode[Int(nodes[nodes.count - 1])] >= 0 { nodes.append(parentNode[Int(nodes[nodes.count - 1])]) }
-        nodes.reverse()
-        let first = nodes[0]
-        let firstShare = first == a ? from.fraction : 1 - from.fraction
-        var hops = [Hop(from: from.point, to: graph.positions[Int(first)], meters: firstShare * startMeters, weight: firstShare * startWeight, way: startWay)]
-        for n in nodes.dropFirst() {
-            let e = Int(parentEdge[Int(n)])
-            hops.append(Hop(from: graph.positions[Int(parentNode[Int(n)])], to: graph.positions[Int(n)], meters: graph.edgeMetres[e], weight: graph.edgeWeights[e], way: graph.edgeWays[e]))
-        }
-        let lastShare = bestEnd == c ? to.fraction : 1 - to.fraction
-        hops.append(Hop(from: graph.positions[Int(bestEnd)], to: to.point, meters: lastShare * endMeters, weight: lastShare * endWeight, way: endWay))
-        return hops.filter { $0.meters > 0 || hops.count == 1 }
-    }
-}
-
-/// A binary min-heap of (priority, node).
-private struct MinHeap {
-    private var items: [(Double, Int32)] = []
-
-    mutating func push(_ priority: Double, _ node: Int32) {
-        items.append((priority, node))
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            if items[parent].0 <= items[child].0 { break }
-            items.swapAt(parent, child)
-            child = parent
-        }
-    }
-
-    mutating func pop() -> (Double, Int32)? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var smallest = parent
-                if left < items.count, items[left].0 < items[smallest].0 { smallest = left }
-                if right < items.count, items[right].0 < items[smallest].0 { smallest = right }
-                if smallest == parent { break }
-                items.swapAt(parent, smallest)
-                parent = smallest
-            }
-        }
-        return top
+        return WalkingTree(graph: graph, parentNode: parentNode, parentEdge: parentEdge, end: bestEnd, cost: bestCost)
     }
 }

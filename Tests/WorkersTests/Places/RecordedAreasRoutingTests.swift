@@ -94,6 +94,33 @@ final class RecordedAreasRoutingTests: XCTestCase {
         XCTAssertGreaterThan(routed, pairs / 2, "most pairs are connected")
     }
 
+    func testEveryWalkFromOneStartAtOnceIsTheWalkAStarFinds() async throws {
+        for (center, seed) in [(try Coordinate(latitude: 48.8795, longitude: 2.3490), UInt64(7)), (try Coordinate(latitude: 60.1699, longitude: 24.9384), 8)] {
+            let map = try await SnapshotStreetsWorker().streets(near: center, radiusMeters: 2_000)
+            let graph = WalkingGraph(ways: map.ways)
+            let router = WalkingRouter(graph: graph)
+            let points = map.ways.filter { WalkableWay.allows(tags: $0.tags) }.flatMap(\.points)
+            var numbers = Numbers(state: seed)
+            for _ in 0..<4 {
+                let start = points[numbers.next(below: points.count)]
+                let reach = try WalkingReach(graph: graph, from: start)
+                for _ in 0..<15 {
+                    let place = points[numbers.next(below: points.count)]
+                    switch (Result { try router.route(from: start, to: place) }, Result { try reach.route(to: place) }) {
+                    case (.success(let one), .success(let all)):
+                        XCTAssertEqual(all.seconds, one.seconds, accuracy: 0.5, "\(start) → \(place)")
+                        XCTAssertEqual(all.points.first, one.points.first)
+                        XCTAssertEqual(all.points.last, one.points.last)
+                    case (.failure(let one), .failure(let all)):
+                        XCTAssertEqual(one as? RouteProblem, all as? RouteProblem)
+                    case (let one, let all):
+                        XCTFail("A* \(one), all at once \(all): \(start) → \(place)")
+                    }
+                }
+            }
+        }
+    }
+
     func testRoutesOnParis10eAreAsLongAsASimpleDijkstraFinds() async throws {
         try await compare(near: try Coordinate(latitude: 48.8795, longitude: 2.3490), seed: 10, pairs: 60)
     }
