@@ -163,7 +163,8 @@ public enum DiscoverApp {
         let snapshot = SnapshotPOIsWorker()
         do {
             // The embedded places are small (a few hundred); reading them here costs milliseconds.
-            let start = try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas)
+            var start = try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas)
+            start.walkingPace = options.walkingPace
             return try POIsComposition.dependencies(options: options, environment: environment, snapshot: snapshot, start: start)
         } catch let error as UsageError {
             fail("\(errorText.sanitize(error.message))\nTry 'discover-tui --help'.", status: 2)
