@@ -28,7 +28,7 @@ enum POIDetailsFormatter {
                 .init(label: "Category", value: kind),
                 .init(label: "Distance", value: distanceText),
                 .init(label: "Direction", value: direction)
-            ] + walkFacts(place) + [
+            ] + walkFacts(place, units: units) + [
                 .init(label: "Address", value: address.isEmpty ? ShowFormatting.missing : address.joined(separator: ", ")),
                 .init(label: "Opening hours", value: text(poi.openingHours))
             ] + OpeningHoursText.hoursFacts(place.hours) + [
@@ -50,12 +50,12 @@ enum POIDetailsFormatter {
 
     /// The walk there: by the streets with its steps and whether the place is open on arrival,
     /// else the straight-line estimate, said as such.
-    static func walkFacts(_ place: NearbyPOIs.LoadPOIs.Response.NearbyPOI) -> [NearbyPOIs.ShowPOIDetails.ViewModel.Fact] {
+    static func walkFacts(_ place: NearbyPOIs.LoadPOIs.Response.NearbyPOI, units: NearbyPOIs.Units) -> [NearbyPOIs.ShowPOIDetails.ViewModel.Fact] {
         guard let walk = place.walk else {
             let minutes = WalkingEstimate.minutes(straightLineMeters: place.distanceMeters)
             return [.init(label: "Walk", value: PlaceDistances.walk(minutes: minutes) + " (straight-line estimate: no streets loaded reach it)")]
         }
-        var summary = RouteWords.distance(walk.meters) + " by the streets · " + RouteWords.minutes(walk.seconds)
+        var summary = PlaceDistances.walkDistance(walk.meters, units: units) + " by the streets · " + RouteWords.minutes(walk.seconds)
         if let open = place.openOnArrival { summary += open ? " · open when you arrive" : " · closed when you arrive" }
         return [.init(label: "Walk", value: summary), .init(label: "Turn by turn", value: RouteWords.sentence(walk.steps))]
     }

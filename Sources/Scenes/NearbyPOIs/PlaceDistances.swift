@@ -85,6 +85,12 @@ enum PlaceDistances {
         return "\(mark)\(tenths / 10).\(tenths % 10) h"
     }
 
+    /// A walk's length: metric to the nearest 10 m (`RouteWords.distance`: `540 m`, `1.2 km`),
+    /// imperial as `distance` writes it (`0.3 mi`).
+    static func walkDistance(_ meters: Double, units: NearbyPOIs.Units) -> String {
+        units == .metric ? RouteWords.distance(meters) : distance(meters, units: units)
+    }
+
     // MARK: The mini-map's projection
 
     /// A point's offset from the centre in metres on the ground, by the equirectangular

@@ -188,7 +188,7 @@ enum PlacesListFormatter {
         if let walk = place.walk {
             row.walkMinutes = walk.seconds / 60
             row.walk = PlaceDistances.walk(minutes: row.walkMinutes, byTheStreets: true)
-            row.routeFacts = [RouteWords.distance(walk.meters) + " by the streets", RouteWords.minutes(walk.seconds)]
+            row.routeFacts = [PlaceDistances.walkDistance(walk.meters, units: units) + " by the streets", RouteWords.minutes(walk.seconds)]
             row.route = routeLine(walk, from: center)
         } else {
             row.walkMinutes = WalkingEstimate.minutes(straightLineMeters: place.distanceMeters)

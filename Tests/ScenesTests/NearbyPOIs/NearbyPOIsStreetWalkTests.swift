@@ -65,6 +65,8 @@ final class NearbyPOIsStreetWalkTests: XCTestCase {
         let line = try XCTUnwrap(row.route)
         XCTAssertEqual(Double(line.north.max() ?? 0), 400, accuracy: 1)
         XCTAssertEqual(Double(line.east.last ?? 0), 400, accuracy: 1)
+        let imperial = NearbyPOIsPresenter.viewModel(for: last, units: .imperial, now: 0)
+        XCTAssertEqual(imperial.rows.first { $0.id == "corner" }?.routeSummary, "0.5 mi by the streets · ~10 min")
         let far = try XCTUnwrap(model.rows.first { $0.id == "away" })
         XCTAssertTrue(far.walk.hasPrefix("~"), "outside the streets: the straight-line estimate, marked")
         XCTAssertNil(far.route)
