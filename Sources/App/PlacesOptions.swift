@@ -33,6 +33,10 @@ struct PlacesOptions: Equatable {
     var routeTo: String?
     /// The walking pace (`--walking-speed`, `DISCOVER_WALKING_SPEED`, `walking-speed`).
     var walkingPace = WalkingPace.standard
+    /// Where `route` finds its walk (`--route-source`).
+    var routeSource = RouteSourceChoice.auto
+    /// The OSRM foot server's base URL (`--osrm-base`), nil for FOSSGIS's.
+    var osrmBase: URL?
 
     /// The largest `--radius`, in metres (the largest radius step).
     static let maximumRadiusMeters = 25_000.0
@@ -55,6 +59,9 @@ struct PlacesOptions: Equatable {
         }
         if routes && routeTo == nil {
             throw UsageError(message: "discover-tui route needs --to LAT,LON or a place's name, for example: discover-tui route --city Helsinki --to 60.1699,24.9525")
+        }
+        if routes && routeSource == .osrm && givenByFlag.contains("offline") {
+            throw UsageError(message: "--route-source osrm asks FOSSGIS's server, so it cannot be used with --offline")
         }
         if routes && near == nil && city == nil {
             throw UsageError(message: "discover-tui route needs where to start: --near LAT,LON or --city NAME")

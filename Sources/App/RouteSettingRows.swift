@@ -1,4 +1,5 @@
 import Domain
+import FoundationEssentials
 
 /// The settings of walking routes (`discover-tui route` and the places map's walks): where to
 /// walk to and the walking pace, placed among the places settings of `SettingsTable`.
@@ -31,6 +32,23 @@ enum RouteSettingRows {
                 throw UsageError(message: "\(input.label) must be a walking pace in km/h from 1 to 10, for example 4.8 (got '\(SettingsTable.shown(input.value))')")
             }
             options.walkingPace = pace
+        },
+        SettingRow(
+            "route-source", scope: .places, flags: ["--route-source"], value: .choice(RouteSourceChoice.allCases.map(\.rawValue)),
+            environment: "DISCOVER_ROUTE_SOURCE", configKey: true,
+            defaultText: "auto: the streets loaded here, then FOSSGIS's OSRM when they do not connect the two points (never offline)",
+            help: "with route: where the walk is worked out"
+        ) { options, input in
+            guard let choice = RouteSourceChoice(rawValue: input.value.lowercased()) else {
+                throw UsageError(message: "\(input.label) must be auto, local or osrm (got '\(SettingsTable.shown(input.value))')")
+            }
+            options.routeSource = choice
+        },
+        SettingRow(
+            "osrm-url", scope: .places, flags: ["--osrm-base"], value: .text("URL"), environment: "DISCOVER_OSRM_URL",
+            configKey: true, defaultText: "https://routing.openstreetmap.de/routed-foot", help: "OSRM foot server base URL"
+        ) { options, input in
+            options.osrmBase = try SettingsTable.baseURL(input.value, option: input.label, example: "https://routing.openstreetmap.de/routed-foot")
         }
     ]
 }

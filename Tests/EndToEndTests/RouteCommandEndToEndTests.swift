@@ -94,8 +94,19 @@ final class RouteCommandEndToEndTests: XCTestCase {
 
         server.route("/broken/interpreter", .json(#"{"error":"bad request"}"#, status: 400))
         let broken = base.deletingLastPathComponent().appendingPathComponent("broken")
-        let failed = try run.run(["route", "--near", "60.1690,24.9380", "--to", "60.1600,24.9420", "--source", "osm", "--overpass-base", broken.absoluteString])
+        // (`local`: FOSSGIS's OSRM, asked in `auto` when the streets cannot be loaded, is left out)
+        let failed = try run.run(
+            ["route", "--near", "60.1690,24.9380", "--to", "60.1600,24.9420", "--source", "osm", "--overpass-base", broken.absoluteString, "--route-source", "local"])
         XCTAssertEqual(failed.status, 3, failed.err)
         XCTAssertTrue(failed.err.contains("cannot load the streets for a walk"), failed.err)
+
+        // In auto the OSRM server is asked too (a loopback one that is not there): both said
+        let both = try run.run(
+            [
+                "route", "--near", "60.1690,24.9380", "--to", "60.1600,24.9420", "--source", "osm", "--overpass-base", broken.absoluteString,
+                "--osrm-base", base.deletingLastPathComponent().appendingPathComponent("no-osrm").absoluteString
+            ])
+        XCTAssertEqual(both.status, 3, both.err)
+        XCTAssertTrue(both.err.contains("cannot load the streets for a walk") && both.err.contains("cannot ask FOSSGIS OSRM for a walk"), both.err)
     }
 }

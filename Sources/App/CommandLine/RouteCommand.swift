@@ -7,15 +7,17 @@ import Workers
 /// `discover-tui route --near LAT,LON | --city NAME --to LAT,LON|PLACE [--json]`: the shortest
 /// walk along the streets from the start to a point or a place near it, turn by turn.
 ///
-/// The streets come from the places streets source (`--offline`: the recorded areas; else
+/// The walk is found as `--route-source` says (`RouteFinding`): worked out here
+/// (`WalkingRouter`) over the places streets source (`--offline`: the recorded areas; else
 /// Overpass, and in `auto` the recorded areas when it fails), loaded around the middle of the
-/// walk; the walk is worked out here (`WalkingRouter`). Text: the summary line ("540 m by the
+/// walk, then, in `auto` and not offline, asked of FOSSGIS's OSRM when those streets do not
+/// connect the two points; or (`osrm`) asked of OSRM alone. Text: the summary line ("540 m by the
 /// streets · ~7 min"), one line a step, then the streets' source and credit. `--json`: one
 /// object `{"metres": M, "seconds": S, "minutes": N, "steps": [{"street": NAME|null, "kind":
-/// HIGHWAY, "metres": m, "turn": WORDS}], "source": "local", "streets": SOURCE}`.
+/// HIGHWAY|null, "metres": m, "turn": WORDS}], "source": "local"|"osrm", "streets": SOURCE}`.
 ///
 /// Exit 0 with a walk; 1 for a place not found or no walk (each reason its own sentence); 3
-/// when the streets source could not be asked.
+/// when the streets source (or OSRM) could not be asked.
 struct RouteCommand: AsyncCommand {
     /// The parsed settings (`near`/`city`, `routeTo`, `walkingPace`, `json`, `ascii`).
     let options: AppOptions
@@ -27,7 +29,7 @@ struct RouteCommand: AsyncCommand {
         /// One step.
         struct Step: Encodable {
             let street: String?
-            let kind: String
+            let kind: String?
             let metres: Int
             let turn: String
         }
@@ -60,28 +62,17 @@ struct RouteCommand: AsyncCommand {
             }
             destination = (place.coordinate, place.name)
         }
-        let map: StreetMap
-        do {
-            let middle = Coordinate(validLatitude: (start.latitude + destination.point.latitude) / 2, longitude: (start.longitude + destination.point.longitude) / 2) ?? start
-            let reach = min(StreetMap.maximumRadiusMeters, max(1_000, start.distanceMeters(to: destination.point) / 2 + 500))
-            map = try await streets.streets(near: middle, radiusMeters: reach)
-        } catch let error as SourceError {
-            DiscoverApp.fail("cannot load the streets for a walk: " + errorText.sanitize(ShowFormatting.error(error)), status: 3)
-        } catch {
-            DiscoverApp.fail("cannot load the streets for a walk", status: 3)
-        }
-        let router = WalkingRouter(graph: WalkingGraph(ways: map.ways), pace: options.walkingPace)
-        let route: WalkingRoute
-        do throws(RouteProblem) {
-            route = try router.route(from: start, to: destination.point)
-        } catch {
-            DiscoverApp.fail(error.sentence, status: 1)
-        }
-        let source = ShowFormatting.source(map.source)
-        if options.json {
-            StandardStreams.output((JSONLine.encode(Self.output(route, streets: source), asciiOnly: options.ascii) ?? "{}") + "\n")
-        } else {
-            StandardStreams.output(Self.text(route, to: destination.name, streets: source, text: text))
+        switch await RouteFinding.walk(from: start, to: destination.point, options: options, streets: streets) {
+        case .success(let found):
+            if options.json {
+                StandardStreams.output((JSONLine.encode(Self.output(found), asciiOnly: options.ascii) ?? "{}") + "\n")
+            } else {
+                StandardStreams.output(Self.text(found, to: destination.name, text: text))
+            }
+        case .failure(.noWalk(let problem, let note)):
+            DiscoverApp.fail(errorText.sanitize(problem.sentence + (note.map { "\n" + $0 } ?? "")), status: 1)
+        case .failure(.couldNotAsk(let words)):
+            DiscoverApp.fail(errorText.sanitize(words), status: 3)
         }
         ProcessExit.now(0)
     }
@@ -108,21 +99,23 @@ struct RouteCommand: AsyncCommand {
     }
 
     /// The JSON object of a walk.
-    static func output(_ route: WalkingRoute, streets: String) -> Output {
-        Output(
+    static func output(_ found: RouteFinding.Found) -> Output {
+        let route = found.route
+        return Output(
             metres: Int(route.meters.rounded()), seconds: Int(route.seconds.rounded()), minutes: RouteWords.wholeMinutes(route.seconds),
-            steps: route.steps.map { Output.Step(street: $0.street, kind: $0.highway, metres: Int($0.meters.rounded()), turn: $0.turn.words) },
-            source: "local", streets: streets)
+            steps: route.steps.map { Output.Step(street: $0.street, kind: $0.highway.isEmpty ? nil : $0.highway, metres: Int($0.meters.rounded()), turn: $0.turn.words) },
+            source: found.source, streets: found.origin)
     }
 
-    /// The text of a walk: the summary, one numbered line a step, the streets' source.
-    static func text(_ route: WalkingRoute, to name: String?, streets: String, text: CellText) -> String {
+    /// The text of a walk: the summary, one numbered line a step, where it came from.
+    static func text(_ found: RouteFinding.Found, to name: String?, text: CellText) -> String {
+        let route = found.route
         let separator = text.repertoire == .ascii ? " - " : " · "
         var lines = [RouteWords.summary(route, separator: separator) + (name.map { " to " + $0 } ?? "")]
         for (index, phrase) in RouteWords.phrases(route.steps).enumerated() {
             lines.append("\(index + 1). \(phrase)")
         }
-        lines.append("Streets: \(streets), walk worked out here; © OpenStreetMap contributors")
+        lines.append("\(found.source == "osrm" ? "Walk" : "Streets"): \(found.origin), \(found.credit)")
         return lines.map { text.sanitize($0) }.joined(separator: "\n") + "\n"
     }
 }
