@@ -15,7 +15,7 @@ enum CommandTable {
                 word: "route", section: .places,
                 help: "a walk along the streets, turn by turn: discover-tui route --near LAT,LON | --city NAME --to LAT,LON|PLACE [--json]; "
                     + "--json writes {\"metres\": M, \"seconds\": S, \"steps\": [{\"street\": ..., \"metres\": m, \"turn\": ...}], \"source\": ...}",
-                arguments: "--near LAT,LON | --city NAME --to LAT,LON|PLACE [--json] [--offline] [options]"),
+                arguments: "--near LAT,LON | --city NAME --to LAT,LON|PLACE [options]"),
             CommandRow(
                 word: "search", section: .shows, help: "search the whole catalogue: discover-tui search QUERY",
                 arguments: "QUERY [options]", keyGroups: shows),

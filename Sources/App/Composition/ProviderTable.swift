@@ -45,7 +45,7 @@ struct ProviderTable: Sendable {
             rate: .nominatim, setup: StandardProviders.nominatimSetup, places: StandardProviders.nominatimWorkers),
         ProviderRow(
             name: OSRMFootWorker.provider, role: .routes, choice: "osrm",
-            about: "walks by the streets (live), asked only by route --route-source osrm, or when the streets loaded do not connect the two points",
+            about: "walks by the streets (live), asked only by route (--route-source)",
             rate: .osrm),
         ProviderRow(name: .snapshot, role: .recorded, about: "shows, episodes and schedules recorded in the program"),
         ProviderRow(name: .openStreetMap, role: .recorded, about: "places recorded in the offline snapshot"),
