@@ -97,6 +97,12 @@ let package = Package(
             dependencies: ["Scenes"],
             path: "Tests/MapBench"
         ),
+        // Walks by the streets timed for `make bench`; not in the product.
+        .executableTarget(
+            name: "route-bench",
+            dependencies: ["Domain", "Workers", "Scenes"],
+            path: "Tests/RouteBench"
+        ),
         // A test-only program for the watched-episodes store (two writers at once, a writer killed
         // mid-save, a write lock held by another process).
         .executableTarget(

@@ -4,11 +4,13 @@ is installed. Prints a table of min/median/max over repeated runs, each figure a
 target, and the machine it ran on.
 
 usage: bench.py [--binary PATH] [--runs N] [--idle SECONDS] [--sizes 1000,10000,100000] [--quick]
-                [--only frame,moves,watched,export,import,stats,scale,map,network,premieres]
+                [--only frame,moves,watched,export,import,stats,scale,map,route,network,premieres]
 
 Figures (see BENCHMARKS.md for what each means and how it is measured):
   first frame (80x24, embedded snapshot), `--version` time and the binary's size, the places
-  map's drawing (250x70, 5,000 way segments, off screen) and a pan's bytes against a redraw, bytes per move within the screen and per scrolling
+  map's drawing (250x70, 5,000 way segments, off screen) and a pan's bytes against a redraw,
+  walks by the streets (the walking graph's build and an A* walk on each recorded area, the
+  map at 200x50 over Helsinki's streets with a walk drawn, off screen), bytes per move within the screen and per scrolling
   move (Down; fzf in both of its layouts: --layout=reverse moving Down, default moving Up) and
   per PgDn,
   key-to-frame latency (p50, p95), idle CPU seconds and bytes (list and detail),
@@ -260,8 +262,8 @@ def main():
     ap.add_argument("--idle", type=float, default=30.0)
     ap.add_argument("--sizes", default=None, help="catalogue sizes, comma-separated (default 1000,10000,100000)")
     ap.add_argument("--quick", action="store_true", help="fewer runs, 5 s idle, no 100k catalogue")
-    ap.add_argument("--only", default="frame,moves,watched,export,import,stats,scale,map,network,premieres",
-                    help="the parts to run, comma-separated: frame (first frame, --version, size), moves (bytes, latency, idle; the Person page), watched (Continue, w), export (export --json of 20,000 marks), import (a 300,000-row file), stats (discover-tui stats, the Stats scene), scale, map (the streets), network, premieres (New this week)")
+    ap.add_argument("--only", default="frame,moves,watched,export,import,stats,scale,map,route,network,premieres",
+                    help="the parts to run, comma-separated: frame (first frame, --version, size), moves (bytes, latency, idle; the Person page), watched (Continue, w), export (export --json of 20,000 marks), import (a 300,000-row file), stats (discover-tui stats, the Stats scene), scale, map (the streets), route (walks by the streets), network, premieres (New this week)")
     args = ap.parse_args()
     parts = {p.strip() for p in args.only.split(",")}
     if args.quick:
@@ -298,6 +300,8 @@ def main():
         stats_rows(args, binary, add)
     if "map" in parts:
         map_rows(args, binary, add)
+    if "route" in parts:
+        route_rows(args, binary, add)
     if "network" in parts:
         network_rows(args, binary, add)
     if "premieres" in parts:
@@ -707,6 +711,37 @@ def map_rows(args, binary, add):
     pans = [p.key(k)[0] for k in (b"D", b"A", b"W", b"S")]
     p.close()
     add("map pan one step: bytes, most of 4 (pane redraw)", f"{max(pans)} B ({redraw} B)", "<= the pane's redraw", max(pans) <= redraw)
+
+def route_rows(args, binary, add):
+    """Walks by the streets: the graph's build, one A* walk on each recorded area, a map frame with a walk."""
+    # Tests/RouteBench, built here with the release binary's flags when missing or older: the
+    # thread's CPU time of building the walking graph of each recorded area's streets (median
+    # of 10), of one walk by A* between random points of its streets (median of 200), and of
+    # drawing the places map at 200x50 over Helsinki's streets with the selected place's walk
+    # (median of 50 frames).
+    route_bench = os.path.join(os.path.dirname(binary), "route-bench")
+    if not os.path.exists(route_bench) or os.path.getmtime(route_bench) < os.path.getmtime(binary):
+        subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--no-color-diagnostics", "--product", "route-bench"],
+                       cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        out = json.loads(subprocess.run([route_bench, "200", "50"], capture_output=True, text=True, timeout=300).stdout)
+    except (OSError, ValueError, subprocess.SubprocessError) as error:
+        add("walks by the streets", f"not measured ({error})", "route <= 10 ms, graph <= 50 ms, frame <= 5 ms", False)
+        return
+    for key, label in (("helsinki", "central Helsinki"), ("paris", "Paris 10e")):
+        area = out.get(key)
+        if not area:
+            add(f"walk on {label}", "not measured (no streets recorded)", "median <= 10 ms", False)
+            continue
+        build, route = area["build"], area["route"]
+        add(f"walking graph of {label} ({area['segments']} segments): build, median/slowest",
+            f"{build['median_ms']:.1f}/{build['slowest_ms']:.1f} ms", "median <= 50 ms", build["median_ms"] <= 50)
+        add(f"walk on {label} by A*, {route['asked']} random pairs: median/slowest",
+            f"{route['median_ms']:.2f}/{route['slowest_ms']:.2f} ms", "median <= 10 ms", route["median_ms"] <= 10)
+    frame = out.get("frame")
+    if frame:
+        add(f"map 200x50 over Helsinki's streets with a walk ({frame['walk_points']} points): CPU per frame, median/slowest",
+            f"{frame['median_ms']:.1f}/{frame['slowest_ms']:.1f} ms", "median <= 5 ms", frame["median_ms"] <= 5)
 
 def network_rows(args, binary, add):
     """Cold start against a loopback replay of recorded TVmaze pages, then warm starts from the

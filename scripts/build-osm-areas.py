@@ -25,11 +25,14 @@ landuse=grass|forest|meadow|village_green|reservoir|basin, one a line:
 
   #area<TAB>id<TAB>name<TAB>YYYY-MM-DD       starts an area
   key=value<TAB>name<TAB>lat,lon;dlat,dlon;…  a way
+  key=value<TAB>name<TAB>points<TAB>id;did;…<TAB>foot=…;access=…   a highway
 
 where key=value is the tag that decides its class (the app's StreetClass reads it), name is
 the `name` tag (tabs and line breaks made spaces; empty for none), and the points are in
 millionths of a degree: the first absolute, each next one the difference from the one
-before. With --check, exits 1 when the committed files differ from what would be written.
+before. A highway also has its points' node ids (the first whole, each next the difference
+from the one before: ways meet where they share a node, the walking graph's junctions) and
+its foot and access tags when it has them (empty field otherwise). With --check, exits 1 when the committed files differ from what would be written.
 """
 import argparse, datetime, json, os, sys
 
@@ -46,6 +49,7 @@ AREAS = [
     ("paris-10e", "Paris 10e", "osm_api_map_paris_10e_2021-07.osm", "osm_paris_10e_places.json"),
 ]
 STREETS = "osm_streets_compact.tsv"
+WALK_TAGS = ["foot", "access"]
 PLACE_KEYS = ["amenity", "shop", "tourism", "leisure", "historic"]
 KEEP_TAGS = PLACE_KEYS + ["name", "cuisine", "opening_hours", "phone", "contact:phone", "website", "contact:website", "url",
                           "addr:housename", "addr:housenumber", "addr:street", "addr:place", "addr:postcode", "addr:city",
@@ -84,7 +88,9 @@ class Reader(osmium.SimpleHandler):
 
     def way(self, w):
         self.seen(w)
-        points = [(nd.location.lat, nd.location.lon) for nd in w.nodes if nd.location.valid()]
+        located = [nd for nd in w.nodes if nd.location.valid()]
+        points = [(nd.location.lat, nd.location.lon) for nd in located]
+        ids = [nd.ref for nd in located]
         kept = self.place_tags(w.tags)
         if kept is not None and points:
             unique = list(dict.fromkeys(points))
@@ -98,7 +104,11 @@ class Reader(osmium.SimpleHandler):
                 deciding = f"{key}={value}"
                 break
         if deciding and len(points) >= 2:
-            self.ways.append((deciding, one_line(w.tags.get("name", "")), points))
+            extra = None
+            if deciding.startswith("highway="):
+                access = ";".join(f"{k}={one_line(w.tags[k]).replace(';', ',')}" for k in WALK_TAGS if k in w.tags)
+                extra = (encode_ids(ids), access)
+            self.ways.append((deciding, one_line(w.tags.get("name", "")), points, extra))
 
     def relation(self, r):
         self.seen(r)
@@ -110,6 +120,14 @@ def encode(points):
         cur = (round(lat * 1_000_000), round(lon * 1_000_000))
         out.append(f"{cur[0]},{cur[1]}" if last is None else f"{cur[0] - last[0]},{cur[1] - last[1]}")
         last = cur
+    return ";".join(out)
+
+
+def encode_ids(ids):
+    out, last = [], None
+    for i in ids:
+        out.append(str(i) if last is None else str(i - last))
+        last = i
     return ";".join(out)
 
 
@@ -133,8 +151,11 @@ def build(fixtures):
         lines.append("]}")
         outputs[places_out] = "\n".join(lines) + "\n"
         streets.append(f"#area\t{area_id}\t{name}\t{day}")
-        for deciding, way_name, points in reader.ways:
-            streets.append(f"{deciding}\t{way_name}\t{encode(points)}")
+        for deciding, way_name, points, extra in reader.ways:
+            line = f"{deciding}\t{way_name}\t{encode(points)}"
+            if extra is not None:
+                line += f"\t{extra[0]}\t{extra[1]}"
+            streets.append(line)
         print(f"{name}: {len(reader.places)} places, {len(reader.ways)} ways, newest {day}", file=sys.stderr)
     outputs[STREETS] = "\n".join(streets) + "\n"
     return outputs

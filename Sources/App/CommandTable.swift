@@ -12,6 +12,11 @@ enum CommandTable {
                 arguments: "[--near LAT,LON | --city NAME] [places options] [options]",
                 keyGroups: ["Places", "Place details", "Places: category", "Places: find a city", "Everywhere"]),
             CommandRow(
+                word: "route", section: .places,
+                help: "a walk along the streets, turn by turn: discover-tui route --near LAT,LON | --city NAME --to LAT,LON|PLACE [--json]; "
+                    + "--json writes {\"metres\": M, \"seconds\": S, \"steps\": [{\"street\": ..., \"metres\": m, \"turn\": ...}], \"source\": ...}",
+                arguments: "--near LAT,LON | --city NAME --to LAT,LON|PLACE [options]"),
+            CommandRow(
                 word: "search", section: .shows, help: "search the whole catalogue: discover-tui search QUERY",
                 arguments: "QUERY [options]", keyGroups: shows),
             CommandRow(

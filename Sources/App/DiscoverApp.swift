@@ -125,6 +125,7 @@ public enum DiscoverApp {
         let clock = AirClock.system(environment: environment)
         // `upcoming --new`, `premieres`, `continue`, `watched`, `rate` and `ratings` print to a terminal too.
         if options.command == .upcoming && options.newOnly { return UpcomingNewCommand(options: options, environment: environment, setup: setup, clock: clock) }
+        if options.routes { return RouteCommand(options: options, environment: environment) }
         if options.listsPremieres { return PremieresListCommand(options: options, setup: setup, clock: clock) }
         if let rating = options.ratingCommand {
             return RateCommand(command: rating, options: options, environment: environment, setup: setup, clock: clock)
@@ -162,7 +163,8 @@ public enum DiscoverApp {
         let snapshot = SnapshotPOIsWorker()
         do {
             // The embedded places are small (a few hundred); reading them here costs milliseconds.
-            let start = try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas)
+            var start = try POIsComposition.start(options: options, areas: try POICatalog.embedded().areas)
+            start.walkingPace = options.walkingPace
             return try POIsComposition.dependencies(options: options, environment: environment, snapshot: snapshot, start: start)
         } catch let error as UsageError {
             fail("\(errorText.sanitize(error.message))\nTry 'discover-tui --help'.", status: 2)

@@ -27,6 +27,16 @@ struct PlacesOptions: Equatable {
     var nominatimBase: URL?
     /// The Geoapify API key (`GEOAPIFY_API_KEY`, `geoapify-api-key`).
     var geoapifyKey: ConfiguredSecret?
+    /// `discover-tui route`: print a walk along the streets.
+    var routes = false
+    /// Where `route` walks to (`--to LAT,LON|PLACE`), as given.
+    var routeTo: String?
+    /// The walking pace (`--walking-speed`, `DISCOVER_WALKING_SPEED`, `walking-speed`).
+    var walkingPace = WalkingPace.standard
+    /// Where `route` finds its walk (`--route-source`).
+    var routeSource = RouteSourceChoice.auto
+    /// The OSRM foot server's base URL (`--osrm-base`), nil for FOSSGIS's.
+    var osrmBase: URL?
 
     /// The largest `--radius`, in metres (the largest radius step).
     static let maximumRadiusMeters = 25_000.0
@@ -43,6 +53,18 @@ struct PlacesOptions: Equatable {
         }
         if givenByFlag.contains("near") && givenByFlag.contains("city") {
             throw UsageError(message: "use --near or --city, not both")
+        }
+        if givenByFlag.contains("to") && !routes {
+            throw UsageError(message: "--to is an option of the route command, for example: discover-tui route --city Helsinki --to 60.1699,24.9525")
+        }
+        if routes && routeTo == nil {
+            throw UsageError(message: "discover-tui route needs --to LAT,LON or a place's name, for example: discover-tui route --city Helsinki --to 60.1699,24.9525")
+        }
+        if routes && routeSource == .osrm && givenByFlag.contains("offline") {
+            throw UsageError(message: "--route-source osrm asks FOSSGIS's server, so it cannot be used with --offline")
+        }
+        if routes && near == nil && city == nil {
+            throw UsageError(message: "discover-tui route needs where to start: --near LAT,LON or --city NAME")
         }
     }
 

@@ -73,7 +73,7 @@ final class SettingsTableTests: XCTestCase {
         XCTAssertEqual(
             AppOptions.configSchema.keys,
             [
-                "tv-source", "places-source", "near", "city", "units", "color", "theme", "mouse", "tmdb-api-key",
+                "tv-source", "places-source", "near", "city", "units", "walking-speed", "route-source", "osrm-url", "color", "theme", "mouse", "tmdb-api-key",
                 "tmdb-read-access-token", "geoapify-api-key", "tvmaze-url", "tmdb-url",
                 "list", "country", "services", "geoapify-url", "overpass-url", "nominatim-url", "ca-bundle"
             ])
@@ -106,6 +106,7 @@ final class SettingsTableTests: XCTestCase {
                 case "DAYS": return "3"
                 case "SxxEyy": return "S01E02"
                 case "YYYY": return "2024"
+                case "KMH": return "6"
                 default: return "Paris"
                 }
             }
@@ -121,12 +122,14 @@ final class SettingsTableTests: XCTestCase {
                     "episodes": ["show", "82"], "date": ["tonight"], "ics": ["upcoming"], "season": ["watched", "82"], "mark": ["watched", "82"],
                     "days": ["premieres"], "new": ["upcoming"], "clear": ["rate", "82"], "today": ["upcoming"], "short": ["tonight"], "year": ["stats"]
                 ]
-                let command = row.scope == .places ? ["places"] : commands[row.name] ?? []
+                // `route` needs a start and a goal: --to is set against another goal.
+                let route = ["route", "--near", "60.17,24.94"]
+                let command = row.name == "to" ? route : row.scope == .places ? ["places"] : commands[row.name] ?? []
                 var arguments = command + [flag]
                 if row.value != .none { arguments.append(value) }
                 let parsed = try AppOptions.parse(arguments, environment: [:])
                 // `rate 82` needs a rating or --clear: --clear is set against a rating.
-                let baseline = row.name == "clear" ? ["rate", "82", "5"] : command
+                let baseline = row.name == "clear" ? ["rate", "82", "5"] : row.name == "to" ? route + ["--to", "60.1,24.9"] : command
                 XCTAssertNotEqual(
                     parsed, try AppOptions.parse(baseline, environment: [:]),
                     "\(arguments) changes nothing")

@@ -10,6 +10,8 @@ enum ProviderRole: Sendable, Equatable {
     case places
     /// City search.
     case cities
+    /// Walks by the streets, asked of a routing server only when asked for (`route`).
+    case routes
     /// Data recorded in the program (no network): its credit and name only.
     case recorded
 }

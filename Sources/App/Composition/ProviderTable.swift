@@ -43,6 +43,10 @@ struct ProviderTable: Sendable {
         ProviderRow(
             name: .nominatim, role: .cities, about: "OpenStreetMap's city search (live), no key",
             rate: .nominatim, setup: StandardProviders.nominatimSetup, places: StandardProviders.nominatimWorkers),
+        ProviderRow(
+            name: OSRMFootWorker.provider, role: .routes, choice: "osrm",
+            about: "walks by the streets (live), asked only by route (--route-source)",
+            rate: .osrm),
         ProviderRow(name: .snapshot, role: .recorded, about: "shows, episodes and schedules recorded in the program"),
         ProviderRow(name: .openStreetMap, role: .recorded, about: "places recorded in the offline snapshot"),
         ProviderRow(name: .geoNames, role: .recorded, about: "the offline city list (cities of 15,000 people or more)")

@@ -135,20 +135,23 @@ struct MiniMap {
     ///   - measure: the width of text in cells.
     /// - Returns: lines of (mark, label, the mark's role as the map draws it) triples.
     ///   - onStreets: true when the places are drawn over streets (`placeMark`).
-    static func legend(unicode: Bool, width: Int, measure: (String) -> Int, onStreets: Bool = false) -> [[(mark: String, label: String, role: TextRole)]] {
+    ///   - walk: true when the selected place's walk by the streets is drawn (`MiniMapRoute`).
+    static func legend(unicode: Bool, width: Int, measure: (String) -> Int, onStreets: Bool = false, walk: Bool = false) -> [[(mark: String, label: String, role: TextRole)]] {
         let centre = (mark: "+", label: " centre  ", role: TextRole.heading)
         let selected = (mark: onStreets ? placeMark(unicode: unicode, selected: true) : unicode ? braille(0x12) : "*", label: " selected  ", role: TextRole.selected)
         let place = (mark: onStreets ? placeMark(unicode: unicode, selected: false) : unicode ? braille(0x02) : ".", label: " place  ", role: TextRole.accent)
         let count = (mark: "3", label: " places in a cell", role: TextRole.accent)
-        let full = [centre, selected, place, count]
-        let short = [centre, selected, place, (mark: count.mark, label: " in a cell", role: count.role)]
+        let route = walk ? [(mark: MiniMapRoute.mark(unicode: unicode), label: " walk", role: TextRole.selected)] : []
+        let gap = walk ? "  " : ""
+        let full = [centre, selected, place, (mark: count.mark, label: count.label + gap, role: count.role)] + route
+        let short = [centre, selected, place, (mark: count.mark, label: " in a cell" + gap, role: count.role)] + route
         func cells(_ line: [(mark: String, label: String, role: TextRole)]) -> Int { line.reduce(0) { $0 + measure($1.mark) + measure($1.label) } }
         for candidate in [full, short] where cells(candidate) <= width {
             return [candidate]
         }
-        let two = [Array(full.prefix(2)), Array(full.suffix(2))]
+        let two = [Array(full.prefix(2)), Array(full.dropFirst(2))]
         if two.allSatisfy({ cells($0) <= width }) { return two }
-        let terse = [[centre, (mark: selected.mark, label: " selected", role: selected.role)], [place, (mark: count.mark, label: " count", role: count.role)]]
+        let terse = [[centre, (mark: selected.mark, label: " selected", role: selected.role)], [place, (mark: count.mark, label: " count  ", role: count.role)] + route]
         return terse.filter { cells($0) <= width }
     }
 
@@ -220,7 +223,8 @@ struct MiniMap {
         // row, and for the legend and the selected place's name too while the grid keeps 8
         // rows; the framing fits the places to whichever way is shorter.
         let onStreets = streets != nil && viewModel.center != nil
-        let legendLines = legend(unicode: unicode, width: gridWidth, measure: canvas.text.width, onStreets: onStreets)
+        let selectedRow = viewModel.rows.first { $0.id == selectedID }
+        let legendLines = legend(unicode: unicode, width: gridWidth, measure: canvas.text.width, onStreets: onStreets, walk: selectedRow?.route != nil)
         let withLegend = rect.height - 1 - 2 - legendLines.count - 1
         let room = withLegend >= 8 ? withLegend : rect.height - 2
         let gridRows = max(1, room)
@@ -264,6 +268,9 @@ struct MiniMap {
         for (cell, bits) in circle where dots[cell] == nil {
             canvas.put(braille(bits), row: top + cell / layout.columns, column: left + cell % layout.columns, maxWidth: 1, role: .border)
         }
+        if let route = selectedRow?.route {
+            MiniMapRoute.draw(MiniMapRoute.cells(route, layout: layout, radiusMeters: radiusMeters), on: canvas, columns: layout.columns, top: top, left: left)
+        }
         func glyph(_ cell: Int) -> String {
             let count = counts[cell] ?? 0
             if count > 1 { return countMark(count) }
@@ -303,10 +310,13 @@ struct MiniMap {
             }
             y += 1
         }
-        guard y < rect.bottom, let row = viewModel.rows.first(where: { $0.id == selectedID }) else { return spots }
+        guard y < rect.bottom, let row = selectedRow else { return spots }
         let direction = unicode ? row.arrow : row.compass
         let used = canvas.put(row.name, row: y, column: left, maxWidth: gridWidth, role: row.nameIsPlaceholder ? .dim : .normal)
-        canvas.put(" \(symbols.dot) \(row.distance) \(direction)", row: y, column: left + used, maxWidth: max(0, gridWidth - used), role: .dim)
+        // The walk by the streets where known, else the straight distance and direction.
+        let walk = row.routeFacts + (row.route == nil ? [] : [row.arrival].compactMap { $0 })
+        let facts = walk.isEmpty ? "\(row.distance) \(direction)" : walk.joined(separator: " \(symbols.dot) ")
+        canvas.put(" \(symbols.dot) \(facts)", row: y, column: left + used, maxWidth: max(0, gridWidth - used), role: .dim)
         return spots
     }
 

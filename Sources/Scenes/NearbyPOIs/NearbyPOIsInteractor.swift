@@ -66,6 +66,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     // The streets under the map.
     private let streetsWorker: (any StreetsWorking)?
     private var streets = StreetsLoadState()
+    private var walks: PlaceWalks
 
     package private(set) var selectedPOI: POI?
 
@@ -118,6 +119,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         self.radiusMeters = start.radiusMeters
         self.category = start.category
         self.citySearch = CitySearchState(start: start)
+        self.walks = PlaceWalks(pace: start.walkingPace)
     }
 
     // MARK: Places
@@ -274,7 +276,7 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
         let date = now()
         let zone = city?.timeZone
         var moments: [String: WeekTime] = [:]
-        var shown = list.matching.map { hours.withHours($0, at: date, cityZone: zone, moments: &moments) }
+        var shown = list.matching.map { withWalk(hours.withHours($0, at: date, cityZone: zone, moments: &moments), leaving: date) }
         var hiddenByOpenNow = 0
         if openNowOnly {
             let open = openOnArrival ? shown.filter { hours.isOpenOnArrival($0, leaving: date, cityZone: zone) } : shown.filter(PlaceHoursReader.isOpen)
@@ -296,7 +298,17 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     package func showPOIDetails(request: NearbyPOIs.ShowPOIDetails.Request) {
         guard let place = list.places.first(where: { $0.poi.id == request.id }) else { return }
         selectedPOI = place.poi
-        presenter?.presentPOIDetails(response: .init(place: hours.withHours(place, at: now(), cityZone: city?.timeZone)))
+        let date = now()
+        presenter?.presentPOIDetails(response: .init(place: withWalk(hours.withHours(place, at: date, cityZone: city?.timeZone), leaving: date)))
+    }
+
+    /// A place with its walk by the streets, and whether it is open when one arrives.
+    private func withWalk(_ place: NearbyPOIs.LoadPOIs.Response.NearbyPOI, leaving date: Date) -> NearbyPOIs.LoadPOIs.Response.NearbyPOI {
+        var walked = walks.withWalk(place, from: center)
+        if walked.walk != nil, walked.hours?.parsed != nil {
+            walked.openOnArrival = hours.isOpenOnArrival(walked, leaving: date, cityZone: city?.timeZone)
+        }
+        return walked
     }
 
     // MARK: The city search: type-ahead over the embedded list, a live geocoder on request
@@ -373,5 +385,8 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     private func receiveStreets(_ map: StreetMap?, error: SourceError?, center: Coordinate, radiusMeters: Double) {
         guard streets.receive(map, center: center, radiusMeters: radiusMeters) else { return }
         presenter?.presentStreets(response: .init(map: map, error: error))
+        // The list's walks are by the streets from now on.
+        walks.use(map)
+        present()
     }
 }

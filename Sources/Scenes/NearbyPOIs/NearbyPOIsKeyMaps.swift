@@ -6,7 +6,7 @@ import Terminal
 package enum NearbyPOIsKeyMaps {
     /// What the list's keys do.
     package enum Action: Sendable {
-        case move(ListMove), open, filter, clearFilter, category, wider, narrower, city, toggleMap, reload, favourite, openNow, openOnArrival, zoomIn, zoomOut, pan(east: Int, north: Int), quit
+        case move(ListMove), open, walk, filter, clearFilter, category, wider, narrower, city, toggleMap, reload, favourite, openNow, openOnArrival, zoomIn, zoomOut, pan(east: Int, north: Int), quit
     }
 
     /// What the detail view's keys do.
@@ -23,6 +23,7 @@ package enum NearbyPOIsKeyMaps {
     package static let keyMap: [KeyBinding<Action>] =
         ListMove.bindings(.init(top: "Nearest place", bottom: "Farthest place loaded"), action: Action.move) + [
             KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Show the place's details", action: .open),
+            KeyBinding(keys: [.character("w")], label: "w", help: "The walk there by the streets, turn by turn", action: .walk),
             KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (Esc clears, ⏎ keeps)", action: .filter),
             KeyBinding(keys: [.escape], label: "Esc", help: "Clear a kept filter", action: .clearFilter),
             KeyBinding(keys: [.character("c")], label: "c", help: "Choose a category", action: .category),
@@ -78,7 +79,7 @@ package enum NearbyPOIsKeyMaps {
 extension NearbyPOIsKeyMaps.Action: RowActing {
     var actsOnRows: Bool {
         switch self {
-        case .move, .open, .favourite: true
+        case .move, .open, .walk, .favourite: true
         default: false
         }
     }

@@ -23,6 +23,12 @@ extension NearbyPOIs.LoadPOIs {
             /// The opening hours read at the moment of the response; nil when the place
             /// gives none (set by the Interactor, which knows the clock).
             var hours: Hours? = nil
+            /// The walk there by the streets from the centre, when the streets are loaded and
+            /// reach it; nil otherwise (the list then estimates from the straight line).
+            var walk: WalkingRoute? = nil
+            /// Open (true) or closed (false) at now plus the walk by the streets; nil without a
+            /// walk or without hours that say.
+            var openOnArrival: Bool? = nil
         }
         /// A place's opening hours, read in its own time zone at one moment.
         struct Hours: Sendable, Equatable {
@@ -125,10 +131,20 @@ extension NearbyPOIs.LoadPOIs {
             package let category: String
             /// The distance, for example `95 m`, `1.2 km` or `0.7 mi`.
             package let distance: String
-            /// The walk there, estimated (`WalkingEstimate`): `~12 min`, `~1.5 h`.
+            /// The walk there: by the streets where they reach (`7 min`), else estimated from
+            /// the straight line and marked so (`WalkingEstimate`: `~12 min`, `~1.5 h`).
             var walk: String = ""
-            /// The walk's minutes, to sort by (the same order as the distance's).
+            /// The walk's minutes, to sort by.
             var walkMinutes: Double = 0
+            /// The walk by the streets as the map draws it, nil without one.
+            var route: RouteLine? = nil
+            /// The walk by the streets in words, in parts: `540 m by the streets`, `~7 min`;
+            /// empty without one.
+            var routeFacts: [String] = []
+            /// The walk by the streets in one line: `540 m by the streets · ~7 min`; nil without one.
+            var routeSummary: String? { routeFacts.isEmpty ? nil : routeFacts.joined(separator: " · ") }
+            /// `Open when you arrive` or `Closed when you arrive`; nil when not known.
+            var arrival: String? = nil
             /// The bearing as an arrow, for example `↗`.
             let arrow: String
             /// The bearing as compass letters, for example `NE` (for ASCII terminals).
@@ -144,6 +160,13 @@ extension NearbyPOIs.LoadPOIs {
             var openLong: String = ShowFormatting.missing
             /// True when open now, false when closed now, nil when not known.
             var isOpen: Bool? = nil
+        }
+        /// A walk drawn on the mini-map: its points in metres east and north of the search centre.
+        struct RouteLine: Sendable, Equatable {
+            /// Metres east of the centre, one a point.
+            let east: [Float]
+            /// Metres north of the centre, one a point.
+            let north: [Float]
         }
         /// A place on the mini-map: its offset from the centre as a fraction of the radius,
         /// by an equirectangular projection (see `PlaceDistances.mapOffset`).

@@ -57,6 +57,8 @@ package enum NearbyPOIs {
         package var snapshotAreaNames: [String] = []
         /// Those areas with their centres, extents and kinds of place.
         package var snapshotAreas: [POIArea] = []
+        /// The walking pace of walks by the streets (the `walking-speed` setting).
+        package var walkingPace = WalkingPace.standard
 
         /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
         package init(

@@ -128,6 +128,7 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
             for action in typedAhead.take() where !viewModel.rows.isEmpty && details == nil && picker == nil {
                 _ = perform(action)
                 if case .open = action { break }
+                if case .walk = action { break }
             }
         }
         // A list that does not fill the screen asks for the next page after this display
@@ -203,7 +204,8 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
             guard let rows = viewModel?.rows else { return true }
             list.move(move, count: rows.count) { rows[$0].id }
             loadMoreIfNeeded()
-        case .open:
+        case .open, .walk:
+            // The details open on the walk by the streets, right under the distance.
             guard let id = cursor.selectedID else { return true }
             interactor?.showPOIDetails(request: .init(id: id))
         case .filter:

@@ -27,7 +27,8 @@ enum POIDetailsFormatter {
             [
                 .init(label: "Category", value: kind),
                 .init(label: "Distance", value: distanceText),
-                .init(label: "Direction", value: direction),
+                .init(label: "Direction", value: direction)
+            ] + walkFacts(place, units: units) + [
                 .init(label: "Address", value: address.isEmpty ? ShowFormatting.missing : address.joined(separator: ", ")),
                 .init(label: "Opening hours", value: text(poi.openingHours))
             ] + OpeningHoursText.hoursFacts(place.hours) + [
@@ -45,6 +46,18 @@ enum POIDetailsFormatter {
             id: poi.id, title: name.text, subtitle: subtitle, facts: facts,
             oneLineLabels: ["Website", "Source id"], copyID: PlaceText.isBlank(poi.id) ? nil : poi.id, copyWebsite: website,
             copyIDNotes: copyNotes("source id"), copyWebsiteNotes: copyNotes("web address"))
+    }
+
+    /// The walk there: by the streets with its steps and whether the place is open on arrival,
+    /// else the straight-line estimate, said as such.
+    static func walkFacts(_ place: NearbyPOIs.LoadPOIs.Response.NearbyPOI, units: NearbyPOIs.Units) -> [NearbyPOIs.ShowPOIDetails.ViewModel.Fact] {
+        guard let walk = place.walk else {
+            let minutes = WalkingEstimate.minutes(straightLineMeters: place.distanceMeters)
+            return [.init(label: "Walk", value: PlaceDistances.walk(minutes: minutes) + " (straight-line estimate: no streets loaded reach it)")]
+        }
+        var summary = PlaceDistances.walkDistance(walk.meters, units: units) + " by the streets · " + RouteWords.minutes(walk.seconds)
+        if let open = place.openOnArrival { summary += open ? " · open when you arrive" : " · closed when you arrive" }
+        return [.init(label: "Walk", value: summary), .init(label: "Turn by turn", value: RouteWords.sentence(walk.steps))]
     }
 
     /// What the status bar says after copying a value (`y`, `Y`), for each outcome.

@@ -75,12 +75,20 @@ enum PlaceDistances {
 
     /// A walk's minutes as the list writes them, marked as an estimate: `~1 min` at the least,
     /// `~12 min` under an hour, then hours to a tenth: `~1.5 h`.
-    static func walk(minutes: Double) -> String {
+    /// A walk by the streets (`byTheStreets`) is written without the `~`: `7 min`.
+    static func walk(minutes: Double, byTheStreets: Bool = false) -> String {
         guard minutes.isFinite else { return ShowFormatting.missing }
+        let mark = byTheStreets ? "" : "~"
         let whole = max(1, Int(minutes.rounded()))
-        if whole < 60 { return "~\(whole) min" }
+        if whole < 60 { return "\(mark)\(whole) min" }
         let tenths = Int((minutes / 6).rounded())
-        return "~\(tenths / 10).\(tenths % 10) h"
+        return "\(mark)\(tenths / 10).\(tenths % 10) h"
+    }
+
+    /// A walk's length: metric to the nearest 10 m (`RouteWords.distance`: `540 m`, `1.2 km`),
+    /// imperial as `distance` writes it (`0.3 mi`).
+    static func walkDistance(_ meters: Double, units: NearbyPOIs.Units) -> String {
+        units == .metric ? RouteWords.distance(meters) : distance(meters, units: units)
     }
 
     // MARK: The mini-map's projection

@@ -73,10 +73,11 @@ struct PlaceHoursReader {
         WeekTime(weekday: Weekday(rawValue: wall.weekday - 1) ?? .monday, minute: wall.hour * 60 + wall.minute)
     }
 
-    /// True when the place is open when one gets there: at `date` plus the walk
-    /// (`WalkingEstimate`, from its straight-line distance), read in its own zone.
+    /// True when the place is open when one gets there: at `date` plus the walk (by the
+    /// streets when known, else `WalkingEstimate` from its straight-line distance), read in
+    /// its own zone.
     mutating func isOpenOnArrival(_ place: NearbyPOI, leaving date: Date, cityZone: String?) -> Bool {
-        let walk = WalkingEstimate.minutes(straightLineMeters: place.distanceMeters) * 60
+        let walk = place.walk?.seconds ?? WalkingEstimate.minutes(straightLineMeters: place.distanceMeters) * 60
         return Self.isOpen(withHours(place, at: date.addingTimeInterval(walk), cityZone: cityZone))
     }
 

@@ -21,7 +21,7 @@ enum PlacesListFormatter {
     ///     false for output nobody can type into (a pipe).
     /// - Returns: the view model.
     package static func viewModel(for response: NearbyPOIs.LoadPOIs.Response, units: NearbyPOIs.Units, now: Int64, keyHints: Bool = true) -> NearbyPOIs.LoadPOIs.ViewModel {
-        let rows = response.places.map { row(for: $0, units: units, chosen: response.category) }
+        let rows = response.places.map { row(for: $0, units: units, chosen: response.category, center: response.center) }
         let points = response.places.map { place -> NearbyPOIs.LoadPOIs.ViewModel.MapPoint in
             let offset = PlaceDistances.mapOffset(of: place.poi.coordinate, from: response.center)
             let radius = max(1, response.radiusMeters)
@@ -170,9 +170,10 @@ enum PlacesListFormatter {
     ///   - chosen: the category the list is filtered to: a place of several kinds (Sultan's
     ///     Inn is tagged both `amenity=restaurant` and `tourism=hotel`) is listed as that kind,
     ///     the reason it is in the list; nil for every category (its first kind).
+    ///   - center: the search centre, that the walk's line on the map is measured from.
     static func row(
         for place: NearbyPOIs.LoadPOIs.Response.NearbyPOI, units: NearbyPOIs.Units,
-        chosen: POICategory? = nil
+        chosen: POICategory? = nil, center: Coordinate? = nil
     ) -> NearbyPOIs.LoadPOIs.ViewModel.Row {
         let name = PlaceText.name(place.poi)
         let bearing = PlaceDistances.bearing(place)
@@ -184,9 +185,24 @@ enum PlacesListFormatter {
             arrow: bearing.arrow, compass: bearing.compass,
             openShort: open.short, openMedium: open.medium, openLong: open.long, isOpen: open.isOpen
         )
-        row.walkMinutes = WalkingEstimate.minutes(straightLineMeters: place.distanceMeters)
-        row.walk = PlaceDistances.walk(minutes: row.walkMinutes)
+        if let walk = place.walk {
+            row.walkMinutes = walk.seconds / 60
+            row.walk = PlaceDistances.walk(minutes: row.walkMinutes, byTheStreets: true)
+            row.routeFacts = [PlaceDistances.walkDistance(walk.meters, units: units) + " by the streets", RouteWords.minutes(walk.seconds)]
+            row.route = routeLine(walk, from: center)
+        } else {
+            row.walkMinutes = WalkingEstimate.minutes(straightLineMeters: place.distanceMeters)
+            row.walk = PlaceDistances.walk(minutes: row.walkMinutes)
+        }
+        row.arrival = place.openOnArrival.map { $0 ? "Open when you arrive" : "Closed when you arrive" }
         return row
+    }
+
+    /// A walk's points in metres from the centre, as the map draws them.
+    private static func routeLine(_ walk: WalkingRoute, from center: Coordinate?) -> NearbyPOIs.LoadPOIs.ViewModel.RouteLine? {
+        guard let center else { return nil }
+        let offsets = walk.points.map { PlaceDistances.mapOffset(of: $0, from: center) }
+        return .init(east: offsets.map { Float($0.eastMeters) }, north: offsets.map { Float($0.northMeters) })
     }
 
     /// Where the search is, as the summary line says it.

@@ -38,6 +38,9 @@ public actor RequestPacer {
         /// Nominatim's public instance: "an absolute maximum of 1 request per second"
         /// (https://operations.osmfoundation.org/policies/nominatim/).
         public static let nominatim = Rule(limit: 1, per: .seconds(1))
+        /// FOSSGIS's public OSRM servers: at most one request a second
+        /// (https://routing.openstreetmap.de/about.html).
+        public static let osrm = Rule(limit: 1, per: .seconds(1))
     }
 
     private let rules: [String: Rule]

@@ -98,7 +98,8 @@ enum OSMMapper {
 extension OSMMapper {
     /// The drawable ways of Overpass elements: each way of a known `StreetClass` with its
     /// points from its inline `geometry` (`out geom`), else from its `nodes` ids looked up
-    /// among the node elements (`out body; >; out skel`); a way with fewer than two points is
+    /// among the node elements (`out body; >; out skel`), with the node ids beside the points
+    /// and the tags walking reads (`WalkableWay.keptTags`); a way with fewer than two points is
     /// left out.
     /// - Parameter elements: the reply's elements.
     /// - Returns: the ways, in the reply's order.
@@ -112,18 +113,28 @@ extension OSMMapper {
         var ways: [StreetWay] = []
         for element in elements where element.type == "way" {
             guard let kind = StreetClass.of(tags: element.tags) else { continue }
-            let points: [Coordinate]
+            var points: [Coordinate] = []
+            var ids: [Int] = []
             if !element.geometry.isEmpty {
-                points = element.geometry.compactMap { point in
-                    guard let lat = point.lat, let lon = point.lon else { return nil }
-                    return Coordinate(validLatitude: lat, longitude: lon)
+                // `out geom` writes the node ids beside the points, one each.
+                let paired = element.nodes.count == element.geometry.count
+                for (k, point) in element.geometry.enumerated() {
+                    guard let lat = point.lat, let lon = point.lon, let c = Coordinate(validLatitude: lat, longitude: lon) else { continue }
+                    points.append(c)
+                    if paired { ids.append(element.nodes[k]) }
                 }
             } else {
-                points = element.nodes.compactMap { nodes[$0] }
+                for id in element.nodes {
+                    guard let point = nodes[id] else { continue }
+                    points.append(point)
+                    ids.append(id)
+                }
             }
             guard points.count >= 2 else { continue }
             let name = element.tags["name"].flatMap { $0.isEmpty ? nil : $0 }
-            ways.append(StreetWay(kind: kind, name: name, points: points))
+            var kept: [String: String] = [:]
+            for key in WalkableWay.keptTags { kept[key] = element.tags[key] }
+            ways.append(StreetWay(kind: kind, name: name, points: points, nodeIDs: ids, tags: kept))
         }
         return ways
     }

@@ -16,7 +16,8 @@ import FoundationEssentials
 ///     );
 ///     out geom;
 ///
-/// The reply is read in either form Overpass writes: ways with inline `geometry` (`out geom`),
+/// `out geom` writes each way's node ids beside its points: the walking graph joins ways where
+/// they share one. The reply is read in either form Overpass writes: ways with inline `geometry` (`out geom`),
 /// or ways with `nodes` ids and the nodes themselves (`out body; >; out skel qt;`). The last
 /// few answers are kept in memory, so returning to a centre asks nothing (the public
 /// instances ask to be used sparingly: https://wiki.openstreetmap.org/wiki/Overpass_API#Public_Overpass_API_instances).
@@ -59,7 +60,7 @@ public actor OverpassStreetsWorker: StreetsWorking {
         let radius = GeoFormat.meters(clamped(radiusMeters))
         let around = "(around:\(radius),\(GeoFormat.degrees(center.latitude)),\(GeoFormat.degrees(center.longitude)))"
         let filters = [
-            "[\"highway\"~\"^(motorway|trunk|primary|secondary|tertiary|unclassified|residential|living_street|service|pedestrian|footway|path|cycleway|steps)(_link)?$\"]",
+            "[\"highway\"~\"^(motorway|trunk|primary|secondary|tertiary|unclassified|residential|living_street|service|pedestrian|footway|path|cycleway|steps|track)(_link)?$\"]",
             "[\"railway\"~\"^(rail|tram|light_rail|subway|narrow_gauge)$\"]",
             "[\"natural\"=\"water\"]",
             "[\"waterway\"~\"^(river|canal|stream)$\"]",

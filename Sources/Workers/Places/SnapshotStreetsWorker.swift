@@ -8,7 +8,11 @@ import FoundationEssentials
 /// The file's form: a line `#area<TAB>id<TAB>name<TAB>YYYY-MM-DD` starts an area; each other
 /// line is a way, `key=value<TAB>name<TAB>points`, where `key=value` is the tag that decides
 /// its `StreetClass` and the points are millionths of a degree, `lat,lon` first and then the
-/// difference from the point before, `;`-separated. A line that does not read is skipped.
+/// difference from the point before, `;`-separated. A highway's line may go on with two more
+/// fields: its points' node ids (the first whole, each next the difference from the one before,
+/// `;`-separated, one a point; the walking graph's junctions) and the other tags walking reads
+/// (`foot=…;access=…`, or empty). A line that does not read is skipped; ids that do not read
+/// are left out.
 public actor SnapshotStreetsWorker: StreetsWorking {
     /// One recorded area: its date and ways.
     struct Area {
@@ -94,8 +98,28 @@ public actor SnapshotStreetsWorker: StreetsWorking {
                 areas[index].east = max(areas[index].east, p.longitude)
             }
             let name = fields[1].isEmpty ? nil : String(fields[1])
-            areas[index].ways.append(StreetWay(kind: kind, name: name, points: points))
+            var tags = [String(tag[0]): String(tag[1])]
+            if fields.count >= 5 {
+                for pair in fields[4].split(separator: ";") {
+                    let kv = pair.split(separator: "=", maxSplits: 1)
+                    if kv.count == 2, WalkableWay.keptTags.contains(String(kv[0])) { tags[String(kv[0])] = String(kv[1]) }
+                }
+            }
+            let ids = fields.count >= 4 ? nodeIDs(fields[3]) : []
+            areas[index].ways.append(StreetWay(kind: kind, name: name, points: points, nodeIDs: ids, tags: tags))
         }
         return areas
+    }
+
+    /// Reads delta-coded node ids (see the type's description); empty when one does not read.
+    private static func nodeIDs(_ field: Substring) -> [Int] {
+        var ids: [Int] = []
+        var id = 0
+        for part in field.split(separator: ";") {
+            guard let delta = Int(part) else { return [] }
+            id = ids.isEmpty ? delta : id &+ delta
+            ids.append(id)
+        }
+        return ids
     }
 }

@@ -88,6 +88,9 @@ final class OSMStreetsWorkersTests: XCTestCase {
         XCTAssertEqual(map.ways.last?.points.last, try Coordinate(latitude: 60.17, longitude: 24.94))
         XCTAssertEqual(map.ways.last?.name, "Mannerheimintie")
         XCTAssertTrue(map.ways.first?.isClosed ?? false)
+        XCTAssertEqual(map.ways.last?.nodeIDs, [11, 12, 13], "the node ids beside the points, for the walking graph's junctions")
+        XCTAssertEqual(map.ways.last?.tags, ["highway": "primary"])
+        XCTAssertEqual(map.ways.first?.nodeIDs, [], "no ids written, none kept")
     }
 
     func testTheSameCentreAndRadiusAreAskedOnceAndAnotherRadiusAgain() async throws {
@@ -148,5 +151,19 @@ final class OSMStreetsWorkersTests: XCTestCase {
         XCTAssertEqual(map.ways.map(\.name), ["A Street"])
         XCTAssertEqual(map.ways.first?.points.last, try Coordinate(latitude: 60.0001, longitude: 25.0001))
         XCTAssertEqual(map.source, .embeddedSnapshot(provider: .openStreetMap, capturedOn: CalendarDate(year: 2020, month: 1, day: 2)))
+    }
+
+    func testTheCompactFormKeepsAHighwaysNodeIdsAndWalkingTags() async throws {
+        let text = """
+            #area\ttest\tTest\t2020-01-02
+            highway=service\tYard\t60000000,25000000;100,0;0,100\t500;-2;7\taccess=private;foot=yes;surface=x
+            highway=footway\t\t60000000,25000000;100,0\t12;zz\t
+            """
+        let sut = SnapshotStreetsWorker(loader: { Data(text.utf8) })
+        let map = try await sut.streets(near: try Coordinate(latitude: 60, longitude: 25), radiusMeters: 500)
+        // Footways come first, in drawing order.
+        XCTAssertEqual(map.ways.map(\.nodeIDs), [[], [500, 498, 505]], "ids that do not read are left out, the way kept")
+        XCTAssertEqual(map.ways.last?.tags, ["highway": "service", "access": "private", "foot": "yes"])
+        XCTAssertEqual(map.ways.first?.tags, ["highway": "footway"])
     }
 }
