@@ -53,12 +53,18 @@ let package = Package(
             name: "CZipInflate",
             linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]
         ),
+        // JPEG through the system's libturbojpeg, opened with dlopen on first use (see
+        // jpeg_codec.c): posters and photos decoded without a decoder of our own.
+        .target(
+            name: "CJPEGCodec",
+            linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]
+        ),
         // glibc's mallopt(3) for the process's memory policy (DiscoverApp.main).
         .target(name: "CMemoryPolicy"),
         .target(name: "Domain"),
         .target(
             name: "Workers",
-            dependencies: ["Domain", "CSnapshotData", "CHTMLText", "CCurlHTTP", "CZipInflate", "CSQLite"]
+            dependencies: ["Domain", "CSnapshotData", "CHTMLText", "CCurlHTTP", "CZipInflate", "CSQLite", "CJPEGCodec"]
         ),
         .target(
             name: "Terminal",

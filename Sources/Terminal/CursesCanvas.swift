@@ -15,9 +15,16 @@ final class CursesCanvas: Canvas {
     let colorInUse: Bool
     let height: Int
     let width: Int
+    let imageColours: ImageColours
+    /// The colour pairs and 24-bit pictures of this frame, for the screen.
+    let pictures = PictureFrame()
 
-    init(window: UnsafeMutablePointer<WINDOW>, text: CellText, roles: [TextRole: (attr_t, Int16)], colorInUse: Bool) {
+    init(
+        window: UnsafeMutablePointer<WINDOW>, text: CellText, roles: [TextRole: (attr_t, Int16)], colorInUse: Bool,
+        imageColours: ImageColours = .none
+    ) {
         self.window = window
+        self.imageColours = imageColours
         self.text = text
         self.roles = roles
         self.colorInUse = colorInUse
@@ -54,5 +61,33 @@ final class CursesCanvas: Canvas {
 
     func clear() {
         werase(window)
+    }
+
+    /// In the 256-colour palette: `▀` cells, each with a pair of the two nearest palette colours
+    /// made by `alloc_pair` (ncurses' extended pairs, kept while on screen). In 24-bit colour:
+    /// the cells are left blank for ncurses and the picture is recorded, for the screen to
+    /// write after ncurses' frame (`PictureFrame`).
+    func draw(_ image: HalfBlockImage, row: Int, column: Int, maxRows: Int) {
+        let top = max(0, row)
+        let left = max(0, column)
+        let bottom = min(height, row + min(maxRows, image.rows))
+        let right = min(width, column + image.columns)
+        guard top < bottom, left < right else { return }
+        switch imageColours {
+        case .none: return
+        case .truecolour:
+            pictures.placements.append(PictureFrame.Placement(image: image, row: row, column: column, top: top, left: left, bottom: bottom, right: right))
+        case .palette:
+            let glyph: [wchar_t] = [0x2580, 0]
+            for y in top..<bottom {
+                for x in left..<right {
+                    let (r1, g1, b1) = image.pixel(x: x - column, y: 2 * (y - row))
+                    let (r2, g2, b2) = image.pixel(x: x - column, y: 2 * (y - row) + 1)
+                    let pair = pictures.pair(PaletteMatch.nearest(r1, g1, b1), PaletteMatch.nearest(r2, g2, b2))
+                    guard pair > 0 else { continue }
+                    _ = dc_put_cell_pair(window, Int32(y), Int32(x), glyph, dc_a_normal(), pair)
+                }
+            }
+        }
     }
 }
