@@ -63,6 +63,24 @@ final class CursesCanvas: Canvas {
         werase(window)
     }
 
+    /// Blank characters that ncurses tells apart (its scrolling compares rows by their
+    /// characters alone): U+00A0 and U+2000–U+200A, each one cell wide.
+    private static let rowMarks: [wchar_t] = [0xA0] + (0x2000...0x200A).map { wchar_t($0) }
+
+    /// Writes, in the cell left and the cell right of a picture's rows, a pair of blanks unique
+    /// to each screen row. ncurses' scrolling matches rows by their characters only: without
+    /// the marks, a row beside a picture (all `▀` or blanks to ncurses) could be taken for another
+    /// and scrolled with the text, moving the picture and writing it again.
+    private func markRows(_ rows: Range<Int>, left: Int, right: Int) {
+        let marks = Self.rowMarks
+        for y in rows {
+            let first: [wchar_t] = [marks[y % marks.count], 0]
+            let second: [wchar_t] = [marks[y / marks.count % marks.count], 0]
+            if left >= 0 && left < width { _ = dc_put_cell(window, Int32(y), Int32(left), first, dc_a_normal(), 0) }
+            if right >= 0 && right < width { _ = dc_put_cell(window, Int32(y), Int32(right), second, dc_a_normal(), 0) }
+        }
+    }
+
     /// In the 256-colour palette: `▀` cells, each with a pair of the two nearest palette colours
     /// made by `alloc_pair` (ncurses' extended pairs, kept while on screen). In 24-bit colour:
     /// the cells are left blank for ncurses and the picture is recorded, for the screen to
@@ -73,12 +91,31 @@ final class CursesCanvas: Canvas {
         let bottom = min(height, row + min(maxRows, image.rows))
         let right = min(width, column + image.columns)
         guard top < bottom, left < right else { return }
+        let glyph: [wchar_t] = [0x2580, 0]
+        markRows(top..<bottom, left: column - 1, right: column + image.columns)
         switch imageColours {
         case .none: return
         case .truecolour:
             pictures.placements.append(PictureFrame.Placement(image: image, row: row, column: column, top: top, left: left, bottom: bottom, right: right))
+            // ncurses holds each row as blanks on the row's mean colour (nearest in the palette):
+            // never cleared as empty by an erase to the end of a row, rows unlike each other so
+            // that its scrolling does not move them with the text beside them, a few bytes, and
+            // a coarse picture should the 24-bit one ever be lost.
+            let blank: [wchar_t] = [0x20, 0]
+            for y in top..<bottom {
+                var sums = (0, 0, 0)
+                for x in left..<right {
+                    for half in 0..<2 {
+                        let (r, g, b) = image.pixel(x: x - column, y: 2 * (y - row) + half)
+                        sums = (sums.0 + Int(r), sums.1 + Int(g), sums.2 + Int(b))
+                    }
+                }
+                let n = 2 * (right - left)
+                let colour = PaletteMatch.nearest(UInt8(sums.0 / n), UInt8(sums.1 / n), UInt8(sums.2 / n))
+                let pair = pictures.pair(colour, colour)
+                for x in left..<right { _ = dc_put_cell_pair(window, Int32(y), Int32(x), blank, dc_a_normal(), max(0, pair)) }
+            }
         case .palette:
-            let glyph: [wchar_t] = [0x2580, 0]
             for y in top..<bottom {
                 for x in left..<right {
                     let (r1, g1, b1) = image.pixel(x: x - column, y: 2 * (y - row))

@@ -135,6 +135,14 @@ public final class TmuxTerminal {
         return rows
     }
 
+    /// Copies every byte the program writes from now on to a file (tmux's `pipe-pane`),
+    /// replacing the copy to an earlier file: what a terminal at the end of an ssh link receives.
+    /// - Parameter path: the file, made anew.
+    public func recordOutput(to path: String) {
+        _ = try? tmux(["pipe-pane", "-t", "0"])
+        _ = try? tmux(["pipe-pane", "-t", "0", "-O", "cat > " + Self.quote(path)])
+    }
+
     /// The screen now with each cell's colours and attributes (`capture-pane -e`).
     public func styledScreen() -> StyledScreen {
         StyledScreen(captured: (try? tmux(["capture-pane", "-e", "-p", "-t", "0"])) ?? "")
