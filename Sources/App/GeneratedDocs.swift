@@ -212,6 +212,9 @@ enum GeneratedDocs {
             .TP
             .I ~/.cache/discover-tui/responses/
             Live TV answers, at most 50 MiB; may be deleted at any time.
+            .TP
+            .I ~/.cache/discover-tui/images/
+            Posters and photos as fetched, at most 50 MB, the oldest dropped first; may be deleted at any time.
             .SH EXIT STATUS
             0 on quit, 1 on a runtime error or nothing found, 2 on a usage error, 128+\\fIn\\fR on signal \\fIn\\fR.
             \\fB\\-\\-check\\fR exits 0 when the sources the settings use first answer, 1 otherwise.

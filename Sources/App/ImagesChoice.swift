@@ -20,7 +20,7 @@ enum ImagesChoice: String, Sendable, CaseIterable {
     static let settingRow = SettingRow(
         "images", flags: ["--images"], value: .choice(allCases.map(\.rawValue)), environment: "DISCOVER_IMAGES", configKey: true,
         defaultText: "auto: half-blocks on a terminal of 256 colours or more; none with --ascii, --theme mono, NO_COLOR or --no-color",
-        help: "posters and photos drawn in half-blocks (▀ in two colours a cell), or off; 24-bit colour when COLORTERM is truecolor or 24bit"
+        help: "posters and photos drawn in half-blocks (two colours a cell), or off; 24-bit colour when COLORTERM says truecolor"
     ) { options, input in
         guard let choice = ImagesChoice(rawValue: input.value.lowercased()) else {
             throw UsageError(

@@ -26,7 +26,7 @@ final class PosterEndToEndTests: XCTestCase {
     private var environment: [String: String] {
         [
             "HOME": root + "/home", "XDG_CONFIG_HOME": root + "/config", "XDG_CACHE_HOME": root + "/cache", "XDG_DATA_HOME": root + "/data",
-            "LC_ALL": "C.UTF-8", "TZ": "Europe/Paris"
+            "LC_ALL": "C.UTF-8", "TZ": "Europe/Paris", "DISCOVER_IMAGES": "auto"
         ]
     }
 
@@ -117,8 +117,51 @@ final class PosterEndToEndTests: XCTestCase {
             XCTAssertTrue(page.contains { $0.count > width - 30 }, "\(arguments) \(width): " + screen.joined(separator: "\n"))
             term.send("q")
         }
-        // A narrow screen may fetch the poster (a wider one may follow); the others never do.
-        XCTAssertLessThanOrEqual(posterRequests, 1)
+        // None of them asks for the poster (a narrow screen lays out no place for it).
+        XCTAssertEqual(posterRequests, 0)
+    }
+
+    func testAPersonsPageShowsTheirPhotoBesideTheHeadingAndMovingInTheListLeavesIt() throws {
+        guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        let jpeg = try JPEGCodec.encode(RGBImage.gradient(width: 210, height: 295))
+        server.route("/images/people/1.jpg", ScriptedResponse(headers: ["Content-Type": "image/jpeg"], body: jpeg))
+        let base = try server.start()
+        guard var person = try JSONSerialization.jsonObject(with: Fixtures.snapshotData("people_1_mike-vogel.json")) as? [String: Any] else {
+            throw FixtureError.missing("people_1_mike-vogel.json")
+        }
+        person["image"] = ["medium": base.absoluteString + "/images/people/1.jpg"]
+        server.route("/people/1", .json(try JSONSerialization.data(withJSONObject: person)))
+        server.route("/people/1/castcredits", query: ["embed": "show"], .json(try Fixtures.snapshotData("people_1_castcredits_embed-show.json")))
+        server.route("/people/1/crewcredits", query: ["embed": "show"], .json(try Fixtures.data("people/people_crewcredits_embed-show.json")))
+        // The show's own poster is not served: its details say so once and go on.
+        guard var show = try JSONSerialization.jsonObject(with: Fixtures.snapshotData("show_1_under-the-dome_embed-episodes-cast.json")) as? [String: Any]
+        else {
+            throw FixtureError.missing("show_1_under-the-dome_embed-episodes-cast.json")
+        }
+        show["image"] = ["medium": base.absoluteString + "/images/missing.jpg"]
+        server.route("/shows/1", .json(try JSONSerialization.data(withJSONObject: show)))
+        var env = environment
+        env["COLORTERM"] = "truecolor"
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover, "show", "1", "--source", "tvmaze", "--api-base", base.absoluteString], width: 120, height: 40,
+            environment: env)
+        XCTAssertNotNil(term.waitFor("Mike Vogel as Dale"), term.screen().joined(separator: "\n"))
+        XCTAssertNotNil(term.waitFor("No poster: the picture could not be fetched \\(HTTP 404\\)"), term.screen().joined(separator: "\n"))
+        term.send("c", "Down", "Down", "Down", "Down", "Down", "Enter")
+        XCTAssertNotNil(term.waitFor("United States · born 1979-07-17 · Male"), term.screen().joined(separator: "\n"))
+        // 210 × 295 in 20 × 28 pixels: 20 × 28, 14 rows of 20 cells.
+        XCTAssertNotNil(term.waitUntil { _ in self.trueColourBlocks(term).count == 280 }, term.screen().joined(separator: "\n"))
+        XCTAssertEqual(Set(trueColourBlocks(term).map(\.row)), Set(1...14))
+        let recording = root + "/moves.bytes"
+        term.recordOutput(to: recording)
+        term.send("Down", "Down", "Down", "Up")
+        // Three rows down and one up: the cursor ends on the list's third row (the header, then the first).
+        XCTAssertNotNil(term.waitUntil { _ in ((try? Data(contentsOf: URL(fileURLWithPath: recording))) ?? Data()).count > 0 })
+        let written = (try? Data(contentsOf: URL(fileURLWithPath: recording))) ?? Data()
+        XCTAssertNil(written.range(of: Data("▀".utf8)), "moving in the list rewrote the photo")
+        XCTAssertEqual(trueColourBlocks(term).count, 280)
+        XCTAssertEqual(server.requests.filter { $0.path == "/images/people/1.jpg" }.count, 1)
+        term.send("q")
     }
 
     func testThePosterIsAtMost16KBOnTheWireIn256ColoursAndScrollingSendsNoneOfIt() throws {

@@ -52,7 +52,8 @@ public final class TmuxTerminal {
     ///   - command: the program and its arguments.
     ///   - width: columns.
     ///   - height: rows.
-    ///   - environment: variables set for the program (in addition to tmux's own, such as TERM).
+    ///   - environment: variables set for the program (in addition to tmux's own, such as TERM);
+    ///     `DISCOVER_IMAGES=off` unless given.
     ///   - unsetting: variables removed from the program's environment.
     /// - Throws: `Failure` when tmux is missing or does not start.
     public init(command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:], unsetting: [String] = []) throws {
@@ -62,7 +63,8 @@ public final class TmuxTerminal {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // The program's settings, cache and favourites live in this run's own folder, and the
         // person's keys and DISCOVER_* settings are left out, unless the test gives them.
-        var env = ["LC_ALL": "C.UTF-8"]
+        // No pictures unless the test asks: recorded answers name pictures on the providers' hosts.
+        var env = ["LC_ALL": "C.UTF-8", "DISCOVER_IMAGES": "off"]
         for (variable, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"), ("XDG_CACHE_HOME", "cache")]
         where !unsetting.contains(variable) {
             env[variable] = directory.appendingPathComponent(folder).path

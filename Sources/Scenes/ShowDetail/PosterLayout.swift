@@ -26,22 +26,4 @@ struct PosterLayout: Equatable {
         box = Rect(row: rect.row, column: rect.column + rect.width - size.columns - 1, height: rows, width: size.columns)
         text = Rect(row: rect.row, column: rect.column, height: rect.height, width: rect.width - size.columns - 2)
     }
-
-    /// The poster in half-blocks, scaled (area-averaged) to the box when the box is smaller than
-    /// the decoded poster, and kept until the poster or the box changes.
-    struct Cache {
-        private var key: (RGBImage, Int, Int)?
-        private var made: HalfBlockImage?
-
-        /// The half-blocks of a poster for a box; nil without a poster.
-        mutating func image(_ poster: RGBImage?, fitting box: Rect) -> HalfBlockImage? {
-            guard let poster else { return nil }
-            if let key, key.0 == poster, key.1 == box.width, key.2 == box.height { return made }
-            let size = poster.fitting(width: box.width, height: box.height * 2)
-            let scaled = size.width < poster.width || size.height < poster.height ? poster.areaAveraged(width: size.width, height: size.height) : poster
-            key = (poster, box.width, box.height)
-            made = HalfBlockImage(width: scaled.width, height: scaled.height, rgb: scaled.pixels)
-            return made
-        }
-    }
 }

@@ -1,11 +1,11 @@
 import Domain
 
 extension ShowDetailInteractor {
-    /// Asks for the show's poster once its details name one: fetched, decoded and scaled off
+    /// Asks for the show's poster when its details name one: fetched, decoded and scaled off
     /// the main actor by the picture worker, then presented with the details (which never wait
     /// for it). Asked once per URL; a failure is said once on the status bar (and so kept in the
     /// message log) and leaves the page without a poster.
-    func loadPoster() {
+    package func loadPoster() {
         guard let images, let url = details?.imageURL, posterURL != url else { return }
         posterURL = url
         let box = ShowDetail.posterBox

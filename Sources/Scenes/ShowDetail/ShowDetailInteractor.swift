@@ -84,7 +84,6 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
                 guard let self else { return }
                 self.details = details
                 self.watchAvailable = self.watchWorker?(details.source) != nil
-                self.loadPoster()
             },
             present: { [weak self] in
                 self?.present(show)

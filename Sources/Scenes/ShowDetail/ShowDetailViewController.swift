@@ -68,7 +68,7 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     /// The last poster failure said, so a redraw does not say it again.
     private var posterSaid: String?
     /// The poster in half-blocks for the box last drawn.
-    private var posterCache = PosterLayout.Cache()
+    private var posterCache = HalfBlockCache()
     /// True to scroll the picked season's line into view on the next frame.
     private var scrollsToSeason = false
 
@@ -304,6 +304,7 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
         scrollsToSeason = false
         if let poster {
             DetailLines.draw(Array(lines.prefix(pinned)), on: canvas, in: textRect, from: 0)
+            if viewModel.poster == nil { interactor?.loadPoster() }
             if let image = posterCache.image(viewModel.poster, fitting: poster.box) {
                 canvas.draw(image, row: poster.box.row, column: poster.box.column + (poster.box.width - image.columns) / 2, maxRows: poster.box.height)
             }
