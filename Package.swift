@@ -103,6 +103,12 @@ let package = Package(
             dependencies: ["Scenes"],
             path: "Tests/MapBench"
         ),
+        // Pictures' decoding and drawing timed, for `make bench`; not in the product.
+        .executableTarget(
+            name: "image-bench",
+            dependencies: ["Domain", "Workers", "Terminal"],
+            path: "Tests/ImageBench"
+        ),
         // A test-only program for the watched-episodes store (two writers at once, a writer killed
         // mid-save, a write lock held by another process).
         .executableTarget(

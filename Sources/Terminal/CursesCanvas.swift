@@ -47,7 +47,14 @@ final class CursesCanvas: Canvas {
             _ = dc_put_cell(window, Int32(row), Int32(x), buffer, attr, pair)
             x += glyph.width
         }
+        cover(row: row, from: column, to: x)
         return x - column
+    }
+
+    /// Records cells written after a 24-bit picture, over it (an overlay), so that it is not
+    /// written over them.
+    private func cover(row: Int, from: Int, to: Int) {
+        for i in pictures.placements.indices { pictures.placements[i].cover(row: row, from: from, to: to) }
     }
 
     func fill(row: Int, column: Int, width count: Int, role: TextRole) {
@@ -57,10 +64,12 @@ final class CursesCanvas: Canvas {
         guard n > 0 else { return }
         let (attr, pair) = roles[role] ?? (dc_a_normal(), 0)
         dc_fill(window, Int32(row), Int32(start), Int32(n), attr, pair)
+        cover(row: row, from: start, to: start + n)
     }
 
     func clear() {
         werase(window)
+        pictures.placements = []
     }
 
     /// Blank characters that ncurses tells apart (its scrolling compares rows by their
@@ -118,9 +127,9 @@ final class CursesCanvas: Canvas {
         case .palette:
             for y in top..<bottom {
                 for x in left..<right {
-                    let (r1, g1, b1) = image.pixel(x: x - column, y: 2 * (y - row))
-                    let (r2, g2, b2) = image.pixel(x: x - column, y: 2 * (y - row) + 1)
-                    let pair = pictures.pair(PaletteMatch.nearest(r1, g1, b1), PaletteMatch.nearest(r2, g2, b2))
+                    let upper = image.paletteColour(x: x - column, y: 2 * (y - row))
+                    let lower = image.paletteColour(x: x - column, y: 2 * (y - row) + 1)
+                    let pair = pictures.pair(upper, lower)
                     guard pair > 0 else { continue }
                     _ = dc_put_cell_pair(window, Int32(y), Int32(x), glyph, dc_a_normal(), pair)
                 }

@@ -14,6 +14,15 @@ final class PictureFrame {
         let left: Int
         let bottom: Int
         let right: Int
+        /// The cells drawn over since (text or a fill after the picture: an overlay), as
+        /// `row × 65536 + column`; they are left to ncurses.
+        var covered: Set<Int> = []
+
+        /// Records the cells of a row from `from` up to `to` (excluded) drawn over.
+        mutating func cover(row y: Int, from: Int, to: Int) {
+            guard y >= top, y < bottom else { return }
+            for x in max(left, from)..<max(max(left, from), min(right, to)) { covered.insert(y << 16 | x) }
+        }
     }
 
     /// The pairs this frame's picture cells use (`alloc_pair` numbers).
@@ -38,16 +47,24 @@ final class PictureFrame {
     /// The bytes that draw the 24-bit pictures: the cursor saved (DECSC, which keeps ncurses'
     /// idea of the cursor and attributes true), each row from its first cell (`CUP`), a colour
     /// sequence only where a colour changes from the cell before, `▀`, then the cursor and
-    /// attributes restored (DECRC).
+    /// attributes restored (DECRC). Cells drawn over (`Placement.covered`) are skipped.
     func truecolourBytes() -> [UInt8] {
         guard !placements.isEmpty else { return [] }
         var out: [UInt8] = Array("\u{1B}7".utf8)
         for p in placements {
             for y in p.top..<p.bottom {
-                out += Array("\u{1B}[\(y + 1);\(p.left + 1)H".utf8)
                 var lastTop: (UInt8, UInt8, UInt8)?
                 var lastBottom: (UInt8, UInt8, UInt8)?
+                var placed = false
                 for x in p.left..<p.right {
+                    if p.covered.contains(y << 16 | x) {
+                        placed = false
+                        continue
+                    }
+                    if !placed {
+                        out += Array("\u{1B}[\(y + 1);\(x + 1)H".utf8)
+                        placed = true
+                    }
                     let upper = p.image.pixel(x: x - p.column, y: 2 * (y - p.row))
                     let lower = p.image.pixel(x: x - p.column, y: 2 * (y - p.row) + 1)
                     var codes: [String] = []

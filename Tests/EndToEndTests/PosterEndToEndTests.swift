@@ -92,6 +92,11 @@ final class PosterEndToEndTests: XCTestCase {
         XCTAssertNil(written.range(of: Data("▀".utf8)), "the scroll rewrote the poster")
         XCTAssertNil(written.range(of: Data("48;2;".utf8)), "the scroll rewrote the poster")
         XCTAssertEqual(trueColourBlocks(term).count, 660)
+        // The help drawn over the poster's left part hides it there; closed, the poster is whole again.
+        term.send("?")
+        XCTAssertNotNil(term.waitUntil { _ in (1..<600).contains(self.trueColourBlocks(term).count) }, term.screen().joined(separator: "\n"))
+        term.send("Escape")
+        XCTAssertNotNil(term.waitUntil { _ in self.trueColourBlocks(term).count == 660 }, term.screen().joined(separator: "\n"))
         // Asked for once, `r` included (the details again, the same poster).
         term.send("r")
         XCTAssertNotNil(term.waitFor("TVmaze live"), term.screen().joined(separator: "\n"))

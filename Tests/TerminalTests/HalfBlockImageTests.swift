@@ -48,4 +48,17 @@ final class HalfBlockImageTests: XCTestCase {
         let text = String(decoding: frame.truecolourBytes(), as: UTF8.self)
         XCTAssertEqual(text, "\u{1B}7\u{1B}[1;5H\u{1B}[38;2;1;2;3;48;2;4;5;6m▀▀\u{1B}[38;2;9;9;9;48;2;9;9;9m▀\u{1B}[0m\u{1B}8")
     }
+
+    func testCellsDrawnOverAPictureAreLeftToWhatCoversThem() async throws {
+        let rgb = [UInt8](repeating: 200, count: 3 * 2 * 3)
+        let image = try XCTUnwrap(HalfBlockImage(width: 3, height: 2, rgb: rgb))
+        let frame = PictureFrame()
+        var placement = PictureFrame.Placement(image: image, row: 2, column: 0, top: 2, left: 0, bottom: 3, right: 3)
+        placement.cover(row: 2, from: 1, to: 2)
+        placement.cover(row: 9, from: 0, to: 3)
+        frame.placements = [placement]
+        // The colours set before the gap are still the terminal's after the cursor moves past it.
+        let text = String(decoding: frame.truecolourBytes(), as: UTF8.self)
+        XCTAssertEqual(text, "\u{1B}7\u{1B}[3;1H\u{1B}[38;2;200;200;200;48;2;200;200;200m▀\u{1B}[3;3H▀\u{1B}[0m\u{1B}8")
+    }
 }
