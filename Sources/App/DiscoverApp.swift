@@ -200,7 +200,9 @@ public enum DiscoverApp {
             colorEnabled: !options.noColor, repertoire: unicode ? .unicode : .ascii, inputFD: inputFD, outputFD: 1, mouse: options.mouse,
             theme: options.theme.theme(environment: environment))
         screenOptions.images = options.images.wanted
-        screenOptions.colorterm = environment["COLORTERM"]
+        // GNU screen (`STY` set) keeps no 24-bit colour (4.x), whatever the outer terminal's
+        // COLORTERM that it passes on: its pictures are drawn in 256 colours.
+        screenOptions.colorterm = environment["STY"] == nil ? environment["COLORTERM"] : nil
         // Before curses starts, so that ncurses leaves these signals to the session.
         TerminalSession.installSignalHandlers()
         let screen: CursesScreen

@@ -190,6 +190,11 @@ enum GeneratedDocs {
             .TP
             .BR TERM ", " LANG ", " LC_ALL
             The terminal type and the locale; outside UTF\\-8 locales discover-tui draws in ASCII.
+            .TP
+            .B COLORTERM
+            \\fBtruecolor\\fR or \\fB24bit\\fR: posters and photos in 24\\-bit colour (not inside GNU screen),
+            else in the 256\\-colour palette. Inside tmux they need no setting; the kitty graphics
+            protocol is not used (tmux would pass it only with \\fBallow\\-passthrough on\\fR).
             .PP
             Options win over the environment, which wins over the config file, which wins over the
             defaults.
