@@ -6,15 +6,23 @@ import FoundationEssentials
 /// scaled while decoding and then area-averaged to the box asked for. All of it runs off the
 /// main actor. A URL is asked for at most once at a time: a second caller waits for the first.
 public final class ImageWorker: ImageLoading {
-    private let client: any HTTPFetching
+    private let client: @Sendable (URL) -> any HTTPFetching
     private let cache: ImageCache?
     private let inFlight = InFlight()
 
-    /// Makes a worker.
+    /// Makes a worker with one client for every picture.
     /// - Parameters:
-    ///   - client: the HTTP client (the providers' own, so pictures are paced with their requests).
+    ///   - client: the HTTP client (a provider's own, so pictures are paced with its requests).
     ///   - cache: where bodies are kept; nil to keep none.
-    public init(client: any HTTPFetching, cache: ImageCache?) {
+    public convenience init(client: any HTTPFetching, cache: ImageCache?) {
+        self.init(cache: cache) { _ in client }
+    }
+
+    /// Makes a worker that asks each picture through the client of the provider it comes from.
+    /// - Parameters:
+    ///   - cache: where bodies are kept; nil to keep none.
+    ///   - client: the client for a picture's URL.
+    public init(cache: ImageCache?, client: @escaping @Sendable (URL) -> any HTTPFetching) {
         self.client = client
         self.cache = cache
     }
@@ -55,7 +63,7 @@ public final class ImageWorker: ImageLoading {
     private func fetch(_ url: URL) async -> Result<Data, Message> {
         if let kept = cache?.body(for: url) { return .success(kept) }
         do {
-            let response = try await client.get(url, headers: ["Accept": "image/jpeg"])
+            let response = try await client(url).get(url, headers: ["Accept": "image/jpeg"])
             guard response.status == 200 else {
                 return .failure(Message(text: "the picture could not be fetched (HTTP \(response.status))"))
             }
