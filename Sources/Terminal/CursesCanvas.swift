@@ -92,15 +92,15 @@ final class CursesCanvas: Canvas {
 
     /// In the 256-colour palette: `▀` cells, each with a pair of the two nearest palette colours
     /// made by `alloc_pair` (ncurses' extended pairs, kept while on screen). In 24-bit colour:
-    /// the cells are left blank for ncurses and the picture is recorded, for the screen to
-    /// write after ncurses' frame (`PictureFrame`).
+    /// blanks on each row's mean colour for ncurses, and the picture recorded for the screen to
+    /// write over them after ncurses' frame (`PictureFrame`). Either way the cells left and right
+    /// of its rows get the rows' marks (`markRows`).
     func draw(_ image: HalfBlockImage, row: Int, column: Int, maxRows: Int) {
         let top = max(0, row)
         let left = max(0, column)
         let bottom = min(height, row + min(maxRows, image.rows))
         let right = min(width, column + image.columns)
-        guard top < bottom, left < right else { return }
-        let glyph: [wchar_t] = [0x2580, 0]
+        guard imageColours != .none, top < bottom, left < right else { return }
         markRows(top..<bottom, left: column - 1, right: column + image.columns)
         switch imageColours {
         case .none: return
@@ -125,6 +125,7 @@ final class CursesCanvas: Canvas {
                 for x in left..<right { _ = dc_put_cell_pair(window, Int32(y), Int32(x), blank, dc_a_normal(), max(0, pair)) }
             }
         case .palette:
+            let glyph: [wchar_t] = [0x2580, 0]
             for y in top..<bottom {
                 for x in left..<right {
                     let upper = image.paletteColour(x: x - column, y: 2 * (y - row))
