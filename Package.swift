@@ -53,12 +53,18 @@ let package = Package(
             name: "CZipInflate",
             linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]
         ),
+        // JPEG through the system's libturbojpeg, opened with dlopen on first use (see
+        // jpeg_codec.c): posters and photos decoded without a decoder of our own.
+        .target(
+            name: "CJPEGCodec",
+            linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]
+        ),
         // glibc's mallopt(3) for the process's memory policy (DiscoverApp.main).
         .target(name: "CMemoryPolicy"),
         .target(name: "Domain"),
         .target(
             name: "Workers",
-            dependencies: ["Domain", "CSnapshotData", "CHTMLText", "CCurlHTTP", "CZipInflate", "CSQLite"]
+            dependencies: ["Domain", "CSnapshotData", "CHTMLText", "CCurlHTTP", "CZipInflate", "CSQLite", "CJPEGCodec"]
         ),
         .target(
             name: "Terminal",
@@ -102,6 +108,12 @@ let package = Package(
             name: "route-bench",
             dependencies: ["Domain", "Workers", "Scenes"],
             path: "Tests/RouteBench"
+        ),
+        // Pictures' decoding and drawing timed, for `make bench`; not in the product.
+        .executableTarget(
+            name: "image-bench",
+            dependencies: ["Domain", "Workers", "Terminal"],
+            path: "Tests/ImageBench"
         ),
         // A test-only program for the watched-episodes store (two writers at once, a writer killed
         // mid-save, a write lock held by another process).

@@ -4,7 +4,7 @@ is installed. Prints a table of min/median/max over repeated runs, each figure a
 target, and the machine it ran on.
 
 usage: bench.py [--binary PATH] [--runs N] [--idle SECONDS] [--sizes 1000,10000,100000] [--quick]
-                [--only frame,moves,watched,export,import,stats,scale,map,route,network,premieres]
+                [--only frame,moves,watched,export,import,stats,scale,map,route,network,premieres,posters]
 
 Figures (see BENCHMARKS.md for what each means and how it is measured):
   first frame (80x24, embedded snapshot), `--version` time and the binary's size, the places
@@ -28,7 +28,10 @@ Figures (see BENCHMARKS.md for what each means and how it is measured):
   start left in $XDG_CACHE_HOME/discover-tui). Both starts are timed to the same end states: the
   first frame of the list settled (its source in the status bar, `TVmaze live` cold and `cached`
   warm, then 50 ms without a byte, so a list that is repainted as answers land pays for it), and
-  the live answer settled (`TVmaze live`, then 300 ms without a byte).
+  the live answer settled (`TVmaze live`, then 300 ms without a byte), and posters (a 680x1000
+  JPEG decoded and drawn by Tests/ImageBench off screen; the bytes a 30x22 poster sends in 256
+  and 24-bit colour, held back by a loopback server until the details' first frame settled; that
+  three scrolls beside it do not rewrite it; the details' first frame with pictures on and off).
 
 fzf's first frame is timed with --layout=reverse, which lists from the top down as discover-tui does.
 Its bytes per move are measured in both layouts, each moving away from its first item: Down in
@@ -49,7 +52,7 @@ class Pty:
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
         e = {"TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-             "HOME": tempfile.gettempdir()}
+             "HOME": tempfile.gettempdir(), "DISCOVER_IMAGES": "off"}
         e.update(env or {})
         self.t0 = time.monotonic()
         self.pid = os.fork()
@@ -262,8 +265,8 @@ def main():
     ap.add_argument("--idle", type=float, default=30.0)
     ap.add_argument("--sizes", default=None, help="catalogue sizes, comma-separated (default 1000,10000,100000)")
     ap.add_argument("--quick", action="store_true", help="fewer runs, 5 s idle, no 100k catalogue")
-    ap.add_argument("--only", default="frame,moves,watched,export,import,stats,scale,map,route,network,premieres",
-                    help="the parts to run, comma-separated: frame (first frame, --version, size), moves (bytes, latency, idle; the Person page), watched (Continue, w), export (export --json of 20,000 marks), import (a 300,000-row file), stats (discover-tui stats, the Stats scene), scale, map (the streets), route (walks by the streets), network, premieres (New this week)")
+    ap.add_argument("--only", default="frame,moves,watched,export,import,stats,scale,map,route,network,premieres,posters",
+                    help="the parts to run, comma-separated: frame (first frame, --version, size), moves (bytes, latency, idle; the Person page), watched (Continue, w), export (export --json of 20,000 marks), import (a 300,000-row file), stats (discover-tui stats, the Stats scene), scale, map (the streets), route (walks by the streets), network, premieres (New this week), posters (decode and draw, bytes, the details' first frame)")
     args = ap.parse_args()
     parts = {p.strip() for p in args.only.split(",")}
     if args.quick:
@@ -306,6 +309,8 @@ def main():
         network_rows(args, binary, add)
     if "premieres" in parts:
         premieres_rows(args, binary, add)
+    if "posters" in parts:
+        poster_rows(args, binary, add)
     print_table(args, binary, fzf, rows)
     shutil.rmtree(tmp, ignore_errors=True)
 
@@ -808,6 +813,103 @@ def network_rows(args, binary, add):
     add("cold start: live answer settled", text, "(reported)", True)
     text, _ = spread_text(warm_end)
     add("warm start: live answer settled", text, "(reported)", True)
+
+
+class Posters(http.server.BaseHTTPRequestHandler):
+    """A TVmaze show (The Simpsons, from the recorded first page) whose poster is on this server,
+    and the poster: the 680 x 1000 JPEG image-bench makes, held back until `release` is set."""
+    show = b""
+    jpeg = b""
+    release = threading.Event()
+    poster_requests = 0
+
+    def do_GET(self):
+        if self.path.startswith("/shows/83"):
+            body, kind = self.show, "application/json"
+        elif self.path == "/poster.jpg":
+            type(self).poster_requests += 1
+            self.release.wait(30)
+            body, kind = self.jpeg, "image/jpeg"
+        else:
+            self.send_response(404)
+            self.end_headers()
+            return
+        try:
+            self.send_response(200)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the program asked, then quit before the held poster came
+
+    def log_message(self, *args):
+        pass
+
+
+def poster_rows(args, binary, add):
+    """Pictures: decoding and drawing a poster (image-bench, off screen), the bytes a 30x22 poster
+    sends (256 colours and 24-bit), and the details' first frame with the poster on and off."""
+    image_bench = os.path.join(os.path.dirname(binary), "image-bench")
+    if not os.path.exists(image_bench) or os.path.getmtime(image_bench) < os.path.getmtime(binary):
+        subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--no-color-diagnostics", "--product", "image-bench"],
+                       cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        timed = json.loads(subprocess.run([image_bench, "50"], capture_output=True, text=True, timeout=120).stdout)
+        add("poster: decode + render of a 680x1000 JPEG, median/slowest", f"{timed['median_ms']:.1f}/{timed['slowest_ms']:.1f} ms",
+            "median <= 15 ms", timed["median_ms"] <= 15)
+    except (OSError, ValueError, KeyError, subprocess.SubprocessError) as error:
+        add("poster: decode + render of a 680x1000 JPEG", f"not measured ({error})", "median <= 15 ms", False)
+        return
+    tmp = tempfile.mkdtemp(prefix="discover-bench-posters-")
+    jpeg_path = os.path.join(tmp, "poster.jpg")
+    subprocess.run([image_bench, "--write-jpeg", jpeg_path], check=False)
+    with open(jpeg_path, "rb") as f:
+        Posters.jpeg = f.read()
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Posters)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    with open(os.path.join(DATA, "shows_page_0.json")) as f:
+        show = next(s for s in json.load(f) if s.get("id") == 83)
+    show["image"] = {"medium": base + "/poster.jpg"}
+    Posters.show = json.dumps(show).encode()
+    argv = [binary, "show", "83", "--source", "tvmaze", "--api-base", base, "--no-cache"]
+    figures = {}
+    for colorterm in ("", "truecolor"):
+        Posters.release.clear()
+        p = Pty(argv, 120, 40, {"DISCOVER_IMAGES": "auto", "COLORTERM": colorterm})
+        ok = p.wait_for(b"Official site")
+        p.settle(quiet=0.1)
+        before = len(p.out)
+        Posters.release.set()
+        end = time.monotonic() + 10
+        while p.out.count("\u2580".encode(), before) < 660 and time.monotonic() < end:
+            p.pump(0.05)
+        p.settle(quiet=0.2)
+        figures[colorterm] = len(p.out) - before if ok and p.out.count("\u2580".encode(), before) >= 660 else float("nan")
+        scroll = sum(p.key(DOWN)[0] for _ in range(3))
+        scrolled = p.out[-scroll:] if scroll else b""
+        p.close()
+        figures[colorterm + " scroll"] = ("\u2580".encode() in scrolled, scroll)
+    add("poster 30x22 on the wire: 256 colours (24-bit)", f"{figures['']:.0f} B ({figures['truecolor']:.0f} B)", "256 colours <= 16 KB",
+        figures[""] <= 16 * 1024)
+    rewrote = figures[" scroll"][0] or figures["truecolor scroll"][0]
+    add("details 3 scrolls beside a poster: bytes, poster rewritten?", f"{figures[' scroll'][1]} B, {'yes' if rewrote else 'no'}", "no", not rewrote)
+    # The details' first frame with the poster on and off: the same page, the poster never waited for.
+    Posters.release.clear()
+    on, off = [], []
+    for _ in range(args.runs):
+        for images, times in (("auto", on), ("off", off)):
+            p, t = first_frame(argv, b"Official site", {"DISCOVER_IMAGES": images}, 120, 40)
+            p.close()
+            times.append(t * 1000)
+    Posters.release.set()
+    server.shutdown()
+    shutil.rmtree(tmp, ignore_errors=True)
+    lo, mid_on, hi = spread(on)
+    _, mid_off, _ = spread(off)
+    add("details 120x40 first frame, poster on (off)", f"{lo:.0f}/{mid_on:.0f}/{hi:.0f} ms ({mid_off:.0f} ms)", "on <= off + 10%",
+        mid_on <= mid_off * 1.1 + 2)
 
 
 def print_table(args, binary, fzf, rows):

@@ -13,6 +13,8 @@
 # them), plus libcurl4 and libxml2, which the
 # binary opens with dlopen when it first needs them (so dpkg-shlibdeps cannot see them), and
 # tzdata, whose zone files it reads for the viewer's and the places' time zones.
+# Recommends: bash-completion, and libturbojpeg0, opened with dlopen to decode posters and photos
+# (without it the app runs, with no picture).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -54,6 +56,8 @@ printf 'Source: discover-tui\n\nPackage: discover-tui\nArchitecture: any\n' > "$
 depends=$(cd "$work/src" && dpkg-shlibdeps -O "$OLDPWD/$root/usr/bin/discover-tui" | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "build-deb: dpkg-shlibdeps gave no dependencies" >&2; exit 1; }
 depends="$depends, libcurl4, libxml2, tzdata"
+# libturbojpeg (opened with dlopen) draws posters and photos; without it they are left out.
+recommends="bash-completion, libturbojpeg0"
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
 
 cat > "$root/DEBIAN/control" <<CONTROL
@@ -63,7 +67,7 @@ Architecture: $arch
 Maintainer: The Discover authors <discover-tui@example.invalid>
 Installed-Size: $size
 Depends: $depends
-Recommends: bash-completion
+Recommends: $recommends
 Section: utils
 Priority: optional
 Description: popular TV shows and places nearby, in the terminal

@@ -30,6 +30,13 @@ documented=$(sed -n 's/^| package `Depends:`.*| `\(.*\)` |$/\1/p' docs/reference
   exit 1
 }
 echo "docs/reference.md: Depends: as declared"
+recommended=$(dpkg-deb -f "$deb" Recommends)
+documented=$(sed -n 's/^| package `Recommends:`.*| `\(.*\)` |$/\1/p' docs/reference.md)
+[ "$documented" = "$recommended" ] || {
+  printf 'check-deb: docs/reference.md says Recommends: %s\nbut %s declares:  %s\n' "${documented:-(no package Recommends: row)}" "$deb" "$recommended" >&2
+  exit 1
+}
+echo "docs/reference.md: Recommends: as declared"
 
 # The package's paths, from the archive itself (files and links, not folders).
 mapfile -t paths < <(dpkg-deb -c "$deb" | awk '{ p = $6; sub(/^\./, "", p); if (p != "/" && p !~ /\/$/) print p }')

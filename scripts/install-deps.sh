@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what Discover needs to build, run and test on Debian, when it is missing:
-# the ncursesw, libxml2, libcurl, SQLite and zlib development files, pkg-config and tmux (for the end-to-end
+# the ncursesw, libxml2, libcurl, SQLite and zlib development files, libturbojpeg, pkg-config and tmux (for the end-to-end
 # tests), and the tools the manual page, completion and TLS tests run.
 # The Swift toolchain itself (6.0 or newer) must already be on PATH.
 set -euo pipefail
@@ -14,6 +14,8 @@ pkg-config --exists libxml-2.0 2>/dev/null || missing+=(libxml2-dev)
 pkg-config --exists libcurl 2>/dev/null || missing+=(libcurl4-openssl-dev)
 # zlib's header, for the Trakt export zip (the library itself is opened with dlopen).
 [ -f /usr/include/zlib.h ] || missing+=(zlib1g-dev)
+# libturbojpeg, opened with dlopen, decodes posters and photos; the tests encode and decode with it.
+ldconfig -p 2>/dev/null | grep -q 'libturbojpeg\.so\.0 ' || missing+=(libturbojpeg0)
 # libsqlite3 is linked, for the watched episodes' database.
 pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)

@@ -198,9 +198,13 @@ public enum DiscoverApp {
             }
         }
         let unicode = !options.ascii && LocaleInfo.isUTF8
-        let screenOptions = ScreenOptions(
+        var screenOptions = ScreenOptions(
             colorEnabled: !options.noColor, repertoire: unicode ? .unicode : .ascii, inputFD: inputFD, outputFD: 1, mouse: options.mouse,
             theme: options.theme.theme(environment: environment))
+        screenOptions.images = options.images.wanted
+        // GNU screen (`STY` set) keeps no 24-bit colour (4.x), whatever the outer terminal's
+        // COLORTERM that it passes on: its pictures are drawn in 256 colours.
+        screenOptions.colorterm = environment["STY"] == nil ? environment["COLORTERM"] : nil
         // Before curses starts, so that ncurses leaves these signals to the session.
         TerminalSession.installSignalHandlers()
         let screen: CursesScreen
@@ -246,6 +250,7 @@ public enum DiscoverApp {
         // is started, and counting must not make one.
         let lastLook = try? LastLookState(environment: environment)
         dependencies.showFacts = showFacts
+        dependencies.images = ImagesComposition.worker(options: options, colours: screen.imageColours, environment: environment)
         let watchedFile = XDGDirectories(environment: environment).path(.data).map { $0 + "/" + WatchedStore.fileName }
         watched.openAhead { watchedFile.map { FileManager.default.fileExists(atPath: $0) } ?? false }
         dependencies.lastLook = {

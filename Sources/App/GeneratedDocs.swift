@@ -190,6 +190,11 @@ enum GeneratedDocs {
             .TP
             .BR TERM ", " LANG ", " LC_ALL
             The terminal type and the locale; outside UTF\\-8 locales discover-tui draws in ASCII.
+            .TP
+            .B COLORTERM
+            \\fBtruecolor\\fR or \\fB24bit\\fR: posters and photos in 24\\-bit colour (not inside GNU screen),
+            else in the 256\\-colour palette. Inside tmux they need no setting; the kitty graphics
+            protocol is not used (tmux would pass it only with \\fBallow\\-passthrough on\\fR).
             .PP
             Options win over the environment, which wins over the config file, which wins over the
             defaults.
@@ -212,6 +217,9 @@ enum GeneratedDocs {
             .TP
             .I ~/.cache/discover-tui/responses/
             Live TV answers, at most 50 MiB; may be deleted at any time.
+            .TP
+            .I ~/.cache/discover-tui/images/
+            Posters and photos as fetched, at most 50 MB, the oldest dropped first; may be deleted at any time.
             .SH EXIT STATUS
             0 on quit, 1 on a runtime error or nothing found, 2 on a usage error, 128+\\fIn\\fR on signal \\fIn\\fR.
             \\fB\\-\\-check\\fR exits 0 when the sources the settings use first answer, 1 otherwise.

@@ -12,6 +12,8 @@ struct OutputOptions: Equatable {
     var theme: ThemeChoice = .auto
     /// ASCII only.
     var ascii = false
+    /// Pictures (posters, photos): `--images`, `DISCOVER_IMAGES`, `images`.
+    var images: ImagesChoice = .auto
     /// Mouse reports on (`--mouse`, `DISCOVER_MOUSE`, `mouse`); off by default, so that the
     /// terminal's own selection works.
     var mouse = false

@@ -124,6 +124,7 @@ enum SettingsTable {
             }
             options.theme = choice
         },
+        ImagesChoice.settingRow,
         SettingRow("ascii", flags: ["--ascii"], help: "ASCII only, for terminals without UTF-8") { options, _ in options.ascii = true },
         SettingRow(
             "mouse", flags: ["--mouse", "--no-mouse"], environment: "DISCOVER_MOUSE", configKey: true, layerValue: "yes|no",

@@ -65,6 +65,7 @@ enum SnapshotAbout {
             schedules.append("\(what): \(listed), from TVmaze")
         }
         parts.append(Part(label: "Schedules", lines: schedules + ["Tonight offline shows the day asked when it is recorded, else the newest recorded day, and says which"]))
+        parts.append(Part(label: "Pictures", lines: ["none recorded: posters and photos are fetched live (and kept in the image cache), never offline"]))
         return parts + placesParts()
     }
 

@@ -55,6 +55,32 @@ static inline int dc_put_cell(WINDOW *w, int y, int x, const wchar_t *chars, att
     return mvwadd_wch(w, y, x, &cell);
 }
 
+/* Set one cell with an extended colour pair (above 32767 too): setcchar takes the pair
+ * through its `opts` pointer, so pairs made by alloc_pair never alias a short's range. */
+static inline int dc_put_cell_pair(WINDOW *w, int y, int x, const wchar_t *chars, attr_t attrs, int pair) {
+    cchar_t cell;
+    if (setcchar(&cell, chars, attrs, 0, &pair) == ERR) return ERR;
+    return mvwadd_wch(w, y, x, &cell);
+}
+
+/* True when any cell of a rectangle differs between the frame about to be sent (newscr) and
+ * what the terminal shows (curscr): doupdate will then write some of them. */
+static inline int dc_rect_changes(int top, int left, int height, int width) {
+    for (int y = top; y < top + height; y++) {
+        for (int x = left; x < left + width; x++) {
+            cchar_t a, b;
+            if (mvwin_wch(newscr, y, x, &a) == ERR || mvwin_wch(curscr, y, x, &b) == ERR) return 1;
+            wchar_t wa[CCHARW_MAX + 1], wb[CCHARW_MAX + 1];
+            attr_t aa = 0, ab = 0;
+            short sa = 0, sb = 0;
+            int pa = 0, pb = 0;
+            if (getcchar(&a, wa, &aa, &sa, &pa) == ERR || getcchar(&b, wb, &ab, &sb, &pb) == ERR) return 1;
+            if (aa != ab || pa != pb || wcscmp(wa, wb) != 0) return 1;
+        }
+    }
+    return 0;
+}
+
 /* Write a run of wide characters at (y, x) with the given attributes. */
 static inline int dc_put_wstr(WINDOW *w, int y, int x, const wchar_t *text, int n, attr_t attrs, short pair) {
     wattr_set(w, attrs, pair, NULL);

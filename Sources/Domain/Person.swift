@@ -24,6 +24,8 @@ public struct Person: Sendable, Hashable {
     /// What the credits cover when not all of the person's work: for a snapshot, "from the
     /// shows recorded in this snapshot"; nil for a provider's whole list.
     public let coverage: String?
+    /// Their photo (a JPEG's URL, as the source gave it); nil when there is none.
+    public var imageURL: String? = nil
 
     /// Makes a person.
     /// - Parameters: one per property; see each property.

@@ -25,6 +25,9 @@ public struct TVShowDetails: Sendable, Hashable {
     /// offline snapshot that recorded none; nil when the source does not say (a live source
     /// asks when the guide opens).
     public var episodesRecorded: Bool? = nil
+    /// The show's poster (a JPEG's URL, as the source gave it); nil when it has none. Never
+    /// recorded in the offline snapshot.
+    public var imageURL: String? = nil
 
     /// Makes details.
     /// - Parameters:

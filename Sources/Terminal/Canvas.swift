@@ -26,6 +26,17 @@ public protocol Canvas: AnyObject {
     func fill(row: Int, column: Int, width: Int, role: TextRole)
     /// Makes every cell blank.
     func clear()
+    /// How this canvas draws pictures (`.none`: it draws none, and a view lays out without them).
+    var imageColours: ImageColours { get }
+    /// Draws a picture in half-blocks with its top left cell at a row and column, clipped to
+    /// `maxRows` rows and to the canvas. Nothing is drawn when `imageColours` is `.none`. The
+    /// cells just left and right of its rows are drawn blank too (leave them free).
+    /// - Parameters:
+    ///   - image: the picture.
+    ///   - row: the row, from 0.
+    ///   - column: the column, from 0.
+    ///   - maxRows: the most rows to use.
+    func draw(_ image: HalfBlockImage, row: Int, column: Int, maxRows: Int)
 }
 
 extension Canvas {

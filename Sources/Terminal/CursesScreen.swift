@@ -21,6 +21,8 @@ public final class CursesScreen {
     public let text: CellText
     /// True when colour is in use.
     public let colorInUse: Bool
+    /// How pictures are drawn (`ImageColours.choose`).
+    public let imageColours: ImageColours
     /// Bytes typed before the screen took the terminal (read by the line discipline in its
     /// normal mode, so the Enter key's CR arrived as LF); `TerminalSession` reads them so.
     public let typedBeforeStart: Int
@@ -103,6 +105,9 @@ public final class CursesScreen {
             color = true
         }
         self.colorInUse = color
+        self.imageColours = ImageColours.choose(
+            wanted: options.images, colorInUse: color, unicode: options.repertoire == .unicode, colors: Int(dc_colors()),
+            colorterm: options.colorterm)
         configureRoles(color: color, theme: options.theme)
         sendModes(inputModesOn)
 
@@ -227,19 +232,42 @@ public final class CursesScreen {
 
     /// Draws one frame: erases the screen's image, lets `draw` paint it, and sends only the
     /// cells that changed (`werase`, `wnoutrefresh`, one `doupdate`).
+    ///
+    /// Pictures: the colour pairs of the last frame's picture cells that this frame does not use
+    /// are freed (`free_pair`) once it is sent. A 24-bit picture is written after ncurses' frame
+    /// only when it is new or moved, when the screen is repainted, or when ncurses writes any of
+    /// its cells (another view drawn over it, then gone): otherwise its cells are left alone.
     /// - Parameter draw: paints the frame on a canvas of the screen's size.
     public func present(_ draw: (Canvas) -> Void) {
         guard !ended, let window = dc_stdscr() else { return }
         werase(window)
-        let canvas = CursesCanvas(window: window, text: text, roles: attributesByRole, colorInUse: colorInUse)
+        let canvas = CursesCanvas(window: window, text: text, roles: attributesByRole, colorInUse: colorInUse, imageColours: imageColours)
         draw(canvas)
         wnoutrefresh(window)
+        let placements = canvas.pictures.placements
+        let rewrite =
+            !placements.isEmpty
+            && (repaintPending || placements != shownPictures
+                || placements.contains { dc_rect_changes(Int32($0.top), Int32($0.left), Int32($0.bottom - $0.top), Int32($0.right - $0.left)) != 0 })
         doupdate()
+        if rewrite { send(canvas.pictures.truecolourBytes()) }
+        shownPictures = placements
+        repaintPending = false
+        for pair in picturePairs.subtracting(canvas.pictures.pairs) { free_pair(pair) }
+        picturePairs = canvas.pictures.pairs
     }
+
+    /// The 24-bit pictures on screen, as last written.
+    private var shownPictures: [PictureFrame.Placement] = []
+    /// The colour pairs of the picture cells on screen.
+    private var picturePairs: Set<Int32> = []
+    /// True when the next frame repaints every cell (`invalidate()`).
+    private var repaintPending = false
 
     /// Makes the next frame repaint every cell (after a resize, a resume, or Ctrl-L).
     public func invalidate() {
         clearok(dc_curscr(), true)
+        repaintPending = true
     }
 
     /// Reads the terminal's size from the kernel (`TIOCGWINSZ`) and resizes ncurses' screens.

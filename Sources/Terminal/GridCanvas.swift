@@ -19,6 +19,10 @@ public final class GridCanvas: Canvas {
     public let colorInUse: Bool
     /// The cells, row by row.
     public private(set) var cells: [[Cell]]
+    /// How pictures are drawn (`.none` unless a test says otherwise).
+    public var imageColours: ImageColours = .none
+    /// The pictures drawn, with their top left cells, in order.
+    public private(set) var images: [(image: HalfBlockImage, row: Int, column: Int)] = []
 
     /// Makes a blank canvas.
     /// - Parameters:
@@ -58,9 +62,22 @@ public final class GridCanvas: Canvas {
         for x in start..<end { cells[row][x] = Cell(text: " ", role: role) }
     }
 
-    /// Blanks every cell.
+    /// Blanks every cell and forgets the pictures drawn.
     public func clear() {
         for y in 0..<height { fill(row: y, column: 0, width: width, role: .normal) }
+        images = []
+    }
+
+    /// Draws a picture as `▀` cells (colours are not kept) and records it; see
+    /// `Canvas.draw(_:row:column:maxRows:)`.
+    public func draw(_ image: HalfBlockImage, row: Int, column: Int, maxRows: Int) {
+        guard imageColours != .none else { return }
+        images.append((image, row, column))
+        for y in row..<max(row, min(height, row + min(maxRows, image.rows))) where y >= 0 {
+            for x in column..<max(column, min(width, column + image.columns)) where x >= 0 {
+                cells[y][x] = Cell(text: "▀", role: .normal)
+            }
+        }
     }
 
     /// The text of one row, as a terminal would show it.

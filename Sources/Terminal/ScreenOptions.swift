@@ -23,6 +23,10 @@ public struct ScreenOptions: Sendable {
     public var mouse: Bool = false
     /// The colour theme (`mono` draws no colour, as `colorEnabled` false does).
     public var theme: Theme = .dark
+    /// Draw pictures (posters, photos) in half-blocks where the terminal can (`--images`).
+    public var images: Bool = false
+    /// The `COLORTERM` variable: `truecolor` or `24bit` draws pictures in 24-bit colour.
+    public var colorterm: String?
 
     /// Makes options.
     /// - Parameters:

@@ -73,7 +73,7 @@ final class SettingsTableTests: XCTestCase {
         XCTAssertEqual(
             AppOptions.configSchema.keys,
             [
-                "tv-source", "places-source", "near", "city", "units", "walking-speed", "route-source", "osrm-url", "color", "theme", "mouse", "tmdb-api-key",
+                "tv-source", "places-source", "near", "city", "units", "walking-speed", "route-source", "osrm-url", "color", "theme", "images", "mouse", "tmdb-api-key",
                 "tmdb-read-access-token", "geoapify-api-key", "tvmaze-url", "tmdb-url",
                 "list", "country", "services", "geoapify-url", "overpass-url", "nominatim-url", "ca-bundle"
             ])

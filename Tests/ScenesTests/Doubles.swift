@@ -14,6 +14,8 @@ actor TVShowsWorkerStub: TVShowsWorking {
     var failure: SourceError?
     var detailFailure: SourceError?
     var source: DataSource = .live(provider: .tvmaze)
+    /// The poster's URL the details carry; nil for none.
+    var imageURL: String?
     private(set) var requestedPages: [Int] = []
     private(set) var requestedDetails: [Int] = []
 
@@ -25,6 +27,7 @@ actor TVShowsWorkerStub: TVShowsWorking {
     func setFailure(_ failure: SourceError?) { self.failure = failure }
     func setSource(_ source: DataSource) { self.source = source }
     func setDetailFailure(_ failure: SourceError?) { self.detailFailure = failure }
+    func setImageURL(_ url: String?) { self.imageURL = url }
 
     func popularShows(page: Int) async throws -> PagedResult<TVShow> {
         requestedPages.append(page)
@@ -36,9 +39,11 @@ actor TVShowsWorkerStub: TVShowsWorking {
     func showDetails(for show: TVShow) async throws -> TVShowDetails {
         requestedDetails.append(show.id)
         if let detailFailure { throw detailFailure }
-        return TVShowDetails(
+        var details = TVShowDetails(
             show: show, cast: [CastMember(personName: "Zach Woods", characterName: "Jared Dunn")],
             seasons: [SeasonSummary(number: 1, episodeCount: 8)], source: source)
+        details.imageURL = imageURL
+        return details
     }
 }
 

@@ -30,7 +30,8 @@ public final class PseudoTerminal: @unchecked Sendable {
     ///   - command: the program and its arguments.
     ///   - width: columns.
     ///   - height: rows.
-    ///   - environment: the program's whole environment.
+    ///   - environment: the program's whole environment (`DISCOVER_IMAGES=off` added unless it is
+    ///     given: recorded answers name pictures on the providers' hosts, never to be fetched).
     /// - Throws: `Failure` when the pseudo-terminal or the process cannot be made.
     public init(command: [String], width: Int = 80, height: Int = 24, environment: [String: String]) throws {
         var nameBuffer = [CChar](repeating: 0, count: 128)
@@ -55,6 +56,8 @@ public final class PseudoTerminal: @unchecked Sendable {
         defer { posix_spawn_file_actions_destroy(&actions) }
         for target in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, s, target) }
         let argv = (["/usr/bin/setsid", "-c"] + command).map { strdup($0) } + [nil]
+        var environment = environment
+        if environment["DISCOVER_IMAGES"] == nil { environment["DISCOVER_IMAGES"] = "off" }
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for p in argv { free(p) }

@@ -9,6 +9,10 @@ public struct StyledScreen {
         public var foreground: Int?
         /// The background colour, 0–255; nil for the terminal's default.
         public var background: Int?
+        /// A 24-bit text colour (`38;2;R;G;B`) as `0xRRGGBB`; nil when none.
+        public var trueForeground: Int?
+        /// A 24-bit background colour (`48;2;R;G;B`) as `0xRRGGBB`; nil when none.
+        public var trueBackground: Int?
         /// SGR 1.
         public var bold = false
         /// SGR 2.
@@ -88,19 +92,28 @@ public struct StyledScreen {
             case 27: style.reverse = false
             case 30...37: style.foreground = code - 30
             case 90...97: style.foreground = code - 90 + 8
-            case 39: style.foreground = nil
+            case 39: style.foreground = nil; style.trueForeground = nil
             case 40...47: style.background = code - 40
             case 100...107: style.background = code - 100 + 8
-            case 49: style.background = nil
+            case 49: style.background = nil; style.trueBackground = nil
             case 38, 48:
                 let mode = codes.popFirst()
                 var colour: Int?
+                var rgb: Int?
                 if mode == 5 {
                     colour = codes.popFirst()
                 } else if mode == 2 {
+                    let parts = Array(codes.prefix(3))
                     codes = codes.dropFirst(3)
+                    if parts.count == 3 { rgb = parts[0] << 16 | parts[1] << 8 | parts[2] }
                 }
-                if code == 38 { style.foreground = colour } else { style.background = colour }
+                if code == 38 {
+                    style.foreground = colour
+                    style.trueForeground = rgb
+                } else {
+                    style.background = colour
+                    style.trueBackground = rgb
+                }
             default: break
             }
         }

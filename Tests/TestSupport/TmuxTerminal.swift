@@ -52,7 +52,8 @@ public final class TmuxTerminal {
     ///   - command: the program and its arguments.
     ///   - width: columns.
     ///   - height: rows.
-    ///   - environment: variables set for the program (in addition to tmux's own, such as TERM).
+    ///   - environment: variables set for the program (in addition to tmux's own, such as TERM);
+    ///     `DISCOVER_IMAGES=off` unless given.
     ///   - unsetting: variables removed from the program's environment.
     /// - Throws: `Failure` when tmux is missing or does not start.
     public init(command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:], unsetting: [String] = []) throws {
@@ -62,7 +63,8 @@ public final class TmuxTerminal {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // The program's settings, cache and favourites live in this run's own folder, and the
         // person's keys and DISCOVER_* settings are left out, unless the test gives them.
-        var env = ["LC_ALL": "C.UTF-8"]
+        // No pictures unless the test asks: recorded answers name pictures on the providers' hosts.
+        var env = ["LC_ALL": "C.UTF-8", "DISCOVER_IMAGES": "off"]
         for (variable, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"), ("XDG_CACHE_HOME", "cache")]
         where !unsetting.contains(variable) {
             env[variable] = directory.appendingPathComponent(folder).path
@@ -133,6 +135,14 @@ public final class TmuxTerminal {
         var rows = text.components(separatedBy: "\n")
         if rows.last == "" { rows.removeLast() }
         return rows
+    }
+
+    /// Copies every byte the program writes from now on to a file (tmux's `pipe-pane`),
+    /// replacing the copy to an earlier file: what a terminal at the end of an ssh link receives.
+    /// - Parameter path: the file, made anew.
+    public func recordOutput(to path: String) {
+        _ = try? tmux(["pipe-pane", "-t", "0"])
+        _ = try? tmux(["pipe-pane", "-t", "0", "-O", "cat > " + Self.quote(path)])
     }
 
     /// The screen now with each cell's colours and attributes (`capture-pane -e`).

@@ -88,4 +88,6 @@ struct AppDependencies {
     /// What the machine holds of the shows (snapshot, response cache), for Stats; nil leaves
     /// the app without Stats.
     var showFacts: (any ShowFactsWorking)? = nil
+    /// Pictures (posters, photos) for the scenes that show them; nil for none.
+    var images: (any ImageLoading)? = nil
 }

@@ -14,6 +14,7 @@ extension SceneFactory {
     func makePerson(source: DataSource?) -> (viewController: PersonViewController, dataStore: PersonDataStore)? {
         guard let worker = dependencies.people.person(source) else { return nil }
         let interactor = PersonInteractor(worker: worker, effects: dependencies.effects)
+        interactor.images = dependencies.images
         let now = dependencies.clocks.now
         let router = PersonRouter { [unowned self] source in
             // The credits' shows carry the person's provider's ids: TVmaze's when the list is

@@ -149,6 +149,7 @@ final class SceneFactory {
         interactor.watchWorker = dependencies.people.watch
         interactor.watchCountry = dependencies.people.watchCountry
         interactor.services = dependencies.shows.services
+        interactor.images = dependencies.images
         viewController.clipboard = dependencies.clipboard
         viewController.marks = showMarks(display: viewController) { [weak interactor] _ in interactor?.show }
         let presenter = ShowDetailPresenter(now: unixSeconds(), airClock: dependencies.clocks.zones)

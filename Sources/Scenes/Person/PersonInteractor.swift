@@ -11,8 +11,16 @@ package final class PersonInteractor: PersonBusinessLogic, PersonDataStore {
     package private(set) var selectedShow: TVShow?
     package var personSource: DataSource? { person?.source }
     private let worker: any PeopleWorking
-    private let effects: RunningEffects
-    private var person: Person?
+    let effects: RunningEffects
+    private(set) var person: Person?
+    /// The picture worker for the photo; nil for none (`--images off`, or no terminal to draw on).
+    package var images: (any ImageLoading)?
+    /// The photo's URL once asked for (`loadPhoto`).
+    var photoURL: String?
+    /// The photo, once decoded.
+    var photo: RGBImage?
+    /// Why there is no photo, once that is known.
+    var photoMessage: String?
     private var task: Task<Void, Never>?
     private var isLoading = false
     private var error: SourceError?
@@ -88,8 +96,11 @@ package final class PersonInteractor: PersonBusinessLogic, PersonDataStore {
         isLoading = false
     }
 
-    private func present() {
+    func present() {
         guard let reference else { return }
-        presenter?.presentPerson(response: .init(reference: reference, person: person, isLoading: isLoading, error: error, order: order))
+        var response = PersonScene.LoadPerson.Response(reference: reference, person: person, isLoading: isLoading, error: error, order: order)
+        response.photo = photo
+        response.photoMessage = photoMessage
+        presenter?.presentPerson(response: response)
     }
 }

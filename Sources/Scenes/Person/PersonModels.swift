@@ -2,6 +2,8 @@ import Domain
 
 /// The Person scene's use cases: a person and their shows. See Scenes.md for the keys and routes.
 package enum PersonScene {
+    /// The photo's box, in cells: 20 across and 14 down (20 × 28 pixels, a portrait's 2:3 or so).
+    package static let photoBox = (columns: 20, rows: 14)
     /// The orders of the credits (`s` cycles them), within the cast and within the crew.
     package enum SortOrder: String, Sendable, Equatable, CaseIterable {
         /// Newest first by premiere (the default); a show without a date last.
@@ -53,6 +55,10 @@ package enum PersonScene {
             let error: SourceError?
             /// The credits' order.
             let order: SortOrder
+            /// The photo, decoded and scaled to `PersonScene.photoBox`; nil until it is.
+            var photo: RGBImage? = nil
+            /// Why the photo could not be shown, for the status bar and the message log.
+            var photoMessage: String? = nil
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
             package init(reference: PersonReference, person: Person?, isLoading: Bool, error: SourceError?, order: SortOrder) {
@@ -106,6 +112,13 @@ package enum PersonScene {
             package let sourceLabel: String
             /// The credit the source's terms ask for.
             package let credit: String
+            /// True when the person has a photo to show (the page leaves room for it before it
+            /// arrives).
+            package var hasPhoto = false
+            /// The photo, once decoded.
+            package var photo: RGBImage? = nil
+            /// Why there is no photo, when fetching or decoding it failed.
+            package var photoMessage: String? = nil
         }
     }
 

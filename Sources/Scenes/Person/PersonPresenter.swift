@@ -94,15 +94,18 @@ package final class PersonPresenter: PersonPresentationLogic {
             empty = "No shows listed for this person."
         }
         let source = person?.source
-        viewController?.displayPerson(
-            viewModel: .init(
-                title: ShowFormatting.capped(person?.name ?? response.reference.name).nonEmptyOr("(unnamed)"),
-                facts: person.map(Self.facts) ?? "",
-                coverage: coverage.joined(separator: " · "),
-                rows: rows, castCount: castCount, emptyMessage: empty, message: message, messageIsError: isError,
-                sourceLabel: source.map { ShowFormatting.source($0, now: now()) } ?? "",
-                credit: ShowFormatting.credit(for: source)
-            ))
+        var viewModel = PersonScene.LoadPerson.ViewModel(
+            title: ShowFormatting.capped(person?.name ?? response.reference.name).nonEmptyOr("(unnamed)"),
+            facts: person.map(Self.facts) ?? "",
+            coverage: coverage.joined(separator: " · "),
+            rows: rows, castCount: castCount, emptyMessage: empty, message: message, messageIsError: isError,
+            sourceLabel: source.map { ShowFormatting.source($0, now: now()) } ?? "",
+            credit: ShowFormatting.credit(for: source)
+        )
+        viewModel.hasPhoto = person?.imageURL != nil
+        viewModel.photo = response.photo
+        viewModel.photoMessage = response.photoMessage
+        viewController?.displayPerson(viewModel: viewModel)
     }
 
     private func row(_ credit: PersonCredit, at index: Int) -> PersonScene.LoadPerson.Row {

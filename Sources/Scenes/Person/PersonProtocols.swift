@@ -13,6 +13,9 @@ package protocol PersonBusinessLogic: AnyObject {
     func openShow(request: PersonScene.OpenShow.Request) -> Bool
     /// Stops any load (the scene is closing).
     func cancel()
+    /// Fetches and decodes the person's photo, once (the view asks when it lays out a place
+    /// for it); presented with the page when ready.
+    func loadPhoto()
 }
 
 /// The Person data store, filled by the Router that opens the scene.

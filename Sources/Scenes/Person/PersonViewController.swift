@@ -33,6 +33,12 @@ package final class PersonViewController: SceneViewController, PersonDisplayLogi
     private var order = PersonScene.SortOrder.newest
     private var didLoad = false
     private var openMessage: String?
+    /// Why the photo is missing, on the status bar until the next key; said once.
+    private var photoNotice: String?
+    /// The last photo failure said.
+    private var photoSaid: String?
+    /// The photo in half-blocks for the box last drawn.
+    private var photoCache = HalfBlockCache()
 
     /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.
     package init() {}
@@ -49,7 +55,7 @@ package final class PersonViewController: SceneViewController, PersonDisplayLogi
             source: viewModel?.sourceLabel ?? "",
             position: list.position(count: rows.count),
             hints: "⏎ open  s order  Esc back  ? help",
-            message: openMessage ?? marked.message?.text ?? viewModel?.message,
+            message: openMessage ?? photoNotice ?? marked.message?.text ?? viewModel?.message,
             messageIsError: openMessage != nil || (marked.message?.isError ?? viewModel?.messageIsError ?? false))
     }
 
@@ -66,6 +72,10 @@ package final class PersonViewController: SceneViewController, PersonDisplayLogi
     package func displayPerson(viewModel: PersonScene.LoadPerson.ViewModel) {
         let reset = self.viewModel?.rows.isEmpty ?? true
         self.viewModel = viewModel
+        if let said = viewModel.photoMessage, said != photoSaid {
+            photoSaid = said
+            photoNotice = said
+        }
         let rows = viewModel.rows
         list.rowsChanged(count: rows.count, reset: reset) { rows[$0].id }
         display?.setNeedsDisplay()
@@ -78,6 +88,7 @@ package final class PersonViewController: SceneViewController, PersonDisplayLogi
 
     package func handle(key: Key) -> Bool {
         marked.clearMessage()
+        photoNotice = nil
         openMessage = nil
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
         let rows = self.rows
@@ -124,13 +135,27 @@ package final class PersonViewController: SceneViewController, PersonDisplayLogi
             canvas.put("Loading…", row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .dim)
             return
         }
+        // At 100 columns and more, the photo on the right of the heading; the list starts below
+        // it, so moving in the list never moves or rewrites it.
+        let box = PersonScene.photoBox
+        let photoRows = min(box.rows, rect.height * 2 / 5)
+        let withPhoto = viewModel.hasPhoto && canvas.imageColours != .none && rect.width >= 100 && photoRows >= 4
+        let headWidth = withPhoto ? rect.width - box.columns - 3 : rect.width - 1
         // The heading: name, facts, what the credits cover; as much as the height leaves for two rows.
         let heading = [(viewModel.title, TextRole.heading), (viewModel.facts, .normal), (viewModel.coverage, .dim)].filter { !$0.0.isEmpty }
         let headRows = min(heading.count, max(0, rect.height - 3))
         for (i, line) in heading.prefix(headRows).enumerated() {
-            _ = canvas.put(line.0, row: rect.row + i, column: rect.column + 1, maxWidth: rect.width - 1, role: line.1)
+            _ = canvas.put(line.0, row: rect.row + i, column: rect.column + 1, maxWidth: headWidth, role: line.1)
         }
-        let top = headRows > 0 ? headRows + 1 : 0
+        var top = headRows > 0 ? headRows + 1 : 0
+        if withPhoto {
+            let photoRect = Rect(row: rect.row, column: rect.column + rect.width - box.columns - 1, height: photoRows, width: box.columns)
+            if viewModel.photo == nil { interactor?.loadPhoto() }
+            if let image = photoCache.image(viewModel.photo, fitting: photoRect) {
+                canvas.draw(image, row: photoRect.row, column: photoRect.column + (photoRect.width - image.columns) / 2, maxRows: photoRect.height)
+            }
+            top = max(top, photoRows + 1)
+        }
         let listRect = Rect(row: rect.row + top, column: rect.column, height: rect.height - top, width: rect.width)
         let rows = viewModel.rows
         let cols = Self.columns(width: rect.width)

@@ -50,6 +50,14 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
     /// only when no key was pressed since it was asked, so a late answer never takes back a
     /// newer rating on screen.
     var ratingChanges = 0
+    /// The picture worker for the poster; nil for none (`--images off`, or no terminal to draw on).
+    package var images: (any ImageLoading)?
+    /// The poster's URL once asked for (`loadPoster`).
+    var posterURL: String?
+    /// The poster, once decoded.
+    var poster: RGBImage?
+    /// Why there is no poster, once that is known.
+    var posterMessage: String?
 
     /// Makes an Interactor.
     /// - Parameters:
@@ -117,6 +125,8 @@ package final class ShowDetailInteractor: ShowDetailBusinessLogic, ShowDetailDat
         response.ratingMessage = ratingMessage?.text
         response.ratingMessageIsError = ratingMessage?.isError ?? false
         response.services = services
+        response.poster = poster
+        response.posterMessage = posterMessage
         presenter?.presentDetails(response: response)
     }
 }

@@ -2,6 +2,12 @@ import Domain
 
 /// The ShowDetail scene's use cases. See Scenes.md for the keys and routes.
 package enum ShowDetail {
+    /// The poster's box, in cells: 30 across and 22 down, that is 30 × 44 pixels (a cell is
+    /// one pixel wide and two tall): a poster's 2:3 on a terminal's cells.
+    package static let posterBox = (columns: 30, rows: 22)
+    /// The narrowest screen that shows the poster beside the facts.
+    package static let posterMinimumWidth = 100
+
     /// Load the show's details (cast, seasons) and show what is known meanwhile.
     package enum LoadDetails {
         /// Ask for the details of the show in the data store.
@@ -50,6 +56,11 @@ package enum ShowDetail {
             /// The viewer's streaming services (`services` setting): "Where to watch" names
             /// those that stream the show; nil for none.
             var services: StreamingServices? = nil
+            /// The poster, decoded and scaled to `ShowDetail.posterBox`; nil until it is (or
+            /// when there is none).
+            var poster: RGBImage? = nil
+            /// Why the poster could not be shown, for the status bar and the message log.
+            var posterMessage: String? = nil
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
             package init(
@@ -118,6 +129,13 @@ package enum ShowDetail {
             /// False when the source records no episode list for the show, so `e` has no guide
             /// to open (the hints then leave it out); true when it has one or may have one.
             package var hasEpisodeGuide = true
+            /// True when the show has a poster to show (so the page leaves room for it before it
+            /// arrives); false when the source gives none.
+            package var hasPoster = false
+            /// The poster, once decoded (scaled to `ShowDetail.posterBox`).
+            package var poster: RGBImage? = nil
+            /// Why there is no poster, when fetching or decoding it failed.
+            package var posterMessage: String? = nil
 
             /// Makes one from its parts (the memberwise initialiser, visible to the composition root).
             package init(

@@ -106,6 +106,9 @@ package final class ShowDetailPresenter: ShowDetailPresentationLogic {
             watchLink: response.watch?.link
         )
         viewModel.hasEpisodeGuide = response.details?.episodesRecorded != false
+        viewModel.hasPoster = response.details?.imageURL != nil
+        viewModel.poster = response.poster
+        viewModel.posterMessage = response.posterMessage
         viewController?.displayDetails(viewModel: viewModel)
     }
 

@@ -16,6 +16,9 @@ package protocol ShowDetailBusinessLogic: AnyObject {
     /// - Returns: the save's task.
     @discardableResult
     func rateShow(request: ShowDetail.RateShow.Request) -> Task<Void, Never>
+    /// Fetches and decodes the show's poster, once (the view asks when it lays out a place for
+    /// it, so a narrow screen fetches none); presented with the details when ready.
+    func loadPoster()
 }
 
 /// The ShowDetail data store, filled by the Router that opens the scene.

@@ -63,6 +63,12 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
         return nil
     }
     private var episodesMessage: String?
+    /// Why the poster is missing, on the status bar until the next key; said once.
+    private var posterNotice: String?
+    /// The last poster failure said, so a redraw does not say it again.
+    private var posterSaid: String?
+    /// The poster in half-blocks for the box last drawn.
+    private var posterCache = HalfBlockCache()
     /// True to scroll the picked season's line into view on the next frame.
     private var scrollsToSeason = false
 
@@ -87,7 +93,7 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
                 : selectedCast != nil
                     ? "↑↓ pick  ⏎ their shows  Esc stop"
                     : selectedSimilar != nil ? "↑↓ pick  ⏎ its details  Esc stop" : "↑↓ season  " + (guide ? "⏎ its episodes  " : "") + "Esc stop",
-            message: episodesMessage ?? marked.message?.text ?? viewModel?.message,
+            message: episodesMessage ?? posterNotice ?? marked.message?.text ?? viewModel?.message,
             messageIsError: episodesMessage != nil || (marked.message?.isError ?? viewModel?.messageIsError ?? false)
         )
     }
@@ -102,6 +108,10 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
 
     package func displayDetails(viewModel: ShowDetail.LoadDetails.ViewModel) {
         self.viewModel = viewModel
+        if let said = viewModel.posterMessage, said != posterSaid {
+            posterSaid = said
+            posterNotice = said
+        }
         display?.setNeedsDisplay()
     }
 
@@ -119,6 +129,7 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     package func handle(key: Key) -> Bool {
         marked.clearMessage()
         episodesMessage = nil
+        posterNotice = nil
         guard let action: Action = Self.keyMap.action(for: key) else { return false }
         if case .rate = action, case .character(let digit) = key {
             interactor?.rateShow(request: .init(rating: UserRating.ofDigitKey(digit)))
@@ -276,16 +287,29 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
             canvas.put("Loading…", row: rect.row, column: rect.column + 1, maxWidth: rect.width - 1, role: .dim)
             return
         }
+        // At 100 columns and more, the poster's box on the right from the first frame (the
+        // poster itself drawn once decoded), the page beside it (`PosterLayout`).
+        let poster = PosterLayout(rect: rect, shown: viewModel.hasPoster && canvas.imageColours != .none)
+        let textRect = poster?.text ?? rect
         let lines = Self.layout(
-            viewModel, width: rect.width, text: canvas.text, marker: isFavourite ? Symbols(canvas.text.repertoire).favourite : nil,
+            viewModel, width: textRect.width, text: canvas.text, marker: isFavourite ? Symbols(canvas.text.repertoire).favourite : nil,
             selectedSeason: selectedSeason, selectedCast: selectedCast, selectedSimilar: selectedSimilar)
+        let pinned = min(poster?.pinnedRows ?? 0, lines.count)
+        let scrolled = Rect(row: textRect.row + pinned, column: textRect.column, height: textRect.height - pinned, width: textRect.width)
         if scrollsToSeason, let first = lines.firstIndex(where: { $0.role == .selected }),
-            let last = lines.lastIndex(where: { $0.role == .selected })
+            let last = lines.lastIndex(where: { $0.role == .selected }), last >= pinned
         {
-            page.reveal(first...last, pageHeight: rect.height)
+            page.reveal(max(0, first - pinned)...(last - pinned), pageHeight: scrolled.height)
         }
         scrollsToSeason = false
-        page.draw(lines, on: canvas, in: rect)
+        if let poster {
+            DetailLines.draw(Array(lines.prefix(pinned)), on: canvas, in: textRect, from: 0)
+            if viewModel.poster == nil { interactor?.loadPoster() }
+            if let image = posterCache.image(viewModel.poster, fitting: poster.box) {
+                canvas.draw(image, row: poster.box.row, column: poster.box.column + (poster.box.width - image.columns) / 2, maxRows: poster.box.height)
+            }
+        }
+        page.draw(Array(lines.dropFirst(pinned)), on: canvas, in: scrolled)
     }
 
     /// Makes one with its parts unset; the composition root (`SceneFactory`) sets them.

@@ -177,9 +177,12 @@ public struct CachingShowsWorker: TVShowsWorking {
         await kept {
             try await $0.showDetails(for: show)
         } relabel: { details, source in
-            TVShowDetails(
+            var relabelled = TVShowDetails(
                 show: details.show, cast: details.cast, seasons: details.seasons, source: source,
                 nextEpisode: details.nextEpisode, previousEpisode: details.previousEpisode, castSource: details.castSource)
+            // The poster's address too, so that a kept page shows its kept poster.
+            relabelled.imageURL = details.imageURL
+            return relabelled
         }
     }
 

@@ -85,9 +85,12 @@ enum TMDBDTO {
         let lastEpisode: EpisodeRecord?
         /// `next_episode_to_air`, for the next episode (null when none is announced).
         let nextEpisode: EpisodeRecord?
+        /// `poster_path`: the poster's path on TMDB's image server (`/abc.jpg`), or nil.
+        let posterPath: String?
 
         enum CodingKeys: String, CodingKey {
             case id, name, overview, status, type, homepage, genres, networks, seasons, credits
+            case posterPath = "poster_path"
             case originalName = "original_name"
             case firstAirDate = "first_air_date"
             case lastAirDate = "last_air_date"
@@ -133,6 +136,7 @@ enum TMDBDTO {
             originalLanguage = c.lenientText(.originalLanguage)
             lastEpisode = c.lenient(EpisodeRecord.self, .lastEpisodeToAir)
             nextEpisode = c.lenient(EpisodeRecord.self, .nextEpisodeToAir)
+            posterPath = c.lenientText(.posterPath)
         }
     }
 

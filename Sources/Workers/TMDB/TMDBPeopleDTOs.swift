@@ -10,9 +10,12 @@ extension TMDBDTO {
         /// 0 not set, 1 female, 2 male, 3 non-binary.
         @JSONField.Integer var gender: Int?
         @JSONField.Text var placeOfBirth: String?
+        /// The photo's path on TMDB's image server (`/abc.jpg`), or nil.
+        @JSONField.Text var profilePath: String?
         enum CodingKeys: String, CodingKey {
             case id, name, birthday, deathday, gender
             case placeOfBirth = "place_of_birth"
+            case profilePath = "profile_path"
         }
     }
 

@@ -20,12 +20,14 @@ enum TMDBPeopleMapper {
                 show: TMDBMapper.show(c.show, rank: nil), kind: kind, character: kind == .cast ? c.character : nil,
                 role: kind == .crew ? c.job : nil, episodeCount: c.episodeCount)
         }
-        return Person(
+        var person = Person(
             id: dto.id, name: dto.name ?? "", country: dto.placeOfBirth,
             birthday: dto.birthday.flatMap(CalendarDate.init(iso:)), deathday: dto.deathday.flatMap(CalendarDate.init(iso:)),
             gender: gender(dto.gender),
             credits: credits.cast.map { credit($0, kind: .cast) } + credits.crew.map { credit($0, kind: .crew) },
             source: .live(provider: TMDBShowsWorker.provider)
         )
+        person.imageURL = TMDBMapper.imageURL(dto.profilePath)
+        return person
     }
 }

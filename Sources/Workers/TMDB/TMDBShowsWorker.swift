@@ -91,7 +91,7 @@ public struct TMDBShowsWorker: TVShowsWorking {
     public func showDetails(for show: TVShow) async throws -> TVShowDetails {
         let data = try await fetch(path: "3/tv/\(show.id)", query: [("append_to_response", "credits")])
         let dto = try ProviderResponse.decode(TMDBDTO.Details.self, from: data, provider: Self.provider)
-        return TVShowDetails(
+        var details = TVShowDetails(
             show: TMDBMapper.show(dto, listed: show),
             cast: dto.credits.map(TMDBMapper.cast),
             seasons: dto.seasons.map(TMDBMapper.seasons),
@@ -99,6 +99,8 @@ public struct TMDBShowsWorker: TVShowsWorking {
             nextEpisode: dto.nextEpisode.map(TMDBEpisodeMapper.episode),
             previousEpisode: dto.lastEpisode.map(TMDBEpisodeMapper.episode)
         )
+        details.imageURL = TMDBMapper.imageURL(dto.posterPath)
+        return details
     }
 
     /// A small request to tell whether TMDB answers and takes the credential:

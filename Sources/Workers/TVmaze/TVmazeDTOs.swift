@@ -24,10 +24,11 @@ enum TVmazeDTO {
         @JSONField.Value var summary: String?
         @JSONField.Integer var updated: Int?
         @JSONField.Value var embedded: Embedded?
+        @JSONField.Value var image: Image?
 
         enum CodingKeys: String, CodingKey {
             case id, name, type, language, genres, status, runtime, averageRuntime, premiered, ended
-            case officialSite, schedule, rating, weight, network, webChannel, summary, updated
+            case officialSite, schedule, rating, weight, network, webChannel, summary, updated, image
             case embedded = "_embedded"
         }
 
@@ -43,6 +44,16 @@ enum TVmazeDTO {
         static func read<K: CodingKey>(_ container: KeyedDecodingContainer<K>, _ key: K) -> Double? {
             container.lenient(Show.Rating.self, key)?.average
         }
+    }
+
+    /// A show's poster or a person's photo: `{"medium": URL, "original": URL}`.
+    struct Image: Decodable {
+        @JSONField.Text var medium: String?
+        @JSONField.Text var original: String?
+
+        /// The smaller picture when there is one (TVmaze's medium, about 210 × 295: more than a
+        /// half-block poster shows), else the original.
+        var url: String? { medium ?? original }
     }
 
     struct Schedule: Decodable {

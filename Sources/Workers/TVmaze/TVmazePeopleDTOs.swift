@@ -10,7 +10,8 @@ extension TVmazeDTO {
         @JSONField.Text var birthday: String?
         @JSONField.Text var deathday: String?
         @JSONField.Text var gender: String?
-        enum CodingKeys: String, CodingKey { case id, name, country, birthday, deathday, gender }
+        @JSONField.Value var image: Image?
+        enum CodingKeys: String, CodingKey { case id, name, country, birthday, deathday, gender, image }
     }
 
     /// One hit of `/search/people?q=`: `{"score": 0.9, "person": {…}}`.

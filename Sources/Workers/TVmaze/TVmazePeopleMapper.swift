@@ -10,11 +10,13 @@ enum TVmazePeopleMapper {
     ///   - crew: `/people/{id}/crewcredits?embed=show`.
     ///   - source: where they came from.
     static func person(_ dto: TVmazeDTO.Person, cast: [TVmazeDTO.PersonCredit], crew: [TVmazeDTO.PersonCredit], source: DataSource) -> Person {
-        Person(
+        var person = Person(
             id: dto.id, name: HTMLText.decodingEntities(dto.name ?? ""), country: dto.country?.name,
             birthday: dto.birthday.flatMap(CalendarDate.init(iso:)), deathday: dto.deathday.flatMap(CalendarDate.init(iso:)),
             gender: dto.gender, credits: credits(cast, kind: .cast) + credits(crew, kind: .crew), source: source
         )
+        person.imageURL = dto.image?.url
+        return person
     }
 
     /// The credits whose show is embedded or linked; a linked show alone is named by id only.

@@ -54,7 +54,7 @@ public struct TVmazeShowsWorker: TVShowsWorking {
         let url = try makeURL(path: "shows/\(show.id)", query: "embed%5B%5D=cast&embed%5B%5D=seasons&embed%5B%5D=nextepisode&embed%5B%5D=previousepisode")
         let data = try await ProviderResponse.body(of: url, provider: Self.provider, http: http)
         let dto = try ProviderResponse.decode(TVmazeDTO.Show.self, from: data, provider: Self.provider)
-        return TVShowDetails(
+        var details = TVShowDetails(
             show: TVmazeMapper.show(dto),
             cast: dto.embedded?.cast.map(TVmazeMapper.cast),
             seasons: dto.embedded?.seasons.map(TVmazeMapper.seasons),
@@ -62,6 +62,8 @@ public struct TVmazeShowsWorker: TVShowsWorking {
             nextEpisode: dto.embedded?.nextEpisode.map(TVmazeEpisodeMapper.episode),
             previousEpisode: dto.embedded?.previousEpisode.map(TVmazeEpisodeMapper.episode)
         )
+        details.imageURL = dto.image?.url
+        return details
     }
 
     /// TVmaze's search over every show (`GET /search/shows?q=`, at most 10 hits, best first).

@@ -67,6 +67,9 @@ final class CachingShowsWorkerTests: XCTestCase {
         let offline = await Self.collect(sut.showDetailsUpdates(for: show))
         XCTAssertEqual(offline.values.map(\.source), [.cache(provider: .tvmaze, savedAt: 1_764_400_000)])
         XCTAssertEqual(offline.values.first?.cast?.first?.personName, "Zach Woods")
+        // The poster's address too (TVmaze's medium), so that the kept page shows a kept poster.
+        XCTAssertNotNil(live.imageURL)
+        XCTAssertEqual(offline.values.first?.imageURL, live.imageURL)
         guard case .unreachable(let provider, _)? = offline.error as? SourceError else {
             return XCTFail("unreachable, got \(String(describing: offline.error))")
         }

@@ -250,6 +250,11 @@ final class TMDBShowsWorkerTests: XCTestCase {
         let details = try await makeWorker().showDetails(for: TVShow(id: 1396, name: "Breaking Bad"))
         XCTAssertNil(details.cast)
         XCTAssertEqual(details.seasons?.count, 5)
+        // The poster: TMDB's path on its image server, 185 pixels wide.
+        XCTAssertEqual(details.imageURL, "https://image.tmdb.org/t/p/w185/ztkUQFLlC19CCMYHW9o1zWhJRNq.jpg")
+        XCTAssertNil(TMDBMapper.imageURL(""))
+        XCTAssertNil(TMDBMapper.imageURL("no-slash.jpg"))
+        XCTAssertNil(TMDBMapper.imageURL("/a b.jpg"))
     }
 
     // MARK: Errors

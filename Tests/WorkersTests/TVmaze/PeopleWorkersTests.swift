@@ -36,6 +36,8 @@ final class PeopleWorkersTests: XCTestCase {
         XCTAssertEqual(person.name, "Mike Vogel")
         XCTAssertEqual(person.country, "United States")
         XCTAssertEqual(person.birthday, CalendarDate(year: 1979, month: 7, day: 17))
+        // The photo: TVmaze's medium size.
+        XCTAssertEqual(person.imageURL, "http://static.tvmaze.com/uploads/images/medium_portrait/0/1815.jpg")
         XCTAssertNil(person.deathday)
         XCTAssertEqual(person.gender, "Male")
         XCTAssertEqual(person.source, .live(provider: .tvmaze))
@@ -88,6 +90,7 @@ final class PeopleWorkersTests: XCTestCase {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
         let cast = try XCTUnwrap(object["cast"] as? [[String: Any]]), crew = try XCTUnwrap(object["crew"] as? [[String: Any]])
         XCTAssertEqual(person.name, "George Lucas")
+        XCTAssertEqual(person.imageURL, "https://image.tmdb.org/t/p/w185/WCSZzWdtPmdRxH9LUCVi2JPCSJ.jpg")
         XCTAssertEqual(person.birthday, CalendarDate(year: 1944, month: 5, day: 14))
         XCTAssertEqual(person.gender, "Male")
         XCTAssertEqual(person.country, "Modesto, California, USA")
