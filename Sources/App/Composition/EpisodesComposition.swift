@@ -24,6 +24,10 @@ enum EpisodesComposition {
         switch source {
         case .embeddedSnapshot, .snapshotFile:
             return SnapshotEpisodesWorker()
+        case .mirror:
+            // Mirrored shows are TVmaze's: its episodes when the settings ask TVmaze, else the recordings.
+            guard TVComposition.liveSources(options, table: table).contains(.tvmaze) else { return SnapshotEpisodesWorker() }
+            return worker(for: .live(provider: .tvmaze), options: options, cache: cache, timeout: timeout, switches: switches, table: table)
         case .live(let provider), .cache(let provider, _):
             if let live = scheduled(provider, options: options, cache: cache, timeout: timeout, switches: switches, table: table) { return live }
             guard let row = table.row(provider), let make = row.tv?.episodes(options) else { return SnapshotEpisodesWorker() }

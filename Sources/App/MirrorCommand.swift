@@ -1,0 +1,153 @@
+@preconcurrency import Dispatch
+import Domain
+import FoundationEssentials
+import Scenes
+import Terminal
+import Workers
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `discover-tui mirror [--api-base URL]`: TVmaze's whole show index kept in the data folder
+/// (`MirrorStore`), read page by page through TVmaze's row's client and pacer (`MirrorRun`).
+/// Progress goes to standard error: a bar on a terminal, a line a page otherwise; the last line,
+/// on standard output, says what the mirror holds. Exit status: 0 done, 1 the file cannot be
+/// written, 2 a usage error, 3 TVmaze could not be asked (the pages done are kept), 130 stopped.
+enum MirrorCommand {
+    /// The mirror's path in the data folder, or nil when there is no data folder.
+    /// - Parameter directories: the app's folders.
+    static func path(_ directories: XDGDirectories) -> String? {
+        directories.path(.data).map { $0 + "/" + MirrorStore.fileName }
+    }
+
+    /// Runs the command and ends the process.
+    /// - Parameters:
+    ///   - arguments: the words after `mirror`.
+    ///   - environment: the environment (`DISCOVER_TVMAZE_URL`, the XDG folders, certificates).
+    ///   - directories: the app's folders.
+    @MainActor
+    static func run(_ arguments: [String], environment: [String: String], directories: XDGDirectories) async -> Never {
+        let text = CellText(repertoire: LocaleInfo.isUTF8 ? .unicode : .ascii)
+        func usage(_ message: String) -> Never {
+            DiscoverApp.fail(text.sanitize(message) + "\nTry 'discover-tui help mirror'.", status: 2)
+        }
+        var base = environment["DISCOVER_TVMAZE_URL"].flatMap { URL(string: $0) } ?? TVmazeShowsWorker.defaultBaseURL
+        var words = arguments[...]
+        while let next = words.popFirst() {
+            switch next {
+            case "--help", "-h":
+                StandardStreams.output(HelpText.commandHelp("mirror") + "\n")
+                ProcessExit.now(0)
+            case "--api-base":
+                guard let value = words.popFirst(), let url = URL(string: value), url.scheme == "http" || url.scheme == "https" else {
+                    usage("--api-base needs an http or https URL")
+                }
+                base = url
+            default: usage("discover-tui mirror takes only --api-base URL (got '\(next)')")
+            }
+        }
+        guard let base, let lookups = TransferCommands.lookupClient(environment: environment) else {
+            DiscoverApp.fail("TVmaze has no base URL or no row in the provider table", status: 1)
+        }
+        let folder: String
+        do {
+            folder = try directories.ensure(.data)
+        } catch {
+            DiscoverApp.fail(text.sanitize("cannot make the data folder: \(FailureLine.of(error))"), status: 1)
+        }
+        let path = folder + "/" + MirrorStore.fileName
+        let terminal = isatty(STDERR_FILENO) == 1
+        let ascii = !LocaleInfo.isUTF8
+        let worker = TVmazeIndexWorker(baseURL: base, http: lookups.client)
+        let started = ContinuousClock.now
+        let result = await InterruptibleWait.run { () async throws -> (MirrorRun.Outcome, Int) in
+            let store = try MirrorStore(path: path, writable: true)
+            let run = MirrorRun(worker: worker, now: { Int(time(nil)) })
+            var line = MirrorProgressLine(ascii: ascii, started: started)
+            let outcome = try await run.run(store: store) { event in
+                let said = line.say(event, bar: terminal)
+                if terminal {
+                    _ = StandardStreams.write("\r" + said + "\u{1B}[K", to: STDERR_FILENO)
+                } else {
+                    _ = StandardStreams.write(said + "\n", to: STDERR_FILENO)
+                }
+            }
+            return (outcome, try store.pagesDone().count)
+        }
+        if terminal { _ = StandardStreams.write("\r\u{1B}[K", to: STDERR_FILENO) }
+        let kept = { () -> String in
+            let pages = (try? MirrorStore(path: path, writable: false).pagesDone().count) ?? 0
+            return pages > 0 ? "the \(pages) pages done are kept; run discover-tui mirror again to go on" : "nothing was kept; run discover-tui mirror again later"
+        }
+        switch result {
+        case .success(let (outcome, pages)):
+            StandardStreams.output(text.sanitize(summary(outcome, pages: pages, path: path)) + "\n")
+            ProcessExit.now(0)
+        case .failure(is CancellationError):
+            DiscoverApp.fail(text.sanitize("stopped: \(kept())"), status: 130)
+        case .failure(let error as SourceError):
+            DiscoverApp.fail(text.sanitize("cannot ask TVmaze: \(ShowFormatting.error(error)); \(kept())"), status: 3)
+        case .failure(let error as MirrorStoreError):
+            DiscoverApp.fail(text.sanitize(error.line), status: 1)
+        case .failure(let error):
+            DiscoverApp.fail(text.sanitize(FailureLine.of(error)), status: 1)
+        }
+    }
+
+    /// The last line: what the run did and what the mirror holds.
+    static func summary(_ outcome: MirrorRun.Outcome, pages: Int, path: String) -> String {
+        switch outcome {
+        case .index(_, let shows):
+            return "mirror: \(ImportProgress.grouped(shows)) shows, the whole index (\(pages) pages), kept in \(path)"
+        case .refresh(let window, let changed, let removed, let shows):
+            let gone = removed > 0 ? ", \(removed) taken away" : ""
+            return "mirror: \(changed) \(changed == 1 ? "show" : "shows") changed in the last \(window.rawValue)\(gone); \(ImportProgress.grouped(shows)) shows, kept in \(path)"
+        }
+    }
+}
+
+/// The progress of a mirror run as one line: on a terminal a bar
+/// `[#####-----] page 12 of about 340 · 3,000 shows · about 3 min left`, in a pipe the same
+/// words a page.
+struct MirrorProgressLine {
+    /// True for ASCII only.
+    let ascii: Bool
+    /// When the run started.
+    let started: ContinuousClock.Instant
+    /// Pages kept by this run.
+    private var pagesThisRun = 0
+
+    /// Makes one.
+    init(ascii: Bool, started: ContinuousClock.Instant) {
+        self.ascii = ascii
+        self.started = started
+    }
+
+    /// The line for an event; with `bar` false (a pipe) the words alone, a line a page.
+    mutating func say(_ event: MirrorRun.Event, bar drawn: Bool) -> String {
+        let dot = ascii ? " - " : " · "
+        switch event {
+        case .page(let number, let shows, let mirrored, let expected):
+            pagesThisRun += 1
+            let spent = started.duration(to: .now).components
+            let elapsed = Double(spent.seconds) + Double(spent.attoseconds) / 1e18
+            let perPage = elapsed / Double(pagesThisRun)
+            let left = Int((Double(max(0, expected - number - 1)) * perPage).rounded())
+            var parts = [(drawn ? bar(done: number + 1, of: expected) + " " : "") + "page \(number + 1) of about \(expected)", "\(shows) shows on it", "\(ImportProgress.grouped(mirrored)) shows"]
+            if number + 1 < expected { parts.append(left < 60 ? "about \(max(1, left)) s left" : "about \((left + 30) / 60) min left") }
+            return parts.joined(separator: dot)
+        case .updates(let window, let changed):
+            return "\(changed) \(changed == 1 ? "show" : "shows") changed in the last \(window.rawValue)"
+        case .changedShow(let done, let all):
+            return (drawn ? bar(done: done, of: all) + " " : "") + "\(ImportProgress.grouped(done))/\(ImportProgress.grouped(all)) changed shows"
+        }
+    }
+
+    private func bar(done: Int, of all: Int) -> String {
+        let width = 20
+        let filled = all > 0 ? min(width, done * width / all) : width
+        let (full, empty) = ascii ? ("#", "-") : ("█", "░")
+        return "[" + String(repeating: full, count: filled) + String(repeating: empty, count: width - filled) + "]"
+    }
+}

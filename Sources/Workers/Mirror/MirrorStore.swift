@@ -1,0 +1,226 @@
+import Domain
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The mirror of TVmaze's show index: `mirror.sqlite3` in the app's data folder
+/// (`$XDG_DATA_HOME/discover-tui`), written by `discover-tui mirror` and read by every list,
+/// search and command before the built-in snapshot (DECISIONS.md, "The mirror").
+///
+/// Schema (`PRAGMA user_version` 1, `PRAGMA application_id` 0x44697376, "Disv"):
+///
+///     shows(id INTEGER PRIMARY KEY, name TEXT, type, language, genres ('|'-joined), status,
+///           runtime INTEGER (minutes), premiered, ended ('YYYY-MM-DD'), site,
+///           time ('HH:MM'), days ('|'-joined), rating INTEGER (tenths, 0–100), weight,
+///           channel, web (0 a network, 1 a web channel), country, code, zone,
+///           summary (TVmaze's HTML), updated INTEGER (TVmaze's last change, Unix seconds))
+///     pages(page INTEGER PRIMARY KEY, shows INTEGER, at INTEGER)  -- index pages done
+///     facts(key TEXT PRIMARY KEY, value INTEGER)                   -- dates, in Unix seconds
+///
+/// Each index page is written in one transaction with its row of `pages`, so a run stopped at
+/// any point keeps every page done and none in part; a show is one row by id, so a page asked
+/// twice leaves each show once. Every write is checked (a failure throws `MirrorStoreError`).
+/// Not thread safe: one thread at a time.
+public final class MirrorStore {
+    /// The file's name in the data folder.
+    public static let fileName = "mirror.sqlite3"
+    /// The schema version this release reads and writes.
+    static let schemaVersion: Int64 = 1
+    /// Discover's `PRAGMA application_id` ("Disv").
+    static let applicationID: Int64 = 0x4469_7376
+
+    /// The facts kept: when the index walk began, when it ended, and when the updates were last asked.
+    enum Fact: String {
+        case indexStartedAt = "index_started_at", indexDoneAt = "index_done_at", refreshedAt = "refreshed_at"
+    }
+
+    /// The file's path.
+    public let path: String
+    private let database: SQLiteDatabase
+
+    /// Opens the mirror, making the file and its tables when `writable` and missing.
+    /// - Parameters:
+    ///   - path: the file's path.
+    ///   - writable: true to write (the `mirror` command), false to read (lists and searches).
+    /// - Throws: `MirrorStoreError.missing` when a file to read is not there; `.notMirror` for
+    ///   another program's database or a newer schema; `.sqlite` when SQLite cannot open or set it up.
+    public init(path: String, writable: Bool) throws(MirrorStoreError) {
+        self.path = path
+        if !writable && access(path, F_OK) != 0 { throw .missing(path: path) }
+        do {
+            database = try SQLiteDatabase(
+                path: path, mode: writable ? .readWrite(create: true) : .readOnly(immutable: false), busyMilliseconds: 5_000)
+        } catch {
+            throw MirrorStoreError.sqlite(path: path, error)
+        }
+        do {
+            let version = try database.integer("PRAGMA user_version")
+            let application = try database.integer("PRAGMA application_id")
+            if version > Self.schemaVersion || (application != 0 && application != Self.applicationID) || (version == 0 && !writable) {
+                throw MirrorStoreError.notMirror(path: path)
+            }
+            if writable && version == 0 { try makeTables() }
+        } catch let error as MirrorStoreError {
+            throw error
+        } catch let error as SQLiteError {
+            throw MirrorStoreError.sqlite(path: path, error)
+        } catch {
+            throw MirrorStoreError.sqlite(path: path, SQLiteError(code: 1, message: "unreadable"))
+        }
+    }
+
+    private func makeTables() throws {
+        try database.execute("PRAGMA journal_mode=WAL")
+        try database.transaction {
+            try database.execute(
+                """
+                CREATE TABLE IF NOT EXISTS shows(id INTEGER PRIMARY KEY, name TEXT NOT NULL, type TEXT, language TEXT,
+                  genres TEXT, status TEXT, runtime INTEGER, premiered TEXT, ended TEXT, site TEXT, time TEXT, days TEXT,
+                  rating INTEGER, weight INTEGER, channel TEXT, web INTEGER, country TEXT, code TEXT, zone TEXT,
+                  summary TEXT, updated INTEGER);
+                CREATE TABLE IF NOT EXISTS pages(page INTEGER PRIMARY KEY, shows INTEGER NOT NULL, at INTEGER NOT NULL);
+                CREATE TABLE IF NOT EXISTS facts(key TEXT PRIMARY KEY, value INTEGER NOT NULL);
+                PRAGMA application_id = \(Self.applicationID);
+                PRAGMA user_version = \(Self.schemaVersion);
+                """)
+        }
+    }
+
+    /// Runs a write, turning SQLite's failure into `MirrorStoreError`.
+    private func writing<T>(_ body: () throws -> T) throws(MirrorStoreError) -> T {
+        do {
+            return try database.transaction(body)
+        } catch let error as SQLiteError {
+            throw MirrorStoreError.sqlite(path: path, error)
+        } catch {
+            throw MirrorStoreError.sqlite(path: path, SQLiteError(code: 1, message: "write failed"))
+        }
+    }
+
+    /// Runs a read, turning SQLite's failure into `MirrorStoreError`.
+    private func reading<T>(_ body: () throws -> T) throws(MirrorStoreError) -> T {
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            throw MirrorStoreError.sqlite(path: path, error)
+        } catch {
+            throw MirrorStoreError.sqlite(path: path, SQLiteError(code: 1, message: "read failed"))
+        }
+    }
+
+    /// Writes one index page's shows and marks the page done, in one transaction.
+    /// - Parameters:
+    ///   - page: the page's number, from 0.
+    ///   - shows: its shows, each with its synopsis as TVmaze's HTML (nil for none).
+    ///   - now: the time, Unix seconds.
+    /// - Throws: `MirrorStoreError.unusable` when the write fails (nothing of the page is kept).
+    public func writePage(_ page: Int, shows: [MirrorShow], now: Int) throws(MirrorStoreError) {
+        try writing {
+            try MirrorRows.upsert(shows, into: database)
+            try database.query("INSERT OR REPLACE INTO pages(page, shows, at) VALUES (?, ?, ?)", [.integer(Int64(page)), .integer(Int64(shows.count)), .integer(Int64(now))])
+        }
+    }
+
+    /// Writes changed shows and takes away shows TVmaze no longer has, in one transaction.
+    /// - Parameters:
+    ///   - shows: the changed shows.
+    ///   - removed: ids TVmaze answered 404 for.
+    /// - Throws: `MirrorStoreError.unusable` when the write fails.
+    public func writeChanges(_ shows: [MirrorShow], removed: [Int]) throws(MirrorStoreError) {
+        try writing {
+            try MirrorRows.upsert(shows, into: database)
+            try database.repeatedly("DELETE FROM shows WHERE id = ?", removed.map { [.integer(Int64($0))] })
+        }
+    }
+
+    /// The pages done, in rising order.
+    /// - Throws: `MirrorStoreError.unusable` when it cannot be read.
+    public func pagesDone() throws(MirrorStoreError) -> [Int] {
+        try reading {
+            var pages: [Int] = []
+            try database.scan("SELECT page FROM pages ORDER BY page") { row in if let n = row.integer(0) { pages.append(Int(n)) } }
+            return pages
+        }
+    }
+
+    /// Forgets the pages done, so that the next run walks the whole index again (the shows are kept
+    /// and replaced as their pages come).
+    /// - Throws: `MirrorStoreError.unusable` when the write fails.
+    public func startIndexAgain(now: Int) throws(MirrorStoreError) {
+        try writing {
+            try database.execute("DELETE FROM pages; DELETE FROM facts WHERE key = '\(Fact.indexDoneAt.rawValue)'")
+            try setFact(.indexStartedAt, now)
+        }
+    }
+
+    /// A fact's value, or nil when not set.
+    /// - Throws: `MirrorStoreError.unusable` when it cannot be read.
+    func fact(_ fact: Fact) throws(MirrorStoreError) -> Int? {
+        try reading {
+            var value: Int?
+            try database.scan("SELECT value FROM facts WHERE key = ?", [.text(fact.rawValue)]) { row in value = row.integer(0).map(Int.init) }
+            return value
+        }
+    }
+
+    private func setFact(_ fact: Fact, _ value: Int) throws {
+        try database.query("INSERT OR REPLACE INTO facts(key, value) VALUES (?, ?)", [.text(fact.rawValue), .integer(Int64(value))])
+    }
+
+    /// Sets a fact, in its own transaction.
+    /// - Throws: `MirrorStoreError.unusable` when the write fails.
+    func write(_ fact: Fact, _ value: Int) throws(MirrorStoreError) {
+        try writing { try setFact(fact, value) }
+    }
+
+    /// When the index walk began (Unix seconds), or nil before the first page.
+    /// - Throws: `MirrorStoreError.unusable` when it cannot be read.
+    public func indexStartedAt() throws(MirrorStoreError) -> Int? { try fact(.indexStartedAt) }
+
+    /// When the mirror was last whole and fresh (Unix seconds): the last refresh, else the start
+    /// of the finished index walk; nil while the first walk is under way.
+    /// - Throws: `MirrorStoreError.unusable` when it cannot be read.
+    public func freshAt() throws(MirrorStoreError) -> Int? {
+        guard try fact(.indexDoneAt) != nil else { return nil }
+        if let refreshed = try fact(.refreshedAt) { return refreshed }
+        return try fact(.indexStartedAt)
+    }
+
+    /// How many shows the mirror holds.
+    /// - Throws: `MirrorStoreError.unusable` when it cannot be read.
+    public func count() throws(MirrorStoreError) -> Int {
+        try reading { Int(try database.integer("SELECT count(*) FROM shows")) }
+    }
+
+    /// Each show's last change (TVmaze's `updated`), by id.
+    /// - Throws: `MirrorStoreError.unusable` when it cannot be read.
+    public func updatedByID() throws(MirrorStoreError) -> [Int: Int] {
+        try reading {
+            var out: [Int: Int] = [:]
+            try database.scan("SELECT id, updated FROM shows") { row in
+                if let id = row.integer(0) { out[Int(id)] = row.integer(1).map(Int.init) ?? 0 }
+            }
+            return out
+        }
+    }
+
+    /// Every show as rows of one table, in id order (synopses left out: `summaryHTML(of:)`),
+    /// then the given shows the mirror lacks, in their order.
+    /// - Parameter others: shows to add when their ids are not mirrored (the built-in snapshot's).
+    /// - Throws: `MirrorStoreError.unusable` when it cannot be read.
+    public func table(adding others: [TVShow] = []) throws(MirrorStoreError) -> ShowTable {
+        try reading { try MirrorRows.table(from: database, adding: others) }
+    }
+
+    /// A show's synopsis as TVmaze's HTML, or nil when it has none or is not mirrored.
+    /// - Throws: `MirrorStoreError.unusable` when it cannot be read.
+    public func summaryHTML(of id: Int) throws(MirrorStoreError) -> String? {
+        try reading {
+            var html: String?
+            try database.scan("SELECT summary FROM shows WHERE id = ?", [.integer(Int64(id))]) { row in html = row.text(0) }
+            return html
+        }
+    }
+}
