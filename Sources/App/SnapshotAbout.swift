@@ -22,15 +22,18 @@ enum SnapshotAbout {
         let lines: [String]
     }
 
-    /// The parts, in the order above; a part whose file cannot be read says so.
-    static func parts() -> [Part] {
+    /// The parts, in the order above; a part whose file cannot be read says so. Shows are named
+    /// by the snapshot's catalogue, else by the mirror's (`mirrorPath`), never by a file's name.
+    /// - Parameter mirrorPath: the mirror's file, or nil for none.
+    static func parts(mirrorPath: String? = nil) -> [Part] {
         var parts: [Part] = []
         let catalog = try? ShowCatalog.embedded()
         let names = Dictionary((catalog?.shows ?? []).map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        func name(_ id: Int?, file: String? = nil) -> String {
+        let mirror = mirrorPath.flatMap { try? MirrorStore(path: $0, writable: false) }
+        func name(_ id: Int?) -> String {
             guard let id else { return "?" }
-            let known = names[id].map { ShowFormatting.name(TVShow(id: id, name: $0)).text } ?? file
-            return known.map { "\($0) (TVmaze id \(id))" } ?? "TVmaze id \(id)"
+            let known = names[id] ?? ((try? mirror?.name(of: id)) ?? nil)
+            return known.map { "\(ShowFormatting.name(TVShow(id: id, name: $0)).text) (TVmaze id \(id))" } ?? "TVmaze show \(id)"
         }
         func day(_ date: CalendarDate?) -> String { date.map { "recorded \($0)" } ?? "recording day unknown" }
 
@@ -51,7 +54,7 @@ enum SnapshotAbout {
             Part(
                 label: "Episode lists",
                 lines: ["\(recorded.episodes.count) shows, from TVmaze; every other show has none offline"]
-                    + recorded.episodes.map { "\(name($0.showID, file: $0.file)): \($0.count) episodes, \(day($0.recorded))" }))
+                    + recorded.episodes.map { "\(name($0.showID)): \($0.count) episodes, \(day($0.recorded))" }))
         parts.append(
             Part(
                 label: "Casts",
@@ -117,7 +120,7 @@ enum SnapshotAbout {
     /// The page as plain text (`discover-tui --about`), the mirror's part first.
     /// - Parameter mirrorPath: the mirror's file (`MirrorCommand.path`), or nil for none.
     static func text(mirrorPath: String? = nil) -> String {
-        let parts = parts()
+        let parts = parts(mirrorPath: mirrorPath)
         var out =
             "# About this data: what the offline snapshot built into Discover holds. Every part is a real recorded answer; "
             + "Sources/CSnapshotData/data/PROVENANCE.md names each file's repository, path and commit.\n\n" + story(parts) + "\n"

@@ -214,6 +214,16 @@ public final class MirrorStore {
         try reading { try MirrorRows.table(from: database, adding: others) }
     }
 
+    /// A show's name, or nil when it is not mirrored.
+    /// - Throws: `MirrorStoreError.unusable` when it cannot be read.
+    public func name(of id: Int) throws(MirrorStoreError) -> String? {
+        try reading {
+            var name: String?
+            try database.scan("SELECT name FROM shows WHERE id = ?", [.integer(Int64(id))]) { row in name = row.text(0) }
+            return name
+        }
+    }
+
     /// A show's synopsis as TVmaze's HTML, or nil when it has none or is not mirrored.
     /// - Throws: `MirrorStoreError.unusable` when it cannot be read.
     public func summaryHTML(of id: Int) throws(MirrorStoreError) -> String? {

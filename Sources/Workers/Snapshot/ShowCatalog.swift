@@ -231,6 +231,10 @@ public struct ShowCatalog: Sendable {
         for name in files.keys.filter({ $0.hasPrefix("show_") }).sorted() {
             dtos.append(try ProviderResponse.decode(TVmazeDTO.Show.self, from: try file(name), provider: provider))
         }
+        // A cast recorded with its show (`/shows/ID?embed=cast`) adds the show; a bare cast list does not.
+        for name in files.keys.filter({ $0.hasPrefix("cast_") }).sorted() {
+            if let show = try? ProviderResponse.decode(TVmazeDTO.Show.self, from: try file(name), provider: provider) { dtos.append(show) }
+        }
         let (shows, summaries) = mapWithoutSummaries(dtos)
 
         let cast143 = try ProviderResponse.decode(LossyArray<TVmazeDTO.CastCredit>.self, from: try file("shows_143_cast.json"), provider: provider)

@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Writes a synthetic mirror of TVmaze's show index, as `discover-tui mirror` keeps it
+(mirror.sqlite3, the schema of Sources/Workers/Mirror/MirrorStore.swift), for the benchmark and
+for measuring the mirror's size: the recorded `/shows?page=0` and `/shows?page=1` repeated with
+new ids and names (every show keeps its recorded synopsis, kinds, genres and channels). It is
+not TVmaze's index: it says so in its name (`synthetic`), and the figures made with it say so.
+
+usage: mirror_synthetic.py PATH [--shows 80000] [--age-hours 1]
+"""
+import argparse, json, os, random, sqlite3, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DATA = os.path.join(ROOT, "Sources", "CSnapshotData", "data")
+APPLICATION_ID = 0x44697376
+
+
+def recorded_shows():
+    shows = []
+    for name in ("shows_page_0.json", "shows_page_1_2016.json"):
+        with open(os.path.join(DATA, name)) as f:
+            shows += json.load(f)
+    return shows
+
+
+def row(show, show_id, name):
+    channel = show.get("network") or show.get("webChannel") or {}
+    country = channel.get("country") or {}
+    schedule = show.get("schedule") or {}
+    average = (show.get("rating") or {}).get("average")
+    return (show_id, name, show.get("type"), show.get("language"), "|".join(show.get("genres") or []) or None,
+            show.get("status"), show.get("runtime") or show.get("averageRuntime"), show.get("premiered"), show.get("ended"),
+            show.get("officialSite"), schedule.get("time") or None, "|".join(schedule.get("days") or []) or None,
+            round(average * 10) if isinstance(average, (int, float)) else None, show.get("weight"), channel.get("name"),
+            (1 if show.get("webChannel") and not show.get("network") else 0) if channel else None, country.get("name"),
+            country.get("code"), country.get("timezone"), show.get("summary"), show.get("updated"))
+
+
+def make_mirror(path, count=80_000, age_hours=1.0, first_id=1):
+    """Writes `count` shows to a new mirror at `path`, its last refresh `age_hours` ago; returns
+    the ids written."""
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(path + suffix):
+            os.remove(path + suffix)
+    base = recorded_shows()
+    rng = random.Random(count)
+    words = sorted({w for s in base for w in (s.get("name") or "").split() if w.isalpha()})
+    db = sqlite3.connect(path)
+    db.executescript("""
+        PRAGMA journal_mode=WAL;
+        CREATE TABLE shows(id INTEGER PRIMARY KEY, name TEXT NOT NULL, type TEXT, language TEXT,
+          genres TEXT, status TEXT, runtime INTEGER, premiered TEXT, ended TEXT, site TEXT, time TEXT, days TEXT,
+          rating INTEGER, weight INTEGER, channel TEXT, web INTEGER, country TEXT, code TEXT, zone TEXT,
+          summary TEXT, updated INTEGER);
+        CREATE TABLE pages(page INTEGER PRIMARY KEY, shows INTEGER NOT NULL, at INTEGER NOT NULL);
+        CREATE TABLE facts(key TEXT PRIMARY KEY, value INTEGER NOT NULL);
+    """)
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute("PRAGMA user_version = 1")
+    ids = list(range(first_id, first_id + count))
+    rows = []
+    for i, show_id in enumerate(ids):
+        show = base[i % len(base)]
+        name = " ".join(rng.choice(words) for _ in range(rng.randint(1, 4))) + f" {i}"
+        rows.append(row(show, show_id, name))
+    db.executemany("INSERT INTO shows VALUES (" + ",".join("?" * 21) + ")", rows)
+    at = int(time.time() - age_hours * 3600)
+    db.executemany("INSERT INTO pages VALUES (?, ?, ?)", [(p, 250, at) for p in range((count + 249) // 250)])
+    db.executemany("INSERT INTO facts VALUES (?, ?)", [("index_started_at", at), ("index_done_at", at)])
+    db.commit()
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.close()
+    return ids
+
+
+if __name__ == "__main__":
+    ap = argparse.ArgumentParser()
+    ap.add_argument("path")
+    ap.add_argument("--shows", type=int, default=80_000)
+    ap.add_argument("--age-hours", type=float, default=1.0)
+    a = ap.parse_args()
+    make_mirror(a.path, a.shows, a.age_hours)
+    print(f"{a.shows} synthetic shows in {a.path}: {os.path.getsize(a.path) / 1e6:.1f} MB")
