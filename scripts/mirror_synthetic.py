@@ -7,7 +7,7 @@ not TVmaze's index: it says so in its name (`synthetic`), and the figures made w
 
 usage: mirror_synthetic.py PATH [--shows 80000] [--age-hours 1]
 """
-import argparse, json, os, random, sqlite3, time
+import argparse, datetime, json, os, random, sqlite3, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "Sources", "CSnapshotData", "data")
@@ -22,17 +22,32 @@ def recorded_shows():
     return shows
 
 
+SEP = "\x1f"
+
+
+def day_number(iso):
+    """Days since 1970-01-01 of a `YYYY-MM-DD` day (`CivilDays`), or None."""
+    try:
+        return (datetime.date.fromisoformat(iso) - datetime.date(1970, 1, 1)).days if iso else None
+    except ValueError:
+        return None
+
+
 def row(show, show_id, name):
-    channel = show.get("network") or show.get("webChannel") or {}
-    country = channel.get("country") or {}
+    """The `shows` row of a recorded show, as MirrorRows writes it."""
+    channel, web = (show.get("network"), "n") if show.get("network") else (show.get("webChannel"), "w")
+    country = (channel or {}).get("country") or {}
     schedule = show.get("schedule") or {}
+    days = schedule.get("days") or []
     average = (show.get("rating") or {}).get("average")
-    return (show_id, name, show.get("type"), show.get("language"), "|".join(show.get("genres") or []) or None,
-            show.get("status"), show.get("runtime") or show.get("averageRuntime"), show.get("premiered"), show.get("ended"),
-            show.get("officialSite"), schedule.get("time") or None, "|".join(schedule.get("days") or []) or None,
-            round(average * 10) if isinstance(average, (int, float)) else None, show.get("weight"), channel.get("name"),
-            (1 if show.get("webChannel") and not show.get("network") else 0) if channel else None, country.get("name"),
-            country.get("code"), country.get("timezone"), show.get("summary"), show.get("updated"))
+    return (show_id, name, show.get("type"), show.get("language"), SEP.join(show.get("genres") or []) or None,
+            show.get("status"), show.get("runtime") or show.get("averageRuntime"), day_number(show.get("premiered")),
+            day_number(show.get("ended")), show.get("officialSite"),
+            SEP.join([schedule.get("time") or ""] + days) if schedule.get("time") or days else None,
+            round(average * 10) if isinstance(average, (int, float)) else None, show.get("weight"),
+            SEP.join([web, channel.get("name") or "", country.get("name") or "", country.get("code") or "", country.get("timezone") or ""])
+            if channel and channel.get("name") else None,
+            show.get("updated"))
 
 
 def make_mirror(path, count=80_000, age_hours=1.0, first_id=1):
@@ -48,21 +63,24 @@ def make_mirror(path, count=80_000, age_hours=1.0, first_id=1):
     db.executescript("""
         PRAGMA journal_mode=WAL;
         CREATE TABLE shows(id INTEGER PRIMARY KEY, name TEXT NOT NULL, type TEXT, language TEXT,
-          genres TEXT, status TEXT, runtime INTEGER, premiered TEXT, ended TEXT, site TEXT, time TEXT, days TEXT,
-          rating INTEGER, weight INTEGER, channel TEXT, web INTEGER, country TEXT, code TEXT, zone TEXT,
-          summary TEXT, updated INTEGER);
+          genres TEXT, status TEXT, runtime INTEGER, premiered INTEGER, ended INTEGER, site TEXT, schedule TEXT,
+          rating INTEGER, weight INTEGER, channel TEXT, updated INTEGER);
+        CREATE TABLE summaries(id INTEGER PRIMARY KEY, html TEXT NOT NULL);
         CREATE TABLE pages(page INTEGER PRIMARY KEY, shows INTEGER NOT NULL, at INTEGER NOT NULL);
         CREATE TABLE facts(key TEXT PRIMARY KEY, value INTEGER NOT NULL);
     """)
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     db.execute("PRAGMA user_version = 1")
     ids = list(range(first_id, first_id + count))
-    rows = []
+    rows, summaries = [], []
     for i, show_id in enumerate(ids):
         show = base[i % len(base)]
         name = " ".join(rng.choice(words) for _ in range(rng.randint(1, 4))) + f" {i}"
         rows.append(row(show, show_id, name))
-    db.executemany("INSERT INTO shows VALUES (" + ",".join("?" * 21) + ")", rows)
+        if show.get("summary"):
+            summaries.append((show_id, show["summary"]))
+    db.executemany("INSERT INTO shows VALUES (" + ",".join("?" * 15) + ")", rows)
+    db.executemany("INSERT INTO summaries VALUES (?, ?)", summaries)
     at = int(time.time() - age_hours * 3600)
     db.executemany("INSERT INTO pages VALUES (?, ?, ?)", [(p, 250, at) for p in range((count + 249) // 250)])
     db.executemany("INSERT INTO facts VALUES (?, ?)", [("index_started_at", at), ("index_done_at", at)])

@@ -1,72 +1,106 @@
 import Domain
 
-/// The `shows` rows of the mirror: a show's fields to columns and back.
+/// The `shows` and `summaries` rows of the mirror: a show's fields to columns and back. Values a
+/// show shares with others are kept in one column each, so that a list is read value by value
+/// from SQLite's own bytes, each value met before found by those bytes (`ShowTable.Builder`'s
+/// byte keys) with no string made: `genres` and `schedule` ('HH:MM' then the days) and
+/// `channel` ('n' or 'w', name, country, code, zone) with their parts joined by U+001F.
 enum MirrorRows {
+    /// The separator of a column's parts (U+001F, the unit separator, in no name).
+    static let separator: Character = "\u{1F}"
     /// The columns read for the lists, in this order (the synopsis is read alone).
-    static let listColumns =
-        "id, name, type, language, genres, status, runtime, premiered, ended, site, time, days, rating, weight, channel, web, country, code, zone, updated"
+    static let listColumns = "id, name, type, language, genres, status, runtime, premiered, ended, site, schedule, rating, weight, channel, updated"
 
-    /// Writes shows, replacing those with the same ids (in the caller's transaction).
+    /// Writes shows and their synopses, replacing those with the same ids (in the caller's transaction).
     /// - Throws: `SQLiteError`.
     static func upsert(_ shows: [MirrorShow], into database: SQLiteDatabase) throws {
+        try database.repeatedly("INSERT OR REPLACE INTO shows(\(listColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", shows.map(values))
         try database.repeatedly(
-            "INSERT OR REPLACE INTO shows(\(listColumns), summary) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            shows.map(values))
+            "INSERT OR REPLACE INTO summaries(id, html) VALUES (?, ?)",
+            shows.compactMap { kept in kept.summaryHTML.map { [.integer(Int64(kept.show.id)), .text($0)] } })
+        try database.repeatedly("DELETE FROM summaries WHERE id = ?", shows.filter { $0.summaryHTML == nil }.map { [.integer(Int64($0.show.id))] })
     }
 
     private static func values(_ kept: MirrorShow) -> [SQLiteValue] {
         let show = kept.show
         func text(_ s: String?) -> SQLiteValue { s.map { .text($0) } ?? .null }
         func number(_ n: Int?) -> SQLiteValue { n.map { .integer(Int64($0)) } ?? .null }
-        func joined(_ list: [String]) -> SQLiteValue { list.isEmpty ? .null : .text(list.joined(separator: "|")) }
-        let channel = show.broadcaster
+        func joined(_ list: [String]) -> SQLiteValue { list.isEmpty ? .null : .text(list.joined(separator: String(separator))) }
+        let schedule = show.schedule == .none ? SQLiteValue.null : .text(([show.schedule.time ?? ""] + show.schedule.days).joined(separator: String(separator)))
+        let channel = show.broadcaster.map { b in
+            SQLiteValue.text(
+                [b.kind == .webChannel ? "w" : "n", b.name, b.countryName ?? "", b.countryCode ?? "", b.timeZone ?? ""].joined(separator: String(separator)))
+        }
         return [
             .integer(Int64(show.id)), .text(show.name), text(show.type), text(show.language), joined(show.genres), text(show.status),
-            number(show.runtimeMinutes), text(show.premiered?.description), text(show.ended?.description), text(show.officialSite),
-            text(show.schedule.time), joined(show.schedule.days), number(show.rating.map { Int(($0 * 10).rounded()) }), number(show.weight),
-            text(channel?.name), channel.map { .integer($0.kind == .webChannel ? 1 : 0) } ?? .null, text(channel?.countryName),
-            text(channel?.countryCode), text(channel?.timeZone), number(show.updatedAt), text(kept.summaryHTML)
+            number(show.runtimeMinutes), number(show.premiered.map(CivilDays.days)), number(show.ended.map(CivilDays.days)),
+            text(show.officialSite), schedule, number(show.rating.map { Int(($0 * 10).rounded()) }), number(show.weight), channel ?? .null,
+            number(show.updatedAt)
         ]
     }
 
-    /// Every show as rows of one table, in id order, then the given shows whose ids are not
-    /// mirrored.
+    /// Every show as rows of one table, in id order, then the given shows whose ids are not mirrored.
     /// - Throws: `SQLiteError`.
     static func table(from database: SQLiteDatabase, adding others: [TVShow]) throws -> ShowTable {
         let count = Int(try database.integer("SELECT count(*) FROM shows"))
         var builder = ShowTable.Builder()
-        builder.reserve(count + others.count, textBytes: count * 32)
+        builder.reserve(count + others.count, textBytes: count * 40)
         var ids: [Int] = []
         ids.reserveCapacity(count)
         try database.scan("SELECT \(listColumns) FROM shows ORDER BY id") { row in
-            guard let id = row.integer(0), let name = row.text(1) else { return }
-            ids.append(Int(id))
-            builder.append(show(id: Int(id), name: name, row))
+            guard let id = row.integer(0).map(Int.init), let name = row.bytes(1) else { return }
+            func word(_ column: Int, kind: Bool = false) -> UInt32 {
+                guard let key = row.bytes(column) else { return 0 }
+                return builder.wordID(key: key, kind: kind) { String(decoding: key, as: UTF8.self) }
+            }
+            let genres = row.bytes(4).map { key in builder.genreListID(key: key) { parts(key) } } ?? 0
+            let schedule = row.bytes(10).map { key in builder.scheduleID(key: key) { airSchedule(parts(key)) } } ?? 0
+            let channel = row.bytes(13).map { key in builder.broadcasterID(key: key) { broadcaster(parts(key)) } } ?? 0
+            let added = builder.appendRow(
+                ShowTableRow(
+                    id: id, name: name, nameIsASCII: !name.contains { $0 >= 0x80 }, officialSite: row.bytes(9),
+                    kind: word(2, kind: true), language: word(3), status: word(5), genres: genres, schedule: schedule, broadcaster: channel,
+                    runtime: row.integer(6).map(Int.init), weight: row.integer(12).map(Int.init), firstDay: row.integer(7).map(Int.init),
+                    lastDay: row.integer(8).map(Int.init), rating: row.integer(11).map { Double($0) / 10 }, updated: row.integer(14).map(Int.init)))
+            // A value beyond the columns' 32 bits: the show is kept whole.
+            if !added { builder.append(wholeShow(id: id, row)) }
+            ids.append(id)
         }
         for other in others where !contains(ids, other.id) { builder.append(other) }
         return builder.finish()
     }
 
+    private static func wholeShow(id: Int, _ row: SQLiteRow) -> TVShow {
+        func day(_ column: Int) -> CalendarDate? { row.integer(column).map { CivilDays.date(Int($0)) } }
+        return TVShow(
+            id: id, name: row.text(1) ?? "", type: row.text(2), language: row.text(3), genres: row.bytes(4).map(parts) ?? [],
+            status: row.text(5), runtimeMinutes: row.integer(6).map(Int.init), premiered: day(7), ended: day(8), officialSite: row.text(9),
+            schedule: row.bytes(10).map { airSchedule(parts($0)) } ?? .none, rating: row.integer(11).map { Double($0) / 10 },
+            weight: row.integer(12).map(Int.init), broadcaster: row.bytes(13).flatMap { broadcaster(parts($0)) }, updatedAt: row.integer(14).map(Int.init))
+    }
+
+    private static func parts(_ bytes: UnsafeRawBufferPointer) -> [String] {
+        String(decoding: bytes, as: UTF8.self).split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+    }
+
+    private static func airSchedule(_ parts: [String]) -> AirSchedule {
+        AirSchedule(time: parts.first.flatMap { $0.isEmpty ? nil : $0 }, days: Array(parts.dropFirst()))
+    }
+
+    private static func broadcaster(_ parts: [String]) -> Broadcaster? {
+        guard parts.count == 5 else { return nil }
+        func part(_ i: Int) -> String? { parts[i].isEmpty ? nil : parts[i] }
+        return Broadcaster(name: parts[1], kind: parts[0] == "w" ? .webChannel : .network, countryName: part(2), countryCode: part(3), timeZone: part(4))
+    }
+
     /// Whether rising ids hold an id (a binary search).
     private static func contains(_ ids: [Int], _ id: Int) -> Bool {
-        var low = 0, high = ids.count
+        var low = 0
+        var high = ids.count
         while low < high {
             let mid = (low + high) / 2
             if ids[mid] < id { low = mid + 1 } else { high = mid }
         }
         return low < ids.count && ids[low] == id
-    }
-
-    private static func show(id: Int, name: String, _ row: SQLiteRow) -> TVShow {
-        func list(_ column: Int) -> [String] { row.text(column).map { $0.split(separator: "|").map(String.init) } ?? [] }
-        func day(_ column: Int) -> CalendarDate? { row.text(column).flatMap(CalendarDate.init(iso:)) }
-        let broadcaster = row.text(14).map {
-            Broadcaster(name: $0, kind: row.integer(15) == 1 ? .webChannel : .network, countryName: row.text(16), countryCode: row.text(17), timeZone: row.text(18))
-        }
-        return TVShow(
-            id: id, name: name, type: row.text(2), language: row.text(3), genres: list(4), status: row.text(5),
-            runtimeMinutes: row.integer(6).map(Int.init), premiered: day(7), ended: day(8), officialSite: row.text(9),
-            schedule: AirSchedule(time: row.text(10), days: list(11)), rating: row.integer(12).map { Double($0) / 10 },
-            weight: row.integer(13).map(Int.init), broadcaster: broadcaster, updatedAt: row.integer(19).map(Int.init))
     }
 }

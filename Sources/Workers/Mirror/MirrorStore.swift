@@ -11,11 +11,14 @@ import FoundationEssentials
 ///
 /// Schema (`PRAGMA user_version` 1, `PRAGMA application_id` 0x44697376, "Disv"):
 ///
-///     shows(id INTEGER PRIMARY KEY, name TEXT, type, language, genres ('|'-joined), status,
-///           runtime INTEGER (minutes), premiered, ended ('YYYY-MM-DD'), site,
-///           time ('HH:MM'), days ('|'-joined), rating INTEGER (tenths, 0–100), weight,
-///           channel, web (0 a network, 1 a web channel), country, code, zone,
-///           summary (TVmaze's HTML), updated INTEGER (TVmaze's last change, Unix seconds))
+///     shows(id INTEGER PRIMARY KEY, name TEXT, type, language, status,
+///           genres (joined by U+001F), runtime INTEGER (minutes),
+///           premiered, ended INTEGER (day numbers, `CivilDays`), site,
+///           schedule ('HH:MM' then the days, joined by U+001F),
+///           rating INTEGER (tenths, 0–100), weight INTEGER,
+///           channel ('n' a network or 'w' a web channel, name, country, code, zone, joined by U+001F),
+///           updated INTEGER (TVmaze's last change, Unix seconds))
+///     summaries(id INTEGER PRIMARY KEY, html TEXT)                -- TVmaze's HTML synopsis
 ///     pages(page INTEGER PRIMARY KEY, shows INTEGER, at INTEGER)  -- index pages done
 ///     facts(key TEXT PRIMARY KEY, value INTEGER)                   -- dates, in Unix seconds
 ///
@@ -77,9 +80,9 @@ public final class MirrorStore {
             try database.execute(
                 """
                 CREATE TABLE IF NOT EXISTS shows(id INTEGER PRIMARY KEY, name TEXT NOT NULL, type TEXT, language TEXT,
-                  genres TEXT, status TEXT, runtime INTEGER, premiered TEXT, ended TEXT, site TEXT, time TEXT, days TEXT,
-                  rating INTEGER, weight INTEGER, channel TEXT, web INTEGER, country TEXT, code TEXT, zone TEXT,
-                  summary TEXT, updated INTEGER);
+                  genres TEXT, status TEXT, runtime INTEGER, premiered INTEGER, ended INTEGER, site TEXT, schedule TEXT,
+                  rating INTEGER, weight INTEGER, channel TEXT, updated INTEGER);
+                CREATE TABLE IF NOT EXISTS summaries(id INTEGER PRIMARY KEY, html TEXT NOT NULL);
                 CREATE TABLE IF NOT EXISTS pages(page INTEGER PRIMARY KEY, shows INTEGER NOT NULL, at INTEGER NOT NULL);
                 CREATE TABLE IF NOT EXISTS facts(key TEXT PRIMARY KEY, value INTEGER NOT NULL);
                 PRAGMA application_id = \(Self.applicationID);
@@ -132,6 +135,7 @@ public final class MirrorStore {
         try writing {
             try MirrorRows.upsert(shows, into: database)
             try database.repeatedly("DELETE FROM shows WHERE id = ?", removed.map { [.integer(Int64($0))] })
+            try database.repeatedly("DELETE FROM summaries WHERE id = ?", removed.map { [.integer(Int64($0))] })
         }
     }
 
@@ -229,7 +233,7 @@ public final class MirrorStore {
     public func summaryHTML(of id: Int) throws(MirrorStoreError) -> String? {
         try reading {
             var html: String?
-            try database.scan("SELECT summary FROM shows WHERE id = ?", [.integer(Int64(id))]) { row in html = row.text(0) }
+            try database.scan("SELECT html FROM summaries WHERE id = ?", [.integer(Int64(id))]) { row in html = row.text(0) }
             return html
         }
     }
