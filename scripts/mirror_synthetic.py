@@ -66,6 +66,7 @@ def make_mirror(path, count=80_000, age_hours=1.0, first_id=1):
           genres TEXT, status TEXT, runtime INTEGER, premiered INTEGER, ended INTEGER, site TEXT, schedule TEXT,
           rating INTEGER, weight INTEGER, channel TEXT, updated INTEGER);
         CREATE TABLE summaries(id INTEGER PRIMARY KEY, html TEXT NOT NULL);
+        CREATE INDEX shows_rank ON shows(weight DESC, rating DESC);
         CREATE TABLE pages(page INTEGER PRIMARY KEY, shows INTEGER NOT NULL, at INTEGER NOT NULL);
         CREATE TABLE facts(key TEXT PRIMARY KEY, value INTEGER NOT NULL);
     """)

@@ -40,7 +40,9 @@ struct ShowSetup {
             // (`discover-tui mirror`), with the snapshot's shows it lacks.
             let shared = SharedCatalog { try ShowCatalog.embedded() }
             let mirrorPath = MirrorCommand.path(XDGDirectories(environment: environment))
-            snapshot = SnapshotShowsWorker(basis: .allShows, loader: { try ShowCatalog.mirroredOrEmbedded(path: mirrorPath) })
+            snapshot = SnapshotShowsWorker(
+                basis: .allShows, loader: { try ShowCatalog.mirroredOrEmbedded(path: mirrorPath) },
+                firstPage: { size in ShowCatalog.mirroredFirstPage(path: mirrorPath, embedded: try? shared.get(), size: size) })
             snapshotPopular = SnapshotShowsWorker(
                 basis: .airing(country: "", from: from, through: through, recorded: true, streamingOnly: true),
                 loader: { try shared.get().airing(in: week) })

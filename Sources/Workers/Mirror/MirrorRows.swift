@@ -39,15 +39,17 @@ enum MirrorRows {
         ]
     }
 
-    /// Every show as rows of one table, in id order, then the given shows whose ids are not mirrored.
+    /// Every show (or those `condition`, an SQL expression over the columns, holds for) as rows
+    /// of one table, in id order, then the given shows whose ids are not mirrored.
     /// - Throws: `SQLiteError`.
-    static func table(from database: SQLiteDatabase, adding others: [TVShow]) throws -> ShowTable {
-        let count = Int(try database.integer("SELECT count(*) FROM shows"))
+    static func table(from database: SQLiteDatabase, adding others: [TVShow], where condition: String? = nil) throws -> ShowTable {
+        let filter = condition.map { " WHERE " + $0 } ?? ""
+        let count = Int(try database.integer("SELECT count(*) FROM shows" + filter))
         var builder = ShowTable.Builder()
         builder.reserve(count + others.count, textBytes: count * 40)
         var ids: [Int] = []
         ids.reserveCapacity(count)
-        try database.scan("SELECT \(listColumns) FROM shows ORDER BY id") { row in
+        try database.scan("SELECT \(listColumns) FROM shows\(filter) ORDER BY id") { row in
             guard let id = row.integer(0).map(Int.init), let name = row.bytes(1) else { return }
             func word(_ column: Int, kind: Bool = false) -> UInt32 {
                 guard let key = row.bytes(column) else { return 0 }

@@ -19,6 +19,7 @@ import FoundationEssentials
 ///           channel ('n' a network or 'w' a web channel, name, country, code, zone, joined by U+001F),
 ///           updated INTEGER (TVmaze's last change, Unix seconds))
 ///     summaries(id INTEGER PRIMARY KEY, html TEXT)                -- TVmaze's HTML synopsis
+///     INDEX shows_rank ON shows(weight DESC, rating DESC)         -- the first page at once
 ///     pages(page INTEGER PRIMARY KEY, shows INTEGER, at INTEGER)  -- index pages done
 ///     facts(key TEXT PRIMARY KEY, value INTEGER)                   -- dates, in Unix seconds
 ///
@@ -83,6 +84,7 @@ public final class MirrorStore {
                   genres TEXT, status TEXT, runtime INTEGER, premiered INTEGER, ended INTEGER, site TEXT, schedule TEXT,
                   rating INTEGER, weight INTEGER, channel TEXT, updated INTEGER);
                 CREATE TABLE IF NOT EXISTS summaries(id INTEGER PRIMARY KEY, html TEXT NOT NULL);
+                CREATE INDEX IF NOT EXISTS shows_rank ON shows(weight DESC, rating DESC);
                 CREATE TABLE IF NOT EXISTS pages(page INTEGER PRIMARY KEY, shows INTEGER NOT NULL, at INTEGER NOT NULL);
                 CREATE TABLE IF NOT EXISTS facts(key TEXT PRIMARY KEY, value INTEGER NOT NULL);
                 PRAGMA application_id = \(Self.applicationID);
@@ -216,6 +218,37 @@ public final class MirrorStore {
     /// - Throws: `MirrorStoreError.unusable` when it cannot be read.
     public func table(adding others: [TVShow] = []) throws(MirrorStoreError) -> ShowTable {
         try reading { try MirrorRows.table(from: database, adding: others) }
+    }
+
+    /// The shows that can be among the first `size` in popularity order (`TVShow.ranksAbove`:
+    /// weight, then rating, then name): every show whose weight and rating reach the
+    /// `size`-th's (ties included), read through `shows_rank`; nil when the mirror holds fewer
+    /// than `size` shows or the `size`-th has no weight.
+    /// - Throws: `MirrorStoreError.unusable` when it cannot be read.
+    public func firstPageCandidates(size: Int) throws(MirrorStoreError) -> [TVShow]? {
+        try reading {
+            var threshold: (weight: Int64, rating: Int64?)?
+            try database.scan("SELECT weight, rating FROM shows ORDER BY weight DESC, rating DESC LIMIT 1 OFFSET ?", [.integer(Int64(max(0, size - 1)))]) {
+                row in
+                if let weight = row.integer(0) { threshold = (weight, row.integer(1)) }
+            }
+            guard let threshold else { return nil }
+            let rating = threshold.rating.map { " AND rating >= \($0)" } ?? ""
+            return try MirrorRows.table(from: database, adding: [], where: "weight > \(threshold.weight) OR (weight = \(threshold.weight)\(rating))").shows
+        }
+    }
+
+    /// Which of the given ids the mirror holds.
+    /// - Throws: `MirrorStoreError.unusable` when it cannot be read.
+    public func mirrored(_ ids: [Int]) throws(MirrorStoreError) -> Set<Int> {
+        try reading {
+            var found = Set<Int>()
+            guard !ids.isEmpty else { return found }
+            try database.scan("SELECT id FROM shows WHERE id IN (\(ids.map(String.init).joined(separator: ",")))") { row in
+                if let id = row.integer(0) { found.insert(Int(id)) }
+            }
+            return found
+        }
     }
 
     /// A show's name, or nil when it is not mirrored.

@@ -58,6 +58,27 @@ extension ShowCatalog {
             mirror: MirrorLayer(path: path, embedded: embedded))
     }
 
+    /// The first `size` shows of `mirrored(path:embedded:)`'s catalogue, in its order, read
+    /// before the catalogue (a few hundred rows through the mirror's rank index, not 80,000),
+    /// with its source; nil when there is no whole mirror or it cannot be read (the first page
+    /// then waits for the catalogue).
+    /// - Parameters:
+    ///   - path: the mirror's file, or nil.
+    ///   - embedded: the built-in snapshot, or nil.
+    ///   - size: the page's size.
+    public static func mirroredFirstPage(path: String?, embedded: ShowCatalog?, size: Int) -> (shows: [TVShow], source: DataSource)? {
+        guard let path, access(path, F_OK) == 0, let store = try? MirrorStore(path: path, writable: false),
+            let freshAt = try? store.freshAt(), let count = try? store.count(),
+            let candidates = try? store.firstPageCandidates(size: size)
+        else { return nil }
+        // The snapshot's best shows the mirror lacks, up to a page of them, in its order.
+        let ranked = embedded?.shows ?? []
+        let held = (try? store.mirrored(ranked.map(\.id))) ?? []
+        let others = ranked.lazy.filter { !held.contains($0.id) }.prefix(size)
+        let shows = (candidates + others).sorted(by: TVShow.ranksAbove).prefix(size)
+        return (Array(shows), .mirror(savedAt: Int64(freshAt), shows: count))
+    }
+
     /// The catalogue every list and search reads: the mirror's (`mirrored(path:embedded:)`)
     /// when a whole one is kept at `path`, else the built-in snapshot. A mirror that cannot be
     /// read gives way to the snapshot.
