@@ -7,7 +7,7 @@ not TVmaze's index: it says so in its name (`synthetic`), and the figures made w
 
 usage: mirror_synthetic.py PATH [--shows 80000] [--age-hours 1]
 """
-import argparse, datetime, json, os, random, sqlite3, time
+import argparse, datetime, json, os, random, sqlite3, struct, time, zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "Sources", "CSnapshotData", "data")
@@ -50,6 +50,16 @@ def row(show, show_id, name):
             show.get("updated"))
 
 
+def packed(html):
+    """A synopsis as MirrorSynopsis packs it: 1, its UTF-8 length and CRC-32 (little-endian), raw DEFLATE."""
+    plain = html.encode("utf-8")
+    squeeze = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
+    deflated = squeeze.compress(plain) + squeeze.flush()
+    if len(plain) <= 16 or len(deflated) + 9 >= len(plain):
+        return b"\x00" + plain
+    return b"\x01" + struct.pack("<II", len(plain), zlib.crc32(plain)) + deflated
+
+
 def make_mirror(path, count=80_000, age_hours=1.0, first_id=1):
     """Writes `count` shows to a new mirror at `path`, its last refresh `age_hours` ago; returns
     the ids written."""
@@ -64,8 +74,9 @@ def make_mirror(path, count=80_000, age_hours=1.0, first_id=1):
         PRAGMA journal_mode=WAL;
         CREATE TABLE shows(id INTEGER PRIMARY KEY, name TEXT NOT NULL, type TEXT, language TEXT,
           genres TEXT, status TEXT, runtime INTEGER, premiered INTEGER, ended INTEGER, site TEXT, schedule TEXT,
-          rating INTEGER, weight INTEGER, channel TEXT, updated INTEGER);
-        CREATE TABLE summaries(id INTEGER PRIMARY KEY, html TEXT NOT NULL);
+          rating INTEGER, weight INTEGER, channel INTEGER, updated INTEGER);
+        CREATE TABLE channels(id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE);
+        CREATE TABLE summaries(id INTEGER PRIMARY KEY, packed BLOB NOT NULL);
         CREATE INDEX shows_rank ON shows(weight DESC, rating DESC);
         CREATE TABLE pages(page INTEGER PRIMARY KEY, shows INTEGER NOT NULL, at INTEGER NOT NULL);
         CREATE TABLE facts(key TEXT PRIMARY KEY, value INTEGER NOT NULL);
@@ -73,15 +84,22 @@ def make_mirror(path, count=80_000, age_hours=1.0, first_id=1):
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     db.execute("PRAGMA user_version = 1")
     ids = list(range(first_id, first_id + count))
-    rows, summaries = [], []
+    rows, summaries, packs, channels = [], [], {}, {}
     for i, show_id in enumerate(ids):
         show = base[i % len(base)]
         name = " ".join(rng.choice(words) for _ in range(rng.randint(1, 4))) + f" {i}"
-        rows.append(row(show, show_id, name))
+        values = list(row(show, show_id, name))
+        if values[13] is not None:
+            values[13] = channels.setdefault(values[13], len(channels) + 1)
+        rows.append(values)
         if show.get("summary"):
-            summaries.append((show_id, show["summary"]))
+            summary = show["summary"]
+            if summary not in packs:
+                packs[summary] = packed(summary)
+            summaries.append((show_id, packs[summary]))
     db.executemany("INSERT INTO shows VALUES (" + ",".join("?" * 15) + ")", rows)
     db.executemany("INSERT INTO summaries VALUES (?, ?)", summaries)
+    db.executemany("INSERT INTO channels VALUES (?, ?)", [(i, text) for text, i in channels.items()])
     at = int(time.time() - age_hours * 3600)
     db.executemany("INSERT INTO pages VALUES (?, ?, ?)", [(p, 250, at) for p in range((count + 249) // 250)])
     db.executemany("INSERT INTO facts VALUES (?, ?)", [("index_started_at", at), ("index_done_at", at)])

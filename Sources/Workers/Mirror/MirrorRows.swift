@@ -8,33 +8,48 @@ import Domain
 enum MirrorRows {
     /// The separator of a column's parts (U+001F, the unit separator, in no name).
     static let separator: Character = "\u{1F}"
-    /// The columns read for the lists, in this order (the synopsis is read alone).
-    static let listColumns = "id, name, type, language, genres, status, runtime, premiered, ended, site, schedule, rating, weight, channel, updated"
+    /// The columns written, in this order (`channel` an id into `channels`; the synopsis apart).
+    static let columns = "id, name, type, language, genres, status, runtime, premiered, ended, site, schedule, rating, weight, channel, updated"
+    /// The columns read for the lists, in the same order, the channel's text joined in.
+    static let listColumns =
+        "shows.id, name, type, language, genres, status, runtime, premiered, ended, site, schedule, rating, weight, channels.text, updated"
+    /// The rows the list's columns are read from.
+    static let listSource = "shows LEFT JOIN channels ON channels.id = shows.channel"
 
     /// Writes shows and their synopses, replacing those with the same ids (in the caller's transaction).
     /// - Throws: `SQLiteError`.
     static func upsert(_ shows: [MirrorShow], into database: SQLiteDatabase) throws {
-        try database.repeatedly("INSERT OR REPLACE INTO shows(\(listColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", shows.map(values))
+        // Each channel's text once, in `channels`; a show holds its id.
+        var channelIDs: [String: Int64] = [:]
+        for text in Set(shows.compactMap { channelText($0.show.broadcaster) }) {
+            try database.query("INSERT OR IGNORE INTO channels(text) VALUES (?)", [.text(text)])
+            channelIDs[text] = try database.integer("SELECT id FROM channels WHERE text = ?", [.text(text)])
+        }
         try database.repeatedly(
-            "INSERT OR REPLACE INTO summaries(id, html) VALUES (?, ?)",
-            shows.compactMap { kept in kept.summaryHTML.map { [.integer(Int64(kept.show.id)), .text($0)] } })
+            "INSERT OR REPLACE INTO shows(\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            shows.map { values($0, channel: channelText($0.show.broadcaster).flatMap { channelIDs[$0] }) })
+        try database.repeatedly(
+            "INSERT OR REPLACE INTO summaries(id, packed) VALUES (?, ?)",
+            shows.compactMap { kept in kept.summaryHTML.map { [.integer(Int64(kept.show.id)), .blob(MirrorSynopsis.pack($0))] } })
         try database.repeatedly("DELETE FROM summaries WHERE id = ?", shows.filter { $0.summaryHTML == nil }.map { [.integer(Int64($0.show.id))] })
     }
 
-    private static func values(_ kept: MirrorShow) -> [SQLiteValue] {
+    /// A channel as one text: 'n' or 'w', name, country, code, zone, joined by U+001F.
+    private static func channelText(_ b: Broadcaster?) -> String? {
+        b.map { [$0.kind == .webChannel ? "w" : "n", $0.name, $0.countryName ?? "", $0.countryCode ?? "", $0.timeZone ?? ""].joined(separator: String(separator)) }
+    }
+
+    private static func values(_ kept: MirrorShow, channel: Int64?) -> [SQLiteValue] {
         let show = kept.show
         func text(_ s: String?) -> SQLiteValue { s.map { .text($0) } ?? .null }
         func number(_ n: Int?) -> SQLiteValue { n.map { .integer(Int64($0)) } ?? .null }
         func joined(_ list: [String]) -> SQLiteValue { list.isEmpty ? .null : .text(list.joined(separator: String(separator))) }
         let schedule = show.schedule == .none ? SQLiteValue.null : .text(([show.schedule.time ?? ""] + show.schedule.days).joined(separator: String(separator)))
-        let channel = show.broadcaster.map { b in
-            SQLiteValue.text(
-                [b.kind == .webChannel ? "w" : "n", b.name, b.countryName ?? "", b.countryCode ?? "", b.timeZone ?? ""].joined(separator: String(separator)))
-        }
         return [
             .integer(Int64(show.id)), .text(show.name), text(show.type), text(show.language), joined(show.genres), text(show.status),
             number(show.runtimeMinutes), number(show.premiered.map(CivilDays.days)), number(show.ended.map(CivilDays.days)),
-            text(show.officialSite), schedule, number(show.rating.map { Int(($0 * 10).rounded()) }), number(show.weight), channel ?? .null,
+            text(show.officialSite), schedule, number(show.rating.map { Int(($0 * 10).rounded()) }), number(show.weight),
+            channel.map { .integer($0) } ?? .null,
             number(show.updatedAt)
         ]
     }
@@ -43,13 +58,13 @@ enum MirrorRows {
     /// of one table, in id order, then the given shows whose ids are not mirrored.
     /// - Throws: `SQLiteError`.
     static func table(from database: SQLiteDatabase, adding others: [TVShow], where condition: String? = nil) throws -> ShowTable {
-        let filter = condition.map { " WHERE " + $0 } ?? ""
+        let filter = condition.map { " WHERE (" + $0 + ")" } ?? ""
         let count = Int(try database.integer("SELECT count(*) FROM shows" + filter))
         var builder = ShowTable.Builder()
         builder.reserve(count + others.count, textBytes: count * 40)
         var ids: [Int] = []
         ids.reserveCapacity(count)
-        try database.scan("SELECT \(listColumns) FROM shows\(filter) ORDER BY id") { row in
+        try database.scan("SELECT \(listColumns) FROM \(listSource)\(filter) ORDER BY shows.id") { row in
             guard let id = row.integer(0).map(Int.init), let name = row.bytes(1) else { return }
             func word(_ column: Int, kind: Bool = false) -> UInt32 {
                 guard let key = row.bytes(column) else { return 0 }

@@ -16,9 +16,11 @@ import FoundationEssentials
 ///           premiered, ended INTEGER (day numbers, `CivilDays`), site,
 ///           schedule ('HH:MM' then the days, joined by U+001F),
 ///           rating INTEGER (tenths, 0–100), weight INTEGER,
-///           channel ('n' a network or 'w' a web channel, name, country, code, zone, joined by U+001F),
+///           channel INTEGER (an id of `channels`),
 ///           updated INTEGER (TVmaze's last change, Unix seconds))
-///     summaries(id INTEGER PRIMARY KEY, html TEXT)                -- TVmaze's HTML synopsis
+///     channels(id INTEGER PRIMARY KEY, text TEXT UNIQUE)          -- 'n' a network or 'w' a web
+///           channel, name, country, code, zone, joined by U+001F: each once
+///     summaries(id INTEGER PRIMARY KEY, packed BLOB)              -- the synopsis, `MirrorSynopsis`
 ///     INDEX shows_rank ON shows(weight DESC, rating DESC)         -- the first page at once
 ///     pages(page INTEGER PRIMARY KEY, shows INTEGER, at INTEGER)  -- index pages done
 ///     facts(key TEXT PRIMARY KEY, value INTEGER)                   -- dates, in Unix seconds
@@ -82,8 +84,9 @@ public final class MirrorStore {
                 """
                 CREATE TABLE IF NOT EXISTS shows(id INTEGER PRIMARY KEY, name TEXT NOT NULL, type TEXT, language TEXT,
                   genres TEXT, status TEXT, runtime INTEGER, premiered INTEGER, ended INTEGER, site TEXT, schedule TEXT,
-                  rating INTEGER, weight INTEGER, channel TEXT, updated INTEGER);
-                CREATE TABLE IF NOT EXISTS summaries(id INTEGER PRIMARY KEY, html TEXT NOT NULL);
+                  rating INTEGER, weight INTEGER, channel INTEGER, updated INTEGER);
+                CREATE TABLE IF NOT EXISTS channels(id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE);
+                CREATE TABLE IF NOT EXISTS summaries(id INTEGER PRIMARY KEY, packed BLOB NOT NULL);
                 CREATE INDEX IF NOT EXISTS shows_rank ON shows(weight DESC, rating DESC);
                 CREATE TABLE IF NOT EXISTS pages(page INTEGER PRIMARY KEY, shows INTEGER NOT NULL, at INTEGER NOT NULL);
                 CREATE TABLE IF NOT EXISTS facts(key TEXT PRIMARY KEY, value INTEGER NOT NULL);
@@ -266,7 +269,7 @@ public final class MirrorStore {
     public func summaryHTML(of id: Int) throws(MirrorStoreError) -> String? {
         try reading {
             var html: String?
-            try database.scan("SELECT html FROM summaries WHERE id = ?", [.integer(Int64(id))]) { row in html = row.text(0) }
+            try database.scan("SELECT packed FROM summaries WHERE id = ?", [.integer(Int64(id))]) { row in html = row.blob(0).flatMap(MirrorSynopsis.unpack) }
             return html
         }
     }

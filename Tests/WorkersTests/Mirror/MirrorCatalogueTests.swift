@@ -86,6 +86,24 @@ final class MirrorCatalogueTests: XCTestCase {
         XCTAssertEqual(try store.pagesDone(), [0, 1])
     }
 
+    func testASynopsisIsKeptDeflatedAndReadBackWhole() throws {
+        let long = String(repeating: "<p>Walter White, a chemistry teacher – <b>né</b> in Albuquerque – turns to crime.</p>", count: 6)
+        let packed = MirrorSynopsis.pack(long)
+        XCTAssertEqual(packed.first, 1)
+        XCTAssertLessThan(packed.count, long.utf8.count / 2)
+        XCTAssertEqual(packed.withUnsafeBytes { MirrorSynopsis.unpack($0) }, long)
+        let short = MirrorSynopsis.pack("<p>Hi</p>")
+        XCTAssertEqual(short.first, 0)
+        XCTAssertEqual(short.withUnsafeBytes { MirrorSynopsis.unpack($0) }, "<p>Hi</p>")
+        // A damaged copy reads as none, not as wrong text.
+        var damaged = packed
+        damaged[damaged.count - 3] ^= 0xFF
+        XCTAssertNil(damaged.withUnsafeBytes { MirrorSynopsis.unpack($0) })
+        let store = try wholeMirror()
+        try store.writeChanges([MirrorShow(show: TVShow(id: 7, name: "Long", updatedAt: 1), summaryHTML: long)], removed: [])
+        XCTAssertEqual(try store.summaryHTML(of: 7), long)
+    }
+
     func testTheWindowCoversTheTimeSinceTheLastRefresh() {
         XCTAssertEqual(TVmazeIndexWorker.Window.covering(since: 0, now: 86_400), .day)
         XCTAssertEqual(TVmazeIndexWorker.Window.covering(since: 0, now: 86_401), .week)
