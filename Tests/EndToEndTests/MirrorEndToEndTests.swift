@@ -106,6 +106,35 @@ final class MirrorEndToEndTests: XCTestCase {
         XCTAssertTrue(show.out.contains("Quillbright Renamed"), show.out)
     }
 
+    func testTheFullScreensAllListAndFilterReadTheMirror() throws {
+        guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        let pages = try pages()
+        try serve(pages)
+        let h = try home()
+        XCTAssertEqual(try h.run(["mirror", "--api-base", base]).status, 0)
+        let count = ids(pages).count
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover, "--offline", "--list", "all"], width: 100, height: 24,
+            environment: ["HOME": h.root + "/home", "XDG_DATA_HOME": h.root + "/home/.local/share", "XDG_CACHE_HOME": h.root + "/cache"])
+        // The status bar says the mirror's date and size; the list holds the mirror's shows with
+        // the snapshot's shows it lacks.
+        let first = try XCTUnwrap(term.waitFor("TVmaze mirror"), term.screen().joined(separator: "\n"))
+        XCTAssertTrue(first.contains { $0.contains("\(count) shows") }, first.joined(separator: "\n"))
+        term.send("/")
+        term.type("Quillbright Bit")
+        let filtered = try XCTUnwrap(term.waitFor("Quillbright Bitten"), term.screen().joined(separator: "\n"))
+        XCTAssertTrue(filtered.contains { $0.contains("Quillbright Bitten") }, filtered.joined(separator: "\n"))
+        term.send("Enter")
+        term.send("Enter")
+        // Its details: the mirror's record and synopsis.
+        let details = try XCTUnwrap(term.waitFor("Summary"), term.screen().joined(separator: "\n"))
+        XCTAssertTrue(details.joined(separator: "\n").contains("Quillbright Bitten"), details.joined(separator: "\n"))
+        term.send("Escape")
+        term.send("Escape")
+        term.send("q")
+        XCTAssertEqual(term.exitStatus(), 0)
+    }
+
     func testAMirrorKilledMidPageAndRunAgainHoldsEveryShowOnce() throws {
         let pages = try pages()
         try serve(pages, stallingPage: 1)
