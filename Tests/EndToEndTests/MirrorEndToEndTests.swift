@@ -135,6 +135,20 @@ final class MirrorEndToEndTests: XCTestCase {
         XCTAssertEqual(term.exitStatus(), 0)
     }
 
+    func testAnImportMatchesByNameAShowOnlyTheMirrorHas() throws {
+        let pages = try pages()
+        try serve(pages)
+        let h = try home()
+        let file = h.root + "/viewing.csv"
+        try "Title,Date\n\"Quillbright Bitten: Season 1: Pilot\",\"10/21/20\"\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let before = try h.run(["import", "netflix", file, "--offline"])
+        XCTAssertTrue(before.err.contains("1/1 shows · 1 unmatched"), before.err)
+        XCTAssertEqual(try h.run(["mirror", "--api-base", base]).status, 0)
+        // The show is found in the mirror by its name (its episode still needs TVmaze's list).
+        let after = try h.run(["import", "netflix", file, "--offline"])
+        XCTAssertTrue(after.err.contains("1/1 shows · 0 unmatched"), after.err)
+    }
+
     func testAMirrorKilledMidPageAndRunAgainHoldsEveryShowOnce() throws {
         let pages = try pages()
         try serve(pages, stallingPage: 1)
