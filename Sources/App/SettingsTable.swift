@@ -11,7 +11,8 @@ enum SettingsTable {
     /// The settings table. Rows that the config file may give come in the order its keys are
     /// listed in messages (and applied within one layer); the help lists each scope's rows in
     /// table order.
-    static let settings: [SettingRow] = [
+    static let settings: [SettingRow] = rows + MirrorSettings.rows
+    private static let rows: [SettingRow] = [
         SettingRow(
             "tv-source", flags: ["--source"], value: .choice(SourceChoice.words(.tv)),
             environment: "DISCOVER_SOURCE", configKey: true,

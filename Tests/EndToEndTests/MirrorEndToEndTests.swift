@@ -149,6 +149,28 @@ final class MirrorEndToEndTests: XCTestCase {
         XCTAssertTrue(after.err.contains("1/1 shows · 0 unmatched"), after.err)
     }
 
+    func testKeepingFreshAsksNothingOfAMirrorRefreshedToday() throws {
+        guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        try serve(try pages())
+        let h = try home()
+        XCTAssertEqual(try h.run(["mirror", "--api-base", base]).status, 0)
+        let asked = server.requests.count
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover, "--source", "tvmaze", "--api-base", base, "--list", "all"], width: 100, height: 24,
+            environment: [
+                "HOME": h.root + "/home", "XDG_DATA_HOME": h.root + "/home/.local/share", "XDG_CACHE_HOME": h.root + "/cache",
+                "DISCOVER_KEEP_MIRROR_FRESH": "yes"
+            ])
+        XCTAssertNotNil(term.waitFor("TVmaze live"), term.screen().joined(separator: "\n"))
+        term.send("q")
+        XCTAssertEqual(term.exitStatus(), 0)
+        // The list's own pages only: a mirror made today is not due a refresh.
+        XCTAssertFalse(server.requests.dropFirst(asked).contains { $0.path.hasPrefix("/updates") }, "\(server.requests.map(\.path))")
+        let bad = try h.run(["search", "x", "--offline"], environment: ["DISCOVER_KEEP_MIRROR_FRESH": "maybe"])
+        XCTAssertEqual(bad.status, 2, bad.err)
+        XCTAssertTrue(bad.err.contains("DISCOVER_KEEP_MIRROR_FRESH"), bad.err)
+    }
+
     func testAMirrorKilledMidPageAndRunAgainHoldsEveryShowOnce() throws {
         let pages = try pages()
         try serve(pages, stallingPage: 1)
