@@ -78,7 +78,8 @@ enum MirrorCommand {
         if terminal { _ = StandardStreams.write("\r\u{1B}[K", to: STDERR_FILENO) }
         let kept = { () -> String in
             let pages = (try? MirrorStore(path: path, writable: false).pagesDone().count) ?? 0
-            return pages > 0 ? "the \(pages) pages done are kept; run discover-tui mirror again to go on" : "nothing was kept; run discover-tui mirror again later"
+            guard pages > 0 else { return "nothing was kept; run discover-tui mirror again later" }
+            return (pages == 1 ? "the 1 page done is kept" : "the \(pages) pages done are kept") + "; run discover-tui mirror again to go on"
         }
         switch result {
         case .success(let (outcome, pages)):

@@ -207,6 +207,48 @@ final class MirrorEndToEndTests: XCTestCase {
         XCTAssertEqual(try store.pagesDone(), [0, 1, 2])
     }
 
+    func testATerminalShowsAProgressBarThatLeavesOnlyTheLastLine() throws {
+        guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed (apt-get install tmux)") }
+        let pages = try pages()
+        // Page 1's first answer never comes: the bar stays on page 1 until the client asks again.
+        try serve(pages, stallingPage: 1)
+        let h = try home()
+        let term = try TmuxTerminal(
+            command: [BuiltProducts.discover, "mirror", "--api-base", base], width: 100, height: 10,
+            environment: ["HOME": h.root + "/home", "XDG_DATA_HOME": h.root + "/home/.local/share", "XDG_CACHE_HOME": h.root + "/cache"])
+        let bar = try XCTUnwrap(term.waitFor("page 1 of about"), term.screen().joined(separator: "\n"))
+        XCTAssertTrue(bar.contains { $0.hasPrefix("[░") && $0.contains("240 shows on it") && $0.contains("left") }, bar.joined(separator: "\n"))
+        let done = try XCTUnwrap(term.waitFor("mirror: \(ids(pages).count) shows", timeout: 40), term.screen().joined(separator: "\n"))
+        XCTAssertFalse(done.contains { $0.contains("page 3 of about") }, "the bar is cleared: \(done.joined(separator: "\n"))")
+        XCTAssertEqual(term.exitStatus(), 0)
+    }
+
+    func testCtrlCStopsWithThePagesDoneKeptAndStatus130() throws {
+        let pages = try pages()
+        try serve(pages, stallingPage: 1)
+        let h = try home()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: BuiltProducts.discover)
+        process.arguments = ["mirror", "--api-base", base]
+        process.environment = [
+            "HOME": h.root + "/home", "XDG_CONFIG_HOME": h.root + "/config", "XDG_CACHE_HOME": h.root + "/cache", "LC_ALL": "C.UTF-8"
+        ]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while !server.requests.contains(where: { $0.query == "page=1" }) && Date() < deadline {
+            usleep(10_000)
+        }
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(process.terminationStatus, 130, said)
+        XCTAssertTrue(said.contains("stopped: the 1 page done is kept; run discover-tui mirror again to go on"), said)
+        XCTAssertEqual(try MirrorStore(path: mirrorFile(h), writable: false).pagesDone(), [0])
+    }
+
     func testAnUnreachableTVmazeEndsWithStatusThreeAndASentence() throws {
         let h = try home()
         // Nothing listens on port 9.
