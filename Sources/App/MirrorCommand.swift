@@ -61,11 +61,12 @@ enum MirrorCommand {
         let ascii = !LocaleInfo.isUTF8
         let worker = TVmazeIndexWorker(baseURL: base, http: lookups.client)
         let started = ContinuousClock.now
-        let result = await InterruptibleWait.run { () async throws -> (MirrorRun.Outcome, Int) in
+        let yours = yourShows(folder: folder)
+        let result = await InterruptibleWait.run { () async throws -> (MirrorRun.Outcome, Int, Int) in
             let store = try MirrorStore(path: path, writable: true)
             let run = MirrorRun(worker: worker, now: { Int(time(nil)) })
             var line = MirrorProgressLine(ascii: ascii, started: started)
-            let outcome = try await run.run(store: store) { event in
+            let say = { (event: MirrorRun.Event) in
                 let said = line.say(event, bar: terminal)
                 if terminal {
                     _ = StandardStreams.write("\r" + said + "\u{1B}[K", to: STDERR_FILENO)
@@ -73,7 +74,10 @@ enum MirrorCommand {
                     _ = StandardStreams.write(said + "\n", to: STDERR_FILENO)
                 }
             }
-            return (outcome, try store.pagesDone().count)
+            let outcome = try await run.run(store: store, progress: say)
+            // The favourite and started shows' episode lists, for offline, with the mirror.
+            let lists = try await run.keepEpisodeLists(store: store, showIDs: yours, progress: say)
+            return (outcome, try store.pagesDone().count, lists)
         }
         if terminal { _ = StandardStreams.write("\r\u{1B}[K", to: STDERR_FILENO) }
         let kept = { () -> String in
@@ -82,8 +86,9 @@ enum MirrorCommand {
             return (pages == 1 ? "the 1 page done is kept" : "the \(pages) pages done are kept") + "; run discover-tui mirror again to go on"
         }
         switch result {
-        case .success(let (outcome, pages)):
-            StandardStreams.output(text.sanitize(summary(outcome, pages: pages, path: path)) + "\n")
+        case .success(let (outcome, pages, lists)):
+            let episodes = lists > 0 ? "; \(lists) episode \(lists == 1 ? "list" : "lists") of your favourite and started shows" : ""
+            StandardStreams.output(text.sanitize(summary(outcome, pages: pages, path: path) + episodes) + "\n")
             ProcessExit.now(0)
         case .failure(is CancellationError):
             DiscoverApp.fail(text.sanitize("stopped: \(kept())"), status: 130)
@@ -94,6 +99,15 @@ enum MirrorCommand {
         case .failure(let error):
             DiscoverApp.fail(text.sanitize(FailureLine.of(error)), status: 1)
         }
+    }
+
+    /// TVmaze's ids of the favourite and started shows (the data folder's stores), each once;
+    /// none when the stores cannot be read.
+    /// - Parameter folder: the data folder.
+    static func yourShows(folder: String) -> [Int] {
+        guard let history = try? StoreHistory(directory: folder).storedHistory() else { return [] }
+        let ids = history.favourites.compactMap(\.show.tvmaze) + history.marks.compactMap(\.show.tvmaze)
+        return Array(Set(ids)).sorted()
     }
 
     /// The last line: what the run did and what the mirror holds.

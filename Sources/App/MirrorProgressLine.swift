@@ -32,6 +32,8 @@ struct MirrorProgressLine {
             return parts.joined(separator: dot)
         case .updates(let window, let changed):
             return "\(changed) \(changed == 1 ? "show" : "shows") changed in the last \(window.rawValue)"
+        case .episodeList(let done, let all):
+            return (drawn ? bar(done: done, of: all) + " " : "") + "\(ImportProgress.grouped(done))/\(ImportProgress.grouped(all)) episode lists of your shows"
         case .changedShow(let done, let all):
             return (drawn ? bar(done: done, of: all) + " " : "") + "\(ImportProgress.grouped(done))/\(ImportProgress.grouped(all)) changed shows"
         }

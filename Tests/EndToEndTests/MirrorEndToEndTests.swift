@@ -171,6 +171,30 @@ final class MirrorEndToEndTests: XCTestCase {
         XCTAssertTrue(bad.err.contains("DISCOVER_KEEP_MIRROR_FRESH"), bad.err)
     }
 
+    func testTheEpisodeListsOfYourShowsAreKeptForOffline() throws {
+        let pages = try pages()
+        let favourite = try XCTUnwrap(pages[2].first?["id"] as? Int)
+        server.route("/shows/\(favourite)/episodes", query: ["specials": "1"], .json(try Fixtures.snapshotData("episodes_49_brooklyn-nine-nine.json")))
+        try serve(pages)
+        let h = try home()
+        let csv = h.root + "/favourite.csv"
+        try
+            ("kind,show_name,tvmaze,tmdb,tvdb,imdb,season,number,episode_tvmaze,episode_tmdb,episode_tvdb,episode_imdb,rating,at\r\n"
+            + "favourite,Quillbright Person of Interest,\(favourite),,,,,,,,,,,2024-09-10T13:52:56Z\r\n").write(toFile: csv, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try h.run(["import", "discover", csv, "--offline", "--apply"]).status, 0)
+        let before = try h.run(["show", String(favourite), "--episodes", "--offline"])
+        XCTAssertFalse(before.out.contains("The Tagger"), before.out)
+
+        let mirrored = try h.run(["mirror", "--api-base", base])
+        XCTAssertEqual(mirrored.status, 0, mirrored.err)
+        XCTAssertTrue(mirrored.out.contains("1 episode list of your favourite and started shows"), mirrored.out)
+        XCTAssertEqual(server.requests.filter { $0.path.hasSuffix("/episodes") }.map(\.path), ["/shows/\(favourite)/episodes"])
+        // Offline, the show's episodes are the list kept with the mirror.
+        let after = try h.run(["show", String(favourite), "--episodes", "--offline"])
+        XCTAssertEqual(after.status, 0, after.err)
+        XCTAssertTrue(after.out.contains("The Tagger"), after.out)
+    }
+
     func testAMirrorKilledMidPageAndRunAgainHoldsEveryShowOnce() throws {
         let pages = try pages()
         try serve(pages, stallingPage: 1)

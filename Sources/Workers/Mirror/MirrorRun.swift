@@ -16,6 +16,8 @@ public struct MirrorRun: Sendable {
         case updates(window: TVmazeIndexWorker.Window, changed: Int)
         /// Changed shows fetched so far, of all.
         case changedShow(done: Int, of: Int)
+        /// Episode lists of the favourite and started shows kept so far, of all.
+        case episodeList(done: Int, of: Int)
     }
 
     /// What a run did.
@@ -60,6 +62,27 @@ public struct MirrorRun: Sendable {
             try store.startIndexAgain(now: started)
         }
         return try await walkIndex(store: store, progress: progress)
+    }
+
+    /// Keeps the episode lists of the given shows (the favourite and started ones), one request
+    /// a show, each written as it comes; a show TVmaze no longer has is skipped.
+    /// - Parameters:
+    ///   - store: the mirror, open for writing.
+    ///   - showIDs: TVmaze's ids of the shows.
+    ///   - progress: told of each list.
+    /// - Returns: how many lists were kept.
+    /// - Throws: as `run(store:progress:)`.
+    public func keepEpisodeLists(store: MirrorStore, showIDs: [Int], progress: (Event) -> Void) async throws -> Int {
+        var kept = 0
+        for (index, id) in showIDs.enumerated() {
+            try Task.checkCancellation()
+            if let json = try await worker.episodeList(showID: id) {
+                try store.writeEpisodeList(showID: id, json: json, now: now())
+                kept += 1
+            }
+            progress(.episodeList(done: index + 1, of: showIDs.count))
+        }
+        return kept
     }
 
     private func walkIndex(store: MirrorStore, progress: (Event) -> Void) async throws -> Outcome {

@@ -22,6 +22,8 @@ import FoundationEssentials
 ///           channel, name, country, code, zone, joined by U+001F: each once
 ///     summaries(id INTEGER PRIMARY KEY, packed BLOB)              -- the synopsis, `MirrorSynopsis`
 ///     INDEX shows_rank ON shows(weight DESC, rating DESC)         -- the first page at once
+///     episode_lists(show_id INTEGER PRIMARY KEY, packed BLOB, fetched_at INTEGER)
+///           -- `/shows/ID/episodes` of the favourite and started shows, packed as a synopsis
 ///     pages(page INTEGER PRIMARY KEY, shows INTEGER, at INTEGER)  -- index pages done
 ///     facts(key TEXT PRIMARY KEY, value INTEGER)                   -- dates, in Unix seconds
 ///
@@ -68,6 +70,10 @@ public final class MirrorStore {
                 throw MirrorStoreError.notMirror(path: path)
             }
             if writable && version == 0 { try makeTables() }
+            if writable {
+                try database.execute(
+                    "CREATE TABLE IF NOT EXISTS episode_lists(show_id INTEGER PRIMARY KEY, packed BLOB NOT NULL, fetched_at INTEGER NOT NULL)")
+            }
         } catch let error as MirrorStoreError {
             throw error
         } catch let error as SQLiteError {
@@ -252,6 +258,30 @@ public final class MirrorStore {
             }
             return found
         }
+    }
+
+    /// Keeps a show's episode list: TVmaze's `/shows/ID/episodes` answer as sent.
+    /// - Parameters:
+    ///   - showID: TVmaze's id of the show.
+    ///   - json: the answer's text.
+    ///   - now: the time, Unix seconds.
+    /// - Throws: `MirrorStoreError.unusable` when the write fails.
+    public func writeEpisodeList(showID: Int, json: String, now: Int) throws(MirrorStoreError) {
+        try writing {
+            try database.query(
+                "INSERT OR REPLACE INTO episode_lists(show_id, packed, fetched_at) VALUES (?, ?, ?)",
+                [.integer(Int64(showID)), .blob(MirrorSynopsis.pack(json)), .integer(Int64(now))])
+        }
+    }
+
+    /// A show's kept episode list (TVmaze's answer) and when it was fetched (Unix seconds), or nil
+    /// when none is kept (or the file keeps no lists).
+    public func episodeList(showID: Int) -> (json: String, fetchedAt: Int)? {
+        var found: (String, Int)?
+        try? database.scan("SELECT packed, fetched_at FROM episode_lists WHERE show_id = ?", [.integer(Int64(showID))]) { row in
+            if let json = row.blob(0).flatMap(MirrorSynopsis.unpack), let at = row.integer(1) { found = (json, Int(at)) }
+        }
+        return found
     }
 
     /// A show's name, or nil when it is not mirrored.

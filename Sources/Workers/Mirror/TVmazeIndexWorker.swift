@@ -87,6 +87,21 @@ public struct TVmazeIndexWorker: Sendable {
         return Self.kept(try ProviderResponse.decode(TVmazeDTO.Show.self, from: data, provider: .tvmaze))
     }
 
+    /// A show's episode list as TVmaze sends it (`/shows/ID/episodes?specials=1`), checked to be
+    /// one; nil when TVmaze has no such show (a 404).
+    /// - Throws: `SourceError` as `page(_:)`.
+    public func episodeList(showID: Int) async throws -> String? {
+        let url = try TVmazeShowsWorker.makeURL(baseURL: baseURL, path: "shows/\(showID)/episodes", query: "specials=1")
+        let data: Data
+        do {
+            data = try await ProviderResponse.body(of: url, provider: .tvmaze, http: http)
+        } catch SourceError.notFound {
+            return nil
+        }
+        _ = try ProviderResponse.decode(LossyArray<TVmazeDTO.EpisodeRecord>.self, from: data, provider: .tvmaze)
+        return String(decoding: data, as: UTF8.self)
+    }
+
     private static func kept(_ dto: TVmazeDTO.Show) -> MirrorShow {
         MirrorShow(show: TVmazeMapper.show(dto, includeSummary: false), summaryHTML: dto.summary)
     }
