@@ -41,7 +41,7 @@ struct ShowSetup {
             let shared = SharedCatalog { try ShowCatalog.embedded() }
             let mirrorPath = MirrorCommand.path(XDGDirectories(environment: environment))
             snapshot = SnapshotShowsWorker(
-                basis: .allShows, loader: { try ShowCatalog.mirroredOrEmbedded(path: mirrorPath) },
+                basis: .allShows, loader: { try ShowCatalog.mirroredOrEmbedded(path: mirrorPath, embedded: shared.get) },
                 firstPage: { size in ShowCatalog.mirroredFirstPage(path: mirrorPath, embedded: try? shared.get(), size: size) })
             snapshotPopular = SnapshotShowsWorker(
                 basis: .airing(country: "", from: from, through: through, recorded: true, streamingOnly: true),

@@ -82,11 +82,14 @@ extension ShowCatalog {
     /// The catalogue every list and search reads: the mirror's (`mirrored(path:embedded:)`)
     /// when a whole one is kept at `path`, else the built-in snapshot. A mirror that cannot be
     /// read gives way to the snapshot.
-    /// - Parameter path: the mirror's file, or nil when there is no data folder.
+    /// - Parameters:
+    ///   - path: the mirror's file, or nil when there is no data folder.
+    ///   - embedded: loads the built-in snapshot (default `ShowCatalog.embedded()`; the app
+    ///     passes its one shared copy).
     /// - Throws: the built-in snapshot's `SourceError` when it alone is asked and cannot be read.
-    public static func mirroredOrEmbedded(path: String?) throws -> ShowCatalog {
-        let embedded = try? ShowCatalog.embedded()
-        if let path, let mirrored = try? mirrored(path: path, embedded: embedded) { return mirrored }
-        return try embedded ?? ShowCatalog.embedded()
+    public static func mirroredOrEmbedded(path: String?, embedded: () throws -> ShowCatalog = { try ShowCatalog.embedded() }) throws -> ShowCatalog {
+        let snapshot = try? embedded()
+        if let path, let mirrored = try? mirrored(path: path, embedded: snapshot) { return mirrored }
+        return try snapshot ?? embedded()
     }
 }
