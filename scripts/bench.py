@@ -4,7 +4,7 @@ is installed. Prints a table of min/median/max over repeated runs, each figure a
 target, and the machine it ran on.
 
 usage: bench.py [--binary PATH] [--runs N] [--idle SECONDS] [--sizes 1000,10000,100000] [--quick]
-                [--only frame,moves,watched,export,import,stats,scale,map,route,network,premieres,posters]
+                [--only frame,moves,watched,export,import,stats,scale,map,route,network,premieres,posters,mirror,refresh]
 
 Figures (see BENCHMARKS.md for what each means and how it is measured):
   first frame (80x24, embedded snapshot), `--version` time and the binary's size, the places
@@ -23,6 +23,11 @@ Figures (see BENCHMARKS.md for what each means and how it is measured):
   the shows list's first frame),
   scale with generated catalogues of 1k/10k/100k shows (first frame, peak RSS, filter latency
   per keystroke while typing a 6-letter query) with the growth from 10k to 100k, and the
+  the mirror of TVmaze's index (an 80,000-show SYNTHETIC mirror, scripts/mirror_synthetic.py:
+  recorded pages repeated with new ids and names): the All list's first frame, the filter per key,
+  peak RSS and the file's size; `refresh`: `discover-tui mirror` against a loopback TVmaze whose
+  /updates/shows names 500 changed shows of that mirror, the requests counted and their pace
+  checked against TVmaze's rule (20 calls in 10 s; it takes about 4 minutes),
   network path (cold start against a loopback TVmaze server replaying recorded pages, given with
   --api-base, with an empty response cache; warm start: the same again with the cache the cold
   start left in $XDG_CACHE_HOME/discover-tui). Both starts are timed to the same end states: the
@@ -265,8 +270,8 @@ def main():
     ap.add_argument("--idle", type=float, default=30.0)
     ap.add_argument("--sizes", default=None, help="catalogue sizes, comma-separated (default 1000,10000,100000)")
     ap.add_argument("--quick", action="store_true", help="fewer runs, 5 s idle, no 100k catalogue")
-    ap.add_argument("--only", default="frame,moves,watched,export,import,stats,scale,map,route,network,premieres,posters",
-                    help="the parts to run, comma-separated: frame (first frame, --version, size), moves (bytes, latency, idle; the Person page), watched (Continue, w), export (export --json of 20,000 marks), import (a 300,000-row file), stats (discover-tui stats, the Stats scene), scale, map (the streets), route (walks by the streets), network, premieres (New this week), posters (decode and draw, bytes, the details' first frame)")
+    ap.add_argument("--only", default="frame,moves,watched,export,import,stats,scale,map,route,network,premieres,posters,mirror,refresh",
+                    help="the parts to run, comma-separated: frame (first frame, --version, size), moves (bytes, latency, idle; the Person page), watched (Continue, w), export (export --json of 20,000 marks), import (a 300,000-row file), stats (discover-tui stats, the Stats scene), scale, map (the streets), route (walks by the streets), network, premieres (New this week), posters (decode and draw, bytes, the details' first frame), mirror (an 80,000-show synthetic mirror), refresh (500 changed shows, paced)")
     args = ap.parse_args()
     parts = {p.strip() for p in args.only.split(",")}
     if args.quick:
@@ -311,6 +316,10 @@ def main():
         premieres_rows(args, binary, add)
     if "posters" in parts:
         poster_rows(args, binary, add)
+    if "mirror" in parts:
+        mirror_rows(args, binary, tmp, add)
+    if "refresh" in parts:
+        refresh_rows(args, binary, tmp, add)
     print_table(args, binary, fzf, rows)
     shutil.rmtree(tmp, ignore_errors=True)
 
@@ -843,6 +852,68 @@ class Posters(http.server.BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             pass  # the program asked, then quit before the held poster came
 
+
+def mirror_home(tmp):
+    """An 80,000-show synthetic mirror (scripts/mirror_synthetic.py) in a home of its own."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import mirror_synthetic
+    home = os.path.join(tmp, "mirror-home")
+    folder = os.path.join(home, "data", "discover-tui")
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, "mirror.sqlite3")
+    ids = mirror_synthetic.make_mirror(path, 80_000, age_hours=1)
+    env = {"HOME": home, "XDG_DATA_HOME": os.path.join(home, "data"), "XDG_CACHE_HOME": os.path.join(home, "cache"),
+           "XDG_CONFIG_HOME": os.path.join(home, "config")}
+    return env, path, ids, mirror_synthetic
+
+
+def mirror_rows(args, binary, tmp, add):
+    """The All list over an 80,000-show synthetic mirror: first frame, filter per key, peak RSS, disk."""
+    env, path, _, _ = mirror_home(tmp)
+    times, rss, keys = [], [], []
+    for _ in range(args.runs):
+        p, t = first_frame([binary, "--offline", "--list", "all"], b"TVmaze mirror", env=env)
+        times.append(t * 1000)
+        p.settle_cpu()
+        p.key(b"/")
+        for c in b"andrea":
+            keys.append(p.key(bytes([c]))[1] * 1000)
+        for _ in range(3):
+            keys.append(p.key(b"\x7f")[1] * 1000)
+        rss.append(p.peak_rss_mb())
+        p.close()
+    size = sum(os.path.getsize(path + s) for s in ("", "-wal") if os.path.exists(path + s)) / 1e6
+    lo, mid, hi = spread(times)
+    add("mirror 80k (synthetic): All list first frame", f"{lo:.0f}/{mid:.0f}/{hi:.0f} ms", "<= 100 ms", mid <= 100)
+    add("mirror 80k (synthetic): filter per key p50/p95", f"{pct(keys, 50):.1f}/{pct(keys, 95):.1f} ms", "p95 <= 5 ms", pct(keys, 95) <= 5)
+    add("mirror 80k (synthetic): peak RSS", f"{max(rss):.0f} MB", "<= 45 MB", max(rss) <= 45)
+    add("mirror 80k (synthetic): size on disk", f"{size:.1f} MB", "<= 40 MB", size <= 40)
+
+
+class UpdatesStub(http.server.BaseHTTPRequestHandler):
+    """TVmaze's `/updates/shows?since=day` naming `changed` (newer) and `same` (as kept)
+    shows, and `/shows/ID` for any id; every request's path and time kept."""
+    changes, record, requests = {}, {}, []
+
+    def do_GET(self):
+        path, _, query = self.path.partition("?")
+        UpdatesStub.requests.append((time.monotonic(), self.path))
+        body = None
+        if path == "/updates/shows" and query == "since=day":
+            body = json.dumps({str(k): v for k, v in self.changes.items()}).encode()
+        elif path.startswith("/shows/") and path[len("/shows/"):].isdigit():
+            show_id = int(path[len("/shows/"):])
+            body = json.dumps(dict(self.record, id=show_id, name=f"Changed {show_id}", updated=self.changes.get(show_id, 0))).encode()
+        if body is None:
+            self.send_response(404)
+            self.end_headers()
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
     def log_message(self, *args):
         pass
 
@@ -910,6 +981,34 @@ def poster_rows(args, binary, add):
     _, mid_off, _ = spread(off)
     add("details 120x40 first frame, poster on (off)", f"{lo:.0f}/{mid_on:.0f}/{hi:.0f} ms ({mid_off:.0f} ms)", "on <= off + 10%",
         mid_on <= mid_off * 1.1 + 2)
+
+
+def refresh_rows(args, binary, tmp, add):
+    """`discover-tui mirror` refreshing 500 changed shows of an 80,000-show synthetic mirror."""
+    env, path, ids, synthetic = mirror_home(tmp)
+    kept = {row[0]: row[1] for row in sqlite3.connect(path).execute("SELECT id, updated FROM shows")}
+    rng = random.Random(500)
+    changed = set(rng.sample(ids, 500))
+    UpdatesStub.changes = {i: (kept[i] or 0) + (86_400 if i in changed else 0) for i in rng.sample(ids, 1_500) + list(changed)}
+    UpdatesStub.record = synthetic.recorded_shows()[0]
+    UpdatesStub.requests = []
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), UpdatesStub)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    started = time.monotonic()
+    result = subprocess.run([binary, "mirror", "--api-base", base], env=dict(env, LC_ALL="C.UTF-8", PATH="/usr/bin:/bin"),
+                            capture_output=True, text=True)
+    spent = time.monotonic() - started
+    server.shutdown()
+    times = [t for t, _ in UpdatesStub.requests]
+    updates = sum(1 for _, p in UpdatesStub.requests if p.startswith("/updates/"))
+    shows = sum(1 for _, p in UpdatesStub.requests if p.startswith("/shows/"))
+    # The most requests within any 10 s: TVmaze's rule allows 20.
+    busiest = max((sum(1 for u in times if t <= u < t + 10) for t in times), default=0)
+    ok = result.returncode == 0 and updates == 1 and shows == len(changed)
+    add("mirror refresh, 500 changed (synthetic 80k)", f"{updates} + {shows} requests, {spent:.0f} s",
+        "<= 1 + 500 requests", ok and updates + shows <= 501)
+    add("mirror refresh: most requests in 10 s", f"{busiest}", "<= 20 (TVmaze's rule)", busiest <= 20)
 
 
 def print_table(args, binary, fzf, rows):

@@ -12,7 +12,8 @@ The recorded files stay as they were recorded; shows_compact.json is derived fro
   - the shows of shows_page_0.json and shows_page_1_2016.json, then the `show` (or
     `_embedded.show`) of each entry of schedule_US_2017-09-21.json, then of each entry of the
     recorded streaming schedules schedule_web_YYYY-MM-DD.json (by date), then the recorded
-    single shows show_*.json (by name), in that order;
+    single shows show_*.json (by name), then the shows of the casts recorded with their show
+    (cast_*.json holding `/shows/ID?embed=cast`, by name), in that order;
   - of each show, only the members the catalogue reads (TVmazeDTO.Show: id, name, type,
     language, genres, status, runtime, averageRuntime, premiered, ended, officialSite,
     schedule.time/days, rating.average, weight, network and webChannel name and
@@ -103,6 +104,13 @@ def shows():
     for name in sorted(n for n in os.listdir(DATA) if n.startswith("show_") and n.endswith(".json")):
         with open(os.path.join(DATA, name), encoding="utf-8") as f:
             found.append(json.load(f))
+    # A cast recorded as `/shows/ID?embed=cast` carries its show: the show is in the catalogue
+    # too (The Office, 526), so that every show whose cast the snapshot holds can be found.
+    for name in sorted(n for n in os.listdir(DATA) if n.startswith("cast_") and n.endswith(".json")):
+        with open(os.path.join(DATA, name), encoding="utf-8") as f:
+            record = json.load(f)
+        if isinstance(record, dict) and "id" in record and "name" in record:
+            found.append(record)
     out, seen = [], set()
     for show in found:
         if not isinstance(show, dict):

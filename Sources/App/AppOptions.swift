@@ -142,7 +142,7 @@ struct AppOptions: Equatable {
                 if command.word == "stats" { options.listsStats = true }
                 if command.word == "route" { options.routes = true }
                 if ["watched", "rate", "ratings"].contains(command.word) { operandCommand = command.word }
-                if command.word == "import" || command.word == "export" {
+                if ["import", "export", "mirror"].contains(command.word) {
                     throw UsageError(message: "\(command.word) takes only its own options, after it: discover-tui \(command.usage.dropFirst("discover-tui ".count))")
                 }
                 continue

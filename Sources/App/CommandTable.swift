@@ -87,6 +87,12 @@ enum CommandTable {
                     ("--offline", "accepted for scripts: an export never uses the network")
                 ]),
             CommandRow(
+                word: "mirror", section: .shows,
+                help: "keep TVmaze's whole show index on this computer, so that every show is found offline in milliseconds; "
+                    + "a later run fetches only the shows changed since: discover-tui mirror",
+                arguments: "[--api-base URL]",
+                ownOptions: [("--api-base URL", "TVmaze base URL (default https://api.tvmaze.com; also DISCOVER_TVMAZE_URL)")]),
+            CommandRow(
                 word: "help", section: .shows, help: "this help, or one command's usage, options and keys: discover-tui help [COMMAND]",
                 arguments: "[COMMAND]")
         ]

@@ -71,6 +71,10 @@ public enum DiscoverApp {
         if let word = arguments.first, word == "import" || word == "export" {
             await TransferCommands.run(word, Array(arguments.dropFirst()), environment: environment, directories: directories)
         }
+        // `discover-tui mirror [--api-base URL]` takes words of its own too (MirrorCommand).
+        if arguments.first == "mirror" {
+            await MirrorCommand.run(Array(arguments.dropFirst()), environment: environment, directories: directories)
+        }
 
         let options: AppOptions
         do {
@@ -88,7 +92,8 @@ public enum DiscoverApp {
         }
         if options.showAbout {
             let text = CellText(repertoire: options.ascii || !LocaleInfo.isUTF8 ? .ascii : .unicode)
-            StandardStreams.output(SnapshotAbout.text().split(separator: "\n", omittingEmptySubsequences: false).map { text.sanitize(String($0)) }.joined(separator: "\n"))
+            let about = SnapshotAbout.text(mirrorPath: MirrorCommand.path(directories))
+            StandardStreams.output(about.split(separator: "\n", omittingEmptySubsequences: false).map { text.sanitize(String($0)) }.joined(separator: "\n"))
             ProcessExit.now(0)
         }
         if options.showVersion {

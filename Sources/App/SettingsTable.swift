@@ -8,10 +8,10 @@ import Workers
 /// the environment and the config file through it; `--help`, the man page, the completions
 /// and `--check` are written from it.
 enum SettingsTable {
-    /// The settings table. Rows that the config file may give come in the order its keys are
-    /// listed in messages (and applied within one layer); the help lists each scope's rows in
-    /// table order.
-    static let settings: [SettingRow] = RouteSettingRows.placed(among: [
+    /// The settings table. Config-file rows come in the order messages list their keys (and
+    /// are applied in within one layer); the help lists each scope's rows in table order.
+    static let settings: [SettingRow] = RouteSettingRows.placed(among: rows) + MirrorSettings.rows
+    private static let rows: [SettingRow] = [
         SettingRow(
             "tv-source", flags: ["--source"], value: .choice(SourceChoice.words(.tv)),
             environment: "DISCOVER_SOURCE", configKey: true,
@@ -332,7 +332,7 @@ enum SettingsTable {
         },
         SettingRow("help", flags: ["-h", "--help"], help: "this help") { options, _ in options.showHelp = true },
         SettingRow("version", flags: ["-V", "--version"], help: "the version") { options, _ in options.showVersion = true }
-    ])
+    ]
 
     /// The config file's keys, in the table's order, and which hold secrets.
     static let configSchema = ConfigFile.Schema(

@@ -3,6 +3,10 @@ import FoundationEssentials
 import Scenes
 import Workers
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// "About this data": each recorded part of the snapshot built into the program, with its
 /// source, the day it was recorded and what it covers — the shows list, the episode lists,
 /// the casts, the day schedules, the places' areas and the cities. It is read from the
@@ -18,15 +22,18 @@ enum SnapshotAbout {
         let lines: [String]
     }
 
-    /// The parts, in the order above; a part whose file cannot be read says so.
-    static func parts() -> [Part] {
+    /// The parts, in the order above; a part whose file cannot be read says so. Shows are named
+    /// by the snapshot's catalogue, else by the mirror's (`mirrorPath`), never by a file's name.
+    /// - Parameter mirrorPath: the mirror's file, or nil for none.
+    static func parts(mirrorPath: String? = nil) -> [Part] {
         var parts: [Part] = []
         let catalog = try? ShowCatalog.embedded()
         let names = Dictionary((catalog?.shows ?? []).map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        func name(_ id: Int?, file: String? = nil) -> String {
+        let mirror = mirrorPath.flatMap { try? MirrorStore(path: $0, writable: false) }
+        func name(_ id: Int?) -> String {
             guard let id else { return "?" }
-            let known = names[id].map { ShowFormatting.name(TVShow(id: id, name: $0)).text } ?? file
-            return known.map { "\($0) (TVmaze id \(id))" } ?? "TVmaze id \(id)"
+            let known = names[id] ?? ((try? mirror?.name(of: id)) ?? nil)
+            return known.map { "\(ShowFormatting.name(TVShow(id: id, name: $0)).text) (TVmaze id \(id))" } ?? "TVmaze show \(id)"
         }
         func day(_ date: CalendarDate?) -> String { date.map { "recorded \($0)" } ?? "recording day unknown" }
 
@@ -47,7 +54,7 @@ enum SnapshotAbout {
             Part(
                 label: "Episode lists",
                 lines: ["\(recorded.episodes.count) shows, from TVmaze; every other show has none offline"]
-                    + recorded.episodes.map { "\(name($0.showID, file: $0.file)): \($0.count) episodes, \(day($0.recorded))" }))
+                    + recorded.episodes.map { "\(name($0.showID)): \($0.count) episodes, \(day($0.recorded))" }))
         parts.append(
             Part(
                 label: "Casts",
@@ -111,12 +118,14 @@ enum SnapshotAbout {
             + "(the shows list, an episode list, a schedule, a place's area), so two screens may show two days."
     }
 
-    /// The page as plain text (`discover-tui --about`).
-    static func text() -> String {
-        let parts = parts()
+    /// The page as plain text (`discover-tui --about`), the mirror's part first.
+    /// - Parameter mirrorPath: the mirror's file (`MirrorCommand.path`), or nil for none.
+    static func text(mirrorPath: String? = nil) -> String {
+        let parts = parts(mirrorPath: mirrorPath)
         var out =
             "# About this data: what the offline snapshot built into Discover holds. Every part is a real recorded answer; "
             + "Sources/CSnapshotData/data/PROVENANCE.md names each file's repository, path and commit.\n\n" + story(parts) + "\n"
+        out += "\nMirror of TVmaze's show index\n  " + mirrorLine(path: mirrorPath) + "\n"
         for part in parts {
             out += "\n" + part.label + "\n"
             for line in part.lines { out += "  " + line + "\n" }
@@ -138,6 +147,25 @@ enum SnapshotAbout {
                         HelpText.wrap(line, width: 70).enumerated().map { HelpEntry(keys: "", action: ($0.offset == 0 ? "" : "  ") + $0.element) }
                     })
             }
+    }
+
+    /// The mirror's date and size: `TVmaze's index mirrored 2026-12-05: 80,123 shows, 41.2 MB
+    /// (PATH); discover-tui mirror fetches what changed since`, or how to make one.
+    /// - Parameter path: the mirror's file, or nil when there is no data folder.
+    static func mirrorLine(path: String?) -> String {
+        guard let path, let store = try? MirrorStore(path: path, writable: false) else {
+            return "none yet: discover-tui mirror keeps TVmaze's whole show index on this computer, and every list and search reads it first"
+        }
+        let shows = (try? store.count()) ?? 0
+        var size = stat()
+        var bytes = stat(path, &size) == 0 ? Int(size.st_size) : 0
+        if stat(path + "-wal", &size) == 0 { bytes += Int(size.st_size) }
+        let megabytes = "\(bytes / 1_000_000).\(bytes % 1_000_000 / 100_000) MB"
+        guard let fresh = try? store.freshAt() else {
+            return "being made: \(ImportProgress.grouped(shows)) shows so far, \(megabytes) (\(path)); run discover-tui mirror to go on"
+        }
+        return "TVmaze's index mirrored \(CalendarDate.utcDay(ofUnixTime: fresh)): \(ImportProgress.grouped(shows)) shows, \(megabytes) (\(path)); "
+            + "discover-tui mirror fetches what changed since"
     }
 
     /// One line for `--check`: `shows recorded 2026-07-13, places 2025-12-04`.

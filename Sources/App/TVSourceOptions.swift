@@ -13,6 +13,9 @@ struct TVSourceOptions: Equatable {
     var snapshotPath: String?
     /// The TVmaze base URL.
     var tvmazeBase: URL?
+    /// Whether the full screen refreshes the mirror of TVmaze's index in the background, at most
+    /// once a day (`keep-mirror-fresh`, `DISCOVER_KEEP_MIRROR_FRESH`); off by default.
+    var keepsMirrorFresh = false
     /// The TMDB base URL (`--tmdb-base`, `DISCOVER_TMDB_URL`, `tmdb-url`).
     var tmdbBase: URL?
     /// The TMDB read access token, from the highest layer that sets a TMDB credential.

@@ -33,7 +33,8 @@ extension TransferCommands {
         let cache = try? ResponseCache.open(environment: environment).get()
         let journalPath = (try? directories.ensure(.cache)).map { $0 + "/" + LookupJournal.fileName }
         let journal = LookupJournal(path: journalPath)
-        let catalogue = (try? ShowCatalog.embedded().shows) ?? []
+        // The mirror of TVmaze's index first (every show), else the built-in snapshot.
+        let catalogue = (try? ShowCatalog.mirroredOrEmbedded(path: MirrorCommand.path(directories)).shows) ?? []
         let terminal = isatty(STDERR_FILENO) == 1
         let ascii = !LocaleInfo.isUTF8
         let now = Int(Date().timeIntervalSince1970)

@@ -9,13 +9,17 @@ public enum DataSource: Sendable, Hashable {
     /// A live provider's answer kept on disk, shown until a fresh one arrives; `savedAt` is
     /// when it was stored, in whole seconds since 1970-01-01 00:00 UTC (Unix time).
     case cache(provider: ProviderName, savedAt: Int64)
+    /// The mirror of TVmaze's show index (`discover-tui mirror`), with the built-in snapshot's
+    /// shows it lacks: `savedAt` is when it was last whole and fresh, in Unix seconds, and
+    /// `shows` how many shows it holds.
+    case mirror(savedAt: Int64, shows: Int)
 
     /// True for data a live provider sent, now or earlier (`.live` and `.cache`): a list from
     /// such a source is read page by page over the network, not all at once.
     public var isFromNetwork: Bool {
         switch self {
         case .live, .cache: return true
-        case .embeddedSnapshot, .snapshotFile: return false
+        case .embeddedSnapshot, .snapshotFile, .mirror: return false
         }
     }
 
@@ -24,7 +28,7 @@ public enum DataSource: Sendable, Hashable {
     public var provider: ProviderName {
         switch self {
         case .live(let provider), .embeddedSnapshot(let provider, _), .cache(let provider, _): return provider
-        case .snapshotFile: return .tvmaze
+        case .snapshotFile, .mirror: return .tvmaze
         }
     }
 }

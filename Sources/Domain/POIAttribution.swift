@@ -12,6 +12,7 @@ public enum POIAttribution {
         switch source {
         case .live(let provider), .cache(let provider, _), .embeddedSnapshot(let provider, _): return provider.credit
         case .snapshotFile: return ProviderName.openStreetMap.credit
+        case .mirror: return ProviderName.tvmaze.credit
         }
     }
 }

@@ -75,7 +75,7 @@ final class SettingsTableTests: XCTestCase {
             [
                 "tv-source", "places-source", "near", "city", "units", "walking-speed", "route-source", "osrm-url", "color", "theme", "images", "mouse", "tmdb-api-key",
                 "tmdb-read-access-token", "geoapify-api-key", "tvmaze-url", "tmdb-url",
-                "list", "country", "services", "geoapify-url", "overpass-url", "nominatim-url", "ca-bundle"
+                "list", "country", "services", "geoapify-url", "overpass-url", "nominatim-url", "ca-bundle", "keep-mirror-fresh"
             ])
         XCTAssertEqual(AppOptions.configSchema.secretKeys, ["tmdb-api-key", "tmdb-read-access-token", "geoapify-api-key"])
         XCTAssertTrue(AppOptions.settings.filter(\.isSecret).allSatisfy(\.flags.isEmpty), "a key is never given on the command line")

@@ -128,7 +128,7 @@ final class FavouritesEndToEndTests: XCTestCase {
         XCTAssertNotNil(b.waitFor("offline snapshot"))
         // A stars rows 1, 3, 5…; B stars rows 2, 4, 6…; A also unstars its first again.
         b.send("Down")
-        XCTAssertNotNil(b.waitFor("│ 2/1403"))
+        XCTAssertNotNil(b.waitFor("│ 2/1404"))
         for step in 0..<6 {
             a.send("f")
             XCTAssertNotNil(a.waitFor("to favourites"), "A step \(step)")
@@ -136,11 +136,11 @@ final class FavouritesEndToEndTests: XCTestCase {
             XCTAssertNotNil(b.waitFor("to favourites"), "B step \(step)")
             a.send("Down", "Down")
             b.send("Down", "Down")
-            XCTAssertNotNil(a.waitFor("│ \(2 * step + 3)/1403"))
-            XCTAssertNotNil(b.waitFor("│ \(2 * step + 4)/1403"))
+            XCTAssertNotNil(a.waitFor("│ \(2 * step + 3)/1404"))
+            XCTAssertNotNil(b.waitFor("│ \(2 * step + 4)/1404"))
         }
         a.send("g")
-        XCTAssertNotNil(a.waitFor("│ 1/1403"))
+        XCTAssertNotNil(a.waitFor("│ 1/1404"))
         a.send("f")
         XCTAssertNotNil(a.waitFor("Removed"))
         XCTAssertEqual(savedIDs(file).count, 11)

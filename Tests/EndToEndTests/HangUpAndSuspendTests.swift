@@ -105,7 +105,7 @@ final class HangUpAndSuspendTests: XCTestCase {
         guard let t = try TmuxTerminal.interactiveBash() else { throw XCTSkip("needs tmux and bash") }
         t.type("'\(BuiltProducts.discover)' --source snapshot --list all --mouse")
         t.send("Enter")
-        XCTAssertNotNil(t.waitFor("1/1403"))
+        XCTAssertNotNil(t.waitFor("1/1404"))
         XCTAssertTrue(t.mouseModes().reports, "mouse mode on while the app runs")
         t.send("Enter")
         XCTAssertNotNil(t.waitFor("Summary"))
@@ -129,9 +129,9 @@ final class HangUpAndSuspendTests: XCTestCase {
         XCTAssertTrue(t.mouseModes().reports, "mouse mode on again after fg")
         XCTAssertTrue(again.contains { $0.contains("Summary") })
         t.send("Escape")
-        XCTAssertNotNil(t.waitFor("1/1403"))
+        XCTAssertNotNil(t.waitFor("1/1404"))
         t.send("j")
-        XCTAssertNotNil(t.waitFor("2/1403"), "keys are answered after fg")
+        XCTAssertNotNil(t.waitFor("2/1404"), "keys are answered after fg")
         t.send("q")
         XCTAssertNotNil(t.waitFor(#"^\$\s*$"#), "back at the prompt")
         t.type("exit")
@@ -147,7 +147,7 @@ final class HangUpAndSuspendTests: XCTestCase {
     func testCtrlZUnderAShOrBashWrapperShowsTheJobLineAndPromptAndLeavesBracketedPasteOn() throws {
         for wrapper in ["/bin/sh", "/bin/bash"] {
             let line = "s=$(stty -g); \(wrapper) -c \"'\(BuiltProducts.discover)' --source snapshot --list all; echo wrapper-done\""
-            guard let t = try TmuxTerminal.interactiveBash(running: line, ready: "1/1403") else { throw XCTSkip("needs tmux and bash") }
+            guard let t = try TmuxTerminal.interactiveBash(running: line, ready: "1/1404") else { throw XCTSkip("needs tmux and bash") }
             t.send("C-z")
             let stopped = t.waitUntil(timeout: 5) { rows in
                 guard let line = rows.lastIndex(where: { $0.contains("[1]+") && $0.contains("Stopped") }) else { return false }
@@ -165,7 +165,7 @@ final class HangUpAndSuspendTests: XCTestCase {
             t.send("Enter")
             XCTAssertNotNil(t.waitUntil { $0.last?.contains("offline snapshot") ?? false }, "\(wrapper): fg repaints the app")
             t.send("j")
-            XCTAssertNotNil(t.waitFor("2/1403"), "\(wrapper): keys are answered after fg")
+            XCTAssertNotNil(t.waitFor("2/1404"), "\(wrapper): keys are answered after fg")
             t.send("q")
             XCTAssertNotNil(t.waitFor("^wrapper-done$"), "\(wrapper): the wrapper went on after the app")
             t.type(#"[ "$s" = "$(stty -g)" ] && echo same-settings"#)

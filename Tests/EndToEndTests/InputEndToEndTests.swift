@@ -32,7 +32,7 @@ final class InputEndToEndTests: XCTestCase {
             let tiny = height < 6
             // Shows.
             var t = try tmux(width: width, height: height)
-            XCTAssertNotNil(t.waitFor(tiny ? "small" : "1/1403"), "shows \(width)x\(height)")
+            XCTAssertNotNil(t.waitFor(tiny ? "small" : "1/1404"), "shows \(width)x\(height)")
             t.sendTogether("Enter")
             if !tiny { XCTAssertNotNil(t.waitFor("Summary"), "details open") }
             t.sendBytes("\u{1B}q")
@@ -52,7 +52,7 @@ final class InputEndToEndTests: XCTestCase {
                 XCTAssertNotNil(t.waitFor("small"))
                 for key in ["f", "F", "\r"] { t.sendBytes(key) }
             } else {
-                XCTAssertNotNil(t.waitFor("1/1403"))
+                XCTAssertNotNil(t.waitFor("1/1404"))
                 t.sendBytes("f")
                 XCTAssertNotNil(t.waitFor("♥ Breaking Bad"))
                 t.sendBytes("F")
@@ -69,7 +69,7 @@ final class InputEndToEndTests: XCTestCase {
     /// Esc then `/` and Esc then `f` in one write each: back to the list, then the key acts.
     func testEscThenSlashOrFInOneWriteActAsEscThenTheKey() throws {
         let t = try tmux()
-        XCTAssertNotNil(t.waitFor("1/1403"))
+        XCTAssertNotNil(t.waitFor("1/1404"))
         t.sendBytes("\r")
         XCTAssertNotNil(t.waitFor("Summary"))
         t.sendBytes("\u{1B}/")
@@ -88,9 +88,9 @@ final class InputEndToEndTests: XCTestCase {
     /// so Alt-j moves and Alt-q quits, as the same two keys typed apart would.
     func testAnUnboundAltKeyOnTheListIsTheKey() throws {
         let t = try tmux()
-        XCTAssertNotNil(t.waitFor("1/1403"))
+        XCTAssertNotNil(t.waitFor("1/1404"))
         t.sendTogether("M-j")
-        XCTAssertNotNil(t.waitFor("2/1403"), "Alt-j moved down")
+        XCTAssertNotNil(t.waitFor("2/1404"), "Alt-j moved down")
         t.sendTogether("M-q")
         quits(t, "Alt-q")
     }
@@ -176,11 +176,11 @@ final class InputEndToEndTests: XCTestCase {
 
     func testStrayMouseReportsAreConsumedWholeAndNothingActs() throws {
         let t = try tmux()
-        XCTAssertNotNil(t.waitFor("1/1403"))
+        XCTAssertNotNil(t.waitFor("1/1404"))
         // An X10 wheel report whose bytes are a, q and *: nothing quits, nothing moves.
         t.sendBytes([0x1B, 0x5B, 0x4D, 0x61, 0x71, 0x2A])
         t.sendBytes("j")
-        XCTAssertNotNil(t.waitFor("2/1403"), "still running, j moved by one")
+        XCTAssertNotNil(t.waitFor("2/1404"), "still running, j moved by one")
         XCTAssertNil(t.exitStatus(timeout: 0.3))
         t.sendBytes("/")
         XCTAssertNotNil(t.waitFor("type to filter"))
@@ -213,7 +213,7 @@ final class InputEndToEndTests: XCTestCase {
 
     func testAPasteLandsInTheFilterAsTextAndNothingInItActs() throws {
         let t = try tmux()
-        XCTAssertNotNil(t.waitFor("1/1403"))
+        XCTAssertNotNil(t.waitFor("1/1404"))
         t.sendBytes("/")
         XCTAssertNotNil(t.waitFor("type to filter"))
         // Two lines in one write, as a terminal without bracketed paste sends them.
@@ -284,15 +284,15 @@ final class InputEndToEndTests: XCTestCase {
 
     func testWithMouseTheWheelMovesThreeRowsAClickSelectsAndADoubleClickOpens() throws {
         let t = try tmux(["--source", "snapshot", "--list", "all", "--mouse"])
-        XCTAssertNotNil(t.waitFor("1/1403"))
+        XCTAssertNotNil(t.waitFor("1/1404"))
         XCTAssertTrue(t.mouseModes() == (true, true), "the pane is in mouse mode, SGR form, while the app runs")
         t.sendBytes("\u{1B}[<65;30;10M")
-        XCTAssertNotNil(t.waitFor("4/1403"), "the wheel moved the selection by 3: \(t.screen().last ?? "")")
+        XCTAssertNotNil(t.waitFor("4/1404"), "the wheel moved the selection by 3: \(t.screen().last ?? "")")
         t.sendBytes("\u{1B}[<64;30;10M")
-        XCTAssertNotNil(t.waitFor("1/1403"), "and back up by 3")
+        XCTAssertNotNil(t.waitFor("1/1404"), "and back up by 3")
         // Row 5 of the list is screen row 7 (1-based): the header, the column titles, rows 1–4.
         t.sendBytes("\u{1B}[<0;10;7M\u{1B}[<0;10;7m")
-        let selected = try XCTUnwrap(t.waitFor("5/1403"), "the click selected row 5")
+        let selected = try XCTUnwrap(t.waitFor("5/1404"), "the click selected row 5")
         XCTAssertTrue(selected[6].contains("Fargo"), selected[6])
         // A double click: two clicks in one write, as a terminal sends them within its interval.
         t.sendBytes(String(repeating: "\u{1B}[<0;10;7M\u{1B}[<0;10;7m", count: 2))
@@ -304,7 +304,7 @@ final class InputEndToEndTests: XCTestCase {
         XCTAssertNotNil(t.waitFor("25/"), "the wheel scrolls the details by 3 lines: \(t.screen().last ?? "")")
         // A click on a tab switches to it.
         t.sendBytes("\u{1B}")
-        XCTAssertNotNil(t.waitFor("5/1403"))
+        XCTAssertNotNil(t.waitFor("5/1404"))
         let tabs = t.screen()[0]
         let column = try XCTUnwrap(tabs.range(of: "Places")).lowerBound.utf16Offset(in: tabs) + 2
         t.sendBytes("\u{1B}[<0;\(column);1M\u{1B}[<0;\(column);1m")
@@ -314,7 +314,7 @@ final class InputEndToEndTests: XCTestCase {
         XCTAssertTrue(t.mouseModes() == (false, false), "mouse mode off after the app")
 
         let plain = try tmux()
-        XCTAssertNotNil(plain.waitFor("1/1403"))
+        XCTAssertNotNil(plain.waitFor("1/1404"))
         XCTAssertTrue(plain.mouseModes() == (false, false), "no mouse mode without --mouse")
         plain.sendBytes("q")
         quits(plain, "without mouse")

@@ -12,7 +12,7 @@ final class KeysEndToEndTests: XCTestCase {
 
     func testLeftAndRightWhileTypingAFilterNeitherOpenNorMove() throws {
         let term = try start(["--source", "snapshot", "--list", "all"])
-        XCTAssertNotNil(term.waitFor("1/1403"))
+        XCTAssertNotNil(term.waitFor("1/1404"))
         term.send("/")
         term.type("bre")
         XCTAssertNotNil(term.waitFor("/bre"))
@@ -29,13 +29,13 @@ final class KeysEndToEndTests: XCTestCase {
 
     func testEndOnTheSnapshotGoesToItsVeryLastShowAtOnce() throws {
         let term = try start(["--source", "snapshot", "--list", "all"])
-        XCTAssertNotNil(term.waitFor("1/1403"))
+        XCTAssertNotNil(term.waitFor("1/1404"))
         term.send("End")
-        let last = try XCTUnwrap(term.waitFor("1403/1403"), "one End reaches the last of the 1403 shows: \(term.screen().last ?? "")")
-        XCTAssertTrue(last.last?.contains("1403/1403") ?? false)
-        XCTAssertFalse(last.last?.contains("1403/1403+") ?? true)
+        let last = try XCTUnwrap(term.waitFor("1404/1404"), "one End reaches the last of the 1404 shows: \(term.screen().last ?? "")")
+        XCTAssertTrue(last.last?.contains("1404/1404") ?? false)
+        XCTAssertFalse(last.last?.contains("1404/1404+") ?? true)
         term.send("g", "G")
-        XCTAssertNotNil(term.waitFor("1403/1403"))
+        XCTAssertNotNil(term.waitFor("1404/1404"))
         term.send("q")
         XCTAssertEqual(term.exitStatus(), 0)
     }

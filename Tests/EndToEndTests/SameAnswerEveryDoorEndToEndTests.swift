@@ -207,6 +207,10 @@ final class SameAnswerEveryDoorEndToEndTests: XCTestCase {
         XCTAssertTrue(result.out.contains("week of 2024-01-22"), result.out)
         XCTAssertTrue(result.out.contains("Istanbul: 200 places") && result.out.contains("2025-12-04"), result.out)
         XCTAssertTrue(result.out.contains("34,006 GeoNames places"), result.out)
+        // Shows are named, never by a recorded file's name; The Office's show came with its cast.
+        XCTAssertTrue(result.out.contains("The Office (TVmaze id 526): 25 people"), result.out)
+        XCTAssertFalse(result.out.contains("episodes_") || result.out.contains("cast_"), result.out)
+        XCTAssertTrue(result.out.contains("Mirror of TVmaze's show index\n  none yet: discover-tui mirror"), result.out)
     }
 
     func testTheHelpListsTheAboutKeyAndItOpensThePage() throws {

@@ -37,7 +37,7 @@ final class TerminalCasesTests: XCTestCase {
             XCTAssertLessThanOrEqual(screen.map { $0.count }.max() ?? 0, w)
         }
         t.send("Escape")
-        XCTAssertNotNil(t.waitFor("3/1403"), "back on the same row")
+        XCTAssertNotNil(t.waitFor("3/1404"), "back on the same row")
         t.send("q")
         XCTAssertEqual(t.exitStatus(), 0)
         XCTAssertTrue(t.terminalRestored())
@@ -112,15 +112,15 @@ final class TerminalCasesTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertFalse(result.output.contains("\u{1B}"), "no escape codes")
         XCTAssertTrue(result.output.contains("Breaking Bad"))
-        // A snapshot costs no network request, so every page is printed: the embedded one holds 1403 shows.
-        XCTAssertEqual(result.output.split(separator: "\n").count, 1404, "a header and the snapshot's 1403 shows")
-        XCTAssertTrue(result.output.hasPrefix("# 1403 popular shows, offline snapshot"), String(result.output.prefix(80)))
+        // A snapshot costs no network request, so every page is printed: the embedded one holds 1404 shows.
+        XCTAssertEqual(result.output.split(separator: "\n").count, 1405, "a header and the snapshot's 1404 shows")
+        XCTAssertTrue(result.output.hasPrefix("# 1404 popular shows, offline snapshot"), String(result.output.prefix(80)))
 
         guard TmuxTerminal.tmuxPath != nil else { throw XCTSkip("tmux is not installed") }
         let piped = try TmuxTerminal(command: ["sh", "-c", "echo x | \"$0\" --source snapshot --list all", BuiltProducts.discover])
         XCTAssertNotNil(piped.waitFor("Breaking Bad"), "the list is drawn with standard input a pipe")
         piped.send("Down")
-        XCTAssertNotNil(piped.waitFor("2/1403"), "keys come from the terminal (every show of the snapshot is listed)")
+        XCTAssertNotNil(piped.waitFor("2/1404"), "keys come from the terminal (every show of the snapshot is listed)")
         piped.send("q")
         XCTAssertEqual(piped.exitStatus(), 0)
         XCTAssertTrue(piped.terminalRestored())
@@ -171,7 +171,7 @@ final class TerminalCasesTests: XCTestCase {
         t.send("Enter")
         XCTAssertNotNil(t.waitFor("offline snapshot"), "fg repaints the app")
         t.send("j")
-        XCTAssertNotNil(t.waitFor("2/1403"), "keys are answered, one by one")
+        XCTAssertNotNil(t.waitFor("2/1404"), "keys are answered, one by one")
         t.send("q")
         XCTAssertNotNil(t.waitFor(#"^\$\s*$"#), "back at the prompt")
         t.type("exit")
@@ -186,12 +186,12 @@ final class TerminalCasesTests: XCTestCase {
     func testCtrlSDoesNotFreezeTheScreenAndFlowControlIsAsBeforeAfterQuit() throws {
         for setting in ["ixon", "-ixon"] {
             let line = "stty \(setting); s=$(stty -g); '\(BuiltProducts.discover)' --source snapshot --list all"
-            guard let t = try TmuxTerminal.interactiveBash(running: line, ready: "1/1403") else { throw XCTSkip("needs tmux and bash") }
+            guard let t = try TmuxTerminal.interactiveBash(running: line, ready: "1/1404") else { throw XCTSkip("needs tmux and bash") }
             t.send("C-s")
             t.send("Down")
-            XCTAssertNotNil(t.waitFor("2/1403"), "\(setting): Ctrl-S, then Down moves the selection on screen")
+            XCTAssertNotNil(t.waitFor("2/1404"), "\(setting): Ctrl-S, then Down moves the selection on screen")
             t.sendTogether("C-s", "Down")
-            XCTAssertNotNil(t.waitFor("3/1403"), "\(setting): Ctrl-S and Down in one write")
+            XCTAssertNotNil(t.waitFor("3/1404"), "\(setting): Ctrl-S and Down in one write")
             t.send("q")
             XCTAssertNotNil(t.waitFor(#"^\$\s*$"#), "\(setting): back at the prompt")
             t.type(#"echo "flow=$(stty -a | tr ' ' '\n' | grep -x -e ixon -e -ixon)"; [ "$s" = "$(stty -g)" ] && echo same-settings"#)

@@ -62,7 +62,7 @@ final class TerminalCompatibilityTests: XCTestCase {
                 check(t.waitFor("Summary", timeout: 5) != nil, "no detail")
                 t.send("Escape")
                 check(t.waitFor("All shows *$", timeout: 5) != nil, "not back on the list")
-                check(t.waitFor("3/1403", timeout: 5) != nil, "selection not kept")
+                check(t.waitFor("3/1404", timeout: 5) != nil, "selection not kept")
                 if locale == "C" {
                     let screen = t.screen().joined()
                     check(screen.unicodeScalars.allSatisfy { $0.isASCII }, "non-ASCII drawn in the C locale")

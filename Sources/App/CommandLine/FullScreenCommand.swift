@@ -64,6 +64,7 @@ struct FullScreenCommand: AsyncCommand {
             premiereDays: { PremieresCommand.days(options: options, clock: zones) },
             hasWatchedStore: { watchedFile.map { FileManager.default.fileExists(atPath: $0) } ?? false })
         let notice = [setup.cacheNotice, fallbackNotice].compactMap { $0 }.joined(separator: " · ")
+        keepMirrorFresh()
         await DiscoverApp.runFullScreen(
             options: options, environment: environment, worker: shows.worker, fallbackReasons: shows.fallbackReasons,
             allShows: shows.allShows, start: start, tonight: tonight,
@@ -77,6 +78,21 @@ struct FullScreenCommand: AsyncCommand {
                     ?? SnapshotEpisodesWorker()
             }, people: people(cache: cache),
             showFacts: StatsComposition.facts(options: options, environment: environment, catalog: { [snapshot = setup.snapshot] in try await snapshot.loadedCatalog() }))
+    }
+
+    /// With `keep-mirror-fresh` and TVmaze among the sources, refreshes a whole mirror due a
+    /// refresh (once a day) on a background task that no frame waits for: its requests go through
+    /// TVmaze's row's client and pacer; the lists read the fresher mirror at the next start.
+    private func keepMirrorFresh() {
+        guard options.keepsMirrorFresh, !options.offline, TVComposition.liveSources(options).contains(.tvmaze),
+            let path = MirrorCommand.path(XDGDirectories(environment: environment)),
+            let base = options.tvmazeBase ?? TVmazeShowsWorker.defaultBaseURL,
+            let client = TransferCommands.lookupClient(environment: environment)?.client
+        else { return }
+        let worker = TVmazeIndexWorker(baseURL: base, http: client)
+        Task.detached(priority: .background) {
+            _ = await MirrorKeeper.refreshIfDue(path: path, worker: worker, now: { Int(Date().timeIntervalSince1970) })
+        }
     }
 
     /// Where the scenes' people, similar shows and where to watch come from.

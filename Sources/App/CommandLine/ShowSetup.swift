@@ -36,13 +36,19 @@ struct ShowSetup {
         } else if let week = try? ShowCatalog.embeddedRecordedWeek(), let from = CalendarDate(iso: week.from), let through = CalendarDate(iso: week.through) {
             // Offline, the default list is "popular" made as live: the shows of the newest
             // recorded week of schedules; every show of the snapshot is "All shows".
+            // "All shows", searches and `show` read the mirror of TVmaze's index first
+            // (`discover-tui mirror`), with the snapshot's shows it lacks.
             let shared = SharedCatalog { try ShowCatalog.embedded() }
-            snapshot = SnapshotShowsWorker(basis: .allShows, loader: { try shared.get() })
+            let mirrorPath = MirrorCommand.path(XDGDirectories(environment: environment))
+            snapshot = SnapshotShowsWorker(
+                basis: .allShows, loader: { try ShowCatalog.mirroredOrEmbedded(path: mirrorPath, embedded: shared.get) },
+                firstPage: { size in ShowCatalog.mirroredFirstPage(path: mirrorPath, embedded: try? shared.get(), size: size) })
             snapshotPopular = SnapshotShowsWorker(
                 basis: .airing(country: "", from: from, through: through, recorded: true, streamingOnly: true),
                 loader: { try shared.get().airing(in: week) })
         } else {
-            snapshot = SnapshotShowsWorker(loader: { try ShowCatalog.embedded() })
+            let mirrorPath = MirrorCommand.path(XDGDirectories(environment: environment))
+            snapshot = SnapshotShowsWorker(loader: { try ShowCatalog.mirroredOrEmbedded(path: mirrorPath) })
         }
         self.snapshotPopular = snapshotPopular
         // Live answers are kept under $XDG_CACHE_HOME/discover-tui and shown at once next time.

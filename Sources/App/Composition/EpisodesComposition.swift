@@ -23,12 +23,24 @@ enum EpisodesComposition {
     ) -> any EpisodesWorking {
         switch source {
         case .embeddedSnapshot, .snapshotFile:
-            return SnapshotEpisodesWorker()
+            return offline()
+        case .mirror:
+            // Mirrored shows are TVmaze's: its episodes when the settings ask TVmaze, else the lists kept offline.
+            guard TVComposition.liveSources(options, table: table).contains(.tvmaze) else { return offline() }
+            return worker(for: .live(provider: .tvmaze), options: options, cache: cache, timeout: timeout, switches: switches, table: table)
         case .live(let provider), .cache(let provider, _):
             if let live = scheduled(provider, options: options, cache: cache, timeout: timeout, switches: switches, table: table) { return live }
             guard let row = table.row(provider), let make = row.tv?.episodes(options) else { return SnapshotEpisodesWorker() }
             return make(row.client(totalSeconds: timeout, authorities: options.authorities), cache)
         }
+    }
+
+    /// Episode lists offline: the mirror's (the favourite and started shows', kept by
+    /// `discover-tui mirror` in the data folder the process's environment names), then the
+    /// built-in snapshot's recordings.
+    static func offline() -> any EpisodesWorking {
+        guard let path = MirrorCommand.path(XDGDirectories(environment: ProcessInfo.processInfo.environment)) else { return SnapshotEpisodesWorker() }
+        return MirrorEpisodesWorker(path: path, fallback: SnapshotEpisodesWorker())
     }
 
     /// A provider's episodes and schedules, with the recordings behind them when `auto` has a

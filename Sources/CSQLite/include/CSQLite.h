@@ -17,4 +17,12 @@ int dc_sqlite_bind_text(sqlite3_stmt *statement, int index, const char *text, in
  * bytes. Valid until the next step, reset or finalize of the statement. */
 const unsigned char *dc_sqlite_column_text(sqlite3_stmt *statement, int column, int *length);
 
+/* Binds bytes as a BLOB (length bytes, copied by SQLite at once) to parameter index (from 1).
+ * Returns SQLite's result code. */
+int dc_sqlite_bind_blob(sqlite3_stmt *statement, int index, const void *bytes, int length);
+
+/* The bytes of a BLOB column (from 0) of the current row, NULL for none; *length is their
+ * count. Valid until the next step, reset or finalize of the statement. */
+const void *dc_sqlite_column_blob(sqlite3_stmt *statement, int column, int *length);
+
 #endif

@@ -15,4 +15,9 @@ int discover_zip_inflate(const uint8_t *in, size_t in_length, uint8_t *out, size
 /// cannot be opened.
 uint32_t discover_zip_crc32(const uint8_t *bytes, size_t length, int *available);
 
+/// Deflates bytes as raw DEFLATE (RFC 1951, level 9, no zlib header) with the system's zlib.
+/// Returns 0 on success (`*out_length` bytes written), 1 when zlib cannot be opened, 2 when the
+/// output does not fit `out_capacity` bytes or zlib fails.
+int discover_deflate_raw(const uint8_t *in, size_t in_length, uint8_t *out, size_t out_capacity, size_t *out_length);
+
 #endif

@@ -127,7 +127,7 @@ package enum ContinueItems {
         var savedAt: Int64?, recorded: CalendarDate?, undated = false
         for item in items {
             switch item.listSource {
-            case .cache(_, let time)?: savedAt = min(savedAt ?? time, time)
+            case .cache(_, let time)?, .mirror(let time, _)?: savedAt = min(savedAt ?? time, time)
             case .embeddedSnapshot(_, let day?)?: recorded = min(recorded ?? day, day)
             case .embeddedSnapshot(_, nil)?, .snapshotFile?: undated = true
             case .live?, nil: break

@@ -74,6 +74,12 @@ final class CatalogueSearch {
     func schedule(worker: any TVShowsWorking, now: Bool) -> Task<Void, Never>? {
         let subject = self.subject()
         let key = Self.key(subject.query)
+        // A list of the mirror holds TVmaze's whole index: no kept show lies beyond it, and
+        // matching its 80,000 names twice a key would double the filter's work.
+        if case .mirror? = subject.source {
+            cancel(query: subject.query)
+            return nil
+        }
         if !key.isEmpty, subject.source != nil, subject.source?.isFromNetwork != true, keptSource != nil {
             cancel(query: subject.query)
             return searchKept(key: key, folded: subject.foldedQuery)

@@ -28,6 +28,9 @@ public struct ShowCatalog: Sendable {
     /// The whole catalogue a part of it (`airing(in:)`) was taken from, whose records give the
     /// details of a show outside the part (one found by searching the whole snapshot).
     private let whole: WholeCatalog?
+    /// The mirror behind a catalogue made from it (`mirrored(path:embedded:now:)`): its
+    /// synopses and the built-in snapshot's details; nil for any other catalogue.
+    let mirror: MirrorLayer?
 
     /// Holds the whole catalogue for a part of it (a struct cannot hold its own type).
     private final class WholeCatalog: Sendable {
@@ -60,9 +63,10 @@ public struct ShowCatalog: Sendable {
 
     private init(
         sorted: [TVShow], source: DataSource, cast: [Int: [CastMember]], seasons: [Int: [SeasonSummary]],
-        summaryHTML: [Int: String], records: ShowRecords?, whole: WholeCatalog?
+        summaryHTML: [Int: String], records: ShowRecords?, whole: WholeCatalog?, mirror: MirrorLayer? = nil
     ) {
         self.whole = whole
+        self.mirror = mirror
         self.shows = sorted
         self.source = source
         self.castByShow = cast
@@ -78,6 +82,7 @@ public struct ShowCatalog: Sendable {
     /// - Parameter show: the show.
     /// - Returns: its details.
     public func details(for show: TVShow) -> TVShowDetails {
+        if let mirror { return mirror.details(for: record(of: show), source: source) }
         if positions.position(of: show.id) == nil, let whole, whole.catalog.positions.position(of: show.id) != nil { return whole.catalog.details(for: show) }
         return (try? loadDetails(for: show)) ?? TVShowDetails(show: record(of: show), cast: castByShow[show.id], seasons: seasonsByShow[show.id], source: source)
     }
@@ -88,6 +93,7 @@ public struct ShowCatalog: Sendable {
     /// - Throws: `SourceError.file` when a snapshot file can no longer be read or no longer
     ///   holds the show where it was; `SourceError.badData` for the embedded data (a build fault).
     public func loadDetails(for show: TVShow) throws -> TVShowDetails {
+        if let mirror { return mirror.details(for: record(of: show), source: source) }
         if positions.position(of: show.id) == nil, let whole, whole.catalog.positions.position(of: show.id) != nil {
             return try whole.catalog.loadDetails(for: show)
         }
@@ -118,6 +124,11 @@ public struct ShowCatalog: Sendable {
         var details = TVShowDetails(show: record, cast: cast, seasons: seasons, source: source, castSource: castSource)
         details.episodesRecorded = episodesRecorded
         return details
+    }
+
+    /// A catalogue of shows already sorted, over the mirror (`ShowCatalog+Mirror.swift`).
+    init(sorted: [TVShow], source: DataSource, mirror: MirrorLayer) {
+        self.init(sorted: sorted, source: source, cast: [:], seasons: [:], summaryHTML: [:], records: nil, whole: nil, mirror: mirror)
     }
 
     private func record(of show: TVShow) -> TVShow {
@@ -219,6 +230,10 @@ public struct ShowCatalog: Sendable {
         }
         for name in files.keys.filter({ $0.hasPrefix("show_") }).sorted() {
             dtos.append(try ProviderResponse.decode(TVmazeDTO.Show.self, from: try file(name), provider: provider))
+        }
+        // A cast recorded with its show (`/shows/ID?embed=cast`) adds the show; a bare cast list does not.
+        for name in files.keys.filter({ $0.hasPrefix("cast_") }).sorted() {
+            if let show = try? ProviderResponse.decode(TVmazeDTO.Show.self, from: try file(name), provider: provider) { dtos.append(show) }
         }
         let (shows, summaries) = mapWithoutSummaries(dtos)
 

@@ -11,6 +11,7 @@ public actor SnapshotShowsWorker: ShowCatalogWorking {
     public let pageSize: Int
     private let loader: @Sendable () throws -> ShowCatalog
     private var catalog: ShowCatalog?
+    private let firstPage: (@Sendable (Int) -> (shows: [TVShow], source: DataSource)?)?
     /// How the list is made, as its pages say (`.allShows` for the whole catalogue as a
     /// second list); nil when not said.
     public let basis: ListBasis?
@@ -24,6 +25,26 @@ public actor SnapshotShowsWorker: ShowCatalogWorking {
         self.pageSize = max(1, pageSize)
         self.loader = loader
         self.basis = basis
+        self.firstPage = nil
+    }
+
+    /// Makes a worker over a catalogue loaded on first use whose first page can be had before
+    /// it (the mirror's, `ShowCatalog.mirroredFirstPage`): the first page asked before the
+    /// catalogue is loaded is `firstPage`'s, when it gives one.
+    /// - Parameters:
+    ///   - pageSize: shows per page (at least 1).
+    ///   - basis: how the list is made, as its pages say.
+    ///   - loader: loads the catalogue; its error is thrown by the first request that needs it.
+    ///   - firstPage: the first `pageSize` shows in the catalogue's order and its source, or nil
+    ///     (none to be had: the first page waits for the catalogue).
+    public init(
+        pageSize: Int = 250, basis: ListBasis?, loader: @escaping @Sendable () throws -> ShowCatalog,
+        firstPage: @escaping @Sendable (Int) -> (shows: [TVShow], source: DataSource)?
+    ) {
+        self.pageSize = max(1, pageSize)
+        self.loader = loader
+        self.basis = basis
+        self.firstPage = firstPage
     }
 
     /// Makes a worker over a catalogue already in memory.
@@ -36,6 +57,7 @@ public actor SnapshotShowsWorker: ShowCatalogWorking {
         self.loader = { catalog }
         self.catalog = catalog
         self.basis = basis
+        self.firstPage = nil
     }
 
     /// The catalogue, loading it on first use.
@@ -55,6 +77,9 @@ public actor SnapshotShowsWorker: ShowCatalogWorking {
 
     /// A page of the catalogue; see `TVShowsWorking.popularShows(page:)`.
     public func popularShows(page: Int) async throws -> PagedResult<TVShow> {
+        if catalog == nil, page == 0, let first = firstPage?(pageSize) {
+            return PagedResult(items: first.shows, page: 0, hasMore: first.shows.count >= pageSize, source: first.source, basis: basis)
+        }
         let catalog = try loadedCatalog()
         let start = min(max(0, page) * pageSize, catalog.shows.count)
         let end = min(start + pageSize, catalog.shows.count)

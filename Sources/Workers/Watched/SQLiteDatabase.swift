@@ -251,6 +251,8 @@ final class SQLiteDatabase {
             switch value {
             case .integer(let n): rc = sqlite3_bind_int64(statement, index, n)
             case .null: rc = sqlite3_bind_null(statement, index)
+            case .blob(let bytes):
+                rc = bytes.withUnsafeBytes { dc_sqlite_bind_blob(statement, index, $0.baseAddress, Int32($0.count)) }
             case .text(let s):
                 var copy = s
                 rc = copy.withUTF8 { bytes in

@@ -29,6 +29,29 @@ final class SQLiteRow {
         return sqlite3_column_int64(statement, Int32(column))
     }
 
+    /// A column's text as SQLite's own UTF-8 bytes, valid only until the next row (no string
+    /// made); nil for an integer, NULL or no such column.
+    /// - Parameter column: the column's index, from 0.
+    func bytes(_ column: Int) -> UnsafeRawBufferPointer? {
+        guard column >= 0, column < recent.count else { return nil }
+        switch sqlite3_column_type(statement, Int32(column)) {
+        case SQLITE_INTEGER, SQLITE_NULL: return nil
+        default: break
+        }
+        var length: Int32 = 0
+        guard let text = dc_sqlite_column_text(statement, Int32(column), &length) else { return nil }
+        return UnsafeRawBufferPointer(start: text, count: Int(max(0, length)))
+    }
+
+    /// A BLOB column's bytes, valid only until the next row; nil for any other type.
+    /// - Parameter column: the column's index, from 0.
+    func blob(_ column: Int) -> UnsafeRawBufferPointer? {
+        guard column >= 0, column < recent.count, sqlite3_column_type(statement, Int32(column)) == SQLITE_BLOB else { return nil }
+        var length: Int32 = 0
+        guard let bytes = dc_sqlite_column_blob(statement, Int32(column), &length) else { return nil }
+        return UnsafeRawBufferPointer(start: bytes, count: Int(max(0, length)))
+    }
+
     /// A column's value as text when it is neither an integer nor NULL (as `SQLiteValue.text`
     /// reads it); nil otherwise or when there is no such column.
     /// - Parameter column: the column's index, from 0.

@@ -51,15 +51,17 @@ final class ShowSnapshotScanningTests: XCTestCase {
         ] {
             files[name] = try Fixtures.snapshotData(name)
         }
-        // The recorded streaming schedules and single shows the compact file adds.
+        // The recorded streaming schedules, single shows and shows recorded with their cast the compact file adds.
         for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.snapshotDirectory.path)
-        where name.hasPrefix("schedule_web_2024-") || name.hasPrefix("show_") {
+        where name.hasPrefix("schedule_web_2024-") || name.hasPrefix("show_") || name.hasPrefix("cast_") {
             files[name] = try Fixtures.snapshotData(name)
         }
         XCTAssertEqual(files.keys.filter { $0.hasPrefix("schedule_web_2024-01-") }.count, 30)
         let reference = try ShowCatalog.decodingRecordedResponses(files)
         let embedded = try ShowCatalog.embedded()
-        XCTAssertEqual(embedded.shows.count, 1403)
+        XCTAssertEqual(embedded.shows.count, 1404)
+        // The Office: its cast is recorded with its show, so it is in the catalogue.
+        XCTAssertEqual(embedded.shows.first { $0.id == 526 }?.name, "The Office")
         try assertSameCatalogue(embedded, reference, recorded: try recordedExtras())
         XCTAssertEqual(embedded.details(for: TVShow(id: 143, name: "")).cast?.count, 13)
     }

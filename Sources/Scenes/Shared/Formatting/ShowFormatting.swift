@@ -83,6 +83,8 @@ package enum ShowFormatting {
         case .snapshotFile(let path):
             let name = path.split(separator: "/").last.map(String.init) ?? path
             return "snapshot file \(name)"
+        case .mirror(let savedAt, let shows):
+            return "TVmaze mirror \(CalendarDate.utcDay(ofUnixTime: Int(savedAt))) · \(CityPickerFormatter.grouped(shows)) shows"
         }
     }
 
