@@ -208,45 +208,37 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
             handleHelpKey(key)
             return
         }
-        if key == .control("l") {
-            session?.forceFullRepaint()
+        guard let top else {
+            if GlobalKeys.action(for: key, typing: false) == .repaint { session?.forceFullRepaint() }
             return
         }
-        guard let top else { return }
-        if key == .function(1) || (!top.capturesText && key == .character("?")) {
+        guard let action = GlobalKeys.action(for: key, typing: top.capturesText) else {
+            _ = top.handle(key: key)
+            return
+        }
+        perform(action)
+    }
+
+    /// Does what a global key's action asks (`GlobalKeys`).
+    private func perform(_ action: GlobalKeys.Action) {
+        switch action {
+        case .repaint: session?.forceFullRepaint()
+        case .help, .messages:
             showingHelp = true
-            overlayShowsMessages = false
-            return
+            overlayShowsMessages = action == .messages
+        case .nextSection: sectionRouter?.routeToNextSection()
+        case .previousSection: sectionRouter?.routeToPreviousSection()
+        case .favourites: sectionRouter?.routeToSection(.favourites)
+        case .continueWatching: sectionRouter?.routeToSection(.continueWatching)
         }
-        if !top.capturesText && key == .character("M") {
-            showingHelp = true
-            overlayShowsMessages = true
-            return
-        }
-        if !top.capturesText && key == .tab {
-            sectionRouter?.routeToNextSection()
-            return
-        }
-        if !top.capturesText && key == .backTab {
-            sectionRouter?.routeToPreviousSection()
-            return
-        }
-        if !top.capturesText && key == .character("F") {
-            sectionRouter?.routeToSection(.favourites)
-            return
-        }
-        if !top.capturesText && key == .character("C") {
-            sectionRouter?.routeToSection(.continueWatching)
-            return
-        }
-        _ = top.handle(key: key)
     }
 
     /// Keys while the help is open: close it, switch to "About this data", or scroll it;
     /// others are ignored.
     private func handleHelpKey(_ key: Key) {
+        let global = GlobalKeys.action(for: key, typing: false)
         switch key {
-        case .character("?"), .escape, .character("q"), .enter, .function(1), .character("M"):
+        case _ where global == .help || global == .messages, .escape, .character("q"), .enter:
             showingHelp = false
             showingAbout = false
             overlayShowsMessages = false
