@@ -441,9 +441,9 @@ final class NearbyPOIsViewTests: XCTestCase {
         await settle(retained)
         XCTAssertEqual(scene.viewModel?.rows.count, 2)
         app.handle(key: .character("?"))
-        let text = frame(app, width: 100, height: 40).plainText
+        let text = frame(app, width: 100, height: 44).plainText
         for entry in NearbyPOIsKeyMaps.keyMap { XCTAssertTrue(text.contains(entry.help), entry.help) }
-        XCTAssertTrue(text.contains("Next / previous section: Shows, Places, Favourites"))
+        XCTAssertTrue(text.contains("Next section: Shows, Places, Favourites"))
         XCTAssertTrue(text.contains("OpenStreetMap contributors (ODbL)"))
     }
 

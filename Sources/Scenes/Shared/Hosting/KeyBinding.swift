@@ -29,7 +29,7 @@ extension KeyBinding {
     ///   - label: how the help overlay writes them.
     ///   - help: what the action does.
     ///   - action: the action.
-    init(_ name: String, keys: [Key], label: String, help: String, action: Action) {
+    package init(_ name: String, keys: [Key], label: String, help: String, action: Action) {
         self.init(name: name, keys: keys, label: label, help: help, action: action, origin: nil)
     }
 }
@@ -38,7 +38,7 @@ extension Array {
     /// The action bound to a key in a key map, if any. A letter of a Cyrillic (ЙЦУКЕН) or
     /// Greek layout that no binding holds acts as the Latin letter in the same place
     /// (`й` as `q`), so shortcuts keep working on another keyboard layout.
-    func action<A>(for key: Key) -> A? where Element == KeyBinding<A> {
+    package func action<A>(for key: Key) -> A? where Element == KeyBinding<A> {
         if let bound = first(where: { $0.keys.contains(key) })?.action { return bound }
         guard let latin = KeyboardLayouts.latinKey(for: key) else { return nil }
         return first { $0.keys.contains(latin) }?.action
@@ -69,4 +69,19 @@ package struct KeyActionRow: Sendable, Equatable {
     package let help: String
     /// Where the keys were set: nil for the default, else `PATH line N`.
     package let origin: String?
+
+    /// Makes a row from its parts (the memberwise initialiser, visible to the App layer and tests).
+    /// - Parameters:
+    ///   - name: the action's name.
+    ///   - keys: the keys bound to it.
+    ///   - label: how the help overlay writes them.
+    ///   - help: what the action does.
+    ///   - origin: where the keys were set, nil for the default.
+    package init(name: String, keys: [Key], label: String, help: String, origin: String?) {
+        self.name = name
+        self.keys = keys
+        self.label = label
+        self.help = help
+        self.origin = origin
+    }
 }

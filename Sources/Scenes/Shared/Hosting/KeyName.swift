@@ -20,9 +20,9 @@ package enum KeyName {
         let lower = text.lowercased()
         if let (key, _) = named.first(where: { $0.1.contains { $0.lowercased() == lower } }) { return key }
         if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), (1...12).contains(number), lower.count <= 3 { return .function(number) }
-        if lower.hasPrefix("c-") || lower.hasPrefix("ctrl-"), let letter = lower.split(separator: "-").last, letter.count == 1,
-            let character = letter.first, character.isASCII, character.isLetter
-        {
+        for prefix in ["c-", "ctrl-"] where lower.hasPrefix(prefix) {
+            let letter = lower.dropFirst(prefix.count)
+            guard letter.count == 1, let character = letter.first, character.isASCII, character.isLetter else { return nil }
             return .control(character)
         }
         if lower.hasPrefix("m-") || lower.hasPrefix("alt-"), let dash = text.firstIndex(of: "-"),
