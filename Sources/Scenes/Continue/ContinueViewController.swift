@@ -12,7 +12,8 @@ package final class ContinueViewController: SceneViewController, ContinueDisplay
 
     /// The key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] =
-        ListMove.bindings(.init(top: "Most recently watched", bottom: "Least recently watched"), action: Action.move) + [
+        ListMove.bindings(.init(top: "Most recently watched", bottom: "Least recently watched"), action: Action.move)
+        + [
             KeyBinding("open", keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the episode guide on the next episode", action: .open),
             KeyBinding("watched", keys: [.character("w")], label: "w", help: "Mark the next episode watched (on a rewatch: one more play)", action: .watch),
             KeyBinding("undo", keys: [.character("u")], label: "u", help: "Undo the last w", action: .undo),

@@ -29,7 +29,8 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
         KeyBinding("clear-rating", keys: [.backspace, .delete], label: "⌫ Del", help: "Clear your rating of the episode", action: .clearRating),
         KeyBinding("compare", keys: [.character("v")], label: "v", help: "Chart your ratings against the source's, or the source's again", action: .compare),
         KeyBinding("watched", keys: [.character("w")], label: "w", help: "Mark the episode watched; watched already: one more play (a rewatch)", action: .watch),
-        KeyBinding("watched-up-to", keys: [.character("W")], label: "W", help: "Mark every aired episode up to this one watched (on a season's heading: that season's aired episodes)", action: .watchThrough),
+        KeyBinding(
+            "watched-up-to", keys: [.character("W")], label: "W", help: "Mark every aired episode up to this one watched (on a season's heading: that season's aired episodes)", action: .watchThrough),
         KeyBinding("unwatched", keys: [.character("x")], label: "x", help: "Mark the episode unwatched, every play of it", action: .unwatch),
         KeyBinding("undo", keys: [.character("u")], label: "u", help: "Undo the last w, W or x (and the favourite it added)", action: .undoWatch),
         KeyBinding("count-specials", keys: [.character("S")], label: "S", help: "Count the specials towards progress, or not (this show)", action: .countSpecials),

@@ -17,7 +17,8 @@ package final class FavouritesViewController: SceneViewController, FavouritesDis
 
     /// The list's key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] =
-        ListMove.bindings(.init(top: "Newest", bottom: "Oldest"), action: Action.move) + [
+        ListMove.bindings(.init(top: "Newest", bottom: "Oldest"), action: Action.move)
+        + [
             KeyBinding("open", keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open a show's details, or a place's facts", action: .open),
             KeyBinding("remove", keys: [.character("f"), .character("d"), .delete], label: "f d Del", help: "Remove from favourites", action: .remove),
             KeyBinding("reload", keys: [.character("r")], label: "r", help: "Read the favourites file again", action: .reload),

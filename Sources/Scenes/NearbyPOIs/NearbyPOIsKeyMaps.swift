@@ -21,7 +21,8 @@ package enum NearbyPOIsKeyMaps {
 
     /// The list's key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] =
-        ListMove.bindings(.init(top: "Nearest place", bottom: "Farthest place loaded"), action: Action.move) + [
+        ListMove.bindings(.init(top: "Nearest place", bottom: "Farthest place loaded"), action: Action.move)
+        + [
             KeyBinding("open", keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Show the place's details", action: .open),
             KeyBinding("filter", keys: [.character("/")], label: "/", help: "Filter by name (Esc clears, ⏎ keeps)", action: .filter),
             KeyBinding("clear-filter", keys: [.escape], label: "Esc", help: "Clear a kept filter", action: .clearFilter),
@@ -45,7 +46,8 @@ package enum NearbyPOIsKeyMaps {
 
     /// The detail view's key map.
     package static let detailKeyMap: [KeyBinding<DetailAction>] =
-        ListMove.bindings(.page, action: DetailAction.scroll) + [
+        ListMove.bindings(.page, action: DetailAction.scroll)
+        + [
             KeyBinding("back", keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
             KeyBinding("favourite", keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
             KeyBinding("copy-id", keys: [.character("y")], label: "y", help: "Copy the whole source id to the clipboard (OSC 52)", action: .copyID),
@@ -57,7 +59,8 @@ package enum NearbyPOIsKeyMaps {
         ListMove.bindings(
             .init(up: "Previous category", down: "Next category", top: "All categories", bottom: "Last category"),
             keys: .lettersWithoutSpace, action: PickerAction.move
-        ) + [
+        )
+        + [
             KeyBinding("choose", keys: [.enter, .character(" ")], label: "⏎ Space", help: "Search this category", action: .choose),
             KeyBinding("close", keys: [.escape, .character("c"), .character("q")], label: "Esc c q", help: "Close, keep the category", action: .cancel)
         ].rebound()
@@ -66,7 +69,8 @@ package enum NearbyPOIsKeyMaps {
     package static let cityKeyMap: [KeyBinding<PickerAction>] =
         ListMove.bindings(
             .init(up: "Previous city", down: "Next city", top: "", bottom: ""), keys: .arrowsOnly, action: PickerAction.move
-        ) + [
+        )
+        + [
             KeyBinding("choose", keys: [.enter], label: "⏎", help: "Search around the city (or ask online)", action: .choose),
             KeyBinding("erase", keys: [.backspace], label: "⌫", help: "Erase a letter", action: .erase),
             KeyBinding("erase-word", keys: [.control("w")], label: "Ctrl-W", help: "Erase the last word", action: .eraseWord),

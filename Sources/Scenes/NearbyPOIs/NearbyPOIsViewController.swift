@@ -106,7 +106,8 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         return PlacesStatusBar(viewModel: viewModel, text: lastText, width: lastWidth)
             .content(
                 hints: hints,
-                wayOut: (mode == .details ? NearbyPOIsKeyMaps.detailKeyMap.hint("back", "back") : NearbyPOIsKeyMaps.keyMap.hint("quit", "quit")) ?? "", position: list.position(count: viewModel?.rows.count ?? 0),
+                wayOut: (mode == .details ? NearbyPOIsKeyMaps.detailKeyMap.hint("back", "back") : NearbyPOIsKeyMaps.keyMap.hint("quit", "quit")) ?? "",
+                position: list.position(count: viewModel?.rows.count ?? 0),
                 message: marked.message?.text ?? transientMessage, messageIsError: marked.message?.isError)
     }
 

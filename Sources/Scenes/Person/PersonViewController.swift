@@ -12,7 +12,8 @@ package final class PersonViewController: SceneViewController, PersonDisplayLogi
 
     /// The key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] =
-        ListMove.bindings(.init(top: "First", bottom: "Last"), action: Action.move) + [
+        ListMove.bindings(.init(top: "First", bottom: "Last"), action: Action.move)
+        + [
             KeyBinding("open", keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
             KeyBinding("sort", keys: [.character("s")], label: "s", help: "Order: newest, rating, name, popularity", action: .sort),
             KeyBinding("favourite", keys: [.character("f")], label: "f", help: "Add the show to or remove it from favourites (♥)", action: .favourite),

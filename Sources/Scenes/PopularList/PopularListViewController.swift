@@ -11,7 +11,8 @@ package final class PopularListViewController: SceneViewController, PopularListD
 
     /// The scene's key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] =
-        ListMove.bindings(.init(top: "First show", bottom: "Last show"), action: Action.move) + [
+        ListMove.bindings(.init(top: "First show", bottom: "Last show"), action: Action.move)
+        + [
             KeyBinding("open", keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
             KeyBinding("filter", keys: [.character("/")], label: "/", help: "Filter by name (⏎ keeps it, Esc clears it)", action: .filter),
             KeyBinding("switch-list", keys: [.character("v")], label: "v", help: "Switch list: Popular now ⇄ All shows", action: .switchList),
@@ -88,8 +89,10 @@ package final class PopularListViewController: SceneViewController, PopularListD
         let position = list.position(count: viewModel?.rows.count ?? 0, more: more)
         let hints =
             narrowChoices != nil
-            ? KeyHints.join(["type to jump", NarrowPicker.keyMap.hint(["up", "down"], "move"), NarrowPicker.keyMap.hint("choose", "narrow"),
-                NarrowPicker.keyMap.hint("close", "close"), GlobalKeys.helpHint])
+            ? KeyHints.join([
+                "type to jump", NarrowPicker.keyMap.hint(["up", "down"], "move"), NarrowPicker.keyMap.hint("choose", "narrow"),
+                NarrowPicker.keyMap.hint("close", "close"), GlobalKeys.helpHint
+            ])
             : filter.isEditing
                 ? "type to filter  ⏎ keep  Esc clear"
                 : KeyHints.join([

@@ -17,7 +17,8 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
 
     /// The scene's key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] =
-        ListMove.bindings(.page, action: Action.scroll) + [
+        ListMove.bindings(.page, action: Action.scroll)
+        + [
             KeyBinding("back", keys: [.escape, .left, .character("h"), .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
             KeyBinding("reload", keys: [.character("r")], label: "r", help: "Load the details again", action: .retry),
             KeyBinding("favourite", keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),

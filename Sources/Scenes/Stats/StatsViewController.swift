@@ -49,7 +49,8 @@ package final class StatsViewController: SceneViewController, StatsDisplayLogic 
 
     package var statusBar: StatusBarContent {
         StatusBarContent(
-            source: viewModel?.countLabel ?? "", position: "", hints: KeyHints.join([
+            source: viewModel?.countLabel ?? "", position: "",
+            hints: KeyHints.join([
                 Self.keyMap.hint(["previous-year", "next-year"], "year"), Self.keyMap.hint(["up", "down"], "scroll"), Self.keyMap.hint("back", "back"),
                 GlobalKeys.helpHint
             ]),

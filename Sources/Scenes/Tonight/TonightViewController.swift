@@ -18,7 +18,8 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
 
     /// The key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] =
-        ListMove.bindings(.init(top: "First", bottom: "Last"), action: Action.move) + [
+        ListMove.bindings(.init(top: "First", bottom: "Last"), action: Action.move)
+        + [
             KeyBinding(
                 "open", keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details; on a season released on one day, show or hide its episodes",
                 action: .open),
