@@ -37,6 +37,28 @@ enum KeyCatalogue {
         ]
     }
 
+    /// The actions of the scene on top, for the palette: its key map's rows (none for a scene
+    /// this table does not list).
+    /// - Parameter scene: the scene on top.
+    /// - Returns: its rows.
+    @MainActor
+    static func rows(for scene: SceneViewController) -> [KeyActionRow] {
+        let title: String
+        switch scene {
+        case is PopularListViewController: title = "Popular shows"
+        case is ShowDetailViewController: title = "Show details"
+        case is EpisodeGuideViewController: title = "Episode guide"
+        case is PersonViewController: title = "Person"
+        case is TonightViewController: title = "Tonight, Upcoming and New this week"
+        case is NearbyPOIsViewController: title = "Places"
+        case is FavouritesViewController: title = "Favourites"
+        case is ContinueViewController: title = "Continue"
+        case is StatsViewController: title = "Stats"
+        default: return []
+        }
+        return scenes.first { $0.title == title }?.rows ?? []
+    }
+
     /// Every action's name, once each, in table order.
     static var names: [String] {
         var seen: Set<String> = []

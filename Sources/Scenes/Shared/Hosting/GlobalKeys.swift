@@ -5,7 +5,7 @@ import Terminal
 package enum GlobalKeys {
     /// An action that works in every section.
     package enum Action: Sendable, Equatable {
-        case help, messages, nextSection, previousSection, favourites, continueWatching, repaint
+        case help, messages, nextSection, previousSection, favourites, continueWatching, repaint, palette
     }
 
     /// The global key map (after the config file's keys).
@@ -18,6 +18,7 @@ package enum GlobalKeys {
             KeyBinding(
                 "continue", keys: [.character("C")], label: "C", help: "Continue: each started show's next episode to watch", action: .continueWatching),
             KeyBinding("help", keys: [.character("?"), .function(1)], label: "? F1", help: "Show or hide this help", action: .help),
+            KeyBinding("palette", keys: [.character(":")], label: ":", help: "The palette: every action and command by name", action: .palette),
             KeyBinding("messages", keys: [.character("M")], label: "M", help: "The last messages of the status bar, whole", action: .messages),
             KeyBinding("repaint", keys: [.control("l")], label: "Ctrl-L", help: "Repaint the screen", action: .repaint)
         ].rebound()
