@@ -34,6 +34,8 @@ struct CommandPalette {
     let entries: [Entry]
     /// The rows' names, keywords and descriptions, folded for the matcher.
     private let filter: NameFilter
+    /// The rows' names alone: a row whose name matches comes before one matched elsewhere.
+    private let nameFilter: NameFilter
     /// The text typed after `:`.
     private(set) var text = ""
     /// The rows that match the text's first word, best first.
@@ -61,6 +63,7 @@ struct CommandPalette {
         entries = rows
         let keywords = rows.map { row in row.command?.keywords ?? "" }
         filter = NameFilter(names: zip(rows, keywords).map { "\($0.name) \($1) \($0.help)" })
+        nameFilter = NameFilter(names: rows.map(\.name))
         shown = Array(rows.indices)
         self.history = history
     }
@@ -122,10 +125,14 @@ struct CommandPalette {
         refilter()
     }
 
-    /// Shows the rows matching the line's first word, best first, the best picked.
+    /// Shows the rows matching the line's first word, best first (those whose name matches
+    /// before those matched by a keyword or the description), the best picked.
     private mutating func refilter() {
         let word = text.split(separator: " ").first.map(String.init) ?? ""
-        shown = filter.search(NameFilter.fold(word)).ranked
+        let query = NameFilter.fold(word)
+        let byName = nameFilter.search(query).ranked
+        let named = Set(byName)
+        shown = byName + filter.search(query).ranked.filter { !named.contains($0) }
         selected = 0
     }
 
