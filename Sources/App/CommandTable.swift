@@ -82,7 +82,9 @@ enum CommandTable {
                     ("--offline", "accepted for scripts: an export never uses the network")
                 ]),
             CommandRow(
-                word: "help", section: .shows, help: "this help, or one command's usage, options and keys: discover-tui help [COMMAND]",
+                word: "help", section: .shows,
+                help: "this help, or one command's usage, options and keys: discover-tui help [COMMAND]; "
+                    + "discover-tui help keys: every action, its keys now and where they were set",
                 arguments: "[COMMAND]")
         ]
     }()
