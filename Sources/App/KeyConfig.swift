@@ -29,6 +29,11 @@ enum KeyConfig {
                 }
                 if !keys.contains(parsed) { keys.append(parsed) }
             }
+            // The digit pressed is the rating, so `rate` takes digits only.
+            if name == "rate", let other = keys.first(where: { key in if case .character(let c) = key { return !c.isASCII || !c.isNumber } else { return true } }) {
+                throw UsageError(
+                    message: "\(origin): key.rate: \(KeyName.name(of: other)) is not a digit; the digit pressed is the rating (1-9, 0 for 10)", inConfigFile: true)
+            }
             entries[name] = KeyRebinding.Entry(keys: keys, origin: origin)
         }
         guard !entries.isEmpty else { return }

@@ -77,4 +77,12 @@ final class KeyTableTests: XCTestCase {
             XCTAssertTrue(usage?.message.hasPrefix("/c/config line 4: key.quit: unknown key name 'Hyper-Q'") ?? false, usage?.message ?? "")
         }
     }
+
+    func testRateTakesDigitsOnlyForTheDigitIsTheRating() {
+        let config = ConfigFile(path: "/c/config", entries: ["key.rate": .init(value: "1, 2, R", line: 5)])
+        XCTAssertThrowsError(try KeyConfig.install(from: config)) { error in
+            XCTAssertEqual(
+                (error as? UsageError)?.message, "/c/config line 5: key.rate: R is not a digit; the digit pressed is the rating (1-9, 0 for 10)")
+        }
+    }
 }
