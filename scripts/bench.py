@@ -4,7 +4,7 @@ is installed. Prints a table of min/median/max over repeated runs, each figure a
 target, and the machine it ran on.
 
 usage: bench.py [--binary PATH] [--runs N] [--idle SECONDS] [--sizes 1000,10000,100000] [--quick]
-                [--only frame,moves,watched,export,import,stats,scale,map,route,network,premieres,posters,mirror,refresh]
+                [--only frame,moves,watched,export,import,stats,scale,map,route,network,premieres,posters,mirror,refresh,palette]
 
 Figures (see BENCHMARKS.md for what each means and how it is measured):
   first frame (80x24, embedded snapshot), `--version` time and the binary's size, the places
@@ -270,8 +270,8 @@ def main():
     ap.add_argument("--idle", type=float, default=30.0)
     ap.add_argument("--sizes", default=None, help="catalogue sizes, comma-separated (default 1000,10000,100000)")
     ap.add_argument("--quick", action="store_true", help="fewer runs, 5 s idle, no 100k catalogue")
-    ap.add_argument("--only", default="frame,moves,watched,export,import,stats,scale,map,route,network,premieres,posters,mirror,refresh",
-                    help="the parts to run, comma-separated: frame (first frame, --version, size), moves (bytes, latency, idle; the Person page), watched (Continue, w), export (export --json of 20,000 marks), import (a 300,000-row file), stats (discover-tui stats, the Stats scene), scale, map (the streets), route (walks by the streets), network, premieres (New this week), posters (decode and draw, bytes, the details' first frame), mirror (an 80,000-show synthetic mirror), refresh (500 changed shows, paced)")
+    ap.add_argument("--only", default="frame,moves,watched,export,import,stats,scale,map,route,network,premieres,posters,mirror,refresh,palette",
+                    help="the parts to run, comma-separated: frame (first frame, --version, size), moves (bytes, latency, idle; the Person page), watched (Continue, w), export (export --json of 20,000 marks), import (a 300,000-row file), stats (discover-tui stats, the Stats scene), scale, map (the streets), route (walks by the streets), network, premieres (New this week), posters (decode and draw, bytes, the details' first frame), mirror (an 80,000-show synthetic mirror), refresh (500 changed shows, paced), palette (the : palette: open, filter)")
     args = ap.parse_args()
     parts = {p.strip() for p in args.only.split(",")}
     if args.quick:
@@ -320,6 +320,8 @@ def main():
         mirror_rows(args, binary, tmp, add)
     if "refresh" in parts:
         refresh_rows(args, binary, tmp, add)
+    if "palette" in parts:
+        palette_rows(args, binary, add)
     print_table(args, binary, fzf, rows)
     shutil.rmtree(tmp, ignore_errors=True)
 
@@ -669,6 +671,43 @@ def stats_rows(args, binary, add):
     slo, smid, shi = spread(scene_ms)
     add(f"Stats first frame, {marks} marks", f"{slo:.0f}/{smid:.0f}/{shi:.0f} ms", "<= the shows list's",
         smid <= lmid, f"shows list {lmid:.0f} ms (ratio {smid / lmid:.2f})")
+
+
+def palette_rows(args, binary, add):
+    """The `:` palette: key-to-frame latency of opening it (closed again with Ctrl-G), and of
+    each letter typed into it while spelling every action's name (from `help keys`)."""
+    listed = subprocess.run([binary, "help", "keys"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL).stdout.decode()
+    names = sorted({line.split()[0] for line in listed.splitlines() if line.startswith("  ") and line.split()})
+    state = tempfile.mkdtemp(prefix="discover-bench-palette-")
+    p, _ = first_frame([binary, "--source", "snapshot"], b"offline snapshot", env={"XDG_STATE_HOME": state})
+
+    def key(data):
+        """Sends a key; the ms from the key to the frame's last byte (waits only for the first
+        byte, where `Pty.key` waits a whole second)."""
+        before = len(p.out)
+        sent = time.monotonic()
+        os.write(p.master, data)
+        end = sent + 1.0
+        while len(p.out) == before and time.monotonic() < end:
+            p.pump(0.005)
+        return (p.settle(quiet=0.02) - sent) * 1000
+
+    opened = []
+    for _ in range(max(20, args.runs * 4)):
+        opened.append(key(b":"))
+        key(b"\x07")
+    typed = []
+    key(b":")
+    for name in names:
+        for letter in name:
+            typed.append(key(letter.encode()))
+        key(b"\x15")
+    key(b"\x07")
+    p.close()
+    shutil.rmtree(state, ignore_errors=True)
+    add("palette open (:) key-to-frame p50/p95", f"{pct(opened, 50):.1f}/{pct(opened, 95):.1f} ms", "p95 <= 5 ms", pct(opened, 95) <= 5)
+    add(f"palette filter per letter, every action's name ({len(names)} names, {len(typed)} letters) p50/p95",
+        f"{pct(typed, 50):.1f}/{pct(typed, 95):.1f} ms", "p95 <= 2 ms", pct(typed, 95) <= 2)
 
 
 def scale_rows(args, binary, tmp, add):

@@ -22,6 +22,12 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     private var aboutSections: [HelpSection]?
     /// What the overlay lists while `showingHelp`: the keys (`?`, F1) or the recent messages (`M`).
     private var overlayShowsMessages = false
+    /// The `:` palette while open.
+    var palette: CommandPalette?
+    /// The palette's earlier lines, read when it first opens.
+    var paletteLines: [String]?
+    /// Where the palette's lines are kept; nil keeps none.
+    var paletteHistory: PaletteHistory?
     /// The status bar, its notice and its kept messages.
     private(set) var statusBar: StatusBar
     /// The help box's scroll position.
@@ -107,6 +113,11 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
         setNeedsDisplay()
     }
 
+    /// Says a line on the status bar until the next key.
+    func say(_ text: String) {
+        statusBar.notice = text
+    }
+
     func quit() {
         if let session {
             session.exit(status: 0)
@@ -145,6 +156,10 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
     /// Pasted text goes into the focused field as one line; with no field focused it is
     /// ignored: a paste never acts as keys.
     func handle(paste text: String) {
+        if palette != nil {
+            palette?.type(String(InputDecoder.singleLine(text).prefix(200)))
+            return
+        }
         guard takesText, let top else { return }
         statusBar.notice = nil
         // A field holds a name or a query: a paste longer than that (a whole file by mistake)
@@ -208,45 +223,42 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
             handleHelpKey(key)
             return
         }
-        if key == .control("l") {
-            session?.forceFullRepaint()
+        if palette != nil {
+            handlePaletteKey(key)
             return
         }
-        guard let top else { return }
-        if key == .function(1) || (!top.capturesText && key == .character("?")) {
+        guard let top else {
+            if GlobalKeys.action(for: key, typing: false) == .repaint { session?.forceFullRepaint() }
+            return
+        }
+        guard let action = GlobalKeys.action(for: key, typing: top.capturesText) else {
+            _ = top.handle(key: key)
+            return
+        }
+        perform(action)
+    }
+
+    /// Does what a global key's action asks (`GlobalKeys`).
+    private func perform(_ action: GlobalKeys.Action) {
+        switch action {
+        case .repaint: session?.forceFullRepaint()
+        case .help, .messages:
             showingHelp = true
-            overlayShowsMessages = false
-            return
+            overlayShowsMessages = action == .messages
+        case .nextSection: sectionRouter?.routeToNextSection()
+        case .previousSection: sectionRouter?.routeToPreviousSection()
+        case .favourites: sectionRouter?.routeToSection(.favourites)
+        case .continueWatching: sectionRouter?.routeToSection(.continueWatching)
+        case .palette: openPalette()
         }
-        if !top.capturesText && key == .character("M") {
-            showingHelp = true
-            overlayShowsMessages = true
-            return
-        }
-        if !top.capturesText && key == .tab {
-            sectionRouter?.routeToNextSection()
-            return
-        }
-        if !top.capturesText && key == .backTab {
-            sectionRouter?.routeToPreviousSection()
-            return
-        }
-        if !top.capturesText && key == .character("F") {
-            sectionRouter?.routeToSection(.favourites)
-            return
-        }
-        if !top.capturesText && key == .character("C") {
-            sectionRouter?.routeToSection(.continueWatching)
-            return
-        }
-        _ = top.handle(key: key)
     }
 
     /// Keys while the help is open: close it, switch to "About this data", or scroll it;
     /// others are ignored.
     private func handleHelpKey(_ key: Key) {
+        let global = GlobalKeys.action(for: key, typing: false)
         switch key {
-        case .character("?"), .escape, .character("q"), .enter, .function(1), .character("M"):
+        case _ where global == .help || global == .messages, .escape, .character("q"), .enter:
             showingHelp = false
             showingAbout = false
             overlayShowsMessages = false
@@ -291,6 +303,8 @@ final class AppController: TerminalSessionDelegate, SceneNavigating, SectionHost
             helpOverlay.draw(
                 canvas, sections: aboutSections, credit: "Recorded public answers; PROVENANCE.md names each file's origin. a: the keys again",
                 symbols: symbols, title: "About this data")
+        } else if let palette {
+            PaletteView.draw(palette, on: canvas)
         } else if showingHelp {
             let help = [top.helpSection, about == nil ? GlobalHelp.everywhere : GlobalHelp.everywhereWithAbout] + (mouseEnabled ? [GlobalHelp.mouse] : [])
             helpOverlay.draw(canvas, sections: help, credit: top.credit, symbols: symbols)

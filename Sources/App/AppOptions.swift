@@ -200,8 +200,8 @@ struct AppOptions: Equatable {
         if operandCommand == "help" {
             options.showHelp = true
             guard let topic = operands.first else { return options }
-            guard operands.count == 1, CommandTable.commands.contains(where: { $0.word == topic && $0.word != "help" }) else {
-                let words = CommandTable.commands.map(\.word).filter { $0 != "help" }.joined(separator: ", ")
+            guard operands.count == 1, topic == "keys" || CommandTable.commands.contains(where: { $0.word == topic && $0.word != "help" }) else {
+                let words = (CommandTable.commands.map(\.word).filter { $0 != "help" } + ["keys"]).joined(separator: ", ")
                 throw UsageError(message: "discover-tui help takes one command, one of \(words) (got '\(SettingsTable.shown(operands.joined(separator: " ")))')")
             }
             options.helpTopic = topic

@@ -93,7 +93,9 @@ enum CommandTable {
                 arguments: "[--api-base URL]",
                 ownOptions: [("--api-base URL", "TVmaze base URL (default https://api.tvmaze.com; also DISCOVER_TVMAZE_URL)")]),
             CommandRow(
-                word: "help", section: .shows, help: "this help, or one command's usage, options and keys: discover-tui help [COMMAND]",
+                word: "help", section: .shows,
+                help: "this help, or one command's usage, options and keys: discover-tui help [COMMAND]; "
+                    + "discover-tui help keys: every action, its keys now and where they were set",
                 arguments: "[COMMAND]")
         ]
     }()

@@ -65,6 +65,15 @@ public enum DiscoverApp {
                 fail("cannot read \(errorText.sanitize(configPath))", status: 2)
             }
         }
+        // The file's `key.NAME` lines, before any key map is built (key maps keep what they
+        // were built with).
+        do {
+            try KeyConfig.install(from: config)
+        } catch let error as UsageError {
+            fail("\(errorText.sanitize(error.message))\nSee 'discover-tui help keys', or move the file aside.", status: 2)
+        } catch {
+            fail("bad key lines in \(errorText.sanitize(configPath ?? "the config file"))", status: 2)
+        }
 
         // `discover-tui import FORMAT FILE…` and `discover-tui export --json|--csv` take words
         // of their own (TransferCommands).
@@ -237,6 +246,7 @@ public enum DiscoverApp {
         let notices = [localeNotice, screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }, escapeNotice].compactMap { $0 }
         let app = AppController(notice: notices.isEmpty ? nil : notices.joined(separator: " · "))
         app.about = { SnapshotAbout.sections() }
+        app.paletteHistory = PaletteHistory(environment: environment)
         // Favourites: `$XDG_DATA_HOME/discover-tui/favorites.json`, read off the main actor; a
         // corrupt file moved aside or an unwritable folder is said on the status bar.
         let favourites = FavouritesBook(worker: FavouritesWorker(environment: environment))

@@ -6,13 +6,7 @@ enum GlobalHelp {
     /// Global keys, listed in the help overlay after the scene's own.
     static let everywhere = HelpSection(
         title: "Everywhere",
-        entries: [
-            HelpEntry(keys: "Tab S-Tab", action: "Next / previous section: Shows, Places, Favourites, Continue"),
-            HelpEntry(keys: "F", action: "Favourites: the shows and places marked with f"),
-            HelpEntry(keys: "C", action: "Continue: each started show's next episode to watch"),
-            HelpEntry(keys: "? F1", action: "Show or hide this help"),
-            HelpEntry(keys: "M", action: "The last messages of the status bar, whole"),
-            HelpEntry(keys: "Ctrl-L", action: "Repaint the screen"),
+        entries: GlobalKeys.keyMap.helpEntries() + [
             HelpEntry(keys: "Ctrl-Z", action: "Suspend (fg to come back)"),
             HelpEntry(keys: "Ctrl-C", action: "Quit at once")
         ])
@@ -21,7 +15,7 @@ enum GlobalHelp {
     static let everywhereWithAbout = HelpSection(
         title: everywhere.title,
         entries: everywhere.entries.flatMap { entry in
-            entry.keys == "? F1" ? [entry, HelpEntry(keys: "a", action: "In this help: About this data (what the offline snapshot holds)")] : [entry]
+            entry.action == "Show or hide this help" ? [entry, HelpEntry(keys: "a", action: "In this help: About this data (what the offline snapshot holds)")] : [entry]
         })
 
     /// The mouse's entries in the help overlay, with `--mouse`.

@@ -100,6 +100,7 @@ enum HelpText {
     /// - Parameter word: a command word of `AppOptions.commands`.
     /// - Returns: the text.
     static func commandHelp(_ word: String) -> String {
+        if word == "keys" { return KeyCatalogue.helpText }
         guard let command = AppOptions.commands.first(where: { $0.word == word }) else { return text }
         var out = "Usage: \(command.usage)\n\n"
         out += wrap(command.help.prefix(1).uppercased() + command.help.dropFirst() + ".", width: width).joined(separator: "\n") + "\n\n"

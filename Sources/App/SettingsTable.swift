@@ -337,7 +337,7 @@ enum SettingsTable {
     /// The config file's keys, in the table's order, and which hold secrets.
     static let configSchema = ConfigFile.Schema(
         keys: settings.compactMap(\.configKey),
-        secretKeys: Set(settings.filter(\.isSecret).compactMap(\.configKey)))
+        secretKeys: Set(settings.filter(\.isSecret).compactMap(\.configKey)), prefixes: [KeyConfig.prefix])
 
     /// The environment variable of each configuration key.
     static let environmentVariables: [String: String] = Dictionary(

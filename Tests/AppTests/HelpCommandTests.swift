@@ -20,7 +20,7 @@ final class HelpCommandTests: XCTestCase {
         XCTAssertThrowsError(try AppOptions.parse(["help", "pizza"], environment: [:])) { error in
             XCTAssertEqual(
                 (error as? UsageError)?.message,
-                "discover-tui help takes one command, one of shows, places, route, search, show, person, similar, tonight, upcoming, continue, watched, rate, ratings, stats, premieres, import, export, mirror (got 'pizza')"
+                "discover-tui help takes one command, one of shows, places, route, search, show, person, similar, tonight, upcoming, continue, watched, rate, ratings, stats, premieres, import, export, mirror, keys (got 'pizza')"
             )
         }
     }

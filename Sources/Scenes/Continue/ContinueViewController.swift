@@ -12,14 +12,15 @@ package final class ContinueViewController: SceneViewController, ContinueDisplay
 
     /// The key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] =
-        ListMove.bindings(.init(top: "Most recently watched", bottom: "Least recently watched"), action: Action.move) + [
-            KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the episode guide on the next episode", action: .open),
-            KeyBinding(keys: [.character("w")], label: "w", help: "Mark the next episode watched (on a rewatch: one more play)", action: .watch),
-            KeyBinding(keys: [.character("u")], label: "u", help: "Undo the last w", action: .undo),
-            KeyBinding(keys: [.character("r")], label: "r", help: "Read the watched episodes again", action: .reload),
-            KeyBinding(keys: [.character("S")], label: "S", help: "Stats: your year in TV, from your watched episodes", action: .stats),
-            KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit)
-        ]
+        ListMove.bindings(.init(top: "Most recently watched", bottom: "Least recently watched"), action: Action.move)
+        + [
+            KeyBinding("open", keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the episode guide on the next episode", action: .open),
+            KeyBinding("watched", keys: [.character("w")], label: "w", help: "Mark the next episode watched (on a rewatch: one more play)", action: .watch),
+            KeyBinding("undo", keys: [.character("u")], label: "u", help: "Undo the last w", action: .undo),
+            KeyBinding("reload", keys: [.character("r")], label: "r", help: "Read the watched episodes again", action: .reload),
+            KeyBinding("stats", keys: [.character("S")], label: "S", help: "Stats: your year in TV, from your watched episodes", action: .stats),
+            KeyBinding("quit", keys: [.character("q")], label: "q", help: "Quit", action: .quit)
+        ].rebound()
 
     package var interactor: ContinueBusinessLogic?
     package var router: (ContinueRoutingLogic & ContinueDataPassing)?
@@ -42,7 +43,10 @@ package final class ContinueViewController: SceneViewController, ContinueDisplay
         let source = [viewModel?.countLabel, viewModel?.listsAge].compactMap { $0 }.joined(separator: " · ")
         return StatusBarContent(
             source: source, position: list.position(count: viewModel?.rows.count ?? 0),
-            hints: "⏎ guide  w watched  u undo  S stats  ? help  q quit", message: viewModel?.message, messageIsError: viewModel?.messageIsError ?? false)
+            hints: KeyHints.join([
+                Self.keyMap.hint("open", "guide"), Self.keyMap.hint("watched", "watched"), Self.keyMap.hint("undo", "undo"), Self.keyMap.hint("stats", "stats"),
+                GlobalKeys.helpHint, Self.keyMap.hint("quit", "quit")
+            ]), message: viewModel?.message, messageIsError: viewModel?.messageIsError ?? false)
     }
 
     package func sceneDidAppear() {

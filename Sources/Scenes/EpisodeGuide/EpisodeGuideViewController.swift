@@ -12,29 +12,30 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
 
     /// The scene's key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] = [
-        KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Previous episode (the episode page: scroll up)", action: .up),
-        KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Next episode (the episode page: scroll down)", action: .down),
-        KeyBinding(keys: [.left, .character("h")], label: "← h", help: "Previous season", action: .left),
-        KeyBinding(keys: [.right, .character("l")], label: "→ l", help: "Next season", action: .right),
-        KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: "A screenful of episodes up", action: .pageUp),
-        KeyBinding(keys: [.pageDown, .control("f"), .character(" ")], label: "PgDn Space", help: "A screenful of episodes down", action: .pageDown),
-        KeyBinding(keys: [.home, .character("g")], label: "Home g", help: "First season", action: .firstSeason),
-        KeyBinding(keys: [.end, .character("G")], label: "End G", help: "Last column: the specials (Sp) when there are any, else the last season", action: .lastSeason),
-        KeyBinding(keys: [.enter], label: "⏎", help: "Open the episode under the cursor", action: .open),
-        KeyBinding(keys: [.escape, .character("q")], label: "Esc q", help: "Close the episode, or back to the show", action: .back),
-        KeyBinding(keys: [.character("r")], label: "r", help: "Load the episodes again", action: .retry),
+        KeyBinding("up", keys: [.up, .character("k")], label: "↑ k", help: "Previous episode (the episode page: scroll up)", action: .up),
+        KeyBinding("down", keys: [.down, .character("j")], label: "↓ j", help: "Next episode (the episode page: scroll down)", action: .down),
+        KeyBinding("left", keys: [.left, .character("h")], label: "← h", help: "Previous season", action: .left),
+        KeyBinding("right", keys: [.right, .character("l")], label: "→ l", help: "Next season", action: .right),
+        KeyBinding("page-up", keys: [.pageUp, .control("b")], label: "PgUp", help: "A screenful of episodes up", action: .pageUp),
+        KeyBinding("page-down", keys: [.pageDown, .control("f"), .character(" ")], label: "PgDn Space", help: "A screenful of episodes down", action: .pageDown),
+        KeyBinding("top", keys: [.home, .character("g")], label: "Home g", help: "First season", action: .firstSeason),
+        KeyBinding("bottom", keys: [.end, .character("G")], label: "End G", help: "Last column: the specials (Sp) when there are any, else the last season", action: .lastSeason),
+        KeyBinding("open", keys: [.enter], label: "⏎", help: "Open the episode under the cursor", action: .open),
+        KeyBinding("back", keys: [.escape, .character("q")], label: "Esc q", help: "Close the episode, or back to the show", action: .back),
+        KeyBinding("reload", keys: [.character("r")], label: "r", help: "Load the episodes again", action: .retry),
         KeyBinding(
-            keys: (1...9).map { .character(Character(String($0))) } + [.character("0")], label: "1-9 0",
+            "rate", keys: (1...9).map { .character(Character(String($0))) } + [.character("0")], label: "1-9 0",
             help: "Rate the episode 1 to 10 (0 is 10), in the chart or on its page", action: .rate),
-        KeyBinding(keys: [.backspace, .delete], label: "⌫ Del", help: "Clear your rating of the episode", action: .clearRating),
-        KeyBinding(keys: [.character("v")], label: "v", help: "Chart your ratings against the source's, or the source's again", action: .compare),
-        KeyBinding(keys: [.character("w")], label: "w", help: "Mark the episode watched; watched already: one more play (a rewatch)", action: .watch),
-        KeyBinding(keys: [.character("W")], label: "W", help: "Mark every aired episode up to this one watched (on a season's heading: that season's aired episodes)", action: .watchThrough),
-        KeyBinding(keys: [.character("x")], label: "x", help: "Mark the episode unwatched, every play of it", action: .unwatch),
-        KeyBinding(keys: [.character("u")], label: "u", help: "Undo the last w, W or x (and the favourite it added)", action: .undoWatch),
-        KeyBinding(keys: [.character("S")], label: "S", help: "Count the specials towards progress, or not (this show)", action: .countSpecials),
-        KeyBinding(keys: [.character("o")], label: "o", help: "Next episode after the furthest watched (aired), or the first unwatched (any) (this show)", action: .order)
-    ]
+        KeyBinding("clear-rating", keys: [.backspace, .delete], label: "⌫ Del", help: "Clear your rating of the episode", action: .clearRating),
+        KeyBinding("compare", keys: [.character("v")], label: "v", help: "Chart your ratings against the source's, or the source's again", action: .compare),
+        KeyBinding("watched", keys: [.character("w")], label: "w", help: "Mark the episode watched; watched already: one more play (a rewatch)", action: .watch),
+        KeyBinding(
+            "watched-up-to", keys: [.character("W")], label: "W", help: "Mark every aired episode up to this one watched (on a season's heading: that season's aired episodes)", action: .watchThrough),
+        KeyBinding("unwatched", keys: [.character("x")], label: "x", help: "Mark the episode unwatched, every play of it", action: .unwatch),
+        KeyBinding("undo", keys: [.character("u")], label: "u", help: "Undo the last w, W or x (and the favourite it added)", action: .undoWatch),
+        KeyBinding("count-specials", keys: [.character("S")], label: "S", help: "Count the specials towards progress, or not (this show)", action: .countSpecials),
+        KeyBinding("order", keys: [.character("o")], label: "o", help: "Next episode after the furthest watched (aired), or the first unwatched (any) (this show)", action: .order)
+    ].rebound()
 
     package var interactor: EpisodeGuideBusinessLogic?
     package var router: (EpisodeGuideRoutingLogic & EpisodeGuideDataPassing)?
@@ -72,12 +73,18 @@ package final class EpisodeGuideViewController: SceneViewController, EpisodeGuid
             let column = viewModel.seasons[cursor.season]
             position = (column.isSpecials ? "Sp" : "S\(column.number)") + (cursor.onHeading ? "" : " E\(cursor.row + 1)") + " · \(cursor.season + 1)/\(viewModel.seasons.count)"
         }
+        let keys = Self.keyMap
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "",
             position: position,
             hints: episode != nil
-                ? "↑↓ scroll  1–9 0 rate  Esc back to the chart"
-                : viewModel?.seasons.isEmpty ?? true ? "Esc back  r reload  ? help" : "←→↑↓ move  ⏎ episode  1–9 0 rate  w watched  v you  Esc back  ? help",
+                ? KeyHints.join([keys.hint(["up", "down"], "scroll"), keys.hint("rate", "rate"), keys.hint("back", "back to the chart")])
+                : viewModel?.seasons.isEmpty ?? true
+                    ? KeyHints.join([keys.hint("back", "back"), keys.hint("reload", "reload"), GlobalKeys.helpHint])
+                    : KeyHints.join([
+                        keys.hint(["left", "right", "up", "down"], "move"), keys.hint("open", "episode"), keys.hint("rate", "rate"),
+                        keys.hint("watched", "watched"), keys.hint("compare", "you"), keys.hint("back", "back"), GlobalKeys.helpHint
+                    ]),
             message: viewModel?.message,
             messageIsError: viewModel?.messageIsError ?? false
         )

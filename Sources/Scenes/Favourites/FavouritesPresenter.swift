@@ -39,7 +39,7 @@ package final class FavouritesPresenter: FavouritesPresentationLogic {
                 rows: rows, countLabel: count, emptyMessage: empty,
                 statusMessage: status, statusIsError: response.notice != nil,
                 credit: "Favourites are kept in favorites.json in Discover's data folder",
-                continueHint: response.newEpisodes > 0 ? "c " + ContinuePresenter.title(newCount: response.newEpisodes) : nil
+                continueHint: response.newEpisodes > 0 ? ContinuePresenter.title(newCount: response.newEpisodes) : nil
             ))
     }
 

@@ -17,21 +17,22 @@ package final class FavouritesViewController: SceneViewController, FavouritesDis
 
     /// The list's key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] =
-        ListMove.bindings(.init(top: "Newest", bottom: "Oldest"), action: Action.move) + [
-            KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open a show's details, or a place's facts", action: .open),
-            KeyBinding(keys: [.character("f"), .character("d"), .delete], label: "f d Del", help: "Remove from favourites", action: .remove),
-            KeyBinding(keys: [.character("r")], label: "r", help: "Read the favourites file again", action: .reload),
-            KeyBinding(keys: [.character("u")], label: "u", help: "Upcoming: each favourite show's next episode, by day", action: .upcoming),
-            KeyBinding(keys: [.character("c")], label: "c", help: "Continue: each started show's next episode (the Continue section, as C)", action: .continueWatching),
-            KeyBinding(keys: [.character("S")], label: "S", help: "Stats: your year in TV, from your watched episodes", action: .stats),
-            KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit)
-        ]
+        ListMove.bindings(.init(top: "Newest", bottom: "Oldest"), action: Action.move)
+        + [
+            KeyBinding("open", keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open a show's details, or a place's facts", action: .open),
+            KeyBinding("remove", keys: [.character("f"), .character("d"), .delete], label: "f d Del", help: "Remove from favourites", action: .remove),
+            KeyBinding("reload", keys: [.character("r")], label: "r", help: "Read the favourites file again", action: .reload),
+            KeyBinding("upcoming", keys: [.character("u")], label: "u", help: "Upcoming: each favourite show's next episode, by day", action: .upcoming),
+            KeyBinding("open-continue", keys: [.character("c")], label: "c", help: "Continue: each started show's next episode (the Continue section, as C)", action: .continueWatching),
+            KeyBinding("stats", keys: [.character("S")], label: "S", help: "Stats: your year in TV, from your watched episodes", action: .stats),
+            KeyBinding("quit", keys: [.character("q")], label: "q", help: "Quit", action: .quit)
+        ].rebound()
 
     /// The facts view's key map.
     package static let detailKeyMap: [KeyBinding<DetailAction>] = [
-        KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q"), .enter], label: "Esc ← h q", help: "Back to the favourites", action: .back),
-        KeyBinding(keys: [.character("f"), .character("d"), .delete], label: "f d Del", help: "Remove from favourites", action: .remove)
-    ]
+        KeyBinding("back", keys: [.escape, .left, .character("h"), .backspace, .character("q"), .enter], label: "Esc ← h q", help: "Back to the favourites", action: .back),
+        KeyBinding("remove", keys: [.character("f"), .character("d"), .delete], label: "f d Del", help: "Remove from favourites", action: .remove)
+    ].rebound()
 
     package var interactor: FavouritesBusinessLogic?
     package var router: (FavouritesRoutingLogic & FavouritesDataPassing)?
@@ -63,8 +64,13 @@ package final class FavouritesViewController: SceneViewController, FavouritesDis
 
     package var statusBar: StatusBarContent {
         let position = detailViewModel != nil ? "" : list.position(count: viewModel?.rows.count ?? 0)
-        let list = viewModel?.continueHint.map { "⏎ open  f remove  " + $0 + "  Tab sections  ? help  q quit" } ?? "⏎ open  f remove  r reread  Tab sections  ? help  q quit"
-        let hints = detailViewModel == nil ? list : "Esc back  f remove"
+        let keys = Self.keyMap
+        let middle = viewModel?.continueHint.map { keys.hint("open-continue", $0) } ?? keys.hint("reload", "reread")
+        let list = KeyHints.join([
+            keys.hint("open", "open"), keys.hint("remove", "remove"), middle, GlobalKeys.keyMap.hint("next-section", "sections"), GlobalKeys.helpHint,
+            keys.hint("quit", "quit")
+        ])
+        let hints = detailViewModel == nil ? list : KeyHints.join([Self.detailKeyMap.hint("back", "back"), Self.detailKeyMap.hint("remove", "remove")])
         return StatusBarContent(
             source: viewModel?.countLabel ?? "favourites",
             position: position,

@@ -96,13 +96,18 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
         let hints: String?
         switch mode {
         case .list where list.filter.isEditing: hints = "type to filter  ⏎ keep  Esc clear"
-        case .categories: hints = "⏎ choose  Esc close"
-        case .cities: hints = "type a name  ↑↓ pick  ⏎ choose  Esc close"
+        case .categories:
+            hints = KeyHints.join([NearbyPOIsKeyMaps.categoryKeyMap.hint("choose", "choose"), NearbyPOIsKeyMaps.categoryKeyMap.hint("close", "close")])
+        case .cities:
+            let keys = NearbyPOIsKeyMaps.cityKeyMap
+            hints = KeyHints.join(["type a name", keys.hint(["up", "down"], "pick"), keys.hint("choose", "choose"), keys.hint("close", "close")])
         default: hints = nil
         }
         return PlacesStatusBar(viewModel: viewModel, text: lastText, width: lastWidth)
             .content(
-                hints: hints, wayOut: mode == .details ? "Esc back" : "q quit", position: list.position(count: viewModel?.rows.count ?? 0),
+                hints: hints,
+                wayOut: (mode == .details ? NearbyPOIsKeyMaps.detailKeyMap.hint("back", "back") : NearbyPOIsKeyMaps.keyMap.hint("quit", "quit")) ?? "",
+                position: list.position(count: viewModel?.rows.count ?? 0),
                 message: marked.message?.text ?? transientMessage, messageIsError: marked.message?.isError)
     }
 

@@ -28,9 +28,9 @@ struct PlacesStatusBar {
         return StatusBarContent(
             // A message stands between the source and the hints the bar always keeps; the centre
             // and radius (also in the summary above the list) give way to the credit.
-            source: fittedSource(position: position, right: (shown.map { $0 + "  " } ?? hints.map { $0 + "  " } ?? "") + "? help  " + wayOut),
+            source: fittedSource(position: position, right: (shown.map { $0 + "  " } ?? hints.map { $0 + "  " } ?? "") + KeyHints.join([GlobalKeys.helpHint, wayOut])),
             position: position,
-            hints: hints ?? (wayOut.hasPrefix("Esc") ? [place, wayOut, "? help"] : [place, "? help", wayOut]).filter { !$0.isEmpty }.joined(separator: "  "),
+            hints: hints ?? KeyHints.join((wayOut.hasPrefix("Esc") ? [place, wayOut, GlobalKeys.helpHint] : [place, GlobalKeys.helpHint, wayOut]).map { $0?.isEmpty == false ? $0 : nil }),
             message: shown,
             messageIsError: messageIsError ?? (message == nil && (viewModel?.statusIsError ?? false))
         )

@@ -12,13 +12,14 @@ package final class PersonViewController: SceneViewController, PersonDisplayLogi
 
     /// The key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] =
-        ListMove.bindings(.init(top: "First", bottom: "Last"), action: Action.move) + [
-            KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
-            KeyBinding(keys: [.character("s")], label: "s", help: "Order: newest, rating, name, popularity", action: .sort),
-            KeyBinding(keys: [.character("f")], label: "f", help: "Add the show to or remove it from favourites (♥)", action: .favourite),
-            KeyBinding(keys: [.character("r")], label: "r", help: "Load again (after a failure: retry)", action: .reload),
-            KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the show's cast", action: .back)
-        ]
+        ListMove.bindings(.init(top: "First", bottom: "Last"), action: Action.move)
+        + [
+            KeyBinding("open", keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
+            KeyBinding("sort", keys: [.character("s")], label: "s", help: "Order: newest, rating, name, popularity", action: .sort),
+            KeyBinding("favourite", keys: [.character("f")], label: "f", help: "Add the show to or remove it from favourites (♥)", action: .favourite),
+            KeyBinding("reload", keys: [.character("r")], label: "r", help: "Load again (after a failure: retry)", action: .reload),
+            KeyBinding("back", keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← h q", help: "Back to the show's cast", action: .back)
+        ].rebound()
 
     package var interactor: PersonBusinessLogic?
     package var router: (PersonRoutingLogic & PersonDataPassing)?
@@ -54,7 +55,9 @@ package final class PersonViewController: SceneViewController, PersonDisplayLogi
         StatusBarContent(
             source: viewModel?.sourceLabel ?? "",
             position: list.position(count: rows.count),
-            hints: "⏎ open  s order  Esc back  ? help",
+            hints: KeyHints.join([
+                Self.keyMap.hint("open", "open"), Self.keyMap.hint("sort", "order"), Self.keyMap.hint("back", "back"), GlobalKeys.helpHint
+            ]),
             message: openMessage ?? photoNotice ?? marked.message?.text ?? viewModel?.message,
             messageIsError: openMessage != nil || (marked.message?.isError ?? viewModel?.messageIsError ?? false))
     }

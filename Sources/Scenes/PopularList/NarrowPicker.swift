@@ -23,10 +23,11 @@ package struct NarrowPicker {
 
     /// The picker's key map.
     package static let keyMap: [KeyBinding<Action>] =
-        ListMove.bindings(.init(top: "First choice", bottom: "Last choice"), action: Action.move) + [
-            KeyBinding(keys: [.enter], label: "⏎", help: "Narrow to the choice", action: .choose),
-            KeyBinding(keys: [.escape, .character("n"), .character("q")], label: "Esc n q", help: "Close, keep the narrowing", action: .close)
-        ]
+        ListMove.bindings(.init(top: "First choice", bottom: "Last choice"), action: Action.move)
+        + [
+            KeyBinding("choose", keys: [.enter], label: "⏎", help: "Narrow to the choice", action: .choose),
+            KeyBinding("close", keys: [.escape, .character("n"), .character("q")], label: "Esc n q", help: "Close, keep the narrowing", action: .close)
+        ].rebound()
 
     /// The help overlay's entries: the key map, then type-to-jump.
     package static var helpEntries: [HelpEntry] {

@@ -11,18 +11,19 @@ package final class PopularListViewController: SceneViewController, PopularListD
 
     /// The scene's key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] =
-        ListMove.bindings(.init(top: "First show", bottom: "Last show"), action: Action.move) + [
-            KeyBinding(keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
-            KeyBinding(keys: [.character("/")], label: "/", help: "Filter by name (⏎ keeps it, Esc clears it)", action: .filter),
-            KeyBinding(keys: [.character("v")], label: "v", help: "Switch list: Popular now ⇄ All shows", action: .switchList),
-            KeyBinding(keys: [.character("s")], label: "s", help: "Order: popularity, rating, newest, name", action: .sort),
-            KeyBinding(keys: [.character("n")], label: "n", help: "Narrow to a genre or a network", action: .narrow),
-            KeyBinding(keys: [.character("r")], label: "r", help: "Reload the list (after a failure: retry it)", action: .reload),
-            KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
-            KeyBinding(keys: [.character("t")], label: "t", help: "Tonight: what airs today, times in your zone", action: .tonight),
-            KeyBinding(keys: [.character("u")], label: "u", help: "Upcoming: your favourite shows' next episodes", action: .upcoming),
-            KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit)
-        ]
+        ListMove.bindings(.init(top: "First show", bottom: "Last show"), action: Action.move)
+        + [
+            KeyBinding("open", keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details", action: .open),
+            KeyBinding("filter", keys: [.character("/")], label: "/", help: "Filter by name (⏎ keeps it, Esc clears it)", action: .filter),
+            KeyBinding("switch-list", keys: [.character("v")], label: "v", help: "Switch list: Popular now ⇄ All shows", action: .switchList),
+            KeyBinding("sort", keys: [.character("s")], label: "s", help: "Order: popularity, rating, newest, name", action: .sort),
+            KeyBinding("narrow", keys: [.character("n")], label: "n", help: "Narrow to a genre or a network", action: .narrow),
+            KeyBinding("reload", keys: [.character("r")], label: "r", help: "Reload the list (after a failure: retry it)", action: .reload),
+            KeyBinding("favourite", keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
+            KeyBinding("tonight", keys: [.character("t")], label: "t", help: "Tonight: what airs today, times in your zone", action: .tonight),
+            KeyBinding("upcoming", keys: [.character("u")], label: "u", help: "Upcoming: your favourite shows' next episodes", action: .upcoming),
+            KeyBinding("quit", keys: [.character("q")], label: "q", help: "Quit", action: .quit)
+        ].rebound()
 
     /// How the list starts: with a filter applied and the provider's search asked
     /// (`discover-tui search QUERY`), or with a show's details open over it (`discover-tui show`).
@@ -88,8 +89,17 @@ package final class PopularListViewController: SceneViewController, PopularListD
         let position = list.position(count: viewModel?.rows.count ?? 0, more: more)
         let hints =
             narrowChoices != nil
-            ? "type to jump  ↑↓ move  ⏎ narrow  Esc close  ? help"
-            : filter.isEditing ? "type to filter  ⏎ keep  Esc clear" : "⏎ open  / filter  f fav  F favourites  C continue  ? help  q quit"
+            ? KeyHints.join([
+                "type to jump", NarrowPicker.keyMap.hint(["up", "down"], "move"), NarrowPicker.keyMap.hint("choose", "narrow"),
+                NarrowPicker.keyMap.hint("close", "close"), GlobalKeys.helpHint
+            ])
+            : filter.isEditing
+                ? "type to filter  ⏎ keep  Esc clear"
+                : KeyHints.join([
+                    Self.keyMap.hint("open", "open"), Self.keyMap.hint("filter", "filter"), Self.keyMap.hint("favourite", "fav"),
+                    GlobalKeys.keyMap.hint("favourites", "favourites"), GlobalKeys.keyMap.hint("continue", "continue"), GlobalKeys.helpHint,
+                    Self.keyMap.hint("quit", "quit")
+                ])
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "loading…",
             position: position,

@@ -17,19 +17,20 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
 
     /// The scene's key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] =
-        ListMove.bindings(.page, action: Action.scroll) + [
-            KeyBinding(keys: [.escape, .left, .character("h"), .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
-            KeyBinding(keys: [.character("r")], label: "r", help: "Load the details again", action: .retry),
-            KeyBinding(keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
-            KeyBinding(keys: [.character("e")], label: "e", help: "Episode guide: ratings chart and episodes", action: .episodes),
-            KeyBinding(keys: [.enter], label: "⏎", help: "Pick a season (↑↓ move, Esc stops); again: its episodes", action: .open),
-            KeyBinding(keys: [.character("Y")], label: "Y", help: "Copy the TMDB watch page (Where to watch, with a TMDB key)", action: .copyWatchPage),
-            KeyBinding(keys: [.character("c")], label: "c", help: "Pick a cast member (↑↓ move, Esc stops); ⏎: their shows", action: .cast),
+        ListMove.bindings(.page, action: Action.scroll)
+        + [
+            KeyBinding("back", keys: [.escape, .left, .character("h"), .character("q")], label: "Esc ← h q", help: "Back to the list", action: .back),
+            KeyBinding("reload", keys: [.character("r")], label: "r", help: "Load the details again", action: .retry),
+            KeyBinding("favourite", keys: [.character("f")], label: "f", help: "Add to or remove from favourites (♥)", action: .favourite),
+            KeyBinding("episodes", keys: [.character("e")], label: "e", help: "Episode guide: ratings chart and episodes", action: .episodes),
+            KeyBinding("seasons", keys: [.enter], label: "⏎", help: "Pick a season (↑↓ move, Esc stops); again: its episodes", action: .open),
+            KeyBinding("copy-watch-page", keys: [.character("Y")], label: "Y", help: "Copy the TMDB watch page (Where to watch, with a TMDB key)", action: .copyWatchPage),
+            KeyBinding("cast", keys: [.character("c")], label: "c", help: "Pick a cast member (↑↓ move, Esc stops); ⏎: their shows", action: .cast),
             KeyBinding(
-                keys: (1...9).map { .character(Character(String($0))) } + [.character("0")], label: "1-9 0", help: "Rate the show 1 to 10 (0 is 10)",
+                "rate", keys: (1...9).map { .character(Character(String($0))) } + [.character("0")], label: "1-9 0", help: "Rate the show 1 to 10 (0 is 10)",
                 action: .rate),
-            KeyBinding(keys: [.backspace, .delete], label: "⌫ Del", help: "Clear your rating of the show", action: .clearRating)
-        ]
+            KeyBinding("clear-rating", keys: [.backspace, .delete], label: "⌫ Del", help: "Clear your rating of the show", action: .clearRating)
+        ].rebound()
 
     package var interactor: ShowDetailBusinessLogic?
     package var router: (ShowDetailRoutingLogic & ShowDetailDataPassing)?
@@ -85,14 +86,20 @@ package final class ShowDetailViewController: SceneViewController, ShowDetailDis
     package var statusBar: StatusBarContent {
         // `e` and a season's episodes are offered only where there is a guide to open.
         let guide = viewModel?.hasEpisodeGuide ?? true
+        let keys = Self.keyMap
         return StatusBarContent(
             source: viewModel?.sourceLabel ?? "",
             position: page.position,
             hints: picked == nil
-                ? "Esc back  ↑↓ scroll  c cast  " + (guide ? "e episodes  " : "") + "f fav  1–9 0 rate  ? help"
+                ? KeyHints.join([
+                    keys.hint("back", "back"), keys.hint(["up", "down"], "scroll"), keys.hint("cast", "cast"), guide ? keys.hint("episodes", "episodes") : nil,
+                    keys.hint("favourite", "fav"), keys.hint("rate", "rate"), GlobalKeys.helpHint
+                ])
                 : selectedCast != nil
-                    ? "↑↓ pick  ⏎ their shows  Esc stop"
-                    : selectedSimilar != nil ? "↑↓ pick  ⏎ its details  Esc stop" : "↑↓ season  " + (guide ? "⏎ its episodes  " : "") + "Esc stop",
+                    ? KeyHints.join([keys.hint(["up", "down"], "pick"), keys.hint("seasons", "their shows"), keys.hint("back", "stop")])
+                    : selectedSimilar != nil
+                        ? KeyHints.join([keys.hint(["up", "down"], "pick"), keys.hint("seasons", "its details"), keys.hint("back", "stop")])
+                        : KeyHints.join([keys.hint(["up", "down"], "season"), guide ? keys.hint("seasons", "its episodes") : nil, keys.hint("back", "stop")]),
             message: episodesMessage ?? posterNotice ?? marked.message?.text ?? viewModel?.message,
             messageIsError: episodesMessage != nil || (marked.message?.isError ?? viewModel?.messageIsError ?? false)
         )

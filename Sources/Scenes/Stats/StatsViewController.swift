@@ -14,17 +14,17 @@ package final class StatsViewController: SceneViewController, StatsDisplayLogic 
 
     /// The key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] = [
-        KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: "Scroll up a line", action: .scroll(-1)),
-        KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: "Scroll down a line", action: .scroll(1)),
-        KeyBinding(keys: [.pageUp], label: "PgUp", help: "Scroll up a page", action: .scroll(-pageStep)),
-        KeyBinding(keys: [.pageDown, .character(" ")], label: "PgDn Space", help: "Scroll down a page", action: .scroll(pageStep)),
-        KeyBinding(keys: [.home, .character("g")], label: "g Home", help: "The top", action: .top),
-        KeyBinding(keys: [.end, .character("G")], label: "G End", help: "The bottom", action: .bottom),
-        KeyBinding(keys: [.character("["), .character("p")], label: "[ p", help: "The year before", action: .previousYear),
-        KeyBinding(keys: [.character("]"), .character("n")], label: "] n", help: "The year after (up to this one)", action: .nextYear),
-        KeyBinding(keys: [.character("r")], label: "r", help: "Count again from the watched episodes", action: .reload),
-        KeyBinding(keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← q", help: "Back", action: .back)
-    ]
+        KeyBinding("up", keys: [.up, .character("k")], label: "↑ k", help: "Scroll up a line", action: .scroll(-1)),
+        KeyBinding("down", keys: [.down, .character("j")], label: "↓ j", help: "Scroll down a line", action: .scroll(1)),
+        KeyBinding("page-up", keys: [.pageUp], label: "PgUp", help: "Scroll up a page", action: .scroll(-pageStep)),
+        KeyBinding("page-down", keys: [.pageDown, .character(" ")], label: "PgDn Space", help: "Scroll down a page", action: .scroll(pageStep)),
+        KeyBinding("top", keys: [.home, .character("g")], label: "g Home", help: "The top", action: .top),
+        KeyBinding("bottom", keys: [.end, .character("G")], label: "G End", help: "The bottom", action: .bottom),
+        KeyBinding("previous-year", keys: [.character("["), .character("p")], label: "[ p", help: "The year before", action: .previousYear),
+        KeyBinding("next-year", keys: [.character("]"), .character("n")], label: "] n", help: "The year after (up to this one)", action: .nextYear),
+        KeyBinding("reload", keys: [.character("r")], label: "r", help: "Count again from the watched episodes", action: .reload),
+        KeyBinding("back", keys: [.escape, .left, .character("h"), .backspace, .character("q")], label: "Esc ← q", help: "Back", action: .back)
+    ].rebound()
 
     /// Lines a page key scrolls (a marker: the real step is the screen's height less one).
     static let pageStep = 1000
@@ -49,7 +49,11 @@ package final class StatsViewController: SceneViewController, StatsDisplayLogic 
 
     package var statusBar: StatusBarContent {
         StatusBarContent(
-            source: viewModel?.countLabel ?? "", position: "", hints: "[ ] year  ↑↓ scroll  Esc back  ? help",
+            source: viewModel?.countLabel ?? "", position: "",
+            hints: KeyHints.join([
+                Self.keyMap.hint(["previous-year", "next-year"], "year"), Self.keyMap.hint(["up", "down"], "scroll"), Self.keyMap.hint("back", "back"),
+                GlobalKeys.helpHint
+            ]),
             message: viewModel?.message, messageIsError: viewModel?.messageIsError ?? false)
     }
 

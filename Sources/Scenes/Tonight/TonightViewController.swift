@@ -18,22 +18,31 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
 
     /// The key map; the help overlay lists it.
     package static let keyMap: [KeyBinding<Action>] =
-        ListMove.bindings(.init(top: "First", bottom: "Last"), action: Action.move) + [
+        ListMove.bindings(.init(top: "First", bottom: "Last"), action: Action.move)
+        + [
             KeyBinding(
-                keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details; on a season released on one day, show or hide its episodes",
+                "open", keys: [.enter, .right, .character("l")], label: "⏎ → l", help: "Open the show's details; on a season released on one day, show or hide its episodes",
                 action: .open),
             KeyBinding(
-                keys: [.character("w")], label: "w", help: "Mark the episode watched (again: one more play); on a folded season, its episodes not yet watched",
+                "watched", keys: [.character("w")], label: "w", help: "Mark the episode watched (again: one more play); on a folded season, its episodes not yet watched",
                 action: .watched),
-            KeyBinding(keys: [.character("u")], label: "u", help: "Undo the last w", action: .undo),
-            KeyBinding(keys: [.character("t"), .character("v")], label: "t v", help: "Switch list: Tonight, Upcoming (favourites), New this week in turn", action: .switchList),
-            KeyBinding(keys: [.character("n")], label: "n", help: "New this week: premieres and returning seasons of the next 14 days", action: .newThisWeek),
-            KeyBinding(keys: [.character("r")], label: "r", help: "Load again (after a failure: retry)", action: .reload),
+            KeyBinding("undo", keys: [.character("u")], label: "u", help: "Undo the last w", action: .undo),
+            KeyBinding("switch-list", keys: [.character("t"), .character("v")], label: "t v", help: "Switch list: Tonight, Upcoming (favourites), New this week in turn", action: .switchList),
+            KeyBinding("new-this-week", keys: [.character("n")], label: "n", help: "New this week: premieres and returning seasons of the next 14 days", action: .newThisWeek),
+            KeyBinding("reload", keys: [.character("r")], label: "r", help: "Load again (after a failure: retry)", action: .reload),
             KeyBinding(
-                keys: [.escape, .left, .character("h"), .backspace], label: "Esc ← h",
+                "back", keys: [.escape, .left, .character("h"), .backspace], label: "Esc ← h",
                 help: "Back: from New this week to the list it was opened from, else to the shows or the favourites", action: .back),
-            KeyBinding(keys: [.character("q")], label: "q", help: "Quit", action: .quit)
-        ]
+            KeyBinding("quit", keys: [.character("q")], label: "q", help: "Quit", action: .quit)
+        ].rebound()
+
+    /// The list's hints: open, watched, undo, the given switches, back and help.
+    /// - Parameter switches: the actions that switch lists and what each hint says.
+    private static func hints(_ switches: [(String, String)]) -> String {
+        KeyHints.join(
+            [keyMap.hint("open", "open"), keyMap.hint("watched", "watched"), keyMap.hint("undo", "undo")] + switches.map { keyMap.hint($0.0, $0.1) }
+                + [keyMap.hint("back", "back"), GlobalKeys.helpHint])
+    }
 
     /// The help overlay's section: the keys, then what the rows' marks mean.
     package static let help = HelpSection(
@@ -121,13 +130,13 @@ package final class TonightViewController: SceneViewController, TonightDisplayLo
         switch listing {
         case .tonight:
             (message, isError, source) = (scheduleModel?.message, scheduleModel?.messageIsError ?? false, scheduleModel?.sourceLabel ?? "schedules")
-            hints = "⏎ open  w watched  u undo  t upcoming  n new  Esc back  ? help"
+            hints = Self.hints([("switch-list", "upcoming"), ("new-this-week", "new")])
         case .upcoming:
             (message, isError, source) = (upcomingModel?.message, upcomingModel?.messageIsError ?? false, "favourites")
-            hints = "⏎ open  w watched  u undo  t new  Esc back  ? help"
+            hints = Self.hints([("switch-list", "new")])
         case .premieres:
             (message, isError, source) = (premieresModel?.message, premieresModel?.messageIsError ?? false, premieresModel?.sourceLabel ?? "schedules")
-            hints = "⏎ open  w watched  u undo  t tonight  Esc back  ? help"
+            hints = Self.hints([("switch-list", "tonight")])
         }
         if let said = watchedMessage { (message, isError) = (said.text, said.isError) }
         return StatusBarContent(source: source, position: list.position(count: rows.count), hints: hints, message: message, messageIsError: isError)

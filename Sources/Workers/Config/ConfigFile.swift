@@ -17,7 +17,7 @@ import FoundationEssentials
 public struct ConfigFile: Sendable, Equatable {
     /// One setting: its value and the line it came from.
     public struct Entry: Sendable, Equatable {
-        /// The value, trimmed and unquoted; never empty.
+        /// The value, trimmed and unquoted; empty only for a key of one of the schema's prefixes.
         public let value: String
         /// The line, from 1.
         public let line: Int
@@ -39,14 +39,19 @@ public struct ConfigFile: Sendable, Equatable {
         public let keys: [String]
         /// The keys whose values are secrets (API keys, tokens).
         public let secretKeys: Set<String>
+        /// Prefixes of keys that the caller checks itself (`key.` for `key.quit = x`); such a
+        /// key's empty value is kept (it means "none"), where other empty values are dropped.
+        public let prefixes: [String]
 
         /// Makes a schema.
         /// - Parameters:
         ///   - keys: the keys, in the order messages list them.
         ///   - secretKeys: the keys whose values are secrets.
-        public init(keys: [String], secretKeys: Set<String>) {
+        ///   - prefixes: prefixes of keys the caller checks itself (`key.`).
+        public init(keys: [String], secretKeys: Set<String>, prefixes: [String] = []) {
             self.keys = keys
             self.secretKeys = secretKeys
+            self.prefixes = prefixes
         }
     }
 
@@ -141,7 +146,8 @@ public struct ConfigFile: Sendable, Equatable {
             guard !key.isEmpty else {
                 throw ConfigError(path: path, line: lineNumber, message: "a value without a key")
             }
-            guard known.contains(key) else {
+            let prefixed = schema.prefixes.contains { key.hasPrefix($0) && key.count > $0.count }
+            guard known.contains(key) || prefixed else {
                 let shown = String(key.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? Character($0) : "?" }.prefix(40))
                 throw ConfigError(path: path, line: lineNumber, message: "unknown key '\(shown)'; known keys: \(schema.keys.joined(separator: ", "))")
             }
@@ -152,7 +158,7 @@ public struct ConfigFile: Sendable, Equatable {
             if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
                 value = String(value.dropFirst().dropLast())
             }
-            if value.isEmpty { continue }
+            if value.isEmpty && !prefixed { continue }
             if value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                 throw ConfigError(path: path, line: lineNumber, message: "\(key) holds a control character")
             }

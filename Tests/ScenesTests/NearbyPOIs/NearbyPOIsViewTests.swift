@@ -442,9 +442,9 @@ final class NearbyPOIsViewTests: XCTestCase {
         XCTAssertEqual(scene.viewModel?.rows.count, 2)
         app.handle(key: .character("?"))
         // Tall enough for every key and the credit under them.
-        let text = frame(app, width: 100, height: 42).plainText
+        let text = frame(app, width: 100, height: 45).plainText
         for entry in NearbyPOIsKeyMaps.keyMap { XCTAssertTrue(text.contains(entry.help), entry.help) }
-        XCTAssertTrue(text.contains("Next / previous section: Shows, Places, Favourites"))
+        XCTAssertTrue(text.contains("Next section: Shows, Places, Favourites"))
         XCTAssertTrue(text.contains("OpenStreetMap contributors (ODbL)"))
     }
 

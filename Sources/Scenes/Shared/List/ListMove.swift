@@ -55,23 +55,23 @@ package enum ListMove: Sendable, Equatable {
     package static func bindings<Action>(_ help: Help, keys: Keys = .letters, action: (ListMove) -> Action) -> [KeyBinding<Action>] {
         guard keys != .arrowsOnly else {
             return [
-                KeyBinding(keys: [.up], label: "↑", help: help.up, action: action(.up)),
-                KeyBinding(keys: [.down], label: "↓", help: help.down, action: action(.down)),
-                KeyBinding(keys: [.pageUp], label: "PgUp", help: help.pageUp, action: action(.pageUp)),
-                KeyBinding(keys: [.pageDown], label: "PgDn", help: help.pageDown, action: action(.pageDown))
+                KeyBinding("up", keys: [.up], label: "↑", help: help.up, action: action(.up)),
+                KeyBinding("down", keys: [.down], label: "↓", help: help.down, action: action(.down)),
+                KeyBinding("page-up", keys: [.pageUp], label: "PgUp", help: help.pageUp, action: action(.pageUp)),
+                KeyBinding("page-down", keys: [.pageDown], label: "PgDn", help: help.pageDown, action: action(.pageDown))
             ]
         }
         let space = keys == .letters
         return [
-            KeyBinding(keys: [.up, .character("k")], label: "↑ k", help: help.up, action: action(.up)),
-            KeyBinding(keys: [.down, .character("j")], label: "↓ j", help: help.down, action: action(.down)),
-            KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp", help: help.pageUp, action: action(.pageUp)),
+            KeyBinding("up", keys: [.up, .character("k")], label: "↑ k", help: help.up, action: action(.up)),
+            KeyBinding("down", keys: [.down, .character("j")], label: "↓ j", help: help.down, action: action(.down)),
+            KeyBinding("page-up", keys: [.pageUp, .control("b")], label: "PgUp", help: help.pageUp, action: action(.pageUp)),
             KeyBinding(
-                keys: [.pageDown, .control("f")] + (space ? [.character(" ")] : []), label: space ? "PgDn Space" : "PgDn",
+                "page-down", keys: [.pageDown, .control("f")] + (space ? [.character(" ")] : []), label: space ? "PgDn Space" : "PgDn",
                 help: help.pageDown, action: action(.pageDown)),
-            KeyBinding(keys: [.home, .character("g")], label: "Home g", help: help.top, action: action(.top)),
-            KeyBinding(keys: [.end, .character("G")], label: "End G", help: help.bottom, action: action(.bottom))
-        ]
+            KeyBinding("top", keys: [.home, .character("g")], label: "Home g", help: help.top, action: action(.top)),
+            KeyBinding("bottom", keys: [.end, .character("G")], label: "End G", help: help.bottom, action: action(.bottom))
+        ].rebound()
     }
 
     /// Where the move goes from a row, not yet clamped to the rows.
