@@ -48,16 +48,16 @@ final class KeyRebindingEndToEndTests: XCTestCase {
         XCTAssertTrue(help.output.contains("  down              Down, j"), help.output)
 
         let term = try start()
-        let list = try XCTUnwrap(term.waitFor("1/1403"))
+        let list = try XCTUnwrap(term.waitFor("1/1404"))
         XCTAssertTrue(list.last?.contains("? help  x quit") ?? false, list.last ?? "")
         // q no longer quits: the j after it still moves.
         term.send("q", "j")
-        XCTAssertNotNil(term.waitFor("2/1403"), "q is not quit any more")
+        XCTAssertNotNil(term.waitFor("2/1404"), "q is not quit any more")
         term.send("?")
         let overlay = try XCTUnwrap(term.waitUntil { $0.contains { $0.contains("Quit") } })
         XCTAssertTrue(overlay.contains { $0.contains("x") && $0.contains("Quit") && !$0.contains("q ") }, overlay.joined(separator: "\n"))
         term.send("?")
-        XCTAssertNotNil(term.waitFor("2/1403"))
+        XCTAssertNotNil(term.waitFor("2/1404"))
         term.send("x")
         XCTAssertEqual(term.exitStatus(), 0)
     }
@@ -97,9 +97,9 @@ final class KeyRebindingEndToEndTests: XCTestCase {
     func testAReboundKeyActsInEveryScene() throws {
         let cases = [
             Case(scene: "Popular shows", config: "key.open = i", reach: [], shows: "i open", key: "i", then: "Summary"),
-            Case(scene: "Show details", config: "key.back = b", reach: [("Enter", "b back")], shows: "b back", key: "b", then: "1/1403"),
+            Case(scene: "Show details", config: "key.back = b", reach: [("Enter", "b back")], shows: "b back", key: "b", then: "1/1404"),
             Case(scene: "Episode guide", config: "key.watched = y", reach: [("Enter", "Summary"), ("e", "S1 E1")], shows: "y watched", key: "y", then: "✓"),
-            Case(scene: "Tonight", config: "key.back = b", reach: [("t", "not recorded")], shows: "Tonight", key: "b", then: "1/1403"),
+            Case(scene: "Tonight", config: "key.back = b", reach: [("t", "not recorded")], shows: "Tonight", key: "b", then: "1/1404"),
             Case(scene: "Continue", config: "key.quit = x", reach: [("C", "started shows")], shows: "x quit", key: "x", then: nil),
             Case(scene: "Favourites (a global key)", config: "key.favourites = V", reach: [], shows: "V favourites", key: "V", then: "0 shows · 0 places"),
             Case(scene: "Stats", config: "key.previous-year = <", reach: [("F", "0 places"), ("S", "Your year in TV")], shows: "< ] year", key: "<", then: "year-1"),
@@ -108,7 +108,7 @@ final class KeyRebindingEndToEndTests: XCTestCase {
         for item in cases {
             try writeConfig(item.config + "\n")
             let term = try start(item.arguments)
-            XCTAssertNotNil(term.waitFor(item.arguments.first == "places" ? "offline snapshot" : "1/1403"), item.scene)
+            XCTAssertNotNil(term.waitFor(item.arguments.first == "places" ? "offline snapshot" : "1/1404"), item.scene)
             for (key, pattern) in item.reach {
                 term.send(key)
                 XCTAssertNotNil(term.waitFor(pattern), "\(item.scene): \(pattern) after \(key): \(term.screen().joined(separator: "\n"))")
@@ -129,10 +129,10 @@ final class KeyRebindingEndToEndTests: XCTestCase {
 
     func testACyrillicLetterActsAsTheLatinKeyInItsPlace() throws {
         let term = try start()
-        XCTAssertNotNil(term.waitFor("1/1403"))
+        XCTAssertNotNil(term.waitFor("1/1404"))
         // о is where j is, and й where q is.
         term.type("о")
-        XCTAssertNotNil(term.waitFor("2/1403"), "о moved down as j")
+        XCTAssertNotNil(term.waitFor("2/1404"), "о moved down as j")
         term.type("й")
         XCTAssertEqual(term.exitStatus(), 0)
     }
