@@ -250,7 +250,7 @@ enum SettingsTable {
             help: "with stats: the year counted"
         ) { options, input in
             guard let year = Int(input.value.trimming(.whitespaces)), (1970...9999).contains(year) else {
-                throw UsageError(message: "--year must be a year written with four digits, for example 2024 (got '\(shown(input.value))')")
+                throw UsageError(message: "--year must be a year from 1970 to 9999, for example 2024 (got '\(shown(input.value))')")
             }
             options.statsYear = year
         },

@@ -90,7 +90,13 @@ final class StatsEndToEndTests: XCTestCase {
         XCTAssertTrue(ascii.out.unicodeScalars.allSatisfy(\.isASCII), ascii.out)
         let bad = try SeparateRun.run(["stats", "--year", "24"], environment: environment(), in: root)
         XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(bad.err.contains("--year must be a year written with four digits"), bad.err)
+        XCTAssertTrue(bad.err.contains("--year must be a year from 1970 to 9999"), bad.err)
+        // The last year allowed is counted like any other (no next year's date is needed).
+        for year in ["1970", "9999"] {
+            let edge = try SeparateRun.run(["stats", "--year", year, "--offline", "--json"], environment: environment(), in: root)
+            XCTAssertEqual(edge.status, 0, year + ": " + edge.err)
+            XCTAssertTrue(edge.out.contains("\"year\":\(year)"), year + ": " + edge.out)
+        }
         let misplaced = try SeparateRun.run(["continue", "--year", "2024"], environment: environment(), in: root)
         XCTAssertEqual(misplaced.status, 2)
         XCTAssertTrue(misplaced.err.contains("--year is an option of the stats command"), misplaced.err)

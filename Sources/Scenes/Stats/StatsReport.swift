@@ -36,8 +36,9 @@ package enum StatsReport {
         // zone is within 14 hours of UTC, so an instant out of the UTC year by more is out of
         // the viewer's year too (and nothing is converted to tell).
         let first = (CalendarDate(year: year, month: 1, day: 1).map(CivilDays.days) ?? 0) * 86_400 - 14 * 3600
-        let last = (CalendarDate(year: year + 1, month: 1, day: 1).map(CivilDays.days) ?? 0) * 86_400 + 14 * 3600
-        let inYear = first..<last
+        // The day after 31 December, counted from that day (year 9999 has no next year's date).
+        let last = ((CalendarDate(year: year, month: 12, day: 31).map(CivilDays.days) ?? 0) + 1) * 86_400 + 14 * 3600
+        let inYear = first..<max(first, last)
         var wanted: [WatchedShowID: Bool] = [:] // show → whether its episode ratings are wanted
         var previous: WatchedShowID?
         for mark in marks.value where mark.key.show != previous {
