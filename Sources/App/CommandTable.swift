@@ -14,7 +14,7 @@ enum CommandTable {
             CommandRow(
                 word: "route", section: .places,
                 help: "a walk along the streets, turn by turn: discover-tui route --near LAT,LON | --city NAME --to LAT,LON|PLACE [--json]; "
-                    + "--json writes {\"metres\": M, \"seconds\": S, \"steps\": [{\"street\": ..., \"metres\": m, \"turn\": ...}], \"source\": ...}",
+                    + "--json writes {\"metres\": M, \"seconds\": S, \"steps\": [{\"street\": ..., \"metres\": m, \"turn\": ...}], \"source\": ..., \"from\": {...}, \"to\": {\"name\": ..., \"latitude\": ..., \"longitude\": ...}}",
                 arguments: "--near LAT,LON | --city NAME --to LAT,LON|PLACE [options]"),
             CommandRow(
                 word: "search", section: .shows, help: "search the whole catalogue: discover-tui search QUERY",

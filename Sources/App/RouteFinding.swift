@@ -55,11 +55,20 @@ enum RouteFinding {
             guard osrmAllowed else { return .failure(.couldNotAsk(words)) }
             switch await asked(start, destination, options: options, table: table) {
             case .failure(.couldNotAsk(let also)): return .failure(.couldNotAsk(words + "; " + also))
+            // No streets were loaded: OSRM's "no route" is not about the streets loaded here.
+            case .failure(.noWalk): return .failure(.noWalk(.noWalkFound, note: words.prefix(1).uppercased() + words.dropFirst() + "."))
             case let other: return other
             }
         }
         do throws(RouteProblem) {
-            let route = try WalkingRouter(graph: WalkingGraph(ways: map.ways), pace: options.walkingPace).route(from: start, to: destination)
+            let route: WalkingRoute
+            do throws(RouteProblem) {
+                route = try WalkingRouter(graph: WalkingGraph(ways: map.ways), pace: options.walkingPace).route(from: start, to: destination)
+            } catch .noStreets where start.distanceMeters(to: destination) / 2 + 500 > StreetMap.maximumRadiusMeters {
+                // The streets were loaded around the middle of a walk too long for them to reach
+                // either end: it is the destination that lies beyond them.
+                throw .destinationBeyondStreets(meters: start.distanceMeters(to: destination))
+            }
             return .success(Found(route: route, source: "local", origin: ShowFormatting.source(map.source), credit: "walk worked out here; © OpenStreetMap contributors"))
         } catch {
             guard osrmAllowed else { return .failure(.noWalk(error, note: nil)) }

@@ -10,6 +10,12 @@ public enum RouteProblem: Error, Sendable, Hashable {
     /// Both ends are on streets, but on pieces of the street data that do not connect
     /// (an island: a courtyard's paths, a fenced park, an extract cut at its edge).
     case unreachable
+    /// The destination is farther from the start than the streets loaded for one walk reach
+    /// (their radius is at most `StreetMap.maximumRadiusMeters`), so none are loaded around
+    /// it. The distance between the two, in metres.
+    case destinationBeyondStreets(meters: Double)
+    /// The streets could not be loaded, and the walking-route server finds no walk either.
+    case noWalkFound
 
     /// The problem in one sentence, for a person.
     public var sentence: String {
@@ -22,6 +28,10 @@ public enum RouteProblem: Error, Sendable, Hashable {
             return "The place is \(RouteWords.distance(meters)) from the nearest street loaded: outside the area the streets cover."
         case .unreachable:
             return "The streets near the place do not connect with the streets near the start in the loaded data (an island), so there is no walking route."
+        case .destinationBeyondStreets(let meters):
+            return "The destination is \(RouteWords.distance(meters)) from the start: outside the streets loaded for a walk, so there is no walking route."
+        case .noWalkFound:
+            return "No streets could be loaded, and the walking-route server finds no walk between the two points."
         }
     }
 }

@@ -24,18 +24,29 @@ public enum RouteWords {
         return max(1, Int((seconds / 60).rounded()))
     }
 
-    /// The summary line: "540 m by the streets · ~7 min".
+    /// The summary line: "540 m by the streets · ~7 min"; "You are there" when the walk is
+    /// shorter than 5 m (the start is the destination).
     /// - Parameters:
     ///   - route: the route.
     ///   - separator: the separator (" · ", or " - " in ASCII).
-    public static func summary(_ route: WalkingRoute, separator: String = " · ") -> String {
-        distance(route.meters) + " by the streets" + separator + minutes(route.seconds)
+    ///   - distance: how a length in metres is written (the units setting; metric by default).
+    public static func summary(_ route: WalkingRoute, separator: String = " · ", distance: (Double) -> String = RouteWords.distance) -> String {
+        if isThere(route) { return "You are there" }
+        return distance(route.meters) + " by the streets" + separator + minutes(route.seconds)
+    }
+
+    /// True when a walk is shorter than 5 m: the start is the destination.
+    /// - Parameter route: the route.
+    public static func isThere(_ route: WalkingRoute) -> Bool {
+        !(route.meters >= 5)
     }
 
     /// Each step as a phrase: the first "Simonkatu 120 m", the next "then right onto
     /// Mannerheimintie 300 m" (names raw: sanitise before showing).
-    /// - Parameter steps: the steps.
-    public static func phrases(_ steps: [RouteStep]) -> [String] {
+    /// - Parameters:
+    ///   - steps: the steps.
+    ///   - distance: how a length in metres is written (the units setting; metric by default).
+    public static func phrases(_ steps: [RouteStep], distance: (Double) -> String = RouteWords.distance) -> [String] {
         steps.enumerated().map { index, step in
             let length = distance(step.meters)
             if index == 0 { return "\(capitalised(step.along)) \(length)" }
@@ -47,8 +58,12 @@ public enum RouteWords {
     }
 
     /// The steps as one sentence, phrases joined with ", ".
-    /// - Parameter steps: the steps.
-    public static func sentence(_ steps: [RouteStep]) -> String { phrases(steps).joined(separator: ", ") }
+    /// - Parameters:
+    ///   - steps: the steps.
+    ///   - distance: how a length in metres is written (the units setting; metric by default).
+    public static func sentence(_ steps: [RouteStep], distance: (Double) -> String = RouteWords.distance) -> String {
+        phrases(steps, distance: distance).joined(separator: ", ")
+    }
 
     /// A phrase for an unnamed way of a kind.
     /// - Parameter highway: the `highway` tag.

@@ -163,9 +163,25 @@ final class WalkingRouterTests: XCTestCase {
         XCTAssertThrowsError(try router.route(from: try at(-600, 0), to: try at(0, 0))) { error in
             guard case .startOutside? = error as? RouteProblem else { return XCTFail("\(error)") }
         }
-        let sentences = [RouteProblem.noStreets, .startOutside(meters: 600), .destinationOutside(meters: 1700), .unreachable].map(\.sentence)
-        XCTAssertEqual(Set(sentences).count, 4)
+        let sentences = [
+            RouteProblem.noStreets, .startOutside(meters: 600), .destinationOutside(meters: 1700), .unreachable, .destinationBeyondStreets(meters: 9_000),
+            .noWalkFound
+        ].map(\.sentence)
+        XCTAssertEqual(Set(sentences).count, 6)
         XCTAssertEqual(sentences[2], "The place is 1.7 km from the nearest street loaded: outside the area the streets cover.")
+    }
+
+    func testLengthsAreWrittenAsAskedAndAWalkOfNothingIsBeingThere() throws {
+        // Given
+        let route = try WalkingRouter(graph: WalkingGraph(ways: try corner())).route(from: try at(0, 0), to: try at(300, 120))
+        let here = try WalkingRouter(graph: WalkingGraph(ways: try corner())).route(from: try at(0, 60), to: try at(0, 60))
+
+        // When / Then
+        XCTAssertEqual(RouteWords.summary(route, distance: { _ in "a quarter mile" }), "a quarter mile by the streets · ~5 min")
+        XCTAssertEqual(RouteWords.sentence(route.steps, distance: { _ in "far" }), "Simonkatu far, then right onto Mannerheimintie far")
+        XCTAssertFalse(RouteWords.isThere(route))
+        XCTAssertTrue(RouteWords.isThere(here))
+        XCTAssertEqual(RouteWords.summary(here), "You are there")
     }
 
     func testAWalkAlongOneSegmentIsItsPart() throws {

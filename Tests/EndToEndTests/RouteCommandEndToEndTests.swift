@@ -41,6 +41,20 @@ final class RouteCommandEndToEndTests: XCTestCase {
         XCTAssertEqual(steps.first?["turn"] as? String, "start")
         XCTAssertEqual(steps.compactMap { $0["metres"] as? Int }.reduce(0, +), metres, accuracy: steps.count)
         XCTAssertTrue(lines.first?.hasPrefix("\(Int((Double(metres) / 10).rounded()) * 10) m") == true, "the text's walk is the JSON's")
+        let from = try XCTUnwrap(object["from"] as? [String: Any]), to = try XCTUnwrap(object["to"] as? [String: Any])
+        XCTAssertEqual(from["latitude"] as? Double, 48.8795)
+        XCTAssertEqual(to["longitude"] as? Double, 2.3590)
+        XCTAssertNil(to["name"], "a point has no name")
+
+        let imperial = try run.run(arguments + ["--units", "imperial"])
+        let imperialLines = imperial.out.split(separator: "\n").map(String.init)
+        XCTAssertNotNil(imperialLines.first?.range(of: #"^0\.\d mi by the streets · ~\d+ min$"#, options: .regularExpression), imperial.out)
+        XCTAssertEqual(imperialLines.dropFirst().first, "1. Rue de Dunkerque 0.1 mi", imperial.out)
+        let imperialJSON = try run.run(arguments + ["--json", "--units", "imperial"])
+        XCTAssertTrue(imperialJSON.out.contains("\"metres\":\(metres)"), "JSON stays in metres: \(imperialJSON.out)")
+
+        let there = try run.run(["route", "--near", "48.8795,2.3560", "--to", "48.8795,2.3560", "--offline"])
+        XCTAssertEqual(there.out.split(separator: "\n").first, "You are there", there.out + there.err)
 
         let brisk = try run.run(arguments + ["--json", "--walking-speed", "6"])
         let briskObject = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(brisk.out.utf8)) as? [String: Any])
@@ -52,6 +66,10 @@ final class RouteCommandEndToEndTests: XCTestCase {
         let result = try run.run(["route", "--city", "Helsinki", "--to", "stockmann", "--offline"])
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertTrue(result.out.split(separator: "\n").first?.contains(" to Stockmann") == true, result.out)
+        let json = try run.run(["route", "--city", "Helsinki", "--to", "stockmann", "--offline", "--json"])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        XCTAssertEqual(((object["to"] as? [String: Any])?["name"] as? String)?.hasPrefix("Stockmann"), true, json.out)
+        XCTAssertNotNil((object["to"] as? [String: Any])?["latitude"] as? Double)
     }
 
     func testEachWayOfNotRoutingSaysWhyWithItsStatus() throws {
@@ -60,6 +78,10 @@ final class RouteCommandEndToEndTests: XCTestCase {
             (["route", "--near", "48.8795,2.3560", "--to", "48.85,2.35", "--offline"], 1, "outside the area the streets cover"),
             (["route", "--near", "41.0172,28.9699", "--to", "41.018,28.97", "--offline"], 1, "No walkable streets are loaded here"),
             (["route", "--city", "Helsinki", "--to", "no such place at all", "--offline"], 1, "no place called 'no such place at all'"),
+            (["route", "--near", "48.8795,2.3560", "--to", "0,0", "--offline"], 1, "The destination is "),
+            (["route", "--city", "Helsinki", "--to", "48.8768,2.3590", "--offline"], 1, "outside the streets loaded for a walk"),
+            (["route", "--near", "48.8795,2.3560", "--to", "91,2", "--offline"], 2, "--to: latitude 91.0 is outside -90...90 degrees"),
+            (["route", "--near", "48.8795,2.3560", "--to", "48.8725,200", "--offline"], 2, "longitude 200.0 is outside -180...180 degrees"),
             (["route", "--city", "Helsinki", "--offline"], 2, "needs --to"),
             (["route", "--to", "60.17,24.94", "--offline"], 2, "needs where to start"),
             (["places", "--to", "60.17,24.94"], 2, "--to is an option of the route command"),
@@ -108,5 +130,31 @@ final class RouteCommandEndToEndTests: XCTestCase {
             ])
         XCTAssertEqual(both.status, 3, both.err)
         XCTAssertTrue(both.err.contains("cannot load the streets for a walk") && both.err.contains("cannot ask FOSSGIS OSRM for a walk"), both.err)
+
+        // No streets there, OSRM not there: two sentences on one line, no stray mark between
+        server.route("/empty/interpreter", .json(Data(#"{"version":0.6,"elements":[]}"#.utf8)))
+        let empty = base.deletingLastPathComponent().appendingPathComponent("empty")
+        let joined = try run.run(
+            [
+                "route", "--near", "60.1690,24.9380", "--to", "60.1600,24.9420", "--source", "osm", "--overpass-base", empty.absoluteString,
+                "--osrm-base", base.deletingLastPathComponent().appendingPathComponent("no-osrm").absoluteString
+            ])
+        XCTAssertEqual(joined.status, 1, joined.err)
+        XCTAssertTrue(joined.err.contains("no walking route. Cannot ask FOSSGIS OSRM for a walk"), joined.err)
+        XCTAssertFalse(joined.err.contains("?"), joined.err)
+
+        // Overpass down, OSRM finds no walk: no word of streets that "do not connect"
+        server.route("/down/interpreter", .json(#"{"error":"timeout"}"#, status: 504))
+        server.route("/osrm/route/v1/foot/24.938,60.169;24.942,60.16", .json(#"{"code":"NoRoute","message":"Impossible route"}"#, status: 400))
+        let down = try run.run(
+            [
+                "route", "--near", "60.1690,24.9380", "--to", "60.1600,24.9420", "--source", "osm", "--overpass-base",
+                base.deletingLastPathComponent().appendingPathComponent("down").absoluteString,
+                "--osrm-base", base.deletingLastPathComponent().appendingPathComponent("osrm").absoluteString
+            ])
+        XCTAssertEqual(down.status, 1, down.err)
+        XCTAssertTrue(down.err.contains("No streets could be loaded, and the walking-route server finds no walk"), down.err)
+        XCTAssertTrue(down.err.contains("Cannot load the streets for a walk"), down.err)
+        XCTAssertFalse(down.err.contains("do not connect"), down.err)
     }
 }

@@ -45,6 +45,18 @@ final class WalkThereEndToEndTests: XCTestCase {
         }
     }
 
+    func testDetailsOpenedAsSoonAsThePlacesShowGetTheWalkWhenTheStreetsArrive() throws {
+        let term = try start(["--near", "48.8795,2.3560"], width: 100, height: 30)
+        // w the moment the places are counted, before the streets have (most likely) arrived
+        XCTAssertNotNil(term.waitUntil { $0.contains { $0.range(of: #"\d+\+? places"#, options: .regularExpression) != nil } }, term.screen().joined(separator: "\n"))
+        term.send("w")
+        let details = try XCTUnwrap(term.waitFor("Turn by turn"), "the page is updated with the walk: \(term.screen().joined(separator: "\n"))")
+        XCTAssertNotNil(details.first { $0.range(of: #"Walk +\d+ m by the streets · ~\d+ min"#, options: .regularExpression) != nil }, details.joined(separator: "\n"))
+        XCTAssertFalse(details.joined().contains("no streets loaded reach it"), details.joined(separator: "\n"))
+        term.send("q", "q")
+        XCTAssertEqual(term.exitStatus(), 0)
+    }
+
     func testAt80x24TheMapShowsTheWalkAndWListsItsSteps() throws {
         for arguments in [["--near", "48.8795,2.3560"], ["--city", "Helsinki"]] {
             let term = try start(arguments, width: 80, height: 24)

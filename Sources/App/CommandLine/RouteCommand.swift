@@ -14,10 +14,13 @@ import Workers
 /// connect the two points; or (`osrm`) asked of OSRM alone. Text: the summary line ("540 m by the
 /// streets · ~7 min"), one line a step, then the streets' source and credit. `--json`: one
 /// object `{"metres": M, "seconds": S, "minutes": N, "steps": [{"street": NAME|null, "kind":
-/// HIGHWAY|null, "metres": m, "turn": WORDS}], "source": "local"|"osrm", "streets": SOURCE}`.
+/// HIGHWAY|null, "metres": m, "turn": WORDS}], "source": "local"|"osrm", "streets": SOURCE,
+/// "from": END, "to": END}`, an END being `{"name": NAME (a place only), "latitude": DEG,
+/// "longitude": DEG}`. Text lengths follow `--units`; JSON's are metres.
 ///
-/// Exit 0 with a walk; 1 for a place not found or no walk (each reason its own sentence); 3
-/// when the streets source (or OSRM) could not be asked.
+/// Exit 0 with a walk; 1 for a place not found or no walk (each reason its own sentence); 2
+/// for a `--to` that reads as LAT,LON out of range; 3 when the streets source (or OSRM) could
+/// not be asked.
 struct RouteCommand: AsyncCommand {
     /// The parsed settings (`near`/`city`, `routeTo`, `walkingPace`, `json`, `ascii`).
     let options: AppOptions
@@ -33,12 +36,29 @@ struct RouteCommand: AsyncCommand {
             let metres: Int
             let turn: String
         }
+        /// One end of the walk: a place's name (nil for a point) and where it is, in degrees.
+        struct End: Encodable {
+            let name: String?
+            let latitude: Double
+            let longitude: Double
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(name, forKey: .name)
+                try container.encode(latitude, forKey: .latitude)
+                try container.encode(longitude, forKey: .longitude)
+            }
+
+            private enum CodingKeys: String, CodingKey { case name, latitude, longitude }
+        }
         let metres: Int
         let seconds: Int
         let minutes: Int
         let steps: [Step]
         let source: String
         let streets: String
+        let from: End
+        let to: End
     }
 
     /// Finds the walk, prints it and exits.
@@ -52,25 +72,30 @@ struct RouteCommand: AsyncCommand {
             DiscoverApp.fail("discover-tui route needs --to LAT,LON or a place's name", status: 2)
         }
         let destination: (point: Coordinate, name: String?)
-        if let point = try? Coordinate(parsing: goal) {
-            destination = (point, nil)
-        } else {
+        do throws(CoordinateError) {
+            destination = (try Coordinate(parsing: goal), nil)
+        } catch .unreadable {
             let radius = options.radiusMeters ?? NearbyPOIs.defaultRadiusMeters
             guard let place = await Self.place(named: goal, near: start, radiusMeters: radius, worker: places.worker) else {
                 let shown = errorText.sanitize(SettingsTable.shown(goal))
                 DiscoverApp.fail("no place called '\(shown)' within \(RouteWords.distance(radius)) of the start; give --to LAT,LON, or a larger --radius", status: 1)
             }
             destination = (place.coordinate, place.name)
+        } catch {
+            // Read as LAT,LON but out of range: a usage error, as for --near.
+            DiscoverApp.fail("--to: " + error.description, status: 2)
         }
+        let from = Output.End(name: nil, latitude: start.latitude, longitude: start.longitude)
+        let to = Output.End(name: destination.name, latitude: destination.point.latitude, longitude: destination.point.longitude)
         switch await RouteFinding.walk(from: start, to: destination.point, options: options, streets: streets) {
         case .success(let found):
             if options.json {
-                StandardStreams.output((JSONLine.encode(Self.output(found), asciiOnly: options.ascii) ?? "{}") + "\n")
+                StandardStreams.output((JSONLine.encode(Self.output(found, from: from, to: to), asciiOnly: options.ascii) ?? "{}") + "\n")
             } else {
-                StandardStreams.output(Self.text(found, to: destination.name, text: text))
+                StandardStreams.output(Self.text(found, to: destination.name, units: options.units, text: text))
             }
         case .failure(.noWalk(let problem, let note)):
-            DiscoverApp.fail(errorText.sanitize(problem.sentence + (note.map { "\n" + $0 } ?? "")), status: 1)
+            DiscoverApp.fail(errorText.sanitize(Self.sentences(problem.sentence, note)), status: 1)
         case .failure(.couldNotAsk(let words)):
             DiscoverApp.fail(errorText.sanitize(words), status: 3)
         }
@@ -98,21 +123,31 @@ struct RouteCommand: AsyncCommand {
         return named.first { key($0.name ?? "") == wanted } ?? named.first { key($0.name ?? "").contains(wanted) }
     }
 
-    /// The JSON object of a walk.
-    static func output(_ found: RouteFinding.Found) -> Output {
+    /// Two sentences on one line: the second (if any) capitalised and ended with a full stop.
+    static func sentences(_ first: String, _ second: String?) -> String {
+        guard let second, !second.isEmpty else { return first }
+        let ended = second.hasSuffix(".") ? second : second + "."
+        return first + " " + ended.prefix(1).uppercased() + ended.dropFirst()
+    }
+
+    /// The JSON object of a walk between two ends.
+    static func output(_ found: RouteFinding.Found, from: Output.End, to: Output.End) -> Output {
         let route = found.route
         return Output(
             metres: Int(route.meters.rounded()), seconds: Int(route.seconds.rounded()), minutes: RouteWords.wholeMinutes(route.seconds),
             steps: route.steps.map { Output.Step(street: $0.street, kind: $0.highway.isEmpty ? nil : $0.highway, metres: Int($0.meters.rounded()), turn: $0.turn.words) },
-            source: found.source, streets: found.origin)
+            source: found.source, streets: found.origin, from: from, to: to)
     }
 
-    /// The text of a walk: the summary, one numbered line a step, where it came from.
-    static func text(_ found: RouteFinding.Found, to name: String?, text: CellText) -> String {
+    /// The text of a walk: the summary, one numbered line a step (lengths in `units`), where it
+    /// came from.
+    static func text(_ found: RouteFinding.Found, to name: String?, units: NearbyPOIs.Units, text: CellText) -> String {
         let route = found.route
         let separator = text.repertoire == .ascii ? " - " : " · "
-        var lines = [RouteWords.summary(route, separator: separator) + (name.map { " to " + $0 } ?? "")]
-        for (index, phrase) in RouteWords.phrases(route.steps).enumerated() {
+        let length = units.walkDistance
+        var lines = [RouteWords.summary(route, separator: separator, distance: length) + (name.map { " to " + $0 } ?? "")]
+        if RouteWords.isThere(route) { return lines.map { text.sanitize($0) }.joined(separator: "\n") + "\n" }
+        for (index, phrase) in RouteWords.phrases(route.steps, distance: length).enumerated() {
             lines.append("\(index + 1). \(phrase)")
         }
         lines.append("\(found.source == "osrm" ? "Walk" : "Streets"): \(found.origin), \(found.credit)")

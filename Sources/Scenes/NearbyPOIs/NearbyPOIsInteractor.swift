@@ -298,8 +298,13 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     package func showPOIDetails(request: NearbyPOIs.ShowPOIDetails.Request) {
         guard let place = list.places.first(where: { $0.poi.id == request.id }) else { return }
         selectedPOI = place.poi
-        let date = now()
-        presenter?.presentPOIDetails(response: .init(place: withWalk(hours.withHours(place, at: date, cityZone: city?.timeZone), leaving: date)))
+        presentDetails(of: place, isUpdate: false)
+    }
+
+    /// Presents a place's details with its walk (or why there is none yet): `isUpdate` when the streets arrived.
+    private func presentDetails(of place: NearbyPOIs.LoadPOIs.Response.NearbyPOI, isUpdate: Bool) {
+        let date = now(), walked = withWalk(hours.withHours(place, at: date, cityZone: city?.timeZone), leaving: date)
+        presenter?.presentPOIDetails(response: .init(place: walked, streetsLoading: streets.isLoading, isUpdate: isUpdate))
     }
 
     /// A place with its walk by the streets, and whether it is open when one arrives.
@@ -385,8 +390,11 @@ package final class NearbyPOIsInteractor: NearbyPOIsBusinessLogic, NearbyPOIsDat
     private func receiveStreets(_ map: StreetMap?, error: SourceError?, center: Coordinate, radiusMeters: Double) {
         guard streets.receive(map, center: center, radiusMeters: radiusMeters) else { return }
         presenter?.presentStreets(response: .init(map: map, error: error))
-        // The list's walks are by the streets from now on.
+        // The list's walks, and the details if still open, are by the streets from now on.
         walks.use(map)
         present()
+        if let id = selectedPOI?.id, let place = list.places.first(where: { $0.poi.id == id }) {
+            presentDetails(of: place, isUpdate: true)
+        }
     }
 }

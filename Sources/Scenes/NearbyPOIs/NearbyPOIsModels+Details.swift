@@ -12,6 +12,12 @@ extension NearbyPOIs {
         package struct Response: Sendable {
             /// The place.
             let place: LoadPOIs.Response.NearbyPOI
+            /// True while the streets under the map are still loading (the walk by the streets
+            /// is still to come).
+            var streetsLoading = false
+            /// True when this updates the details already shown (the streets arrived): drawn
+            /// only if that place's page is still open.
+            var isUpdate = false
         }
 
         /// What the detail view draws.
@@ -42,6 +48,9 @@ extension NearbyPOIs {
             var copyIDNotes: CopyNotes? = nil
             /// What the status bar says after `Y`; nil says nothing.
             var copyWebsiteNotes: CopyNotes? = nil
+            /// True when this updates a page already open: shown only if that place's page is
+            /// still open, never opening one.
+            var isUpdate = false
         }
 
         /// What the status bar says after a copy key, for each outcome.

@@ -164,10 +164,11 @@ package final class NearbyPOIsViewController: SceneViewController, NearbyPOIsDis
     }
 
     package func displayPOIDetails(viewModel: NearbyPOIs.ShowPOIDetails.ViewModel) {
+        if viewModel.isUpdate, details?.viewModel?.id != viewModel.id { return }
         var page = details ?? POIDetailsPage()
         page.show(viewModel)
         details = page
-        picker = nil
+        if !viewModel.isUpdate { picker = nil }
         display?.setNeedsDisplay()
     }
 

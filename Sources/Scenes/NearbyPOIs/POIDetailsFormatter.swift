@@ -28,7 +28,7 @@ enum POIDetailsFormatter {
                 .init(label: "Category", value: kind),
                 .init(label: "Distance", value: distanceText),
                 .init(label: "Direction", value: direction)
-            ] + walkFacts(place, units: units) + [
+            ] + walkFacts(place, units: units, streetsLoading: response.streetsLoading) + [
                 .init(label: "Address", value: address.isEmpty ? ShowFormatting.missing : address.joined(separator: ", ")),
                 .init(label: "Opening hours", value: text(poi.openingHours))
             ] + OpeningHoursText.hoursFacts(place.hours) + [
@@ -45,19 +45,22 @@ enum POIDetailsFormatter {
         return .init(
             id: poi.id, title: name.text, subtitle: subtitle, facts: facts,
             oneLineLabels: ["Website", "Source id"], copyID: PlaceText.isBlank(poi.id) ? nil : poi.id, copyWebsite: website,
-            copyIDNotes: copyNotes("source id"), copyWebsiteNotes: copyNotes("web address"))
+            copyIDNotes: copyNotes("source id"), copyWebsiteNotes: copyNotes("web address"), isUpdate: response.isUpdate)
     }
 
     /// The walk there: by the streets with its steps and whether the place is open on arrival,
-    /// else the straight-line estimate, said as such.
-    static func walkFacts(_ place: NearbyPOIs.LoadPOIs.Response.NearbyPOI, units: NearbyPOIs.Units) -> [NearbyPOIs.ShowPOIDetails.ViewModel.Fact] {
+    /// else the straight-line estimate, said as such (with why: the streets are still loading,
+    /// or none loaded reach the place). Lengths in `units`.
+    static func walkFacts(_ place: NearbyPOIs.LoadPOIs.Response.NearbyPOI, units: NearbyPOIs.Units, streetsLoading: Bool = false) -> [NearbyPOIs.ShowPOIDetails.ViewModel.Fact] {
         guard let walk = place.walk else {
             let minutes = WalkingEstimate.minutes(straightLineMeters: place.distanceMeters)
-            return [.init(label: "Walk", value: PlaceDistances.walk(minutes: minutes) + " (straight-line estimate: no streets loaded reach it)")]
+            let why = streetsLoading ? "streets still loading" : "no streets loaded reach it"
+            return [.init(label: "Walk", value: PlaceDistances.walk(minutes: minutes) + " (straight-line estimate: \(why))")]
         }
-        var summary = PlaceDistances.walkDistance(walk.meters, units: units) + " by the streets · " + RouteWords.minutes(walk.seconds)
+        var summary = RouteWords.summary(walk, distance: units.walkDistance)
         if let open = place.openOnArrival { summary += open ? " · open when you arrive" : " · closed when you arrive" }
-        return [.init(label: "Walk", value: summary), .init(label: "Turn by turn", value: RouteWords.sentence(walk.steps))]
+        if RouteWords.isThere(walk) { return [.init(label: "Walk", value: summary)] }
+        return [.init(label: "Walk", value: summary), .init(label: "Turn by turn", value: RouteWords.sentence(walk.steps, distance: units.walkDistance))]
     }
 
     /// What the status bar says after copying a value (`y`, `Y`), for each outcome.

@@ -113,3 +113,12 @@ enum PlaceDistances {
         return (east, north)
     }
 }
+
+extension NearbyPOIs.Units {
+    /// A walk's length in these units, as `PlaceDistances.walkDistance` writes it (`540 m`,
+    /// `1.2 km`, `0.3 mi`).
+    /// - Parameter meters: the length in metres.
+    package func walkDistance(_ meters: Double) -> String {
+        PlaceDistances.walkDistance(meters, units: self)
+    }
+}

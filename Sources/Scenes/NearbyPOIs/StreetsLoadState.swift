@@ -8,6 +8,8 @@ struct StreetsLoadState {
     private(set) var map: StreetMap?
     /// The centre and radius asked last.
     private var asked: (center: Coordinate, radiusMeters: Double)?
+    /// True from an `ask` to its answer.
+    private(set) var isLoading = false
 
     /// Whether the streets for a centre and radius are to be asked; when they are, they count
     /// as asked from now on.
@@ -16,6 +18,7 @@ struct StreetsLoadState {
         if isCurrent(center: center, radiusMeters: radiusMeters) { return false }
         if let map, map.covers(center, radiusMeters: radiusMeters) { return false }
         asked = (center, radiusMeters)
+        isLoading = true
         return true
     }
 
@@ -35,6 +38,7 @@ struct StreetsLoadState {
     mutating func receive(_ map: StreetMap?, center: Coordinate, radiusMeters: Double) -> Bool {
         guard isCurrent(center: center, radiusMeters: radiusMeters) else { return false }
         self.map = map
+        isLoading = false
         return true
     }
 }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Scenes
@@ -146,15 +147,19 @@ actor StreetsWorkerStub: StreetsWorking {
 
     var ways: [StreetWay]
     var failure: SourceError?
+    /// Where each answer waits until the test opens it; nil answers at once.
+    let gate: Gate?
     private(set) var asked: [Asked] = []
 
-    init(ways: [StreetWay], failure: SourceError? = nil) {
+    init(ways: [StreetWay], failure: SourceError? = nil, gate: Gate? = nil) {
         self.ways = ways
         self.failure = failure
+        self.gate = gate
     }
 
     func streets(near center: Coordinate, radiusMeters: Double) async throws -> StreetMap {
         asked.append(Asked(center: center, radiusMeters: radiusMeters))
+        if let gate { await gate.pass() }
         if let failure { throw failure }
         return StreetMap(center: center, radiusMeters: radiusMeters, ways: ways, source: .live(provider: .overpass))
     }

@@ -92,6 +92,49 @@ final class NearbyPOIsStreetWalkTests: XCTestCase {
         XCTAssertNil(details.facts.first { $0.label == "Turn by turn" })
     }
 
+    func testDetailsOpenedBeforeTheStreetsSayTheyAreLoadingThenShowTheWalkWhenTheyArrive() async throws {
+        // Given the streets held back while the places load
+        let corner = try TestPOIs.east(400, of: try TestPOIs.north(400))
+        let effects = RunningEffects(), gate = Gate()
+        var start = try TestPOIs.start()
+        start.walkingPace = WalkingPace(kilometresPerHour: 4.8)
+        let sut = NearbyPOIsInteractor(
+            start: start, worker: POIsWorkerStub(pages: [[TestPOIs.poi("corner", "Corner Café", at: corner, distance: 566)]]),
+            offlineCities: CitySearchStub(cities: []), clock: ImmediateClock(), now: Self.monday1pmIstanbul,
+            placeClock: FoundationPOIClock(viewer: "UTC"), effects: effects, streetsWorker: StreetsWorkerStub(ways: try streets(), gate: gate))
+        let spy = NearbyPOIsPresentationLogicSpy()
+        sut.presenter = spy
+        sut.loadPOIs(request: .init())
+        await gate.arrival()
+
+        // When the place is opened before they arrive
+        sut.showPOIDetails(request: .init(id: "corner"))
+        let before = NearbyPOIsPresenter.viewModel(for: try XCTUnwrap(spy.detailResponses.last), units: .imperial, now: 0)
+        XCTAssertEqual(before.facts.first { $0.label == "Walk" }?.value, "~9 min (straight-line estimate: streets still loading)")
+        XCTAssertFalse(before.isUpdate)
+
+        // Then, once they arrive, the details are presented again, as an update, with the walk
+        gate.open()
+        await effects.finished()
+        let after = NearbyPOIsPresenter.viewModel(for: try XCTUnwrap(spy.detailResponses.last), units: .imperial, now: 0)
+        XCTAssertEqual(spy.detailResponses.count, 2)
+        XCTAssertTrue(after.isUpdate)
+        XCTAssertEqual(after.facts.first { $0.label == "Walk" }?.value, "0.5 mi by the streets · ~10 min")
+        XCTAssertEqual(after.facts.first { $0.label == "Turn by turn" }?.value, "Divan Yolu 0.2 mi, then right onto Alemdar 0.2 mi", "the steps in the units too")
+    }
+
+    func testAnUpdateRedrawsOnlyTheSamePlacesOpenPage() throws {
+        let view = NearbyPOIsViewController()
+        let facts = [NearbyPOIs.ShowPOIDetails.ViewModel.Fact(label: "Walk", value: "~10 min")]
+        view.displayPOIDetails(viewModel: .init(id: "b", title: "B", subtitle: "", facts: [], isUpdate: true))
+        XCTAssertNil(view.detailViewModel, "an update never opens a page")
+        view.displayPOIDetails(viewModel: .init(id: "a", title: "A", subtitle: "", facts: []))
+        view.displayPOIDetails(viewModel: .init(id: "b", title: "B", subtitle: "", facts: facts, isUpdate: true))
+        XCTAssertEqual(view.detailViewModel?.id, "a", "another place's update is dropped")
+        view.displayPOIDetails(viewModel: .init(id: "a", title: "A", subtitle: "", facts: facts, isUpdate: true))
+        XCTAssertEqual(view.detailViewModel?.facts, facts)
+    }
+
     func testTheLegendNamesTheWalkOnlyWhenOneIsDrawn() {
         let measure: (String) -> Int = { $0.count }
         let with = MiniMap.legend(unicode: true, width: 80, measure: measure, onStreets: true, walk: true).flatMap { $0 }
