@@ -100,6 +100,20 @@ final class KittyPosterEndToEndTests: XCTestCase {
         XCTAssertEqual(server.requests.filter { $0.path == poster }.count, 1)
     }
 
+    func testWithTheBackgroundQueryBothAreAskedInOneWriteEndedByOneDA1AndBothAnswersCount() throws {
+        // No COLORFGBG: `--theme auto` asks the background too.
+        let pty = try start(environment: ["COLORFGBG": ""])
+        defer { pty.stop() }
+        XCTAssertTrue(pty.waitFor(query + "\u{1B}[c"), "the query was written")
+        XCTAssertTrue(String(decoding: pty.output, as: UTF8.self).contains("\u{1B}]11;?\u{07}" + query + "\u{1B}[c"), "OSC 11, the kitty query, one DA1")
+        // As kitty answers: the background, the graphics query, then DA1.
+        pty.type("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c")
+        XCTAssertTrue(waitFor(shown, times: 1, in: pty))
+        pty.settle()
+        XCTAssertEqual(count(shown, in: pty.output), 1)
+        XCTAssertEqual(count("\u{1B}[c", in: pty.output), 1)
+    }
+
     func testUnansweredThePosterIsInHalfBlocksAndALineSaysWhy() throws {
         let pty = try start()
         defer { pty.stop() }
