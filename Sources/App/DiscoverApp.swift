@@ -243,7 +243,11 @@ public enum DiscoverApp {
         // A missing locale, said on standard error before the screen started, is said on the
         // bar too (and kept for `M`).
         let localeNotice = options.ascii ? nil : LocaleInfo.missingLocaleNotice(environment: environment)
-        let notices = [localeNotice, screen.notice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }, escapeNotice].compactMap { $0 }
+        // `--images kitty`: asked of the terminal with the first frame, never through a
+        // multiplexer, which does not pass the protocol on.
+        let kittyBlocker = options.images == .kitty && screen.imageColours != .none ? KittyGraphics.multiplexer(environment: environment) : nil
+        let kittyNotice = kittyBlocker.map { "kitty pictures are not passed on by \($0): posters in half-blocks" }
+        let notices = [localeNotice, screen.notice, kittyNotice, cacheNotice.map { CellText(repertoire: screenOptions.repertoire).sanitize($0) }, escapeNotice].compactMap { $0 }
         let app = AppController(notice: notices.isEmpty ? nil : notices.joined(separator: " · "))
         app.about = { SnapshotAbout.sections() }
         app.paletteHistory = PaletteHistory(environment: environment)
@@ -315,7 +319,13 @@ public enum DiscoverApp {
         if options.listsStats, let stats = factory.makeStats(year: options.statsYear) { app.push(stats) }
         // `--theme auto` without `COLORFGBG`: the terminal is asked its background before the
         // first frame (at most `BackgroundQuery.timeout`).
-        session.start(inputFD: inputFD, backgroundQuery: screen.colorInUse ? options.theme.backgroundQuery(environment: environment) : nil)
+        let asksGraphics = options.images == .kitty && screen.imageColours != .none && kittyBlocker == nil
+        session.start(
+            inputFD: inputFD, backgroundQuery: screen.colorInUse ? options.theme.backgroundQuery(environment: environment) : nil,
+            asksGraphics: asksGraphics)
+        if asksGraphics && screen.imageColours != .kitty {
+            app.post(notice: "the terminal did not answer the kitty graphics query: posters in half-blocks")
+        }
         // Keep the object graph alive for the life of the process.
         Retained.objects = [app, factory, session, router, favourites]
         // The session's events run on the main queue from here on; quitting ends the process.

@@ -193,8 +193,8 @@ enum GeneratedDocs {
             .TP
             .B COLORTERM
             \\fBtruecolor\\fR or \\fB24bit\\fR: posters and photos in 24\\-bit colour (not inside GNU screen),
-            else in the 256\\-colour palette. Inside tmux they need no setting; the kitty graphics
-            protocol is not used (tmux would pass it only with \\fBallow\\-passthrough on\\fR).
+            else in the 256\\-colour palette. Inside tmux they need no setting; \\fB\\-\\-images kitty\\fR is
+            not used there (tmux would pass it only with \\fBallow\\-passthrough on\\fR).
             .PP
             Options win over the environment, which wins over the config file, which wins over the
             defaults.

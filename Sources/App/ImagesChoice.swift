@@ -1,14 +1,16 @@
-/// How pictures (posters, photos) are drawn (`--images`, `DISCOVER_IMAGES`, `images`).
+/// How pictures are drawn (`--images`, `DISCOVER_IMAGES`, `images`).
 ///
-/// The kitty graphics protocol is not offered: it needs a terminal that answers its query and
-/// no tmux, screen or mosh in between, and half-blocks already show a poster everywhere
-/// (DECISIONS.md).
+/// `kitty` is asked for by name only: it needs a terminal that answers its query and no tmux,
+/// screen or mosh in between, and half-blocks already show a poster everywhere (DECISIONS.md).
 enum ImagesChoice: String, Sendable, CaseIterable {
     /// Half-blocks where they show well: 256 colours or more, Unicode, colour in use (not
     /// `--ascii`, `--theme mono`, `NO_COLOR` or `--no-color`).
     case auto
     /// Half-blocks: the same as `auto` (a terminal with fewer colours still draws none).
     case halfblocks
+    /// The kitty graphics protocol where the terminal answers its query (`KittyGraphics`),
+    /// never inside tmux, GNU screen or mosh; else half-blocks, with a notice.
+    case kitty
     /// No pictures: none is fetched either.
     case off
 
@@ -20,7 +22,8 @@ enum ImagesChoice: String, Sendable, CaseIterable {
     static let settingRow = SettingRow(
         "images", flags: ["--images"], value: .choice(allCases.map(\.rawValue)), environment: "DISCOVER_IMAGES", configKey: true,
         defaultText: "auto: half-blocks on a terminal of 256 colours or more; none with --ascii, --theme mono, NO_COLOR or --no-color",
-        help: "posters and photos drawn in half-blocks (two colours a cell), or off; 24-bit colour when COLORTERM says truecolor"
+        help:
+            "posters and photos drawn in half-blocks (two colours a cell), with the kitty graphics protocol (kitty: where the terminal answers its query, never in tmux, screen or mosh), or off; 24-bit half-blocks when COLORTERM says truecolor"
     ) { options, input in
         guard let choice = ImagesChoice(rawValue: input.value.lowercased()) else {
             throw UsageError(

@@ -38,6 +38,9 @@ public struct BackgroundQuery: Sendable, Equatable {
         return Array((osc11 + "\u{1B}[c").utf8)
     }
 
+    /// The OSC 11 query alone, for when a later query ends with the DA1 query.
+    public static let osc11: [UInt8] = Array("\u{1B}]11;?\u{07}".utf8)
+
     /// What a reply that arrived while waiting settles.
     public enum Outcome: Sendable, Hashable {
         /// The terminal answered: its background (nil: a colour in a form not read).
@@ -54,6 +57,7 @@ public struct BackgroundQuery: Sendable, Equatable {
         switch reply {
         case .background(let colour): return .answered(colour)
         case .deviceAttributes: return insideTmux ? nil : .unanswered
+        case .graphics: return nil
         }
     }
 }

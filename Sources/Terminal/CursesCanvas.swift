@@ -104,7 +104,7 @@ final class CursesCanvas: Canvas {
         markRows(top..<bottom, left: column - 1, right: column + image.columns)
         switch imageColours {
         case .none: return
-        case .truecolour:
+        case .truecolour, .kitty:
             pictures.placements.append(PictureFrame.Placement(image: image, row: row, column: column, top: top, left: left, bottom: bottom, right: right))
             // ncurses holds each row as blanks on the row's mean colour (nearest in the palette):
             // never cleared as empty by an erase to the end of a row, rows unlike each other so

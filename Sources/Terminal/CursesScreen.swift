@@ -21,8 +21,8 @@ public final class CursesScreen {
     public let text: CellText
     /// True when colour is in use.
     public let colorInUse: Bool
-    /// How pictures are drawn (`ImageColours.choose`).
-    public let imageColours: ImageColours
+    /// How pictures are drawn (`ImageColours.choose`; `.kitty` after `useKittyGraphics()`).
+    public private(set) var imageColours: ImageColours
     /// Bytes typed before the screen took the terminal (read by the line discipline in its
     /// normal mode, so the Enter key's CR arrived as LF); `TerminalSession` reads them so.
     public let typedBeforeStart: Int
@@ -185,6 +185,13 @@ public final class CursesScreen {
         send(query.bytes)
     }
 
+    /// Writes bytes to the terminal at once (a query); nothing once the screen has ended.
+    /// - Parameter bytes: the bytes.
+    public func writeQuery(_ bytes: [UInt8]) {
+        guard !ended else { return }
+        send(bytes)
+    }
+
     /// Draws with another theme from the next frame on: each role's colours and attributes are
     /// set again (`configureRoles`); without colour in use, `mono` stays. The cells on screen are
     /// repainted on the next frame.
@@ -250,11 +257,25 @@ public final class CursesScreen {
             && (repaintPending || placements != shownPictures
                 || placements.contains { dc_rect_changes(Int32($0.top), Int32($0.left), Int32($0.bottom - $0.top), Int32($0.right - $0.left)) != 0 })
         doupdate()
-        if rewrite { send(canvas.pictures.truecolourBytes()) }
+        if imageColours == .kitty {
+            // Shown again only when new, moved, covered or uncovered, or repainted: a move in a
+            // list beside it writes nothing of it.
+            if repaintPending || placements != shownPictures { send(canvas.pictures.kittyBytes()) }
+        } else if rewrite {
+            send(canvas.pictures.truecolourBytes())
+        }
         shownPictures = placements
         repaintPending = false
         for pair in picturePairs.subtracting(canvas.pictures.pairs) { free_pair(pair) }
         picturePairs = canvas.pictures.pairs
+    }
+
+    /// Draws pictures with the kitty graphics protocol from the next frame on (the terminal
+    /// answered `KittyGraphics.query`). Nothing changes unless pictures are drawn at all.
+    public func useKittyGraphics() {
+        guard !ended, imageColours != .none else { return }
+        imageColours = .kitty
+        invalidate()
     }
 
     /// The 24-bit pictures on screen, as last written.
@@ -335,6 +356,7 @@ public final class CursesScreen {
     public func end() {
         guard !ended else { return }
         ended = true
+        if imageColours == .kitty { send(KittyGraphics.deleteAll) }
         sendModes(inputModesOff)
         clearForShell()
         curs_set(1)

@@ -125,7 +125,10 @@ struct EscapeSequenceParser {
             if b == 0x07 && isOSC { return .drop(i + 1 - start) }
             if b == Self.esc {
                 guard let after = byte(i + 1) else { break }
-                if after == UInt8(ascii: "\\") { return .drop(i + 2 - start) }
+                if after == UInt8(ascii: "\\") {
+                    if let reply = graphicsAnswer(end: i) { return .event(.reply(reply), i + 2 - start) }
+                    return .drop(i + 2 - start)
+                }
                 // An Escape inside that does not end it: the string was not one.
                 return escapeThenKey(bindsAlt: bindsAlt)
             }
@@ -133,6 +136,17 @@ struct EscapeSequenceParser {
         }
         if i - start >= Self.maxStringLength { return .drop(i - start) }
         return timedOut ? escapeThenKey(bindsAlt: bindsAlt) : .wait
+    }
+
+    /// A kitty graphics answer, APC `G keys ; message` then ST (`ESC _ G i=31;OK ESC \\`):
+    /// `.graphics(ok:)`, ok when the message is `OK`; nil for any other string (one with no
+    /// message is dropped).
+    /// - Parameter end: where the ST starts.
+    private func graphicsAnswer(end: Int) -> TerminalReply? {
+        guard buffer[start + 1] == UInt8(ascii: "_"), byte(start + 2) == UInt8(ascii: "G") else { return nil }
+        let body = buffer[(start + 3)..<end]
+        guard let semicolon = body.firstIndex(of: UInt8(ascii: ";")) else { return nil }
+        return .graphics(ok: Array(body[(semicolon + 1)...]) == Array("OK".utf8))
     }
 
     /// An OSC 11 answer, `ESC ] 11 ; colour` then BEL or ST: its event and length; drop what came

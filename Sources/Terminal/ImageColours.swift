@@ -7,6 +7,9 @@ public enum ImageColours: Sendable, Hashable {
     case palette
     /// 24-bit colour (`COLORTERM=truecolor` or `24bit`).
     case truecolour
+    /// The kitty graphics protocol: set once the terminal has answered its query
+    /// (`CursesScreen.useKittyGraphics()`); ncurses holds blanks where the picture is.
+    case kitty
 
     /// What a screen can do.
     /// - Parameters:

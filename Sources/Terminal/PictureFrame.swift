@@ -80,4 +80,21 @@ final class PictureFrame {
         out += Array("\u{1B}[0m\u{1B}8".utf8)
         return out
     }
+
+    /// The bytes that show the pictures with the kitty graphics protocol: the pictures shown
+    /// before deleted, then each picture's visible part sent whole (`KittyGraphics.show`) at its
+    /// top left visible cell, scaled by the terminal to its cells, between DECSC and DECRC. A
+    /// picture with cells drawn over (an overlay) is not shown, so the overlay is seen.
+    func kittyBytes() -> [UInt8] {
+        var out: [UInt8] = Array("\u{1B}7".utf8) + KittyGraphics.deleteAll
+        for p in placements where p.covered.isEmpty {
+            out += Array("\u{1B}[\(p.top + 1);\(p.left + 1)H".utf8)
+            let whole = p.top == p.row && p.left == p.column && p.bottom - p.top == p.image.rows && p.right - p.left == p.image.columns
+            let source = whole ? nil : (x: p.left - p.column, y: 2 * (p.top - p.row), w: p.right - p.left, h: 2 * (p.bottom - p.top))
+            out += KittyGraphics.show(
+                rgb: p.image.pixels, width: p.image.columns, height: 2 * p.image.rows, columns: p.right - p.left, rows: p.bottom - p.top,
+                source: source)
+        }
+        return out + Array("\u{1B}8".utf8)
+    }
 }

@@ -5,4 +5,7 @@ public enum TerminalReply: Sendable, Hashable {
     case background(TerminalColour?)
     /// The answer to primary device attributes, DA1 (`ESC [ ? Ps ; … c`).
     case deviceAttributes
+    /// The answer to a kitty graphics query (APC `G … ; message` then ST): ok when the message
+    /// is `OK`, else the terminal's error.
+    case graphics(ok: Bool)
 }

@@ -85,9 +85,12 @@ public final class TerminalSession {
     ///   - backgroundQuery: when the theme follows the terminal's background (`--theme auto`
     ///     with no `COLORFGBG` to tell it), the query to write first: its answer, awaited
     ///     before the first frame, picks the theme (`Theme.automatic(background:)`).
-    public func start(inputFD: Int32, backgroundQuery: BackgroundQuery? = nil) {
+    ///   - asksGraphics: whether to ask for the kitty graphics protocol (`KittyGraphics.query`,
+    ///     after the background query and in the same wait); an `OK` turns it on
+    ///     (`CursesScreen.useKittyGraphics()`).
+    public func start(inputFD: Int32, backgroundQuery: BackgroundQuery? = nil, asksGraphics: Bool = false) {
         self.inputFD = inputFD
-        let held = backgroundQuery.map { askBackground($0) } ?? []
+        let held = backgroundQuery != nil || asksGraphics ? askTerminal(backgroundQuery, graphics: asksGraphics) : []
         let input = DispatchSource.makeReadSource(fileDescriptor: inputFD, queue: .main)
         input.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.inputReady() }
@@ -108,16 +111,24 @@ public final class TerminalSession {
         if !held.isEmpty || decoder.hasPendingBytes { handleDecodedEvents(held: held) }
     }
 
-    /// Writes the background query and reads the terminal until the answer, a DA1 answer that
-    /// says none will come, or `BackgroundQuery.timeout`; then draws with the theme the answer
-    /// calls for (dark without one). Keys that arrive meanwhile are decoded and returned, in
-    /// order, for after the first frame; bytes after the answer stay in the decoder.
-    private func askBackground(_ query: BackgroundQuery) -> [InputEvent] {
+    /// Writes the background query, the graphics query or both, and reads the terminal until
+    /// each is settled (the graphics query by its answer or by the DA1 answer after it, which
+    /// settles a background query not yet answered too) or `BackgroundQuery.timeout`; then
+    /// draws with the theme the answer calls for (dark without one) and kitty pictures on an
+    /// `OK`. Keys that arrive meanwhile are decoded and returned, in order, for after the first
+    /// frame; bytes after the answers stay in the decoder.
+    private func askTerminal(_ query: BackgroundQuery?, graphics: Bool) -> [InputEvent] {
         let deadline = ContinuousClock.now + BackgroundQuery.timeout
-        screen.ask(query)
+        // Outside tmux the background query ends with DA1; the graphics query brings its own.
+        if graphics {
+            screen.writeQuery((query != nil ? BackgroundQuery.osc11 : []) + KittyGraphics.query)
+        } else if let query {
+            screen.ask(query)
+        }
         var held: [InputEvent] = []
-        var outcome: BackgroundQuery.Outcome?
-        while outcome == nil, let delegate {
+        var outcome: BackgroundQuery.Outcome? = query == nil ? .unanswered : nil
+        var graphicsOK: Bool? = graphics ? nil : false
+        while outcome == nil || graphicsOK == nil, let delegate {
             let left = deadline - ContinuousClock.now
             guard left > .zero else { break }
             let (seconds, attoseconds) = left.components
@@ -126,16 +137,27 @@ public final class TerminalSession {
             if ready < 0 && errno != EINTR { break }
             guard ready > 0 else { continue }
             if readWaitingBytes() == .hungUp { hangUp(status: 1) }
-            while outcome == nil, let event = decoder.next(bindsAlt: { delegate.session(self, bindsAlt: $0) }, takesText: delegate.takesText) {
-                if case .reply(let reply) = event {
-                    outcome = query.outcome(of: reply)
-                } else {
+            while outcome == nil || graphicsOK == nil,
+                let event = decoder.next(bindsAlt: { delegate.session(self, bindsAlt: $0) }, takesText: delegate.takesText)
+            {
+                switch event {
+                case .reply(.graphics(let ok)) where graphicsOK == nil:
+                    graphicsOK = ok
+                case .reply(.deviceAttributes) where graphicsOK == nil:
+                    graphicsOK = false
+                    if outcome == nil { outcome = .unanswered }
+                case .reply(let reply):
+                    if outcome == nil, let query { outcome = query.outcome(of: reply) }
+                default:
                     held.append(event)
                 }
             }
         }
-        if case .answered(let colour) = outcome { background = colour }
-        screen.apply(theme: Theme.automatic(background: background))
+        if query != nil {
+            if case .answered(let colour) = outcome { background = colour }
+            screen.apply(theme: Theme.automatic(background: background))
+        }
+        if graphicsOK == true { screen.useKittyGraphics() }
         return held
     }
 

@@ -18,11 +18,14 @@ final class ImagesChoiceTests: XCTestCase {
         XCTAssertEqual(try parse(["--images=HalfBlocks"]).images, .halfblocks)
         XCTAssertEqual(try parse([], environment: ["DISCOVER_IMAGES": "off"], config: "images = auto").images, .off)
         XCTAssertEqual(try parse([], config: "images = off").images, .off)
-        XCTAssertThrowsError(try parse(["--images", "kitty"])) { error in
-            XCTAssertEqual((error as? UsageError)?.message, "--images must be one of auto, halfblocks, off (got 'kitty')")
+        XCTAssertEqual(try parse(["--images", "kitty"]).images, .kitty)
+        XCTAssertEqual(try parse([], environment: ["DISCOVER_IMAGES": "KITTY"]).images, .kitty)
+        XCTAssertEqual(try parse([], config: "images = kitty").images, .kitty)
+        XCTAssertThrowsError(try parse(["--images", "sixel"])) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "--images must be one of auto, halfblocks, kitty, off (got 'sixel')")
         }
         XCTAssertThrowsError(try parse([], environment: ["DISCOVER_IMAGES": "sixel"])) { error in
-            XCTAssertEqual((error as? UsageError)?.message, "DISCOVER_IMAGES must be one of auto, halfblocks, off (got 'sixel')")
+            XCTAssertEqual((error as? UsageError)?.message, "DISCOVER_IMAGES must be one of auto, halfblocks, kitty, off (got 'sixel')")
         }
     }
 
@@ -30,6 +33,7 @@ final class ImagesChoiceTests: XCTestCase {
         XCTAssertFalse(ImagesChoice.off.wanted)
         XCTAssertTrue(ImagesChoice.auto.wanted)
         XCTAssertTrue(ImagesChoice.halfblocks.wanted)
+        XCTAssertTrue(ImagesChoice.kitty.wanted)
         // What `--ascii`, `--theme mono` / `NO_COLOR` and an 8-colour terminal leave.
         XCTAssertEqual(ImageColours.choose(wanted: true, colorInUse: true, unicode: false, colors: 256, colorterm: nil), .none)
         XCTAssertEqual(ImageColours.choose(wanted: true, colorInUse: false, unicode: true, colors: 256, colorterm: "truecolor"), .none)
