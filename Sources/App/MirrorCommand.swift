@@ -13,7 +13,8 @@ import Workers
 /// (`MirrorStore`), read page by page through TVmaze's row's client and pacer (`MirrorRun`).
 /// Progress goes to standard error: a bar on a terminal, a line a page otherwise; the last line,
 /// on standard output, says what the mirror holds. Exit status: 0 done, 1 the file cannot be
-/// written, 2 a usage error, 3 TVmaze could not be asked (the pages done are kept), 130 stopped.
+/// written, 2 a usage error, 3 TVmaze could not be asked (the pages done are kept; a whole
+/// mirror stays as it was), 130 stopped.
 enum MirrorCommand {
     /// The mirror's path in the data folder, or nil when there is no data folder.
     /// - Parameter directories: the app's folders.
@@ -57,6 +58,17 @@ enum MirrorCommand {
             DiscoverApp.fail(text.sanitize("cannot make the data folder: \(FailureLine.of(error))"), status: 1)
         }
         let path = folder + "/" + MirrorStore.fileName
+        // One run at a time: a second would ask TVmaze for every page again.
+        let lock: MirrorLock
+        do {
+            lock = try MirrorLock.take(path: path)
+        } catch {
+            switch error {
+            case .held: DiscoverApp.fail(text.sanitize("another discover-tui mirror run is going on (\(path)); try again when it ends"), status: 1)
+            case .unusable(let reason): DiscoverApp.fail(text.sanitize("cannot lock \(path).lock: \(reason)"), status: 1)
+            }
+        }
+        defer { lock.release() }
         let terminal = isatty(STDERR_FILENO) == 1
         let ascii = !LocaleInfo.isUTF8
         let worker = TVmazeIndexWorker(baseURL: base, http: lookups.client)
@@ -69,7 +81,9 @@ enum MirrorCommand {
             let say = { (event: MirrorRun.Event) in
                 let said = line.say(event, bar: terminal)
                 if terminal {
-                    _ = StandardStreams.write("\r" + said + "\u{1B}[K", to: STDERR_FILENO)
+                    // Cut to the terminal's width, read at each draw, so that the line never
+                    // wraps and each draw takes the last one's place.
+                    _ = StandardStreams.write("\r" + text.truncate(said, toCells: Self.columns() - 1) + "\u{1B}[K", to: STDERR_FILENO)
                 } else {
                     _ = StandardStreams.write(said + "\n", to: STDERR_FILENO)
                 }
@@ -81,7 +95,13 @@ enum MirrorCommand {
         }
         if terminal { _ = StandardStreams.write("\r\u{1B}[K", to: STDERR_FILENO) }
         let kept = { () -> String in
-            let pages = (try? MirrorStore(path: path, writable: false).pagesDone().count) ?? 0
+            let store = try? MirrorStore(path: path, writable: false)
+            // A whole mirror whose refresh failed stays the one every list reads.
+            if let store, let fresh = (try? store.freshAt()) ?? nil {
+                let shows = ImportProgress.grouped((try? store.count()) ?? 0)
+                return "the mirror of \(CalendarDate.utcDay(ofUnixTime: fresh)) (\(shows) shows) is unchanged; run discover-tui mirror again later"
+            }
+            let pages = (try? store?.pagesDone().count ?? 0) ?? 0
             guard pages > 0 else { return "nothing was kept; run discover-tui mirror again later" }
             return (pages == 1 ? "the 1 page done is kept" : "the \(pages) pages done are kept") + "; run discover-tui mirror again to go on"
         }
@@ -99,6 +119,13 @@ enum MirrorCommand {
         case .failure(let error):
             DiscoverApp.fail(text.sanitize(FailureLine.of(error)), status: 1)
         }
+    }
+
+    /// Standard error's terminal's width in cells now (`TIOCGWINSZ`), or 80 when it cannot be read.
+    static func columns() -> Int {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 1 else { return 80 }
+        return Int(size.ws_col)
     }
 
     /// TVmaze's ids of the favourite and started shows (the data folder's stores), each once;

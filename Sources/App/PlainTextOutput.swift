@@ -102,7 +102,7 @@ enum PlainTextOutput {
             // that failure (see StandardStreams), not a note about a listing nobody got.
             StandardStreams.output(render(listing, json: json, tsv: tsv, ascii: ascii))
             FallbackNotice.say(reason, instead: "listing the \(ShowFormatting.source(listing.source))")
-            ProcessExit.now(0)
+            ProcessExit.now(listing.items.isEmpty ? 1 : 0)
         case .failure(let error as SourceError):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
         default:
@@ -208,7 +208,7 @@ enum PlainTextOutput {
         case .success(let (listing, reasons)):
             StandardStreams.output(render(listing, start: start, units: places.units, json: json, tsv: tsv, ascii: ascii))
             FallbackNotice.say(reasons, instead: "listing the \(ShowFormatting.source(listing.source))")
-            ProcessExit.now(0)
+            ProcessExit.now(listing.items.isEmpty ? 1 : 0)
         case .failure(let error as SourceError):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(ShowFormatting.error(error)), status: 1)
         default:

@@ -14,7 +14,8 @@ import Workers
 /// search hit, offline the best match of the snapshot).
 ///
 /// With output to a pipe or file the result is printed (plain text, or JSON with `--json`):
-/// exit 0; 1 with one line on standard error for an unknown show or a source that fails.
+/// exit 0; 1 for a search that found nothing (its header printed all the same), or with one
+/// line on standard error for an unknown show or a source that fails.
 enum ShowCommands {
     /// What a command found, or why not.
     enum Failure: Error, Equatable {
@@ -209,7 +210,8 @@ enum ShowCommands {
             // that failure (see StandardStreams).
             StandardStreams.output(render(hits, query: query, json: json, tsv: tsv, text: text))
             await FallbackNotice.say(reasons(sources), instead: "searching the \(ShowFormatting.source(hits.source))")
-            ProcessExit.now(0)
+            // Nothing found, not even a close match: exit 1, as every listing command.
+            ProcessExit.now(hits.shows.isEmpty ? 1 : 0)
         case .success(.details(let details, let watch, let asked)):
             let country = asked ? sources.watchCountry : nil
             StandardStreams.output(

@@ -8,16 +8,16 @@ import XCTest
 /// show, a run killed mid-page going on to every show once, and an unreachable TVmaze ending
 /// with status 3 and a sentence.
 final class MirrorEndToEndTests: XCTestCase {
-    private let server = LoopbackHTTPServer()
-    private var runs: [PipedRun] = []
-    private var base = ""
+    let server = LoopbackHTTPServer()
+    var runs: [PipedRun] = []
+    var base = ""
 
     override func tearDown() async throws {
         server.stop()
         for run in runs { run.remove() }
     }
 
-    private func home() throws -> PipedRun {
+    func home() throws -> PipedRun {
         let run = try PipedRun(prefix: "discover-mirror")
         runs.append(run)
         return run
@@ -26,7 +26,7 @@ final class MirrorEndToEndTests: XCTestCase {
     /// The recorded `/shows?page=0` and `?page=1`, and a third page of three shows of page 0
     /// given new ids (100,001 on) and names (`Quillbright …`), which neither the snapshot nor
     /// the other pages have.
-    private func pages() throws -> [[[String: Any]]] {
+    func pages() throws -> [[[String: Any]]] {
         func page(_ name: String) throws -> [[String: Any]] {
             try XCTUnwrap(JSONSerialization.jsonObject(with: Fixtures.snapshotData(name)) as? [[String: Any]])
         }
@@ -40,7 +40,7 @@ final class MirrorEndToEndTests: XCTestCase {
         return [first, try page("shows_page_1_2016.json"), third]
     }
 
-    private func serve(_ pages: [[[String: Any]]], stallingPage stalled: Int? = nil) throws {
+    func serve(_ pages: [[[String: Any]]], stallingPage stalled: Int? = nil) throws {
         for (number, shows) in pages.enumerated() {
             let body = try JSONSerialization.data(withJSONObject: shows)
             if number == stalled {
@@ -53,9 +53,9 @@ final class MirrorEndToEndTests: XCTestCase {
         base = try server.start().absoluteString
     }
 
-    private func ids(_ pages: [[[String: Any]]]) -> Set<Int> { Set(pages.joined().compactMap { $0["id"] as? Int }) }
+    func ids(_ pages: [[[String: Any]]]) -> Set<Int> { Set(pages.joined().compactMap { $0["id"] as? Int }) }
 
-    private func mirrorFile(_ h: PipedRun) -> String { h.root + "/home/.local/share/discover-tui/" + MirrorStore.fileName }
+    func mirrorFile(_ h: PipedRun) -> String { h.root + "/home/.local/share/discover-tui/" + MirrorStore.fileName }
 
     func testTheIndexIsKeptAndFoundOfflineAndASecondRunFetchesOnlyTheChangedShow() throws {
         let pages = try pages()
@@ -63,6 +63,8 @@ final class MirrorEndToEndTests: XCTestCase {
         let h = try home()
         let before = try h.run(["search", "Quillbright Bitten", "--offline"])
         XCTAssertTrue(before.out.contains("0 shows found"), before.out)
+        // Nothing found: the header all the same, and exit 1.
+        XCTAssertEqual(before.status, 1, before.err)
 
         let first = try h.run(["mirror", "--api-base", base])
         XCTAssertEqual(first.status, 0, first.err)

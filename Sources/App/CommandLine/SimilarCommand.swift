@@ -40,7 +40,8 @@ struct SimilarCommand: AsyncCommand {
         case .success(let (show, similar)):
             StandardStreams.output(options.json ? Self.renderJSON(similar, text: text) : Self.renderText(similar, of: show, text: text, tsv: options.tsv))
             await FallbackNotice.say(ShowCommands.reasons(sources), instead: "showing the \(ShowFormatting.source(similar.source))")
-            ProcessExit.now(0)
+            // No show like it: exit 1, as every listing command.
+            ProcessExit.now(similar.entries.isEmpty ? 1 : 0)
         case .failure(let failure as ShowCommands.Failure):
             DiscoverApp.fail(CellText(repertoire: .ascii).sanitize(failure.message), status: 1)
         case .failure(let error as SourceError):

@@ -7,9 +7,9 @@ extension PopularListInteractor {
     @discardableResult
     package func filterShows(request: PopularList.FilterShows.Request) -> Task<Void, Never> {
         let narrowing = filter.setQuery(request.query)
+        if source == nil { searchWhenLoaded = !filter.foldedQuery.isEmpty } // searched once the first page lands
         // Taking the whole catalogue matches it against the query already.
-        let took = !filter.foldedQuery.isEmpty && takePreparedCatalog()
-        if !took { recomputeMatches(narrowing: narrowing) }
+        if filter.foldedQuery.isEmpty || !takePreparedCatalog() { recomputeMatches(narrowing: narrowing) }
         let search = scheduleSearch(now: false)
         present()
         let rest = filter.foldedQuery.isEmpty ? nil : loadRemainingSnapshotPages()

@@ -111,7 +111,7 @@ extension PopularListInteractor {
         basis = summary.basis
         if searchWhenLoaded, source != nil {
             searchWhenLoaded = false
-            scheduleSearch(now: true)
+            if let search = scheduleSearch(now: true) { effects.track(search) }
         }
         loading.landed()
         recomputeMatches()

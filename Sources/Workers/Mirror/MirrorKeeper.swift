@@ -8,7 +8,8 @@ import FoundationEssentials
 /// Keeps a whole mirror fresh on its own (the `keep-mirror-fresh` setting): at most once a day,
 /// the changes since its last refresh, fetched as `discover-tui mirror` fetches them. Nothing is
 /// done for a mirror not yet whole or older than a month (those need `discover-tui mirror`), and
-/// a failure is left for the next day's try (what was fetched is kept).
+/// a failure is left for the next day's try (what was fetched is kept), and so is a refresh
+/// while another run holds the mirror's lock (`MirrorLock`).
 public enum MirrorKeeper {
     /// The least time between two refreshes, in seconds: a day.
     public static let interval = 86_400
@@ -31,7 +32,10 @@ public enum MirrorKeeper {
     ///   - now: the clock, Unix seconds.
     /// - Returns: what was done, or nil when nothing was due, or it could not be done.
     public static func refreshIfDue(path: String, worker: TVmazeIndexWorker, now: @escaping @Sendable () -> Int) async -> MirrorRun.Outcome? {
-        guard access(path, F_OK) == 0, let store = try? MirrorStore(path: path, writable: true), (try? isDue(store, now: now())) == true else {
+        // A `discover-tui mirror` going on meanwhile is left to do it.
+        guard access(path, F_OK) == 0, let lock = try? MirrorLock.take(path: path) else { return nil }
+        defer { lock.release() }
+        guard let store = try? MirrorStore(path: path, writable: true), (try? isDue(store, now: now())) == true else {
             return nil
         }
         return try? await MirrorRun(worker: worker, now: now).run(store: store) { _ in }
