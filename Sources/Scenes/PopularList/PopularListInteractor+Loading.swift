@@ -111,7 +111,7 @@ extension PopularListInteractor {
         basis = summary.basis
         if searchWhenLoaded, source != nil {
             searchWhenLoaded = false
-            scheduleSearch(now: true)
+            _ = self.search.schedule(worker: worker, now: true)
         }
         loading.landed()
         recomputeMatches()
