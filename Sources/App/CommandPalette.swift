@@ -12,7 +12,8 @@ struct CommandPalette {
         let name: String
         /// What it does.
         let help: String
-        /// Its keys now (empty for a command or an unbound action), in the config's spelling.
+        /// Its keys now, in the config's spelling (empty for an unbound action); for a command,
+        /// the argument it takes (`ORDER`).
         let keys: String
         /// The key that runs an action; nil for a command, or an action with no key.
         let key: Key?
@@ -36,6 +37,8 @@ struct CommandPalette {
     private let filter: NameFilter
     /// The rows' names alone: a row whose name matches comes before one matched elsewhere.
     private let nameFilter: NameFilter
+    /// The widest name, in cells (names are ASCII), worked out once for the view.
+    let nameWidth: Int
     /// The text typed after `:`.
     private(set) var text = ""
     /// The rows that match the text's first word, best first.
@@ -46,10 +49,17 @@ struct CommandPalette {
     private(set) var history: [String]
     /// The history line on the input, counted back from the newest; nil when typing.
     private var recalled: Int?
+    /// The folded first word the rows were last filtered by, and the rows it matched (in table
+    /// order): a longer word only keeps some of them, so it looks among those alone.
+    private var filtered: (query: [UInt8], matches: [Int]) = ([], [])
+    /// How many times the rows were filtered (for the tests: typing an argument filters nothing).
+    private(set) var filterCount = 0
 
     /// Makes a palette over actions and commands.
     /// - Parameters:
-    ///   - actions: the scene's actions then the global ones (duplicates by name dropped).
+    ///   - actions: the scene's actions then the global ones (duplicates by name dropped);
+    ///     the commands follow, even one named as an action (`sort`: the key cycles, the
+    ///     command takes the order's name).
     ///   - history: earlier command lines, oldest first.
     init(actions: [KeyActionRow], history: [String]) {
         var seen: Set<String> = []
@@ -57,14 +67,16 @@ struct CommandPalette {
         for row in actions where seen.insert(row.name).inserted {
             rows.append(Entry(name: row.name, help: row.help, keys: row.keys.map(KeyName.name).joined(separator: " "), key: row.keys.first, command: nil))
         }
-        for command in PaletteCommand.allCases where seen.insert(command.rawValue).inserted {
-            rows.append(Entry(name: command.rawValue, help: command.help, keys: "", key: nil, command: command))
+        for command in PaletteCommand.allCases {
+            rows.append(Entry(name: command.rawValue, help: command.help, keys: command.argument, key: nil, command: command))
         }
         entries = rows
+        nameWidth = rows.map(\.name.count).max() ?? 0
         let keywords = rows.map { row in row.command?.keywords ?? "" }
         filter = NameFilter(names: zip(rows, keywords).map { "\($0.name) \($1) \($0.help)" })
         nameFilter = NameFilter(names: rows.map(\.name))
         shown = Array(rows.indices)
+        filtered = ([], Array(rows.indices))
         self.history = history
     }
 
@@ -103,7 +115,9 @@ struct CommandPalette {
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
         let word = words.first?.lowercased() ?? ""
         let argument = words.count > 1 ? words[1].trimming(.whitespaces) : ""
-        let entry = entries.first { $0.name == word } ?? selectedEntry
+        // With an argument the command of that name runs, even where an action shares it.
+        let named = argument.isEmpty ? entries.first { $0.name == word } : entries.first { $0.name == word && $0.command != nil }
+        let entry = named ?? entries.first { $0.name == word } ?? selectedEntry
         guard let entry else { return .run(.message("No action or command matches '\(text)'"), line: "") }
         if let command = entry.command {
             if argument.isEmpty && command.needsArgument {
@@ -126,13 +140,21 @@ struct CommandPalette {
     }
 
     /// Shows the rows matching the line's first word, best first (those whose name matches
-    /// before those matched by a keyword or the description), the best picked.
+    /// before those matched by a keyword or the description), the best picked. Nothing is
+    /// done while the word stays the same (an argument being typed); a word that extends the
+    /// last one looks only among the rows that one matched, and the names only among those.
     private mutating func refilter() {
         let word = text.split(separator: " ").first.map(String.init) ?? ""
         let query = NameFilter.fold(word)
-        let byName = nameFilter.search(query).ranked
-        let named = Set(byName)
-        shown = byName + filter.search(query).ranked.filter { !named.contains($0) }
+        guard query != filtered.query else { return }
+        filterCount += 1
+        let extends = query.count > filtered.query.count && query.starts(with: filtered.query)
+        let all = filter.search(query, among: extends ? filtered.matches : nil)
+        let byName = nameFilter.search(query, among: all.matches).ranked
+        var named = [Bool](repeating: false, count: entries.count)
+        for index in byName { named[index] = true }
+        shown = byName + all.ranked.filter { !named[$0] }
+        filtered = (query, all.matches)
         selected = 0
     }
 

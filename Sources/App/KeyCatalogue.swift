@@ -77,6 +77,11 @@ enum KeyCatalogue {
                 out += "  " + pad(row.name, 18) + pad(keys, 22) + pad(row.origin ?? "default", 10) + row.help + "\n"
             }
         }
+        out += "\nPalette commands (:COMMAND ARGUMENT): command, argument, where it works, what it does; keywords.\n"
+        for command in PaletteCommand.allCases {
+            out += "  " + pad(command.rawValue, 18) + pad(command.argument.isEmpty ? "-" : command.argument, 22)
+            out += pad(command.scene == nil ? "anywhere" : "scene", 10) + command.help + " (" + command.keywords + ")\n"
+        }
         return out
     }
 

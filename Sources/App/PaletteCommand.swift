@@ -2,7 +2,7 @@ import Terminal
 
 /// A command of the `:` palette that takes an argument, or does what no one key does.
 enum PaletteCommand: String, CaseIterable, Sendable {
-    case theme, rate, stats
+    case theme, rate, stats, sort
 
     /// What the command does, for the palette's row.
     var help: String {
@@ -10,6 +10,7 @@ enum PaletteCommand: String, CaseIterable, Sendable {
         case .theme: return "Change the colours now: theme dark, light, mono or auto"
         case .rate: return "Rate the show or episode on screen: rate 1 to 10"
         case .stats: return "Your year in TV, from your watched episodes"
+        case .sort: return "Order the shows list: sort popularity, rating, premiered or name"
         }
     }
 
@@ -19,6 +20,25 @@ enum PaletteCommand: String, CaseIterable, Sendable {
         case .theme: return "colours colors dark light mono"
         case .rate: return "rating score stars"
         case .stats: return "statistics year watched"
+        case .sort: return "order popularity rating premiered newest name"
+        }
+    }
+
+    /// Where the command works, for the message when it is run elsewhere; nil: everywhere.
+    var scene: String? {
+        switch self {
+        case .sort: return "the shows list (Popular now, All shows)"
+        case .theme, .rate, .stats: return nil
+        }
+    }
+
+    /// The argument it takes, as the palette's row and `help keys` show it; empty for none.
+    var argument: String {
+        switch self {
+        case .theme: return "THEME"
+        case .rate: return "1-10"
+        case .stats: return ""
+        case .sort: return "ORDER"
         }
     }
 
@@ -42,6 +62,8 @@ enum PaletteCommand: String, CaseIterable, Sendable {
             return .rate(rating)
         case .stats:
             return .stats
+        case .sort:
+            return .scene(rawValue, argument: argument)
         }
     }
 }

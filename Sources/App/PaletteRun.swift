@@ -10,6 +10,8 @@ enum PaletteRun: Equatable {
     case rate(Int)
     /// Open the Stats screen.
     case stats
+    /// Hand a command and its argument to the scene on top (`PaletteCommandTaking`).
+    case scene(String, argument: String)
     /// Say something on the status bar (a bad argument, an action with no key).
     case message(String)
 }

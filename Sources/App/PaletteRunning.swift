@@ -32,6 +32,15 @@ enum PaletteRunning {
                 if !(top is FavouritesViewController) { app.sectionRouter?.routeToSection(.favourites) }
                 app.top.map { _ = $0.handle(key: key) }
             }
+        case .scene(let command, let argument):
+            let answer = (app.top as? PaletteCommandTaking)?.perform(command: command, argument: argument) ?? .notHere
+            switch answer {
+            case .done: break
+            case .bad(let text): app.say(text)
+            case .notHere:
+                let place = PaletteCommand(rawValue: command)?.scene.map { " works in \($0)" } ?? " does nothing here"
+                app.say(command + place)
+            }
         case .message(let text):
             app.say(text)
         }

@@ -15,7 +15,7 @@ enum PaletteView {
     static func draw(_ palette: CommandPalette, on canvas: Canvas) {
         let inputRow = canvas.height - 1
         let rows = min(maximumRows, palette.shown.count, max(0, canvas.height - 3))
-        let nameWidth = min(20, 2 + (palette.entries.map { canvas.text.width($0.name) }.max() ?? 0))
+        let nameWidth = min(20, 2 + palette.nameWidth)
         let keysWidth = 12
         // The picked row is kept in view: the list scrolls by whole rows.
         let first = max(0, palette.selected - rows + 1)

@@ -19,7 +19,7 @@ final class CommandPaletteTests: XCTestCase {
     func testEveryActionAndCommandIsListedAndItsNameFindsItFirst() async {
         var palette = palette()
         let names = palette.entries.map(\.name)
-        XCTAssertEqual(Set(names), Set(PopularListViewController.keyMap.actionRows().map(\.name) + GlobalKeys.keyMap.actionRows().map(\.name) + ["theme", "rate", "stats"]))
+        XCTAssertEqual(Set(names), Set(PopularListViewController.keyMap.actionRows().map(\.name) + GlobalKeys.keyMap.actionRows().map(\.name) + ["theme", "rate", "stats", "sort"]))
         XCTAssertEqual(palette.shown.count, palette.entries.count, "an empty line lists every row")
         for name in names {
             typed(name, into: &palette)
@@ -108,5 +108,49 @@ final class CommandPaletteTests: XCTestCase {
         XCTAssertEqual(lines, ["rate 8", "theme light"])
         XCTAssertEqual(history.load(), ["rate 8", "theme light"])
         XCTAssertNil(PaletteHistory(environment: ["HOME": "relative"]).path)
+    }
+
+    func testSortWithAnOrderRunsTheCommandAndSortAloneTheKey() async {
+        var palette = palette()
+        XCTAssertEqual(palette.entries.filter { $0.name == "sort" }.map(\.keys), ["s", "ORDER"], "the action and the command")
+        typed("sort rating", into: &palette)
+        XCTAssertEqual(palette.handle(.enter), .run(.scene("sort", argument: "rating"), line: "sort rating"))
+        var alone = self.palette()
+        typed("sort", into: &alone)
+        XCTAssertEqual(alone.handle(.enter), .run(.key(.character("s")), line: "sort"))
+    }
+
+    func testTypingAnArgumentFiltersNothingAndNarrowingMatchesAFreshSearch() async {
+        var palette = palette()
+        typed("sort", into: &palette)
+        let filtered = palette.filterCount
+        let shown = palette.shown
+        typed(" popularity", into: &palette)
+        XCTAssertEqual(palette.filterCount, filtered, "the argument is not filtered by")
+        XCTAssertEqual(palette.shown, shown)
+        // Letter by letter (each search among the last one's matches), and back with
+        // Backspace, the rows are those of the whole word searched at once.
+        for word in palette.entries.map(\.name) + ["te", "wh", "ua", "zz", "qt"] {
+            var letters = self.palette()
+            var pasted = self.palette()
+            for (count, character) in word.enumerated() {
+                XCTAssertEqual(letters.handle(.character(character)), .stay)
+                pasted.type(String(word.prefix(count + 1)))
+                XCTAssertEqual(letters.shown, pasted.shown, "after \(word.prefix(count + 1))")
+                XCTAssertEqual(pasted.handle(.control("u")), .stay)
+            }
+            XCTAssertEqual(letters.handle(.backspace), .stay)
+            pasted.type(String(word.dropLast()))
+            XCTAssertEqual(letters.shown, pasted.shown, "back to \(word.dropLast())")
+        }
+    }
+
+    func testHelpKeysListsTheCommandsWithTheirArguments() {
+        let text = KeyCatalogue.helpText
+        for command in PaletteCommand.allCases {
+            let line = text.split(separator: "\n").first { $0.hasPrefix("  \(command.rawValue) ") && $0.contains(command.keywords) }
+            XCTAssertNotNil(line, command.rawValue)
+        }
+        XCTAssertTrue(text.contains("  sort              ORDER"), text)
     }
 }

@@ -81,4 +81,36 @@ final class PaletteEndToEndTests: XCTestCase {
         again.sendTogether(":", "q", "u", "i", "t", "Enter")
         XCTAssertEqual(again.exitStatus(), 0)
     }
+
+    func testSortTakesAnOrderByNameSaysWhatABadOneShouldBeAndWhereItWorks() throws {
+        let term = try start()
+        XCTAssertNotNil(term.waitFor("offline snapshot"))
+        term.send(":")
+        XCTAssertNotNil(term.waitUntil { $0.last?.hasPrefix(":") ?? false })
+        term.type("sort")
+        let listed = try XCTUnwrap(term.waitFor(":sort"))
+        XCTAssertNotNil(listed.first { $0.hasPrefix(" sort ") && $0.contains("ORDER") }, listed.joined(separator: "\n"))
+        term.type(" name")
+        term.send("Enter")
+        XCTAssertNotNil(term.waitFor("by name"), term.screen().joined(separator: "\n"))
+        // A word that is no order: one line saying which ones are.
+        term.send(":")
+        XCTAssertNotNil(term.waitUntil { $0.last?.hasPrefix(":") ?? false })
+        term.type("sort stars")
+        term.send("Enter")
+        XCTAssertNotNil(term.waitFor("sort takes popularity, rating, premiered, name \\(got 'stars'\\)"), term.screen().joined(separator: "\n"))
+        // Back to back in one write: the palette, the command and Enter.
+        term.sendTogether(":", "s", "o", "r", "t", "Space", "r", "a", "t", "i", "n", "g", "Enter")
+        XCTAssertNotNil(term.waitFor("by rating"), term.screen().joined(separator: "\n"))
+        // On a show's details the command says where it works.
+        term.send("Enter")
+        XCTAssertNotNil(term.waitFor("Summary"), "the details")
+        term.send(":")
+        XCTAssertNotNil(term.waitUntil { $0.last?.hasPrefix(":") ?? false })
+        term.type("sort name")
+        term.send("Enter")
+        XCTAssertNotNil(term.waitFor("sort works in the shows list"), term.screen().joined(separator: "\n"))
+        term.send("Escape", "q")
+        XCTAssertEqual(term.exitStatus(), 0)
+    }
 }

@@ -9,8 +9,9 @@ extension PopularListInteractor {
         let narrowing = filter.setQuery(request.query)
         if source == nil { searchWhenLoaded = !filter.foldedQuery.isEmpty } // searched once the first page lands
         // Taking the whole catalogue matches it against the query already.
-        if filter.foldedQuery.isEmpty || !takePreparedCatalog() { recomputeMatches(narrowing: narrowing) }
-        let search = scheduleSearch(now: false)
+        let took = !filter.foldedQuery.isEmpty && takePreparedCatalog()
+        if !took { recomputeMatches(narrowing: narrowing) }
+        let search = self.search.schedule(worker: worker, now: false)
         present()
         let rest = filter.foldedQuery.isEmpty ? nil : loadRemainingSnapshotPages()
         // A whole catalogue whose names are still being folded is matched once they are.
@@ -22,7 +23,7 @@ extension PopularListInteractor {
     package func searchCatalogue(request: PopularList.SearchCatalogue.Request) -> Task<Void, Never> {
         // Before the first page the source is unknown: the search goes once it is.
         if source == nil { searchWhenLoaded = true }
-        let search = scheduleSearch(now: true)
+        let search = self.search.schedule(worker: worker, now: true)
         present()
         return effects.track(search ?? .nothing)
     }
@@ -38,17 +39,13 @@ extension PopularListInteractor {
     }
 
     package func cycleSort(request: PopularList.CycleSort.Request) {
-        filter.cycleSort()
-        recomputeMatches()
-        present()
+        setSort(request: .init(order: filter.sort.next))
     }
 
-    /// Asks the search beyond the list for the filter (`CatalogueSearch.schedule`) once typing
-    /// pauses (`now`: at once).
-    /// - Returns: the search's task (or the kept shows' reading), nil when none started.
-    @discardableResult
-    func scheduleSearch(now: Bool) -> Task<Void, Never>? {
-        search.schedule(worker: worker, now: now)
+    package func setSort(request: PopularList.SetSort.Request) {
+        filter.setSort(request.order)
+        recomputeMatches()
+        present()
     }
 
     /// The rows on screen: the list's matches and the search hits ranked as one

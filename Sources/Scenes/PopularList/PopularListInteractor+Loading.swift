@@ -111,7 +111,7 @@ extension PopularListInteractor {
         basis = summary.basis
         if searchWhenLoaded, source != nil {
             searchWhenLoaded = false
-            if let search = scheduleSearch(now: true) { effects.track(search) }
+            if let search = self.search.schedule(worker: worker, now: true) { effects.track(search) }
         }
         loading.landed()
         recomputeMatches()

@@ -169,6 +169,15 @@ package enum PopularList {
         package struct Request: Sendable {}
     }
 
+    /// Show the list in a named order (`:sort rating`).
+    package enum SetSort {
+        /// Ask for an order; the filter is kept.
+        package struct Request: Sendable {
+            /// The order wanted.
+            let order: SortOrder
+        }
+    }
+
     /// Ask the provider's search now for the filter (Enter while typing it), without waiting
     /// for the pause in typing.
     package enum SearchCatalogue {

@@ -23,6 +23,8 @@ package protocol PopularListBusinessLogic: AnyObject {
     func narrow(request: PopularList.Narrow.Request)
     /// Shows the list in the next order (`s`).
     func cycleSort(request: PopularList.CycleSort.Request)
+    /// Shows the list in the order asked (`:sort rating`).
+    func setSort(request: PopularList.SetSort.Request)
     /// Asks the provider's search for the filter at once (Enter).
     @discardableResult
     func searchCatalogue(request: PopularList.SearchCatalogue.Request) -> Task<Void, Never>

@@ -325,6 +325,22 @@ extension PopularListViewController {
     }
 }
 
+// MARK: Palette commands
+
+extension PopularListViewController: PaletteCommandTaking {
+    /// `:sort ORDER`: the list in that order (by the order's name), shown from its top.
+    package func perform(command: String, argument: String) -> PaletteCommandAnswer {
+        guard command == "sort" else { return .notHere }
+        let names = ShowSortOrder.allCases.map(\.rawValue)
+        guard let order = ShowSortOrder(rawValue: argument.lowercased()) else {
+            return .bad("sort takes \(names.joined(separator: ", ")) (got '\(argument.prefix(40))')")
+        }
+        interactor?.setSort(request: .init(order: order))
+        move(to: 0)
+        return .done
+    }
+}
+
 extension PopularListViewController.Action: RowActing {
     var actsOnRows: Bool {
         switch self {

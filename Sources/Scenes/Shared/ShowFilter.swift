@@ -49,6 +49,11 @@ struct ShowFilter {
         sort = sort.next
     }
 
+    /// Shows the list in an order.
+    mutating func setSort(_ order: ShowSortOrder) {
+        sort = order
+    }
+
     /// Forgets the matches (a new list, not yet loaded).
     mutating func clearMatches() {
         matches = NameFilter.Tiers(matches: [], ranked: [], ends: [])
