@@ -4,7 +4,7 @@
 ///
 /// Made of the connection's number in this process (a file opened again, or the copy in memory
 /// the worker moves to, is another connection), SQLite's count of rows changed through that
-/// connection (`sqlite3_total_changes64`) and `PRAGMA data_version`, which changes when another
+/// connection (`sqlite3_total_changes`) and `PRAGMA data_version`, which changes when another
 /// connection commits (https://www.sqlite.org/pragma.html#pragma_data_version).
 public struct WatchedStamp: Hashable, Sendable {
     /// The connection's number, unique in this process.

@@ -185,10 +185,11 @@ final class SQLiteDatabase {
     }
 
     /// Rows inserted, changed or deleted through this connection since it was opened
-    /// (`sqlite3_total_changes64`); 0 when closed.
+    /// (`sqlite3_total_changes`, which every SQLite 3 has, rather than the 64-bit form of 3.37; a
+    /// count past 2³¹ wraps, which a stamp compared for equality tolerates); 0 when closed.
     var totalChanges: Int64 {
         guard let handle else { return 0 }
-        return sqlite3_total_changes64(handle)
+        return Int64(sqlite3_total_changes(handle))
     }
 
     /// The first column of every row, as text.
