@@ -89,19 +89,7 @@ extension MirrorEndToEndTests {
         let pages = try pages()
         try serve(pages, stallingPage: 1)
         let h = try home()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: BuiltProducts.discover)
-        process.arguments = ["mirror", "--api-base", base]
-        process.environment = [
-            "HOME": h.root + "/home", "XDG_CONFIG_HOME": h.root + "/config", "XDG_CACHE_HOME": h.root + "/cache", "LC_ALL": "C.UTF-8"
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while !server.requests.contains(where: { $0.query == "page=1" }) && Date() < deadline {
-            usleep(10_000)
-        }
+        let process = try mirrorStoppedAtPageOne(h)
         XCTAssertTrue(server.requests.contains { $0.query == "page=1" }, "page 1 was never asked")
         let asked = server.requests.count
         let second = try h.run(["mirror", "--api-base", base])

@@ -57,6 +57,26 @@ final class MirrorEndToEndTests: XCTestCase {
 
     func mirrorFile(_ h: PipedRun) -> String { h.root + "/home/.local/share/discover-tui/" + MirrorStore.fileName }
 
+    /// `discover-tui mirror` started in the background, returned once it has asked for page 1
+    /// (which `serve(_:stallingPage: 1)` holds back), or after 20 s without.
+    /// - Parameter errors: where its standard error goes (nowhere by default).
+    func mirrorStoppedAtPageOne(_ h: PipedRun, errors: Any = FileHandle.nullDevice) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: BuiltProducts.discover)
+        process.arguments = ["mirror", "--api-base", base]
+        process.environment = [
+            "HOME": h.root + "/home", "XDG_CONFIG_HOME": h.root + "/config", "XDG_CACHE_HOME": h.root + "/cache", "LC_ALL": "C.UTF-8"
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while !server.requests.contains(where: { $0.query == "page=1" }) && Date() < deadline {
+            usleep(10_000)
+        }
+        return process
+    }
+
     func testTheIndexIsKeptAndFoundOfflineAndASecondRunFetchesOnlyTheChangedShow() throws {
         let pages = try pages()
         try serve(pages)
@@ -201,20 +221,8 @@ final class MirrorEndToEndTests: XCTestCase {
         let pages = try pages()
         try serve(pages, stallingPage: 1)
         let h = try home()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: BuiltProducts.discover)
-        process.arguments = ["mirror", "--api-base", base]
-        process.environment = [
-            "HOME": h.root + "/home", "XDG_CONFIG_HOME": h.root + "/config", "XDG_CACHE_HOME": h.root + "/cache", "LC_ALL": "C.UTF-8"
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
         // Killed while page 1 is being asked: page 0 is done, page 1 is not.
-        let deadline = Date().addingTimeInterval(20)
-        while !server.requests.contains(where: { $0.query == "page=1" }) && Date() < deadline {
-            usleep(10_000)
-        }
+        let process = try mirrorStoppedAtPageOne(h)
         XCTAssertTrue(server.requests.contains { $0.query == "page=1" }, "page 1 was never asked")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
@@ -253,20 +261,8 @@ final class MirrorEndToEndTests: XCTestCase {
         let pages = try pages()
         try serve(pages, stallingPage: 1)
         let h = try home()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: BuiltProducts.discover)
-        process.arguments = ["mirror", "--api-base", base]
-        process.environment = [
-            "HOME": h.root + "/home", "XDG_CONFIG_HOME": h.root + "/config", "XDG_CACHE_HOME": h.root + "/cache", "LC_ALL": "C.UTF-8"
-        ]
         let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while !server.requests.contains(where: { $0.query == "page=1" }) && Date() < deadline {
-            usleep(10_000)
-        }
+        let process = try mirrorStoppedAtPageOne(h, errors: errors)
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
